@@ -1,0 +1,44 @@
+//! The usage and help texts, the function list built from the engine's function table.
+
+use std::fmt::Write;
+
+use cute_core::dynamic::{functions, ValueKind};
+
+/// The short usage, printed with usage errors.
+pub const USAGE: &str = "\
+Usage: cute eval 'EXPR'   evaluate one expression and print the result
+       cute eval -        evaluate each line of standard input, printing one line per line
+       cute help          describe the expressions and list the functions
+                          (also cute --help, cute eval --help)";
+
+/// The full help: usage, the expression syntax, the argument kinds and every function.
+pub fn help() -> String {
+    let mut s = String::new();
+    s.push_str("cute: evaluate CuTe layout-algebra expressions\n\n");
+    s.push_str(USAGE);
+    s.push_str(
+        "\n
+An expression is a call name(arg, ...); each argument is CuTe notation or a nested call:
+  24  -3          an integer
+  (3,(2,4))       an int tuple: a shape, a stride or a coordinate
+  (4,8):(1,4)     a layout shape:stride
+  <4:1,8:2>       a tiler, one entry per mode (an entry n means n:1)
+  (_,1)  _        a coordinate with _: a slice, a coalesce profile
+Example: cute eval 'logical_divide((8,16):(20,1), <4:1,8:2>)' prints ((4,2),(8,2)):((20,80),(2,1))
+
+A result prints on one line in CuTe notation. A failure prints `error: <kind>: <message>`
+(to stderr for one expression, in place of the result for standard input).
+Exit status: 0 success, 1 an expression failed, 2 usage error.
+
+Argument kinds:
+",
+    );
+    for k in ValueKind::ALL {
+        let _ = writeln!(s, "  {:<8}{}", k.name(), k.description());
+    }
+    s.push_str("\nFunctions:\n");
+    for f in functions() {
+        let _ = writeln!(s, "  {}\n      {}", f, f.summary);
+    }
+    s
+}

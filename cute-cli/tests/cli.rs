@@ -1,0 +1,142 @@
+//! Runs the built `cute` binary.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn cute(args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cute"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the cute binary runs");
+    {
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        pipe.write_all(stdin.unwrap_or_default()).expect("stdin is writable");
+    }
+    child.wait_with_output().expect("the cute binary finishes")
+}
+
+fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).expect("output is UTF-8")
+}
+
+#[test]
+fn single_expression() {
+    let cases = [
+        ("composition((4,6,8,10):(2,3,5,7), 6:12)", "(2,3):(9,5)"),
+        ("complement(4:2, 24)", "(2,3):(1,8)"),
+        ("eval((4,8):(1,4), 22)", "22"),
+        ("logical_divide((8,16):(20,1), <4:1,8:2>)", "((4,2),(8,2)):((20,80),(2,1))"),
+        ("  size( logical_divide( (8,16):(20,1) , <4:1,8:2> ) )  ", "128"),
+        ("idx2crd(46, (4,(12,5)))", "(2,(11,0))"),
+        ("compatible((24), ((4,6)))", "true"),
+    ];
+    for (expr, want) in cases {
+        let out = cute(&["eval", expr], None);
+        assert_eq!(text(&out.stdout), format!("{}\n", want), "{}", expr);
+        assert_eq!(text(&out.stderr), "", "{}", expr);
+        assert_eq!(out.status.code(), Some(0), "{}", expr);
+    }
+}
+
+#[test]
+fn single_expression_error() {
+    let out = cute(&["eval", "composition((4,6,8):(2,3,5), 6:3)"], None);
+    assert_eq!(text(&out.stdout), "");
+    assert!(text(&out.stderr).starts_with("error: stride divisibility: "), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr).lines().count(), 1);
+    assert_eq!(out.status.code(), Some(1));
+
+    let out = cute(&["eval", "size(4:1 x)"], None);
+    assert_eq!(text(&out.stderr), "error: parse: at byte 9: expected ',' or ')', found 'x'\n");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn stdin_goes_on_past_bad_lines() {
+    let input = "complement(4:2, 24)\n\
+                 composition((4,6,8):(2,3,5), 6:1)\n\
+                 size(4:1 x)\n\
+                 \n\
+                 frobnicate(1)\n\
+                 eval((4,8):(1,4), 22)\r\n\
+                 logical_divide((8,16):(20,1), <4:1,8:2>)";
+    let out = cute(&["eval", "-"], Some(input.as_bytes()));
+    let lines: Vec<&str> = text(&out.stdout).lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "(2,3):(1,8)",
+            lines[1],
+            "error: parse: at byte 9: expected ',' or ')', found 'x'",
+            "error: parse: at byte 0: expected a function name, found end of input",
+            "error: invalid argument: at byte 0: unknown function 'frobnicate' (`cute eval --help` lists the functions)",
+            "22",
+            "((4,2),(8,2)):((20,80),(2,1))",
+        ]
+    );
+    assert!(lines[1].starts_with("error: shape divisibility: "), "{}", lines[1]);
+    assert!(text(&out.stdout).ends_with('\n'));
+    assert_eq!(text(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn stdin_all_good_and_empty() {
+    let out = cute(&["eval", "-"], Some(b"size(4:1)\nrank((4,8):(1,4))\n"));
+    assert_eq!(text(&out.stdout), "4\n2\n");
+    assert_eq!(out.status.code(), Some(0));
+
+    let out = cute(&["eval", "-"], Some(b""));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(out.status.code(), Some(0));
+
+    let out = cute(&["eval", "-"], Some(b"size(4:1)\nsize(\xff)\n"));
+    assert_eq!(text(&out.stdout), "4\nerror: parse: at byte 5: expected UTF-8 text, found byte 0xff\n");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn help_lists_every_function() {
+    let help = cute(&["eval", "--help"], None);
+    assert_eq!(help.status.code(), Some(0));
+    assert_eq!(text(&help.stderr), "");
+    let help = text(&help.stdout).to_string();
+    for args in [&["--help"][..], &["help"], &["-h"], &["eval", "-h"]] {
+        let out = cute(args, None);
+        assert_eq!(out.status.code(), Some(0), "{:?}", args);
+        assert_eq!(text(&out.stdout), help, "{:?}", args);
+    }
+    assert!(help.contains("Usage: cute eval 'EXPR'"));
+    assert!(help.contains("  composition(A: layout, B: tiler) -> layout\n"));
+    assert!(help.contains("  complement(A: layout[, M: tuple]) -> layout\n"));
+    for f in cute_core::dynamic::functions() {
+        assert!(help.contains(&format!("  {}\n      {}\n", f, f.summary)), "{}", f.name);
+    }
+}
+
+#[test]
+fn usage_errors() {
+    let cases: [&[&str]; 6] = [
+        &[],
+        &["frobnicate"],
+        &["eval"],
+        &["eval", "size(4:1)", "rank(4:1)"],
+        &["eval", "--bogus"],
+        &["evaluate", "size(4:1)"],
+    ];
+    for args in cases {
+        let out = cute(args, None);
+        assert_eq!(out.status.code(), Some(2), "{:?}", args);
+        assert_eq!(text(&out.stdout), "", "{:?}", args);
+        let err = text(&out.stderr);
+        assert!(err.starts_with("error: "), "{:?}: {}", args, err);
+        assert!(err.contains("Usage: cute eval 'EXPR'"), "{:?}: {}", args, err);
+    }
+    let out = cute(&["frobnicate"], None);
+    assert!(text(&out.stderr).starts_with("error: unknown command 'frobnicate'\n"));
+    let out = cute(&["eval"], None);
+    assert!(text(&out.stderr).starts_with("error: missing expression\n"));
+}

@@ -1,0 +1,146 @@
+//! Checked integer arithmetic shared by every face of the algebra.
+//!
+//! CuTe C++ computes with `int` and wraps or traps on overflow; here every operation that can
+//! overflow is checked and reports [`Overflow`] instead, so no input produces a wrapped value.
+
+/// An `i64` operation overflowed; carries the operation and its operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Overflow {
+    /// The operator that overflowed: `"+"`, `"-"`, `"*"`, `"/"`, `"%"`, `"<<"`, `"abs"`.
+    pub op: &'static str,
+    /// Left operand.
+    pub lhs: i64,
+    /// Right operand (0 for unary operations).
+    pub rhs: i64,
+}
+
+impl core::fmt::Display for Overflow {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if self.op == "abs" {
+            write!(f, "abs({}) does not fit in i64", self.lhs)
+        } else {
+            write!(f, "{} {} {} does not fit in i64", self.lhs, self.op, self.rhs)
+        }
+    }
+}
+
+/// Result of a checked operation.
+pub type Checked = Result<i64, Overflow>;
+
+macro_rules! checked_binop {
+    ($(#[$doc:meta])* $name:ident, $method:ident, $op:literal) => {
+        $(#[$doc])*
+        #[inline]
+        pub const fn $name(a: i64, b: i64) -> Checked {
+            match a.$method(b) {
+                Some(v) => Ok(v),
+                None => Err(Overflow { op: $op, lhs: a, rhs: b }),
+            }
+        }
+    };
+}
+
+checked_binop!(
+    /// `a + b`, or [`Overflow`].
+    ///
+    /// ```
+    /// assert_eq!(cute_core::arith::add(2, 3), Ok(5));
+    /// assert!(cute_core::arith::add(i64::MAX, 1).is_err());
+    /// ```
+    add, checked_add, "+");
+checked_binop!(
+    /// `a - b`, or [`Overflow`].
+    ///
+    /// ```
+    /// assert_eq!(cute_core::arith::sub(2, 3), Ok(-1));
+    /// ```
+    sub, checked_sub, "-");
+checked_binop!(
+    /// `a * b`, or [`Overflow`].
+    ///
+    /// ```
+    /// assert_eq!(cute_core::arith::mul(4, -3), Ok(-12));
+    /// assert!(cute_core::arith::mul(1 << 40, 1 << 40).is_err());
+    /// ```
+    mul, checked_mul, "*");
+checked_binop!(
+    /// `a / b` truncating toward zero (C++ semantics), or [`Overflow`] (also for `b == 0`).
+    ///
+    /// ```
+    /// assert_eq!(cute_core::arith::div(-7, 2), Ok(-3));
+    /// assert!(cute_core::arith::div(1, 0).is_err());
+    /// ```
+    div, checked_div, "/");
+checked_binop!(
+    /// `a % b` with the sign of `a` (C++ semantics), or [`Overflow`] (also for `b == 0`).
+    ///
+    /// ```
+    /// assert_eq!(cute_core::arith::rem(-7, 2), Ok(-1));
+    /// ```
+    rem, checked_rem, "%");
+
+/// `|a|`, or [`Overflow`] for `i64::MIN`.
+///
+/// ```
+/// assert_eq!(cute_core::arith::abs(-4), Ok(4));
+/// ```
+#[inline]
+pub const fn abs(a: i64) -> Checked {
+    match a.checked_abs() {
+        Some(v) => Ok(v),
+        None => Err(Overflow { op: "abs", lhs: a, rhs: 0 }),
+    }
+}
+
+/// The sign of `a`: -1, 0 or 1.
+///
+/// ```
+/// assert_eq!(cute_core::arith::signum(-9), -1);
+/// ```
+#[inline]
+pub const fn signum(a: i64) -> i64 {
+    a.signum()
+}
+
+/// `ceil(a / b)` as CuTe computes it, `(a + b - 1) / b` with truncating division.
+///
+/// For positive operands this is the ceiling of the quotient; CuTe applies the same formula to
+/// any sign, and so does this function.
+///
+/// ```
+/// assert_eq!(cute_core::arith::ceil_div(7, 2), Ok(4));
+/// assert_eq!(cute_core::arith::ceil_div(8, 2), Ok(4));
+/// ```
+#[inline]
+pub const fn ceil_div(a: i64, b: i64) -> Checked {
+    let n = match add(a, b) {
+        Ok(v) => v,
+        Err(e) => return Err(e),
+    };
+    let n = match sub(n, 1) {
+        Ok(v) => v,
+        Err(e) => return Err(e),
+    };
+    div(n, b)
+}
+
+/// The greatest common divisor of `|a|` and `|b|` (`gcd(0, 0) == 0`).
+///
+/// ```
+/// assert_eq!(cute_core::arith::gcd(12, -18), 6);
+/// ```
+#[inline]
+pub const fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    // gcd(i64::MIN, 0) is 2^63, which does not fit; saturate (callers use positive shapes).
+    if a > i64::MAX as u64 {
+        i64::MAX
+    } else {
+        a as i64
+    }
+}

@@ -1,0 +1,154 @@
+//! Logical divide and its regroupings: split A into (tile, rest) with a tiler.
+//!
+//! `logical_divide(A, B) = A o (B, complement(B, shape(coalesce(A))))`, so by the composition
+//! post-condition mode 0 of the result is `A o B` (theorems T2 and T4 of the paper) and the
+//! result is a function of the same domain size as A when B's complement covers it.
+
+use alloc::vec::Vec;
+
+use super::coalesce::coalesce;
+use super::complement::complement;
+use super::composition::composition_within;
+use super::error::{bail, Result};
+use super::int_tuple::IntTuple;
+use super::layout::Layout;
+use super::tiler::Tiler;
+
+/// Apply `op` mode by mode for a tuple tiler `ts`, leaving the modes of A it does not cover as
+/// they are (CuTe's `transform_layout`).
+pub(crate) fn by_mode(
+    a: &Layout,
+    tiler: &Tiler,
+    ts: &[Tiler],
+    name: &str,
+    op: fn(&Layout, &Tiler) -> Result<Layout>,
+) -> Result<Layout> {
+    let modes = a.modes();
+    if ts.len() > modes.len() {
+        bail!(TooManyModes, "{}({}, {}): the tiler has {} modes, the layout {}", name, a, tiler, ts.len(), modes.len());
+    }
+    let out = modes
+        .iter()
+        .enumerate()
+        .map(|(i, m)| match ts.get(i) {
+            Some(t) => op(m, t),
+            None => Ok(m.clone()),
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(Layout::from_modes(out))
+}
+
+/// The tile of a tiler that is a layout, or an integer `n` as `make_layout(n)`.
+pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
+    match tiler {
+        Tiler::Layout(l) => Ok(l.clone()),
+        Tiler::Int(n) => Layout::column_major(IntTuple::Leaf(*n)),
+        Tiler::Underscore | Tiler::Tuple(_) => bail!(InvalidArgument, "{} is not a single tile", tiler),
+    }
+}
+
+/// Split A by a tiler into `(tile, rest)` per tiled mode (CuTe's `logical_divide`).
+///
+/// Post-conditions: for a layout tiler B, `layout<0>(R) == A o B` as functions, and
+/// `R(i) == A(D(i))` with `D = (B, complement(B, shape(coalesce(A))))`. A tuple tiler divides
+/// mode by mode; `_` leaves a mode alone.
+///
+/// ```
+/// use cute_core::dynamic::{logical_divide, Layout, Tiler};
+/// let a: Layout = "(8,16):(20,1)".parse().unwrap();
+/// let t: Tiler = "<4:1,8:2>".parse().unwrap();
+/// assert_eq!(logical_divide(&a, &t).unwrap().to_string(), "((4,2),(8,2)):((20,80),(2,1))");
+/// ```
+pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    match tiler {
+        Tiler::Underscore => Ok(a.clone()),
+        Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_divide", logical_divide),
+        _ => {
+            let b = tile_layout(tiler)?;
+            let rest = complement(&b, coalesce(a)?.shape())?;
+            // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only
+            // offsets inside A's domain have to agree with A.
+            composition_within(a, &Layout::from_modes(alloc::vec![b, rest]), Some(a.size()?), 1)
+        }
+    }
+}
+
+/// Gather the rank-2 modes that a tiler's leaves produced: `((t0,t1,..),(r0,r1,..,extra..))`
+/// (CuTe's `tile_unzip` / `zip2_by`).
+pub(crate) fn zip2_by(l: &Layout, tiler: &Tiler) -> Result<Layout> {
+    match tiler {
+        Tiler::Tuple(ts) => {
+            let modes = l.modes();
+            if ts.len() > modes.len() {
+                bail!(RankMismatch, "zip2_by({}, {}): the tiler has more modes than the layout", l, tiler);
+            }
+            let mut firsts = Vec::new();
+            let mut seconds = Vec::new();
+            for (m, t) in modes.iter().zip(ts) {
+                let z = zip2_by(m, t)?;
+                firsts.push(z.mode(0)?);
+                seconds.push(z.mode(1)?);
+            }
+            seconds.extend_from_slice(&modes[ts.len()..]);
+            Ok(Layout::from_modes(alloc::vec![Layout::from_modes(firsts), Layout::from_modes(seconds)]))
+        }
+        _ => {
+            if l.shape().is_leaf() || l.rank() != 2 {
+                bail!(RankMismatch, "zip2_by({}, {}): expected a rank-2 layout", l, tiler);
+            }
+            Ok(l.clone())
+        }
+    }
+}
+
+/// Spread the modes of mode `i` of `l` into the top level, unless that mode has rank 1
+/// (CuTe's slicing with `repeat<R>(_)`).
+pub(crate) fn unpack(l: &Layout, spread: &[bool]) -> Result<Layout> {
+    let mut out = Vec::new();
+    for (i, m) in l.modes().into_iter().enumerate() {
+        if spread.get(i).copied().unwrap_or(false) && m.rank() > 1 {
+            out.extend(m.modes());
+        } else {
+            out.push(m);
+        }
+    }
+    Ok(Layout::from_modes(out))
+}
+
+/// `((tiles...), (rests..., other modes...))` (CuTe's `zipped_divide`).
+///
+/// Post-condition: `layout<0>(R) == A o B` as functions (T4).
+///
+/// ```
+/// use cute_core::dynamic::{zipped_divide, Layout, Tiler};
+/// let a: Layout = "(8,16):(20,1)".parse().unwrap();
+/// let t: Tiler = "<4:1,8:2>".parse().unwrap();
+/// assert_eq!(zipped_divide(&a, &t).unwrap().to_string(), "((4,8),(2,2)):((20,2),(80,1))");
+/// ```
+pub fn zipped_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    zip2_by(&logical_divide(a, tiler)?, tiler)
+}
+
+/// `((tiles...), rests..., other modes...)` (CuTe's `tiled_divide`).
+///
+/// ```
+/// use cute_core::dynamic::{tiled_divide, Layout, Tiler};
+/// let a: Layout = "(8,16):(20,1)".parse().unwrap();
+/// let t: Tiler = "<4:1,8:2>".parse().unwrap();
+/// assert_eq!(tiled_divide(&a, &t).unwrap().to_string(), "((4,8),2,2):((20,2),80,1)");
+/// ```
+pub fn tiled_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    unpack(&zipped_divide(a, tiler)?, &[false, true])
+}
+
+/// `(tiles..., rests..., other modes...)` (CuTe's `flat_divide`).
+///
+/// ```
+/// use cute_core::dynamic::{flat_divide, Layout, Tiler};
+/// let a: Layout = "(8,16):(20,1)".parse().unwrap();
+/// let t: Tiler = "<4:1,8:2>".parse().unwrap();
+/// assert_eq!(flat_divide(&a, &t).unwrap().to_string(), "(4,8,2,2):(20,2,80,1)");
+/// ```
+pub fn flat_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    unpack(&zipped_divide(a, tiler)?, &[true, true])
+}

@@ -1,0 +1,634 @@
+//! Hierarchical tuples (`I ::= leaf | (I, ..., I)`) and the integer-tuple functions of CuTe:
+//! size, rank, depth, flatten, congruence, `shape_div`, `ceil_div`, `idx2crd`, `crd2idx`.
+
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::error::{bail, Result};
+use crate::arith;
+
+/// A hierarchical tuple: a leaf, or a tuple of hierarchical tuples.
+///
+/// A leaf and a rank-1 tuple are different values (`8` vs `(8)`), as in CuTe.
+///
+/// ```
+/// use cute_core::dynamic::IntTuple;
+/// let t: IntTuple = "(4,(3,2))".parse().unwrap();
+/// assert_eq!((t.rank(), t.depth(), t.size().unwrap()), (2, 2, 24));
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum HTuple<T> {
+    /// A single value.
+    Leaf(T),
+    /// A tuple of sub-tuples (possibly empty).
+    Tuple(Vec<HTuple<T>>),
+}
+
+/// A hierarchical tuple of integers: a shape, a stride or a coordinate.
+pub type IntTuple = HTuple<i64>;
+
+impl<T> HTuple<T> {
+    /// True for a leaf.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert!(IntTuple::Leaf(3).is_leaf());
+    /// ```
+    pub fn is_leaf(&self) -> bool {
+        matches!(self, HTuple::Leaf(_))
+    }
+
+    /// Number of top-level modes; 1 for a leaf.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!("(2,(3,4))".parse::<IntTuple>().unwrap().rank(), 2);
+    /// ```
+    pub fn rank(&self) -> usize {
+        match self {
+            HTuple::Leaf(_) => 1,
+            HTuple::Tuple(v) => v.len(),
+        }
+    }
+
+    /// Nesting depth: 0 for a leaf, 1 + the deepest mode for a tuple.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!("(2,(3,4))".parse::<IntTuple>().unwrap().depth(), 2);
+    /// assert_eq!("()".parse::<IntTuple>().unwrap().depth(), 1);
+    /// ```
+    pub fn depth(&self) -> usize {
+        match self {
+            HTuple::Leaf(_) => 0,
+            HTuple::Tuple(v) => 1 + v.iter().map(HTuple::depth).max().unwrap_or(0),
+        }
+    }
+
+    /// The top-level modes; a leaf is its own single mode (CuTe's `get<0>(int)`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!(IntTuple::Leaf(5).modes().len(), 1);
+    /// ```
+    pub fn modes(&self) -> &[HTuple<T>] {
+        match self {
+            HTuple::Leaf(_) => core::slice::from_ref(self),
+            HTuple::Tuple(v) => v,
+        }
+    }
+
+    /// Mode `i`, or an `IndexOutOfRange` error.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// let t: IntTuple = "(2,(3,4))".parse().unwrap();
+    /// assert_eq!(t.mode(1).unwrap().to_string(), "(3,4)");
+    /// assert!(t.mode(2).is_err());
+    /// ```
+    pub fn mode(&self, i: usize) -> Result<&HTuple<T>> {
+        match self.modes().get(i) {
+            Some(m) => Ok(m),
+            None => bail!(IndexOutOfRange, "mode {} of a rank-{} tuple", i, self.rank()),
+        }
+    }
+
+    /// The leaves, left to right.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// let t: IntTuple = "(2,(3,4))".parse().unwrap();
+    /// assert_eq!(t.leaves(), vec![&2, &3, &4]);
+    /// ```
+    pub fn leaves(&self) -> Vec<&T> {
+        let mut out = Vec::new();
+        self.for_each_leaf(&mut |x| out.push(x));
+        out
+    }
+
+    fn for_each_leaf<'a>(&'a self, f: &mut impl FnMut(&'a T)) {
+        match self {
+            HTuple::Leaf(x) => f(x),
+            HTuple::Tuple(v) => v.iter().for_each(|m| m.for_each_leaf(f)),
+        }
+    }
+
+    /// Apply `f` to every leaf, keeping the structure.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// let t: IntTuple = "(2,(3,4))".parse().unwrap();
+    /// assert_eq!(t.map(|x| x * 10).to_string(), "(20,(30,40))");
+    /// ```
+    pub fn map<U>(&self, mut f: impl FnMut(&T) -> U) -> HTuple<U> {
+        self.map_ref(&mut f)
+    }
+
+    fn map_ref<U>(&self, f: &mut impl FnMut(&T) -> U) -> HTuple<U> {
+        match self {
+            HTuple::Leaf(x) => HTuple::Leaf(f(x)),
+            HTuple::Tuple(v) => HTuple::Tuple(v.iter().map(|m| m.map_ref(f)).collect()),
+        }
+    }
+
+    /// Apply a fallible `f` to every leaf, keeping the structure.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// let t: IntTuple = "(2,4)".parse().unwrap();
+    /// assert_eq!(t.try_map(|&x| cute_core::arith::mul(x, 2)).unwrap().to_string(), "(4,8)");
+    /// ```
+    pub fn try_map<U, E>(
+        &self,
+        mut f: impl FnMut(&T) -> core::result::Result<U, E>,
+    ) -> core::result::Result<HTuple<U>, E> {
+        self.try_map_ref(&mut f)
+    }
+
+    fn try_map_ref<U, E>(
+        &self,
+        f: &mut impl FnMut(&T) -> core::result::Result<U, E>,
+    ) -> core::result::Result<HTuple<U>, E> {
+        Ok(match self {
+            HTuple::Leaf(x) => HTuple::Leaf(f(x)?),
+            HTuple::Tuple(v) => {
+                HTuple::Tuple(v.iter().map(|m| m.try_map_ref(f)).collect::<core::result::Result<_, _>>()?)
+            }
+        })
+    }
+
+    /// True when both have the same tree structure (CuTe's `congruent`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// let a: IntTuple = "(2,(3,4))".parse().unwrap();
+    /// assert!(a.congruent(&"(1,(1,1))".parse::<IntTuple>().unwrap()));
+    /// assert!(!a.congruent(&"(1,1)".parse::<IntTuple>().unwrap()));
+    /// ```
+    pub fn congruent<U>(&self, other: &HTuple<U>) -> bool {
+        match (self, other) {
+            (HTuple::Leaf(_), HTuple::Leaf(_)) => true,
+            (HTuple::Tuple(a), HTuple::Tuple(b)) => a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.congruent(y)),
+            _ => false,
+        }
+    }
+
+    /// CuTe's `weakly_congruent(self, other)`: `other` refines `self` (a leaf of `self` may stand
+    /// for a whole sub-tuple of `other`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// let a: IntTuple = "(2,3)".parse().unwrap();
+    /// assert!(a.weakly_congruent(&"((1,1),4)".parse::<IntTuple>().unwrap()));
+    /// assert!(!a.weakly_congruent(&"5".parse::<IntTuple>().unwrap()));
+    /// ```
+    pub fn weakly_congruent<U>(&self, other: &HTuple<U>) -> bool {
+        match (self, other) {
+            (HTuple::Leaf(_), _) => true,
+            (HTuple::Tuple(_), HTuple::Leaf(_)) => false,
+            (HTuple::Tuple(a), HTuple::Tuple(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.weakly_congruent(y))
+            }
+        }
+    }
+
+    /// Wrap a leaf into a rank-1 tuple; a tuple is returned as is (CuTe's `wrap`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!(IntTuple::Leaf(4).wrap().to_string(), "(4)");
+    /// ```
+    pub fn wrap(self) -> HTuple<T> {
+        match self {
+            HTuple::Leaf(_) => HTuple::Tuple(vec![self]),
+            t => t,
+        }
+    }
+
+    /// Unwrap a rank-1 tuple into its only element; anything else is returned as is.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!("((4,2))".parse::<IntTuple>().unwrap().unwrap_single().to_string(), "(4,2)");
+    /// ```
+    pub fn unwrap_single(self) -> HTuple<T> {
+        match self {
+            HTuple::Tuple(mut v) if v.len() == 1 => v.pop().expect("length checked"),
+            t => t,
+        }
+    }
+}
+
+impl<T: Clone> HTuple<T> {
+    /// All leaves in one tuple of depth <= 1; a leaf stays a leaf (CuTe's `flatten`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// let t: IntTuple = "((2,3),(4,(5)))".parse().unwrap();
+    /// assert_eq!(t.flatten().to_string(), "(2,3,4,5)");
+    /// assert_eq!(IntTuple::Leaf(7).flatten().to_string(), "7");
+    /// ```
+    pub fn flatten(&self) -> HTuple<T> {
+        match self {
+            HTuple::Leaf(_) => self.clone(),
+            HTuple::Tuple(_) => HTuple::Tuple(self.leaves().into_iter().cloned().map(HTuple::Leaf).collect()),
+        }
+    }
+
+    /// The leaves as owned values.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!("(2,(3,4))".parse::<IntTuple>().unwrap().flat_leaves(), vec![2, 3, 4]);
+    /// ```
+    pub fn flat_leaves(&self) -> Vec<T> {
+        self.leaves().into_iter().cloned().collect()
+    }
+
+    /// Rebuild a tuple with this profile from flat leaves, consumed left to right
+    /// (CuTe's `unflatten`); `None` when the count differs.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// let p: IntTuple = "(0,(0,0))".parse().unwrap();
+    /// assert_eq!(p.unflatten(&[7, 8, 9]).unwrap().to_string(), "(7,(8,9))");
+    /// ```
+    pub fn unflatten<U: Clone>(&self, leaves: &[U]) -> Option<HTuple<U>> {
+        let mut it = leaves.iter();
+        let out = self.unflatten_from(&mut it)?;
+        it.next().is_none().then_some(out)
+    }
+
+    fn unflatten_from<'a, U: Clone + 'a>(&self, it: &mut impl Iterator<Item = &'a U>) -> Option<HTuple<U>> {
+        Some(match self {
+            HTuple::Leaf(_) => HTuple::Leaf(it.next()?.clone()),
+            HTuple::Tuple(v) => HTuple::Tuple(v.iter().map(|m| m.unflatten_from(it)).collect::<Option<_>>()?),
+        })
+    }
+}
+
+impl IntTuple {
+    /// A tuple of leaves.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!(IntTuple::flat(&[4, 8]).to_string(), "(4,8)");
+    /// ```
+    pub fn flat(values: &[i64]) -> IntTuple {
+        HTuple::Tuple(values.iter().map(|&v| HTuple::Leaf(v)).collect())
+    }
+
+    /// The leaf value, if this is a leaf.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!(IntTuple::Leaf(3).as_int(), Some(3));
+    /// ```
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            HTuple::Leaf(x) => Some(*x),
+            HTuple::Tuple(_) => None,
+        }
+    }
+
+    /// Product of the leaves (1 for an empty tuple): the size of a shape.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!("(4,(3,2))".parse::<IntTuple>().unwrap().size().unwrap(), 24);
+    /// ```
+    pub fn size(&self) -> Result<i64> {
+        self.leaves().into_iter().try_fold(1i64, |acc, &x| Ok(arith::mul(acc, x)?))
+    }
+
+    /// Sum of the leaves.
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!("(4,(3,2))".parse::<IntTuple>().unwrap().sum().unwrap(), 9);
+    /// ```
+    pub fn sum(&self) -> Result<i64> {
+        self.leaves().into_iter().try_fold(0i64, |acc, &x| Ok(arith::add(acc, x)?))
+    }
+
+    /// The size of each top-level mode, as a tuple (CuTe's `product_each`; a leaf is wrapped).
+    ///
+    /// ```
+    /// use cute_core::dynamic::IntTuple;
+    /// assert_eq!("((2,3),4)".parse::<IntTuple>().unwrap().product_each().unwrap().to_string(), "(6,4)");
+    /// ```
+    pub fn product_each(&self) -> Result<IntTuple> {
+        Ok(HTuple::Tuple(self.modes().iter().map(|m| m.size().map(HTuple::Leaf)).collect::<Result<_>>()?))
+    }
+}
+
+/// CuTe's `compatible(a, b)`: same size, and every coordinate of `a` is a coordinate of `b`.
+///
+/// ```
+/// use cute_core::dynamic::{compatible, IntTuple};
+/// let a: IntTuple = "(24)".parse().unwrap();
+/// assert!(compatible(&a, &"((4,6))".parse().unwrap()).unwrap());
+/// assert!(!compatible(&a, &"(4,6)".parse().unwrap()).unwrap());
+/// ```
+pub fn compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
+    Ok(match (a, b) {
+        (HTuple::Leaf(x), _) => *x == b.size()?,
+        (HTuple::Tuple(_), HTuple::Leaf(_)) => false,
+        (HTuple::Tuple(x), HTuple::Tuple(y)) => {
+            if x.len() != y.len() {
+                return Ok(false);
+            }
+            for (p, q) in x.iter().zip(y) {
+                if !compatible(p, q)? {
+                    return Ok(false);
+                }
+            }
+            true
+        }
+    })
+}
+
+/// CuTe's `shape_div(a, b)` on leaves: `a / b`, rounded away from zero when `|a| < |b|`.
+/// Requires `a % b == 0 || b % a == 0` (the shape divisibility condition).
+fn shape_div_int(a: i64, b: i64) -> Result<i64> {
+    if b == 0 || a == 0 || (arith::rem(a, b)? != 0 && arith::rem(b, a)? != 0) {
+        bail!(ShapeDivisibility, "shape_div({}, {}): neither divides the other", a, b);
+    }
+    let q = arith::div(a, b)?;
+    Ok(if q != 0 { q } else { arith::signum(a) * arith::signum(b) })
+}
+
+/// CuTe's `shape_div(a, b)`: tuple / tuple element-wise; tuple / int folds the divisor across
+/// the modes, left to right; int / tuple divides by the product.
+///
+/// ```
+/// use cute_core::dynamic::{shape_div, IntTuple};
+/// let a: IntTuple = "(4,5,6)".parse().unwrap();
+/// assert_eq!(shape_div(&a, &IntTuple::Leaf(40)).unwrap().to_string(), "(1,1,3)");
+/// assert!(shape_div(&IntTuple::Leaf(6), &IntTuple::Leaf(4)).is_err());
+/// ```
+pub fn shape_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
+    match (a, b) {
+        (HTuple::Tuple(x), HTuple::Tuple(y)) => {
+            if x.len() != y.len() {
+                bail!(RankMismatch, "shape_div({}, {}): rank {} vs rank {}", a, b, x.len(), y.len());
+            }
+            Ok(HTuple::Tuple(x.iter().zip(y).map(|(p, q)| shape_div(p, q)).collect::<Result<_>>()?))
+        }
+        (HTuple::Tuple(x), HTuple::Leaf(_)) => {
+            let mut rest = b.clone();
+            let mut out = Vec::with_capacity(x.len());
+            for ai in x {
+                out.push(shape_div(ai, &rest)?);
+                rest = shape_div(&rest, ai)?;
+            }
+            Ok(HTuple::Tuple(out))
+        }
+        (HTuple::Leaf(_), HTuple::Tuple(_)) => shape_div(a, &HTuple::Leaf(b.size()?)),
+        (HTuple::Leaf(x), HTuple::Leaf(y)) => Ok(HTuple::Leaf(shape_div_int(*x, *y)?)),
+    }
+}
+
+/// CuTe's `ceil_div(a, b)`: tuple / tuple element-wise (missing modes of `b` are 1); tuple / int
+/// folds the divisor across the modes; int / tuple divides by the product.
+///
+/// ```
+/// use cute_core::dynamic::{ceil_div, IntTuple};
+/// let a: IntTuple = "(3,5)".parse().unwrap();
+/// assert_eq!(ceil_div(&a, &IntTuple::Leaf(2)).unwrap().to_string(), "(2,5)");
+/// assert_eq!(ceil_div(&IntTuple::Leaf(7), &IntTuple::Leaf(2)).unwrap().to_string(), "4");
+/// ```
+pub fn ceil_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
+    match (a, b) {
+        (HTuple::Tuple(x), HTuple::Tuple(y)) => {
+            if x.len() < y.len() {
+                bail!(RankMismatch, "ceil_div({}, {}): rank {} < rank {}", a, b, x.len(), y.len());
+            }
+            let one = HTuple::Leaf(1);
+            Ok(HTuple::Tuple(
+                x.iter().enumerate().map(|(i, p)| ceil_div(p, y.get(i).unwrap_or(&one))).collect::<Result<_>>()?,
+            ))
+        }
+        (HTuple::Tuple(x), HTuple::Leaf(_)) => {
+            let mut rest = b.clone();
+            let mut out = Vec::with_capacity(x.len());
+            for ai in x {
+                out.push(ceil_div(ai, &rest)?);
+                rest = ceil_div(&rest, ai)?;
+            }
+            Ok(HTuple::Tuple(out))
+        }
+        (HTuple::Leaf(_), HTuple::Tuple(_)) => ceil_div(a, &HTuple::Leaf(b.size()?)),
+        (HTuple::Leaf(x), HTuple::Leaf(y)) => {
+            if *y == 0 {
+                bail!(InvalidArgument, "ceil_div({}, 0): division by zero", x);
+            }
+            Ok(HTuple::Leaf(arith::ceil_div(*x, *y)?))
+        }
+    }
+}
+
+/// Rounding of [`shape_div_rounded`] (seed 001's shape_div modes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rounding {
+    /// Round the quotient up.
+    Ceil,
+    /// Round the quotient down.
+    Floor,
+    /// Require exact division; otherwise an `InexactDivision` error.
+    Exact,
+}
+
+/// Divide every leaf of `shape` by `divisor` with the given rounding.
+///
+/// ```
+/// use cute_core::dynamic::{shape_div_rounded, IntTuple, Rounding};
+/// let s: IntTuple = "(8,(6,3))".parse().unwrap();
+/// assert_eq!(shape_div_rounded(&s, 4, Rounding::Ceil).unwrap().to_string(), "(2,(2,1))");
+/// assert_eq!(shape_div_rounded(&s, 4, Rounding::Floor).unwrap().to_string(), "(2,(1,0))");
+/// let e = shape_div_rounded(&s, 4, Rounding::Exact).unwrap_err();
+/// assert_eq!(e.to_string(), "inexact division: shape_div((8,(6,3)), 4, exact): leaf 6 is not a multiple of 4");
+/// ```
+pub fn shape_div_rounded(shape: &IntTuple, divisor: i64, rounding: Rounding) -> Result<IntTuple> {
+    if divisor <= 0 {
+        bail!(InvalidArgument, "shape_div({}, {}): the divisor must be positive", shape, divisor);
+    }
+    shape.try_map(|&x| -> Result<i64> {
+        Ok(match rounding {
+            Rounding::Ceil => arith::ceil_div(x, divisor)?,
+            Rounding::Floor => arith::div(x, divisor)?,
+            Rounding::Exact => {
+                if arith::rem(x, divisor)? != 0 {
+                    bail!(
+                        InexactDivision,
+                        "shape_div({}, {}, exact): leaf {} is not a multiple of {}",
+                        shape,
+                        divisor,
+                        x,
+                        divisor
+                    );
+                }
+                arith::div(x, divisor)?
+            }
+        })
+    })
+}
+
+/// The compact stride of `shape` starting at `current` (CuTe's `compact_major`): column-major
+/// (`left`) or row-major. A size-1 leaf gets stride 0, as in CuTe.
+pub(crate) fn compact_major(shape: &IntTuple, current: i64, left: bool) -> Result<IntTuple> {
+    let mut current = current;
+    compact_major_from(shape, &mut current, left)
+}
+
+fn compact_major_from(shape: &IntTuple, current: &mut i64, left: bool) -> Result<IntTuple> {
+    match shape {
+        HTuple::Leaf(1) => Ok(HTuple::Leaf(0)),
+        HTuple::Leaf(s) => {
+            let d = *current;
+            *current = arith::mul(*current, *s)?;
+            Ok(HTuple::Leaf(d))
+        }
+        HTuple::Tuple(v) => {
+            let mut out: Vec<IntTuple> = Vec::with_capacity(v.len());
+            if left {
+                for m in v {
+                    out.push(compact_major_from(m, current, left)?);
+                }
+            } else {
+                for m in v.iter().rev() {
+                    out.push(compact_major_from(m, current, left)?);
+                }
+                out.reverse();
+            }
+            Ok(HTuple::Tuple(out))
+        }
+    }
+}
+
+/// Convert an index into a natural coordinate of `shape`, colexicographically; the last mode
+/// absorbs any index beyond the size (CuTe's two-argument `idx2crd`).
+///
+/// ```
+/// use cute_core::dynamic::{idx2crd, IntTuple};
+/// let s: IntTuple = "(4,(12,5))".parse().unwrap();
+/// assert_eq!(idx2crd(46, &s).unwrap().to_string(), "(2,(11,0))");
+/// assert_eq!(idx2crd(9, &"(2,2)".parse().unwrap()).unwrap().to_string(), "(1,4)");
+/// ```
+pub fn idx2crd(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
+    match shape {
+        HTuple::Leaf(_) => Ok(HTuple::Leaf(idx)),
+        HTuple::Tuple(v) => {
+            let Some((last, init)) = v.split_last() else {
+                return Ok(HTuple::Tuple(Vec::new()));
+            };
+            let mut rest = idx;
+            let mut out = Vec::with_capacity(v.len());
+            for s in init {
+                let n = s.size()?;
+                out.push(idx2crd(arith::rem(rest, n)?, s)?);
+                rest = arith::div(rest, n)?;
+            }
+            out.push(idx2crd(rest, last)?);
+            Ok(HTuple::Tuple(out))
+        }
+    }
+}
+
+/// Convert a coordinate of `shape` into an index with the compact column-major stride (CuTe's
+/// two-argument `crd2idx`). The coordinate may be natural, flat per mode, or an integer.
+///
+/// ```
+/// use cute_core::dynamic::{crd2idx, IntTuple};
+/// let s: IntTuple = "((6,16),4)".parse().unwrap();
+/// assert_eq!(crd2idx(&"(67,1)".parse().unwrap(), &s).unwrap(), 163);
+/// assert_eq!(crd2idx(&"((1,0),1)".parse().unwrap(), &"((4,3),4)".parse().unwrap()).unwrap(), 13);
+/// ```
+pub fn crd2idx(coord: &IntTuple, shape: &IntTuple) -> Result<i64> {
+    match (coord, shape) {
+        (HTuple::Leaf(c), _) => Ok(*c),
+        (HTuple::Tuple(_), HTuple::Leaf(_)) => {
+            bail!(RankMismatch, "crd2idx({}, {}): a tuple coordinate for an integer shape", coord, shape)
+        }
+        (HTuple::Tuple(c), HTuple::Tuple(s)) => {
+            if c.len() != s.len() {
+                bail!(RankMismatch, "crd2idx({}, {}): rank {} vs rank {}", coord, shape, c.len(), s.len());
+            }
+            let mut idx = 0i64;
+            for (ci, si) in c.iter().zip(s).rev() {
+                idx = arith::add(arith::mul(idx, si.size()?)?, crd2idx(ci, si)?)?;
+            }
+            Ok(idx)
+        }
+    }
+}
+
+/// The offset of `coord` in the layout `shape:stride` (CuTe's three-argument `crd2idx`). An
+/// integer coordinate of a tuple mode is split colexicographically, the last sub-mode absorbing
+/// the excess; negative indices follow C++'s truncating division, so `L(-i) == -L(i)`.
+pub(crate) fn crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
+    match (coord, shape, stride) {
+        (HTuple::Leaf(c), HTuple::Leaf(_), HTuple::Leaf(d)) => Ok(arith::mul(*c, *d)?),
+        (HTuple::Leaf(c), HTuple::Tuple(s), HTuple::Tuple(d)) => {
+            let Some((last, init)) = s.split_last() else {
+                return Ok(0);
+            };
+            let mut rest = *c;
+            let mut off = 0i64;
+            for (si, di) in init.iter().zip(d) {
+                let n = si.size()?;
+                off = arith::add(off, crd2offset(&HTuple::Leaf(arith::rem(rest, n)?), si, di)?)?;
+                rest = arith::div(rest, n)?;
+            }
+            arith::add(off, crd2offset(&HTuple::Leaf(rest), last, &d[init.len()])?).map_err(Into::into)
+        }
+        (HTuple::Tuple(c), HTuple::Tuple(s), HTuple::Tuple(d)) if c.len() == s.len() => {
+            let mut off = 0i64;
+            for ((ci, si), di) in c.iter().zip(s).zip(d) {
+                off = arith::add(off, crd2offset(ci, si, di)?)?;
+            }
+            Ok(off)
+        }
+        _ => bail!(RankMismatch, "coordinate {} does not fit shape {}", coord, shape),
+    }
+}
+
+/// Re-express a coordinate of `src` as a coordinate of `dst` (CuTe's `crd2crd`): mode by mode
+/// where both are tuples, else through the column-major index.
+///
+/// ```
+/// use cute_core::dynamic::{crd2crd, IntTuple};
+/// let c: IntTuple = "(1,(1,2))".parse().unwrap();
+/// let r = crd2crd(&c, &"(2,(3,4))".parse().unwrap(), &"(2,12)".parse().unwrap()).unwrap();
+/// assert_eq!(r.to_string(), "(1,7)");
+/// ```
+pub fn crd2crd(coord: &IntTuple, src: &IntTuple, dst: &IntTuple) -> Result<IntTuple> {
+    match (coord, src, dst) {
+        (HTuple::Tuple(c), HTuple::Tuple(s), HTuple::Tuple(d)) => {
+            if c.len() != s.len() || c.len() != d.len() {
+                bail!(RankMismatch, "crd2crd({}, {}, {}): ranks differ", coord, src, dst);
+            }
+            Ok(HTuple::Tuple(c.iter().zip(s).zip(d).map(|((ci, si), di)| crd2crd(ci, si, di)).collect::<Result<_>>()?))
+        }
+        _ => idx2crd(crd2idx(coord, src)?, dst),
+    }
+}
+
+impl<T: fmt::Display> fmt::Display for HTuple<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HTuple::Leaf(x) => x.fmt(f),
+            HTuple::Tuple(v) => {
+                f.write_str("(")?;
+                for (i, m) in v.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(",")?;
+                    }
+                    m.fmt(f)?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}

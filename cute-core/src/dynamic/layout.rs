@@ -1,0 +1,511 @@
+//! Layouts: a shape and a congruent stride, mapping coordinates to offsets.
+
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use super::error::{bail, Error, Result};
+use super::int_tuple::{compact_major, crd2offset, HTuple, IntTuple};
+use super::notation::{Term, TermKind};
+use crate::arith;
+
+/// A coordinate that may hold `_` (`None`) to slice a mode.
+pub type Coord = HTuple<Option<i64>>;
+
+/// A layout `shape:stride`: congruent int tuples, every shape leaf >= 1.
+///
+/// Evaluated at an integral index, a layout splits the index colexicographically over the shape
+/// and takes the inner product with the stride; the last mode absorbs an index beyond the size.
+///
+/// ```
+/// use cute_core::dynamic::Layout;
+/// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
+/// assert_eq!((l.size().unwrap(), l.cosize().unwrap(), l.rank(), l.depth()), (24, 24, 2, 2));
+/// assert_eq!(l.call(5).unwrap(), 2 + 8);
+/// assert_eq!(l.to_string(), "(4,(3,2)):(2,(8,1))");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Layout {
+    shape: IntTuple,
+    stride: IntTuple,
+}
+
+impl Layout {
+    /// A layout from a shape and a stride; they must be congruent and the shape positive.
+    ///
+    /// ```
+    /// use cute_core::dynamic::{IntTuple, Layout};
+    /// let l = Layout::new(IntTuple::flat(&[4, 8]), IntTuple::flat(&[1, 4])).unwrap();
+    /// assert_eq!(l.to_string(), "(4,8):(1,4)");
+    /// assert!(Layout::new(IntTuple::flat(&[4, 8]), IntTuple::Leaf(1)).is_err());
+    /// assert!(Layout::new(IntTuple::Leaf(0), IntTuple::Leaf(1)).is_err());
+    /// ```
+    pub fn new(shape: IntTuple, stride: IntTuple) -> Result<Layout> {
+        if !shape.congruent(&stride) {
+            bail!(RankMismatch, "shape {} and stride {} are not congruent", shape, stride);
+        }
+        if let Some(bad) = shape.leaves().into_iter().find(|&&s| s <= 0) {
+            bail!(InvalidArgument, "shape {} has a non-positive entry {}", shape, bad);
+        }
+        Ok(Layout { shape, stride })
+    }
+
+    /// Build without checks; callers guarantee congruence (shapes are checked at the API edge).
+    pub(crate) fn raw(shape: IntTuple, stride: IntTuple) -> Layout {
+        debug_assert!(shape.congruent(&stride));
+        Layout { shape, stride }
+    }
+
+    /// The compact column-major layout of `shape` (CuTe's `make_layout(shape)`); size-1 modes
+    /// get stride 0, as in CuTe.
+    ///
+    /// ```
+    /// use cute_core::dynamic::{IntTuple, Layout};
+    /// let l = Layout::column_major("(4,1,(2,3))".parse().unwrap()).unwrap();
+    /// assert_eq!(l.to_string(), "(4,1,(2,3)):(1,0,(4,8))");
+    /// ```
+    pub fn column_major(shape: IntTuple) -> Result<Layout> {
+        let stride = compact_major(&shape, 1, true)?;
+        Layout::new(shape, stride)
+    }
+
+    /// The compact row-major layout of `shape` (CuTe's `make_layout(shape, LayoutRight{})`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::{IntTuple, Layout};
+    /// assert_eq!(Layout::row_major(IntTuple::flat(&[4, 8])).unwrap().to_string(), "(4,8):(8,1)");
+    /// ```
+    pub fn row_major(shape: IntTuple) -> Result<Layout> {
+        let stride = compact_major(&shape, 1, false)?;
+        Layout::new(shape, stride)
+    }
+
+    /// Concatenate layouts into the modes of one layout (CuTe's `make_layout(l0, l1, ...)`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l = Layout::from_modes(vec!["4:1".parse().unwrap(), "(2,3):(4,8)".parse().unwrap()]);
+    /// assert_eq!(l.to_string(), "(4,(2,3)):(1,(4,8))");
+    /// ```
+    pub fn from_modes(modes: Vec<Layout>) -> Layout {
+        let (shape, stride) = modes.into_iter().map(|m| (m.shape, m.stride)).unzip();
+        Layout { shape: HTuple::Tuple(shape), stride: HTuple::Tuple(stride) }
+    }
+
+    /// The trivial layout `1:0`.
+    ///
+    /// ```
+    /// assert_eq!(cute_core::dynamic::Layout::trivial().to_string(), "1:0");
+    /// ```
+    pub fn trivial() -> Layout {
+        Layout { shape: HTuple::Leaf(1), stride: HTuple::Leaf(0) }
+    }
+
+    /// The shape.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().shape().to_string(), "(4,8)");
+    /// ```
+    pub fn shape(&self) -> &IntTuple {
+        &self.shape
+    }
+
+    /// The stride.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().stride().to_string(), "(1,4)");
+    /// ```
+    pub fn stride(&self) -> &IntTuple {
+        &self.stride
+    }
+
+    /// Split into shape and stride.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let (s, d) = "4:2".parse::<Layout>().unwrap().into_parts();
+    /// assert_eq!((s.as_int(), d.as_int()), (Some(4), Some(2)));
+    /// ```
+    pub fn into_parts(self) -> (IntTuple, IntTuple) {
+        (self.shape, self.stride)
+    }
+
+    /// Number of coordinates: the product of the shape.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().size().unwrap(), 32);
+    /// ```
+    pub fn size(&self) -> Result<i64> {
+        self.shape.size()
+    }
+
+    /// Number of top-level modes.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// assert_eq!("(4,(2,2)):(1,(4,8))".parse::<Layout>().unwrap().rank(), 2);
+    /// ```
+    pub fn rank(&self) -> usize {
+        self.shape.rank()
+    }
+
+    /// Nesting depth of the shape.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// assert_eq!("8:1".parse::<Layout>().unwrap().depth(), 0);
+    /// assert_eq!("(8):(1)".parse::<Layout>().unwrap().depth(), 1);
+    /// ```
+    pub fn depth(&self) -> usize {
+        self.shape.depth()
+    }
+
+    /// CuTe's `coshape` for integer strides: `1 + sum((s - 1) * |d|)`.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// assert_eq!("(4,3):(-1,4)".parse::<Layout>().unwrap().coshape().unwrap(), 12);
+    /// ```
+    pub fn coshape(&self) -> Result<i64> {
+        let mut hi = 0i64;
+        for (s, d) in self.shape.leaves().into_iter().zip(self.stride.leaves()) {
+            hi = arith::add(hi, arith::mul(s - 1, arith::abs(*d)?)?)?;
+        }
+        Ok(arith::add(hi, 1)?)
+    }
+
+    /// The size of the codomain, `cosize(L) = coshape(L)`: one more than the largest
+    /// `|offset|` a coordinate reaches.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// assert_eq!("(4,(3,2)):(2,(8,1))".parse::<Layout>().unwrap().cosize().unwrap(), 24);
+    /// ```
+    pub fn cosize(&self) -> Result<i64> {
+        self.coshape()
+    }
+
+    /// Mode `i` as a layout (CuTe's `layout<i>(L)`); a leaf layout is its own mode 0.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
+    /// assert_eq!(l.mode(1).unwrap().to_string(), "(3,2):(8,1)");
+    /// ```
+    pub fn mode(&self, i: usize) -> Result<Layout> {
+        Ok(Layout { shape: self.shape.mode(i)?.clone(), stride: self.stride.mode(i)?.clone() })
+    }
+
+    /// The top-level modes as layouts.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
+    /// assert_eq!(l.modes().len(), 2);
+    /// ```
+    pub fn modes(&self) -> Vec<Layout> {
+        self.shape
+            .modes()
+            .iter()
+            .zip(self.stride.modes())
+            .map(|(s, d)| Layout { shape: s.clone(), stride: d.clone() })
+            .collect()
+    }
+
+    /// The flattened leaves as `(shape, stride)` pairs.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
+    /// assert_eq!(l.flat_modes(), vec![(4, 2), (3, 8), (2, 1)]);
+    /// ```
+    pub fn flat_modes(&self) -> Vec<(i64, i64)> {
+        self.shape.flat_leaves().into_iter().zip(self.stride.flat_leaves()).collect()
+    }
+
+    /// A layout from `(shape, stride)` pairs: a leaf layout for one pair unless `wrap`, else a
+    /// tuple layout.
+    pub(crate) fn from_flat(pairs: &[(i64, i64)], wrap: bool) -> Layout {
+        match pairs {
+            [(s, d)] if !wrap => Layout::raw(HTuple::Leaf(*s), HTuple::Leaf(*d)),
+            _ => Layout::raw(
+                HTuple::Tuple(pairs.iter().map(|p| HTuple::Leaf(p.0)).collect()),
+                HTuple::Tuple(pairs.iter().map(|p| HTuple::Leaf(p.1)).collect()),
+            ),
+        }
+    }
+
+    /// Depth <= 1 with the same leaves (CuTe's `flatten`); a leaf layout is unchanged.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
+    /// assert_eq!(l.flatten().to_string(), "(4,3,2):(2,8,1)");
+    /// assert_eq!("8:2".parse::<Layout>().unwrap().flatten().to_string(), "8:2");
+    /// ```
+    pub fn flatten(&self) -> Layout {
+        Layout { shape: self.shape.flatten(), stride: self.stride.flatten() }
+    }
+
+    /// Evaluate at an integral index: `L(i)`. Indices beyond the size are absorbed by the last
+    /// mode; a negative index gives `-L(-i)` (C++'s truncating division).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
+    /// assert_eq!(l.call(22).unwrap(), 22);
+    /// assert_eq!("(4):(-1)".parse::<Layout>().unwrap().call(11).unwrap(), -11);
+    /// ```
+    pub fn call(&self, index: i64) -> Result<i64> {
+        crd2offset(&HTuple::Leaf(index), &self.shape, &self.stride)
+    }
+
+    /// Evaluate at a coordinate: natural (congruent to the shape), or partial, where an integer
+    /// stands for a whole mode.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
+    /// assert_eq!(l.call_coord(&"(1,(2,1))".parse().unwrap()).unwrap(), 2 + 16 + 1);
+    /// assert_eq!(l.call_coord(&"(1,5)".parse().unwrap()).unwrap(), 2 + 16 + 1);
+    /// ```
+    pub fn call_coord(&self, coord: &IntTuple) -> Result<i64> {
+        crd2offset(coord, &self.shape, &self.stride)
+    }
+
+    /// Append a mode, padding with `1:0` as CuTe's `append<N>` does when `to_rank` exceeds the
+    /// current rank by more than one. `to_rank` below the rank is an error.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "4:1".parse().unwrap();
+    /// assert_eq!(l.append_to_rank(3).unwrap().to_string(), "(4,1,1):(1,0,0)");
+    /// assert_eq!(l.append_to_rank(1).unwrap().to_string(), "4:1");
+    /// ```
+    pub fn append_to_rank(&self, to_rank: usize) -> Result<Layout> {
+        if to_rank < self.rank() {
+            bail!(RankMismatch, "append<{}> of {}: the layout has rank {}", to_rank, self, self.rank());
+        }
+        if to_rank == self.rank() {
+            return Ok(self.clone());
+        }
+        let mut modes = self.modes();
+        modes.resize(to_rank, Layout::trivial());
+        Ok(Layout::from_modes(modes))
+    }
+
+    /// Append `x` as a new last mode (CuTe's `append(L, x)`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
+    /// assert_eq!(l.append(&"2:32".parse().unwrap()).to_string(), "(4,8,2):(1,4,32)");
+    /// ```
+    pub fn append(&self, x: &Layout) -> Layout {
+        let mut modes = self.modes();
+        modes.push(x.clone());
+        Layout::from_modes(modes)
+    }
+
+    /// Prepend `x` as a new first mode (CuTe's `prepend(L, x)`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
+    /// assert_eq!(l.prepend(&"2:32".parse().unwrap()).to_string(), "(2,4,8):(32,1,4)");
+    /// ```
+    pub fn prepend(&self, x: &Layout) -> Layout {
+        let mut modes = vec![x.clone()];
+        modes.extend(self.modes());
+        Layout::from_modes(modes)
+    }
+
+    /// Replace mode `i` by `x` (CuTe's `replace<i>(L, x)`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
+    /// assert_eq!(l.replace(1, &"2:32".parse().unwrap()).unwrap().to_string(), "(4,2):(1,32)");
+    /// ```
+    pub fn replace(&self, i: usize, x: &Layout) -> Result<Layout> {
+        let mut modes = self.modes();
+        match modes.get_mut(i) {
+            Some(m) => *m = x.clone(),
+            None => bail!(IndexOutOfRange, "replace<{}> of rank-{} layout {}", i, self.rank(), self),
+        }
+        Ok(Layout::from_modes(modes))
+    }
+
+    /// Group modes `[begin, end)` into one mode (CuTe's `group<B,E>(L)`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(2,3,4):(1,2,6)".parse().unwrap();
+    /// assert_eq!(l.group(0, 2).unwrap().to_string(), "((2,3),4):((1,2),6)");
+    /// ```
+    pub fn group(&self, begin: usize, end: usize) -> Result<Layout> {
+        let modes = self.modes();
+        if begin > end || end > modes.len() {
+            bail!(IndexOutOfRange, "group<{},{}> of rank-{} layout {}", begin, end, self.rank(), self);
+        }
+        let mut out: Vec<Layout> = modes[..begin].to_vec();
+        out.push(Layout::from_modes(modes[begin..end].to_vec()));
+        out.extend_from_slice(&modes[end..]);
+        Ok(Layout::from_modes(out))
+    }
+
+    /// The modes with the given indices, in that order (CuTe's `select<I...>(L)`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(2,3,4):(1,2,6)".parse().unwrap();
+    /// assert_eq!(l.select(&[2, 0]).unwrap().to_string(), "(4,2):(6,1)");
+    /// ```
+    pub fn select(&self, indices: &[usize]) -> Result<Layout> {
+        Ok(Layout::from_modes(indices.iter().map(|&i| self.mode(i)).collect::<Result<_>>()?))
+    }
+
+    /// Modes `[begin, end)` (CuTe's `take<B,E>(L)`); the range must be non-empty.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(2,3,4):(1,2,6)".parse().unwrap();
+    /// assert_eq!(l.take(1, 3).unwrap().to_string(), "(3,4):(2,6)");
+    /// ```
+    pub fn take(&self, begin: usize, end: usize) -> Result<Layout> {
+        if begin >= end || end > self.rank() {
+            bail!(IndexOutOfRange, "take<{},{}> of rank-{} layout {}", begin, end, self.rank(), self);
+        }
+        Ok(Layout::from_modes(self.modes()[begin..end].to_vec()))
+    }
+
+    /// The sub-layout of the modes marked `_` in `coord` (CuTe's `slice`). The kept modes are
+    /// gathered into one tuple, as in CuTe.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
+    /// assert_eq!(l.slice(&"(_,(1,_))".parse().unwrap()).unwrap().to_string(), "(4,2):(2,1)");
+    /// assert_eq!(l.slice(&"(2,_)".parse().unwrap()).unwrap().to_string(), "((3,2)):((8,1))");
+    /// ```
+    pub fn slice(&self, coord: &Coord) -> Result<Layout> {
+        if let HTuple::Leaf(None) = coord {
+            return Ok(self.clone());
+        }
+        let mut shape = Vec::new();
+        let mut stride = Vec::new();
+        gather(coord, &self.shape, &self.stride, true, &mut shape, &mut stride)?;
+        Ok(Layout::raw(HTuple::Tuple(shape), HTuple::Tuple(stride)))
+    }
+
+    /// The sub-layout of the modes given an integer in `coord` (CuTe's `dice`), the complement
+    /// of [`slice`](Layout::slice).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
+    /// assert_eq!(l.dice(&"(_,(1,_))".parse().unwrap()).unwrap().to_string(), "(3):(8)");
+    /// ```
+    pub fn dice(&self, coord: &Coord) -> Result<Layout> {
+        if let HTuple::Leaf(Some(_)) = coord {
+            return Ok(self.clone());
+        }
+        let mut shape = Vec::new();
+        let mut stride = Vec::new();
+        gather(coord, &self.shape, &self.stride, false, &mut shape, &mut stride)?;
+        Ok(Layout::raw(HTuple::Tuple(shape), HTuple::Tuple(stride)))
+    }
+
+    /// The slice and the offset of the fixed coordinates (CuTe's `slice_and_offset`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Layout;
+    /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
+    /// let (s, off) = l.slice_and_offset(&"(_,3)".parse().unwrap()).unwrap();
+    /// assert_eq!((s.to_string(), off), ("(4):(1)".to_string(), 12));
+    /// ```
+    pub fn slice_and_offset(&self, coord: &Coord) -> Result<(Layout, i64)> {
+        let fixed = coord.map(|c| c.unwrap_or(0));
+        Ok((self.slice(coord)?, self.call_coord(&fixed)?))
+    }
+}
+
+/// Collect the modes of `shape:stride` selected by `coord`: the `_` ones when `keep_open`,
+/// else the integer ones. A sub-tuple coordinate recurses, its selections joining the same list.
+fn gather(
+    coord: &Coord,
+    shape: &IntTuple,
+    stride: &IntTuple,
+    keep_open: bool,
+    shapes: &mut Vec<IntTuple>,
+    strides: &mut Vec<IntTuple>,
+) -> Result<()> {
+    match coord {
+        HTuple::Leaf(c) => {
+            if c.is_none() == keep_open {
+                shapes.push(shape.clone());
+                strides.push(stride.clone());
+            }
+            Ok(())
+        }
+        HTuple::Tuple(cs) => {
+            if shape.is_leaf() || cs.len() != shape.rank() {
+                bail!(RankMismatch, "coordinate of rank {} for shape {}", cs.len(), shape);
+            }
+            for ((c, s), d) in cs.iter().zip(shape.modes()).zip(stride.modes()) {
+                gather(c, s, d, keep_open, shapes, strides)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+impl fmt::Display for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.shape, self.stride)
+    }
+}
+
+impl Term {
+    /// This term as a layout `shape:stride`.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Term;
+    /// assert_eq!(Term::parse("(4,8):(1,4)").unwrap().to_layout().unwrap().to_string(), "(4,8):(1,4)");
+    /// let e = Term::parse("(4,8):(1,(4,2))").unwrap().to_layout().unwrap_err();
+    /// assert_eq!(e.to_string(), "parse: at byte 0: shape (4,8) and stride (1,(4,2)) are not congruent");
+    /// ```
+    pub fn to_layout(&self) -> Result<Layout> {
+        match &self.kind {
+            TermKind::Layout(s, d) => Layout::new(s.to_int_tuple()?, d.to_int_tuple()?).map_err(|e| {
+                Error::new(super::ErrorKind::Parse, alloc::format!("at byte {}: {}", self.at, e.message()))
+            }),
+            _ => Err(self.expected("a layout shape:stride")),
+        }
+    }
+}
+
+impl FromStr for Layout {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Layout> {
+        Term::parse(s)?.to_layout()
+    }
+}
+
+impl FromStr for IntTuple {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<IntTuple> {
+        Term::parse(s)?.to_int_tuple()
+    }
+}
+
+impl FromStr for Coord {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Coord> {
+        Term::parse(s)?.to_coord()
+    }
+}

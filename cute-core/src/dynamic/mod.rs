@@ -1,0 +1,76 @@
+//! The dynamic engine: layouts whose shape and stride are runtime trees.
+//!
+//! Every operation of the CuTe layout algebra is here, with CuTe's names and semantics; each
+//! returns a [`Result`] whose [`ErrorKind`] names the violated condition. No input makes an
+//! operation panic, and all arithmetic is checked.
+//!
+//! ```
+//! use cute_core::dynamic::{complement, logical_divide, Layout, Tiler};
+//! let a: Layout = "(8,16):(20,1)".parse().unwrap();
+//! let t: Tiler = "<4:1,8:2>".parse().unwrap();
+//! assert_eq!(logical_divide(&a, &t).unwrap().to_string(), "((4,2),(8,2)):((20,80),(2,1))");
+//! assert_eq!(complement(&"4:2".parse().unwrap(), &24.into()).unwrap().to_string(), "(2,3):(1,8)");
+//! ```
+
+mod cast;
+mod coalesce;
+mod complement;
+mod composition;
+mod divide;
+mod error;
+mod eval;
+mod int_tuple;
+mod inverse;
+mod layout;
+mod notation;
+mod order;
+mod product;
+mod pycute;
+mod tiler;
+
+pub use cast::{downcast, recast, upcast};
+pub use coalesce::{coalesce, coalesce_profile, filter, filter_zeros};
+pub use complement::{complement, complement_default};
+pub use composition::{composition, composition_tiler};
+pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
+pub use error::{Error, ErrorKind, Result};
+pub use eval::{call, eval, functions, FunctionInfo, Param, Value, ValueKind};
+pub use int_tuple::{
+    ceil_div, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple, Rounding,
+};
+pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
+pub use layout::{Coord, Layout};
+pub use notation::{Term, TermKind};
+pub use order::{make_layout_like, make_ordered_layout};
+pub use product::{
+    blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
+};
+pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
+pub use tiler::Tiler;
+
+impl From<i64> for IntTuple {
+    fn from(v: i64) -> Self {
+        HTuple::Leaf(v)
+    }
+}
+
+/// Apply `Swizzle<b, m, s>` to `offset` (CuTe's `Swizzle<B,M,S>{}(offset)`).
+///
+/// ```
+/// assert_eq!(cute_core::dynamic::swizzle(3, 3, 3, 77).unwrap(), 69);
+/// assert!(cute_core::dynamic::swizzle(2, 0, 1, 5).is_err());
+/// ```
+pub fn swizzle(b: i64, m: i64, s: i64, offset: i64) -> Result<i64> {
+    let narrow = |v: i64| {
+        i32::try_from(v).map_err(|_| {
+            Error::new(
+                ErrorKind::InvalidSwizzle,
+                alloc::format!("Swizzle<{},{},{}>: parameter {} out of range", b, m, s, v),
+            )
+        })
+    };
+    match crate::swizzle::Swizzle::new(narrow(b)?, narrow(m)?, narrow(s)?) {
+        Ok(sw) => Ok(sw.apply(offset)),
+        Err(e) => Err(Error::new(ErrorKind::InvalidSwizzle, alloc::format!("{}", e))),
+    }
+}

@@ -1,0 +1,245 @@
+//! CuTe's text notation: `(4,(3,2)):(2,(8,1))`, tilers `<4:1,(8,2):(2,1)>`, shapes `(4,8)`,
+//! integers (`_4` is accepted), and `_`, the slice marker.
+//!
+//! Parsing builds a small syntax tree ([`Term`]) that each value type then converts from, so a
+//! malformed input is reported once, with the byte offset and what was expected.
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use super::error::{bail, Error, ErrorKind, Result};
+use super::int_tuple::{HTuple, IntTuple};
+
+/// A parsed piece of CuTe notation, with the byte offset where it starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Term {
+    /// Byte offset of the first character of this term in the parsed text.
+    pub at: usize,
+    /// What the term is.
+    pub kind: TermKind,
+}
+
+/// The forms a [`Term`] takes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TermKind {
+    /// An integer, `4`, `-3` or `_4`.
+    Int(i64),
+    /// The slice marker `_`.
+    Underscore,
+    /// A parenthesized tuple `(a,b,...)`, possibly empty.
+    Tuple(Vec<Term>),
+    /// A tiler `<a,b,...>`.
+    Tiler(Vec<Term>),
+    /// A layout `shape:stride`.
+    Layout(Box<Term>, Box<Term>),
+}
+
+impl Term {
+    /// Parse one term; the whole text must be consumed.
+    ///
+    /// ```
+    /// use cute_core::dynamic::{Term, TermKind};
+    /// let t = Term::parse("(4,8):(1,4)").unwrap();
+    /// assert!(matches!(t.kind, TermKind::Layout(..)));
+    /// let e = Term::parse("(4,8").unwrap_err();
+    /// assert_eq!(e.to_string(), "parse: at byte 4: expected ',' or ')', found end of input");
+    /// ```
+    pub fn parse(text: &str) -> Result<Term> {
+        let mut p = Parser { text, pos: 0, depth: 0 };
+        let t = p.term()?;
+        p.skip_ws();
+        if p.pos < text.len() {
+            return Err(p.error("end of input"));
+        }
+        Ok(t)
+    }
+
+    /// Parse one term starting at byte `start` of `text`, returning it and the byte offset just
+    /// past it (trailing text is left alone; offsets in errors are relative to `text`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Term;
+    /// let (t, end) = Term::parse_prefix("f(4:1, 8)", 2).unwrap();
+    /// assert_eq!((t.at, end), (2, 5));
+    /// ```
+    pub fn parse_prefix(text: &str, start: usize) -> Result<(Term, usize)> {
+        if start > text.len() || !text.is_char_boundary(start) {
+            bail!(Parse, "at byte {}: not a position in the text", start);
+        }
+        let mut p = Parser { text, pos: start, depth: 0 };
+        let t = p.term()?;
+        Ok((t, p.pos))
+    }
+
+    /// This term as an int tuple (a shape, stride or coordinate).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Term;
+    /// assert_eq!(Term::parse("(2,(3,_4))").unwrap().to_int_tuple().unwrap().to_string(), "(2,(3,4))");
+    /// assert!(Term::parse("4:1").unwrap().to_int_tuple().is_err());
+    /// ```
+    pub fn to_int_tuple(&self) -> Result<IntTuple> {
+        match &self.kind {
+            TermKind::Int(v) => Ok(HTuple::Leaf(*v)),
+            TermKind::Tuple(v) => Ok(HTuple::Tuple(v.iter().map(Term::to_int_tuple).collect::<Result<_>>()?)),
+            _ => Err(self.expected("an integer or a tuple of integers")),
+        }
+    }
+
+    /// This term as a coordinate that may contain `_` (`None`).
+    ///
+    /// ```
+    /// use cute_core::dynamic::Term;
+    /// let c = Term::parse("(_,2)").unwrap().to_coord().unwrap();
+    /// assert_eq!(c.leaves(), vec![&None, &Some(2)]);
+    /// ```
+    pub fn to_coord(&self) -> Result<HTuple<Option<i64>>> {
+        match &self.kind {
+            TermKind::Int(v) => Ok(HTuple::Leaf(Some(*v))),
+            TermKind::Underscore => Ok(HTuple::Leaf(None)),
+            TermKind::Tuple(v) => Ok(HTuple::Tuple(v.iter().map(Term::to_coord).collect::<Result<_>>()?)),
+            _ => Err(self.expected("a coordinate")),
+        }
+    }
+
+    /// An error saying this term is not `what`.
+    pub(crate) fn expected(&self, what: &str) -> Error {
+        let found = match &self.kind {
+            TermKind::Int(_) => "an integer",
+            TermKind::Underscore => "'_'",
+            TermKind::Tuple(_) => "a tuple",
+            TermKind::Tiler(_) => "a tiler",
+            TermKind::Layout(..) => "a layout",
+        };
+        Error::new(ErrorKind::Parse, alloc::format!("at byte {}: expected {}, found {}", self.at, what, found))
+    }
+}
+
+/// Deepest nesting of parentheses accepted; CuTe layouts rarely exceed depth 4, and the limit
+/// keeps every recursive operation's stack use small.
+pub const MAX_DEPTH: usize = 64;
+
+struct Parser<'a> {
+    text: &'a str,
+    pos: usize,
+    depth: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.pos).copied()
+    }
+
+    fn skip_ws(&mut self) {
+        while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
+            self.pos += 1;
+        }
+    }
+
+    fn error(&self, expected: &str) -> Error {
+        let found = match self.text[self.pos..].chars().next() {
+            None => String::from("end of input"),
+            Some(c) => alloc::format!("'{}'", c),
+        };
+        Error::new(ErrorKind::Parse, alloc::format!("at byte {}: expected {}, found {}", self.pos, expected, found))
+    }
+
+    fn term(&mut self) -> Result<Term> {
+        let first = self.primary()?;
+        self.skip_ws();
+        if self.peek() == Some(b':') {
+            self.pos += 1;
+            let stride = self.primary()?;
+            let at = first.at;
+            return Ok(Term { at, kind: TermKind::Layout(Box::new(first), Box::new(stride)) });
+        }
+        Ok(first)
+    }
+
+    fn primary(&mut self) -> Result<Term> {
+        self.skip_ws();
+        let at = self.pos;
+        match self.peek() {
+            Some(b'(') => {
+                self.pos += 1;
+                Ok(Term { at, kind: TermKind::Tuple(self.list(b')', true)?) })
+            }
+            Some(b'<') => {
+                self.pos += 1;
+                Ok(Term { at, kind: TermKind::Tiler(self.list(b'>', false)?) })
+            }
+            Some(b'_') if !matches!(self.text.as_bytes().get(self.pos + 1), Some(b'0'..=b'9' | b'-')) => {
+                self.pos += 1;
+                Ok(Term { at, kind: TermKind::Underscore })
+            }
+            Some(b'_' | b'-' | b'0'..=b'9') => Ok(Term { at, kind: TermKind::Int(self.int()?) }),
+            _ => Err(self.error("an integer, '_', '(' or '<'")),
+        }
+    }
+
+    /// Comma-separated terms up to `close`; the opening bracket is already consumed.
+    fn list(&mut self, close: u8, allow_empty: bool) -> Result<Vec<Term>> {
+        if self.depth >= MAX_DEPTH {
+            bail!(Parse, "at byte {}: nesting deeper than {} levels", self.pos - 1, MAX_DEPTH);
+        }
+        self.depth += 1;
+        let items = self.list_items(close, allow_empty);
+        self.depth -= 1;
+        items
+    }
+
+    fn list_items(&mut self, close: u8, allow_empty: bool) -> Result<Vec<Term>> {
+        let mut items = Vec::new();
+        self.skip_ws();
+        if self.peek() == Some(close) {
+            if !allow_empty {
+                return Err(self.error("a tiler entry"));
+            }
+            self.pos += 1;
+            return Ok(items);
+        }
+        loop {
+            items.push(self.term()?);
+            self.skip_ws();
+            match self.peek() {
+                Some(b',') => self.pos += 1,
+                Some(c) if c == close => {
+                    self.pos += 1;
+                    return Ok(items);
+                }
+                _ => return Err(self.error(if close == b')' { "',' or ')'" } else { "',' or '>'" })),
+            }
+        }
+    }
+
+    /// `[_][-]digits` or `-_digits`: CuTe prints static integers as `_N` and `_-N`.
+    fn int(&mut self) -> Result<i64> {
+        let start = self.pos;
+        let mut negative = false;
+        for _ in 0..2 {
+            match self.peek() {
+                Some(b'_') if self.pos == start || negative => self.pos += 1,
+                Some(b'-') if !negative => {
+                    negative = true;
+                    self.pos += 1;
+                }
+                _ => break,
+            }
+        }
+        let digits = self.pos;
+        while matches!(self.peek(), Some(b'0'..=b'9')) {
+            self.pos += 1;
+        }
+        if digits == self.pos {
+            return Err(self.error("a digit"));
+        }
+        let text = &self.text[digits..self.pos];
+        let magnitude: i128 = text.parse().unwrap_or(i128::MAX);
+        let value = if negative { -magnitude } else { magnitude };
+        match i64::try_from(value) {
+            Ok(v) => Ok(v),
+            Err(_) => bail!(Parse, "at byte {}: integer {} does not fit in i64", start, &self.text[start..self.pos]),
+        }
+    }
+}

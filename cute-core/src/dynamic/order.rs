@@ -1,0 +1,75 @@
+//! Compact layouts in a given mode order: `make_ordered_layout` and `make_layout_like`.
+
+use alloc::vec::Vec;
+
+use super::error::{bail, Result};
+use super::int_tuple::{compact_major, HTuple, IntTuple};
+use super::layout::Layout;
+use crate::arith;
+
+/// Pair every leaf of `order` with the part of `shape` it covers (`shape` refines `order`).
+fn groups<'a>(shape: &'a IntTuple, order: &'a IntTuple, out: &mut Vec<(&'a IntTuple, i64)>) -> Result<()> {
+    match order {
+        HTuple::Leaf(o) => out.push((shape, *o)),
+        HTuple::Tuple(os) => {
+            if shape.is_leaf() || shape.rank() != os.len() {
+                bail!(RankMismatch, "make_ordered_layout: order {} does not match shape {}", order, shape);
+            }
+            for (s, o) in shape.modes().iter().zip(os) {
+                groups(s, o, out)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The compact strides of `shape` in the order `order` (CuTe's `compact_order`): the group with
+/// the smallest order value gets the smallest strides, each group is column-major inside, and
+/// size-1 leaves get stride 0. Groups with equal order values start at the same stride.
+fn compact_order(shape: &IntTuple, order: &IntTuple) -> Result<IntTuple> {
+    let mut gs = Vec::new();
+    groups(shape, order, &mut gs)?;
+    let sizes = gs.iter().map(|(s, _)| s.size()).collect::<Result<Vec<_>>>()?;
+    let mut strides = Vec::new();
+    for &(s, o) in &gs {
+        let mut start = 1i64;
+        for (k, &(_, ok)) in gs.iter().enumerate() {
+            if ok < o {
+                start = arith::mul(start, sizes[k])?;
+            }
+        }
+        strides.extend(compact_major(s, start, true)?.flat_leaves());
+    }
+    Ok(shape.unflatten(&strides).expect("one stride per shape leaf"))
+}
+
+/// The compact layout of `shape` whose modes are laid out in the order `order`, congruent to
+/// the shape or to its top-level modes (CuTe's `make_ordered_layout`).
+///
+/// ```
+/// use cute_core::dynamic::{make_ordered_layout, IntTuple};
+/// let s: IntTuple = "(2,(2,2,2))".parse().unwrap();
+/// let o: IntTuple = "(1,0)".parse().unwrap();
+/// assert_eq!(make_ordered_layout(&s, &o).unwrap().to_string(), "(2,(2,2,2)):(8,(1,2,4))");
+/// ```
+pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout> {
+    Layout::new(shape.clone(), compact_order(shape, order)?)
+}
+
+/// A compact layout with the shape of `layout` and its mode order, keeping stride-0 modes at
+/// stride 0 (CuTe's `make_layout_like`).
+///
+/// ```
+/// use cute_core::dynamic::{make_layout_like, Layout};
+/// let l: Layout = "(2,2,2,2):(0,2,4,1)".parse().unwrap();
+/// assert_eq!(make_layout_like(&l).unwrap().to_string(), "(2,2,2,2):(0,2,4,1)");
+/// let m: Layout = "(2,3,4,5):(0,42,1,0)".parse().unwrap();
+/// assert_eq!(make_layout_like(&m).unwrap().to_string(), "(2,3,4,5):(0,4,1,0)");
+/// ```
+pub fn make_layout_like(layout: &Layout) -> Result<Layout> {
+    let shape = layout.shape().flat_leaves();
+    let stride = layout.stride().flat_leaves();
+    let filtered: Vec<i64> = shape.iter().zip(&stride).map(|(&s, &d)| if d == 0 { 1 } else { s }).collect();
+    let filtered = layout.shape().unflatten(&filtered).expect("same profile");
+    Layout::new(layout.shape().clone(), compact_order(&filtered, layout.stride())?)
+}

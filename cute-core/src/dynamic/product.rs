@@ -1,0 +1,201 @@
+//! Logical product and its regroupings, the rank-sensitive blocked and raked products, and
+//! `tile_to_shape`.
+//!
+//! `logical_product(A, B) = (A, complement(A, size(A) * cosize(B)) o B)`: mode 0 reproduces A
+//! (theorem T3) and mode 1 places copies of A where B says, without overlapping A.
+
+use alloc::vec::Vec;
+
+use super::complement::complement_raw;
+use super::composition::composition_within;
+use super::divide::{by_mode, tile_layout, unpack, zip2_by};
+use super::error::{bail, Result};
+use super::int_tuple::{HTuple, IntTuple};
+use super::layout::Layout;
+use super::tiler::Tiler;
+use crate::arith;
+
+/// `(A, complement(A, size(A)*cosize(B)) o B)` per tiled mode (CuTe's `logical_product`).
+///
+/// Post-conditions: `layout<0>(R) == A`; `layout<1>(R)(j) == A*(B(j))` with
+/// `A* = complement(A, size(A)*cosize(B))`, so the copies of A never overlap A.
+///
+/// ```
+/// use cute_core::dynamic::{logical_product, Layout, Tiler};
+/// let a: Layout = "(3,4):(4,1)".parse().unwrap();
+/// let b: Tiler = "(2,5):(1,2)".parse().unwrap();
+/// assert_eq!(logical_product(&a, &b).unwrap().to_string(), "((3,4),(2,5)):((4,1),(12,24))");
+/// ```
+pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    match tiler {
+        Tiler::Underscore => Ok(a.clone()),
+        Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_product", logical_product),
+        _ => {
+            let b = tile_layout(tiler)?;
+            let cosize = b.cosize()?;
+            let m = arith::mul(a.size()?, cosize)?;
+            let a_star = complement_raw(a, &IntTuple::Leaf(m))?;
+            let degenerate = a_star.shape().leaves().into_iter().any(|&s| s <= 0);
+            // With negative strides CuTe's complement has non-positive shapes. It is harmless
+            // only when B maps everything to offset 0, so A* is never evaluated.
+            if degenerate && cosize > 1 {
+                bail!(
+                    NegativeStride,
+                    "logical_product({}, {}): complement({}, {}) of a layout with negative strides is {}, not a layout",
+                    a,
+                    b,
+                    a,
+                    m,
+                    a_star
+                );
+            }
+            let bound = if degenerate { None } else { Some(a_star.size()?) };
+            let rest = composition_within(&a_star, &b, bound, 0)?;
+            if let Some(bad) = rest.shape().leaves().into_iter().find(|&&s| s <= 0) {
+                bail!(
+                    NegativeStride,
+                    "logical_product({}, {}): the product has shape {} from a layout with negative strides",
+                    a,
+                    b,
+                    bad
+                );
+            }
+            Ok(Layout::from_modes(alloc::vec![a.clone(), rest]))
+        }
+    }
+}
+
+/// `((A modes...), (products..., other modes...))` (CuTe's `zipped_product`).
+///
+/// ```
+/// use cute_core::dynamic::{zipped_product, Layout, Tiler};
+/// let a: Layout = "(2,2):(1,2)".parse().unwrap();
+/// let b: Tiler = "<3:1,2:1>".parse().unwrap();
+/// assert_eq!(zipped_product(&a, &b).unwrap().to_string(), "((2,2),(3,2)):((1,2),(2,1))");
+/// ```
+pub fn zipped_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    zip2_by(&logical_product(a, tiler)?, tiler)
+}
+
+/// `((A modes...), products..., other modes...)` (CuTe's `tiled_product`).
+///
+/// ```
+/// use cute_core::dynamic::{tiled_product, Layout, Tiler};
+/// let a: Layout = "(2,2):(1,2)".parse().unwrap();
+/// let b: Tiler = "<3:1,2:1>".parse().unwrap();
+/// assert_eq!(tiled_product(&a, &b).unwrap().to_string(), "((2,2),3,2):((1,2),2,1)");
+/// ```
+pub fn tiled_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    unpack(&zipped_product(a, tiler)?, &[false, true])
+}
+
+/// `(A modes..., products..., other modes...)` (CuTe's `flat_product`).
+///
+/// ```
+/// use cute_core::dynamic::{flat_product, Layout, Tiler};
+/// let a: Layout = "(2,2):(1,2)".parse().unwrap();
+/// let b: Tiler = "<3:1,2:1>".parse().unwrap();
+/// assert_eq!(flat_product(&a, &b).unwrap().to_string(), "(2,2,3,2):(1,2,2,1)");
+/// ```
+pub fn flat_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    unpack(&zipped_product(a, tiler)?, &[true, true])
+}
+
+/// Pair the modes of `x` and `y`: `((x0,y0),(x1,y1),...)`; a leaf `x` gives `((x,y))`
+/// (CuTe's `zip` of two layouts).
+fn zip(x: &Layout, y: &Layout) -> Result<Layout> {
+    if x.shape().is_leaf() {
+        return Ok(Layout::from_modes(alloc::vec![Layout::from_modes(alloc::vec![x.clone(), y.clone()])]));
+    }
+    if y.shape().is_leaf() || y.rank() != x.rank() {
+        bail!(RankMismatch, "zip({}, {}): the second operand must be a tuple of rank {}", x, y, x.rank());
+    }
+    let modes = x.modes().into_iter().zip(y.modes()).map(|(p, q)| Layout::from_modes(alloc::vec![p, q])).collect();
+    Ok(Layout::from_modes(modes))
+}
+
+/// Both operands padded to the larger rank, then their logical product.
+fn padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout)> {
+    let r = a.rank().max(b.rank());
+    let p = logical_product(&a.append_to_rank(r)?, &Tiler::Layout(b.append_to_rank(r)?))?;
+    Ok((p.mode(0)?, p.mode(1)?))
+}
+
+/// Reproduce the block A over the tiler B, mode by mode: `((a0,b0'),(a1,b1'),...)`
+/// (CuTe's `blocked_product`). Both are padded with `1:0` modes to the larger rank.
+///
+/// Post-condition: `rank(R) == max(rank(A), rank(B))` (T5), and as a function R equals the
+/// logical product with its modes regrouped.
+///
+/// ```
+/// use cute_core::dynamic::{blocked_product, Layout};
+/// let a: Layout = "(3,4):(4,1)".parse().unwrap();
+/// let b: Layout = "(2,5):(1,2)".parse().unwrap();
+/// assert_eq!(blocked_product(&a, &b).unwrap().to_string(), "((3,2),(4,5)):((4,12),(1,24))");
+/// ```
+pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
+    let (x, y) = padded_product(a, b)?;
+    zip(&x, &y)
+}
+
+/// Interleave copies of the block A by the tiler B: `((b0',a0),(b1',a1),...)`
+/// (CuTe's `raked_product`).
+///
+/// ```
+/// use cute_core::dynamic::{raked_product, Layout};
+/// let a: Layout = "(3,4):(4,1)".parse().unwrap();
+/// let b: Layout = "(2,5):(1,2)".parse().unwrap();
+/// assert_eq!(raked_product(&a, &b).unwrap().to_string(), "((2,3),(5,4)):((12,4),(24,1))");
+/// ```
+pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
+    let (x, y) = padded_product(a, b)?;
+    zip(&y, &x)
+}
+
+/// Repeat `block` so that the result has the shape `target` (CuTe's `tile_to_shape` with the
+/// default column-major order of repetition).
+///
+/// Post-condition: `compatible(target, shape(R))` mode by mode: each mode of R has the size of
+/// the corresponding mode of `target`.
+///
+/// Errors: [`TileToShapeRank`](super::ErrorKind::TileToShapeRank) when the block has more modes
+/// than the target; [`TileToShapeDivisibility`](super::ErrorKind::TileToShapeDivisibility)
+/// when a block mode does not divide the target mode.
+///
+/// ```
+/// use cute_core::dynamic::{tile_to_shape, Layout};
+/// let b: Layout = "(8,2):(2,1)".parse().unwrap();
+/// let r = tile_to_shape(&b, &"((2,12),2)".parse().unwrap()).unwrap();
+/// assert_eq!(r.to_string(), "((8,3),(2,1)):((2,16),(1,0))");
+/// ```
+pub fn tile_to_shape(block: &Layout, target: &IntTuple) -> Result<Layout> {
+    if block.rank() > target.rank() {
+        bail!(
+            TileToShapeRank,
+            "tile_to_shape({}, {}): the block has rank {}, the target shape rank {}",
+            block,
+            target,
+            block.rank(),
+            target.rank()
+        );
+    }
+    let padded = block.append_to_rank(target.rank())?;
+    let block_shape = padded.shape().product_each()?.flat_leaves();
+    let target_shape = target.product_each()?.flat_leaves();
+    let mut product_shape = Vec::with_capacity(block_shape.len());
+    for (b, t) in block_shape.iter().zip(&target_shape) {
+        if arith::rem(*t, *b)? != 0 {
+            bail!(
+                TileToShapeDivisibility,
+                "tile_to_shape({}, {}): block mode size {} does not divide target mode size {}",
+                block,
+                target,
+                b,
+                t
+            );
+        }
+        product_shape.push(HTuple::Leaf(t / b));
+    }
+    let tiler = Layout::column_major(HTuple::Tuple(product_shape))?;
+    blocked_product(&padded, &tiler)
+}

@@ -1,0 +1,32 @@
+//! # cute-core
+//!
+//! NVIDIA CuTe's layout algebra. A *layout* is a pair of congruent hierarchical integer tuples,
+//! a shape and a stride, and maps a coordinate to an offset: `L(c) = <idx2crd(c, S), D>`.
+//! The algebra (coalesce, composition, complement, inverses, divides and products) follows the
+//! CuTe paper and CuTe C++ (CUTLASS): `(A o B)(c) = A(B(c))`.
+//!
+//! This crate is `no_std`. The `alloc` feature (turned on by `std`, the default) adds
+//! [`dynamic`], the engine whose trees are built at run time; it parses and prints CuTe's
+//! notation and serves as the executable specification of the other faces.
+//!
+//! ```
+//! # #[cfg(feature = "alloc")] {
+//! use cute_core::dynamic::{composition, Layout};
+//! let a: Layout = "(4,6,8,10):(2,3,5,7)".parse().unwrap();
+//! let b: Layout = "6:12".parse().unwrap();
+//! assert_eq!(composition(&a, &b).unwrap().to_string(), "(2,3):(9,5)");
+//! # }
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod arith;
+#[cfg(feature = "alloc")]
+pub mod dynamic;
+pub mod swizzle;

@@ -1,0 +1,16 @@
+//! # cute
+//!
+//! NVIDIA CuTe's layout algebra in Rust. This is the facade crate: it re-exports
+//! [`cute_core`], where the algebra lives.
+//!
+//! ```
+//! use cute::dynamic::{composition, Layout};
+//! let a: Layout = "(4,6,8,10):(2,3,5,7)".parse().unwrap();
+//! let r = composition(&a, &"6:12".parse().unwrap()).unwrap();
+//! assert_eq!(r.to_string(), "(2,3):(9,5)");
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub use cute_core::*;
