@@ -4,6 +4,11 @@
 //! overflow is checked and reports [`Overflow`] instead, so no input produces a wrapped value.
 
 /// An `i64` operation overflowed; carries the operation and its operands.
+///
+/// ```
+/// let e = cute_core::arith::mul(i64::MAX, 2).unwrap_err();
+/// assert_eq!(e.to_string(), "9223372036854775807 * 2 does not fit in i64");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Overflow {
     /// The operator that overflowed: `"+"`, `"-"`, `"*"`, `"/"`, `"%"`, `"<<"`, `"abs"`.
@@ -25,6 +30,11 @@ impl core::fmt::Display for Overflow {
 }
 
 /// Result of a checked operation.
+///
+/// ```
+/// let r: cute_core::arith::Checked = cute_core::arith::add(1, 2);
+/// assert_eq!(r, Ok(3));
+/// ```
 pub type Checked = Result<i64, Overflow>;
 
 macro_rules! checked_binop {

@@ -3,6 +3,11 @@
 //! inverse, so the same swizzle serves stores and loads.
 
 /// Why swizzle parameters are rejected (CuTe's static assertions).
+///
+/// ```
+/// use cute_core::swizzle::{Swizzle, SwizzleError};
+/// assert_eq!(Swizzle::new(3, 0, 2), Err(SwizzleError::ShiftTooSmall { bits: 3, shift: 2 }));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SwizzleError {
     /// `B < 0`.

@@ -7,6 +7,12 @@ use core::fmt;
 use crate::arith::Overflow;
 
 /// The condition an operation found violated.
+///
+/// ```
+/// use cute_core::dynamic::{complement, ErrorKind, Layout};
+/// let a: Layout = "(2,2):(2,3)".parse().unwrap();
+/// assert_eq!(complement(&a, &24.into()).unwrap_err().kind(), ErrorKind::NonInjective);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ErrorKind {
@@ -156,6 +162,12 @@ impl From<Overflow> for Error {
 }
 
 /// Result of an operation of the dynamic engine.
+///
+/// ```
+/// use cute_core::dynamic::{Layout, Result};
+/// let l: Result<Layout> = "4:1".parse();
+/// assert!(l.is_ok());
+/// ```
 pub type Result<T> = core::result::Result<T, Error>;
 
 /// Shorthand for building an `Err` with a formatted message.

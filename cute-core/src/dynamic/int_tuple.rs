@@ -26,6 +26,12 @@ pub enum HTuple<T> {
 }
 
 /// A hierarchical tuple of integers: a shape, a stride or a coordinate.
+///
+/// ```
+/// use cute_core::dynamic::IntTuple;
+/// let s: IntTuple = "(4,(3,2))".parse().unwrap();
+/// assert_eq!(s.flat_leaves(), vec![4, 3, 2]);
+/// ```
 pub type IntTuple = HTuple<i64>;
 
 impl<T> HTuple<T> {
@@ -430,6 +436,11 @@ pub fn ceil_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
 }
 
 /// Rounding of [`shape_div_rounded`] (seed 001's shape_div modes).
+///
+/// ```
+/// use cute_core::dynamic::{shape_div_rounded, IntTuple, Rounding};
+/// assert_eq!(shape_div_rounded(&IntTuple::Leaf(7), 2, Rounding::Floor).unwrap().to_string(), "3");
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Rounding {
     /// Round the quotient up.

@@ -11,6 +11,12 @@ use super::notation::{Term, TermKind};
 use crate::arith;
 
 /// A coordinate that may hold `_` (`None`) to slice a mode.
+///
+/// ```
+/// use cute_core::dynamic::Coord;
+/// let c: Coord = "(_,(1,_))".parse().unwrap();
+/// assert_eq!(c.leaves(), vec![&None, &Some(1), &None]);
+/// ```
 pub type Coord = HTuple<Option<i64>>;
 
 /// A layout `shape:stride`: congruent int tuples, every shape leaf >= 1.

@@ -12,6 +12,12 @@ use super::error::{bail, Error, ErrorKind, Result};
 use super::int_tuple::{HTuple, IntTuple};
 
 /// A parsed piece of CuTe notation, with the byte offset where it starts.
+///
+/// ```
+/// use cute_core::dynamic::Term;
+/// let t = Term::parse("  (4,8):(1,4)").unwrap();
+/// assert_eq!(t.at, 2);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Term {
     /// Byte offset of the first character of this term in the parsed text.
@@ -21,6 +27,12 @@ pub struct Term {
 }
 
 /// The forms a [`Term`] takes.
+///
+/// ```
+/// use cute_core::dynamic::{Term, TermKind};
+/// assert_eq!(Term::parse("_4").unwrap().kind, TermKind::Int(4));
+/// assert_eq!(Term::parse("_").unwrap().kind, TermKind::Underscore);
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TermKind {
     /// An integer, `4`, `-3` or `_4`.
