@@ -29,4 +29,9 @@ extern crate std;
 pub mod arith;
 #[cfg(feature = "alloc")]
 pub mod dynamic;
+pub mod statics;
 pub mod swizzle;
+
+pub use frunk_core::hlist::{HCons, HNil};
+pub use statics::Layout;
+pub use typenum;

@@ -1,0 +1,131 @@
+//! Static layouts: a zero-sized type per layout, evaluated with `const` arithmetic.
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use super::leaves::Leaves;
+use super::tuple::{Congruent, IntTuple, Shape};
+
+/// The layout `S:D` whose shape `S` and stride `D` are static int tuples; a zero-sized type.
+///
+/// ```
+/// use cute_core::{HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P4, P8};
+/// // (4,(3,2)):(2,(8,1))
+/// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
+/// assert_eq!(core::mem::size_of::<L>(), 0);
+/// assert_eq!((L::SIZE, L::COSIZE, L::RANK, L::DEPTH), (24, 24, 2, 2));
+/// const OFFSET: isize = L::new().call(5);
+/// assert_eq!(OFFSET, 2 + 8);
+/// assert_eq!(L::new().to_string(), "(_4,(_3,_2)):(_2,(_8,_1))");
+/// ```
+pub struct Layout<S, D> {
+    _marker: PhantomData<fn() -> (S, D)>,
+}
+
+impl<S, D> Clone for Layout<S, D> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<S, D> Copy for Layout<S, D> {}
+impl<S, D> PartialEq for Layout<S, D> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl<S, D> Eq for Layout<S, D> {}
+impl<S: Shape + Congruent<D>, D: IntTuple> Default for Layout<S, D> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// `1 + sum((s - 1) * |d|)` over the leaves, as CuTe's `cosize` for integer strides.
+const fn cosize(shape: &Leaves, stride: &Leaves) -> i64 {
+    let mut hi = 0i64;
+    let mut k = 0;
+    while k < shape.len {
+        hi += (shape.vals[k] - 1) * stride.vals[k].abs();
+        k += 1;
+    }
+    hi + 1
+}
+
+impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
+    /// Number of coordinates, the product of the shape.
+    pub const SIZE: i64 = S::LEAVES.product();
+    /// Size of the codomain, `1 + sum((s - 1) * |d|)`.
+    pub const COSIZE: i64 = cosize(&S::LEAVES, &D::LEAVES);
+    /// Number of top-level modes.
+    pub const RANK: usize = S::RANK;
+    /// Nesting depth of the shape.
+    pub const DEPTH: usize = S::DEPTH;
+
+    /// The layout value (it has no data).
+    ///
+    /// ```
+    /// use typenum::{P4, P1};
+    /// let l = cute_core::Layout::<P4, P1>::new();
+    /// assert_eq!(l.call(3), 3);
+    /// ```
+    pub const fn new() -> Self {
+        Layout { _marker: PhantomData }
+    }
+
+    /// The offset of the integral coordinate `index`: the index is split colexicographically
+    /// over the shape (the last mode absorbing any excess) and dotted with the stride. In a
+    /// `const` it is computed at compile time; at run time it is the div/mod arithmetic one
+    /// would write by hand, with the shape and stride as constants.
+    ///
+    /// ```
+    /// use cute_core::{HCons, HNil, Layout};
+    /// use typenum::{P1, P4, P8};
+    /// type RowMajor = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+    /// assert_eq!(RowMajor::new().call(1), 8);
+    /// assert_eq!(RowMajor::new().call(5), 8 + 1);
+    /// ```
+    #[inline(always)]
+    pub const fn call(self, index: usize) -> isize {
+        let shape = S::LEAVES;
+        let stride = D::LEAVES;
+        if shape.len == 0 {
+            return 0;
+        }
+        let mut rest = index;
+        let mut offset = 0isize;
+        let mut k = 0;
+        while k + 1 < shape.len {
+            let s = shape.vals[k] as usize;
+            offset += (rest % s) as isize * stride.vals[k] as isize;
+            rest /= s;
+            k += 1;
+        }
+        offset + rest as isize * stride.vals[k] as isize
+    }
+
+    /// The same layout as a runtime value of the dynamic engine.
+    ///
+    /// ```
+    /// use typenum::{P4, P2};
+    /// assert_eq!(cute_core::Layout::<P4, P2>::new().to_dynamic().to_string(), "4:2");
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn to_dynamic(self) -> crate::dynamic::Layout {
+        crate::dynamic::Layout::new(S::to_dynamic(), D::to_dynamic()).expect("a static layout is a valid layout")
+    }
+}
+
+impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        S::write(f)?;
+        f.write_str(":")?;
+        D::write(f)
+    }
+}
+
+impl<S: IntTuple, D: IntTuple> fmt::Debug for Layout<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Layout({})", self)
+    }
+}

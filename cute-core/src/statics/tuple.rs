@@ -1,0 +1,203 @@
+//! Static int tuples: typenum integers as leaves, frunk_core HLists as tuples.
+//!
+//! `P4` is the leaf 4 and `HCons<P4, HNil>` the rank-1 tuple `(4)`: a leaf and a rank-1 tuple
+//! stay distinct, as in CuTe. Everything about a static tuple is an associated constant.
+
+use core::fmt;
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Integer, NInt, NonZero, PInt, Unsigned, Z0};
+
+use super::leaves::Leaves;
+
+/// A static int tuple: a typenum integer (`P4`, `N2`, `Z0`) or an HList of static int tuples.
+///
+/// ```
+/// use cute_core::statics::IntTuple;
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P2, P3, P4};
+/// type S = HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>; // (4,(3,2))
+/// assert_eq!((S::RANK, S::DEPTH, S::LEAVES.product()), (2, 2, 24));
+/// ```
+pub trait IntTuple: Copy + Default + 'static {
+    /// Number of top-level modes; 1 for a leaf.
+    const RANK: usize;
+    /// 0 for a leaf, 1 + the deepest mode for a tuple.
+    const DEPTH: usize;
+    /// True for a leaf.
+    const IS_LEAF: bool;
+    /// The leaves, left to right.
+    const LEAVES: Leaves;
+    /// Write the tuple in CuTe notation, static values with CuTe's underscore (`(_4,_8)`).
+    fn write(f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    /// The same tuple as a runtime tree.
+    #[cfg(feature = "alloc")]
+    fn to_dynamic() -> crate::dynamic::IntTuple;
+}
+
+/// A static integer leaf: `P1`, `P2`, ..., `Z0`, `N1`, ...
+///
+/// ```
+/// use cute_core::statics::Leaf;
+/// assert_eq!(<typenum::N3 as Leaf>::VALUE, -3);
+/// ```
+pub trait Leaf: IntTuple + Integer {
+    /// The value.
+    const VALUE: i64;
+}
+
+/// The elements of a tuple: `HNil` or `HCons<IntTuple, TupleList>`.
+///
+/// ```
+/// use cute_core::statics::TupleList;
+/// use cute_core::{HCons, HNil};
+/// assert_eq!(<HCons<typenum::P2, HNil> as TupleList>::MAX_DEPTH, 0);
+/// ```
+pub trait TupleList: frunk_core::hlist::HList + Copy + Default + 'static {
+    /// The deepest element's depth (0 when empty).
+    const MAX_DEPTH: usize;
+    /// The leaves of all elements.
+    const LEAVES: Leaves;
+    /// Write the elements separated by commas.
+    fn write_elems(f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result;
+    /// The elements as runtime trees.
+    #[cfg(feature = "alloc")]
+    fn push_dynamic(out: &mut alloc::vec::Vec<crate::dynamic::IntTuple>);
+}
+
+fn write_leaf(f: &mut fmt::Formatter<'_>, v: i64) -> fmt::Result {
+    write!(f, "_{}", v)
+}
+
+macro_rules! leaf_impls {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> Leaf for $ty {
+            const VALUE: i64 = <$ty as Integer>::I64;
+        }
+        impl<$($gen)*> IntTuple for $ty {
+            const RANK: usize = 1;
+            const DEPTH: usize = 0;
+            const IS_LEAF: bool = true;
+            const LEAVES: Leaves = Leaves::one(<$ty as Integer>::I64);
+            fn write(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write_leaf(f, <$ty as Integer>::I64)
+            }
+            #[cfg(feature = "alloc")]
+            fn to_dynamic() -> crate::dynamic::IntTuple {
+                crate::dynamic::IntTuple::Leaf(<$ty as Integer>::I64)
+            }
+        }
+    )*};
+}
+
+leaf_impls! {
+    [U: Unsigned + NonZero + Copy + Default + 'static] PInt<U>;
+    [U: Unsigned + NonZero + Copy + Default + 'static] NInt<U>;
+    [] Z0;
+}
+
+impl TupleList for HNil {
+    const MAX_DEPTH: usize = 0;
+    const LEAVES: Leaves = Leaves::EMPTY;
+    fn write_elems(_: &mut fmt::Formatter<'_>, _: bool) -> fmt::Result {
+        Ok(())
+    }
+    #[cfg(feature = "alloc")]
+    fn push_dynamic(_: &mut alloc::vec::Vec<crate::dynamic::IntTuple>) {}
+}
+
+impl<H: IntTuple, T: TupleList> TupleList for HCons<H, T> {
+    const MAX_DEPTH: usize = if H::DEPTH > T::MAX_DEPTH { H::DEPTH } else { T::MAX_DEPTH };
+    const LEAVES: Leaves = H::LEAVES.concat(T::LEAVES);
+    fn write_elems(f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
+        if !first {
+            f.write_str(",")?;
+        }
+        H::write(f)?;
+        T::write_elems(f, false)
+    }
+    #[cfg(feature = "alloc")]
+    fn push_dynamic(out: &mut alloc::vec::Vec<crate::dynamic::IntTuple>) {
+        out.push(H::to_dynamic());
+        T::push_dynamic(out);
+    }
+}
+
+macro_rules! tuple_impl {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> IntTuple for $ty {
+            const RANK: usize = <$ty as frunk_core::hlist::HList>::LEN;
+            const DEPTH: usize = 1 + <$ty as TupleList>::MAX_DEPTH;
+            const IS_LEAF: bool = false;
+            const LEAVES: Leaves = <$ty as TupleList>::LEAVES;
+            fn write(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("(")?;
+                <$ty as TupleList>::write_elems(f, true)?;
+                f.write_str(")")
+            }
+            #[cfg(feature = "alloc")]
+            fn to_dynamic() -> crate::dynamic::IntTuple {
+                let mut v = alloc::vec::Vec::new();
+                <$ty as TupleList>::push_dynamic(&mut v);
+                crate::dynamic::IntTuple::Tuple(v)
+            }
+        }
+    )*};
+}
+
+tuple_impl! {
+    [] HNil;
+    [H: IntTuple, T: TupleList] HCons<H, T>;
+}
+
+/// A static shape: every leaf positive.
+///
+/// ```
+/// fn size<S: cute_core::statics::Shape>() -> i64 { S::LEAVES.product() }
+/// assert_eq!(size::<typenum::P6>(), 6);
+/// ```
+pub trait Shape: IntTuple {}
+impl<U: Unsigned + NonZero + Copy + Default + 'static> Shape for PInt<U> {}
+impl Shape for HNil {}
+impl<H: Shape, T: TupleList + Shape> Shape for HCons<H, T> {}
+
+/// Two static tuples with the same tree structure (CuTe's `congruent`).
+///
+/// ```
+/// use cute_core::statics::Congruent;
+/// use cute_core::{HCons, HNil};
+/// fn check<A: Congruent<B>, B>() {}
+/// check::<HCons<typenum::P4, HNil>, HCons<typenum::N1, HNil>>();
+/// ```
+pub trait Congruent<Other> {}
+impl<A: Leaf, B: Leaf> Congruent<B> for A {}
+impl Congruent<HNil> for HNil {}
+impl<H1: Congruent<H2>, T1: Congruent<T2>, H2, T2> Congruent<HCons<H2, T2>> for HCons<H1, T1> {}
+
+/// `Display` for a static tuple, in CuTe's notation with underscores.
+///
+/// ```
+/// use cute_core::statics::Show;
+/// use cute_core::{HCons, HNil};
+/// assert_eq!(Show::<HCons<typenum::P4, HCons<typenum::N2, HNil>>>::new().to_string(), "(_4,_-2)");
+/// ```
+pub struct Show<T>(core::marker::PhantomData<T>);
+
+impl<T> Show<T> {
+    /// The displayable value.
+    pub const fn new() -> Self {
+        Show(core::marker::PhantomData)
+    }
+}
+
+impl<T> Default for Show<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<T: IntTuple> fmt::Display for Show<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        T::write(f)
+    }
+}
