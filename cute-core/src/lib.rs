@@ -29,6 +29,7 @@ extern crate std;
 pub mod arith;
 #[cfg(feature = "alloc")]
 pub mod dynamic;
+pub mod flat;
 pub mod statics;
 pub mod swizzle;
 

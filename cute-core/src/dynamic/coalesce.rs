@@ -8,32 +8,16 @@ use alloc::vec::Vec;
 use super::error::{bail, Result};
 use super::int_tuple::HTuple;
 use super::layout::{Coord, Layout};
-use crate::arith;
 
-/// Merge adjacent flat modes from the back, as CuTe's `bw_coalesce`: skip size-1 modes, and
-/// fold `s0:d0` into the following `s1:s0*d0`. `last` seeds the result (the last mode).
-fn bw_coalesce(init: &[(i64, i64)], last: (i64, i64)) -> Result<Layout> {
-    // Front of `stack` is the first mode of the result; kept reversed for cheap pushes.
-    let mut stack: Vec<(i64, i64)> = alloc::vec![last];
-    for &(s, d) in init.iter().rev() {
-        if s == 1 {
-            continue;
-        }
-        let single = stack.len() == 1;
-        let front = stack.last_mut().expect("stack is never empty");
-        if single && front.0 == 1 {
-            *front = (s, d);
-        } else if arith::mul(s, d)? == front.1 {
-            *front = (arith::mul(s, front.0)?, d);
-        } else {
-            stack.push((s, d));
-        }
-    }
-    if stack.len() == 1 && stack[0].0 == 1 {
-        return Ok(Layout::trivial());
-    }
-    stack.reverse();
-    Ok(Layout::from_flat(&stack, false))
+/// Coalesce the flat modes of `layout` with [`crate::flat::coalesce`].
+fn coalesce_flat(layout: &Layout, extended: bool) -> Result<Layout> {
+    let shape = layout.shape().flat_leaves();
+    let stride = layout.stride().flat_leaves();
+    let cap = shape.len().max(1);
+    let (mut out_shape, mut out_stride) = (alloc::vec![0; cap], alloc::vec![0; cap]);
+    let n = crate::flat::coalesce(&shape, &stride, extended, &mut out_shape, &mut out_stride)?;
+    let pairs: Vec<(i64, i64)> = out_shape[..n].iter().copied().zip(out_stride[..n].iter().copied()).collect();
+    Ok(Layout::from_flat(&pairs, false))
 }
 
 /// Coalesce a layout: merge modes that are contiguous, drop size-1 modes (CuTe's `coalesce`).
@@ -48,23 +32,13 @@ fn bw_coalesce(init: &[(i64, i64)], last: (i64, i64)) -> Result<Layout> {
 /// assert_eq!(coalesce(&"(2,4):(8,1)".parse().unwrap()).unwrap().to_string(), "(2,4):(8,1)");
 /// ```
 pub fn coalesce(layout: &Layout) -> Result<Layout> {
-    let modes = layout.flat_modes();
-    match modes.split_last() {
-        Some((&last, init)) => bw_coalesce(init, last),
-        None => Ok(Layout::trivial()),
-    }
+    coalesce_flat(layout, false)
 }
 
 /// Coalesce that also keeps the function outside the domain (CuTe's `detail::coalesce_x`):
 /// a trailing size-1 mode still contributes its stride to indices beyond the size.
 pub(crate) fn coalesce_x(layout: &Layout) -> Result<Layout> {
-    let modes = layout.flat_modes();
-    match modes.split_last() {
-        // The shape of the last mode never matters to composition; 2 keeps its stride alive.
-        Some((&(1, d), init)) => bw_coalesce(init, (2, d)),
-        Some((&last, init)) => bw_coalesce(init, last),
-        None => Ok(Layout::trivial()),
-    }
+    coalesce_flat(layout, true)
 }
 
 /// Coalesce mode by mode following `profile`, a tuple of `1` (coalesce this mode) and `_`
