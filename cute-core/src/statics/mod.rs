@@ -12,3 +12,11 @@ mod tuple;
 pub use layout::Layout;
 pub use leaves::{Leaves, MAX_LEAVES};
 pub use tuple::{Congruent, IntTuple, Leaf, Shape, Show, TupleList};
+
+mod check;
+pub mod coalesce;
+pub mod composition;
+mod ops;
+pub mod typeops;
+
+pub use ops::{coalesce, composition, Composition};

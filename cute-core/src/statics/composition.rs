@@ -1,0 +1,220 @@
+//! Static composition: CuTe's `composition_impl` in the trait solver. The conditions are checked
+//! in `const` evaluation by the same code as the dynamic engine ([`crate::flat`]), which also
+//! computes the result's leaves; the check compares them with the trait solver's result, so the
+//! two faces cannot drift apart.
+
+use core::ops::{BitOr, Div, Mul};
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Abs, IsEqual, Min, B0, B1, P1, Z0};
+
+use super::coalesce::CoalesceModes;
+use super::layout::Layout;
+use super::tuple::{Congruent, IntTuple, Leaf, Shape, TupleList};
+use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, Signum, ZipModes};
+
+/// Compose the coalesced modes `Self` of A with the leaf `N:R` of B; the output is a non-empty
+/// list of modes.
+pub trait ComposeLeaf<N, R> {
+    /// The result modes.
+    type Output;
+}
+impl<M, N> ComposeLeaf<N, Z0> for M {
+    type Output = HCons<(N, Z0), HNil>;
+}
+impl<M: ComposeNonZero<N, typenum::PInt<U>>, N, U: typenum::Unsigned + typenum::NonZero>
+    ComposeLeaf<N, typenum::PInt<U>> for M
+{
+    type Output = <M as ComposeNonZero<N, typenum::PInt<U>>>::Output;
+}
+impl<M: ComposeNonZero<N, typenum::NInt<U>>, N, U: typenum::Unsigned + typenum::NonZero>
+    ComposeLeaf<N, typenum::NInt<U>> for M
+{
+    type Output = <M as ComposeNonZero<N, typenum::NInt<U>>>::Output;
+}
+
+/// [`ComposeLeaf`] for a non-zero stride: a single mode of A is linear, else fold over its modes.
+pub trait ComposeNonZero<N, R> {
+    /// The result modes.
+    type Output;
+}
+impl<S, D, N, R: Mul<D>> ComposeNonZero<N, R> for HCons<(S, D), HNil> {
+    type Output = HCons<(N, <R as Mul<D>>::Output), HNil>;
+}
+impl<S, D, X, T, N, R> ComposeNonZero<N, R> for HCons<(S, D), HCons<X, T>>
+where
+    HCons<(S, D), HCons<X, T>>: Walk<HNil, N, R>,
+{
+    type Output = <HCons<(S, D), HCons<X, T>> as Walk<HNil, N, R>>::Output;
+}
+
+/// Walk A's modes with the result so far (`Res`, reversed), the shape left to place and the
+/// stride left to divide out.
+pub trait Walk<Res, RestShape, RestStride> {
+    /// The result modes.
+    type Output;
+}
+/// The last mode of A absorbs what is left.
+impl<SL, DL, Res, RS, RD> Walk<Res, RS, RD> for HCons<(SL, DL), HNil>
+where
+    RD: Mul<DL>,
+    Res: Last<RS, <RD as Mul<DL>>::Output>,
+{
+    type Output = <Res as Last<RS, <RD as Mul<DL>>::Output>>::Output;
+}
+impl<S, D, X, T, Res, RS, RD> Walk<Res, RS, RD> for HCons<(S, D), HCons<X, T>>
+where
+    RD: Abs + Signum,
+    S: CeilDiv<<RD as Abs>::Output>,
+    <RD as Abs>::Output: CeilDiv<S>,
+    <<RD as Abs>::Output as CeilDiv<S>>::Output: Mul<<RD as Signum>::Output>,
+    <S as CeilDiv<<RD as Abs>::Output>>::Output: IsEqual<P1>,
+    RS: IsEqual<P1>,
+    IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output>: BitOr<IsOne<RS>>,
+    <IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output:
+        Step<S, D, Res, RS, RD, <S as CeilDiv<<RD as Abs>::Output>>::Output>,
+    HCons<X, T>: Walk<
+        <<IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output as Step<
+            S,
+            D,
+            Res,
+            RS,
+            RD,
+            <S as CeilDiv<<RD as Abs>::Output>>::Output,
+        >>::Res,
+        <<IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output as Step<
+            S,
+            D,
+            Res,
+            RS,
+            RD,
+            <S as CeilDiv<<RD as Abs>::Output>>::Output,
+        >>::RestShape,
+        <<<RD as Abs>::Output as CeilDiv<S>>::Output as Mul<<RD as Signum>::Output>>::Output,
+    >,
+{
+    type Output = <HCons<X, T> as Walk<
+        <<IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output as Step<
+            S,
+            D,
+            Res,
+            RS,
+            RD,
+            <S as CeilDiv<<RD as Abs>::Output>>::Output,
+        >>::Res,
+        <<IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output as Step<
+            S,
+            D,
+            Res,
+            RS,
+            RD,
+            <S as CeilDiv<<RD as Abs>::Output>>::Output,
+        >>::RestShape,
+        <<<RD as Abs>::Output as CeilDiv<S>>::Output as Mul<<RD as Signum>::Output>>::Output,
+    >>::Output;
+}
+
+/// One mode of A: skipped (`B1`: the stride jumps over it, or nothing is left to place), or it
+/// takes `min(next_shape, rest_shape)` elements at stride `rest_stride * d`.
+pub trait Step<S, D, Res, RS, RD, NextShape> {
+    /// The result so far.
+    type Res;
+    /// The shape left to place.
+    type RestShape;
+}
+impl<S, D, Res, RS, RD, NS> Step<S, D, Res, RS, RD, NS> for B1 {
+    type Res = Res;
+    type RestShape = RS;
+}
+impl<S, D, Res, RS, RD, NS> Step<S, D, Res, RS, RD, NS> for B0
+where
+    NS: Min<RS>,
+    RD: Mul<D>,
+    RS: Div<<NS as Min<RS>>::Output>,
+{
+    type Res = HCons<(<NS as Min<RS>>::Output, <RD as Mul<D>>::Output), Res>;
+    type RestShape = <RS as Div<<NS as Min<RS>>::Output>>::Output;
+}
+
+/// Close the walk with the last mode `RS:RD` (already scaled by A's last stride).
+pub trait Last<RS, RD> {
+    /// The result modes.
+    type Output;
+}
+impl<RS, RD> Last<RS, RD> for HNil {
+    type Output = HCons<(RS, RD), HNil>;
+}
+impl<H, T, RS: IsEqual<P1>, RD> Last<RS, RD> for HCons<H, T>
+where
+    IsOne<RS>: KeepRest<HCons<H, T>, RS, RD>,
+{
+    type Output = <IsOne<RS> as KeepRest<HCons<H, T>, RS, RD>>::Output;
+}
+
+/// Drop a size-1 rest (`B1`) or append it, then put the result in order.
+pub trait KeepRest<Res, RS, RD> {
+    /// The result modes.
+    type Output;
+}
+impl<Res: Reverse, RS, RD> KeepRest<Res, RS, RD> for B1 {
+    type Output = <Res as Reverse>::Output;
+}
+impl<Res, RS, RD> KeepRest<Res, RS, RD> for B0
+where
+    HCons<(RS, RD), Res>: Reverse,
+{
+    type Output = <HCons<(RS, RD), Res> as Reverse>::Output;
+}
+
+/// Compose the coalesced modes `M` of A with every leaf of B (`Self` is B's shape, `D` its
+/// stride), keeping B's structure.
+pub trait ComposeTree<D, M> {
+    /// The result's shape.
+    type Shape: IntTuple;
+    /// The result's stride.
+    type Stride: IntTuple;
+}
+impl<M, N: Leaf, R: Leaf> ComposeTree<R, M> for N
+where
+    M: ComposeLeaf<N, R>,
+    <M as ComposeLeaf<N, R>>::Output: ModesLayout,
+{
+    type Shape = <<M as ComposeLeaf<N, R>>::Output as ModesLayout>::Shape;
+    type Stride = <<M as ComposeLeaf<N, R>>::Output as ModesLayout>::Stride;
+}
+impl<M> ComposeTree<HNil, M> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+}
+impl<M, SH, ST, DH, DT> ComposeTree<HCons<DH, DT>, M> for HCons<SH, ST>
+where
+    SH: ComposeTree<DH, M>,
+    ST: ComposeTree<DT, M>,
+    <ST as ComposeTree<DT, M>>::Shape: TupleList,
+    <ST as ComposeTree<DT, M>>::Stride: TupleList,
+{
+    type Shape = HCons<<SH as ComposeTree<DH, M>>::Shape, <ST as ComposeTree<DT, M>>::Shape>;
+    type Stride = HCons<<SH as ComposeTree<DH, M>>::Stride, <ST as ComposeTree<DT, M>>::Stride>;
+}
+
+/// The coalesced (`coalesce_x`) modes of a static layout.
+pub type CoalescedModes<S, D> = <FlatModes<S, D> as CoalesceModes<B1>>::Output;
+
+/// The static `A o B`: the result type of [`composition`](crate::composition).
+pub trait Compose<B> {
+    /// The shape of the composition.
+    type Shape: IntTuple;
+    /// The stride of the composition.
+    type Stride: IntTuple;
+}
+impl<SA, DA, SB, DB> Compose<Layout<SB, DB>> for Layout<SA, DA>
+where
+    SA: Shape + Congruent<DA> + Flatten,
+    DA: IntTuple + Flatten,
+    <SA as Flatten>::Output: ZipModes<<DA as Flatten>::Output>,
+    FlatModes<SA, DA>: CoalesceModes<B1>,
+    SB: ComposeTree<DB, CoalescedModes<SA, DA>>,
+{
+    type Shape = <SB as ComposeTree<DB, CoalescedModes<SA, DA>>>::Shape;
+    type Stride = <SB as ComposeTree<DB, CoalescedModes<SA, DA>>>::Stride;
+}

@@ -1,0 +1,184 @@
+//! Type-level helpers over typenum integers and frunk_core HLists: the vocabulary the static
+//! algorithms are written in. Branches are traits implemented for `B0` and `B1`, so only the
+//! branch taken is ever computed.
+
+use core::ops::{Add, Div, Sub};
+
+use frunk_core::hlist::{HCons, HList, HNil};
+use typenum::{IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, N1, P1, P2, Z0};
+
+use super::tuple::{IntTuple, Leaf};
+
+/// `ceil(A / B)` as CuTe computes it: `(A + B - 1) / B`, truncating.
+pub trait CeilDiv<B> {
+    /// The quotient.
+    type Output;
+}
+impl<A, B> CeilDiv<B> for A
+where
+    A: Add<B>,
+    <A as Add<B>>::Output: Sub<P1>,
+    <<A as Add<B>>::Output as Sub<P1>>::Output: Div<B>,
+{
+    type Output = <<<A as Add<B>>::Output as Sub<P1>>::Output as Div<B>>::Output;
+}
+
+/// The sign of an integer: `P1`, `Z0` or `N1`.
+pub trait Signum {
+    /// The sign.
+    type Output;
+}
+impl<U: Unsigned + NonZero> Signum for PInt<U> {
+    type Output = P1;
+}
+impl<U: Unsigned + NonZero> Signum for NInt<U> {
+    type Output = N1;
+}
+impl Signum for Z0 {
+    type Output = Z0;
+}
+
+/// `B1` when the integer is 1.
+pub type IsOne<A> = <A as IsEqual<P1>>::Output;
+
+/// The shape of a mode list's first mode (for the coalesce stack).
+pub trait HeadMode {
+    /// Its shape.
+    type S;
+    /// Its stride.
+    type D;
+    /// `B1` when the list has exactly one mode.
+    type Single;
+}
+impl<S, D> HeadMode for HCons<(S, D), HNil> {
+    type S = S;
+    type D = D;
+    type Single = B1;
+}
+impl<S, D, X, T> HeadMode for HCons<(S, D), HCons<X, T>> {
+    type S = S;
+    type D = D;
+    type Single = B0;
+}
+
+/// The leaves of a static int tuple, as an HList (a leaf gives a one-element list).
+pub trait Flatten {
+    /// The flat list of leaves.
+    type Output: HList;
+}
+impl<L: Leaf> Flatten for L {
+    type Output = HCons<L, HNil>;
+}
+impl Flatten for HNil {
+    type Output = HNil;
+}
+impl<H: Flatten, T: Flatten> Flatten for HCons<H, T>
+where
+    <H as Flatten>::Output: Add<<T as Flatten>::Output>,
+    <<H as Flatten>::Output as Add<<T as Flatten>::Output>>::Output: HList,
+{
+    type Output = <<H as Flatten>::Output as Add<<T as Flatten>::Output>>::Output;
+}
+
+/// Pair two flat lists of leaves into a list of modes `(S, D)`.
+pub trait ZipModes<D> {
+    /// The modes.
+    type Output;
+}
+impl ZipModes<HNil> for HNil {
+    type Output = HNil;
+}
+impl<S, ST: ZipModes<DT>, D, DT> ZipModes<HCons<D, DT>> for HCons<S, ST> {
+    type Output = HCons<(S, D), <ST as ZipModes<DT>>::Output>;
+}
+
+/// The flat modes `(S, D)` of the layout `Shape:Stride`.
+pub type FlatModes<Shape, Stride> = <<Shape as Flatten>::Output as ZipModes<<Stride as Flatten>::Output>>::Output;
+
+/// A list of modes as a layout: one mode is the integral layout `S:D`, several a flat tuple.
+pub trait ModesLayout {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<S: IntTuple, D: IntTuple> ModesLayout for HCons<(S, D), HNil> {
+    type Shape = S;
+    type Stride = D;
+}
+impl<S, D, X, T> ModesLayout for HCons<(S, D), HCons<X, T>>
+where
+    HCons<(S, D), HCons<X, T>>: Unzip,
+{
+    type Shape = <HCons<(S, D), HCons<X, T>> as Unzip>::Shapes;
+    type Stride = <HCons<(S, D), HCons<X, T>> as Unzip>::Strides;
+}
+
+/// Split a list of modes into the tuple of shapes and the tuple of strides.
+pub trait Unzip {
+    /// The shapes.
+    type Shapes: IntTuple;
+    /// The strides.
+    type Strides: IntTuple;
+}
+impl Unzip for HNil {
+    type Shapes = HNil;
+    type Strides = HNil;
+}
+impl<S: IntTuple, D: IntTuple, T: Unzip> Unzip for HCons<(S, D), T>
+where
+    <T as Unzip>::Shapes: super::tuple::TupleList,
+    <T as Unzip>::Strides: super::tuple::TupleList,
+{
+    type Shapes = HCons<S, <T as Unzip>::Shapes>;
+    type Strides = HCons<D, <T as Unzip>::Strides>;
+}
+
+/// Reverse an HList (used by algorithms that build results back to front).
+pub trait Reverse {
+    /// The reversed list.
+    type Output;
+}
+impl<L: ReverseOnto<HNil>> Reverse for L {
+    type Output = <L as ReverseOnto<HNil>>::Output;
+}
+
+/// Reverse `Self` in front of `Acc`.
+pub trait ReverseOnto<Acc> {
+    /// The result.
+    type Output;
+}
+impl<Acc> ReverseOnto<Acc> for HNil {
+    type Output = Acc;
+}
+impl<H, T: ReverseOnto<HCons<H, Acc>>, Acc> ReverseOnto<Acc> for HCons<H, T> {
+    type Output = <T as ReverseOnto<HCons<H, Acc>>>::Output;
+}
+
+/// `2` when `Ext` is `B1` and `S` is 1 (CuTe's `coalesce_x` keeps a trailing size-1 mode's
+/// stride alive by giving it a dummy shape), else `S`.
+pub trait ExtendLast<S> {
+    /// The shape.
+    type Output;
+}
+impl<S> ExtendLast<S> for B0 {
+    type Output = S;
+}
+impl<S: IsEqual<P1>> ExtendLast<S> for B1
+where
+    IsOne<S>: PickShape<S>,
+{
+    type Output = <IsOne<S> as PickShape<S>>::Output;
+}
+
+/// `P2` for `B1`, `S` for `B0`.
+pub trait PickShape<S> {
+    /// The shape.
+    type Output;
+}
+impl<S> PickShape<S> for B1 {
+    type Output = P2;
+}
+impl<S> PickShape<S> for B0 {
+    type Output = S;
+}
