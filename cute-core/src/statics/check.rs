@@ -4,7 +4,7 @@
 
 use const_panic::concat_panic;
 
-use super::leaves::{Leaves, MAX_LEAVES};
+use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use crate::flat::{self, LeafInfo, Violation};
 
 /// Room for a flat layout in CuTe notation: 64 modes of two 20-digit numbers.
@@ -140,19 +140,17 @@ const fn fail(v: Violation, n: i64, r: i64, a: &Leaves, ad: &Leaves) -> ! {
     }
 }
 
-/// Check `A o B` for the layouts `sa:da` and `sb:db` (flat leaves) and that the trait solver's
-/// result `sr:dr` is the one the shared algorithm computes. `strict_leaves` is the number of
+/// Check `A o B` for the flat layouts `a` and `b`, and that the trait solver's result is the one
+/// the shared algorithm computes. `strict_leaves` is the number of
 /// leading leaves of B that must agree with A everywhere; the others only below `bound`.
 pub const fn composition(
-    sa: &Leaves,
-    da: &Leaves,
-    sb: &Leaves,
-    db: &Leaves,
-    sr: &Leaves,
-    dr: &Leaves,
+    a: &FlatLayout,
+    b: &FlatLayout,
+    result: &FlatLayout,
     bound: Option<i64>,
     strict_leaves: usize,
 ) {
+    let (sa, da, sb, db, sr, dr) = (&a.shape, &a.stride, &b.shape, &b.stride, &result.shape, &result.stride);
     let (mut cs, mut cd) = (Leaves::EMPTY, Leaves::EMPTY);
     let a_len = match flat::coalesce(
         sa.vals.split_at(sa.len).0,

@@ -144,3 +144,20 @@ where
     >;
     const OUTPUT: Self::Output = Layout::make();
 }
+
+/// Coalesce a static layout (CuTe's `coalesce`): the same function on its domain, depth <= 1.
+///
+/// ```
+/// use cute_core::{coalesce, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P6};
+/// type L = Layout<HCons<P2, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P6, HCons<P2, HNil>>, HNil>>>;
+/// let c = coalesce(L::new());
+/// assert_eq!(c.to_string(), "_12:_1");
+/// ```
+pub fn coalesce<S, D>(layout: Layout<S, D>) -> <Layout<S, D> as Coalesce>::Output
+where
+    Layout<S, D>: Coalesce,
+{
+    let _ = layout;
+    <Layout<S, D> as Coalesce>::OUTPUT
+}

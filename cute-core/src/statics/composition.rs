@@ -10,6 +10,7 @@ use typenum::{Abs, IsEqual, Min, B0, B1, P1, Z0};
 
 use super::coalesce::CoalesceModes;
 use super::layout::Layout;
+use super::leaves::FlatLayout;
 use super::tuple::{Congruent, IntTuple, Leaf, Shape, TupleList};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, Signum, ZipModes};
 
@@ -217,4 +218,55 @@ where
 {
     type Shape = <SB as ComposeTree<DB, CoalescedModes<SA, DA>>>::Shape;
     type Stride = <SB as ComposeTree<DB, CoalescedModes<SA, DA>>>::Stride;
+}
+
+/// The compile-time check of `composition` for `SA:DA o SB:DB` with the result `SR:DR`.
+struct CompositionCheck<SA, DA, SB, DB, SR, DR>(core::marker::PhantomData<(SA, DA, SB, DB, SR, DR)>);
+
+impl<SA: IntTuple, DA: IntTuple, SB: IntTuple, DB: IntTuple, SR: IntTuple, DR: IntTuple>
+    CompositionCheck<SA, DA, SB, DB, SR, DR>
+{
+    const OK: () = super::check::composition(
+        &FlatLayout::of::<SA, DA>(),
+        &FlatLayout::of::<SB, DB>(),
+        &FlatLayout::of::<SR, DR>(),
+        None,
+        0,
+    );
+}
+
+/// The result type of `composition(A, B)`.
+pub type Composition<A, B> = Layout<<A as Compose<B>>::Shape, <A as Compose<B>>::Stride>;
+
+/// The composition `A o B` of static layouts (CuTe's `composition(A, B)`):
+/// `R(c) == A(B(c))` for every `c` in B's domain. A violated condition (stride or shape
+/// divisibility, overlapping modes of B) fails compilation with a message giving the values.
+///
+/// ```
+/// use cute_core::{composition, HCons, HNil, Layout};
+/// use typenum::{P10, P12, P2, P3, P4, P5, P6, P7, P8};
+/// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HCons<P10, HNil>>>>, HCons<P2, HCons<P3, HCons<P5, HCons<P7, HNil>>>>>;
+/// type B = Layout<P6, P12>;
+/// let r = composition(A::new(), B::new());
+/// assert_eq!(r.to_string(), "(_2,_3):(_9,_5)");
+/// ```
+pub fn composition<SA, DA, SB, DB>(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Composition<Layout<SA, DA>, Layout<SB, DB>>
+where
+    SA: IntTuple,
+    DA: IntTuple,
+    SB: IntTuple,
+    DB: IntTuple,
+    Layout<SA, DA>: Compose<Layout<SB, DB>>,
+{
+    let _ = (a, b);
+    #[allow(clippy::let_unit_value)]
+    let () = CompositionCheck::<
+        SA,
+        DA,
+        SB,
+        DB,
+        <Layout<SA, DA> as Compose<Layout<SB, DB>>>::Shape,
+        <Layout<SA, DA> as Compose<Layout<SB, DB>>>::Stride,
+    >::OK;
+    Layout::make()
 }

@@ -85,3 +85,40 @@ impl Leaves {
         p
     }
 }
+
+/// A static layout's flat leaves: its shapes and strides, left to right.
+///
+/// ```
+/// use cute_core::statics::{FlatLayout, Leaves};
+/// let l = FlatLayout { shape: Leaves::one(4), stride: Leaves::one(2) };
+/// assert_eq!(l.shape.get(0) * l.stride.get(0), 8);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlatLayout {
+    /// The shape's leaves.
+    pub shape: Leaves,
+    /// The stride's leaves.
+    pub stride: Leaves,
+}
+
+impl FlatLayout {
+    /// The flat leaves of the static layout `S:D`.
+    ///
+    /// ```
+    /// use cute_core::statics::FlatLayout;
+    /// assert_eq!(FlatLayout::of::<typenum::P4, typenum::P2>().stride.get(0), 2);
+    /// ```
+    pub const fn of<S: super::IntTuple, D: super::IntTuple>() -> FlatLayout {
+        FlatLayout { shape: S::LEAVES, stride: D::LEAVES }
+    }
+
+    /// The shapes as a slice.
+    pub const fn shapes(&self) -> &[i64] {
+        self.shape.vals.split_at(self.shape.len).0
+    }
+
+    /// The strides as a slice.
+    pub const fn strides(&self) -> &[i64] {
+        self.stride.vals.split_at(self.stride.len).0
+    }
+}

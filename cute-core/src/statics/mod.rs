@@ -4,19 +4,23 @@
 //! [`Layout<S, D>`](Layout). Sizes and offsets are associated constants and `const fn`s, so a
 //! layout evaluated at a constant folds to a constant, and at a runtime index to the index
 //! arithmetic one would write by hand.
+//!
+//! Each operation is a trait whose associated types the trait solver computes (the result
+//! layout), plus a function with CuTe's name. The function also evaluates the operation's
+//! conditions at compile time with the `const fn`s of [`crate::flat`], the code the dynamic
+//! engine runs, so a violated condition is a compile error naming it, with decimal values.
 
+mod check;
 mod layout;
 mod leaves;
 mod tuple;
 
-pub use layout::Layout;
-pub use leaves::{Leaves, MAX_LEAVES};
-pub use tuple::{Congruent, IntTuple, Leaf, Shape, Show, TupleList};
-
-mod check;
 pub mod coalesce;
 pub mod composition;
-mod ops;
 pub mod typeops;
 
-pub use ops::{coalesce, composition, Composition};
+pub use coalesce::coalesce;
+pub use composition::{composition, Composition};
+pub use layout::Layout;
+pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};
+pub use tuple::{Congruent, IntTuple, Leaf, Shape, Show, TupleList};

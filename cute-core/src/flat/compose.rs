@@ -1,8 +1,4 @@
-//! The arithmetic of the algebra on flat lists of modes, as `const fn`s over slices.
-//!
-//! The dynamic engine calls these at run time and the static face in `const` evaluation, so
-//! coalescing, the composition of one leaf and every condition of composition are written
-//! once. A layout is given as two slices, its leaf shapes and strides, left to right.
+//! Coalesce and the composition of one leaf, with every condition of composition.
 
 use crate::arith::{self, Overflow};
 

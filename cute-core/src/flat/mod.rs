@@ -1,0 +1,10 @@
+//! The arithmetic of the algebra on flat lists of modes, as `const fn`s over slices.
+//!
+//! The dynamic engine calls these at run time and the static face in `const` evaluation, so
+//! each algorithm's arithmetic and each of its conditions is written once. A layout is given as
+//! two slices, its leaf shapes and strides, left to right; results are written to slices the
+//! caller provides.
+
+mod compose;
+
+pub use compose::{check_disjoint, coalesce, compose_leaf, first_exempt, LeafComposition, LeafInfo, Violation};
