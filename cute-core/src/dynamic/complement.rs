@@ -4,13 +4,14 @@
 //! R is ordered (`R(i-1) < R(i)`), disjoint from A (`R(i) != A(j)` for `i >= 1`), and
 //! `size(A) * size(R) >= size(M) / ...` covers: `cosize((A, R)) >= size(M)`.
 
+use alloc::vec;
 use alloc::vec::Vec;
 
-use super::coalesce::{coalesce, filter};
+use super::coalesce::filter;
 use super::error::{bail, Result};
-use super::int_tuple::{ceil_div, compact_major, IntTuple};
+use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use crate::arith;
+use crate::flat::{self, ComplementError};
 
 /// The complement of `a` with respect to the cotarget `cotarget`, an integer or a shape
 /// (CuTe's `complement(A, M)`).
@@ -44,52 +45,25 @@ pub fn complement(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
 /// CuTe's complement arithmetic as is: for negative strides the result has non-positive shapes
 /// (callers that never evaluate it, like a product by a one-point tiler, still get CuTe's text).
 pub(crate) fn complement_raw(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
-    let f = filter(a)?;
-    let mut modes = f.flat_modes();
-    if modes.iter().all(|m| m.1 == 0) {
-        // Nothing of A is left: the complement is the whole cotarget.
-        return Layout::column_major(IntTuple::Leaf(cotarget.size()?));
-    }
-    let mut shape: Vec<i64> = Vec::with_capacity(modes.len() + 1);
-    let mut stride: Vec<i64> = alloc::vec![1];
-    while modes.len() > 1 {
-        // The first mode of smallest stride, as CuTe's `find(stride, min(stride))`.
-        let (idx, &(s, d)) = modes.iter().enumerate().min_by_key(|(_, m)| m.1).expect("non-empty");
-        let new_shape = arith::div(d, *stride.last().expect("non-empty"))?;
-        if new_shape == 0 {
-            bail!(
-                NonInjective,
-                "complement({}, {}): stride {} lies inside the span {} of the smaller modes",
-                a,
-                cotarget,
-                d,
-                stride.last().expect("non-empty")
-            );
+    let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
+    let cap = shape.len() + 2;
+    let (mut ts, mut td, mut out_s, mut out_d) = (vec![0; cap], vec![0; cap], vec![0; cap], vec![0; cap]);
+    let m = cotarget.flat_leaves();
+    match flat::complement(&shape, &stride, &m, &mut ts, &mut td, &mut out_s, &mut out_d) {
+        Ok(n) => {
+            let pairs: Vec<(i64, i64)> = out_s[..n].iter().copied().zip(out_d[..n].iter().copied()).collect();
+            Ok(Layout::from_flat(&pairs, false))
         }
-        shape.push(new_shape);
-        stride.push(arith::mul(d, s)?);
-        modes.remove(idx);
-    }
-    let (s, d) = modes[0];
-    let new_shape = arith::div(d, *stride.last().expect("non-empty"))?;
-    if new_shape == 0 {
-        bail!(
+        Err(ComplementError::NonInjective { stride, span }) => bail!(
             NonInjective,
             "complement({}, {}): stride {} lies inside the span {} of the smaller modes",
             a,
             cotarget,
-            d,
-            stride.last().expect("non-empty")
-        );
+            stride,
+            span
+        ),
+        Err(ComplementError::Overflow(o)) => Err(o.into()),
     }
-    shape.push(new_shape);
-    let new_stride = arith::mul(d, s)?;
-    let rest_shape = ceil_div(cotarget, &IntTuple::Leaf(new_stride))?.size()?;
-    let rest_stride = compact_major(&IntTuple::Leaf(rest_shape), new_stride, true)?.as_int().unwrap_or(0);
-    shape.push(rest_shape);
-    stride.push(rest_stride);
-    let pairs: Vec<(i64, i64)> = shape.into_iter().zip(stride).collect();
-    coalesce(&Layout::from_flat(&pairs, true))
 }
 
 /// The complement with respect to `cosize(filter(a))` (CuTe's one-argument `complement(A)`).

@@ -5,6 +5,8 @@
 //! two slices, its leaf shapes and strides, left to right; results are written to slices the
 //! caller provides.
 
+mod complement;
 mod compose;
 
+pub use complement::{complement, ComplementError};
 pub use compose::{check_disjoint, coalesce, compose_leaf, first_exempt, LeafComposition, LeafInfo, Violation};

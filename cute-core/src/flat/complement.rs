@@ -1,0 +1,141 @@
+//! The complement of a layout.
+
+use super::compose::coalesce;
+use crate::arith::{self, Overflow};
+
+/// Why a layout has no complement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComplementError {
+    /// A stride lies inside the span of the smaller modes (CuTe's "Non-injective Layout").
+    NonInjective {
+        /// The stride.
+        stride: i64,
+        /// The span of the smaller modes.
+        span: i64,
+    },
+    /// An intermediate value does not fit in i64.
+    Overflow(Overflow),
+}
+
+macro_rules! tri {
+    ($e:expr) => {
+        match $e {
+            Ok(v) => v,
+            Err(o) => return Err(ComplementError::Overflow(o)),
+        }
+    };
+}
+
+/// CuTe's complement of `shape:stride` with respect to the cotarget whose leaves are `cotarget`
+/// (an integer cotarget is one leaf), written as a coalesced flat layout to `out_shape:out_stride`
+/// (room for `shape.len() + 2` modes); returns the number of modes. `scratch` needs the same room.
+///
+/// The layout is filtered (stride-0 modes dropped, coalesced); its modes, taken by increasing
+/// stride, are interleaved with the gaps between them; a last mode repeats the pattern until it
+/// covers the cotarget. For negative strides the arithmetic is CuTe's and gives non-positive
+/// shapes, which callers reject unless the complement is never evaluated.
+///
+/// ```
+/// let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
+/// let (mut ts, mut td) = ([0i64; 3], [0i64; 3]);
+/// let n = cute_core::flat::complement(&[4], &[2], &[24], &mut ts, &mut td, &mut s, &mut d).unwrap();
+/// assert_eq!((n, s[0], s[1], d[0], d[1]), (2, 2, 3, 1, 8));
+/// ```
+pub const fn complement(
+    shape: &[i64],
+    stride: &[i64],
+    cotarget: &[i64],
+    scratch_shape: &mut [i64],
+    scratch_stride: &mut [i64],
+    out_shape: &mut [i64],
+    out_stride: &mut [i64],
+) -> Result<usize, ComplementError> {
+    // filter: stride-0 modes become size 1, then coalesce drops them.
+    let len = shape.len();
+    let mut i = 0;
+    while i < len {
+        out_shape[i] = if stride[i] == 0 { 1 } else { shape[i] };
+        i += 1;
+    }
+    let (filtered, _) = out_shape.split_at(len);
+    let mut n = tri!(coalesce(filtered, stride, false, scratch_shape, scratch_stride));
+    let (modes_s, modes_d) = (scratch_shape, scratch_stride);
+    if n == 1 && modes_d[0] == 0 {
+        // Nothing of A is left: the compact layout of the cotarget's size.
+        let mut size = 1i64;
+        let mut k = 0;
+        while k < cotarget.len() {
+            size = tri!(arith::mul(size, cotarget[k]));
+            k += 1;
+        }
+        out_shape[0] = size;
+        out_stride[0] = if size == 1 { 0 } else { 1 };
+        return Ok(1);
+    }
+    // Take the modes by increasing stride (the first of equal strides first).
+    let mut last = 1i64; // the stride of the previous output mode
+    let mut m = 0;
+    while n > 1 {
+        let mut min = 0;
+        let mut k = 1;
+        while k < n {
+            if modes_d[k] < modes_d[min] {
+                min = k;
+            }
+            k += 1;
+        }
+        let (s, d) = (modes_s[min], modes_d[min]);
+        let q = tri!(arith::div(d, last));
+        if q == 0 {
+            return Err(ComplementError::NonInjective { stride: d, span: last });
+        }
+        out_shape[m] = q;
+        out_stride[m] = last;
+        m += 1;
+        last = tri!(arith::mul(d, s));
+        // Remove mode `min`.
+        let mut k = min;
+        while k + 1 < n {
+            modes_s[k] = modes_s[k + 1];
+            modes_d[k] = modes_d[k + 1];
+            k += 1;
+        }
+        n -= 1;
+    }
+    let (s, d) = (modes_s[0], modes_d[0]);
+    let q = tri!(arith::div(d, last));
+    if q == 0 {
+        return Err(ComplementError::NonInjective { stride: d, span: last });
+    }
+    out_shape[m] = q;
+    out_stride[m] = last;
+    m += 1;
+    let new_stride = tri!(arith::mul(d, s));
+    // rest = size(ceil_div(cotarget, new_stride)), folding the divisor across the leaves.
+    let (mut rest, mut div) = (1i64, new_stride);
+    let mut k = 0;
+    while k < cotarget.len() {
+        if div == 0 {
+            return Err(ComplementError::Overflow(Overflow { op: "/", lhs: cotarget[k], rhs: 0 }));
+        }
+        rest = tri!(arith::mul(rest, tri!(arith::ceil_div(cotarget[k], div))));
+        if cotarget[k] == 0 {
+            return Err(ComplementError::Overflow(Overflow { op: "/", lhs: div, rhs: 0 }));
+        }
+        div = tri!(arith::ceil_div(div, cotarget[k]));
+        k += 1;
+    }
+    out_shape[m] = rest;
+    out_stride[m] = if rest == 1 { 0 } else { new_stride };
+    m += 1;
+    // Coalesce the result in place through the scratch space.
+    let (rs, rd) = (out_shape.split_at(m).0, out_stride.split_at(m).0);
+    let k = tri!(coalesce(rs, rd, false, modes_s, modes_d));
+    let mut j = 0;
+    while j < k {
+        out_shape[j] = modes_s[j];
+        out_stride[j] = modes_d[j];
+        j += 1;
+    }
+    Ok(k)
+}
