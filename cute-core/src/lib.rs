@@ -34,5 +34,5 @@ pub mod statics;
 pub mod swizzle;
 
 pub use frunk_core::hlist::{HCons, HNil};
-pub use statics::{coalesce, composition, Layout};
+pub use statics::{coalesce, complement, composition, Layout};
 pub use typenum;

@@ -227,3 +227,18 @@ const fn same(a: &Leaves, b: &Leaves) -> bool {
     }
     true
 }
+
+/// True when the first `n` modes of `shape:stride` are the leaves of `r`.
+pub(crate) const fn same_prefix(shape: &[i64], stride: &[i64], n: usize, r: &FlatLayout) -> bool {
+    if r.shape.len != n || r.stride.len != n {
+        return false;
+    }
+    let mut i = 0;
+    while i < n {
+        if shape[i] != r.shape.vals[i] || stride[i] != r.stride.vals[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}

@@ -16,10 +16,12 @@ mod leaves;
 mod tuple;
 
 pub mod coalesce;
+pub mod complement;
 pub mod composition;
 pub mod typeops;
 
 pub use coalesce::coalesce;
+pub use complement::{complement, ComplementOf};
 pub use composition::{composition, Composition};
 pub use layout::Layout;
 pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};

@@ -1,0 +1,332 @@
+//! Static complement: CuTe's `complement(A, M)` in the trait solver.
+//!
+//! Post-conditions for `R = complement(A, M)` (A injective): R is ordered (`R(i-1) < R(i)`),
+//! disjoint from A (`R(i) != A(j)` for `i >= 1`), and `(A, R)` covers `[0, size(M))`.
+
+use core::ops::{Div, Mul};
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{IsEqual, Min, B0, B1, P1, Z0};
+
+use super::check::Text;
+use super::coalesce::CoalesceModes;
+use super::layout::Layout;
+use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::tuple::IntTuple;
+use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, ZipModes};
+use crate::flat::{self, ComplementError};
+
+/// Replace the shape of every stride-0 mode by 1 (on a list of modes).
+pub trait ZerosToOnes {
+    /// The modes.
+    type Output;
+}
+impl ZerosToOnes for HNil {
+    type Output = HNil;
+}
+impl<S, D: IsEqual<Z0>, T: ZerosToOnes> ZerosToOnes for HCons<(S, D), T>
+where
+    <D as IsEqual<Z0>>::Output: PickOne<S>,
+{
+    type Output = HCons<(<<D as IsEqual<Z0>>::Output as PickOne<S>>::Output, D), <T as ZerosToOnes>::Output>;
+}
+
+/// `P1` for `B1`, else `S`.
+pub trait PickOne<S> {
+    /// The shape.
+    type Output;
+}
+impl<S> PickOne<S> for B1 {
+    type Output = P1;
+}
+impl<S> PickOne<S> for B0 {
+    type Output = S;
+}
+
+/// The smallest stride of a non-empty list of modes.
+pub trait MinStride {
+    /// The stride.
+    type Output;
+}
+impl<S, D> MinStride for HCons<(S, D), HNil> {
+    type Output = D;
+}
+impl<S, D, X, T> MinStride for HCons<(S, D), HCons<X, T>>
+where
+    HCons<X, T>: MinStride,
+    D: Min<<HCons<X, T> as MinStride>::Output>,
+{
+    type Output = <D as Min<<HCons<X, T> as MinStride>::Output>>::Output;
+}
+
+/// Take the first mode whose stride is `M` out of the list.
+pub trait TakeStride<M> {
+    /// The mode's shape.
+    type Shape;
+    /// The other modes, in order.
+    type Rest;
+}
+impl<S, D: IsEqual<M>, T, M> TakeStride<M> for HCons<(S, D), T>
+where
+    <D as IsEqual<M>>::Output: TakeHere<S, D, T, M>,
+{
+    type Shape = <<D as IsEqual<M>>::Output as TakeHere<S, D, T, M>>::Shape;
+    type Rest = <<D as IsEqual<M>>::Output as TakeHere<S, D, T, M>>::Rest;
+}
+
+/// `B1`: this mode is the one; `B0`: look further.
+pub trait TakeHere<S, D, T, M> {
+    /// The mode's shape.
+    type Shape;
+    /// The other modes.
+    type Rest;
+}
+impl<S, D, T, M> TakeHere<S, D, T, M> for B1 {
+    type Shape = S;
+    type Rest = T;
+}
+impl<S, D, T: TakeStride<M>, M> TakeHere<S, D, T, M> for B0 {
+    type Shape = <T as TakeStride<M>>::Shape;
+    type Rest = HCons<(S, D), <T as TakeStride<M>>::Rest>;
+}
+
+/// Walk the filtered modes by increasing stride: each contributes the mode
+/// `(stride / last, last)` (reversed into `Acc`), `last` becoming `stride * shape`. `Cot` is the
+/// cotarget; the output is the complement's modes before the final coalesce.
+pub trait Gaps<Acc, Last, Cot> {
+    /// The complement's modes, in order.
+    type Output;
+}
+impl<S, D, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<(S, D), HNil>
+where
+    D: Div<Last> + Mul<S>,
+    Cot: RestSize<<D as Mul<S>>::Output>,
+    <Cot as RestSize<<D as Mul<S>>::Output>>::Output: IsEqual<P1>,
+    IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output>: PickZero<<D as Mul<S>>::Output>,
+    HCons<
+        (
+            <Cot as RestSize<<D as Mul<S>>::Output>>::Output,
+            <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as PickZero<<D as Mul<S>>::Output>>::Output,
+        ),
+        HCons<(<D as Div<Last>>::Output, Last), Acc>,
+    >: Reverse,
+{
+    type Output = <HCons<
+        (
+            <Cot as RestSize<<D as Mul<S>>::Output>>::Output,
+            <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as PickZero<<D as Mul<S>>::Output>>::Output,
+        ),
+        HCons<(<D as Div<Last>>::Output, Last), Acc>,
+    > as Reverse>::Output;
+}
+impl<H, X, T, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<H, HCons<X, T>>
+where
+    HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
+    <HCons<H, HCons<X, T>> as MinStride>::Output:
+        Div<Last> + Mul<<HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape>,
+    <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Rest: Gaps<
+        HCons<(<<HCons<H, HCons<X, T>> as MinStride>::Output as Div<Last>>::Output, Last), Acc>,
+        <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<
+            <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape,
+        >>::Output,
+        Cot,
+    >,
+{
+    type Output = <<HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Rest as Gaps<
+        HCons<(<<HCons<H, HCons<X, T>> as MinStride>::Output as Div<Last>>::Output, Last), Acc>,
+        <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<
+            <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape,
+        >>::Output,
+        Cot,
+    >>::Output;
+}
+
+/// `Z0` for `B1` (a size-1 rest gets stride 0), else `D`.
+pub trait PickZero<D> {
+    /// The stride.
+    type Output;
+}
+impl<D> PickZero<D> for B1 {
+    type Output = Z0;
+}
+impl<D> PickZero<D> for B0 {
+    type Output = D;
+}
+
+/// `size(ceil_div(Self, Div))` for a cotarget `Self` (an integer or a shape), the divisor folded
+/// across its leaves.
+pub trait RestSize<Div> {
+    /// The size.
+    type Output;
+}
+impl<C: Flatten, Dv> RestSize<Dv> for C
+where
+    <C as Flatten>::Output: FoldCeil<Dv, P1>,
+{
+    type Output = <<C as Flatten>::Output as FoldCeil<Dv, P1>>::Output;
+}
+
+/// Fold `ceil_div` over leaves: multiply `ceil(a / div)` into `Acc`, then `div = ceil(div / a)`.
+pub trait FoldCeil<Dv, Acc> {
+    /// The product.
+    type Output;
+}
+impl<Dv, Acc> FoldCeil<Dv, Acc> for HNil {
+    type Output = Acc;
+}
+impl<A, T, Dv, Acc> FoldCeil<Dv, Acc> for HCons<A, T>
+where
+    A: CeilDiv<Dv>,
+    Dv: CeilDiv<A>,
+    Acc: Mul<<A as CeilDiv<Dv>>::Output>,
+    T: FoldCeil<<Dv as CeilDiv<A>>::Output, <Acc as Mul<<A as CeilDiv<Dv>>::Output>>::Output>,
+{
+    type Output = <T as FoldCeil<<Dv as CeilDiv<A>>::Output, <Acc as Mul<<A as CeilDiv<Dv>>::Output>>::Output>>::Output;
+}
+
+/// Complement of filtered, coalesced modes: a lone `(1, 0)` (nothing left) gives the compact
+/// layout of the cotarget's size; otherwise the gaps.
+pub trait ComplementModes<Cot> {
+    /// The complement's modes before the final coalesce.
+    type Output;
+}
+impl<M, Cot> ComplementModes<Cot> for M
+where
+    M: AllZero,
+    <M as AllZero>::Output: Nothing<M, Cot>,
+{
+    type Output = <<M as AllZero>::Output as Nothing<M, Cot>>::Output;
+}
+
+/// `B1` for the lone mode `(1, 0)` that coalescing leaves of a layout with no non-zero stride.
+pub trait AllZero {
+    /// The bit.
+    type Output;
+}
+impl<S, D: IsEqual<Z0>> AllZero for HCons<(S, D), HNil> {
+    type Output = <D as IsEqual<Z0>>::Output;
+}
+impl<H, X, T> AllZero for HCons<H, HCons<X, T>> {
+    type Output = B0;
+}
+
+/// The two cases of [`ComplementModes`].
+pub trait Nothing<M, Cot> {
+    /// The modes.
+    type Output;
+}
+impl<M, Cot: Flatten> Nothing<M, Cot> for B1
+where
+    <Cot as Flatten>::Output: FoldCeil<P1, P1>,
+    <<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output: IsEqual<P1>,
+    IsOne<<<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output>: PickZero<P1>,
+{
+    type Output = HCons<
+        (
+            <<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output,
+            <IsOne<<<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output> as PickZero<P1>>::Output,
+        ),
+        HNil,
+    >;
+}
+impl<M: Gaps<HNil, P1, Cot>, Cot> Nothing<M, Cot> for B0 {
+    type Output = <M as Gaps<HNil, P1, Cot>>::Output;
+}
+
+/// The filtered modes of `S:D`: stride-0 modes dropped, coalesced.
+pub type Filtered<S, D> = <<FlatModes<S, D> as ZerosToOnes>::Output as CoalesceModes<B0>>::Output;
+
+/// The static `complement(A, M)`: its shape and stride.
+pub trait Complement<Cot> {
+    /// The complement's shape.
+    type Shape: IntTuple;
+    /// The complement's stride.
+    type Stride: IntTuple;
+}
+impl<S, D, Cot> Complement<Cot> for Layout<S, D>
+where
+    S: Flatten,
+    D: Flatten,
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
+    FlatModes<S, D>: ZerosToOnes,
+    <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes<B0>,
+    Filtered<S, D>: ComplementModes<Cot>,
+    <Filtered<S, D> as ComplementModes<Cot>>::Output: CoalesceModes<B0>,
+    <<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes<B0>>::Output: ModesLayout,
+{
+    type Shape =
+        <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
+    type Stride =
+        <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
+}
+
+/// Check `complement(A, M)` at compile time: A's strides non-negative and injective, and the trait
+/// solver's result equal to the shared algorithm's.
+pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout) {
+    let text = Text::layout(&a.shape, &a.stride);
+    let mut k = 0;
+    while k < a.stride.len {
+        if a.stride.vals[k] < 0 && a.shape.vals[k] > 1 {
+            const_panic::concat_panic!(
+                "negative stride: complement(", display: text.as_str(), ", ...): stride ", a.stride.vals[k],
+                " is negative; the complement needs non-negative strides"
+            );
+        }
+        k += 1;
+    }
+    let (mut ts, mut td, mut os, mut od) =
+        ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
+    let n = match flat::complement(
+        a.shapes(),
+        a.strides(),
+        cotarget.vals.split_at(cotarget.len).0,
+        &mut ts,
+        &mut td,
+        &mut os,
+        &mut od,
+    ) {
+        Ok(n) => n,
+        Err(ComplementError::NonInjective { stride, span }) => const_panic::concat_panic!(
+            "non-injective: complement(", display: text.as_str(), ", ...): stride ", stride,
+            " lies inside the span ", span, " of the smaller modes"
+        ),
+        Err(ComplementError::Overflow(o)) => {
+            const_panic::concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
+        }
+    };
+    if !super::check::same_prefix(&os, &od, n, result) {
+        panic!("internal error: the static complement disagrees with the shared algorithm");
+    }
+}
+
+struct ComplementCheck<S, D, Cot, RS, RD>(core::marker::PhantomData<(S, D, Cot, RS, RD)>);
+impl<S: IntTuple, D: IntTuple, Cot: IntTuple, RS: IntTuple, RD: IntTuple> ComplementCheck<S, D, Cot, RS, RD> {
+    const OK: () = check(&FlatLayout::of::<S, D>(), &Cot::LEAVES, &FlatLayout::of::<RS, RD>());
+}
+
+/// The result type of `complement(A, M)`.
+pub type ComplementOf<A, M> = Layout<<A as Complement<M>>::Shape, <A as Complement<M>>::Stride>;
+
+/// The complement of `a` with respect to the static cotarget `M`, an integer or a shape
+/// (CuTe's `complement(A, M)`). A layout that is not injective, or has a negative stride, is a
+/// compile error.
+///
+/// ```
+/// use cute_core::{complement, Layout};
+/// use typenum::{P2, P24, P4};
+/// let c = complement::<P24, _, _>(Layout::<P4, P2>::new());
+/// assert_eq!(c.to_string(), "(_2,_3):(_1,_8)");
+/// ```
+pub fn complement<M, S, D>(a: Layout<S, D>) -> ComplementOf<Layout<S, D>, M>
+where
+    M: IntTuple,
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: Complement<M>,
+{
+    let _ = a;
+    #[allow(clippy::let_unit_value)]
+    let () =
+        ComplementCheck::<S, D, M, <Layout<S, D> as Complement<M>>::Shape, <Layout<S, D> as Complement<M>>::Stride>::OK;
+    Layout::make()
+}
