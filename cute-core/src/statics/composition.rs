@@ -10,6 +10,7 @@ use typenum::{Abs, IsEqual, Min, B0, B1, P1, Z0};
 
 use super::coalesce::CoalesceModes;
 use super::layout::Layout;
+use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp};
 use super::leaves::FlatLayout;
 use super::tuple::{Congruent, IntTuple, Leaf, Shape, TupleList};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, Signum, ZipModes};
@@ -220,53 +221,59 @@ where
     type Stride = <SB as ComposeTree<DB, CoalescedModes<SA, DA>>>::Stride;
 }
 
-/// The compile-time check of `composition` for `SA:DA o SB:DB` with the result `SR:DR`.
-struct CompositionCheck<SA, DA, SB, DB, SR, DR>(core::marker::PhantomData<(SA, DA, SB, DB, SR, DR)>);
+/// The operation marker of composition by a tiler: integers mean `n:1`, uncovered modes of A are
+/// dropped.
+pub struct ComposeOp;
 
-impl<SA: IntTuple, DA: IntTuple, SB: IntTuple, DB: IntTuple, SR: IntTuple, DR: IntTuple>
-    CompositionCheck<SA, DA, SB, DB, SR, DR>
+impl<SA: IntTuple, DA: IntTuple, SB: IntTuple, DB: IntTuple> TileOp<Layout<SA, DA>, Layout<SB, DB>> for ComposeOp
+where
+    Layout<SA, DA>: Compose<Layout<SB, DB>>,
 {
-    const OK: () = super::check::composition(
+    type Shape = <Layout<SA, DA> as Compose<Layout<SB, DB>>>::Shape;
+    type Stride = <Layout<SA, DA> as Compose<Layout<SB, DB>>>::Stride;
+    const CHECK: () = super::check::composition(
         &FlatLayout::of::<SA, DA>(),
         &FlatLayout::of::<SB, DB>(),
-        &FlatLayout::of::<SR, DR>(),
+        &FlatLayout::of::<Self::Shape, Self::Stride>(),
         None,
         0,
     );
 }
 
-/// The result type of `composition(A, B)`.
-pub type Composition<A, B> = Layout<<A as Compose<B>>::Shape, <A as Compose<B>>::Stride>;
+impl<N> IntTile<N> for ComposeOp {
+    type Tile = Layout<N, P1>;
+}
 
-/// The composition `A o B` of static layouts (CuTe's `composition(A, B)`):
-/// `R(c) == A(B(c))` for every `c` in B's domain. A violated condition (stride or shape
-/// divisibility, overlapping modes of B) fails compilation with a message giving the values.
+impl<SL, DL> RestModes<SL, DL> for ComposeOp {
+    type Shape = HNil;
+    type Stride = HNil;
+}
+
+/// The result type of `composition(A, T)`.
+pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A as ApplyTiler<ComposeOp, T>>::Stride>;
+
+/// The composition `A o B` of static layouts (CuTe's `composition(A, B)`): `R(c) == A(B(c))` for
+/// every `c` in B's domain. `B` may also be a tiler: an integer `n` (`n:1`), `_` (A unchanged) or
+/// a tuple of tilers applied mode by mode (A's uncovered modes are dropped). A violated condition
+/// (stride or shape divisibility, overlapping modes of B, too many modes in the tiler) fails
+/// compilation with a message giving the values.
 ///
 /// ```
 /// use cute_core::{composition, HCons, HNil, Layout};
 /// use typenum::{P10, P12, P2, P3, P4, P5, P6, P7, P8};
 /// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HCons<P10, HNil>>>>, HCons<P2, HCons<P3, HCons<P5, HCons<P7, HNil>>>>>;
-/// type B = Layout<P6, P12>;
-/// let r = composition(A::new(), B::new());
+/// let r = composition(A::new(), Layout::<P6, P12>::new());
 /// assert_eq!(r.to_string(), "(_2,_3):(_9,_5)");
+/// // a tiler: 2 elements of mode 0, 3 of mode 1; modes 2 and 3 are dropped
+/// let t = composition(A::new(), HCons { head: P2::new(), tail: HCons { head: P3::new(), tail: HNil } });
+/// assert_eq!(t.to_string(), "(_2,_3):(_2,_3)");
 /// ```
-pub fn composition<SA, DA, SB, DB>(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Composition<Layout<SA, DA>, Layout<SB, DB>>
+pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> Composition<Layout<SA, DA>, T>
 where
-    SA: IntTuple,
-    DA: IntTuple,
-    SB: IntTuple,
-    DB: IntTuple,
-    Layout<SA, DA>: Compose<Layout<SB, DB>>,
+    Layout<SA, DA>: ApplyTiler<ComposeOp, T>,
 {
-    let _ = (a, b);
+    let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = CompositionCheck::<
-        SA,
-        DA,
-        SB,
-        DB,
-        <Layout<SA, DA> as Compose<Layout<SB, DB>>>::Shape,
-        <Layout<SA, DA> as Compose<Layout<SB, DB>>>::Stride,
-    >::OK;
+    let () = <Layout<SA, DA> as ApplyTiler<ComposeOp, T>>::CHECK;
     Layout::make()
 }

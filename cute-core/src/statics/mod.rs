@@ -18,11 +18,13 @@ mod tuple;
 pub mod coalesce;
 pub mod complement;
 pub mod composition;
+pub mod tiler;
 pub mod typeops;
 
 pub use coalesce::coalesce;
 pub use complement::{complement, ComplementOf};
-pub use composition::{composition, Composition};
+pub use composition::{composition, ComposeOp, Composition};
 pub use layout::Layout;
 pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};
+pub use tiler::Underscore;
 pub use tuple::{Congruent, IntTuple, Leaf, Shape, Show, TupleList};

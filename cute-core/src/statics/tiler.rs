@@ -1,0 +1,221 @@
+//! Static tilers and their application mode by mode.
+//!
+//! A tiler is a layout, an integer `n` (a typenum `PInt`, meaning `n:1`; CuTe's `Int<N>`), the
+//! slice marker [`Underscore`], or a tuple (HList) of tilers applied to A's modes one by one. A
+//! shape such as `HCons<P4, HCons<P8, HNil>>` is thus the tiler `<4,8>`.
+
+use core::ops::{Add, Mul};
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Abs, IsEqual, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+
+use super::layout::Layout;
+use super::tuple::{IntTuple, Leaf, TupleList};
+use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
+
+/// `_`, the slice marker: as a tiler entry it leaves the mode alone.
+///
+/// ```
+/// use cute_core::statics::Underscore;
+/// assert_eq!(core::mem::size_of::<Underscore>(), 0);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Underscore;
+
+/// One application of a tiling operation to a layout `A` and a single tile `B` (a layout).
+pub trait TileOp<A, B> {
+    /// The result's shape.
+    type Shape: IntTuple;
+    /// The result's stride.
+    type Stride: IntTuple;
+    /// The compile-time check of the conditions (evaluating it fails compilation if violated).
+    const CHECK: ();
+}
+
+/// The tile an integer `n` stands for under an operation: composition uses `n:1`, the divides and
+/// products CuTe's `make_layout(n)` (which is `1:0` for `n == 1`).
+pub trait IntTile<N> {
+    /// The tile.
+    type Tile;
+}
+
+/// The modes of A that a tuple tiler does not cover: kept by the divides and products, dropped by
+/// composition.
+pub trait RestModes<SL, DL> {
+    /// The kept shapes.
+    type Shape;
+    /// The kept strides.
+    type Stride;
+}
+
+/// Apply the operation `Op` with the tiler `T` to `Self`, a layout.
+#[diagnostic::on_unimplemented(
+    message = "`{T}` is not a tiler of `{Self}` here: too many modes in the tiler, or an entry that is not a layout, a positive integer or `_`"
+)]
+pub trait ApplyTiler<Op, T> {
+    /// The result's shape.
+    type Shape: IntTuple;
+    /// The result's stride.
+    type Stride: IntTuple;
+    /// The compile-time check of every application.
+    const CHECK: ();
+}
+
+impl<Op, S, D, SB, DB> ApplyTiler<Op, Layout<SB, DB>> for Layout<S, D>
+where
+    Op: TileOp<Layout<S, D>, Layout<SB, DB>>,
+{
+    type Shape = <Op as TileOp<Layout<S, D>, Layout<SB, DB>>>::Shape;
+    type Stride = <Op as TileOp<Layout<S, D>, Layout<SB, DB>>>::Stride;
+    const CHECK: () = <Op as TileOp<Layout<S, D>, Layout<SB, DB>>>::CHECK;
+}
+
+impl<Op, S, D, U: Unsigned + NonZero> ApplyTiler<Op, PInt<U>> for Layout<S, D>
+where
+    Op: IntTile<PInt<U>> + TileOp<Layout<S, D>, <Op as IntTile<PInt<U>>>::Tile>,
+{
+    type Shape = <Op as TileOp<Layout<S, D>, <Op as IntTile<PInt<U>>>::Tile>>::Shape;
+    type Stride = <Op as TileOp<Layout<S, D>, <Op as IntTile<PInt<U>>>::Tile>>::Stride;
+    const CHECK: () = <Op as TileOp<Layout<S, D>, <Op as IntTile<PInt<U>>>::Tile>>::CHECK;
+}
+
+impl<Op, S: IntTuple, D: IntTuple> ApplyTiler<Op, Underscore> for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
+    const CHECK: () = ();
+}
+
+/// A leaf layout is its own single mode: a one-entry tuple tiler gives a rank-1 result.
+impl<Op, S: Leaf, D, T0> ApplyTiler<Op, HCons<T0, HNil>> for Layout<S, D>
+where
+    Layout<S, D>: ApplyTiler<Op, T0>,
+{
+    type Shape = HCons<<Layout<S, D> as ApplyTiler<Op, T0>>::Shape, HNil>;
+    type Stride = HCons<<Layout<S, D> as ApplyTiler<Op, T0>>::Stride, HNil>;
+    const CHECK: () = <Layout<S, D> as ApplyTiler<Op, T0>>::CHECK;
+}
+
+impl<Op, SH, ST, DH, DT, T0, TR> ApplyTiler<Op, HCons<T0, TR>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
+where
+    HCons<SH, ST>: ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>,
+{
+    type Shape = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::Shape;
+    type Stride = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::Stride;
+    const CHECK: () = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::CHECK;
+}
+
+/// Apply the tilers `TL` to the modes `Self:DL` one by one.
+#[diagnostic::on_unimplemented(message = "too many modes in the tiler: the layout has fewer modes than `{TL}`")]
+pub trait ModesApply<Op, DL, TL> {
+    /// The result's shapes.
+    type Shape: IntTuple;
+    /// The result's strides.
+    type Stride: IntTuple;
+    /// The compile-time check of every application.
+    const CHECK: ();
+}
+impl<Op: RestModes<SL, DL>, SL, DL> ModesApply<Op, DL, HNil> for SL
+where
+    <Op as RestModes<SL, DL>>::Shape: IntTuple,
+    <Op as RestModes<SL, DL>>::Stride: IntTuple,
+{
+    type Shape = <Op as RestModes<SL, DL>>::Shape;
+    type Stride = <Op as RestModes<SL, DL>>::Stride;
+    const CHECK: () = ();
+}
+impl<Op, SH, ST, DH, DT, T0, TR> ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>> for HCons<SH, ST>
+where
+    Layout<SH, DH>: ApplyTiler<Op, T0>,
+    ST: ModesApply<Op, DT, TR>,
+    <ST as ModesApply<Op, DT, TR>>::Shape: TupleList,
+    <ST as ModesApply<Op, DT, TR>>::Stride: TupleList,
+{
+    type Shape = HCons<<Layout<SH, DH> as ApplyTiler<Op, T0>>::Shape, <ST as ModesApply<Op, DT, TR>>::Shape>;
+    type Stride = HCons<<Layout<SH, DH> as ApplyTiler<Op, T0>>::Stride, <ST as ModesApply<Op, DT, TR>>::Stride>;
+    const CHECK: () = {
+        let () = <Layout<SH, DH> as ApplyTiler<Op, T0>>::CHECK;
+        <ST as ModesApply<Op, DT, TR>>::CHECK
+    };
+}
+
+/// CuTe's `make_layout(n)`: `n:1`, or `1:0` for `n == 1`.
+pub trait MakeLayout {
+    /// The layout.
+    type Output;
+}
+impl<N: IsEqual<P1>> MakeLayout for N
+where
+    IsOne<N>: OneOrN<N>,
+{
+    type Output = <IsOne<N> as OneOrN<N>>::Output;
+}
+/// `1:0` for `B1`, `N:1` for `B0`.
+pub trait OneOrN<N> {
+    /// The layout.
+    type Output;
+}
+impl<N> OneOrN<N> for B1 {
+    type Output = Layout<P1, Z0>;
+}
+impl<N> OneOrN<N> for B0 {
+    type Output = Layout<N, P1>;
+}
+
+/// The size of a static layout, in the trait solver: the product of the shape's leaves.
+pub trait SizeT {
+    /// The size.
+    type Output;
+}
+impl<S: Flatten, D> SizeT for Layout<S, D>
+where
+    <S as Flatten>::Output: ProductT,
+{
+    type Output = <<S as Flatten>::Output as ProductT>::Output;
+}
+
+/// The product of a list of integers (1 when empty).
+pub trait ProductT {
+    /// The product.
+    type Output;
+}
+impl ProductT for HNil {
+    type Output = P1;
+}
+impl<H, T: ProductT> ProductT for HCons<H, T>
+where
+    H: Mul<<T as ProductT>::Output>,
+{
+    type Output = <H as Mul<<T as ProductT>::Output>>::Output;
+}
+
+/// The cosize of a static layout, in the trait solver: `1 + sum((s - 1) * |d|)`.
+pub trait CosizeT {
+    /// The cosize.
+    type Output;
+}
+impl<S: Flatten, D: Flatten> CosizeT for Layout<S, D>
+where
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
+    FlatModes<S, D>: SpanT,
+    <FlatModes<S, D> as SpanT>::Output: Add<P1>,
+{
+    type Output = <<FlatModes<S, D> as SpanT>::Output as Add<P1>>::Output;
+}
+
+/// `sum((s - 1) * |d|)` over a list of modes.
+pub trait SpanT {
+    /// The sum.
+    type Output;
+}
+impl SpanT for HNil {
+    type Output = Z0;
+}
+impl<S, D, T: SpanT> SpanT for HCons<(S, D), T>
+where
+    S: core::ops::Sub<P1>,
+    D: Abs,
+    <S as core::ops::Sub<P1>>::Output: Mul<<D as Abs>::Output>,
+    <<S as core::ops::Sub<P1>>::Output as Mul<<D as Abs>::Output>>::Output: Add<<T as SpanT>::Output>,
+{
+    type Output = <<<S as core::ops::Sub<P1>>::Output as Mul<<D as Abs>::Output>>::Output as Add<<T as SpanT>::Output>>::Output;
+}
