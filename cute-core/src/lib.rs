@@ -34,5 +34,7 @@ pub mod statics;
 pub mod swizzle;
 
 pub use frunk_core::hlist::{HCons, HNil};
-pub use statics::{coalesce, complement, composition, Layout};
+pub use statics::{
+    coalesce, complement, composition, flat_divide, logical_divide, tiled_divide, zipped_divide, Layout,
+};
 pub use typenum;

@@ -18,12 +18,14 @@ mod tuple;
 pub mod coalesce;
 pub mod complement;
 pub mod composition;
+pub mod divide;
 pub mod tiler;
 pub mod typeops;
 
 pub use coalesce::coalesce;
 pub use complement::{complement, ComplementOf};
 pub use composition::{composition, ComposeOp, Composition};
+pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, DivideOp};
 pub use layout::Layout;
 pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};
 pub use tiler::Underscore;

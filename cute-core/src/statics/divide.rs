@@ -1,0 +1,368 @@
+//! Static logical divide and its regroupings (`zipped_divide`, `tiled_divide`, `flat_divide`).
+//!
+//! `logical_divide(A, B) = A o (B, complement(B, shape(coalesce(A))))`: mode 0 of the result is
+//! `A o B` (theorems T2 and T4), and the result agrees with `A(D(i))` wherever `D(i)` lies in
+//! A's domain.
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::B0;
+
+use super::check::Text;
+use super::coalesce::CoalesceModes;
+use super::complement::Complement;
+use super::composition::Compose;
+use super::layout::Layout;
+use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::tiler::{ApplyTiler, IntTile, MakeLayout, RestModes, TileOp};
+use super::tuple::{IntTuple, Leaf};
+use super::typeops::{FlatModes, ModesLayout};
+use crate::flat::{self, ComplementError};
+
+/// The shape of `coalesce(S:D)`.
+pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
+
+/// The operation marker of `logical_divide`: integers mean `make_layout(n)`, A's uncovered modes
+/// are kept.
+pub struct DivideOp;
+
+impl<N: MakeLayout> IntTile<N> for DivideOp {
+    type Tile = <N as MakeLayout>::Output;
+}
+
+impl<SL, DL> RestModes<SL, DL> for DivideOp {
+    type Shape = SL;
+    type Stride = DL;
+}
+
+/// The layout `(B, B*)` that A is composed with.
+type Divisor<SB, DB, C> = Layout<
+    HCons<SB, HCons<<Layout<SB, DB> as Complement<C>>::Shape, HNil>>,
+    HCons<DB, HCons<<Layout<SB, DB> as Complement<C>>::Stride, HNil>>,
+>;
+
+impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for DivideOp
+where
+    SA: IntTuple,
+    DA: IntTuple,
+    SB: IntTuple,
+    DB: IntTuple,
+    Layout<SA, DA>: ModesOf,
+    Layout<SB, DB>: Complement<<Layout<SA, DA> as ModesOf>::CoalescedShape>,
+    Layout<SA, DA>: Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>>,
+{
+    type Shape = <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>>>::Shape;
+    type Stride = <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>>>::Stride;
+    const CHECK: () =
+        check(&FlatLayout::of::<SA, DA>(), &FlatLayout::of::<SB, DB>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
+}
+
+/// The shape of a layout's coalesced form, by way of a trait so bounds stay short.
+pub trait ModesOf {
+    /// `shape(coalesce(A))`.
+    type CoalescedShape: IntTuple;
+}
+impl<S: super::typeops::Flatten, D: super::typeops::Flatten> ModesOf for Layout<S, D>
+where
+    <S as super::typeops::Flatten>::Output: super::typeops::ZipModes<<D as super::typeops::Flatten>::Output>,
+    FlatModes<S, D>: CoalesceModes<B0>,
+    <FlatModes<S, D> as CoalesceModes<B0>>::Output: ModesLayout,
+{
+    type CoalescedShape = CoalescedShape<S, D>;
+}
+
+/// Check `logical_divide(A, B)` for one tile at compile time: B's complement exists, and A o
+/// (B, B*) is admissible with B exact everywhere and B* inside A's domain.
+const fn check(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) {
+    let text = Text::layout(&b.shape, &b.stride);
+    let mut k = 0;
+    while k < b.stride.len {
+        if b.stride.vals[k] < 0 && b.shape.vals[k] > 1 {
+            const_panic::concat_panic!(
+                "negative stride: logical_divide by ", display: text.as_str(), ": stride ", b.stride.vals[k],
+                " is negative; the tile's complement needs non-negative strides"
+            );
+        }
+        k += 1;
+    }
+    // The cotarget: shape(coalesce(A)).
+    let (mut cs, mut cd) = ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
+    let cn = match flat::coalesce(a.shapes(), a.strides(), false, &mut cs, &mut cd) {
+        Ok(n) => n,
+        Err(o) => const_panic::concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64"),
+    };
+    let (mut ts, mut td, mut os, mut od) =
+        ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
+    let n = match flat::complement(b.shapes(), b.strides(), cs.split_at(cn).0, &mut ts, &mut td, &mut os, &mut od) {
+        Ok(n) => n,
+        Err(ComplementError::NonInjective { stride, span }) => const_panic::concat_panic!(
+            "non-injective: complement(", display: text.as_str(), ", ...): stride ", stride,
+            " lies inside the span ", span, " of the smaller modes"
+        ),
+        Err(ComplementError::Overflow(o)) => {
+            const_panic::concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
+        }
+    };
+    // D = (B, B*), flat.
+    let mut d = FlatLayout { shape: b.shape, stride: b.stride };
+    let rest = FlatLayout { shape: leaves(&os, n), stride: leaves(&od, n) };
+    d.shape = d.shape.concat(rest.shape);
+    d.stride = d.stride.concat(rest.stride);
+    super::check::composition(a, &d, result, Some(a.shape.product()), b.shape.len);
+}
+
+const fn leaves(v: &[i64], n: usize) -> Leaves {
+    let mut out = Leaves::EMPTY;
+    let mut i = 0;
+    while i < n {
+        out.vals[i] = v[i];
+        i += 1;
+    }
+    out.len = n;
+    out
+}
+
+/// CuTe's `zip2_by`: gather the rank-2 modes a tiler produced into
+/// `((tiles...), (rests..., other modes...))`; a tiler that is not a tuple leaves the (rank-2)
+/// layout as it is.
+pub trait Zip2By<T> {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<S: IntTuple, D: IntTuple, SB, DB> Zip2By<Layout<SB, DB>> for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
+}
+impl<S: IntTuple, D: IntTuple, U: typenum::Unsigned + typenum::NonZero> Zip2By<typenum::PInt<U>> for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
+}
+impl<S: IntTuple, D: IntTuple> Zip2By<super::tiler::Underscore> for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
+}
+impl<S, D, T0, TR> Zip2By<HCons<T0, TR>> for Layout<S, D>
+where
+    S: Zip2Modes<D, HCons<T0, TR>>,
+    <S as Zip2Modes<D, HCons<T0, TR>>>::FirstS: IntTuple,
+    <S as Zip2Modes<D, HCons<T0, TR>>>::FirstD: IntTuple,
+    <S as Zip2Modes<D, HCons<T0, TR>>>::SecondS: IntTuple,
+    <S as Zip2Modes<D, HCons<T0, TR>>>::SecondD: IntTuple,
+{
+    type Shape =
+        HCons<<S as Zip2Modes<D, HCons<T0, TR>>>::FirstS, HCons<<S as Zip2Modes<D, HCons<T0, TR>>>::SecondS, HNil>>;
+    type Stride =
+        HCons<<S as Zip2Modes<D, HCons<T0, TR>>>::FirstD, HCons<<S as Zip2Modes<D, HCons<T0, TR>>>::SecondD, HNil>>;
+}
+
+/// Split the modes `Self:D` by the tilers `TL`: each covered mode is a rank-2 `(first, second)`;
+/// uncovered modes join the seconds.
+pub trait Zip2Modes<D, TL> {
+    /// The firsts' shapes.
+    type FirstS;
+    /// The firsts' strides.
+    type FirstD;
+    /// The seconds' shapes.
+    type SecondS;
+    /// The seconds' strides.
+    type SecondD;
+}
+impl<S, D> Zip2Modes<D, HNil> for S {
+    type FirstS = HNil;
+    type FirstD = HNil;
+    type SecondS = S;
+    type SecondD = D;
+}
+/// A leaf layout is its own single mode.
+impl<S: Leaf, D, T0> Zip2Modes<D, HCons<T0, HNil>> for S
+where
+    HCons<S, HNil>: Zip2Modes<HCons<D, HNil>, HCons<T0, HNil>>,
+{
+    type FirstS = <HCons<S, HNil> as Zip2Modes<HCons<D, HNil>, HCons<T0, HNil>>>::FirstS;
+    type FirstD = <HCons<S, HNil> as Zip2Modes<HCons<D, HNil>, HCons<T0, HNil>>>::FirstD;
+    type SecondS = <HCons<S, HNil> as Zip2Modes<HCons<D, HNil>, HCons<T0, HNil>>>::SecondS;
+    type SecondD = <HCons<S, HNil> as Zip2Modes<HCons<D, HNil>, HCons<T0, HNil>>>::SecondD;
+}
+impl<F0, G0, DF, DG, ST, DT, T0, TR> Zip2Modes<HCons<HCons<DF, HCons<DG, HNil>>, DT>, HCons<T0, TR>>
+    for HCons<HCons<F0, HCons<G0, HNil>>, ST>
+where
+    Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>>: Zip2By<T0>,
+    <Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Shape: Pair,
+    <Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Stride: Pair,
+    ST: Zip2Modes<DT, TR>,
+{
+    type FirstS = HCons<
+        <<Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Shape as Pair>::First,
+        <ST as Zip2Modes<DT, TR>>::FirstS,
+    >;
+    type FirstD = HCons<
+        <<Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Stride as Pair>::First,
+        <ST as Zip2Modes<DT, TR>>::FirstD,
+    >;
+    type SecondS = HCons<
+        <<Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Shape as Pair>::Second,
+        <ST as Zip2Modes<DT, TR>>::SecondS,
+    >;
+    type SecondD = HCons<
+        <<Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Stride as Pair>::Second,
+        <ST as Zip2Modes<DT, TR>>::SecondD,
+    >;
+}
+
+/// A rank-2 tuple's two elements.
+pub trait Pair {
+    /// The first element.
+    type First;
+    /// The second element.
+    type Second;
+}
+impl<A, B> Pair for HCons<A, HCons<B, HNil>> {
+    type First = A;
+    type Second = B;
+}
+
+/// CuTe's slicing with `repeat<R>(_)`: a mode of rank > 1 spreads its modes into the parent, a
+/// mode of rank 1 (a leaf or a one-element tuple) stays one mode. The output is a list.
+pub trait Spread {
+    /// The modes it contributes.
+    type Output;
+}
+impl<L: Leaf> Spread for L {
+    type Output = HCons<L, HNil>;
+}
+impl Spread for HNil {
+    type Output = HCons<HNil, HNil>;
+}
+impl<H> Spread for HCons<H, HNil> {
+    type Output = HCons<HCons<H, HNil>, HNil>;
+}
+impl<H, X, T> Spread for HCons<H, HCons<X, T>> {
+    type Output = HCons<H, HCons<X, T>>;
+}
+
+/// `tiled_divide`'s regrouping: `(first, second...)` from the rank-2 `(first, second)`.
+pub trait Unpack1 {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<F, G, DF, DG> Unpack1 for Layout<HCons<F, HCons<G, HNil>>, HCons<DF, HCons<DG, HNil>>>
+where
+    G: Spread,
+    DG: Spread,
+    HCons<F, <G as Spread>::Output>: IntTuple,
+    HCons<DF, <DG as Spread>::Output>: IntTuple,
+{
+    type Shape = HCons<F, <G as Spread>::Output>;
+    type Stride = HCons<DF, <DG as Spread>::Output>;
+}
+
+/// `flat_divide`'s regrouping: `(first..., second...)` from the rank-2 `(first, second)`.
+pub trait Unpack2 {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<F, G, DF, DG> Unpack2 for Layout<HCons<F, HCons<G, HNil>>, HCons<DF, HCons<DG, HNil>>>
+where
+    F: Spread,
+    G: Spread,
+    DF: Spread,
+    DG: Spread,
+    <F as Spread>::Output: core::ops::Add<<G as Spread>::Output>,
+    <DF as Spread>::Output: core::ops::Add<<DG as Spread>::Output>,
+    <<F as Spread>::Output as core::ops::Add<<G as Spread>::Output>>::Output: IntTuple,
+    <<DF as Spread>::Output as core::ops::Add<<DG as Spread>::Output>>::Output: IntTuple,
+{
+    type Shape = <<F as Spread>::Output as core::ops::Add<<G as Spread>::Output>>::Output;
+    type Stride = <<DF as Spread>::Output as core::ops::Add<<DG as Spread>::Output>>::Output;
+}
+
+/// The result type of `logical_divide(A, T)`.
+pub type LogicalDivide<A, T> = Layout<<A as ApplyTiler<DivideOp, T>>::Shape, <A as ApplyTiler<DivideOp, T>>::Stride>;
+/// The result type of `zipped_divide(A, T)`.
+pub type ZippedDivide<A, T> =
+    Layout<<LogicalDivide<A, T> as Zip2By<T>>::Shape, <LogicalDivide<A, T> as Zip2By<T>>::Stride>;
+/// The result type of `tiled_divide(A, T)`.
+pub type TiledDivide<A, T> = Layout<<ZippedDivide<A, T> as Unpack1>::Shape, <ZippedDivide<A, T> as Unpack1>::Stride>;
+/// The result type of `flat_divide(A, T)`.
+pub type FlatDivide<A, T> = Layout<<ZippedDivide<A, T> as Unpack2>::Shape, <ZippedDivide<A, T> as Unpack2>::Stride>;
+
+/// Split A by a tiler into `(tile, rest)` per tiled mode (CuTe's `logical_divide`); a tuple
+/// tiler divides mode by mode, `_` leaves a mode alone, an integer `n` is `make_layout(n)`.
+///
+/// ```
+/// use cute_core::{logical_divide, HCons, HNil, Layout};
+/// use typenum::{P1, P16, P2, P20, P4, P8};
+/// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
+/// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
+/// assert_eq!(logical_divide(A::new(), t).to_string(), "((_4,_2),(_8,_2)):((_20,_80),(_2,_1))");
+/// ```
+pub fn logical_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> LogicalDivide<Layout<S, D>, T>
+where
+    Layout<S, D>: ApplyTiler<DivideOp, T>,
+{
+    let _ = (a, tiler);
+    #[allow(clippy::let_unit_value)]
+    let () = <Layout<S, D> as ApplyTiler<DivideOp, T>>::CHECK;
+    Layout::make()
+}
+
+/// `((tiles...), (rests..., other modes...))` (CuTe's `zipped_divide`); mode 0 is `A o B`.
+///
+/// ```
+/// use cute_core::{zipped_divide, HCons, HNil, Layout};
+/// use typenum::{P1, P16, P2, P20, P4, P8};
+/// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
+/// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
+/// assert_eq!(zipped_divide(A::new(), t).to_string(), "((_4,_8),(_2,_2)):((_20,_2),(_80,_1))");
+/// ```
+pub fn zipped_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> ZippedDivide<Layout<S, D>, T>
+where
+    Layout<S, D>: ApplyTiler<DivideOp, T>,
+    LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
+{
+    let _ = logical_divide(a, tiler);
+    Layout::make()
+}
+
+/// `((tiles...), rests..., other modes...)` (CuTe's `tiled_divide`).
+///
+/// ```
+/// use cute_core::{tiled_divide, HCons, HNil, Layout};
+/// use typenum::{P1, P16, P2, P20, P4, P8};
+/// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
+/// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
+/// assert_eq!(tiled_divide(A::new(), t).to_string(), "((_4,_8),_2,_2):((_20,_2),_80,_1)");
+/// ```
+pub fn tiled_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> TiledDivide<Layout<S, D>, T>
+where
+    Layout<S, D>: ApplyTiler<DivideOp, T>,
+    LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
+    ZippedDivide<Layout<S, D>, T>: Unpack1,
+{
+    let _ = logical_divide(a, tiler);
+    Layout::make()
+}
+
+/// `(tiles..., rests..., other modes...)` (CuTe's `flat_divide`).
+///
+/// ```
+/// use cute_core::{flat_divide, HCons, HNil, Layout};
+/// use typenum::{P1, P16, P2, P20, P4, P8};
+/// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
+/// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
+/// assert_eq!(flat_divide(A::new(), t).to_string(), "(_4,_8,_2,_2):(_20,_2,_80,_1)");
+/// ```
+pub fn flat_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> FlatDivide<Layout<S, D>, T>
+where
+    Layout<S, D>: ApplyTiler<DivideOp, T>,
+    LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
+    ZippedDivide<Layout<S, D>, T>: Unpack2,
+{
+    let _ = logical_divide(a, tiler);
+    Layout::make()
+}
