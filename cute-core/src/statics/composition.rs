@@ -10,8 +10,8 @@ use typenum::{Abs, IsEqual, Min, B0, B1, P1, Z0};
 
 use super::coalesce::CoalesceModes;
 use super::layout::Layout;
-use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp};
 use super::leaves::FlatLayout;
+use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp};
 use super::tuple::{Congruent, IntTuple, Leaf, Shape, TupleList};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, Signum, ZipModes};
 

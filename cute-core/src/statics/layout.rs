@@ -48,6 +48,15 @@ impl<S, D> Layout<S, D> {
     }
 }
 
+/// A static layout type that the algebra computed: its (data-free) value.
+pub trait Made {
+    /// The value.
+    const MADE: Self;
+}
+impl<S, D> Made for Layout<S, D> {
+    const MADE: Self = Layout::make();
+}
+
 /// `1 + sum((s - 1) * |d|)` over the leaves, as CuTe's `cosize` for integer strides.
 const fn cosize(shape: &Leaves, stride: &Leaves) -> i64 {
     let mut hi = 0i64;

@@ -217,5 +217,6 @@ where
     <S as core::ops::Sub<P1>>::Output: Mul<<D as Abs>::Output>,
     <<S as core::ops::Sub<P1>>::Output as Mul<<D as Abs>::Output>>::Output: Add<<T as SpanT>::Output>,
 {
-    type Output = <<<S as core::ops::Sub<P1>>::Output as Mul<<D as Abs>::Output>>::Output as Add<<T as SpanT>::Output>>::Output;
+    type Output =
+        <<<S as core::ops::Sub<P1>>::Output as Mul<<D as Abs>::Output>>::Output as Add<<T as SpanT>::Output>>::Output;
 }

@@ -1,0 +1,421 @@
+//! Static logical product and its regroupings, the rank-sensitive blocked and raked products,
+//! and `tile_to_shape`.
+//!
+//! `logical_product(A, B) = (A, complement(A, size(A) * cosize(B)) o B)`: mode 0 reproduces A
+//! (theorem T3) and mode 1 places copies of A as B says, never overlapping A.
+
+use core::ops::Mul;
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{P1, Z0};
+
+use super::complement::Complement;
+use super::composition::Compose;
+use super::divide::{Unpack1, Unpack2, Zip2By};
+use super::layout::{Layout, Made};
+use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::tiler::{ApplyTiler, CosizeT, IntTile, MakeLayout, RestModes, SizeT, TileOp};
+use super::tuple::{IntTuple, Leaf, TupleList};
+use crate::flat::{self, ComplementError};
+
+/// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
+/// modes are kept.
+pub struct ProductOp;
+
+impl<N: MakeLayout> IntTile<N> for ProductOp {
+    type Tile = <N as MakeLayout>::Output;
+}
+
+impl<SL, DL> RestModes<SL, DL> for ProductOp {
+    type Shape = SL;
+    type Stride = DL;
+}
+
+/// `complement(A, size(A) * cosize(B))` for the layouts `A` and `B`.
+pub trait ProductComplement<B> {
+    /// Its shape.
+    type Shape: IntTuple;
+    /// Its stride.
+    type Stride: IntTuple;
+}
+impl<A, B> ProductComplement<B> for A
+where
+    A: SizeT,
+    B: CosizeT,
+    <A as SizeT>::Output: Mul<<B as CosizeT>::Output>,
+    A: Complement<<<A as SizeT>::Output as Mul<<B as CosizeT>::Output>>::Output>,
+{
+    type Shape = <A as Complement<<<A as SizeT>::Output as Mul<<B as CosizeT>::Output>>::Output>>::Shape;
+    type Stride = <A as Complement<<<A as SizeT>::Output as Mul<<B as CosizeT>::Output>>::Output>>::Stride;
+}
+
+/// `A* o B`, the copies of A.
+type Copies<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComplement<B>>::Stride>;
+
+impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for ProductOp
+where
+    SA: IntTuple,
+    DA: IntTuple,
+    SB: IntTuple,
+    DB: IntTuple,
+    Layout<SA, DA>: ProductComplement<Layout<SB, DB>>,
+    Copies<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>>,
+{
+    type Shape = HCons<SA, HCons<<Copies<Layout<SA, DA>, Layout<SB, DB>> as Compose<Layout<SB, DB>>>::Shape, HNil>>;
+    type Stride = HCons<DA, HCons<<Copies<Layout<SA, DA>, Layout<SB, DB>> as Compose<Layout<SB, DB>>>::Stride, HNil>>;
+    const CHECK: () = check(
+        &FlatLayout::of::<SA, DA>(),
+        &FlatLayout::of::<SB, DB>(),
+        &FlatLayout::of::<
+            <Copies<Layout<SA, DA>, Layout<SB, DB>> as Compose<Layout<SB, DB>>>::Shape,
+            <Copies<Layout<SA, DA>, Layout<SB, DB>> as Compose<Layout<SB, DB>>>::Stride,
+        >(),
+    );
+}
+
+/// Check `logical_product(A, B)` for one tile: A's complement exists (with negative strides only
+/// when B maps everything to 0, so it is never evaluated), and `A* o B` is admissible where B
+/// lands inside A*; `copies` is the trait solver's `A* o B`.
+const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) {
+    let mut cosize = 1i64;
+    let mut k = 0;
+    while k < b.shape.len {
+        cosize += (b.shape.vals[k] - 1) * b.stride.vals[k].abs();
+        k += 1;
+    }
+    let m = match a.shape.product().checked_mul(cosize) {
+        Some(m) => m,
+        None => const_panic::concat_panic!("overflow: size(A) * cosize(B) does not fit in i64"),
+    };
+    let (mut ts, mut td, mut os, mut od) =
+        ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
+    let text = super::check::Text::layout(&a.shape, &a.stride);
+    let n = match flat::complement(a.shapes(), a.strides(), &[m], &mut ts, &mut td, &mut os, &mut od) {
+        Ok(n) => n,
+        Err(ComplementError::NonInjective { stride, span }) => const_panic::concat_panic!(
+            "non-injective: logical_product: complement(", display: text.as_str(), ", ", m, "): stride ", stride,
+            " lies inside the span ", span, " of the smaller modes"
+        ),
+        Err(ComplementError::Overflow(o)) => {
+            const_panic::concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
+        }
+    };
+    let mut star = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
+    let (mut degenerate, mut size) = (false, 1i64);
+    let mut i = 0;
+    while i < n {
+        star.shape.vals[i] = os[i];
+        star.stride.vals[i] = od[i];
+        degenerate |= os[i] <= 0;
+        size = size.saturating_mul(os[i]);
+        i += 1;
+    }
+    star.shape.len = n;
+    star.stride.len = n;
+    if degenerate && cosize > 1 {
+        const_panic::concat_panic!(
+            "negative stride: logical_product(", display: text.as_str(),
+            ", B): the complement of a layout with negative strides is not a layout"
+        );
+    }
+    super::check::composition(&star, b, copies, if degenerate { None } else { Some(size) }, 0);
+    let mut j = 0;
+    while j < copies.shape.len {
+        if copies.shape.vals[j] <= 0 {
+            const_panic::concat_panic!(
+                "negative stride: logical_product(", display: text.as_str(), ", B): the product has shape ",
+                copies.shape.vals[j]
+            );
+        }
+        j += 1;
+    }
+}
+
+/// Pad a layout with `1:0` modes to the rank of the layout whose shape is `O`, as CuTe's
+/// `append<max(rank A, rank B)>` does (a leaf stays a leaf when the rank is 1).
+pub trait PadRank<O> {
+    /// The padded shape.
+    type Shape: IntTuple;
+    /// The padded stride.
+    type Stride: IntTuple;
+}
+impl<S: Leaf, D: Leaf, O: RankAtMostOne> PadRank<O> for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
+}
+impl<S: Leaf, D: Leaf, X, Y, T> PadRank<HCons<X, HCons<Y, T>>> for Layout<S, D>
+where
+    HCons<X, HCons<Y, T>>: PadFrom<HCons<S, HNil>, P1> + PadFrom<HCons<D, HNil>, Z0>,
+{
+    type Shape = <HCons<X, HCons<Y, T>> as PadFrom<HCons<S, HNil>, P1>>::Output;
+    type Stride = <HCons<X, HCons<Y, T>> as PadFrom<HCons<D, HNil>, Z0>>::Output;
+}
+impl<SH, ST, DH, DT, O: AsModeList> PadRank<O> for Layout<HCons<SH, ST>, HCons<DH, DT>>
+where
+    <O as AsModeList>::Output: PadFrom<HCons<SH, ST>, P1> + PadFrom<HCons<DH, DT>, Z0>,
+{
+    type Shape = <<O as AsModeList>::Output as PadFrom<HCons<SH, ST>, P1>>::Output;
+    type Stride = <<O as AsModeList>::Output as PadFrom<HCons<DH, DT>, Z0>>::Output;
+}
+
+/// Shapes of rank <= 1: a leaf, `()` or a one-mode tuple.
+pub trait RankAtMostOne {}
+impl<L: Leaf> RankAtMostOne for L {}
+impl RankAtMostOne for HNil {}
+impl<H> RankAtMostOne for HCons<H, HNil> {}
+
+/// A shape's modes as a list (a leaf is one mode).
+pub trait AsModeList {
+    /// The list.
+    type Output;
+}
+impl<L: Leaf> AsModeList for L {
+    type Output = HCons<L, HNil>;
+}
+impl AsModeList for HNil {
+    type Output = HNil;
+}
+impl<H, T> AsModeList for HCons<H, T> {
+    type Output = HCons<H, T>;
+}
+
+/// Pad the list `L` with `X` up to the length of `Self` (no change when `L` is already as long).
+/// The recursion is on `Self`, so the trait solver never explores lengths it does not know yet.
+pub trait PadFrom<L, X> {
+    /// The padded list.
+    type Output: IntTuple;
+}
+impl<L: IntTuple, X> PadFrom<L, X> for HNil {
+    type Output = L;
+}
+impl<OH, OT, L: ListParts, X> PadFrom<L, X> for HCons<OH, OT>
+where
+    OT: PadFrom<<L as ListParts>::Tail, X>,
+    <L as ListParts>::Head<X>: IntTuple,
+    <OT as PadFrom<<L as ListParts>::Tail, X>>::Output: TupleList,
+{
+    type Output = HCons<<L as ListParts>::Head<X>, <OT as PadFrom<<L as ListParts>::Tail, X>>::Output>;
+}
+
+/// A list's head (or `X` when empty) and tail (empty when empty).
+pub trait ListParts {
+    /// The head, or `X` for an empty list.
+    type Head<X>;
+    /// The tail.
+    type Tail;
+}
+impl ListParts for HNil {
+    type Head<X> = X;
+    type Tail = HNil;
+}
+impl<H, T> ListParts for HCons<H, T> {
+    type Head<X> = H;
+    type Tail = T;
+}
+
+/// CuTe's `zip` of two layouts: `((x0,y0),(x1,y1),...)`, or `((x,y))` for a leaf `x`.
+#[diagnostic::on_unimplemented(message = "rank mismatch: `{Self}` and `{Y}` cannot be zipped mode by mode")]
+pub trait ZipLayouts<Y> {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<XS: Leaf, XD: Leaf, YS: IntTuple, YD: IntTuple> ZipLayouts<Layout<YS, YD>> for Layout<XS, XD> {
+    type Shape = HCons<HCons<XS, HCons<YS, HNil>>, HNil>;
+    type Stride = HCons<HCons<XD, HCons<YD, HNil>>, HNil>;
+}
+impl ZipLayouts<Layout<HNil, HNil>> for Layout<HNil, HNil> {
+    type Shape = HNil;
+    type Stride = HNil;
+}
+impl<XH, XT, XDH, XDT, YH, YT, YDH, YDT> ZipLayouts<Layout<HCons<YH, YT>, HCons<YDH, YDT>>>
+    for Layout<HCons<XH, XT>, HCons<XDH, XDT>>
+where
+    XH: IntTuple,
+    XDH: IntTuple,
+    YH: IntTuple,
+    YDH: IntTuple,
+    Layout<XT, XDT>: ZipLayouts<Layout<YT, YDT>>,
+    <Layout<XT, XDT> as ZipLayouts<Layout<YT, YDT>>>::Shape: TupleList,
+    <Layout<XT, XDT> as ZipLayouts<Layout<YT, YDT>>>::Stride: TupleList,
+{
+    type Shape = HCons<HCons<XH, HCons<YH, HNil>>, <Layout<XT, XDT> as ZipLayouts<Layout<YT, YDT>>>::Shape>;
+    type Stride = HCons<HCons<XDH, HCons<YDH, HNil>>, <Layout<XT, XDT> as ZipLayouts<Layout<YT, YDT>>>::Stride>;
+}
+
+/// The result type of `logical_product(A, T)`.
+pub type LogicalProduct<A, T> = Layout<<A as ApplyTiler<ProductOp, T>>::Shape, <A as ApplyTiler<ProductOp, T>>::Stride>;
+/// The result type of `zipped_product(A, T)`.
+pub type ZippedProduct<A, T> =
+    Layout<<LogicalProduct<A, T> as Zip2By<T>>::Shape, <LogicalProduct<A, T> as Zip2By<T>>::Stride>;
+/// The result type of `tiled_product(A, T)`.
+pub type TiledProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack1>::Shape, <ZippedProduct<A, T> as Unpack1>::Stride>;
+/// The result type of `flat_product(A, T)`.
+pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <ZippedProduct<A, T> as Unpack2>::Stride>;
+
+/// `(A, complement(A, size(A)*cosize(B)) o B)` per tiled mode (CuTe's `logical_product`).
+///
+/// ```
+/// use cute_core::{logical_product, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P4, P5};
+/// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+/// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// assert_eq!(logical_product(A::new(), B::new()).to_string(), "((_3,_4),(_2,_5)):((_4,_1),(_12,_24))");
+/// ```
+pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> LogicalProduct<Layout<S, D>, T>
+where
+    Layout<S, D>: ApplyTiler<ProductOp, T>,
+{
+    let _ = (a, tiler);
+    #[allow(clippy::let_unit_value)]
+    let () = <Layout<S, D> as ApplyTiler<ProductOp, T>>::CHECK;
+    Layout::make()
+}
+
+/// `((A modes...), (products..., other modes...))` (CuTe's `zipped_product`).
+///
+/// ```
+/// use cute_core::{zipped_product, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3};
+/// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
+/// assert_eq!(zipped_product(A::new(), t).to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_2,_1))");
+/// ```
+pub fn zipped_product<S, D, T>(a: Layout<S, D>, tiler: T) -> ZippedProduct<Layout<S, D>, T>
+where
+    Layout<S, D>: ApplyTiler<ProductOp, T>,
+    LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
+{
+    let _ = logical_product(a, tiler);
+    Layout::make()
+}
+
+/// `((A modes...), products..., other modes...)` (CuTe's `tiled_product`).
+///
+/// ```
+/// use cute_core::{tiled_product, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3};
+/// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
+/// assert_eq!(tiled_product(A::new(), t).to_string(), "((_2,_2),_3,_2):((_1,_2),_2,_1)");
+/// ```
+pub fn tiled_product<S, D, T>(a: Layout<S, D>, tiler: T) -> TiledProduct<Layout<S, D>, T>
+where
+    Layout<S, D>: ApplyTiler<ProductOp, T>,
+    LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
+    ZippedProduct<Layout<S, D>, T>: Unpack1,
+{
+    let _ = logical_product(a, tiler);
+    Layout::make()
+}
+
+/// `(A modes..., products..., other modes...)` (CuTe's `flat_product`).
+///
+/// ```
+/// use cute_core::{flat_product, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3};
+/// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
+/// assert_eq!(flat_product(A::new(), t).to_string(), "(_2,_2,_3,_2):(_1,_2,_2,_1)");
+/// ```
+pub fn flat_product<S, D, T>(a: Layout<S, D>, tiler: T) -> FlatProduct<Layout<S, D>, T>
+where
+    Layout<S, D>: ApplyTiler<ProductOp, T>,
+    LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
+    ZippedProduct<Layout<S, D>, T>: Unpack2,
+{
+    let _ = logical_product(a, tiler);
+    Layout::make()
+}
+
+/// `A` padded to the rank of `B`.
+type Padded<A, O> = Layout<<A as PadRank<O>>::Shape, <A as PadRank<O>>::Stride>;
+/// The logical product of the padded operands.
+type PaddedProduct<SA, DA, SB, DB> = LogicalProduct<Padded<Layout<SA, DA>, SB>, Padded<Layout<SB, DB>, SA>>;
+/// The two modes of the padded product.
+type Part<SA, DA, SB, DB, const I: usize> = <PaddedProduct<SA, DA, SB, DB> as PartOf<I>>::Layout;
+
+/// Mode `I` (0 or 1) of a rank-2 layout.
+pub trait PartOf<const I: usize> {
+    /// The mode.
+    type Layout;
+}
+impl<S0, S1, D0, D1> PartOf<0> for Layout<HCons<S0, HCons<S1, HNil>>, HCons<D0, HCons<D1, HNil>>> {
+    type Layout = Layout<S0, D0>;
+}
+impl<S0, S1, D0, D1> PartOf<1> for Layout<HCons<S0, HCons<S1, HNil>>, HCons<D0, HCons<D1, HNil>>> {
+    type Layout = Layout<S1, D1>;
+}
+
+/// The static rank-sensitive products: `blocked_product` and `raked_product` of `A` and `Self`.
+/// (`Self` is the second operand so that the trait solver waits until both are known.)
+pub trait RankProduct<A> {
+    /// The result of `blocked_product`.
+    type Blocked;
+    /// The result of `raked_product`.
+    type Raked;
+    /// The compile-time check of the underlying logical product.
+    const CHECK: ();
+}
+impl<SA, DA, SB, DB> RankProduct<Layout<SA, DA>> for Layout<SB, DB>
+where
+    Layout<SA, DA>: PadRank<SB>,
+    Layout<SB, DB>: PadRank<SA>,
+    Padded<Layout<SA, DA>, SB>: ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>,
+    PaddedProduct<SA, DA, SB, DB>: PartOf<0> + PartOf<1>,
+    Part<SA, DA, SB, DB, 0>: ZipLayouts<Part<SA, DA, SB, DB, 1>>,
+    Part<SA, DA, SB, DB, 1>: ZipLayouts<Part<SA, DA, SB, DB, 0>>,
+{
+    type Blocked = Layout<
+        <Part<SA, DA, SB, DB, 0> as ZipLayouts<Part<SA, DA, SB, DB, 1>>>::Shape,
+        <Part<SA, DA, SB, DB, 0> as ZipLayouts<Part<SA, DA, SB, DB, 1>>>::Stride,
+    >;
+    type Raked = Layout<
+        <Part<SA, DA, SB, DB, 1> as ZipLayouts<Part<SA, DA, SB, DB, 0>>>::Shape,
+        <Part<SA, DA, SB, DB, 1> as ZipLayouts<Part<SA, DA, SB, DB, 0>>>::Stride,
+    >;
+    const CHECK: () = <Padded<Layout<SA, DA>, SB> as ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>>::CHECK;
+}
+
+/// Reproduce the block A over the tiler B mode by mode, `((a0,b0'),(a1,b1'),...)` (CuTe's
+/// `blocked_product`); both are padded with `1:0` modes to the larger rank.
+///
+/// ```
+/// use cute_core::{blocked_product, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P4, P5};
+/// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+/// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// assert_eq!(blocked_product(A::new(), B::new()).to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
+/// ```
+pub fn blocked_product<A, B>(a: A, b: B) -> <B as RankProduct<A>>::Blocked
+where
+    B: RankProduct<A>,
+    <B as RankProduct<A>>::Blocked: Made,
+{
+    let _ = (a, b);
+    #[allow(clippy::let_unit_value)]
+    let () = <B as RankProduct<A>>::CHECK;
+    <<B as RankProduct<A>>::Blocked as Made>::MADE
+}
+
+/// Interleave copies of the block A by the tiler B, `((b0',a0),(b1',a1),...)` (CuTe's
+/// `raked_product`).
+///
+/// ```
+/// use cute_core::{raked_product, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P4, P5};
+/// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+/// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// assert_eq!(raked_product(A::new(), B::new()).to_string(), "((_2,_3),(_5,_4)):((_12,_4),(_24,_1))");
+/// ```
+pub fn raked_product<A, B>(a: A, b: B) -> <B as RankProduct<A>>::Raked
+where
+    B: RankProduct<A>,
+    <B as RankProduct<A>>::Raked: Made,
+{
+    let _ = (a, b);
+    #[allow(clippy::let_unit_value)]
+    let () = <B as RankProduct<A>>::CHECK;
+    <<B as RankProduct<A>>::Raked as Made>::MADE
+}
