@@ -35,6 +35,9 @@ pub mod swizzle;
 
 pub use frunk_core::hlist::{HCons, HNil};
 pub use statics::{
-    coalesce, complement, composition, flat_divide, logical_divide, tiled_divide, zipped_divide, Layout,
+    blocked_product, coalesce, complement, composition, cosize, depth, downcast, filter, filter_zeros, flat_divide,
+    flat_product, flatten, logical_divide, logical_product, nullspace, raked_product, rank, recast, size,
+    tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Layout,
 };
+pub use statics::{left_inverse, max_common_layout, max_common_vector, right_inverse};
 pub use typenum;

@@ -1,16 +1,43 @@
 //! Upcast, downcast and recast: reinterpret a layout of elements as a layout of wider or
 //! narrower elements.
 
-use super::error::{bail, Result};
+use alloc::vec::Vec;
+
+use super::error::{bail, Error, ErrorKind, Result};
 use super::int_tuple::HTuple;
 use super::layout::Layout;
-use crate::arith;
+use crate::flat::{self, CastViolation};
 
-fn positive(op: &str, n: i64, layout: &Layout) -> Result<()> {
-    if n < 1 {
-        bail!(InvalidArgument, "{}<{}>({}): the factor must be positive", op, n, layout);
-    }
-    Ok(())
+/// The error of `op<n>(layout)` for a violation found by [`crate::flat`].
+fn cast_error(op: &str, n: i64, layout: &Layout, v: CastViolation) -> Error {
+    let (kind, message) = match v {
+        CastViolation::NonPositiveFactor { .. } | CastViolation::NonPositiveBits { .. } => {
+            (ErrorKind::InvalidArgument, alloc::format!("{}<{}>({}): the factor must be positive", op, n, layout))
+        }
+        CastViolation::UpcastDivisibility { stride, factor, .. } => (
+            ErrorKind::UpcastDivisibility,
+            alloc::format!("{}<{}>({}): stride {} neither divides nor is divided by {}", op, n, layout, stride, factor),
+        ),
+        CastViolation::DowncastAdjacency { .. } => (
+            ErrorKind::DowncastAdjacency,
+            alloc::format!("{}<{}>({}): no mode has stride 1, so elements are not adjacent", op, n, layout),
+        ),
+        CastViolation::Overflow(o) => return o.into(),
+    };
+    Error::new(kind, message)
+}
+
+type LeafCast = fn(i64, &[i64], &[i64], &mut [i64], &mut [i64]) -> core::result::Result<(), CastViolation>;
+
+/// Cast the leaves of `layout` with `cast` (one of [`flat::upcast`], [`flat::downcast`]) and
+/// put them back in its structure.
+fn cast_leaves(op: &str, cast: LeafCast, n: i64, layout: &Layout) -> Result<Layout> {
+    let (shape, stride): (Vec<i64>, Vec<i64>) = layout.flat_modes().into_iter().unzip();
+    let (mut out_shape, mut out_stride) = (alloc::vec![0; shape.len()], alloc::vec![0; shape.len()]);
+    cast(n, &shape, &stride, &mut out_shape, &mut out_stride).map_err(|v| cast_error(op, n, layout, v))?;
+    let shape = layout.shape().unflatten(&out_shape).expect("same profile");
+    let stride: HTuple<i64> = layout.stride().unflatten(&out_stride).expect("same profile");
+    Layout::new(shape, stride)
 }
 
 /// View a layout of elements as a layout of `n`-element groups (CuTe's `upcast<N>`): a mode of
@@ -26,31 +53,7 @@ fn positive(op: &str, n: i64, layout: &Layout) -> Result<()> {
 /// assert_eq!(upcast(16, &l).unwrap().to_string(), "(4,(1,4,1)):(0,(1,0,-1))");
 /// ```
 pub fn upcast(n: i64, layout: &Layout) -> Result<Layout> {
-    positive("upcast", n, layout)?;
-    let pairs = layout.flat_modes();
-    let mut shape = alloc::vec::Vec::with_capacity(pairs.len());
-    let mut stride = alloc::vec::Vec::with_capacity(pairs.len());
-    for (s, d) in pairs {
-        if d == 0 {
-            shape.push(s);
-            stride.push(0);
-            continue;
-        }
-        if arith::rem(d, n)? != 0 && arith::rem(n, d)? != 0 {
-            bail!(
-                UpcastDivisibility,
-                "upcast<{}>({}): stride {} neither divides nor is divided by {}",
-                n,
-                layout,
-                d,
-                n
-            );
-        }
-        let ad = arith::abs(d)?;
-        shape.push(arith::ceil_div(s, arith::ceil_div(n, ad)?)?);
-        stride.push(arith::signum(d) * arith::ceil_div(ad, n)?);
-    }
-    rebuild(layout, &shape, &stride)
+    cast_leaves("upcast", flat::upcast, n, layout)
 }
 
 /// View a layout of elements as a layout of `1/n`-elements (CuTe's `downcast<N>`): a stride-±1
@@ -64,23 +67,7 @@ pub fn upcast(n: i64, layout: &Layout) -> Result<Layout> {
 /// assert_eq!(downcast(6, &l).unwrap().to_string(), "(96,4,8):(1,288,1152)");
 /// ```
 pub fn downcast(n: i64, layout: &Layout) -> Result<Layout> {
-    positive("downcast", n, layout)?;
-    let pairs = layout.flat_modes();
-    if !pairs.iter().any(|&(_, d)| d == 1) {
-        bail!(DowncastAdjacency, "downcast<{}>({}): no mode has stride 1, so elements are not adjacent", n, layout);
-    }
-    let mut shape = alloc::vec::Vec::with_capacity(pairs.len());
-    let mut stride = alloc::vec::Vec::with_capacity(pairs.len());
-    for (s, d) in pairs {
-        if d == 1 || d == -1 {
-            shape.push(arith::mul(s, n)?);
-            stride.push(d);
-        } else {
-            shape.push(s);
-            stride.push(arith::mul(d, n)?);
-        }
-    }
-    rebuild(layout, &shape, &stride)
+    cast_leaves("downcast", flat::downcast, n, layout)
 }
 
 /// Reinterpret a layout of `old_bits`-bit elements as one of `new_bits`-bit elements
@@ -93,21 +80,13 @@ pub fn downcast(n: i64, layout: &Layout) -> Result<Layout> {
 /// assert_eq!(recast(16, 32, &l).unwrap().to_string(), "(4,4):(1,4)");
 /// ```
 pub fn recast(old_bits: i64, new_bits: i64, layout: &Layout) -> Result<Layout> {
-    if old_bits < 1 || new_bits < 1 {
+    let Ok((up, down)) = flat::recast_factors(old_bits, new_bits) else {
         bail!(InvalidArgument, "recast from {} to {} bits: sizes must be positive", old_bits, new_bits);
-    }
-    let g = arith::gcd(old_bits, new_bits);
-    let (num, den) = (new_bits / g, old_bits / g);
-    match (num, den) {
+    };
+    match (up, down) {
         (1, 1) => Ok(layout.clone()),
         (1, d) => downcast(d, layout),
         (n, 1) => upcast(n, layout),
         (n, d) => downcast(d, &upcast(n, layout)?),
     }
-}
-
-fn rebuild(layout: &Layout, shape: &[i64], stride: &[i64]) -> Result<Layout> {
-    let shape = layout.shape().unflatten(shape).expect("same profile");
-    let stride: HTuple<i64> = layout.stride().unflatten(stride).expect("same profile");
-    Layout::new(shape, stride)
 }

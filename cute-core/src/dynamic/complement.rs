@@ -1,8 +1,11 @@
 //! Complement: the layout of the offsets that tile the codomain around A.
 //!
-//! Post-conditions for `R = complement(A, M)` (A injective on its non-zero modes):
-//! R is ordered (`R(i-1) < R(i)`), disjoint from A (`R(i) != A(j)` for `i >= 1`), and
-//! `size(A) * size(R) >= size(M) / ...` covers: `cosize((A, R)) >= size(M)`.
+//! Post-conditions for `R = complement(A, M)`: R is ordered (`R(i-1) < R(i)`) and disjoint from
+//! A (`R(i) != A(j)` for `i >= 1`). When A is complementable (its non-zero modes, sorted by
+//! stride, each have a stride that is a multiple of the span of the smaller ones), `(A, R)` also
+//! covers: `cosize((A, R)) >= size(M)`. CuTe computes a complement for other injective layouts
+//! too (it only rejects a stride inside the span of the smaller modes), which then need not
+//! cover; the engine returns the same layout.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -45,6 +48,9 @@ pub fn complement(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
 /// CuTe's complement arithmetic as is: for negative strides the result has non-positive shapes
 /// (callers that never evaluate it, like a product by a one-point tiler, still get CuTe's text).
 pub(crate) fn complement_raw(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
+    if let Some(bad) = cotarget.leaves().into_iter().find(|&&m| m < 1) {
+        bail!(InvalidArgument, "complement({}, {}): the cotarget has a non-positive entry {}", a, cotarget, bad);
+    }
     let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
     let cap = shape.len() + 2;
     let (mut ts, mut td, mut out_s, mut out_d) = (vec![0; cap], vec![0; cap], vec![0; cap], vec![0; cap]);

@@ -155,6 +155,9 @@ pub fn composition_tiler(a: &Layout, tiler: &Tiler) -> Result<Layout> {
     match tiler {
         Tiler::Layout(b) => composition(a, b),
         Tiler::Int(n) => {
+            if *n < 1 {
+                bail!(InvalidArgument, "composition({}, {}): a tile size must be positive", a, n);
+            }
             let flat_a = coalesce_x(a)?;
             Ok(compose_leaf(&Target::new(&flat_a, None), *n, 1, true, &mut Vec::new())?.0)
         }

@@ -8,29 +8,40 @@ use super::composition::composition;
 use super::error::{bail, Result};
 use super::int_tuple::{compact_major, IntTuple};
 use super::layout::Layout;
-use crate::arith;
+use crate::flat::{self, InverseViolation};
 
 /// A coalesced layout's flat modes, their exclusive prefix products (the index at which each
-/// mode starts), and the mode order by stride.
+/// mode starts), and the mode order by stride ([`crate::flat::sort_by_stride`]).
 struct Sorted {
-    modes: Vec<(i64, i64)>,
+    shape: Vec<i64>,
+    stride: Vec<i64>,
     pre: Vec<i64>,
     order: Vec<usize>,
 }
 
-fn sorted_modes(layout: &Layout) -> Result<Sorted> {
-    let modes = coalesce(layout)?.flat_modes();
-    let mut pre = Vec::with_capacity(modes.len());
-    let mut p = 1i64;
-    for &(s, _) in &modes {
-        pre.push(p);
-        p = arith::mul(p, s)?;
+impl Sorted {
+    fn of(layout: &Layout) -> Result<Sorted> {
+        let c = coalesce(layout)?;
+        let (shape, stride) = (c.shape().flat_leaves(), c.stride().flat_leaves());
+        let mut pre = alloc::vec![0; shape.len()];
+        flat::prefix_products(&shape, &mut pre)?;
+        let mut order = alloc::vec![0; shape.len()];
+        flat::sort_by_stride(&stride, &mut order);
+        Ok(Sorted { shape, stride, pre, order })
     }
-    // A stable sort by stride: ties keep their mode order, as CuTe's compile-time sort does on
-    // every golden case.
-    let mut order: Vec<usize> = (0..modes.len()).collect();
-    order.sort_by_key(|&i| modes[i].1);
-    Ok(Sorted { modes, pre, order })
+
+    /// Run `f` (a chain or fold of [`crate::flat`]) on the modes, and coalesce the modes it
+    /// writes.
+    fn finish<E>(
+        &self,
+        f: impl FnOnce(&[i64], &[i64], &[i64], &[usize], &mut [i64], &mut [i64]) -> core::result::Result<usize, E>,
+    ) -> core::result::Result<Result<Layout>, E> {
+        let cap = self.order.len() + 1;
+        let (mut s, mut d) = (alloc::vec![0; cap], alloc::vec![0; cap]);
+        let n = f(&self.shape, &self.stride, &self.pre, &self.order, &mut s, &mut d)?;
+        let pairs: Vec<(i64, i64)> = s[..n].iter().copied().zip(d[..n].iter().copied()).collect();
+        Ok(coalesce(&Layout::from_flat(&pairs, true)))
+    }
 }
 
 /// The right inverse of `layout` (CuTe's `right_inverse`): the largest `R` of the form
@@ -43,17 +54,7 @@ fn sorted_modes(layout: &Layout) -> Result<Sorted> {
 /// assert_eq!(right_inverse(&l).unwrap().to_string(), "(8,4):(4,1)");
 /// ```
 pub fn right_inverse(layout: &Layout) -> Result<Layout> {
-    let Sorted { modes, pre, order } = sorted_modes(layout)?;
-    let mut pairs = alloc::vec![(1i64, 0i64)];
-    let mut next = 1i64;
-    for i in order {
-        let (s, d) = modes[i];
-        if d == next {
-            pairs.push((s, pre[i]));
-            next = arith::mul(s, d)?;
-        }
-    }
-    coalesce(&Layout::from_flat(&pairs, true))
+    Sorted::of(layout)?.finish(flat::right_inverse_chain)?
 }
 
 /// The left inverse of an injective `layout` (CuTe's `left_inverse`): `R(L(i)) == i` for every
@@ -63,7 +64,8 @@ pub fn right_inverse(layout: &Layout) -> Result<Layout> {
 /// Errors: [`LeftInverseDivisibility`](super::ErrorKind::LeftInverseDivisibility) when a stride
 /// is not a multiple of the span of the smaller strides;
 /// [`NegativeStride`](super::ErrorKind::NegativeStride) for negative strides;
-/// [`NonInjective`](super::ErrorKind::NonInjective) when no quasi-inverse results.
+/// [`NonInjective`](super::ErrorKind::NonInjective) when no quasi-inverse results
+/// ([`crate::flat::check_quasi_inverse`]).
 ///
 /// ```
 /// use cute_core::dynamic::{left_inverse, Layout};
@@ -71,61 +73,28 @@ pub fn right_inverse(layout: &Layout) -> Result<Layout> {
 /// assert_eq!(left_inverse(&l).unwrap().to_string(), "(5,8):(1,4)");
 /// ```
 pub fn left_inverse(layout: &Layout) -> Result<Layout> {
-    let Sorted { modes, pre, order } = sorted_modes(layout)?;
-    if let Some(&(_, d)) = modes.iter().find(|m| m.1 < 0) {
-        bail!(NegativeStride, "left_inverse({}): stride {} is negative", layout, d);
-    }
-    let mut shape: Vec<i64> = Vec::new();
-    let mut stride: Vec<i64> = alloc::vec![0];
-    let mut span = 1i64; // size(shape)
-    for &i in &order {
-        let d = modes[i].1;
-        if d == 0 {
-            continue;
+    // L's last leaf absorbs an index past its size; coalescing keeps that behaviour unless the
+    // leaf has size 1 and is dropped.
+    let last_absorbs = layout.shape().flat_leaves().last().is_some_and(|&s| s > 1);
+    match Sorted::of(layout)?.finish(|s, d, p, o, os, od| flat::left_inverse_fold(s, d, p, o, last_absorbs, os, od)) {
+        Ok(r) => r,
+        Err(InverseViolation::NegativeStride { stride }) => {
+            bail!(NegativeStride, "left_inverse({}): stride {} is negative", layout, stride)
         }
-        if arith::rem(d, span)? != 0 {
-            bail!(
-                LeftInverseDivisibility,
-                "left_inverse({}): stride {} is not a multiple of {}, the span of the smaller strides",
-                layout,
-                d,
-                span
-            );
-        }
-        shape.push(d / span);
-        span = d;
-        stride.push(pre[i]);
+        Err(InverseViolation::LeftInverseDivisibility { stride, span }) => bail!(
+            LeftInverseDivisibility,
+            "left_inverse({}): stride {} is not a multiple of {}, the span of the smaller strides",
+            layout,
+            stride,
+            span
+        ),
+        Err(InverseViolation::NonInjective) => bail!(
+            NonInjective,
+            "left_inverse({}): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form",
+            layout
+        ),
+        Err(InverseViolation::Overflow(o)) => Err(o.into()),
     }
-    let last = *order.last().expect("a coalesced layout has a mode");
-    shape.push(modes[last].0);
-    check_quasi_inverse(layout, &modes, &order)?;
-    let pairs: Vec<(i64, i64)> = shape.into_iter().zip(stride).collect();
-    coalesce(&Layout::from_flat(&pairs, true))
-}
-
-/// CuTe's left inverse reads an offset in the mixed radix of the sorted strides. That recovers a
-/// coordinate of L exactly when no digit exceeds its mode's shape: a mode whose successor
-/// stride leaves a gap (or the largest one) must receive no carry from the smaller modes,
-/// unless it is L's last mode, which absorbs any excess.
-fn check_quasi_inverse(layout: &Layout, modes: &[(i64, i64)], order: &[usize]) -> Result<()> {
-    let sorted: Vec<usize> = order.iter().copied().filter(|&i| modes[i].1 != 0).collect();
-    let mut below = 0i64; // the largest sum of the smaller modes' offsets
-    for (k, &i) in sorted.iter().enumerate() {
-        let (s, d) = modes[i];
-        let gap = match sorted.get(k + 1) {
-            Some(&j) => modes[j].1 / d > s,
-            None => true,
-        };
-        if gap && below >= d && i + 1 != modes.len() {
-            bail!(
-                NonInjective,
-                "left_inverse({}): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form",
-                layout
-            );
-        }
-        below = arith::add(below, arith::mul(s - 1, d)?)?;
-    }
-    Ok(())
 }
 
 /// The nullspace of `layout` (CuTe's `nullspace`): a layout over L's domain selecting exactly

@@ -179,7 +179,7 @@ impl Parser<'_> {
             }
             Some(b'<') => {
                 self.pos += 1;
-                Ok(Term { at, kind: TermKind::Tiler(self.list(b'>', false)?) })
+                Ok(Term { at, kind: TermKind::Tiler(self.list(b'>', true)?) })
             }
             Some(b'_') if !matches!(self.text.as_bytes().get(self.pos + 1), Some(b'0'..=b'9' | b'-')) => {
                 self.pos += 1;

@@ -5,8 +5,14 @@
 //! two slices, its leaf shapes and strides, left to right; results are written to slices the
 //! caller provides.
 
+mod cast;
 mod complement;
 mod compose;
+mod inverse;
 
+pub use cast::{downcast, downcast_leaf, recast_factors, upcast, upcast_leaf, CastViolation};
 pub use complement::{complement, ComplementError};
 pub use compose::{check_disjoint, coalesce, compose_leaf, first_exempt, LeafComposition, LeafInfo, Violation};
+pub use inverse::{
+    check_quasi_inverse, left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation,
+};

@@ -96,7 +96,7 @@ const fn fail(v: Violation, n: i64, r: i64, a: &Leaves, ad: &Leaves) -> ! {
                 " does not divide shape ",
                 shape,
                 " of A = ",
-                a
+                display: a
             )
         }
         Violation::StrideNotMultiple { stride, shape } => concat_panic!(
@@ -109,7 +109,7 @@ const fn fail(v: Violation, n: i64, r: i64, a: &Leaves, ad: &Leaves) -> ! {
             " is not a multiple of shape ",
             shape,
             " of A = ",
-            a
+            display: a
         ),
         Violation::ShapeDivisibility { rest, part } => concat_panic!(
             "shape divisibility: composition with the leaf ",
@@ -121,7 +121,7 @@ const fn fail(v: Violation, n: i64, r: i64, a: &Leaves, ad: &Leaves) -> ! {
             " is not divisible by ",
             part,
             " (A = ",
-            a,
+            display: a,
             ")"
         ),
         Violation::ModeOverlap { mode, shape } => concat_panic!(
@@ -130,7 +130,7 @@ const fn fail(v: Violation, n: i64, r: i64, a: &Leaves, ad: &Leaves) -> ! {
             " (shape ",
             shape,
             ") of A = ",
-            a,
+            display: a,
             ", so A o B is not a layout"
         ),
         Violation::MixedSigns => concat_panic!(

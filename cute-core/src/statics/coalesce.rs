@@ -6,6 +6,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, B0, B1, P1, Z0};
 
 use super::layout::Layout;
+use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp};
 use super::tuple::{Congruent, IntTuple, Shape};
 use super::typeops::{ExtendLast, FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, ZipModes};
 
@@ -127,6 +128,10 @@ impl<S, D, Acc> Merge<S, D, Acc> for B0 {
 
 /// The static `coalesce(L)`: the result type of [`coalesce`](crate::coalesce).
 pub trait Coalesce {
+    /// The coalesced shape.
+    type Shape: IntTuple;
+    /// The coalesced stride.
+    type Stride: IntTuple;
     /// The coalesced layout.
     type Output;
     /// Its value.
@@ -138,10 +143,9 @@ where
     FlatModes<S, D>: CoalesceModes<B0>,
     <FlatModes<S, D> as CoalesceModes<B0>>::Output: ModesLayout,
 {
-    type Output = Layout<
-        <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Shape,
-        <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Stride,
-    >;
+    type Shape = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
+    type Stride = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
+    type Output = Layout<Self::Shape, Self::Stride>;
     const OUTPUT: Self::Output = Layout::make();
 }
 
@@ -160,4 +164,53 @@ where
 {
     let _ = layout;
     <Layout<S, D> as Coalesce>::OUTPUT
+}
+
+/// The operation marker of `coalesce` by a profile: a `1` (`P1`) coalesces the mode, `_`
+/// ([`Underscore`](super::Underscore)) leaves it alone, a tuple goes mode by mode, and the modes
+/// beyond the profile are kept.
+pub struct CoalesceOp;
+
+/// The tile an integer profile entry stands for: "coalesce this mode".
+pub struct CoalesceMode;
+
+impl<N> IntTile<N> for CoalesceOp {
+    type Tile = CoalesceMode;
+}
+
+impl<SL, DL> RestModes<SL, DL> for CoalesceOp {
+    type Shape = SL;
+    type Stride = DL;
+}
+
+impl<S, D> TileOp<Layout<S, D>, CoalesceMode> for CoalesceOp
+where
+    Layout<S, D>: Coalesce,
+{
+    type Shape = <Layout<S, D> as Coalesce>::Shape;
+    type Stride = <Layout<S, D> as Coalesce>::Stride;
+    const CHECK: () = ();
+}
+
+/// The result type of `coalesce_profile(L, P)`.
+pub type CoalesceProfile<L, P> =
+    Layout<<L as ApplyTiler<CoalesceOp, P>>::Shape, <L as ApplyTiler<CoalesceOp, P>>::Stride>;
+
+/// Coalesce mode by mode following `profile`, a tuple of `P1` (coalesce this mode) and `_`
+/// (leave it alone), nested as deep as needed (CuTe's `coalesce(layout, profile)`).
+///
+/// ```
+/// use cute_core::statics::{coalesce_profile, Underscore};
+/// use cute_core::{HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P6};
+/// type L = Layout<HCons<P3, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>>;
+/// let p = HCons { head: Underscore, tail: HCons { head: P1::new(), tail: HNil } };
+/// assert_eq!(coalesce_profile(L::new(), p).to_string(), "(_3,_12):(_1,_3)");
+/// ```
+pub fn coalesce_profile<S, D, P>(layout: Layout<S, D>, profile: P) -> CoalesceProfile<Layout<S, D>, P>
+where
+    Layout<S, D>: ApplyTiler<CoalesceOp, P>,
+{
+    let _ = (layout, profile);
+    Layout::make()
 }

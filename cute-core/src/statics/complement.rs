@@ -1,7 +1,8 @@
 //! Static complement: CuTe's `complement(A, M)` in the trait solver.
 //!
-//! Post-conditions for `R = complement(A, M)` (A injective): R is ordered (`R(i-1) < R(i)`),
-//! disjoint from A (`R(i) != A(j)` for `i >= 1`), and `(A, R)` covers `[0, size(M))`.
+//! Post-conditions for `R = complement(A, M)`: R is ordered (`R(i-1) < R(i)`) and disjoint from
+//! A (`R(i) != A(j)` for `i >= 1`); for complementable A (each sorted stride a multiple of the
+//! span of the smaller modes) `(A, R)` also covers `[0, size(M))`.
 
 use core::ops::{Div, Mul};
 
@@ -264,6 +265,16 @@ where
 /// solver's result equal to the shared algorithm's.
 pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout) {
     let text = Text::layout(&a.shape, &a.stride);
+    let mut c = 0;
+    while c < cotarget.len {
+        if cotarget.vals[c] < 1 {
+            const_panic::concat_panic!(
+                "invalid argument: complement(", display: text.as_str(), ", M): the cotarget has a non-positive entry ",
+                cotarget.vals[c]
+            );
+        }
+        c += 1;
+    }
     let mut k = 0;
     while k < a.stride.len {
         if a.stride.vals[k] < 0 && a.shape.vals[k] > 1 {

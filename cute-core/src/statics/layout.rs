@@ -120,6 +120,33 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
         offset + rest as isize * stride.vals[k] as isize
     }
 
+    /// The offset of a natural coordinate, given as its leaf coordinates left to right (a
+    /// coordinate congruent to the shape, flattened). A coordinate with the wrong number of leaves
+    /// is a compile error.
+    ///
+    /// ```
+    /// use cute_core::{HCons, HNil, Layout};
+    /// use typenum::{P1, P2, P3, P4, P8};
+    /// // (4,(3,2)):(2,(8,1)) at (1,(2,1))
+    /// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
+    /// const OFFSET: isize = L::new().call_natural([1, 2, 1]);
+    /// assert_eq!(OFFSET, 2 + 16 + 1);
+    /// ```
+    #[inline(always)]
+    pub const fn call_natural<const N: usize>(self, coord: [usize; N]) -> isize {
+        const {
+            assert!(N == S::LEAVES.len, "a natural coordinate has one entry per leaf of the shape");
+        }
+        let stride = D::LEAVES;
+        let mut offset = 0isize;
+        let mut k = 0;
+        while k < N {
+            offset += coord[k] as isize * stride.vals[k] as isize;
+            k += 1;
+        }
+        offset
+    }
+
     /// The same layout as a runtime value of the dynamic engine.
     ///
     /// ```

@@ -13,20 +13,39 @@
 mod check;
 mod layout;
 mod leaves;
+mod sizes;
 mod tuple;
 
+pub mod cast;
 pub mod coalesce;
 pub mod complement;
 pub mod composition;
 pub mod divide;
+pub mod filter;
+pub mod inverse;
+pub mod make;
+pub mod product;
+pub mod tile;
 pub mod tiler;
 pub mod typeops;
 
-pub use coalesce::coalesce;
+pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};
+pub use coalesce::{coalesce, coalesce_profile};
 pub use complement::{complement, ComplementOf};
 pub use composition::{composition, ComposeOp, Composition};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, DivideOp};
+pub use filter::{filter, filter_zeros, flatten, nullspace, Filter, FilterZeros, FlattenLayout, Nullspace};
+pub use inverse::{
+    left_inverse, max_common_layout, max_common_vector, right_inverse, CommonLayout, LeftInverse, LeftInvert,
+    MaxCommonLayout, MaxCommonVector, RightInverse, RightInvert,
+};
 pub use layout::Layout;
 pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};
+pub use make::{make_layout, make_layout_right, make_ordered_layout, ColumnMajor};
+pub use product::{
+    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, ProductOp,
+};
+pub use sizes::{cosize, depth, rank, size};
+pub use tile::tile_to_shape;
 pub use tiler::Underscore;
 pub use tuple::{Congruent, IntTuple, Leaf, Shape, Show, TupleList};

@@ -1,0 +1,580 @@
+//! Static upcast, downcast and recast: reinterpret a static layout of elements as one of wider
+//! or narrower elements, the factor a typenum integer.
+//!
+//! Each leaf `s:d` is rewritten on its own and the structure is kept (post-condition: the
+//! result is congruent to the input). `upcast::<N>`: a stride 0 is kept, any other becomes
+//! `sign(d) * ceil(|d| / N)` with the shape `ceil(s / ceil(N / |d|))`. `downcast::<N>`: a
+//! stride of +-1 keeps its stride and grows the shape to `s * N`, any other stride becomes
+//! `d * N`. `recast::<Old, New>` upcasts by `New / gcd` unless it is 1, then downcasts by
+//! `Old / gcd` unless it is 1.
+//!
+//! The conditions are those of the dynamic engine, checked at compile time by the same
+//! `const fn`s ([`crate::flat::upcast`], [`crate::flat::downcast`],
+//! [`crate::flat::recast_factors`]): a positive factor, every non-zero stride dividing or
+//! divided by the upcast factor, a stride-1 leaf for a downcast. A violation fails compilation
+//! with a message naming it; the check also compares the trait solver's leaves with the shared
+//! algorithm's.
+
+use core::marker::PhantomData;
+use core::ops::{Div, Mul, Neg};
+
+use const_panic::concat_panic;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Abs, Gcd, Gcf, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+
+use super::check::Text;
+use super::layout::Layout;
+use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::tuple::{IntTuple, Leaf, TupleList};
+use super::typeops::{CeilDiv, IsOne};
+use crate::flat::{self, CastViolation};
+
+/// The leaf-wise upcast by `N` of the tree `Self` with stride `D`: `Self` is a shape, `D` its
+/// congruent stride, `N` a positive typenum integer.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::cast::UpcastTree;
+/// use typenum::{N1, P2, P4, P6};
+/// let _: PhantomData<<P6 as UpcastTree<N1, P4>>::Shape> = PhantomData::<P2>; // the same type
+/// ```
+pub trait UpcastTree<D, N> {
+    /// The upcast shape.
+    type Shape: IntTuple;
+    /// The upcast stride.
+    type Stride: IntTuple;
+}
+impl<S: Leaf, N> UpcastTree<Z0, N> for S {
+    type Shape = S;
+    type Stride = Z0;
+}
+impl<S: Leaf, U: Unsigned + NonZero, N> UpcastTree<PInt<U>, N> for S
+where
+    N: CeilDiv<PInt<U>>,
+    S: CeilDiv<<N as CeilDiv<PInt<U>>>::Output>,
+    PInt<U>: CeilDiv<N>,
+    <S as CeilDiv<<N as CeilDiv<PInt<U>>>::Output>>::Output: IntTuple,
+    <PInt<U> as CeilDiv<N>>::Output: IntTuple,
+{
+    type Shape = <S as CeilDiv<<N as CeilDiv<PInt<U>>>::Output>>::Output;
+    type Stride = <PInt<U> as CeilDiv<N>>::Output;
+}
+impl<S: Leaf, U: Unsigned + NonZero, N> UpcastTree<NInt<U>, N> for S
+where
+    N: CeilDiv<PInt<U>>,
+    S: CeilDiv<<N as CeilDiv<PInt<U>>>::Output>,
+    PInt<U>: CeilDiv<N>,
+    <PInt<U> as CeilDiv<N>>::Output: Neg,
+    <S as CeilDiv<<N as CeilDiv<PInt<U>>>::Output>>::Output: IntTuple,
+    <<PInt<U> as CeilDiv<N>>::Output as Neg>::Output: IntTuple,
+{
+    type Shape = <S as CeilDiv<<N as CeilDiv<PInt<U>>>::Output>>::Output;
+    type Stride = <<PInt<U> as CeilDiv<N>>::Output as Neg>::Output;
+}
+impl<N> UpcastTree<HNil, N> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+}
+impl<SH, ST, DH, DT, N> UpcastTree<HCons<DH, DT>, N> for HCons<SH, ST>
+where
+    SH: UpcastTree<DH, N>,
+    ST: UpcastTree<DT, N>,
+    <ST as UpcastTree<DT, N>>::Shape: TupleList,
+    <ST as UpcastTree<DT, N>>::Stride: TupleList,
+{
+    type Shape = HCons<<SH as UpcastTree<DH, N>>::Shape, <ST as UpcastTree<DT, N>>::Shape>;
+    type Stride = HCons<<SH as UpcastTree<DH, N>>::Stride, <ST as UpcastTree<DT, N>>::Stride>;
+}
+
+/// The leaf-wise downcast by `N` of the tree `Self` with stride `D`.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::cast::DowncastTree;
+/// use typenum::{N1, P12, P3, P4};
+/// let _: PhantomData<<P3 as DowncastTree<N1, P4>>::Shape> = PhantomData::<P12>; // the same type
+/// ```
+pub trait DowncastTree<D, N> {
+    /// The downcast shape.
+    type Shape: IntTuple;
+    /// The downcast stride.
+    type Stride: IntTuple;
+}
+impl<S: Leaf, D: Leaf + Abs, N> DowncastTree<D, N> for S
+where
+    <D as Abs>::Output: IsEqual<P1>,
+    IsOne<<D as Abs>::Output>: DowncastLeaf<S, D, N>,
+{
+    type Shape = <IsOne<<D as Abs>::Output> as DowncastLeaf<S, D, N>>::Shape;
+    type Stride = <IsOne<<D as Abs>::Output> as DowncastLeaf<S, D, N>>::Stride;
+}
+impl<N> DowncastTree<HNil, N> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+}
+impl<SH, ST, DH, DT, N> DowncastTree<HCons<DH, DT>, N> for HCons<SH, ST>
+where
+    SH: DowncastTree<DH, N>,
+    ST: DowncastTree<DT, N>,
+    <ST as DowncastTree<DT, N>>::Shape: TupleList,
+    <ST as DowncastTree<DT, N>>::Stride: TupleList,
+{
+    type Shape = HCons<<SH as DowncastTree<DH, N>>::Shape, <ST as DowncastTree<DT, N>>::Shape>;
+    type Stride = HCons<<SH as DowncastTree<DH, N>>::Stride, <ST as DowncastTree<DT, N>>::Stride>;
+}
+
+/// One leaf `S:D` of a downcast by `N`: `B1` when `|D| == 1` (the shape grows), `B0` otherwise
+/// (the stride grows).
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::cast::DowncastLeaf;
+/// use typenum::{B0, P3, P4, P5, P20};
+/// let _: PhantomData<<B0 as DowncastLeaf<P3, P5, P4>>::Stride> = PhantomData::<P20>; // the same type
+/// ```
+pub trait DowncastLeaf<S, D, N> {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<S: Mul<N>, D: IntTuple, N> DowncastLeaf<S, D, N> for B1
+where
+    <S as Mul<N>>::Output: IntTuple,
+{
+    type Shape = <S as Mul<N>>::Output;
+    type Stride = D;
+}
+impl<S: IntTuple, D: Mul<N>, N> DowncastLeaf<S, D, N> for B0
+where
+    <D as Mul<N>>::Output: IntTuple,
+{
+    type Shape = S;
+    type Stride = <D as Mul<N>>::Output;
+}
+
+/// The factor a recast from `Old`- to `New`-bit elements upcasts by: `New / gcd(Old, New)`.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use typenum::{P2, P4, P6};
+/// let _: PhantomData<cute_core::statics::cast::UpFactor<P6, P4>> = PhantomData::<P2>; // the same type
+/// ```
+pub type UpFactor<Old, New> = <New as Div<Gcf<Old, New>>>::Output;
+/// The factor a recast from `Old`- to `New`-bit elements downcasts by: `Old / gcd(Old, New)`.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use typenum::{P3, P4, P6};
+/// let _: PhantomData<cute_core::statics::cast::DownFactor<P6, P4>> = PhantomData::<P3>; // the same type
+/// ```
+pub type DownFactor<Old, New> = <Old as Div<Gcf<Old, New>>>::Output;
+
+/// The downcast step of a recast: none for `B1` (the factor is 1), else by `N`.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::cast::RecastDown;
+/// use typenum::{B1, P1, P2, P4};
+/// let _: PhantomData<<B1 as RecastDown<P4, P1, P2>>::Shape> = PhantomData::<P4>; // no downcast
+/// ```
+pub trait RecastDown<S, D, N> {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<S: IntTuple, D: IntTuple, N> RecastDown<S, D, N> for B1 {
+    type Shape = S;
+    type Stride = D;
+}
+impl<S: DowncastTree<D, N>, D, N> RecastDown<S, D, N> for B0 {
+    type Shape = <S as DowncastTree<D, N>>::Shape;
+    type Stride = <S as DowncastTree<D, N>>::Stride;
+}
+
+/// Which check a [`CastCheck`] runs.
+const UPCAST: u8 = 0;
+const DOWNCAST: u8 = 1;
+const RECAST: u8 = 2;
+
+/// The compile-time check of a cast of `S:D` with the result `SR:DR`: `A` is the factor (for
+/// a recast the old width) and `B` the new width of a recast.
+struct CastCheck<S, D, SR, DR, A, B, const OP: u8>(PhantomData<(S, D, SR, DR, A, B)>);
+
+impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, A: Leaf, B: Leaf, const OP: u8>
+    CastCheck<S, D, SR, DR, A, B, OP>
+{
+    const OK: () = check(OP, A::VALUE, B::VALUE, &FlatLayout::of::<S, D>(), &FlatLayout::of::<SR, DR>());
+}
+
+/// The static `upcast::<N>(L)`: the result type of [`upcast`].
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::{statics::Upcast, Layout};
+/// use typenum::{P1, P2, P4, P8};
+/// let _: PhantomData<<Layout<P8, P4> as Upcast<P2>>::Output> = PhantomData::<Layout<P8, P2>>; // the same type
+/// ```
+pub trait Upcast<N> {
+    /// The upcast layout.
+    type Output;
+    /// Its value; evaluating it runs the compile-time check.
+    const OUTPUT: Self::Output;
+}
+impl<S, D, U: Unsigned + NonZero> Upcast<PInt<U>> for Layout<S, D>
+where
+    S: IntTuple + UpcastTree<D, PInt<U>>,
+    D: IntTuple,
+{
+    type Output = Layout<<S as UpcastTree<D, PInt<U>>>::Shape, <S as UpcastTree<D, PInt<U>>>::Stride>;
+    const OUTPUT: Self::Output = {
+        let () = CastCheck::<
+            S,
+            D,
+            <S as UpcastTree<D, PInt<U>>>::Shape,
+            <S as UpcastTree<D, PInt<U>>>::Stride,
+            PInt<U>,
+            Z0,
+            UPCAST,
+        >::OK;
+        Layout::make()
+    };
+}
+/// A non-positive factor: rejected by the check (the output is a placeholder).
+impl<S: IntTuple, D: IntTuple> Upcast<Z0> for Layout<S, D> {
+    type Output = Layout<S, D>;
+    const OUTPUT: Self::Output = {
+        let () = CastCheck::<S, D, S, D, Z0, Z0, UPCAST>::OK;
+        Layout::make()
+    };
+}
+/// A non-positive factor: rejected by the check (the output is a placeholder).
+impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Upcast<NInt<U>> for Layout<S, D> {
+    type Output = Layout<S, D>;
+    const OUTPUT: Self::Output = {
+        let () = CastCheck::<S, D, S, D, NInt<U>, Z0, UPCAST>::OK;
+        Layout::make()
+    };
+}
+
+/// The static `downcast::<N>(L)`: the result type of [`downcast`].
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::{statics::Downcast, Layout};
+/// use typenum::{P1, P2, P8, P16};
+/// let _: PhantomData<<Layout<P8, P1> as Downcast<P2>>::Output> = PhantomData::<Layout<P16, P1>>; // the same type
+/// ```
+pub trait Downcast<N> {
+    /// The downcast layout.
+    type Output;
+    /// Its value; evaluating it runs the compile-time check.
+    const OUTPUT: Self::Output;
+}
+impl<S, D, U: Unsigned + NonZero> Downcast<PInt<U>> for Layout<S, D>
+where
+    S: IntTuple + DowncastTree<D, PInt<U>>,
+    D: IntTuple,
+{
+    type Output = Layout<<S as DowncastTree<D, PInt<U>>>::Shape, <S as DowncastTree<D, PInt<U>>>::Stride>;
+    const OUTPUT: Self::Output = {
+        let () = CastCheck::<
+            S,
+            D,
+            <S as DowncastTree<D, PInt<U>>>::Shape,
+            <S as DowncastTree<D, PInt<U>>>::Stride,
+            PInt<U>,
+            Z0,
+            DOWNCAST,
+        >::OK;
+        Layout::make()
+    };
+}
+/// A non-positive factor: rejected by the check (the output is a placeholder).
+impl<S: IntTuple, D: IntTuple> Downcast<Z0> for Layout<S, D> {
+    type Output = Layout<S, D>;
+    const OUTPUT: Self::Output = {
+        let () = CastCheck::<S, D, S, D, Z0, Z0, DOWNCAST>::OK;
+        Layout::make()
+    };
+}
+/// A non-positive factor: rejected by the check (the output is a placeholder).
+impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Downcast<NInt<U>> for Layout<S, D> {
+    type Output = Layout<S, D>;
+    const OUTPUT: Self::Output = {
+        let () = CastCheck::<S, D, S, D, NInt<U>, Z0, DOWNCAST>::OK;
+        Layout::make()
+    };
+}
+
+/// The shape after the upcast step of a recast.
+type UpShape<S, D, Old, New> = <S as UpcastTree<D, UpFactor<Old, New>>>::Shape;
+/// The stride after the upcast step of a recast.
+type UpStride<S, D, Old, New> = <S as UpcastTree<D, UpFactor<Old, New>>>::Stride;
+/// The branch of the downcast step of a recast.
+type DownStep<Old, New> = IsOne<DownFactor<Old, New>>;
+
+/// The static `recast::<Old, New>(L)`: the result type of [`recast`].
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::{statics::Recast, Layout};
+/// use typenum::{P1, P16, P32, P4, P8};
+/// let _: PhantomData<<Layout<P8, P1> as Recast<P16, P32>>::Output> = PhantomData::<Layout<P4, P1>>; // the same type
+/// ```
+pub trait Recast<Old, New> {
+    /// The recast layout.
+    type Output;
+    /// Its value; evaluating it runs the compile-time check.
+    const OUTPUT: Self::Output;
+}
+impl<S, D, U1: Unsigned + NonZero, U2: Unsigned + NonZero> Recast<PInt<U1>, PInt<U2>> for Layout<S, D>
+where
+    S: IntTuple,
+    D: IntTuple,
+    PInt<U1>: Gcd<PInt<U2>> + Div<Gcf<PInt<U1>, PInt<U2>>>,
+    PInt<U2>: Div<Gcf<PInt<U1>, PInt<U2>>>,
+    DownFactor<PInt<U1>, PInt<U2>>: IsEqual<P1>,
+    S: UpcastTree<D, UpFactor<PInt<U1>, PInt<U2>>>,
+    DownStep<PInt<U1>, PInt<U2>>: RecastDown<
+        UpShape<S, D, PInt<U1>, PInt<U2>>,
+        UpStride<S, D, PInt<U1>, PInt<U2>>,
+        DownFactor<PInt<U1>, PInt<U2>>,
+    >,
+{
+    type Output = Layout<
+        <DownStep<PInt<U1>, PInt<U2>> as RecastDown<
+            UpShape<S, D, PInt<U1>, PInt<U2>>,
+            UpStride<S, D, PInt<U1>, PInt<U2>>,
+            DownFactor<PInt<U1>, PInt<U2>>,
+        >>::Shape,
+        <DownStep<PInt<U1>, PInt<U2>> as RecastDown<
+            UpShape<S, D, PInt<U1>, PInt<U2>>,
+            UpStride<S, D, PInt<U1>, PInt<U2>>,
+            DownFactor<PInt<U1>, PInt<U2>>,
+        >>::Stride,
+    >;
+    const OUTPUT: Self::Output = {
+        let () = CastCheck::<
+            S,
+            D,
+            <DownStep<PInt<U1>, PInt<U2>> as RecastDown<
+                UpShape<S, D, PInt<U1>, PInt<U2>>,
+                UpStride<S, D, PInt<U1>, PInt<U2>>,
+                DownFactor<PInt<U1>, PInt<U2>>,
+            >>::Shape,
+            <DownStep<PInt<U1>, PInt<U2>> as RecastDown<
+                UpShape<S, D, PInt<U1>, PInt<U2>>,
+                UpStride<S, D, PInt<U1>, PInt<U2>>,
+                DownFactor<PInt<U1>, PInt<U2>>,
+            >>::Stride,
+            PInt<U1>,
+            PInt<U2>,
+            RECAST,
+        >::OK;
+        Layout::make()
+    };
+}
+
+macro_rules! invalid_recast {
+    ($([$($gen:tt)*] $old:ty, $new:ty;)*) => {$(
+        /// A non-positive width: rejected by the check (the output is a placeholder).
+        impl<S: IntTuple, D: IntTuple, $($gen)*> Recast<$old, $new> for Layout<S, D> {
+            type Output = Layout<S, D>;
+            const OUTPUT: Self::Output = {
+                let () = CastCheck::<S, D, S, D, $old, $new, RECAST>::OK;
+                Layout::make()
+            };
+        }
+    )*};
+}
+invalid_recast! {
+    [New: Leaf] Z0, New;
+    [U: Unsigned + NonZero, New: Leaf] NInt<U>, New;
+    [U: Unsigned + NonZero] PInt<U>, Z0;
+    [U: Unsigned + NonZero, V: Unsigned + NonZero] PInt<U>, NInt<V>;
+}
+
+/// View a static layout of elements as a layout of `N`-element groups (CuTe's `upcast<N>`),
+/// leaf by leaf: `s:d` becomes `ceil(s / ceil(N / |d|)) : sign(d) * ceil(|d| / N)`, a stride 0
+/// is kept. A non-positive `N`, or a non-zero stride that neither divides nor is divided by
+/// `N` (CuTe's divisibility condition), fails compilation with a message giving the values.
+///
+/// ```
+/// use cute_core::{upcast, HCons, HNil, Layout};
+/// use typenum::{N1, P1, P16, P3, P4, Z0};
+/// // (4,(3,4,3)):(0,(1,0,-1))
+/// type L = Layout<
+///     HCons<P4, HCons<HCons<P3, HCons<P4, HCons<P3, HNil>>>, HNil>>,
+///     HCons<Z0, HCons<HCons<P1, HCons<Z0, HCons<N1, HNil>>>, HNil>>,
+/// >;
+/// assert_eq!(upcast::<P16, _>(L::new()).to_string(), "(_4,(_1,_4,_1)):(_0,(_1,_0,_-1))");
+/// ```
+///
+/// A stride 3 is not compatible with groups of 16:
+///
+/// ```compile_fail
+/// use typenum::{P16, P3, P4};
+/// let _ = cute_core::upcast::<P16, _>(cute_core::Layout::<P4, P3>::new());
+/// ```
+pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
+    let _ = layout;
+    L::OUTPUT
+}
+
+/// View a static layout of elements as a layout of `1/N`-elements (CuTe's `downcast<N>`),
+/// leaf by leaf: a stride of +-1 keeps its stride and grows the shape to `s * N`, any other
+/// stride becomes `d * N`. A non-positive `N`, or a layout without a stride-1 leaf (the
+/// elements are not adjacent), fails compilation.
+///
+/// ```
+/// use cute_core::{downcast, HCons, HNil, Layout};
+/// use typenum::{P1, P16, P192, P4, P48, P6, P8};
+/// type L = Layout<HCons<P16, HCons<P4, HCons<P8, HNil>>>, HCons<P1, HCons<P48, HCons<P192, HNil>>>>;
+/// assert_eq!(downcast::<P6, _>(L::new()).to_string(), "(_96,_4,_8):(_1,_288,_1152)");
+/// ```
+///
+/// Without a stride-1 leaf the elements are not adjacent:
+///
+/// ```compile_fail
+/// use typenum::{P2, P4};
+/// let _ = cute_core::downcast::<P2, _>(cute_core::Layout::<P4, P2>::new());
+/// ```
+pub fn downcast<N, L: Downcast<N>>(layout: L) -> L::Output {
+    let _ = layout;
+    L::OUTPUT
+}
+
+/// Reinterpret a static layout of `Old`-bit elements as one of `New`-bit elements (CuTe's
+/// `recast_layout`): upcast by `New / gcd(Old, New)` unless it is 1, then downcast by
+/// `Old / gcd(Old, New)` unless it is 1, with the conditions of both; non-positive widths
+/// fail compilation.
+///
+/// ```
+/// use cute_core::{recast, HCons, HNil, Layout};
+/// use typenum::{P1, P16, P32, P4, P8};
+/// type L = Layout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// assert_eq!(recast::<P16, P32, _>(L::new()).to_string(), "(_4,_4):(_1,_4)");
+/// assert_eq!(recast::<P32, P8, _>(L::new()).to_string(), "(_32,_4):(_1,_32)");
+/// ```
+pub fn recast<Old, New, L: Recast<Old, New>>(layout: L) -> L::Output {
+    let _ = layout;
+    L::OUTPUT
+}
+
+/// Check a cast (`op`) of `input` with `result` the trait solver's: `a` is the factor (the old
+/// width of a recast), `b` the new width of a recast.
+const fn check(op: u8, a: i64, b: i64, input: &FlatLayout, result: &FlatLayout) {
+    let expected = if op == RECAST {
+        match flat::recast_factors(a, b) {
+            Ok((1, 1)) => *input,
+            Ok((up, 1)) => cast(UPCAST, up, input, Some((a, b))),
+            Ok((1, down)) => cast(DOWNCAST, down, input, Some((a, b))),
+            Ok((up, down)) => cast(DOWNCAST, down, &cast(UPCAST, up, input, Some((a, b))), Some((a, b))),
+            Err(_) => concat_panic!("invalid argument: recast from ", a, " to ", b, " bits: sizes must be positive"),
+        }
+    } else {
+        cast(op, a, input, None)
+    };
+    if !same(&expected.shape, &result.shape) || !same(&expected.stride, &result.stride) {
+        panic!("internal error: the static cast disagrees with the shared algorithm");
+    }
+}
+
+/// Upcast or downcast `input` by `n` with the shared algorithm; a violation fails compilation.
+/// `recast` is the recast `(old, new)` this step belongs to, for the message.
+const fn cast(op: u8, n: i64, input: &FlatLayout, recast: Option<(i64, i64)>) -> FlatLayout {
+    let (shape, stride) = (input.shapes(), input.strides());
+    let (mut out_s, mut out_d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+    let done = if op == UPCAST {
+        flat::upcast(n, shape, stride, &mut out_s, &mut out_d)
+    } else {
+        flat::downcast(n, shape, stride, &mut out_s, &mut out_d)
+    };
+    if let Err(v) = done {
+        fail(op, v, input, recast);
+    }
+    FlatLayout {
+        shape: Leaves { len: input.shape.len, vals: out_s },
+        stride: Leaves { len: input.stride.len, vals: out_d },
+    }
+}
+
+/// Fail compilation with the message of a violated condition of a cast of `input`; `recast`
+/// is the recast `(old, new)` the cast is a step of.
+const fn fail(op: u8, v: CastViolation, input: &FlatLayout, recast: Option<(i64, i64)>) -> ! {
+    let text = Text::layout(&input.shape, &input.stride);
+    let l = text.as_str();
+    let name = if op == UPCAST { "upcast" } else { "downcast" };
+    match (v, recast) {
+        (CastViolation::UpcastDivisibility { leaf, stride, factor }, None) => concat_panic!(
+            "upcast divisibility: upcast<",
+            factor,
+            ">: stride ",
+            stride,
+            " (leaf ",
+            leaf,
+            ") neither divides nor is divided by ",
+            factor,
+            "; the leaves of L are ",
+            {}: l
+        ),
+        (CastViolation::UpcastDivisibility { leaf, stride, factor }, Some((old, new))) => concat_panic!(
+            "upcast divisibility: recast from ",
+            old,
+            " to ",
+            new,
+            " bits upcasts by ",
+            factor,
+            ", but stride ",
+            stride,
+            " (leaf ",
+            leaf,
+            ") neither divides nor is divided by ",
+            factor,
+            "; the leaves of L are ",
+            {}: l
+        ),
+        (CastViolation::DowncastAdjacency { factor }, None) => concat_panic!(
+            "downcast adjacency: downcast<",
+            factor,
+            ">: no leaf has stride 1, so elements are not adjacent; the leaves of L are ",
+            {}: l
+        ),
+        (CastViolation::DowncastAdjacency { factor }, Some((old, new))) => concat_panic!(
+            "downcast adjacency: recast from ",
+            old,
+            " to ",
+            new,
+            " bits downcasts by ",
+            factor,
+            ", but no leaf has stride 1, so elements are not adjacent; the leaves of the layout to downcast are ",
+            {}: l
+        ),
+        (CastViolation::NonPositiveFactor { factor }, _) => {
+            concat_panic!("invalid argument: ", {}: name, "<", factor, ">: the factor must be positive")
+        }
+        (CastViolation::NonPositiveBits { old_bits, new_bits }, _) => {
+            concat_panic!("invalid argument: recast from ", old_bits, " to ", new_bits, " bits: sizes must be positive")
+        }
+        (CastViolation::Overflow(o), _) => {
+            concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
+        }
+    }
+}
+
+/// Two flat tuples with the same leaves.
+pub(super) const fn same(a: &Leaves, b: &Leaves) -> bool {
+    if a.len != b.len {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len {
+        if a.vals[i] != b.vals[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}

@@ -1,0 +1,423 @@
+//! Static `filter_zeros`, `filter`, `flatten` and `nullspace`: layouts derived from the leaves
+//! of a static layout.
+//!
+//! Post-conditions, as in the dynamic engine:
+//! - `filter_zeros(L)` has L's structure and strides; a stride-0 leaf's shape becomes 1.
+//! - `filter(L) == coalesce(filter_zeros(L))`: depth <= 1, `1:0` when nothing is left, with the
+//!   image of L on its domain.
+//! - `flatten(L)` has depth <= 1 and L's leaves; an integral layout is unchanged.
+//! - `nullspace(L)`: the stride-0 leaves of the flattened L, each with the stride it has in the
+//!   compact column-major layout of the flat shape (0 for a size-1 leaf); `1:0` when there are
+//!   none, an integral layout for one. `L(R(i)) == 0` for every `i < size(R)`.
+//!
+//! None of them has a condition; the compile-time check compares the trait solver's leaves
+//! with a `const` computation from the input's leaves (with [`crate::flat::coalesce`] for
+//! `filter`) and reports an `i64` overflow where the dynamic engine does.
+
+use core::marker::PhantomData;
+use core::ops::Mul;
+
+use const_panic::concat_panic;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+
+use super::cast::same;
+use super::coalesce::Coalesce;
+use super::layout::Layout;
+use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::tuple::{IntTuple, Leaf, TupleList};
+use super::typeops::{FlatModes, Flatten, IsOne, ModesLayout, ZipModes};
+use crate::arith;
+use crate::flat;
+
+/// The shape of `filter_zeros` for the tree `Self` with stride `D`: the shape of each stride-0
+/// leaf becomes `P1`.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::filter::FilterZerosTree;
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P1, P3, P4, Z0};
+/// type S = <HCons<P4, HCons<P3, HNil>> as FilterZerosTree<HCons<P1, HCons<Z0, HNil>>>>::Shape;
+/// let _: PhantomData<S> = PhantomData::<HCons<P4, HCons<P1, HNil>>>; // the same type
+/// ```
+pub trait FilterZerosTree<D> {
+    /// The filtered shape.
+    type Shape: IntTuple;
+}
+impl<S: Leaf> FilterZerosTree<Z0> for S {
+    type Shape = P1;
+}
+impl<S: Leaf, U: Unsigned + NonZero> FilterZerosTree<PInt<U>> for S {
+    type Shape = S;
+}
+impl<S: Leaf, U: Unsigned + NonZero> FilterZerosTree<NInt<U>> for S {
+    type Shape = S;
+}
+impl FilterZerosTree<HNil> for HNil {
+    type Shape = HNil;
+}
+impl<SH: FilterZerosTree<DH>, ST: FilterZerosTree<DT>, DH, DT> FilterZerosTree<HCons<DH, DT>> for HCons<SH, ST>
+where
+    <ST as FilterZerosTree<DT>>::Shape: TupleList,
+{
+    type Shape = HCons<<SH as FilterZerosTree<DH>>::Shape, <ST as FilterZerosTree<DT>>::Shape>;
+}
+
+/// The shape and stride of `flatten` for the tree `Self` with stride `D`: a leaf is kept, a
+/// tuple becomes the flat tuple of its leaves.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::filter::FlattenTree;
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P2, P3, P4};
+/// type S = HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>;
+/// let _: PhantomData<<S as FlattenTree<S>>::Shape> = PhantomData::<HCons<P4, HCons<P3, HCons<P2, HNil>>>>; // the same type
+/// let _: PhantomData<<P4 as FlattenTree<P2>>::Stride> = PhantomData::<P2>; // the same type
+/// ```
+pub trait FlattenTree<D> {
+    /// The flat shape.
+    type Shape: IntTuple;
+    /// The flat stride.
+    type Stride: IntTuple;
+}
+impl<S: Leaf, D: Leaf> FlattenTree<D> for S {
+    type Shape = S;
+    type Stride = D;
+}
+impl FlattenTree<HNil> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+}
+impl<H, T, D: Flatten> FlattenTree<D> for HCons<H, T>
+where
+    HCons<H, T>: Flatten,
+    <HCons<H, T> as Flatten>::Output: IntTuple,
+    <D as Flatten>::Output: IntTuple,
+{
+    type Shape = <HCons<H, T> as Flatten>::Output;
+    type Stride = <D as Flatten>::Output;
+}
+
+/// The nullspace's modes from a list of flat modes `(S, D)`, `Cur` the compact column-major
+/// stride of the first one: the stride-0 modes, each with its compact stride (`Z0` for shape 1).
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::filter::NullModes;
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P1, P3, P4, Z0};
+/// type Modes = HCons<(P4, P1), HCons<(P3, Z0), HNil>>;
+/// let _: PhantomData<<Modes as NullModes<P1>>::Output> = PhantomData::<HCons<(P3, P4), HNil>>; // the same type
+/// ```
+pub trait NullModes<Cur> {
+    /// The modes of the nullspace.
+    type Output;
+}
+impl<Cur> NullModes<Cur> for HNil {
+    type Output = HNil;
+}
+impl<S, T, Cur> NullModes<Cur> for HCons<(S, Z0), T>
+where
+    S: IsEqual<P1>,
+    IsOne<S>: CompactStride<Cur>,
+    Cur: Mul<S>,
+    T: NullModes<<Cur as Mul<S>>::Output>,
+{
+    type Output =
+        HCons<(S, <IsOne<S> as CompactStride<Cur>>::Output), <T as NullModes<<Cur as Mul<S>>::Output>>::Output>;
+}
+impl<S, U: Unsigned + NonZero, T, Cur> NullModes<Cur> for HCons<(S, PInt<U>), T>
+where
+    Cur: Mul<S>,
+    T: NullModes<<Cur as Mul<S>>::Output>,
+{
+    type Output = <T as NullModes<<Cur as Mul<S>>::Output>>::Output;
+}
+impl<S, U: Unsigned + NonZero, T, Cur> NullModes<Cur> for HCons<(S, NInt<U>), T>
+where
+    Cur: Mul<S>,
+    T: NullModes<<Cur as Mul<S>>::Output>,
+{
+    type Output = <T as NullModes<<Cur as Mul<S>>::Output>>::Output;
+}
+
+/// The compact stride of a leaf: `Z0` for shape 1 (`B1`), else `Cur`.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::filter::CompactStride;
+/// use typenum::{B1, P8, Z0};
+/// let _: PhantomData<<B1 as CompactStride<P8>>::Output> = PhantomData::<Z0>; // the same type
+/// ```
+pub trait CompactStride<Cur> {
+    /// The stride.
+    type Output;
+}
+impl<Cur> CompactStride<Cur> for B1 {
+    type Output = Z0;
+}
+impl<Cur> CompactStride<Cur> for B0 {
+    type Output = Cur;
+}
+
+/// A list of modes as a layout, `1:0` when it is empty (see [`ModesLayout`]).
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::statics::filter::ModesOrTrivial;
+/// use typenum::{P1, Z0};
+/// let _: PhantomData<<cute_core::HNil as ModesOrTrivial>::Shape> = PhantomData::<P1>; // the same type
+/// let _: PhantomData<<cute_core::HNil as ModesOrTrivial>::Stride> = PhantomData::<Z0>;
+/// ```
+pub trait ModesOrTrivial {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl ModesOrTrivial for HNil {
+    type Shape = P1;
+    type Stride = Z0;
+}
+impl<X, T> ModesOrTrivial for HCons<X, T>
+where
+    HCons<X, T>: ModesLayout,
+{
+    type Shape = <HCons<X, T> as ModesLayout>::Shape;
+    type Stride = <HCons<X, T> as ModesLayout>::Stride;
+}
+
+const FILTER_ZEROS: u8 = 0;
+const FILTER: u8 = 1;
+const FLATTEN: u8 = 2;
+const NULLSPACE: u8 = 3;
+
+/// The compile-time check of the operation `OP` of `S:D` with the result `SR:DR`.
+struct LeafCheck<S, D, SR, DR, const OP: u8>(PhantomData<(S, D, SR, DR)>);
+
+impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, const OP: u8> LeafCheck<S, D, SR, DR, OP> {
+    const OK: () = check(OP, &FlatLayout::of::<S, D>(), &FlatLayout::of::<SR, DR>());
+}
+
+/// The static `filter_zeros(L)`: the result type of [`filter_zeros`].
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::{statics::FilterZeros, Layout};
+/// use typenum::{P1, P8, Z0};
+/// let _: PhantomData<<Layout<P8, Z0> as FilterZeros>::Output> = PhantomData::<Layout<P1, Z0>>; // the same type
+/// ```
+pub trait FilterZeros {
+    /// The filtered layout.
+    type Output;
+    /// Its value; evaluating it runs the compile-time check.
+    const OUTPUT: Self::Output;
+}
+impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D> {
+    type Output = Layout<<S as FilterZerosTree<D>>::Shape, D>;
+    const OUTPUT: Self::Output = {
+        let () = LeafCheck::<S, D, <S as FilterZerosTree<D>>::Shape, D, FILTER_ZEROS>::OK;
+        Layout::make()
+    };
+}
+
+/// The static `filter(L)`: the result type of [`filter`].
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::{statics::Filter, HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8, Z0};
+/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<Z0, HCons<P1, HNil>>>;
+/// let _: PhantomData<<L as Filter>::Output> = PhantomData::<Layout<P8, P1>>; // the same type
+/// ```
+pub trait Filter {
+    /// The filtered layout.
+    type Output;
+    /// Its value; evaluating it runs the compile-time check.
+    const OUTPUT: Self::Output;
+}
+impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple, SR: IntTuple, DR: IntTuple> Filter for Layout<S, D>
+where
+    Layout<<S as FilterZerosTree<D>>::Shape, D>: Coalesce<Output = Layout<SR, DR>>,
+{
+    type Output = Layout<SR, DR>;
+    const OUTPUT: Self::Output = {
+        let () = LeafCheck::<S, D, SR, DR, FILTER>::OK;
+        Layout::make()
+    };
+}
+
+/// The static `flatten(L)`: the result type of [`flatten`].
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::{statics::FlattenLayout, HCons, HNil, Layout};
+/// use typenum::{P1, P8};
+/// type L = Layout<HCons<HCons<P8, HNil>, HNil>, HCons<HCons<P1, HNil>, HNil>>;
+/// let _: PhantomData<<L as FlattenLayout>::Output> = PhantomData::<Layout<HCons<P8, HNil>, HCons<P1, HNil>>>;
+/// ```
+pub trait FlattenLayout {
+    /// The flattened layout.
+    type Output;
+    /// Its value; evaluating it runs the compile-time check.
+    const OUTPUT: Self::Output;
+}
+impl<S: IntTuple + FlattenTree<D>, D: IntTuple> FlattenLayout for Layout<S, D> {
+    type Output = Layout<<S as FlattenTree<D>>::Shape, <S as FlattenTree<D>>::Stride>;
+    const OUTPUT: Self::Output = {
+        let () = LeafCheck::<S, D, <S as FlattenTree<D>>::Shape, <S as FlattenTree<D>>::Stride, FLATTEN>::OK;
+        Layout::make()
+    };
+}
+
+/// The modes of the nullspace of `S:D`.
+type NullspaceModes<S, D> = <FlatModes<S, D> as NullModes<P1>>::Output;
+
+/// The static `nullspace(L)`: the result type of [`nullspace`].
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute_core::{statics::Nullspace, HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8, Z0};
+/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+/// let _: PhantomData<<L as Nullspace>::Output> = PhantomData::<Layout<P8, P4>>; // the same type
+/// ```
+pub trait Nullspace {
+    /// The nullspace layout.
+    type Output;
+    /// Its value; evaluating it runs the compile-time check.
+    const OUTPUT: Self::Output;
+}
+impl<S: IntTuple + Flatten, D: IntTuple + Flatten> Nullspace for Layout<S, D>
+where
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
+    FlatModes<S, D>: NullModes<P1>,
+    NullspaceModes<S, D>: ModesOrTrivial,
+{
+    type Output =
+        Layout<<NullspaceModes<S, D> as ModesOrTrivial>::Shape, <NullspaceModes<S, D> as ModesOrTrivial>::Stride>;
+    const OUTPUT: Self::Output = {
+        let () = LeafCheck::<
+            S,
+            D,
+            <NullspaceModes<S, D> as ModesOrTrivial>::Shape,
+            <NullspaceModes<S, D> as ModesOrTrivial>::Stride,
+            NULLSPACE,
+        >::OK;
+        Layout::make()
+    };
+}
+
+/// Replace the shape of every stride-0 leaf of a static layout by 1 (CuTe's `filter_zeros`);
+/// the structure and the strides are kept.
+///
+/// ```
+/// use cute_core::{filter_zeros, HCons, HNil, Layout};
+/// use typenum::{P1, P3, P4, Z0};
+/// type L = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+/// assert_eq!(filter_zeros(L::new()).to_string(), "(_4,_1):(_1,_0)");
+/// ```
+pub fn filter_zeros<L: FilterZeros>(layout: L) -> L::Output {
+    let _ = layout;
+    L::OUTPUT
+}
+
+/// Remove the stride-0 and size-1 leaves of a static layout and coalesce (CuTe's `filter`):
+/// `coalesce(filter_zeros(L))`, `1:0` when nothing is left.
+///
+/// ```
+/// use cute_core::{filter, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P4, Z0};
+/// type L = Layout<HCons<P4, HCons<P3, HCons<P2, HNil>>>, HCons<P1, HCons<Z0, HCons<P4, HNil>>>>;
+/// assert_eq!(filter(L::new()).to_string(), "_8:_1");
+/// ```
+pub fn filter<L: Filter>(layout: L) -> L::Output {
+    let _ = layout;
+    L::OUTPUT
+}
+
+/// Flatten a static layout to depth <= 1 with the same leaves (CuTe's `flatten`); an integral
+/// layout is unchanged.
+///
+/// ```
+/// use cute_core::{flatten, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P4, P8};
+/// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
+/// assert_eq!(flatten(L::new()).to_string(), "(_4,_3,_2):(_2,_8,_1)");
+/// assert_eq!(flatten(Layout::<P8, P2>::new()).to_string(), "_8:_2");
+/// ```
+pub fn flatten<L: FlattenLayout>(layout: L) -> L::Output {
+    let _ = layout;
+    L::OUTPUT
+}
+
+/// The nullspace of a static layout (CuTe's `nullspace`): a layout over L's domain selecting
+/// exactly the coordinates of its stride-0 leaves, so `L(R(i)) == 0` for every `i < size(R)`;
+/// `1:0` when L has no stride-0 leaf.
+///
+/// ```
+/// use cute_core::{nullspace, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P4, Z0};
+/// type L = Layout<HCons<P4, HCons<P3, HCons<P2, HNil>>>, HCons<P1, HCons<Z0, HCons<P4, HNil>>>>;
+/// assert_eq!(nullspace(L::new()).to_string(), "_3:_4");
+/// ```
+pub fn nullspace<L: Nullspace>(layout: L) -> L::Output {
+    let _ = layout;
+    L::OUTPUT
+}
+
+/// Check the operation `op` of `input` against the trait solver's `result`.
+const fn check(op: u8, input: &FlatLayout, result: &FlatLayout) {
+    let (shape, stride) = (input.shapes(), input.strides());
+    let n = shape.len();
+    let (mut es, mut ed) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+    let mut len = n;
+    let mut i = 0;
+    if op == FILTER_ZEROS || op == FLATTEN || op == FILTER {
+        while i < n {
+            es[i] = if op != FLATTEN && stride[i] == 0 { 1 } else { shape[i] };
+            ed[i] = stride[i];
+            i += 1;
+        }
+    }
+    if op == FILTER {
+        let (mut cs, mut cd) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+        len = match flat::coalesce(es.split_at(n).0, ed.split_at(n).0, false, &mut cs, &mut cd) {
+            Ok(len) => len,
+            Err(o) => concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64"),
+        };
+        es = cs;
+        ed = cd;
+    } else if op == NULLSPACE {
+        // The compact column-major strides of the flat shape, as the dynamic engine computes
+        // them (every leaf but a size-1 one scales the next stride, which may overflow).
+        let mut current = 1i64;
+        len = 0;
+        while i < n {
+            let s = shape[i];
+            if stride[i] == 0 {
+                es[len] = s;
+                ed[len] = if s == 1 { 0 } else { current };
+                len += 1;
+            }
+            if s != 1 {
+                current = match arith::mul(current, s) {
+                    Ok(v) => v,
+                    Err(o) => concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64"),
+                };
+            }
+            i += 1;
+        }
+        if len == 0 {
+            es[0] = 1;
+            ed[0] = 0;
+            len = 1;
+        }
+    }
+    let expected = FlatLayout { shape: Leaves { len, vals: es }, stride: Leaves { len, vals: ed } };
+    if !same(&expected.shape, &result.shape) || !same(&expected.stride, &result.stride) {
+        panic!("internal error: the static filter_zeros/filter/flatten/nullspace disagrees with its definition");
+    }
+}

@@ -1,0 +1,745 @@
+//! Static inverses: CuTe's `right_inverse`, `left_inverse`, `max_common_vector` and
+//! `max_common_layout` in the trait solver, as the dynamic engine computes them: coalesce, sort
+//! the modes stably by stride, then follow the chain of strides (right) or fold the non-zero
+//! strides (left), and coalesce the result. The conditions are checked in `const` evaluation by
+//! the shared code of [`crate::flat`], which also recomputes each result.
+//!
+//! Post-conditions, for `i` in the domain named:
+//! - `R = right_inverse(L)`: `L(R(i)) == i` for `i < size(R)`.
+//! - `R = left_inverse(L)`: `R(L(i)) == i` for `i < size(L)` when L is injective, and
+//!   `L(R(L(i))) == L(i)` (a quasi-inverse) when it is not.
+//! - `R = max_common_layout(A, B)`: `A(R(i)) == i` and `B(R(i)) == i` for `i < size(R)`, and
+//!   `size(R) == max_common_vector(A, B) >= 1`.
+
+use core::marker::PhantomData;
+use core::ops::{Div, Mul};
+
+use const_panic::concat_panic;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{IsEqual, IsLess, B0, B1, P1, Z0};
+
+use super::check::Text;
+use super::coalesce::CoalesceModes;
+use super::composition::Compose;
+use super::layout::Layout;
+use super::leaves::{FlatLayout, MAX_LEAVES};
+use super::tuple::{Congruent, IntTuple, Shape};
+use super::typeops::{FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, ZipModes};
+use crate::arith::Overflow;
+use crate::flat::{self, InverseViolation};
+
+/// Give each mode `(S, D)` of a list the index `P` at which it starts: `(S, D, P)`, `P` being the
+/// product of the shapes before it (`P` here is the first mode's).
+pub trait PrefixProducts<P> {
+    /// The annotated modes.
+    type Output;
+}
+impl<P> PrefixProducts<P> for HNil {
+    type Output = HNil;
+}
+impl<S, D, T, P: Mul<S>> PrefixProducts<P> for HCons<(S, D), T>
+where
+    T: PrefixProducts<<P as Mul<S>>::Output>,
+{
+    type Output = HCons<(S, D, P), <T as PrefixProducts<<P as Mul<S>>::Output>>::Output>;
+}
+
+/// Insert each mode `(S, D, P)` of `Self`, in order, into the list `Acc` sorted by stride: an
+/// insertion sort that inserts after equal strides, so the sort is stable.
+pub trait SortInto<Acc> {
+    /// The sorted modes.
+    type Output;
+}
+impl<Acc> SortInto<Acc> for HNil {
+    type Output = Acc;
+}
+impl<H, T, Acc: InsertByStride<H>> SortInto<Acc> for HCons<H, T>
+where
+    T: SortInto<<Acc as InsertByStride<H>>::Output>,
+{
+    type Output = <T as SortInto<<Acc as InsertByStride<H>>::Output>>::Output;
+}
+
+/// Insert the mode `M = (S, D, P)` into the sorted list `Self`, before the first mode of larger
+/// stride.
+pub trait InsertByStride<M> {
+    /// The sorted modes.
+    type Output;
+}
+impl<M> InsertByStride<M> for HNil {
+    type Output = HCons<M, HNil>;
+}
+impl<S, D: IsLess<D2>, P, S2, D2, P2, T> InsertByStride<(S, D, P)> for HCons<(S2, D2, P2), T>
+where
+    <D as IsLess<D2>>::Output: InsertHere<(S, D, P), (S2, D2, P2), T>,
+{
+    type Output = <<D as IsLess<D2>>::Output as InsertHere<(S, D, P), (S2, D2, P2), T>>::Output;
+}
+
+/// `B1` (the new mode's stride is smaller): insert `M` before `Y`; `B0`: go past `Y`.
+pub trait InsertHere<M, Y, T> {
+    /// The sorted modes.
+    type Output;
+}
+impl<M, Y, T> InsertHere<M, Y, T> for B1 {
+    type Output = HCons<M, HCons<Y, T>>;
+}
+impl<M, Y, T: InsertByStride<M>> InsertHere<M, Y, T> for B0 {
+    type Output = HCons<Y, <T as InsertByStride<M>>::Output>;
+}
+
+/// The modes of coalesce(L), each with its start index `(S, D, P)`, stably sorted by stride: the
+/// common first step of the inverses.
+pub trait SortedModes {
+    /// The sorted modes.
+    type Output;
+}
+impl<S, D> SortedModes for Layout<S, D>
+where
+    S: Shape + Congruent<D> + Flatten,
+    D: IntTuple + Flatten,
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
+    FlatModes<S, D>: CoalesceModes<B0>,
+    <FlatModes<S, D> as CoalesceModes<B0>>::Output: PrefixProducts<P1>,
+    <<FlatModes<S, D> as CoalesceModes<B0>>::Output as PrefixProducts<P1>>::Output: SortInto<HNil>,
+{
+    type Output =
+        <<<FlatModes<S, D> as CoalesceModes<B0>>::Output as PrefixProducts<P1>>::Output as SortInto<HNil>>::Output;
+}
+
+/// Follow the chain of strides through the sorted modes `Self`: a mode `(S, D, P)` with
+/// `D == Next` is pushed onto `Acc` (reversed) as `S:P`, and the chain goes on at `S * D`.
+pub trait Chain<Next, Acc> {
+    /// The right inverse's modes before the final coalesce, in order.
+    type Output;
+}
+impl<Next, Acc: Reverse> Chain<Next, Acc> for HNil {
+    type Output = <Acc as Reverse>::Output;
+}
+impl<S, D: IsEqual<Next>, P, T, Next, Acc> Chain<Next, Acc> for HCons<(S, D, P), T>
+where
+    <D as IsEqual<Next>>::Output: ChainStep<S, D, P, T, Next, Acc>,
+{
+    type Output = <<D as IsEqual<Next>>::Output as ChainStep<S, D, P, T, Next, Acc>>::Output;
+}
+
+/// `B1`: the mode is on the chain; `B0`: it is skipped.
+pub trait ChainStep<S, D, P, T, Next, Acc> {
+    /// The right inverse's modes.
+    type Output;
+}
+impl<S: Mul<D>, D, P, T, Next, Acc> ChainStep<S, D, P, T, Next, Acc> for B1
+where
+    T: Chain<<S as Mul<D>>::Output, HCons<(S, P), Acc>>,
+{
+    type Output = <T as Chain<<S as Mul<D>>::Output, HCons<(S, P), Acc>>>::Output;
+}
+impl<S, D, P, T: Chain<Next, Acc>, Next, Acc> ChainStep<S, D, P, T, Next, Acc> for B0 {
+    type Output = <T as Chain<Next, Acc>>::Output;
+}
+
+/// Fold the sorted modes `Self` into the left inverse's modes: each non-zero stride `D` pushes
+/// `D / Span : Prev` onto `Acc` (reversed), then `Span = D` and `Prev` its mode's start index;
+/// the end pushes `Last : Prev`, `Last` being the last sorted mode's shape.
+pub trait LeftFold<Span, Prev, Last, Acc> {
+    /// The left inverse's modes before the final coalesce, in order.
+    type Output;
+}
+impl<Span, Prev, Last, Acc> LeftFold<Span, Prev, Last, Acc> for HNil
+where
+    HCons<(Last, Prev), Acc>: Reverse,
+{
+    type Output = <HCons<(Last, Prev), Acc> as Reverse>::Output;
+}
+impl<S, D: IsEqual<Z0>, P, T, Span, Prev, Last, Acc> LeftFold<Span, Prev, Last, Acc> for HCons<(S, D, P), T>
+where
+    <D as IsEqual<Z0>>::Output: LeftStep<S, D, P, T, Span, Prev, Acc>,
+{
+    type Output = <<D as IsEqual<Z0>>::Output as LeftStep<S, D, P, T, Span, Prev, Acc>>::Output;
+}
+
+/// `B1`: a stride-0 mode, skipped; `B0`: a non-zero stride, folded.
+pub trait LeftStep<S, D, P, T, Span, Prev, Acc> {
+    /// The left inverse's modes.
+    type Output;
+}
+impl<S, D, P, T, Span, Prev, Acc> LeftStep<S, D, P, T, Span, Prev, Acc> for B1
+where
+    T: LeftFold<Span, Prev, S, Acc>,
+{
+    type Output = <T as LeftFold<Span, Prev, S, Acc>>::Output;
+}
+impl<S, D: Div<Span>, P, T, Span, Prev, Acc> LeftStep<S, D, P, T, Span, Prev, Acc> for B0
+where
+    T: LeftFold<D, P, S, HCons<(<D as Div<Span>>::Output, Prev), Acc>>,
+{
+    type Output = <T as LeftFold<D, P, S, HCons<(<D as Div<Span>>::Output, Prev), Acc>>>::Output;
+}
+
+/// The right inverse's modes of the layout `L`, before the final coalesce.
+type ChainModes<L> = <<L as SortedModes>::Output as Chain<P1, HCons<(P1, Z0), HNil>>>::Output;
+/// The left inverse's modes of the layout `L`, before the final coalesce.
+type FoldModes<L> = <<L as SortedModes>::Output as LeftFold<P1, Z0, P1, HNil>>::Output;
+
+/// The static `right_inverse(L)`: the result type of [`right_inverse`].
+///
+/// ```
+/// use cute_core::statics::inverse::RightInvert;
+/// use cute_core::{HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8};
+/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+/// assert_eq!(Layout::<<L as RightInvert>::Shape, <L as RightInvert>::Stride>::new().to_string(), "(_8,_4):(_4,_1)");
+/// ```
+pub trait RightInvert {
+    /// The shape of the right inverse.
+    type Shape: IntTuple;
+    /// The stride of the right inverse.
+    type Stride: IntTuple;
+}
+impl<S, D> RightInvert for Layout<S, D>
+where
+    Layout<S, D>: SortedModes,
+    <Layout<S, D> as SortedModes>::Output: Chain<P1, HCons<(P1, Z0), HNil>>,
+    ChainModes<Layout<S, D>>: CoalesceModes<B0>,
+    <ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output: ModesLayout,
+{
+    type Shape = <<ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
+    type Stride = <<ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
+}
+
+/// The result type of `right_inverse(L)`.
+pub type RightInverse<L> = Layout<<L as RightInvert>::Shape, <L as RightInvert>::Stride>;
+
+/// The static `left_inverse(L)`: the result type of [`left_inverse`]. The
+/// type exists for every layout; [`left_inverse`] checks the conditions.
+///
+/// ```
+/// use cute_core::statics::inverse::LeftInverse;
+/// use cute_core::{HCons, HNil, Layout};
+/// use typenum::{P1, P4, P5, P8};
+/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>;
+/// assert_eq!(LeftInverse::<L>::new().to_string(), "(_5,_8):(_1,_4)");
+/// ```
+pub trait LeftInvert {
+    /// The shape of the left inverse.
+    type Shape: IntTuple;
+    /// The stride of the left inverse.
+    type Stride: IntTuple;
+}
+impl<S, D> LeftInvert for Layout<S, D>
+where
+    Layout<S, D>: SortedModes,
+    <Layout<S, D> as SortedModes>::Output: LeftFold<P1, Z0, P1, HNil>,
+    FoldModes<Layout<S, D>>: CoalesceModes<B0>,
+    <FoldModes<Layout<S, D>> as CoalesceModes<B0>>::Output: ModesLayout,
+{
+    type Shape = <<FoldModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
+    type Stride = <<FoldModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
+}
+
+/// The result type of `left_inverse(L)`.
+pub type LeftInverse<L> = Layout<<L as LeftInvert>::Shape, <L as LeftInvert>::Stride>;
+
+/// The leading mode of coalesce(L) when its stride is 1 (`S0:1`), else `1:0`.
+pub trait LeadingVector {
+    /// The shape of the mode.
+    type Shape: IntTuple;
+    /// The stride of the mode: `P1`, or `Z0` when there is none.
+    type Stride: IntTuple;
+}
+impl<S: Flatten, D: Flatten> LeadingVector for Layout<S, D>
+where
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
+    FlatModes<S, D>: CoalesceModes<B0>,
+    <FlatModes<S, D> as CoalesceModes<B0>>::Output: HeadMode,
+    <<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::D: IsEqual<P1>,
+    IsOne<<<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::D>:
+        PickVector<<<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::S>,
+{
+    type Shape = <IsOne<<<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::D> as PickVector<
+        <<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::S,
+    >>::Shape;
+    type Stride = <IsOne<<<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::D> as PickVector<
+        <<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::S,
+    >>::Stride;
+}
+
+/// `B1`: the mode `S:1`; `B0`: `1:0`.
+pub trait PickVector<S> {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<S: IntTuple> PickVector<S> for B1 {
+    type Shape = S;
+    type Stride = P1;
+}
+impl<S> PickVector<S> for B0 {
+    type Shape = P1;
+    type Stride = Z0;
+}
+
+/// `A o right_inverse(B)`, the layout whose leading stride-1 mode A and B share.
+type CommonOf<SA, DA, SB, DB> = Layout<
+    <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>>>::Shape,
+    <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>>>::Stride,
+>;
+
+/// The static `max_common_vector(A, B)` (`Self` is A): the leading stride-1 mode of
+/// `coalesce(A o right_inverse(B))` as a layout (`1:0` when there is none), and its size.
+///
+/// ```
+/// use cute_core::statics::inverse::MaxCommonVector;
+/// use cute_core::{HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8};
+/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+/// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// const N: i64 = <A as MaxCommonVector<B>>::VALUE;
+/// assert_eq!(N, 4);
+/// ```
+pub trait MaxCommonVector<B> {
+    /// The shape of the common vector (`S0`, or `P1`).
+    type Shape: IntTuple;
+    /// Its stride (`P1`, or `Z0` when A and B share no vector).
+    type Stride: IntTuple;
+    /// The number of contiguous elements A and B map alike; evaluating it checks the
+    /// conditions (those of the composition) at compile time.
+    const VALUE: i64;
+}
+impl<SA, DA, SB, DB> MaxCommonVector<Layout<SB, DB>> for Layout<SA, DA>
+where
+    SA: IntTuple,
+    DA: IntTuple,
+    SB: IntTuple,
+    DB: IntTuple,
+    Layout<SB, DB>: RightInvert,
+    Layout<SA, DA>: Compose<RightInverse<Layout<SB, DB>>>,
+    CommonOf<SA, DA, SB, DB>: LeadingVector,
+{
+    type Shape = <CommonOf<SA, DA, SB, DB> as LeadingVector>::Shape;
+    type Stride = <CommonOf<SA, DA, SB, DB> as LeadingVector>::Stride;
+    const VALUE: i64 = check_common_vector(
+        &FlatLayout::of::<SA, DA>(),
+        &FlatLayout::of::<SB, DB>(),
+        &FlatLayout::of::<<Layout<SB, DB> as RightInvert>::Shape, <Layout<SB, DB> as RightInvert>::Stride>(),
+        &FlatLayout::of::<
+            <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>>>::Shape,
+            <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>>>::Stride,
+        >(),
+        &FlatLayout::of::<Self::Shape, Self::Stride>(),
+    );
+}
+
+/// The static `max_common_layout(A, B)` (`Self` is A): `right_inverse(B) o V`, `V` the common
+/// vector of [`MaxCommonVector`], or `1:0` when there is none.
+///
+/// ```
+/// use cute_core::statics::inverse::CommonLayout;
+/// use cute_core::{HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8};
+/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+/// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// assert_eq!(CommonLayout::<A, B>::new().to_string(), "_4:_1");
+/// ```
+pub trait MaxCommonLayout<B>: MaxCommonVector<B> {
+    /// The shape of the common layout.
+    type Shape: IntTuple;
+    /// The stride of the common layout.
+    type Stride: IntTuple;
+}
+impl<SA, DA, SB, DB> MaxCommonLayout<Layout<SB, DB>> for Layout<SA, DA>
+where
+    Layout<SA, DA>: MaxCommonVector<Layout<SB, DB>>,
+    Layout<SB, DB>: RightInvert,
+    <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride: IsEqual<P1>,
+    IsOne<<Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride>: ComposeVector<
+        RightInverse<Layout<SB, DB>>,
+        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Shape,
+        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride,
+    >,
+{
+    type Shape = <IsOne<<Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride> as ComposeVector<
+        RightInverse<Layout<SB, DB>>,
+        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Shape,
+        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride,
+    >>::Shape;
+    type Stride = <IsOne<<Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride> as ComposeVector<
+        RightInverse<Layout<SB, DB>>,
+        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Shape,
+        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride,
+    >>::Stride;
+}
+
+/// `B1`: `Inv o VS:VD`; `B0` (no common vector): `1:0`.
+pub trait ComposeVector<Inv, VS, VD> {
+    /// The shape.
+    type Shape: IntTuple;
+    /// The stride.
+    type Stride: IntTuple;
+}
+impl<Inv: Compose<Layout<VS, VD>>, VS, VD> ComposeVector<Inv, VS, VD> for B1 {
+    type Shape = <Inv as Compose<Layout<VS, VD>>>::Shape;
+    type Stride = <Inv as Compose<Layout<VS, VD>>>::Stride;
+}
+impl<Inv, VS, VD> ComposeVector<Inv, VS, VD> for B0 {
+    type Shape = P1;
+    type Stride = Z0;
+}
+
+/// The result type of `max_common_layout(A, B)`.
+pub type CommonLayout<A, B> = Layout<<A as MaxCommonLayout<B>>::Shape, <A as MaxCommonLayout<B>>::Stride>;
+
+// ---- The compile-time checks. ----
+
+/// Room for the modes of an inverse before its final coalesce: one per mode, plus `1:0`.
+const CAP: usize = MAX_LEAVES + 1;
+
+/// A flat layout of up to [`CAP`] modes.
+struct Modes {
+    shape: [i64; CAP],
+    stride: [i64; CAP],
+    len: usize,
+}
+
+impl Modes {
+    /// True when the modes are the leaves of `r`.
+    const fn equals(&self, r: &FlatLayout) -> bool {
+        if r.shape.len != self.len || r.stride.len != self.len {
+            return false;
+        }
+        let mut i = 0;
+        while i < self.len {
+            if self.shape[i] != r.shape.vals[i] || self.stride[i] != r.stride.vals[i] {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+}
+
+/// The coalesced modes of a layout with their start indices and their order by stride.
+struct Sorted {
+    shape: [i64; MAX_LEAVES],
+    stride: [i64; MAX_LEAVES],
+    pre: [i64; MAX_LEAVES],
+    order: [usize; MAX_LEAVES],
+    len: usize,
+}
+
+impl Sorted {
+    const fn of(l: &FlatLayout) -> Result<Sorted, Overflow> {
+        let mut s = Sorted {
+            shape: [0; MAX_LEAVES],
+            stride: [0; MAX_LEAVES],
+            pre: [0; MAX_LEAVES],
+            order: [0; MAX_LEAVES],
+            len: 0,
+        };
+        s.len = match flat::coalesce(l.shapes(), l.strides(), false, &mut s.shape, &mut s.stride) {
+            Ok(n) => n,
+            Err(o) => return Err(o),
+        };
+        if let Err(o) = flat::prefix_products(s.shape.split_at(s.len).0, &mut s.pre) {
+            return Err(o);
+        }
+        flat::sort_by_stride(s.stride.split_at(s.len).0, &mut s.order);
+        Ok(s)
+    }
+
+    const fn shapes(&self) -> &[i64] {
+        self.shape.split_at(self.len).0
+    }
+    const fn strides(&self) -> &[i64] {
+        self.stride.split_at(self.len).0
+    }
+    const fn pres(&self) -> &[i64] {
+        self.pre.split_at(self.len).0
+    }
+    const fn orders(&self) -> &[usize] {
+        self.order.split_at(self.len).0
+    }
+}
+
+/// Coalesce the first `n` modes of `shape:stride` (the final step of both inverses).
+const fn coalesced(shape: &[i64; CAP], stride: &[i64; CAP], n: usize) -> Result<Modes, Overflow> {
+    let mut out = Modes { shape: [0; CAP], stride: [0; CAP], len: 0 };
+    out.len = match flat::coalesce(shape.split_at(n).0, stride.split_at(n).0, false, &mut out.shape, &mut out.stride) {
+        Ok(n) => n,
+        Err(o) => return Err(o),
+    };
+    Ok(out)
+}
+
+/// `right_inverse` of a flat layout with the shared algorithm.
+const fn right_inverse_flat(l: &FlatLayout) -> Result<Modes, Overflow> {
+    let s = match Sorted::of(l) {
+        Ok(s) => s,
+        Err(o) => return Err(o),
+    };
+    let (mut rs, mut rd) = ([0i64; CAP], [0i64; CAP]);
+    let n = match flat::right_inverse_chain(s.shapes(), s.strides(), s.pres(), s.orders(), &mut rs, &mut rd) {
+        Ok(n) => n,
+        Err(o) => return Err(o),
+    };
+    coalesced(&rs, &rd, n)
+}
+
+/// `left_inverse` of a flat layout with the shared algorithm.
+const fn left_inverse_flat(l: &FlatLayout) -> Result<Modes, InverseViolation> {
+    let s = match Sorted::of(l) {
+        Ok(s) => s,
+        Err(o) => return Err(InverseViolation::Overflow(o)),
+    };
+    let (mut rs, mut rd) = ([0i64; CAP], [0i64; CAP]);
+    let last_absorbs = l.shape.len > 0 && l.shape.vals[l.shape.len - 1] > 1;
+    let n = match flat::left_inverse_fold(s.shapes(), s.strides(), s.pres(), s.orders(), last_absorbs, &mut rs, &mut rd)
+    {
+        Ok(n) => n,
+        Err(v) => return Err(v),
+    };
+    match coalesced(&rs, &rd, n) {
+        Ok(m) => Ok(m),
+        Err(o) => Err(InverseViolation::Overflow(o)),
+    }
+}
+
+const fn overflow(o: Overflow) -> ! {
+    concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
+}
+
+/// Check `right_inverse(L)`: no overflow, and the trait solver's result `r` is the shared
+/// algorithm's.
+const fn check_right_inverse(l: &FlatLayout, r: &FlatLayout) {
+    let m = match right_inverse_flat(l) {
+        Ok(m) => m,
+        Err(o) => overflow(o),
+    };
+    if !m.equals(r) {
+        panic!("internal error: the static right inverse disagrees with the shared algorithm");
+    }
+}
+
+/// Check `left_inverse(L)`: its conditions, with the values in decimal, and that the trait
+/// solver's result `r` is the shared algorithm's.
+const fn check_left_inverse(l: &FlatLayout, r: &FlatLayout) {
+    let m = match left_inverse_flat(l) {
+        Ok(m) => m,
+        Err(v) => {
+            let text = Text::layout(&l.shape, &l.stride);
+            let t = text.as_str();
+            match v {
+                InverseViolation::NegativeStride { stride } => {
+                    concat_panic!("negative stride: left_inverse(", display: t, "): stride ", stride, " is negative")
+                }
+                InverseViolation::LeftInverseDivisibility { stride, span } => concat_panic!(
+                    "left-inverse divisibility: left_inverse(",
+                    display: t,
+                    "): stride ",
+                    stride,
+                    " is not a multiple of ",
+                    span,
+                    ", the span of the smaller strides"
+                ),
+                InverseViolation::NonInjective => concat_panic!(
+                    "non-injective: left_inverse(",
+                    display: t,
+                    "): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form"
+                ),
+                InverseViolation::Overflow(o) => overflow(o),
+            }
+        }
+    };
+    if !m.equals(r) {
+        panic!("internal error: the static left inverse disagrees with the shared algorithm");
+    }
+}
+
+/// Check `max_common_vector(A, B)` and return it: `inv` is the trait solver's right inverse of
+/// B, `common` its `A o inv`, `vector` the leading stride-1 mode of coalesce(common) (or `1:0`).
+const fn check_common_vector(
+    a: &FlatLayout,
+    b: &FlatLayout,
+    inv: &FlatLayout,
+    common: &FlatLayout,
+    vector: &FlatLayout,
+) -> i64 {
+    check_right_inverse(b, inv);
+    super::check::composition(a, inv, common, None, 0);
+    let (mut cs, mut cd) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+    if let Err(o) = flat::coalesce(common.shapes(), common.strides(), false, &mut cs, &mut cd) {
+        overflow(o);
+    }
+    let (n, d) = if cd[0] == 1 { (cs[0], 1) } else { (1, 0) };
+    if vector.shape.len != 1 || vector.shape.vals[0] != n || vector.stride.vals[0] != d {
+        panic!("internal error: the static max_common_vector disagrees with the shared algorithm");
+    }
+    n
+}
+
+/// Check `max_common_layout(A, B)` given the common vector's check `n` (which has run): the
+/// result `r` is `inv o vector`, or `1:0` without a vector.
+const fn check_common_layout(n: i64, inv: &FlatLayout, vector: &FlatLayout, r: &FlatLayout) {
+    if vector.stride.vals[0] == 1 {
+        super::check::composition(inv, vector, r, None, 0);
+    } else if n != 1 || r.shape.len != 1 || r.shape.vals[0] != 1 || r.stride.vals[0] != 0 {
+        panic!("internal error: the static max_common_layout disagrees with the shared algorithm");
+    }
+}
+
+/// The compile-time check of `right_inverse(S:D)` with the result `RS:RD`.
+struct RightInverseCheck<S, D, RS, RD>(PhantomData<(S, D, RS, RD)>);
+impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> RightInverseCheck<S, D, RS, RD> {
+    const OK: () = check_right_inverse(&FlatLayout::of::<S, D>(), &FlatLayout::of::<RS, RD>());
+}
+
+/// The compile-time check of `left_inverse(S:D)` with the result `RS:RD`.
+struct LeftInverseCheck<S, D, RS, RD>(PhantomData<(S, D, RS, RD)>);
+impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> LeftInverseCheck<S, D, RS, RD> {
+    const OK: () = check_left_inverse(&FlatLayout::of::<S, D>(), &FlatLayout::of::<RS, RD>());
+}
+
+/// The compile-time check of `max_common_layout(A, B)`.
+struct CommonLayoutCheck<A, B>(PhantomData<(A, B)>);
+impl<SA, DA, SB, DB> CommonLayoutCheck<Layout<SA, DA>, Layout<SB, DB>>
+where
+    Layout<SA, DA>: MaxCommonLayout<Layout<SB, DB>>,
+    Layout<SB, DB>: RightInvert,
+{
+    const OK: () = check_common_layout(
+        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::VALUE,
+        &FlatLayout::of::<<Layout<SB, DB> as RightInvert>::Shape, <Layout<SB, DB> as RightInvert>::Stride>(),
+        &FlatLayout::of::<
+            <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Shape,
+            <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride,
+        >(),
+        &FlatLayout::of::<
+            <Layout<SA, DA> as MaxCommonLayout<Layout<SB, DB>>>::Shape,
+            <Layout<SA, DA> as MaxCommonLayout<Layout<SB, DB>>>::Stride,
+        >(),
+    );
+}
+
+/// The right inverse of a static layout (CuTe's `right_inverse`): the largest `R` of the form
+/// `coalesce(...)` with `L(R(i)) == i` for every `i < size(R)`. It follows the chain of strides
+/// 1, s0*d0, ... through L's coalesced modes sorted by stride; no stride-1 mode gives `1:0`.
+///
+/// ```
+/// use cute_core::{right_inverse, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P4, P8};
+/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+/// let r = right_inverse(L::new());
+/// assert_eq!(r.to_string(), "(_8,_4):(_4,_1)");
+/// assert!((0..32).all(|i| L::new().call(r.call(i) as usize) == i as isize));
+/// assert_eq!(right_inverse(Layout::<P4, P2>::new()).to_string(), "_1:_0");
+/// ```
+pub fn right_inverse<S, D>(layout: Layout<S, D>) -> RightInverse<Layout<S, D>>
+where
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: RightInvert,
+{
+    let _ = layout;
+    #[allow(clippy::let_unit_value)]
+    let () = RightInverseCheck::<S, D, <Layout<S, D> as RightInvert>::Shape, <Layout<S, D> as RightInvert>::Stride>::OK;
+    Layout::make()
+}
+
+/// The left inverse of a static layout (CuTe's `left_inverse`): `R(L(i)) == i` for every
+/// `i < size(L)` when L is injective, CuTe's quasi-inverse `L(R(L(i))) == L(i)` when it is not.
+/// A negative stride, a stride that is not a multiple of the span of the smaller strides, or
+/// modes overlapping so that no quasi-inverse results fail compilation with the values.
+///
+/// ```
+/// use cute_core::{left_inverse, HCons, HNil, Layout};
+/// use typenum::{P1, P4, P5, P8};
+/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>;
+/// let r = left_inverse(L::new());
+/// assert_eq!(r.to_string(), "(_5,_8):(_1,_4)");
+/// assert!((0..32).all(|i| r.call(L::new().call(i) as usize) == i as isize));
+/// ```
+///
+/// The stride 5 is not a multiple of 2, the smaller stride:
+///
+/// ```compile_fail
+/// use cute_core::{left_inverse, HCons, HNil, Layout};
+/// use typenum::{P2, P4, P5, P8};
+/// let _ = left_inverse(Layout::<HCons<P4, HCons<P8, HNil>>, HCons<P2, HCons<P5, HNil>>>::new());
+/// ```
+///
+/// Negative strides have no left inverse:
+///
+/// ```compile_fail
+/// use cute_core::{left_inverse, Layout};
+/// use typenum::{N1, P4};
+/// let _ = left_inverse(Layout::<P4, N1>::new());
+/// ```
+///
+/// `(2,2,2):(1,1,4)` maps 1 and 2 alike, and its third mode cannot absorb the carry:
+///
+/// ```compile_fail
+/// use cute_core::{left_inverse, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P4};
+/// type S = HCons<P2, HCons<P2, HCons<P2, HNil>>>;
+/// let _ = left_inverse(Layout::<S, HCons<P1, HCons<P1, HCons<P4, HNil>>>>::new());
+/// ```
+pub fn left_inverse<S, D>(layout: Layout<S, D>) -> LeftInverse<Layout<S, D>>
+where
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: LeftInvert,
+{
+    let _ = layout;
+    #[allow(clippy::let_unit_value)]
+    let () = LeftInverseCheck::<S, D, <Layout<S, D> as LeftInvert>::Shape, <Layout<S, D> as LeftInvert>::Stride>::OK;
+    Layout::make()
+}
+
+/// The number of contiguous elements that the static layouts `a` and `b` map alike (CuTe's
+/// `max_common_vector`): the size of the leading stride-1 mode of
+/// `coalesce(a o right_inverse(b))`, or 1. A `const fn`, checked at compile time.
+///
+/// ```
+/// use cute_core::{max_common_vector, HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8};
+/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+/// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// const N: i64 = max_common_vector(A::new(), B::new());
+/// assert_eq!(N, 4);
+/// assert_eq!(max_common_vector(A::new(), A::new()), 32);
+/// ```
+pub const fn max_common_vector<SA, DA, SB, DB>(a: Layout<SA, DA>, b: Layout<SB, DB>) -> i64
+where
+    Layout<SA, DA>: MaxCommonVector<Layout<SB, DB>>,
+{
+    let _ = (a, b);
+    <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::VALUE
+}
+
+/// The layout of the contiguous elements that the static layouts `a` and `b` map alike (CuTe's
+/// `max_common_layout`): `a(R(i)) == i` and `b(R(i)) == i` for `i < size(R)`, where
+/// `size(R) == max_common_vector(a, b)`; `1:0` when they share no vector.
+///
+/// ```
+/// use cute_core::{max_common_layout, HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8};
+/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+/// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// assert_eq!(max_common_layout(A::new(), B::new()).to_string(), "_4:_1");
+/// type C = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+/// assert_eq!(max_common_layout(A::new(), C::new()).to_string(), "_1:_0");
+/// ```
+pub fn max_common_layout<SA, DA, SB, DB>(
+    a: Layout<SA, DA>,
+    b: Layout<SB, DB>,
+) -> CommonLayout<Layout<SA, DA>, Layout<SB, DB>>
+where
+    Layout<SA, DA>: MaxCommonLayout<Layout<SB, DB>>,
+    Layout<SB, DB>: RightInvert,
+{
+    let _ = (a, b);
+    #[allow(clippy::let_unit_value)]
+    let () = CommonLayoutCheck::<Layout<SA, DA>, Layout<SB, DB>>::OK;
+    Layout::make()
+}

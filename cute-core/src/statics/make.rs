@@ -1,0 +1,236 @@
+//! Static layout construction: compact column-major and row-major layouts, and
+//! `make_ordered_layout`.
+
+use core::ops::Mul;
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{IsEqual, IsLess, B0, B1, P1, Z0};
+
+use super::layout::Layout;
+use super::tiler::ProductT;
+use super::tuple::{IntTuple, Leaf, TupleList};
+use super::typeops::{Flatten, Reverse};
+
+/// The compact strides of a shape starting at `Cur`, column-major (CuTe's
+/// `compact_major<LayoutLeft>`); a size-1 leaf gets stride 0.
+pub trait CompactLeft<Cur> {
+    /// The strides, congruent to the shape.
+    type Stride: IntTuple;
+    /// The running product after this shape.
+    type Next;
+}
+impl<L: Leaf + IsEqual<P1>, Cur> CompactLeft<Cur> for L
+where
+    <L as IsEqual<P1>>::Output: LeafStride<Cur>,
+    Cur: Mul<L>,
+    <<L as IsEqual<P1>>::Output as LeafStride<Cur>>::Output: IntTuple,
+{
+    type Stride = <<L as IsEqual<P1>>::Output as LeafStride<Cur>>::Output;
+    type Next = <Cur as Mul<L>>::Output;
+}
+impl<Cur> CompactLeft<Cur> for HNil {
+    type Stride = HNil;
+    type Next = Cur;
+}
+impl<H: CompactLeft<Cur>, T: CompactLeft<<H as CompactLeft<Cur>>::Next>, Cur> CompactLeft<Cur> for HCons<H, T>
+where
+    <T as CompactLeft<<H as CompactLeft<Cur>>::Next>>::Stride: TupleList,
+{
+    type Stride = HCons<<H as CompactLeft<Cur>>::Stride, <T as CompactLeft<<H as CompactLeft<Cur>>::Next>>::Stride>;
+    type Next = <T as CompactLeft<<H as CompactLeft<Cur>>::Next>>::Next;
+}
+
+/// `Z0` for a size-1 leaf (`B1`), else the running product.
+pub trait LeafStride<Cur> {
+    /// The stride.
+    type Output;
+}
+impl<Cur> LeafStride<Cur> for B1 {
+    type Output = Z0;
+}
+impl<Cur> LeafStride<Cur> for B0 {
+    type Output = Cur;
+}
+
+/// The compact column-major layout of the static shape `S` (CuTe's `make_layout(shape)`).
+pub type ColumnMajor<S> = Layout<S, <S as CompactLeft<P1>>::Stride>;
+
+/// The compact column-major layout of a static shape (CuTe's `make_layout(shape)`).
+///
+/// ```
+/// use cute_core::statics::make_layout;
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P1, P4, P8};
+/// assert_eq!(make_layout::<HCons<P4, HCons<P1, HCons<P8, HNil>>>>().to_string(), "(_4,_1,_8):(_1,_0,_4)");
+/// ```
+pub const fn make_layout<S: CompactLeft<P1>>() -> ColumnMajor<S> {
+    Layout::make()
+}
+
+/// The compact row-major layout of a static shape (CuTe's `make_layout(shape, LayoutRight{})`):
+/// the column-major strides of the reversed shape, reversed back.
+pub trait CompactRight {
+    /// The strides.
+    type Stride: IntTuple;
+}
+impl<L: Leaf + CompactLeft<P1>> CompactRight for L {
+    type Stride = <L as CompactLeft<P1>>::Stride;
+}
+impl CompactRight for HNil {
+    type Stride = HNil;
+}
+impl<H, T> CompactRight for HCons<H, T>
+where
+    HCons<H, T>: DeepReverse,
+    <HCons<H, T> as DeepReverse>::Output: CompactLeft<P1>,
+    <<HCons<H, T> as DeepReverse>::Output as CompactLeft<P1>>::Stride: DeepReverse,
+    <<<HCons<H, T> as DeepReverse>::Output as CompactLeft<P1>>::Stride as DeepReverse>::Output: IntTuple,
+{
+    type Stride = <<<HCons<H, T> as DeepReverse>::Output as CompactLeft<P1>>::Stride as DeepReverse>::Output;
+}
+
+/// Reverse a tuple at every level.
+pub trait DeepReverse {
+    /// The reversed tuple.
+    type Output;
+}
+impl DeepReverse for HNil {
+    type Output = HNil;
+}
+impl<H, T> DeepReverse for HCons<H, T>
+where
+    HCons<H, T>: MapReverse,
+    <HCons<H, T> as MapReverse>::Output: Reverse,
+{
+    type Output = <<HCons<H, T> as MapReverse>::Output as Reverse>::Output;
+}
+
+/// Reverse each element of a list (leaves unchanged).
+pub trait MapReverse {
+    /// The list.
+    type Output;
+}
+impl MapReverse for HNil {
+    type Output = HNil;
+}
+impl<H: ElemReverse, T: MapReverse> MapReverse for HCons<H, T> {
+    type Output = HCons<<H as ElemReverse>::Output, <T as MapReverse>::Output>;
+}
+/// A leaf as is, a tuple deep-reversed.
+pub trait ElemReverse {
+    /// The element.
+    type Output;
+}
+impl<L: Leaf> ElemReverse for L {
+    type Output = L;
+}
+impl ElemReverse for HNil {
+    type Output = HNil;
+}
+impl<H, T> ElemReverse for HCons<H, T>
+where
+    HCons<H, T>: DeepReverse,
+{
+    type Output = <HCons<H, T> as DeepReverse>::Output;
+}
+
+/// The compact row-major layout of a static shape.
+///
+/// ```
+/// use cute_core::statics::make_layout_right;
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P4, P8};
+/// assert_eq!(make_layout_right::<HCons<P4, HCons<P8, HNil>>>().to_string(), "(_4,_8):(_8,_1)");
+/// ```
+pub const fn make_layout_right<S: CompactRight>() -> Layout<S, <S as CompactRight>::Stride> {
+    Layout::make()
+}
+
+/// The groups of `make_ordered_layout`: each leaf of the order with the size of the part of the
+/// shape it covers, as a list of `(size, order)`.
+pub trait OrderGroups<O> {
+    /// The groups, in order.
+    type Output;
+}
+impl<S: Flatten, O: Leaf> OrderGroups<O> for S
+where
+    <S as Flatten>::Output: ProductT,
+{
+    type Output = HCons<(<<S as Flatten>::Output as ProductT>::Output, O), HNil>;
+}
+impl OrderGroups<HNil> for HNil {
+    type Output = HNil;
+}
+impl<SH: OrderGroups<OH>, ST: OrderGroups<OT>, OH, OT> OrderGroups<HCons<OH, OT>> for HCons<SH, ST>
+where
+    <SH as OrderGroups<OH>>::Output: core::ops::Add<<ST as OrderGroups<OT>>::Output>,
+{
+    type Output = <<SH as OrderGroups<OH>>::Output as core::ops::Add<<ST as OrderGroups<OT>>::Output>>::Output;
+}
+
+/// The product of the sizes of the groups whose order is less than `O`.
+pub trait StartOf<O> {
+    /// The product.
+    type Output;
+}
+impl<O> StartOf<O> for HNil {
+    type Output = P1;
+}
+impl<Sz, Og: IsLess<O>, T: StartOf<O>, O> StartOf<O> for HCons<(Sz, Og), T>
+where
+    <Og as IsLess<O>>::Output: TimesIf<Sz, <T as StartOf<O>>::Output>,
+{
+    type Output = <<Og as IsLess<O>>::Output as TimesIf<Sz, <T as StartOf<O>>::Output>>::Output;
+}
+/// `Sz * Acc` for `B1`, `Acc` for `B0`.
+pub trait TimesIf<Sz, Acc> {
+    /// The product.
+    type Output;
+}
+impl<Sz, Acc: Mul<Sz>> TimesIf<Sz, Acc> for B1 {
+    type Output = <Acc as Mul<Sz>>::Output;
+}
+impl<Sz, Acc> TimesIf<Sz, Acc> for B0 {
+    type Output = Acc;
+}
+
+/// The strides of `make_ordered_layout`, walking the shape and the order together; `G` is the list
+/// of all groups.
+pub trait OrderedStride<O, G> {
+    /// The strides, congruent to the shape.
+    type Output: IntTuple;
+}
+impl<S, O: Leaf, G: StartOf<O>> OrderedStride<O, G> for S
+where
+    S: CompactLeft<<G as StartOf<O>>::Output>,
+{
+    type Output = <S as CompactLeft<<G as StartOf<O>>::Output>>::Stride;
+}
+impl<G> OrderedStride<HNil, G> for HNil {
+    type Output = HNil;
+}
+impl<SH: OrderedStride<OH, G>, ST: OrderedStride<OT, G>, OH, OT, G> OrderedStride<HCons<OH, OT>, G> for HCons<SH, ST>
+where
+    <ST as OrderedStride<OT, G>>::Output: TupleList,
+{
+    type Output = HCons<<SH as OrderedStride<OH, G>>::Output, <ST as OrderedStride<OT, G>>::Output>;
+}
+
+/// The compact layout of the static shape `S` with its modes laid out in the order `O`, congruent
+/// to the shape or to its top-level modes (CuTe's `make_ordered_layout`): the group with the
+/// smallest order value gets the smallest strides, each group is column-major inside.
+///
+/// ```
+/// use cute_core::statics::make_ordered_layout;
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P1, P2, Z0};
+/// type S = HCons<P2, HCons<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HNil>>;
+/// type O = HCons<P1, HCons<Z0, HNil>>;
+/// assert_eq!(make_ordered_layout::<S, O>().to_string(), "(_2,(_2,_2,_2)):(_8,(_1,_2,_4))");
+/// ```
+pub const fn make_ordered_layout<S, O>() -> Layout<S, <S as OrderedStride<O, <S as OrderGroups<O>>::Output>>::Output>
+where
+    S: OrderGroups<O> + OrderedStride<O, <S as OrderGroups<O>>::Output>,
+{
+    Layout::make()
+}

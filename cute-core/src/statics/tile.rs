@@ -1,0 +1,159 @@
+//! Static `tile_to_shape`: repeat a block until it has a target shape.
+
+use core::ops::{Div, Mul};
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{IsEqual, B0, B1, P1, Z0};
+
+use super::layout::{Layout, Made};
+use super::product::{PadRank, RankProduct};
+use super::tiler::ProductT;
+use super::tuple::{IntTuple, Leaf, TupleList};
+use super::typeops::Flatten;
+
+/// The size of each top-level mode (CuTe's `product_each`; a leaf is one mode).
+pub trait ProductEach {
+    /// The sizes, as a tuple.
+    type Output: IntTuple;
+}
+impl<L: Leaf> ProductEach for L {
+    type Output = HCons<L, HNil>;
+}
+impl ProductEach for HNil {
+    type Output = HNil;
+}
+impl<H: Flatten, T: ProductEach> ProductEach for HCons<H, T>
+where
+    <H as Flatten>::Output: ProductT,
+    <<H as Flatten>::Output as ProductT>::Output: IntTuple,
+    <T as ProductEach>::Output: TupleList,
+{
+    type Output = HCons<<<H as Flatten>::Output as ProductT>::Output, <T as ProductEach>::Output>;
+}
+
+/// Element-wise `Self / B` of two flat lists.
+#[diagnostic::on_unimplemented(message = "tile_to_shape: the block has more modes than the target shape `{B}`")]
+pub trait DivEach<B> {
+    /// The quotients.
+    type Output;
+}
+impl DivEach<HNil> for HNil {
+    type Output = HNil;
+}
+impl<A: Div<B>, AT: DivEach<BT>, B, BT> DivEach<HCons<B, BT>> for HCons<A, AT> {
+    type Output = HCons<<A as Div<B>>::Output, <AT as DivEach<BT>>::Output>;
+}
+
+/// The compact column-major strides of a flat list of shapes, starting at `Cur`; a size-1 mode
+/// gets stride 0, as in CuTe.
+pub trait ColMajor<Cur> {
+    /// The strides.
+    type Output;
+}
+impl<Cur> ColMajor<Cur> for HNil {
+    type Output = HNil;
+}
+impl<S: IsEqual<P1>, T, Cur> ColMajor<Cur> for HCons<S, T>
+where
+    <S as IsEqual<P1>>::Output: StrideOf<Cur>,
+    Cur: Mul<S>,
+    T: ColMajor<<Cur as Mul<S>>::Output>,
+{
+    type Output =
+        HCons<<<S as IsEqual<P1>>::Output as StrideOf<Cur>>::Output, <T as ColMajor<<Cur as Mul<S>>::Output>>::Output>;
+}
+/// `Z0` for a size-1 mode (`B1`), else the running product.
+pub trait StrideOf<Cur> {
+    /// The stride.
+    type Output;
+}
+impl<Cur> StrideOf<Cur> for B1 {
+    type Output = Z0;
+}
+impl<Cur> StrideOf<Cur> for B0 {
+    type Output = Cur;
+}
+
+/// The static `tile_to_shape(Self, T)`: `Self` is the block, `T` the target shape.
+pub trait TileToShape<T> {
+    /// The result.
+    type Output;
+    /// The compile-time check of the ranks and the divisibility.
+    const CHECK: ();
+}
+
+/// The block padded to the target's rank.
+type Padded<B, T> = Layout<<B as PadRank<T>>::Shape, <B as PadRank<T>>::Stride>;
+/// How many blocks each mode of the target holds.
+type Counts<B, T> = <<T as ProductEach>::Output as DivEach<<<B as PadRank<T>>::Shape as ProductEach>::Output>>::Output;
+/// The column-major layout of the counts.
+type Repeats<B, T> = Layout<Counts<B, T>, <Counts<B, T> as ColMajor<P1>>::Output>;
+
+impl<SB: IntTuple, DB, T: IntTuple> TileToShape<T> for Layout<SB, DB>
+where
+    T: ProductEach,
+    Layout<SB, DB>: PadRank<T>,
+    <Layout<SB, DB> as PadRank<T>>::Shape: ProductEach,
+    <T as ProductEach>::Output: DivEach<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>,
+    Counts<Layout<SB, DB>, T>: ColMajor<P1>,
+    Repeats<Layout<SB, DB>, T>: RankProduct<Padded<Layout<SB, DB>, T>>,
+{
+    type Output = <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::Blocked;
+    const CHECK: () = {
+        check(
+            SB::RANK,
+            T::RANK,
+            &<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output as IntTuple>::LEAVES,
+            &<<T as ProductEach>::Output as IntTuple>::LEAVES,
+        );
+        <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::CHECK
+    };
+}
+
+/// The ranks and the divisibility of each mode.
+const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, target: &super::Leaves) {
+    if block_rank > target_rank {
+        const_panic::concat_panic!(
+            "tile_to_shape rank: the block has rank ",
+            block_rank,
+            ", the target shape rank ",
+            target_rank
+        );
+    }
+    let mut i = 0;
+    while i < target.len {
+        if target.vals[i] % block.vals[i] != 0 {
+            const_panic::concat_panic!(
+                "tile_to_shape divisibility: block mode ",
+                i,
+                " has size ",
+                block.vals[i],
+                ", which does not divide the target mode size ",
+                target.vals[i]
+            );
+        }
+        i += 1;
+    }
+}
+
+/// Repeat `block` so that the result has the shape `T` (CuTe's `tile_to_shape` with the default
+/// column-major order of repetition); `T` is a static shape, given as a type parameter.
+///
+/// ```
+/// use cute_core::{tile_to_shape, HCons, HNil, Layout};
+/// use typenum::{P1, P12, P2, P8};
+/// type Block = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
+/// type Target = HCons<HCons<P2, HCons<P12, HNil>>, HCons<P2, HNil>>;
+/// let r = tile_to_shape::<Target, _>(Block::new());
+/// assert_eq!(r.to_string(), "((_8,_3),(_2,_1)):((_2,_16),(_1,_0))");
+/// ```
+pub fn tile_to_shape<T, B>(block: B) -> <B as TileToShape<T>>::Output
+where
+    B: TileToShape<T>,
+    <B as TileToShape<T>>::Output: Made,
+{
+    let _ = block;
+    #[allow(clippy::let_unit_value)]
+    let () = <B as TileToShape<T>>::CHECK;
+    <<B as TileToShape<T>>::Output as Made>::MADE
+}
