@@ -1108,7 +1108,7 @@ mod tests {
             ("size((4,8)", "parse: at byte 10: expected ',' or ')', found end of input"),
             ("size((4,8):(1,(4,2)))", "parse: at byte 5: shape (4,8) and stride (1,(4,2)) are not congruent"),
             ("size(4:)", "parse: at byte 7: expected an integer, '_', '(' or '<', found ')'"),
-            ("size(<>)", "parse: at byte 6: expected a tiler entry, found '>'"),
+            ("size(<4:1,>)", "parse: at byte 10: expected an integer, '_', '(' or '<', found '>'"),
             ("size(99999999999999999999:1)", "parse: at byte 5: integer 99999999999999999999 does not fit in i64"),
             ("size(size)", "parse: at byte 9: expected '(', found ')'"),
         ];

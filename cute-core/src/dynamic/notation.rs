@@ -175,11 +175,11 @@ impl Parser<'_> {
         match self.peek() {
             Some(b'(') => {
                 self.pos += 1;
-                Ok(Term { at, kind: TermKind::Tuple(self.list(b')', true)?) })
+                Ok(Term { at, kind: TermKind::Tuple(self.list(b')')?) })
             }
             Some(b'<') => {
                 self.pos += 1;
-                Ok(Term { at, kind: TermKind::Tiler(self.list(b'>', true)?) })
+                Ok(Term { at, kind: TermKind::Tiler(self.list(b'>')?) })
             }
             Some(b'_') if !matches!(self.text.as_bytes().get(self.pos + 1), Some(b'0'..=b'9' | b'-')) => {
                 self.pos += 1;
@@ -191,23 +191,20 @@ impl Parser<'_> {
     }
 
     /// Comma-separated terms up to `close`; the opening bracket is already consumed.
-    fn list(&mut self, close: u8, allow_empty: bool) -> Result<Vec<Term>> {
+    fn list(&mut self, close: u8) -> Result<Vec<Term>> {
         if self.depth >= MAX_DEPTH {
             bail!(Parse, "at byte {}: nesting deeper than {} levels", self.pos - 1, MAX_DEPTH);
         }
         self.depth += 1;
-        let items = self.list_items(close, allow_empty);
+        let items = self.list_items(close);
         self.depth -= 1;
         items
     }
 
-    fn list_items(&mut self, close: u8, allow_empty: bool) -> Result<Vec<Term>> {
+    fn list_items(&mut self, close: u8) -> Result<Vec<Term>> {
         let mut items = Vec::new();
         self.skip_ws();
         if self.peek() == Some(close) {
-            if !allow_empty {
-                return Err(self.error("a tiler entry"));
-            }
             self.pos += 1;
             return Ok(items);
         }
