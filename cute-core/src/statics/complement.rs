@@ -341,3 +341,45 @@ where
         ComplementCheck::<S, D, M, <Layout<S, D> as Complement<M>>::Shape, <Layout<S, D> as Complement<M>>::Stride>::OK;
     Layout::make()
 }
+
+/// The static `complement(A)`, whose cotarget is `cosize(filter(A))`.
+pub trait ComplementDefault {
+    /// The complement.
+    type Output;
+    /// Its value; evaluating it runs the compile-time check.
+    const OUTPUT: Self::Output;
+}
+impl<S: IntTuple, D: IntTuple, SF, DF> ComplementDefault for Layout<S, D>
+where
+    Layout<S, D>: super::filter::Filter<Output = Layout<SF, DF>>,
+    Layout<SF, DF>: super::tiler::CosizeT,
+    <Layout<SF, DF> as super::tiler::CosizeT>::Output: IntTuple,
+    Layout<S, D>: Complement<<Layout<SF, DF> as super::tiler::CosizeT>::Output>,
+{
+    type Output = ComplementOf<Layout<S, D>, <Layout<SF, DF> as super::tiler::CosizeT>::Output>;
+    const OUTPUT: Self::Output = {
+        let () = ComplementCheck::<
+            S,
+            D,
+            <Layout<SF, DF> as super::tiler::CosizeT>::Output,
+            <Layout<S, D> as Complement<<Layout<SF, DF> as super::tiler::CosizeT>::Output>>::Shape,
+            <Layout<S, D> as Complement<<Layout<SF, DF> as super::tiler::CosizeT>::Output>>::Stride,
+        >::OK;
+        Layout::make()
+    };
+}
+
+/// The complement of `a` with respect to `cosize(filter(a))` (CuTe's one-argument
+/// `complement(A)`).
+///
+/// ```
+/// use cute_core::statics::complement_default;
+/// use cute_core::{HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8};
+/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// assert_eq!(complement_default(A::new()).to_string(), "_2:_4");
+/// ```
+pub fn complement_default<L: ComplementDefault>(a: L) -> L::Output {
+    let _ = a;
+    L::OUTPUT
+}

@@ -31,7 +31,7 @@ pub mod typeops;
 
 pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};
 pub use coalesce::{coalesce, coalesce_profile};
-pub use complement::{complement, ComplementOf};
+pub use complement::{complement, complement_default, ComplementOf};
 pub use composition::{composition, ComposeOp, Composition};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, DivideOp};
 pub use filter::{filter, filter_zeros, flatten, nullspace, Filter, FilterZeros, FlattenLayout, Nullspace};
