@@ -18,12 +18,11 @@
 use core::marker::PhantomData;
 use core::ops::{Div, Mul, Neg};
 
-use const_panic::concat_panic;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Abs, Gcd, Gcf, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
-use super::check::Text;
-use super::layout::Layout;
+use super::check::{attempt, disagree, msg, overflow, same, Check, Checked, Message, Verify};
+use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{CeilDiv, IsOne};
@@ -202,10 +201,28 @@ const RECAST: u8 = 2;
 /// a recast the old width) and `B` the new width of a recast.
 struct CastCheck<S, D, SR, DR, A, B, const OP: u8>(PhantomData<(S, D, SR, DR, A, B)>);
 
-impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, A: Leaf, B: Leaf, const OP: u8>
-    CastCheck<S, D, SR, DR, A, B, OP>
+impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, A: Leaf, B: Leaf, const OP: u8> Check
+    for CastCheck<S, D, SR, DR, A, B, OP>
 {
-    const OK: () = check(OP, A::VALUE, B::VALUE, &FlatLayout::of::<S, D>(), &FlatLayout::of::<SR, DR>());
+    const RESULT: Checked = check(OP, A::VALUE, B::VALUE, &FlatLayout::of::<S, D>(), &FlatLayout::of::<SR, DR>());
+}
+
+/// The check of `upcast::<N>(L)`, for [`Verify`].
+struct UpcastOp<L, N>(PhantomData<(L, N)>);
+impl<L: Upcast<N>, N> Check for UpcastOp<L, N> {
+    const RESULT: Checked = <L as Upcast<N>>::RESULT;
+}
+
+/// The check of `downcast::<N>(L)`, for [`Verify`].
+struct DowncastOp<L, N>(PhantomData<(L, N)>);
+impl<L: Downcast<N>, N> Check for DowncastOp<L, N> {
+    const RESULT: Checked = <L as Downcast<N>>::RESULT;
+}
+
+/// The check of `recast::<Old, New>(L)`, for [`Verify`].
+struct RecastOp<L, Old, New>(PhantomData<(L, Old, New)>);
+impl<L: Recast<Old, New>, Old, New> Check for RecastOp<L, Old, New> {
+    const RESULT: Checked = <L as Recast<Old, New>>::RESULT;
 }
 
 /// The static `upcast::<N>(L)`: the result type of [`upcast`].
@@ -218,9 +235,11 @@ impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, A: Leaf, B: Leaf, con
 /// ```
 pub trait Upcast<N> {
     /// The upcast layout.
-    type Output;
+    type Output: Made;
     /// Its value; evaluating it runs the compile-time check.
     const OUTPUT: Self::Output;
+    /// The compile-time check: `Ok`, or the message of the first violated condition.
+    const RESULT: Checked;
 }
 impl<S, D, U: Unsigned + NonZero> Upcast<PInt<U>> for Layout<S, D>
 where
@@ -229,33 +248,36 @@ where
 {
     type Output = Layout<<S as UpcastTree<D, PInt<U>>>::Shape, <S as UpcastTree<D, PInt<U>>>::Stride>;
     const OUTPUT: Self::Output = {
-        let () = CastCheck::<
-            S,
-            D,
-            <S as UpcastTree<D, PInt<U>>>::Shape,
-            <S as UpcastTree<D, PInt<U>>>::Stride,
-            PInt<U>,
-            Z0,
-            UPCAST,
-        >::OK;
+        let () = Verify::<UpcastOp<Self, PInt<U>>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <CastCheck<
+        S,
+        D,
+        <S as UpcastTree<D, PInt<U>>>::Shape,
+        <S as UpcastTree<D, PInt<U>>>::Stride,
+        PInt<U>,
+        Z0,
+        UPCAST,
+    > as Check>::RESULT;
 }
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple> Upcast<Z0> for Layout<S, D> {
     type Output = Layout<S, D>;
     const OUTPUT: Self::Output = {
-        let () = CastCheck::<S, D, S, D, Z0, Z0, UPCAST>::OK;
+        let () = Verify::<UpcastOp<Self, Z0>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <CastCheck<S, D, S, D, Z0, Z0, UPCAST> as Check>::RESULT;
 }
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Upcast<NInt<U>> for Layout<S, D> {
     type Output = Layout<S, D>;
     const OUTPUT: Self::Output = {
-        let () = CastCheck::<S, D, S, D, NInt<U>, Z0, UPCAST>::OK;
+        let () = Verify::<UpcastOp<Self, NInt<U>>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <CastCheck<S, D, S, D, NInt<U>, Z0, UPCAST> as Check>::RESULT;
 }
 
 /// The static `downcast::<N>(L)`: the result type of [`downcast`].
@@ -268,9 +290,11 @@ impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Upcast<NInt<U>> for Layout
 /// ```
 pub trait Downcast<N> {
     /// The downcast layout.
-    type Output;
+    type Output: Made;
     /// Its value; evaluating it runs the compile-time check.
     const OUTPUT: Self::Output;
+    /// The compile-time check: `Ok`, or the message of the first violated condition.
+    const RESULT: Checked;
 }
 impl<S, D, U: Unsigned + NonZero> Downcast<PInt<U>> for Layout<S, D>
 where
@@ -279,33 +303,36 @@ where
 {
     type Output = Layout<<S as DowncastTree<D, PInt<U>>>::Shape, <S as DowncastTree<D, PInt<U>>>::Stride>;
     const OUTPUT: Self::Output = {
-        let () = CastCheck::<
-            S,
-            D,
-            <S as DowncastTree<D, PInt<U>>>::Shape,
-            <S as DowncastTree<D, PInt<U>>>::Stride,
-            PInt<U>,
-            Z0,
-            DOWNCAST,
-        >::OK;
+        let () = Verify::<DowncastOp<Self, PInt<U>>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <CastCheck<
+        S,
+        D,
+        <S as DowncastTree<D, PInt<U>>>::Shape,
+        <S as DowncastTree<D, PInt<U>>>::Stride,
+        PInt<U>,
+        Z0,
+        DOWNCAST,
+    > as Check>::RESULT;
 }
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple> Downcast<Z0> for Layout<S, D> {
     type Output = Layout<S, D>;
     const OUTPUT: Self::Output = {
-        let () = CastCheck::<S, D, S, D, Z0, Z0, DOWNCAST>::OK;
+        let () = Verify::<DowncastOp<Self, Z0>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <CastCheck<S, D, S, D, Z0, Z0, DOWNCAST> as Check>::RESULT;
 }
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Downcast<NInt<U>> for Layout<S, D> {
     type Output = Layout<S, D>;
     const OUTPUT: Self::Output = {
-        let () = CastCheck::<S, D, S, D, NInt<U>, Z0, DOWNCAST>::OK;
+        let () = Verify::<DowncastOp<Self, NInt<U>>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <CastCheck<S, D, S, D, NInt<U>, Z0, DOWNCAST> as Check>::RESULT;
 }
 
 /// The shape after the upcast step of a recast.
@@ -325,9 +352,11 @@ type DownStep<Old, New> = IsOne<DownFactor<Old, New>>;
 /// ```
 pub trait Recast<Old, New> {
     /// The recast layout.
-    type Output;
+    type Output: Made;
     /// Its value; evaluating it runs the compile-time check.
     const OUTPUT: Self::Output;
+    /// The compile-time check: `Ok`, or the message of the first violated condition.
+    const RESULT: Checked;
 }
 impl<S, D, U1: Unsigned + NonZero, U2: Unsigned + NonZero> Recast<PInt<U1>, PInt<U2>> for Layout<S, D>
 where
@@ -356,25 +385,26 @@ where
         >>::Stride,
     >;
     const OUTPUT: Self::Output = {
-        let () = CastCheck::<
-            S,
-            D,
-            <DownStep<PInt<U1>, PInt<U2>> as RecastDown<
-                UpShape<S, D, PInt<U1>, PInt<U2>>,
-                UpStride<S, D, PInt<U1>, PInt<U2>>,
-                DownFactor<PInt<U1>, PInt<U2>>,
-            >>::Shape,
-            <DownStep<PInt<U1>, PInt<U2>> as RecastDown<
-                UpShape<S, D, PInt<U1>, PInt<U2>>,
-                UpStride<S, D, PInt<U1>, PInt<U2>>,
-                DownFactor<PInt<U1>, PInt<U2>>,
-            >>::Stride,
-            PInt<U1>,
-            PInt<U2>,
-            RECAST,
-        >::OK;
+        let () = Verify::<RecastOp<Self, PInt<U1>, PInt<U2>>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <CastCheck<
+        S,
+        D,
+        <DownStep<PInt<U1>, PInt<U2>> as RecastDown<
+            UpShape<S, D, PInt<U1>, PInt<U2>>,
+            UpStride<S, D, PInt<U1>, PInt<U2>>,
+            DownFactor<PInt<U1>, PInt<U2>>,
+        >>::Shape,
+        <DownStep<PInt<U1>, PInt<U2>> as RecastDown<
+            UpShape<S, D, PInt<U1>, PInt<U2>>,
+            UpStride<S, D, PInt<U1>, PInt<U2>>,
+            DownFactor<PInt<U1>, PInt<U2>>,
+        >>::Stride,
+        PInt<U1>,
+        PInt<U2>,
+        RECAST,
+    > as Check>::RESULT;
 }
 
 macro_rules! invalid_recast {
@@ -383,9 +413,10 @@ macro_rules! invalid_recast {
         impl<S: IntTuple, D: IntTuple, $($gen)*> Recast<$old, $new> for Layout<S, D> {
             type Output = Layout<S, D>;
             const OUTPUT: Self::Output = {
-                let () = CastCheck::<S, D, S, D, $old, $new, RECAST>::OK;
+                let () = Verify::<RecastOp<Self, $old, $new>>::OK;
                 Layout::make()
             };
+            const RESULT: Checked = <CastCheck<S, D, S, D, $old, $new, RECAST> as Check>::RESULT;
         }
     )*};
 }
@@ -414,13 +445,15 @@ invalid_recast! {
 ///
 /// A stride 3 is not compatible with groups of 16:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0080
 /// use typenum::{P16, P3, P4};
 /// let _ = cute_core::upcast::<P16, _>(cute_core::Layout::<P4, P3>::new());
 /// ```
 pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
     let _ = layout;
-    L::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<UpcastOp<L, N>>::OK;
+    <L::Output as Made>::MADE
 }
 
 /// View a static layout of elements as a layout of `1/N`-elements (CuTe's `downcast<N>`),
@@ -437,13 +470,15 @@ pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
 ///
 /// Without a stride-1 leaf the elements are not adjacent:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0080
 /// use typenum::{P2, P4};
 /// let _ = cute_core::downcast::<P2, _>(cute_core::Layout::<P4, P2>::new());
 /// ```
 pub fn downcast<N, L: Downcast<N>>(layout: L) -> L::Output {
     let _ = layout;
-    L::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<DowncastOp<L, N>>::OK;
+    <L::Output as Made>::MADE
 }
 
 /// Reinterpret a static layout of `Old`-bit elements as one of `New`-bit elements (CuTe's
@@ -460,31 +495,42 @@ pub fn downcast<N, L: Downcast<N>>(layout: L) -> L::Output {
 /// ```
 pub fn recast<Old, New, L: Recast<Old, New>>(layout: L) -> L::Output {
     let _ = layout;
-    L::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RecastOp<L, Old, New>>::OK;
+    <L::Output as Made>::MADE
 }
 
 /// Check a cast (`op`) of `input` with `result` the trait solver's: `a` is the factor (the old
 /// width of a recast), `b` the new width of a recast.
-const fn check(op: u8, a: i64, b: i64, input: &FlatLayout, result: &FlatLayout) {
+const fn check(op: u8, a: i64, b: i64, input: &FlatLayout, result: &FlatLayout) -> Checked {
     let expected = if op == RECAST {
         match flat::recast_factors(a, b) {
             Ok((1, 1)) => *input,
-            Ok((up, 1)) => cast(UPCAST, up, input, Some((a, b))),
-            Ok((1, down)) => cast(DOWNCAST, down, input, Some((a, b))),
-            Ok((up, down)) => cast(DOWNCAST, down, &cast(UPCAST, up, input, Some((a, b))), Some((a, b))),
-            Err(_) => concat_panic!("invalid argument: recast from ", a, " to ", b, " bits: sizes must be positive"),
+            Ok((up, 1)) => attempt!(cast(UPCAST, up, input, Some((a, b)))),
+            Ok((1, down)) => attempt!(cast(DOWNCAST, down, input, Some((a, b)))),
+            Ok((up, down)) => {
+                attempt!(cast(DOWNCAST, down, &attempt!(cast(UPCAST, up, input, Some((a, b)))), Some((a, b))))
+            }
+            Err(_) => {
+                return Err(msg("invalid argument: recast from ")
+                    .i(a)
+                    .s(" to ")
+                    .i(b)
+                    .s(" bits: sizes must be positive"))
+            }
         }
     } else {
-        cast(op, a, input, None)
+        attempt!(cast(op, a, input, None))
     };
     if !same(&expected.shape, &result.shape) || !same(&expected.stride, &result.stride) {
-        panic!("internal error: the static cast disagrees with the shared algorithm");
+        return disagree("cast");
     }
+    Ok(())
 }
 
-/// Upcast or downcast `input` by `n` with the shared algorithm; a violation fails compilation.
+/// Upcast or downcast `input` by `n` with the shared algorithm, or the message of a violation.
 /// `recast` is the recast `(old, new)` this step belongs to, for the message.
-const fn cast(op: u8, n: i64, input: &FlatLayout, recast: Option<(i64, i64)>) -> FlatLayout {
+const fn cast(op: u8, n: i64, input: &FlatLayout, recast: Option<(i64, i64)>) -> Result<FlatLayout, Message> {
     let (shape, stride) = (input.shapes(), input.strides());
     let (mut out_s, mut out_d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
     let done = if op == UPCAST {
@@ -493,88 +539,64 @@ const fn cast(op: u8, n: i64, input: &FlatLayout, recast: Option<(i64, i64)>) ->
         flat::downcast(n, shape, stride, &mut out_s, &mut out_d)
     };
     if let Err(v) = done {
-        fail(op, v, input, recast);
+        return Err(fail(op, v, input, recast));
     }
-    FlatLayout {
+    Ok(FlatLayout {
         shape: Leaves { len: input.shape.len, vals: out_s },
         stride: Leaves { len: input.stride.len, vals: out_d },
-    }
+    })
 }
 
-/// Fail compilation with the message of a violated condition of a cast of `input`; `recast`
-/// is the recast `(old, new)` the cast is a step of.
-const fn fail(op: u8, v: CastViolation, input: &FlatLayout, recast: Option<(i64, i64)>) -> ! {
-    let text = Text::layout(&input.shape, &input.stride);
-    let l = text.as_str();
+/// The message of a violated condition of a cast of `input`; `recast` is the recast
+/// `(old, new)` the cast is a step of.
+const fn fail(op: u8, v: CastViolation, input: &FlatLayout, recast: Option<(i64, i64)>) -> Message {
+    let (s, d) = (&input.shape, &input.stride);
     let name = if op == UPCAST { "upcast" } else { "downcast" };
     match (v, recast) {
-        (CastViolation::UpcastDivisibility { leaf, stride, factor }, None) => concat_panic!(
-            "upcast divisibility: upcast<",
-            factor,
-            ">: stride ",
-            stride,
-            " (leaf ",
-            leaf,
-            ") neither divides nor is divided by ",
-            factor,
-            "; the leaves of L are ",
-            {}: l
-        ),
-        (CastViolation::UpcastDivisibility { leaf, stride, factor }, Some((old, new))) => concat_panic!(
-            "upcast divisibility: recast from ",
-            old,
-            " to ",
-            new,
-            " bits upcasts by ",
-            factor,
-            ", but stride ",
-            stride,
-            " (leaf ",
-            leaf,
-            ") neither divides nor is divided by ",
-            factor,
-            "; the leaves of L are ",
-            {}: l
-        ),
-        (CastViolation::DowncastAdjacency { factor }, None) => concat_panic!(
-            "downcast adjacency: downcast<",
-            factor,
-            ">: no leaf has stride 1, so elements are not adjacent; the leaves of L are ",
-            {}: l
-        ),
-        (CastViolation::DowncastAdjacency { factor }, Some((old, new))) => concat_panic!(
-            "downcast adjacency: recast from ",
-            old,
-            " to ",
-            new,
-            " bits downcasts by ",
-            factor,
-            ", but no leaf has stride 1, so elements are not adjacent; the leaves of the layout to downcast are ",
-            {}: l
-        ),
+        (CastViolation::UpcastDivisibility { leaf, stride, factor }, None) => msg("upcast divisibility: upcast<")
+            .i(factor)
+            .s(">: stride ")
+            .i(stride)
+            .s(" (leaf ")
+            .u(leaf)
+            .s(") neither divides nor is divided by ")
+            .i(factor)
+            .s("; the leaves of L are ")
+            .layout(s, d),
+        (CastViolation::UpcastDivisibility { leaf, stride, factor }, Some((old, new))) => {
+            msg("upcast divisibility: recast from ")
+                .i(old)
+                .s(" to ")
+                .i(new)
+                .s(" bits upcasts by ")
+                .i(factor)
+                .s(", but stride ")
+                .i(stride)
+                .s(" (leaf ")
+                .u(leaf)
+                .s(") neither divides nor is divided by ")
+                .i(factor)
+                .s("; the leaves of L are ")
+                .layout(s, d)
+        }
+        (CastViolation::DowncastAdjacency { factor }, None) => msg("downcast adjacency: downcast<")
+            .i(factor)
+            .s(">: no leaf has stride 1, so elements are not adjacent; the leaves of L are ")
+            .layout(s, d),
+        (CastViolation::DowncastAdjacency { factor }, Some((old, new))) => msg("downcast adjacency: recast from ")
+            .i(old)
+            .s(" to ")
+            .i(new)
+            .s(" bits downcasts by ")
+            .i(factor)
+            .s(", but no leaf has stride 1, so elements are not adjacent; the leaves of the layout to downcast are ")
+            .layout(s, d),
         (CastViolation::NonPositiveFactor { factor }, _) => {
-            concat_panic!("invalid argument: ", {}: name, "<", factor, ">: the factor must be positive")
+            msg("invalid argument: ").s(name).s("<").i(factor).s(">: the factor must be positive")
         }
         (CastViolation::NonPositiveBits { old_bits, new_bits }, _) => {
-            concat_panic!("invalid argument: recast from ", old_bits, " to ", new_bits, " bits: sizes must be positive")
+            msg("invalid argument: recast from ").i(old_bits).s(" to ").i(new_bits).s(" bits: sizes must be positive")
         }
-        (CastViolation::Overflow(o), _) => {
-            concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
-        }
+        (CastViolation::Overflow(o), _) => overflow(o),
     }
-}
-
-/// Two flat tuples with the same leaves.
-pub(super) const fn same(a: &Leaves, b: &Leaves) -> bool {
-    if a.len != b.len {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len {
-        if a.vals[i] != b.vals[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }

@@ -1,12 +1,15 @@
 //! Static coalesce: CuTe's `bw_coalesce` in the trait solver, on lists of modes `(S, D)`.
 
+use core::marker::PhantomData;
 use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, B0, B1, P1, Z0};
 
-use super::layout::Layout;
-use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp};
+use super::check::{disagree, overflow, same_prefix, Check, Checked, Verify};
+use super::layout::{Layout, Made};
+use super::leaves::{FlatLayout, MAX_LEAVES};
+use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{Congruent, IntTuple, Shape};
 use super::typeops::{ExtendLast, FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, ZipModes};
 
@@ -133,9 +136,11 @@ pub trait Coalesce {
     /// The coalesced stride.
     type Stride: IntTuple;
     /// The coalesced layout.
-    type Output;
+    type Output: Made;
     /// Its value.
     const OUTPUT: Self::Output;
+    /// The compile-time check: the trait solver's result is the shared algorithm's.
+    const RESULT: Checked;
 }
 impl<S: Shape + Congruent<D> + Flatten, D: IntTuple + Flatten> Coalesce for Layout<S, D>
 where
@@ -147,6 +152,26 @@ where
     type Stride = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
     type Output = Layout<Self::Shape, Self::Stride>;
     const OUTPUT: Self::Output = Layout::make();
+    const RESULT: Checked = check(&FlatLayout::of::<S, D>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
+}
+
+/// Check `coalesce(L)`: no overflow, and the trait solver's `result` is the shared algorithm's.
+const fn check(input: &FlatLayout, result: &FlatLayout) -> Checked {
+    let (mut cs, mut cd) = ([0i64; MAX_LEAVES + 1], [0i64; MAX_LEAVES + 1]);
+    let n = match crate::flat::coalesce(input.shapes(), input.strides(), false, &mut cs, &mut cd) {
+        Ok(n) => n,
+        Err(o) => return Err(overflow(o)),
+    };
+    if !same_prefix(&cs, &cd, n, result) {
+        return disagree("coalesce");
+    }
+    Ok(())
+}
+
+/// The check of `coalesce(L)`, for [`Verify`].
+struct CoalesceCheck<L>(PhantomData<L>);
+impl<L: Coalesce> Check for CoalesceCheck<L> {
+    const RESULT: Checked = <L as Coalesce>::RESULT;
 }
 
 /// Coalesce a static layout (CuTe's `coalesce`): the same function on its domain, depth <= 1.
@@ -163,7 +188,9 @@ where
     Layout<S, D>: Coalesce,
 {
     let _ = layout;
-    <Layout<S, D> as Coalesce>::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<CoalesceCheck<Layout<S, D>>>::OK;
+    <<Layout<S, D> as Coalesce>::Output as Made>::MADE
 }
 
 /// The operation marker of `coalesce` by a profile: a `1` (`P1`) coalesces the mode, `_`
@@ -189,7 +216,7 @@ where
 {
     type Shape = <Layout<S, D> as Coalesce>::Shape;
     type Stride = <Layout<S, D> as Coalesce>::Stride;
-    const CHECK: () = ();
+    const RESULT: Checked = <Layout<S, D> as Coalesce>::RESULT;
 }
 
 /// The result type of `coalesce_profile(L, P)`.
@@ -212,5 +239,7 @@ where
     Layout<S, D>: ApplyTiler<CoalesceOp, P>,
 {
     let _ = (layout, profile);
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Tiled<CoalesceOp, Layout<S, D>, P>>::OK;
     Layout::make()
 }

@@ -9,9 +9,11 @@ use core::ops::{Div, Mul};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, Min, B0, B1, P1, Z0};
 
-use super::check::Text;
+use core::marker::PhantomData;
+
+use super::check::{disagree, msg, overflow, same_prefix, Check, Checked, Verify};
 use super::coalesce::CoalesceModes;
-use super::layout::Layout;
+use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tuple::IntTuple;
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, ZipModes};
@@ -263,25 +265,25 @@ where
 
 /// Check `complement(A, M)` at compile time: A's strides non-negative and injective, and the trait
 /// solver's result equal to the shared algorithm's.
-pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout) {
-    let text = Text::layout(&a.shape, &a.stride);
+pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout) -> Checked {
     let mut c = 0;
     while c < cotarget.len {
         if cotarget.vals[c] < 1 {
-            const_panic::concat_panic!(
-                "invalid argument: complement(", display: text.as_str(), ", M): the cotarget has a non-positive entry ",
-                cotarget.vals[c]
-            );
+            return Err(msg("invalid argument: complement(")
+                .layout(&a.shape, &a.stride)
+                .s(", M): the cotarget has a non-positive entry ")
+                .i(cotarget.vals[c]));
         }
         c += 1;
     }
     let mut k = 0;
     while k < a.stride.len {
         if a.stride.vals[k] < 0 && a.shape.vals[k] > 1 {
-            const_panic::concat_panic!(
-                "negative stride: complement(", display: text.as_str(), ", ...): stride ", a.stride.vals[k],
-                " is negative; the complement needs non-negative strides"
-            );
+            return Err(msg("negative stride: complement(")
+                .layout(&a.shape, &a.stride)
+                .s(", ...): stride ")
+                .i(a.stride.vals[k])
+                .s(" is negative; the complement needs non-negative strides"));
         }
         k += 1;
     }
@@ -297,23 +299,32 @@ pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout
         &mut od,
     ) {
         Ok(n) => n,
-        Err(ComplementError::NonInjective { stride, span }) => const_panic::concat_panic!(
-            "non-injective: complement(", display: text.as_str(), ", ...): stride ", stride,
-            " lies inside the span ", span, " of the smaller modes"
-        ),
-        Err(ComplementError::Overflow(o)) => {
-            const_panic::concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
+        Err(ComplementError::NonInjective { stride, span }) => {
+            return Err(msg("non-injective: complement(")
+                .layout(&a.shape, &a.stride)
+                .s(", ...): stride ")
+                .i(stride)
+                .s(" lies inside the span ")
+                .i(span)
+                .s(" of the smaller modes"))
         }
+        Err(ComplementError::Overflow(o)) => return Err(overflow(o)),
     };
-    if !super::check::same_prefix(&os, &od, n, result) {
-        panic!("internal error: the static complement disagrees with the shared algorithm");
+    if !same_prefix(&os, &od, n, result) {
+        return disagree("complement");
     }
+    Ok(())
 }
 
-struct ComplementCheck<S, D, Cot, RS, RD>(core::marker::PhantomData<(S, D, Cot, RS, RD)>);
-impl<S: IntTuple, D: IntTuple, Cot: IntTuple, RS: IntTuple, RD: IntTuple> ComplementCheck<S, D, Cot, RS, RD> {
-    const OK: () = check(&FlatLayout::of::<S, D>(), &Cot::LEAVES, &FlatLayout::of::<RS, RD>());
+/// The check of `complement(S:D, Cot)` with the trait solver's result `RS:RD`.
+struct ComplementCheck<S, D, Cot, RS, RD>(PhantomData<(S, D, Cot, RS, RD)>);
+impl<S: IntTuple, D: IntTuple, Cot: IntTuple, RS: IntTuple, RD: IntTuple> Check for ComplementCheck<S, D, Cot, RS, RD> {
+    const RESULT: Checked = check(&FlatLayout::of::<S, D>(), &Cot::LEAVES, &FlatLayout::of::<RS, RD>());
 }
+
+/// The check of `complement(S:D, M)` with the trait solver's result.
+type ComplementOfCheck<S, D, M> =
+    ComplementCheck<S, D, M, <Layout<S, D> as Complement<M>>::Shape, <Layout<S, D> as Complement<M>>::Stride>;
 
 /// The result type of `complement(A, M)`.
 pub type ComplementOf<A, M> = Layout<<A as Complement<M>>::Shape, <A as Complement<M>>::Stride>;
@@ -337,17 +348,18 @@ where
 {
     let _ = a;
     #[allow(clippy::let_unit_value)]
-    let () =
-        ComplementCheck::<S, D, M, <Layout<S, D> as Complement<M>>::Shape, <Layout<S, D> as Complement<M>>::Stride>::OK;
+    let () = Verify::<ComplementOfCheck<S, D, M>>::OK;
     Layout::make()
 }
 
 /// The static `complement(A)`, whose cotarget is `cosize(filter(A))`.
 pub trait ComplementDefault {
     /// The complement.
-    type Output;
+    type Output: Made;
     /// Its value; evaluating it runs the compile-time check.
     const OUTPUT: Self::Output;
+    /// The compile-time check: `Ok`, or the message of the first violated condition.
+    const RESULT: Checked;
 }
 impl<S: IntTuple, D: IntTuple, SF, DF> ComplementDefault for Layout<S, D>
 where
@@ -358,15 +370,22 @@ where
 {
     type Output = ComplementOf<Layout<S, D>, <Layout<SF, DF> as super::tiler::CosizeT>::Output>;
     const OUTPUT: Self::Output = {
-        let () = ComplementCheck::<
-            S,
-            D,
-            <Layout<SF, DF> as super::tiler::CosizeT>::Output,
-            <Layout<S, D> as Complement<<Layout<SF, DF> as super::tiler::CosizeT>::Output>>::Shape,
-            <Layout<S, D> as Complement<<Layout<SF, DF> as super::tiler::CosizeT>::Output>>::Stride,
-        >::OK;
+        let () = Verify::<DefaultCheck<Self>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <ComplementCheck<
+        S,
+        D,
+        <Layout<SF, DF> as super::tiler::CosizeT>::Output,
+        <Layout<S, D> as Complement<<Layout<SF, DF> as super::tiler::CosizeT>::Output>>::Shape,
+        <Layout<S, D> as Complement<<Layout<SF, DF> as super::tiler::CosizeT>::Output>>::Stride,
+    > as Check>::RESULT;
+}
+
+/// The check of `complement(L)`, for [`Verify`].
+struct DefaultCheck<L>(PhantomData<L>);
+impl<L: ComplementDefault> Check for DefaultCheck<L> {
+    const RESULT: Checked = <L as ComplementDefault>::RESULT;
 }
 
 /// The complement of `a` with respect to `cosize(filter(a))` (CuTe's one-argument
@@ -381,5 +400,7 @@ where
 /// ```
 pub fn complement_default<L: ComplementDefault>(a: L) -> L::Output {
     let _ = a;
-    L::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<DefaultCheck<L>>::OK;
+    <L::Output as Made>::MADE
 }

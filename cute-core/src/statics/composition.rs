@@ -8,10 +8,11 @@ use core::ops::{BitOr, Div, Mul};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Abs, IsEqual, Min, B0, B1, P1, Z0};
 
+use super::check::{Checked, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::Layout;
 use super::leaves::FlatLayout;
-use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp};
+use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{Congruent, IntTuple, Leaf, Shape, TupleList};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, Signum, ZipModes};
 
@@ -231,7 +232,7 @@ where
 {
     type Shape = <Layout<SA, DA> as Compose<Layout<SB, DB>>>::Shape;
     type Stride = <Layout<SA, DA> as Compose<Layout<SB, DB>>>::Stride;
-    const CHECK: () = super::check::composition(
+    const RESULT: Checked = super::check::composition(
         &FlatLayout::of::<SA, DA>(),
         &FlatLayout::of::<SB, DB>(),
         &FlatLayout::of::<Self::Shape, Self::Stride>(),
@@ -268,12 +269,21 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// let t = composition(A::new(), HCons { head: P2::new(), tail: HCons { head: P3::new(), tail: HNil } });
 /// assert_eq!(t.to_string(), "(_2,_3):(_2,_3)");
 /// ```
+///
+/// The stride 3 of `6:3` does not divide the shape 4 of A's first mode:
+///
+/// ```compile_fail,E0080
+/// use cute_core::{composition, HCons, HNil, Layout};
+/// use typenum::{P2, P3, P4, P5, P6, P8};
+/// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HNil>>>, HCons<P2, HCons<P3, HCons<P5, HNil>>>>;
+/// let _ = composition(A::new(), Layout::<P6, P3>::new());
+/// ```
 pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> Composition<Layout<SA, DA>, T>
 where
     Layout<SA, DA>: ApplyTiler<ComposeOp, T>,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = <Layout<SA, DA> as ApplyTiler<ComposeOp, T>>::CHECK;
+    let () = Verify::<Tiled<ComposeOp, Layout<SA, DA>, T>>::OK;
     Layout::make()
 }

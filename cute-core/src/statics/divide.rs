@@ -7,13 +7,13 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::B0;
 
-use super::check::Text;
+use super::check::{attempt, composition, msg, overflow, product, Checked, Verify};
 use super::coalesce::CoalesceModes;
 use super::complement::Complement;
 use super::composition::Compose;
 use super::layout::Layout;
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::tiler::{ApplyTiler, IntTile, MakeLayout, RestModes, TileOp};
+use super::tiler::{ApplyTiler, IntTile, MakeLayout, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat::{self, ComplementError};
@@ -52,7 +52,7 @@ where
 {
     type Shape = <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>>>::Shape;
     type Stride = <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>>>::Stride;
-    const CHECK: () =
+    const RESULT: Checked =
         check(&FlatLayout::of::<SA, DA>(), &FlatLayout::of::<SB, DB>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
 }
 
@@ -72,15 +72,15 @@ where
 
 /// Check `logical_divide(A, B)` for one tile at compile time: B's complement exists, and A o
 /// (B, B*) is admissible with B exact everywhere and B* inside A's domain.
-const fn check(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) {
-    let text = Text::layout(&b.shape, &b.stride);
+const fn check(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) -> Checked {
     let mut k = 0;
     while k < b.stride.len {
         if b.stride.vals[k] < 0 && b.shape.vals[k] > 1 {
-            const_panic::concat_panic!(
-                "negative stride: logical_divide by ", display: text.as_str(), ": stride ", b.stride.vals[k],
-                " is negative; the tile's complement needs non-negative strides"
-            );
+            return Err(msg("negative stride: logical_divide by ")
+                .layout(&b.shape, &b.stride)
+                .s(": stride ")
+                .i(b.stride.vals[k])
+                .s(" is negative; the tile's complement needs non-negative strides"));
         }
         k += 1;
     }
@@ -88,26 +88,33 @@ const fn check(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) {
     let (mut cs, mut cd) = ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
     let cn = match flat::coalesce(a.shapes(), a.strides(), false, &mut cs, &mut cd) {
         Ok(n) => n,
-        Err(o) => const_panic::concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64"),
+        Err(o) => return Err(overflow(o)),
     };
     let (mut ts, mut td, mut os, mut od) =
         ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
     let n = match flat::complement(b.shapes(), b.strides(), cs.split_at(cn).0, &mut ts, &mut td, &mut os, &mut od) {
         Ok(n) => n,
-        Err(ComplementError::NonInjective { stride, span }) => const_panic::concat_panic!(
-            "non-injective: complement(", display: text.as_str(), ", ...): stride ", stride,
-            " lies inside the span ", span, " of the smaller modes"
-        ),
-        Err(ComplementError::Overflow(o)) => {
-            const_panic::concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
+        Err(ComplementError::NonInjective { stride, span }) => {
+            return Err(msg("non-injective: complement(")
+                .layout(&b.shape, &b.stride)
+                .s(", ...): stride ")
+                .i(stride)
+                .s(" lies inside the span ")
+                .i(span)
+                .s(" of the smaller modes"))
         }
+        Err(ComplementError::Overflow(o)) => return Err(overflow(o)),
     };
     // D = (B, B*), flat.
+    if b.shape.len + n > MAX_LEAVES {
+        return Err(msg("a static tuple has more than 64 leaves"));
+    }
     let mut d = FlatLayout { shape: b.shape, stride: b.stride };
     let rest = FlatLayout { shape: leaves(&os, n), stride: leaves(&od, n) };
     d.shape = d.shape.concat(rest.shape);
     d.stride = d.stride.concat(rest.stride);
-    super::check::composition(a, &d, result, Some(a.shape.product()), b.shape.len);
+    let size = attempt!(product(&a.shape));
+    composition(a, &d, result, Some(size), b.shape.len)
 }
 
 const fn leaves(v: &[i64], n: usize) -> Leaves {
@@ -307,7 +314,7 @@ where
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = <Layout<S, D> as ApplyTiler<DivideOp, T>>::CHECK;
+    let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -325,7 +332,9 @@ where
     Layout<S, D>: ApplyTiler<DivideOp, T>,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
 {
-    let _ = logical_divide(a, tiler);
+    let _ = (a, tiler);
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -344,7 +353,9 @@ where
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack1,
 {
-    let _ = logical_divide(a, tiler);
+    let _ = (a, tiler);
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -363,6 +374,8 @@ where
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack2,
 {
-    let _ = logical_divide(a, tiler);
+    let _ = (a, tiler);
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }

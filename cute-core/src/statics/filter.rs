@@ -17,13 +17,12 @@
 use core::marker::PhantomData;
 use core::ops::Mul;
 
-use const_panic::concat_panic;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
-use super::cast::same;
+use super::check::{msg, overflow, same, Check, Checked, Verify};
 use super::coalesce::Coalesce;
-use super::layout::Layout;
+use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{FlatModes, Flatten, IsOne, ModesLayout, ZipModes};
@@ -197,8 +196,23 @@ const NULLSPACE: u8 = 3;
 /// The compile-time check of the operation `OP` of `S:D` with the result `SR:DR`.
 struct LeafCheck<S, D, SR, DR, const OP: u8>(PhantomData<(S, D, SR, DR)>);
 
-impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, const OP: u8> LeafCheck<S, D, SR, DR, OP> {
-    const OK: () = check(OP, &FlatLayout::of::<S, D>(), &FlatLayout::of::<SR, DR>());
+impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, const OP: u8> Check for LeafCheck<S, D, SR, DR, OP> {
+    const RESULT: Checked = check(OP, &FlatLayout::of::<S, D>(), &FlatLayout::of::<SR, DR>());
+}
+
+/// The check of the operation `OP` of the layout `L`, for [`Verify`].
+struct LeafOp<L, const OP: u8>(PhantomData<L>);
+impl<L: FilterZeros> Check for LeafOp<L, FILTER_ZEROS> {
+    const RESULT: Checked = <L as FilterZeros>::RESULT;
+}
+impl<L: Filter> Check for LeafOp<L, FILTER> {
+    const RESULT: Checked = <L as Filter>::RESULT;
+}
+impl<L: FlattenLayout> Check for LeafOp<L, FLATTEN> {
+    const RESULT: Checked = <L as FlattenLayout>::RESULT;
+}
+impl<L: Nullspace> Check for LeafOp<L, NULLSPACE> {
+    const RESULT: Checked = <L as Nullspace>::RESULT;
 }
 
 /// The static `filter_zeros(L)`: the result type of [`filter_zeros`].
@@ -211,16 +225,19 @@ impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, const OP: u8> LeafChe
 /// ```
 pub trait FilterZeros {
     /// The filtered layout.
-    type Output;
+    type Output: Made;
     /// Its value; evaluating it runs the compile-time check.
     const OUTPUT: Self::Output;
+    /// The compile-time check: `Ok`, or the message of the error.
+    const RESULT: Checked;
 }
 impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D> {
     type Output = Layout<<S as FilterZerosTree<D>>::Shape, D>;
     const OUTPUT: Self::Output = {
-        let () = LeafCheck::<S, D, <S as FilterZerosTree<D>>::Shape, D, FILTER_ZEROS>::OK;
+        let () = Verify::<LeafOp<Self, FILTER_ZEROS>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <LeafCheck<S, D, <S as FilterZerosTree<D>>::Shape, D, FILTER_ZEROS> as Check>::RESULT;
 }
 
 /// The static `filter(L)`: the result type of [`filter`].
@@ -234,9 +251,11 @@ impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D>
 /// ```
 pub trait Filter {
     /// The filtered layout.
-    type Output;
+    type Output: Made;
     /// Its value; evaluating it runs the compile-time check.
     const OUTPUT: Self::Output;
+    /// The compile-time check: `Ok`, or the message of the error.
+    const RESULT: Checked;
 }
 impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple, SR: IntTuple, DR: IntTuple> Filter for Layout<S, D>
 where
@@ -244,9 +263,10 @@ where
 {
     type Output = Layout<SR, DR>;
     const OUTPUT: Self::Output = {
-        let () = LeafCheck::<S, D, SR, DR, FILTER>::OK;
+        let () = Verify::<LeafOp<Self, FILTER>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <LeafCheck<S, D, SR, DR, FILTER> as Check>::RESULT;
 }
 
 /// The static `flatten(L)`: the result type of [`flatten`].
@@ -260,16 +280,20 @@ where
 /// ```
 pub trait FlattenLayout {
     /// The flattened layout.
-    type Output;
+    type Output: Made;
     /// Its value; evaluating it runs the compile-time check.
     const OUTPUT: Self::Output;
+    /// The compile-time check: `Ok`, or the message of the error.
+    const RESULT: Checked;
 }
 impl<S: IntTuple + FlattenTree<D>, D: IntTuple> FlattenLayout for Layout<S, D> {
     type Output = Layout<<S as FlattenTree<D>>::Shape, <S as FlattenTree<D>>::Stride>;
     const OUTPUT: Self::Output = {
-        let () = LeafCheck::<S, D, <S as FlattenTree<D>>::Shape, <S as FlattenTree<D>>::Stride, FLATTEN>::OK;
+        let () = Verify::<LeafOp<Self, FLATTEN>>::OK;
         Layout::make()
     };
+    const RESULT: Checked =
+        <LeafCheck<S, D, <S as FlattenTree<D>>::Shape, <S as FlattenTree<D>>::Stride, FLATTEN> as Check>::RESULT;
 }
 
 /// The modes of the nullspace of `S:D`.
@@ -286,9 +310,11 @@ type NullspaceModes<S, D> = <FlatModes<S, D> as NullModes<P1>>::Output;
 /// ```
 pub trait Nullspace {
     /// The nullspace layout.
-    type Output;
+    type Output: Made;
     /// Its value; evaluating it runs the compile-time check.
     const OUTPUT: Self::Output;
+    /// The compile-time check: `Ok`, or the message of the error.
+    const RESULT: Checked;
 }
 impl<S: IntTuple + Flatten, D: IntTuple + Flatten> Nullspace for Layout<S, D>
 where
@@ -299,15 +325,16 @@ where
     type Output =
         Layout<<NullspaceModes<S, D> as ModesOrTrivial>::Shape, <NullspaceModes<S, D> as ModesOrTrivial>::Stride>;
     const OUTPUT: Self::Output = {
-        let () = LeafCheck::<
-            S,
-            D,
-            <NullspaceModes<S, D> as ModesOrTrivial>::Shape,
-            <NullspaceModes<S, D> as ModesOrTrivial>::Stride,
-            NULLSPACE,
-        >::OK;
+        let () = Verify::<LeafOp<Self, NULLSPACE>>::OK;
         Layout::make()
     };
+    const RESULT: Checked = <LeafCheck<
+        S,
+        D,
+        <NullspaceModes<S, D> as ModesOrTrivial>::Shape,
+        <NullspaceModes<S, D> as ModesOrTrivial>::Stride,
+        NULLSPACE,
+    > as Check>::RESULT;
 }
 
 /// Replace the shape of every stride-0 leaf of a static layout by 1 (CuTe's `filter_zeros`);
@@ -321,7 +348,9 @@ where
 /// ```
 pub fn filter_zeros<L: FilterZeros>(layout: L) -> L::Output {
     let _ = layout;
-    L::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<LeafOp<L, FILTER_ZEROS>>::OK;
+    <L::Output as Made>::MADE
 }
 
 /// Remove the stride-0 and size-1 leaves of a static layout and coalesce (CuTe's `filter`):
@@ -335,7 +364,9 @@ pub fn filter_zeros<L: FilterZeros>(layout: L) -> L::Output {
 /// ```
 pub fn filter<L: Filter>(layout: L) -> L::Output {
     let _ = layout;
-    L::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<LeafOp<L, FILTER>>::OK;
+    <L::Output as Made>::MADE
 }
 
 /// Flatten a static layout to depth <= 1 with the same leaves (CuTe's `flatten`); an integral
@@ -350,7 +381,9 @@ pub fn filter<L: Filter>(layout: L) -> L::Output {
 /// ```
 pub fn flatten<L: FlattenLayout>(layout: L) -> L::Output {
     let _ = layout;
-    L::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<LeafOp<L, FLATTEN>>::OK;
+    <L::Output as Made>::MADE
 }
 
 /// The nullspace of a static layout (CuTe's `nullspace`): a layout over L's domain selecting
@@ -365,11 +398,13 @@ pub fn flatten<L: FlattenLayout>(layout: L) -> L::Output {
 /// ```
 pub fn nullspace<L: Nullspace>(layout: L) -> L::Output {
     let _ = layout;
-    L::OUTPUT
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<LeafOp<L, NULLSPACE>>::OK;
+    <L::Output as Made>::MADE
 }
 
 /// Check the operation `op` of `input` against the trait solver's `result`.
-const fn check(op: u8, input: &FlatLayout, result: &FlatLayout) {
+const fn check(op: u8, input: &FlatLayout, result: &FlatLayout) -> Checked {
     let (shape, stride) = (input.shapes(), input.strides());
     let n = shape.len();
     let (mut es, mut ed) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
@@ -386,7 +421,7 @@ const fn check(op: u8, input: &FlatLayout, result: &FlatLayout) {
         let (mut cs, mut cd) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
         len = match flat::coalesce(es.split_at(n).0, ed.split_at(n).0, false, &mut cs, &mut cd) {
             Ok(len) => len,
-            Err(o) => concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64"),
+            Err(o) => return Err(overflow(o)),
         };
         es = cs;
         ed = cd;
@@ -405,7 +440,7 @@ const fn check(op: u8, input: &FlatLayout, result: &FlatLayout) {
             if s != 1 {
                 current = match arith::mul(current, s) {
                     Ok(v) => v,
-                    Err(o) => concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64"),
+                    Err(o) => return Err(overflow(o)),
                 };
             }
             i += 1;
@@ -418,6 +453,9 @@ const fn check(op: u8, input: &FlatLayout, result: &FlatLayout) {
     }
     let expected = FlatLayout { shape: Leaves { len, vals: es }, stride: Leaves { len, vals: ed } };
     if !same(&expected.shape, &result.shape) || !same(&expected.stride, &result.stride) {
-        panic!("internal error: the static filter_zeros/filter/flatten/nullspace disagrees with its definition");
+        return Err(msg(
+            "internal error: the static filter_zeros/filter/flatten/nullspace disagrees with its definition",
+        ));
     }
+    Ok(())
 }

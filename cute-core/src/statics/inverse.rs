@@ -14,11 +14,10 @@
 use core::marker::PhantomData;
 use core::ops::{Div, Mul};
 
-use const_panic::concat_panic;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, IsLess, B0, B1, P1, Z0};
 
-use super::check::Text;
+use super::check::{attempt, both, composition, disagree, msg, overflow, Check, Checked, Verify};
 use super::coalesce::CoalesceModes;
 use super::composition::Compose;
 use super::layout::Layout;
@@ -303,8 +302,11 @@ pub trait MaxCommonVector<B> {
     type Shape: IntTuple;
     /// Its stride (`P1`, or `Z0` when A and B share no vector).
     type Stride: IntTuple;
-    /// The number of contiguous elements A and B map alike; evaluating it checks the
-    /// conditions (those of the composition) at compile time.
+    /// The compile-time check (the conditions of the composition, and the trait solver's
+    /// results against the shared algorithm's): `Ok`, or the message of the first violation.
+    const RESULT: Checked;
+    /// The number of contiguous elements A and B map alike; evaluating it runs the
+    /// compile-time check.
     const VALUE: i64;
 }
 impl<SA, DA, SB, DB> MaxCommonVector<Layout<SB, DB>> for Layout<SA, DA>
@@ -319,7 +321,7 @@ where
 {
     type Shape = <CommonOf<SA, DA, SB, DB> as LeadingVector>::Shape;
     type Stride = <CommonOf<SA, DA, SB, DB> as LeadingVector>::Stride;
-    const VALUE: i64 = check_common_vector(
+    const RESULT: Checked = check_common_vector(
         &FlatLayout::of::<SA, DA>(),
         &FlatLayout::of::<SB, DB>(),
         &FlatLayout::of::<<Layout<SB, DB> as RightInvert>::Shape, <Layout<SB, DB> as RightInvert>::Stride>(),
@@ -329,6 +331,16 @@ where
         >(),
         &FlatLayout::of::<Self::Shape, Self::Stride>(),
     );
+    const VALUE: i64 = {
+        let () = Verify::<VectorCheck<Self, Layout<SB, DB>>>::OK;
+        <Self::Shape as IntTuple>::LEAVES.get(0)
+    };
+}
+
+/// The check of `max_common_vector(A, B)`, for [`Verify`].
+struct VectorCheck<A, B>(PhantomData<(A, B)>);
+impl<A: MaxCommonVector<B>, B> Check for VectorCheck<A, B> {
+    const RESULT: Checked = <A as MaxCommonVector<B>>::RESULT;
 }
 
 /// The static `max_common_layout(A, B)` (`Self` is A): `right_inverse(B) o V`, `V` the common
@@ -505,119 +517,125 @@ const fn left_inverse_flat(l: &FlatLayout) -> Result<Modes, InverseViolation> {
     }
 }
 
-const fn overflow(o: Overflow) -> ! {
-    concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
-}
-
 /// Check `right_inverse(L)`: no overflow, and the trait solver's result `r` is the shared
 /// algorithm's.
-const fn check_right_inverse(l: &FlatLayout, r: &FlatLayout) {
+const fn check_right_inverse(l: &FlatLayout, r: &FlatLayout) -> Checked {
     let m = match right_inverse_flat(l) {
         Ok(m) => m,
-        Err(o) => overflow(o),
+        Err(o) => return Err(overflow(o)),
     };
     if !m.equals(r) {
-        panic!("internal error: the static right inverse disagrees with the shared algorithm");
+        return disagree("right inverse");
     }
+    Ok(())
 }
 
 /// Check `left_inverse(L)`: its conditions, with the values in decimal, and that the trait
 /// solver's result `r` is the shared algorithm's.
-const fn check_left_inverse(l: &FlatLayout, r: &FlatLayout) {
+const fn check_left_inverse(l: &FlatLayout, r: &FlatLayout) -> Checked {
     let m = match left_inverse_flat(l) {
         Ok(m) => m,
         Err(v) => {
-            let text = Text::layout(&l.shape, &l.stride);
-            let t = text.as_str();
-            match v {
+            let (s, d) = (&l.shape, &l.stride);
+            return Err(match v {
                 InverseViolation::NegativeStride { stride } => {
-                    concat_panic!("negative stride: left_inverse(", display: t, "): stride ", stride, " is negative")
+                    msg("negative stride: left_inverse(").layout(s, d).s("): stride ").i(stride).s(" is negative")
                 }
-                InverseViolation::LeftInverseDivisibility { stride, span } => concat_panic!(
-                    "left-inverse divisibility: left_inverse(",
-                    display: t,
-                    "): stride ",
-                    stride,
-                    " is not a multiple of ",
-                    span,
-                    ", the span of the smaller strides"
-                ),
-                InverseViolation::NonInjective => concat_panic!(
-                    "non-injective: left_inverse(",
-                    display: t,
-                    "): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form"
-                ),
+                InverseViolation::LeftInverseDivisibility { stride, span } => {
+                    msg("left-inverse divisibility: left_inverse(")
+                        .layout(s, d)
+                        .s("): stride ")
+                        .i(stride)
+                        .s(" is not a multiple of ")
+                        .i(span)
+                        .s(", the span of the smaller strides")
+                }
+                InverseViolation::NonInjective => msg("non-injective: left_inverse(")
+                    .layout(s, d)
+                    .s("): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form"),
                 InverseViolation::Overflow(o) => overflow(o),
-            }
+            });
         }
     };
     if !m.equals(r) {
-        panic!("internal error: the static left inverse disagrees with the shared algorithm");
+        return disagree("left inverse");
     }
+    Ok(())
 }
 
-/// Check `max_common_vector(A, B)` and return it: `inv` is the trait solver's right inverse of
-/// B, `common` its `A o inv`, `vector` the leading stride-1 mode of coalesce(common) (or `1:0`).
+/// Check `max_common_vector(A, B)`: `inv` is the trait solver's right inverse of B, `common`
+/// its `A o inv`, `vector` the leading stride-1 mode of coalesce(common) (or `1:0`).
 const fn check_common_vector(
     a: &FlatLayout,
     b: &FlatLayout,
     inv: &FlatLayout,
     common: &FlatLayout,
     vector: &FlatLayout,
-) -> i64 {
-    check_right_inverse(b, inv);
-    super::check::composition(a, inv, common, None, 0);
+) -> Checked {
+    attempt!(check_right_inverse(b, inv));
+    attempt!(composition(a, inv, common, None, 0));
     let (mut cs, mut cd) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
     if let Err(o) = flat::coalesce(common.shapes(), common.strides(), false, &mut cs, &mut cd) {
-        overflow(o);
+        return Err(overflow(o));
     }
     let (n, d) = if cd[0] == 1 { (cs[0], 1) } else { (1, 0) };
     if vector.shape.len != 1 || vector.shape.vals[0] != n || vector.stride.vals[0] != d {
-        panic!("internal error: the static max_common_vector disagrees with the shared algorithm");
+        return disagree("max_common_vector");
     }
-    n
+    Ok(())
 }
 
-/// Check `max_common_layout(A, B)` given the common vector's check `n` (which has run): the
-/// result `r` is `inv o vector`, or `1:0` without a vector.
-const fn check_common_layout(n: i64, inv: &FlatLayout, vector: &FlatLayout, r: &FlatLayout) {
+/// Check `max_common_layout(A, B)` (after the common vector's check): the result `r` is
+/// `inv o vector`, or `1:0` without a vector.
+const fn check_common_layout(inv: &FlatLayout, vector: &FlatLayout, r: &FlatLayout) -> Checked {
     if vector.stride.vals[0] == 1 {
-        super::check::composition(inv, vector, r, None, 0);
-    } else if n != 1 || r.shape.len != 1 || r.shape.vals[0] != 1 || r.stride.vals[0] != 0 {
-        panic!("internal error: the static max_common_layout disagrees with the shared algorithm");
+        composition(inv, vector, r, None, 0)
+    } else if vector.shape.vals[0] != 1 || r.shape.len != 1 || r.shape.vals[0] != 1 || r.stride.vals[0] != 0 {
+        disagree("max_common_layout")
+    } else {
+        Ok(())
     }
 }
 
 /// The compile-time check of `right_inverse(S:D)` with the result `RS:RD`.
 struct RightInverseCheck<S, D, RS, RD>(PhantomData<(S, D, RS, RD)>);
-impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> RightInverseCheck<S, D, RS, RD> {
-    const OK: () = check_right_inverse(&FlatLayout::of::<S, D>(), &FlatLayout::of::<RS, RD>());
+impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> Check for RightInverseCheck<S, D, RS, RD> {
+    const RESULT: Checked = check_right_inverse(&FlatLayout::of::<S, D>(), &FlatLayout::of::<RS, RD>());
 }
 
 /// The compile-time check of `left_inverse(S:D)` with the result `RS:RD`.
 struct LeftInverseCheck<S, D, RS, RD>(PhantomData<(S, D, RS, RD)>);
-impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> LeftInverseCheck<S, D, RS, RD> {
-    const OK: () = check_left_inverse(&FlatLayout::of::<S, D>(), &FlatLayout::of::<RS, RD>());
+impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> Check for LeftInverseCheck<S, D, RS, RD> {
+    const RESULT: Checked = check_left_inverse(&FlatLayout::of::<S, D>(), &FlatLayout::of::<RS, RD>());
 }
 
-/// The compile-time check of `max_common_layout(A, B)`.
+/// The check of `right_inverse(S:D)` with the trait solver's result.
+type RightCheck<S, D> =
+    RightInverseCheck<S, D, <Layout<S, D> as RightInvert>::Shape, <Layout<S, D> as RightInvert>::Stride>;
+/// The check of `left_inverse(S:D)` with the trait solver's result.
+type LeftCheck<S, D> =
+    LeftInverseCheck<S, D, <Layout<S, D> as LeftInvert>::Shape, <Layout<S, D> as LeftInvert>::Stride>;
+
+/// The compile-time check of `max_common_layout(A, B)`: the common vector's, then the layout's.
 struct CommonLayoutCheck<A, B>(PhantomData<(A, B)>);
-impl<SA, DA, SB, DB> CommonLayoutCheck<Layout<SA, DA>, Layout<SB, DB>>
+impl<SA, DA, SB, DB> Check for CommonLayoutCheck<Layout<SA, DA>, Layout<SB, DB>>
 where
     Layout<SA, DA>: MaxCommonLayout<Layout<SB, DB>>,
     Layout<SB, DB>: RightInvert,
 {
-    const OK: () = check_common_layout(
-        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::VALUE,
-        &FlatLayout::of::<<Layout<SB, DB> as RightInvert>::Shape, <Layout<SB, DB> as RightInvert>::Stride>(),
-        &FlatLayout::of::<
-            <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Shape,
-            <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride,
-        >(),
-        &FlatLayout::of::<
-            <Layout<SA, DA> as MaxCommonLayout<Layout<SB, DB>>>::Shape,
-            <Layout<SA, DA> as MaxCommonLayout<Layout<SB, DB>>>::Stride,
-        >(),
+    const RESULT: Checked = both(
+        <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::RESULT,
+        check_common_layout(
+            &FlatLayout::of::<<Layout<SB, DB> as RightInvert>::Shape, <Layout<SB, DB> as RightInvert>::Stride>(),
+            &FlatLayout::of::<
+                <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Shape,
+                <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Stride,
+            >(),
+            &FlatLayout::of::<
+                <Layout<SA, DA> as MaxCommonLayout<Layout<SB, DB>>>::Shape,
+                <Layout<SA, DA> as MaxCommonLayout<Layout<SB, DB>>>::Stride,
+            >(),
+        ),
     );
 }
 
@@ -642,7 +660,7 @@ where
 {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
-    let () = RightInverseCheck::<S, D, <Layout<S, D> as RightInvert>::Shape, <Layout<S, D> as RightInvert>::Stride>::OK;
+    let () = Verify::<RightCheck<S, D>>::OK;
     Layout::make()
 }
 
@@ -662,7 +680,7 @@ where
 ///
 /// The stride 5 is not a multiple of 2, the smaller stride:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0080
 /// use cute_core::{left_inverse, HCons, HNil, Layout};
 /// use typenum::{P2, P4, P5, P8};
 /// let _ = left_inverse(Layout::<HCons<P4, HCons<P8, HNil>>, HCons<P2, HCons<P5, HNil>>>::new());
@@ -670,7 +688,7 @@ where
 ///
 /// Negative strides have no left inverse:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0080
 /// use cute_core::{left_inverse, Layout};
 /// use typenum::{N1, P4};
 /// let _ = left_inverse(Layout::<P4, N1>::new());
@@ -678,7 +696,7 @@ where
 ///
 /// `(2,2,2):(1,1,4)` maps 1 and 2 alike, and its third mode cannot absorb the carry:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0080
 /// use cute_core::{left_inverse, HCons, HNil, Layout};
 /// use typenum::{P1, P2, P4};
 /// type S = HCons<P2, HCons<P2, HCons<P2, HNil>>>;
@@ -692,7 +710,7 @@ where
 {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
-    let () = LeftInverseCheck::<S, D, <Layout<S, D> as LeftInvert>::Shape, <Layout<S, D> as LeftInvert>::Stride>::OK;
+    let () = Verify::<LeftCheck<S, D>>::OK;
     Layout::make()
 }
 
@@ -714,7 +732,9 @@ where
     Layout<SA, DA>: MaxCommonVector<Layout<SB, DB>>,
 {
     let _ = (a, b);
-    <Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::VALUE
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<VectorCheck<Layout<SA, DA>, Layout<SB, DB>>>::OK;
+    <<Layout<SA, DA> as MaxCommonVector<Layout<SB, DB>>>::Shape as IntTuple>::LEAVES.get(0)
 }
 
 /// The layout of the contiguous elements that the static layouts `a` and `b` map alike (CuTe's
@@ -740,6 +760,6 @@ where
 {
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
-    let () = CommonLayoutCheck::<Layout<SA, DA>, Layout<SB, DB>>::OK;
+    let () = Verify::<CommonLayoutCheck<Layout<SA, DA>, Layout<SB, DB>>>::OK;
     Layout::make()
 }

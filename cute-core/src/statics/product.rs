@@ -4,18 +4,21 @@
 //! `logical_product(A, B) = (A, complement(A, size(A) * cosize(B)) o B)`: mode 0 reproduces A
 //! (theorem T3) and mode 1 places copies of A as B says, never overlapping A.
 
+use core::marker::PhantomData;
 use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{P1, Z0};
+use typenum::{NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
+use super::check::{attempt, composition, msg, overflow, product, Check, Checked, Verify};
 use super::complement::Complement;
 use super::composition::Compose;
 use super::divide::{Unpack1, Unpack2, Zip2By};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::tiler::{ApplyTiler, CosizeT, IntTile, MakeLayout, RestModes, SizeT, TileOp};
+use super::tiler::{ApplyTiler, CosizeT, IntTile, MakeLayout, RestModes, SizeT, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
+use super::typeops::Flatten;
 use crate::flat::{self, ComplementError};
 
 /// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
@@ -49,8 +52,55 @@ where
     type Stride = <A as Complement<<<A as SizeT>::Output as Mul<<B as CosizeT>::Output>>::Output>>::Stride;
 }
 
-/// `A* o B`, the copies of A.
-type Copies<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComplement<B>>::Stride>;
+/// `A*`, the complement of A that holds the copies.
+type Star<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComplement<B>>::Stride>;
+/// `B1` when every shape of `A*` is positive (`B0` only for an A with negative strides): it
+/// picks how the copies are computed (see [`CopiesOf`]).
+type StarIsLayout<A, B> = <<<A as ProductComplement<B>>::Shape as Flatten>::Output as AllPositive>::Output;
+
+/// `B1` when every integer of a list is positive.
+pub trait AllPositive {
+    /// The bit.
+    type Output;
+}
+impl AllPositive for HNil {
+    type Output = B1;
+}
+impl<U: Unsigned + NonZero, T: AllPositive> AllPositive for HCons<PInt<U>, T> {
+    type Output = <T as AllPositive>::Output;
+}
+impl<T> AllPositive for HCons<Z0, T> {
+    type Output = B0;
+}
+impl<U: Unsigned + NonZero, T> AllPositive for HCons<NInt<U>, T> {
+    type Output = B0;
+}
+
+/// The copies `A* o B`: for `B1` (A* is a layout) the composition; for `B0` (A has negative
+/// strides, so CuTe's A* has non-positive shapes) `1:0 o B`, which is `A* o B` when B maps
+/// everything to 0 (the only case the check accepts, as the dynamic engine does).
+pub trait CopiesOf<Star, B> {
+    /// The shape of the copies.
+    type Shape: IntTuple;
+    /// Their stride.
+    type Stride: IntTuple;
+}
+impl<Star: Compose<B>, B> CopiesOf<Star, B> for B1 {
+    type Shape = <Star as Compose<B>>::Shape;
+    type Stride = <Star as Compose<B>>::Stride;
+}
+impl<Star, B> CopiesOf<Star, B> for B0
+where
+    Layout<P1, Z0>: Compose<B>,
+{
+    type Shape = <Layout<P1, Z0> as Compose<B>>::Shape;
+    type Stride = <Layout<P1, Z0> as Compose<B>>::Stride;
+}
+
+/// The shape of the copies `A* o B`.
+type CopiesShape<A, B> = <StarIsLayout<A, B> as CopiesOf<Star<A, B>, B>>::Shape;
+/// The stride of the copies `A* o B`.
+type CopiesStride<A, B> = <StarIsLayout<A, B> as CopiesOf<Star<A, B>, B>>::Stride;
 
 impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for ProductOp
 where
@@ -59,46 +109,49 @@ where
     SB: IntTuple,
     DB: IntTuple,
     Layout<SA, DA>: ProductComplement<Layout<SB, DB>>,
-    Copies<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>>,
+    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape: Flatten,
+    <<Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape as Flatten>::Output: AllPositive,
+    StarIsLayout<Layout<SA, DA>, Layout<SB, DB>>: CopiesOf<Star<Layout<SA, DA>, Layout<SB, DB>>, Layout<SB, DB>>,
 {
-    type Shape = HCons<SA, HCons<<Copies<Layout<SA, DA>, Layout<SB, DB>> as Compose<Layout<SB, DB>>>::Shape, HNil>>;
-    type Stride = HCons<DA, HCons<<Copies<Layout<SA, DA>, Layout<SB, DB>> as Compose<Layout<SB, DB>>>::Stride, HNil>>;
-    const CHECK: () = check(
+    type Shape = HCons<SA, HCons<CopiesShape<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
+    type Stride = HCons<DA, HCons<CopiesStride<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
+    const RESULT: Checked = check(
         &FlatLayout::of::<SA, DA>(),
         &FlatLayout::of::<SB, DB>(),
-        &FlatLayout::of::<
-            <Copies<Layout<SA, DA>, Layout<SB, DB>> as Compose<Layout<SB, DB>>>::Shape,
-            <Copies<Layout<SA, DA>, Layout<SB, DB>> as Compose<Layout<SB, DB>>>::Stride,
-        >(),
+        &FlatLayout::of::<CopiesShape<Layout<SA, DA>, Layout<SB, DB>>, CopiesStride<Layout<SA, DA>, Layout<SB, DB>>>(),
     );
 }
 
 /// Check `logical_product(A, B)` for one tile: A's complement exists (with negative strides only
 /// when B maps everything to 0, so it is never evaluated), and `A* o B` is admissible where B
 /// lands inside A*; `copies` is the trait solver's `A* o B`.
-const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) {
+const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) -> Checked {
     let mut cosize = 1i64;
     let mut k = 0;
     while k < b.shape.len {
         cosize += (b.shape.vals[k] - 1) * b.stride.vals[k].abs();
         k += 1;
     }
-    let m = match a.shape.product().checked_mul(cosize) {
+    let m = match attempt!(product(&a.shape)).checked_mul(cosize) {
         Some(m) => m,
-        None => const_panic::concat_panic!("overflow: size(A) * cosize(B) does not fit in i64"),
+        None => return Err(msg("overflow: size(A) * cosize(B) does not fit in i64")),
     };
     let (mut ts, mut td, mut os, mut od) =
         ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
-    let text = super::check::Text::layout(&a.shape, &a.stride);
     let n = match flat::complement(a.shapes(), a.strides(), &[m], &mut ts, &mut td, &mut os, &mut od) {
         Ok(n) => n,
-        Err(ComplementError::NonInjective { stride, span }) => const_panic::concat_panic!(
-            "non-injective: logical_product: complement(", display: text.as_str(), ", ", m, "): stride ", stride,
-            " lies inside the span ", span, " of the smaller modes"
-        ),
-        Err(ComplementError::Overflow(o)) => {
-            const_panic::concat_panic!("overflow: ", o.lhs, " ", o.op, " ", o.rhs, " does not fit in i64")
+        Err(ComplementError::NonInjective { stride, span }) => {
+            return Err(msg("non-injective: logical_product: complement(")
+                .layout(&a.shape, &a.stride)
+                .s(", ")
+                .i(m)
+                .s("): stride ")
+                .i(stride)
+                .s(" lies inside the span ")
+                .i(span)
+                .s(" of the smaller modes"))
         }
+        Err(ComplementError::Overflow(o)) => return Err(overflow(o)),
     };
     let mut star = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
     let (mut degenerate, mut size) = (false, 1i64);
@@ -113,22 +166,22 @@ const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) {
     star.shape.len = n;
     star.stride.len = n;
     if degenerate && cosize > 1 {
-        const_panic::concat_panic!(
-            "negative stride: logical_product(", display: text.as_str(),
-            ", B): the complement of a layout with negative strides is not a layout"
-        );
+        return Err(msg("negative stride: logical_product(")
+            .layout(&a.shape, &a.stride)
+            .s(", B): the complement of a layout with negative strides is not a layout"));
     }
-    super::check::composition(&star, b, copies, if degenerate { None } else { Some(size) }, 0);
+    attempt!(composition(&star, b, copies, if degenerate { None } else { Some(size) }, 0));
     let mut j = 0;
     while j < copies.shape.len {
         if copies.shape.vals[j] <= 0 {
-            const_panic::concat_panic!(
-                "negative stride: logical_product(", display: text.as_str(), ", B): the product has shape ",
-                copies.shape.vals[j]
-            );
+            return Err(msg("negative stride: logical_product(")
+                .layout(&a.shape, &a.stride)
+                .s(", B): the product has shape ")
+                .i(copies.shape.vals[j]));
         }
         j += 1;
     }
+    Ok(())
 }
 
 /// Pad a layout with `1:0` modes to the rank of the layout whose shape is `O`, as CuTe's
@@ -258,10 +311,20 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 ///
 /// ```
 /// use cute_core::{logical_product, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P4, P5};
+/// use typenum::{N1, P1, P2, P3, P4, P5, Z0};
 /// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
 /// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// assert_eq!(logical_product(A::new(), B::new()).to_string(), "((_3,_4),(_2,_5)):((_4,_1),(_12,_24))");
+/// // A with a negative stride has no complement, which is harmless when B maps everything to 0.
+/// assert_eq!(logical_product(Layout::<P4, N1>::new(), Layout::<P3, Z0>::new()).to_string(), "(_4,_3):(_-1,_0)");
+/// ```
+///
+/// Otherwise a negative stride of A fails compilation:
+///
+/// ```compile_fail,E0080
+/// use cute_core::{logical_product, Layout};
+/// use typenum::{N1, P1, P2, P4};
+/// let _ = logical_product(Layout::<P4, N1>::new(), Layout::<P2, P1>::new());
 /// ```
 pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> LogicalProduct<Layout<S, D>, T>
 where
@@ -269,7 +332,7 @@ where
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = <Layout<S, D> as ApplyTiler<ProductOp, T>>::CHECK;
+    let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -287,7 +350,9 @@ where
     Layout<S, D>: ApplyTiler<ProductOp, T>,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
 {
-    let _ = logical_product(a, tiler);
+    let _ = (a, tiler);
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -306,7 +371,9 @@ where
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack1,
 {
-    let _ = logical_product(a, tiler);
+    let _ = (a, tiler);
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -325,7 +392,9 @@ where
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack2,
 {
-    let _ = logical_product(a, tiler);
+    let _ = (a, tiler);
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -356,7 +425,7 @@ pub trait RankProduct<A> {
     /// The result of `raked_product`.
     type Raked;
     /// The compile-time check of the underlying logical product.
-    const CHECK: ();
+    const RESULT: Checked;
 }
 impl<SA, DA, SB, DB> RankProduct<Layout<SA, DA>> for Layout<SB, DB>
 where
@@ -375,7 +444,13 @@ where
         <Part<SA, DA, SB, DB, 1> as ZipLayouts<Part<SA, DA, SB, DB, 0>>>::Shape,
         <Part<SA, DA, SB, DB, 1> as ZipLayouts<Part<SA, DA, SB, DB, 0>>>::Stride,
     >;
-    const CHECK: () = <Padded<Layout<SA, DA>, SB> as ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>>::CHECK;
+    const RESULT: Checked = <Padded<Layout<SA, DA>, SB> as ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>>::RESULT;
+}
+
+/// The check of `blocked_product(A, B)` and `raked_product(A, B)`, for [`Verify`].
+struct RankCheck<A, B>(PhantomData<(A, B)>);
+impl<A, B: RankProduct<A>> Check for RankCheck<A, B> {
+    const RESULT: Checked = <B as RankProduct<A>>::RESULT;
 }
 
 /// Reproduce the block A over the tiler B mode by mode, `((a0,b0'),(a1,b1'),...)` (CuTe's
@@ -395,7 +470,7 @@ where
 {
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
-    let () = <B as RankProduct<A>>::CHECK;
+    let () = Verify::<RankCheck<A, B>>::OK;
     <<B as RankProduct<A>>::Blocked as Made>::MADE
 }
 
@@ -416,6 +491,6 @@ where
 {
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
-    let () = <B as RankProduct<A>>::CHECK;
+    let () = Verify::<RankCheck<A, B>>::OK;
     <<B as RankProduct<A>>::Raked as Made>::MADE
 }

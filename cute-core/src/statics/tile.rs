@@ -1,10 +1,12 @@
 //! Static `tile_to_shape`: repeat a block until it has a target shape.
 
+use core::marker::PhantomData;
 use core::ops::{Div, Mul};
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, B0, B1, P1, Z0};
 
+use super::check::{both, msg, Check, Checked, Verify};
 use super::layout::{Layout, Made};
 use super::product::{PadRank, RankProduct};
 use super::tiler::ProductT;
@@ -31,13 +33,16 @@ where
     type Output = HCons<<<H as Flatten>::Output as ProductT>::Output, <T as ProductEach>::Output>;
 }
 
-/// Element-wise `Self / B` of two flat lists.
-#[diagnostic::on_unimplemented(message = "tile_to_shape: the block has more modes than the target shape `{B}`")]
+/// Element-wise `Self / B` of two flat lists, as long as `Self`: the modes of a block of higher
+/// rank than the target are left out here, and the check reports the ranks.
 pub trait DivEach<B> {
     /// The quotients.
     type Output;
 }
 impl DivEach<HNil> for HNil {
+    type Output = HNil;
+}
+impl<B, BT> DivEach<HCons<B, BT>> for HNil {
     type Output = HNil;
 }
 impl<A: Div<B>, AT: DivEach<BT>, B, BT> DivEach<HCons<B, BT>> for HCons<A, AT> {
@@ -78,8 +83,14 @@ impl<Cur> StrideOf<Cur> for B0 {
 pub trait TileToShape<T> {
     /// The result.
     type Output;
-    /// The compile-time check of the ranks and the divisibility.
-    const CHECK: ();
+    /// The compile-time check of the ranks and the divisibility, then of the product.
+    const RESULT: Checked;
+}
+
+/// The check of `tile_to_shape::<T>(B)`, for [`Verify`].
+struct TileCheck<T, B>(PhantomData<(T, B)>);
+impl<T, B: TileToShape<T>> Check for TileCheck<T, B> {
+    const RESULT: Checked = <B as TileToShape<T>>::RESULT;
 }
 
 /// The block padded to the target's rank.
@@ -99,41 +110,38 @@ where
     Repeats<Layout<SB, DB>, T>: RankProduct<Padded<Layout<SB, DB>, T>>,
 {
     type Output = <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::Blocked;
-    const CHECK: () = {
+    const RESULT: Checked = both(
         check(
             SB::RANK,
             T::RANK,
             &<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output as IntTuple>::LEAVES,
             &<<T as ProductEach>::Output as IntTuple>::LEAVES,
-        );
-        <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::CHECK
-    };
+        ),
+        <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::RESULT,
+    );
 }
 
 /// The ranks and the divisibility of each mode.
-const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, target: &super::Leaves) {
+const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, target: &super::Leaves) -> Checked {
     if block_rank > target_rank {
-        const_panic::concat_panic!(
-            "tile_to_shape rank: the block has rank ",
-            block_rank,
-            ", the target shape rank ",
-            target_rank
-        );
+        return Err(msg("tile_to_shape rank: the block has rank ")
+            .u(block_rank)
+            .s(", the target shape rank ")
+            .u(target_rank));
     }
     let mut i = 0;
     while i < target.len {
         if target.vals[i] % block.vals[i] != 0 {
-            const_panic::concat_panic!(
-                "tile_to_shape divisibility: block mode ",
-                i,
-                " has size ",
-                block.vals[i],
-                ", which does not divide the target mode size ",
-                target.vals[i]
-            );
+            return Err(msg("tile_to_shape divisibility: block mode ")
+                .u(i)
+                .s(" has size ")
+                .i(block.vals[i])
+                .s(", which does not divide the target mode size ")
+                .i(target.vals[i]));
         }
         i += 1;
     }
+    Ok(())
 }
 
 /// Repeat `block` so that the result has the shape `T` (CuTe's `tile_to_shape` with the default
@@ -147,6 +155,16 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 /// let r = tile_to_shape::<Target, _>(Block::new());
 /// assert_eq!(r.to_string(), "((_8,_3),(_2,_1)):((_2,_16),(_1,_0))");
 /// ```
+///
+/// A block of higher rank than the target, or a block mode that does not divide the target's,
+/// fails compilation with the ranks or the sizes:
+///
+/// ```compile_fail,E0080
+/// use cute_core::{tile_to_shape, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P4, P8};
+/// type Block = Layout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P2, HCons<P4, HNil>>>>;
+/// let _ = tile_to_shape::<HCons<P8, HCons<P8, HNil>>, _>(Block::new());
+/// ```
 pub fn tile_to_shape<T, B>(block: B) -> <B as TileToShape<T>>::Output
 where
     B: TileToShape<T>,
@@ -154,6 +172,6 @@ where
 {
     let _ = block;
     #[allow(clippy::let_unit_value)]
-    let () = <B as TileToShape<T>>::CHECK;
+    let () = Verify::<TileCheck<T, B>>::OK;
     <<B as TileToShape<T>>::Output as Made>::MADE
 }

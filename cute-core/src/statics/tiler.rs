@@ -4,11 +4,13 @@
 //! slice marker [`Underscore`], or a tuple (HList) of tilers applied to A's modes one by one. A
 //! shape such as `HCons<P4, HCons<P8, HNil>>` is thus the tiler `<4,8>`.
 
+use core::marker::PhantomData;
 use core::ops::{Add, Mul};
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Abs, IsEqual, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
+use super::check::{both, Check, Checked};
 use super::layout::Layout;
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
@@ -28,8 +30,8 @@ pub trait TileOp<A, B> {
     type Shape: IntTuple;
     /// The result's stride.
     type Stride: IntTuple;
-    /// The compile-time check of the conditions (evaluating it fails compilation if violated).
-    const CHECK: ();
+    /// The compile-time check of the conditions: `Ok`, or the message of the first violated one.
+    const RESULT: Checked;
 }
 
 /// The tile an integer `n` stands for under an operation: composition uses `n:1`, the divides and
@@ -57,8 +59,8 @@ pub trait ApplyTiler<Op, T> {
     type Shape: IntTuple;
     /// The result's stride.
     type Stride: IntTuple;
-    /// The compile-time check of every application.
-    const CHECK: ();
+    /// The compile-time check of every application (the first error wins).
+    const RESULT: Checked;
 }
 
 impl<Op, S, D, SB, DB> ApplyTiler<Op, Layout<SB, DB>> for Layout<S, D>
@@ -67,7 +69,7 @@ where
 {
     type Shape = <Op as TileOp<Layout<S, D>, Layout<SB, DB>>>::Shape;
     type Stride = <Op as TileOp<Layout<S, D>, Layout<SB, DB>>>::Stride;
-    const CHECK: () = <Op as TileOp<Layout<S, D>, Layout<SB, DB>>>::CHECK;
+    const RESULT: Checked = <Op as TileOp<Layout<S, D>, Layout<SB, DB>>>::RESULT;
 }
 
 impl<Op, S, D, U: Unsigned + NonZero> ApplyTiler<Op, PInt<U>> for Layout<S, D>
@@ -76,13 +78,13 @@ where
 {
     type Shape = <Op as TileOp<Layout<S, D>, <Op as IntTile<PInt<U>>>::Tile>>::Shape;
     type Stride = <Op as TileOp<Layout<S, D>, <Op as IntTile<PInt<U>>>::Tile>>::Stride;
-    const CHECK: () = <Op as TileOp<Layout<S, D>, <Op as IntTile<PInt<U>>>::Tile>>::CHECK;
+    const RESULT: Checked = <Op as TileOp<Layout<S, D>, <Op as IntTile<PInt<U>>>::Tile>>::RESULT;
 }
 
 impl<Op, S: IntTuple, D: IntTuple> ApplyTiler<Op, Underscore> for Layout<S, D> {
     type Shape = S;
     type Stride = D;
-    const CHECK: () = ();
+    const RESULT: Checked = Ok(());
 }
 
 /// A leaf layout is its own single mode: a one-entry tuple tiler gives a rank-1 result.
@@ -92,7 +94,7 @@ where
 {
     type Shape = HCons<<Layout<S, D> as ApplyTiler<Op, T0>>::Shape, HNil>;
     type Stride = HCons<<Layout<S, D> as ApplyTiler<Op, T0>>::Stride, HNil>;
-    const CHECK: () = <Layout<S, D> as ApplyTiler<Op, T0>>::CHECK;
+    const RESULT: Checked = <Layout<S, D> as ApplyTiler<Op, T0>>::RESULT;
 }
 
 impl<Op, SH, ST, DH, DT, T0, TR> ApplyTiler<Op, HCons<T0, TR>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
@@ -101,7 +103,13 @@ where
 {
     type Shape = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::Shape;
     type Stride = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::Stride;
-    const CHECK: () = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::CHECK;
+    const RESULT: Checked = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::RESULT;
+}
+
+/// The check of `Op` applied to the layout `A` with the tiler `T`, for [`Verify`](super::check::Verify).
+pub(crate) struct Tiled<Op, A, T>(PhantomData<(Op, A, T)>);
+impl<Op, A: ApplyTiler<Op, T>, T> Check for Tiled<Op, A, T> {
+    const RESULT: Checked = <A as ApplyTiler<Op, T>>::RESULT;
 }
 
 /// Apply the tilers `TL` to the modes `Self:DL` one by one.
@@ -111,8 +119,8 @@ pub trait ModesApply<Op, DL, TL> {
     type Shape: IntTuple;
     /// The result's strides.
     type Stride: IntTuple;
-    /// The compile-time check of every application.
-    const CHECK: ();
+    /// The compile-time check of every application (the first error wins).
+    const RESULT: Checked;
 }
 impl<Op: RestModes<SL, DL>, SL, DL> ModesApply<Op, DL, HNil> for SL
 where
@@ -121,7 +129,7 @@ where
 {
     type Shape = <Op as RestModes<SL, DL>>::Shape;
     type Stride = <Op as RestModes<SL, DL>>::Stride;
-    const CHECK: () = ();
+    const RESULT: Checked = Ok(());
 }
 impl<Op, SH, ST, DH, DT, T0, TR> ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>> for HCons<SH, ST>
 where
@@ -132,10 +140,8 @@ where
 {
     type Shape = HCons<<Layout<SH, DH> as ApplyTiler<Op, T0>>::Shape, <ST as ModesApply<Op, DT, TR>>::Shape>;
     type Stride = HCons<<Layout<SH, DH> as ApplyTiler<Op, T0>>::Stride, <ST as ModesApply<Op, DT, TR>>::Stride>;
-    const CHECK: () = {
-        let () = <Layout<SH, DH> as ApplyTiler<Op, T0>>::CHECK;
-        <ST as ModesApply<Op, DT, TR>>::CHECK
-    };
+    const RESULT: Checked =
+        both(<Layout<SH, DH> as ApplyTiler<Op, T0>>::RESULT, <ST as ModesApply<Op, DT, TR>>::RESULT);
 }
 
 /// CuTe's `make_layout(n)`: `n:1`, or `1:0` for `n == 1`.
