@@ -129,7 +129,7 @@ impl<S, D, Acc> Merge<S, D, Acc> for B0 {
     type Output = HCons<(S, D), Acc>;
 }
 
-/// The static `coalesce(L)`: the result type of [`coalesce`](crate::coalesce).
+/// The static `coalesce(L)`: the result type of [`coalesce`](crate::coalesce()).
 pub trait Coalesce {
     /// The coalesced shape.
     type Shape: IntTuple;

@@ -203,7 +203,7 @@ where
 /// The coalesced (`coalesce_x`) modes of a static layout.
 pub type CoalescedModes<S, D> = <FlatModes<S, D> as CoalesceModes<B1>>::Output;
 
-/// The static `A o B`: the result type of [`composition`](crate::composition).
+/// The static `A o B`: the result type of [`composition`](crate::composition()).
 pub trait Compose<B> {
     /// The shape of the composition.
     type Shape: IntTuple;
