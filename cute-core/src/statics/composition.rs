@@ -13,7 +13,7 @@ use super::coalesce::CoalesceModes;
 use super::layout::Layout;
 use super::leaves::FlatLayout;
 use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp, Tiled};
-use super::tuple::{Congruent, IntTuple, Leaf, Shape, TupleList};
+use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, Signum, ZipModes};
 
 /// Compose the coalesced modes `Self` of A with the leaf `N:R` of B; the output is a non-empty
@@ -212,7 +212,7 @@ pub trait Compose<B> {
 }
 impl<SA, DA, SB, DB> Compose<Layout<SB, DB>> for Layout<SA, DA>
 where
-    SA: Shape + Congruent<DA> + Flatten,
+    SA: IntTuple + Flatten,
     DA: IntTuple + Flatten,
     <SA as Flatten>::Output: ZipModes<<DA as Flatten>::Output>,
     FlatModes<SA, DA>: CoalesceModes<B1>,

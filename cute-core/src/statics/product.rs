@@ -76,9 +76,9 @@ impl<U: Unsigned + NonZero, T> AllPositive for HCons<NInt<U>, T> {
     type Output = B0;
 }
 
-/// The copies `A* o B`: for `B1` (A* is a layout) the composition; for `B0` (A has negative
-/// strides, so CuTe's A* has non-positive shapes) `1:0 o B`, which is `A* o B` when B maps
-/// everything to 0 (the only case the check accepts, as the dynamic engine does).
+/// The copies `A* o B`, for both values of [`StarIsLayout`]: when A has negative strides CuTe's
+/// A* has non-positive shapes, and the check accepts it only when B maps everything to 0, so A*
+/// is never evaluated; the composition's text is still CuTe's, as the dynamic engine's is.
 pub trait CopiesOf<Star, B> {
     /// The shape of the copies.
     type Shape: IntTuple;
@@ -89,12 +89,9 @@ impl<Star: Compose<B>, B> CopiesOf<Star, B> for B1 {
     type Shape = <Star as Compose<B>>::Shape;
     type Stride = <Star as Compose<B>>::Stride;
 }
-impl<Star, B> CopiesOf<Star, B> for B0
-where
-    Layout<P1, Z0>: Compose<B>,
-{
-    type Shape = <Layout<P1, Z0> as Compose<B>>::Shape;
-    type Stride = <Layout<P1, Z0> as Compose<B>>::Stride;
+impl<Star: Compose<B>, B> CopiesOf<Star, B> for B0 {
+    type Shape = <Star as Compose<B>>::Shape;
+    type Stride = <Star as Compose<B>>::Stride;
 }
 
 /// The shape of the copies `A* o B`.
@@ -420,10 +417,6 @@ impl<S0, S1, D0, D1> PartOf<1> for Layout<HCons<S0, HCons<S1, HNil>>, HCons<D0, 
 /// The static rank-sensitive products: `blocked_product` and `raked_product` of `A` and `Self`.
 /// (`Self` is the second operand so that the trait solver waits until both are known.)
 pub trait RankProduct<A> {
-    /// The result of `blocked_product`.
-    type Blocked;
-    /// The result of `raked_product`.
-    type Raked;
     /// The compile-time check of the underlying logical product.
     const RESULT: Checked;
 }
@@ -433,18 +426,48 @@ where
     Layout<SB, DB>: PadRank<SA>,
     Padded<Layout<SA, DA>, SB>: ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>,
     PaddedProduct<SA, DA, SB, DB>: PartOf<0> + PartOf<1>,
-    Part<SA, DA, SB, DB, 0>: ZipLayouts<Part<SA, DA, SB, DB, 1>>,
-    Part<SA, DA, SB, DB, 1>: ZipLayouts<Part<SA, DA, SB, DB, 0>>,
 {
-    type Blocked = Layout<
+    const RESULT: Checked = <Padded<Layout<SA, DA>, SB> as ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>>::RESULT;
+}
+
+/// The static `blocked_product(A, Self)`: the padded product's modes zipped `(A, copies)`.
+pub trait Blocked<A>: RankProduct<A> {
+    /// The result.
+    type Output;
+}
+impl<SA, DA, SB, DB> Blocked<Layout<SA, DA>> for Layout<SB, DB>
+where
+    Layout<SB, DB>: RankProduct<Layout<SA, DA>>,
+    Layout<SA, DA>: PadRank<SB>,
+    Layout<SB, DB>: PadRank<SA>,
+    Padded<Layout<SA, DA>, SB>: ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>,
+    PaddedProduct<SA, DA, SB, DB>: PartOf<0> + PartOf<1>,
+    Part<SA, DA, SB, DB, 0>: ZipLayouts<Part<SA, DA, SB, DB, 1>>,
+{
+    type Output = Layout<
         <Part<SA, DA, SB, DB, 0> as ZipLayouts<Part<SA, DA, SB, DB, 1>>>::Shape,
         <Part<SA, DA, SB, DB, 0> as ZipLayouts<Part<SA, DA, SB, DB, 1>>>::Stride,
     >;
-    type Raked = Layout<
+}
+
+/// The static `raked_product(A, Self)`: the padded product's modes zipped `(copies, A)`.
+pub trait Raked<A>: RankProduct<A> {
+    /// The result.
+    type Output;
+}
+impl<SA, DA, SB, DB> Raked<Layout<SA, DA>> for Layout<SB, DB>
+where
+    Layout<SB, DB>: RankProduct<Layout<SA, DA>>,
+    Layout<SA, DA>: PadRank<SB>,
+    Layout<SB, DB>: PadRank<SA>,
+    Padded<Layout<SA, DA>, SB>: ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>,
+    PaddedProduct<SA, DA, SB, DB>: PartOf<0> + PartOf<1>,
+    Part<SA, DA, SB, DB, 1>: ZipLayouts<Part<SA, DA, SB, DB, 0>>,
+{
+    type Output = Layout<
         <Part<SA, DA, SB, DB, 1> as ZipLayouts<Part<SA, DA, SB, DB, 0>>>::Shape,
         <Part<SA, DA, SB, DB, 1> as ZipLayouts<Part<SA, DA, SB, DB, 0>>>::Stride,
     >;
-    const RESULT: Checked = <Padded<Layout<SA, DA>, SB> as ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>>::RESULT;
 }
 
 /// The check of `blocked_product(A, B)` and `raked_product(A, B)`, for [`Verify`].
@@ -463,15 +486,15 @@ impl<A, B: RankProduct<A>> Check for RankCheck<A, B> {
 /// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// assert_eq!(blocked_product(A::new(), B::new()).to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
 /// ```
-pub fn blocked_product<A, B>(a: A, b: B) -> <B as RankProduct<A>>::Blocked
+pub fn blocked_product<A, B>(a: A, b: B) -> <B as Blocked<A>>::Output
 where
-    B: RankProduct<A>,
-    <B as RankProduct<A>>::Blocked: Made,
+    B: Blocked<A>,
+    <B as Blocked<A>>::Output: Made,
 {
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RankCheck<A, B>>::OK;
-    <<B as RankProduct<A>>::Blocked as Made>::MADE
+    <<B as Blocked<A>>::Output as Made>::MADE
 }
 
 /// Interleave copies of the block A by the tiler B, `((b0',a0),(b1',a1),...)` (CuTe's
@@ -484,13 +507,13 @@ where
 /// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// assert_eq!(raked_product(A::new(), B::new()).to_string(), "((_2,_3),(_5,_4)):((_12,_4),(_24,_1))");
 /// ```
-pub fn raked_product<A, B>(a: A, b: B) -> <B as RankProduct<A>>::Raked
+pub fn raked_product<A, B>(a: A, b: B) -> <B as Raked<A>>::Output
 where
-    B: RankProduct<A>,
-    <B as RankProduct<A>>::Raked: Made,
+    B: Raked<A>,
+    <B as Raked<A>>::Output: Made,
 {
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RankCheck<A, B>>::OK;
-    <<B as RankProduct<A>>::Raked as Made>::MADE
+    <<B as Raked<A>>::Output as Made>::MADE
 }

@@ -8,7 +8,7 @@ use typenum::{IsEqual, B0, B1, P1, Z0};
 
 use super::check::{both, msg, Check, Checked, Verify};
 use super::layout::{Layout, Made};
-use super::product::{PadRank, RankProduct};
+use super::product::{Blocked, PadRank, RankProduct};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::Flatten;
@@ -107,9 +107,9 @@ where
     <Layout<SB, DB> as PadRank<T>>::Shape: ProductEach,
     <T as ProductEach>::Output: DivEach<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>,
     Counts<Layout<SB, DB>, T>: ColMajor<P1>,
-    Repeats<Layout<SB, DB>, T>: RankProduct<Padded<Layout<SB, DB>, T>>,
+    Repeats<Layout<SB, DB>, T>: Blocked<Padded<Layout<SB, DB>, T>>,
 {
-    type Output = <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::Blocked;
+    type Output = <Repeats<Layout<SB, DB>, T> as Blocked<Padded<Layout<SB, DB>, T>>>::Output;
     const RESULT: Checked = both(
         check(
             SB::RANK,
