@@ -14,3 +14,8 @@
 #![warn(missing_docs)]
 
 pub use cute_core::*;
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
