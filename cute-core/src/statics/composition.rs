@@ -3,10 +3,10 @@
 //! computes the result's leaves; the check compares them with the trait solver's result, so the
 //! two faces cannot drift apart.
 
-use core::ops::{BitOr, Div, Mul};
+use core::ops::{Div, Mul, Neg};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Abs, IsEqual, Min, B0, B1, P1, Z0};
+use typenum::{Bit, Min, NInt, NonZero, PInt, UInt, Unsigned, B1, P1, Z0};
 
 use super::check::{Checked, Verify};
 use super::coalesce::CoalesceModes;
@@ -14,7 +14,7 @@ use super::layout::Layout;
 use super::leaves::FlatLayout;
 use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
-use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, Signum, ZipModes};
+use super::typeops::{CeilDiv, FlatModes, Flatten, ModesLayout, Reverse, ZipModes};
 
 /// Compose the coalesced modes `Self` of A with the leaf `N:R` of B; the output is a non-empty
 /// list of modes.
@@ -65,78 +65,97 @@ where
 {
     type Output = <Res as Last<RS, <RD as Mul<DL>>::Output>>::Output;
 }
+/// Any other mode of A: one [`Advance`] step, then the remaining modes.
 impl<S, D, X, T, Res, RS, RD> Walk<Res, RS, RD> for HCons<(S, D), HCons<X, T>>
 where
-    RD: Abs + Signum,
-    S: CeilDiv<<RD as Abs>::Output>,
-    <RD as Abs>::Output: CeilDiv<S>,
-    <<RD as Abs>::Output as CeilDiv<S>>::Output: Mul<<RD as Signum>::Output>,
-    <S as CeilDiv<<RD as Abs>::Output>>::Output: IsEqual<P1>,
-    RS: IsEqual<P1>,
-    IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output>: BitOr<IsOne<RS>>,
-    <IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output:
-        Step<S, D, Res, RS, RD, <S as CeilDiv<<RD as Abs>::Output>>::Output>,
+    RD: Advance<S, D, Res, RS>,
     HCons<X, T>: Walk<
-        <<IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output as Step<
-            S,
-            D,
-            Res,
-            RS,
-            RD,
-            <S as CeilDiv<<RD as Abs>::Output>>::Output,
-        >>::Res,
-        <<IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output as Step<
-            S,
-            D,
-            Res,
-            RS,
-            RD,
-            <S as CeilDiv<<RD as Abs>::Output>>::Output,
-        >>::RestShape,
-        <<<RD as Abs>::Output as CeilDiv<S>>::Output as Mul<<RD as Signum>::Output>>::Output,
+        <RD as Advance<S, D, Res, RS>>::Res,
+        <RD as Advance<S, D, Res, RS>>::RestShape,
+        <RD as Advance<S, D, Res, RS>>::RestStride,
     >,
 {
     type Output = <HCons<X, T> as Walk<
-        <<IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output as Step<
-            S,
-            D,
-            Res,
-            RS,
-            RD,
-            <S as CeilDiv<<RD as Abs>::Output>>::Output,
-        >>::Res,
-        <<IsOne<<S as CeilDiv<<RD as Abs>::Output>>::Output> as BitOr<IsOne<RS>>>::Output as Step<
-            S,
-            D,
-            Res,
-            RS,
-            RD,
-            <S as CeilDiv<<RD as Abs>::Output>>::Output,
-        >>::RestShape,
-        <<<RD as Abs>::Output as CeilDiv<S>>::Output as Mul<<RD as Signum>::Output>>::Output,
+        <RD as Advance<S, D, Res, RS>>::Res,
+        <RD as Advance<S, D, Res, RS>>::RestShape,
+        <RD as Advance<S, D, Res, RS>>::RestStride,
     >>::Output;
 }
 
-/// One mode of A: skipped (`B1`: the stride jumps over it, or nothing is left to place), or it
-/// takes `min(next_shape, rest_shape)` elements at stride `rest_stride * d`.
-pub trait Step<S, D, Res, RS, RD, NextShape> {
+/// One step of the walk over a mode `S:D` of A that is not the last one; `Self` is the stride
+/// left to divide out (never zero: [`ComposeLeaf`] handles a zero stride). The mode's next
+/// shape `ceil_div(S, |Self|)` and the next stride `signum(Self) * ceil_div(|Self|, S)` are
+/// computed once here, dispatching on the sign so no `Abs`/`Signum`/`Mul` is needed.
+pub trait Advance<S, D, Res, RS> {
+    /// The result so far.
+    type Res;
+    /// The shape left to place.
+    type RestShape;
+    /// The stride left to divide out.
+    type RestStride;
+}
+impl<U: Unsigned + NonZero, S, D, Res, RS> Advance<S, D, Res, RS> for PInt<U>
+where
+    S: CeilDiv<PInt<U>>,
+    PInt<U>: CeilDiv<S>,
+    <S as CeilDiv<PInt<U>>>::Output: Place<D, Res, RS, PInt<U>>,
+{
+    type Res = <<S as CeilDiv<PInt<U>>>::Output as Place<D, Res, RS, PInt<U>>>::Res;
+    type RestShape = <<S as CeilDiv<PInt<U>>>::Output as Place<D, Res, RS, PInt<U>>>::RestShape;
+    type RestStride = <PInt<U> as CeilDiv<S>>::Output;
+}
+impl<U: Unsigned + NonZero, S, D, Res, RS> Advance<S, D, Res, RS> for NInt<U>
+where
+    S: CeilDiv<PInt<U>>,
+    PInt<U>: CeilDiv<S>,
+    <PInt<U> as CeilDiv<S>>::Output: Neg,
+    <S as CeilDiv<PInt<U>>>::Output: Place<D, Res, RS, NInt<U>>,
+{
+    type Res = <<S as CeilDiv<PInt<U>>>::Output as Place<D, Res, RS, NInt<U>>>::Res;
+    type RestShape = <<S as CeilDiv<PInt<U>>>::Output as Place<D, Res, RS, NInt<U>>>::RestShape;
+    type RestStride = <<PInt<U> as CeilDiv<S>>::Output as Neg>::Output;
+}
+
+/// Place elements in one mode of A whose next shape is `Self` (at least 1): a next shape of 1
+/// skips the mode (the stride jumps over it), else [`Take`] decides on the shape left.
+pub trait Place<D, Res, RS, RD> {
     /// The result so far.
     type Res;
     /// The shape left to place.
     type RestShape;
 }
-impl<S, D, Res, RS, RD, NS> Step<S, D, Res, RS, RD, NS> for B1 {
+impl<D, Res, RS, RD> Place<D, Res, RS, RD> for P1 {
     type Res = Res;
     type RestShape = RS;
 }
-impl<S, D, Res, RS, RD, NS> Step<S, D, Res, RS, RD, NS> for B0
+impl<U: Unsigned, B: Bit, B2: Bit, D, Res, RS, RD> Place<D, Res, RS, RD> for PInt<UInt<UInt<U, B>, B2>>
 where
-    NS: Min<RS>,
-    RD: Mul<D>,
-    RS: Div<<NS as Min<RS>>::Output>,
+    RS: Take<PInt<UInt<UInt<U, B>, B2>>, D, Res, RD>,
 {
-    type Res = HCons<(<NS as Min<RS>>::Output, <RD as Mul<D>>::Output), Res>;
-    type RestShape = <RS as Div<<NS as Min<RS>>::Output>>::Output;
+    type Res = <RS as Take<PInt<UInt<UInt<U, B>, B2>>, D, Res, RD>>::Res;
+    type RestShape = <RS as Take<PInt<UInt<UInt<U, B>, B2>>, D, Res, RD>>::RestShape;
+}
+
+/// `Self` is the shape left to place: nothing left (1) skips the mode, else the mode takes
+/// `min(NS, Self)` elements at stride `RD * D`.
+pub trait Take<NS, D, Res, RD> {
+    /// The result so far.
+    type Res;
+    /// The shape left to place.
+    type RestShape;
+}
+impl<NS, D, Res, RD> Take<NS, D, Res, RD> for P1 {
+    type Res = Res;
+    type RestShape = P1;
+}
+impl<U: Unsigned, B: Bit, B2: Bit, NS, D, Res, RD> Take<NS, D, Res, RD> for PInt<UInt<UInt<U, B>, B2>>
+where
+    NS: Min<Self>,
+    RD: Mul<D>,
+    Self: Div<<NS as Min<Self>>::Output>,
+{
+    type Res = HCons<(<NS as Min<Self>>::Output, <RD as Mul<D>>::Output), Res>;
+    type RestShape = <Self as Div<<NS as Min<Self>>::Output>>::Output;
 }
 
 /// Close the walk with the last mode `RS:RD` (already scaled by A's last stride).
@@ -147,26 +166,24 @@ pub trait Last<RS, RD> {
 impl<RS, RD> Last<RS, RD> for HNil {
     type Output = HCons<(RS, RD), HNil>;
 }
-impl<H, T, RS: IsEqual<P1>, RD> Last<RS, RD> for HCons<H, T>
-where
-    IsOne<RS>: KeepRest<HCons<H, T>, RS, RD>,
-{
-    type Output = <IsOne<RS> as KeepRest<HCons<H, T>, RS, RD>>::Output;
+impl<H, T, RS: KeepRest<HCons<H, T>, RD>, RD> Last<RS, RD> for HCons<H, T> {
+    type Output = <RS as KeepRest<HCons<H, T>, RD>>::Output;
 }
 
-/// Drop a size-1 rest (`B1`) or append it, then put the result in order.
-pub trait KeepRest<Res, RS, RD> {
+/// `Self` is the shape left: a size-1 rest is dropped, any other appended; then the result is
+/// put in order.
+pub trait KeepRest<Res, RD> {
     /// The result modes.
     type Output;
 }
-impl<Res: Reverse, RS, RD> KeepRest<Res, RS, RD> for B1 {
+impl<Res: Reverse, RD> KeepRest<Res, RD> for P1 {
     type Output = <Res as Reverse>::Output;
 }
-impl<Res, RS, RD> KeepRest<Res, RS, RD> for B0
+impl<U: Unsigned, B: Bit, B2: Bit, Res, RD> KeepRest<Res, RD> for PInt<UInt<UInt<U, B>, B2>>
 where
-    HCons<(RS, RD), Res>: Reverse,
+    HCons<(Self, RD), Res>: Reverse,
 {
-    type Output = <HCons<(RS, RD), Res> as Reverse>::Output;
+    type Output = <HCons<(Self, RD), Res> as Reverse>::Output;
 }
 
 /// Compose the coalesced modes `M` of A with every leaf of B (`Self` is B's shape, `D` its

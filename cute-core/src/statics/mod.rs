@@ -9,6 +9,23 @@
 //! layout), plus a function with CuTe's name. The function also evaluates the operation's
 //! conditions at compile time with the `const fn`s of [`crate::flat`], the code the dynamic
 //! engine runs, so a violated condition is a compile error naming it, with decimal values.
+//!
+//! Where CuTe overloads one name, the Rust spellings are:
+//!
+//! | CuTe | cute-rs (static) |
+//! |---|---|
+//! | `coalesce(L)` / `coalesce(L, profile)` | [`coalesce`](coalesce())`(l)` / [`coalesce_profile`](coalesce_profile())`(l, profile)` |
+//! | `composition(A, B)`, B a layout, `Int<N>`, `_` or a tuple tiler | [`composition`](composition())`(a, b)` for all of them |
+//! | `complement(A, M)` / `complement(A)` | [`complement`](complement())`::<M, _, _>(a)` / [`complement_default`](complement_default())`(a)` |
+//! | `logical_divide(A, T)` and the other divides and products | the same name, `T` a layout or a tiler |
+//! | `upcast<N>(L)`, `downcast<N>(L)`, `recast_layout<Old, New>(L)` | [`upcast`](upcast())`::<N, _>(l)`, [`downcast`](downcast())`::<N, _>(l)`, [`recast`](recast())`::<Old, New, _>(l)` |
+//! | `tile_to_shape(L, shape)` | [`tile_to_shape`](tile_to_shape())`::<Shape, _>(l)` |
+//! | `make_layout(shape)` / `make_layout(shape, LayoutRight{})` | [`make_layout`](make_layout())`::<S>()` / [`make_layout_right`](make_layout_right())`::<S>()` |
+//! | `make_ordered_layout(shape, order)` | [`make_ordered_layout`](make_ordered_layout())`::<S, O>()` |
+//! | `L(i)` / `L(c0, c1, ...)` (natural coordinate) | [`Layout::call`]`(i)` / [`Layout::call_natural`]`([c0, c1, ...])` (leaf coordinates) |
+//!
+//! A tuple tiler is an HList of tilers: `HCons<Layout<P4, P1>, HCons<P8, HNil>>` is `<4:1,8>`,
+//! [`Underscore`] is `_`.
 
 // The checks return `Result<(), Message>`: the message is built in `const` evaluation without an
 // allocator, so it cannot be boxed, and it is only ever built on the path to a compile error.

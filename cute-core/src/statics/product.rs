@@ -8,7 +8,7 @@ use core::marker::PhantomData;
 use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{P1, Z0};
 
 use super::check::{attempt, composition, msg, overflow, product, Check, Checked, Verify};
 use super::complement::Complement;
@@ -18,7 +18,6 @@ use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tiler::{ApplyTiler, CosizeT, IntTile, MakeLayout, RestModes, SizeT, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
-use super::typeops::Flatten;
 use crate::flat::{self, ComplementError};
 
 /// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
@@ -54,50 +53,12 @@ where
 
 /// `A*`, the complement of A that holds the copies.
 type Star<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComplement<B>>::Stride>;
-/// `B1` when every shape of `A*` is positive (`B0` only for an A with negative strides): it
-/// picks how the copies are computed (see [`CopiesOf`]).
-type StarIsLayout<A, B> = <<<A as ProductComplement<B>>::Shape as Flatten>::Output as AllPositive>::Output;
-
-/// `B1` when every integer of a list is positive.
-pub trait AllPositive {
-    /// The bit.
-    type Output;
-}
-impl AllPositive for HNil {
-    type Output = B1;
-}
-impl<U: Unsigned + NonZero, T: AllPositive> AllPositive for HCons<PInt<U>, T> {
-    type Output = <T as AllPositive>::Output;
-}
-impl<T> AllPositive for HCons<Z0, T> {
-    type Output = B0;
-}
-impl<U: Unsigned + NonZero, T> AllPositive for HCons<NInt<U>, T> {
-    type Output = B0;
-}
-
-/// The copies `A* o B`, for both values of [`StarIsLayout`]: when A has negative strides CuTe's
-/// A* has non-positive shapes, and the check accepts it only when B maps everything to 0, so A*
-/// is never evaluated; the composition's text is still CuTe's, as the dynamic engine's is.
-pub trait CopiesOf<Star, B> {
-    /// The shape of the copies.
-    type Shape: IntTuple;
-    /// Their stride.
-    type Stride: IntTuple;
-}
-impl<Star: Compose<B>, B> CopiesOf<Star, B> for B1 {
-    type Shape = <Star as Compose<B>>::Shape;
-    type Stride = <Star as Compose<B>>::Stride;
-}
-impl<Star: Compose<B>, B> CopiesOf<Star, B> for B0 {
-    type Shape = <Star as Compose<B>>::Shape;
-    type Stride = <Star as Compose<B>>::Stride;
-}
-
-/// The shape of the copies `A* o B`.
-type CopiesShape<A, B> = <StarIsLayout<A, B> as CopiesOf<Star<A, B>, B>>::Shape;
+/// The shape of the copies `A* o B`. When A has negative strides CuTe's A* has non-positive
+/// shapes; the check accepts that only when B maps everything to 0, so A* is never evaluated, and
+/// the composition's text is still CuTe's, as the dynamic engine's is.
+type CopiesShape<A, B> = <Star<A, B> as Compose<B>>::Shape;
 /// The stride of the copies `A* o B`.
-type CopiesStride<A, B> = <StarIsLayout<A, B> as CopiesOf<Star<A, B>, B>>::Stride;
+type CopiesStride<A, B> = <Star<A, B> as Compose<B>>::Stride;
 
 impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for ProductOp
 where
@@ -106,9 +67,7 @@ where
     SB: IntTuple,
     DB: IntTuple,
     Layout<SA, DA>: ProductComplement<Layout<SB, DB>>,
-    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape: Flatten,
-    <<Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape as Flatten>::Output: AllPositive,
-    StarIsLayout<Layout<SA, DA>, Layout<SB, DB>>: CopiesOf<Star<Layout<SA, DA>, Layout<SB, DB>>, Layout<SB, DB>>,
+    Star<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>>,
 {
     type Shape = HCons<SA, HCons<CopiesShape<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
     type Stride = HCons<DA, HCons<CopiesStride<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
