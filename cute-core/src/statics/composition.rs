@@ -6,7 +6,7 @@
 use core::ops::{Div, Mul, Neg};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, Min, NInt, NonZero, PInt, UInt, Unsigned, B1, P1, Z0};
+use typenum::{Cmp, Equal, Greater, Less, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use super::check::{Checked, Verify};
 use super::coalesce::CoalesceModes;
@@ -14,7 +14,7 @@ use super::layout::Layout;
 use super::leaves::FlatLayout;
 use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
-use super::typeops::{CeilDiv, FlatModes, Flatten, ModesLayout, Reverse, ZipModes};
+use super::typeops::{CeilDiv, FlatModes, Flatten, IsP1, ModesLayout, Reverse, ZipModes};
 
 /// Compose the coalesced modes `Self` of A with the leaf `N:R` of B; the output is a non-empty
 /// list of modes.
@@ -82,6 +82,12 @@ where
     >>::Output;
 }
 
+/// The next shape of a mode `S` of A: `ceil_div(S, A)` where `A` is the stride left (its
+/// absolute value).
+type NextShape<S, A> = <S as CeilDiv<A>>::Output;
+/// `B1` when the mode's next shape is 1 (the mode is skipped).
+type NextSkip<S, A> = <NextShape<S, A> as IsP1>::Output;
+
 /// One step of the walk over a mode `S:D` of A that is not the last one; `Self` is the stride
 /// left to divide out (never zero: [`ComposeLeaf`] handles a zero stride). The mode's next
 /// shape `ceil_div(S, |Self|)` and the next stride `signum(Self) * ceil_div(|Self|, S)` are
@@ -96,66 +102,117 @@ pub trait Advance<S, D, Res, RS> {
 }
 impl<U: Unsigned + NonZero, S, D, Res, RS> Advance<S, D, Res, RS> for PInt<U>
 where
-    S: CeilDiv<PInt<U>>,
-    PInt<U>: CeilDiv<S>,
-    <S as CeilDiv<PInt<U>>>::Output: Place<D, Res, RS, PInt<U>>,
+    PInt<U>: IsP1,
+    <PInt<U> as IsP1>::Output: AdvancePos<S, D, Res, RS, PInt<U>>,
 {
-    type Res = <<S as CeilDiv<PInt<U>>>::Output as Place<D, Res, RS, PInt<U>>>::Res;
-    type RestShape = <<S as CeilDiv<PInt<U>>>::Output as Place<D, Res, RS, PInt<U>>>::RestShape;
-    type RestStride = <PInt<U> as CeilDiv<S>>::Output;
+    type Res = <<PInt<U> as IsP1>::Output as AdvancePos<S, D, Res, RS, PInt<U>>>::Res;
+    type RestShape = <<PInt<U> as IsP1>::Output as AdvancePos<S, D, Res, RS, PInt<U>>>::RestShape;
+    type RestStride = <<PInt<U> as IsP1>::Output as AdvancePos<S, D, Res, RS, PInt<U>>>::RestStride;
+}
+
+/// [`Advance`] for a positive stride `RD`; `Self` is `B1` when `RD` is 1, the common case: the
+/// next shape is `S` and the next stride 1, with no division.
+pub trait AdvancePos<S, D, Res, RS, RD> {
+    /// The result so far.
+    type Res;
+    /// The shape left to place.
+    type RestShape;
+    /// The stride left to divide out.
+    type RestStride;
+}
+impl<S: IsP1, D, Res, RS> AdvancePos<S, D, Res, RS, P1> for B1
+where
+    <S as IsP1>::Output: Place<S, D, Res, RS, P1>,
+{
+    type Res = <<S as IsP1>::Output as Place<S, D, Res, RS, P1>>::Res;
+    type RestShape = <<S as IsP1>::Output as Place<S, D, Res, RS, P1>>::RestShape;
+    type RestStride = P1;
+}
+impl<S, D, Res, RS, RD> AdvancePos<S, D, Res, RS, RD> for B0
+where
+    S: CeilDiv<RD>,
+    RD: CeilDiv<S>,
+    <S as CeilDiv<RD>>::Output: IsP1,
+    NextSkip<S, RD>: Place<NextShape<S, RD>, D, Res, RS, RD>,
+{
+    type Res = <NextSkip<S, RD> as Place<NextShape<S, RD>, D, Res, RS, RD>>::Res;
+    type RestShape = <NextSkip<S, RD> as Place<NextShape<S, RD>, D, Res, RS, RD>>::RestShape;
+    type RestStride = <RD as CeilDiv<S>>::Output;
 }
 impl<U: Unsigned + NonZero, S, D, Res, RS> Advance<S, D, Res, RS> for NInt<U>
 where
     S: CeilDiv<PInt<U>>,
     PInt<U>: CeilDiv<S>,
     <PInt<U> as CeilDiv<S>>::Output: Neg,
-    <S as CeilDiv<PInt<U>>>::Output: Place<D, Res, RS, NInt<U>>,
+    <S as CeilDiv<PInt<U>>>::Output: IsP1,
+    NextSkip<S, PInt<U>>: Place<NextShape<S, PInt<U>>, D, Res, RS, NInt<U>>,
 {
-    type Res = <<S as CeilDiv<PInt<U>>>::Output as Place<D, Res, RS, NInt<U>>>::Res;
-    type RestShape = <<S as CeilDiv<PInt<U>>>::Output as Place<D, Res, RS, NInt<U>>>::RestShape;
+    type Res = <NextSkip<S, PInt<U>> as Place<NextShape<S, PInt<U>>, D, Res, RS, NInt<U>>>::Res;
+    type RestShape = <NextSkip<S, PInt<U>> as Place<NextShape<S, PInt<U>>, D, Res, RS, NInt<U>>>::RestShape;
     type RestStride = <<PInt<U> as CeilDiv<S>>::Output as Neg>::Output;
 }
 
-/// Place elements in one mode of A whose next shape is `Self` (at least 1): a next shape of 1
-/// skips the mode (the stride jumps over it), else [`Take`] decides on the shape left.
-pub trait Place<D, Res, RS, RD> {
+/// Place elements in one mode of A whose next shape is `NS`; `Self` is `B1` when `NS` is 1:
+/// the mode is skipped (the stride jumps over it), else [`Take`] decides on the shape left.
+pub trait Place<NS, D, Res, RS, RD> {
     /// The result so far.
     type Res;
     /// The shape left to place.
     type RestShape;
 }
-impl<D, Res, RS, RD> Place<D, Res, RS, RD> for P1 {
+impl<NS, D, Res, RS, RD> Place<NS, D, Res, RS, RD> for B1 {
     type Res = Res;
     type RestShape = RS;
 }
-impl<U: Unsigned, B: Bit, B2: Bit, D, Res, RS, RD> Place<D, Res, RS, RD> for PInt<UInt<UInt<U, B>, B2>>
+impl<NS, D, Res, RS: IsP1, RD> Place<NS, D, Res, RS, RD> for B0
 where
-    RS: Take<PInt<UInt<UInt<U, B>, B2>>, D, Res, RD>,
+    <RS as IsP1>::Output: Take<NS, D, Res, RS, RD>,
 {
-    type Res = <RS as Take<PInt<UInt<UInt<U, B>, B2>>, D, Res, RD>>::Res;
-    type RestShape = <RS as Take<PInt<UInt<UInt<U, B>, B2>>, D, Res, RD>>::RestShape;
+    type Res = <<RS as IsP1>::Output as Take<NS, D, Res, RS, RD>>::Res;
+    type RestShape = <<RS as IsP1>::Output as Take<NS, D, Res, RS, RD>>::RestShape;
 }
 
-/// `Self` is the shape left to place: nothing left (1) skips the mode, else the mode takes
-/// `min(NS, Self)` elements at stride `RD * D`.
-pub trait Take<NS, D, Res, RD> {
+/// `Self` is `B1` when the shape left to place `RS` is 1: the mode is skipped; else it takes
+/// `min(NS, RS)` elements at stride `RD * D`.
+pub trait Take<NS, D, Res, RS, RD> {
     /// The result so far.
     type Res;
     /// The shape left to place.
     type RestShape;
 }
-impl<NS, D, Res, RD> Take<NS, D, Res, RD> for P1 {
+impl<NS, D, Res, RS, RD> Take<NS, D, Res, RS, RD> for B1 {
     type Res = Res;
+    type RestShape = RS;
+}
+impl<NS, D, Res, RS, RD> Take<NS, D, Res, RS, RD> for B0
+where
+    NS: Cmp<RS>,
+    RD: Mul<D>,
+    <NS as Cmp<RS>>::Output: TakeMin<NS, RS>,
+{
+    type Res = HCons<(<<NS as Cmp<RS>>::Output as TakeMin<NS, RS>>::Taken, <RD as Mul<D>>::Output), Res>;
+    type RestShape = <<NS as Cmp<RS>>::Output as TakeMin<NS, RS>>::RestShape;
+}
+
+/// `min(NS, RS)` and `RS / min(NS, RS)` from `Self`, the comparison of `NS` with `RS`: when the
+/// mode holds all that is left, nothing is left (1) and no division is needed.
+pub trait TakeMin<NS, RS> {
+    /// `min(NS, RS)`.
+    type Taken;
+    /// `RS / min(NS, RS)`.
+    type RestShape;
+}
+impl<NS, RS: Div<NS>> TakeMin<NS, RS> for Less {
+    type Taken = NS;
+    type RestShape = <RS as Div<NS>>::Output;
+}
+impl<NS, RS> TakeMin<NS, RS> for Equal {
+    type Taken = RS;
     type RestShape = P1;
 }
-impl<U: Unsigned, B: Bit, B2: Bit, NS, D, Res, RD> Take<NS, D, Res, RD> for PInt<UInt<UInt<U, B>, B2>>
-where
-    NS: Min<Self>,
-    RD: Mul<D>,
-    Self: Div<<NS as Min<Self>>::Output>,
-{
-    type Res = HCons<(<NS as Min<Self>>::Output, <RD as Mul<D>>::Output), Res>;
-    type RestShape = <Self as Div<<NS as Min<Self>>::Output>>::Output;
+impl<NS, RS> TakeMin<NS, RS> for Greater {
+    type Taken = RS;
+    type RestShape = P1;
 }
 
 /// Close the walk with the last mode `RS:RD` (already scaled by A's last stride).
@@ -166,24 +223,26 @@ pub trait Last<RS, RD> {
 impl<RS, RD> Last<RS, RD> for HNil {
     type Output = HCons<(RS, RD), HNil>;
 }
-impl<H, T, RS: KeepRest<HCons<H, T>, RD>, RD> Last<RS, RD> for HCons<H, T> {
-    type Output = <RS as KeepRest<HCons<H, T>, RD>>::Output;
+impl<H, T, RS: IsP1, RD> Last<RS, RD> for HCons<H, T>
+where
+    <RS as IsP1>::Output: KeepRest<HCons<H, T>, RS, RD>,
+{
+    type Output = <<RS as IsP1>::Output as KeepRest<HCons<H, T>, RS, RD>>::Output;
 }
 
-/// `Self` is the shape left: a size-1 rest is dropped, any other appended; then the result is
-/// put in order.
-pub trait KeepRest<Res, RD> {
+/// Drop a size-1 rest (`B1`) or append it, then put the result in order.
+pub trait KeepRest<Res, RS, RD> {
     /// The result modes.
     type Output;
 }
-impl<Res: Reverse, RD> KeepRest<Res, RD> for P1 {
+impl<Res: Reverse, RS, RD> KeepRest<Res, RS, RD> for B1 {
     type Output = <Res as Reverse>::Output;
 }
-impl<U: Unsigned, B: Bit, B2: Bit, Res, RD> KeepRest<Res, RD> for PInt<UInt<UInt<U, B>, B2>>
+impl<Res, RS, RD> KeepRest<Res, RS, RD> for B0
 where
-    HCons<(Self, RD), Res>: Reverse,
+    HCons<(RS, RD), Res>: Reverse,
 {
-    type Output = <HCons<(Self, RD), Res> as Reverse>::Output;
+    type Output = <HCons<(RS, RD), Res> as Reverse>::Output;
 }
 
 /// Compose the coalesced modes `M` of A with every leaf of B (`Self` is B's shape, `D` its

@@ -5,7 +5,7 @@
 use core::ops::{Add, Div, Sub};
 
 use frunk_core::hlist::{HCons, HList, HNil};
-use typenum::{IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, N1, P1, P2, Z0};
+use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, N1, P1, P2, Z0};
 
 use super::tuple::{IntTuple, Leaf};
 
@@ -40,6 +40,25 @@ impl Signum for Z0 {
 
 /// `B1` when the integer is 1.
 pub type IsOne<A> = <A as IsEqual<P1>>::Output;
+
+/// `B1` when the integer is 1, else `B0`: [`IsOne`] by one impl per typenum structure, so it
+/// costs the trait solver a single step (`IsEqual` compares bit by bit).
+pub trait IsP1 {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl IsP1 for P1 {
+    type Output = B1;
+}
+impl<U: Unsigned, B: Bit, B2: Bit> IsP1 for PInt<UInt<UInt<U, B>, B2>> {
+    type Output = B0;
+}
+impl IsP1 for Z0 {
+    type Output = B0;
+}
+impl<U: Unsigned + NonZero> IsP1 for NInt<U> {
+    type Output = B0;
+}
 
 /// The shape of a mode list's first mode (for the coalesce stack).
 pub trait HeadMode {
