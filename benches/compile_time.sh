@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Compile time of the static face: wall time and peak memory per distinct static composition.
+# Compile time of the static face: wall time and peak memory per distinct static operation
+# (compositions, logical divides and logical products, in equal shares).
 #
-#   bash benches/compile_time.sh            # 200, then 1000 compositions
+#   bash benches/compile_time.sh            # 200, then 1000 operations
 #   bash benches/compile_time.sh 100 500    # other counts
 #   REPS=3 SEED=7 bash benches/compile_time.sh
 #   SOURCE=worktree bash benches/compile_time.sh   # the work tree instead of the last commit
@@ -9,13 +10,14 @@
 #
 # Generates a throwaway crate in a temporary directory that depends on this repository by path
 # (by default a copy of its last commit, see SOURCE below)
-# and holds N distinct `composition(A, B)` calls on static layouts, one per `pub fn`. The pairs
+# and holds N distinct `composition(A, B)`, `logical_divide(A, B)` and `logical_product(A, B)`
+# calls on static layouts (the operation drawn per pair), one per `pub fn`. The pairs
 # are random but admissible: A is a compact layout (random extents, its modes ordered by a
 # random permutation, sometimes nested), B a sub-tile of A's domain (some of A's modes, each
 # taken with a step dividing it and a count dividing what is left, in a random order); every
 # pair is also run through the dynamic engine (`cute eval -`), and only accepted ones are kept.
 #
-# For each N (and N = 0, the baseline: the same crate without compositions, so the fixed cost of
+# For each N (and N = 0, the baseline: the same crate without operations, so the fixed cost of
 # cargo and rustc is subtracted), it runs, with CARGO_INCREMENTAL=0 and the dependencies
 # already built:
 #   * `cargo check`: the trait solver computes every result type;
@@ -23,8 +25,8 @@
 #     `cargo check` does not evaluate them) and generates code.
 # and records the wall time, the CPU time and the peak resident memory (/usr/bin/time -v: the
 # largest process, i.e. rustc). REPS runs each (default 1), the one with the least CPU time kept.
-# The "increment" rows divide the growth between two counts by the compositions added: equal to
-# the per-composition figures when the cost is linear.
+# The "increment" rows divide the growth between two counts by the operations added: equal to
+# the per-operation figures when the cost is linear.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 counts=("$@")
@@ -111,12 +113,13 @@ while len(seen) < want:
         sb, db = modes[0]
     else:
         sb, db = [m[0] for m in modes], [m[1] for m in modes]
-    case = "%s:%s %s:%s" % (show(sa), show(da), show(sb), show(db))
+    op = rng.choice(["composition", "logical_divide", "logical_product"])
+    case = "%s %s:%s %s:%s" % (op, show(sa), show(da), show(sb), show(db))
     if case not in seen:
         seen.add(case)
         print(case)
 EOF
-sed 's/^\(.*\) \(.*\)$/composition(\1, \2)/' "$work/candidates.txt" | "$cli" eval - >"$work/results.txt" 2>&1 || true
+sed 's/^\(.*\) \(.*\) \(.*\)$/\1(\2, \3)/' "$work/candidates.txt" | "$cli" eval - >"$work/results.txt" 2>&1 || true
 paste -d '|' "$work/candidates.txt" "$work/results.txt" >"$work/all.txt"
 accepted=$(grep -vc '|error' "$work/all.txt" || true)
 rejected=$(grep -c '|error' "$work/all.txt" || true)
@@ -153,17 +156,17 @@ em = Emitter()
 body = []
 for k, line in enumerate(lines):
     pair, result = line.split("|")
-    a, b = pair.split(" ")
-    body.append("// composition(%s, %s) = %s" % (a, b, result))
+    op, a, b = pair.split(" ")
+    body.append("// %s(%s, %s) = %s" % (op, a, b, result))
     body.append("type A%d = %s;" % (k, em.layout(parse_layout(a))))
     body.append("type B%d = %s;" % (k, em.layout(parse_layout(b))))
     body.append("pub fn c%d() {" % k)
-    body.append("    let _ = composition(A%d::new(), B%d::new());" % (k, k))
+    body.append("    let _ = %s(A%d::new(), B%d::new());" % (op, k, k))
     body.append("}")
 big = em.definitions()
 print("#![allow(unused_imports, clippy::type_complexity)]")
 print("use cute::typenum::{%s};" % ", ".join(sorted(em.names | {"P1"})))
-print("use cute::{composition, HCons, HNil, Layout};")
+print("use cute::{composition, logical_divide, logical_product, HCons, HNil, Layout};")
 print("\n".join(big + body))
 EOF
 }
@@ -206,12 +209,14 @@ import re, sys
 rows = [l.split("|")[0].split(" ") for l in open(sys.argv[1])]
 leaves = lambda t: len(re.findall(r"\d+", t.split(":")[0]))
 mean = lambda v: sum(v) / len(v)
-print("A: %.1f leaves on average (2 to 4, a third nested); B: %.1f leaves on average (1 to 4)"
-      % (mean([leaves(a) for a, _ in rows]), mean([leaves(b) for _, b in rows])))
+print("A: %.1f leaves on average (2 to 4, a third nested); B: %.1f leaves on average (1 to 4); %s"
+      % (mean([leaves(a) for _, a, _ in rows]), mean([leaves(b) for _, _, b in rows]),
+         ", ".join("%d %s" % (sum(r[0] == op for r in rows), op)
+                   for op in ("composition", "logical_divide", "logical_product"))))
 EOF2
 echo "$code; $(rustc --version); $(nproc) cores; load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| command | compositions | wall (s) | CPU (s) | peak RSS (MB) | wall / composition (ms) | CPU / composition (ms) | memory / composition (MB) |"
+echo "| command | operations | wall (s) | CPU (s) | peak RSS (MB) | wall / operation (ms) | CPU / operation (ms) | memory / operation (MB) |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|"
 row() { # command, label, wall, cpu, kb, then per-op wall ms, cpu ms, MB (or empty)
     printf '| `cargo %s` | %s | %.2f | %.2f | %.0f | %s | %s | %s |\n' "$1" "$2" "$3" "$4" "$(awk -v m="$5" 'BEGIN { print m / 1024 }')" "$6" "$7" "$8"
