@@ -11,7 +11,7 @@ use typenum::{IsEqual, Min, B0, B1, P1, Z0};
 
 use core::marker::PhantomData;
 
-use super::check::{disagree, msg, overflow, same_prefix, Check, Checked, Verify};
+use super::check::{disagree, msg, overflow, same_prefix, Check, Checked, Message, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
@@ -263,16 +263,16 @@ where
         <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
 }
 
-/// Check `complement(A, M)` at compile time: A's strides non-negative and injective, and the trait
-/// solver's result equal to the shared algorithm's.
-pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout) -> Checked {
+/// `complement(A, M)` with the shared algorithm (`cotarget` holds M's leaves): an error message
+/// for a non-positive cotarget, a negative stride or a non-injective A.
+pub(crate) const fn complement_of(a: &FlatLayout, cotarget: &[i64]) -> Result<FlatLayout, Message> {
     let mut c = 0;
-    while c < cotarget.len {
-        if cotarget.vals[c] < 1 {
+    while c < cotarget.len() {
+        if cotarget[c] < 1 {
             return Err(msg("invalid argument: complement(")
                 .layout(&a.shape, &a.stride)
                 .s(", M): the cotarget has a non-positive entry ")
-                .i(cotarget.vals[c]));
+                .i(cotarget[c]));
         }
         c += 1;
     }
@@ -287,30 +287,41 @@ pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout
         }
         k += 1;
     }
-    let (mut ts, mut td, mut os, mut od) =
-        ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
-    let n = match flat::complement(
+    let (mut ts, mut td) = ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
+    let mut out = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
+    match flat::complement(
         a.shapes(),
         a.strides(),
-        cotarget.vals.split_at(cotarget.len).0,
+        cotarget,
         &mut ts,
         &mut td,
-        &mut os,
-        &mut od,
+        &mut out.shape.vals,
+        &mut out.stride.vals,
     ) {
-        Ok(n) => n,
-        Err(ComplementError::NonInjective { stride, span }) => {
-            return Err(msg("non-injective: complement(")
-                .layout(&a.shape, &a.stride)
-                .s(", ...): stride ")
-                .i(stride)
-                .s(" lies inside the span ")
-                .i(span)
-                .s(" of the smaller modes"))
+        Ok(n) => {
+            out.shape.len = n;
+            out.stride.len = n;
+            Ok(out)
         }
-        Err(ComplementError::Overflow(o)) => return Err(overflow(o)),
+        Err(ComplementError::NonInjective { stride, span }) => Err(msg("non-injective: complement(")
+            .layout(&a.shape, &a.stride)
+            .s(", ...): stride ")
+            .i(stride)
+            .s(" lies inside the span ")
+            .i(span)
+            .s(" of the smaller modes")),
+        Err(ComplementError::Overflow(o)) => Err(overflow(o)),
+    }
+}
+
+/// Check `complement(A, M)` at compile time: the conditions of [`complement_of`], and the trait
+/// solver's result equal to the shared algorithm's.
+pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout) -> Checked {
+    let c = match complement_of(a, cotarget.vals.split_at(cotarget.len).0) {
+        Ok(c) => c,
+        Err(m) => return Err(m),
     };
-    if !same_prefix(&os, &od, n, result) {
+    if !same_prefix(c.shapes(), c.strides(), c.shape.len, result) {
         return disagree("complement");
     }
     Ok(())

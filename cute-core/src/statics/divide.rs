@@ -9,14 +9,14 @@ use typenum::B0;
 
 use super::check::{attempt, composition, msg, overflow, product, Checked, Verify};
 use super::coalesce::CoalesceModes;
-use super::complement::Complement;
+use super::complement::{complement_of, Complement};
 use super::composition::Compose;
 use super::layout::Layout;
-use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::tiler::{ApplyTiler, IntTile, MakeLayout, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
-use crate::flat::{self, ComplementError};
+use crate::flat;
 
 /// The shape of `coalesce(S:D)`.
 pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
@@ -73,59 +73,25 @@ where
 /// Check `logical_divide(A, B)` for one tile at compile time: B's complement exists, and A o
 /// (B, B*) is admissible with B exact everywhere and B* inside A's domain.
 const fn check(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) -> Checked {
-    let mut k = 0;
-    while k < b.stride.len {
-        if b.stride.vals[k] < 0 && b.shape.vals[k] > 1 {
-            return Err(msg("negative stride: logical_divide by ")
-                .layout(&b.shape, &b.stride)
-                .s(": stride ")
-                .i(b.stride.vals[k])
-                .s(" is negative; the tile's complement needs non-negative strides"));
-        }
-        k += 1;
-    }
     // The cotarget: shape(coalesce(A)).
     let (mut cs, mut cd) = ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
     let cn = match flat::coalesce(a.shapes(), a.strides(), false, &mut cs, &mut cd) {
         Ok(n) => n,
         Err(o) => return Err(overflow(o)),
     };
-    let (mut ts, mut td, mut os, mut od) =
-        ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
-    let n = match flat::complement(b.shapes(), b.strides(), cs.split_at(cn).0, &mut ts, &mut td, &mut os, &mut od) {
-        Ok(n) => n,
-        Err(ComplementError::NonInjective { stride, span }) => {
-            return Err(msg("non-injective: complement(")
-                .layout(&b.shape, &b.stride)
-                .s(", ...): stride ")
-                .i(stride)
-                .s(" lies inside the span ")
-                .i(span)
-                .s(" of the smaller modes"))
-        }
-        Err(ComplementError::Overflow(o)) => return Err(overflow(o)),
+    let rest = match complement_of(b, cs.split_at(cn).0) {
+        Ok(r) => r,
+        Err(m) => return Err(m),
     };
     // D = (B, B*), flat.
-    if b.shape.len + n > MAX_LEAVES {
+    if b.shape.len + rest.shape.len > MAX_LEAVES {
         return Err(msg("a static tuple has more than 64 leaves"));
     }
     let mut d = FlatLayout { shape: b.shape, stride: b.stride };
-    let rest = FlatLayout { shape: leaves(&os, n), stride: leaves(&od, n) };
     d.shape = d.shape.concat(rest.shape);
     d.stride = d.stride.concat(rest.stride);
     let size = attempt!(product(&a.shape));
     composition(a, &d, result, Some(size), b.shape.len)
-}
-
-const fn leaves(v: &[i64], n: usize) -> Leaves {
-    let mut out = Leaves::EMPTY;
-    let mut i = 0;
-    while i < n {
-        out.vals[i] = v[i];
-        i += 1;
-    }
-    out.len = n;
-    out
 }
 
 /// CuTe's `zip2_by`: gather the rank-2 modes a tiler produced into
