@@ -16,7 +16,7 @@ use super::coalesce::CoalesceModes;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tuple::IntTuple;
-use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, ZipModes};
+use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, ZeroIf, ZipModes};
 use crate::flat::{self, ComplementError};
 
 /// Replace the shape of every stride-0 mode by 1 (on a list of modes).
@@ -105,11 +105,11 @@ where
     D: Div<Last> + Mul<S>,
     Cot: RestSize<<D as Mul<S>>::Output>,
     <Cot as RestSize<<D as Mul<S>>::Output>>::Output: IsEqual<P1>,
-    IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output>: PickZero<<D as Mul<S>>::Output>,
+    IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output>: ZeroIf<<D as Mul<S>>::Output>,
     HCons<
         (
             <Cot as RestSize<<D as Mul<S>>::Output>>::Output,
-            <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as PickZero<<D as Mul<S>>::Output>>::Output,
+            <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as ZeroIf<<D as Mul<S>>::Output>>::Output,
         ),
         HCons<(<D as Div<Last>>::Output, Last), Acc>,
     >: Reverse,
@@ -117,7 +117,7 @@ where
     type Output = <HCons<
         (
             <Cot as RestSize<<D as Mul<S>>::Output>>::Output,
-            <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as PickZero<<D as Mul<S>>::Output>>::Output,
+            <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as ZeroIf<<D as Mul<S>>::Output>>::Output,
         ),
         HCons<(<D as Div<Last>>::Output, Last), Acc>,
     > as Reverse>::Output;
@@ -142,18 +142,6 @@ where
         >>::Output,
         Cot,
     >>::Output;
-}
-
-/// `Z0` for `B1` (a size-1 rest gets stride 0), else `D`.
-pub trait PickZero<D> {
-    /// The stride.
-    type Output;
-}
-impl<D> PickZero<D> for B1 {
-    type Output = Z0;
-}
-impl<D> PickZero<D> for B0 {
-    type Output = D;
 }
 
 /// `size(ceil_div(Self, Div))` for a cotarget `Self` (an integer or a shape), the divisor folded
@@ -222,12 +210,12 @@ impl<M, Cot: Flatten> Nothing<M, Cot> for B1
 where
     <Cot as Flatten>::Output: FoldCeil<P1, P1>,
     <<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output: IsEqual<P1>,
-    IsOne<<<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output>: PickZero<P1>,
+    IsOne<<<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output>: ZeroIf<P1>,
 {
     type Output = HCons<
         (
             <<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output,
-            <IsOne<<<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output> as PickZero<P1>>::Output,
+            <IsOne<<<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output> as ZeroIf<P1>>::Output,
         ),
         HNil,
     >;

@@ -4,12 +4,12 @@
 use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, IsLess, B0, B1, P1, Z0};
+use typenum::{IsEqual, IsLess, B0, B1, P1};
 
 use super::layout::Layout;
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
-use super::typeops::{Flatten, Reverse};
+use super::typeops::{Flatten, Reverse, ZeroIf};
 
 /// The compact strides of a shape starting at `Cur`, column-major (CuTe's
 /// `compact_major<LayoutLeft>`); a size-1 leaf gets stride 0.
@@ -21,11 +21,11 @@ pub trait CompactLeft<Cur> {
 }
 impl<L: Leaf + IsEqual<P1>, Cur> CompactLeft<Cur> for L
 where
-    <L as IsEqual<P1>>::Output: LeafStride<Cur>,
+    <L as IsEqual<P1>>::Output: ZeroIf<Cur>,
     Cur: Mul<L>,
-    <<L as IsEqual<P1>>::Output as LeafStride<Cur>>::Output: IntTuple,
+    <<L as IsEqual<P1>>::Output as ZeroIf<Cur>>::Output: IntTuple,
 {
-    type Stride = <<L as IsEqual<P1>>::Output as LeafStride<Cur>>::Output;
+    type Stride = <<L as IsEqual<P1>>::Output as ZeroIf<Cur>>::Output;
     type Next = <Cur as Mul<L>>::Output;
 }
 impl<Cur> CompactLeft<Cur> for HNil {
@@ -38,18 +38,6 @@ where
 {
     type Stride = HCons<<H as CompactLeft<Cur>>::Stride, <T as CompactLeft<<H as CompactLeft<Cur>>::Next>>::Stride>;
     type Next = <T as CompactLeft<<H as CompactLeft<Cur>>::Next>>::Next;
-}
-
-/// `Z0` for a size-1 leaf (`B1`), else the running product.
-pub trait LeafStride<Cur> {
-    /// The stride.
-    type Output;
-}
-impl<Cur> LeafStride<Cur> for B1 {
-    type Output = Z0;
-}
-impl<Cur> LeafStride<Cur> for B0 {
-    type Output = Cur;
 }
 
 /// The compact column-major layout of the static shape `S` (CuTe's `make_layout(shape)`).

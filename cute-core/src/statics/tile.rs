@@ -1,13 +1,14 @@
 //! Static `tile_to_shape`: repeat a block until it has a target shape.
 
 use core::marker::PhantomData;
-use core::ops::{Div, Mul};
+use core::ops::Div;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, B0, B1, P1, Z0};
+use typenum::P1;
 
 use super::check::{both, msg, Check, Checked, Verify};
 use super::layout::{Layout, Made};
+use super::make::CompactLeft;
 use super::product::{Blocked, PadRank, RankProduct};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
@@ -49,36 +50,6 @@ impl<A: Div<B>, AT: DivEach<BT>, B, BT> DivEach<HCons<B, BT>> for HCons<A, AT> {
     type Output = HCons<<A as Div<B>>::Output, <AT as DivEach<BT>>::Output>;
 }
 
-/// The compact column-major strides of a flat list of shapes, starting at `Cur`; a size-1 mode
-/// gets stride 0, as in CuTe.
-pub trait ColMajor<Cur> {
-    /// The strides.
-    type Output;
-}
-impl<Cur> ColMajor<Cur> for HNil {
-    type Output = HNil;
-}
-impl<S: IsEqual<P1>, T, Cur> ColMajor<Cur> for HCons<S, T>
-where
-    <S as IsEqual<P1>>::Output: StrideOf<Cur>,
-    Cur: Mul<S>,
-    T: ColMajor<<Cur as Mul<S>>::Output>,
-{
-    type Output =
-        HCons<<<S as IsEqual<P1>>::Output as StrideOf<Cur>>::Output, <T as ColMajor<<Cur as Mul<S>>::Output>>::Output>;
-}
-/// `Z0` for a size-1 mode (`B1`), else the running product.
-pub trait StrideOf<Cur> {
-    /// The stride.
-    type Output;
-}
-impl<Cur> StrideOf<Cur> for B1 {
-    type Output = Z0;
-}
-impl<Cur> StrideOf<Cur> for B0 {
-    type Output = Cur;
-}
-
 /// The static `tile_to_shape(Self, T)`: `Self` is the block, `T` the target shape.
 pub trait TileToShape<T> {
     /// The result.
@@ -98,7 +69,7 @@ type Padded<B, T> = Layout<<B as PadRank<T>>::Shape, <B as PadRank<T>>::Stride>;
 /// How many blocks each mode of the target holds.
 type Counts<B, T> = <<T as ProductEach>::Output as DivEach<<<B as PadRank<T>>::Shape as ProductEach>::Output>>::Output;
 /// The column-major layout of the counts.
-type Repeats<B, T> = Layout<Counts<B, T>, <Counts<B, T> as ColMajor<P1>>::Output>;
+type Repeats<B, T> = Layout<Counts<B, T>, <Counts<B, T> as CompactLeft<P1>>::Stride>;
 
 impl<SB: IntTuple, DB, T: IntTuple> TileToShape<T> for Layout<SB, DB>
 where
@@ -106,7 +77,7 @@ where
     Layout<SB, DB>: PadRank<T>,
     <Layout<SB, DB> as PadRank<T>>::Shape: ProductEach,
     <T as ProductEach>::Output: DivEach<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>,
-    Counts<Layout<SB, DB>, T>: ColMajor<P1>,
+    Counts<Layout<SB, DB>, T>: CompactLeft<P1>,
     Repeats<Layout<SB, DB>, T>: Blocked<Padded<Layout<SB, DB>, T>>,
 {
     type Output = <Repeats<Layout<SB, DB>, T> as Blocked<Padded<Layout<SB, DB>, T>>>::Output;

@@ -201,3 +201,16 @@ impl<S> PickShape<S> for B1 {
 impl<S> PickShape<S> for B0 {
     type Output = S;
 }
+
+/// `Z0` for `B1`, `X` for `B0`: a size-1 mode gets stride 0, as CuTe's `compact_major` and
+/// complement give it.
+pub trait ZeroIf<X> {
+    /// `Z0` or `X`.
+    type Output;
+}
+impl<X> ZeroIf<X> for B1 {
+    type Output = Z0;
+}
+impl<X> ZeroIf<X> for B0 {
+    type Output = X;
+}
