@@ -14,6 +14,7 @@
 #![warn(missing_docs)]
 
 pub use cute_core::*;
+pub use cute_macros::{layout, shape, stride, tiler, Layout, Shape, Stride, Tiler};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

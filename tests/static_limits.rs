@@ -66,7 +66,7 @@ fn rank_8_depth_3_operations_compile_with_the_default_recursion_limit() {
     let d = Big::new().to_dynamic();
     assert_eq!(coalesce(Big::new()).to_dynamic(), cute::dynamic::coalesce(&d).unwrap());
     assert_eq!(right_inverse(Big::new()).to_dynamic(), cute::dynamic::right_inverse(&d).unwrap());
-    let c = complement::<HCons<P2, HCons<P3, HNil>>, _, _>(Big::new());
+    let c = complement(Big::new(), <HCons<P2, HCons<P3, HNil>>>::default());
     assert_eq!(c.to_dynamic(), cute::dynamic::complement(&d, &"(2,3)".parse().unwrap()).unwrap());
     // A tile of the first three modes, the rest left alone.
     type Tile = HCons<P2, HCons<Layout<P2, P1>, HCons<Underscore, HNil>>>;

@@ -9,19 +9,11 @@
 
 #![allow(clippy::type_complexity)]
 
-use cute::typenum::{
-    PInt, UInt, UTerm, B0 as Bit0, B1 as Bit1, N1, N12, N144, N16, N2, N20, N24, N256, N3, N32, N384, N4, N40, N5, N6,
-    N64, N7, N72, N768, N8, N9, N96, P1, P10, P11, P114, P12, P120, P126, P127, P128, P13, P136, P14, P140, P144, P15,
-    P150, P156, P16, P160, P17, P18, P180, P19, P192, P194, P2, P20, P200, P216, P22, P24, P240, P25, P254, P256, P27,
-    P288, P3, P30, P300, P32, P320, P33, P342, P35, P36, P37, P384, P4, P40, P400, P42, P432, P45, P48, P480, P49, P5,
-    P50, P51, P512, P55, P56, P57, P576, P578, P58, P6, P60, P62, P64, P640, P7, P72, P74, P762, P768, P8, P80, P827,
-    P85, P864, P9, P90, P900, P96, P960, P98, Z0,
-};
 use cute::{
     blocked_product, coalesce, complement, composition, cosize, depth, downcast, filter, filter_zeros, flat_divide,
     flat_product, flatten, left_inverse, logical_divide, logical_product, max_common_layout, max_common_vector,
     nullspace, raked_product, rank, right_inverse, size, statics, swizzle, tile_to_shape, tiled_divide, tiled_product,
-    upcast, zipped_divide, zipped_product, HCons, HNil, Layout,
+    upcast, zipped_divide, zipped_product, Layout, Shape, Stride, Tiler,
 };
 
 /// (case id, static result as text, expected text)
@@ -37,3176 +29,2007 @@ fn check(rows: Vec<Row>) {
     assert!(bad.is_empty(), "{} of {} cases differ:\n{}", bad.len(), rows.len(), bad.join("\n"));
 }
 
-// typenum's aliases stop at 1024 (P1024): larger leaves in binary, most significant bit innermost.
-type P1026 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit0>, Bit0>, Bit0>, Bit0>, Bit0>, Bit0>, Bit0>,
-                Bit0,
-            >,
-            Bit1,
-        >,
-        Bit0,
-    >,
->;
-type P1152 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit0>, Bit0>, Bit1>, Bit0>, Bit0>, Bit0>, Bit0>,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-type P1280 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit0>, Bit1>, Bit0>, Bit0>, Bit0>, Bit0>, Bit0>,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-type P1729 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit1>, Bit0>, Bit1>, Bit1>, Bit0>, Bit0>, Bit0>,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit1,
-    >,
->;
-type P2304 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit0>, Bit0>, Bit1>, Bit0>, Bit0>, Bit0>,
-                        Bit0,
-                    >,
-                    Bit0,
-                >,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-type P3104 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit1>, Bit0>, Bit0>, Bit0>, Bit0>, Bit1>,
-                        Bit0,
-                    >,
-                    Bit0,
-                >,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-type P4096 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<
-                            UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit0>, Bit0>, Bit0>, Bit0>, Bit0>, Bit0>,
-                            Bit0,
-                        >,
-                        Bit0,
-                    >,
-                    Bit0,
-                >,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-type P4135 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<
-                            UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit0>, Bit0>, Bit0>, Bit0>, Bit0>, Bit0>,
-                            Bit1,
-                        >,
-                        Bit0,
-                    >,
-                    Bit0,
-                >,
-                Bit1,
-            >,
-            Bit1,
-        >,
-        Bit1,
-    >,
->;
-type P7200 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<
-                            UInt<UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit1>, Bit1>, Bit0>, Bit0>, Bit0>, Bit0>,
-                            Bit1,
-                        >,
-                        Bit0,
-                    >,
-                    Bit0,
-                >,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-type P12405 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<
-                            UInt<
-                                UInt<
-                                    UInt<UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit1>, Bit0>, Bit0>, Bit0>, Bit0>,
-                                    Bit0,
-                                >,
-                                Bit1,
-                            >,
-                            Bit1,
-                        >,
-                        Bit1,
-                    >,
-                    Bit0,
-                >,
-                Bit1,
-            >,
-            Bit0,
-        >,
-        Bit1,
-    >,
->;
-type P43200 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<
-                            UInt<
-                                UInt<
-                                    UInt<
-                                        UInt<
-                                            UInt<
-                                                UInt<UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit0>, Bit1>, Bit0>, Bit1>,
-                                                Bit0,
-                                            >,
-                                            Bit0,
-                                        >,
-                                        Bit0,
-                                    >,
-                                    Bit1,
-                                >,
-                                Bit1,
-                            >,
-                            Bit0,
-                        >,
-                        Bit0,
-                    >,
-                    Bit0,
-                >,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-type P172800 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<
-                            UInt<
-                                UInt<
-                                    UInt<
-                                        UInt<
-                                            UInt<
-                                                UInt<
-                                                    UInt<
-                                                        UInt<
-                                                            UInt<UInt<UInt<UInt<UTerm, Bit1>, Bit0>, Bit1>, Bit0>,
-                                                            Bit1,
-                                                        >,
-                                                        Bit0,
-                                                    >,
-                                                    Bit0,
-                                                >,
-                                                Bit0,
-                                            >,
-                                            Bit1,
-                                        >,
-                                        Bit1,
-                                    >,
-                                    Bit0,
-                                >,
-                                Bit0,
-                            >,
-                            Bit0,
-                        >,
-                        Bit0,
-                    >,
-                    Bit0,
-                >,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-type P1036800 = PInt<
-    UInt<
-        UInt<
-            UInt<
-                UInt<
-                    UInt<
-                        UInt<
-                            UInt<
-                                UInt<
-                                    UInt<
-                                        UInt<
-                                            UInt<
-                                                UInt<
-                                                    UInt<
-                                                        UInt<
-                                                            UInt<
-                                                                UInt<
-                                                                    UInt<
-                                                                        UInt<UInt<UInt<UTerm, Bit1>, Bit1>, Bit1>,
-                                                                        Bit1,
-                                                                    >,
-                                                                    Bit1,
-                                                                >,
-                                                                Bit1,
-                                                            >,
-                                                            Bit0,
-                                                        >,
-                                                        Bit1,
-                                                    >,
-                                                    Bit0,
-                                                >,
-                                                Bit0,
-                                            >,
-                                            Bit1,
-                                        >,
-                                        Bit0,
-                                    >,
-                                    Bit0,
-                                >,
-                                Bit0,
-                            >,
-                            Bit0,
-                        >,
-                        Bit0,
-                    >,
-                    Bit0,
-                >,
-                Bit0,
-            >,
-            Bit0,
-        >,
-        Bit0,
-    >,
->;
-
 // Arguments of each case, as static types.
 // pub-size-0000: size(((4,1),(12,3)):((1,4),(4,48))) = 144
-type A0 = Layout<
-    HCons<HCons<P4, HCons<P1, HNil>>, HCons<HCons<P12, HCons<P3, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P4, HNil>>, HCons<HCons<P4, HCons<P48, HNil>>, HNil>>,
->;
+type A0 = Layout![((4,1),(12,3)):((1,4),(4,48))];
 // pub-size-0006: size((8,2,8):(1,8,16)) = 128
-type A1 = Layout<HCons<P8, HCons<P2, HCons<P8, HNil>>>, HCons<P1, HCons<P8, HCons<P16, HNil>>>>;
+type A1 = Layout![(8,2,8):(1,8,16)];
 // pub-size-0012: size(((2,3,5),4,(4,2),2):((10,640,1),40,(160,5),20)) = 1920
-type A2 = Layout<
-    HCons<HCons<P2, HCons<P3, HCons<P5, HNil>>>, HCons<P4, HCons<HCons<P4, HCons<P2, HNil>>, HCons<P2, HNil>>>>,
-    HCons<HCons<P10, HCons<P640, HCons<P1, HNil>>>, HCons<P40, HCons<HCons<P160, HCons<P5, HNil>>, HCons<P20, HNil>>>>,
->;
+type A2 = Layout![((2,3,5),4,(4,2),2):((10,640,1),40,(160,5),20)];
 // pub-size-0019: size(((3,3),12):((2,2),2)) = 108
-type A3 =
-    Layout<HCons<HCons<P3, HCons<P3, HNil>>, HCons<P12, HNil>>, HCons<HCons<P2, HCons<P2, HNil>>, HCons<P2, HNil>>>;
+type A3 = Layout![((3,3),12):((2,2),2)];
 // pub-size-0025: size(3:1) = 3
-type A4 = Layout<P3, P1>;
+type A4 = Layout![3:1];
 // pub-size-0032: size((2,2,2):(-1,2,4)) = 8
-type A5 = Layout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<N1, HCons<P2, HCons<P4, HNil>>>>;
+type A5 = Layout![(2,2,2):(-1,2,4)];
 // pub-size-0038: size((8,12,3):(3,24,1)) = 288
-type A6 = Layout<HCons<P8, HCons<P12, HCons<P3, HNil>>>, HCons<P3, HCons<P24, HCons<P1, HNil>>>>;
+type A6 = Layout![(8,12,3):(3,24,1)];
 // pub-size-0044: size(2:8) = 2
-type A7 = Layout<P2, P8>;
+type A7 = Layout![2:8];
 // pub-size-0051: size((4,(4,2),3):(1,(0,0),32)) = 96
-type A8 = Layout<
-    HCons<P4, HCons<HCons<P4, HCons<P2, HNil>>, HCons<P3, HNil>>>,
-    HCons<P1, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<P32, HNil>>>,
->;
+type A8 = Layout![(4,(4,2),3):(1,(0,0),32)];
 // pub-size-0057: size((12,2):(1,12)) = 24
-type A9 = Layout<HCons<P12, HCons<P2, HNil>>, HCons<P1, HCons<P12, HNil>>>;
+type A9 = Layout![(12,2):(1,12)];
 // pub-size-0064: size((3,3):(1,3)) = 9
-type A10 = Layout<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<P3, HNil>>>;
+type A10 = Layout![(3,3):(1,3)];
 // pub-size-0070: size(8:1) = 8
-type A11 = Layout<P8, P1>;
+type A11 = Layout![8:1];
 // pub-size-0076: size((6,4,4):(8,9,0)) = 96
-type A12 = Layout<HCons<P6, HCons<P4, HCons<P4, HNil>>>, HCons<P8, HCons<P9, HCons<Z0, HNil>>>>;
+type A12 = Layout![(6,4,4):(8,9,0)];
 // pub-size-0083: size((8,2,(6,2),8):(5,-1,(16,6),24)) = 1536
-type A13 = Layout<
-    HCons<P8, HCons<P2, HCons<HCons<P6, HCons<P2, HNil>>, HCons<P8, HNil>>>>,
-    HCons<P5, HCons<N1, HCons<HCons<P16, HCons<P6, HNil>>, HCons<P24, HNil>>>>,
->;
+type A13 = Layout![(8,2,(6,2),8):(5,-1,(16,6),24)];
 // pub-size-0089: size(2:0) = 2
-type A14 = Layout<P2, Z0>;
+type A14 = Layout![2:0];
 // pub-size-0096: size(((3,4),12):((1,2),-1)) = 144
-type A15 =
-    Layout<HCons<HCons<P3, HCons<P4, HNil>>, HCons<P12, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HCons<N1, HNil>>>;
+type A15 = Layout![((3,4),12):((1,2),-1)];
 // pub-size-0102: size(((1,8,16)):((0,16,0))) = 128
-type A16 =
-    Layout<HCons<HCons<P1, HCons<P8, HCons<P16, HNil>>>, HNil>, HCons<HCons<Z0, HCons<P16, HCons<Z0, HNil>>>, HNil>>;
+type A16 = Layout![((1,8,16)):((0,16,0))];
 // pub-size-0108: size(((3,6),(6,8)):((288,48),(8,1))) = 864
-type A17 = Layout<
-    HCons<HCons<P3, HCons<P6, HNil>>, HCons<HCons<P6, HCons<P8, HNil>>, HNil>>,
-    HCons<HCons<P288, HCons<P48, HNil>>, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>,
->;
+type A17 = Layout![((3,6),(6,8)):((288,48),(8,1))];
 // pub-size-0115: size((4,6):(1,-4)) = 24
-type A18 = Layout<HCons<P4, HCons<P6, HNil>>, HCons<P1, HCons<N4, HNil>>>;
+type A18 = Layout![(4,6):(1,-4)];
 // pub-size-0121: size((5,3,(8,4)):(1,5,(15,120))) = 480
-type A19 = Layout<
-    HCons<P5, HCons<P3, HCons<HCons<P8, HCons<P4, HNil>>, HNil>>>,
-    HCons<P1, HCons<P5, HCons<HCons<P15, HCons<P120, HNil>>, HNil>>>,
->;
+type A19 = Layout![(5,3,(8,4)):(1,5,(15,120))];
 // pub-size-0128: size((4,(2,3)):(6,(3,1))) = 24
-type A20 =
-    Layout<HCons<P4, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>, HCons<P6, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>>;
+type A20 = Layout![(4,(2,3)):(6,(3,1))];
 // pub-size-0134: size(((6,12),12):((9,20),5)) = 864
-type A21 =
-    Layout<HCons<HCons<P6, HCons<P12, HNil>>, HCons<P12, HNil>>, HCons<HCons<P9, HCons<P20, HNil>>, HCons<P5, HNil>>>;
+type A21 = Layout![((6,12),12):((9,20),5)];
 // pub-size-0140: size((8,(5,12)):(0,(0,1))) = 480
-type A22 =
-    Layout<HCons<P8, HCons<HCons<P5, HCons<P12, HNil>>, HNil>>, HCons<Z0, HCons<HCons<Z0, HCons<P1, HNil>>, HNil>>>;
+type A22 = Layout![(8,(5,12)):(0,(0,1))];
 // pub-size-0147: size((16,4,3):(9,8,4)) = 192
-type A23 = Layout<HCons<P16, HCons<P4, HCons<P3, HNil>>>, HCons<P9, HCons<P8, HCons<P4, HNil>>>>;
+type A23 = Layout![(16,4,3):(9,8,4)];
 // pub-size-0153: size((4,(4,1)):(16,(-1,9))) = 16
-type A24 =
-    Layout<HCons<P4, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>, HCons<P16, HCons<HCons<N1, HCons<P9, HNil>>, HNil>>>;
+type A24 = Layout![(4,(4,1)):(16,(-1,9))];
 // pubc-cosize-0000: cosize((4,8,16):(128,0,8)) = 505
-type A25 = Layout<HCons<P4, HCons<P8, HCons<P16, HNil>>>, HCons<P128, HCons<Z0, HCons<P8, HNil>>>>;
+type A25 = Layout![(4,8,16):(128,0,8)];
 // pubc-cosize-0006: cosize((6):(1)) = 6
-type A26 = Layout<HCons<P6, HNil>, HCons<P1, HNil>>;
+type A26 = Layout![(6):(1)];
 // pubc-cosize-0012: cosize((5,3,(1)):(0,0,(15))) = 1
-type A27 =
-    Layout<HCons<P5, HCons<P3, HCons<HCons<P1, HNil>, HNil>>>, HCons<Z0, HCons<Z0, HCons<HCons<P15, HNil>, HNil>>>>;
+type A27 = Layout![(5,3,(1)):(0,0,(15))];
 // pubc-cosize-0018: cosize((6,8,(5,8)):(9,2,(3,20))) = 212
-type A28 = Layout<
-    HCons<P6, HCons<P8, HCons<HCons<P5, HCons<P8, HNil>>, HNil>>>,
-    HCons<P9, HCons<P2, HCons<HCons<P3, HCons<P20, HNil>>, HNil>>>,
->;
+type A28 = Layout![(6,8,(5,8)):(9,2,(3,20))];
 // pubc-cosize-0024: cosize((3,3,(8,3,2)):(32,7,(9,7,1))) = 157
-type A29 = Layout<
-    HCons<P3, HCons<P3, HCons<HCons<P8, HCons<P3, HCons<P2, HNil>>>, HNil>>>,
-    HCons<P32, HCons<P7, HCons<HCons<P9, HCons<P7, HCons<P1, HNil>>>, HNil>>>,
->;
+type A29 = Layout![(3,3,(8,3,2)):(32,7,(9,7,1))];
 // pubc-cosize-0030: cosize((4,8):(-1,-4)) = 32
-type A30 = Layout<HCons<P4, HCons<P8, HNil>>, HCons<N1, HCons<N4, HNil>>>;
+type A30 = Layout![(4,8):(-1,-4)];
 // pubc-cosize-0036: cosize((12,(1,4,12)):(1,(12,12,48))) = 576
-type A31 = Layout<
-    HCons<P12, HCons<HCons<P1, HCons<P4, HCons<P12, HNil>>>, HNil>>,
-    HCons<P1, HCons<HCons<P12, HCons<P12, HCons<P48, HNil>>>, HNil>>,
->;
+type A31 = Layout![(12,(1,4,12)):(1,(12,12,48))];
 // pubc-cosize-0042: cosize((8,(2,5),(8,3)):(1,(8,384),(48,16))) = 1920
-type A32 = Layout<
-    HCons<P8, HCons<HCons<P2, HCons<P5, HNil>>, HCons<HCons<P8, HCons<P3, HNil>>, HNil>>>,
-    HCons<P1, HCons<HCons<P8, HCons<P384, HNil>>, HCons<HCons<P48, HCons<P16, HNil>>, HNil>>>,
->;
+type A32 = Layout![(8,(2,5),(8,3)):(1,(8,384),(48,16))];
 // pubc-cosize-0048: cosize((5,(4,8),1):(-32,(-1,-4),-1)) = 160
-type A33 = Layout<
-    HCons<P5, HCons<HCons<P4, HCons<P8, HNil>>, HCons<P1, HNil>>>,
-    HCons<N32, HCons<HCons<N1, HCons<N4, HNil>>, HCons<N1, HNil>>>,
->;
+type A33 = Layout![(5,(4,8),1):(-32,(-1,-4),-1)];
 // pubc-cosize-0054: cosize((6,8,4):(0,24,6)) = 187
-type A34 = Layout<HCons<P6, HCons<P8, HCons<P4, HNil>>>, HCons<Z0, HCons<P24, HCons<P6, HNil>>>>;
+type A34 = Layout![(6,8,4):(0,24,6)];
 // pubc-cosize-0060: cosize((5,(6,8,8)):(192,(960,1,24))) = 5744
-type A35 = Layout<
-    HCons<P5, HCons<HCons<P6, HCons<P8, HCons<P8, HNil>>>, HNil>>,
-    HCons<P192, HCons<HCons<P960, HCons<P1, HCons<P24, HNil>>>, HNil>>,
->;
+type A35 = Layout![(5,(6,8,8)):(192,(960,1,24))];
 // pubc-cosize-0066: cosize((5,16):(0,0)) = 1
-type A36 = Layout<HCons<P5, HCons<P16, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
+type A36 = Layout![(5,16):(0,0)];
 // pubc-cosize-0072: cosize((2):(32)) = 33
-type A37 = Layout<HCons<P2, HNil>, HCons<P32, HNil>>;
+type A37 = Layout![(2):(32)];
 // pubc-cosize-0078: cosize((16,4,1,4):(16,1,256,4)) = 256
-type A38 =
-    Layout<HCons<P16, HCons<P4, HCons<P1, HCons<P4, HNil>>>>, HCons<P16, HCons<P1, HCons<P256, HCons<P4, HNil>>>>>;
+type A38 = Layout![(16,4,1,4):(16,1,256,4)];
 // pubc-cosize-0084: cosize((2,6,(6,4,8)):(9,24,(16,1,24))) = 381
-type A39 = Layout<
-    HCons<P2, HCons<P6, HCons<HCons<P6, HCons<P4, HCons<P8, HNil>>>, HNil>>>,
-    HCons<P9, HCons<P24, HCons<HCons<P16, HCons<P1, HCons<P24, HNil>>>, HNil>>>,
->;
+type A39 = Layout![(2,6,(6,4,8)):(9,24,(16,1,24))];
 // pubc-cosize-0090: cosize((2,(5,2),2):(1,(7,35),140)) = 205
-type A40 = Layout<
-    HCons<P2, HCons<HCons<P5, HCons<P2, HNil>>, HCons<P2, HNil>>>,
-    HCons<P1, HCons<HCons<P7, HCons<P35, HNil>>, HCons<P140, HNil>>>,
->;
+type A40 = Layout![(2,(5,2),2):(1,(7,35),140)];
 // pubc-cosize-0096: cosize((6,4,(8,6)):(192,48,(6,1))) = 1152
-type A41 = Layout<
-    HCons<P6, HCons<P4, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>>,
-    HCons<P192, HCons<P48, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>>,
->;
+type A41 = Layout![(6,4,(8,6)):(192,48,(6,1))];
 // pubc-cosize-0102: cosize((16,4,2):(0,16,64)) = 113
-type A42 = Layout<HCons<P16, HCons<P4, HCons<P2, HNil>>>, HCons<Z0, HCons<P16, HCons<P64, HNil>>>>;
+type A42 = Layout![(16,4,2):(0,16,64)];
 // pubc-cosize-0108: cosize(8:1) = 8
-type A43 = Layout<P8, P1>;
+type A43 = Layout![8:1];
 // pubc-cosize-0114: cosize(((2,4),(3,4,2)):((1,0),(0,24,96))) = 170
-type A44 = Layout<
-    HCons<HCons<P2, HCons<P4, HNil>>, HCons<HCons<P3, HCons<P4, HCons<P2, HNil>>>, HNil>>,
-    HCons<HCons<P1, HCons<Z0, HNil>>, HCons<HCons<Z0, HCons<P24, HCons<P96, HNil>>>, HNil>>,
->;
+type A44 = Layout![((2,4),(3,4,2)):((1,0),(0,24,96))];
 // pubc-cosize-0120: cosize((2):(16)) = 17
-type A45 = Layout<HCons<P2, HNil>, HCons<P16, HNil>>;
+type A45 = Layout![(2):(16)];
 // pubc-cosize-0126: cosize(((16,12),4,1):((3,3),1,6)) = 82
-type A46 = Layout<
-    HCons<HCons<P16, HCons<P12, HNil>>, HCons<P4, HCons<P1, HNil>>>,
-    HCons<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<P6, HNil>>>,
->;
+type A46 = Layout![((16,12),4,1):((3,3),1,6)];
 // pubc-cosize-0132: cosize(((2,2),2,4,5):((1,20),10,40,2)) = 160
-type A47 = Layout<
-    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P2, HCons<P4, HCons<P5, HNil>>>>,
-    HCons<HCons<P1, HCons<P20, HNil>>, HCons<P10, HCons<P40, HCons<P2, HNil>>>>,
->;
+type A47 = Layout![((2,2),2,4,5):((1,20),10,40,2)];
 // pubc-cosize-0138: cosize(((8,16,8),2,2):((32,0,9),1,16)) = 305
-type A48 = Layout<
-    HCons<HCons<P8, HCons<P16, HCons<P8, HNil>>>, HCons<P2, HCons<P2, HNil>>>,
-    HCons<HCons<P32, HCons<Z0, HCons<P9, HNil>>>, HCons<P1, HCons<P16, HNil>>>,
->;
+type A48 = Layout![((8,16,8),2,2):((32,0,9),1,16)];
 // pubc-cosize-0144: cosize(((4,4),4):((12,16),24)) = 157
-type A49 =
-    Layout<HCons<HCons<P4, HCons<P4, HNil>>, HCons<P4, HNil>>, HCons<HCons<P12, HCons<P16, HNil>>, HCons<P24, HNil>>>;
+type A49 = Layout![((4,4),4):((12,16),24)];
 // pub-coshape-0000: coshape((2,(6,2)):(1,(2,12))) = 24
-type A50 =
-    Layout<HCons<P2, HCons<HCons<P6, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P2, HCons<P12, HNil>>, HNil>>>;
+type A50 = Layout![(2,(6,2)):(1,(2,12))];
 // pub-coshape-0006: coshape(((2,6),8):((7,4),8)) = 84
-type A51 =
-    Layout<HCons<HCons<P2, HCons<P6, HNil>>, HCons<P8, HNil>>, HCons<HCons<P7, HCons<P4, HNil>>, HCons<P8, HNil>>>;
+type A51 = Layout![((2,6),8):((7,4),8)];
 // pub-coshape-0012: coshape(2:1) = 2
-type A52 = Layout<P2, P1>;
+type A52 = Layout![2:1];
 // pub-coshape-0019: coshape((12,2,(6,6)):(72,-1,(2,12))) = 864
-type A53 = Layout<
-    HCons<P12, HCons<P2, HCons<HCons<P6, HCons<P6, HNil>>, HNil>>>,
-    HCons<P72, HCons<N1, HCons<HCons<P2, HCons<P12, HNil>>, HNil>>>,
->;
+type A53 = Layout![(12,2,(6,6)):(72,-1,(2,12))];
 // pub-coshape-0025: coshape((5,8,(16,3)):(768,1,(48,8))) = 3816
-type A54 = Layout<
-    HCons<P5, HCons<P8, HCons<HCons<P16, HCons<P3, HNil>>, HNil>>>,
-    HCons<P768, HCons<P1, HCons<HCons<P48, HCons<P8, HNil>>, HNil>>>,
->;
+type A54 = Layout![(5,8,(16,3)):(768,1,(48,8))];
 // pub-coshape-0032: coshape((6,(12,2)):(1,(6,72))) = 144
-type A55 =
-    Layout<HCons<P6, HCons<HCons<P12, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P6, HCons<P72, HNil>>, HNil>>>;
+type A55 = Layout![(6,(12,2)):(1,(6,72))];
 // pub-coshape-0038: coshape(((8,16,2),(1,4)):((1,32,512),(8,8))) = 1024
-type A56 = Layout<
-    HCons<HCons<P8, HCons<P16, HCons<P2, HNil>>>, HCons<HCons<P1, HCons<P4, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P32, HCons<P512, HNil>>>, HCons<HCons<P8, HCons<P8, HNil>>, HNil>>,
->;
+type A56 = Layout![((8,16,2),(1,4)):((1,32,512),(8,8))];
 // pub-coshape-0044: coshape((2,6):(1,-1)) = 7
-type A57 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<P1, HCons<N1, HNil>>>;
+type A57 = Layout![(2,6):(1,-1)];
 // pub-coshape-0051: coshape((5,(3,6),(1,1),(2)):(0,(12,0),(0,0),(0))) = 25
-type A58 = Layout<
-    HCons<P5, HCons<HCons<P3, HCons<P6, HNil>>, HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P2, HNil>, HNil>>>>,
-    HCons<Z0, HCons<HCons<P12, HCons<Z0, HNil>>, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<HCons<Z0, HNil>, HNil>>>>,
->;
+type A58 = Layout![(5,(3,6),(1,1),(2)):(0,(12,0),(0,0),(0))];
 // pub-coshape-0057: coshape((12,4):(8,1)) = 92
-type A59 = Layout<HCons<P12, HCons<P4, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+type A59 = Layout![(12,4):(8,1)];
 // pub-coshape-0064: coshape((4,8):(1,4)) = 32
-type A60 = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A60 = Layout![(4,8):(1,4)];
 // pub-coshape-0070: coshape((3,8):(1,6)) = 45
-type A61 = Layout<HCons<P3, HCons<P8, HNil>>, HCons<P1, HCons<P6, HNil>>>;
+type A61 = Layout![(3,8):(1,6)];
 // pub-coshape-0076: coshape((2,3,8):(1,4,12)) = 94
-type A62 = Layout<HCons<P2, HCons<P3, HCons<P8, HNil>>>, HCons<P1, HCons<P4, HCons<P12, HNil>>>>;
+type A62 = Layout![(2,3,8):(1,4,12)];
 // pub-coshape-0083: coshape((4,(12,1,4),16):(1,(4,48,48),192)) = 3072
-type A63 = Layout<
-    HCons<P4, HCons<HCons<P12, HCons<P1, HCons<P4, HNil>>>, HCons<P16, HNil>>>,
-    HCons<P1, HCons<HCons<P4, HCons<P48, HCons<P48, HNil>>>, HCons<P192, HNil>>>,
->;
+type A63 = Layout![(4,(12,1,4),16):(1,(4,48,48),192)];
 // pub-coshape-0089: coshape((5,2):(2,1)) = 10
-type A64 = Layout<HCons<P5, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
+type A64 = Layout![(5,2):(2,1)];
 // pub-coshape-0096: coshape((8,8):(8,0)) = 57
-type A65 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>;
+type A65 = Layout![(8,8):(8,0)];
 // pub-coshape-0102: coshape(6:1) = 6
-type A66 = Layout<P6, P1>;
+type A66 = Layout![6:1];
 // pub-coshape-0108: coshape((5,8):(8,1)) = 40
-type A67 = Layout<HCons<P5, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+type A67 = Layout![(5,8):(8,1)];
 // pub-coshape-0115: coshape((12,1,(8,2)):(1,-12,(12,96))) = 192
-type A68 = Layout<
-    HCons<P12, HCons<P1, HCons<HCons<P8, HCons<P2, HNil>>, HNil>>>,
-    HCons<P1, HCons<N12, HCons<HCons<P12, HCons<P96, HNil>>, HNil>>>,
->;
+type A68 = Layout![(12,1,(8,2)):(1,-12,(12,96))];
 // pub-coshape-0121: coshape((2,3):(32,20)) = 73
-type A69 = Layout<HCons<P2, HCons<P3, HNil>>, HCons<P32, HCons<P20, HNil>>>;
+type A69 = Layout![(2,3):(32,20)];
 // pub-coshape-0128: coshape((12,16):(16,1)) = 192
-type A70 = Layout<HCons<P12, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>;
+type A70 = Layout![(12,16):(16,1)];
 // pub-coshape-0134: coshape((2,2,12):(24,12,1)) = 48
-type A71 = Layout<HCons<P2, HCons<P2, HCons<P12, HNil>>>, HCons<P24, HCons<P12, HCons<P1, HNil>>>>;
+type A71 = Layout![(2,2,12):(24,12,1)];
 // pub-coshape-0140: coshape(((2,2),(2,3),8):((6,96),(1,2),12)) = 192
-type A72 = Layout<
-    HCons<HCons<P2, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P3, HNil>>, HCons<P8, HNil>>>,
-    HCons<HCons<P6, HCons<P96, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HCons<P12, HNil>>>,
->;
+type A72 = Layout![((2,2),(2,3),8):((6,96),(1,2),12)];
 // pub-coshape-0147: coshape((6,(4,4),(6,3)):(1,(0,24),(0,0))) = 78
-type A73 = Layout<
-    HCons<P6, HCons<HCons<P4, HCons<P4, HNil>>, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>>,
-    HCons<P1, HCons<HCons<Z0, HCons<P24, HNil>>, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>,
->;
+type A73 = Layout![(6,(4,4),(6,3)):(1,(0,24),(0,0))];
 // pub-coshape-0153: coshape(((4,3),2):((1,0),0)) = 4
-type A74 =
-    Layout<HCons<HCons<P4, HCons<P3, HNil>>, HCons<P2, HNil>>, HCons<HCons<P1, HCons<Z0, HNil>>, HCons<Z0, HNil>>>;
+type A74 = Layout![((4,3),2):((1,0),0)];
 // pub-rank-0000: rank((8,(3,4,4),2):(96,(32,8,2),1)) = 3
-type A75 = Layout<
-    HCons<P8, HCons<HCons<P3, HCons<P4, HCons<P4, HNil>>>, HCons<P2, HNil>>>,
-    HCons<P96, HCons<HCons<P32, HCons<P8, HCons<P2, HNil>>>, HCons<P1, HNil>>>,
->;
+type A75 = Layout![(8,(3,4,4),2):(96,(32,8,2),1)];
 // pub-rank-0006: rank((4,12):(-1,4)) = 2
-type A76 = Layout<HCons<P4, HCons<P12, HNil>>, HCons<N1, HCons<P4, HNil>>>;
+type A76 = Layout![(4,12):(-1,4)];
 // pub-rank-0012: rank(2:6) = 1
-type A77 = Layout<P2, P6>;
+type A77 = Layout![2:6];
 // pub-rank-0019: rank(4:1) = 1
-type A78 = Layout<P4, P1>;
+type A78 = Layout![4:1];
 // pub-rank-0025: rank((8,8):(8,1)) = 2
-type A79 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+type A79 = Layout![(8,8):(8,1)];
 // pub-rank-0032: rank((3,5):(1,7)) = 2
-type A80 = Layout<HCons<P3, HCons<P5, HNil>>, HCons<P1, HCons<P7, HNil>>>;
+type A80 = Layout![(3,5):(1,7)];
 // pub-rank-0038: rank(((2,2),(2,6),3):((72,36),(18,3),1)) = 3
-type A81 = Layout<
-    HCons<HCons<P2, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P6, HNil>>, HCons<P3, HNil>>>,
-    HCons<HCons<P72, HCons<P36, HNil>>, HCons<HCons<P18, HCons<P3, HNil>>, HCons<P1, HNil>>>,
->;
+type A81 = Layout![((2,2),(2,6),3):((72,36),(18,3),1)];
 // pub-rank-0044: rank((8):(0)) = 1
-type A82 = Layout<HCons<P8, HNil>, HCons<Z0, HNil>>;
+type A82 = Layout![(8):(0)];
 // pub-rank-0051: rank(2:1) = 1
-type A83 = Layout<P2, P1>;
+type A83 = Layout![2:1];
 // pub-rank-0057: rank(((2,3),5,(8,5),1):((24,5),5,(8,20),0)) = 4
-type A84 = Layout<
-    HCons<HCons<P2, HCons<P3, HNil>>, HCons<P5, HCons<HCons<P8, HCons<P5, HNil>>, HCons<P1, HNil>>>>,
-    HCons<HCons<P24, HCons<P5, HNil>>, HCons<P5, HCons<HCons<P8, HCons<P20, HNil>>, HCons<Z0, HNil>>>>,
->;
+type A84 = Layout![((2,3),5,(8,5),1):((24,5),5,(8,20),0)];
 // pub-rank-0064: rank((4,2):(0,4)) = 2
-type A85 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>;
+type A85 = Layout![(4,2):(0,4)];
 // pub-rank-0070: rank((4,5):(1,4)) = 2
-type A86 = Layout<HCons<P4, HCons<P5, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A86 = Layout![(4,5):(1,4)];
 // pub-rank-0076: rank((1,6):(32,-5)) = 2
-type A87 = Layout<HCons<P1, HCons<P6, HNil>>, HCons<P32, HCons<N5, HNil>>>;
+type A87 = Layout![(1,6):(32,-5)];
 // pub-rank-0083: rank((1):(1)) = 1
-type A88 = Layout<HCons<P1, HNil>, HCons<P1, HNil>>;
+type A88 = Layout![(1):(1)];
 // pub-rank-0089: rank((3,(1,2),4):(1,(3,3),0)) = 3
-type A89 = Layout<
-    HCons<P3, HCons<HCons<P1, HCons<P2, HNil>>, HCons<P4, HNil>>>,
-    HCons<P1, HCons<HCons<P3, HCons<P3, HNil>>, HCons<Z0, HNil>>>,
->;
+type A89 = Layout![(3,(1,2),4):(1,(3,3),0)];
 // pub-rank-0096: rank(16:-1) = 1
-type A90 = Layout<P16, N1>;
+type A90 = Layout![16:-1];
 // pub-rank-0102: rank((5,2):(1,10)) = 2
-type A91 = Layout<HCons<P5, HCons<P2, HNil>>, HCons<P1, HCons<P10, HNil>>>;
+type A91 = Layout![(5,2):(1,10)];
 // pub-rank-0108: rank(((8,1),2):((1,8),8)) = 2
-type A92 =
-    Layout<HCons<HCons<P8, HCons<P1, HNil>>, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P8, HNil>>>;
+type A92 = Layout![((8,1),2):((1,8),8)];
 // pub-rank-0115: rank((8,16):(1,8)) = 2
-type A93 = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A93 = Layout![(8,16):(1,8)];
 // pub-rank-0121: rank((8,(1,6),2):(3,(24,24),0)) = 3
-type A94 = Layout<
-    HCons<P8, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P2, HNil>>>,
-    HCons<P3, HCons<HCons<P24, HCons<P24, HNil>>, HCons<Z0, HNil>>>,
->;
+type A94 = Layout![(8,(1,6),2):(3,(24,24),0)];
 // pub-rank-0128: rank((2,(16,3)):(96,(3,1))) = 2
-type A95 =
-    Layout<HCons<P2, HCons<HCons<P16, HCons<P3, HNil>>, HNil>>, HCons<P96, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>>;
+type A95 = Layout![(2,(16,3)):(96,(3,1))];
 // pub-rank-0134: rank(((12,6),(2,4)):((1,12),(72,144))) = 2
-type A96 = Layout<
-    HCons<HCons<P12, HCons<P6, HNil>>, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P72, HCons<P144, HNil>>, HNil>>,
->;
+type A96 = Layout![((12,6),(2,4)):((1,12),(72,144))];
 // pub-rank-0140: rank((8,5):(5,1)) = 2
-type A97 = Layout<HCons<P8, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>;
+type A97 = Layout![(8,5):(5,1)];
 // pub-rank-0147: rank((2,(4,8),2):(64,(1,4),32)) = 3
-type A98 = Layout<
-    HCons<P2, HCons<HCons<P4, HCons<P8, HNil>>, HCons<P2, HNil>>>,
-    HCons<P64, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P32, HNil>>>,
->;
+type A98 = Layout![(2,(4,8),2):(64,(1,4),32)];
 // pub-rank-0153: rank((2,6):(1,2)) = 2
-type A99 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A99 = Layout![(2,6):(1,2)];
 // pub-depth-0000: depth((2,6,(12,5),4):(12,7,(20,5),32)) = 2
-type A100 = Layout<
-    HCons<P2, HCons<P6, HCons<HCons<P12, HCons<P5, HNil>>, HCons<P4, HNil>>>>,
-    HCons<P12, HCons<P7, HCons<HCons<P20, HCons<P5, HNil>>, HCons<P32, HNil>>>>,
->;
+type A100 = Layout![(2,6,(12,5),4):(12,7,(20,5),32)];
 // pub-depth-0006: depth((2,1):(1,1)) = 1
-type A101 = Layout<HCons<P2, HCons<P1, HNil>>, HCons<P1, HCons<P1, HNil>>>;
+type A101 = Layout![(2,1):(1,1)];
 // pub-depth-0012: depth((5,4):(-4,1)) = 1
-type A102 = Layout<HCons<P5, HCons<P4, HNil>>, HCons<N4, HCons<P1, HNil>>>;
+type A102 = Layout![(5,4):(-4,1)];
 // pub-depth-0019: depth(((2,2,4),6,(2,5)):((480,1,60),0,(0,0))) = 2
-type A103 = Layout<
-    HCons<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P6, HCons<HCons<P2, HCons<P5, HNil>>, HNil>>>,
-    HCons<HCons<P480, HCons<P1, HCons<P60, HNil>>>, HCons<Z0, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>,
->;
+type A103 = Layout![((2,2,4),6,(2,5)):((480,1,60),0,(0,0))];
 // pub-depth-0025: depth((5,8):(1,10)) = 1
-type A104 = Layout<HCons<P5, HCons<P8, HNil>>, HCons<P1, HCons<P10, HNil>>>;
+type A104 = Layout![(5,8):(1,10)];
 // pub-depth-0032: depth((1,(1,4)):(0,(-4,-16))) = 2
-type A105 =
-    Layout<HCons<P1, HCons<HCons<P1, HCons<P4, HNil>>, HNil>>, HCons<Z0, HCons<HCons<N4, HCons<N16, HNil>>, HNil>>>;
+type A105 = Layout![(1,(1,4)):(0,(-4,-16))];
 // pub-depth-0038: depth(((2,8,6),(6,3)):((48,6,1),(96,576))) = 2
-type A106 = Layout<
-    HCons<HCons<P2, HCons<P8, HCons<P6, HNil>>>, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>,
-    HCons<HCons<P48, HCons<P6, HCons<P1, HNil>>>, HCons<HCons<P96, HCons<P576, HNil>>, HNil>>,
->;
+type A106 = Layout![((2,8,6),(6,3)):((48,6,1),(96,576))];
 // pub-depth-0044: depth((8):(7)) = 1
-type A107 = Layout<HCons<P8, HNil>, HCons<P7, HNil>>;
+type A107 = Layout![(8):(7)];
 // pub-depth-0051: depth((5,12):(12,1)) = 1
-type A108 = Layout<HCons<P5, HCons<P12, HNil>>, HCons<P12, HCons<P1, HNil>>>;
+type A108 = Layout![(5,12):(12,1)];
 // pub-depth-0057: depth(((4),3):((1),4)) = 2
-type A109 = Layout<HCons<HCons<P4, HNil>, HCons<P3, HNil>>, HCons<HCons<P1, HNil>, HCons<P4, HNil>>>;
+type A109 = Layout![((4),3):((1),4)];
 // pub-depth-0064: depth((4):(1)) = 1
-type A110 = Layout<HCons<P4, HNil>, HCons<P1, HNil>>;
+type A110 = Layout![(4):(1)];
 // pub-depth-0070: depth((2):(-1)) = 1
-type A111 = Layout<HCons<P2, HNil>, HCons<N1, HNil>>;
+type A111 = Layout![(2):(-1)];
 // pub-depth-0076: depth(((3,4),8,12):((384,96),12,1)) = 2
-type A112 = Layout<
-    HCons<HCons<P3, HCons<P4, HNil>>, HCons<P8, HCons<P12, HNil>>>,
-    HCons<HCons<P384, HCons<P96, HNil>>, HCons<P12, HCons<P1, HNil>>>,
->;
+type A112 = Layout![((3,4),8,12):((384,96),12,1)];
 // pub-depth-0083: depth((5,(8,5),4):(1,(-5,-40),200)) = 2
-type A113 = Layout<
-    HCons<P5, HCons<HCons<P8, HCons<P5, HNil>>, HCons<P4, HNil>>>,
-    HCons<P1, HCons<HCons<N5, HCons<N40, HNil>>, HCons<P200, HNil>>>,
->;
+type A113 = Layout![(5,(8,5),4):(1,(-5,-40),200)];
 // pub-depth-0089: depth(((2,2,4),2,12,6):((2,16,3),2,16,3)) = 2
-type A114 = Layout<
-    HCons<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P2, HCons<P12, HCons<P6, HNil>>>>,
-    HCons<HCons<P2, HCons<P16, HCons<P3, HNil>>>, HCons<P2, HCons<P16, HCons<P3, HNil>>>>,
->;
+type A114 = Layout![((2,2,4),2,12,6):((2,16,3),2,16,3)];
 // pub-depth-0096: depth(((4,2),3,16):((1,192),4,12)) = 2
-type A115 = Layout<
-    HCons<HCons<P4, HCons<P2, HNil>>, HCons<P3, HCons<P16, HNil>>>,
-    HCons<HCons<P1, HCons<P192, HNil>>, HCons<P4, HCons<P12, HNil>>>,
->;
+type A115 = Layout![((4,2),3,16):((1,192),4,12)];
 // pub-depth-0102: depth((12,5):(5,1)) = 1
-type A116 = Layout<HCons<P12, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>;
+type A116 = Layout![(12,5):(5,1)];
 // pub-depth-0108: depth((6,(8,3,8)):(1,(6,48,144))) = 2
-type A117 = Layout<
-    HCons<P6, HCons<HCons<P8, HCons<P3, HCons<P8, HNil>>>, HNil>>,
-    HCons<P1, HCons<HCons<P6, HCons<P48, HCons<P144, HNil>>>, HNil>>,
->;
+type A117 = Layout![(6,(8,3,8)):(1,(6,48,144))];
 // pub-depth-0115: depth(((8,16,6)):((1,8,128))) = 2
-type A118 =
-    Layout<HCons<HCons<P8, HCons<P16, HCons<P6, HNil>>>, HNil>, HCons<HCons<P1, HCons<P8, HCons<P128, HNil>>>, HNil>>;
+type A118 = Layout![((8,16,6)):((1,8,128))];
 // pub-depth-0121: depth((5,(5,1),(2,(1,4),3)):(827,(55,4135),(1,(55,12405),6))) = 3
-type A119 = Layout<
-    HCons<
-        P5,
-        HCons<HCons<P5, HCons<P1, HNil>>, HCons<HCons<P2, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P3, HNil>>>, HNil>>,
-    >,
-    HCons<
-        P827,
-        HCons<
-            HCons<P55, HCons<P4135, HNil>>,
-            HCons<HCons<P1, HCons<HCons<P55, HCons<P12405, HNil>>, HCons<P6, HNil>>>, HNil>,
-        >,
-    >,
->;
+type A119 = Layout![(5,(5,1),(2,(1,4),3)):(827,(55,4135),(1,(55,12405),6))];
 // pub-depth-0128: depth(((16,12),8):((0,16),0)) = 2
-type A120 =
-    Layout<HCons<HCons<P16, HCons<P12, HNil>>, HCons<P8, HNil>>, HCons<HCons<Z0, HCons<P16, HNil>>, HCons<Z0, HNil>>>;
+type A120 = Layout![((16,12),8):((0,16),0)];
 // pub-depth-0134: depth(((5,4),12):((1,17),136)) = 2
-type A121 =
-    Layout<HCons<HCons<P5, HCons<P4, HNil>>, HCons<P12, HNil>>, HCons<HCons<P1, HCons<P17, HNil>>, HCons<P136, HNil>>>;
+type A121 = Layout![((5,4),12):((1,17),136)];
 // pub-depth-0140: depth((4,1):(-12,7)) = 1
-type A122 = Layout<HCons<P4, HCons<P1, HNil>>, HCons<N12, HCons<P7, HNil>>>;
+type A122 = Layout![(4,1):(-12,7)];
 // pub-depth-0147: depth((8):(16)) = 1
-type A123 = Layout<HCons<P8, HNil>, HCons<P16, HNil>>;
+type A123 = Layout![(8):(16)];
 // pub-depth-0153: depth(((8,2),(2,3)):((6,0),(0,1))) = 2
-type A124 = Layout<
-    HCons<HCons<P8, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>,
-    HCons<HCons<P6, HCons<Z0, HNil>>, HCons<HCons<Z0, HCons<P1, HNil>>, HNil>>,
->;
+type A124 = Layout![((8,2),(2,3)):((6,0),(0,1))];
 // pub-eval-0000: eval((4):(-1), 11) = -11
-type A125 = Layout<HCons<P4, HNil>, HCons<N1, HNil>>;
+type A125 = Layout![(4):(-1)];
 // pub-eval-0008: eval(((6,2,4),2,1):((-1,-6,12),48,-96), 49) = 47
-type A126 = Layout<
-    HCons<HCons<P6, HCons<P2, HCons<P4, HNil>>>, HCons<P2, HCons<P1, HNil>>>,
-    HCons<HCons<N1, HCons<N6, HCons<P12, HNil>>>, HCons<P48, HCons<N96, HNil>>>,
->;
+type A126 = Layout![((6,2,4),2,1):((-1,-6,12),48,-96)];
 // pub-eval-0016: eval((8,6,4,8):(1,8,48,0), 1500) = 156
-type A127 = Layout<HCons<P8, HCons<P6, HCons<P4, HCons<P8, HNil>>>>, HCons<P1, HCons<P8, HCons<P48, HCons<Z0, HNil>>>>>;
+type A127 = Layout![(8,6,4,8):(1,8,48,0)];
 // pub-eval-0024: eval((8,8):(8,0), 35) = 24
-type A128 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>;
+type A128 = Layout![(8,8):(8,0)];
 // pub-eval-0032: eval((8,(4,3)):(24,(4,6)), 74) = 64
-type A129 =
-    Layout<HCons<P8, HCons<HCons<P4, HCons<P3, HNil>>, HNil>>, HCons<P24, HCons<HCons<P4, HCons<P6, HNil>>, HNil>>>;
+type A129 = Layout![(8,(4,3)):(24,(4,6))];
 // pub-eval-0040: eval(2:0, 1) = 0
-type A130 = Layout<P2, Z0>;
+type A130 = Layout![2:0];
 // pub-eval-0048: eval((1,4,(3,8)):(1,1,(0,0)), 91) = 3
-type A131 = Layout<
-    HCons<P1, HCons<P4, HCons<HCons<P3, HCons<P8, HNil>>, HNil>>>,
-    HCons<P1, HCons<P1, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>,
->;
+type A131 = Layout![(1,4,(3,8)):(1,1,(0,0))];
 // pub-eval-0056: eval((5,(2,6)):(1,(5,10)), 38) = 38
-type A132 =
-    Layout<HCons<P5, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P5, HCons<P10, HNil>>, HNil>>>;
+type A132 = Layout![(5,(2,6)):(1,(5,10))];
 // pub-eval-0064: eval(((2,5),(1,2),(4,1)):((0,3),(20,16),(6,24)), 19) = 28
-type A133 = Layout<
-    HCons<HCons<P2, HCons<P5, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>>,
-    HCons<HCons<Z0, HCons<P3, HNil>>, HCons<HCons<P20, HCons<P16, HNil>>, HCons<HCons<P6, HCons<P24, HNil>>, HNil>>>,
->;
+type A133 = Layout![((2,5),(1,2),(4,1)):((0,3),(20,16),(6,24))];
 // pub-eval-0072: eval(((16,6),4,5):((1,9),8,4), 413) = 26
-type A134 = Layout<
-    HCons<HCons<P16, HCons<P6, HNil>>, HCons<P4, HCons<P5, HNil>>>,
-    HCons<HCons<P1, HCons<P9, HNil>>, HCons<P8, HCons<P4, HNil>>>,
->;
+type A134 = Layout![((16,6),4,5):((1,9),8,4)];
 // pub-eval-0080: eval((16):(1), 9) = 9
-type A135 = Layout<HCons<P16, HNil>, HCons<P1, HNil>>;
+type A135 = Layout![(16):(1)];
 // pub-eval-0088: eval(((6,6),(4,6)):((1,144),(36,6)), 75) = 75
-type A136 = Layout<
-    HCons<HCons<P6, HCons<P6, HNil>>, HCons<HCons<P4, HCons<P6, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P144, HNil>>, HCons<HCons<P36, HCons<P6, HNil>>, HNil>>,
->;
+type A136 = Layout![((6,6),(4,6)):((1,144),(36,6))];
 // pub-eval-0096: eval((8,4,3):(12,3,1), 40) = 4
-type A137 = Layout<HCons<P8, HCons<P4, HCons<P3, HNil>>>, HCons<P12, HCons<P3, HCons<P1, HNil>>>>;
+type A137 = Layout![(8,4,3):(12,3,1)];
 // pub-eval-0104: eval((4,8,3):(1,4,32), 57) = 57
-type A138 = Layout<HCons<P4, HCons<P8, HCons<P3, HNil>>>, HCons<P1, HCons<P4, HCons<P32, HNil>>>>;
+type A138 = Layout![(4,8,3):(1,4,32)];
 // pub-eval-0112: eval(((2,4,5),4):((8,9,12),2), 1) = 8
-type A139 = Layout<
-    HCons<HCons<P2, HCons<P4, HCons<P5, HNil>>>, HCons<P4, HNil>>,
-    HCons<HCons<P8, HCons<P9, HCons<P12, HNil>>>, HCons<P2, HNil>>,
->;
+type A139 = Layout![((2,4,5),4):((8,9,12),2)];
 // pub-eval-0120: eval(5:24, 6) = 144
-type A140 = Layout<P5, P24>;
+type A140 = Layout![5:24];
 // pub-eval-0128: eval(8:1, 7) = 7
-type A141 = Layout<P8, P1>;
+type A141 = Layout![8:1];
 // pub-eval-0136: eval((4,4,6):(4,0,0), 79) = 12
-type A142 = Layout<HCons<P4, HCons<P4, HCons<P6, HNil>>>, HCons<P4, HCons<Z0, HCons<Z0, HNil>>>>;
+type A142 = Layout![(4,4,6):(4,0,0)];
 // pub-eval-0144: eval((((1,8),4),(3,2),8):(((1,1),8),(32,96),192), 1462) = 1462
-type A143 = Layout<
-    HCons<HCons<HCons<P1, HCons<P8, HNil>>, HCons<P4, HNil>>, HCons<HCons<P3, HCons<P2, HNil>>, HCons<P8, HNil>>>,
-    HCons<HCons<HCons<P1, HCons<P1, HNil>>, HCons<P8, HNil>>, HCons<HCons<P32, HCons<P96, HNil>>, HCons<P192, HNil>>>,
->;
+type A143 = Layout![(((1,8),4),(3,2),8):(((1,1),8),(32,96),192)];
 // pub-eval-0152: eval(((6,2)):((1,6)), 4) = 4
-type A144 = Layout<HCons<HCons<P6, HCons<P2, HNil>>, HNil>, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>;
+type A144 = Layout![((6,2)):((1,6))];
 // pub-eval-0160: eval((8):(-1), 6) = -6
-type A145 = Layout<HCons<P8, HNil>, HCons<N1, HNil>>;
+type A145 = Layout![(8):(-1)];
 // pub-eval-0168: eval((4,3):(1,4), 6) = 6
-type A146 = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A146 = Layout![(4,3):(1,4)];
 // pub-eval-0176: eval((4,12,2):(24,2,1), 155) = 79
-type A147 = Layout<HCons<P4, HCons<P12, HCons<P2, HNil>>>, HCons<P24, HCons<P2, HCons<P1, HNil>>>>;
+type A147 = Layout![(4,12,2):(24,2,1)];
 // pub-eval-0184: eval((2,1):(1,2), 1) = 1
-type A148 = Layout<HCons<P2, HCons<P1, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A148 = Layout![(2,1):(1,2)];
 // pub-eval-0192: eval((3,5):(8,1), 38) = 28
-type A149 = Layout<HCons<P3, HCons<P5, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+type A149 = Layout![(3,5):(8,1)];
 // pub-flatten-0000: flatten((16,3):(4,-5)) = (16,3):(4,-5)
-type A150 = Layout<HCons<P16, HCons<P3, HNil>>, HCons<P4, HCons<N5, HNil>>>;
+type A150 = Layout![(16,3):(4,-5)];
 // pub-flatten-0006: flatten(((2,2),8):((1,16),2)) = (2,2,8):(1,16,2)
-type A151 =
-    Layout<HCons<HCons<P2, HCons<P2, HNil>>, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P16, HNil>>, HCons<P2, HNil>>>;
+type A151 = Layout![((2,2),8):((1,16),2)];
 // pub-flatten-0012: flatten((3,4,(2,8)):(1,16,(20,6))) = (3,4,2,8):(1,16,20,6)
-type A152 = Layout<
-    HCons<P3, HCons<P4, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>>,
-    HCons<P1, HCons<P16, HCons<HCons<P20, HCons<P6, HNil>>, HNil>>>,
->;
+type A152 = Layout![(3,4,(2,8)):(1,16,(20,6))];
 // pub-flatten-0019: flatten((2):(0)) = (2):(0)
-type A153 = Layout<HCons<P2, HNil>, HCons<Z0, HNil>>;
+type A153 = Layout![(2):(0)];
 // pub-flatten-0025: flatten(((16,6),8,1):((1,16),96,768)) = (16,6,8,1):(1,16,96,768)
-type A154 = Layout<
-    HCons<HCons<P16, HCons<P6, HNil>>, HCons<P8, HCons<P1, HNil>>>,
-    HCons<HCons<P1, HCons<P16, HNil>>, HCons<P96, HCons<P768, HNil>>>,
->;
+type A154 = Layout![((16,6),8,1):((1,16),96,768)];
 // pub-flatten-0032: flatten((4,5):(2,12)) = (4,5):(2,12)
-type A155 = Layout<HCons<P4, HCons<P5, HNil>>, HCons<P2, HCons<P12, HNil>>>;
+type A155 = Layout![(4,5):(2,12)];
 // pub-flatten-0038: flatten((3,4):(4,1)) = (3,4):(4,1)
-type A156 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+type A156 = Layout![(3,4):(4,1)];
 // pub-flatten-0044: flatten((5,(4,4)):(0,(1,4))) = (5,4,4):(0,1,4)
-type A157 =
-    Layout<HCons<P5, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>, HCons<Z0, HCons<HCons<P1, HCons<P4, HNil>>, HNil>>>;
+type A157 = Layout![(5,(4,4)):(0,(1,4))];
 // pub-flatten-0051: flatten((3):(1)) = (3):(1)
-type A158 = Layout<HCons<P3, HNil>, HCons<P1, HNil>>;
+type A158 = Layout![(3):(1)];
 // pub-flatten-0057: flatten((8,16,5):(1,24,384)) = (8,16,5):(1,24,384)
-type A159 = Layout<HCons<P8, HCons<P16, HCons<P5, HNil>>>, HCons<P1, HCons<P24, HCons<P384, HNil>>>>;
+type A159 = Layout![(8,16,5):(1,24,384)];
 // pub-flatten-0064: flatten((1):(1)) = (1):(1)
-type A160 = Layout<HCons<P1, HNil>, HCons<P1, HNil>>;
+type A160 = Layout![(1):(1)];
 // pub-flatten-0070: flatten((6,4):(20,8)) = (6,4):(20,8)
-type A161 = Layout<HCons<P6, HCons<P4, HNil>>, HCons<P20, HCons<P8, HNil>>>;
+type A161 = Layout![(6,4):(20,8)];
 // pub-flatten-0076: flatten(6:1) = 6:1
-type A162 = Layout<P6, P1>;
+type A162 = Layout![6:1];
 // pub-flatten-0083: flatten((2,(12,3)):(36,(1,12))) = (2,12,3):(36,1,12)
-type A163 =
-    Layout<HCons<P2, HCons<HCons<P12, HCons<P3, HNil>>, HNil>>, HCons<P36, HCons<HCons<P1, HCons<P12, HNil>>, HNil>>>;
+type A163 = Layout![(2,(12,3)):(36,(1,12))];
 // pub-flatten-0089: flatten((8,16,(2,8)):(16,1,(256,1026))) = (8,16,2,8):(16,1,256,1026)
-type A164 = Layout<
-    HCons<P8, HCons<P16, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>>,
-    HCons<P16, HCons<P1, HCons<HCons<P256, HCons<P1026, HNil>>, HNil>>>,
->;
+type A164 = Layout![(8,16,(2,8)):(16,1,(256,1026))];
 // pub-flatten-0096: flatten((4,12):(1,9)) = (4,12):(1,9)
-type A165 = Layout<HCons<P4, HCons<P12, HNil>>, HCons<P1, HCons<P9, HNil>>>;
+type A165 = Layout![(4,12):(1,9)];
 // pub-flatten-0102: flatten(((6,2)):((1,6))) = (6,2):(1,6)
-type A166 = Layout<HCons<HCons<P6, HCons<P2, HNil>>, HNil>, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>;
+type A166 = Layout![((6,2)):((1,6))];
 // pub-flatten-0108: flatten(((16),(5,5),2):((1),(16,80),400)) = (16,5,5,2):(1,16,80,400)
-type A167 = Layout<
-    HCons<HCons<P16, HNil>, HCons<HCons<P5, HCons<P5, HNil>>, HCons<P2, HNil>>>,
-    HCons<HCons<P1, HNil>, HCons<HCons<P16, HCons<P80, HNil>>, HCons<P400, HNil>>>,
->;
+type A167 = Layout![((16),(5,5),2):((1),(16,80),400)];
 // pub-flatten-0115: flatten(((5,6),(16,4)):((32,16),(32,3))) = (5,6,16,4):(32,16,32,3)
-type A168 = Layout<
-    HCons<HCons<P5, HCons<P6, HNil>>, HCons<HCons<P16, HCons<P4, HNil>>, HNil>>,
-    HCons<HCons<P32, HCons<P16, HNil>>, HCons<HCons<P32, HCons<P3, HNil>>, HNil>>,
->;
+type A168 = Layout![((5,6),(16,4)):((32,16),(32,3))];
 // pub-flatten-0121: flatten((3,3):(12,1)) = (3,3):(12,1)
-type A169 = Layout<HCons<P3, HCons<P3, HNil>>, HCons<P12, HCons<P1, HNil>>>;
+type A169 = Layout![(3,3):(12,1)];
 // pub-flatten-0128: flatten((((2,2),8),6,(3,4)):(((1152,576),72),12,(4,1))) = (2,2,8,6,3,4):(1152,576,72,12,4,1)
-type A170 = Layout<
-    HCons<HCons<HCons<P2, HCons<P2, HNil>>, HCons<P8, HNil>>, HCons<P6, HCons<HCons<P3, HCons<P4, HNil>>, HNil>>>,
-    HCons<
-        HCons<HCons<P1152, HCons<P576, HNil>>, HCons<P72, HNil>>,
-        HCons<P12, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
-    >,
->;
+type A170 = Layout![(((2,2),8),6,(3,4)):(((1152,576),72),12,(4,1))];
 // pub-flatten-0134: flatten((5,6,2):(1,5,30)) = (5,6,2):(1,5,30)
-type A171 = Layout<HCons<P5, HCons<P6, HCons<P2, HNil>>>, HCons<P1, HCons<P5, HCons<P30, HNil>>>>;
+type A171 = Layout![(5,6,2):(1,5,30)];
 // pub-flatten-0140: flatten(((8,8,4),6):((192,4,1),32)) = (8,8,4,6):(192,4,1,32)
-type A172 = Layout<
-    HCons<HCons<P8, HCons<P8, HCons<P4, HNil>>>, HCons<P6, HNil>>,
-    HCons<HCons<P192, HCons<P4, HCons<P1, HNil>>>, HCons<P32, HNil>>,
->;
+type A172 = Layout![((8,8,4),6):((192,4,1),32)];
 // pub-flatten-0147: flatten((3,(16,6)):(1,(3,48))) = (3,16,6):(1,3,48)
-type A173 =
-    Layout<HCons<P3, HCons<HCons<P16, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P3, HCons<P48, HNil>>, HNil>>>;
+type A173 = Layout![(3,(16,6)):(1,(3,48))];
 // pub-flatten-0153: flatten((2,6,(6,2)):(5,7,(12,9))) = (2,6,6,2):(5,7,12,9)
-type A174 = Layout<
-    HCons<P2, HCons<P6, HCons<HCons<P6, HCons<P2, HNil>>, HNil>>>,
-    HCons<P5, HCons<P7, HCons<HCons<P12, HCons<P9, HNil>>, HNil>>>,
->;
+type A174 = Layout![(2,6,(6,2)):(5,7,(12,9))];
 // paper-coalesce-2x1x6: coalesce((2,(1,6)):(1,(6,2))) = 12:1
-type A175 =
-    Layout<HCons<P2, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P6, HCons<P2, HNil>>, HNil>>>;
+type A175 = Layout![(2,(1,6)):(1,(6,2))];
 // pub-coalesce-0013: coalesce(((8,8),4,4):((1,-8),64,-256), (1,_,1)) = ((8,8),4,4):((1,-8),64,-256)
-type A176 = Layout<
-    HCons<HCons<P8, HCons<P8, HNil>>, HCons<P4, HCons<P4, HNil>>>,
-    HCons<HCons<P1, HCons<N8, HNil>>, HCons<P64, HCons<N256, HNil>>>,
->;
-type B176 = HCons<P1, HCons<cute::statics::Underscore, HCons<P1, HNil>>>;
+type A176 = Layout![((8,8),4,4):((1,-8),64,-256)];
+type B176 = Tiler![(1, _, 1)];
 // pub-coalesce-0026: coalesce(1:1, 1) = 1:0
-type A177 = Layout<P1, P1>;
-type B177 = P1;
+type A177 = Layout![1:1];
+type B177 = Shape![1];
 // pub-coalesce-0039: coalesce(((4,5),(3,6)):((90,18),(6,1)), (1,1)) = ((4,5),(3,6)):((90,18),(6,1))
-type A178 = Layout<
-    HCons<HCons<P4, HCons<P5, HNil>>, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>,
-    HCons<HCons<P90, HCons<P18, HNil>>, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>,
->;
-type B178 = HCons<P1, HCons<P1, HNil>>;
+type A178 = Layout![((4,5),(3,6)):((90,18),(6,1))];
+type B178 = Shape![(1, 1)];
 // pub-coalesce-0052: coalesce(4:-1, 1) = 4:-1
-type A179 = Layout<P4, N1>;
-type B179 = P1;
+type A179 = Layout![4:-1];
+type B179 = Shape![1];
 // pub-coalesce-0065: coalesce((8,16,6):(4,2,4)) = (8,16,6):(4,2,4)
-type A180 = Layout<HCons<P8, HCons<P16, HCons<P6, HNil>>>, HCons<P4, HCons<P2, HCons<P4, HNil>>>>;
+type A180 = Layout![(8,16,6):(4,2,4)];
 // pub-coalesce-0078: coalesce((5,6):(1,5)) = 30:1
-type A181 = Layout<HCons<P5, HCons<P6, HNil>>, HCons<P1, HCons<P5, HNil>>>;
+type A181 = Layout![(5,6):(1,5)];
 // pub-coalesce-0091: coalesce((3):(1), (1)) = (3):(1)
-type A182 = Layout<HCons<P3, HNil>, HCons<P1, HNil>>;
-type B182 = HCons<P1, HNil>;
+type A182 = Layout![(3):(1)];
+type B182 = Shape![(1)];
 // pub-coalesce-0104: coalesce(((4),(1,4),6,12):((0),(4,0),16,96), (_,1,1,1)) = ((4),4,6,12):((0),0,16,96)
-type A183 = Layout<
-    HCons<HCons<P4, HNil>, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P6, HCons<P12, HNil>>>>,
-    HCons<HCons<Z0, HNil>, HCons<HCons<P4, HCons<Z0, HNil>>, HCons<P16, HCons<P96, HNil>>>>,
->;
-type B183 = HCons<cute::statics::Underscore, HCons<P1, HCons<P1, HCons<P1, HNil>>>>;
+type A183 = Layout![((4),(1,4),6,12):((0),(4,0),16,96)];
+type B183 = Tiler![(_, 1, 1, 1)];
 // pub-coalesce-0117: coalesce((((2,2),(6,8),4),2):(((6,9),(16,9),6),1), (_,1)) = (((2,2),(6,8),4),2):(((6,9),(16,9),6),1)
-type A184 = Layout<
-    HCons<HCons<HCons<P2, HCons<P2, HNil>>, HCons<HCons<P6, HCons<P8, HNil>>, HCons<P4, HNil>>>, HCons<P2, HNil>>,
-    HCons<HCons<HCons<P6, HCons<P9, HNil>>, HCons<HCons<P16, HCons<P9, HNil>>, HCons<P6, HNil>>>, HCons<P1, HNil>>,
->;
-type B184 = HCons<cute::statics::Underscore, HCons<P1, HNil>>;
+type A184 = Layout![(((2,2),(6,8),4),2):(((6,9),(16,9),6),1)];
+type B184 = Tiler![(_, 1)];
 // pub-coalesce-0130: coalesce(((4,4),8,(6,3)):((1,4),16,(128,768)), (_,1,1)) = ((4,4),8,18):((1,4),16,128)
-type A185 = Layout<
-    HCons<HCons<P4, HCons<P4, HNil>>, HCons<P8, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>>,
-    HCons<HCons<P1, HCons<P4, HNil>>, HCons<P16, HCons<HCons<P128, HCons<P768, HNil>>, HNil>>>,
->;
-type B185 = HCons<cute::statics::Underscore, HCons<P1, HCons<P1, HNil>>>;
+type A185 = Layout![((4,4),8,(6,3)):((1,4),16,(128,768))];
+type B185 = Tiler![(_, 1, 1)];
 // pub-coalesce-0143: coalesce((5,16):(1,5), (1,1)) = (5,16):(1,5)
-type A186 = Layout<HCons<P5, HCons<P16, HNil>>, HCons<P1, HCons<P5, HNil>>>;
-type B186 = HCons<P1, HCons<P1, HNil>>;
+type A186 = Layout![(5,16):(1,5)];
+type B186 = Shape![(1, 1)];
 // pub-coalesce-0156: coalesce((3,4,(8,3)):(1,3,(12,96)), (1,1,1)) = (3,4,24):(1,3,12)
-type A187 = Layout<
-    HCons<P3, HCons<P4, HCons<HCons<P8, HCons<P3, HNil>>, HNil>>>,
-    HCons<P1, HCons<P3, HCons<HCons<P12, HCons<P96, HNil>>, HNil>>>,
->;
-type B187 = HCons<P1, HCons<P1, HCons<P1, HNil>>>;
+type A187 = Layout![(3,4,(8,3)):(1,3,(12,96))];
+type B187 = Shape![(1, 1, 1)];
 // pub-coalesce-0169: coalesce(((8,1),12):((12,12),1)) = (8,12):(12,1)
-type A188 =
-    Layout<HCons<HCons<P8, HCons<P1, HNil>>, HCons<P12, HNil>>, HCons<HCons<P12, HCons<P12, HNil>>, HCons<P1, HNil>>>;
+type A188 = Layout![((8,1),12):((12,12),1)];
 // pub-coalesce-0182: coalesce((4,(2,4),(4,5)):(32,(4,1),(8,128))) = (4,2,4,4,5):(32,4,1,8,128)
-type A189 = Layout<
-    HCons<P4, HCons<HCons<P2, HCons<P4, HNil>>, HCons<HCons<P4, HCons<P5, HNil>>, HNil>>>,
-    HCons<P32, HCons<HCons<P4, HCons<P1, HNil>>, HCons<HCons<P8, HCons<P128, HNil>>, HNil>>>,
->;
+type A189 = Layout![(4,(2,4),(4,5)):(32,(4,1),(8,128))];
 // pub-coalesce-0195: coalesce((6,6):(1,-1)) = (6,6):(1,-1)
-type A190 = Layout<HCons<P6, HCons<P6, HNil>>, HCons<P1, HCons<N1, HNil>>>;
+type A190 = Layout![(6,6):(1,-1)];
 // pub-coalesce-0208: coalesce(((4,2),3,(6,8)):((1,-4),-8,(24,-144))) = (4,6,6,8):(1,-4,24,-144)
-type A191 = Layout<
-    HCons<HCons<P4, HCons<P2, HNil>>, HCons<P3, HCons<HCons<P6, HCons<P8, HNil>>, HNil>>>,
-    HCons<HCons<P1, HCons<N4, HNil>>, HCons<N8, HCons<HCons<P24, HCons<N144, HNil>>, HNil>>>,
->;
+type A191 = Layout![((4,2),3,(6,8)):((1,-4),-8,(24,-144))];
 // pub-coalesce-0221: coalesce((2,(2,16),3):(1,(32,2),64), (_,1,_)) = (2,(2,16),3):(1,(32,2),64)
-type A192 = Layout<
-    HCons<P2, HCons<HCons<P2, HCons<P16, HNil>>, HCons<P3, HNil>>>,
-    HCons<P1, HCons<HCons<P32, HCons<P2, HNil>>, HCons<P64, HNil>>>,
->;
-type B192 = HCons<cute::statics::Underscore, HCons<P1, HCons<cute::statics::Underscore, HNil>>>;
+type A192 = Layout![(2,(2,16),3):(1,(32,2),64)];
+type B192 = Tiler![(_, 1, _)];
 // pub-coalesce-0234: coalesce(5:1) = 5:1
-type A193 = Layout<P5, P1>;
+type A193 = Layout![5:1];
 // pub-coalesce-0247: coalesce(3:-1) = 3:-1
-type A194 = Layout<P3, N1>;
+type A194 = Layout![3:-1];
 // pub-coalesce-0260: coalesce((3,12):(12,1)) = (3,12):(12,1)
-type A195 = Layout<HCons<P3, HCons<P12, HNil>>, HCons<P12, HCons<P1, HNil>>>;
+type A195 = Layout![(3,12):(12,1)];
 // pub-coalesce-0273: coalesce((6,(6,8,6)):(0,(0,0,0)), (_,_)) = (6,(6,8,6)):(0,(0,0,0))
-type A196 = Layout<
-    HCons<P6, HCons<HCons<P6, HCons<P8, HCons<P6, HNil>>>, HNil>>,
-    HCons<Z0, HCons<HCons<Z0, HCons<Z0, HCons<Z0, HNil>>>, HNil>>,
->;
-type B196 = HCons<cute::statics::Underscore, HCons<cute::statics::Underscore, HNil>>;
+type A196 = Layout![(6,(6,8,6)):(0,(0,0,0))];
+type B196 = Tiler![(_, _)];
 // pub-coalesce-0286: coalesce(((6,6),3,(4,4,2)):((5,4),7,(16,12,6)), (1,_,1)) = ((6,6),3,(4,4,2)):((5,4),7,(16,12,6))
-type A197 = Layout<
-    HCons<HCons<P6, HCons<P6, HNil>>, HCons<P3, HCons<HCons<P4, HCons<P4, HCons<P2, HNil>>>, HNil>>>,
-    HCons<HCons<P5, HCons<P4, HNil>>, HCons<P7, HCons<HCons<P16, HCons<P12, HCons<P6, HNil>>>, HNil>>>,
->;
-type B197 = HCons<P1, HCons<cute::statics::Underscore, HCons<P1, HNil>>>;
+type A197 = Layout![((6,6),3,(4,4,2)):((5,4),7,(16,12,6))];
+type B197 = Tiler![(1, _, 1)];
 // pub-coalesce-0299: coalesce((8,2,1):(6,1,98), (1)) = (8,2,1):(6,1,98)
-type A198 = Layout<HCons<P8, HCons<P2, HCons<P1, HNil>>>, HCons<P6, HCons<P1, HCons<P98, HNil>>>>;
-type B198 = HCons<P1, HNil>;
+type A198 = Layout![(8,2,1):(6,1,98)];
+type B198 = Shape![(1)];
 // pub-coalesce-0312: coalesce((8,8):(8,1), (1,1)) = (8,8):(8,1)
-type A199 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
-type B199 = HCons<P1, HCons<P1, HNil>>;
+type A199 = Layout![(8,8):(8,1)];
+type B199 = Shape![(1, 1)];
 // pubc-filter_zeros-0000: filter_zeros((4,(6,3)):(1,(4,0))) = (4,(6,1)):(1,(4,0))
-type A200 =
-    Layout<HCons<P4, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>, HCons<P1, HCons<HCons<P4, HCons<Z0, HNil>>, HNil>>>;
+type A200 = Layout![(4,(6,3)):(1,(4,0))];
 // pubc-filter_zeros-0006: filter_zeros(((8,(4,2)),3):((1,(8,32)),64)) = ((8,(4,2)),3):((1,(8,32)),64)
-type A201 = Layout<
-    HCons<HCons<P8, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>, HCons<P3, HNil>>,
-    HCons<HCons<P1, HCons<HCons<P8, HCons<P32, HNil>>, HNil>>, HCons<P64, HNil>>,
->;
+type A201 = Layout![((8,(4,2)),3):((1,(8,32)),64)];
 // pubc-filter_zeros-0012: filter_zeros(((1,(3,8)),4):((1,(1,3)),0)) = ((1,(3,8)),1):((1,(1,3)),0)
-type A202 = Layout<
-    HCons<HCons<P1, HCons<HCons<P3, HCons<P8, HNil>>, HNil>>, HCons<P4, HNil>>,
-    HCons<HCons<P1, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>, HCons<Z0, HNil>>,
->;
+type A202 = Layout![((1,(3,8)),4):((1,(1,3)),0)];
 // pubc-filter_zeros-0018: filter_zeros((4,3):(1,-4)) = (4,3):(1,-4)
-type A203 = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<N4, HNil>>>;
+type A203 = Layout![(4,3):(1,-4)];
 // pubc-filter_zeros-0024: filter_zeros((2,8):(1,7)) = (2,8):(1,7)
-type A204 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P7, HNil>>>;
+type A204 = Layout![(2,8):(1,7)];
 // pubc-filter_zeros-0030: filter_zeros((5,8):(1,5)) = (5,8):(1,5)
-type A205 = Layout<HCons<P5, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>;
+type A205 = Layout![(5,8):(1,5)];
 // pubc-filter_zeros-0036: filter_zeros(16:3) = 16:3
-type A206 = Layout<P16, P3>;
+type A206 = Layout![16:3];
 // pubc-filter_zeros-0042: filter_zeros((3,(8,4,2)):(1,(3,24,96))) = (3,(8,4,2)):(1,(3,24,96))
-type A207 = Layout<
-    HCons<P3, HCons<HCons<P8, HCons<P4, HCons<P2, HNil>>>, HNil>>,
-    HCons<P1, HCons<HCons<P3, HCons<P24, HCons<P96, HNil>>>, HNil>>,
->;
+type A207 = Layout![(3,(8,4,2)):(1,(3,24,96))];
 // pubc-filter_zeros-0048: filter_zeros((2,(3,2),(16,5)):(1,(0,0),(2,96))) = (2,(1,1),(16,5)):(1,(0,0),(2,96))
-type A208 = Layout<
-    HCons<P2, HCons<HCons<P3, HCons<P2, HNil>>, HCons<HCons<P16, HCons<P5, HNil>>, HNil>>>,
-    HCons<P1, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<HCons<P2, HCons<P96, HNil>>, HNil>>>,
->;
+type A208 = Layout![(2,(3,2),(16,5)):(1,(0,0),(2,96))];
 // pubc-filter_zeros-0054: filter_zeros((16,1,(4,16),4):(1,16,(16,194),3104)) = (16,1,(4,16),4):(1,16,(16,194),3104)
-type A209 = Layout<
-    HCons<P16, HCons<P1, HCons<HCons<P4, HCons<P16, HNil>>, HCons<P4, HNil>>>>,
-    HCons<P1, HCons<P16, HCons<HCons<P16, HCons<P194, HNil>>, HCons<P3104, HNil>>>>,
->;
+type A209 = Layout![(16,1,(4,16),4):(1,16,(16,194),3104)];
 // pubc-filter_zeros-0060: filter_zeros((8,12,(2,8)):(1,8,(288,1729))) = (8,12,(2,8)):(1,8,(288,1729))
-type A210 = Layout<
-    HCons<P8, HCons<P12, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>>,
-    HCons<P1, HCons<P8, HCons<HCons<P288, HCons<P1729, HNil>>, HNil>>>,
->;
+type A210 = Layout![(8,12,(2,8)):(1,8,(288,1729))];
 // pubc-filter_zeros-0066: filter_zeros(((3,8,6)):((1,-3,-24))) = ((3,8,6)):((1,-3,-24))
-type A211 =
-    Layout<HCons<HCons<P3, HCons<P8, HCons<P6, HNil>>>, HNil>, HCons<HCons<P1, HCons<N3, HCons<N24, HNil>>>, HNil>>;
+type A211 = Layout![((3,8,6)):((1,-3,-24))];
 // pubc-filter_zeros-0072: filter_zeros(((6,1),8):((1,6),13)) = ((6,1),8):((1,6),13)
-type A212 =
-    Layout<HCons<HCons<P6, HCons<P1, HNil>>, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P13, HNil>>>;
+type A212 = Layout![((6,1),8):((1,6),13)];
 // pubc-filter_zeros-0078: filter_zeros((2,(4,6)):(1,(2,8))) = (2,(4,6)):(1,(2,8))
-type A213 =
-    Layout<HCons<P2, HCons<HCons<P4, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>>;
+type A213 = Layout![(2,(4,6)):(1,(2,8))];
 // pubc-filter_zeros-0084: filter_zeros((6,1,(1,3)):(0,0,(0,1))) = (1,1,(1,3)):(0,0,(0,1))
-type A214 = Layout<
-    HCons<P6, HCons<P1, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>>,
-    HCons<Z0, HCons<Z0, HCons<HCons<Z0, HCons<P1, HNil>>, HNil>>>,
->;
+type A214 = Layout![(6,1,(1,3)):(0,0,(0,1))];
 // pubc-filter_zeros-0090: filter_zeros(((1,5)):((0,0))) = ((1,1)):((0,0))
-type A215 = Layout<HCons<HCons<P1, HCons<P5, HNil>>, HNil>, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>;
+type A215 = Layout![((1,5)):((0,0))];
 // pubc-filter_zeros-0096: filter_zeros(((4,5,4),3):((1,4,20),80)) = ((4,5,4),3):((1,4,20),80)
-type A216 = Layout<
-    HCons<HCons<P4, HCons<P5, HCons<P4, HNil>>>, HCons<P3, HNil>>,
-    HCons<HCons<P1, HCons<P4, HCons<P20, HNil>>>, HCons<P80, HNil>>,
->;
+type A216 = Layout![((4,5,4),3):((1,4,20),80)];
 // pubc-filter_zeros-0102: filter_zeros((2,2,6):(1,0,0)) = (2,1,1):(1,0,0)
-type A217 = Layout<HCons<P2, HCons<P2, HCons<P6, HNil>>>, HCons<P1, HCons<Z0, HCons<Z0, HNil>>>>;
+type A217 = Layout![(2,2,6):(1,0,0)];
 // pubc-filter_zeros-0108: filter_zeros((4,6,4):(8,5,1)) = (4,6,4):(8,5,1)
-type A218 = Layout<HCons<P4, HCons<P6, HCons<P4, HNil>>>, HCons<P8, HCons<P5, HCons<P1, HNil>>>>;
+type A218 = Layout![(4,6,4):(8,5,1)];
 // pubc-filter_zeros-0114: filter_zeros(((12,4),(8,6),1,1):((1,12),(48,0),2304,0)) = ((12,4),(8,1),1,1):((1,12),(48,0),2304,0)
-type A219 = Layout<
-    HCons<HCons<P12, HCons<P4, HNil>>, HCons<HCons<P8, HCons<P6, HNil>>, HCons<P1, HCons<P1, HNil>>>>,
-    HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P48, HCons<Z0, HNil>>, HCons<P2304, HCons<Z0, HNil>>>>,
->;
+type A219 = Layout![((12,4),(8,6),1,1):((1,12),(48,0),2304,0)];
 // pubc-filter_zeros-0120: filter_zeros(((1,16),2):((1,1),16)) = ((1,16),2):((1,1),16)
-type A220 =
-    Layout<HCons<HCons<P1, HCons<P16, HNil>>, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P1, HNil>>, HCons<P16, HNil>>>;
+type A220 = Layout![((1,16),2):((1,1),16)];
 // pubc-filter_zeros-0126: filter_zeros((2,(16,4)):(0,(2,0))) = (1,(16,1)):(0,(2,0))
-type A221 =
-    Layout<HCons<P2, HCons<HCons<P16, HCons<P4, HNil>>, HNil>>, HCons<Z0, HCons<HCons<P2, HCons<Z0, HNil>>, HNil>>>;
+type A221 = Layout![(2,(16,4)):(0,(2,0))];
 // pubc-filter_zeros-0132: filter_zeros((8,(2,5)):(2,(-1,16))) = (8,(2,5)):(2,(-1,16))
-type A222 =
-    Layout<HCons<P8, HCons<HCons<P2, HCons<P5, HNil>>, HNil>>, HCons<P2, HCons<HCons<N1, HCons<P16, HNil>>, HNil>>>;
+type A222 = Layout![(8,(2,5)):(2,(-1,16))];
 // pubc-filter_zeros-0138: filter_zeros((4,8,(16,1),3):(0,0,(0,0),512)) = (1,1,(1,1),3):(0,0,(0,0),512)
-type A223 = Layout<
-    HCons<P4, HCons<P8, HCons<HCons<P16, HCons<P1, HNil>>, HCons<P3, HNil>>>>,
-    HCons<Z0, HCons<Z0, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<P512, HNil>>>>,
->;
+type A223 = Layout![(4,8,(16,1),3):(0,0,(0,0),512)];
 // pubc-filter_zeros-0144: filter_zeros(((4),1,12):((-12),-12,1)) = ((4),1,12):((-12),-12,1)
-type A224 =
-    Layout<HCons<HCons<P4, HNil>, HCons<P1, HCons<P12, HNil>>>, HCons<HCons<N12, HNil>, HCons<N12, HCons<P1, HNil>>>>;
+type A224 = Layout![((4),1,12):((-12),-12,1)];
 // pubc-filter-0000: filter(((2,2,8),2,3):((0,2,4),32,64)) = 96:2
-type A225 = Layout<
-    HCons<HCons<P2, HCons<P2, HCons<P8, HNil>>>, HCons<P2, HCons<P3, HNil>>>,
-    HCons<HCons<Z0, HCons<P2, HCons<P4, HNil>>>, HCons<P32, HCons<P64, HNil>>>,
->;
+type A225 = Layout![((2,2,8),2,3):((0,2,4),32,64)];
 // pubc-filter-0006: filter(((8),8,8):((-16),7,-7)) = (8,8,8):(-16,7,-7)
-type A226 =
-    Layout<HCons<HCons<P8, HNil>, HCons<P8, HCons<P8, HNil>>>, HCons<HCons<N16, HNil>, HCons<P7, HCons<N7, HNil>>>>;
+type A226 = Layout![((8),8,8):((-16),7,-7)];
 // pubc-filter-0012: filter(((5,8),2,1):((1,5),40,80)) = 80:1
-type A227 = Layout<
-    HCons<HCons<P5, HCons<P8, HNil>>, HCons<P2, HCons<P1, HNil>>>,
-    HCons<HCons<P1, HCons<P5, HNil>>, HCons<P40, HCons<P80, HNil>>>,
->;
+type A227 = Layout![((5,8),2,1):((1,5),40,80)];
 // pubc-filter-0018: filter((4,4):(1,4)) = 16:1
-type A228 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A228 = Layout![(4,4):(1,4)];
 // pubc-filter-0024: filter((8):(-1)) = 8:-1
-type A229 = Layout<HCons<P8, HNil>, HCons<N1, HNil>>;
+type A229 = Layout![(8):(-1)];
 // pubc-filter-0030: filter(((6,16),2,5,4):((1,0),0,0,960)) = (6,4):(1,960)
-type A230 = Layout<
-    HCons<HCons<P6, HCons<P16, HNil>>, HCons<P2, HCons<P5, HCons<P4, HNil>>>>,
-    HCons<HCons<P1, HCons<Z0, HNil>>, HCons<Z0, HCons<Z0, HCons<P960, HNil>>>>,
->;
+type A230 = Layout![((6,16),2,5,4):((1,0),0,0,960)];
 // pubc-filter-0036: filter(((8,5),2,5,(1,2)):((1,8),40,80,(400,400))) = 800:1
-type A231 = Layout<
-    HCons<HCons<P8, HCons<P5, HNil>>, HCons<P2, HCons<P5, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>>>,
-    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P40, HCons<P80, HCons<HCons<P400, HCons<P400, HNil>>, HNil>>>>,
->;
+type A231 = Layout![((8,5),2,5,(1,2)):((1,8),40,80,(400,400))];
 // pubc-filter-0042: filter((2,8):(1,2)) = 16:1
-type A232 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A232 = Layout![(2,8):(1,2)];
 // pubc-filter-0048: filter(2:1) = 2:1
-type A233 = Layout<P2, P1>;
+type A233 = Layout![2:1];
 // pubc-filter-0054: filter((2,1):(0,2)) = 1:0
-type A234 = Layout<HCons<P2, HCons<P1, HNil>>, HCons<Z0, HCons<P2, HNil>>>;
+type A234 = Layout![(2,1):(0,2)];
 // pubc-filter-0060: filter(((3,2),5):((1,0),6)) = (3,5):(1,6)
-type A235 =
-    Layout<HCons<HCons<P3, HCons<P2, HNil>>, HCons<P5, HNil>>, HCons<HCons<P1, HCons<Z0, HNil>>, HCons<P6, HNil>>>;
+type A235 = Layout![((3,2),5):((1,0),6)];
 // pubc-filter-0066: filter(((4,6,2),8,(1,6)):((0,0,24),48,(384,384))) = 96:24
-type A236 = Layout<
-    HCons<HCons<P4, HCons<P6, HCons<P2, HNil>>>, HCons<P8, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>>,
-    HCons<HCons<Z0, HCons<Z0, HCons<P24, HNil>>>, HCons<P48, HCons<HCons<P384, HCons<P384, HNil>>, HNil>>>,
->;
+type A236 = Layout![((4,6,2),8,(1,6)):((0,0,24),48,(384,384))];
 // pubc-filter-0072: filter(((3,3,1),(8,8,2)):((0,8,0),(72,0,576))) = (3,16):(8,72)
-type A237 = Layout<
-    HCons<HCons<P3, HCons<P3, HCons<P1, HNil>>>, HCons<HCons<P8, HCons<P8, HCons<P2, HNil>>>, HNil>>,
-    HCons<HCons<Z0, HCons<P8, HCons<Z0, HNil>>>, HCons<HCons<P72, HCons<Z0, HCons<P576, HNil>>>, HNil>>,
->;
+type A237 = Layout![((3,3,1),(8,8,2)):((0,8,0),(72,0,576))];
 // pubc-filter-0078: filter((1,3):(1,0)) = 1:0
-type A238 = Layout<HCons<P1, HCons<P3, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+type A238 = Layout![(1,3):(1,0)];
 // pubc-filter-0084: filter(((8),2,2):((0),-2,0)) = 2:-2
-type A239 =
-    Layout<HCons<HCons<P8, HNil>, HCons<P2, HCons<P2, HNil>>>, HCons<HCons<Z0, HNil>, HCons<N2, HCons<Z0, HNil>>>>;
+type A239 = Layout![((8),2,2):((0),-2,0)];
 // pubc-filter-0090: filter((1,(4,2),(8,6,8)):(0,(0,0),(0,64,384))) = 48:64
-type A240 = Layout<
-    HCons<P1, HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<P8, HCons<P6, HCons<P8, HNil>>>, HNil>>>,
-    HCons<Z0, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<HCons<Z0, HCons<P64, HCons<P384, HNil>>>, HNil>>>,
->;
+type A240 = Layout![(1,(4,2),(8,6,8)):(0,(0,0),(0,64,384))];
 // pubc-filter-0096: filter((12,4,5):(0,0,48)) = 5:48
-type A241 = Layout<HCons<P12, HCons<P4, HCons<P5, HNil>>>, HCons<Z0, HCons<Z0, HCons<P48, HNil>>>>;
+type A241 = Layout![(12,4,5):(0,0,48)];
 // pubc-filter-0102: filter((6,4,(12,8)):(1,6,(24,578))) = (288,8):(1,578)
-type A242 = Layout<
-    HCons<P6, HCons<P4, HCons<HCons<P12, HCons<P8, HNil>>, HNil>>>,
-    HCons<P1, HCons<P6, HCons<HCons<P24, HCons<P578, HNil>>, HNil>>>,
->;
+type A242 = Layout![(6,4,(12,8)):(1,6,(24,578))];
 // pubc-filter-0108: filter((8,(8,4)):(1,(8,64))) = 256:1
-type A243 =
-    Layout<HCons<P8, HCons<HCons<P8, HCons<P4, HNil>>, HNil>>, HCons<P1, HCons<HCons<P8, HCons<P64, HNil>>, HNil>>>;
+type A243 = Layout![(8,(8,4)):(1,(8,64))];
 // pubc-filter-0114: filter(((3,1,8),3):((0,3,3),24)) = 24:3
-type A244 = Layout<
-    HCons<HCons<P3, HCons<P1, HCons<P8, HNil>>>, HCons<P3, HNil>>,
-    HCons<HCons<Z0, HCons<P3, HCons<P3, HNil>>>, HCons<P24, HNil>>,
->;
+type A244 = Layout![((3,1,8),3):((0,3,3),24)];
 // pubc-filter-0120: filter((2,2,(3,8)):(0,2,(0,0))) = 2:2
-type A245 = Layout<
-    HCons<P2, HCons<P2, HCons<HCons<P3, HCons<P8, HNil>>, HNil>>>,
-    HCons<Z0, HCons<P2, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>,
->;
+type A245 = Layout![(2,2,(3,8)):(0,2,(0,0))];
 // pubc-filter-0126: filter(((8,2),2,3):((1,8),16,32)) = 96:1
-type A246 = Layout<
-    HCons<HCons<P8, HCons<P2, HNil>>, HCons<P2, HCons<P3, HNil>>>,
-    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P16, HCons<P32, HNil>>>,
->;
+type A246 = Layout![((8,2),2,3):((1,8),16,32)];
 // pubc-filter-0132: filter((3):(2)) = 3:2
-type A247 = Layout<HCons<P3, HNil>, HCons<P2, HNil>>;
+type A247 = Layout![(3):(2)];
 // pubc-filter-0138: filter((2,1):(1,4)) = 2:1
-type A248 = Layout<HCons<P2, HCons<P1, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A248 = Layout![(2,1):(1,4)];
 // pubc-filter-0144: filter((16):(1)) = 16:1
-type A249 = Layout<HCons<P16, HNil>, HCons<P1, HNil>>;
+type A249 = Layout![(16):(1)];
 // paper-composition-mid-truncation: composition((4,6,8,10):(2,3,5,7), 6:12) = (2,3):(9,5)
-type A250 = Layout<HCons<P4, HCons<P6, HCons<P8, HCons<P10, HNil>>>>, HCons<P2, HCons<P3, HCons<P5, HCons<P7, HNil>>>>>;
-type B250 = Layout<P6, P12>;
+type A250 = Layout![(4,6,8,10):(2,3,5,7)];
+type B250 = Layout![6:12];
 // pub-composition-0025: composition((16,16):(8,-1), 8:2) = 8:16
-type A251 = Layout<HCons<P16, HCons<P16, HNil>>, HCons<P8, HCons<N1, HNil>>>;
-type B251 = Layout<P8, P2>;
+type A251 = Layout![(16,16):(8,-1)];
+type B251 = Layout![8:2];
 // pub-composition-0052: composition((12,16,1,2):(1,0,0,0), <(2,3):(1,4),(2):(8),1:1,2:3>) = ((2,3),(2),1,2):((1,4),(0),0,0)
-type A252 =
-    Layout<HCons<P12, HCons<P16, HCons<P1, HCons<P2, HNil>>>>, HCons<P1, HCons<Z0, HCons<Z0, HCons<Z0, HNil>>>>>;
-type B252 = HCons<
-    Layout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P4, HNil>>>,
-    HCons<Layout<HCons<P2, HNil>, HCons<P8, HNil>>, HCons<Layout<P1, P1>, HCons<Layout<P2, P3>, HNil>>>,
->;
+type A252 = Layout![(12,16,1,2):(1,0,0,0)];
+type B252 = Tiler![<(2,3):(1,4),(2):(8),1:1,2:3>];
 // pub-composition-0077: composition(((2,2),2,8):((-1,2),4,8), (4,1,2)) = ((2,2),1,2):((-1,2),4,8)
-type A253 = Layout<
-    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P2, HCons<P8, HNil>>>,
-    HCons<HCons<N1, HCons<P2, HNil>>, HCons<P4, HCons<P8, HNil>>>,
->;
-type B253 = HCons<P4, HCons<P1, HCons<P2, HNil>>>;
+type A253 = Layout![((2,2),2,8):((-1,2),4,8)];
+type B253 = Shape![(4, 1, 2)];
 // pub-composition-0102: composition((3,1):(1,1), 6:3) = 6:1
-type A254 = Layout<HCons<P3, HCons<P1, HNil>>, HCons<P1, HCons<P1, HNil>>>;
-type B254 = Layout<P6, P3>;
+type A254 = Layout![(3,1):(1,1)];
+type B254 = Layout![6:3];
 // pub-composition-0124: composition((3,(3,3)):(1,(3,9)), 16:9) = 16:9
-type A255 =
-    Layout<HCons<P3, HCons<HCons<P3, HCons<P3, HNil>>, HNil>>, HCons<P1, HCons<HCons<P3, HCons<P9, HNil>>, HNil>>>;
-type B255 = Layout<P16, P9>;
+type A255 = Layout![(3,(3,3)):(1,(3,9))];
+type B255 = Layout![16:9];
 // pub-composition-0154: composition(((8,2),(4,1),4):((1,0),(16,64),64), 8:1) = 8:1
-type A256 = Layout<
-    HCons<HCons<P8, HCons<P2, HNil>>, HCons<HCons<P4, HCons<P1, HNil>>, HCons<P4, HNil>>>,
-    HCons<HCons<P1, HCons<Z0, HNil>>, HCons<HCons<P16, HCons<P64, HNil>>, HCons<P64, HNil>>>,
->;
-type B256 = Layout<P8, P1>;
+type A256 = Layout![((8,2),(4,1),4):((1,0),(16,64),64)];
+type B256 = Layout![8:1];
 // pub-composition-0182: composition(((8,4,2),5,(4,2)):((1,8,32),64,(320,1280)), 16:12) = 16:12
-type A257 = Layout<
-    HCons<HCons<P8, HCons<P4, HCons<P2, HNil>>>, HCons<P5, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>>,
-    HCons<HCons<P1, HCons<P8, HCons<P32, HNil>>>, HCons<P64, HCons<HCons<P320, HCons<P1280, HNil>>, HNil>>>,
->;
-type B257 = Layout<P16, P12>;
+type A257 = Layout![((8,4,2),5,(4,2)):((1,8,32),64,(320,1280))];
+type B257 = Layout![16:12];
 // pub-composition-0206: composition((1):(1), 1:1) = 1:1
-type A258 = Layout<HCons<P1, HNil>, HCons<P1, HNil>>;
-type B258 = Layout<P1, P1>;
+type A258 = Layout![(1):(1)];
+type B258 = Layout![1:1];
 // pub-composition-0232: composition(2:-1, (1)) = (1):(-1)
-type A259 = Layout<P2, N1>;
-type B259 = HCons<P1, HNil>;
+type A259 = Layout![2:-1];
+type B259 = Shape![(1)];
 // pub-composition-0255: composition((5,(3,12)):(1,(5,15)), (12,8):(7,6)) = (12,8):(7,6)
-type A260 =
-    Layout<HCons<P5, HCons<HCons<P3, HCons<P12, HNil>>, HNil>>, HCons<P1, HCons<HCons<P5, HCons<P15, HNil>>, HNil>>>;
-type B260 = Layout<HCons<P12, HCons<P8, HNil>>, HCons<P7, HCons<P6, HNil>>>;
+type A260 = Layout![(5,(3,12)):(1,(5,15))];
+type B260 = Layout![(12,8):(7,6)];
 // pub-composition-0280: composition(4:1, 6:15) = 6:15
-type A261 = Layout<P4, P1>;
-type B261 = Layout<P6, P15>;
+type A261 = Layout![4:1];
+type B261 = Layout![6:15];
 // pub-composition-0303: composition(((8,4),(4,2)):((1,8),(32,128)), (2,8):(3,12)) = (2,8):(3,12)
-type A262 = Layout<
-    HCons<HCons<P8, HCons<P4, HNil>>, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P8, HNil>>, HCons<HCons<P32, HCons<P128, HNil>>, HNil>>,
->;
-type B262 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P3, HCons<P12, HNil>>>;
+type A262 = Layout![((8,4),(4,2)):((1,8),(32,128))];
+type B262 = Layout![(2,8):(3,12)];
 // pub-composition-0333: composition((2,(6,4)):(6,(1,12)), 2:6) = 2:3
-type A263 =
-    Layout<HCons<P2, HCons<HCons<P6, HCons<P4, HNil>>, HNil>>, HCons<P6, HCons<HCons<P1, HCons<P12, HNil>>, HNil>>>;
-type B263 = Layout<P2, P6>;
+type A263 = Layout![(2,(6,4)):(6,(1,12))];
+type B263 = Layout![2:6];
 // pub-composition-0364: composition(((1,1),4):((1,1),1), (1,1)) = (1,1):(1,1)
-type A264 =
-    Layout<HCons<HCons<P1, HCons<P1, HNil>>, HCons<P4, HNil>>, HCons<HCons<P1, HCons<P1, HNil>>, HCons<P1, HNil>>>;
-type B264 = HCons<P1, HCons<P1, HNil>>;
+type A264 = Layout![((1,1),4):((1,1),1)];
+type B264 = Shape![(1, 1)];
 // pub-composition-0388: composition((6,(4,4)):(32,(2,6)), 8:6) = (4,2):(2,6)
-type A265 =
-    Layout<HCons<P6, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>, HCons<P32, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>>;
-type B265 = Layout<P8, P6>;
+type A265 = Layout![(6,(4,4)):(32,(2,6))];
+type B265 = Layout![8:6];
 // pub-composition-0410: composition((2,3):(3,1), <2:1,3:2>) = (2,3):(3,2)
-type A266 = Layout<HCons<P2, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
-type B266 = HCons<Layout<P2, P1>, HCons<Layout<P3, P2>, HNil>>;
+type A266 = Layout![(2,3):(3,1)];
+type B266 = Tiler![<2:1,3:2>];
 // pub-composition-0436: composition((2,5,4,(6,8)):(24,0,1,(4,240)), <2:1,5:2,2:1,(2,6):(24,1)>) = (2,5,2,(2,6)):(24,0,1,(960,4))
-type A267 = Layout<
-    HCons<P2, HCons<P5, HCons<P4, HCons<HCons<P6, HCons<P8, HNil>>, HNil>>>>,
-    HCons<P24, HCons<Z0, HCons<P1, HCons<HCons<P4, HCons<P240, HNil>>, HNil>>>>,
->;
-type B267 = HCons<
-    Layout<P2, P1>,
-    HCons<
-        Layout<P5, P2>,
-        HCons<Layout<P2, P1>, HCons<Layout<HCons<P2, HCons<P6, HNil>>, HCons<P24, HCons<P1, HNil>>>, HNil>>,
-    >,
->;
+type A267 = Layout![(2,5,4,(6,8)):(24,0,1,(4,240))];
+type B267 = Tiler![<2:1,5:2,2:1,(2,6):(24,1)>];
 // pub-composition-0464: composition((4,(6,2)):(1,(4,24)), (2):(0)) = (2):(0)
-type A268 =
-    Layout<HCons<P4, HCons<HCons<P6, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P4, HCons<P24, HNil>>, HNil>>>;
-type B268 = Layout<HCons<P2, HNil>, HCons<Z0, HNil>>;
+type A268 = Layout![(4,(6,2)):(1,(4,24))];
+type B268 = Layout![(2):(0)];
 // pub-composition-0488: composition(2:1, 12:7) = 12:7
-type A269 = Layout<P2, P1>;
-type B269 = Layout<P12, P7>;
+type A269 = Layout![2:1];
+type B269 = Layout![12:7];
 // pubc-composition-0028: composition((4):(-1), <(2):(-1)>) = ((2)):((1))
-type A270 = Layout<HCons<P4, HNil>, HCons<N1, HNil>>;
-type B270 = HCons<Layout<HCons<P2, HNil>, HCons<N1, HNil>>, HNil>;
+type A270 = Layout![(4):(-1)];
+type B270 = Tiler![<(2):(-1)>];
 // pubc-composition-0050: composition((16,4):(-1,16), (4,8):(8,1)) = ((2,2),8):((-8,16),-1)
-type A271 = Layout<HCons<P16, HCons<P4, HNil>>, HCons<N1, HCons<P16, HNil>>>;
-type B271 = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+type A271 = Layout![(16,4):(-1,16)];
+type B271 = Layout![(4,8):(8,1)];
 // pubc-composition-0074: composition((8):(1), (4,4):(-6,-5)) = (4,4):(-6,-5)
-type A272 = Layout<HCons<P8, HNil>, HCons<P1, HNil>>;
-type B272 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<N6, HCons<N5, HNil>>>;
+type A272 = Layout![(8):(1)];
+type B272 = Layout![(4,4):(-6,-5)];
 // pubc-composition-0101: composition((4,(12,3)):(1,(13,156)), <2:-1,9:-4>) = (2,9):(-1,-52)
-type A273 =
-    Layout<HCons<P4, HCons<HCons<P12, HCons<P3, HNil>>, HNil>>, HCons<P1, HCons<HCons<P13, HCons<P156, HNil>>, HNil>>>;
-type B273 = HCons<Layout<P2, N1>, HCons<Layout<P9, N4>, HNil>>;
+type A273 = Layout![(4,(12,3)):(1,(13,156))];
+type B273 = Tiler![<2:-1,9:-4>];
 // pubc-composition-0128: composition((6):(-1), 3:2) = 3:-2
-type A274 = Layout<HCons<P6, HNil>, HCons<N1, HNil>>;
-type B274 = Layout<P3, P2>;
+type A274 = Layout![(6):(-1)];
+type B274 = Layout![3:2];
 // paper-complement-4x8-col8: complement((4,8):(1,8)) = 2:4
-type A275 = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A275 = Layout![(4,8):(1,8)];
 // pub-complement-0010: complement((4,8,4):(1,4,32)) = 1:0
-type A276 = Layout<HCons<P4, HCons<P8, HCons<P4, HNil>>>, HCons<P1, HCons<P4, HCons<P32, HNil>>>>;
+type A276 = Layout![(4,8,4):(1,4,32)];
 // pub-complement-0022: complement(((8,4),8):((300,25),1), 4096) = (3,3,2):(8,100,2400)
-type A277 =
-    Layout<HCons<HCons<P8, HCons<P4, HNil>>, HCons<P8, HNil>>, HCons<HCons<P300, HCons<P25, HNil>>, HCons<P1, HNil>>>;
-type B277 = P4096;
+type A277 = Layout![((8,4),8):((300,25),1)];
+type B277 = Shape![4096];
 // pub-complement-0037: complement(1:5) = 1:0
-type A278 = Layout<P1, P5>;
+type A278 = Layout![1:5];
 // pub-complement-0049: complement((3,6,5):(0,3,18)) = 3:1
-type A279 = Layout<HCons<P3, HCons<P6, HCons<P5, HNil>>>, HCons<Z0, HCons<P3, HCons<P18, HNil>>>>;
+type A279 = Layout![(3,6,5):(0,3,18)];
 // pub-complement-0062: complement((2,16,16):(256,1,16), 33) = 1:0
-type A280 = Layout<HCons<P2, HCons<P16, HCons<P16, HNil>>>, HCons<P256, HCons<P1, HCons<P16, HNil>>>>;
-type B280 = P33;
+type A280 = Layout![(2,16,16):(256,1,16)];
+type B280 = Shape![33];
 // pub-complement-0077: complement(12:1) = 1:0
-type A281 = Layout<P12, P1>;
+type A281 = Layout![12:1];
 // pub-complement-0092: complement((3,4,2,3):(1,3,12,24), 72) = 1:0
-type A282 =
-    Layout<HCons<P3, HCons<P4, HCons<P2, HCons<P3, HNil>>>>, HCons<P1, HCons<P3, HCons<P12, HCons<P24, HNil>>>>>;
-type B282 = P72;
+type A282 = Layout![(3,4,2,3):(1,3,12,24)];
+type B282 = Shape![72];
 // pub-complement-0104: complement((3,4):(1,3)) = 1:0
-type A283 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P1, HCons<P3, HNil>>>;
+type A283 = Layout![(3,4):(1,3)];
 // pub-complement-0115: complement(((8,4,2)):((2,16,1))) = 1:0
-type A284 =
-    Layout<HCons<HCons<P8, HCons<P4, HCons<P2, HNil>>>, HNil>, HCons<HCons<P2, HCons<P16, HCons<P1, HNil>>>, HNil>>;
+type A284 = Layout![((8,4,2)):((2,16,1))];
 // pub-complement-0126: complement((6):(1), 11) = 2:6
-type A285 = Layout<HCons<P6, HNil>, HCons<P1, HNil>>;
-type B285 = P11;
+type A285 = Layout![(6):(1)];
+type B285 = Shape![11];
 // pub-complement-0143: complement((16,(2,4)):(0,(16,32))) = 16:1
-type A286 =
-    Layout<HCons<P16, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>, HCons<Z0, HCons<HCons<P16, HCons<P32, HNil>>, HNil>>>;
+type A286 = Layout![(16,(2,4)):(0,(16,32))];
 // pub-complement-0154: complement(((6,5),2):((2,12),1)) = 1:0
-type A287 =
-    Layout<HCons<HCons<P6, HCons<P5, HNil>>, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P12, HNil>>, HCons<P1, HNil>>>;
+type A287 = Layout![((6,5),2):((2,12),1)];
 // pub-complement-0168: complement((5,3):(1,5), 45) = 3:15
-type A288 = Layout<HCons<P5, HCons<P3, HNil>>, HCons<P1, HCons<P5, HNil>>>;
-type B288 = P45;
+type A288 = Layout![(5,3):(1,5)];
+type B288 = Shape![45];
 // pub-complement-0184: complement((2,3,3,(6,3)):(127,762,254,(7,1))) = (2,3):(3,42)
-type A289 = Layout<
-    HCons<P2, HCons<P3, HCons<P3, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>>>,
-    HCons<P127, HCons<P762, HCons<P254, HCons<HCons<P7, HCons<P1, HNil>>, HNil>>>>,
->;
+type A289 = Layout![(2,3,3,(6,3)):(127,762,254,(7,1))];
 // pub-complement-0194: complement((4,3):(3,1), 14) = 2:12
-type A290 = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
-type B290 = P14;
+type A290 = Layout![(4,3):(3,1)];
+type B290 = Shape![14];
 // pub-complement-0204: complement((4,3):(1,8)) = 2:4
-type A291 = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A291 = Layout![(4,3):(1,8)];
 // pub-complement-0216: complement((3,(1,2),8):(1,(0,0),3)) = 1:0
-type A292 = Layout<
-    HCons<P3, HCons<HCons<P1, HCons<P2, HNil>>, HCons<P8, HNil>>>,
-    HCons<P1, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<P3, HNil>>>,
->;
+type A292 = Layout![(3,(1,2),8):(1,(0,0),3)];
 // pub-complement-0230: complement((4,6):(0,4), 96) = (4,4):(1,24)
-type A293 = Layout<HCons<P4, HCons<P6, HNil>>, HCons<Z0, HCons<P4, HNil>>>;
-type B293 = P96;
+type A293 = Layout![(4,6):(0,4)];
+type B293 = Shape![96];
 // pub-complement-0244: complement((2,(6,5),1,8):(1,(2,12),60,60)) = 1:0
-type A294 = Layout<
-    HCons<P2, HCons<HCons<P6, HCons<P5, HNil>>, HCons<P1, HCons<P8, HNil>>>>,
-    HCons<P1, HCons<HCons<P2, HCons<P12, HNil>>, HCons<P60, HCons<P60, HNil>>>>,
->;
+type A294 = Layout![(2,(6,5),1,8):(1,(2,12),60,60)];
 // pub-complement-0256: complement(((2,6),5):((0,2),0)) = 2:1
-type A295 =
-    Layout<HCons<HCons<P2, HCons<P6, HNil>>, HCons<P5, HNil>>, HCons<HCons<Z0, HCons<P2, HNil>>, HCons<Z0, HNil>>>;
+type A295 = Layout![((2,6),5):((0,2),0)];
 // pub-complement-0271: complement(((6,4)):((4,1))) = 1:0
-type A296 = Layout<HCons<HCons<P6, HCons<P4, HNil>>, HNil>, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>;
+type A296 = Layout![((6,4)):((4,1))];
 // pub-complement-0289: complement((3):(1), 6) = 2:3
-type A297 = Layout<HCons<P3, HNil>, HCons<P1, HNil>>;
-type B297 = P6;
+type A297 = Layout![(3):(1)];
+type B297 = Shape![6];
 // pub-complement-0299: complement((1,(2,2,1),(1,6)):(342,(1026,57,19),(6,1)), 5) = (9,9):(6,114)
-type A298 = Layout<
-    HCons<P1, HCons<HCons<P2, HCons<P2, HCons<P1, HNil>>>, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>>,
-    HCons<P342, HCons<HCons<P1026, HCons<P57, HCons<P19, HNil>>>, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>>,
->;
-type B298 = P5;
+type A298 = Layout![(1,(2,2,1),(1,6)):(342,(1026,57,19),(6,1))];
+type B298 = Shape![5];
 // pub-complement-0314: complement((1,6,1):(1,1,19), 6) = 1:0
-type A299 = Layout<HCons<P1, HCons<P6, HCons<P1, HNil>>>, HCons<P1, HCons<P1, HCons<P19, HNil>>>>;
-type B299 = P6;
+type A299 = Layout![(1,6,1):(1,1,19)];
+type B299 = Shape![6];
 // paper-right_inverse-00: right_inverse(4:1) = 4:1
-type A300 = Layout<P4, P1>;
+type A300 = Layout![4:1];
 // pub-right_inverse-0013: right_inverse((3,3):(1,3)) = 9:1
-type A301 = Layout<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<P3, HNil>>>;
+type A301 = Layout![(3,3):(1,3)];
 // pub-right_inverse-0026: right_inverse((4,3,(8,6)):(1,8,(48,384))) = 4:1
-type A302 = Layout<
-    HCons<P4, HCons<P3, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>>,
-    HCons<P1, HCons<P8, HCons<HCons<P48, HCons<P384, HNil>>, HNil>>>,
->;
+type A302 = Layout![(4,3,(8,6)):(1,8,(48,384))];
 // pub-right_inverse-0039: right_inverse(((12,2),(16,2)):((1,12),(48,24))) = (24,2,16):(1,384,24)
-type A303 = Layout<
-    HCons<HCons<P12, HCons<P2, HNil>>, HCons<HCons<P16, HCons<P2, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P48, HCons<P24, HNil>>, HNil>>,
->;
+type A303 = Layout![((12,2),(16,2)):((1,12),(48,24))];
 // pub-right_inverse-0053: right_inverse(((6,8),2):((20,8),-20)) = 1:0
-type A304 =
-    Layout<HCons<HCons<P6, HCons<P8, HNil>>, HCons<P2, HNil>>, HCons<HCons<P20, HCons<P8, HNil>>, HCons<N20, HNil>>>;
+type A304 = Layout![((6,8),2):((20,8),-20)];
 // pub-right_inverse-0066: right_inverse(((8,3)):((-1,-8))) = 1:0
-type A305 = Layout<HCons<HCons<P8, HCons<P3, HNil>>, HNil>, HCons<HCons<N1, HCons<N8, HNil>>, HNil>>;
+type A305 = Layout![((8,3)):((-1,-8))];
 // pub-right_inverse-0079: right_inverse((5,8,1):(1,5,40)) = 40:1
-type A306 = Layout<HCons<P5, HCons<P8, HCons<P1, HNil>>>, HCons<P1, HCons<P5, HCons<P40, HNil>>>>;
+type A306 = Layout![(5,8,1):(1,5,40)];
 // pub-right_inverse-0092: right_inverse((2,2):(0,2)) = 1:0
-type A307 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<Z0, HCons<P2, HNil>>>;
+type A307 = Layout![(2,2):(0,2)];
 // pub-right_inverse-0106: right_inverse((5):(1)) = 5:1
-type A308 = Layout<HCons<P5, HNil>, HCons<P1, HNil>>;
+type A308 = Layout![(5):(1)];
 // pub-right_inverse-0119: right_inverse(((2,8),4,5):((1,2),16,64)) = 320:1
-type A309 = Layout<
-    HCons<HCons<P2, HCons<P8, HNil>>, HCons<P4, HCons<P5, HNil>>>,
-    HCons<HCons<P1, HCons<P2, HNil>>, HCons<P16, HCons<P64, HNil>>>,
->;
+type A309 = Layout![((2,8),4,5):((1,2),16,64)];
 // pub-right_inverse-0132: right_inverse((1,6,(5,6)):(180,1,(6,30))) = 180:1
-type A310 = Layout<
-    HCons<P1, HCons<P6, HCons<HCons<P5, HCons<P6, HNil>>, HNil>>>,
-    HCons<P180, HCons<P1, HCons<HCons<P6, HCons<P30, HNil>>, HNil>>>,
->;
+type A310 = Layout![(1,6,(5,6)):(180,1,(6,30))];
 // pub-right_inverse-0146: right_inverse(((8,4),(1,4)):((4,2),(5,16))) = 1:0
-type A311 = Layout<
-    HCons<HCons<P8, HCons<P4, HNil>>, HCons<HCons<P1, HCons<P4, HNil>>, HNil>>,
-    HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<P5, HCons<P16, HNil>>, HNil>>,
->;
+type A311 = Layout![((8,4),(1,4)):((4,2),(5,16))];
 // pub-right_inverse-0159: right_inverse((3,(6,1)):(6,(1,1))) = (6,3):(3,1)
-type A312 =
-    Layout<HCons<P3, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>, HCons<P6, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>>;
+type A312 = Layout![(3,(6,1)):(6,(1,1))];
 // pub-right_inverse-0172: right_inverse((4,16):(1,4)) = 64:1
-type A313 = Layout<HCons<P4, HCons<P16, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A313 = Layout![(4,16):(1,4)];
 // pubc-right_inverse-0003: right_inverse((8,2):(-1,16)) = 1:0
-type A314 = Layout<HCons<P8, HCons<P2, HNil>>, HCons<N1, HCons<P16, HNil>>>;
+type A314 = Layout![(8,2):(-1,16)];
 // pubc-right_inverse-0017: right_inverse((5,(12,3)):(12,(1,0))) = (12,5):(5,1)
-type A315 =
-    Layout<HCons<P5, HCons<HCons<P12, HCons<P3, HNil>>, HNil>>, HCons<P12, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>>;
+type A315 = Layout![(5,(12,3)):(12,(1,0))];
 // pubc-right_inverse-0030: right_inverse((6,(8,2)):(0,(2,1))) = (2,8):(48,6)
-type A316 =
-    Layout<HCons<P6, HCons<HCons<P8, HCons<P2, HNil>>, HNil>>, HCons<Z0, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>;
+type A316 = Layout![(6,(8,2)):(0,(2,1))];
 // pubc-right_inverse-0043: right_inverse((2,4):(4,0)) = 1:0
-type A317 = Layout<HCons<P2, HCons<P4, HNil>>, HCons<P4, HCons<Z0, HNil>>>;
+type A317 = Layout![(2,4):(4,0)];
 // pubc-right_inverse-0057: right_inverse((8,12):(-1,8)) = 1:0
-type A318 = Layout<HCons<P8, HCons<P12, HNil>>, HCons<N1, HCons<P8, HNil>>>;
+type A318 = Layout![(8,12):(-1,8)];
 // pubc-right_inverse-0070: right_inverse((6,8):(0,1)) = 8:6
-type A319 = Layout<HCons<P6, HCons<P8, HNil>>, HCons<Z0, HCons<P1, HNil>>>;
+type A319 = Layout![(6,8):(0,1)];
 // pubc-right_inverse-0083: right_inverse((6,1):(-1,0)) = 1:0
-type A320 = Layout<HCons<P6, HCons<P1, HNil>>, HCons<N1, HCons<Z0, HNil>>>;
+type A320 = Layout![(6,1):(-1,0)];
 // pubc-right_inverse-0096: right_inverse(((1,6),(5,3,4)):((0,60),(0,4,1))) = (4,3):(90,30)
-type A321 = Layout<
-    HCons<HCons<P1, HCons<P6, HNil>>, HCons<HCons<P5, HCons<P3, HCons<P4, HNil>>>, HNil>>,
-    HCons<HCons<Z0, HCons<P60, HNil>>, HCons<HCons<Z0, HCons<P4, HCons<P1, HNil>>>, HNil>>,
->;
+type A321 = Layout![((1,6),(5,3,4)):((0,60),(0,4,1))];
 // pubc-right_inverse-0110: right_inverse((4,2,2):(0,-8,4)) = 1:0
-type A322 = Layout<HCons<P4, HCons<P2, HCons<P2, HNil>>>, HCons<Z0, HCons<N8, HCons<P4, HNil>>>>;
+type A322 = Layout![(4,2,2):(0,-8,4)];
 // pubc-right_inverse-0123: right_inverse((5):(0)) = 1:0
-type A323 = Layout<HCons<P5, HNil>, HCons<Z0, HNil>>;
+type A323 = Layout![(5):(0)];
 // pubc-right_inverse-0136: right_inverse((12,3):(3,-1)) = 1:0
-type A324 = Layout<HCons<P12, HCons<P3, HNil>>, HCons<P3, HCons<N1, HNil>>>;
+type A324 = Layout![(12,3):(3,-1)];
 // paper-left_inverse-00: left_inverse(4:1) = 4:1
-type A325 = Layout<P4, P1>;
+type A325 = Layout![4:1];
 // paper-left_inverse-08: left_inverse((2,4,8):(32,0,2)) = (2,16,2):(0,8,1)
-type A326 = Layout<HCons<P2, HCons<P4, HCons<P8, HNil>>>, HCons<P32, HCons<Z0, HCons<P2, HNil>>>>;
+type A326 = Layout![(2,4,8):(32,0,2)];
 // pub-left_inverse-0018: left_inverse((4):(1)) = 4:1
-type A327 = Layout<HCons<P4, HNil>, HCons<P1, HNil>>;
+type A327 = Layout![(4):(1)];
 // pub-left_inverse-0027: left_inverse(((5,8,8)):((0,5,40))) = (5,64):(0,5)
-type A328 =
-    Layout<HCons<HCons<P5, HCons<P8, HCons<P8, HNil>>>, HNil>, HCons<HCons<Z0, HCons<P5, HCons<P40, HNil>>>, HNil>>;
+type A328 = Layout![((5,8,8)):((0,5,40))];
 // pub-left_inverse-0036: left_inverse((3,16):(16,1)) = (16,3):(3,1)
-type A329 = Layout<HCons<P3, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>;
+type A329 = Layout![(3,16):(16,1)];
 // pub-left_inverse-0045: left_inverse((16,6):(6,1)) = (6,16):(16,1)
-type A330 = Layout<HCons<P16, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>;
+type A330 = Layout![(16,6):(6,1)];
 // pub-left_inverse-0057: left_inverse((3,(4,4)):(4,(1,12))) = (4,3,4):(3,1,12)
-type A331 =
-    Layout<HCons<P3, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>, HCons<P4, HCons<HCons<P1, HCons<P12, HNil>>, HNil>>>;
+type A331 = Layout![(3,(4,4)):(4,(1,12))];
 // pub-left_inverse-0071: left_inverse(((2,3),3):((10,20),1)) = (10,6):(6,1)
-type A332 =
-    Layout<HCons<HCons<P2, HCons<P3, HNil>>, HCons<P3, HNil>>, HCons<HCons<P10, HCons<P20, HNil>>, HCons<P1, HNil>>>;
+type A332 = Layout![((2,3),3):((10,20),1)];
 // pub-left_inverse-0080: left_inverse(((4,4),8):((1,4),50)) = (50,8):(1,16)
-type A333 =
-    Layout<HCons<HCons<P4, HCons<P4, HNil>>, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P50, HNil>>>;
+type A333 = Layout![((4,4),8):((1,4),50)];
 // pub-left_inverse-0093: left_inverse((2,12):(1,0)) = 2:1
-type A334 = Layout<HCons<P2, HCons<P12, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+type A334 = Layout![(2,12):(1,0)];
 // pub-left_inverse-0106: left_inverse((5,5,2):(10,2,1)) = (2,5,5):(25,5,1)
-type A335 = Layout<HCons<P5, HCons<P5, HCons<P2, HNil>>>, HCons<P10, HCons<P2, HCons<P1, HNil>>>>;
+type A335 = Layout![(5,5,2):(10,2,1)];
 // pub-left_inverse-0119: left_inverse(((8,8)):((8,1))) = (8,8):(8,1)
-type A336 = Layout<HCons<HCons<P8, HCons<P8, HNil>>, HNil>, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>;
+type A336 = Layout![((8,8)):((8,1))];
 // pub-left_inverse-0132: left_inverse(((8,4),6,1):((0,8),32,192)) = (8,24):(0,8)
-type A337 = Layout<
-    HCons<HCons<P8, HCons<P4, HNil>>, HCons<P6, HCons<P1, HNil>>>,
-    HCons<HCons<Z0, HCons<P8, HNil>>, HCons<P32, HCons<P192, HNil>>>,
->;
+type A337 = Layout![((8,4),6,1):((0,8),32,192)];
 // pub-left_inverse-0142: left_inverse((4,2):(0,4)) = (4,2):(0,4)
-type A338 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>;
+type A338 = Layout![(4,2):(0,4)];
 // pub-left_inverse-0152: left_inverse((((2,2),8),3):(((1,2),4),32)) = 96:1
-type A339 = Layout<
-    HCons<HCons<HCons<P2, HCons<P2, HNil>>, HCons<P8, HNil>>, HCons<P3, HNil>>,
-    HCons<HCons<HCons<P1, HCons<P2, HNil>>, HCons<P4, HNil>>, HCons<P32, HNil>>,
->;
+type A339 = Layout![(((2,2),8),3):(((1,2),4),32)];
 // pub-left_inverse-0160: left_inverse((2,4):(0,0)) = 8:0
-type A340 = Layout<HCons<P2, HCons<P4, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
+type A340 = Layout![(2,4):(0,0)];
 // pub-left_inverse-0172: left_inverse((8,8):(8,1)) = (8,8):(8,1)
-type A341 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+type A341 = Layout![(8,8):(8,1)];
 // pubc-left_inverse-0003: left_inverse((6,4,(1,5,8)):(64,16,(-384,384,1))) = (16,4,6,5):(120,6,1,24)
-type A342 = Layout<
-    HCons<P6, HCons<P4, HCons<HCons<P1, HCons<P5, HCons<P8, HNil>>>, HNil>>>,
-    HCons<P64, HCons<P16, HCons<HCons<N384, HCons<P384, HCons<P1, HNil>>>, HNil>>>,
->;
+type A342 = Layout![(6,4,(1,5,8)):(64,16,(-384,384,1))];
 // pubc-left_inverse-0019: left_inverse(((4,4,6)):((0,6,1))) = (6,4):(16,4)
-type A343 =
-    Layout<HCons<HCons<P4, HCons<P4, HCons<P6, HNil>>>, HNil>, HCons<HCons<Z0, HCons<P6, HCons<P1, HNil>>>, HNil>>;
+type A343 = Layout![((4,4,6)):((0,6,1))];
 // pubc-left_inverse-0037: left_inverse(((4,2),2,(4,4)):((0,4),128,(0,8))) = (4,2,16,2):(0,4,64,8)
-type A344 = Layout<
-    HCons<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>>,
-    HCons<HCons<Z0, HCons<P4, HNil>>, HCons<P128, HCons<HCons<Z0, HCons<P8, HNil>>, HNil>>>,
->;
+type A344 = Layout![((4,2),2,(4,4)):((0,4),128,(0,8))];
 // pubc-left_inverse-0058: left_inverse(((1,8),12,3):((1,0),0,1)) = 3:96
-type A345 = Layout<
-    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P12, HCons<P3, HNil>>>,
-    HCons<HCons<P1, HCons<Z0, HNil>>, HCons<Z0, HCons<P1, HNil>>>,
->;
+type A345 = Layout![((1,8),12,3):((1,0),0,1)];
 // pubc-left_inverse-0074: left_inverse(((4,2)):((0,1))) = 2:4
-type A346 = Layout<HCons<HCons<P4, HCons<P2, HNil>>, HNil>, HCons<HCons<Z0, HCons<P1, HNil>>, HNil>>;
+type A346 = Layout![((4,2)):((0,1))];
 // pubc-left_inverse-0089: left_inverse((16):(0)) = 16:0
-type A347 = Layout<HCons<P16, HNil>, HCons<Z0, HNil>>;
+type A347 = Layout![(16):(0)];
 // pubc-left_inverse-0104: left_inverse(((5,4,2),5,3):((0,0,20),0,0)) = (20,2):(0,20)
-type A348 = Layout<
-    HCons<HCons<P5, HCons<P4, HCons<P2, HNil>>>, HCons<P5, HCons<P3, HNil>>>,
-    HCons<HCons<Z0, HCons<Z0, HCons<P20, HNil>>>, HCons<Z0, HCons<Z0, HNil>>>,
->;
+type A348 = Layout![((5,4,2),5,3):((0,0,20),0,0)];
 // pubc-left_inverse-0129: left_inverse((2,5):(0,1)) = 5:2
-type A349 = Layout<HCons<P2, HCons<P5, HNil>>, HCons<Z0, HCons<P1, HNil>>>;
+type A349 = Layout![(2,5):(0,1)];
 // doc-nullspace-0: nullspace((2,4,6):(1,2,0)) = 6:8
-type A350 = Layout<HCons<P2, HCons<P4, HCons<P6, HNil>>>, HCons<P1, HCons<P2, HCons<Z0, HNil>>>>;
+type A350 = Layout![(2,4,6):(1,2,0)];
 // pub-nullspace-0006: nullspace(((1,3),4,8):((96,32),8,1)) = 1:0
-type A351 = Layout<
-    HCons<HCons<P1, HCons<P3, HNil>>, HCons<P4, HCons<P8, HNil>>>,
-    HCons<HCons<P96, HCons<P32, HNil>>, HCons<P8, HCons<P1, HNil>>>,
->;
+type A351 = Layout![((1,3),4,8):((96,32),8,1)];
 // pub-nullspace-0012: nullspace((3,(8,4,1),2):(1,(3,24,-96),96)) = 1:0
-type A352 = Layout<
-    HCons<P3, HCons<HCons<P8, HCons<P4, HCons<P1, HNil>>>, HCons<P2, HNil>>>,
-    HCons<P1, HCons<HCons<P3, HCons<P24, HCons<N96, HNil>>>, HCons<P96, HNil>>>,
->;
+type A352 = Layout![(3,(8,4,1),2):(1,(3,24,-96),96)];
 // pub-nullspace-0019: nullspace(2:0) = 2:1
-type A353 = Layout<P2, Z0>;
+type A353 = Layout![2:0];
 // pub-nullspace-0025: nullspace(((8,4),(2,12)):((96,12),(48,-1))) = 1:0
-type A354 = Layout<
-    HCons<HCons<P8, HCons<P4, HNil>>, HCons<HCons<P2, HCons<P12, HNil>>, HNil>>,
-    HCons<HCons<P96, HCons<P12, HNil>>, HCons<HCons<P48, HCons<N1, HNil>>, HNil>>,
->;
+type A354 = Layout![((8,4),(2,12)):((96,12),(48,-1))];
 // pub-nullspace-0032: nullspace((3,8):(0,0)) = (3,8):(1,3)
-type A355 = Layout<HCons<P3, HCons<P8, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
+type A355 = Layout![(3,8):(0,0)];
 // pub-nullspace-0038: nullspace((1,(4,3),(3,16)):(1,(4,7),(12,1))) = 1:0
-type A356 = Layout<
-    HCons<P1, HCons<HCons<P4, HCons<P3, HNil>>, HCons<HCons<P3, HCons<P16, HNil>>, HNil>>>,
-    HCons<P1, HCons<HCons<P4, HCons<P7, HNil>>, HCons<HCons<P12, HCons<P1, HNil>>, HNil>>>,
->;
+type A356 = Layout![(1,(4,3),(3,16)):(1,(4,7),(12,1))];
 // pub-nullspace-0045: nullspace((2,(6,2)):(0,(0,12))) = (2,6):(1,2)
-type A357 =
-    Layout<HCons<P2, HCons<HCons<P6, HCons<P2, HNil>>, HNil>>, HCons<Z0, HCons<HCons<Z0, HCons<P12, HNil>>, HNil>>>;
+type A357 = Layout![(2,(6,2)):(0,(0,12))];
 // pub-nullspace-0051: nullspace((8):(0)) = 8:1
-type A358 = Layout<HCons<P8, HNil>, HCons<Z0, HNil>>;
+type A358 = Layout![(8):(0)];
 // pub-nullspace-0057: nullspace((1):(1)) = 1:0
-type A359 = Layout<HCons<P1, HNil>, HCons<P1, HNil>>;
+type A359 = Layout![(1):(1)];
 // pub-nullspace-0064: nullspace((4,4):(4,1)) = 1:0
-type A360 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+type A360 = Layout![(4,4):(4,1)];
 // pub-nullspace-0070: nullspace(4:24) = 1:0
-type A361 = Layout<P4, P24>;
+type A361 = Layout![4:24];
 // pub-nullspace-0077: nullspace((1,6,8,2):(8,16,1,8)) = 1:0
-type A362 = Layout<HCons<P1, HCons<P6, HCons<P8, HCons<P2, HNil>>>>, HCons<P8, HCons<P16, HCons<P1, HCons<P8, HNil>>>>>;
+type A362 = Layout![(1,6,8,2):(8,16,1,8)];
 // pub-nullspace-0083: nullspace(((4,2,1),2):((4,-2,2),1)) = 1:0
-type A363 = Layout<
-    HCons<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HCons<P2, HNil>>,
-    HCons<HCons<P4, HCons<N2, HCons<P2, HNil>>>, HCons<P1, HNil>>,
->;
+type A363 = Layout![((4,2,1),2):((4,-2,2),1)];
 // pub-nullspace-0090: nullspace((3,(12,8)):(96,(1,0))) = 8:36
-type A364 =
-    Layout<HCons<P3, HCons<HCons<P12, HCons<P8, HNil>>, HNil>>, HCons<P96, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>>;
+type A364 = Layout![(3,(12,8)):(96,(1,0))];
 // pub-nullspace-0096: nullspace((1,2,2):(4,3,-6)) = 1:0
-type A365 = Layout<HCons<P1, HCons<P2, HCons<P2, HNil>>>, HCons<P4, HCons<P3, HCons<N6, HNil>>>>;
+type A365 = Layout![(1,2,2):(4,3,-6)];
 // pub-nullspace-0103: nullspace(((8,1,3),12):((4,16,4),0)) = 12:24
-type A366 = Layout<
-    HCons<HCons<P8, HCons<P1, HCons<P3, HNil>>>, HCons<P12, HNil>>,
-    HCons<HCons<P4, HCons<P16, HCons<P4, HNil>>>, HCons<Z0, HNil>>,
->;
+type A366 = Layout![((8,1,3),12):((4,16,4),0)];
 // pub-nullspace-0109: nullspace((6,4,2):(1,12,6)) = 1:0
-type A367 = Layout<HCons<P6, HCons<P4, HCons<P2, HNil>>>, HCons<P1, HCons<P12, HCons<P6, HNil>>>>;
+type A367 = Layout![(6,4,2):(1,12,6)];
 // pub-nullspace-0115: nullspace((3,8):(8,1)) = 1:0
-type A368 = Layout<HCons<P3, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+type A368 = Layout![(3,8):(8,1)];
 // pub-nullspace-0122: nullspace((2,(8,8)):(1,(2,16))) = 1:0
-type A369 =
-    Layout<HCons<P2, HCons<HCons<P8, HCons<P8, HNil>>, HNil>>, HCons<P1, HCons<HCons<P2, HCons<P16, HNil>>, HNil>>>;
+type A369 = Layout![(2,(8,8)):(1,(2,16))];
 // pub-nullspace-0128: nullspace((12,8):(1,12)) = 1:0
-type A370 = Layout<HCons<P12, HCons<P8, HNil>>, HCons<P1, HCons<P12, HNil>>>;
+type A370 = Layout![(12,8):(1,12)];
 // pub-nullspace-0135: nullspace((8,2):(1,8)) = 1:0
-type A371 = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A371 = Layout![(8,2):(1,8)];
 // pub-nullspace-0141: nullspace((2,8):(1,0)) = 8:2
-type A372 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+type A372 = Layout![(2,8):(1,0)];
 // pub-nullspace-0148: nullspace((3,5):(20,6)) = 1:0
-type A373 = Layout<HCons<P3, HCons<P5, HNil>>, HCons<P20, HCons<P6, HNil>>>;
+type A373 = Layout![(3,5):(20,6)];
 // pub-nullspace-0154: nullspace((8,3):(6,2)) = 1:0
-type A374 = Layout<HCons<P8, HCons<P3, HNil>>, HCons<P6, HCons<P2, HNil>>>;
+type A374 = Layout![(8,3):(6,2)];
 // paper-logical_divide-8x16: logical_divide((8,16):(20,1), <4:1,8:2>) = ((4,2),(8,2)):((20,80),(2,1))
-type A375 = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
-type B375 = HCons<Layout<P4, P1>, HCons<Layout<P8, P2>, HNil>>;
+type A375 = Layout![(8,16):(20,1)];
+type B375 = Tiler![<4:1,8:2>];
 // pub-logical_divide-0017: logical_divide((8):(1), (2)) = ((2,4)):((1,2))
-type A376 = Layout<HCons<P8, HNil>, HCons<P1, HNil>>;
-type B376 = HCons<P2, HNil>;
+type A376 = Layout![(8):(1)];
+type B376 = Shape![(2)];
 // pub-logical_divide-0028: logical_divide((12):(1), (2)) = ((2,6)):((1,2))
-type A377 = Layout<HCons<P12, HNil>, HCons<P1, HNil>>;
-type B377 = HCons<P2, HNil>;
+type A377 = Layout![(12):(1)];
+type B377 = Shape![(2)];
 // pub-logical_divide-0041: logical_divide((12,4,6):(8,1,32), (2,8):(1,12)) = ((2,(4,2)),(6,3)):((8,(1,32)),(16,64))
-type A378 = Layout<HCons<P12, HCons<P4, HCons<P6, HNil>>>, HCons<P8, HCons<P1, HCons<P32, HNil>>>>;
-type B378 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P12, HNil>>>;
+type A378 = Layout![(12,4,6):(8,1,32)];
+type B378 = Layout![(2,8):(1,12)];
 // pub-logical_divide-0052: logical_divide((12):(1), <(4,2):(1,5)>) = (((4,2),2)):(((1,5),10))
-type A379 = Layout<HCons<P12, HNil>, HCons<P1, HNil>>;
-type B379 = HCons<Layout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P5, HNil>>>, HNil>;
+type A379 = Layout![(12):(1)];
+type B379 = Tiler![<(4,2):(1,5)>];
 // pub-logical_divide-0069: logical_divide((8):(0), 6:5) = (6,5):(0,0)
-type A380 = Layout<HCons<P8, HNil>, HCons<Z0, HNil>>;
-type B380 = Layout<P6, P5>;
+type A380 = Layout![(8):(0)];
+type B380 = Layout![6:5];
 // pub-logical_divide-0079: logical_divide(((4)):((1)), 2:2) = (2,2):(2,1)
-type A381 = Layout<HCons<HCons<P4, HNil>, HNil>, HCons<HCons<P1, HNil>, HNil>>;
-type B381 = Layout<P2, P2>;
+type A381 = Layout![((4)):((1))];
+type B381 = Layout![2:2];
 // pub-logical_divide-0089: logical_divide(((2,6,2),2,6):((1,24,12),144,2), <6:2,2:1>) = ((6,(2,2)),(2,1),6):((24,(1,12)),(144,0),2)
-type A382 = Layout<
-    HCons<HCons<P2, HCons<P6, HCons<P2, HNil>>>, HCons<P2, HCons<P6, HNil>>>,
-    HCons<HCons<P1, HCons<P24, HCons<P12, HNil>>>, HCons<P144, HCons<P2, HNil>>>,
->;
-type B382 = HCons<Layout<P6, P2>, HCons<Layout<P2, P1>, HNil>>;
+type A382 = Layout![((2,6,2),2,6):((1,24,12),144,2)];
+type B382 = Tiler![<6:2,2:1>];
 // pub-logical_divide-0103: logical_divide(4:-1, 12:5) = (12,5):(-5,-1)
-type A383 = Layout<P4, N1>;
-type B383 = Layout<P12, P5>;
+type A383 = Layout![4:-1];
+type B383 = Layout![12:5];
 // pub-logical_divide-0115: logical_divide((3,4):(1,-3), (4,5):(3,15)) = ((4,5),3):((-3,-15),1)
-type A384 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P1, HCons<N3, HNil>>>;
-type B384 = Layout<HCons<P4, HCons<P5, HNil>>, HCons<P3, HCons<P15, HNil>>>;
+type A384 = Layout![(3,4):(1,-3)];
+type B384 = Layout![(4,5):(3,15)];
 // pub-logical_divide-0133: logical_divide(((2,6,2),(5,1),2):((6,1,1),(2,12),12), (2,6,2):(1,4,120)) = ((2,(3,2),2),(2,5)):((6,(2,1),12),(1,2))
-type A385 = Layout<
-    HCons<HCons<P2, HCons<P6, HCons<P2, HNil>>>, HCons<HCons<P5, HCons<P1, HNil>>, HCons<P2, HNil>>>,
-    HCons<HCons<P6, HCons<P1, HCons<P1, HNil>>>, HCons<HCons<P2, HCons<P12, HNil>>, HCons<P12, HNil>>>,
->;
-type B385 = Layout<HCons<P2, HCons<P6, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<P120, HNil>>>>;
+type A385 = Layout![((2,6,2),(5,1),2):((6,1,1),(2,12),12)];
+type B385 = Layout![(2,6,2):(1,4,120)];
 // pub-logical_divide-0143: logical_divide(8:1, (2,2):(1,8)) = ((2,2),4):((1,8),2)
-type A386 = Layout<P8, P1>;
-type B386 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A386 = Layout![8:1];
+type B386 = Layout![(2,2):(1,8)];
 // pub-logical_divide-0160: logical_divide((3,6):(1,3), <(4):(7)>) = (((4),7),6):(((7),1),3)
-type A387 = Layout<HCons<P3, HCons<P6, HNil>>, HCons<P1, HCons<P3, HNil>>>;
-type B387 = HCons<Layout<HCons<P4, HNil>, HCons<P7, HNil>>, HNil>;
+type A387 = Layout![(3,6):(1,3)];
+type B387 = Tiler![<(4):(7)>];
 // pub-logical_divide-0172: logical_divide(((6,3)):((1,6)), 2:1) = (2,9):(1,2)
-type A388 = Layout<HCons<HCons<P6, HCons<P3, HNil>>, HNil>, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>;
-type B388 = Layout<P2, P1>;
+type A388 = Layout![((6,3)):((1,6))];
+type B388 = Layout![2:1];
 // pub-logical_divide-0187: logical_divide((3):(0), ((2,4)):((20,4))) = (((2,4)),4):(((0,0)),0)
-type A389 = Layout<HCons<P3, HNil>, HCons<Z0, HNil>>;
-type B389 = Layout<HCons<HCons<P2, HCons<P4, HNil>>, HNil>, HCons<HCons<P20, HCons<P4, HNil>>, HNil>>;
+type A389 = Layout![(3):(0)];
+type B389 = Layout![((2,4)):((20,4))];
 // pub-logical_divide-0197: logical_divide((3,5,(1,6)):(1,6,(3,60)), <3:1,5:1,(2):(1)>) = ((3,1),(5,1),((2),3)):((1,0),(6,0),((60),120))
-type A390 = Layout<
-    HCons<P3, HCons<P5, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>>,
-    HCons<P1, HCons<P6, HCons<HCons<P3, HCons<P60, HNil>>, HNil>>>,
->;
-type B390 = HCons<Layout<P3, P1>, HCons<Layout<P5, P1>, HCons<Layout<HCons<P2, HNil>, HCons<P1, HNil>>, HNil>>>;
+type A390 = Layout![(3,5,(1,6)):(1,6,(3,60))];
+type B390 = Tiler![<3:1,5:1,(2):(1)>];
 // pub-logical_divide-0213: logical_divide((16):(1), 16:9) = (16,9):(9,1)
-type A391 = Layout<HCons<P16, HNil>, HCons<P1, HNil>>;
-type B391 = Layout<P16, P9>;
+type A391 = Layout![(16):(1)];
+type B391 = Layout![16:9];
 // pub-logical_divide-0223: logical_divide((6):(1), (6):(1)) = ((6),1):((1),0)
-type A392 = Layout<HCons<P6, HNil>, HCons<P1, HNil>>;
-type B392 = Layout<HCons<P6, HNil>, HCons<P1, HNil>>;
+type A392 = Layout![(6):(1)];
+type B392 = Layout![(6):(1)];
 // pub-logical_divide-0241: logical_divide(16:0, 4:15) = (4,15):(0,0)
-type A393 = Layout<P16, Z0>;
-type B393 = Layout<P4, P15>;
+type A393 = Layout![16:0];
+type B393 = Layout![4:15];
 // pub-logical_divide-0255: logical_divide((1,12):(1,1), (5,4):(2,32)) = ((5,4),(2,3)):((2,32),(1,10))
-type A394 = Layout<HCons<P1, HCons<P12, HNil>>, HCons<P1, HCons<P1, HNil>>>;
-type B394 = Layout<HCons<P5, HCons<P4, HNil>>, HCons<P2, HCons<P32, HNil>>>;
+type A394 = Layout![(1,12):(1,1)];
+type B394 = Layout![(5,4):(2,32)];
 // pub-logical_divide-0264: logical_divide(((1,3),2):((1,1),3), 2:12) = (2,12):(12,1)
-type A395 =
-    Layout<HCons<HCons<P1, HCons<P3, HNil>>, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P1, HNil>>, HCons<P3, HNil>>>;
-type B395 = Layout<P2, P12>;
+type A395 = Layout![((1,3),2):((1,1),3)];
+type B395 = Layout![2:12];
 // pub-logical_divide-0278: logical_divide((2,4,6):(8,9,5), <6:5,1,3:2>) = ((6,5),(1,4),(3,2)):((40,8),(0,9),(10,5))
-type A396 = Layout<HCons<P2, HCons<P4, HCons<P6, HNil>>>, HCons<P8, HCons<P9, HCons<P5, HNil>>>>;
-type B396 = HCons<Layout<P6, P5>, HCons<P1, HCons<Layout<P3, P2>, HNil>>>;
+type A396 = Layout![(2,4,6):(8,9,5)];
+type B396 = Tiler![<6:5,1,3:2>];
 // pub-logical_divide-0292: logical_divide((8):(1), 4:0) = (4,8):(0,1)
-type A397 = Layout<HCons<P8, HNil>, HCons<P1, HNil>>;
-type B397 = Layout<P4, Z0>;
+type A397 = Layout![(8):(1)];
+type B397 = Layout![4:0];
 // pub-logical_divide-0303: logical_divide(((8,6)):((1,8)), 3:9) = (3,(9,2)):(9,(1,27))
-type A398 = Layout<HCons<HCons<P8, HCons<P6, HNil>>, HNil>, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>;
-type B398 = Layout<P3, P9>;
+type A398 = Layout![((8,6)):((1,8))];
+type B398 = Layout![3:9];
 // pub-logical_divide-0315: logical_divide((2):(-1), (4,4,1):(1,14,56)) = ((4,4,1),3):((-1,-14,-56),-4)
-type A399 = Layout<HCons<P2, HNil>, HCons<N1, HNil>>;
-type B399 = Layout<HCons<P4, HCons<P4, HCons<P1, HNil>>>, HCons<P1, HCons<P14, HCons<P56, HNil>>>>;
+type A399 = Layout![(2):(-1)];
+type B399 = Layout![(4,4,1):(1,14,56)];
 // paper-zipped_divide-8x16: zipped_divide((8,16):(20,1), <4:1,8:2>) = ((4,8),(2,2)):((20,2),(80,1))
-type A400 = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
-type B400 = HCons<Layout<P4, P1>, HCons<Layout<P8, P2>, HNil>>;
+type A400 = Layout![(8,16):(20,1)];
+type B400 = Tiler![<4:1,8:2>];
 // pub-zipped_divide-0012: zipped_divide(((1,3),(4,4),4):((1,1),(3,12),48), 3:1) = (3,64):(1,3)
-type A401 = Layout<
-    HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P4, HCons<P4, HNil>>, HCons<P4, HNil>>>,
-    HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P3, HCons<P12, HNil>>, HCons<P48, HNil>>>,
->;
-type B401 = Layout<P3, P1>;
+type A401 = Layout![((1,3),(4,4),4):((1,1),(3,12),48)];
+type B401 = Layout![3:1];
 // pub-zipped_divide-0020: zipped_divide(((3,3,2),5):((1,0,9),18), <(3,2):(3,18),5:1>) = (((3,2),5),((3,2),1)):(((0,18),18),((1,9),0))
-type A402 = Layout<
-    HCons<HCons<P3, HCons<P3, HCons<P2, HNil>>>, HCons<P5, HNil>>,
-    HCons<HCons<P1, HCons<Z0, HCons<P9, HNil>>>, HCons<P18, HNil>>,
->;
-type B402 = HCons<Layout<HCons<P3, HCons<P2, HNil>>, HCons<P3, HCons<P18, HNil>>>, HCons<Layout<P5, P1>, HNil>>;
+type A402 = Layout![((3,3,2),5):((1,0,9),18)];
+type B402 = Tiler![<(3,2):(3,18),5:1>];
 // pub-zipped_divide-0032: zipped_divide((4,12,(4,2),(2,2)):(1,4,(48,192),(384,768)), ((12,2),2):((16,768),1)) = (((12,2),2),(8,4)):(((16,768),1),(2,192))
-type A403 = Layout<
-    HCons<P4, HCons<P12, HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>>>,
-    HCons<P1, HCons<P4, HCons<HCons<P48, HCons<P192, HNil>>, HCons<HCons<P384, HCons<P768, HNil>>, HNil>>>>,
->;
-type B403 =
-    Layout<HCons<HCons<P12, HCons<P2, HNil>>, HCons<P2, HNil>>, HCons<HCons<P16, HCons<P768, HNil>>, HCons<P1, HNil>>>;
+type A403 = Layout![(4,12,(4,2),(2,2)):(1,4,(48,192),(384,768))];
+type B403 = Layout![((12,2),2):((16,768),1)];
 // pub-zipped_divide-0043: zipped_divide(((4,12),4):((1,4),48), (6,4):(1,6)) = ((6,4),8):((1,6),24)
-type A404 =
-    Layout<HCons<HCons<P4, HCons<P12, HNil>>, HCons<P4, HNil>>, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P48, HNil>>>;
-type B404 = Layout<HCons<P6, HCons<P4, HNil>>, HCons<P1, HCons<P6, HNil>>>;
+type A404 = Layout![((4,12),4):((1,4),48)];
+type B404 = Layout![(6,4):(1,6)];
 // pub-zipped_divide-0052: zipped_divide((3,5,8,12):(12,36,180,1), (15,2,3):(3,120,480)) = ((15,2,3),(3,2,2)):((36,1,4),(12,540,2))
-type A405 =
-    Layout<HCons<P3, HCons<P5, HCons<P8, HCons<P12, HNil>>>>, HCons<P12, HCons<P36, HCons<P180, HCons<P1, HNil>>>>>;
-type B405 = Layout<HCons<P15, HCons<P2, HCons<P3, HNil>>>, HCons<P3, HCons<P120, HCons<P480, HNil>>>>;
+type A405 = Layout![(3,5,8,12):(12,36,180,1)];
+type B405 = Layout![(15,2,3):(3,120,480)];
 // pub-zipped_divide-0058: zipped_divide((3):(-1), 6:5) = (6,5):(-5,-1)
-type A406 = Layout<HCons<P3, HNil>, HCons<N1, HNil>>;
-type B406 = Layout<P6, P5>;
+type A406 = Layout![(3):(-1)];
+type B406 = Layout![6:5];
 // pub-zipped_divide-0066: zipped_divide((3):(-16), ((4,2)):((4,24))) = (((4,2)),4):(((-64,-384)),-16)
-type A407 = Layout<HCons<P3, HNil>, HCons<N16, HNil>>;
-type B407 = Layout<HCons<HCons<P4, HCons<P2, HNil>>, HNil>, HCons<HCons<P4, HCons<P24, HNil>>, HNil>>;
+type A407 = Layout![(3):(-16)];
+type B407 = Layout![((4,2)):((4,24))];
 // pub-zipped_divide-0073: zipped_divide((1,(1,8),6,8):(1,(3,9),144,864), ((2,3),4):((2,32),96)) = (((2,3),4),(2,(2,4))):(((18,576),1728),(9,(36,144)))
-type A408 = Layout<
-    HCons<P1, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P6, HCons<P8, HNil>>>>,
-    HCons<P1, HCons<HCons<P3, HCons<P9, HNil>>, HCons<P144, HCons<P864, HNil>>>>,
->;
-type B408 =
-    Layout<HCons<HCons<P2, HCons<P3, HNil>>, HCons<P4, HNil>>, HCons<HCons<P2, HCons<P32, HNil>>, HCons<P96, HNil>>>;
+type A408 = Layout![(1,(1,8),6,8):(1,(3,9),144,864)];
+type B408 = Layout![((2,3),4):((2,32),96)];
 // pub-zipped_divide-0081: zipped_divide((12):(1), (6):(2)) = ((6),2):((2),1)
-type A409 = Layout<HCons<P12, HNil>, HCons<P1, HNil>>;
-type B409 = Layout<HCons<P6, HNil>, HCons<P2, HNil>>;
+type A409 = Layout![(12):(1)];
+type B409 = Layout![(6):(2)];
 // pub-zipped_divide-0094: zipped_divide((2,6,4,(5,16)):(1,2,12,(48,240)), 12:4) = (12,(4,80)):(4,(1,48))
-type A410 = Layout<
-    HCons<P2, HCons<P6, HCons<P4, HCons<HCons<P5, HCons<P16, HNil>>, HNil>>>>,
-    HCons<P1, HCons<P2, HCons<P12, HCons<HCons<P48, HCons<P240, HNil>>, HNil>>>>,
->;
-type B410 = Layout<P12, P4>;
+type A410 = Layout![(2,6,4,(5,16)):(1,2,12,(48,240))];
+type B410 = Layout![12:4];
 // pub-zipped_divide-0103: zipped_divide((5,4):(1,5), (4):(5)) = ((4),5):((5),1)
-type A411 = Layout<HCons<P5, HCons<P4, HNil>>, HCons<P1, HCons<P5, HNil>>>;
-type B411 = Layout<HCons<P4, HNil>, HCons<P5, HNil>>;
+type A411 = Layout![(5,4):(1,5)];
+type B411 = Layout![(4):(5)];
 // pub-zipped_divide-0112: zipped_divide((6,(8,2)):(1,(20,16)), (6)) = ((6),(1,(8,2))):((1),(0,(20,16)))
-type A412 =
-    Layout<HCons<P6, HCons<HCons<P8, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P20, HCons<P16, HNil>>, HNil>>>;
-type B412 = HCons<P6, HNil>;
+type A412 = Layout![(6,(8,2)):(1,(20,16))];
+type B412 = Shape![(6)];
 // pub-zipped_divide-0120: zipped_divide(((2,12,3),6,1):((1,2,24),72,432), 12:2) = (12,(2,18)):(2,(1,24))
-type A413 = Layout<
-    HCons<HCons<P2, HCons<P12, HCons<P3, HNil>>>, HCons<P6, HCons<P1, HNil>>>,
-    HCons<HCons<P1, HCons<P2, HCons<P24, HNil>>>, HCons<P72, HCons<P432, HNil>>>,
->;
-type B413 = Layout<P12, P2>;
+type A413 = Layout![((2,12,3),6,1):((1,2,24),72,432)];
+type B413 = Layout![12:2];
 // pub-zipped_divide-0129: zipped_divide(16:1, 2:4) = (2,(4,2)):(4,(1,8))
-type A414 = Layout<P16, P1>;
-type B414 = Layout<P2, P4>;
+type A414 = Layout![16:1];
+type B414 = Layout![2:4];
 // pub-zipped_divide-0137: zipped_divide(((4),(4,1,16),(12)):((0),(192,12,12),(1)), <2:1,2:1,12:1>) = ((2,2,12),(2,(2,16),1)):((0,192,1),(0,(384,12),0))
-type A415 = Layout<
-    HCons<HCons<P4, HNil>, HCons<HCons<P4, HCons<P1, HCons<P16, HNil>>>, HCons<HCons<P12, HNil>, HNil>>>,
-    HCons<HCons<Z0, HNil>, HCons<HCons<P192, HCons<P12, HCons<P12, HNil>>>, HCons<HCons<P1, HNil>, HNil>>>,
->;
-type B415 = HCons<Layout<P2, P1>, HCons<Layout<P2, P1>, HCons<Layout<P12, P1>, HNil>>>;
+type A415 = Layout![((4),(4,1,16),(12)):((0),(192,12,12),(1))];
+type B415 = Tiler![<2:1,2:1,12:1>];
 // pub-zipped_divide-0157: zipped_divide(((3,4),(2,1)):((1,3),(12,24)), 24:1) = (24,1):(1,0)
-type A416 = Layout<
-    HCons<HCons<P3, HCons<P4, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P12, HCons<P24, HNil>>, HNil>>,
->;
-type B416 = Layout<P24, P1>;
+type A416 = Layout![((3,4),(2,1)):((1,3),(12,24))];
+type B416 = Layout![24:1];
 // pub-zipped_divide-0165: zipped_divide(16:1, (1)) = ((1),(16)):((0),(1))
-type A417 = Layout<P16, P1>;
-type B417 = HCons<P1, HNil>;
+type A417 = Layout![16:1];
+type B417 = Shape![(1)];
 // pub-zipped_divide-0172: zipped_divide((1,(4,12,1)):(32,(0,9,9)), (4):(1)) = ((4),12):((0),9)
-type A418 = Layout<
-    HCons<P1, HCons<HCons<P4, HCons<P12, HCons<P1, HNil>>>, HNil>>,
-    HCons<P32, HCons<HCons<Z0, HCons<P9, HCons<P9, HNil>>>, HNil>>,
->;
-type B418 = Layout<HCons<P4, HNil>, HCons<P1, HNil>>;
+type A418 = Layout![(1,(4,12,1)):(32,(0,9,9))];
+type B418 = Layout![(4):(1)];
 // pub-zipped_divide-0180: zipped_divide((8,3):(3,1), (2,3):(1,8)) = ((2,3),4):((3,1),6)
-type A419 = Layout<HCons<P8, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
-type B419 = Layout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A419 = Layout![(8,3):(3,1)];
+type B419 = Layout![(2,3):(1,8)];
 // pub-zipped_divide-0192: zipped_divide((1,(3,4,12)):(0,(1,3,12)), (2,2,3):(3,12,96)) = ((2,2,3),(3,2,4)):((3,12,96),(1,6,24))
-type A420 = Layout<
-    HCons<P1, HCons<HCons<P3, HCons<P4, HCons<P12, HNil>>>, HNil>>,
-    HCons<Z0, HCons<HCons<P1, HCons<P3, HCons<P12, HNil>>>, HNil>>,
->;
-type B420 = Layout<HCons<P2, HCons<P2, HCons<P3, HNil>>>, HCons<P3, HCons<P12, HCons<P96, HNil>>>>;
+type A420 = Layout![(1,(3,4,12)):(0,(1,3,12))];
+type B420 = Layout![(2,2,3):(3,12,96)];
 // pub-zipped_divide-0200: zipped_divide(4:-1, (4):(1)) = ((4),1):((-1),0)
-type A421 = Layout<P4, N1>;
-type B421 = Layout<HCons<P4, HNil>, HCons<P1, HNil>>;
+type A421 = Layout![4:-1];
+type B421 = Layout![(4):(1)];
 // pub-zipped_divide-0206: zipped_divide((4,2):(0,0), 4:1) = (4,2):(0,0)
-type A422 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
-type B422 = Layout<P4, P1>;
+type A422 = Layout![(4,2):(0,0)];
+type B422 = Layout![4:1];
 // pub-zipped_divide-0216: zipped_divide((6,4):(1,6), (1,(1,4,5)):(160,(1,20,2))) = ((1,(1,4,5)),(2,2)):((160,(1,20,2)),(1,10))
-type A423 = Layout<HCons<P6, HCons<P4, HNil>>, HCons<P1, HCons<P6, HNil>>>;
-type B423 = Layout<
-    HCons<P1, HCons<HCons<P1, HCons<P4, HCons<P5, HNil>>>, HNil>>,
-    HCons<P160, HCons<HCons<P1, HCons<P20, HCons<P2, HNil>>>, HNil>>,
->;
+type A423 = Layout![(6,4):(1,6)];
+type B423 = Layout![(1,(1,4,5)):(160,(1,20,2))];
 // pub-zipped_divide-0223: zipped_divide((2,2):(-1,2), <6:9,2>) = ((6,2),(9,1)):((-9,2),(-1,0))
-type A424 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<N1, HCons<P2, HNil>>>;
-type B424 = HCons<Layout<P6, P9>, HCons<P2, HNil>>;
+type A424 = Layout![(2,2):(-1,2)];
+type B424 = Tiler![<6:9,2>];
 // pubc-tiled_divide-0001: tiled_divide(((3,2),4):((8,4),1), (6,6)) = (((3,2),6),1,1):(((8,4),1),0,0)
-type A425 =
-    Layout<HCons<HCons<P3, HCons<P2, HNil>>, HCons<P4, HNil>>, HCons<HCons<P8, HCons<P4, HNil>>, HCons<P1, HNil>>>;
-type B425 = HCons<P6, HCons<P6, HNil>>;
+type A425 = Layout![((3,2),4):((8,4),1)];
+type B425 = Shape![(6, 6)];
 // pubc-tiled_divide-0004: tiled_divide(((3,8),(1,3)):((1,3),(216,24)), ((1,8),3):((1,1),8)) = (((1,8),3),3):(((1,1),8),24)
-type A426 = Layout<
-    HCons<HCons<P3, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P216, HCons<P24, HNil>>, HNil>>,
->;
-type B426 =
-    Layout<HCons<HCons<P1, HCons<P8, HNil>>, HCons<P3, HNil>>, HCons<HCons<P1, HCons<P1, HNil>>, HCons<P8, HNil>>>;
+type A426 = Layout![((3,8),(1,3)):((1,3),(216,24))];
+type B426 = Layout![((1,8),3):((1,1),8)];
 // pubc-tiled_divide-0015: tiled_divide((3):(-1), <2:2>) = ((2),(2)):((-2),(-1))
-type A427 = Layout<HCons<P3, HNil>, HCons<N1, HNil>>;
-type B427 = HCons<Layout<P2, P2>, HNil>;
+type A427 = Layout![(3):(-1)];
+type B427 = Tiler![<2:2>];
 // pubc-tiled_divide-0020: tiled_divide((4,1):(12,8), 4:1) = (4,1):(12,0)
-type A428 = Layout<HCons<P4, HCons<P1, HNil>>, HCons<P12, HCons<P8, HNil>>>;
-type B428 = Layout<P4, P1>;
+type A428 = Layout![(4,1):(12,8)];
+type B428 = Layout![4:1];
 // pubc-tiled_divide-0023: tiled_divide((8,(6,8,6)):(1,(8,48,384)), <2:1,288>) = ((2,288),4,1):((1,8),2,0)
-type A429 = Layout<
-    HCons<P8, HCons<HCons<P6, HCons<P8, HCons<P6, HNil>>>, HNil>>,
-    HCons<P1, HCons<HCons<P8, HCons<P48, HCons<P384, HNil>>>, HNil>>,
->;
-type B429 = HCons<Layout<P2, P1>, HCons<P288, HNil>>;
+type A429 = Layout![(8,(6,8,6)):(1,(8,48,384))];
+type B429 = Tiler![<2:1,288>];
 // pubc-tiled_divide-0028: tiled_divide((4,2):(1,0), <6:7,6:3>) = ((6,6),7,3):((7,0),1,0)
-type A430 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
-type B430 = HCons<Layout<P6, P7>, HCons<Layout<P6, P3>, HNil>>;
+type A430 = Layout![(4,2):(1,0)];
+type B430 = Tiler![<6:7,6:3>];
 // pubc-tiled_divide-0033: tiled_divide((16,(16,8)):(24,(0,32)), ((2,2),4):((32,2),512)) = (((2,2),4),2,(4,2),(4,2)):(((0,48),64),24,(96,0),(0,32))
-type A431 =
-    Layout<HCons<P16, HCons<HCons<P16, HCons<P8, HNil>>, HNil>>, HCons<P24, HCons<HCons<Z0, HCons<P32, HNil>>, HNil>>>;
-type B431 =
-    Layout<HCons<HCons<P2, HCons<P2, HNil>>, HCons<P4, HNil>>, HCons<HCons<P32, HCons<P2, HNil>>, HCons<P512, HNil>>>;
+type A431 = Layout![(16,(16,8)):(24,(0,32))];
+type B431 = Layout![((2,2),4):((32,2),512)];
 // pubc-tiled_divide-0038: tiled_divide((4,4,8):(1,9,12), (2,8):(64,4)) = ((2,(4,2)),4,2):((48,(9,12)),1,24)
-type A432 = Layout<HCons<P4, HCons<P4, HCons<P8, HNil>>>, HCons<P1, HCons<P9, HCons<P12, HNil>>>>;
-type B432 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P64, HCons<P4, HNil>>>;
+type A432 = Layout![(4,4,8):(1,9,12)];
+type B432 = Layout![(2,8):(64,4)];
 // pubc-tiled_divide-0044: tiled_divide((3,12):(0,3), (3,1):(1,3)) = ((3,1),12):((0,3),3)
-type A433 = Layout<HCons<P3, HCons<P12, HNil>>, HCons<Z0, HCons<P3, HNil>>>;
-type B433 = Layout<HCons<P3, HCons<P1, HNil>>, HCons<P1, HCons<P3, HNil>>>;
+type A433 = Layout![(3,12):(0,3)];
+type B433 = Layout![(3,1):(1,3)];
 // pubc-tiled_divide-0048: tiled_divide((16,3):(1,16), (4):(0)) = ((4),48):((0),1)
-type A434 = Layout<HCons<P16, HCons<P3, HNil>>, HCons<P1, HCons<P16, HNil>>>;
-type B434 = Layout<HCons<P4, HNil>, HCons<Z0, HNil>>;
+type A434 = Layout![(16,3):(1,16)];
+type B434 = Layout![(4):(0)];
 // pubc-tiled_divide-0051: tiled_divide(6:1, 2:5) = (2,5):(5,1)
-type A435 = Layout<P6, P1>;
-type B435 = Layout<P2, P5>;
+type A435 = Layout![6:1];
+type B435 = Layout![2:5];
 // pubc-tiled_divide-0057: tiled_divide(((8,2),5,1,4):((32,32),32,9,3), (4,4):(1,4)) = ((4,(2,2)),5,4):((32,(128,32)),32,3)
-type A436 = Layout<
-    HCons<HCons<P8, HCons<P2, HNil>>, HCons<P5, HCons<P1, HCons<P4, HNil>>>>,
-    HCons<HCons<P32, HCons<P32, HNil>>, HCons<P32, HCons<P9, HCons<P3, HNil>>>>,
->;
-type B436 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A436 = Layout![((8,2),5,1,4):((32,32),32,9,3)];
+type B436 = Layout![(4,4):(1,4)];
 // pubc-tiled_divide-0068: tiled_divide(((2,1,16),2):((1,4,4),128), <(4,4):(1,24),2:1>) = ((((2,2),4),2),6,1):((((1,4),48),128),8,0)
-type A437 = Layout<
-    HCons<HCons<P2, HCons<P1, HCons<P16, HNil>>>, HCons<P2, HNil>>,
-    HCons<HCons<P1, HCons<P4, HCons<P4, HNil>>>, HCons<P128, HNil>>,
->;
-type B437 = HCons<Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P24, HNil>>>, HCons<Layout<P2, P1>, HNil>>;
+type A437 = Layout![((2,1,16),2):((1,4,4),128)];
+type B437 = Tiler![<(4,4):(1,24),2:1>];
 // pubc-tiled_divide-0074: tiled_divide((8,2,16,(2,8)):(1,8,16,(256,512)), 4:2) = (4,2,512):(2,1,8)
-type A438 = Layout<
-    HCons<P8, HCons<P2, HCons<P16, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>>>,
-    HCons<P1, HCons<P8, HCons<P16, HCons<HCons<P256, HCons<P512, HNil>>, HNil>>>>,
->;
-type B438 = Layout<P4, P2>;
+type A438 = Layout![(8,2,16,(2,8)):(1,8,16,(256,512))];
+type B438 = Layout![4:2];
 // pubc-tiled_divide-0080: tiled_divide((16,(2,2)):(14,(7,1)), (8,(1,2)):(1,(8,8))) = ((8,(1,2)),2,2):((14,(1,112)),7,1)
-type A439 =
-    Layout<HCons<P16, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>, HCons<P14, HCons<HCons<P7, HCons<P1, HNil>>, HNil>>>;
-type B439 =
-    Layout<HCons<P8, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P8, HCons<P8, HNil>>, HNil>>>;
+type A439 = Layout![(16,(2,2)):(14,(7,1))];
+type B439 = Layout![(8,(1,2)):(1,(8,8))];
 // pubc-tiled_divide-0089: tiled_divide((8,(16,4)):(-20,(1,32)), 2:1) = (2,4,16,4):(-20,-40,1,32)
-type A440 =
-    Layout<HCons<P8, HCons<HCons<P16, HCons<P4, HNil>>, HNil>>, HCons<N20, HCons<HCons<P1, HCons<P32, HNil>>, HNil>>>;
-type B440 = Layout<P2, P1>;
+type A440 = Layout![(8,(16,4)):(-20,(1,32))];
+type B440 = Layout![2:1];
 // pubc-tiled_divide-0096: tiled_divide((4,6,3,3):(-1,-4,-24,-72), (4,3):(2,72)) = ((4,3),2,9):((-2,-72),-1,-8)
-type A441 =
-    Layout<HCons<P4, HCons<P6, HCons<P3, HCons<P3, HNil>>>>, HCons<N1, HCons<N4, HCons<N24, HCons<N72, HNil>>>>>;
-type B441 = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P2, HCons<P72, HNil>>>;
+type A441 = Layout![(4,6,3,3):(-1,-4,-24,-72)];
+type B441 = Layout![(4,3):(2,72)];
 // pubc-tiled_divide-0104: tiled_divide((2,2,(4,4)):(1,2,(4,16)), 4:16) = (4,16):(16,1)
-type A442 = Layout<
-    HCons<P2, HCons<P2, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>>,
-    HCons<P1, HCons<P2, HCons<HCons<P4, HCons<P16, HNil>>, HNil>>>,
->;
-type B442 = Layout<P4, P16>;
+type A442 = Layout![(2,2,(4,4)):(1,2,(4,16))];
+type B442 = Layout![4:16];
 // pubc-tiled_divide-0109: tiled_divide((1):(1), 5:7) = (5,7):(7,1)
-type A443 = Layout<HCons<P1, HNil>, HCons<P1, HNil>>;
-type B443 = Layout<P5, P7>;
+type A443 = Layout![(1):(1)];
+type B443 = Layout![5:7];
 // pubc-tiled_divide-0114: tiled_divide(((2,8),2):((0,2),16), (2,2,2):(4,16,1)) = ((2,2,2),2,2):((4,16,0),2,8)
-type A444 =
-    Layout<HCons<HCons<P2, HCons<P8, HNil>>, HCons<P2, HNil>>, HCons<HCons<Z0, HCons<P2, HNil>>, HCons<P16, HNil>>>;
-type B444 = Layout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<P4, HCons<P16, HCons<P1, HNil>>>>;
+type A444 = Layout![((2,8),2):((0,2),16)];
+type B444 = Layout![(2,2,2):(4,16,1)];
 // pubc-tiled_divide-0119: tiled_divide(8:0, (3)) = ((3),(3)):((0),(0))
-type A445 = Layout<P8, Z0>;
-type B445 = HCons<P3, HNil>;
+type A445 = Layout![8:0];
+type B445 = Shape![(3)];
 // pubc-tiled_divide-0127: tiled_divide((6,3,3):(1,6,18), (5,2,8)) = ((5,2,8),2,2,1):((1,6,18),5,12,0)
-type A446 = Layout<HCons<P6, HCons<P3, HCons<P3, HNil>>>, HCons<P1, HCons<P6, HCons<P18, HNil>>>>;
-type B446 = HCons<P5, HCons<P2, HCons<P8, HNil>>>;
+type A446 = Layout![(6,3,3):(1,6,18)];
+type B446 = Shape![(5, 2, 8)];
 // pubc-tiled_divide-0133: tiled_divide((2,12):(12,1), 8:1) = ((2,4),3):((12,1),4)
-type A447 = Layout<HCons<P2, HCons<P12, HNil>>, HCons<P12, HCons<P1, HNil>>>;
-type B447 = Layout<P8, P1>;
+type A447 = Layout![(2,12):(12,1)];
+type B447 = Layout![8:1];
 // pubc-tiled_divide-0139: tiled_divide(((8,2)):((1,8)), (2,2):(1,4)) = ((2,2),2,2):((1,4),2,8)
-type A448 = Layout<HCons<HCons<P8, HCons<P2, HNil>>, HNil>, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>;
-type B448 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A448 = Layout![((8,2)):((1,8))];
+type B448 = Layout![(2,2):(1,4)];
 // pubc-tiled_divide-0145: tiled_divide((2):(1), 2:1) = (2,1):(1,0)
-type A449 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
-type B449 = Layout<P2, P1>;
+type A449 = Layout![(2):(1)];
+type B449 = Layout![2:1];
 // pubc-flat_divide-0000: flat_divide((2,12):(1,2), <1:3>) = ((1),2,12):((3),1,2)
-type A450 = Layout<HCons<P2, HCons<P12, HNil>>, HCons<P1, HCons<P2, HNil>>>;
-type B450 = HCons<Layout<P1, P3>, HNil>;
+type A450 = Layout![(2,12):(1,2)];
+type B450 = Tiler![<1:3>];
 // pubc-flat_divide-0004: flat_divide((6):(1), (4)) = ((4),(2)):((1),(4))
-type A451 = Layout<HCons<P6, HNil>, HCons<P1, HNil>>;
-type B451 = HCons<P4, HNil>;
+type A451 = Layout![(6):(1)];
+type B451 = Shape![(4)];
 // pubc-flat_divide-0008: flat_divide((4,4):(4,1), (4,1):(1,4)) = (4,1,4):(4,1,1)
-type A452 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
-type B452 = Layout<HCons<P4, HCons<P1, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A452 = Layout![(4,4):(4,1)];
+type B452 = Layout![(4,1):(1,4)];
 // pubc-flat_divide-0016: flat_divide(8:0, (3)) = ((3),(3)):((0),(0))
-type A453 = Layout<P8, Z0>;
-type B453 = HCons<P3, HNil>;
+type A453 = Layout![8:0];
+type B453 = Shape![(3)];
 // pubc-flat_divide-0023: flat_divide(16:4, (4,1,(6,1)):(1,4,(4,24))) = (4,1,(6,1),1):(4,16,(16,96),0)
-type A454 = Layout<P16, P4>;
-type B454 = Layout<
-    HCons<P4, HCons<P1, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>>,
-    HCons<P1, HCons<P4, HCons<HCons<P4, HCons<P24, HNil>>, HNil>>>,
->;
+type A454 = Layout![16:4];
+type B454 = Layout![(4,1,(6,1)):(1,4,(4,24))];
 // pubc-flat_divide-0028: flat_divide((4,3):(3,1), <2:6,3:1>) = (2,3,6,1):(18,1,3,0)
-type A455 = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
-type B455 = HCons<Layout<P2, P6>, HCons<Layout<P3, P1>, HNil>>;
+type A455 = Layout![(4,3):(3,1)];
+type B455 = Tiler![<2:6,3:1>];
 // pubc-flat_divide-0034: flat_divide((12,2):(2,1), (4,2)) = (4,2,3,1):(2,1,8,0)
-type A456 = Layout<HCons<P12, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
-type B456 = HCons<P4, HCons<P2, HNil>>;
+type A456 = Layout![(12,2):(2,1)];
+type B456 = Shape![(4, 2)];
 // pubc-flat_divide-0039: flat_divide((4,2,1):(9,8,9), 1:1) = (1,4,2):(9,9,8)
-type A457 = Layout<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HCons<P9, HCons<P8, HCons<P9, HNil>>>>;
-type B457 = Layout<P1, P1>;
+type A457 = Layout![(4,2,1):(9,8,9)];
+type B457 = Layout![1:1];
 // pubc-flat_divide-0044: flat_divide(((2,1),(6,4)):((1,0),(2,12)), 2:12) = (2,12,2):(12,1,24)
-type A458 = Layout<
-    HCons<HCons<P2, HCons<P1, HNil>>, HCons<HCons<P6, HCons<P4, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<Z0, HNil>>, HCons<HCons<P2, HCons<P12, HNil>>, HNil>>,
->;
-type B458 = Layout<P2, P12>;
+type A458 = Layout![((2,1),(6,4)):((1,0),(2,12))];
+type B458 = Layout![2:12];
 // pubc-flat_divide-0048: flat_divide((3):(-1), 3:1) = (3,1):(-1,0)
-type A459 = Layout<HCons<P3, HNil>, HCons<N1, HNil>>;
-type B459 = Layout<P3, P1>;
+type A459 = Layout![(3):(-1)];
+type B459 = Layout![3:1];
 // pubc-flat_divide-0053: flat_divide((3,8,8):(1,3,24), (2,1):(1,0)) = (2,1,96):(1,0,2)
-type A460 = Layout<HCons<P3, HCons<P8, HCons<P8, HNil>>>, HCons<P1, HCons<P3, HCons<P24, HNil>>>>;
-type B460 = Layout<HCons<P2, HCons<P1, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+type A460 = Layout![(3,8,8):(1,3,24)];
+type B460 = Layout![(2,1):(1,0)];
 // pubc-flat_divide-0058: flat_divide(((4,2),(12,1,8),(4)):((-1,4),(-8,96,96),(-768)), 768:1) = (4,2,12,8,4):(-1,4,-8,96,-768)
-type A461 = Layout<
-    HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<P12, HCons<P1, HCons<P8, HNil>>>, HCons<HCons<P4, HNil>, HNil>>>,
-    HCons<HCons<N1, HCons<P4, HNil>>, HCons<HCons<N8, HCons<P96, HCons<P96, HNil>>>, HCons<HCons<N768, HNil>, HNil>>>,
->;
-type B461 = Layout<P768, P1>;
+type A461 = Layout![((4,2),(12,1,8),(4)):((-1,4),(-8,96,96),(-768))];
+type B461 = Layout![768:1];
 // pubc-flat_divide-0065: flat_divide((8):(0), <8:1>) = ((8),(1)):((0),(0))
-type A462 = Layout<HCons<P8, HNil>, HCons<Z0, HNil>>;
-type B462 = HCons<Layout<P8, P1>, HNil>;
+type A462 = Layout![(8):(0)];
+type B462 = Tiler![<8:1>];
 // pubc-flat_divide-0076: flat_divide((4,4):(-7,7), (4,1)) = (4,1,1,4):(-7,0,0,7)
-type A463 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<N7, HCons<P7, HNil>>>;
-type B463 = HCons<P4, HCons<P1, HNil>>;
+type A463 = Layout![(4,4):(-7,7)];
+type B463 = Shape![(4, 1)];
 // pubc-flat_divide-0081: flat_divide((2,16,8):(-1,20,20), <(2):(1),(8):(2),(8):(1)>) = ((2),(8),(8),1,2,1):((-1),(40),(20),0,20,0)
-type A464 = Layout<HCons<P2, HCons<P16, HCons<P8, HNil>>>, HCons<N1, HCons<P20, HCons<P20, HNil>>>>;
-type B464 = HCons<
-    Layout<HCons<P2, HNil>, HCons<P1, HNil>>,
-    HCons<Layout<HCons<P8, HNil>, HCons<P2, HNil>>, HCons<Layout<HCons<P8, HNil>, HCons<P1, HNil>>, HNil>>,
->;
+type A464 = Layout![(2,16,8):(-1,20,20)];
+type B464 = Tiler![<(2):(1),(8):(2),(8):(1)>];
 // pubc-flat_divide-0089: flat_divide(((2,6),12):((1,2),12), 3:7) = (3,7,7):(7,1,21)
-type A465 =
-    Layout<HCons<HCons<P2, HCons<P6, HNil>>, HCons<P12, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HCons<P12, HNil>>>;
-type B465 = Layout<P3, P7>;
+type A465 = Layout![((2,6),12):((1,2),12)];
+type B465 = Layout![3:7];
 // pubc-flat_divide-0097: flat_divide((2,5):(0,2), (3,5)) = (3,5,1,1):(0,2,0,0)
-type A466 = Layout<HCons<P2, HCons<P5, HNil>>, HCons<Z0, HCons<P2, HNil>>>;
-type B466 = HCons<P3, HCons<P5, HNil>>;
+type A466 = Layout![(2,5):(0,2)];
+type B466 = Shape![(3, 5)];
 // pubc-flat_divide-0102: flat_divide((4,3,(4,(2,2))):(6,72,(432,(1,216))), (2,3,2)) = (2,3,2,2,1,(2,2,2)):(6,72,432,12,0,(864,1,216))
-type A467 = Layout<
-    HCons<P4, HCons<P3, HCons<HCons<P4, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>, HNil>>>,
-    HCons<P6, HCons<P72, HCons<HCons<P432, HCons<HCons<P1, HCons<P216, HNil>>, HNil>>, HNil>>>,
->;
-type B467 = HCons<P2, HCons<P3, HCons<P2, HNil>>>;
+type A467 = Layout![(4,3,(4,(2,2))):(6,72,(432,(1,216)))];
+type B467 = Shape![(2, 3, 2)];
 // pubc-flat_divide-0108: flat_divide(2:1, 2:1) = (2,1):(1,0)
-type A468 = Layout<P2, P1>;
-type B468 = Layout<P2, P1>;
+type A468 = Layout![2:1];
+type B468 = Layout![2:1];
 // pubc-flat_divide-0113: flat_divide(((1,8,3),4):((3,3,1),24), (2,2):(2,24)) = (2,2,2,(2,3),2):(6,24,3,(12,1),48)
-type A469 = Layout<
-    HCons<HCons<P1, HCons<P8, HCons<P3, HNil>>>, HCons<P4, HNil>>,
-    HCons<HCons<P3, HCons<P3, HCons<P1, HNil>>>, HCons<P24, HNil>>,
->;
-type B469 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P2, HCons<P24, HNil>>>;
+type A469 = Layout![((1,8,3),4):((3,3,1),24)];
+type B469 = Layout![(2,2):(2,24)];
 // pubc-flat_divide-0121: flat_divide((4):(3), (4)) = ((4),(1)):((3),(0))
-type A470 = Layout<HCons<P4, HNil>, HCons<P3, HNil>>;
-type B470 = HCons<P4, HNil>;
+type A470 = Layout![(4):(3)];
+type B470 = Shape![(4)];
 // pubc-flat_divide-0126: flat_divide(((5,1),(6,6),3):((20,5),(0,32),5), 12:15) = (2,6,(5,3),3):(0,32,(20,0),5)
-type A471 = Layout<
-    HCons<HCons<P5, HCons<P1, HNil>>, HCons<HCons<P6, HCons<P6, HNil>>, HCons<P3, HNil>>>,
-    HCons<HCons<P20, HCons<P5, HNil>>, HCons<HCons<Z0, HCons<P32, HNil>>, HCons<P5, HNil>>>,
->;
-type B471 = Layout<P12, P15>;
+type A471 = Layout![((5,1),(6,6),3):((20,5),(0,32),5)];
+type B471 = Layout![12:15];
 // pubc-flat_divide-0130: flat_divide((8):(1), 3:1) = (3,3):(1,3)
-type A472 = Layout<HCons<P8, HNil>, HCons<P1, HNil>>;
-type B472 = Layout<P3, P1>;
+type A472 = Layout![(8):(1)];
+type B472 = Layout![3:1];
 // pubc-flat_divide-0138: flat_divide((4,(8,2),(4,6)):(-1,(-4,-32),(-64,-256)), 2:15) = (2,15,52):(-15,-1,-30)
-type A473 = Layout<
-    HCons<P4, HCons<HCons<P8, HCons<P2, HNil>>, HCons<HCons<P4, HCons<P6, HNil>>, HNil>>>,
-    HCons<N1, HCons<HCons<N4, HCons<N32, HNil>>, HCons<HCons<N64, HCons<N256, HNil>>, HNil>>>,
->;
-type B473 = Layout<P2, P15>;
+type A473 = Layout![(4,(8,2),(4,6)):(-1,(-4,-32),(-64,-256))];
+type B473 = Layout![2:15];
 // pubc-flat_divide-0142: flat_divide((4,(3),4,3):(3,(1),72,12), 2:0) = (2,4,3,4,3):(0,3,1,72,12)
-type A474 = Layout<
-    HCons<P4, HCons<HCons<P3, HNil>, HCons<P4, HCons<P3, HNil>>>>,
-    HCons<P3, HCons<HCons<P1, HNil>, HCons<P72, HCons<P12, HNil>>>>,
->;
-type B474 = Layout<P2, Z0>;
+type A474 = Layout![(4,(3),4,3):(3,(1),72,12)];
+type B474 = Layout![2:0];
 // paper-logical_product-3x4: logical_product((3,4):(4,1), (2,5):(1,2)) = ((3,4),(2,5)):((4,1),(12,24))
-type A475 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
-type B475 = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A475 = Layout![(3,4):(4,1)];
+type B475 = Layout![(2,5):(1,2)];
 // pub-logical_product-0008: logical_product((4,3,3):(1,4,12), (4):(3)) = ((4,3,3),(4)):((1,4,12),(108))
-type A476 = Layout<HCons<P4, HCons<P3, HCons<P3, HNil>>>, HCons<P1, HCons<P4, HCons<P12, HNil>>>>;
-type B476 = Layout<HCons<P4, HNil>, HCons<P3, HNil>>;
+type A476 = Layout![(4,3,3):(1,4,12)];
+type B476 = Layout![(4):(3)];
 // pub-logical_product-0018: logical_product((5,16):(16,1), (1):(0)) = ((5,16),(1)):((16,1),(0))
-type A477 = Layout<HCons<P5, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>;
-type B477 = Layout<HCons<P1, HNil>, HCons<Z0, HNil>>;
+type A477 = Layout![(5,16):(16,1)];
+type B477 = Layout![(1):(0)];
 // pub-logical_product-0029: logical_product((16,3):(3,1), (2):(1)) = ((16,3),(2)):((3,1),(48))
-type A478 = Layout<HCons<P16, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
-type B478 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
+type A478 = Layout![(16,3):(3,1)];
+type B478 = Layout![(2):(1)];
 // pub-logical_product-0045: logical_product((3,1):(1,20), ((6,4),2):((1,6),24)) = ((3,1),((6,4),2)):((1,20),((3,18),72))
-type A479 = Layout<HCons<P3, HCons<P1, HNil>>, HCons<P1, HCons<P20, HNil>>>;
-type B479 =
-    Layout<HCons<HCons<P6, HCons<P4, HNil>>, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P24, HNil>>>;
+type A479 = Layout![(3,1):(1,20)];
+type B479 = Layout![((6,4),2):((1,6),24)];
 // pub-logical_product-0054: logical_product((2,8,3):(24,3,1), (4,5):(1,4)) = ((2,8,3),(4,5)):((24,3,1),(48,192))
-type A480 = Layout<HCons<P2, HCons<P8, HCons<P3, HNil>>>, HCons<P24, HCons<P3, HCons<P1, HNil>>>>;
-type B480 = Layout<HCons<P4, HCons<P5, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A480 = Layout![(2,8,3):(24,3,1)];
+type B480 = Layout![(4,5):(1,4)];
 // pub-logical_product-0061: logical_product((2,3,2,(2,1)):(2,8,1,(4,4)), (2,(2,5,2)):(20,(1,4,2))) = ((2,3,2,(2,1)),(2,(2,5,2))):((2,8,1,(4,4)),(480,(24,96,48)))
-type A481 = Layout<
-    HCons<P2, HCons<P3, HCons<P2, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>>,
-    HCons<P2, HCons<P8, HCons<P1, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>>>,
->;
-type B481 = Layout<
-    HCons<P2, HCons<HCons<P2, HCons<P5, HCons<P2, HNil>>>, HNil>>,
-    HCons<P20, HCons<HCons<P1, HCons<P4, HCons<P2, HNil>>>, HNil>>,
->;
+type A481 = Layout![(2,3,2,(2,1)):(2,8,1,(4,4))];
+type B481 = Layout![(2,(2,5,2)):(20,(1,4,2))];
 // pub-logical_product-0068: logical_product((4,4,(4,4)):(1,0,(0,0)), 4:12) = ((4,4,(4,4)),4):((1,0,(0,0)),48)
-type A482 = Layout<
-    HCons<P4, HCons<P4, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>>,
-    HCons<P1, HCons<Z0, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>,
->;
-type B482 = Layout<P4, P12>;
+type A482 = Layout![(4,4,(4,4)):(1,0,(0,0))];
+type B482 = Layout![4:12];
 // pub-logical_product-0076: logical_product(((4,3),1,2):((2,8),8,0), <(2,2):(1,0),(2,4):(5,2),(1,1,4):(4,2,2)>) = (((4,3),(2,2)),(1,(2,4)),(2,(1,1,4))):(((2,8),(1,0)),(8,(5,2)),(0,(4,2,2)))
-type A483 = Layout<
-    HCons<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P2, HNil>>>,
-    HCons<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>,
->;
-type B483 = HCons<
-    Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<Z0, HNil>>>,
-    HCons<
-        Layout<HCons<P2, HCons<P4, HNil>>, HCons<P5, HCons<P2, HNil>>>,
-        HCons<Layout<HCons<P1, HCons<P1, HCons<P4, HNil>>>, HCons<P4, HCons<P2, HCons<P2, HNil>>>>, HNil>,
-    >,
->;
+type A483 = Layout![((4,3),1,2):((2,8),8,0)];
+type B483 = Tiler![<(2,2):(1,0),(2,4):(5,2),(1,1,4):(4,2,2)>];
 // pub-logical_product-0083: logical_product(((2,2),1):((1,2),4), (4,3,8):(7,1,85)) = (((2,2),1),(4,3,8)):(((1,2),4),(28,4,340))
-type A484 =
-    Layout<HCons<HCons<P2, HCons<P2, HNil>>, HCons<P1, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HCons<P4, HNil>>>;
-type B484 = Layout<HCons<P4, HCons<P3, HCons<P8, HNil>>>, HCons<P7, HCons<P1, HCons<P85, HNil>>>>;
+type A484 = Layout![((2,2),1):((1,2),4)];
+type B484 = Layout![(4,3,8):(7,1,85)];
 // pub-logical_product-0093: logical_product((8,4):(1,8), (4,1,(3,1)):(3,3,(1,12))) = ((8,4),(4,1,(3,1))):((1,8),(96,96,(32,384)))
-type A485 = Layout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<P8, HNil>>>;
-type B485 = Layout<
-    HCons<P4, HCons<P1, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>>,
-    HCons<P3, HCons<P3, HCons<HCons<P1, HCons<P12, HNil>>, HNil>>>,
->;
+type A485 = Layout![(8,4):(1,8)];
+type B485 = Layout![(4,1,(3,1)):(3,3,(1,12))];
 // pub-logical_product-0100: logical_product((1,(2,8)):(0,(0,2)), <(1,3):(7,1)>) = ((1,(1,3)),(2,8)):((0,(7,1)),(0,2))
-type A486 =
-    Layout<HCons<P1, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>, HCons<Z0, HCons<HCons<Z0, HCons<P2, HNil>>, HNil>>>;
-type B486 = HCons<Layout<HCons<P1, HCons<P3, HNil>>, HCons<P7, HCons<P1, HNil>>>, HNil>;
+type A486 = Layout![(1,(2,8)):(0,(0,2))];
+type B486 = Tiler![<(1,3):(7,1)>];
 // pub-logical_product-0111: logical_product((4,2):(2,32), (2,3):(1,2)) = ((4,2),(2,3)):((2,32),(1,8))
-type A487 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<P32, HNil>>>;
-type B487 = Layout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A487 = Layout![(4,2):(2,32)];
+type B487 = Layout![(2,3):(1,2)];
 // pub-logical_product-0125: logical_product(((2,4,2),4):((1,2,8),16), ((3)):((20))) = (((2,4,2),4),((3))):(((1,2,8),16),((1280)))
-type A488 = Layout<
-    HCons<HCons<P2, HCons<P4, HCons<P2, HNil>>>, HCons<P4, HNil>>,
-    HCons<HCons<P1, HCons<P2, HCons<P8, HNil>>>, HCons<P16, HNil>>,
->;
-type B488 = Layout<HCons<HCons<P3, HNil>, HNil>, HCons<HCons<P20, HNil>, HNil>>;
+type A488 = Layout![((2,4,2),4):((1,2,8),16)];
+type B488 = Layout![((3)):((20))];
 // pub-logical_product-0134: logical_product((5):(1), <(4,1,2):(2,2,1)>) = ((5,(4,1,2))):((1,(10,10,5)))
-type A489 = Layout<HCons<P5, HNil>, HCons<P1, HNil>>;
-type B489 = HCons<Layout<HCons<P4, HCons<P1, HCons<P2, HNil>>>, HCons<P2, HCons<P2, HCons<P1, HNil>>>>, HNil>;
+type A489 = Layout![(5):(1)];
+type B489 = Tiler![<(4,1,2):(2,2,1)>];
 // pub-logical_product-0151: logical_product((2):(1), (2,(8,4,6)):(1,(0,0,0))) = ((2),(2,(8,4,6))):((1),(2,(0,0,0)))
-type A490 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
-type B490 = Layout<
-    HCons<P2, HCons<HCons<P8, HCons<P4, HCons<P6, HNil>>>, HNil>>,
-    HCons<P1, HCons<HCons<Z0, HCons<Z0, HCons<Z0, HNil>>>, HNil>>,
->;
+type A490 = Layout![(2):(1)];
+type B490 = Layout![(2,(8,4,6)):(1,(0,0,0))];
 // pub-logical_product-0163: logical_product(4:1, (2,6):(0,1)) = (4,(2,6)):(1,(0,4))
-type A491 = Layout<P4, P1>;
-type B491 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<Z0, HCons<P1, HNil>>>;
+type A491 = Layout![4:1];
+type B491 = Layout![(2,6):(0,1)];
 // pub-logical_product-0173: logical_product(3:1, (8):(16)) = (3,(8)):(1,(48))
-type A492 = Layout<P3, P1>;
-type B492 = Layout<HCons<P8, HNil>, HCons<P16, HNil>>;
+type A492 = Layout![3:1];
+type B492 = Layout![(8):(16)];
 // pub-logical_product-0182: logical_product((1,16):(16,1), (4,4):(24,1)) = ((1,16),(4,4)):((16,1),(384,16))
-type A493 = Layout<HCons<P1, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>;
-type B493 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P24, HCons<P1, HNil>>>;
+type A493 = Layout![(1,16):(16,1)];
+type B493 = Layout![(4,4):(24,1)];
 // pub-logical_product-0195: logical_product((6):(4), (2,6,5):(1,2,12)) = ((6),(2,(2,3),5)):((4),(1,(2,24),72))
-type A494 = Layout<HCons<P6, HNil>, HCons<P4, HNil>>;
-type B494 = Layout<HCons<P2, HCons<P6, HCons<P5, HNil>>>, HCons<P1, HCons<P2, HCons<P12, HNil>>>>;
+type A494 = Layout![(6):(4)];
+type B494 = Layout![(2,6,5):(1,2,12)];
 // pub-logical_product-0207: logical_product((8,(1,6),3):(1,(0,0),0), (2):(0)) = ((8,(1,6),3),(2)):((1,(0,0),0),(0))
-type A495 = Layout<
-    HCons<P8, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P3, HNil>>>,
-    HCons<P1, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<Z0, HNil>>>,
->;
-type B495 = Layout<HCons<P2, HNil>, HCons<Z0, HNil>>;
+type A495 = Layout![(8,(1,6),3):(1,(0,0),0)];
+type B495 = Layout![(2):(0)];
 // pub-logical_product-0217: logical_product(((3,2),1):((2,1),6), (2,2):(1,6)) = (((3,2),1),(2,2)):(((2,1),6),(6,36))
-type A496 =
-    Layout<HCons<HCons<P3, HCons<P2, HNil>>, HCons<P1, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HCons<P6, HNil>>>;
-type B496 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P6, HNil>>>;
+type A496 = Layout![((3,2),1):((2,1),6)];
+type B496 = Layout![(2,2):(1,6)];
 // pub-logical_product-0229: logical_product(((4,4)):((1,4)), (3,8):(0,32)) = (((4,4)),(3,8)):(((1,4)),(0,512))
-type A497 = Layout<HCons<HCons<P4, HCons<P4, HNil>>, HNil>, HCons<HCons<P1, HCons<P4, HNil>>, HNil>>;
-type B497 = Layout<HCons<P3, HCons<P8, HNil>>, HCons<Z0, HCons<P32, HNil>>>;
+type A497 = Layout![((4,4)):((1,4))];
+type B497 = Layout![(3,8):(0,32)];
 // pub-logical_product-0237: logical_product((1,(4,8),3):(1,(1,4),32), (8):(1)) = ((1,(4,8),3),(8)):((1,(1,4),32),(96))
-type A498 = Layout<
-    HCons<P1, HCons<HCons<P4, HCons<P8, HNil>>, HCons<P3, HNil>>>,
-    HCons<P1, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P32, HNil>>>,
->;
-type B498 = Layout<HCons<P8, HNil>, HCons<P1, HNil>>;
+type A498 = Layout![(1,(4,8),3):(1,(1,4),32)];
+type B498 = Layout![(8):(1)];
 // pub-logical_product-0249: logical_product((2,(16,1)):(16,(1,1)), (2,8):(1,0)) = ((2,(16,1)),(2,8)):((16,(1,1)),(32,0))
-type A499 =
-    Layout<HCons<P2, HCons<HCons<P16, HCons<P1, HNil>>, HNil>>, HCons<P16, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>>;
-type B499 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+type A499 = Layout![(2,(16,1)):(16,(1,1))];
+type B499 = Layout![(2,8):(1,0)];
 // pubc-zipped_product-0000: zipped_product((8,(3,2)):(6,(2,1)), (5,(8,2)):(9,(5,12))) = ((8,(3,2)),(5,(8,2))):((6,(2,1)),(432,(240,576)))
-type A500 =
-    Layout<HCons<P8, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P6, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>;
-type B500 =
-    Layout<HCons<P5, HCons<HCons<P8, HCons<P2, HNil>>, HNil>>, HCons<P9, HCons<HCons<P5, HCons<P12, HNil>>, HNil>>>;
+type A500 = Layout![(8,(3,2)):(6,(2,1))];
+type B500 = Layout![(5,(8,2)):(9,(5,12))];
 // pubc-zipped_product-0004: zipped_product((2,6):(20,2), (6):(1)) = ((2,6),((2,3))):((20,2),((1,40)))
-type A501 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<P20, HCons<P2, HNil>>>;
-type B501 = Layout<HCons<P6, HNil>, HCons<P1, HNil>>;
+type A501 = Layout![(2,6):(20,2)];
+type B501 = Layout![(6):(1)];
 // pubc-zipped_product-0009: zipped_product((12,(2,8)):(16,(8,1)), ((1,1),5):((2,0),2)) = ((12,(2,8)),((1,1),5)):((16,(8,1)),((384,0),384))
-type A502 =
-    Layout<HCons<P12, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>, HCons<P16, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
-type B502 =
-    Layout<HCons<HCons<P1, HCons<P1, HNil>>, HCons<P5, HNil>>, HCons<HCons<P2, HCons<Z0, HNil>>, HCons<P2, HNil>>>;
+type A502 = Layout![(12,(2,8)):(16,(8,1))];
+type B502 = Layout![((1,1),5):((2,0),2)];
 // pubc-zipped_product-0014: zipped_product(((16,1),12):((0,16),16), (5,3):(1,5)) = (((16,1),12),(5,3)):(((0,16),16),(1,5))
-type A503 =
-    Layout<HCons<HCons<P16, HCons<P1, HNil>>, HCons<P12, HNil>>, HCons<HCons<Z0, HCons<P16, HNil>>, HCons<P16, HNil>>>;
-type B503 = Layout<HCons<P5, HCons<P3, HNil>>, HCons<P1, HCons<P5, HNil>>>;
+type A503 = Layout![((16,1),12):((0,16),16)];
+type B503 = Layout![(5,3):(1,5)];
 // pubc-zipped_product-0019: zipped_product((8,2,16):(1,8,16), (4,1):(1,4)) = ((8,2,16),(4,1)):((1,8,16),(256,1024))
-type A504 = Layout<HCons<P8, HCons<P2, HCons<P16, HNil>>>, HCons<P1, HCons<P8, HCons<P16, HNil>>>>;
-type B504 = Layout<HCons<P4, HCons<P1, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A504 = Layout![(8,2,16):(1,8,16)];
+type B504 = Layout![(4,1):(1,4)];
 // pubc-zipped_product-0027: zipped_product((3,2):(1,0), (6,2):(0,0)) = ((3,2),(6,2)):((1,0),(0,0))
-type A505 = Layout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
-type B505 = Layout<HCons<P6, HCons<P2, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
+type A505 = Layout![(3,2):(1,0)];
+type B505 = Layout![(6,2):(0,0)];
 // pubc-zipped_product-0032: zipped_product(((2,2)):((2,1)), ((2,1),4):((1,1),2)) = (((2,2)),((2,1),4)):(((2,1)),((4,4),8))
-type A506 = Layout<HCons<HCons<P2, HCons<P2, HNil>>, HNil>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>;
-type B506 =
-    Layout<HCons<HCons<P2, HCons<P1, HNil>>, HCons<P4, HNil>>, HCons<HCons<P1, HCons<P1, HNil>>, HCons<P2, HNil>>>;
+type A506 = Layout![((2,2)):((2,1))];
+type B506 = Layout![((2,1),4):((1,1),2)];
 // pubc-zipped_product-0040: zipped_product((2,6,3):(0,2,12), (8,2):(1,8)) = ((2,6,3),((2,4),2)):((0,2,12),((1,36),144))
-type A507 = Layout<HCons<P2, HCons<P6, HCons<P3, HNil>>>, HCons<Z0, HCons<P2, HCons<P12, HNil>>>>;
-type B507 = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A507 = Layout![(2,6,3):(0,2,12)];
+type B507 = Layout![(8,2):(1,8)];
 // pubc-zipped_product-0048: zipped_product(((2,5),(2),1):((10,2),(1),1), (2,2):(4,1)) = (((2,5),(2),1),(2,2)):(((10,2),(1),1),(80,20))
-type A508 = Layout<
-    HCons<HCons<P2, HCons<P5, HNil>>, HCons<HCons<P2, HNil>, HCons<P1, HNil>>>,
-    HCons<HCons<P10, HCons<P2, HNil>>, HCons<HCons<P1, HNil>, HCons<P1, HNil>>>,
->;
-type B508 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+type A508 = Layout![((2,5),(2),1):((10,2),(1),1)];
+type B508 = Layout![(2,2):(4,1)];
 // pubc-zipped_product-0057: zipped_product(((2,8),(8)):((1,2),(16)), (4):(0)) = (((2,8),(8)),(4)):(((1,2),(16)),(0))
-type A509 = Layout<
-    HCons<HCons<P2, HCons<P8, HNil>>, HCons<HCons<P8, HNil>, HNil>>,
-    HCons<HCons<P1, HCons<P2, HNil>>, HCons<HCons<P16, HNil>, HNil>>,
->;
-type B509 = Layout<HCons<P4, HNil>, HCons<Z0, HNil>>;
+type A509 = Layout![((2,8),(8)):((1,2),(16))];
+type B509 = Layout![(4):(0)];
 // pubc-zipped_product-0064: zipped_product((2,3,5):(0,2,6), (8):(0)) = ((2,3,5),(8)):((0,2,6),(0))
-type A510 = Layout<HCons<P2, HCons<P3, HCons<P5, HNil>>>, HCons<Z0, HCons<P2, HCons<P6, HNil>>>>;
-type B510 = Layout<HCons<P8, HNil>, HCons<Z0, HNil>>;
+type A510 = Layout![(2,3,5):(0,2,6)];
+type B510 = Layout![(8):(0)];
 // pubc-zipped_product-0071: zipped_product(4:12, 4:0) = (4,4):(12,0)
-type A511 = Layout<P4, P12>;
-type B511 = Layout<P4, Z0>;
+type A511 = Layout![4:12];
+type B511 = Layout![4:0];
 // pubc-zipped_product-0077: zipped_product(((2,4),1,(2,8)):((1,6),49,(49,98)), <((8),1):((12),3)>) = (((2,4)),(((8),1),1,(2,8))):(((1,6)),(((96),24),49,(49,98)))
-type A512 = Layout<
-    HCons<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>>,
-    HCons<HCons<P1, HCons<P6, HNil>>, HCons<P49, HCons<HCons<P49, HCons<P98, HNil>>, HNil>>>,
->;
-type B512 = HCons<Layout<HCons<HCons<P8, HNil>, HCons<P1, HNil>>, HCons<HCons<P12, HNil>, HCons<P3, HNil>>>, HNil>;
+type A512 = Layout![((2,4),1,(2,8)):((1,6),49,(49,98))];
+type B512 = Tiler![<((8),1):((12),3)>];
 // pubc-zipped_product-0083: zipped_product((4,2):(1,4), <(6):(16),(2,2,1):(2,4,20)>) = ((4,2),((6),(2,2,1))):((1,4),((64),(2,8,40)))
-type A513 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-type B513 = HCons<
-    Layout<HCons<P6, HNil>, HCons<P16, HNil>>,
-    HCons<Layout<HCons<P2, HCons<P2, HCons<P1, HNil>>>, HCons<P2, HCons<P4, HCons<P20, HNil>>>>, HNil>,
->;
+type A513 = Layout![(4,2):(1,4)];
+type B513 = Tiler![<(6):(16),(2,2,1):(2,4,20)>];
 // pubc-zipped_product-0089: zipped_product((4,2,5):(1,40,8), (1,8,2):(12,1,8)) = ((4,2,5),(1,(2,4),2)):((1,40,8),(480,(4,80),320))
-type A514 = Layout<HCons<P4, HCons<P2, HCons<P5, HNil>>>, HCons<P1, HCons<P40, HCons<P8, HNil>>>>;
-type B514 = Layout<HCons<P1, HCons<P8, HCons<P2, HNil>>>, HCons<P12, HCons<P1, HCons<P8, HNil>>>>;
+type A514 = Layout![(4,2,5):(1,40,8)];
+type B514 = Layout![(1,8,2):(12,1,8)];
 // pubc-zipped_product-0094: zipped_product((2,6):(12,1), <(3,2):(0,3),(3):(1)>) = ((2,6),((3,2),(3))):((12,1),((0,3),(6)))
-type A515 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<P12, HCons<P1, HNil>>>;
-type B515 = HCons<
-    Layout<HCons<P3, HCons<P2, HNil>>, HCons<Z0, HCons<P3, HNil>>>,
-    HCons<Layout<HCons<P3, HNil>, HCons<P1, HNil>>, HNil>,
->;
+type A515 = Layout![(2,6):(12,1)];
+type B515 = Tiler![<(3,2):(0,3),(3):(1)>];
 // pubc-zipped_product-0099: zipped_product(((1,3,4),(2,2)):((1,1,0),(0,24)), <(5,1):(1,5),(2,2):(1,2)>) = (((1,3,4),(2,2)),((5,1),(2,2))):(((1,1,0),(0,24)),((3,15),(1,2)))
-type A516 = Layout<
-    HCons<HCons<P1, HCons<P3, HCons<P4, HNil>>>, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P1, HCons<Z0, HNil>>>, HCons<HCons<Z0, HCons<P24, HNil>>, HNil>>,
->;
-type B516 = HCons<
-    Layout<HCons<P5, HCons<P1, HNil>>, HCons<P1, HCons<P5, HNil>>>,
-    HCons<Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>, HNil>,
->;
+type A516 = Layout![((1,3,4),(2,2)):((1,1,0),(0,24))];
+type B516 = Tiler![<(5,1):(1,5),(2,2):(1,2)>];
 // pubc-zipped_product-0104: zipped_product(((2,4),(6,3)):((1,2),(0,48)), ((2,1,3)):((3,0,0))) = (((2,4),(6,3)),((2,1,3))):(((1,2),(0,48)),((24,0,0)))
-type A517 = Layout<
-    HCons<HCons<P2, HCons<P4, HNil>>, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P2, HNil>>, HCons<HCons<Z0, HCons<P48, HNil>>, HNil>>,
->;
-type B517 =
-    Layout<HCons<HCons<P2, HCons<P1, HCons<P3, HNil>>>, HNil>, HCons<HCons<P3, HCons<Z0, HCons<Z0, HNil>>>, HNil>>;
+type A517 = Layout![((2,4),(6,3)):((1,2),(0,48))];
+type B517 = Layout![((2,1,3)):((3,0,0))];
 // pubc-zipped_product-0110: zipped_product((16):(1), 3:1) = ((16),3):((1),16)
-type A518 = Layout<HCons<P16, HNil>, HCons<P1, HNil>>;
-type B518 = Layout<P3, P1>;
+type A518 = Layout![(16):(1)];
+type B518 = Layout![3:1];
 // pubc-zipped_product-0117: zipped_product((8):(0), (8,4):(1,1)) = ((8),(8,4)):((0),(1,1))
-type A519 = Layout<HCons<P8, HNil>, HCons<Z0, HNil>>;
-type B519 = Layout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<P1, HNil>>>;
+type A519 = Layout![(8):(0)];
+type B519 = Layout![(8,4):(1,1)];
 // pubc-zipped_product-0121: zipped_product((2,16):(1,0), (6,(4,1)):(0,(0,0))) = ((2,16),(6,(4,1))):((1,0),(0,(0,0)))
-type A520 = Layout<HCons<P2, HCons<P16, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
-type B520 =
-    Layout<HCons<P6, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>, HCons<Z0, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>;
+type A520 = Layout![(2,16):(1,0)];
+type B520 = Layout![(6,(4,1)):(0,(0,0))];
 // pubc-zipped_product-0126: zipped_product(16:1, (3):(12)) = (16,(3)):(1,(192))
-type A521 = Layout<P16, P1>;
-type B521 = Layout<HCons<P3, HNil>, HCons<P12, HNil>>;
+type A521 = Layout![16:1];
+type B521 = Layout![(3):(12)];
 // pubc-zipped_product-0132: zipped_product((2,(6,2,6)):(1,(0,0,0)), <(4):(1),(4):(7)>) = ((2,(6,2,6)),((4),(4))):((1,(0,0,0)),((2),(7)))
-type A522 = Layout<
-    HCons<P2, HCons<HCons<P6, HCons<P2, HCons<P6, HNil>>>, HNil>>,
-    HCons<P1, HCons<HCons<Z0, HCons<Z0, HCons<Z0, HNil>>>, HNil>>,
->;
-type B522 = HCons<Layout<HCons<P4, HNil>, HCons<P1, HNil>>, HCons<Layout<HCons<P4, HNil>, HCons<P7, HNil>>, HNil>>;
+type A522 = Layout![(2,(6,2,6)):(1,(0,0,0))];
+type B522 = Tiler![<(4):(1),(4):(7)>];
 // pubc-zipped_product-0140: zipped_product(((1,2),2):((0,2),0), 2:0) = (((1,2),2),2):(((0,2),0),0)
-type A523 =
-    Layout<HCons<HCons<P1, HCons<P2, HNil>>, HCons<P2, HNil>>, HCons<HCons<Z0, HCons<P2, HNil>>, HCons<Z0, HNil>>>;
-type B523 = Layout<P2, Z0>;
+type A523 = Layout![((1,2),2):((0,2),0)];
+type B523 = Layout![2:0];
 // pubc-zipped_product-0144: zipped_product((4,2):(0,4), <(2,(2),2):(4,(0),1),(4,2):(1,4)>) = ((4,2),((2,(2),2),(4,2))):((0,4),((4,(0),1),(1,8)))
-type A524 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>;
-type B524 = HCons<
-    Layout<HCons<P2, HCons<HCons<P2, HNil>, HCons<P2, HNil>>>, HCons<P4, HCons<HCons<Z0, HNil>, HCons<P1, HNil>>>>,
-    HCons<Layout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>, HNil>,
->;
+type A524 = Layout![(4,2):(0,4)];
+type B524 = Tiler![<(2,(2),2):(4,(0),1),(4,2):(1,4)>];
 // pubc-tiled_product-0001: tiled_product(4:1, (8,6):(0,3)) = (4,8,6):(1,0,12)
-type A525 = Layout<P4, P1>;
-type B525 = Layout<HCons<P8, HCons<P6, HNil>>, HCons<Z0, HCons<P3, HNil>>>;
+type A525 = Layout![4:1];
+type B525 = Layout![(8,6):(0,3)];
 // pubc-tiled_product-0005: tiled_product((4,6):(1,4), (4,(2,2,3)):(1,(12,24,4))) = ((4,6),4,(2,2,3)):((1,4),24,(288,576,96))
-type A526 = Layout<HCons<P4, HCons<P6, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-type B526 = Layout<
-    HCons<P4, HCons<HCons<P2, HCons<P2, HCons<P3, HNil>>>, HNil>>,
-    HCons<P1, HCons<HCons<P12, HCons<P24, HCons<P4, HNil>>>, HNil>>,
->;
+type A526 = Layout![(4,6):(1,4)];
+type B526 = Layout![(4,(2,2,3)):(1,(12,24,4))];
 // pubc-tiled_product-0014: tiled_product((8):(32), <(2,4):(1,2)>) = ((8),((2,4))):((32),((1,2)))
-type A527 = Layout<HCons<P8, HNil>, HCons<P32, HNil>>;
-type B527 = HCons<Layout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P2, HNil>>>, HNil>;
+type A527 = Layout![(8):(32)];
+type B527 = Tiler![<(2,4):(1,2)>];
 // pubc-tiled_product-0021: tiled_product((4):(0), <4:5>) = ((4),(4)):((0),(5))
-type A528 = Layout<HCons<P4, HNil>, HCons<Z0, HNil>>;
-type B528 = HCons<Layout<P4, P5>, HNil>;
+type A528 = Layout![(4):(0)];
+type B528 = Tiler![<4:5>];
 // pubc-tiled_product-0026: tiled_product((2,(16,2)):(32,(2,1)), (4):(0)) = ((2,(16,2)),(4)):((32,(2,1)),(0))
-type A529 =
-    Layout<HCons<P2, HCons<HCons<P16, HCons<P2, HNil>>, HNil>>, HCons<P32, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>;
-type B529 = Layout<HCons<P4, HNil>, HCons<Z0, HNil>>;
+type A529 = Layout![(2,(16,2)):(32,(2,1))];
+type B529 = Layout![(4):(0)];
 // pubc-tiled_product-0030: tiled_product((4,2):(0,16), (4,(8,6)):(1,(4,0))) = ((4,2),4,((4,2),6)):((0,16),1,((4,32),0))
-type A530 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P16, HNil>>>;
-type B530 =
-    Layout<HCons<P4, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P4, HCons<Z0, HNil>>, HNil>>>;
+type A530 = Layout![(4,2):(0,16)];
+type B530 = Layout![(4,(8,6)):(1,(4,0))];
 // pubc-tiled_product-0034: tiled_product((6,(4,6)):(1,(6,24)), 4:3) = ((6,(4,6)),4):((1,(6,24)),432)
-type A531 =
-    Layout<HCons<P6, HCons<HCons<P4, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P6, HCons<P24, HNil>>, HNil>>>;
-type B531 = Layout<P4, P3>;
+type A531 = Layout![(6,(4,6)):(1,(6,24))];
+type B531 = Layout![4:3];
 // pubc-tiled_product-0039: tiled_product(((2,3)):((1,2)), (5,((1,3),2),4):(8,((4,7),2),2)) = (((2,3)),5,((1,3),2),4):(((1,2)),48,((24,42),12),12)
-type A532 = Layout<HCons<HCons<P2, HCons<P3, HNil>>, HNil>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>;
-type B532 = Layout<
-    HCons<P5, HCons<HCons<HCons<P1, HCons<P3, HNil>>, HCons<P2, HNil>>, HCons<P4, HNil>>>,
-    HCons<P8, HCons<HCons<HCons<P4, HCons<P7, HNil>>, HCons<P2, HNil>>, HCons<P2, HNil>>>,
->;
+type A532 = Layout![((2,3)):((1,2))];
+type B532 = Layout![(5,((1,3),2),4):(8,((4,7),2),2)];
 // pubc-tiled_product-0043: tiled_product((16,8,2):(8,1,128), (3,2):(2,1)) = ((16,8,2),3,2):((8,1,128),512,256)
-type A533 = Layout<HCons<P16, HCons<P8, HCons<P2, HNil>>>, HCons<P8, HCons<P1, HCons<P128, HNil>>>>;
-type B533 = Layout<HCons<P3, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
+type A533 = Layout![(16,8,2):(8,1,128)];
+type B533 = Layout![(3,2):(2,1)];
 // pubc-tiled_product-0048: tiled_product((4,4):(1,0), (4,4):(1,0)) = ((4,4),4,4):((1,0),4,0)
-type A534 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
-type B534 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+type A534 = Layout![(4,4):(1,0)];
+type B534 = Layout![(4,4):(1,0)];
 // pubc-tiled_product-0052: tiled_product((2,2):(1,2), (4,8):(1,4)) = ((2,2),4,8):((1,2),4,16)
-type A535 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
-type B535 = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A535 = Layout![(2,2):(1,2)];
+type B535 = Layout![(4,8):(1,4)];
 // pubc-tiled_product-0059: tiled_product((2,8):(1,2), 4:0) = ((2,8),4):((1,2),0)
-type A536 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P2, HNil>>>;
-type B536 = Layout<P4, Z0>;
+type A536 = Layout![(2,8):(1,2)];
+type B536 = Layout![4:0];
 // pubc-tiled_product-0065: tiled_product(3:-1, (4,2):(0,0)) = (3,4,2):(-1,0,0)
-type A537 = Layout<P3, N1>;
-type B537 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
+type A537 = Layout![3:-1];
+type B537 = Layout![(4,2):(0,0)];
 // pubc-tiled_product-0073: tiled_product((16):(8), (1):(8)) = ((16),(1)):((8),(8))
-type A538 = Layout<HCons<P16, HNil>, HCons<P8, HNil>>;
-type B538 = Layout<HCons<P1, HNil>, HCons<P8, HNil>>;
+type A538 = Layout![(16):(8)];
+type B538 = Layout![(1):(8)];
 // pubc-tiled_product-0079: tiled_product(8:1, (5):(1)) = (8,(5)):(1,(8))
-type A539 = Layout<P8, P1>;
-type B539 = Layout<HCons<P5, HNil>, HCons<P1, HNil>>;
+type A539 = Layout![8:1];
+type B539 = Layout![(5):(1)];
 // pubc-tiled_product-0086: tiled_product((4):(1), (3):(24)) = ((4),(3)):((1),(96))
-type A540 = Layout<HCons<P4, HNil>, HCons<P1, HNil>>;
-type B540 = Layout<HCons<P3, HNil>, HCons<P24, HNil>>;
+type A540 = Layout![(4):(1)];
+type B540 = Layout![(3):(24)];
 // pubc-tiled_product-0092: tiled_product((4,3,2):(1,4,12), (4,4):(1,4)) = ((4,3,2),4,4):((1,4,12),24,96)
-type A541 = Layout<HCons<P4, HCons<P3, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<P12, HNil>>>>;
-type B541 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A541 = Layout![(4,3,2):(1,4,12)];
+type B541 = Layout![(4,4):(1,4)];
 // pubc-tiled_product-0097: tiled_product((8,5,2):(1,8,40), ((1,3),4):((1,1),3)) = ((8,5,2),(1,3),4):((1,8,40),(80,80),240)
-type A542 = Layout<HCons<P8, HCons<P5, HCons<P2, HNil>>>, HCons<P1, HCons<P8, HCons<P40, HNil>>>>;
-type B542 =
-    Layout<HCons<HCons<P1, HCons<P3, HNil>>, HCons<P4, HNil>>, HCons<HCons<P1, HCons<P1, HNil>>, HCons<P3, HNil>>>;
+type A542 = Layout![(8,5,2):(1,8,40)];
+type B542 = Layout![((1,3),4):((1,1),3)];
 // pubc-tiled_product-0102: tiled_product((3,(4,8)):(1,(3,12)), (4):(16)) = ((3,(4,8)),(4)):((1,(3,12)),(1536))
-type A543 =
-    Layout<HCons<P3, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>, HCons<P1, HCons<HCons<P3, HCons<P12, HNil>>, HNil>>>;
-type B543 = Layout<HCons<P4, HNil>, HCons<P16, HNil>>;
+type A543 = Layout![(3,(4,8)):(1,(3,12))];
+type B543 = Layout![(4):(16)];
 // pubc-tiled_product-0106: tiled_product(2:1, ((1,8),4):((1,4),1)) = (2,(1,8),4):(1,(2,8),2)
-type A544 = Layout<P2, P1>;
-type B544 =
-    Layout<HCons<HCons<P1, HCons<P8, HNil>>, HCons<P4, HNil>>, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P1, HNil>>>;
+type A544 = Layout![2:1];
+type B544 = Layout![((1,8),4):((1,4),1)];
 // pubc-tiled_product-0112: tiled_product((1,2):(2,1), (8,(3,6,4)):(5,(5,4,6))) = ((1,2),8,(3,6,4)):((2,1),10,(10,8,12))
-type A545 = Layout<HCons<P1, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
-type B545 = Layout<
-    HCons<P8, HCons<HCons<P3, HCons<P6, HCons<P4, HNil>>>, HNil>>,
-    HCons<P5, HCons<HCons<P5, HCons<P4, HCons<P6, HNil>>>, HNil>>,
->;
+type A545 = Layout![(1,2):(2,1)];
+type B545 = Layout![(8,(3,6,4)):(5,(5,4,6))];
 // pubc-tiled_product-0119: tiled_product((12,(16)):(1,(12)), <((2,4),1):((0,0),0),(2):(1)>) = ((12,(16)),((2,4),1),(2)):((1,(12)),((0,0),0),(1))
-type A546 = Layout<HCons<P12, HCons<HCons<P16, HNil>, HNil>>, HCons<P1, HCons<HCons<P12, HNil>, HNil>>>;
-type B546 = HCons<
-    Layout<HCons<HCons<P2, HCons<P4, HNil>>, HCons<P1, HNil>>, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<Z0, HNil>>>,
-    HCons<Layout<HCons<P2, HNil>, HCons<P1, HNil>>, HNil>,
->;
+type A546 = Layout![(12,(16)):(1,(12))];
+type B546 = Tiler![<((2,4),1):((0,0),0),(2):(1)>];
 // pubc-tiled_product-0127: tiled_product(((4,4),2):((8,2),1), (8,3):(0,8)) = (((4,4),2),8,3):(((8,2),1),0,256)
-type A547 =
-    Layout<HCons<HCons<P4, HCons<P4, HNil>>, HCons<P2, HNil>>, HCons<HCons<P8, HCons<P2, HNil>>, HCons<P1, HNil>>>;
-type B547 = Layout<HCons<P8, HCons<P3, HNil>>, HCons<Z0, HCons<P8, HNil>>>;
+type A547 = Layout![((4,4),2):((8,2),1)];
+type B547 = Layout![(8,3):(0,8)];
 // pubc-tiled_product-0136: tiled_product((4,4):(1,4), (4,2):(1,14)) = ((4,4),4,2):((1,4),16,224)
-type A548 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-type B548 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P14, HNil>>>;
+type A548 = Layout![(4,4):(1,4)];
+type B548 = Layout![(4,2):(1,14)];
 // pubc-tiled_product-0145: tiled_product(((3,12),2):((2,6),1), 6:1) = (((3,12),2),6):(((2,6),1),72)
-type A549 =
-    Layout<HCons<HCons<P3, HCons<P12, HNil>>, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P6, HNil>>, HCons<P1, HNil>>>;
-type B549 = Layout<P6, P1>;
+type A549 = Layout![((3,12),2):((2,6),1)];
+type B549 = Layout![6:1];
 // pubc-flat_product-0002: flat_product((12):(0), <((4)):((3))>) = ((12),(((4)))):((0),(((3))))
-type A550 = Layout<HCons<P12, HNil>, HCons<Z0, HNil>>;
-type B550 = HCons<Layout<HCons<HCons<P4, HNil>, HNil>, HCons<HCons<P3, HNil>, HNil>>, HNil>;
+type A550 = Layout![(12):(0)];
+type B550 = Tiler![<((4)):((3))>];
 // pubc-flat_product-0007: flat_product(16:0, <6:1>) = ((16),(6)):((0),(1))
-type A551 = Layout<P16, Z0>;
-type B551 = HCons<Layout<P6, P1>, HNil>;
+type A551 = Layout![16:0];
+type B551 = Tiler![<6:1>];
 // pubc-flat_product-0013: flat_product(((3,1),1):((1,3),3), (2):(1)) = ((3,1),1,(2)):((1,3),3,(3))
-type A552 =
-    Layout<HCons<HCons<P3, HCons<P1, HNil>>, HCons<P1, HNil>>, HCons<HCons<P1, HCons<P3, HNil>>, HCons<P3, HNil>>>;
-type B552 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
+type A552 = Layout![((3,1),1):((1,3),3)];
+type B552 = Layout![(2):(1)];
 // pubc-flat_product-0018: flat_product(2:1, ((3,2),1):((20,2),2)) = (2,(3,2),1):(1,(40,4),4)
-type A553 = Layout<P2, P1>;
-type B553 =
-    Layout<HCons<HCons<P3, HCons<P2, HNil>>, HCons<P1, HNil>>, HCons<HCons<P20, HCons<P2, HNil>>, HCons<P2, HNil>>>;
+type A553 = Layout![2:1];
+type B553 = Layout![((3,2),1):((20,2),2)];
 // pubc-flat_product-0023: flat_product((5,5):(5,1), (5):(1)) = (5,5,(5)):(5,1,(25))
-type A554 = Layout<HCons<P5, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>;
-type B554 = Layout<HCons<P5, HNil>, HCons<P1, HNil>>;
+type A554 = Layout![(5,5):(5,1)];
+type B554 = Layout![(5):(1)];
 // pubc-flat_product-0029: flat_product(((8,8)):((8,1)), (2):(1)) = (((8,8)),(2)):(((8,1)),(64))
-type A555 = Layout<HCons<HCons<P8, HCons<P8, HNil>>, HNil>, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>;
-type B555 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
+type A555 = Layout![((8,8)):((8,1))];
+type B555 = Layout![(2):(1)];
 // pubc-flat_product-0034: flat_product(((2),2):((1),0), ((4,2),8):((1,4),8)) = ((2),2,(4,2),8):((1),0,(2,8),16)
-type A556 = Layout<HCons<HCons<P2, HNil>, HCons<P2, HNil>>, HCons<HCons<P1, HNil>, HCons<Z0, HNil>>>;
-type B556 =
-    Layout<HCons<HCons<P4, HCons<P2, HNil>>, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P8, HNil>>>;
+type A556 = Layout![((2),2):((1),0)];
+type B556 = Layout![((4,2),8):((1,4),8)];
 // pubc-flat_product-0038: flat_product((8,5):(1,8), ((1)):((7))) = (8,5,((1))):(1,8,((0)))
-type A557 = Layout<HCons<P8, HCons<P5, HNil>>, HCons<P1, HCons<P8, HNil>>>;
-type B557 = Layout<HCons<HCons<P1, HNil>, HNil>, HCons<HCons<P7, HNil>, HNil>>;
+type A557 = Layout![(8,5):(1,8)];
+type B557 = Layout![((1)):((7))];
 // pubc-flat_product-0044: flat_product((5,2):(1,5), (4,4,2):(20,5,2)) = (5,2,4,4,2):(1,5,200,50,20)
-type A558 = Layout<HCons<P5, HCons<P2, HNil>>, HCons<P1, HCons<P5, HNil>>>;
-type B558 = Layout<HCons<P4, HCons<P4, HCons<P2, HNil>>>, HCons<P20, HCons<P5, HCons<P2, HNil>>>>;
+type A558 = Layout![(5,2):(1,5)];
+type B558 = Layout![(4,4,2):(20,5,2)];
 // pubc-flat_product-0050: flat_product((12):(1), (8,3):(1,8)) = ((12),8,3):((1),12,96)
-type A559 = Layout<HCons<P12, HNil>, HCons<P1, HNil>>;
-type B559 = Layout<HCons<P8, HCons<P3, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A559 = Layout![(12):(1)];
+type B559 = Layout![(8,3):(1,8)];
 // pubc-flat_product-0055: flat_product((8,6):(6,1), 8:1) = (8,6,8):(6,1,48)
-type A560 = Layout<HCons<P8, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>;
-type B560 = Layout<P8, P1>;
+type A560 = Layout![(8,6):(6,1)];
+type B560 = Layout![8:1];
 // pubc-flat_product-0060: flat_product(4:1, 2:1) = (4,2):(1,4)
-type A561 = Layout<P4, P1>;
-type B561 = Layout<P2, P1>;
+type A561 = Layout![4:1];
+type B561 = Layout![2:1];
 // pubc-flat_product-0064: flat_product((3):(16), (8,2):(1,8)) = ((3),8,2):((16),1,8)
-type A562 = Layout<HCons<P3, HNil>, HCons<P16, HNil>>;
-type B562 = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A562 = Layout![(3):(16)];
+type B562 = Layout![(8,2):(1,8)];
 // pubc-flat_product-0071: flat_product(((4,3),1):((4,16),1), ((1,4)):((1,1))) = ((4,3),1,((1,4))):((4,16),1,((1,1)))
-type A563 =
-    Layout<HCons<HCons<P4, HCons<P3, HNil>>, HCons<P1, HNil>>, HCons<HCons<P4, HCons<P16, HNil>>, HCons<P1, HNil>>>;
-type B563 = Layout<HCons<HCons<P1, HCons<P4, HNil>>, HNil>, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>;
+type A563 = Layout![((4,3),1):((4,16),1)];
+type B563 = Layout![((1,4)):((1,1))];
 // pubc-flat_product-0076: flat_product((12,(3,2)):(1,(12,36)), <(1,6):(1,3),(6):(0)>) = (12,(3,2),(1,6),(6)):(1,(12,36),(12,36),(0))
-type A564 =
-    Layout<HCons<P12, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P12, HCons<P36, HNil>>, HNil>>>;
-type B564 = HCons<
-    Layout<HCons<P1, HCons<P6, HNil>>, HCons<P1, HCons<P3, HNil>>>,
-    HCons<Layout<HCons<P6, HNil>, HCons<Z0, HNil>>, HNil>,
->;
+type A564 = Layout![(12,(3,2)):(1,(12,36))];
+type B564 = Tiler![<(1,6):(1,3),(6):(0)>];
 // pubc-flat_product-0083: flat_product(((8,3),4):((1,8),24), <(3):(16),(1,2):(2,1)>) = ((8,3),4,(3),(1,2)):((1,8),24,(384),(2,1))
-type A565 =
-    Layout<HCons<HCons<P8, HCons<P3, HNil>>, HCons<P4, HNil>>, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P24, HNil>>>;
-type B565 = HCons<
-    Layout<HCons<P3, HNil>, HCons<P16, HNil>>,
-    HCons<Layout<HCons<P1, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>, HNil>,
->;
+type A565 = Layout![((8,3),4):((1,8),24)];
+type B565 = Tiler![<(3):(16),(1,2):(2,1)>];
 // pubc-flat_product-0088: flat_product((4):(12), <6:0>) = ((4),(6)):((12),(0))
-type A566 = Layout<HCons<P4, HNil>, HCons<P12, HNil>>;
-type B566 = HCons<Layout<P6, Z0>, HNil>;
+type A566 = Layout![(4):(12)];
+type B566 = Tiler![<6:0>];
 // pubc-flat_product-0094: flat_product(8:1, 3:7) = (8,3):(1,56)
-type A567 = Layout<P8, P1>;
-type B567 = Layout<P3, P7>;
+type A567 = Layout![8:1];
+type B567 = Layout![3:7];
 // pubc-flat_product-0102: flat_product((8,5,2):(10,2,1), (4,2):(2,1)) = (8,5,2,4,2):(10,2,1,160,80)
-type A568 = Layout<HCons<P8, HCons<P5, HCons<P2, HNil>>>, HCons<P10, HCons<P2, HCons<P1, HNil>>>>;
-type B568 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
+type A568 = Layout![(8,5,2):(10,2,1)];
+type B568 = Layout![(4,2):(2,1)];
 // pubc-flat_product-0109: flat_product((2,6):(2,2), <(1,8):(0,1),(2,2):(2,20)>) = (2,6,(1,(2,4)),(2,2)):(2,2,(0,(1,4)),(12,120))
-type A569 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<P2, HCons<P2, HNil>>>;
-type B569 = HCons<
-    Layout<HCons<P1, HCons<P8, HNil>>, HCons<Z0, HCons<P1, HNil>>>,
-    HCons<Layout<HCons<P2, HCons<P2, HNil>>, HCons<P2, HCons<P20, HNil>>>, HNil>,
->;
+type A569 = Layout![(2,6):(2,2)];
+type B569 = Tiler![<(1,8):(0,1),(2,2):(2,20)>];
 // pubc-flat_product-0114: flat_product((2):(1), <6:1>) = ((2),(6)):((1),(2))
-type A570 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
-type B570 = HCons<Layout<P6, P1>, HNil>;
+type A570 = Layout![(2):(1)];
+type B570 = Tiler![<6:1>];
 // pubc-flat_product-0122: flat_product(3:0, (2,6):(1,2)) = (3,2,6):(0,1,2)
-type A571 = Layout<P3, Z0>;
-type B571 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A571 = Layout![3:0];
+type B571 = Layout![(2,6):(1,2)];
 // pubc-flat_product-0129: flat_product((3):(1), <(8):(0)>) = ((3),((8))):((1),((0)))
-type A572 = Layout<HCons<P3, HNil>, HCons<P1, HNil>>;
-type B572 = HCons<Layout<HCons<P8, HNil>, HCons<Z0, HNil>>, HNil>;
+type A572 = Layout![(3):(1)];
+type B572 = Tiler![<(8):(0)>];
 // pubc-flat_product-0135: flat_product((6):(1), <(3,2,1):(2,1,2)>) = ((6),((3,2,1))):((1),((12,6,12)))
-type A573 = Layout<HCons<P6, HNil>, HCons<P1, HNil>>;
-type B573 = HCons<Layout<HCons<P3, HCons<P2, HCons<P1, HNil>>>, HCons<P2, HCons<P1, HCons<P2, HNil>>>>, HNil>;
+type A573 = Layout![(6):(1)];
+type B573 = Tiler![<(3,2,1):(2,1,2)>];
 // pubc-flat_product-0139: flat_product((12,8):(8,1), (2,2,4):(3,8,1)) = (12,8,2,2,4):(8,1,288,768,96)
-type A574 = Layout<HCons<P12, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
-type B574 = Layout<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P3, HCons<P8, HCons<P1, HNil>>>>;
+type A574 = Layout![(12,8):(8,1)];
+type B574 = Layout![(2,2,4):(3,8,1)];
 // paper-blocked_product-3x4: blocked_product((3,4):(4,1), (2,5):(1,2)) = ((3,2),(4,5)):((4,12),(1,24))
-type A575 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
-type B575 = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A575 = Layout![(3,4):(4,1)];
+type B575 = Layout![(2,5):(1,2)];
 // pub-blocked_product-0005: blocked_product((4,8,2):(1,4,32), (2,2,5):(1,2,5)) = ((4,2),(8,2),(2,5)):((1,64),(4,128),(32,320))
-type A576 = Layout<HCons<P4, HCons<P8, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<P32, HNil>>>>;
-type B576 = Layout<HCons<P2, HCons<P2, HCons<P5, HNil>>>, HCons<P1, HCons<P2, HCons<P5, HNil>>>>;
+type A576 = Layout![(4,8,2):(1,4,32)];
+type B576 = Layout![(2,2,5):(1,2,5)];
 // pub-blocked_product-0012: blocked_product((2,6,3):(1,2,12), ((1,1),(8),1):((1,1),(1),1)) = ((2,(1,1)),(6,(8)),(3,1)):((1,(36,36)),(2,(36)),(12,36))
-type A577 = Layout<HCons<P2, HCons<P6, HCons<P3, HNil>>>, HCons<P1, HCons<P2, HCons<P12, HNil>>>>;
-type B577 = Layout<
-    HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P8, HNil>, HCons<P1, HNil>>>,
-    HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P1, HNil>, HCons<P1, HNil>>>,
->;
+type A577 = Layout![(2,6,3):(1,2,12)];
+type B577 = Layout![((1,1),(8),1):((1,1),(1),1)];
 // pub-blocked_product-0019: blocked_product(((2),6):((1),2), (1,5):(5,1)) = (((2),1),(6,5)):(((1),60),(2,12))
-type A578 = Layout<HCons<HCons<P2, HNil>, HCons<P6, HNil>>, HCons<HCons<P1, HNil>, HCons<P2, HNil>>>;
-type B578 = Layout<HCons<P1, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>;
+type A578 = Layout![((2),6):((1),2)];
+type B578 = Layout![(1,5):(5,1)];
 // pub-blocked_product-0025: blocked_product(16:12, 1:1) = ((16,1)):((12,1))
-type A579 = Layout<P16, P12>;
-type B579 = Layout<P1, P1>;
+type A579 = Layout![16:12];
+type B579 = Layout![1:1];
 // pub-blocked_product-0031: blocked_product((5,1,4):(1,5,5), (2,4,3):(1,2,8)) = ((5,2),(1,4),(4,3)):((1,20),(5,40),(5,160))
-type A580 = Layout<HCons<P5, HCons<P1, HCons<P4, HNil>>>, HCons<P1, HCons<P5, HCons<P5, HNil>>>>;
-type B580 = Layout<HCons<P2, HCons<P4, HCons<P3, HNil>>>, HCons<P1, HCons<P2, HCons<P8, HNil>>>>;
+type A580 = Layout![(5,1,4):(1,5,5)];
+type B580 = Layout![(2,4,3):(1,2,8)];
 // pub-blocked_product-0037: blocked_product((3,5,4):(4,12,1), (2,1,2):(1,1,2)) = ((3,2),(5,1),(4,2)):((4,60),(12,60),(1,120))
-type A581 = Layout<HCons<P3, HCons<P5, HCons<P4, HNil>>>, HCons<P4, HCons<P12, HCons<P1, HNil>>>>;
-type B581 = Layout<HCons<P2, HCons<P1, HCons<P2, HNil>>>, HCons<P1, HCons<P1, HCons<P2, HNil>>>>;
+type A581 = Layout![(3,5,4):(4,12,1)];
+type B581 = Layout![(2,1,2):(1,1,2)];
 // pub-blocked_product-0044: blocked_product(((2,2,4),2):((1,2,4),16), (1,6):(16,2)) = (((2,2,4),1),(2,6)):(((1,2,4),512),(16,64))
-type A582 = Layout<
-    HCons<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P2, HNil>>,
-    HCons<HCons<P1, HCons<P2, HCons<P4, HNil>>>, HCons<P16, HNil>>,
->;
-type B582 = Layout<HCons<P1, HCons<P6, HNil>>, HCons<P16, HCons<P2, HNil>>>;
+type A582 = Layout![((2,2,4),2):((1,2,4),16)];
+type B582 = Layout![(1,6):(16,2)];
 // pub-blocked_product-0049: blocked_product((8,5):(0,0), ((2,2),2):((7,20),12)) = ((8,(2,2)),(5,2)):((0,(7,20)),(0,12))
-type A583 = Layout<HCons<P8, HCons<P5, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
-type B583 =
-    Layout<HCons<HCons<P2, HCons<P2, HNil>>, HCons<P2, HNil>>, HCons<HCons<P7, HCons<P20, HNil>>, HCons<P12, HNil>>>;
+type A583 = Layout![(8,5):(0,0)];
+type B583 = Layout![((2,2),2):((7,20),12)];
 // pub-blocked_product-0055: blocked_product(2:1, (2):(1)) = ((2,(2))):((1,(2)))
-type A584 = Layout<P2, P1>;
-type B584 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
+type A584 = Layout![2:1];
+type B584 = Layout![(2):(1)];
 // pub-blocked_product-0063: blocked_product((4,(6,1)):(9,(1,0)), (5,4):(4,1)) = ((4,5),((6,1),4)):((9,144),((1,0),36))
-type A585 =
-    Layout<HCons<P4, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>, HCons<P9, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>>;
-type B585 = Layout<HCons<P5, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+type A585 = Layout![(4,(6,1)):(9,(1,0))];
+type B585 = Layout![(5,4):(4,1)];
 // pub-blocked_product-0068: blocked_product((4,(3,3)):(1,(12,0)), ((2,1),1):((1,1),1)) = ((4,(2,1)),((3,3),1)):((1,(4,36)),((12,0),36))
-type A586 =
-    Layout<HCons<P4, HCons<HCons<P3, HCons<P3, HNil>>, HNil>>, HCons<P1, HCons<HCons<P12, HCons<Z0, HNil>>, HNil>>>;
-type B586 =
-    Layout<HCons<HCons<P2, HCons<P1, HNil>>, HCons<P1, HNil>>, HCons<HCons<P1, HCons<P1, HNil>>, HCons<P1, HNil>>>;
+type A586 = Layout![(4,(3,3)):(1,(12,0))];
+type B586 = Layout![((2,1),1):((1,1),1)];
 // pub-blocked_product-0074: blocked_product((4,4):(32,6), 8:1) = ((4,8),(4,1)):((32,1),(6,0))
-type A587 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P32, HCons<P6, HNil>>>;
-type B587 = Layout<P8, P1>;
+type A587 = Layout![(4,4):(32,6)];
+type B587 = Layout![8:1];
 // pub-blocked_product-0080: blocked_product((2,6,3):(1,0,12), (3,3,6):(18,6,1)) = ((2,3),(6,3),(3,6)):((1,108),(0,36),(12,2))
-type A588 = Layout<HCons<P2, HCons<P6, HCons<P3, HNil>>>, HCons<P1, HCons<Z0, HCons<P12, HNil>>>>;
-type B588 = Layout<HCons<P3, HCons<P3, HCons<P6, HNil>>>, HCons<P18, HCons<P6, HCons<P1, HNil>>>>;
+type A588 = Layout![(2,6,3):(1,0,12)];
+type B588 = Layout![(3,3,6):(18,6,1)];
 // pub-blocked_product-0088: blocked_product((4,(1,2),2):(2,(2,1),8), (8,4,2):(1,12,32)) = ((4,8),((1,2),4),(2,2)):((2,16),((2,1),192),(8,512))
-type A589 = Layout<
-    HCons<P4, HCons<HCons<P1, HCons<P2, HNil>>, HCons<P2, HNil>>>,
-    HCons<P2, HCons<HCons<P2, HCons<P1, HNil>>, HCons<P8, HNil>>>,
->;
-type B589 = Layout<HCons<P8, HCons<P4, HCons<P2, HNil>>>, HCons<P1, HCons<P12, HCons<P32, HNil>>>>;
+type A589 = Layout![(4,(1,2),2):(2,(2,1),8)];
+type B589 = Layout![(8,4,2):(1,12,32)];
 // pub-blocked_product-0094: blocked_product((2,4):(0,2), (1,4):(1,1)) = ((2,1),(4,(2,2))):((0,8),(2,(1,8)))
-type A590 = Layout<HCons<P2, HCons<P4, HNil>>, HCons<Z0, HCons<P2, HNil>>>;
-type B590 = Layout<HCons<P1, HCons<P4, HNil>>, HCons<P1, HCons<P1, HNil>>>;
+type A590 = Layout![(2,4):(0,2)];
+type B590 = Layout![(1,4):(1,1)];
 // pub-blocked_product-0099: blocked_product((16,4):(1,0), (8,2,3):(6,3,1)) = ((16,8),(4,2),(1,3)):((1,96),(0,48),(0,16))
-type A591 = Layout<HCons<P16, HCons<P4, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
-type B591 = Layout<HCons<P8, HCons<P2, HCons<P3, HNil>>>, HCons<P6, HCons<P3, HCons<P1, HNil>>>>;
+type A591 = Layout![(16,4):(1,0)];
+type B591 = Layout![(8,2,3):(6,3,1)];
 // pub-blocked_product-0105: blocked_product((6,2,2):(4,2,1), 5:1) = ((6,5),(2,1),(2,1)):((4,24),(2,0),(1,0))
-type A592 = Layout<HCons<P6, HCons<P2, HCons<P2, HNil>>>, HCons<P4, HCons<P2, HCons<P1, HNil>>>>;
-type B592 = Layout<P5, P1>;
+type A592 = Layout![(6,2,2):(4,2,1)];
+type B592 = Layout![5:1];
 // pub-blocked_product-0110: blocked_product((5):(0), (3):(12)) = ((5,3)):((0,12))
-type A593 = Layout<HCons<P5, HNil>, HCons<Z0, HNil>>;
-type B593 = Layout<HCons<P3, HNil>, HCons<P12, HNil>>;
+type A593 = Layout![(5):(0)];
+type B593 = Layout![(3):(12)];
 // pub-blocked_product-0121: blocked_product((12,2):(2,1), (8):(1)) = ((12,8),(2,1)):((2,24),(1,0))
-type A594 = Layout<HCons<P12, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
-type B594 = Layout<HCons<P8, HNil>, HCons<P1, HNil>>;
+type A594 = Layout![(12,2):(2,1)];
+type B594 = Layout![(8):(1)];
 // pub-blocked_product-0129: blocked_product((12,4):(4,1), (4,(2,3)):(5,(1,62))) = ((12,4),(4,(2,3))):((4,240),(1,(48,2976)))
-type A595 = Layout<HCons<P12, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
-type B595 =
-    Layout<HCons<P4, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>, HCons<P5, HCons<HCons<P1, HCons<P62, HNil>>, HNil>>>;
+type A595 = Layout![(12,4):(4,1)];
+type B595 = Layout![(4,(2,3)):(5,(1,62))];
 // pub-blocked_product-0134: blocked_product((2,16):(1,2), (5):(9)) = ((2,5),(16,1)):((1,288),(2,0))
-type A596 = Layout<HCons<P2, HCons<P16, HNil>>, HCons<P1, HCons<P2, HNil>>>;
-type B596 = Layout<HCons<P5, HNil>, HCons<P9, HNil>>;
+type A596 = Layout![(2,16):(1,2)];
+type B596 = Layout![(5):(9)];
 // pub-blocked_product-0141: blocked_product((16,2,1):(1,16,32), (3,3,5):(15,1,3)) = ((16,3),(2,3),(1,5)):((1,480),(16,32),(32,96))
-type A597 = Layout<HCons<P16, HCons<P2, HCons<P1, HNil>>>, HCons<P1, HCons<P16, HCons<P32, HNil>>>>;
-type B597 = Layout<HCons<P3, HCons<P3, HCons<P5, HNil>>>, HCons<P15, HCons<P1, HCons<P3, HNil>>>>;
+type A597 = Layout![(16,2,1):(1,16,32)];
+type B597 = Layout![(3,3,5):(15,1,3)];
 // pub-blocked_product-0146: blocked_product((1,(8,2,3)):(1,(1,8,16)), (2,3):(1,8)) = ((1,2),((8,2,3),3)):((1,48),((1,8,16),384))
-type A598 = Layout<
-    HCons<P1, HCons<HCons<P8, HCons<P2, HCons<P3, HNil>>>, HNil>>,
-    HCons<P1, HCons<HCons<P1, HCons<P8, HCons<P16, HNil>>>, HNil>>,
->;
-type B598 = Layout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A598 = Layout![(1,(8,2,3)):(1,(1,8,16))];
+type B598 = Layout![(2,3):(1,8)];
 // pub-blocked_product-0153: blocked_product((8,8):(1,8), ((1,3),(2,5)):((1,4),(25,50))) = ((8,(1,3)),(8,(2,5))):((1,(64,256)),(8,(1600,3200)))
-type A599 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
-type B599 = Layout<
-    HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P2, HCons<P5, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P4, HNil>>, HCons<HCons<P25, HCons<P50, HNil>>, HNil>>,
->;
+type A599 = Layout![(8,8):(1,8)];
+type B599 = Layout![((1,3),(2,5)):((1,4),(25,50))];
 // paper-raked_product-3x4: raked_product((3,4):(4,1), (2,5):(1,2)) = ((2,3),(5,4)):((12,4),(24,1))
-type A600 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
-type B600 = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A600 = Layout![(3,4):(4,1)];
+type B600 = Layout![(2,5):(1,2)];
 // pub-raked_product-0007: raked_product((8,4):(0,0), (8,3):(3,1)) = ((8,8),(3,4)):((3,0),(1,0))
-type A601 = Layout<HCons<P8, HCons<P4, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
-type B601 = Layout<HCons<P8, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
+type A601 = Layout![(8,4):(0,0)];
+type B601 = Layout![(8,3):(3,1)];
 // pub-raked_product-0012: raked_product(((2,6)):((0,1)), (2):(1)) = ((2,(2,6))):((6,(0,1)))
-type A602 = Layout<HCons<HCons<P2, HCons<P6, HNil>>, HNil>, HCons<HCons<Z0, HCons<P1, HNil>>, HNil>>;
-type B602 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
+type A602 = Layout![((2,6)):((0,1))];
+type B602 = Layout![(2):(1)];
 // pub-raked_product-0019: raked_product(((4),3,3):((9),3,1), (1,1,(2,2)):(4,4,(2,1))) = ((1,(4)),(1,3),((2,2),3)):((144,(9)),(144,3),((72,36),1))
-type A603 =
-    Layout<HCons<HCons<P4, HNil>, HCons<P3, HCons<P3, HNil>>>, HCons<HCons<P9, HNil>, HCons<P3, HCons<P1, HNil>>>>;
-type B603 = Layout<
-    HCons<P1, HCons<P1, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>>,
-    HCons<P4, HCons<P4, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>,
->;
+type A603 = Layout![((4),3,3):((9),3,1)];
+type B603 = Layout![(1,1,(2,2)):(4,4,(2,1))];
 // pub-raked_product-0025: raked_product((3,2):(1,3), (4,2):(2,1)) = ((4,3),(2,2)):((12,1),(6,3))
-type A604 = Layout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>;
-type B604 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
+type A604 = Layout![(3,2):(1,3)];
+type B604 = Layout![(4,2):(2,1)];
 // pub-raked_product-0030: raked_product((16,2):(1,16), ((8,1),4):((2,1),33)) = (((8,1),16),(4,2)):(((64,32),1),(1056,16))
-type A605 = Layout<HCons<P16, HCons<P2, HNil>>, HCons<P1, HCons<P16, HNil>>>;
-type B605 =
-    Layout<HCons<HCons<P8, HCons<P1, HNil>>, HCons<P4, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HCons<P33, HNil>>>;
+type A605 = Layout![(16,2):(1,16)];
+type B605 = Layout![((8,1),4):((2,1),33)];
 // pub-raked_product-0036: raked_product((6,8):(8,1), (1):(1)) = ((1,6),(1,8)):((0,8),(0,1))
-type A606 = Layout<HCons<P6, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
-type B606 = Layout<HCons<P1, HNil>, HCons<P1, HNil>>;
+type A606 = Layout![(6,8):(8,1)];
+type B606 = Layout![(1):(1)];
 // pub-raked_product-0041: raked_product(((2),4):((8),1), ((2,2),6):((1,2),4)) = (((2,2),(2)),(6,4)):(((4,16),(8)),(32,1))
-type A607 = Layout<HCons<HCons<P2, HNil>, HCons<P4, HNil>>, HCons<HCons<P8, HNil>, HCons<P1, HNil>>>;
-type B607 =
-    Layout<HCons<HCons<P2, HCons<P2, HNil>>, HCons<P6, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HCons<P4, HNil>>>;
+type A607 = Layout![((2),4):((8),1)];
+type B607 = Layout![((2,2),6):((1,2),4)];
 // pub-raked_product-0046: raked_product((2,12):(12,1), (8,(6,1)):(32,(0,32))) = ((8,2),((6,1),12)):((768,12),((0,768),1))
-type A608 = Layout<HCons<P2, HCons<P12, HNil>>, HCons<P12, HCons<P1, HNil>>>;
-type B608 =
-    Layout<HCons<P8, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>, HCons<P32, HCons<HCons<Z0, HCons<P32, HNil>>, HNil>>>;
+type A608 = Layout![(2,12):(12,1)];
+type B608 = Layout![(8,(6,1)):(32,(0,32))];
 // pub-raked_product-0051: raked_product((2,(2,16)):(1,(2,4)), (5,3):(1,15)) = ((5,2),(3,(2,16))):((64,1),(960,(2,4)))
-type A609 =
-    Layout<HCons<P2, HCons<HCons<P2, HCons<P16, HNil>>, HNil>>, HCons<P1, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>>;
-type B609 = Layout<HCons<P5, HCons<P3, HNil>>, HCons<P1, HCons<P15, HNil>>>;
+type A609 = Layout![(2,(2,16)):(1,(2,4))];
+type B609 = Layout![(5,3):(1,15)];
 // pub-raked_product-0056: raked_product((1,8,3):(24,1,8), (3,8,1):(1,3,24)) = ((3,1),(8,8),(1,3)):((24,24),(72,1),(576,8))
-type A610 = Layout<HCons<P1, HCons<P8, HCons<P3, HNil>>>, HCons<P24, HCons<P1, HCons<P8, HNil>>>>;
-type B610 = Layout<HCons<P3, HCons<P8, HCons<P1, HNil>>>, HCons<P1, HCons<P3, HCons<P24, HNil>>>>;
+type A610 = Layout![(1,8,3):(24,1,8)];
+type B610 = Layout![(3,8,1):(1,3,24)];
 // pub-raked_product-0063: raked_product((12,2):(2,1), (8,5):(1,8)) = ((8,12),(5,2)):((24,2),(192,1))
-type A611 = Layout<HCons<P12, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
-type B611 = Layout<HCons<P8, HCons<P5, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A611 = Layout![(12,2):(2,1)];
+type B611 = Layout![(8,5):(1,8)];
 // pub-raked_product-0072: raked_product((2,5):(1,0), (8,2):(1,25)) = ((8,2),(2,5)):((2,1),(50,0))
-type A612 = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
-type B612 = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P1, HCons<P25, HNil>>>;
+type A612 = Layout![(2,5):(1,0)];
+type B612 = Layout![(8,2):(1,25)];
 // pub-raked_product-0077: raked_product((8,8):(8,1), (2,1):(16,1)) = ((2,8),(1,8)):((1024,8),(64,1))
-type A613 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
-type B613 = Layout<HCons<P2, HCons<P1, HNil>>, HCons<P16, HCons<P1, HNil>>>;
+type A613 = Layout![(8,8):(8,1)];
+type B613 = Layout![(2,1):(16,1)];
 // pub-raked_product-0084: raked_product(((4,1),2):((2,2),1), (8,8):(1,8)) = ((8,(4,1)),(8,2)):((8,(2,2)),(64,1))
-type A614 =
-    Layout<HCons<HCons<P4, HCons<P1, HNil>>, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P2, HNil>>, HCons<P1, HNil>>>;
-type B614 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A614 = Layout![((4,1),2):((2,2),1)];
+type B614 = Layout![(8,8):(1,8)];
 // pub-raked_product-0090: raked_product((4,1,12):(12,1,1), (8,(3,2),1):(6,(2,1),1)) = ((8,4),((3,2),1),(1,12)):((288,12),((96,48),1),(48,1))
-type A615 = Layout<HCons<P4, HCons<P1, HCons<P12, HNil>>>, HCons<P12, HCons<P1, HCons<P1, HNil>>>>;
-type B615 = Layout<
-    HCons<P8, HCons<HCons<P3, HCons<P2, HNil>>, HCons<P1, HNil>>>,
-    HCons<P6, HCons<HCons<P2, HCons<P1, HNil>>, HCons<P1, HNil>>>,
->;
+type A615 = Layout![(4,1,12):(12,1,1)];
+type B615 = Layout![(8,(3,2),1):(6,(2,1),1)];
 // pub-raked_product-0095: raked_product((1,6,6):(36,6,1), (2,8,2):(1,2,16)) = ((2,1),(8,6),(2,6)):((36,36),(72,6),(576,1))
-type A616 = Layout<HCons<P1, HCons<P6, HCons<P6, HNil>>>, HCons<P36, HCons<P6, HCons<P1, HNil>>>>;
-type B616 = Layout<HCons<P2, HCons<P8, HCons<P2, HNil>>>, HCons<P1, HCons<P2, HCons<P16, HNil>>>>;
+type A616 = Layout![(1,6,6):(36,6,1)];
+type B616 = Layout![(2,8,2):(1,2,16)];
 // pub-raked_product-0101: raked_product(((8,1),5):((5,5),1), (2,6):(1,8)) = ((2,(8,1)),(6,5)):((40,(5,5)),(320,1))
-type A617 =
-    Layout<HCons<HCons<P8, HCons<P1, HNil>>, HCons<P5, HNil>>, HCons<HCons<P5, HCons<P5, HNil>>, HCons<P1, HNil>>>;
-type B617 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A617 = Layout![((8,1),5):((5,5),1)];
+type B617 = Layout![(2,6):(1,8)];
 // pub-raked_product-0109: raked_product((8):(0), 4:1) = ((4,(8))):((1,(0)))
-type A618 = Layout<HCons<P8, HNil>, HCons<Z0, HNil>>;
-type B618 = Layout<P4, P1>;
+type A618 = Layout![(8):(0)];
+type B618 = Layout![4:1];
 // pub-raked_product-0119: raked_product(((8,1)):((1,16)), ((6,3)):((6,3))) = (((6,3),(8,1))):(((48,24),(1,16)))
-type A619 = Layout<HCons<HCons<P8, HCons<P1, HNil>>, HNil>, HCons<HCons<P1, HCons<P16, HNil>>, HNil>>;
-type B619 = Layout<HCons<HCons<P6, HCons<P3, HNil>>, HNil>, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>;
+type A619 = Layout![((8,1)):((1,16))];
+type B619 = Layout![((6,3)):((6,3))];
 // pub-raked_product-0126: raked_product((4,4,1):(1,4,0), (2,5,4):(60,12,1)) = ((2,4),(5,4),(4,1)):((960,1),(192,4),(16,0))
-type A620 = Layout<HCons<P4, HCons<P4, HCons<P1, HNil>>>, HCons<P1, HCons<P4, HCons<Z0, HNil>>>>;
-type B620 = Layout<HCons<P2, HCons<P5, HCons<P4, HNil>>>, HCons<P60, HCons<P12, HCons<P1, HNil>>>>;
+type A620 = Layout![(4,4,1):(1,4,0)];
+type B620 = Layout![(2,5,4):(60,12,1)];
 // pub-raked_product-0134: raked_product((6,6):(6,1), ((4,3),(3)):((1,9),(27))) = (((4,3),6),((3),6)):(((36,324),6),((972),1))
-type A621 = Layout<HCons<P6, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>;
-type B621 = Layout<
-    HCons<HCons<P4, HCons<P3, HNil>>, HCons<HCons<P3, HNil>, HNil>>,
-    HCons<HCons<P1, HCons<P9, HNil>>, HCons<HCons<P27, HNil>, HNil>>,
->;
+type A621 = Layout![(6,6):(6,1)];
+type B621 = Layout![((4,3),(3)):((1,9),(27))];
 // pub-raked_product-0140: raked_product(((8),(3),1):((3),(1),1), (4,2,(2,3)):(2,24,(2,24))) = ((4,(8)),(2,(3)),((2,3),1)):((48,(3)),(576,(1)),((48,576),1))
-type A622 = Layout<
-    HCons<HCons<P8, HNil>, HCons<HCons<P3, HNil>, HCons<P1, HNil>>>,
-    HCons<HCons<P3, HNil>, HCons<HCons<P1, HNil>, HCons<P1, HNil>>>,
->;
-type B622 = Layout<
-    HCons<P4, HCons<P2, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>>,
-    HCons<P2, HCons<P24, HCons<HCons<P2, HCons<P24, HNil>>, HNil>>>,
->;
+type A622 = Layout![((8),(3),1):((3),(1),1)];
+type B622 = Layout![(4,2,(2,3)):(2,24,(2,24))];
 // pub-raked_product-0147: raked_product((3,1,4):(4,1,1), (2,3,4):(1,2,6)) = ((2,3),(3,1),(4,4)):((12,4),(24,1),(72,1))
-type A623 = Layout<HCons<P3, HCons<P1, HCons<P4, HNil>>>, HCons<P4, HCons<P1, HCons<P1, HNil>>>>;
-type B623 = Layout<HCons<P2, HCons<P3, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<P6, HNil>>>>;
+type A623 = Layout![(3,1,4):(4,1,1)];
+type B623 = Layout![(2,3,4):(1,2,6)];
 // pub-raked_product-0153: raked_product(3:1, ((8,1),6):((6,6),1)) = (((8,1),3),(6,1)):(((18,18),1),(3,0))
-type A624 = Layout<P3, P1>;
-type B624 =
-    Layout<HCons<HCons<P8, HCons<P1, HNil>>, HCons<P6, HNil>>, HCons<HCons<P6, HCons<P6, HNil>>, HCons<P1, HNil>>>;
+type A624 = Layout![3:1];
+type B624 = Layout![((8,1),6):((6,6),1)];
 // pubc-max_common_vector-0000: max_common_vector((1,3):(3,1), (1,3):(3,1)) = 3
-type A625 = Layout<HCons<P1, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
-type B625 = Layout<HCons<P1, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
+type A625 = Layout![(1,3):(3,1)];
+type B625 = Layout![(1,3):(3,1)];
 // pubc-max_common_vector-0005: max_common_vector((4,2):(0,4), (4,2):(0,4)) = 1
-type A626 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>;
-type B626 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>;
+type A626 = Layout![(4,2):(0,4)];
+type B626 = Layout![(4,2):(0,4)];
 // pubc-max_common_vector-0011: max_common_vector(((2,5),2):((10,2),1), ((2,5),2):((10,2),1)) = 20
-type A627 =
-    Layout<HCons<HCons<P2, HCons<P5, HNil>>, HCons<P2, HNil>>, HCons<HCons<P10, HCons<P2, HNil>>, HCons<P1, HNil>>>;
-type B627 =
-    Layout<HCons<HCons<P2, HCons<P5, HNil>>, HCons<P2, HNil>>, HCons<HCons<P10, HCons<P2, HNil>>, HCons<P1, HNil>>>;
+type A627 = Layout![((2,5),2):((10,2),1)];
+type B627 = Layout![((2,5),2):((10,2),1)];
 // pubc-max_common_vector-0017: max_common_vector(8:0, (2,4):(1,2)) = 1
-type A628 = Layout<P8, Z0>;
-type B628 = Layout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A628 = Layout![8:0];
+type B628 = Layout![(2,4):(1,2)];
 // pubc-max_common_vector-0023: max_common_vector((8,8):(1,8), (8,8):(1,8)) = 64
-type A629 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
-type B629 = Layout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+type A629 = Layout![(8,8):(1,8)];
+type B629 = Layout![(8,8):(1,8)];
 // pubc-max_common_vector-0029: max_common_vector((1,(1,3)):(1,(1,-1)), (1,(1,3)):(-7,(1,9))) = 1
-type A630 =
-    Layout<HCons<P1, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>, HCons<P1, HCons<HCons<P1, HCons<N1, HNil>>, HNil>>>;
-type B630 =
-    Layout<HCons<P1, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>, HCons<N7, HCons<HCons<P1, HCons<P9, HNil>>, HNil>>>;
+type A630 = Layout![(1,(1,3)):(1,(1,-1))];
+type B630 = Layout![(1,(1,3)):(-7,(1,9))];
 // pubc-max_common_vector-0035: max_common_vector((2,(4,2)):(1,(2,8)), (2,4,2):(8,2,1)) = 1
-type A631 =
-    Layout<HCons<P2, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>>;
-type B631 = Layout<HCons<P2, HCons<P4, HCons<P2, HNil>>>, HCons<P8, HCons<P2, HCons<P1, HNil>>>>;
+type A631 = Layout![(2,(4,2)):(1,(2,8))];
+type B631 = Layout![(2,4,2):(8,2,1)];
 // pubc-max_common_vector-0041: max_common_vector(((4),(4,8)):((1),(4,16)), ((4),(4,8)):((4),(1,7))) = 1
-type A632 = Layout<
-    HCons<HCons<P4, HNil>, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>,
-    HCons<HCons<P1, HNil>, HCons<HCons<P4, HCons<P16, HNil>>, HNil>>,
->;
-type B632 = Layout<
-    HCons<HCons<P4, HNil>, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>,
-    HCons<HCons<P4, HNil>, HCons<HCons<P1, HCons<P7, HNil>>, HNil>>,
->;
+type A632 = Layout![((4),(4,8)):((1),(4,16))];
+type B632 = Layout![((4),(4,8)):((4),(1,7))];
 // pubc-max_common_vector-0047: max_common_vector((8):(1), (8):(0)) = 1
-type A633 = Layout<HCons<P8, HNil>, HCons<P1, HNil>>;
-type B633 = Layout<HCons<P8, HNil>, HCons<Z0, HNil>>;
+type A633 = Layout![(8):(1)];
+type B633 = Layout![(8):(0)];
 // pubc-max_common_vector-0053: max_common_vector(2:1, 2:8) = 1
-type A634 = Layout<P2, P1>;
-type B634 = Layout<P2, P8>;
+type A634 = Layout![2:1];
+type B634 = Layout![2:8];
 // pubc-max_common_vector-0059: max_common_vector((1,16):(0,0), (1,16):(2,-3)) = 1
-type A635 = Layout<HCons<P1, HCons<P16, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
-type B635 = Layout<HCons<P1, HCons<P16, HNil>>, HCons<P2, HCons<N3, HNil>>>;
+type A635 = Layout![(1,16):(0,0)];
+type B635 = Layout![(1,16):(2,-3)];
 // pubc-max_common_vector-0065: max_common_vector((1,8,(2,2)):(1,1,(8,0)), (1,8,(2,2)):(1,1,(8,0))) = 16
-type A636 = Layout<
-    HCons<P1, HCons<P8, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>>,
-    HCons<P1, HCons<P1, HCons<HCons<P8, HCons<Z0, HNil>>, HNil>>>,
->;
-type B636 = Layout<
-    HCons<P1, HCons<P8, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>>,
-    HCons<P1, HCons<P1, HCons<HCons<P8, HCons<Z0, HNil>>, HNil>>>,
->;
+type A636 = Layout![(1,8,(2,2)):(1,1,(8,0))];
+type B636 = Layout![(1,8,(2,2)):(1,1,(8,0))];
 // pubc-max_common_vector-0071: max_common_vector(8:1, 8:1) = 8
-type A637 = Layout<P8, P1>;
-type B637 = Layout<P8, P1>;
+type A637 = Layout![8:1];
+type B637 = Layout![8:1];
 // pubc-max_common_vector-0076: max_common_vector(((2,3),5):((30,5),1), ((2,3),5):((30,5),1)) = 15
-type A638 =
-    Layout<HCons<HCons<P2, HCons<P3, HNil>>, HCons<P5, HNil>>, HCons<HCons<P30, HCons<P5, HNil>>, HCons<P1, HNil>>>;
-type B638 =
-    Layout<HCons<HCons<P2, HCons<P3, HNil>>, HCons<P5, HNil>>, HCons<HCons<P30, HCons<P5, HNil>>, HCons<P1, HNil>>>;
+type A638 = Layout![((2,3),5):((30,5),1)];
+type B638 = Layout![((2,3),5):((30,5),1)];
 // pubc-max_common_vector-0082: max_common_vector(12:1, (2,6):(1,2)) = 12
-type A639 = Layout<P12, P1>;
-type B639 = Layout<HCons<P2, HCons<P6, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A639 = Layout![12:1];
+type B639 = Layout![(2,6):(1,2)];
 // pubc-max_common_vector-0088: max_common_vector((4,2):(2,1), (4,2):(2,1)) = 8
-type A640 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
-type B640 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
+type A640 = Layout![(4,2):(2,1)];
+type B640 = Layout![(4,2):(2,1)];
 // pubc-max_common_vector-0094: max_common_vector((2):(1), 2:-8) = 1
-type A641 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
-type B641 = Layout<P2, N8>;
+type A641 = Layout![(2):(1)];
+type B641 = Layout![2:-8];
 // pubc-max_common_vector-0100: max_common_vector((4,4):(1,4), (4,4):(1,14)) = 4
-type A642 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-type B642 = Layout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P14, HNil>>>;
+type A642 = Layout![(4,4):(1,4)];
+type B642 = Layout![(4,4):(1,14)];
 // pubc-max_common_vector-0106: max_common_vector((1):(1), (1):(0)) = 1
-type A643 = Layout<HCons<P1, HNil>, HCons<P1, HNil>>;
-type B643 = Layout<HCons<P1, HNil>, HCons<Z0, HNil>>;
+type A643 = Layout![(1):(1)];
+type B643 = Layout![(1):(0)];
 // pubc-max_common_vector-0112: max_common_vector(((4,2),4,4):((0,32),32,6), ((4,2),4,4):((16,7),32,6)) = 1
-type A644 = Layout<
-    HCons<HCons<P4, HCons<P2, HNil>>, HCons<P4, HCons<P4, HNil>>>,
-    HCons<HCons<Z0, HCons<P32, HNil>>, HCons<P32, HCons<P6, HNil>>>,
->;
-type B644 = Layout<
-    HCons<HCons<P4, HCons<P2, HNil>>, HCons<P4, HCons<P4, HNil>>>,
-    HCons<HCons<P16, HCons<P7, HNil>>, HCons<P32, HCons<P6, HNil>>>,
->;
+type A644 = Layout![((4,2),4,4):((0,32),32,6)];
+type B644 = Layout![((4,2),4,4):((16,7),32,6)];
 // pubc-max_common_vector-0118: max_common_vector((2,(6,4)):(24,(-1,-6)), (4,3,2,2):(1,-4,-12,-24)) = 1
-type A645 =
-    Layout<HCons<P2, HCons<HCons<P6, HCons<P4, HNil>>, HNil>>, HCons<P24, HCons<HCons<N1, HCons<N6, HNil>>, HNil>>>;
-type B645 =
-    Layout<HCons<P4, HCons<P3, HCons<P2, HCons<P2, HNil>>>>, HCons<P1, HCons<N4, HCons<N12, HCons<N24, HNil>>>>>;
+type A645 = Layout![(2,(6,4)):(24,(-1,-6))];
+type B645 = Layout![(4,3,2,2):(1,-4,-12,-24)];
 // pubc-max_common_vector-0125: max_common_vector(((2,4),4,16):((1,2),8,32), (2,4,2,4,4,2):(1,2,-8,-16,64,-256)) = 8
-type A646 = Layout<
-    HCons<HCons<P2, HCons<P4, HNil>>, HCons<P4, HCons<P16, HNil>>>,
-    HCons<HCons<P1, HCons<P2, HNil>>, HCons<P8, HCons<P32, HNil>>>,
->;
-type B646 = Layout<
-    HCons<P2, HCons<P4, HCons<P2, HCons<P4, HCons<P4, HCons<P2, HNil>>>>>>,
-    HCons<P1, HCons<P2, HCons<N8, HCons<N16, HCons<P64, HCons<N256, HNil>>>>>>,
->;
+type A646 = Layout![((2,4),4,16):((1,2),8,32)];
+type B646 = Layout![(2,4,2,4,4,2):(1,2,-8,-16,64,-256)];
 // pubc-max_common_vector-0131: max_common_vector((1,5):(1,1), 5:0) = 1
-type A647 = Layout<HCons<P1, HCons<P5, HNil>>, HCons<P1, HCons<P1, HNil>>>;
-type B647 = Layout<P5, Z0>;
+type A647 = Layout![(1,5):(1,1)];
+type B647 = Layout![5:0];
 // pubc-max_common_vector-0137: max_common_vector((4,(2,6)):(12,(1,2)), (4,(2,6)):(1,(0,0))) = 1
-type A648 =
-    Layout<HCons<P4, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HCons<P12, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>>;
-type B648 =
-    Layout<HCons<P4, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>;
+type A648 = Layout![(4,(2,6)):(12,(1,2))];
+type B648 = Layout![(4,(2,6)):(1,(0,0))];
 // pubc-max_common_vector-0143: max_common_vector((8,12,3):(2,1,12), (8,12,3):(1,-9,-32)) = 1
-type A649 = Layout<HCons<P8, HCons<P12, HCons<P3, HNil>>>, HCons<P2, HCons<P1, HCons<P12, HNil>>>>;
-type B649 = Layout<HCons<P8, HCons<P12, HCons<P3, HNil>>>, HCons<P1, HCons<N9, HCons<N32, HNil>>>>;
+type A649 = Layout![(8,12,3):(2,1,12)];
+type B649 = Layout![(8,12,3):(1,-9,-32)];
 // pubc-max_common_layout-0000: max_common_layout((1,16):(-1,-1), (1,16):(1,1)) = 1:0
-type A650 = Layout<HCons<P1, HCons<P16, HNil>>, HCons<N1, HCons<N1, HNil>>>;
-type B650 = Layout<HCons<P1, HCons<P16, HNil>>, HCons<P1, HCons<P1, HNil>>>;
+type A650 = Layout![(1,16):(-1,-1)];
+type B650 = Layout![(1,16):(1,1)];
 // pubc-max_common_layout-0006: max_common_layout((2,(8,4),4,4):(24,(4,3),24,20), (2,2,2,2,4,2,2,2,2):(1,6,37,150,900,7200,43200,172800,1036800)) = 1:0
-type A651 = Layout<
-    HCons<P2, HCons<HCons<P8, HCons<P4, HNil>>, HCons<P4, HCons<P4, HNil>>>>,
-    HCons<P24, HCons<HCons<P4, HCons<P3, HNil>>, HCons<P24, HCons<P20, HNil>>>>,
->;
-type B651 = Layout<
-    HCons<P2, HCons<P2, HCons<P2, HCons<P2, HCons<P4, HCons<P2, HCons<P2, HCons<P2, HCons<P2, HNil>>>>>>>>>,
-    HCons<
-        P1,
-        HCons<
-            P6,
-            HCons<P37, HCons<P150, HCons<P900, HCons<P7200, HCons<P43200, HCons<P172800, HCons<P1036800, HNil>>>>>>>,
-        >,
-    >,
->;
+type A651 = Layout![(2,(8,4),4,4):(24,(4,3),24,20)];
+type B651 = Layout![(2,2,2,2,4,2,2,2,2):(1,6,37,150,900,7200,43200,172800,1036800)];
 // pubc-max_common_layout-0012: max_common_layout((8,5,2,(2,6)):(1,8,40,(80,160)), (2,2,10,2,4,3):(480,240,24,12,3,1)) = 1:0
-type A652 = Layout<
-    HCons<P8, HCons<P5, HCons<P2, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>>>,
-    HCons<P1, HCons<P8, HCons<P40, HCons<HCons<P80, HCons<P160, HNil>>, HNil>>>>,
->;
-type B652 = Layout<
-    HCons<P2, HCons<P2, HCons<P10, HCons<P2, HCons<P4, HCons<P3, HNil>>>>>>,
-    HCons<P480, HCons<P240, HCons<P24, HCons<P12, HCons<P3, HCons<P1, HNil>>>>>>,
->;
+type A652 = Layout![(8,5,2,(2,6)):(1,8,40,(80,160))];
+type B652 = Layout![(2,2,10,2,4,3):(480,240,24,12,3,1)];
 // pubc-max_common_layout-0018: max_common_layout((12,4):(24,12), (12,4):(1,12)) = 1:0
-type A653 = Layout<HCons<P12, HCons<P4, HNil>>, HCons<P24, HCons<P12, HNil>>>;
-type B653 = Layout<HCons<P12, HCons<P4, HNil>>, HCons<P1, HCons<P12, HNil>>>;
+type A653 = Layout![(12,4):(24,12)];
+type B653 = Layout![(12,4):(1,12)];
 // pubc-max_common_layout-0024: max_common_layout((4,8,8):(1,4,32), (2,2,4,2,4,2):(1,2,4,16,32,128)) = 256:1
-type A654 = Layout<HCons<P4, HCons<P8, HCons<P8, HNil>>>, HCons<P1, HCons<P4, HCons<P32, HNil>>>>;
-type B654 = Layout<
-    HCons<P2, HCons<P2, HCons<P4, HCons<P2, HCons<P4, HCons<P2, HNil>>>>>>,
-    HCons<P1, HCons<P2, HCons<P4, HCons<P16, HCons<P32, HCons<P128, HNil>>>>>>,
->;
+type A654 = Layout![(4,8,8):(1,4,32)];
+type B654 = Layout![(2,2,4,2,4,2):(1,2,4,16,32,128)];
 // pubc-max_common_layout-0030: max_common_layout(((1,8),2,4,3):((192,24),12,3,1), ((1,8),2,4,3):((192,24),12,3,1)) = (3,4,2,8):(64,16,8,1)
-type A655 = Layout<
-    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P2, HCons<P4, HCons<P3, HNil>>>>,
-    HCons<HCons<P192, HCons<P24, HNil>>, HCons<P12, HCons<P3, HCons<P1, HNil>>>>,
->;
-type B655 = Layout<
-    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P2, HCons<P4, HCons<P3, HNil>>>>,
-    HCons<HCons<P192, HCons<P24, HNil>>, HCons<P12, HCons<P3, HCons<P1, HNil>>>>,
->;
+type A655 = Layout![((1,8),2,4,3):((192,24),12,3,1)];
+type B655 = Layout![((1,8),2,4,3):((192,24),12,3,1)];
 // pubc-max_common_layout-0036: max_common_layout((16):(1), (16):(1)) = 16:1
-type A656 = Layout<HCons<P16, HNil>, HCons<P1, HNil>>;
-type B656 = Layout<HCons<P16, HNil>, HCons<P1, HNil>>;
+type A656 = Layout![(16):(1)];
+type B656 = Layout![(16):(1)];
 // pubc-max_common_layout-0042: max_common_layout((4,3):(1,4), 12:1) = 12:1
-type A657 = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-type B657 = Layout<P12, P1>;
+type A657 = Layout![(4,3):(1,4)];
+type B657 = Layout![12:1];
 // pubc-max_common_layout-0048: max_common_layout((3,4):(1,3), (3,4):(1,3)) = 12:1
-type A658 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P1, HCons<P3, HNil>>>;
-type B658 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P1, HCons<P3, HNil>>>;
+type A658 = Layout![(3,4):(1,3)];
+type B658 = Layout![(3,4):(1,3)];
 // pubc-max_common_layout-0053: max_common_layout((4):(-6), (2,2):(-8,6)) = 1:0
-type A659 = Layout<HCons<P4, HNil>, HCons<N6, HNil>>;
-type B659 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<N8, HCons<P6, HNil>>>;
+type A659 = Layout![(4):(-6)];
+type B659 = Layout![(2,2):(-8,6)];
 // pubc-max_common_layout-0059: max_common_layout(((2,3),(3,2)):((126,1),(42,10)), (2,3,6):(1,2,6)) = 1:0
-type A660 = Layout<
-    HCons<HCons<P2, HCons<P3, HNil>>, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>,
-    HCons<HCons<P126, HCons<P1, HNil>>, HCons<HCons<P42, HCons<P10, HNil>>, HNil>>,
->;
-type B660 = Layout<HCons<P2, HCons<P3, HCons<P6, HNil>>>, HCons<P1, HCons<P2, HCons<P6, HNil>>>>;
+type A660 = Layout![((2,3),(3,2)):((126,1),(42,10))];
+type B660 = Layout![(2,3,6):(1,2,6)];
 // pubc-max_common_layout-0065: max_common_layout(4:7, (2,2):(1,-2)) = 1:0
-type A661 = Layout<P4, P7>;
-type B661 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<N2, HNil>>>;
+type A661 = Layout![4:7];
+type B661 = Layout![(2,2):(1,-2)];
 // pubc-max_common_layout-0071: max_common_layout(((3,2),5):((2,12),1), ((3,2),5):((1,3),6)) = 1:0
-type A662 =
-    Layout<HCons<HCons<P3, HCons<P2, HNil>>, HCons<P5, HNil>>, HCons<HCons<P2, HCons<P12, HNil>>, HCons<P1, HNil>>>;
-type B662 =
-    Layout<HCons<HCons<P3, HCons<P2, HNil>>, HCons<P5, HNil>>, HCons<HCons<P1, HCons<P3, HNil>>, HCons<P6, HNil>>>;
+type A662 = Layout![((3,2),5):((2,12),1)];
+type B662 = Layout![((3,2),5):((1,3),6)];
 // pubc-max_common_layout-0078: max_common_layout((2,(16,4),3):(1,(96,24),8), (2,(16,4),3):(1,(5,80),320)) = 2:1
-type A663 = Layout<
-    HCons<P2, HCons<HCons<P16, HCons<P4, HNil>>, HCons<P3, HNil>>>,
-    HCons<P1, HCons<HCons<P96, HCons<P24, HNil>>, HCons<P8, HNil>>>,
->;
-type B663 = Layout<
-    HCons<P2, HCons<HCons<P16, HCons<P4, HNil>>, HCons<P3, HNil>>>,
-    HCons<P1, HCons<HCons<P5, HCons<P80, HNil>>, HCons<P320, HNil>>>,
->;
+type A663 = Layout![(2,(16,4),3):(1,(96,24),8)];
+type B663 = Layout![(2,(16,4),3):(1,(5,80),320)];
 // pubc-max_common_layout-0084: max_common_layout((4,(1,2)):(1,(8,16)), (4,2):(-7,7)) = 1:0
-type A664 =
-    Layout<HCons<P4, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P8, HCons<P16, HNil>>, HNil>>>;
-type B664 = Layout<HCons<P4, HCons<P2, HNil>>, HCons<N7, HCons<P7, HNil>>>;
+type A664 = Layout![(4,(1,2)):(1,(8,16))];
+type B664 = Layout![(4,2):(-7,7)];
 // pubc-max_common_layout-0091: max_common_layout((8,(8,3)):(12,(24,4)), (8,(8,3)):(-1,(24,8))) = 1:0
-type A665 =
-    Layout<HCons<P8, HCons<HCons<P8, HCons<P3, HNil>>, HNil>>, HCons<P12, HCons<HCons<P24, HCons<P4, HNil>>, HNil>>>;
-type B665 =
-    Layout<HCons<P8, HCons<HCons<P8, HCons<P3, HNil>>, HNil>>, HCons<N1, HCons<HCons<P24, HCons<P8, HNil>>, HNil>>>;
+type A665 = Layout![(8,(8,3)):(12,(24,4))];
+type B665 = Layout![(8,(8,3)):(-1,(24,8))];
 // pubc-max_common_layout-0097: max_common_layout(((3,3),(6,4)):((1,3),(19,114)), (9,2,3,4):(20,1,5,20)) = 1:0
-type A666 = Layout<
-    HCons<HCons<P3, HCons<P3, HNil>>, HCons<HCons<P6, HCons<P4, HNil>>, HNil>>,
-    HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P19, HCons<P114, HNil>>, HNil>>,
->;
-type B666 =
-    Layout<HCons<P9, HCons<P2, HCons<P3, HCons<P4, HNil>>>>, HCons<P20, HCons<P1, HCons<P5, HCons<P20, HNil>>>>>;
+type A666 = Layout![((3,3),(6,4)):((1,3),(19,114))];
+type B666 = Layout![(9,2,3,4):(20,1,5,20)];
 // pubc-max_common_layout-0102: max_common_layout((3,4,2):(0,3,0), (3,4,2):(8,2,1)) = 1:0
-type A667 = Layout<HCons<P3, HCons<P4, HCons<P2, HNil>>>, HCons<Z0, HCons<P3, HCons<Z0, HNil>>>>;
-type B667 = Layout<HCons<P3, HCons<P4, HCons<P2, HNil>>>, HCons<P8, HCons<P2, HCons<P1, HNil>>>>;
+type A667 = Layout![(3,4,2):(0,3,0)];
+type B667 = Layout![(3,4,2):(8,2,1)];
 // pubc-max_common_layout-0108: max_common_layout((2,8):(1,2), (2,2,4):(20,4,9)) = 1:0
-type A668 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P2, HNil>>>;
-type B668 = Layout<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P20, HCons<P4, HCons<P9, HNil>>>>;
+type A668 = Layout![(2,8):(1,2)];
+type B668 = Layout![(2,2,4):(20,4,9)];
 // pubc-max_common_layout-0114: max_common_layout(((4,3),16):((1,4),12), ((4,3),16):((20,9),2)) = 1:0
-type A669 =
-    Layout<HCons<HCons<P4, HCons<P3, HNil>>, HCons<P16, HNil>>, HCons<HCons<P1, HCons<P4, HNil>>, HCons<P12, HNil>>>;
-type B669 =
-    Layout<HCons<HCons<P4, HCons<P3, HNil>>, HCons<P16, HNil>>, HCons<HCons<P20, HCons<P9, HNil>>, HCons<P2, HNil>>>;
+type A669 = Layout![((4,3),16):((1,4),12)];
+type B669 = Layout![((4,3),16):((20,9),2)];
 // pubc-max_common_layout-0120: max_common_layout(1:-1, 1:1) = 1:0
-type A670 = Layout<P1, N1>;
-type B670 = Layout<P1, P1>;
+type A670 = Layout![1:-1];
+type B670 = Layout![1:1];
 // pubc-max_common_layout-0126: max_common_layout((2,(4,5)):(1,(10,2)), (2,2,10):(6,16,1)) = 1:0
-type A671 =
-    Layout<HCons<P2, HCons<HCons<P4, HCons<P5, HNil>>, HNil>>, HCons<P1, HCons<HCons<P10, HCons<P2, HNil>>, HNil>>>;
-type B671 = Layout<HCons<P2, HCons<P2, HCons<P10, HNil>>>, HCons<P6, HCons<P16, HCons<P1, HNil>>>>;
+type A671 = Layout![(2,(4,5)):(1,(10,2))];
+type B671 = Layout![(2,2,10):(6,16,1)];
 // pubc-max_common_layout-0132: max_common_layout((3,(16,2)):(1,(3,48)), (3,(16,2)):(1,(3,48))) = 96:1
-type A672 =
-    Layout<HCons<P3, HCons<HCons<P16, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P3, HCons<P48, HNil>>, HNil>>>;
-type B672 =
-    Layout<HCons<P3, HCons<HCons<P16, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P3, HCons<P48, HNil>>, HNil>>>;
+type A672 = Layout![(3,(16,2)):(1,(3,48))];
+type B672 = Layout![(3,(16,2)):(1,(3,48))];
 // pubc-max_common_layout-0138: max_common_layout((8,8,2,4):(1,8,64,128), (4,8,4,4):(128,16,4,1)) = 1:0
-type A673 =
-    Layout<HCons<P8, HCons<P8, HCons<P2, HCons<P4, HNil>>>>, HCons<P1, HCons<P8, HCons<P64, HCons<P128, HNil>>>>>;
-type B673 =
-    Layout<HCons<P4, HCons<P8, HCons<P4, HCons<P4, HNil>>>>, HCons<P128, HCons<P16, HCons<P4, HCons<P1, HNil>>>>>;
+type A673 = Layout![(8,8,2,4):(1,8,64,128)];
+type B673 = Layout![(4,8,4,4):(128,16,4,1)];
 // pubc-max_common_layout-0144: max_common_layout((6,3,3):(1,6,36), (2,9,3):(1,2,18)) = 18:1
-type A674 = Layout<HCons<P6, HCons<P3, HCons<P3, HNil>>>, HCons<P1, HCons<P6, HCons<P36, HNil>>>>;
-type B674 = Layout<HCons<P2, HCons<P9, HCons<P3, HNil>>>, HCons<P1, HCons<P2, HCons<P18, HNil>>>>;
+type A674 = Layout![(6,3,3):(1,6,36)];
+type B674 = Layout![(2,9,3):(1,2,18)];
 // pubc-upcast-0001: upcast(16, (4,(3,4,3)):(0,(1,0,-1))) = (4,(1,4,1)):(0,(1,0,-1))
-type A675 = P16;
-type B675 = Layout<
-    HCons<P4, HCons<HCons<P3, HCons<P4, HCons<P3, HNil>>>, HNil>>,
-    HCons<Z0, HCons<HCons<P1, HCons<Z0, HCons<N1, HNil>>>, HNil>>,
->;
+type A675 = Shape![16];
+type B675 = Layout![(4,(3,4,3)):(0,(1,0,-1))];
 // pubc-upcast-0006: upcast(8, (5,1,8,(3)):(0,1,8,(1))) = (5,1,8,(1)):(0,1,1,(1))
-type A676 = P8;
-type B676 = Layout<
-    HCons<P5, HCons<P1, HCons<P8, HCons<HCons<P3, HNil>, HNil>>>>,
-    HCons<Z0, HCons<P1, HCons<P8, HCons<HCons<P1, HNil>, HNil>>>>,
->;
+type A676 = Shape![8];
+type B676 = Layout![(5,1,8,(3)):(0,1,8,(1))];
 // pubc-upcast-0014: upcast(3, (2,2):(12,12)) = (2,2):(4,4)
-type A677 = P3;
-type B677 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P12, HCons<P12, HNil>>>;
+type A677 = Shape![3];
+type B677 = Layout![(2,2):(12,12)];
 // pubc-upcast-0019: upcast(2, (3,1):(-32,-8)) = (3,1):(-16,-4)
-type A678 = P2;
-type B678 = Layout<HCons<P3, HCons<P1, HNil>>, HCons<N32, HCons<N8, HNil>>>;
+type A678 = Shape![2];
+type B678 = Layout![(3,1):(-32,-8)];
 // pubc-upcast-0025: upcast(16, (4,(2,4),2):(0,(8,16),4)) = (4,(1,4),1):(0,(1,1),1)
-type A679 = P16;
-type B679 = Layout<
-    HCons<P4, HCons<HCons<P2, HCons<P4, HNil>>, HCons<P2, HNil>>>,
-    HCons<Z0, HCons<HCons<P8, HCons<P16, HNil>>, HCons<P4, HNil>>>,
->;
+type A679 = Shape![16];
+type B679 = Layout![(4,(2,4),2):(0,(8,16),4)];
 // pubc-upcast-0032: upcast(2, (8,12,8):(32,1,2)) = (8,6,8):(16,1,1)
-type A680 = P2;
-type B680 = Layout<HCons<P8, HCons<P12, HCons<P8, HNil>>>, HCons<P32, HCons<P1, HCons<P2, HNil>>>>;
+type A680 = Shape![2];
+type B680 = Layout![(8,12,8):(32,1,2)];
 // pubc-upcast-0040: upcast(3, (4,(2,4)):(48,(1,3))) = (4,(1,4)):(16,(1,1))
-type A681 = P3;
-type B681 =
-    Layout<HCons<P4, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>, HCons<P48, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>>;
+type A681 = Shape![3];
+type B681 = Layout![(4,(2,4)):(48,(1,3))];
 // pubc-upcast-0048: upcast(3, (4):(1)) = (2):(1)
-type A682 = P3;
-type B682 = Layout<HCons<P4, HNil>, HCons<P1, HNil>>;
+type A682 = Shape![3];
+type B682 = Layout![(4):(1)];
 // pubc-upcast-0054: upcast(1, (16,(4),(16,2)):(16,(-1),(1,1))) = (16,(4),(16,2)):(16,(-1),(1,1))
-type A683 = P1;
-type B683 = Layout<
-    HCons<P16, HCons<HCons<P4, HNil>, HCons<HCons<P16, HCons<P2, HNil>>, HNil>>>,
-    HCons<P16, HCons<HCons<N1, HNil>, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>>,
->;
+type A683 = Shape![1];
+type B683 = Layout![(16,(4),(16,2)):(16,(-1),(1,1))];
 // pubc-upcast-0059: upcast(2, (2,(8,1),3):(2,(1,6),4)) = (2,(4,1),3):(1,(1,3),2)
-type A684 = P2;
-type B684 = Layout<
-    HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HCons<P3, HNil>>>,
-    HCons<P2, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P4, HNil>>>,
->;
+type A684 = Shape![2];
+type B684 = Layout![(2,(8,1),3):(2,(1,6),4)];
 // pubc-upcast-0064: upcast(6, 1:1) = 1:1
-type A685 = P6;
-type B685 = Layout<P1, P1>;
+type A685 = Shape![6];
+type B685 = Layout![1:1];
 // pubc-upcast-0071: upcast(8, (2):(8)) = (2):(1)
-type A686 = P8;
-type B686 = Layout<HCons<P2, HNil>, HCons<P8, HNil>>;
+type A686 = Shape![8];
+type B686 = Layout![(2):(8)];
 // pubc-upcast-0076: upcast(2, (3,4,1,8):(32,8,32,1)) = (3,4,1,4):(16,4,16,1)
-type A687 = P2;
-type B687 =
-    Layout<HCons<P3, HCons<P4, HCons<P1, HCons<P8, HNil>>>>, HCons<P32, HCons<P8, HCons<P32, HCons<P1, HNil>>>>>;
+type A687 = Shape![2];
+type B687 = Layout![(3,4,1,8):(32,8,32,1)];
 // pubc-upcast-0084: upcast(4, (3,1):(1,1)) = (1,1):(1,1)
-type A688 = P4;
-type B688 = Layout<HCons<P3, HCons<P1, HNil>>, HCons<P1, HCons<P1, HNil>>>;
+type A688 = Shape![4];
+type B688 = Layout![(3,1):(1,1)];
 // pubc-upcast-0089: upcast(16, (16,(2,8)):(0,(0,0))) = (16,(2,8)):(0,(0,0))
-type A689 = P16;
-type B689 =
-    Layout<HCons<P16, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>, HCons<Z0, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>;
+type A689 = Shape![16];
+type B689 = Layout![(16,(2,8)):(0,(0,0))];
 // pubc-upcast-0095: upcast(2, (16,2):(0,1)) = (16,1):(0,1)
-type A690 = P2;
-type B690 = Layout<HCons<P16, HCons<P2, HNil>>, HCons<Z0, HCons<P1, HNil>>>;
+type A690 = Shape![2];
+type B690 = Layout![(16,2):(0,1)];
 // pubc-upcast-0100: upcast(2, 4:0) = 4:0
-type A691 = P2;
-type B691 = Layout<P4, Z0>;
+type A691 = Shape![2];
+type B691 = Layout![4:0];
 // pubc-upcast-0105: upcast(2, 1:4) = 1:2
-type A692 = P2;
-type B692 = Layout<P1, P4>;
+type A692 = Shape![2];
+type B692 = Layout![1:4];
 // pubc-upcast-0110: upcast(4, (2,1,(4,2)):(8,16,(0,1))) = (2,1,(4,1)):(2,4,(0,1))
-type A693 = P4;
-type B693 = Layout<
-    HCons<P2, HCons<P1, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>>,
-    HCons<P8, HCons<P16, HCons<HCons<Z0, HCons<P1, HNil>>, HNil>>>,
->;
+type A693 = Shape![4];
+type B693 = Layout![(2,1,(4,2)):(8,16,(0,1))];
 // pubc-upcast-0116: upcast(6, (1,2,3,8):(1,1,2,6)) = (1,1,1,8):(1,1,1,1)
-type A694 = P6;
-type B694 = Layout<HCons<P1, HCons<P2, HCons<P3, HCons<P8, HNil>>>>, HCons<P1, HCons<P1, HCons<P2, HCons<P6, HNil>>>>>;
+type A694 = Shape![6];
+type B694 = Layout![(1,2,3,8):(1,1,2,6)];
 // pubc-upcast-0121: upcast(1, ((2,1),(5,3,16)):((80,80),(0,160,5))) = ((2,1),(5,3,16)):((80,80),(0,160,5))
-type A695 = P1;
-type B695 = Layout<
-    HCons<HCons<P2, HCons<P1, HNil>>, HCons<HCons<P5, HCons<P3, HCons<P16, HNil>>>, HNil>>,
-    HCons<HCons<P80, HCons<P80, HNil>>, HCons<HCons<Z0, HCons<P160, HCons<P5, HNil>>>, HNil>>,
->;
+type A695 = Shape![1];
+type B695 = Layout![((2,1),(5,3,16)):((80,80),(0,160,5))];
 // pubc-upcast-0127: upcast(3, ((2,8),(4,3)):((0,12),(24,0))) = ((2,8),(4,3)):((0,4),(8,0))
-type A696 = P3;
-type B696 = Layout<
-    HCons<HCons<P2, HCons<P8, HNil>>, HCons<HCons<P4, HCons<P3, HNil>>, HNil>>,
-    HCons<HCons<Z0, HCons<P12, HNil>>, HCons<HCons<P24, HCons<Z0, HNil>>, HNil>>,
->;
+type A696 = Shape![3];
+type B696 = Layout![((2,8),(4,3)):((0,12),(24,0))];
 // pubc-upcast-0132: upcast(2, 8:2) = 8:1
-type A697 = P2;
-type B697 = Layout<P8, P2>;
+type A697 = Shape![2];
+type B697 = Layout![8:2];
 // pubc-upcast-0138: upcast(6, (2,8,4):(12,-6,1)) = (2,8,1):(2,-1,1)
-type A698 = P6;
-type B698 = Layout<HCons<P2, HCons<P8, HCons<P4, HNil>>>, HCons<P12, HCons<N6, HCons<P1, HNil>>>>;
+type A698 = Shape![6];
+type B698 = Layout![(2,8,4):(12,-6,1)];
 // pubc-upcast-0144: upcast(4, (8,4):(1,1)) = (2,1):(1,1)
-type A699 = P4;
-type B699 = Layout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<P1, HNil>>>;
+type A699 = Shape![4];
+type B699 = Layout![(8,4):(1,1)];
 // pubc-downcast-0000: downcast(6, (2):(1)) = (12):(1)
-type A700 = P6;
-type B700 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
+type A700 = Shape![6];
+type B700 = Layout![(2):(1)];
 // pubc-downcast-0006: downcast(3, (2,5,4):(1,2,10)) = (6,5,4):(1,6,30)
-type A701 = P3;
-type B701 = Layout<HCons<P2, HCons<P5, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<P10, HNil>>>>;
+type A701 = Shape![3];
+type B701 = Layout![(2,5,4):(1,2,10)];
 // pubc-downcast-0012: downcast(2, ((8,2),2):((1,12),12)) = ((16,2),2):((1,24),24)
-type A702 = P2;
-type B702 =
-    Layout<HCons<HCons<P8, HCons<P2, HNil>>, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P12, HNil>>, HCons<P12, HNil>>>;
+type A702 = Shape![2];
+type B702 = Layout![((8,2),2):((1,12),12)];
 // pubc-downcast-0017: downcast(8, ((2,16),4,4):((1,2),32,128)) = ((16,16),4,4):((1,16),256,1024)
-type A703 = P8;
-type B703 = Layout<
-    HCons<HCons<P2, HCons<P16, HNil>>, HCons<P4, HCons<P4, HNil>>>,
-    HCons<HCons<P1, HCons<P2, HNil>>, HCons<P32, HCons<P128, HNil>>>,
->;
+type A703 = Shape![8];
+type B703 = Layout![((2,16),4,4):((1,2),32,128)];
 // pubc-downcast-0023: downcast(2, ((1,12),(2)):((1,1),(12))) = ((2,24),(2)):((1,1),(24))
-type A704 = P2;
-type B704 = Layout<
-    HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P2, HNil>, HNil>>,
-    HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P12, HNil>, HNil>>,
->;
+type A704 = Shape![2];
+type B704 = Layout![((1,12),(2)):((1,1),(12))];
 // pubc-downcast-0031: downcast(6, (2,16,12):(1,2,32)) = (12,16,12):(1,12,192)
-type A705 = P6;
-type B705 = Layout<HCons<P2, HCons<P16, HCons<P12, HNil>>>, HCons<P1, HCons<P2, HCons<P32, HNil>>>>;
+type A705 = Shape![6];
+type B705 = Layout![(2,16,12):(1,2,32)];
 // pubc-downcast-0038: downcast(6, (5):(1)) = (30):(1)
-type A706 = P6;
-type B706 = Layout<HCons<P5, HNil>, HCons<P1, HNil>>;
+type A706 = Shape![6];
+type B706 = Layout![(5):(1)];
 // pubc-downcast-0046: downcast(6, (4):(1)) = (24):(1)
-type A707 = P6;
-type B707 = Layout<HCons<P4, HNil>, HCons<P1, HNil>>;
+type A707 = Shape![6];
+type B707 = Layout![(4):(1)];
 // pubc-downcast-0053: downcast(4, (3,4):(4,1)) = (3,16):(16,1)
-type A708 = P4;
-type B708 = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+type A708 = Shape![4];
+type B708 = Layout![(3,4):(4,1)];
 // pubc-downcast-0057: downcast(1, (16,4):(1,16)) = (16,4):(1,16)
-type A709 = P1;
-type B709 = Layout<HCons<P16, HCons<P4, HNil>>, HCons<P1, HCons<P16, HNil>>>;
+type A709 = Shape![1];
+type B709 = Layout![(16,4):(1,16)];
 // pubc-downcast-0062: downcast(6, (3,3):(1,9)) = (18,3):(1,54)
-type A710 = P6;
-type B710 = Layout<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<P9, HNil>>>;
+type A710 = Shape![6];
+type B710 = Layout![(3,3):(1,9)];
 // pubc-downcast-0071: downcast(2, (((4,2),1)):(((2,1),8))) = (((4,4),1)):(((4,1),16))
-type A711 = P2;
-type B711 = Layout<
-    HCons<HCons<HCons<P4, HCons<P2, HNil>>, HCons<P1, HNil>>, HNil>,
-    HCons<HCons<HCons<P2, HCons<P1, HNil>>, HCons<P8, HNil>>, HNil>,
->;
+type A711 = Shape![2];
+type B711 = Layout![(((4,2),1)):(((2,1),8))];
 // pubc-downcast-0075: downcast(4, (4,(2,6)):(6,(74,1))) = (4,(2,24)):(24,(296,1))
-type A712 = P4;
-type B712 =
-    Layout<HCons<P4, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HCons<P6, HCons<HCons<P74, HCons<P1, HNil>>, HNil>>>;
+type A712 = Shape![4];
+type B712 = Layout![(4,(2,6)):(6,(74,1))];
 // pubc-downcast-0081: downcast(8, (1,(3,6)):(18,(1,3))) = (1,(24,6)):(144,(1,24))
-type A713 = P8;
-type B713 =
-    Layout<HCons<P1, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>, HCons<P18, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>>;
+type A713 = Shape![8];
+type B713 = Layout![(1,(3,6)):(18,(1,3))];
 // pubc-downcast-0088: downcast(1, (1,6,12,(6)):(6,12,72,(1))) = (1,6,12,(6)):(6,12,72,(1))
-type A714 = P1;
-type B714 = Layout<
-    HCons<P1, HCons<P6, HCons<P12, HCons<HCons<P6, HNil>, HNil>>>>,
-    HCons<P6, HCons<P12, HCons<P72, HCons<HCons<P1, HNil>, HNil>>>>,
->;
+type A714 = Shape![1];
+type B714 = Layout![(1,6,12,(6)):(6,12,72,(1))];
 // pubc-downcast-0094: downcast(2, (4,6):(1,4)) = (8,6):(1,8)
-type A715 = P2;
-type B715 = Layout<HCons<P4, HCons<P6, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+type A715 = Shape![2];
+type B715 = Layout![(4,6):(1,4)];
 // pubc-downcast-0101: downcast(3, (2,8):(1,2)) = (6,8):(1,6)
-type A716 = P3;
-type B716 = Layout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type A716 = Shape![3];
+type B716 = Layout![(2,8):(1,2)];
 // pubc-downcast-0106: downcast(2, (2,(3,4,1),(3,6)):(1,(6,18,-2),(-2,72))) = (4,(3,4,1),(3,6)):(1,(12,36,-4),(-4,144))
-type A717 = P2;
-type B717 = Layout<
-    HCons<P2, HCons<HCons<P3, HCons<P4, HCons<P1, HNil>>>, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>>,
-    HCons<P1, HCons<HCons<P6, HCons<P18, HCons<N2, HNil>>>, HCons<HCons<N2, HCons<P72, HNil>>, HNil>>>,
->;
+type A717 = Shape![2];
+type B717 = Layout![(2,(3,4,1),(3,6)):(1,(6,18,-2),(-2,72))];
 // pubc-downcast-0111: downcast(2, (4,(2,2)):(4,(2,1))) = (4,(2,4)):(8,(4,1))
-type A718 = P2;
-type B718 =
-    Layout<HCons<P4, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>, HCons<P4, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>;
+type A718 = Shape![2];
+type B718 = Layout![(4,(2,2)):(4,(2,1))];
 // pubc-downcast-0117: downcast(1, (2,(4,2),3):(1,(12,6),2)) = (2,(4,2),3):(1,(12,6),2)
-type A719 = P1;
-type B719 = Layout<
-    HCons<P2, HCons<HCons<P4, HCons<P2, HNil>>, HCons<P3, HNil>>>,
-    HCons<P1, HCons<HCons<P12, HCons<P6, HNil>>, HCons<P2, HNil>>>,
->;
+type A719 = Shape![1];
+type B719 = Layout![(2,(4,2),3):(1,(12,6),2)];
 // pubc-downcast-0121: downcast(1, (12,4,4,2):(0,1,96,0)) = (12,4,4,2):(0,1,96,0)
-type A720 = P1;
-type B720 =
-    Layout<HCons<P12, HCons<P4, HCons<P4, HCons<P2, HNil>>>>, HCons<Z0, HCons<P1, HCons<P96, HCons<Z0, HNil>>>>>;
+type A720 = Shape![1];
+type B720 = Layout![(12,4,4,2):(0,1,96,0)];
 // pubc-downcast-0126: downcast(3, (12,8):(4,1)) = (12,24):(12,1)
-type A721 = P3;
-type B721 = Layout<HCons<P12, HCons<P8, HNil>>, HCons<P4, HCons<P1, HNil>>>;
+type A721 = Shape![3];
+type B721 = Layout![(12,8):(4,1)];
 // pubc-downcast-0132: downcast(4, (2,(2,5)):(10,(5,1))) = (2,(2,20)):(40,(20,1))
-type A722 = P4;
-type B722 =
-    Layout<HCons<P2, HCons<HCons<P2, HCons<P5, HNil>>, HNil>>, HCons<P10, HCons<HCons<P5, HCons<P1, HNil>>, HNil>>>;
+type A722 = Shape![4];
+type B722 = Layout![(2,(2,5)):(10,(5,1))];
 // pubc-downcast-0136: downcast(8, ((4,4,4)):((16,4,1))) = ((4,4,32)):((128,32,1))
-type A723 = P8;
-type B723 =
-    Layout<HCons<HCons<P4, HCons<P4, HCons<P4, HNil>>>, HNil>, HCons<HCons<P16, HCons<P4, HCons<P1, HNil>>>, HNil>>;
+type A723 = Shape![8];
+type B723 = Layout![((4,4,4)):((16,4,1))];
 // pubc-downcast-0145: downcast(4, (5,(3,2)):(3,(1,15))) = (5,(12,2)):(12,(1,60))
-type A724 = P4;
-type B724 =
-    Layout<HCons<P5, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P3, HCons<HCons<P1, HCons<P15, HNil>>, HNil>>>;
+type A724 = Shape![4];
+type B724 = Layout![(5,(3,2)):(3,(1,15))];
 // pubc-tile_to_shape-0001: tile_to_shape((8,2):(2,1), ((2,12),2)) = ((8,3),(2,1)):((2,16),(1,0))
-type A725 = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
-type B725 = HCons<HCons<P2, HCons<P12, HNil>>, HCons<P2, HNil>>;
+type A725 = Layout![(8,2):(2,1)];
+type B725 = Shape![((2, 12), 2)];
 // pubc-tile_to_shape-0004: tile_to_shape(2:1, (2,1)) = ((2,1),(1,1)):((1,0),(0,0))
-type A726 = Layout<P2, P1>;
-type B726 = HCons<P2, HCons<P1, HNil>>;
+type A726 = Layout![2:1];
+type B726 = Shape![(2, 1)];
 // pubc-tile_to_shape-0011: tile_to_shape(((2,3),5):((0,2),6), (24,10)) = (((2,3),(2,2)),(5,2)):(((0,2),(1,30)),(6,60))
-type A727 =
-    Layout<HCons<HCons<P2, HCons<P3, HNil>>, HCons<P5, HNil>>, HCons<HCons<Z0, HCons<P2, HNil>>, HCons<P6, HNil>>>;
-type B727 = HCons<P24, HCons<P10, HNil>>;
+type A727 = Layout![((2,3),5):((0,2),6)];
+type B727 = Shape![(24, 10)];
 // pubc-tile_to_shape-0016: tile_to_shape((2,4,8):(1,16,2), (2,8,8)) = ((2,1),(4,2),(8,1)):((1,0),(16,64),(2,0))
-type A728 = Layout<HCons<P2, HCons<P4, HCons<P8, HNil>>>, HCons<P1, HCons<P16, HCons<P2, HNil>>>>;
-type B728 = HCons<P2, HCons<P8, HCons<P8, HNil>>>;
+type A728 = Layout![(2,4,8):(1,16,2)];
+type B728 = Shape![(2, 8, 8)];
 // pubc-tile_to_shape-0020: tile_to_shape(((2,4),2):((0,0),0), ((2,12),8)) = (((2,4),3),(2,4)):(((0,0),1),(0,3))
-type A729 =
-    Layout<HCons<HCons<P2, HCons<P4, HNil>>, HCons<P2, HNil>>, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<Z0, HNil>>>;
-type B729 = HCons<HCons<P2, HCons<P12, HNil>>, HCons<P8, HNil>>;
+type A729 = Layout![((2,4),2):((0,0),0)];
+type B729 = Shape![((2, 12), 8)];
 // pubc-tile_to_shape-0026: tile_to_shape((2,(1,8),2):(1,(2,2),16), (2,32,2,4,2)) = ((2,1),((1,8),4),(2,1),(1,4),(1,2)):((1,0),((2,2),32),(16,0),(0,128),(0,512))
-type A730 = Layout<
-    HCons<P2, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P2, HNil>>>,
-    HCons<P1, HCons<HCons<P2, HCons<P2, HNil>>, HCons<P16, HNil>>>,
->;
-type B730 = HCons<P2, HCons<P32, HCons<P2, HCons<P4, HCons<P2, HNil>>>>>;
+type A730 = Layout![(2,(1,8),2):(1,(2,2),16)];
+type B730 = Shape![(2, 32, 2, 4, 2)];
 // pubc-tile_to_shape-0032: tile_to_shape((4):(1), (8)) = ((4,2)):((1,4))
-type A731 = Layout<HCons<P4, HNil>, HCons<P1, HNil>>;
-type B731 = HCons<P8, HNil>;
+type A731 = Layout![(4):(1)];
+type B731 = Shape![(8)];
 // pubc-tile_to_shape-0038: tile_to_shape((8,(2,4)):(4,(64,1)), (8,8,1)) = ((8,1),((2,4),1),(1,1)):((4,0),((64,1),0),(0,0))
-type A732 =
-    Layout<HCons<P8, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>, HCons<P4, HCons<HCons<P64, HCons<P1, HNil>>, HNil>>>;
-type B732 = HCons<P8, HCons<P8, HCons<P1, HNil>>>;
+type A732 = Layout![(8,(2,4)):(4,(64,1))];
+type B732 = Shape![(8, 8, 1)];
 // pubc-tile_to_shape-0043: tile_to_shape((1,(6,8),1):(48,(1,6),48), (1,144,4)) = ((1,1),((6,8),3),(1,4)):((48,0),((1,6),48),(48,144))
-type A733 = Layout<
-    HCons<P1, HCons<HCons<P6, HCons<P8, HNil>>, HCons<P1, HNil>>>,
-    HCons<P48, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P48, HNil>>>,
->;
-type B733 = HCons<P1, HCons<P144, HCons<P4, HNil>>>;
+type A733 = Layout![(1,(6,8),1):(48,(1,6),48)];
+type B733 = Shape![(1, 144, 4)];
 // pubc-tile_to_shape-0050: tile_to_shape((6,8):(1,6), (12,8,2)) = ((6,2),(8,1),(1,2)):((1,48),(6,0),(0,96))
-type A734 = Layout<HCons<P6, HCons<P8, HNil>>, HCons<P1, HCons<P6, HNil>>>;
-type B734 = HCons<P12, HCons<P8, HCons<P2, HNil>>>;
+type A734 = Layout![(6,8):(1,6)];
+type B734 = Shape![(12, 8, 2)];
 // pubc-tile_to_shape-0060: tile_to_shape((2,5):(32,1), ((2,4),5)) = ((2,4),(5,1)):((32,5),(1,0))
-type A735 = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P32, HCons<P1, HNil>>>;
-type B735 = HCons<HCons<P2, HCons<P4, HNil>>, HCons<P5, HNil>>;
+type A735 = Layout![(2,5):(32,1)];
+type B735 = Shape![((2, 4), 5)];
 // pubc-tile_to_shape-0066: tile_to_shape(((5,2,2),1):((4,2,1),1), (40,1,4)) = (((5,2,2),2),(1,1),(1,4)):(((4,2,1),20),(1,0),(0,40))
-type A736 = Layout<
-    HCons<HCons<P5, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HNil>>,
-    HCons<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HCons<P1, HNil>>,
->;
-type B736 = HCons<P40, HCons<P1, HCons<P4, HNil>>>;
+type A736 = Layout![((5,2,2),1):((4,2,1),1)];
+type B736 = Shape![(40, 1, 4)];
 // pubc-tile_to_shape-0071: tile_to_shape(((4,2,6),1,1):((1,4,8),48,48), (48,12,1,1,2)) = (((4,2,6),1),(1,12),(1,1),(1,1),(1,2)):(((1,4,8),0),(48,48),(48,0),(0,0),(0,576))
-type A737 = Layout<
-    HCons<HCons<P4, HCons<P2, HCons<P6, HNil>>>, HCons<P1, HCons<P1, HNil>>>,
-    HCons<HCons<P1, HCons<P4, HCons<P8, HNil>>>, HCons<P48, HCons<P48, HNil>>>,
->;
-type B737 = HCons<P48, HCons<P12, HCons<P1, HCons<P1, HCons<P2, HNil>>>>>;
+type A737 = Layout![((4,2,6),1,1):((1,4,8),48,48)];
+type B737 = Shape![(48, 12, 1, 1, 2)];
 // pubc-tile_to_shape-0079: tile_to_shape((1):(0), (4,12)) = ((1,4),(1,12)):((0,1),(0,4))
-type A738 = Layout<HCons<P1, HNil>, HCons<Z0, HNil>>;
-type B738 = HCons<P4, HCons<P12, HNil>>;
+type A738 = Layout![(1):(0)];
+type B738 = Shape![(4, 12)];
 // pubc-tile_to_shape-0083: tile_to_shape((6,2):(2,1), (18,8)) = ((6,3),(2,4)):((2,12),(1,36))
-type A739 = Layout<HCons<P6, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
-type B739 = HCons<P18, HCons<P8, HNil>>;
+type A739 = Layout![(6,2):(2,1)];
+type B739 = Shape![(18, 8)];
 // pubc-tile_to_shape-0088: tile_to_shape((3,2):(1,3), (12,2)) = ((3,4),(2,1)):((1,6),(3,0))
-type A740 = Layout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>;
-type B740 = HCons<P12, HCons<P2, HNil>>;
+type A740 = Layout![(3,2):(1,3)];
+type B740 = Shape![(12, 2)];
 // pubc-tile_to_shape-0096: tile_to_shape((2,6,4):(24,1,6), (6,6,4)) = ((2,3),(6,1),(4,1)):((24,48),(1,0),(6,0))
-type A741 = Layout<HCons<P2, HCons<P6, HCons<P4, HNil>>>, HCons<P24, HCons<P1, HCons<P6, HNil>>>>;
-type B741 = HCons<P6, HCons<P6, HCons<P4, HNil>>>;
+type A741 = Layout![(2,6,4):(24,1,6)];
+type B741 = Shape![(6, 6, 4)];
 // pubc-tile_to_shape-0107: tile_to_shape((4,8):(1,6), ((2,8),24,(2,3))) = ((4,4),(8,3),(1,6)):((1,48),(6,192),(0,576))
-type A742 = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P6, HNil>>>;
-type B742 = HCons<HCons<P2, HCons<P8, HNil>>, HCons<P24, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>>;
+type A742 = Layout![(4,8):(1,6)];
+type B742 = Shape![((2, 8), 24, (2, 3))];
 // pubc-tile_to_shape-0110: tile_to_shape((1,(6,3)):(18,(3,1)), (3,18,1)) = ((1,3),((6,3),1),(1,1)):((18,18),((3,1),0),(0,0))
-type A743 =
-    Layout<HCons<P1, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>, HCons<P18, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>>;
-type B743 = HCons<P3, HCons<P18, HCons<P1, HNil>>>;
+type A743 = Layout![(1,(6,3)):(18,(3,1))];
+type B743 = Shape![(3, 18, 1)];
 // pubc-tile_to_shape-0115: tile_to_shape((4,5):(1,14), (4,5)) = ((4,1),(5,1)):((1,0),(14,0))
-type A744 = Layout<HCons<P4, HCons<P5, HNil>>, HCons<P1, HCons<P14, HNil>>>;
-type B744 = HCons<P4, HCons<P5, HNil>>;
+type A744 = Layout![(4,5):(1,14)];
+type B744 = Shape![(4, 5)];
 // pubc-tile_to_shape-0119: tile_to_shape((1,(6,2),(1,4)):(1,(1,6),(12,12)), (3,12,16)) = ((1,3),((6,2),1),((1,4),4)):((1,48),((1,6),0),((12,12),144))
-type A745 = Layout<
-    HCons<P1, HCons<HCons<P6, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P4, HNil>>, HNil>>>,
-    HCons<P1, HCons<HCons<P1, HCons<P6, HNil>>, HCons<HCons<P12, HCons<P12, HNil>>, HNil>>>,
->;
-type B745 = HCons<P3, HCons<P12, HCons<P16, HNil>>>;
+type A745 = Layout![(1,(6,2),(1,4)):(1,(1,6),(12,12))];
+type B745 = Shape![(3, 12, 16)];
 // pubc-tile_to_shape-0128: tile_to_shape((2):(1), (4)) = ((2,2)):((1,2))
-type A746 = Layout<HCons<P2, HNil>, HCons<P1, HNil>>;
-type B746 = HCons<P4, HNil>;
+type A746 = Layout![(2):(1)];
+type B746 = Shape![(4)];
 // pubc-tile_to_shape-0132: tile_to_shape(3:1, (9)) = ((3,(3))):((1,(3)))
-type A747 = Layout<P3, P1>;
-type B747 = HCons<P9, HNil>;
+type A747 = Layout![3:1];
+type B747 = Shape![(9)];
 // pubc-tile_to_shape-0139: tile_to_shape((2,2,8):(16,8,1), (6,2,16,1,3)) = ((2,3),(2,1),(8,2),(1,1),(1,3)):((16,32),(8,0),(1,96),(0,0),(0,192))
-type A748 = Layout<HCons<P2, HCons<P2, HCons<P8, HNil>>>, HCons<P16, HCons<P8, HCons<P1, HNil>>>>;
-type B748 = HCons<P6, HCons<P2, HCons<P16, HCons<P1, HCons<P3, HNil>>>>>;
+type A748 = Layout![(2,2,8):(16,8,1)];
+type B748 = Shape![(6, 2, 16, 1, 3)];
 // pubc-tile_to_shape-0145: tile_to_shape(3:1, (3)) = ((3,(1))):((1,(0)))
-type A749 = Layout<P3, P1>;
-type B749 = HCons<P3, HNil>;
+type A749 = Layout![3:1];
+type B749 = Shape![(3)];
 // pubc-make_ordered_layout-0000: make_ordered_layout((1), (33)) = (1):(0)
-type A750 = HCons<P1, HNil>;
-type B750 = HCons<P33, HNil>;
+type A750 = Shape![(1)];
+type B750 = Shape![(33)];
 // pubc-make_ordered_layout-0006: make_ordered_layout(((3,4,1),4), ((8,12,16),51)) = ((3,4,1),4):((1,3,0),12)
-type A751 = HCons<HCons<P3, HCons<P4, HCons<P1, HNil>>>, HCons<P4, HNil>>;
-type B751 = HCons<HCons<P8, HCons<P12, HCons<P16, HNil>>>, HCons<P51, HNil>>;
+type A751 = Shape![((3, 4, 1), 4)];
+type B751 = Shape![((8, 12, 16), 51)];
 // pubc-make_ordered_layout-0012: make_ordered_layout((2,6,2), (12,22,50)) = (2,6,2):(1,2,12)
-type A752 = HCons<P2, HCons<P6, HCons<P2, HNil>>>;
-type B752 = HCons<P12, HCons<P22, HCons<P50, HNil>>>;
+type A752 = Shape![(2, 6, 2)];
+type B752 = Shape![(12, 22, 50)];
 // pubc-make_ordered_layout-0018: make_ordered_layout((4,(2,3),3), (17,(4,8),13)) = (4,(2,3),3):(18,(1,2),6)
-type A753 = HCons<P4, HCons<HCons<P2, HCons<P3, HNil>>, HCons<P3, HNil>>>;
-type B753 = HCons<P17, HCons<HCons<P4, HCons<P8, HNil>>, HCons<P13, HNil>>>;
+type A753 = Shape![(4, (2, 3), 3)];
+type B753 = Shape![(17, (4, 8), 13)];
 // pubc-make_ordered_layout-0024: make_ordered_layout((2,8,12), (0,2,1)) = (2,8,12):(1,24,2)
-type A754 = HCons<P2, HCons<P8, HCons<P12, HNil>>>;
-type B754 = HCons<Z0, HCons<P2, HCons<P1, HNil>>>;
+type A754 = Shape![(2, 8, 12)];
+type B754 = Stride![(0, 2, 1)];
 // pubc-make_ordered_layout-0030: make_ordered_layout((4), (25)) = (4):(1)
-type A755 = HCons<P4, HNil>;
-type B755 = HCons<P25, HNil>;
+type A755 = Shape![(4)];
+type B755 = Shape![(25)];
 // pubc-make_ordered_layout-0036: make_ordered_layout((3,(4,4),3), (2,(0,1),3)) = (3,(4,4),3):(16,(1,4),48)
-type A756 = HCons<P3, HCons<HCons<P4, HCons<P4, HNil>>, HCons<P3, HNil>>>;
-type B756 = HCons<P2, HCons<HCons<Z0, HCons<P1, HNil>>, HCons<P3, HNil>>>;
+type A756 = Shape![(3, (4, 4), 3)];
+type B756 = Stride![(2, (0, 1), 3)];
 // pubc-make_ordered_layout-0042: make_ordered_layout(((2),(12,6)), ((55),(58,37))) = ((2),(12,6)):((6),(12,1))
-type A757 = HCons<HCons<P2, HNil>, HCons<HCons<P12, HCons<P6, HNil>>, HNil>>;
-type B757 = HCons<HCons<P55, HNil>, HCons<HCons<P58, HCons<P37, HNil>>, HNil>>;
+type A757 = Shape![((2), (12, 6))];
+type B757 = Shape![((55), (58, 37))];
 // pubc-make_ordered_layout-0048: make_ordered_layout((6,(6,2),2), (2,0,1)) = (6,(6,2),2):(24,(1,6),12)
-type A758 = HCons<P6, HCons<HCons<P6, HCons<P2, HNil>>, HCons<P2, HNil>>>;
-type B758 = HCons<P2, HCons<Z0, HCons<P1, HNil>>>;
+type A758 = Shape![(6, (6, 2), 2)];
+type B758 = Stride![(2, 0, 1)];
 // pubc-make_ordered_layout-0054: make_ordered_layout((16,(4,2,1)), (0,1)) = (16,(4,2,1)):(1,(16,64,0))
-type A759 = HCons<P16, HCons<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HNil>>;
-type B759 = HCons<Z0, HCons<P1, HNil>>;
+type A759 = Shape![(16, (4, 2, 1))];
+type B759 = Stride![(0, 1)];
 // pubc-make_ordered_layout-0060: make_ordered_layout((4,4), (0,1)) = (4,4):(1,4)
-type A760 = HCons<P4, HCons<P4, HNil>>;
-type B760 = HCons<Z0, HCons<P1, HNil>>;
+type A760 = Shape![(4, 4)];
+type B760 = Stride![(0, 1)];
 // pubc-make_ordered_layout-0066: make_ordered_layout((3,(4,4),(2,16)), (2,0,2)) = (3,(4,4),(2,16)):(16,(1,4),(16,32))
-type A761 = HCons<P3, HCons<HCons<P4, HCons<P4, HNil>>, HCons<HCons<P2, HCons<P16, HNil>>, HNil>>>;
-type B761 = HCons<P2, HCons<Z0, HCons<P2, HNil>>>;
+type A761 = Shape![(3, (4, 4), (2, 16))];
+type B761 = Stride![(2, 0, 2)];
 // pubc-make_ordered_layout-0072: make_ordered_layout((1,2), (0,1)) = (1,2):(0,1)
-type A762 = HCons<P1, HCons<P2, HNil>>;
-type B762 = HCons<Z0, HCons<P1, HNil>>;
+type A762 = Shape![(1, 2)];
+type B762 = Stride![(0, 1)];
 // pubc-make_ordered_layout-0078: make_ordered_layout(((16,4),(3,8)), ((3,0),(1,2))) = ((16,4),(3,8)):((96,1),(4,12))
-type A763 = HCons<HCons<P16, HCons<P4, HNil>>, HCons<HCons<P3, HCons<P8, HNil>>, HNil>>;
-type B763 = HCons<HCons<P3, HCons<Z0, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>;
+type A763 = Shape![((16, 4), (3, 8))];
+type B763 = Stride![((3, 0), (1, 2))];
 // pubc-make_ordered_layout-0084: make_ordered_layout(((2,6),4,4,4), ((4,1),0,3,2)) = ((2,6),4,4,4):((384,4),1,96,24)
-type A764 = HCons<HCons<P2, HCons<P6, HNil>>, HCons<P4, HCons<P4, HCons<P4, HNil>>>>;
-type B764 = HCons<HCons<P4, HCons<P1, HNil>>, HCons<Z0, HCons<P3, HCons<P2, HNil>>>>;
+type A764 = Shape![((2, 6), 4, 4, 4)];
+type B764 = Stride![((4, 1), 0, 3, 2)];
 // pubc-make_ordered_layout-0090: make_ordered_layout(2, 2) = 2:1
-type A765 = P2;
-type B765 = P2;
+type A765 = Shape![2];
+type B765 = Shape![2];
 // pubc-make_ordered_layout-0096: make_ordered_layout((3,(16,8),(2)), (0,1,2)) = (3,(16,8),(2)):(1,(3,48),(384))
-type A766 = HCons<P3, HCons<HCons<P16, HCons<P8, HNil>>, HCons<HCons<P2, HNil>, HNil>>>;
-type B766 = HCons<Z0, HCons<P1, HCons<P2, HNil>>>;
+type A766 = Shape![(3, (16, 8), (2))];
+type B766 = Stride![(0, 1, 2)];
 // pubc-make_ordered_layout-0102: make_ordered_layout(((4,2),6), ((2,1),0)) = ((4,2),6):((12,6),1)
-type A767 = HCons<HCons<P4, HCons<P2, HNil>>, HCons<P6, HNil>>;
-type B767 = HCons<HCons<P2, HCons<P1, HNil>>, HCons<Z0, HNil>>;
+type A767 = Shape![((4, 2), 6)];
+type B767 = Stride![((2, 1), 0)];
 // pubc-make_ordered_layout-0108: make_ordered_layout((5,16), (1,0)) = (5,16):(16,1)
-type A768 = HCons<P5, HCons<P16, HNil>>;
-type B768 = HCons<P1, HCons<Z0, HNil>>;
+type A768 = Shape![(5, 16)];
+type B768 = Stride![(1, 0)];
 // pubc-make_ordered_layout-0114: make_ordered_layout(((2,4),6,3), ((1,3),2,0)) = ((2,4),6,3):((3,36),6,1)
-type A769 = HCons<HCons<P2, HCons<P4, HNil>>, HCons<P6, HCons<P3, HNil>>>;
-type B769 = HCons<HCons<P1, HCons<P3, HNil>>, HCons<P2, HCons<Z0, HNil>>>;
+type A769 = Shape![((2, 4), 6, 3)];
+type B769 = Stride![((1, 3), 2, 0)];
 // pubc-make_ordered_layout-0120: make_ordered_layout((((6,1),8),2), (((0,2),1),3)) = (((6,1),8),2):(((1,0),6),48)
-type A770 = HCons<HCons<HCons<P6, HCons<P1, HNil>>, HCons<P8, HNil>>, HCons<P2, HNil>>;
-type B770 = HCons<HCons<HCons<Z0, HCons<P2, HNil>>, HCons<P1, HNil>>, HCons<P3, HNil>>;
+type A770 = Shape![(((6, 1), 8), 2)];
+type B770 = Stride![(((0, 2), 1), 3)];
 // pubc-make_ordered_layout-0126: make_ordered_layout((3,1,6), (0,1,2)) = (3,1,6):(1,0,3)
-type A771 = HCons<P3, HCons<P1, HCons<P6, HNil>>>;
-type B771 = HCons<Z0, HCons<P1, HCons<P2, HNil>>>;
+type A771 = Shape![(3, 1, 6)];
+type B771 = Stride![(0, 1, 2)];
 // pubc-make_ordered_layout-0132: make_ordered_layout(((6,1),8,(3,2)), ((1,3),0,(4,2))) = ((6,1),8,(3,2)):((8,0),1,(96,48))
-type A772 = HCons<HCons<P6, HCons<P1, HNil>>, HCons<P8, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>>;
-type B772 = HCons<HCons<P1, HCons<P3, HNil>>, HCons<Z0, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>>;
+type A772 = Shape![((6, 1), 8, (3, 2))];
+type B772 = Stride![((1, 3), 0, (4, 2))];
 // pubc-make_ordered_layout-0138: make_ordered_layout((6,3), (1,0)) = (6,3):(3,1)
-type A773 = HCons<P6, HCons<P3, HNil>>;
-type B773 = HCons<P1, HCons<Z0, HNil>>;
+type A773 = Shape![(6, 3)];
+type B773 = Stride![(1, 0)];
 // pubc-make_ordered_layout-0144: make_ordered_layout(((2,16),8), ((2,1),0)) = ((2,16),8):((128,8),1)
-type A774 = HCons<HCons<P2, HCons<P16, HNil>>, HCons<P8, HNil>>;
-type B774 = HCons<HCons<P2, HCons<P1, HNil>>, HCons<Z0, HNil>>;
+type A774 = Shape![((2, 16), 8)];
+type B774 = Stride![((2, 1), 0)];
 // doc-swizzle-0: swizzle(1, 0, 1, 2) = 3
 // pub-swizzle-0006: swizzle(3, 4, -5, 1503) = 4063
 // pub-swizzle-0020: swizzle(3, 2, 3, 3222) = 3206
@@ -3662,29 +2485,29 @@ fn rows_complement_000() -> Vec<Row> {
     vec![
         ("paper-complement-4x8-col8", statics::complement_default(A275::new()).to_string(), "2:4"),
         ("pub-complement-0010", statics::complement_default(A276::new()).to_string(), "1:0"),
-        ("pub-complement-0022", complement::<B277, _, _>(A277::new()).to_string(), "(3,3,2):(8,100,2400)"),
+        ("pub-complement-0022", complement(A277::new(), B277::default()).to_string(), "(3,3,2):(8,100,2400)"),
         ("pub-complement-0037", statics::complement_default(A278::new()).to_string(), "1:0"),
         ("pub-complement-0049", statics::complement_default(A279::new()).to_string(), "3:1"),
-        ("pub-complement-0062", complement::<B280, _, _>(A280::new()).to_string(), "1:0"),
+        ("pub-complement-0062", complement(A280::new(), B280::default()).to_string(), "1:0"),
         ("pub-complement-0077", statics::complement_default(A281::new()).to_string(), "1:0"),
-        ("pub-complement-0092", complement::<B282, _, _>(A282::new()).to_string(), "1:0"),
+        ("pub-complement-0092", complement(A282::new(), B282::default()).to_string(), "1:0"),
         ("pub-complement-0104", statics::complement_default(A283::new()).to_string(), "1:0"),
         ("pub-complement-0115", statics::complement_default(A284::new()).to_string(), "1:0"),
-        ("pub-complement-0126", complement::<B285, _, _>(A285::new()).to_string(), "2:6"),
+        ("pub-complement-0126", complement(A285::new(), B285::default()).to_string(), "2:6"),
         ("pub-complement-0143", statics::complement_default(A286::new()).to_string(), "16:1"),
         ("pub-complement-0154", statics::complement_default(A287::new()).to_string(), "1:0"),
-        ("pub-complement-0168", complement::<B288, _, _>(A288::new()).to_string(), "3:15"),
+        ("pub-complement-0168", complement(A288::new(), B288::default()).to_string(), "3:15"),
         ("pub-complement-0184", statics::complement_default(A289::new()).to_string(), "(2,3):(3,42)"),
-        ("pub-complement-0194", complement::<B290, _, _>(A290::new()).to_string(), "2:12"),
+        ("pub-complement-0194", complement(A290::new(), B290::default()).to_string(), "2:12"),
         ("pub-complement-0204", statics::complement_default(A291::new()).to_string(), "2:4"),
         ("pub-complement-0216", statics::complement_default(A292::new()).to_string(), "1:0"),
-        ("pub-complement-0230", complement::<B293, _, _>(A293::new()).to_string(), "(4,4):(1,24)"),
+        ("pub-complement-0230", complement(A293::new(), B293::default()).to_string(), "(4,4):(1,24)"),
         ("pub-complement-0244", statics::complement_default(A294::new()).to_string(), "1:0"),
         ("pub-complement-0256", statics::complement_default(A295::new()).to_string(), "2:1"),
         ("pub-complement-0271", statics::complement_default(A296::new()).to_string(), "1:0"),
-        ("pub-complement-0289", complement::<B297, _, _>(A297::new()).to_string(), "2:3"),
-        ("pub-complement-0299", complement::<B298, _, _>(A298::new()).to_string(), "(9,9):(6,114)"),
-        ("pub-complement-0314", complement::<B299, _, _>(A299::new()).to_string(), "1:0"),
+        ("pub-complement-0289", complement(A297::new(), B297::default()).to_string(), "2:3"),
+        ("pub-complement-0299", complement(A298::new(), B298::default()).to_string(), "(9,9):(6,114)"),
+        ("pub-complement-0314", complement(A299::new(), B299::default()).to_string(), "1:0"),
     ]
 }
 
@@ -4846,87 +3669,115 @@ fn downcast_000() {
 
 fn rows_tile_to_shape_000() -> Vec<Row> {
     vec![
-        ("pubc-tile_to_shape-0001", tile_to_shape::<B725, _>(A725::new()).to_string(), "((8,3),(2,1)):((2,16),(1,0))"),
-        ("pubc-tile_to_shape-0004", tile_to_shape::<B726, _>(A726::new()).to_string(), "((2,1),(1,1)):((1,0),(0,0))"),
+        (
+            "pubc-tile_to_shape-0001",
+            tile_to_shape(A725::new(), B725::default()).to_string(),
+            "((8,3),(2,1)):((2,16),(1,0))",
+        ),
+        (
+            "pubc-tile_to_shape-0004",
+            tile_to_shape(A726::new(), B726::default()).to_string(),
+            "((2,1),(1,1)):((1,0),(0,0))",
+        ),
         (
             "pubc-tile_to_shape-0011",
-            tile_to_shape::<B727, _>(A727::new()).to_string(),
+            tile_to_shape(A727::new(), B727::default()).to_string(),
             "(((2,3),(2,2)),(5,2)):(((0,2),(1,30)),(6,60))",
         ),
         (
             "pubc-tile_to_shape-0016",
-            tile_to_shape::<B728, _>(A728::new()).to_string(),
+            tile_to_shape(A728::new(), B728::default()).to_string(),
             "((2,1),(4,2),(8,1)):((1,0),(16,64),(2,0))",
         ),
         (
             "pubc-tile_to_shape-0020",
-            tile_to_shape::<B729, _>(A729::new()).to_string(),
+            tile_to_shape(A729::new(), B729::default()).to_string(),
             "(((2,4),3),(2,4)):(((0,0),1),(0,3))",
         ),
         (
             "pubc-tile_to_shape-0026",
-            tile_to_shape::<B730, _>(A730::new()).to_string(),
+            tile_to_shape(A730::new(), B730::default()).to_string(),
             "((2,1),((1,8),4),(2,1),(1,4),(1,2)):((1,0),((2,2),32),(16,0),(0,128),(0,512))",
         ),
-        ("pubc-tile_to_shape-0032", tile_to_shape::<B731, _>(A731::new()).to_string(), "((4,2)):((1,4))"),
+        ("pubc-tile_to_shape-0032", tile_to_shape(A731::new(), B731::default()).to_string(), "((4,2)):((1,4))"),
         (
             "pubc-tile_to_shape-0038",
-            tile_to_shape::<B732, _>(A732::new()).to_string(),
+            tile_to_shape(A732::new(), B732::default()).to_string(),
             "((8,1),((2,4),1),(1,1)):((4,0),((64,1),0),(0,0))",
         ),
         (
             "pubc-tile_to_shape-0043",
-            tile_to_shape::<B733, _>(A733::new()).to_string(),
+            tile_to_shape(A733::new(), B733::default()).to_string(),
             "((1,1),((6,8),3),(1,4)):((48,0),((1,6),48),(48,144))",
         ),
         (
             "pubc-tile_to_shape-0050",
-            tile_to_shape::<B734, _>(A734::new()).to_string(),
+            tile_to_shape(A734::new(), B734::default()).to_string(),
             "((6,2),(8,1),(1,2)):((1,48),(6,0),(0,96))",
         ),
-        ("pubc-tile_to_shape-0060", tile_to_shape::<B735, _>(A735::new()).to_string(), "((2,4),(5,1)):((32,5),(1,0))"),
+        (
+            "pubc-tile_to_shape-0060",
+            tile_to_shape(A735::new(), B735::default()).to_string(),
+            "((2,4),(5,1)):((32,5),(1,0))",
+        ),
         (
             "pubc-tile_to_shape-0066",
-            tile_to_shape::<B736, _>(A736::new()).to_string(),
+            tile_to_shape(A736::new(), B736::default()).to_string(),
             "(((5,2,2),2),(1,1),(1,4)):(((4,2,1),20),(1,0),(0,40))",
         ),
         (
             "pubc-tile_to_shape-0071",
-            tile_to_shape::<B737, _>(A737::new()).to_string(),
+            tile_to_shape(A737::new(), B737::default()).to_string(),
             "(((4,2,6),1),(1,12),(1,1),(1,1),(1,2)):(((1,4,8),0),(48,48),(48,0),(0,0),(0,576))",
         ),
-        ("pubc-tile_to_shape-0079", tile_to_shape::<B738, _>(A738::new()).to_string(), "((1,4),(1,12)):((0,1),(0,4))"),
-        ("pubc-tile_to_shape-0083", tile_to_shape::<B739, _>(A739::new()).to_string(), "((6,3),(2,4)):((2,12),(1,36))"),
-        ("pubc-tile_to_shape-0088", tile_to_shape::<B740, _>(A740::new()).to_string(), "((3,4),(2,1)):((1,6),(3,0))"),
+        (
+            "pubc-tile_to_shape-0079",
+            tile_to_shape(A738::new(), B738::default()).to_string(),
+            "((1,4),(1,12)):((0,1),(0,4))",
+        ),
+        (
+            "pubc-tile_to_shape-0083",
+            tile_to_shape(A739::new(), B739::default()).to_string(),
+            "((6,3),(2,4)):((2,12),(1,36))",
+        ),
+        (
+            "pubc-tile_to_shape-0088",
+            tile_to_shape(A740::new(), B740::default()).to_string(),
+            "((3,4),(2,1)):((1,6),(3,0))",
+        ),
         (
             "pubc-tile_to_shape-0096",
-            tile_to_shape::<B741, _>(A741::new()).to_string(),
+            tile_to_shape(A741::new(), B741::default()).to_string(),
             "((2,3),(6,1),(4,1)):((24,48),(1,0),(6,0))",
         ),
         (
             "pubc-tile_to_shape-0107",
-            tile_to_shape::<B742, _>(A742::new()).to_string(),
+            tile_to_shape(A742::new(), B742::default()).to_string(),
             "((4,4),(8,3),(1,6)):((1,48),(6,192),(0,576))",
         ),
         (
             "pubc-tile_to_shape-0110",
-            tile_to_shape::<B743, _>(A743::new()).to_string(),
+            tile_to_shape(A743::new(), B743::default()).to_string(),
             "((1,3),((6,3),1),(1,1)):((18,18),((3,1),0),(0,0))",
         ),
-        ("pubc-tile_to_shape-0115", tile_to_shape::<B744, _>(A744::new()).to_string(), "((4,1),(5,1)):((1,0),(14,0))"),
+        (
+            "pubc-tile_to_shape-0115",
+            tile_to_shape(A744::new(), B744::default()).to_string(),
+            "((4,1),(5,1)):((1,0),(14,0))",
+        ),
         (
             "pubc-tile_to_shape-0119",
-            tile_to_shape::<B745, _>(A745::new()).to_string(),
+            tile_to_shape(A745::new(), B745::default()).to_string(),
             "((1,3),((6,2),1),((1,4),4)):((1,48),((1,6),0),((12,12),144))",
         ),
-        ("pubc-tile_to_shape-0128", tile_to_shape::<B746, _>(A746::new()).to_string(), "((2,2)):((1,2))"),
-        ("pubc-tile_to_shape-0132", tile_to_shape::<B747, _>(A747::new()).to_string(), "((3,(3))):((1,(3)))"),
+        ("pubc-tile_to_shape-0128", tile_to_shape(A746::new(), B746::default()).to_string(), "((2,2)):((1,2))"),
+        ("pubc-tile_to_shape-0132", tile_to_shape(A747::new(), B747::default()).to_string(), "((3,(3))):((1,(3)))"),
         (
             "pubc-tile_to_shape-0139",
-            tile_to_shape::<B748, _>(A748::new()).to_string(),
+            tile_to_shape(A748::new(), B748::default()).to_string(),
             "((2,3),(2,1),(8,2),(1,1),(1,3)):((16,32),(8,0),(1,96),(0,0),(0,192))",
         ),
-        ("pubc-tile_to_shape-0145", tile_to_shape::<B749, _>(A749::new()).to_string(), "((3,(1))):((1,(0)))"),
+        ("pubc-tile_to_shape-0145", tile_to_shape(A749::new(), B749::default()).to_string(), "((3,(1))):((1,(0)))"),
     ]
 }
 

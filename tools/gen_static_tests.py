@@ -8,7 +8,7 @@ Usage (from the repository root):
 
 Reads ../shared/oracle/public.jsonl (format: ../shared/oracle/README.md). For every selected
 case of an op in OPS that has a `result`, the generated file names its arguments as static types
-(`type A12 = Layout<...>;`), calls the static operation and compares `to_string()`, with the
+written with cute's macros (`type A12 = Layout![(4,8):(1,4)];`, `Shape![24]`, `Tiler![<4:1,8>]`), calls the static operation and compares `to_string()`, with the
 underscores of static values removed (`_4` -> `4`), against the expected text. Expected errors
 are skipped: for the static face they are compile errors, covered by UI tests.
 
@@ -112,57 +112,13 @@ def show_layout(layout):
 # ---------------------------------------------------------------------------------------------
 # Static types.
 
-# typenum names its integers P1..P1024, N1..N1024 and Z0; larger ones are spelled in binary.
-TYPENUM_ALIAS_MAX = 1024
 MAX_LEAVES = 64  # cute_core::statics::MAX_LEAVES
 
 
-class Emitter:
-    """Writes static types and records which names they need imported or defined."""
-
-    def __init__(self):
-        self.names = set()  # to import from typenum
-        self.big = {}  # leaf beyond typenum's aliases -> its name (P2596), defined by definitions()
-
-    def unsigned(self, n):
-        # typenum's bits B0/B1 are imported as Bit0/Bit1: the argument aliases are named A0, B0, ...
-        assert n > 0
-        self.names.update(["UInt", "UTerm", "B0 as Bit0", "B1 as Bit1"])
-        out = "UTerm"
-        for bit in bin(n)[2:]:  # most significant bit innermost
-            out = "UInt<%s, Bit%s>" % (out, bit)
-        return out
-
-    def leaf(self, n):
-        if n == 0:
-            name = "Z0"
-        else:
-            name = ("P%d" if n > 0 else "N%d") % abs(n)
-        if abs(n) <= TYPENUM_ALIAS_MAX:
-            self.names.add(name)
-        else:
-            self.big[n] = name
-        return name
-
-    def definitions(self):
-        """`type P2596 = PInt<UInt<...>>;` for every leaf beyond typenum's aliases."""
-        out = []
-        for n in sorted(self.big, key=lambda v: (v < 0, abs(v))):
-            kind = "PInt" if n > 0 else "NInt"
-            self.names.add(kind)
-            out.append("type %s = %s<%s>;" % (self.big[n], kind, self.unsigned(abs(n))))
-        return out
-
-    def tuple(self, t):
-        if isinstance(t, int):
-            return self.leaf(t)
-        out = "HNil"
-        for e in reversed(t):
-            out = "HCons<%s, %s>" % (self.tuple(e), out)
-        return out
-
-    def layout(self, layout):
-        return "Layout<%s, %s>" % (self.tuple(layout[0]), self.tuple(layout[1]))
+def int_tuple_type(t):
+    """`Shape![...]` for positive leaves, else `Stride![...]` (an order or a coordinate may hold 0)."""
+    positive = all(v > 0 for v in leaves(t)) if not isinstance(t, int) else t > 0
+    return "%s![%s]" % ("Shape" if positive else "Stride", show_tuple(t))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -209,19 +165,6 @@ def parse_tiler(text):
     return ("int", int(text))
 
 
-def emit_tiler(em, t):
-    if t[0] == "_":
-        return "cute::statics::Underscore"
-    if t[0] == "layout":
-        return em.layout(t[1])
-    if t[0] == "int":
-        return em.leaf(t[1])
-    out = "HNil"
-    for e in reversed(t[1]):
-        out = "HCons<%s, %s>" % (emit_tiler(em, e), out)
-    return out
-
-
 def parse_profile(text):
     if text == "_":
         return ("_",)
@@ -231,15 +174,17 @@ def parse_profile(text):
 
 
 ARG_KINDS = {
-    # kind: (parse text -> value, (emitter, value) -> type text); a type text of None means the
-    # argument is passed as a Rust value (the `{n}` of a call is then its literal).
-    "layout": (parse_layout, lambda em, v: em.layout(v)),
-    "tuple": (parse_int_tuple, lambda em, v: em.tuple(v)),
-    "int": (lambda a: a if isinstance(a, int) else parse_int_tuple(a), lambda em, v: em.leaf(v)),
-    "tiler": (parse_tiler, emit_tiler),
-    "profile": (parse_profile, emit_tiler),
+    # kind: (parse text -> value, (value, text) -> the static type, written with cute's macros);
+    # a type of None means the argument is passed as a Rust value (the `{n}` of a call is then its
+    # literal).
+    "layout": (parse_layout, lambda v, a: "Layout![%s]" % show_layout(v)),
+    "tuple": (parse_int_tuple, lambda v, a: int_tuple_type(v)),
+    "int": (lambda a: a if isinstance(a, int) else parse_int_tuple(a), lambda v, a: int_tuple_type(v)),
+    "tiler": (parse_tiler, lambda v, a: "Tiler![%s]" % a),
+    "profile": (parse_profile, lambda v, a: "Tiler![%s]" % a),
     "index": (lambda a: int(a), None),
 }
+
 
 RESULT_KINDS = {
     # kind: (parse, print back): the expected text must print back as itself.
@@ -256,13 +201,13 @@ RESULT_KINDS = {
 # it takes, the Rust call); a case is selected when its op is here and its arguments' kinds
 # (kind_of) are exactly those of one form, so `coalesce` with a profile, or `composition` with a
 # tiler or an integer B, is not selected. In a call, {0}, {1}, ... are the aliases of the
-# arguments' static types (`type A12 = Layout<...>;`, a typenum integer, an HList).
+# arguments' static types (`type A12 = Layout![...];`, `Shape![...]`, `Tiler![...]`).
 #
 # To enable an op, add an entry matching the signature of its static function, regenerate
 # (`python3 tools/gen_static_tests.py`) and run `cargo test --test static_oracle`. For example
 # (signatures as of this writing; check them in cute-core/src/statics/):
 #     ("complement", Op([(["layout"], "cute::statics::complement_default({0}::new())"),
-#                        (["layout", "int"], "complement::<{1}, _, _>({0}::new())")], "layout", ["complement"])),
+#                        (["layout", "int"], "complement({0}::new(), {1}::default())")], "layout", ["complement"])),
 #     ("right_inverse", Op([(["layout"], "right_inverse({0}::new())")], "layout", ["right_inverse"])),
 #     ("left_inverse", Op([(["layout"], "left_inverse({0}::new())")], "layout", ["left_inverse"])),
 #     ("logical_divide", Op([(["layout", "layout"], "logical_divide({0}::new(), {1}::new())")], "layout",
@@ -270,11 +215,10 @@ RESULT_KINDS = {
 #     ("logical_product", Op([(["layout", "layout"], "logical_product({0}::new(), {1}::new())")], "layout",
 #                            ["logical_product"])),
 #     ("upcast", Op([(["int", "layout"], "upcast::<{0}, _>({1}::new())")], "layout", ["upcast"])),
-#     ("tile_to_shape", Op([(["layout", "tuple"], "tile_to_shape::<{1}, _>({0}::new())")], "layout",
+#     ("tile_to_shape", Op([(["layout", "tuple"], "tile_to_shape({0}::new(), {1}::default())")], "layout",
 #                          ["tile_to_shape"])),
-# and likewise the other divides and products, filter, flatten, nullspace, ... A "tuple"
-# argument's alias is an HList type (`{0}::default()` is its value), an "int" argument's a typenum
-# integer (`{0}::new()`). Tilers (`<...>`, and integer or shape right operands of composition and
+# and likewise the other divides and products, filter, flatten, nullspace, ... A "tuple" or "int"
+# argument's alias is an int tuple type (`{0}::default()` is its value). Tilers (`<...>`, and integer or shape right operands of composition and
 # the divides) and coalesce profiles (tuples with `_`) need a line in ARG_KINDS (parse + type
 # text) and a form using them; integer or coordinate results need a line in RESULT_KINDS and a
 # call whose to_string() is the expected text (e.g. `size({0}::new())` if it returns an integer).
@@ -309,8 +253,8 @@ OPS = OrderedDict(
                             (["layout", "tuple"], "composition({0}::new(), {1}::default())"),
                             (["layout", "int"], "composition({0}::new(), {1}::new())")], "layout", ["composition"])),
         ("complement", Op([(["layout"], "statics::complement_default({0}::new())"),
-                           (["layout", "int"], "complement::<{1}, _, _>({0}::new())"),
-                           (["layout", "tuple"], "complement::<{1}, _, _>({0}::new())")],
+                           (["layout", "int"], "complement({0}::new(), {1}::default())"),
+                           (["layout", "tuple"], "complement({0}::new(), {1}::default())")],
                           "layout", ["complement", "statics"])),
         ("right_inverse", Op([(["layout"], "right_inverse({0}::new())")], "layout", ["right_inverse"])),
         ("left_inverse", Op([(["layout"], "left_inverse({0}::new())")], "layout", ["left_inverse"])),
@@ -357,8 +301,8 @@ OPS = OrderedDict(
                                  ["max_common_layout"])),
         ("upcast", Op([(["int", "layout"], "upcast::<{0}, _>({1}::new())")], "layout", ["upcast"])),
         ("downcast", Op([(["int", "layout"], "downcast::<{0}, _>({1}::new())")], "layout", ["downcast"])),
-        ("tile_to_shape", Op([(["layout", "tuple"], "tile_to_shape::<{1}, _>({0}::new())"),
-                              (["layout", "int"], "tile_to_shape::<{1}, _>({0}::new())")], "layout", ["tile_to_shape"])),
+        ("tile_to_shape", Op([(["layout", "tuple"], "tile_to_shape({0}::new(), {1}::default())"),
+                              (["layout", "int"], "tile_to_shape({0}::new(), {1}::default())")], "layout", ["tile_to_shape"])),
         ("make_ordered_layout", Op([(["tuple", "tuple"], "statics::make_ordered_layout::<{0}, {1}>()"),
                                     (["int", "int"], "statics::make_ordered_layout::<{0}, {1}>()")],
                                    "layout", ["statics"])),
@@ -447,7 +391,6 @@ def rust_str(s):
 
 def generate(records, cap):
     per_op, totals = select(records, cap)
-    em = Emitter()
     aliases = []  # lines
     fns = []  # (op, fn name, [ (id, call, expected) ])
     counts = []
@@ -468,15 +411,13 @@ def generate(records, cap):
                     continue
                 name = "%s%d" % ("ABCDEFGH"[j], k)
                 names.append(name)
-                aliases.append("type %s = %s;" % (name, ARG_KINDS[kind][1](em, v)))
+                aliases.append("type %s = %s;" % (name, ARG_KINDS[kind][1](v, case["args"][j])))
             rows.append((case["id"], call.format(*names), case["result"]))
             k += 1
         for c in range(0, len(rows), CHUNK):
             fns.append((op, "%s_%03d" % (op, c // CHUNK), rows[c : c + CHUNK]))
         counts.append((op, len(rows), totals[op]))
 
-    big = em.definitions()
-    typenum_names = sorted(em.names, key=lambda s: (s[0], len(s), s))
     functions = sorted(set(f for op, n, _ in counts if n for f in OPS[op].imports))
     out = []
     w = out.append
@@ -491,16 +432,7 @@ def generate(records, cap):
     w("")
     w("#![allow(clippy::type_complexity)]")
     w("")
-    w("use cute::typenum::{")
-    line = "   "
-    for name in typenum_names:
-        if len(line) + len(name) + 2 > 120:
-            w(line)
-            line = "   "
-        line += " " + name + ","
-    w(line)
-    w("};")
-    w("use cute::{%s, HCons, HNil, Layout};" % ", ".join(functions))
+    w("use cute::{%s, Layout, Shape, Stride, Tiler};" % ", ".join(functions))
     w("")
     w("/// (case id, static result as text, expected text)")
     w("type Row = (&'static str, String, &'static str);")
@@ -515,10 +447,6 @@ def generate(records, cap):
     w("    assert!(bad.is_empty(), \"{} of {} cases differ:\\n{}\", bad.len(), rows.len(), bad.join(\"\\n\"));")
     w("}")
     w("")
-    if big:
-        w("// typenum's aliases stop at 1024 (P1024): larger leaves in binary, most significant bit innermost.")
-        out.extend(big)
-        w("")
     w("// Arguments of each case, as static types.")
     out.extend(aliases)
     for op, name, rows in fns:

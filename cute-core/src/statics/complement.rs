@@ -328,24 +328,24 @@ type ComplementOfCheck<S, D, M> =
 /// The result type of `complement(A, M)`.
 pub type ComplementOf<A, M> = Layout<<A as Complement<M>>::Shape, <A as Complement<M>>::Stride>;
 
-/// The complement of `a` with respect to the static cotarget `M`, an integer or a shape
+/// The complement of `a` with respect to the static cotarget `m`, an integer or a shape
 /// (CuTe's `complement(A, M)`). A layout that is not injective, or has a negative stride, is a
 /// compile error.
 ///
 /// ```
 /// use cute_core::{complement, Layout};
 /// use typenum::{P2, P24, P4};
-/// let c = complement::<P24, _, _>(Layout::<P4, P2>::new());
+/// let c = complement(Layout::<P4, P2>::new(), P24::new());
 /// assert_eq!(c.to_string(), "(_2,_3):(_1,_8)");
 /// ```
-pub fn complement<M, S, D>(a: Layout<S, D>) -> ComplementOf<Layout<S, D>, M>
+pub fn complement<M, S, D>(a: Layout<S, D>, m: M) -> ComplementOf<Layout<S, D>, M>
 where
     M: IntTuple,
     S: IntTuple,
     D: IntTuple,
     Layout<S, D>: Complement<M>,
 {
-    let _ = a;
+    let _ = (a, m);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<ComplementOfCheck<S, D, M>>::OK;
     Layout::make()

@@ -3,8 +3,9 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+use super::check::{msg, Check, Checked, Verify};
 use super::leaves::Leaves;
-use super::tuple::{Congruent, IntTuple, Shape};
+use super::tuple::{Congruent, IntTuple, SameTree, Shape, Tree};
 
 /// The layout `S:D` whose shape `S` and stride `D` are static int tuples; a zero-sized type.
 ///
@@ -37,13 +38,30 @@ impl<S, D> PartialEq for Layout<S, D> {
 impl<S, D> Eq for Layout<S, D> {}
 impl<S: Shape + Congruent<D>, D: IntTuple> Default for Layout<S, D> {
     fn default() -> Self {
-        Self::new()
+        Self::make()
     }
 }
 
 impl<S, D> Layout<S, D> {
     /// The value of a layout type the algebra computed (its bounds are the caller's).
     pub(crate) const fn make() -> Self {
+        Layout { _marker: PhantomData }
+    }
+
+    /// The layout value (it has no data). The shape's leaves must be positive and the stride
+    /// congruent with the shape; otherwise this is a compile error naming the condition.
+    ///
+    /// ```
+    /// use typenum::{P4, P1};
+    /// let l = cute_core::Layout::<P4, P1>::new();
+    /// assert_eq!(l.call(3), 3);
+    /// ```
+    pub const fn new() -> Self
+    where
+        S: Shape + Tree,
+        D: IntTuple + Tree,
+        D::Of: SameTree<S::Of>,
+    {
         Layout { _marker: PhantomData }
     }
 }
@@ -77,17 +95,6 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     pub const RANK: usize = S::RANK;
     /// Nesting depth of the shape.
     pub const DEPTH: usize = S::DEPTH;
-
-    /// The layout value (it has no data).
-    ///
-    /// ```
-    /// use typenum::{P4, P1};
-    /// let l = cute_core::Layout::<P4, P1>::new();
-    /// assert_eq!(l.call(3), 3);
-    /// ```
-    pub const fn new() -> Self {
-        Layout { _marker: PhantomData }
-    }
 
     /// The offset of the integral coordinate `index`: the index is split colexicographically
     /// over the shape (the last mode absorbing any excess) and dotted with the stride. In a
@@ -134,9 +141,8 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// ```
     #[inline(always)]
     pub const fn call_natural<const N: usize>(self, coord: [usize; N]) -> isize {
-        const {
-            assert!(N == S::LEAVES.len, "a natural coordinate has one entry per leaf of the shape");
-        }
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<NaturalRank<S, N>>::OK;
         let stride = D::LEAVES;
         let mut offset = 0isize;
         let mut k = 0;
@@ -171,4 +177,18 @@ impl<S: IntTuple, D: IntTuple> fmt::Debug for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Layout({})", self)
     }
+}
+
+/// The check of [`Layout::call_natural`]: one coordinate entry per leaf of the shape `S`.
+struct NaturalRank<S, const N: usize>(PhantomData<S>);
+impl<S: IntTuple, const N: usize> Check for NaturalRank<S, N> {
+    const RESULT: Checked = if N == S::LEAVES.len {
+        Ok(())
+    } else {
+        Err(msg("rank mismatch: a natural coordinate of ")
+            .u(N)
+            .s(" entries for a shape of ")
+            .u(S::LEAVES.len)
+            .s(" leaves"))
+    };
 }

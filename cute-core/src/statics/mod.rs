@@ -16,16 +16,20 @@
 //! |---|---|
 //! | `coalesce(L)` / `coalesce(L, profile)` | [`coalesce`](coalesce())`(l)` / [`coalesce_profile`](coalesce_profile())`(l, profile)` |
 //! | `composition(A, B)`, B a layout, `Int<N>`, `_` or a tuple tiler | [`composition`](composition())`(a, b)` for all of them |
-//! | `complement(A, M)` / `complement(A)` | [`complement`](complement())`::<M, _, _>(a)` / [`complement_default`](complement_default())`(a)` |
+//! | `complement(A, M)` / `complement(A)` | [`complement`](complement())`(a, m)` / [`complement_default`](complement_default())`(a)` |
 //! | `logical_divide(A, T)` and the other divides and products | the same name, `T` a layout or a tiler |
 //! | `upcast<N>(L)`, `downcast<N>(L)`, `recast_layout<Old, New>(L)` | [`upcast`](upcast())`::<N, _>(l)`, [`downcast`](downcast())`::<N, _>(l)`, [`recast`](recast())`::<Old, New, _>(l)` |
-//! | `tile_to_shape(L, shape)` | [`tile_to_shape`](tile_to_shape())`::<Shape, _>(l)` |
+//! | `tile_to_shape(L, shape)` | [`tile_to_shape`](tile_to_shape())`(l, shape)` |
 //! | `make_layout(shape)` / `make_layout(shape, LayoutRight{})` | [`make_layout`](make_layout())`::<S>()` / [`make_layout_right`](make_layout_right())`::<S>()` |
 //! | `make_ordered_layout(shape, order)` | [`make_ordered_layout`](make_ordered_layout())`::<S, O>()` |
+//! | `layout<I>(L)` | [`Layout::mode`]`::<I>()` |
 //! | `L(i)` / `L(c0, c1, ...)` (natural coordinate) | [`Layout::call`]`(i)` / [`Layout::call_natural`]`([c0, c1, ...])` (leaf coordinates) |
 //!
 //! A tuple tiler is an HList of tilers: `HCons<Layout<P4, P1>, HCons<P8, HNil>>` is `<4:1,8>`,
-//! [`Underscore`] is `_`.
+//! [`Underscore`] is `_`. Integer and shape arguments (`m`, `shape` above) are values of static
+//! int tuples: `P24::new()`, `<HCons<P4, HCons<P8, HNil>>>::default()`. The `cute` crate's
+//! macros write all of these in CuTe's notation: `layout!((4,8):(1,4))`, `shape!(24)`,
+//! `tiler!(<4:1,8>)`, and `Layout![...]`, `Shape![...]`, `Tiler![...]` for their types.
 
 // The checks return `Result<(), Message>`: the message is built in `const` evaluation without an
 // allocator, so it cannot be boxed, and it is only ever built on the path to a compile error.
@@ -45,6 +49,7 @@ pub mod divide;
 pub mod filter;
 pub mod inverse;
 pub mod make;
+pub mod mode;
 pub mod product;
 pub mod tile;
 pub mod tiler;
@@ -63,10 +68,11 @@ pub use inverse::{
 pub use layout::Layout;
 pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};
 pub use make::{make_layout, make_layout_right, make_ordered_layout, ColumnMajor};
+pub use mode::Get;
 pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, ProductOp,
 };
 pub use sizes::{cosize, depth, rank, size};
 pub use tile::tile_to_shape;
 pub use tiler::Underscore;
-pub use tuple::{Congruent, IntTuple, Leaf, Shape, Show, TupleList};
+pub use tuple::{Congruent, IntTuple, Leaf, SameTree, Shape, Show, Tree, TupleList};

@@ -58,10 +58,24 @@ pub trait TileToShape<T> {
     const RESULT: Checked;
 }
 
-/// The check of `tile_to_shape::<T>(B)`, for [`Verify`].
-struct TileCheck<T, B>(PhantomData<(T, B)>);
-impl<T, B: TileToShape<T>> Check for TileCheck<T, B> {
+/// `tile_to_shape(B, Self)` seen from the target: the solver selects impls by `Self`, so with
+/// the last argument as `Self` it waits until both arguments' types are known (with the block
+/// as `Self` it would expand the block's impl while the target is still an inference variable).
+pub trait TileTarget<B> {
+    /// The result.
+    type Output;
+    /// [`TileToShape::RESULT`].
+    const RESULT: Checked;
+}
+impl<T, B: TileToShape<T>> TileTarget<B> for T {
+    type Output = <B as TileToShape<T>>::Output;
     const RESULT: Checked = <B as TileToShape<T>>::RESULT;
+}
+
+/// The check of `tile_to_shape(B, T)`, for [`Verify`].
+struct TileCheck<T, B>(PhantomData<(T, B)>);
+impl<T: TileTarget<B>, B> Check for TileCheck<T, B> {
+    const RESULT: Checked = <T as TileTarget<B>>::RESULT;
 }
 
 /// The block padded to the target's rank.
@@ -115,15 +129,15 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
     Ok(())
 }
 
-/// Repeat `block` so that the result has the shape `T` (CuTe's `tile_to_shape` with the default
-/// column-major order of repetition); `T` is a static shape, given as a type parameter.
+/// Repeat `block` so that the result has the static shape `target` (CuTe's `tile_to_shape` with
+/// the default column-major order of repetition).
 ///
 /// ```
 /// use cute_core::{tile_to_shape, HCons, HNil, Layout};
 /// use typenum::{P1, P12, P2, P8};
 /// type Block = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
 /// type Target = HCons<HCons<P2, HCons<P12, HNil>>, HCons<P2, HNil>>;
-/// let r = tile_to_shape::<Target, _>(Block::new());
+/// let r = tile_to_shape(Block::new(), Target::default());
 /// assert_eq!(r.to_string(), "((_8,_3),(_2,_1)):((_2,_16),(_1,_0))");
 /// ```
 ///
@@ -134,15 +148,15 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 /// use cute_core::{tile_to_shape, HCons, HNil, Layout};
 /// use typenum::{P1, P2, P4, P8};
 /// type Block = Layout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P2, HCons<P4, HNil>>>>;
-/// let _ = tile_to_shape::<HCons<P8, HCons<P8, HNil>>, _>(Block::new());
+/// let _ = tile_to_shape(Block::new(), <HCons<P8, HCons<P8, HNil>>>::default());
 /// ```
-pub fn tile_to_shape<T, B>(block: B) -> <B as TileToShape<T>>::Output
+pub fn tile_to_shape<T, B>(block: B, target: T) -> <T as TileTarget<B>>::Output
 where
-    B: TileToShape<T>,
-    <B as TileToShape<T>>::Output: Made,
+    T: TileTarget<B>,
+    <T as TileTarget<B>>::Output: Made,
 {
-    let _ = block;
+    let _ = (block, target);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<TileCheck<T, B>>::OK;
-    <<B as TileToShape<T>>::Output as Made>::MADE
+    <<T as TileTarget<B>>::Output as Made>::MADE
 }

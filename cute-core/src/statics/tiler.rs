@@ -7,10 +7,10 @@
 use core::marker::PhantomData;
 use core::ops::{Add, Mul};
 
-use frunk_core::hlist::{HCons, HNil};
+use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{Abs, IsEqual, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
-use super::check::{both, Check, Checked};
+use super::check::{both, msg, Check, Checked};
 use super::layout::Layout;
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
@@ -52,7 +52,7 @@ pub trait RestModes<SL, DL> {
 
 /// Apply the operation `Op` with the tiler `T` to `Self`, a layout.
 #[diagnostic::on_unimplemented(
-    message = "`{T}` is not a tiler of `{Self}` here: too many modes in the tiler, or an entry that is not a layout, a positive integer or `_`"
+    message = "`{T}` is not a tiler of `{Self}`: an entry is not a layout, a positive integer, `_` or a tuple of these"
 )]
 pub trait ApplyTiler<Op, T> {
     /// The result's shape.
@@ -97,13 +97,36 @@ where
     const RESULT: Checked = <Layout<S, D> as ApplyTiler<Op, T0>>::RESULT;
 }
 
+/// A leaf layout has one mode: a tiler of two or more modes is CuTe's "too many modes in the
+/// tiler", reported by the compile-time check (with the numbers) rather than by a missing impl.
+impl<Op, S: Leaf, D: IntTuple, T0, T1, TR: HList> ApplyTiler<Op, HCons<T0, HCons<T1, TR>>> for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
+    const RESULT: Checked = tiler_rank(1, 2 + TR::LEN);
+}
+
 impl<Op, SH, ST, DH, DT, T0, TR> ApplyTiler<Op, HCons<T0, TR>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
-    HCons<SH, ST>: ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>,
+    HCons<SH, ST>: ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>> + HList,
+    TR: HList,
 {
     type Shape = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::Shape;
     type Stride = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::Stride;
-    const RESULT: Checked = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::RESULT;
+    const RESULT: Checked = both(
+        tiler_rank(<HCons<SH, ST> as HList>::LEN, 1 + TR::LEN),
+        <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::RESULT,
+    );
+}
+
+/// CuTe's static_assert that a tuple tiler has no more modes than the layout.
+const fn tiler_rank(layout: usize, tiler: usize) -> Checked {
+    if tiler > layout {
+        return Err(msg("too many modes in the tiler: the tiler has ")
+            .u(tiler)
+            .s(" modes, the layout only ")
+            .u(layout));
+    }
+    Ok(())
 }
 
 /// The check of `Op` applied to the layout `A` with the tiler `T`, for [`Verify`](super::check::Verify).
@@ -113,7 +136,6 @@ impl<Op, A: ApplyTiler<Op, T>, T> Check for Tiled<Op, A, T> {
 }
 
 /// Apply the tilers `TL` to the modes `Self:DL` one by one.
-#[diagnostic::on_unimplemented(message = "too many modes in the tiler: the layout has fewer modes than `{TL}`")]
 pub trait ModesApply<Op, DL, TL> {
     /// The result's shapes.
     type Shape: IntTuple;
@@ -129,6 +151,13 @@ where
 {
     type Shape = <Op as RestModes<SL, DL>>::Shape;
     type Stride = <Op as RestModes<SL, DL>>::Stride;
+    const RESULT: Checked = Ok(());
+}
+/// Tiler modes past the layout's last mode: nothing to apply them to; the rank check of
+/// [`ApplyTiler`] reports them.
+impl<Op, T0, TR> ModesApply<Op, HNil, HCons<T0, TR>> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
     const RESULT: Checked = Ok(());
 }
 impl<Op, SH, ST, DH, DT, T0, TR> ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>> for HCons<SH, ST>

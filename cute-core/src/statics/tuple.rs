@@ -170,6 +170,44 @@ impl<H: Shape, T: TupleList + Shape> Shape for HCons<H, T> {}
 /// check::<HCons<typenum::P4, HNil>, HCons<typenum::N1, HNil>>();
 /// ```
 pub trait Congruent<Other> {}
+
+/// The tree of a static tuple with every leaf replaced by `()`: two tuples are congruent when
+/// their trees are the same type. Checking that equality ([`SameTree`]) instead of
+/// [`Congruent`] gives a short error that shows both trees.
+///
+/// ```
+/// use cute_core::statics::Tree;
+/// use cute_core::{HCons, HNil};
+/// fn same<A: Tree<Of = B>, B>() {}
+/// same::<HCons<typenum::P4, HCons<HCons<typenum::N1, HNil>, HNil>>, HCons<(), HCons<HCons<(), HNil>, HNil>>>();
+/// ```
+pub trait Tree {
+    /// The tree.
+    type Of;
+}
+impl<U: Unsigned + NonZero> Tree for PInt<U> {
+    type Of = ();
+}
+impl<U: Unsigned + NonZero> Tree for NInt<U> {
+    type Of = ();
+}
+impl Tree for Z0 {
+    type Of = ();
+}
+impl Tree for HNil {
+    type Of = HNil;
+}
+impl<H: Tree, T: Tree> Tree for HCons<H, T> {
+    type Of = HCons<H::Of, T::Of>;
+}
+
+/// `Self` and `T` are the same tree (see [`Tree`]).
+#[diagnostic::on_unimplemented(
+    message = "not congruent: the stride's tree `{Self}` differs from the shape's `{T}` (`()` marks a leaf)",
+    label = "shape and stride must be congruent"
+)]
+pub trait SameTree<T> {}
+impl<T> SameTree<T> for T {}
 impl<A: Leaf, B: Leaf> Congruent<B> for A {}
 impl Congruent<HNil> for HNil {}
 impl<H1: Congruent<H2>, T1: Congruent<T2>, H2, T2> Congruent<HCons<H2, T2>> for HCons<H1, T1> {}

@@ -1,0 +1,232 @@
+//! CuTe's notation, parsed from the tokens of a macro call.
+//!
+//! The grammar is the dynamic engine's (`cute::dynamic::Term`): `(4,(3,2)):(2,(8,1))`, `_4`,
+//! `-2`, `<4:1,(8,2):(2,1)>`, `_`. Each node keeps its tokens, so an error can point at the
+//! characters the user typed.
+
+use core::fmt;
+
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::{Error, Result};
+
+/// A parsed term with the tokens it came from.
+pub struct Term {
+    pub kind: Kind,
+    pub tokens: TokenStream,
+}
+
+pub enum Kind {
+    /// An integer: `4`, `-4`, `_4`, `_-4`.
+    Int(i64),
+    /// `{expr}`: a runtime leaf.
+    Runtime,
+    /// `_`.
+    Underscore,
+    /// `(a, b, ...)`.
+    Tuple(Vec<Term>),
+    /// `<a, b, ...>`.
+    Tiler(Vec<Term>),
+    /// `shape:stride`.
+    Layout(Box<Term>, Box<Term>),
+}
+
+impl Term {
+    /// An error pointing at this term's tokens.
+    pub fn error(&self, message: impl fmt::Display) -> Error {
+        Error::new_spanned(&self.tokens, message)
+    }
+
+    /// The sub-terms of a tuple or a tiler.
+    pub fn items(&self) -> Option<&[Term]> {
+        match &self.kind {
+            Kind::Tuple(v) | Kind::Tiler(v) => Some(v),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Term {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |f: &mut fmt::Formatter<'_>, v: &[Term], open: &str, close: &str| {
+            f.write_str(open)?;
+            for (i, t) in v.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(",")?;
+                }
+                t.fmt(f)?;
+            }
+            f.write_str(close)
+        };
+        match &self.kind {
+            Kind::Int(n) => n.fmt(f),
+            Kind::Runtime => f.write_str("{..}"),
+            Kind::Underscore => f.write_str("_"),
+            Kind::Tuple(v) => list(f, v, "(", ")"),
+            Kind::Tiler(v) => list(f, v, "<", ">"),
+            Kind::Layout(s, d) => write!(f, "{s}:{d}"),
+        }
+    }
+}
+
+/// Parse a whole macro input as one term, optionally followed by `, Word` (returned as an
+/// identifier), e.g. `(4,8), LayoutRight`.
+pub fn parse(input: TokenStream, what: &str) -> Result<(Term, Option<proc_macro2::Ident>)> {
+    let tokens: Vec<TokenTree> = input.into_iter().collect();
+    if tokens.is_empty() {
+        return Err(Error::new(Span::call_site(), format!("expected {what}, found nothing")));
+    }
+    let mut p = Parser { tokens: &tokens, pos: 0 };
+    let term = p.term()?;
+    let mut word = None;
+    if p.is_punct(',') {
+        p.pos += 1;
+        match p.peek() {
+            Some(TokenTree::Ident(id)) => {
+                word = Some(id.clone());
+                p.pos += 1;
+            }
+            Some(t) => return Err(Error::new_spanned(t, "expected `LayoutLeft` or `LayoutRight`")),
+            None => return Err(Error::new_spanned(&tokens[p.pos - 1], "expected `LayoutLeft` or `LayoutRight`")),
+        }
+    }
+    if let Some(t) = p.peek() {
+        return Err(Error::new_spanned(t, format!("unexpected `{t}` after `{term}`")));
+    }
+    Ok((term, word))
+}
+
+struct Parser<'a> {
+    tokens: &'a [TokenTree],
+    pos: usize,
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<&TokenTree> {
+        self.tokens.get(self.pos)
+    }
+
+    fn is_punct(&self, c: char) -> bool {
+        matches!(self.peek(), Some(TokenTree::Punct(p)) if p.as_char() == c)
+    }
+
+    /// The tokens consumed since `start`, for the spans of a node.
+    fn since(&self, start: usize) -> TokenStream {
+        self.tokens[start..self.pos].iter().cloned().collect()
+    }
+
+    /// `primary [':' primary]`.
+    fn term(&mut self) -> Result<Term> {
+        let start = self.pos;
+        let first = self.primary()?;
+        if !self.is_punct(':') {
+            return Ok(first);
+        }
+        self.pos += 1;
+        let stride = self.primary()?;
+        Ok(Term { kind: Kind::Layout(Box::new(first), Box::new(stride)), tokens: self.since(start) })
+    }
+
+    fn primary(&mut self) -> Result<Term> {
+        let start = self.pos;
+        let Some(token) = self.peek().cloned() else {
+            let last = &self.tokens[self.pos - 1];
+            return Err(Error::new_spanned(last, format!("expected an integer, `_`, `(` or `<` after `{last}`")));
+        };
+        let kind = match &token {
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
+                self.pos += 1;
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                let mut sub = Parser { tokens: &inner, pos: 0 };
+                Kind::Tuple(sub.items(None, g.span_close())?)
+            }
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                self.pos += 1;
+                Kind::Runtime
+            }
+            TokenTree::Punct(p) if p.as_char() == '<' => {
+                self.pos += 1;
+                Kind::Tiler(self.items(Some('>'), p.span())?)
+            }
+            TokenTree::Ident(id) if id == "_" => {
+                self.pos += 1;
+                if self.is_punct('-') {
+                    Kind::Int(self.signed_int(start)?)
+                } else {
+                    Kind::Underscore
+                }
+            }
+            _ => Kind::Int(self.signed_int(start)?),
+        };
+        Ok(Term { kind, tokens: self.since(start) })
+    }
+
+    /// Comma-separated terms, up to the end of the group (`close` None) or up to `close`.
+    /// `open` is where to point if the list is never closed.
+    fn items(&mut self, close: Option<char>, open: Span) -> Result<Vec<Term>> {
+        let mut items = Vec::new();
+        let at_close = |p: &Self| match close {
+            None => p.peek().is_none(),
+            Some(c) => p.is_punct(c),
+        };
+        if at_close(self) {
+            self.pos += close.is_some() as usize;
+            return Ok(items);
+        }
+        loop {
+            items.push(self.term()?);
+            if at_close(self) {
+                self.pos += close.is_some() as usize;
+                return Ok(items);
+            }
+            match self.peek() {
+                Some(TokenTree::Punct(p)) if p.as_char() == ',' => self.pos += 1,
+                Some(t) => {
+                    let expected = if close.is_some() { "`,` or `>`" } else { "`,` or `)`" };
+                    return Err(Error::new_spanned(t, format!("expected {expected}, found `{t}`")));
+                }
+                None => return Err(Error::new(open, "unclosed `<`: expected `,` or `>`")),
+            }
+            if at_close(self) {
+                let comma = &self.tokens[self.pos - 1];
+                return Err(Error::new_spanned(comma, "expected an integer, `_`, `(` or `<` after this `,`"));
+            }
+        }
+    }
+
+    /// `[_][-]digits`, `-_digits` or the identifier `_digits`, from `start` (a leading `_` may
+    /// already be consumed).
+    fn signed_int(&mut self, start: usize) -> Result<i64> {
+        let negative = self.is_punct('-');
+        self.pos += negative as usize;
+        let digits = match self.peek() {
+            Some(TokenTree::Literal(lit)) => match syn::parse2::<syn::Lit>(lit.to_token_stream()) {
+                Ok(syn::Lit::Int(int)) if int.suffix().is_empty() => int.base10_digits().to_string(),
+                _ => return Err(self.not_an_integer()),
+            },
+            // `_4` is one identifier (`-_4` is `-` and `_4`).
+            Some(TokenTree::Ident(id)) => match id.to_string().strip_prefix('_') {
+                Some(d) if !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()) => d.to_string(),
+                _ => return Err(self.not_an_integer()),
+            },
+            _ => return Err(self.not_an_integer()),
+        };
+        self.pos += 1;
+        let magnitude: Option<i128> = digits.parse().ok();
+        match magnitude.map(|m| if negative { -m } else { m }).and_then(|v| i64::try_from(v).ok()) {
+            Some(v) => Ok(v),
+            None => {
+                let tokens = self.since(start);
+                let text: String = tokens.to_string().split_whitespace().collect();
+                Err(Error::new_spanned(tokens, format!("integer `{text}` is out of range: a leaf must fit in i64")))
+            }
+        }
+    }
+
+    fn not_an_integer(&self) -> Error {
+        match self.peek() {
+            Some(t) => Error::new_spanned(t, format!("expected an integer, `_`, `(` or `<`, found `{t}`")),
+            None => Error::new_spanned(&self.tokens[self.pos - 1], "expected digits after this"),
+        }
+    }
+}

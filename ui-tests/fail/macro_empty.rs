@@ -1,0 +1,4 @@
+// Nothing to parse.
+fn main() {
+    let _ = cute::layout!();
+}

@@ -1,0 +1,4 @@
+// A tile size must be positive.
+fn main() {
+    let _ = cute::tiler!(<0,2>);
+}

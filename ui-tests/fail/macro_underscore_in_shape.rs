@@ -1,0 +1,4 @@
+// `_` is a tiler entry, not a shape extent.
+fn main() {
+    let _ = cute::layout!((4,_):(1,4));
+}
