@@ -3,11 +3,12 @@
 //! computes the result's leaves; the check compares them with the trait solver's result, so the
 //! two faces cannot drift apart.
 
-use core::ops::{Div, Mul, Neg};
+use core::ops::{Mul, Neg};
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Cmp, Equal, Greater, Less, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
+use super::arith::Quot;
 use super::check::{Checked, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::Layout;
@@ -202,9 +203,9 @@ pub trait TakeMin<NS, RS> {
     /// `RS / min(NS, RS)`.
     type RestShape;
 }
-impl<NS, RS: Div<NS>> TakeMin<NS, RS> for Less {
+impl<NS, RS: Quot<NS>> TakeMin<NS, RS> for Less {
     type Taken = NS;
-    type RestShape = <RS as Div<NS>>::Output;
+    type RestShape = <RS as Quot<NS>>::Output;
 }
 impl<NS, RS> TakeMin<NS, RS> for Equal {
     type Taken = RS;
