@@ -13,7 +13,7 @@ use super::check::{Checked, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::Layout;
 use super::leaves::FlatLayout;
-use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp, Tiled};
+use super::tiler::{Applied, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsP1, ModesLayout, Reverse, ZipModes};
 
@@ -355,7 +355,7 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HNil>>>, HCons<P2, HCons<P3, HCons<P5, HNil>>>>;
 /// let _ = composition(A::new(), Layout::<P6, P3>::new());
 /// ```
-pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> Composition<Layout<SA, DA>, T>
+pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> <Layout<SA, DA> as Applied<ComposeOp, T>>::Output
 where
     Layout<SA, DA>: ApplyTiler<ComposeOp, T>,
 {
