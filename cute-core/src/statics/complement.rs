@@ -4,13 +4,14 @@
 //! A (`R(i) != A(j)` for `i >= 1`); for complementable A (each sorted stride a multiple of the
 //! span of the smaller modes) `(A, R)` also covers `[0, size(M))`.
 
-use core::ops::{Div, Mul};
+use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, Min, B0, B1, P1, Z0};
 
 use core::marker::PhantomData;
 
+use super::arith::Quot;
 use super::check::{disagree, msg, overflow, same_prefix, Check, Checked, Message, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::{Layout, Made};
@@ -102,7 +103,7 @@ pub trait Gaps<Acc, Last, Cot> {
 }
 impl<S, D, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<(S, D), HNil>
 where
-    D: Div<Last> + Mul<S>,
+    D: Quot<Last> + Mul<S>,
     Cot: RestSize<<D as Mul<S>>::Output>,
     <Cot as RestSize<<D as Mul<S>>::Output>>::Output: IsEqual<P1>,
     IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output>: ZeroIf<<D as Mul<S>>::Output>,
@@ -111,7 +112,7 @@ where
             <Cot as RestSize<<D as Mul<S>>::Output>>::Output,
             <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as ZeroIf<<D as Mul<S>>::Output>>::Output,
         ),
-        HCons<(<D as Div<Last>>::Output, Last), Acc>,
+        HCons<(<D as Quot<Last>>::Output, Last), Acc>,
     >: Reverse,
 {
     type Output = <HCons<
@@ -119,16 +120,16 @@ where
             <Cot as RestSize<<D as Mul<S>>::Output>>::Output,
             <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as ZeroIf<<D as Mul<S>>::Output>>::Output,
         ),
-        HCons<(<D as Div<Last>>::Output, Last), Acc>,
+        HCons<(<D as Quot<Last>>::Output, Last), Acc>,
     > as Reverse>::Output;
 }
 impl<H, X, T, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<H, HCons<X, T>>
 where
     HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
     <HCons<H, HCons<X, T>> as MinStride>::Output:
-        Div<Last> + Mul<<HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape>,
+        Quot<Last> + Mul<<HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape>,
     <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Rest: Gaps<
-        HCons<(<<HCons<H, HCons<X, T>> as MinStride>::Output as Div<Last>>::Output, Last), Acc>,
+        HCons<(<<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output, Last), Acc>,
         <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<
             <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape,
         >>::Output,
@@ -136,7 +137,7 @@ where
     >,
 {
     type Output = <<HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Rest as Gaps<
-        HCons<(<<HCons<H, HCons<X, T>> as MinStride>::Output as Div<Last>>::Output, Last), Acc>,
+        HCons<(<<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output, Last), Acc>,
         <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<
             <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape,
         >>::Output,

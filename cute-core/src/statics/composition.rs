@@ -3,16 +3,17 @@
 //! computes the result's leaves; the check compares them with the trait solver's result, so the
 //! two faces cannot drift apart.
 
-use core::ops::{Div, Mul, Neg};
+use core::ops::{Mul, Neg};
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Cmp, Equal, Greater, Less, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
+use super::arith::Quot;
 use super::check::{Checked, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::Layout;
 use super::leaves::FlatLayout;
-use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp, Tiled};
+use super::tiler::{Applied, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsP1, ModesLayout, Reverse, ZipModes};
 
@@ -202,9 +203,9 @@ pub trait TakeMin<NS, RS> {
     /// `RS / min(NS, RS)`.
     type RestShape;
 }
-impl<NS, RS: Div<NS>> TakeMin<NS, RS> for Less {
+impl<NS, RS: Quot<NS>> TakeMin<NS, RS> for Less {
     type Taken = NS;
-    type RestShape = <RS as Div<NS>>::Output;
+    type RestShape = <RS as Quot<NS>>::Output;
 }
 impl<NS, RS> TakeMin<NS, RS> for Equal {
     type Taken = RS;
@@ -354,7 +355,7 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HNil>>>, HCons<P2, HCons<P3, HCons<P5, HNil>>>>;
 /// let _ = composition(A::new(), Layout::<P6, P3>::new());
 /// ```
-pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> Composition<Layout<SA, DA>, T>
+pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> <Layout<SA, DA> as Applied<ComposeOp, T>>::Output
 where
     Layout<SA, DA>: ApplyTiler<ComposeOp, T>,
 {

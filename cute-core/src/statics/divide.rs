@@ -13,7 +13,7 @@ use super::complement::{complement_of, Complement};
 use super::composition::Compose;
 use super::layout::Layout;
 use super::leaves::{FlatLayout, MAX_LEAVES};
-use super::tiler::{ApplyTiler, IntTile, MakeLayout, RestModes, TileOp, Tiled};
+use super::tiler::{Applied, ApplyTiler, IntTile, MakeLayout, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
@@ -274,7 +274,7 @@ pub type FlatDivide<A, T> = Layout<<ZippedDivide<A, T> as Unpack2>::Shape, <Zipp
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(logical_divide(A::new(), t).to_string(), "((_4,_2),(_8,_2)):((_20,_80),(_2,_1))");
 /// ```
-pub fn logical_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> LogicalDivide<Layout<S, D>, T>
+pub fn logical_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> <Layout<S, D> as Applied<DivideOp, T>>::Output
 where
     Layout<S, D>: ApplyTiler<DivideOp, T>,
 {

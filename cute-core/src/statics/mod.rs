@@ -41,6 +41,7 @@ mod leaves;
 mod sizes;
 mod tuple;
 
+pub mod arith;
 pub mod cast;
 pub mod coalesce;
 pub mod complement;

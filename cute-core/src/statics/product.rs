@@ -16,7 +16,7 @@ use super::composition::Compose;
 use super::divide::{Unpack1, Unpack2, Zip2By};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::tiler::{ApplyTiler, CosizeT, IntTile, MakeLayout, RestModes, SizeT, TileOp, Tiled};
+use super::tiler::{Applied, ApplyTiler, CosizeT, IntTile, MakeLayout, RestModes, SizeT, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use crate::flat::{self, ComplementError};
 
@@ -282,7 +282,7 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 /// use typenum::{N1, P1, P2, P4};
 /// let _ = logical_product(Layout::<P4, N1>::new(), Layout::<P2, P1>::new());
 /// ```
-pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> LogicalProduct<Layout<S, D>, T>
+pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> <Layout<S, D> as Applied<ProductOp, T>>::Output
 where
     Layout<S, D>: ApplyTiler<ProductOp, T>,
 {

@@ -129,6 +129,17 @@ const fn tiler_rank(layout: usize, tiler: usize) -> Checked {
     Ok(())
 }
 
+/// The layout [`ApplyTiler`] gives, as one type: the public operations return it, so that the
+/// trait solver normalizes one projection per call instead of a shape and a stride (the borrow
+/// checker normalizes a return type again).
+pub trait Applied<Op, T> {
+    /// The result layout.
+    type Output;
+}
+impl<A: ApplyTiler<Op, T>, Op, T> Applied<Op, T> for A {
+    type Output = Layout<<A as ApplyTiler<Op, T>>::Shape, <A as ApplyTiler<Op, T>>::Stride>;
+}
+
 /// The check of `Op` applied to the layout `A` with the tiler `T`, for [`Verify`](super::check::Verify).
 pub(crate) struct Tiled<Op, A, T>(PhantomData<(Op, A, T)>);
 impl<Op, A: ApplyTiler<Op, T>, T> Check for Tiled<Op, A, T> {

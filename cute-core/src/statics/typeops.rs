@@ -2,26 +2,14 @@
 //! algorithms are written in. Branches are traits implemented for `B0` and `B1`, so only the
 //! branch taken is ever computed.
 
-use core::ops::{Add, Div, Sub};
+use core::ops::Add;
 
 use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, N1, P1, P2, Z0};
 
 use super::tuple::{IntTuple, Leaf};
 
-/// `ceil(A / B)` as CuTe computes it: `(A + B - 1) / B`, truncating.
-pub trait CeilDiv<B> {
-    /// The quotient.
-    type Output;
-}
-impl<A, B> CeilDiv<B> for A
-where
-    A: Add<B>,
-    <A as Add<B>>::Output: Sub<P1>,
-    <<A as Add<B>>::Output as Sub<P1>>::Output: Div<B>,
-{
-    type Output = <<<A as Add<B>>::Output as Sub<P1>>::Output as Div<B>>::Output;
-}
+pub use super::arith::CeilDiv;
 
 /// The sign of an integer: `P1`, `Z0` or `N1`.
 pub trait Signum {
