@@ -10,16 +10,29 @@
 //!
 //! Each `static_*` / `hand_*` function is `#[inline(never)]` so it stays a symbol of its own;
 //! the index comes through `black_box`, so nothing is folded at compile time.
+//!
+//! The second part does the same for mixed layouts (`cute::mixed::MixedLayout`: static tile
+//! extents, runtime extents and leading dimensions): each `mixed_*` function sits next to a
+//! `hand_*` twin with the same runtime values and a `dynamic_*` one evaluating the same layout in
+//! the dynamic engine. `benches/callgrind_mixed.sh` counts them (inside `measure_mixed`).
 
 use std::hint::black_box;
 
-use cute::typenum::{P1, P15, P16, P2, P210, P3, P30, P35, P4, P5, P6, P7, P8, P90};
+use cute::dynamic;
+use cute::mixed::MixedLayout;
+use cute::typenum::{P1, P15, P16, P2, P210, P3, P30, P32, P35, P4, P5, P6, P7, P8, P90};
 use cute::{composition, HCons, HNil, Layout};
 
 /// `HCons<A, HCons<B, ... HNil>>`.
 macro_rules! tuple {
     () => { HNil };
     ($h:ty $(, $t:ty)*) => { HCons<$h, tuple!($($t),*)> };
+}
+
+/// `HCons { head: a, tail: HCons { head: b, ... HNil } }`, the value of a `tuple!` type.
+macro_rules! hlist {
+    () => { HNil };
+    ($h:expr $(, $t:expr)*) => { HCons { head: $h, tail: hlist!($($t),*) } };
 }
 
 /// `(3,5,6,7):(210,1,35,5)`: rank 4, extents not powers of two.
@@ -147,6 +160,22 @@ fn main() {
         println!("address {name} {:#x}", f as usize);
     }
     println!("checksum {}", measure());
+
+    // The mixed layouts, each with its hand-written and dynamic twins.
+    let ops = Operands::new();
+    let mixed = mixed_functions(&ops);
+    for case in mixed.chunks_exact(3) {
+        let (mixed_name, f, size) = case[0];
+        for &(name, g, _) in &case[1..] {
+            for i in 0..size {
+                assert_eq!(f(&ops, i), g(&ops, i), "{mixed_name} vs {name} at index {i}");
+            }
+        }
+    }
+    for (name, f, size) in mixed {
+        println!("mixed-address {name} {:#x} {size}", f as usize);
+    }
+    println!("checksum-mixed {}", measure_mixed(&ops, &mixed));
 }
 
 /// Every function CALLS times, at black-boxed indices inside its domain: the part of the run
@@ -158,6 +187,107 @@ fn measure() -> isize {
         let f = black_box(f);
         for k in 0..CALLS {
             sum = sum.wrapping_add(f(black_box(k % size)));
+        }
+    }
+    sum
+}
+
+/// `(_32,_8):(_1,ld)`: a static 32x8 tile of a column-major matrix whose leading dimension `ld` is
+/// known only at run time.
+type MixedTile = MixedLayout<tuple!(P32, P8), tuple!(P1, i64)>;
+/// `(_4,m,_3):(_1,ld0,ld1)`: rank 3, a runtime extent `m` and two runtime strides.
+type MixedRank3 = MixedLayout<tuple!(P4, i64, P3), tuple!(P1, i64, i64)>;
+
+/// The runtime values as hand-written index arithmetic holds them.
+struct Hand {
+    ld: isize,
+    m: usize,
+    ld0: isize,
+    ld1: isize,
+}
+
+/// Everything the measured functions read, built once in `main` from black-boxed values, and
+/// passed by reference so that no runtime leaf is a constant in the measured code.
+struct Operands {
+    tile: MixedTile,
+    rank3: MixedRank3,
+    hand: Hand,
+    tile_dyn: dynamic::Layout,
+    rank3_dyn: dynamic::Layout,
+}
+
+impl Operands {
+    fn new() -> Operands {
+        let (ld, m, ld0, ld1) = black_box((40i64, 6i64, 8i64, 64i64));
+        let tile = MixedTile::new(hlist![P32::new(), P8::new()], hlist![P1::new(), ld]).expect("tile");
+        let rank3 = MixedRank3::new(hlist![P4::new(), m, P3::new()], hlist![P1::new(), ld0, ld1]).expect("rank3");
+        let tile_dyn: dynamic::Layout = format!("(32,8):(1,{ld})").parse().expect("dynamic tile");
+        let rank3_dyn: dynamic::Layout = format!("(4,{m},3):(1,{ld0},{ld1})").parse().expect("dynamic rank3");
+        assert_eq!(tile.to_string(), "(_32,_8):(_1,40)");
+        assert_eq!(rank3.to_string(), "(_4,6,_3):(_1,8,64)");
+        assert_eq!((tile.to_dynamic(), rank3.to_dynamic()), (tile_dyn.clone(), rank3_dyn.clone()));
+        let hand = Hand { ld: ld as isize, m: m as usize, ld0: ld0 as isize, ld1: ld1 as isize };
+        Operands { tile, rank3, hand, tile_dyn, rank3_dyn }
+    }
+}
+
+#[inline(never)]
+fn mixed_tile(o: &Operands, i: usize) -> isize {
+    o.tile.call(i)
+}
+
+#[inline(never)]
+fn hand_tile(o: &Operands, i: usize) -> isize {
+    (i % 32) as isize + (i / 32) as isize * o.hand.ld
+}
+
+#[inline(never)]
+fn dynamic_tile(o: &Operands, i: usize) -> isize {
+    o.tile_dyn.call(i as i64).unwrap() as isize
+}
+
+#[inline(never)]
+fn mixed_rank3(o: &Operands, i: usize) -> isize {
+    o.rank3.call(i)
+}
+
+#[inline(never)]
+fn hand_rank3(o: &Operands, i: usize) -> isize {
+    let (c0, j) = (i % 4, i / 4);
+    let (c1, c2) = (j % o.hand.m, j / o.hand.m);
+    c0 as isize + c1 as isize * o.hand.ld0 + c2 as isize * o.hand.ld1
+}
+
+#[inline(never)]
+fn dynamic_rank3(o: &Operands, i: usize) -> isize {
+    o.rank3_dyn.call(i as i64).unwrap() as isize
+}
+
+type MixedEval = fn(&Operands, usize) -> isize;
+
+/// Every mixed function and the size of its layout's domain, by threes: mixed, hand-written,
+/// dynamic.
+fn mixed_functions(o: &Operands) -> [(&'static str, MixedEval, usize); 6] {
+    let (tile, rank3) = (o.tile.size() as usize, o.rank3.size() as usize);
+    [
+        ("mixed_tile", mixed_tile, tile),
+        ("hand_tile", hand_tile, tile),
+        ("dynamic_tile", dynamic_tile, tile),
+        ("mixed_rank3", mixed_rank3, rank3),
+        ("hand_rank3", hand_rank3, rank3),
+        ("dynamic_rank3", dynamic_rank3, rank3),
+    ]
+}
+
+/// Every mixed function CALLS times, at black-boxed indices inside its domain: the part of the
+/// run callgrind_mixed.sh counts (`--toggle-collect` on this function).
+#[inline(never)]
+fn measure_mixed(o: &Operands, functions: &[(&'static str, MixedEval, usize)]) -> isize {
+    let mut sum = 0isize;
+    for &(_, f, size) in functions {
+        let f = black_box(f);
+        for k in 0..CALLS {
+            sum = sum.wrapping_add(f(black_box(o), black_box(k % size)));
         }
     }
     sum

@@ -1,10 +1,12 @@
 //! The macros against the static face's own constructors and typenum's aliases: the compact
 //! strides `layout!` computes, the binary form of integers past typenum's alias table, and the
-//! extremes of i64. (The golden cases in `static_oracle.rs` are written with these macros too.)
+//! extremes of i64 (the golden cases in `static_oracle.rs` are written with these macros too);
+//! and the runtime leaves, `{expr}` in a value and `{}` in a type, which make mixed layouts.
 
+use cute::mixed::{MixedLayout, MixedTuple};
 use cute::statics::{Leaf, Show, Underscore};
 use cute::typenum::{NInt, UInt, UTerm, B1, N1024, P1, P1024, P2, P2048, P4, P8, Z0};
-use cute::{make_layout, make_layout_right, HCons, HNil, Layout, Shape, Stride, Tiler};
+use cute::{layout, make_layout, make_layout_right, shape, stride, HCons, HNil, Layout, Shape, Stride, Tiler};
 use static_assertions::assert_type_eq_all;
 
 // A shape alone takes CuTe's compact strides: column-major, or row-major with LayoutRight.
@@ -26,6 +28,20 @@ assert_type_eq_all!(Stride![-3], NInt<UInt<UInt<UTerm, B1>, B1>>);
 assert_type_eq_all!(Tiler![<2,_,4:1>], HCons<P2, HCons<Underscore, HCons<Layout<P4, P1>, HNil>>>);
 assert_type_eq_all!(Tiler![(2, 4)], Tiler![<2,4>], Shape![(2, 4)]);
 
+// In a type, `{}` is a runtime (i64) leaf and a layout with one is a MixedLayout; a compact
+// stride is static while every factor is (CuTe: `(_4,m,_2)` has strides `(_1,_4,4*m)`).
+assert_type_eq_all!(Shape![(4,{})], HCons<P4, HCons<i64, HNil>>);
+assert_type_eq_all!(Stride![{}], i64);
+assert_type_eq_all!(
+    Layout![(4, {}, 2)],
+    MixedLayout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<i64, HNil>>>>
+);
+assert_type_eq_all!(
+    Layout![(4, {}, 2), LayoutRight],
+    MixedLayout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<i64, HCons<P2, HCons<P1, HNil>>>>
+);
+assert_type_eq_all!(Layout![({}, (2, {}))], Layout![({},(2,{})):(1,({},{}))]);
+
 #[test]
 fn compact_strides_equal_make_layout() {
     type S = Shape![((2, 3), (4, 5), 7)];
@@ -43,4 +59,78 @@ fn i64_extremes() {
     let l = cute::layout!((3,4096):(8192,-1));
     assert_eq!(l.to_string(), "(_3,_4096):(_8192,_-1)");
     assert_eq!(l.call(5), 2 * 8192 - 1);
+}
+
+/// `(_4,m):(_1,ld)`: the static leaves keep their typenum types, the runtime ones are i64.
+type Col = MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>;
+
+#[test]
+fn runtime_leaves_make_mixed_layouts() {
+    let (m, ld) = (6i64, 8i64);
+    let l: Col = layout!((4,{m}):(1,{ld})).unwrap();
+    assert_eq!(l.to_string(), "(_4,6):(_1,8)");
+    assert_eq!((l.size(), l.cosize(), l.call(5)), (24, 44, 9));
+    const { assert!(!Col::IS_STATIC) };
+    assert_eq!(core::mem::size_of::<Col>(), 16);
+    // A single runtime leaf, a negative stride, an expression in the braces.
+    assert_eq!(layout!({m}:{-ld}).unwrap().to_string(), "6:-8");
+    assert_eq!(layout!((_4,{m * 2}):(_1,_-4)).unwrap().to_string(), "(_4,12):(_1,_-4)");
+    // Each expression is evaluated once, in the order written.
+    let mut calls = Vec::new();
+    let mut next = |v: i64| {
+        calls.push(v);
+        v
+    };
+    let l = layout!(({ next(2) }, { next(3) })).unwrap();
+    assert_eq!((l.to_string(), calls), ("(2,3):(_1,2)".to_string(), vec![2, 3]));
+}
+
+#[test]
+fn runtime_compact_strides() {
+    let m = 6i64;
+    // Column-major: static until the first runtime extent; row-major: from the right.
+    let left = layout!((4, { m }, 2)).unwrap();
+    assert_eq!(left.to_string(), "(_4,6,_2):(_1,_4,24)");
+    assert_eq!(layout!((4, { m }, 2), LayoutLeft).unwrap(), left);
+    let right = layout!((4, { m }, 2), LayoutRight).unwrap();
+    assert_eq!(right.to_string(), "(_4,6,_2):(12,_2,_1)");
+    assert_eq!(
+        layout!(((2, { m }), (3, { m })), LayoutRight).unwrap().to_string(),
+        "((_2,6),(_3,6)):((108,18),(6,_1))"
+    );
+    assert_eq!(layout!(({ m }, { m }, { m })).unwrap().to_string(), "(6,6,6):(_1,6,36)");
+    // Every offset equals the dynamic engine's for the same layout.
+    let dynamic: cute::dynamic::Layout = "(4,6,2):(12,2,1)".parse().unwrap();
+    for i in 0..48 {
+        assert_eq!(right.call(i) as i64, dynamic.call(i as i64).unwrap());
+    }
+}
+
+#[test]
+fn runtime_errors() {
+    // A runtime extent that is not positive.
+    let e = layout!((4,{0}):(1,4)).unwrap_err();
+    assert_eq!(e.to_string(), "invalid argument: layout: shape 0 is not positive");
+    assert!(layout!((4, { -3 }), LayoutRight).is_err());
+    // A compact stride past i64 is an Err, never a wrapped value (the size overflows too).
+    let big = 1i64 << 40;
+    let e = layout!(({ big }, { big }, 2)).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::Overflow);
+    assert!(layout!((2, { big }, { big }), LayoutRight).is_err());
+    assert!(layout!(({ i64::MAX }, { 2 }, { -1 })).is_err());
+    // Just below the limit is fine.
+    let l = layout!(({ 1i64 << 31 }, { 1i64 << 31 })).unwrap();
+    assert_eq!(l.size(), 1 << 62);
+}
+
+#[test]
+fn runtime_shapes_and_strides() {
+    let (m, ld) = (6i64, 8i64);
+    let s: Shape![(4, ({}, 2))] = shape!((4, ({ m }, 2)));
+    let d: Stride![(1, ({}, -1))] = stride!((1, ({ ld }, -1)));
+    assert_eq!((s.tail.head.head, d.tail.head.head), (6, 8));
+    assert_eq!(<Shape![(4, ({}, 2))] as MixedTuple>::LEAF_COUNT, 3);
+    assert_eq!(MixedLayout::new(s, d).unwrap().to_string(), "(_4,(6,_2)):(_1,(8,_-1))");
+    let leaf: i64 = shape!({ m + 1 });
+    assert_eq!(leaf, 7);
 }

@@ -29,10 +29,13 @@ extern crate std;
 pub mod arith;
 #[cfg(feature = "alloc")]
 pub mod dynamic;
+pub mod error;
 pub mod flat;
+pub mod mixed;
 pub mod statics;
 pub mod swizzle;
 
+pub use frunk_core::hlist;
 pub use frunk_core::hlist::{HCons, HNil};
 pub use statics::{
     blocked_product, coalesce, coalesce_profile, complement, complement_default, composition, cosize, depth, downcast,

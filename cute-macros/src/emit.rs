@@ -1,19 +1,41 @@
-//! From parsed notation to the static face's types: typenum integers in frunk_core HLists.
+//! From parsed notation to the static face's types: typenum integers in frunk_core HLists, and
+//! with runtime leaves (`{expr}`, `{}` in a type) to the mixed face's values and types, where
+//! each runtime leaf is an `i64`.
 //!
 //! Every integer is written in typenum's binary form (`PInt<UInt<UInt<UTerm, B1>, B0>>` is 2),
 //! which is what the aliases `P2`, `N2`, ... stand for; the aliases stop at 1024, the binary
 //! form does not.
 
-use proc_macro2::TokenStream;
-use quote::quote;
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::{quote, quote_spanned, ToTokens};
 use syn::Result;
 
 use crate::notation::{Kind, Term};
 
+/// A leaf of a checked int tuple.
+#[derive(Clone)]
+pub enum Leaf {
+    /// An integer literal: a static typenum leaf.
+    Static(i64),
+    /// A runtime `i64` leaf: in a value, the expression that gives it (once bound, the name of
+    /// the local holding it) and the span of its braces; in a type, nothing.
+    Runtime(TokenStream, Span),
+}
+
 /// A checked int tuple: the leaves are shape extents (positive) or strides.
 pub enum Tuple {
-    Leaf(i64),
+    Leaf(Leaf),
     Node(Vec<Tuple>),
+}
+
+impl Tuple {
+    /// True when every leaf is an integer literal.
+    pub fn is_static(&self) -> bool {
+        match self {
+            Tuple::Leaf(l) => matches!(l, Leaf::Static(_)),
+            Tuple::Node(v) => v.iter().all(Tuple::is_static),
+        }
+    }
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -31,22 +53,116 @@ impl Role {
     }
 }
 
-/// The message for a `{expr}` leaf: runtime leaves belong to the mixed layouts, not built yet.
-const RUNTIME: &str = "runtime leaves (`{expr}`) are not supported yet: the mixed static/runtime layouts \
-                       are not implemented, so every leaf must be an integer literal";
+/// Where the notation is written: a runtime leaf is `{expr}` in a value (`layout!`, `shape!`,
+/// `stride!`) and `{}`, meaning `i64`, in a type (`Layout!`, `Shape!`, `Stride!`).
+#[derive(Clone, Copy, PartialEq)]
+pub enum Position {
+    Value,
+    Type,
+}
+
+/// `{}` in a value macro.
+const EMPTY_RUNTIME: &str = "a runtime leaf in a value is written `{expr}`, with an i64 expression \
+                             (`{}` is the form for types: `Layout!`, `Shape!`, `Stride!`)";
+/// `{expr}` in a type macro.
+const RUNTIME_IN_TYPE: &str = "a runtime leaf in a type is written `{}` (it is an i64); \
+                               the expression belongs in the value macro, e.g. `layout!((4,{m}))`";
+/// A runtime leaf in a tiler.
+const RUNTIME_IN_TILER: &str =
+    "runtime leaves in tilers are not supported; build a MixedLayout with layout! and pass it";
 
 /// `t` as a shape or a stride.
-pub fn int_tuple(t: &Term, role: Role) -> Result<Tuple> {
+pub fn int_tuple(t: &Term, role: Role, pos: Position) -> Result<Tuple> {
     match &t.kind {
         Kind::Int(n) if role == Role::Shape && *n <= 0 => {
             Err(t.error(format_args!("a shape extent must be positive, found {n}")))
         }
-        Kind::Int(n) => Ok(Tuple::Leaf(*n)),
-        Kind::Tuple(v) => Ok(Tuple::Node(v.iter().map(|s| int_tuple(s, role)).collect::<Result<_>>()?)),
-        Kind::Runtime => Err(t.error(RUNTIME)),
+        Kind::Int(n) => Ok(Tuple::Leaf(Leaf::Static(*n))),
+        Kind::Tuple(v) => Ok(Tuple::Node(v.iter().map(|s| int_tuple(s, role, pos)).collect::<Result<_>>()?)),
+        Kind::Runtime(e) => match (pos, e.is_empty()) {
+            (Position::Value, false) => Ok(Tuple::Leaf(Leaf::Runtime(e.clone(), braces(t)))),
+            (Position::Type, true) => Ok(Tuple::Leaf(Leaf::Runtime(TokenStream::new(), braces(t)))),
+            (Position::Value, true) => Err(t.error(EMPTY_RUNTIME)),
+            (Position::Type, false) => Err(t.error(RUNTIME_IN_TYPE)),
+        },
         Kind::Underscore => Err(t.error(format_args!("expected an integer in the {}, found `_`", role.name()))),
         Kind::Tiler(_) => Err(t.error(format_args!("`{t}` is a tiler, not a {}", role.name()))),
         Kind::Layout(..) => Err(t.error(format_args!("`{t}` is a layout, not a {}", role.name()))),
+    }
+}
+
+/// The span of a runtime leaf's braces.
+fn braces(t: &Term) -> Span {
+    t.tokens.clone().into_iter().next().map_or_else(Span::call_site, |b| b.span())
+}
+
+/// The first runtime leaf in `t`, if any.
+fn first_runtime(t: &Term) -> Option<&Term> {
+    match &t.kind {
+        Kind::Runtime(_) => Some(t),
+        Kind::Tuple(v) | Kind::Tiler(v) => v.iter().find_map(first_runtime),
+        Kind::Layout(s, d) => first_runtime(s).or_else(|| first_runtime(d)),
+        Kind::Int(_) | Kind::Underscore => None,
+    }
+}
+
+/// The `let` statements a value with runtime leaves starts with: each runtime expression is
+/// evaluated once, in the order written, into a local of type `i64`; the compact strides of a
+/// runtime shape are products of those locals.
+#[derive(Default)]
+pub struct Lets {
+    stmts: Vec<TokenStream>,
+}
+
+impl Lets {
+    /// A new local holding `value`; its name, hygienic (`Span::mixed_site`), cannot clash with
+    /// the user's names in the expressions. `ty_span` is where "expected `i64`" points.
+    fn bind(&mut self, value: TokenStream, ty_span: Span) -> TokenStream {
+        let name = Ident::new(&format!("__cute_leaf{}", self.stmts.len()), Span::mixed_site());
+        let ty = quote_spanned!(ty_span=> ::core::primitive::i64);
+        self.stmts.push(quote!(let #name: #ty = #value;));
+        quote!(#name)
+    }
+
+    /// Replace each runtime expression of `t` with a local holding its value (a type's runtime
+    /// leaves have no expression and stay as they are).
+    fn bind_tuple(&mut self, t: &mut Tuple) {
+        match t {
+            Tuple::Leaf(Leaf::Runtime(e, span)) if !e.is_empty() => *e = self.bind(core::mem::take(e), *span),
+            Tuple::Leaf(_) => {}
+            Tuple::Node(v) => v.iter_mut().for_each(|s| self.bind_tuple(s)),
+        }
+    }
+
+    /// A runtime leaf holding `a * b` (one of them runtime, both bound or literal).
+    ///
+    /// The product saturates rather than failing, because the expansion's only error is the one
+    /// `MixedLayout::new` returns (`cute::mixed::Error` has no public constructor to carry an
+    /// `Overflow`). That is still checked, never wrapped: a compact stride is a product of shape
+    /// extents, exact until a first saturation, which happens only when the exact product of
+    /// some of the extents is past i64; `MixedLayout::new` then rejects the layout, because its
+    /// size (the product of all the extents) overflows too, or because an extent is not
+    /// positive. Without saturation every stride is exact.
+    fn product(&mut self, a: &Leaf, b: &Leaf, pos: Position) -> Leaf {
+        if pos == Position::Type {
+            return Leaf::Runtime(TokenStream::new(), Span::call_site());
+        }
+        let operand = |l: &Leaf| match l {
+            Leaf::Static(n) => Literal::i64_unsuffixed(*n).into_token_stream(),
+            Leaf::Runtime(e, _) => e.clone(),
+        };
+        let (a, b) = (operand(a), operand(b));
+        let value = quote!(::core::primitive::i64::saturating_mul(#a, #b));
+        Leaf::Runtime(self.bind(value, Span::call_site()), Span::call_site())
+    }
+
+    /// `{ lets; value }`, or `value` alone when there are no lets.
+    fn block(&self, value: TokenStream) -> TokenStream {
+        if self.stmts.is_empty() {
+            return value;
+        }
+        let stmts = &self.stmts;
+        quote!({ #(#stmts)* #value })
     }
 }
 
@@ -81,47 +197,74 @@ pub enum Major {
     Right,
 }
 
+/// A checked layout: its shape and stride, and in a value the `let`s binding its runtime leaves.
+pub struct Parts {
+    pub shape: Tuple,
+    pub stride: Tuple,
+    pub lets: Lets,
+}
+
+impl Parts {
+    /// True when every leaf is static: the layout is the static face's `Layout`.
+    pub fn is_static(&self) -> bool {
+        self.shape.is_static() && self.stride.is_static()
+    }
+}
+
 /// `t` as a layout: `shape:stride`, or a shape with the compact strides of `major`.
-pub fn layout(t: &Term, major: Option<(Major, &proc_macro2::Ident)>) -> Result<(Tuple, Tuple)> {
+///
+/// A compact stride is the product of the extents before its leaf (`LayoutLeft`) or after it
+/// (`LayoutRight`); it stays static while every factor is static, as CuTe's: `(_4,m,_2)` has
+/// the strides `(_1,_4,4*m)`. In a value, runtime products are locals (see [`Lets::product`]).
+pub fn layout(t: &Term, major: Option<(Major, &Ident)>, pos: Position) -> Result<Parts> {
+    let mut lets = Lets::default();
     if let Kind::Layout(s, d) = &t.kind {
         if let Some((_, word)) = major {
             let msg = format!("`{word}` chooses the strides of a shape; `{t}` already has a stride");
             return Err(syn::Error::new(word.span(), msg));
         }
-        let (shape, stride) = (int_tuple(s, Role::Shape)?, int_tuple(d, Role::Stride)?);
+        let (mut shape, mut stride) = (int_tuple(s, Role::Shape, pos)?, int_tuple(d, Role::Stride, pos)?);
         congruent(&shape, &stride, s, d)?;
-        return Ok((shape, stride));
+        lets.bind_tuple(&mut shape);
+        lets.bind_tuple(&mut stride);
+        return Ok(Parts { shape, stride, lets });
     }
-    let shape = int_tuple(t, Role::Shape)?;
+    let mut shape = int_tuple(t, Role::Shape, pos)?;
+    lets.bind_tuple(&mut shape);
     let mut leaves = Vec::new();
     collect(&shape, &mut leaves);
     let order: Vec<usize> = match major.map_or(Major::Left, |m| m.0) {
         Major::Left => (0..leaves.len()).collect(),
         Major::Right => (0..leaves.len()).rev().collect(),
     };
-    let mut strides = vec![0i64; leaves.len()];
-    let mut current: i64 = 1;
+    let mut strides = vec![Leaf::Static(0); leaves.len()];
+    let mut current = Leaf::Static(1);
     for (k, &i) in order.iter().enumerate() {
-        strides[i] = current;
+        strides[i] = current.clone();
         if k + 1 < order.len() {
-            current = current
-                .checked_mul(leaves[i])
-                .ok_or_else(|| t.error(format_args!("the compact strides of shape `{t}` overflow i64")))?;
+            current = match (&current, &leaves[i]) {
+                (Leaf::Static(c), Leaf::Static(n)) => Leaf::Static(
+                    c.checked_mul(*n)
+                        .ok_or_else(|| t.error(format_args!("the compact strides of shape `{t}` overflow i64")))?,
+                ),
+                (Leaf::Static(1), runtime) => runtime.clone(),
+                (c, n) => lets.product(c, n, pos),
+            };
         }
     }
     let stride = rebuild(&shape, &mut strides.into_iter());
-    Ok((shape, stride))
+    Ok(Parts { shape, stride, lets })
 }
 
-fn collect(t: &Tuple, out: &mut Vec<i64>) {
+fn collect(t: &Tuple, out: &mut Vec<Leaf>) {
     match t {
-        Tuple::Leaf(n) => out.push(*n),
+        Tuple::Leaf(l) => out.push(l.clone()),
         Tuple::Node(v) => v.iter().for_each(|s| collect(s, out)),
     }
 }
 
 /// A tuple of `like`'s structure with leaves taken in order from `values`.
-fn rebuild(like: &Tuple, values: &mut impl Iterator<Item = i64>) -> Tuple {
+fn rebuild(like: &Tuple, values: &mut impl Iterator<Item = Leaf>) -> Tuple {
     match like {
         Tuple::Leaf(_) => Tuple::Leaf(values.next().expect("one value per leaf")),
         Tuple::Node(v) => Tuple::Node(v.iter().map(|s| rebuild(s, values)).collect()),
@@ -151,32 +294,79 @@ fn hlist(items: impl DoubleEndedIterator<Item = TokenStream>) -> TokenStream {
     items.rev().fold(quote!(::cute::HNil), |tail, head| quote!(::cute::HCons<#head, #tail>))
 }
 
-/// The type of an int tuple.
+/// The type of an int tuple: a runtime leaf is `i64`.
 pub fn tuple(t: &Tuple) -> TokenStream {
     match t {
-        Tuple::Leaf(n) => integer(*n),
+        Tuple::Leaf(Leaf::Static(n)) => integer(*n),
+        Tuple::Leaf(Leaf::Runtime(..)) => quote!(::core::primitive::i64),
         Tuple::Node(v) => hlist(v.iter().map(tuple)),
     }
 }
 
-/// The type of a layout.
-pub fn layout_type(shape: &Tuple, stride: &Tuple) -> TokenStream {
-    let (s, d) = (tuple(shape), tuple(stride));
-    quote!(::cute::Layout<#s, #d>)
+/// `<T as Default>::default()`: the value of a zero-sized static type.
+pub fn value_of(ty: TokenStream) -> TokenStream {
+    quote!(<#ty as ::core::default::Default>::default())
+}
+
+/// The value of an int tuple whose runtime leaves are bound: `HCons { head, tail }` literals
+/// with `<T as Default>::default()` for each static leaf and the local for each runtime one.
+fn value(t: &Tuple) -> TokenStream {
+    match t {
+        Tuple::Leaf(Leaf::Static(n)) => value_of(integer(*n)),
+        Tuple::Leaf(Leaf::Runtime(local, _)) => local.clone(),
+        Tuple::Node(v) => v.iter().rev().fold(quote!(::cute::HNil), |tail, head| {
+            let head = value(head);
+            quote!(::cute::HCons { head: #head, tail: #tail })
+        }),
+    }
+}
+
+/// The value of an int tuple (`shape!`, `stride!`): zero-sized when static, else a mixed tuple
+/// storing its runtime leaves, each evaluated once, in the order written.
+pub fn tuple_value(mut t: Tuple) -> TokenStream {
+    if t.is_static() {
+        return value_of(tuple(&t));
+    }
+    let mut lets = Lets::default();
+    lets.bind_tuple(&mut t);
+    lets.block(value(&t))
+}
+
+/// The type of a layout: `cute::Layout` when every leaf is static, else `cute::mixed::MixedLayout`.
+pub fn layout_type(parts: &Parts) -> TokenStream {
+    let (s, d) = (tuple(&parts.shape), tuple(&parts.stride));
+    if parts.is_static() {
+        quote!(::cute::Layout<#s, #d>)
+    } else {
+        quote!(::cute::mixed::MixedLayout<#s, #d>)
+    }
+}
+
+/// The value of a layout: the static `Layout` (zero-sized), or with runtime leaves
+/// `{ lets; MixedLayout::new(shape, stride) }`, a `Result<MixedLayout<..>, mixed::Error>`.
+pub fn layout_value(parts: &Parts) -> TokenStream {
+    if parts.is_static() {
+        let ty = layout_type(parts);
+        return quote!(<#ty>::new());
+    }
+    let (s, d) = (value(&parts.shape), value(&parts.stride));
+    parts.lets.block(quote!(::cute::mixed::MixedLayout::new(#s, #d)))
 }
 
 /// The type of a tiler: a layout, an integer `n` (meaning `n:1`), `_`, or a tuple of tilers
-/// (`<...>` or a shape such as `(4,8)`).
+/// (`<...>` or a shape such as `(4,8)`). Runtime leaves are an error.
 pub fn tiler(t: &Term) -> Result<TokenStream> {
     match &t.kind {
         Kind::Layout(..) => {
-            let (s, d) = layout(t, None)?;
-            Ok(layout_type(&s, &d))
+            if let Some(r) = first_runtime(t) {
+                return Err(r.error(RUNTIME_IN_TILER));
+            }
+            Ok(layout_type(&layout(t, None, Position::Type)?))
         }
         Kind::Int(n) if *n <= 0 => Err(t.error(format_args!("a tile size must be positive, found {n}"))),
         Kind::Int(n) => Ok(integer(*n)),
         Kind::Underscore => Ok(quote!(::cute::Underscore)),
         Kind::Tuple(v) | Kind::Tiler(v) => Ok(hlist(v.iter().map(tiler).collect::<Result<Vec<_>>>()?.into_iter())),
-        Kind::Runtime => Err(t.error(RUNTIME)),
+        Kind::Runtime(_) => Err(t.error(RUNTIME_IN_TILER)),
     }
 }

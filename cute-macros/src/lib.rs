@@ -1,31 +1,54 @@
 //! # cute-macros
 //!
-//! Static layouts written in CuTe's notation: `layout!((4,(3,2)):(2,(8,1)))` is the zero-sized
-//! `cute::Layout` of that shape and stride, with every integer a typenum type. Use these macros
-//! through the `cute` crate (they expand to paths under `::cute`), which re-exports them.
+//! Layouts written in CuTe's notation: `layout!((4,(3,2)):(2,(8,1)))` is the zero-sized
+//! `cute::Layout` of that shape and stride, with every integer a typenum type, and
+//! `layout!((128,{k}):(1,{ld}))` is a `cute::mixed::MixedLayout` whose leaves `{k}` and `{ld}`
+//! are known at run time. Use these macros through the `cute` crate (they expand to paths under
+//! `::cute`), which re-exports them.
 //!
 //! | macro | gives | example |
 //! |---|---|---|
-//! | [`layout!`] | a layout value | `layout!((4,8):(1,4))`, `layout!((4,8))`, `layout!((4,8), LayoutRight)` |
-//! | [`Layout!`] | its type | `type Tile = Layout![(4,8):(8,1)];` |
-//! | [`shape!`] / [`Shape!`] | an int tuple of positive extents | `shape!((4,8))`, `Shape![24]` |
-//! | [`stride!`] / [`Stride!`] | an int tuple of strides | `stride!((1,-4))` |
+//! | [`layout!`] | a layout value | `layout!((4,8):(1,4))`, `layout!((4,8))`, `layout!((4,8), LayoutRight)`, `layout!((4,{m}))?` |
+//! | [`Layout!`] | its type | `type Tile = Layout![(4,8):(8,1)];`, `Layout![(4,{}):(1,{})]` |
+//! | [`shape!`] / [`Shape!`] | an int tuple of positive extents | `shape!((4,8))`, `Shape![24]`, `shape!((4,{m}))` |
+//! | [`stride!`] / [`Stride!`] | an int tuple of strides | `stride!((1,-4))`, `Stride![(1,{})]` |
 //! | [`tiler!`] / [`Tiler!`] | a tiler | `tiler!(<4:1,(8,2):(2,1)>)`, `tiler!((4,8))`, `tiler!(<_,2>)` |
 //!
 //! The notation is the dynamic engine's: `_4` means `4`, strides may be negative, any integer
 //! that fits in `i64` is accepted. A mistake is a compile error on the offending token: an
 //! unclosed `<`, a missing element, a zero or negative extent, a stride not congruent with its
 //! shape (on the stride's sub-tuple), something that is not an integer, an integer out of range.
-//! `{expr}` in place of an integer, a runtime leaf, is an error until mixed static/runtime
-//! layouts exist.
+//!
+//! ## Runtime leaves
+//!
+//! In a value macro (`layout!`, `shape!`, `stride!`), `{expr}` in place of an integer is a
+//! runtime leaf: `expr` is an `i64` expression (write `{m as i64}` for another integer type),
+//! evaluated once, in the order written, where the macro is called (so it may use `?`). In a
+//! type macro (`Layout!`, `Shape!`, `Stride!`) a runtime leaf is written `{}` and is an `i64`.
+//! The integer leaves stay static (typenum types), and so do the compact strides whose factors
+//! all are. A `layout!` with a runtime leaf checks it at run time and is a
+//! `Result<cute::mixed::MixedLayout<S, D>, cute::mixed::Error>`; `shape!` and `stride!` are the
+//! mixed tuples themselves (HLists with `i64` leaves, unchecked until they make a layout).
+//! Tilers take no runtime leaves.
+//!
+//! ```
+//! use cute::{layout, Layout};
+//!
+//! fn panel(k: usize, ld: i64) -> Result<Layout![(128,{}):(1,{})], cute::mixed::Error> {
+//!     layout!((128,{k as i64}):(1,{ld}))
+//! }
+//! let p = panel(64, 256).unwrap();
+//! assert_eq!(p.to_string(), "(_128,64):(_1,256)");
+//! assert_eq!(p.call(130), 2 + 256);
+//! assert!(panel(0, 256).is_err());
+//! ```
 
 mod emit;
 mod notation;
 
 use proc_macro::TokenStream;
-use quote::quote;
 
-use emit::{Major, Role};
+use emit::{Major, Position, Role};
 
 /// Expand `f(input)` or its error.
 fn expand(
@@ -35,8 +58,8 @@ fn expand(
     f(input.into()).unwrap_or_else(syn::Error::into_compile_error).into()
 }
 
-/// The type of the layout written in `input`.
-fn layout_type(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStream> {
+/// The layout written in `input`, as a value's or a type's notation.
+fn parse_layout(input: proc_macro2::TokenStream, pos: Position) -> syn::Result<emit::Parts> {
     let (term, word) = notation::parse(input, "a layout such as `(4,8):(1,4)` or a shape such as `(4,8)`")?;
     let major = match &word {
         None => None,
@@ -46,12 +69,16 @@ fn layout_type(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::Toke
             return Err(syn::Error::new(w.span(), format!("expected `LayoutLeft` or `LayoutRight`, found `{w}`")))
         }
     };
-    let (shape, stride) = emit::layout(&term, major)?;
-    Ok(emit::layout_type(&shape, &stride))
+    emit::layout(&term, major, pos)
 }
 
-/// The type of the int tuple written in `input`.
-fn tuple_type(input: proc_macro2::TokenStream, role: Role) -> syn::Result<proc_macro2::TokenStream> {
+/// The type of the layout written in `input`.
+fn layout_type(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStream> {
+    Ok(emit::layout_type(&parse_layout(input, Position::Type)?))
+}
+
+/// The int tuple written in `input`.
+fn parse_tuple(input: proc_macro2::TokenStream, role: Role, pos: Position) -> syn::Result<emit::Tuple> {
     let what = match role {
         Role::Shape => "a shape such as `(4,8)`",
         Role::Stride => "a stride such as `(1,4)`",
@@ -60,7 +87,17 @@ fn tuple_type(input: proc_macro2::TokenStream, role: Role) -> syn::Result<proc_m
     if let Some(w) = word {
         return Err(syn::Error::new(w.span(), format!("unexpected `{w}`: a {} takes no layout order", &what[2..7])));
     }
-    Ok(emit::tuple(&emit::int_tuple(&term, role)?))
+    emit::int_tuple(&term, role, pos)
+}
+
+/// The type of the int tuple written in `input`.
+fn tuple_type(input: proc_macro2::TokenStream, role: Role) -> syn::Result<proc_macro2::TokenStream> {
+    Ok(emit::tuple(&parse_tuple(input, role, Position::Type)?))
+}
+
+/// The value of the int tuple written in `input`.
+fn tuple_value(input: proc_macro2::TokenStream, role: Role) -> syn::Result<proc_macro2::TokenStream> {
+    Ok(emit::tuple_value(parse_tuple(input, role, Position::Value)?))
 }
 
 /// The type of the tiler written in `input`.
@@ -72,16 +109,11 @@ fn tiler_type(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::Token
     emit::tiler(&term)
 }
 
-/// `<T as Default>::default()`: the value of a zero-sized static type.
-fn value_of(ty: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
-    quote!(<#ty as ::core::default::Default>::default())
-}
-
-/// A static layout value, written `shape:stride` in CuTe's notation.
+/// A layout value, written `shape:stride` in CuTe's notation.
 ///
 /// Without a stride the layout is compact: column-major (CuTe's default, `LayoutLeft`), or
-/// row-major with `, LayoutRight`, as CuTe's `make_layout(shape, LayoutRight{})`. The value is
-/// zero-sized and usable in `const` items.
+/// row-major with `, LayoutRight`, as CuTe's `make_layout(shape, LayoutRight{})`. With integer
+/// leaves only, the value is a static `cute::Layout`, zero-sized and usable in `const` items.
 ///
 /// ```
 /// use cute::{composition, layout};
@@ -97,16 +129,55 @@ fn value_of(ty: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
 /// assert_eq!(B, 17);
 /// assert_eq!(composition(a, layout!(4:2)).to_string(), "_4:_4");
 /// ```
+///
+/// # Runtime leaves
+///
+/// A leaf written `{expr}` is known at run time: `expr` must be an `i64` (write `{m as i64}`
+/// for another integer type), and is evaluated once, in the order written. The layout is then
+/// `cute::mixed::MixedLayout::new(shape, stride)`, a
+/// `Result<cute::mixed::MixedLayout<S, D>, cute::mixed::Error>`: the integer leaves keep their
+/// typenum types (the value stores only the runtime ones), and a runtime extent that is not
+/// positive, or a size or cosize past i64, is the `Err`.
+///
+/// The compact strides are CuTe's: the product of the extents before (`LayoutLeft`) or after
+/// (`LayoutRight`) the leaf, static while every factor is static, so `(_4,m,_2)` has the strides
+/// `(_1,_4,4*m)`. A runtime product past i64 is the `Err` too, never a wrapped value.
+///
+/// ```
+/// use cute::layout;
+/// use cute::mixed::{Error, MixedLayout};
+/// use cute::typenum::{P1, P4};
+/// use cute::{HCons, HNil};
+///
+/// fn tile(m: usize, ld: i64) -> Result<(), Error> {
+///     let a: MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> =
+///         layout!((4,{m as i64}):(1,{ld}))?;
+///     assert_eq!(a.to_string(), "(_4,6):(_1,8)");
+///     assert_eq!((a.size(), a.call(5)), (24, 1 + 8));
+///     assert_eq!(layout!((4,{m as i64},2))?.to_string(), "(_4,6,_2):(_1,_4,24)");
+///     assert_eq!(layout!((4,{m as i64},2), LayoutRight)?.to_string(), "(_4,6,_2):(12,_2,_1)");
+///     Ok(())
+/// }
+/// tile(6, 8).unwrap();
+/// let e = layout!((4,{0}):(1,4)).unwrap_err();
+/// assert_eq!(e.to_string(), "invalid argument: layout: shape 0 is not positive");
+/// assert!(layout!(({1 << 40},{1 << 40},2)).is_err()); // the stride 2^80
+/// ```
 #[proc_macro]
 pub fn layout(input: TokenStream) -> TokenStream {
     expand(input, |input| {
-        let ty = layout_type(input)?;
-        Ok(quote!(<#ty>::new()))
+        let parts = parse_layout(input, Position::Value)?;
+        Ok(emit::layout_value(&parts))
     })
 }
 
-/// The type of a static layout, in CuTe's notation: `Layout![(4,8):(8,1)]` is the type of
+/// The type of a layout, in CuTe's notation: `Layout![(4,8):(8,1)]` is the type of
 /// `layout!((4,8):(8,1))`, for signatures, aliases and turbofish arguments.
+///
+/// A runtime leaf is written `{}` (its value is given to `layout!`): `Layout![(4,{}):(1,{})]`
+/// is `cute::mixed::MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>`,
+/// the type inside the `Ok` of `layout!((4,{m}):(1,{ld}))`. Compact strides stay static while
+/// every factor is: `Layout![(4,{},2)]` has the strides `(_1,_4,{})`.
 ///
 /// ```
 /// use cute::{layout, Layout};
@@ -117,6 +188,10 @@ pub fn layout(input: TokenStream) -> TokenStream {
 /// }
 /// assert_eq!(offset(layout!((4,8):(8,1)), 9), 10);
 /// assert_eq!(<Layout![(2,(3,4))]>::SIZE, 24);
+///
+/// type Panel = Layout![(4,{},2), LayoutRight];
+/// let p: Panel = layout!((4,{3},2), LayoutRight).unwrap();
+/// assert_eq!(p.to_string(), "(_4,3,_2):(6,_2,_1)");
 /// ```
 #[proc_macro]
 #[allow(non_snake_case)]
@@ -124,7 +199,11 @@ pub fn Layout(input: TokenStream) -> TokenStream {
     expand(input, layout_type)
 }
 
-/// A static shape value: an integer or a tuple of positive integers, `shape!((4,8))`.
+/// A shape value: an integer or a tuple of positive integers, `shape!((4,8))`, zero-sized.
+///
+/// With runtime leaves, `{expr}` with an `i64` expression, it is a mixed tuple that stores them:
+/// `shape!((4,{m}))` is `HCons<P4, HCons<i64, HNil>>`. Their signs are checked when the shape
+/// makes a layout (`cute::mixed::MixedLayout::new`).
 ///
 /// ```
 /// use cute::{complement, layout, shape, tile_to_shape, HCons, HNil};
@@ -133,18 +212,26 @@ pub fn Layout(input: TokenStream) -> TokenStream {
 /// let s: HCons<P4, HCons<HCons<P2, HCons<P3, HNil>>, HNil>> = shape!((4,(2,3)));
 /// assert_eq!(complement(layout!(4:2), shape!(24)).to_string(), "(_2,_3):(_1,_8)");
 /// assert_eq!(tile_to_shape(layout!((2,2):(1,2)), shape!((4,6))).to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
+///
+/// let m = 6i64;
+/// let r: HCons<P4, HCons<i64, HNil>> = shape!((4,{m}));
+/// let l = cute::mixed::MixedLayout::new(r, cute::stride!((1,{2 * m}))).unwrap();
+/// assert_eq!(l.to_string(), "(_4,6):(_1,12)");
+/// # let _ = s;
 /// ```
 #[proc_macro]
 pub fn shape(input: TokenStream) -> TokenStream {
-    expand(input, |input| Ok(value_of(tuple_type(input, Role::Shape)?)))
+    expand(input, |input| tuple_value(input, Role::Shape))
 }
 
-/// The type of a static shape: `Shape![24]`, `Shape![(4,8)]`.
+/// The type of a shape: `Shape![24]`, `Shape![(4,8)]`; a runtime leaf is `{}`, an `i64`.
 ///
 /// ```
-/// use cute::{layout, upcast, Shape};
+/// use cute::{layout, shape, upcast, Shape};
 ///
 /// assert_eq!(upcast::<Shape![2], _>(layout!((4,8):(1,4))).to_string(), "(_2,_8):(_1,_2)");
+/// let s: Shape![(4,{})] = shape!((4,{6}));
+/// assert_eq!(s.tail.head, 6);
 /// ```
 #[proc_macro]
 #[allow(non_snake_case)]
@@ -152,7 +239,8 @@ pub fn Shape(input: TokenStream) -> TokenStream {
     expand(input, |input| tuple_type(input, Role::Shape))
 }
 
-/// A static stride value: an integer or a tuple of integers, negative and zero allowed.
+/// A stride value: an integer or a tuple of integers, negative and zero allowed; zero-sized,
+/// or with runtime leaves (`{expr}`, an `i64` expression) a mixed tuple that stores them.
 ///
 /// ```
 /// use cute::statics::Show;
@@ -160,14 +248,17 @@ pub fn Shape(input: TokenStream) -> TokenStream {
 ///
 /// let d: Stride![(1,(-4,0))] = stride!((1,(-4,0)));
 /// assert_eq!(Show::<Stride![(1,(-4,0))]>::new().to_string(), "(_1,(_-4,_0))");
+/// let ld = 96i64;
+/// let r: Stride![(1,{})] = stride!((1,{ld}));
+/// assert_eq!(r.tail.head, 96);
 /// # let _ = d;
 /// ```
 #[proc_macro]
 pub fn stride(input: TokenStream) -> TokenStream {
-    expand(input, |input| Ok(value_of(tuple_type(input, Role::Stride)?)))
+    expand(input, |input| tuple_value(input, Role::Stride))
 }
 
-/// The type of a static stride: `Stride![(1,4)]`.
+/// The type of a stride: `Stride![(1,4)]`; a runtime leaf is `{}`, an `i64`.
 ///
 /// ```
 /// use cute::{Layout, Shape, Stride};
@@ -184,6 +275,9 @@ pub fn Stride(input: TokenStream) -> TokenStream {
 /// `n:1`, `_` leaving the mode alone, or a nested tiler), a layout, an integer, or a shape
 /// such as `(4,8)`, which tiles mode by mode like `<4,8>`.
 ///
+/// Runtime leaves (`{expr}`) are not supported in tilers: build a `MixedLayout` with
+/// [`layout!`] and pass it to the mixed face's operations instead.
+///
 /// ```
 /// use cute::{layout, logical_divide, tiler, zipped_divide};
 ///
@@ -195,7 +289,7 @@ pub fn Stride(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro]
 pub fn tiler(input: TokenStream) -> TokenStream {
-    expand(input, |input| Ok(value_of(tiler_type(input)?)))
+    expand(input, |input| Ok(emit::value_of(tiler_type(input)?)))
 }
 
 /// The type of a static tiler: `Tiler![<4:1,8:2>]`.

@@ -1,8 +1,8 @@
 //! CuTe's notation, parsed from the tokens of a macro call.
 //!
 //! The grammar is the dynamic engine's (`cute::dynamic::Term`): `(4,(3,2)):(2,(8,1))`, `_4`,
-//! `-2`, `<4:1,(8,2):(2,1)>`, `_`. Each node keeps its tokens, so an error can point at the
-//! characters the user typed.
+//! `-2`, `<4:1,(8,2):(2,1)>`, `_`, plus `{expr}` (`{}` in a type) for a runtime leaf. Each node
+//! keeps its tokens, so an error can point at the characters the user typed.
 
 use core::fmt;
 
@@ -19,8 +19,8 @@ pub struct Term {
 pub enum Kind {
     /// An integer: `4`, `-4`, `_4`, `_-4`.
     Int(i64),
-    /// `{expr}`: a runtime leaf.
-    Runtime,
+    /// `{expr}` or `{}`: a runtime leaf, with the tokens inside the braces (empty for `{}`).
+    Runtime(TokenStream),
     /// `_`.
     Underscore,
     /// `(a, b, ...)`.
@@ -60,7 +60,8 @@ impl fmt::Display for Term {
         };
         match &self.kind {
             Kind::Int(n) => n.fmt(f),
-            Kind::Runtime => f.write_str("{..}"),
+            Kind::Runtime(e) if e.is_empty() => f.write_str("{}"),
+            Kind::Runtime(_) => f.write_str("{..}"),
             Kind::Underscore => f.write_str("_"),
             Kind::Tuple(v) => list(f, v, "(", ")"),
             Kind::Tiler(v) => list(f, v, "<", ">"),
@@ -142,7 +143,7 @@ impl Parser<'_> {
             }
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
                 self.pos += 1;
-                Kind::Runtime
+                Kind::Runtime(g.stream())
             }
             TokenTree::Punct(p) if p.as_char() == '<' => {
                 self.pos += 1;

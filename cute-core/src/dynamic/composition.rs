@@ -12,7 +12,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::coalesce::coalesce_x;
-use super::error::{bail, Error, ErrorKind, Result};
+use super::error::{bail, Error, Result};
 use super::int_tuple::HTuple;
 use super::layout::Layout;
 use super::tiler::Tiler;
@@ -37,31 +37,10 @@ impl<'a> Target<'a> {
 
 /// The engine's error for a violated condition of `A o B`.
 fn error(a: &Layout, b: &dyn core::fmt::Display, v: Violation) -> Error {
-    let (kind, what) = match v {
-        Violation::StrideDivisibility { stride, shape } => (
-            ErrorKind::StrideDivisibility,
-            format!("stride {} does not divide and is not divided by shape {}", stride, shape),
-        ),
-        Violation::StrideNotMultiple { stride, shape } => {
-            (ErrorKind::StrideDivisibility, format!("stride {} is not a multiple of shape {}", stride, shape))
-        }
-        Violation::StrideNotDivisor { stride, shape } => {
-            (ErrorKind::StrideDivisibility, format!("stride {} does not divide shape {}", stride, shape))
-        }
-        Violation::ShapeDivisibility { rest, part } => {
-            (ErrorKind::ShapeDivisibility, format!("shape {} is not divisible by {}", rest, part))
-        }
-        Violation::ModeOverlap { mode, shape } => (
-            ErrorKind::ModeOverlap,
-            format!("modes of B overlap in mode {} (shape {}) of A, so A o B is not a layout", mode, shape),
-        ),
-        Violation::MixedSigns => (
-            ErrorKind::ModeOverlap,
-            "modes of B with strides of both signs meet in several modes of A, so A o B is not a layout".into(),
-        ),
-        Violation::Overflow(o) => return o.into(),
-    };
-    Error::new(kind, format!("composition {} o {}: {}", a, b, what))
+    match v {
+        Violation::Overflow(o) => o.into(),
+        _ => Error::new(v.kind(), format!("composition {} o {}: {}", a, b, v)),
+    }
 }
 
 /// Compose A with the leaf `n:r`; a `strict` leaf must agree with A everywhere.

@@ -17,6 +17,24 @@ pub enum ComplementError {
     Overflow(Overflow),
 }
 
+/// What is wrong, with the values.
+///
+/// ```
+/// use cute_core::flat::ComplementError;
+/// let e = ComplementError::NonInjective { stride: 3, span: 4 };
+/// assert_eq!(e.to_string(), "stride 3 lies inside the span 4 of the smaller modes");
+/// ```
+impl core::fmt::Display for ComplementError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ComplementError::NonInjective { stride, span } => {
+                write!(f, "stride {} lies inside the span {} of the smaller modes", stride, span)
+            }
+            ComplementError::Overflow(o) => write!(f, "{}", o),
+        }
+    }
+}
+
 macro_rules! tri {
     ($e:expr) => {
         match $e {

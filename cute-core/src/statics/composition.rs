@@ -312,7 +312,7 @@ where
     const RESULT: Checked = super::check::composition(
         &FlatLayout::of::<SA, DA>(),
         &FlatLayout::of::<SB, DB>(),
-        &FlatLayout::of::<Self::Shape, Self::Stride>(),
+        Some(&FlatLayout::of::<Self::Shape, Self::Stride>()),
         None,
         0,
     );

@@ -91,7 +91,7 @@ const fn check(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) -> Checked {
     d.shape = d.shape.concat(rest.shape);
     d.stride = d.stride.concat(rest.stride);
     let size = attempt!(product(&a.shape));
-    composition(a, &d, result, Some(size), b.shape.len)
+    composition(a, &d, Some(result), Some(size), b.shape.len)
 }
 
 /// CuTe's `zip2_by`: gather the rank-2 modes a tiler produced into

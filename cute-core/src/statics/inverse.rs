@@ -573,7 +573,7 @@ const fn check_common_vector(
     vector: &FlatLayout,
 ) -> Checked {
     attempt!(check_right_inverse(b, inv));
-    attempt!(composition(a, inv, common, None, 0));
+    attempt!(composition(a, inv, Some(common), None, 0));
     let (mut cs, mut cd) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
     if let Err(o) = flat::coalesce(common.shapes(), common.strides(), false, &mut cs, &mut cd) {
         return Err(overflow(o));
@@ -589,7 +589,7 @@ const fn check_common_vector(
 /// `inv o vector`, or `1:0` without a vector.
 const fn check_common_layout(inv: &FlatLayout, vector: &FlatLayout, r: &FlatLayout) -> Checked {
     if vector.stride.vals[0] == 1 {
-        composition(inv, vector, r, None, 0)
+        composition(inv, vector, Some(r), None, 0)
     } else if vector.shape.vals[0] != 1 || r.shape.len != 1 || r.shape.vals[0] != 1 || r.stride.vals[0] != 0 {
         disagree("max_common_layout")
     } else {

@@ -35,7 +35,7 @@
 // allocator, so it cannot be boxed, and it is only ever built on the path to a compile error.
 #![allow(clippy::result_large_err)]
 
-mod check;
+pub(crate) mod check;
 mod layout;
 mod leaves;
 mod sizes;

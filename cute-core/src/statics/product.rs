@@ -126,7 +126,7 @@ const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) -> Checked {
             .layout(&a.shape, &a.stride)
             .s(", B): the complement of a layout with negative strides is not a layout"));
     }
-    attempt!(composition(&star, b, copies, if degenerate { None } else { Some(size) }, 0));
+    attempt!(composition(&star, b, Some(copies), if degenerate { None } else { Some(size) }, 0));
     let mut j = 0;
     while j < copies.shape.len {
         if copies.shape.vals[j] <= 0 {

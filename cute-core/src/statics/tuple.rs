@@ -194,6 +194,10 @@ impl<U: Unsigned + NonZero> Tree for NInt<U> {
 impl Tree for Z0 {
     type Of = ();
 }
+/// A runtime leaf of a mixed tuple ([`crate::mixed`]).
+impl Tree for i64 {
+    type Of = ();
+}
 impl Tree for HNil {
     type Of = HNil;
 }

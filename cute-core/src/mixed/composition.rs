@@ -1,0 +1,614 @@
+//! Composition of mixed layouts: `(A o B)(c) = A(B(c))`, CuTe's `composition_impl` with its
+//! static/runtime rules, and every condition checked at run time by the dynamic engine's code.
+//!
+//! The result's structure follows CuTe: A is coalesced as far as the types prove, each leaf
+//! `n:r` of B walks A's modes, and the modes are coalesced again where provable. A mode whose
+//! size is a runtime 1 stays (its runtime value is 1), where the dynamic engine drops it; the two
+//! results are the same function.
+//!
+//! The conditions (stride and shape divisibility, disjoint modes of B) are checked with
+//! [`crate::flat`] on the runtime values of the *typed* coalesced A, the modes the walk uses.
+//! When a runtime value makes two modes of A contiguous that the types cannot prove contiguous,
+//! the walk would need to merge them; the check then reports the divisibility violation instead
+//! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there).
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Bit, B0, B1, P1};
+
+use super::error::{Detail, Error};
+use super::int::{AbsI, Int, IsStatic, MinI, MulI, ShapeDivI, SignI};
+use super::layout::{leaves_of, MixedLayout};
+use super::modes::{Coalesce, Extend, Finish, Flatten, ModesOf, ToLayout, Zip};
+use super::tuple::{MixedList, MixedTuple};
+use crate::arith::Overflow;
+use crate::flat::{self, LeafInfo};
+use core::marker::PhantomData;
+
+use crate::statics::check::{Check, Checked, Verify};
+use crate::statics::{FlatLayout, MAX_LEAVES};
+
+/// The most modes of coalesced A, and leaves of B, that the run-time check holds.
+const CAP: usize = 32;
+
+/// The coalesced A of a composition: CuTe's `coalesce_x(A)` (the last mode keeps its stride
+/// past the size).
+pub type CoalescedX<S, D> = <<<ModesOf<S, D> as Extend>::Output as Coalesce>::Output as Finish>::Output;
+
+/// CuTe's `coalesce_x` of a mixed layout, as a list of modes.
+pub trait CoalesceX {
+    /// The modes.
+    type Output: Copy;
+    /// Coalesce.
+    fn coalesce_x(&self) -> Result<Self::Output, Overflow>;
+}
+impl<S, D> CoalesceX for MixedLayout<S, D>
+where
+    S: MixedTuple + Flatten,
+    D: MixedTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Extend,
+    <ModesOf<S, D> as Extend>::Output: Coalesce,
+    <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
+    CoalescedX<S, D>: Copy,
+{
+    type Output = CoalescedX<S, D>;
+    #[inline(always)]
+    fn coalesce_x(&self) -> Result<Self::Output, Overflow> {
+        Ok(super::modes::modes(self).extend().coalesce()?.finish())
+    }
+}
+
+/// The flat values of a list of modes, for the run-time checks.
+pub trait ModeValues {
+    /// Number of modes.
+    const LEN: usize;
+    /// Write shapes and strides from index `at`.
+    fn write(&self, shapes: &mut [i64], strides: &mut [i64], at: usize);
+}
+impl ModeValues for HNil {
+    const LEN: usize = 0;
+    fn write(&self, _: &mut [i64], _: &mut [i64], _: usize) {}
+}
+impl<S: Int, D: Int, T: ModeValues> ModeValues for HCons<(S, D), T> {
+    const LEN: usize = 1 + T::LEN;
+    fn write(&self, shapes: &mut [i64], strides: &mut [i64], at: usize) {
+        shapes[at] = self.head.0.value();
+        strides[at] = self.head.1.value();
+        self.tail.write(shapes, strides, at + 1);
+    }
+}
+
+/// Check every condition of composing the modes `a` with B's leaves `n:r` (top-level mode
+/// `mode` each) exactly as the dynamic engine does: each leaf with [`flat::compose_leaf`], then
+/// [`flat::check_disjoint`]. Leaves of B's modes from `first_bounded` on need only agree below
+/// `bound`.
+pub(crate) fn check_leaves<A: ModeValues>(
+    a: &A,
+    n: &[i64],
+    r: &[i64],
+    mode: &[usize],
+    bound: Option<i64>,
+    first_bounded: usize,
+) -> Result<(), Detail> {
+    if A::LEN > CAP || n.len() > CAP {
+        return Err(Detail::TooManyLeaves(A::LEN.max(n.len())));
+    }
+    let (mut a_s, mut a_d) = ([0i64; CAP], [0i64; CAP]);
+    a.write(&mut a_s, &mut a_d, 0);
+    let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
+    let first_exempt = flat::first_exempt(a_s, bound);
+    let width = A::LEN.saturating_sub(1);
+    let mut digits = [0i64; CAP * CAP];
+    let mut infos = [LeafInfo { n: 1, sign: 0, top: 0, strict: true }; CAP];
+    let (mut out_s, mut out_d, mut g) = ([0i64; CAP + 1], [0i64; CAP + 1], [0i64; CAP]);
+    for l in 0..n.len() {
+        let strict = bound.is_none() || mode[l] < first_bounded;
+        let exempt = if strict { usize::MAX } else { first_exempt };
+        let leaf = flat::compose_leaf(a_s, a_d, n[l], r[l], exempt, &mut out_s, &mut out_d, &mut g)
+            .map_err(Detail::Compose)?;
+        digits[l * width..(l + 1) * width].copy_from_slice(&g[..width]);
+        infos[l] = LeafInfo { n: n[l], sign: leaf.sign, top: leaf.top, strict };
+    }
+    flat::check_disjoint(a_s, &digits[..n.len() * width], &infos[..n.len()], first_exempt).map_err(Detail::Compose)
+}
+
+/// Compose the coalesced modes `Self` of A with the leaf `n:r` of B; the output is a non-empty
+/// list of modes. Dispatches on `(r is _0, A has one mode, r is _1)` as CuTe does.
+pub trait ComposeLeaf<N, R> {
+    /// The result modes.
+    type Output;
+    /// Compose (the conditions are already checked; only overflow can fail).
+    fn compose_leaf(self, n: N, r: R) -> Result<Self::Output, Overflow>;
+}
+impl<A: Single, N, R: IsStatic> ComposeLeaf<N, R> for A
+where
+    (R::Zero, A::Is, R::One): LeafCase<A, N, R>,
+{
+    type Output = <(R::Zero, A::Is, R::One) as LeafCase<A, N, R>>::Output;
+    #[inline(always)]
+    fn compose_leaf(self, n: N, r: R) -> Result<Self::Output, Overflow> {
+        <(R::Zero, A::Is, R::One) as LeafCase<A, N, R>>::run(self, n, r)
+    }
+}
+
+/// `B1` when a list of modes has exactly one.
+pub trait Single {
+    /// `B1` or `B0`.
+    type Is: Bit;
+}
+impl<M> Single for HCons<M, HNil> {
+    type Is = B1;
+}
+impl<M, X, T> Single for HCons<M, HCons<X, T>> {
+    type Is = B0;
+}
+
+/// A case of [`ComposeLeaf`].
+pub trait LeafCase<A, N, R> {
+    /// The result modes.
+    type Output;
+    /// Compose.
+    fn run(a: A, n: N, r: R) -> Result<Self::Output, Overflow>;
+}
+/// A static stride 0: `n:_0`.
+impl<A, N, R, X, Y> LeafCase<A, N, R> for (B1, X, Y) {
+    type Output = HCons<(N, R), HNil>;
+    #[inline(always)]
+    fn run(_: A, n: N, r: R) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (n, r), tail: HNil })
+    }
+}
+/// A single mode `s:d` of A is linear: `n:(r*d)`.
+impl<S, D, N, R: MulI<D>, Y> LeafCase<HCons<(S, D), HNil>, N, R> for (B0, B1, Y) {
+    type Output = HCons<(N, <R as MulI<D>>::Output), HNil>;
+    #[inline(always)]
+    fn run(a: HCons<(S, D), HNil>, n: N, r: R) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (n, r.mul_i(a.head.1)?), tail: HNil })
+    }
+}
+/// A static stride 1: keep the first `n` elements of A, its strides unchanged.
+impl<A: WalkOne<N>, N, R> LeafCase<A, N, R> for (B0, B0, B1)
+where
+    A::Output: Coalesce,
+    <A::Output as Coalesce>::Output: Finish,
+{
+    type Output = <<A::Output as Coalesce>::Output as Finish>::Output;
+    #[inline(always)]
+    fn run(a: A, n: N, _: R) -> Result<Self::Output, Overflow> {
+        Ok(a.walk_one(n)?.coalesce()?.finish())
+    }
+}
+/// Any other stride: divide it out of A's modes, then keep the first `n` elements.
+impl<A: Walk<N, R>, N, R> LeafCase<A, N, R> for (B0, B0, B0)
+where
+    A::Output: Coalesce,
+    <A::Output as Coalesce>::Output: Finish,
+{
+    type Output = <<A::Output as Coalesce>::Output as Finish>::Output;
+    #[inline(always)]
+    fn run(a: A, n: N, r: R) -> Result<Self::Output, Overflow> {
+        Ok(a.walk(n, r)?.coalesce()?.finish())
+    }
+}
+
+/// CuTe's stride-1 walk: each mode `s:d` of A but the last keeps `shape_min(s, rest)` of the
+/// shape left, with its stride; the last mode takes what is left.
+pub trait WalkOne<RS> {
+    /// The modes.
+    type Output;
+    /// Walk.
+    fn walk_one(self, rest: RS) -> Result<Self::Output, Overflow>;
+}
+impl<S, D, RS> WalkOne<RS> for HCons<(S, D), HNil> {
+    type Output = HCons<(RS, D), HNil>;
+    #[inline(always)]
+    fn walk_one(self, rest: RS) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (rest, self.head.1), tail: HNil })
+    }
+}
+impl<S, D, X, T, RS> WalkOne<RS> for HCons<(S, D), HCons<X, T>>
+where
+    S: MinI<RS>,
+    RS: ShapeDivI<S>,
+    HCons<X, T>: WalkOne<<RS as ShapeDivI<S>>::Output>,
+{
+    type Output = HCons<(<S as MinI<RS>>::Output, D), <HCons<X, T> as WalkOne<<RS as ShapeDivI<S>>::Output>>::Output>;
+    #[inline(always)]
+    fn walk_one(self, rest: RS) -> Result<Self::Output, Overflow> {
+        let (s, d) = self.head;
+        let kept = s.min_i(rest)?;
+        Ok(HCons { head: (kept, d), tail: self.tail.walk_one(rest.shape_div_i(s)?)? })
+    }
+}
+
+/// CuTe's general walk, with the arithmetic of the dynamic engine ([`flat::compose_leaf`]): for
+/// each mode `s:d` of A but the last, the stride `rd` left covers `s' = ceil_div(s, |rd|)` of
+/// it, the mode keeps `shape_min(s', rs)` of the shape `rs` left with stride `rd * d`, then
+/// `rs = ceil_div(rs, s')` and `rd = signum(rd) * ceil_div(|rd|, s)`; the last mode takes `rs`
+/// with stride `rd * d`. A value is static when the values it is computed from are.
+pub trait Walk<RS, RD> {
+    /// The modes.
+    type Output;
+    /// Walk.
+    fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow>;
+}
+impl<S, D, RS, RD: MulI<D>> Walk<RS, RD> for HCons<(S, D), HNil> {
+    type Output = HCons<(RS, <RD as MulI<D>>::Output), HNil>;
+    #[inline(always)]
+    fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (rest_shape, rest_stride.mul_i(self.head.1)?), tail: HNil })
+    }
+}
+
+/// The types of one step of [`Walk`].
+type AbsOf<RD> = <RD as AbsI>::Output;
+type Covered<S, RD> = <S as ShapeDivI<AbsOf<RD>>>::Output;
+type NextShape<S, RS, RD> = <RS as ShapeDivI<Covered<S, RD>>>::Output;
+type NextStride<S, RD> = <<RD as SignI>::Output as MulI<<AbsOf<RD> as ShapeDivI<S>>::Output>>::Output;
+
+impl<S, D, X, T, RS, RD> Walk<RS, RD> for HCons<(S, D), HCons<X, T>>
+where
+    RD: AbsI + SignI + MulI<D>,
+    S: ShapeDivI<AbsOf<RD>>,
+    AbsOf<RD>: ShapeDivI<S>,
+    <RD as SignI>::Output: MulI<<AbsOf<RD> as ShapeDivI<S>>::Output>,
+    Covered<S, RD>: MinI<RS>,
+    RS: ShapeDivI<Covered<S, RD>>,
+    HCons<X, T>: Walk<NextShape<S, RS, RD>, NextStride<S, RD>>,
+{
+    type Output = HCons<
+        (<Covered<S, RD> as MinI<RS>>::Output, <RD as MulI<D>>::Output),
+        <HCons<X, T> as Walk<NextShape<S, RS, RD>, NextStride<S, RD>>>::Output,
+    >;
+    #[inline(always)]
+    fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
+        let (s, d) = self.head;
+        let abs = rest_stride.abs_i()?;
+        let covered = s.shape_div_i(abs)?;
+        let kept = covered.min_i(rest_shape)?;
+        let stride = rest_stride.mul_i(d)?;
+        let next_stride = rest_stride.sign_i().mul_i(abs.shape_div_i(s)?)?;
+        let tail = self.tail.walk(rest_shape.shape_div_i(covered)?, next_stride)?;
+        Ok(HCons { head: (kept, stride), tail })
+    }
+}
+
+/// Compose A's coalesced modes `A` with every leaf of B (`Self` is B's shape, `D` its stride),
+/// keeping B's structure: the result's shape and stride trees.
+pub trait ComposeTree<D, A> {
+    /// The result's shape.
+    type Shape: MixedTuple;
+    /// The result's stride.
+    type Stride: MixedTuple;
+    /// Compose.
+    fn compose_tree(self, stride: D, a: A) -> Result<(Self::Shape, Self::Stride), Overflow>;
+}
+impl<N: Int, R: Int, A: ComposeLeaf<N, R>> ComposeTree<R, A> for N
+where
+    A::Output: ToLayout,
+{
+    type Shape = <A::Output as ToLayout>::Shape;
+    type Stride = <A::Output as ToLayout>::Stride;
+    #[inline(always)]
+    fn compose_tree(self, stride: R, a: A) -> Result<(Self::Shape, Self::Stride), Overflow> {
+        let l = a.compose_leaf(self, stride)?.to_layout();
+        Ok((*l.shape(), *l.stride()))
+    }
+}
+impl<A> ComposeTree<HNil, A> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+    #[inline(always)]
+    fn compose_tree(self, _: HNil, _: A) -> Result<(HNil, HNil), Overflow> {
+        Ok((HNil, HNil))
+    }
+}
+impl<H: ComposeTree<DH, A>, T: ComposeTree<DT, A>, DH, DT, A: Copy> ComposeTree<HCons<DH, DT>, A> for HCons<H, T>
+where
+    T::Shape: MixedList,
+    T::Stride: MixedList,
+{
+    type Shape = HCons<H::Shape, T::Shape>;
+    type Stride = HCons<H::Stride, T::Stride>;
+    #[inline(always)]
+    fn compose_tree(self, stride: HCons<DH, DT>, a: A) -> Result<(Self::Shape, Self::Stride), Overflow> {
+        let (hs, hd) = self.head.compose_tree(stride.head, a)?;
+        let (ts, td) = self.tail.compose_tree(stride.tail, a)?;
+        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
+}
+
+/// The composition `A o B` of a mixed layout with a mixed layout B (CuTe's
+/// `composition(A, B)`), with B's structure; see [`composition`].
+pub trait Compose<B> {
+    /// The result layout.
+    type Output;
+    /// `()`, or a compile error naming the violated condition when every leaf of A and B is
+    /// static (see [`StaticConditions`]); [`composition`] evaluates it.
+    const CHECK: () = ();
+    /// Compose, checking the conditions on the runtime values.
+    fn compose(self, b: B) -> Result<Self::Output, Error>;
+}
+
+/// The coalesced modes of the left operand `MixedLayout<SA, DA>`.
+pub type FlatA<SA, DA> = <MixedLayout<SA, DA> as CoalesceX>::Output;
+
+/// The result type of `A o B` for layouts.
+pub type Composed<SA, DA, SB, DB> =
+    MixedLayout<<SB as ComposeTree<DB, FlatA<SA, DA>>>::Shape, <SB as ComposeTree<DB, FlatA<SA, DA>>>::Stride>;
+
+/// [`composition`] with the top-level modes of B from `first_bounded` on checked only below
+/// `bound` (a divide's rest mode, a product's copies), as the dynamic engine's
+/// `composition_within`.
+pub(crate) fn composition_within<SA, DA, SB, DB>(
+    a: MixedLayout<SA, DA>,
+    b: MixedLayout<SB, DB>,
+    bound: Option<i64>,
+    first_bounded: usize,
+) -> Result<Composed<SA, DA, SB, DB>, Detail>
+where
+    MixedLayout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
+    DB: MixedTuple,
+{
+    let flat_a = a.coalesce_x()?;
+    let (n, len) = leaves_of(b.shape())?;
+    let (r, _) = leaves_of(b.stride())?;
+    let mut mode = [0usize; MAX_LEAVES];
+    SB::leaf_modes(&mut mode, 0);
+    check_leaves(&flat_a, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
+    let (s, d) = b.shape().compose_tree(*b.stride(), flat_a)?;
+    Ok(MixedLayout::from_parts(s, d))
+}
+
+impl<SA, DA, SB, DB> Compose<MixedLayout<SB, DB>> for MixedLayout<SA, DA>
+where
+    SA: MixedTuple,
+    DA: MixedTuple,
+    MixedLayout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
+    DB: MixedTuple,
+{
+    type Output = Composed<SA, DA, SB, DB>;
+    const CHECK: () = Verify::<StaticConditions<SA, DA, SB, DB>>::OK;
+    fn compose(self, b: MixedLayout<SB, DB>) -> Result<Self::Output, Error> {
+        composition_within(self, b, None, 0).map_err(|d| Error::new("composition", d))
+    }
+}
+
+/// With every leaf of A and B static, the conditions are known at compile time: they are
+/// checked then (as on the static face), so a violation is a compile error, not an `Err`.
+pub struct StaticConditions<SA, DA, SB, DB>(PhantomData<(SA, DA, SB, DB)>);
+impl<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple> Check for StaticConditions<SA, DA, SB, DB> {
+    const RESULT: Checked = if SA::IS_STATIC && DA::IS_STATIC && SB::IS_STATIC && DB::IS_STATIC {
+        crate::statics::check::composition(
+            &FlatLayout { shape: SA::STATIC_LEAVES, stride: DA::STATIC_LEAVES },
+            &FlatLayout { shape: SB::STATIC_LEAVES, stride: DB::STATIC_LEAVES },
+            None,
+            None,
+            0,
+        )
+    } else {
+        Ok(())
+    };
+}
+
+/// A static layout composes as the mixed layout with no runtime leaves.
+impl<SA, DA, SB, DB> Compose<crate::Layout<SB, DB>> for MixedLayout<SA, DA>
+where
+    crate::Layout<SB, DB>: Into<MixedLayout<SB, DB>>,
+    MixedLayout<SA, DA>: Compose<MixedLayout<SB, DB>>,
+{
+    type Output = <MixedLayout<SA, DA> as Compose<MixedLayout<SB, DB>>>::Output;
+    const CHECK: () = <MixedLayout<SA, DA> as Compose<MixedLayout<SB, DB>>>::CHECK;
+    fn compose(self, b: crate::Layout<SB, DB>) -> Result<Self::Output, Error> {
+        <Self as Compose<MixedLayout<SB, DB>>>::compose(self, b.into())
+    }
+}
+
+/// A tile size `n` (static or runtime) keeps the first `n` elements: `A o n:_1`.
+macro_rules! compose_int {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<SA, DA, $($gen)*> Compose<$ty> for MixedLayout<SA, DA>
+        where
+            MixedLayout<SA, DA>: Compose<MixedLayout<$ty, P1>>,
+        {
+            type Output = <MixedLayout<SA, DA> as Compose<MixedLayout<$ty, P1>>>::Output;
+            const CHECK: () = <MixedLayout<SA, DA> as Compose<MixedLayout<$ty, P1>>>::CHECK;
+            fn compose(self, n: $ty) -> Result<Self::Output, Error> {
+                if n.value() < 1 {
+                    return Err(Error::new("composition", Detail::NonPositive(n.value())));
+                }
+                <Self as Compose<MixedLayout<$ty, P1>>>::compose(self, MixedLayout::from_parts(n, P1::new()))
+            }
+        }
+    )*};
+}
+compose_int! {
+    [] i64;
+    [U: super::int::Digits] typenum::PInt<U>;
+}
+
+/// `_` keeps A.
+impl<SA, DA> Compose<crate::Underscore> for MixedLayout<SA, DA> {
+    type Output = MixedLayout<SA, DA>;
+    fn compose(self, _: crate::Underscore) -> Result<Self::Output, Error> {
+        Ok(self)
+    }
+}
+
+/// The composition `A o B` (CuTe's `composition(A, B)`) of a mixed layout A with a mixed or
+/// static layout B, a tile size (static or runtime) or `_`.
+///
+/// Post-conditions: the result is compatible with B (B's shape, each leaf refined) and
+/// `R(c) == A(B(c))` for every `c` in B's domain (A on its extended domain). Static leaves stay
+/// static where CuTe keeps them so.
+///
+/// Errors (checked at run time on the runtime values, by the dynamic engine's code): stride
+/// divisibility, shape divisibility, mode overlap (with the values), a tile size that is not
+/// positive, overflow.
+///
+/// ```
+/// use cute_core::mixed::{composition, MixedLayout};
+/// use frunk_core::hlist;
+/// use typenum::{P1, P2, P4, P8};
+/// let tile = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P1::new(), P8::new()]).unwrap();
+/// // An 8 x n column-major matrix (n = 6 at run time): its modes provably merge, the tile
+/// // stays static.
+/// let a = MixedLayout::new(hlist![P8::new(), 6i64], hlist![P1::new(), P8::new()]).unwrap();
+/// assert_eq!(composition(a, tile).unwrap().to_string(), "(_4,_2):(_1,_8)");
+/// // With a runtime m and leading dimension nothing can be proven contiguous: as in CuTe,
+/// // runtime size-1 modes stay (the same function as (4,2):(1,8)).
+/// let a = MixedLayout::new(hlist![8i64, 6i64], hlist![P1::new(), 8i64]).unwrap();
+/// assert_eq!(composition(a, tile).unwrap().to_string(), "((4,1),(1,2)):((_1,8),(_8,8))");
+/// // Conditions are checked on the runtime values.
+/// let a = MixedLayout::new(hlist![4i64, 6i64], hlist![2i64, 3i64]).unwrap();
+/// let bad = composition(a, MixedLayout::new(6i64, 3i64).unwrap()).unwrap_err();
+/// assert_eq!(bad.to_string(), "stride divisibility: composition: stride 3 does not divide shape 4");
+/// ```
+pub fn composition<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
+    let () = A::CHECK;
+    a.compose(b)
+}
+
+/// The parts of a mixed layout type, to name the result of an operation that returns one.
+pub trait Parts {
+    /// The shape.
+    type Shape;
+    /// The stride.
+    type Stride;
+    /// Split into shape and stride.
+    fn into_parts(self) -> (Self::Shape, Self::Stride);
+}
+impl<S, D> Parts for MixedLayout<S, D> {
+    type Shape = S;
+    type Stride = D;
+    #[inline(always)]
+    fn into_parts(self) -> (S, D) {
+        (self.shape, self.stride)
+    }
+}
+
+/// Compose A's modes (`Self` its shapes, `D` its strides) with the entries of a tuple tiler `T`,
+/// mode by mode; A's modes past the tiler's are dropped, as in CuTe.
+#[diagnostic::on_unimplemented(
+    message = "too many modes in the tiler: `{T}` has more entries than the layout has modes",
+    label = "a tuple tiler needs at most one entry per mode of the layout"
+)]
+pub trait ComposeModes<D, T> {
+    /// The result's shapes.
+    type Shape;
+    /// The result's strides.
+    type Stride;
+    /// Compose.
+    fn compose_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
+}
+impl<S, D> ComposeModes<D, HNil> for S {
+    type Shape = HNil;
+    type Stride = HNil;
+    #[inline(always)]
+    fn compose_modes(self, _: D, _: HNil) -> Result<(HNil, HNil), Error> {
+        Ok((HNil, HNil))
+    }
+}
+impl<SH, ST, DH, DT, TH, TT> ComposeModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+where
+    TH: TileEntry<SH, DH>,
+    ST: ComposeModes<DT, TT>,
+{
+    type Shape = HCons<TH::Shape, ST::Shape>;
+    type Stride = HCons<TH::Stride, ST::Stride>;
+    #[inline(always)]
+    fn compose_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
+        let head = MixedLayout { shape: self.head, stride: stride.head };
+        let (hs, hd) = tiler.head.compose_entry(head)?.into_parts();
+        let (ts, td) = <ST as ComposeModes<DT, TT>>::compose_modes(self.tail, stride.tail, tiler.tail)?;
+        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
+}
+
+/// An entry of a tuple tiler: a mixed or static layout, a tile size or `_` (nested tuple
+/// tilers are not entries here, which keeps the trait solver's search finite).
+pub trait TileEntry<S, D> {
+    /// The result's shape.
+    type Shape;
+    /// The result's stride.
+    type Stride;
+    /// Compose the mode `S:D` with the entry.
+    fn compose_entry(self, mode: MixedLayout<S, D>) -> Result<MixedLayout<Self::Shape, Self::Stride>, Error>;
+}
+macro_rules! tile_entry {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<S, D, $($gen)*> TileEntry<S, D> for $ty
+        where
+            MixedLayout<S, D>: Compose<$ty>,
+            <MixedLayout<S, D> as Compose<$ty>>::Output: Parts,
+        {
+            type Shape = <<MixedLayout<S, D> as Compose<$ty>>::Output as Parts>::Shape;
+            type Stride = <<MixedLayout<S, D> as Compose<$ty>>::Output as Parts>::Stride;
+            fn compose_entry(self, mode: MixedLayout<S, D>) -> Result<MixedLayout<Self::Shape, Self::Stride>, Error> {
+                let (s, d) = <MixedLayout<S, D> as Compose<$ty>>::compose(mode, self)?.into_parts();
+                Ok(MixedLayout { shape: s, stride: d })
+            }
+        }
+    )*};
+}
+tile_entry! {
+    [SB, DB] MixedLayout<SB, DB>;
+    [SB, DB] crate::Layout<SB, DB>;
+    [] i64;
+    [U: super::int::Digits] typenum::PInt<U>;
+    [] crate::Underscore;
+}
+
+/// A tuple tiler (an HList of layouts, tile sizes and `_`) composes mode by mode
+/// (CuTe's `composition(A, make_tile(...))`); A must be a tuple.
+///
+/// ```
+/// use cute_core::mixed::{composition, MixedLayout};
+/// use cute_core::{hlist, Layout, Underscore};
+/// use typenum::{P1, P2, P4};
+/// let a = MixedLayout::new(hlist![12i64, hlist![P4::new(), 8i64]], hlist![59i64, hlist![13i64, P1::new()]]).unwrap();
+/// let t = hlist![3i64, Layout::<P4, P2>::new()];
+/// assert_eq!(composition(a, t).unwrap().to_string(), "(3,(_2,_2)):(59,(26,_1))");
+/// assert_eq!(composition(a, hlist![Underscore, 2i64]).unwrap().to_string(), "(12,(2,1)):(59,(13,_1))");
+/// ```
+impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for MixedLayout<HCons<SH, ST>, HCons<DH, DT>>
+where
+    HCons<SH, ST>: ComposeModes<HCons<DH, DT>, HCons<TH, TT>>,
+{
+    type Output = MixedLayout<
+        <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
+        <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
+    >;
+    fn compose(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+        let (s, d) = <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::compose_modes(
+            self.shape,
+            self.stride,
+            tiler,
+        )?;
+        Ok(MixedLayout { shape: s, stride: d })
+    }
+}
+
+/// A one-entry tuple tiler on an integral layout composes with its one mode and gives a rank-1
+/// tuple, as in CuTe.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{composition, MixedLayout};
+/// let a = MixedLayout::new(6i64, typenum::P1::new()).unwrap();
+/// assert_eq!(composition(a, hlist![2i64]).unwrap().to_string(), "(2):(_1)");
+/// ```
+impl<S: Int, D: Int, TH> Compose<HCons<TH, HNil>> for MixedLayout<S, D>
+where
+    TH: TileEntry<S, D>,
+{
+    type Output = MixedLayout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    fn compose(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
+        let (s, d) = tiler.head.compose_entry(self)?.into_parts();
+        Ok(MixedLayout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+    }
+}

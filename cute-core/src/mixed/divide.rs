@@ -1,0 +1,464 @@
+//! Logical divide of a mixed layout by a static tiler, and its regroupings (`zipped_divide`,
+//! `tiled_divide`, `flat_divide`): the kernel's "split the runtime matrix into static tiles".
+//!
+//! `logical_divide(A, B) = A o (B, complement(B, shape(coalesce(A))))` (CuTe's definition, and
+//! the dynamic engine's): the tile B is static, so its complement's gaps are static and only the
+//! rest mode (how many tiles) depends on A's runtime sizes; the composition then keeps static
+//! what the types prove static. The conditions are checked on the runtime values by the dynamic
+//! engine's code (`composition_within`), the rest mode only inside A's domain, as there.
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::PInt;
+
+use super::complement::MixedComplement;
+use super::composition::{composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts};
+use super::error::{Detail, Error};
+use super::int::Digits;
+use super::layout::MixedLayout;
+use super::modes::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
+use super::tuple::MixedTuple;
+use crate::statics::tiler::MakeLayout;
+use crate::statics::{IntTuple, Layout, Underscore};
+
+/// The divisor `(B, B*)` of a tile `B = SB:DB` with the complement `B* = RS:RD`.
+type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>);
+
+/// CuTe's `logical_divide(A, T)` of a mixed layout `Self` by a static tiler `T`: a static
+/// [`Layout`], a static tile size (`make_layout(n)`), [`Underscore`], or an HList of these
+/// (and of nested HLists) applied mode by mode; see [`logical_divide`].
+#[diagnostic::on_unimplemented(
+    message = "`{T}` is not a static tiler of `{Self}`, or has more modes than the layout",
+    label = "a tuple tiler needs at most one entry per mode of the layout"
+)]
+pub trait Divide<T> {
+    /// The divided layout.
+    type Output;
+    /// Divide.
+    fn logical_divide(self, tiler: T) -> Result<Self::Output, Error>;
+}
+
+/// One static tile B: `A o (B, complement(B, shape(coalesce(A))))`.
+impl<SA, DA, SB, DB, CS, RS, RD> Divide<Layout<SB, DB>> for MixedLayout<SA, DA>
+where
+    SA: MixedTuple + Flatten,
+    DA: MixedTuple + Flatten,
+    SA::Output: Zip<DA::Output>,
+    ModesOf<SA, DA>: Coalesce,
+    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+    Coalesced<SA, DA>: ToLayout<Shape = CS>,
+    Layout<SB, DB>: MixedComplement<CS, Output = MixedLayout<RS, RD>> + Into<MixedLayout<SB, DB>>,
+    SB: IntTuple + MixedTuple,
+    DB: IntTuple + MixedTuple,
+    RS: MixedTuple,
+    RD: MixedTuple,
+    MixedLayout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
+{
+    type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
+    fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        let err = |e: Error| Error::new("logical_divide", e.detail());
+        let cotarget = super::modes::coalesce(self).map_err(err)?.shape;
+        let rest = super::complement::complement(tile, cotarget).map_err(err)?;
+        let b: MixedLayout<SB, DB> = tile.into();
+        let divisor = MixedLayout {
+            shape: HCons { head: b.shape, tail: HCons { head: rest.shape, tail: HNil } },
+            stride: HCons { head: b.stride, tail: HCons { head: rest.stride, tail: HNil } },
+        };
+        // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
+        // dynamic engine, only offsets inside A's domain have to agree with A.
+        composition_within(self, divisor, Some(self.size()), 1).map_err(|d: Detail| Error::new("logical_divide", d))
+    }
+}
+
+/// Project the two types of a pair (keeps the result type readable).
+pub trait Pair {
+    /// The first.
+    type A;
+    /// The second.
+    type B;
+}
+impl<X, Y> Pair for (X, Y) {
+    type A = X;
+    type B = Y;
+}
+
+/// A static tile size `n` is the tile `make_layout(n)`: `n:_1`, or `_1:_0` for `n == 1`.
+impl<SA, DA, U: Digits> Divide<PInt<U>> for MixedLayout<SA, DA>
+where
+    PInt<U>: MakeLayout,
+    <PInt<U> as MakeLayout>::Output: Default,
+    MixedLayout<SA, DA>: Divide<<PInt<U> as MakeLayout>::Output>,
+{
+    type Output = <MixedLayout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::Output;
+    fn logical_divide(self, _: PInt<U>) -> Result<Self::Output, Error> {
+        self.logical_divide(Default::default())
+    }
+}
+
+/// `_` leaves the layout alone.
+impl<SA, DA> Divide<Underscore> for MixedLayout<SA, DA> {
+    type Output = MixedLayout<SA, DA>;
+    fn logical_divide(self, _: Underscore) -> Result<Self::Output, Error> {
+        Ok(self)
+    }
+}
+
+/// A tuple tiler divides mode by mode (CuTe's `transform_layout`); A's modes past the tiler's
+/// stay as they are. A tiler with more entries than A has modes has no impl (CuTe's
+/// static_assert "Too many modes in tiler").
+impl<SH, ST, DH, DT, TH, TT> Divide<HCons<TH, TT>> for MixedLayout<HCons<SH, ST>, HCons<DH, DT>>
+where
+    HCons<SH, ST>: DivideModes<HCons<DH, DT>, HCons<TH, TT>>,
+{
+    type Output = MixedLayout<
+        <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
+        <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
+    >;
+    fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+        let (shape, stride) = self.shape.divide_modes(self.stride, tiler)?;
+        Ok(MixedLayout { shape, stride })
+    }
+}
+
+/// Divide A's modes (`Self` the shapes, `D` the strides) by the entries of a tuple tiler `T`.
+pub trait DivideModes<D, T> {
+    /// The result's shapes.
+    type Shape;
+    /// The result's strides.
+    type Stride;
+    /// Divide.
+    fn divide_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
+}
+/// The modes the tiler does not reach are kept.
+impl<S, D> DivideModes<D, HNil> for S {
+    type Shape = S;
+    type Stride = D;
+    #[inline(always)]
+    fn divide_modes(self, stride: D, _: HNil) -> Result<(S, D), Error> {
+        Ok((self, stride))
+    }
+}
+impl<SH, ST, DH, DT, TH, TT> DivideModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+where
+    MixedLayout<SH, DH>: Divide<TH>,
+    <MixedLayout<SH, DH> as Divide<TH>>::Output: Parts,
+    ST: DivideModes<DT, TT>,
+{
+    type Shape = HCons<<<MixedLayout<SH, DH> as Divide<TH>>::Output as Parts>::Shape, ST::Shape>;
+    type Stride = HCons<<<MixedLayout<SH, DH> as Divide<TH>>::Output as Parts>::Stride, ST::Stride>;
+    #[inline(always)]
+    fn divide_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
+        let (hs, hd) = MixedLayout { shape: self.head, stride: stride.head }.logical_divide(tiler.head)?.into_parts();
+        let (ts, td) = self.tail.divide_modes(stride.tail, tiler.tail)?;
+        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
+}
+
+/// The divide of A by a static tiler, split into `(tile, rest)` per tiled mode (CuTe's
+/// `logical_divide`). A is a mixed layout; the tiler is a static [`Layout`], a static tile size
+/// `n` (`make_layout(n)`), `_` ([`Underscore`]), or an HList of these applied mode by mode.
+///
+/// Static-ness: the tile modes keep what the composition with A proves static (a tile of a
+/// static-stride mode of A stays static); the rest modes are runtime where A's sizes are.
+///
+/// Post-conditions (as the dynamic engine's): for a layout tiler B, `layout<0>(R) == A o B` as
+/// functions, and `R(i) == A(D(i))` with `D = (B, complement(B, shape(coalesce(A))))` wherever
+/// `D(i)` lies in A's domain; `size(R) >= size(A)`, equal when B's size divides A's.
+///
+/// Errors: B's conditions are compile errors (B is static); the composition's conditions on A's
+/// runtime values ([`Detail::Compose`]) and overflow are errors; a tuple tiler with more modes
+/// than A is a compile error.
+///
+/// ```
+/// use cute_core::mixed::{logical_divide, MixedLayout};
+/// use cute_core::{hlist, HCons, HNil, Layout, Underscore};
+/// use typenum::{P1, P32, P64};
+/// // An m x n column-major matrix with leading dimension ld, all known at run time.
+/// let (m, n, ld) = (96i64, 128i64, 100i64);
+/// let a = MixedLayout::new(hlist![m, n], hlist![P1::new(), ld]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// type R = MixedLayout<
+///     HCons<HCons<P32, HCons<i64, HNil>>, HCons<HCons<P64, HCons<i64, HNil>>, HNil>>,
+///     HCons<HCons<P1, HCons<P32, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+/// >;
+/// let r: R = logical_divide(a, t).unwrap();
+/// assert_eq!(r.to_string(), "((_32,3),(_64,2)):((_1,_32),(100,6400))");
+/// assert_eq!(logical_divide(a, hlist![Underscore, P32::new()]).unwrap().to_string(), "(96,(_32,4)):(_1,(100,3200))");
+/// ```
+pub fn logical_divide<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
+    a.logical_divide(tiler)
+}
+
+/// CuTe's `zip2_by(L, guide)`: gather the `(tile, rest)` pairs that a tiler's entries produced
+/// into `((tiles...), (rests..., untiled modes...))`. `Self` is the shape, `D` the stride.
+pub trait Zip2By<D, T> {
+    /// The tiles' shape.
+    type FirstShape;
+    /// The tiles' stride.
+    type FirstStride;
+    /// The rests' shape.
+    type SecondShape;
+    /// The rests' stride.
+    type SecondStride;
+    /// Gather.
+    #[allow(clippy::type_complexity)]
+    fn zip2_by(self, stride: D) -> ((Self::FirstShape, Self::FirstStride), (Self::SecondShape, Self::SecondStride));
+}
+
+/// A single tile (or `_`): the mode must be a pair `(tile, rest)`, as CuTe's static_assert.
+macro_rules! zip2_pair {
+    ($([$($gen:tt)*] $t:ty;)*) => {$(
+        impl<X, Y, DX, DY, $($gen)*> Zip2By<HCons<DX, HCons<DY, HNil>>, $t> for HCons<X, HCons<Y, HNil>> {
+            type FirstShape = X;
+            type FirstStride = DX;
+            type SecondShape = Y;
+            type SecondStride = DY;
+            #[inline(always)]
+            fn zip2_by(self, d: HCons<DX, HCons<DY, HNil>>) -> ((X, DX), (Y, DY)) {
+                ((self.head, d.head), (self.tail.head, d.tail.head))
+            }
+        }
+    )*};
+}
+zip2_pair! {
+    [SB, DB] Layout<SB, DB>;
+    [U: Digits] PInt<U>;
+    [] Underscore;
+}
+
+/// A tuple tiler: each entry gathers its mode, then the firsts and the seconds are collected;
+/// the modes past the tiler join the seconds.
+impl<S, D, TH, TT> Zip2By<D, HCons<TH, TT>> for S
+where
+    S: Zip2List<D, HCons<TH, TT>>,
+{
+    type FirstShape = <S as Zip2List<D, HCons<TH, TT>>>::FirstShapes;
+    type FirstStride = <S as Zip2List<D, HCons<TH, TT>>>::FirstStrides;
+    type SecondShape = <S as Zip2List<D, HCons<TH, TT>>>::SecondShapes;
+    type SecondStride = <S as Zip2List<D, HCons<TH, TT>>>::SecondStrides;
+    #[inline(always)]
+    fn zip2_by(self, stride: D) -> ((Self::FirstShape, Self::FirstStride), (Self::SecondShape, Self::SecondStride)) {
+        self.zip2_list(stride)
+    }
+}
+
+/// [`Zip2By`] over the modes of a tuple (`Self` the shapes, `D` the strides) and a tuple tiler.
+pub trait Zip2List<D, T> {
+    /// The tiles' shapes.
+    type FirstShapes;
+    /// The tiles' strides.
+    type FirstStrides;
+    /// The rests' shapes, then the untiled modes'.
+    type SecondShapes;
+    /// The rests' strides, then the untiled modes'.
+    type SecondStrides;
+    /// Gather.
+    #[allow(clippy::type_complexity)]
+    fn zip2_list(
+        self,
+        stride: D,
+    ) -> ((Self::FirstShapes, Self::FirstStrides), (Self::SecondShapes, Self::SecondStrides));
+}
+impl<S, D> Zip2List<D, HNil> for S {
+    type FirstShapes = HNil;
+    type FirstStrides = HNil;
+    type SecondShapes = S;
+    type SecondStrides = D;
+    #[inline(always)]
+    fn zip2_list(self, stride: D) -> ((HNil, HNil), (S, D)) {
+        ((HNil, HNil), (self, stride))
+    }
+}
+impl<SH, ST, DH, DT, TH, TT> Zip2List<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+where
+    SH: Zip2By<DH, TH>,
+    ST: Zip2List<DT, TT>,
+{
+    type FirstShapes = HCons<SH::FirstShape, ST::FirstShapes>;
+    type FirstStrides = HCons<SH::FirstStride, ST::FirstStrides>;
+    type SecondShapes = HCons<SH::SecondShape, ST::SecondShapes>;
+    type SecondStrides = HCons<SH::SecondStride, ST::SecondStrides>;
+    #[inline(always)]
+    fn zip2_list(
+        self,
+        stride: HCons<DH, DT>,
+    ) -> ((Self::FirstShapes, Self::FirstStrides), (Self::SecondShapes, Self::SecondStrides)) {
+        let ((fs, fd), (ss, sd)) = self.head.zip2_by(stride.head);
+        let ((fts, ftd), (sts, std)) = self.tail.zip2_list(stride.tail);
+        (
+            (HCons { head: fs, tail: fts }, HCons { head: fd, tail: ftd }),
+            (HCons { head: ss, tail: sts }, HCons { head: sd, tail: std }),
+        )
+    }
+}
+
+/// The result type of `zipped_divide(A, T)`.
+pub type Zipped<A, T> = MixedLayout<
+    HCons<
+        <ShapeOf<A, T> as Zip2By<StrideOf<A, T>, T>>::FirstShape,
+        HCons<<ShapeOf<A, T> as Zip2By<StrideOf<A, T>, T>>::SecondShape, HNil>,
+    >,
+    HCons<
+        <ShapeOf<A, T> as Zip2By<StrideOf<A, T>, T>>::FirstStride,
+        HCons<<ShapeOf<A, T> as Zip2By<StrideOf<A, T>, T>>::SecondStride, HNil>,
+    >,
+>;
+/// The shape of `logical_divide(A, T)`.
+pub type ShapeOf<A, T> = <<A as Divide<T>>::Output as Parts>::Shape;
+/// The stride of `logical_divide(A, T)`.
+pub type StrideOf<A, T> = <<A as Divide<T>>::Output as Parts>::Stride;
+
+/// `((tiles...), (rests..., untiled modes...))` (CuTe's `zipped_divide`): the logical divide
+/// with the tiles gathered in mode 0 and everything that indexes the tiles in mode 1.
+///
+/// Post-condition: `layout<0>(R) == A o B` as functions; R is the logical divide's function with
+/// its modes regrouped. Errors as [`logical_divide`].
+///
+/// ```
+/// use cute_core::mixed::{zipped_divide, MixedLayout};
+/// use cute_core::{hlist, Layout};
+/// use typenum::{P1, P32, P64};
+/// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(zipped_divide(a, t).unwrap().to_string(), "((_32,_64),(3,2)):((_1,100),(_32,6400))");
+/// ```
+pub fn zipped_divide<A, T>(a: A, tiler: T) -> Result<Zipped<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+{
+    let (s, d) = a.logical_divide(tiler)?.into_parts();
+    let ((fs, fd), (ss, sd)) = s.zip2_by(d);
+    Ok(MixedLayout {
+        shape: HCons { head: fs, tail: HCons { head: ss, tail: HNil } },
+        stride: HCons { head: fd, tail: HCons { head: sd, tail: HNil } },
+    })
+}
+
+/// A mode as the list of top-level modes it contributes when spread (CuTe's slice with
+/// `repeat<R>(_)`): a tuple of rank 2 or more contributes its elements, a leaf or a 1-tuple
+/// itself. `Self` is the shape, `D` the stride.
+pub trait Spread<D> {
+    /// The shapes.
+    type Shapes;
+    /// The strides.
+    type Strides;
+    /// Spread.
+    fn spread(self, stride: D) -> (Self::Shapes, Self::Strides);
+}
+macro_rules! spread_self {
+    ($([$($gen:tt)*] $s:ty;)*) => {$(
+        impl<D, $($gen)*> Spread<D> for $s {
+            type Shapes = HCons<$s, HNil>;
+            type Strides = HCons<D, HNil>;
+            #[inline(always)]
+            fn spread(self, stride: D) -> (Self::Shapes, Self::Strides) {
+                (HCons { head: self, tail: HNil }, HCons { head: stride, tail: HNil })
+            }
+        }
+    )*};
+}
+spread_self! {
+    [] i64;
+    [U: Digits] PInt<U>;
+    [U: Digits] typenum::NInt<U>;
+    [] typenum::Z0;
+    [X] HCons<X, HNil>;
+}
+impl<X, Y, T, D> Spread<D> for HCons<X, HCons<Y, T>> {
+    type Shapes = HCons<X, HCons<Y, T>>;
+    type Strides = D;
+    #[inline(always)]
+    fn spread(self, stride: D) -> (Self::Shapes, Self::Strides) {
+        (self, stride)
+    }
+}
+
+/// The result type of `tiled_divide(A, T)`.
+pub type TiledOf<A, T> = MixedLayout<
+    HCons<
+        <ZShape<A, T> as Second>::First,
+        <<ZShape<A, T> as Second>::Second as Spread<<ZStride<A, T> as Second>::Second>>::Shapes,
+    >,
+    HCons<
+        <ZStride<A, T> as Second>::First,
+        <<ZShape<A, T> as Second>::Second as Spread<<ZStride<A, T> as Second>::Second>>::Strides,
+    >,
+>;
+/// The result type of `flat_divide(A, T)`.
+pub type FlatOf<A, T> = MixedLayout<
+    <<<ZShape<A, T> as Second>::First as Spread<<ZStride<A, T> as Second>::First>>::Shapes as core::ops::Add<
+        <<ZShape<A, T> as Second>::Second as Spread<<ZStride<A, T> as Second>::Second>>::Shapes,
+    >>::Output,
+    <<<ZShape<A, T> as Second>::First as Spread<<ZStride<A, T> as Second>::First>>::Strides as core::ops::Add<
+        <<ZShape<A, T> as Second>::Second as Spread<<ZStride<A, T> as Second>::Second>>::Strides,
+    >>::Output,
+>;
+type ZShape<A, T> = <Zipped<A, T> as Parts>::Shape;
+type ZStride<A, T> = <Zipped<A, T> as Parts>::Stride;
+
+/// The two elements of a pair HList `(first, second)`.
+pub trait Second {
+    /// The first element.
+    type First;
+    /// The second element.
+    type Second;
+}
+impl<X, Y> Second for HCons<X, HCons<Y, HNil>> {
+    type First = X;
+    type Second = Y;
+}
+
+/// `((tiles...), rests..., untiled modes...)` (CuTe's `tiled_divide`): the zipped divide with
+/// mode 1 spread into the top level (unless it has rank 1).
+///
+/// ```
+/// use cute_core::mixed::{tiled_divide, MixedLayout};
+/// use cute_core::{hlist, Layout};
+/// use typenum::{P1, P32, P64};
+/// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(tiled_divide(a, t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
+/// ```
+pub fn tiled_divide<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOf<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    S: Spread<SD>,
+{
+    let (s, d) = zipped_divide(a, tiler)?.into_parts();
+    let (ss, sd) = s.tail.head.spread(d.tail.head);
+    Ok(MixedLayout { shape: HCons { head: s.head, tail: ss }, stride: HCons { head: d.head, tail: sd } })
+}
+
+/// `(tiles..., rests..., untiled modes...)` (CuTe's `flat_divide`): the zipped divide with both
+/// modes spread into the top level.
+///
+/// ```
+/// use cute_core::mixed::{flat_divide, MixedLayout};
+/// use cute_core::{hlist, Layout};
+/// use typenum::{P1, P32, P64};
+/// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(flat_divide(a, t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");
+/// ```
+pub fn flat_divide<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOf<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    F: Spread<FD>,
+    S: Spread<SD>,
+    F::Shapes: core::ops::Add<S::Shapes>,
+    F::Strides: core::ops::Add<S::Strides>,
+{
+    let (s, d) = zipped_divide(a, tiler)?.into_parts();
+    let (fs, fd) = s.head.spread(d.head);
+    let (ss, sd) = s.tail.head.spread(d.tail.head);
+    Ok(MixedLayout { shape: fs + ss, stride: fd + sd })
+}

@@ -1,0 +1,105 @@
+//! Errors of the mixed face: a condition that involves a runtime value, checked at run time.
+
+use core::fmt;
+
+use crate::arith::Overflow;
+use crate::error::ErrorKind;
+use crate::flat::{ComplementError, Violation};
+
+/// What an operation of the mixed face found wrong, with the values. It is `Copy` and needs no
+/// allocator, so kernels can return it.
+///
+/// ```
+/// use cute_core::error::ErrorKind;
+/// use cute_core::mixed::MixedLayout;
+/// let e = MixedLayout::new(0i64, 1i64).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+/// assert_eq!(e.to_string(), "invalid argument: layout: shape 0 is not positive");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Error {
+    op: &'static str,
+    detail: Detail,
+}
+
+/// The violated condition and its values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Detail {
+    /// A condition of composition (also met inside divides and products).
+    Compose(Violation),
+    /// The layout has no complement.
+    Complement(ComplementError),
+    /// A shape leaf (or cotarget, or tile size) is zero or negative.
+    NonPositive(i64),
+    /// A runtime layout does not have the structure or the static values of the target type.
+    Mismatch,
+    /// A tuple has more leaves than the mixed face's runtime checks hold.
+    TooManyLeaves(usize),
+    /// A value does not fit in i64.
+    Overflow(Overflow),
+}
+
+impl Error {
+    pub(crate) const fn new(op: &'static str, detail: Detail) -> Self {
+        Error { op, detail }
+    }
+
+    /// The violated condition.
+    ///
+    /// ```
+    /// use cute_core::{error::ErrorKind, mixed::MixedLayout};
+    /// assert_eq!(MixedLayout::new(-2i64, 1i64).unwrap_err().kind(), ErrorKind::InvalidArgument);
+    /// ```
+    pub const fn kind(&self) -> ErrorKind {
+        match &self.detail {
+            Detail::Compose(v) => v.kind(),
+            Detail::Complement(ComplementError::NonInjective { .. }) => ErrorKind::NonInjective,
+            Detail::Complement(ComplementError::Overflow(_)) | Detail::Overflow(_) => ErrorKind::Overflow,
+            Detail::NonPositive(_) | Detail::Mismatch => ErrorKind::InvalidArgument,
+            Detail::TooManyLeaves(_) => ErrorKind::IndexOutOfRange,
+        }
+    }
+
+    /// The operation that failed (`"composition"`, `"logical_divide"`, ...).
+    ///
+    /// ```
+    /// assert_eq!(cute_core::mixed::MixedLayout::new(0i64, 1i64).unwrap_err().op(), "layout");
+    /// ```
+    pub const fn op(&self) -> &'static str {
+        self.op
+    }
+
+    /// The condition's values.
+    ///
+    /// ```
+    /// use cute_core::mixed::{Detail, MixedLayout};
+    /// assert_eq!(MixedLayout::new(0i64, 1i64).unwrap_err().detail(), Detail::NonPositive(0));
+    /// ```
+    pub const fn detail(&self) -> Detail {
+        self.detail
+    }
+}
+
+impl From<Overflow> for Detail {
+    fn from(o: Overflow) -> Self {
+        Detail::Overflow(o)
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}: ", self.kind(), self.op)?;
+        match &self.detail {
+            Detail::Compose(v) => write!(f, "{}", v),
+            Detail::Complement(c) => write!(f, "{}", c),
+            Detail::NonPositive(v) => write!(f, "shape {} is not positive", v),
+            Detail::Mismatch => f.write_str("the runtime layout does not have the type's structure or static values"),
+            Detail::TooManyLeaves(n) => write!(f, "{} leaves; the mixed face checks at most 64", n),
+            Detail::Overflow(o) => write!(f, "{}", o),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for Error {}

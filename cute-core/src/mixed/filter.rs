@@ -1,0 +1,110 @@
+//! `filter_zeros` and `filter` of mixed layouts: CuTe replaces a mode whose stride is the static
+//! `_0` by a size-1 mode; a runtime stride that happens to be 0 is kept, as in CuTe.
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{B0, B1, P1};
+
+use super::error::Error;
+use super::int::{Int, IsStatic};
+use super::layout::MixedLayout;
+use super::modes::{coalesce, Coalesce, CoalescedLayout, Finish, Flatten, ModesOf, ToLayout, Zip};
+use super::tuple::{MixedList, MixedTuple};
+
+/// The shape `Self` with `_1` wherever the stride `D` is the static `_0`.
+pub trait FilterZeros<D> {
+    /// The new shape.
+    type Output: MixedTuple;
+    /// Replace.
+    fn filter_zeros(self, stride: &D) -> Self::Output;
+}
+impl<S: Int + MixedTuple, D: IsStatic> FilterZeros<D> for S
+where
+    D::Zero: PickShape<S>,
+{
+    type Output = <D::Zero as PickShape<S>>::Output;
+    #[inline(always)]
+    fn filter_zeros(self, _: &D) -> Self::Output {
+        <D::Zero as PickShape<S>>::pick(self)
+    }
+}
+impl FilterZeros<HNil> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn filter_zeros(self, _: &HNil) -> HNil {
+        HNil
+    }
+}
+impl<H: FilterZeros<DH>, T: FilterZeros<DT>, DH, DT> FilterZeros<HCons<DH, DT>> for HCons<H, T>
+where
+    T::Output: MixedList,
+{
+    type Output = HCons<H::Output, T::Output>;
+    #[inline(always)]
+    fn filter_zeros(self, stride: &HCons<DH, DT>) -> Self::Output {
+        HCons { head: self.head.filter_zeros(&stride.head), tail: self.tail.filter_zeros(&stride.tail) }
+    }
+}
+
+/// `_1` for a static zero stride (`B1`), else the shape.
+pub trait PickShape<S> {
+    /// The shape leaf.
+    type Output: MixedTuple;
+    /// Pick.
+    fn pick(s: S) -> Self::Output;
+}
+impl<S> PickShape<S> for B1 {
+    type Output = P1;
+    #[inline(always)]
+    fn pick(_: S) -> P1 {
+        P1::new()
+    }
+}
+impl<S: MixedTuple> PickShape<S> for B0 {
+    type Output = S;
+    #[inline(always)]
+    fn pick(s: S) -> S {
+        s
+    }
+}
+
+/// CuTe's `filter_zeros(L)`: modes with a static zero stride get size `_1`.
+///
+/// Post-condition: `R(i) == L(j)` where the coordinates agree on the non-zero-stride modes
+/// (the image of L is unchanged), `cosize(R) == cosize(L)`.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{filter_zeros, MixedLayout};
+/// use typenum::{P1, P4, Z0};
+/// let l = MixedLayout::new(hlist![P4::new(), 3i64, 5i64], hlist![Z0::new(), P1::new(), 0i64]).unwrap();
+/// assert_eq!(filter_zeros(l).to_string(), "(_1,3,5):(_0,_1,0)");
+/// ```
+pub fn filter_zeros<S, D>(l: MixedLayout<S, D>) -> MixedLayout<S::Output, D>
+where
+    S: MixedTuple + FilterZeros<D>,
+    D: MixedTuple,
+{
+    MixedLayout::from_parts(l.shape.filter_zeros(&l.stride), l.stride)
+}
+
+/// CuTe's `filter(L)`: `coalesce(filter_zeros(L))`, the modes that reach distinct offsets.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{filter, MixedLayout};
+/// use typenum::{P1, P4, Z0};
+/// let l = MixedLayout::new(hlist![P4::new(), 3i64, typenum::P2::new()], hlist![Z0::new(), P1::new(), 3i64]).unwrap();
+/// assert_eq!(filter(l).unwrap().to_string(), "(3,_2):(_1,3)");
+/// ```
+pub fn filter<S, D>(l: MixedLayout<S, D>) -> Result<CoalescedLayout<S::Output, D>, Error>
+where
+    S: MixedTuple + FilterZeros<D>,
+    D: MixedTuple + Flatten,
+    S::Output: Flatten,
+    <S::Output as Flatten>::Output: Zip<D::Output>,
+    ModesOf<S::Output, D>: Coalesce,
+    <ModesOf<S::Output, D> as Coalesce>::Output: Finish,
+    <<ModesOf<S::Output, D> as Coalesce>::Output as Finish>::Output: ToLayout,
+{
+    coalesce(filter_zeros(l))
+}

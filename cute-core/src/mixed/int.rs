@@ -1,0 +1,431 @@
+//! The leaves of mixed int tuples: a static typenum integer or a runtime `i64`, and the
+//! arithmetic on them that keeps static what CuTe keeps static.
+//!
+//! static op static is static; `_0 * x` and `x * _0` are `_0`; `_0 / x` is `_0`;
+//! `shape_min(_1, x)` is `_1`; anything else with a runtime operand is runtime. A result's
+//! static-ness is its type, so it costs nothing at run time.
+
+use core::fmt;
+use core::ops::Mul;
+
+use typenum::{Bit, Integer, IsEqual, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+
+use crate::arith::{self, Overflow};
+use crate::statics::arith::CeilDiv;
+
+/// A leaf of a mixed int tuple: a static typenum integer (`P4`, `Z0`, `N2`) or a runtime `i64`.
+///
+/// ```
+/// use cute_core::mixed::Int;
+/// assert_eq!(<typenum::P4 as Int>::STATIC, Some(4));
+/// assert_eq!(<i64 as Int>::STATIC, None);
+/// assert_eq!(7i64.value(), 7);
+/// ```
+pub trait Int: Copy + fmt::Debug + PartialEq + 'static {
+    /// The value when it is known at compile time.
+    const STATIC: Option<i64>;
+    /// The value.
+    fn value(self) -> i64;
+    /// The leaf holding `v`: a static leaf accepts only its own value.
+    fn from_value(v: i64) -> Option<Self>;
+}
+
+/// The binary digits of a non-zero typenum integer (`PInt<U>`, `NInt<U>`).
+pub trait Digits: Unsigned + NonZero + Copy + Default + fmt::Debug + PartialEq + 'static {}
+impl<U: Unsigned + NonZero + Copy + Default + fmt::Debug + PartialEq + 'static> Digits for U {}
+
+/// A static leaf: `PInt`, `NInt` or `Z0`.
+///
+/// ```
+/// fn is_static<T: cute_core::mixed::StaticInt>() {}
+/// is_static::<typenum::N3>();
+/// ```
+pub trait StaticInt: Int + Integer + Default {}
+
+impl Int for i64 {
+    const STATIC: Option<i64> = None;
+    #[inline(always)]
+    fn value(self) -> i64 {
+        self
+    }
+    fn from_value(v: i64) -> Option<Self> {
+        Some(v)
+    }
+}
+
+macro_rules! static_int {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> Int for $ty {
+            const STATIC: Option<i64> = Some(<$ty as Integer>::I64);
+            #[inline(always)]
+            fn value(self) -> i64 {
+                <$ty as Integer>::I64
+            }
+            fn from_value(v: i64) -> Option<Self> {
+                (v == <$ty as Integer>::I64).then(Self::default)
+            }
+        }
+        impl<$($gen)*> StaticInt for $ty {}
+    )*};
+}
+static_int! {
+    [U: Digits] PInt<U>;
+    [U: Digits] NInt<U>;
+    [] Z0;
+}
+
+/// Write a leaf in CuTe's notation: `_4` for a static 4, `4` for a runtime one.
+pub(crate) fn write_int<I: Int>(i: I, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    if I::STATIC.is_some() {
+        write!(f, "_{}", i.value())
+    } else {
+        write!(f, "{}", i.value())
+    }
+}
+
+/// `self * rhs`, static when both are, `_0` when either is `_0`.
+///
+/// ```
+/// use cute_core::mixed::MulI;
+/// use typenum::{P3, P4, Z0};
+/// let _: P4 = <typenum::P2 as MulI<typenum::P2>>::mul_i(Default::default(), Default::default()).unwrap();
+/// let z: Z0 = Z0::new().mul_i(5i64).unwrap();
+/// assert_eq!(P3::new().mul_i(5i64), Ok(15));
+/// ```
+pub trait MulI<Rhs>: Int {
+    /// The product's leaf type.
+    type Output: Int;
+    /// The product, or [`Overflow`].
+    fn mul_i(self, rhs: Rhs) -> Result<Self::Output, Overflow>;
+}
+impl<A: StaticInt + Mul<B>, B: StaticInt> MulI<B> for A
+where
+    <A as Mul<B>>::Output: StaticInt,
+{
+    type Output = <A as Mul<B>>::Output;
+    #[inline(always)]
+    fn mul_i(self, _: B) -> Result<Self::Output, Overflow> {
+        Ok(Default::default())
+    }
+}
+
+/// The runtime product of `a` and `b`.
+#[inline(always)]
+fn runtime_mul<A: Int, B: Int>(a: A, b: B) -> Result<i64, Overflow> {
+    arith::mul(a.value(), b.value())
+}
+
+macro_rules! mixed_op {
+    ($tr:ident, $method:ident, $run:ident; $($({$($gen:tt)*})? $a:ty, $b:ty => $out:tt;)*) => {$(
+        impl$(<$($gen)*>)? $tr<$b> for $a {
+            type Output = $out;
+            #[inline(always)]
+            fn $method(self, rhs: $b) -> Result<$out, Overflow> {
+                mixed_op!(@value $out, rhs, $run(self, rhs))
+            }
+        }
+    )*};
+    (@value Z0, $rhs:ident, $e:expr) => {{ let _ = $rhs; Ok(Z0::new()) }};
+    (@value i64, $rhs:ident, $e:expr) => { $e };
+}
+
+mixed_op! { MulI, mul_i, runtime_mul;
+    i64, i64 => i64;
+    Z0, i64 => Z0;
+    i64, Z0 => Z0;
+    {U: Digits} PInt<U>, i64 => i64;
+    {U: Digits} NInt<U>, i64 => i64;
+    {U: Digits} i64, PInt<U> => i64;
+    {U: Digits} i64, NInt<U> => i64;
+}
+
+/// CuTe's `shape_div(a, b)` of two positive integers: `ceil_div(a, b)`. Static when both are;
+/// `_0 / x` is `_0`.
+///
+/// ```
+/// use cute_core::mixed::ShapeDivI;
+/// use typenum::{P2, P3, P5, P6};
+/// let _: P3 = P6::new().shape_div_i(P2::new()).unwrap();
+/// let _: P2 = P5::new().shape_div_i(P3::new()).unwrap();
+/// assert_eq!(P2::new().shape_div_i(6i64), Ok(1));
+/// ```
+pub trait ShapeDivI<Rhs>: Int {
+    /// The quotient's leaf type.
+    type Output: Int;
+    /// The quotient, or [`Overflow`]; a runtime zero divisor gives 1.
+    fn shape_div_i(self, rhs: Rhs) -> Result<Self::Output, Overflow>;
+}
+
+/// A runtime divisor of 0 is a runtime stride 0 in composition's walk: such a leaf of B covers
+/// one element of each mode of A (its image is the single offset 0), so the quotient is 1.
+#[inline(always)]
+fn runtime_shape_div<A: Int, B: Int>(a: A, b: B) -> Result<i64, Overflow> {
+    match b.value() {
+        0 => Ok(1),
+        b => arith::ceil_div(a.value(), b),
+    }
+}
+
+mixed_op! { ShapeDivI, shape_div_i, runtime_shape_div;
+    i64, i64 => i64;
+    Z0, i64 => Z0;
+    {U: Digits} PInt<U>, i64 => i64;
+    {U: Digits} i64, PInt<U> => i64;
+}
+
+impl<U: Digits, V: Digits> ShapeDivI<PInt<V>> for PInt<U>
+where
+    PInt<U>: CeilDiv<PInt<V>>,
+    <PInt<U> as CeilDiv<PInt<V>>>::Output: StaticInt,
+{
+    type Output = <PInt<U> as CeilDiv<PInt<V>>>::Output;
+    #[inline(always)]
+    fn shape_div_i(self, _: PInt<V>) -> Result<Self::Output, Overflow> {
+        Ok(Default::default())
+    }
+}
+
+/// The sign of a leaf: `P1`, `Z0` or `N1` for a static one, the runtime `signum` otherwise.
+///
+/// ```
+/// use cute_core::mixed::int::SignI;
+/// let _: typenum::N1 = typenum::N4::new().sign_i();
+/// assert_eq!((-7i64).sign_i(), -1);
+/// ```
+pub trait SignI: Int {
+    /// The sign's leaf type.
+    type Output: Int;
+    /// The sign.
+    fn sign_i(self) -> Self::Output;
+}
+impl SignI for i64 {
+    type Output = i64;
+    #[inline(always)]
+    fn sign_i(self) -> i64 {
+        self.signum()
+    }
+}
+impl<U: Digits> SignI for PInt<U> {
+    type Output = P1;
+    #[inline(always)]
+    fn sign_i(self) -> P1 {
+        P1::new()
+    }
+}
+impl<U: Digits> SignI for NInt<U> {
+    type Output = typenum::N1;
+    #[inline(always)]
+    fn sign_i(self) -> typenum::N1 {
+        typenum::N1::new()
+    }
+}
+impl SignI for Z0 {
+    type Output = Z0;
+    #[inline(always)]
+    fn sign_i(self) -> Z0 {
+        Z0::new()
+    }
+}
+
+/// CuTe's `shape_min(a, b)` of two shapes: static when both are, `_1` when either is `_1`.
+///
+/// ```
+/// use cute_core::mixed::MinI;
+/// use typenum::{P1, P4, P6};
+/// let _: P4 = P4::new().min_i(P6::new()).unwrap();
+/// let _: P1 = P1::new().min_i(9i64).unwrap();
+/// assert_eq!(P4::new().min_i(3i64), Ok(3));
+/// ```
+pub trait MinI<Rhs>: Int {
+    /// The minimum's leaf type.
+    type Output: Int;
+    /// The minimum (never fails; a `Result` like the other operations).
+    fn min_i(self, rhs: Rhs) -> Result<Self::Output, Overflow>;
+}
+
+#[inline(always)]
+fn runtime_min<A: Int, B: Int>(a: A, b: B) -> Result<i64, Overflow> {
+    Ok(a.value().min(b.value()))
+}
+
+impl<A: StaticInt + Min<B>, B: StaticInt> MinI<B> for A
+where
+    <A as Min<B>>::Output: StaticInt,
+{
+    type Output = <A as Min<B>>::Output;
+    #[inline(always)]
+    fn min_i(self, _: B) -> Result<Self::Output, Overflow> {
+        Ok(Default::default())
+    }
+}
+/// `shape_min(x, _1)` is `_1` only for `_1`; other static shapes give a runtime minimum.
+pub trait MinRuntime {
+    /// `P1` for `P1`, else `i64`.
+    type Output: Int;
+    /// The minimum of `self` and the runtime `v`.
+    fn min_runtime(self, v: i64) -> Self::Output;
+}
+impl<U: Digits> MinRuntime for PInt<U>
+where
+    PInt<U>: IsEqual<P1>,
+    <PInt<U> as IsEqual<P1>>::Output: PickOne,
+{
+    type Output = <<PInt<U> as IsEqual<P1>>::Output as PickOne>::Output;
+    #[inline(always)]
+    fn min_runtime(self, v: i64) -> Self::Output {
+        <<PInt<U> as IsEqual<P1>>::Output as PickOne>::pick(self.value().min(v))
+    }
+}
+
+/// `P1` for `B1`, `i64` for `B0`.
+pub trait PickOne {
+    /// The leaf type.
+    type Output: Int;
+    /// The leaf: `_1` for `B1`, else the runtime value `v`.
+    fn pick(v: i64) -> Self::Output;
+}
+impl PickOne for B1 {
+    type Output = P1;
+    #[inline(always)]
+    fn pick(_: i64) -> P1 {
+        P1::new()
+    }
+}
+impl PickOne for B0 {
+    type Output = i64;
+    #[inline(always)]
+    fn pick(v: i64) -> i64 {
+        v
+    }
+}
+
+impl MinI<i64> for i64 {
+    type Output = i64;
+    #[inline(always)]
+    fn min_i(self, rhs: i64) -> Result<i64, Overflow> {
+        runtime_min(self, rhs)
+    }
+}
+impl<U: Digits> MinI<i64> for PInt<U>
+where
+    PInt<U>: MinRuntime,
+{
+    type Output = <PInt<U> as MinRuntime>::Output;
+    #[inline(always)]
+    fn min_i(self, rhs: i64) -> Result<Self::Output, Overflow> {
+        // `_1` stays static; any other pair is computed.
+        Ok(self.min_runtime(rhs))
+    }
+}
+impl<U: Digits> MinI<PInt<U>> for i64
+where
+    PInt<U>: MinRuntime,
+{
+    type Output = <PInt<U> as MinRuntime>::Output;
+    #[inline(always)]
+    fn min_i(self, rhs: PInt<U>) -> Result<Self::Output, Overflow> {
+        rhs.min_i(self)
+    }
+}
+
+/// Whether a leaf is statically 1 (`B1` for `P1`, else `B0`, runtime leaves included), and
+/// whether it is statically 0.
+///
+/// ```
+/// use cute_core::mixed::IsStatic;
+/// fn one<T: IsStatic<One = typenum::B1>>() {}
+/// one::<typenum::P1>();
+/// ```
+pub trait IsStatic {
+    /// `B1` when the leaf is the static 1.
+    type One: Bit;
+    /// `B1` when the leaf is the static 0.
+    type Zero: Bit;
+}
+impl IsStatic for i64 {
+    type One = B0;
+    type Zero = B0;
+}
+impl IsStatic for Z0 {
+    type One = B0;
+    type Zero = B1;
+}
+impl<U: Unsigned + NonZero> IsStatic for NInt<U> {
+    type One = B0;
+    type Zero = B0;
+}
+impl<U: Unsigned + NonZero> IsStatic for PInt<U>
+where
+    PInt<U>: IsEqual<P1>,
+{
+    type One = <PInt<U> as IsEqual<P1>>::Output;
+    type Zero = B0;
+}
+
+/// Whether `Self == Rhs` is known at compile time to hold: `B1` only when both are static and
+/// equal (CuTe merges modes in coalesce only on such a proof).
+///
+/// ```
+/// use cute_core::mixed::ProvablyEqual;
+/// fn eq<A: ProvablyEqual<B, Output = typenum::B1>, B>() {}
+/// eq::<typenum::P4, typenum::P4>();
+/// ```
+pub trait ProvablyEqual<Rhs> {
+    /// `B1` or `B0`.
+    type Output: Bit;
+}
+impl<A: StaticInt + IsEqual<B>, B: StaticInt> ProvablyEqual<B> for A
+where
+    <A as IsEqual<B>>::Output: Bit,
+{
+    type Output = <A as IsEqual<B>>::Output;
+}
+impl ProvablyEqual<i64> for i64 {
+    type Output = B0;
+}
+impl<A: StaticInt> ProvablyEqual<A> for i64 {
+    type Output = B0;
+}
+macro_rules! runtime_ne {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> ProvablyEqual<i64> for $ty {
+            type Output = B0;
+        }
+    )*};
+}
+runtime_ne! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+}
+
+/// `|self|`: static for a static leaf.
+///
+/// ```
+/// use cute_core::mixed::int::AbsI;
+/// let _: typenum::P3 = typenum::N3::new().abs_i().unwrap();
+/// assert_eq!((-4i64).abs_i(), Ok(4));
+/// ```
+pub trait AbsI: Int {
+    /// The absolute value's leaf type.
+    type Output: Int;
+    /// The absolute value, or [`Overflow`] for `i64::MIN`.
+    fn abs_i(self) -> Result<Self::Output, Overflow>;
+}
+impl<A: StaticInt + typenum::Abs> AbsI for A
+where
+    <A as typenum::Abs>::Output: StaticInt,
+{
+    type Output = <A as typenum::Abs>::Output;
+    #[inline(always)]
+    fn abs_i(self) -> Result<Self::Output, Overflow> {
+        Ok(Default::default())
+    }
+}
+impl AbsI for i64 {
+    type Output = i64;
+    #[inline(always)]
+    fn abs_i(self) -> Result<i64, Overflow> {
+        arith::abs(self)
+    }
+}

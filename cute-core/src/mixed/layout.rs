@@ -1,0 +1,272 @@
+//! Mixed layouts: the shape and stride trees are types, each leaf static or runtime; a value
+//! stores only the runtime leaves.
+
+use core::fmt;
+
+use frunk_core::hlist::{HCons, HNil};
+
+use super::error::{Detail, Error};
+use super::int::Int;
+use super::tuple::{MixedList, MixedTuple};
+use crate::arith;
+use crate::statics::{IntTuple, Layout, SameTree, Tree, MAX_LEAVES};
+
+/// The layout `shape:stride` whose leaves are static typenum integers or runtime `i64`s, chosen
+/// per leaf, as CuTe's `Int<N>` and `int`. A layout with only static leaves is zero-sized and
+/// converts to and from the static [`Layout`]; one with runtime leaves stores only those.
+///
+/// ```
+/// use cute_core::mixed::MixedLayout;
+/// use cute_core::{HCons, HNil};
+/// use frunk_core::hlist;
+/// use typenum::{P1, P4};
+/// // (_4,m):(_1,ld) with m = 6, ld = 8
+/// let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 8i64]).unwrap();
+/// assert_eq!(l.to_string(), "(_4,6):(_1,8)");
+/// assert_eq!((l.size(), l.cosize(), l.call(5)), (24, 44, 1 + 8));
+/// assert_eq!(core::mem::size_of_val(&l), 16);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MixedLayout<S, D> {
+    pub(crate) shape: S,
+    pub(crate) stride: D,
+}
+
+/// A runtime shape leaf that is not positive, or a size or cosize past i64.
+fn check_shape<S: MixedTuple, D: MixedTuple>(op: &'static str, shape: &S, stride: &D) -> Result<(), Error> {
+    shape
+        .try_fold_leaves(1, &mut |p, s| {
+            if s > 0 {
+                arith::mul(p, s).map_err(Detail::from)
+            } else {
+                Err(Detail::NonPositive(s))
+            }
+        })
+        .map_err(|d| Error::new(op, d))?;
+    cosize_of(shape, stride).map(|_| ()).map_err(|d| Error::new(op, d))
+}
+
+/// The flat leaves of a mixed tuple (at most [`MAX_LEAVES`]).
+pub(crate) fn leaves_of<T: MixedTuple>(t: &T) -> Result<([i64; MAX_LEAVES], usize), Detail> {
+    if T::LEAF_COUNT > MAX_LEAVES {
+        return Err(Detail::TooManyLeaves(T::LEAF_COUNT));
+    }
+    let mut out = [0; MAX_LEAVES];
+    let n = t.write_leaves(&mut out, 0);
+    Ok((out, n))
+}
+
+/// `1 + sum((s - 1) * |d|)`, checked.
+fn cosize_of<S: MixedTuple, D: MixedTuple>(shape: &S, stride: &D) -> Result<i64, Detail> {
+    let (s, n) = leaves_of(shape)?;
+    let (d, _) = leaves_of(stride)?;
+    let mut hi = 0i64;
+    for k in 0..n {
+        hi = arith::add(hi, arith::mul(s[k] - 1, arith::abs(d[k])?)?)?;
+    }
+    Ok(arith::add(hi, 1)?)
+}
+
+impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
+    /// The layout `shape:stride`. Congruence is checked at compile time; a shape leaf that is
+    /// not positive, or a size or cosize past i64, is an error.
+    ///
+    /// ```
+    /// use cute_core::mixed::MixedLayout;
+    /// let l = MixedLayout::new(12i64, typenum::P2::new()).unwrap();
+    /// assert_eq!(l.to_string(), "12:_2");
+    /// assert!(MixedLayout::new(0i64, typenum::P2::new()).is_err());
+    /// ```
+    pub fn new(shape: S, stride: D) -> Result<Self, Error>
+    where
+        S: Tree,
+        D: Tree,
+        D::Of: SameTree<S::Of>,
+    {
+        check_shape("layout", &shape, &stride)?;
+        Ok(MixedLayout { shape, stride })
+    }
+
+    /// A layout the algebra computed; its shape is positive and congruent with the stride.
+    pub(crate) fn from_parts(shape: S, stride: D) -> Self {
+        MixedLayout { shape, stride }
+    }
+
+    /// Number of top-level modes (always static).
+    pub const RANK: usize = S::RANK;
+    /// Depth of the shape (always static).
+    pub const DEPTH: usize = S::DEPTH;
+    /// True when every leaf is static.
+    pub const IS_STATIC: bool = S::IS_STATIC && D::IS_STATIC;
+
+    /// The shape.
+    ///
+    /// ```
+    /// use cute_core::mixed::MixedLayout;
+    /// assert_eq!(*MixedLayout::new(5i64, 2i64).unwrap().shape(), 5);
+    /// ```
+    pub fn shape(&self) -> &S {
+        &self.shape
+    }
+
+    /// The stride.
+    ///
+    /// ```
+    /// use cute_core::mixed::MixedLayout;
+    /// assert_eq!(*MixedLayout::new(5i64, 2i64).unwrap().stride(), 2);
+    /// ```
+    pub fn stride(&self) -> &D {
+        &self.stride
+    }
+
+    /// The number of coordinates: the product of the shape.
+    ///
+    /// ```
+    /// use cute_core::mixed::MixedLayout;
+    /// let l = MixedLayout::new(frunk_core::hlist![typenum::P4::new(), 3i64], frunk_core::hlist![typenum::P1::new(), 4i64]).unwrap();
+    /// assert_eq!(l.size(), 12);
+    /// ```
+    #[inline(always)]
+    pub fn size(&self) -> i64 {
+        // Checked when the layout was made, so the product fits.
+        self.shape.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p * s)).unwrap_or(0)
+    }
+
+    /// One past the largest offset: `1 + sum((s - 1) * |d|)`.
+    ///
+    /// ```
+    /// use cute_core::mixed::MixedLayout;
+    /// assert_eq!(MixedLayout::new(4i64, -3i64).unwrap().cosize(), 10);
+    /// ```
+    pub fn cosize(&self) -> i64 {
+        // Checked when the layout was made.
+        cosize_of(&self.shape, &self.stride).unwrap_or(0)
+    }
+
+    /// The offset of the integral coordinate `i` (`i < size()`): the same div/mod arithmetic as
+    /// the static face, with a division by a constant for each static leaf and by the value
+    /// for each runtime one.
+    ///
+    /// ```
+    /// use cute_core::mixed::MixedLayout;
+    /// use frunk_core::hlist;
+    /// let l = MixedLayout::new(hlist![typenum::P4::new(), 3i64], hlist![1i64, typenum::P8::new()]).unwrap();
+    /// assert_eq!(l.call(6), 2 + 8);
+    /// ```
+    #[inline(always)]
+    pub fn call(&self, i: usize) -> isize
+    where
+        S: Offset<D>,
+    {
+        self.shape.offset(&self.stride, i, 0, true).1
+    }
+
+    /// The same layout in the dynamic engine.
+    ///
+    /// ```
+    /// use cute_core::mixed::MixedLayout;
+    /// assert_eq!(MixedLayout::new(4i64, typenum::P2::new()).unwrap().to_dynamic().to_string(), "4:2");
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn to_dynamic(&self) -> crate::dynamic::Layout {
+        crate::dynamic::Layout::raw(self.shape.to_dynamic(), self.stride.to_dynamic())
+    }
+
+    /// The static layout of the same type, when every leaf is static.
+    ///
+    /// ```
+    /// use cute_core::mixed::MixedLayout;
+    /// use typenum::{P1, P4};
+    /// let m = MixedLayout::new(P4::new(), P1::new()).unwrap();
+    /// assert_eq!(m.to_static().to_string(), "_4:_1");
+    /// ```
+    pub fn to_static(self) -> Layout<S, D>
+    where
+        S: IntTuple + crate::statics::Shape + crate::statics::Congruent<D>,
+        D: IntTuple,
+    {
+        Layout::default()
+    }
+}
+
+/// Every static layout is a mixed one (with no runtime leaves).
+///
+/// ```
+/// use cute_core::mixed::MixedLayout;
+/// use typenum::{P1, P4};
+/// let m: MixedLayout<P4, P1> = cute_core::Layout::<P4, P1>::new().into();
+/// assert_eq!(m.call(3), 3);
+/// ```
+impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> From<Layout<S, D>> for MixedLayout<S, D> {
+    fn from(_: Layout<S, D>) -> Self {
+        MixedLayout { shape: S::default(), stride: D::default() }
+    }
+}
+
+/// A runtime layout as a given mixed type: the trees must match and every static leaf must have
+/// its value; a runtime shape leaf must be positive.
+///
+/// ```
+/// use cute_core::mixed::MixedLayout;
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P1, P4};
+/// type L = MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>;
+/// let d: cute_core::dynamic::Layout = "(4,6):(1,8)".parse().unwrap();
+/// let l = L::try_from(&d).unwrap();
+/// assert_eq!(l.to_string(), "(_4,6):(_1,8)");
+/// assert!(L::try_from(&"(5,6):(1,8)".parse().unwrap()).is_err());
+/// ```
+#[cfg(feature = "alloc")]
+impl<S: MixedTuple, D: MixedTuple> TryFrom<&crate::dynamic::Layout> for MixedLayout<S, D> {
+    type Error = Error;
+    fn try_from(l: &crate::dynamic::Layout) -> Result<Self, Error> {
+        let shape = S::from_dynamic(l.shape()).ok_or(Error::new("try_from", Detail::Mismatch))?;
+        let stride = D::from_dynamic(l.stride()).ok_or(Error::new("try_from", Detail::Mismatch))?;
+        check_shape("try_from", &shape, &stride)?;
+        Ok(MixedLayout { shape, stride })
+    }
+}
+
+impl<S: MixedTuple, D: MixedTuple> fmt::Display for MixedLayout<S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.shape.write(f)?;
+        f.write_str(":")?;
+        self.stride.write(f)
+    }
+}
+
+/// The offset of an integral coordinate: `Self` is a shape, `D` its stride. Every leaf but the
+/// last takes `i % s` and passes `i / s` on; the last takes what is left, as hand-written index
+/// arithmetic does.
+pub trait Offset<D> {
+    /// Add the offset of `i` in this mode to `acc`; `last` when nothing follows. Returns the
+    /// index left for the following modes and the new offset.
+    fn offset(&self, stride: &D, i: usize, acc: isize, last: bool) -> (usize, isize);
+}
+impl<S: Int, D: Int> Offset<D> for S {
+    #[inline(always)]
+    fn offset(&self, stride: &D, i: usize, acc: isize, last: bool) -> (usize, isize) {
+        // The stride is read after the division, as hand-written code does: a runtime divisor
+        // ends a basic block, and reading it before would keep the load out of the multiply.
+        let (rest, c) = if last {
+            (0, i)
+        } else {
+            let s = self.value() as usize;
+            (i / s, i % s)
+        };
+        (rest, acc + c as isize * stride.value() as isize)
+    }
+}
+impl Offset<HNil> for HNil {
+    #[inline(always)]
+    fn offset(&self, _: &HNil, i: usize, acc: isize, _: bool) -> (usize, isize) {
+        (i, acc)
+    }
+}
+impl<H: Offset<DH>, T: Offset<DT> + MixedList, DH, DT> Offset<HCons<DH, DT>> for HCons<H, T> {
+    #[inline(always)]
+    fn offset(&self, stride: &HCons<DH, DT>, i: usize, acc: isize, last: bool) -> (usize, isize) {
+        let (i, acc) = self.head.offset(&stride.head, i, acc, last && T::LEN == 0);
+        self.tail.offset(&stride.tail, i, acc, last)
+    }
+}

@@ -1,0 +1,51 @@
+//! The mixed face: layouts whose tuple structure is static and whose leaves are each static or
+//! runtime, as CuTe's `Int<N>` and `int`.
+//!
+//! Kernels know their tiles at compile time and their problem sizes (M, N, K, leading
+//! dimensions) only at run time. A [`MixedLayout`] keeps every static leaf a typenum type, so
+//! it costs nothing, and stores only the runtime ones. The operations follow CuTe's rules for
+//! what stays static: static op static is static, `_0 * x` is `_0`, `shape_min(_1, x)` is
+//! `_1`, rank and depth are always static, and coalesce merges two modes only when it can prove
+//! at compile time that they are contiguous (see [`int`] for the arithmetic).
+//!
+//! Operations so far: [`composition`](fn@composition) (with a mixed or static layout, a tile size or `_`),
+//! [`coalesce`], [`flatten`], evaluation ([`MixedLayout::call`]), size and cosize, and the
+//! conversions to and from the dynamic engine and the static face.
+//!
+//! Every condition of the algebra that involves a runtime value is checked at run time by the
+//! same code as the dynamic engine ([`crate::flat`]), never skipped: the operations return
+//! `Result<_, `[`Error`]`>` (there are no panicking forms), and the error names the condition
+//! and carries the values. With only static leaves, use the static face ([`crate::Layout`]),
+//! where the same conditions are compile errors.
+//!
+//! ```
+//! use cute_core::mixed::{composition, MixedLayout};
+//! use cute_core::{hlist, Layout};
+//! use typenum::{P1, P32};
+//! // A runtime column of m = 96 elements with a static unit stride: its first static tile of 32.
+//! let col = MixedLayout::new(96i64, P1::new()).unwrap();
+//! let tile = composition(col, Layout::<P32, P1>::new()).unwrap();
+//! assert_eq!(tile.to_string(), "_32:_1");
+//! ```
+
+mod error;
+mod layout;
+mod tuple;
+
+pub mod complement;
+pub mod composition;
+pub mod divide;
+pub mod filter;
+pub mod modes;
+
+pub mod int;
+
+pub use complement::{complement, MixedComplement};
+pub use composition::{composition, Compose, Parts};
+pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
+pub use error::{Detail, Error};
+pub use filter::{filter, filter_zeros};
+pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, ShapeDivI, StaticInt};
+pub use layout::{MixedLayout, Offset};
+pub use modes::{coalesce, flatten};
+pub use tuple::{MixedList, MixedTuple, ShowTuple};

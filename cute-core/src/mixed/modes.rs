@@ -1,0 +1,436 @@
+//! Flat modes of mixed layouts: flatten, zip into `(shape, stride)` pairs, back to a layout,
+//! and CuTe's `bw_coalesce`, which merges two modes only when the merge is provable at compile
+//! time.
+
+use core::ops::Add;
+
+use frunk_core::hlist::{HCons, HList, HNil};
+use typenum::{B0, B1, P1, P2, Z0};
+
+use super::int::{Int, IsStatic, MulI, ProvablyEqual};
+use super::layout::MixedLayout;
+use super::tuple::{MixedList, MixedTuple};
+use crate::arith::Overflow;
+
+/// The leaves of a mixed tuple as a flat HList, left to right.
+///
+/// ```
+/// use cute_core::mixed::modes::Flatten;
+/// use frunk_core::hlist;
+/// let t = hlist![typenum::P4::new(), hlist![3i64, typenum::P2::new()]];
+/// assert_eq!(t.flatten(), hlist![typenum::P4::new(), 3i64, typenum::P2::new()]);
+/// ```
+pub trait Flatten {
+    /// The flat HList.
+    type Output: HList;
+    /// Flatten.
+    fn flatten(self) -> Self::Output;
+}
+impl<I: Int> Flatten for I {
+    type Output = HCons<I, HNil>;
+    #[inline(always)]
+    fn flatten(self) -> Self::Output {
+        HCons { head: self, tail: HNil }
+    }
+}
+impl Flatten for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn flatten(self) -> HNil {
+        HNil
+    }
+}
+impl<H: Flatten, T: Flatten> Flatten for HCons<H, T>
+where
+    H::Output: Add<T::Output>,
+    <H::Output as Add<T::Output>>::Output: HList,
+{
+    type Output = <H::Output as Add<T::Output>>::Output;
+    #[inline(always)]
+    fn flatten(self) -> Self::Output {
+        self.head.flatten() + self.tail.flatten()
+    }
+}
+
+/// Pair two flat HLists into an HList of `(shape, stride)` modes.
+pub trait Zip<Rhs> {
+    /// The HList of pairs.
+    type Output;
+    /// Zip.
+    fn zip(self, rhs: Rhs) -> Self::Output;
+}
+impl Zip<HNil> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn zip(self, _: HNil) -> HNil {
+        HNil
+    }
+}
+impl<H, T: Zip<T2>, H2, T2> Zip<HCons<H2, T2>> for HCons<H, T> {
+    type Output = HCons<(H, H2), T::Output>;
+    #[inline(always)]
+    fn zip(self, rhs: HCons<H2, T2>) -> Self::Output {
+        HCons { head: (self.head, rhs.head), tail: self.tail.zip(rhs.tail) }
+    }
+}
+
+/// The flat modes of a layout.
+pub type ModesOf<S, D> = <<S as Flatten>::Output as Zip<<D as Flatten>::Output>>::Output;
+
+/// The flat `(shape, stride)` modes of a mixed layout.
+///
+/// ```
+/// use cute_core::mixed::{modes::modes, MixedLayout};
+/// use frunk_core::hlist;
+/// let l = MixedLayout::new(hlist![4i64, hlist![3i64]], hlist![1i64, hlist![4i64]]).unwrap();
+/// assert_eq!(modes(&l), hlist![(4, 1), (3, 4)]);
+/// ```
+#[inline(always)]
+pub fn modes<S, D>(l: &MixedLayout<S, D>) -> ModesOf<S, D>
+where
+    S: MixedTuple + Flatten,
+    D: MixedTuple + Flatten,
+    S::Output: Zip<D::Output>,
+{
+    l.shape().flatten().zip(l.stride().flatten())
+}
+
+/// A non-empty list of modes as a layout: one mode is an integral layout `s:d`, several a flat
+/// tuple `(s0,s1,...):(d0,d1,...)`.
+pub trait ToLayout {
+    /// The shape.
+    type Shape: MixedTuple;
+    /// The stride.
+    type Stride: MixedTuple;
+    /// The layout (its shape is positive: the callers computed it from one).
+    fn to_layout(self) -> MixedLayout<Self::Shape, Self::Stride>;
+}
+impl<S: Int + MixedTuple, D: Int + MixedTuple> ToLayout for HCons<(S, D), HNil> {
+    type Shape = S;
+    type Stride = D;
+    #[inline(always)]
+    fn to_layout(self) -> MixedLayout<S, D> {
+        MixedLayout::from_parts(self.head.0, self.head.1)
+    }
+}
+impl<S: Int + MixedTuple, D: Int + MixedTuple, X, T> ToLayout for HCons<(S, D), HCons<X, T>>
+where
+    HCons<X, T>: Unzip,
+    <HCons<X, T> as Unzip>::Shapes: MixedList,
+    <HCons<X, T> as Unzip>::Strides: MixedList,
+{
+    type Shape = HCons<S, <HCons<X, T> as Unzip>::Shapes>;
+    type Stride = HCons<D, <HCons<X, T> as Unzip>::Strides>;
+    #[inline(always)]
+    fn to_layout(self) -> MixedLayout<Self::Shape, Self::Stride> {
+        let (s, d) = self.tail.unzip();
+        MixedLayout::from_parts(HCons { head: self.head.0, tail: s }, HCons { head: self.head.1, tail: d })
+    }
+}
+
+/// Split an HList of modes into the HLists of shapes and strides.
+pub trait Unzip {
+    /// The shapes.
+    type Shapes;
+    /// The strides.
+    type Strides;
+    /// Split.
+    fn unzip(self) -> (Self::Shapes, Self::Strides);
+}
+impl Unzip for HNil {
+    type Shapes = HNil;
+    type Strides = HNil;
+    #[inline(always)]
+    fn unzip(self) -> (HNil, HNil) {
+        (HNil, HNil)
+    }
+}
+impl<S, D, T: Unzip> Unzip for HCons<(S, D), T> {
+    type Shapes = HCons<S, T::Shapes>;
+    type Strides = HCons<D, T::Strides>;
+    #[inline(always)]
+    fn unzip(self) -> (Self::Shapes, Self::Strides) {
+        let (s, d) = self.tail.unzip();
+        (HCons { head: self.head.0, tail: s }, HCons { head: self.head.1, tail: d })
+    }
+}
+
+/// CuTe's `bw_coalesce` over a non-empty list of modes, from the back: a static size-1 mode is
+/// dropped; a mode after a static size-1 result replaces it; `s0:d0` merges into the next mode
+/// `s1:d1` when `s0 * d0 == d1` is provable at compile time. A runtime 1 or a runtime stride
+/// that happens to line up is kept as it is, as in CuTe.
+pub trait Coalesce {
+    /// The coalesced modes (non-empty).
+    type Output;
+    /// Coalesce; merging multiplies shapes, which is checked.
+    fn coalesce(self) -> Result<Self::Output, Overflow>;
+}
+impl<S, D> Coalesce for HCons<(S, D), HNil> {
+    type Output = HCons<(S, D), HNil>;
+    #[inline(always)]
+    fn coalesce(self) -> Result<Self::Output, Overflow> {
+        Ok(self)
+    }
+}
+impl<S, D, X, T> Coalesce for HCons<(S, D), HCons<X, T>>
+where
+    HCons<X, T>: Coalesce,
+    (S, D): Merge<<HCons<X, T> as Coalesce>::Output>,
+{
+    type Output = <(S, D) as Merge<<HCons<X, T> as Coalesce>::Output>>::Output;
+    #[inline(always)]
+    fn coalesce(self) -> Result<Self::Output, Overflow> {
+        let rest = self.tail.coalesce()?;
+        self.head.merge(rest)
+    }
+}
+
+/// One step of [`Coalesce`]: put the mode `Self` in front of the coalesced modes `Acc`.
+pub trait Merge<Acc> {
+    /// The modes.
+    type Output;
+    /// Skip, replace, merge or prepend.
+    fn merge(self, acc: Acc) -> Result<Self::Output, Overflow>;
+}
+impl<S, D, HS, HD, RT> Merge<HCons<(HS, HD), RT>> for (S, D)
+where
+    S: IsStatic + MulI<D>,
+    HS: IsStatic,
+    <S as MulI<D>>::Output: ProvablyEqual<HD>,
+    (S::One, HS::One, <<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output): MergeCase<S, D, HS, HD, RT>,
+{
+    type Output = <(S::One, HS::One, <<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output) as MergeCase<
+        S,
+        D,
+        HS,
+        HD,
+        RT,
+    >>::Output;
+    #[inline(always)]
+    fn merge(self, acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
+        <(S::One, HS::One, <<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output)>::step(self, acc)
+    }
+}
+
+/// The case of a [`Merge`] step, selected by `(s is _1, next shape is _1, s*d == next stride)`.
+pub trait MergeCase<S, D, HS, HD, RT> {
+    /// The modes.
+    type Output;
+    /// The step.
+    fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow>;
+}
+/// `s` is `_1`: drop the mode.
+impl<S, D, HS, HD, RT, X, Y> MergeCase<S, D, HS, HD, RT> for (B1, X, Y) {
+    type Output = HCons<(HS, HD), RT>;
+    #[inline(always)]
+    fn step(_: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
+        Ok(acc)
+    }
+}
+/// The next mode is `_1`: the mode replaces it.
+impl<S, D, HS, HD, RT, Y> MergeCase<S, D, HS, HD, RT> for (B0, B1, Y) {
+    type Output = HCons<(S, D), RT>;
+    #[inline(always)]
+    fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: mode, tail: acc.tail })
+    }
+}
+/// Provably contiguous: `s:d` and `hs:s*d` merge into `s*hs:d`.
+impl<S: MulI<HS>, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B0, B1) {
+    type Output = HCons<(<S as MulI<HS>>::Output, D), RT>;
+    #[inline(always)]
+    fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (mode.0.mul_i(acc.head.0)?, mode.1), tail: acc.tail })
+    }
+}
+/// Otherwise the mode stays.
+impl<S, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B0, B0) {
+    type Output = HCons<(S, D), HCons<(HS, HD), RT>>;
+    #[inline(always)]
+    fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: mode, tail: acc })
+    }
+}
+
+/// A single static size-1 mode becomes `_1:_0` (CuTe's empty coalesce); anything else stays.
+pub trait Finish {
+    /// The modes.
+    type Output;
+    /// Normalize.
+    fn finish(self) -> Self::Output;
+}
+impl<S: IsStatic, D> Finish for HCons<(S, D), HNil>
+where
+    S::One: FinishOne<S, D>,
+{
+    type Output = <S::One as FinishOne<S, D>>::Output;
+    #[inline(always)]
+    fn finish(self) -> Self::Output {
+        <S::One as FinishOne<S, D>>::finish_one(self.head)
+    }
+}
+impl<M, X, T> Finish for HCons<M, HCons<X, T>> {
+    type Output = Self;
+    #[inline(always)]
+    fn finish(self) -> Self {
+        self
+    }
+}
+/// [`Finish`] for one mode.
+pub trait FinishOne<S, D> {
+    /// The modes.
+    type Output;
+    /// Normalize.
+    fn finish_one(mode: (S, D)) -> Self::Output;
+}
+impl<S, D> FinishOne<S, D> for B1 {
+    type Output = HCons<(P1, Z0), HNil>;
+    #[inline(always)]
+    fn finish_one(_: (S, D)) -> Self::Output {
+        HCons { head: (P1::new(), Z0::new()), tail: HNil }
+    }
+}
+impl<S, D> FinishOne<S, D> for B0 {
+    type Output = HCons<(S, D), HNil>;
+    #[inline(always)]
+    fn finish_one(mode: (S, D)) -> Self::Output {
+        HCons { head: mode, tail: HNil }
+    }
+}
+
+/// CuTe's `coalesce_x`: a static size-1 last mode counts as `_2`, so the function is kept past
+/// the size too (used on the left operand of composition).
+pub trait Extend {
+    /// The modes.
+    type Output;
+    /// Replace a static 1 in the last mode.
+    fn extend(self) -> Self::Output;
+}
+impl<S: IsStatic, D> Extend for HCons<(S, D), HNil>
+where
+    S::One: ExtendOne<S, D>,
+{
+    type Output = HCons<(<S::One as ExtendOne<S, D>>::Shape, D), HNil>;
+    #[inline(always)]
+    fn extend(self) -> Self::Output {
+        HCons { head: (<S::One as ExtendOne<S, D>>::extend_one(self.head.0), self.head.1), tail: HNil }
+    }
+}
+impl<M, X, T> Extend for HCons<M, HCons<X, T>>
+where
+    HCons<X, T>: Extend,
+{
+    type Output = HCons<M, <HCons<X, T> as Extend>::Output>;
+    #[inline(always)]
+    fn extend(self) -> Self::Output {
+        HCons { head: self.head, tail: self.tail.extend() }
+    }
+}
+/// [`Extend`] for the last mode's shape.
+pub trait ExtendOne<S, D> {
+    /// `_2` for `_1`, else `S`.
+    type Shape;
+    /// The shape.
+    fn extend_one(s: S) -> Self::Shape;
+}
+impl<S, D> ExtendOne<S, D> for B1 {
+    type Shape = P2;
+    #[inline(always)]
+    fn extend_one(_: S) -> P2 {
+        P2::new()
+    }
+}
+impl<S, D> ExtendOne<S, D> for B0 {
+    type Shape = S;
+    #[inline(always)]
+    fn extend_one(s: S) -> S {
+        s
+    }
+}
+
+/// The coalesced modes of the layout `S:D` (CuTe's `coalesce`).
+pub type Coalesced<S, D> = <<ModesOf<S, D> as Coalesce>::Output as Finish>::Output;
+
+/// CuTe's `coalesce(L)` of a mixed layout: the same function on its domain, flat, with size-1
+/// modes dropped and contiguous modes merged where the types prove it (a static `_1` is
+/// dropped, `s0:d0, s1:d1` merge when `s0 * d0 == d1` is static); runtime 1s and runtime
+/// contiguity stay as they are, as in CuTe.
+///
+/// Post-conditions: `size(R) == size(L)`, `depth(R) <= 1`, `R(i) == L(i)` for `i < size(L)`.
+///
+/// ```
+/// use cute_core::mixed::{coalesce, MixedLayout};
+/// use frunk_core::hlist;
+/// use typenum::{P1, P2, P4};
+/// let l = MixedLayout::new(hlist![P2::new(), hlist![P4::new(), 5i64]], hlist![P1::new(), hlist![P2::new(), 9i64]]).unwrap();
+/// assert_eq!(coalesce(l).unwrap().to_string(), "(_8,5):(_1,9)");
+/// ```
+pub fn coalesce<S, D>(l: MixedLayout<S, D>) -> Result<CoalescedLayout<S, D>, super::Error>
+where
+    S: MixedTuple + Flatten,
+    D: MixedTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Coalesce,
+    <ModesOf<S, D> as Coalesce>::Output: Finish,
+    Coalesced<S, D>: ToLayout,
+{
+    let m = modes(&l).coalesce().map_err(|o| super::Error::new("coalesce", o.into()))?;
+    Ok(m.finish().to_layout())
+}
+
+/// The layout `coalesce(S:D)`.
+pub type CoalescedLayout<S, D> = MixedLayout<ToShape<S, D>, ToStride<S, D>>;
+/// The shape of `coalesce(S:D)`.
+pub type ToShape<S, D> = <Coalesced<S, D> as ToLayout>::Shape;
+/// The stride of `coalesce(S:D)`.
+pub type ToStride<S, D> = <Coalesced<S, D> as ToLayout>::Stride;
+
+/// CuTe's `flatten(L)`: the leaves of shape and stride as a flat tuple (a leaf layout stays a
+/// leaf).
+///
+/// ```
+/// use cute_core::mixed::{flatten, MixedLayout};
+/// use frunk_core::hlist;
+/// let l = MixedLayout::new(hlist![3i64, hlist![typenum::P4::new()]], hlist![1i64, hlist![3i64]]).unwrap();
+/// assert_eq!(flatten(l).to_string(), "(3,_4):(1,3)");
+/// ```
+pub fn flatten<S, D>(l: MixedLayout<S, D>) -> MixedLayout<<S as FlattenLayout>::Output, <D as FlattenLayout>::Output>
+where
+    S: MixedTuple + FlattenLayout,
+    D: MixedTuple + FlattenLayout,
+{
+    MixedLayout::from_parts(l.shape().flatten_layout(), l.stride().flatten_layout())
+}
+
+/// A leaf stays a leaf; a tuple becomes the flat tuple of its leaves.
+pub trait FlattenLayout {
+    /// The flat tuple.
+    type Output: MixedTuple;
+    /// Flatten.
+    fn flatten_layout(self) -> Self::Output;
+}
+impl<I: Int + MixedTuple> FlattenLayout for I {
+    type Output = I;
+    #[inline(always)]
+    fn flatten_layout(self) -> I {
+        self
+    }
+}
+impl FlattenLayout for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn flatten_layout(self) -> HNil {
+        HNil
+    }
+}
+impl<H, T> FlattenLayout for HCons<H, T>
+where
+    HCons<H, T>: Flatten,
+    <HCons<H, T> as Flatten>::Output: MixedTuple,
+{
+    type Output = <HCons<H, T> as Flatten>::Output;
+    #[inline(always)]
+    fn flatten_layout(self) -> Self::Output {
+        self.flatten()
+    }
+}

@@ -1,0 +1,144 @@
+//! Helpers shared by the mixed-face tests: build mixed layouts from oracle text and compare
+//! results with the oracle and the dynamic engine.
+
+#![allow(dead_code)]
+
+use cute::dynamic::{self, Layout as DynLayout, Tiler};
+use cute::mixed::composition::CoalesceX;
+use cute::mixed::modes::ToLayout;
+use cute::mixed::{Compose, Error, MixedLayout, MixedTuple};
+
+/// The mixed layout of type `T` holding the layout `text`.
+pub fn mixed<T>(text: &str) -> T
+where
+    T: for<'a> TryFrom<&'a DynLayout, Error = Error>,
+{
+    let d: DynLayout = text.parse().unwrap();
+    T::try_from(&d).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Results of one op's cases.
+#[derive(Default)]
+pub struct Stats {
+    /// Admissible cases computed.
+    pub ok: usize,
+    /// Inadmissible cases rejected.
+    pub rejected: usize,
+    /// Admissible cases rejected because runtime values make modes of A contiguous that the
+    /// types cannot prove contiguous (the dynamic engine rejects the typed coalesced A too).
+    pub unprovable: usize,
+}
+
+impl Stats {
+    /// Print the counts; most admissible cases must be computed.
+    pub fn report(&self, op: &str) {
+        eprintln!(
+            "{op}: {} computed, {} rejected as expected, {} rejected for unprovable contiguity",
+            self.ok, self.rejected, self.unprovable
+        );
+        assert!(
+            self.ok + self.rejected + self.unprovable == 0 || self.ok >= 2 * self.unprovable,
+            "{op}: too many unprovable cases"
+        );
+    }
+}
+
+/// `got` and `want` are the same function with the same size (and, with `modes`, the same
+/// top-level rank: the result of a composition has B's modes when B is a tuple).
+pub fn same_function(id: &str, got: &DynLayout, want: &DynLayout, modes: bool) {
+    let size = want.size().unwrap();
+    assert_eq!(got.size().unwrap(), size, "{id}: size of {got} vs {want}");
+    if modes {
+        assert_eq!(got.rank(), want.rank(), "{id}: rank of {got} vs {want}");
+    }
+    if size <= 1 << 14 {
+        for i in 0..size {
+            assert_eq!(got.call(i).unwrap(), want.call(i).unwrap(), "{id}: {got} vs {want} at {i}");
+        }
+    } else {
+        let (g, w) = (dynamic::coalesce(got).unwrap(), dynamic::coalesce(want).unwrap());
+        assert_eq!(g.to_string(), w.to_string(), "{id}: {got} vs {want}");
+    }
+}
+
+/// A mixed result compared with the oracle's layout as a function.
+pub fn check_function(id: &str, got: Result<DynLayout, Error>, want: &str) {
+    let got = got.unwrap_or_else(|e| panic!("{id}: {e}"));
+    same_function(id, &got, &want.parse().unwrap(), false);
+}
+
+/// A mixed result compared with the oracle's text.
+pub fn check_text(id: &str, got: String, want: &str) {
+    assert_eq!(got, want, "{id}");
+}
+
+/// `A o B` through the mixed face against the oracle: an expected layout must come out as the
+/// same function (and, when every leaf is static, as the same text); an expected error must be an
+/// error. A mixed error on an admissible case is accepted only when the dynamic engine rejects
+/// the typed coalesced A with B for the same reason.
+pub fn check_composition<SA, DA, B>(
+    stats: &mut Stats,
+    id: &str,
+    a: MixedLayout<SA, DA>,
+    b: B,
+    a_text: &str,
+    b_text: &str,
+    expect: Result<&str, ()>,
+) where
+    SA: MixedTuple,
+    DA: MixedTuple,
+    MixedLayout<SA, DA>: Compose<B> + CoalesceX,
+    <MixedLayout<SA, DA> as CoalesceX>::Output: ToLayout,
+    <MixedLayout<SA, DA> as Compose<B>>::Output: ToDyn,
+{
+    let tiler: Tiler = b_text.parse().unwrap();
+    let dyn_a: DynLayout = a_text.parse().unwrap();
+    match (a.compose(b), expect) {
+        (Ok(r), Ok(want)) => {
+            let r_static = r.is_static();
+            let r = r.to_dyn();
+            let want: DynLayout = want.parse().unwrap();
+            same_function(id, &r, &want, b_text.starts_with('('));
+            // A result with no runtime leaf is what CuTe computes statically: the same text.
+            if r_static {
+                assert_eq!(r.to_string(), want.to_string(), "{id}: static result");
+            }
+            stats.ok += 1;
+        }
+        (Ok(r), Err(())) => panic!("{id}: accepted an inadmissible composition: {}", r.to_dyn()),
+        (Err(e), expect) => {
+            // The walk runs on A coalesced as far as the types prove. When runtime values make
+            // more modes contiguous (or size 1) than that, the walk cannot merge them and its
+            // conditions fail where the dynamic engine's (on the fully coalesced A) hold.
+            let ax = a.coalesce_x().unwrap().to_layout().to_dynamic();
+            let unprovable = dynamic::coalesce(&ax).unwrap().flat_modes().len() < ax.flat_modes().len();
+            if !unprovable {
+                match dynamic::composition_tiler(&dyn_a, &tiler) {
+                    Err(de) if de.kind() == e.kind() => {}
+                    other => panic!("{id}: mixed error `{e}` but the dynamic engine gives {other:?}"),
+                }
+            }
+            match expect {
+                Ok(_) if unprovable => stats.unprovable += 1,
+                Ok(want) => panic!("{id}: mixed error `{e}`, expected {want}"),
+                Err(()) => stats.rejected += 1,
+            }
+        }
+    }
+}
+
+/// A mixed layout as a dynamic one.
+pub trait ToDyn {
+    /// Convert.
+    fn to_dyn(&self) -> DynLayout;
+    /// Whether every leaf of the type is static.
+    fn is_static(&self) -> bool;
+}
+impl<S: MixedTuple, D: MixedTuple> ToDyn for MixedLayout<S, D> {
+    fn to_dyn(&self) -> DynLayout {
+        self.to_dynamic()
+    }
+    fn is_static(&self) -> bool {
+        Self::IS_STATIC
+    }
+}

@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""Generate tests/mixed_oracle.rs: golden cases of the oracle through the mixed face.
+
+Each case's layouts get a mixed type: every leaf is made static (a typenum constant) or runtime
+(`i64`) by a hash of the case id and the leaf's position, so the cases cover many mixes, from all
+static to all runtime; values past 1024 are runtime (typenum's `P<N>` aliases stop there). The
+layout values come from the oracle text through `MixedLayout::try_from`, the result is compared
+with the oracle in tests/mixed_oracle.rs (see its `check_*` functions).
+
+Usage: python3 tools/gen_mixed_tests.py [--check]
+"""
+
+import argparse
+import json
+import os
+import sys
+import zlib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_static_tests import ParseError, parse_layout, leaves, rustfmt, split_top  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ORACLE = os.path.join(ROOT, "..", "shared", "oracle", "public.jsonl")
+OUTPUT = os.path.join(ROOT, "tests", "mixed_oracle.rs")
+COMMAND = "python3 tools/gen_mixed_tests.py"
+
+# op -> most cases taken (in file order, skipping unusable ones).
+CAPS = {"composition": 420, "coalesce": 120, "eval": 120, "size": 40, "cosize": 40, "rank": 30, "depth": 30,
+        "flatten": 60, "filter": 80, "filter_zeros": 80}
+
+
+def runtime(case_id, salt, k):
+    """Whether leaf `k` of argument `salt` is runtime: about half, the same every run."""
+    return zlib.crc32(("%s/%s/%d" % (case_id, salt, k)).encode()) % 2 == 0
+
+
+def leaf_type(v, is_runtime):
+    if v == 0 and ZERO_STATIC[0]:
+        return "Z0"
+    if is_runtime or abs(v) > 1024:
+        return "i64"
+    if v > 0:
+        return "P%d" % v
+    if v < 0:
+        return "N%d" % -v
+    return "Z0"
+
+
+# filter and filter_zeros treat only a static `_0` stride as zero (as CuTe does); their cases keep
+# zero strides static so the oracle's (static) answer applies.
+ZERO_STATIC = [False]
+
+
+def tuple_type_ltr(t, case_id, salt, counter):
+    """Like tuple_type but numbering leaves left to right."""
+    if isinstance(t, int):
+        k = counter[0]
+        counter[0] += 1
+        return leaf_type(t, runtime(case_id, salt, k))
+    elems = [tuple_type_ltr(e, case_id, salt, counter) for e in t]
+    out = "HNil"
+    for e in reversed(elems):
+        out = "HCons<%s, %s>" % (e, out)
+    return out
+
+
+def layout_type(text, case_id, salt):
+    shape, stride = parse_layout(text)
+    s = tuple_type_ltr(shape, case_id, salt + "s", [0])
+    d = tuple_type_ltr(stride, case_id, salt + "d", [0])
+    return "MixedLayout<%s, %s>" % (s, d)
+
+
+def is_layout(arg):
+    return isinstance(arg, str) and ":" in arg and not arg.startswith("<")
+
+
+def tuple_tiler(text, case_id):
+    """`<e,...>` or a shape `(n,...)` as an HList value of mixed layouts, tile sizes and `_`;
+    None for nested tuple tilers (not entries of the mixed face)."""
+    entries = []
+    for k, e in enumerate(split_top(text[1:-1])):
+        if e == "_":
+            entries.append("Underscore")
+        elif ":" in e and e[0] != "<":
+            entries.append("mixed::<%s>(%s)" % (layout_type(e, case_id, "t%d" % k), rust_str(e)))
+        elif e.lstrip("-").isdigit() and int(e) > 0:
+            n = int(e)
+            entries.append("%di64" % n if runtime(case_id, "t", k) or n > 1024 else "P%d::new()" % n)
+        else:
+            return None
+    if not entries:
+        return None
+    return "hlist![%s]" % ", ".join(entries)
+
+
+def rust_str(s):
+    return json.dumps(s)
+
+
+def case_block(rec):
+    op, args, cid = rec["op"], rec["args"], rec["id"]
+    want = rec.get("result")
+    expect = "Ok(%s)" % rust_str(want) if want is not None else "Err(())"
+    if op == "composition":
+        if not is_layout(args[0]):
+            return None
+        if is_layout(args[1]):
+            b_type = layout_type(args[1], cid, "b")
+            b = "mixed::<%s>(%s)" % (b_type, rust_str(args[1]))
+        elif isinstance(args[1], int) and args[1] > 0:
+            b = "%di64" % args[1]
+        elif isinstance(args[1], str) and args[1][:1] in "<(":
+            b = tuple_tiler(args[1], cid)
+            if b is None:
+                return None
+        else:
+            return None
+        a_type = layout_type(args[0], cid, "a")
+        return "{ let a = mixed::<%s>(%s); check_composition(%s, a, %s, %s, %s, %s); }" % (
+            a_type, rust_str(args[0]), rust_str(cid), b, rust_str(args[0]), rust_str(str(args[1])), expect)
+    if len(args) < 1 or not is_layout(args[0]) or want is None:
+        return None
+    ZERO_STATIC[0] = op in ("filter", "filter_zeros")
+    a_type = layout_type(args[0], cid, "a")
+    ZERO_STATIC[0] = False
+    a = "mixed::<%s>(%s)" % (a_type, rust_str(args[0]))
+    if op == "coalesce" and len(args) == 1:
+        return "check_function(%s, coalesce(%s).map(|r| r.to_dynamic()), %s);" % (rust_str(cid), a, rust_str(want))
+    if op == "filter_zeros" and len(args) == 1:
+        return "check_text(%s, filter_zeros(%s).to_dynamic().to_string(), %s);" % (rust_str(cid), a, rust_str(want))
+    if op == "filter" and len(args) == 1:
+        return "check_function(%s, filter(%s).map(|r| r.to_dynamic()), %s);" % (rust_str(cid), a, rust_str(want))
+    if op == "flatten":
+        return "check_text(%s, flatten(%s).to_dynamic().to_string(), %s);" % (rust_str(cid), a, rust_str(want))
+    if op == "eval" and len(args) == 2 and isinstance(args[1], int):
+        return "check_text(%s, %s.call(%d).to_string(), %s);" % (rust_str(cid), a, args[1], rust_str(want))
+    if op in ("size", "cosize"):
+        return "check_text(%s, %s.%s().to_string(), %s);" % (rust_str(cid), a, op, rust_str(want))
+    if op in ("rank", "depth"):
+        return "check_text(%s, <%s>::%s.to_string(), %s);" % (rust_str(cid), a_type, op.upper(), rust_str(want))
+    return None
+
+
+HEADER = """// @generated by `%s` from ../shared/oracle/public.jsonl: do not edit by hand.
+// `%s --check` tells whether this file is up to date.
+//
+//! Golden cases of the oracle through the mixed face: each case's layouts get a mixed type (each
+//! leaf static or runtime, chosen by a hash of the case id), their values come from the oracle
+//! text through `MixedLayout::try_from`, and the result is compared with the oracle.
+
+#![allow(clippy::type_complexity)]
+
+mod mixed_common;
+
+use cute::mixed::{coalesce, filter, filter_zeros, flatten, MixedLayout};
+use cute::typenum::consts::*;
+use cute::{hlist, HCons, HNil};
+use mixed_common::*;
+"""
+
+
+def generate(records):
+    by_op = {}
+    counts = {}
+    for rec in records:
+        op = rec["op"]
+        if op not in CAPS or len(by_op.get(op, [])) >= CAPS[op]:
+            continue
+        try:
+            block = case_block(rec)
+        except ParseError:
+            block = None
+        if block is None:
+            continue
+        # A case whose layouts have more than 32 leaves is past the mixed checks' capacity.
+        if any(is_layout(a) and len(leaves(parse_layout(a)[0])) > 32 for a in rec["args"]):
+            continue
+        by_op.setdefault(op, []).append(block)
+    header = HEADER % (COMMAND, COMMAND)
+    if any("Underscore" in b for bs in by_op.values() for b in bs):
+        header = header.replace("use cute::{hlist, HCons, HNil};", "use cute::{hlist, HCons, HNil, Underscore};")
+    parts = [header]
+    for op in CAPS:
+        blocks = by_op.get(op, [])
+        counts[op] = len(blocks)
+        stats = op == "composition"
+        parts.append("#[test]\nfn mixed_%s() {\n" % op)
+        if stats:
+            parts.append("    let mut stats = Stats::default();\n")
+        for b in blocks:
+            parts.append("    " + b.replace("check_composition(", "check_composition(&mut stats, ") + "\n")
+        if stats:
+            parts.append("    stats.report(%s);\n" % rust_str(op))
+        parts.append("}\n")
+    return "\n".join(parts), counts
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--check", action="store_true")
+    args = ap.parse_args()
+    with open(ORACLE) as f:
+        records = [json.loads(l) for l in f if l.strip()]
+    text, counts = generate(records)
+    text = rustfmt(text)
+    for op, n in counts.items():
+        print("%s: %d cases" % (op, n), file=sys.stderr)
+    print("total: %d cases" % sum(counts.values()), file=sys.stderr)
+    if args.check:
+        try:
+            same = open(OUTPUT).read() == text
+        except FileNotFoundError:
+            same = False
+        if not same:
+            sys.exit("tests/mixed_oracle.rs is out of date: run `%s`" % COMMAND)
+        return
+    with open(OUTPUT, "w") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()
