@@ -113,3 +113,15 @@ fn unprovable_contiguity_is_an_error_not_a_wrong_layout() {
     let a = MixedLayout::new(hlist![P2::new(), P4::new()], hlist![P1::new(), P2::new()]).unwrap();
     assert_eq!(composition(a, P4::new()).unwrap().to_string(), "_4:_1");
 }
+
+#[test]
+fn dynamic_to_static_checks_every_value() {
+    type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+    let ok = L::try_from(&"(4,8):(1,4)".parse().unwrap()).unwrap();
+    assert_eq!(ok.to_string(), "(_4,_8):(_1,_4)");
+    for text in ["(4,8):(1,5)", "(4,(8)):(1,(4))", "32:1"] {
+        let e = L::try_from(&text.parse().unwrap()).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidArgument, "{text}");
+        assert_eq!(e.to_string(), format!("invalid argument: {text} is not the static layout (_4,_8):(_1,_4)"));
+    }
+}

@@ -9,7 +9,10 @@
 
 mod mixed_common;
 
-use cute::mixed::{coalesce, filter, filter_zeros, flatten, MixedLayout};
+use cute::mixed::{
+    coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
+    upcast, MixedLayout,
+};
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil};
 use mixed_common::*;
@@ -12859,5 +12862,2053 @@ fn mixed_filter_zeros() {
         .to_dynamic()
         .to_string(),
         "((1,1),1,4,(4,1)):((0,3),0,12,(48,0))",
+    );
+}
+
+#[test]
+fn mixed_right_inverse() {
+    check_text(
+        "paper-right_inverse-00",
+        right_inverse(mixed::<MixedLayout<P4, P1>>("4:1")).to_dynamic().to_string(),
+        "4:1",
+    );
+
+    check_text(
+        "paper-right_inverse-01",
+        right_inverse(mixed::<MixedLayout<P4, P2>>("4:2")).to_dynamic().to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "paper-right_inverse-02",
+        right_inverse(mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,8):(1,4)"))
+            .to_dynamic()
+            .to_string(),
+        "32:1",
+    );
+
+    check_text(
+        "paper-right_inverse-03",
+        right_inverse(mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(4,8):(8,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(8,4):(4,1)",
+    );
+
+    check_text(
+        "paper-right_inverse-04",
+        right_inverse(mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(4,8):(1,5)"))
+            .to_dynamic()
+            .to_string(),
+        "4:1",
+    );
+
+    check_text(
+        "paper-right_inverse-05",
+        right_inverse(mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(8,4):(4,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(4,8):(8,1)",
+    );
+
+    check_text(
+        "paper-right_inverse-06",
+        right_inverse(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P6, HNil>>>, HCons<P4, HCons<P1, HCons<P8, HNil>>>>>(
+                "(2,4,6):(4,1,8)",
+            ),
+        )
+        .to_dynamic()
+        .to_string(),
+        "(4,2,6):(2,1,8)",
+    );
+
+    check_text(
+        "paper-right_inverse-07",
+        right_inverse(mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(4,2):(1,16)"))
+            .to_dynamic()
+            .to_string(),
+        "4:1",
+    );
+
+    check_text(
+        "paper-right_inverse-08",
+        right_inverse(mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<Z0, HCons<P2, HNil>>>>("(2,4):(0,2)"))
+            .to_dynamic()
+            .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "paper-right_inverse-09",
+        right_inverse(mixed::<MixedLayout<HCons<P3, HCons<P7, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(3,7):(0,0)"))
+            .to_dynamic()
+            .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "paper-right_inverse-10",
+        right_inverse(
+            mixed::<MixedLayout<HCons<P4, HCons<P5, HCons<P6, HNil>>>, HCons<P1, HCons<P1, HCons<P4, HNil>>>>>(
+                "(4,5,6):(1,1,4)",
+            ),
+        )
+        .to_dynamic()
+        .to_string(),
+        "(4,6):(1,20)",
+    );
+
+    check_text(
+        "paper-right_inverse-11",
+        right_inverse(
+            mixed::<MixedLayout<HCons<P7, HCons<P5, HCons<P9, HNil>>>, HCons<P2, HCons<Z0, HCons<P1, HNil>>>>>(
+                "(7,5,9):(2,0,1)",
+            ),
+        )
+        .to_dynamic()
+        .to_string(),
+        "9:35",
+    );
+
+    check_text(
+        "pub-right_inverse-0012",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P1, HCons<HCons<P8, HCons<P2, HNil>>, HCons<P6, HCons<P8, HNil>>>>,
+                HCons<P1, HCons<HCons<P1, HCons<P48, HNil>>, HCons<P8, HCons<P96, HNil>>>>,
+            >,
+        >("(1,(8,2),6,8):(1,(1,48),8,96)"))
+        .to_dynamic()
+        .to_string(),
+        "(8,6,2,8):(1,16,8,96)",
+    );
+
+    check_text(
+        "pub-right_inverse-0013",
+        right_inverse(mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,3):(1,3)"))
+            .to_dynamic()
+            .to_string(),
+        "9:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0014",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P3, HCons<P2, HCons<P3, HNil>>>, HCons<P3, HNil>>,
+                HCons<HCons<P18, HCons<P9, HCons<P3, HNil>>>, HCons<P1, HNil>>,
+            >,
+        >("((3,2,3),3):((18,9,3),1)"))
+        .to_dynamic()
+        .to_string(),
+        "(3,3,2,3):(18,6,3,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0015",
+        right_inverse(mixed::<MixedLayout<HCons<P5, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>>("(5,16):(16,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(16,5):(5,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0016",
+        right_inverse(mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>>("(2,6):(6,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(6,2):(2,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0017",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P3, HCons<HCons<P4, HCons<P16, HCons<P3, HNil>>>, HNil>>,
+                HCons<P1, HCons<HCons<P3, HCons<Z0, HCons<P192, HNil>>>, HNil>>,
+            >,
+        >("(3,(4,16,3)):(1,(3,0,192))"))
+        .to_dynamic()
+        .to_string(),
+        "12:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0018",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P3, HCons<P8, HCons<P2, HCons<P5, HNil>>>>,
+                HCons<P80, HCons<P10, HCons<P5, HCons<P1, HNil>>>>,
+            >,
+        >("(3,8,2,5):(80,10,5,1)"))
+        .to_dynamic()
+        .to_string(),
+        "(5,2,8,3):(48,24,3,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0019",
+        right_inverse(mixed::<
+            MixedLayout<HCons<HCons<P16, HCons<P5, HNil>>, HNil>, HCons<HCons<P5, HCons<P16, HNil>>, HNil>>,
+        >("((16,5)):((5,16))"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-right_inverse-0020",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P6, HNil>>, HCons<P3, HNil>>,
+                HCons<HCons<P1, HCons<P2, HNil>>, HCons<P12, HNil>>,
+            >,
+        >("((2,6),3):((1,2),12)"))
+        .to_dynamic()
+        .to_string(),
+        "36:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0021",
+        right_inverse(mixed::<MixedLayout<HCons<P12, HCons<P16, HNil>>, HCons<P1, HCons<P12, HNil>>>>(
+            "(12,16):(1,12)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "192:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0022",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P5, HCons<HCons<P2, HCons<HCons<P5, HCons<P3, HNil>>, HNil>>, HNil>>,
+                HCons<P30, HCons<HCons<P15, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>, HNil>>,
+            >,
+        >("(5,(2,(5,3))):(30,(15,(3,1)))"))
+        .to_dynamic()
+        .to_string(),
+        "(3,5,2,5):(50,10,5,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0023",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P12, HCons<P1, HNil>>, HCons<P8, HCons<P3, HNil>>>,
+                HCons<HCons<P24, HCons<P24, HNil>>, HCons<P1, HCons<P8, HNil>>>,
+            >,
+        >("((12,1),8,3):((24,24),1,8)"))
+        .to_dynamic()
+        .to_string(),
+        "(24,12):(12,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0024",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
+                HCons<HCons<P12, HCons<P12, HNil>>, HCons<HCons<P1, HCons<P7, HNil>>, HNil>>,
+            >,
+        >("((1,3),(2,4)):((12,12),(1,7))"))
+        .to_dynamic()
+        .to_string(),
+        "2:3",
+    );
+
+    check_text(
+        "pub-right_inverse-0025",
+        right_inverse(mixed::<
+            MixedLayout<HCons<P3, HCons<P6, HCons<P1, HNil>>>, HCons<Z0, HCons<P3, HCons<P18, HNil>>>>,
+        >("(3,6,1):(0,3,18)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-right_inverse-0026",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<P3, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>>,
+                HCons<P1, HCons<P8, HCons<HCons<P48, HCons<P384, HNil>>, HNil>>>,
+            >,
+        >("(4,3,(8,6)):(1,8,(48,384))"))
+        .to_dynamic()
+        .to_string(),
+        "4:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0027",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P2, HCons<P2, HCons<P16, HCons<P4, HNil>>>>,
+                HCons<P2, HCons<P16, HCons<P16, HCons<P8, HNil>>>>,
+            >,
+        >("(2,2,16,4):(2,16,16,8)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-right_inverse-0028",
+        right_inverse(mixed::<MixedLayout<HCons<P12, HCons<P1, HNil>>, HCons<Z0, HCons<P12, HNil>>>>("(12,1):(0,12)"))
+            .to_dynamic()
+            .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-right_inverse-0029",
+        right_inverse(mixed::<MixedLayout<HCons<P5, HCons<P16, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,16):(1,5)"))
+            .to_dynamic()
+            .to_string(),
+        "80:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0030",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P4, HCons<P5, HNil>>, HCons<P2, HNil>>>,
+                HCons<P1, HCons<HCons<P5, HCons<Z0, HNil>>, HCons<P2, HNil>>>,
+            >,
+        >("(4,(4,5),2):(1,(5,0),2)"))
+        .to_dynamic()
+        .to_string(),
+        "4:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0031",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P1, HCons<P5, HCons<P3, HCons<P12, HNil>>>>,
+                HCons<P1, HCons<P1, HCons<P5, HCons<P15, HNil>>>>,
+            >,
+        >("(1,5,3,12):(1,1,5,15)"))
+        .to_dynamic()
+        .to_string(),
+        "180:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0032",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P5, HCons<P6, HNil>>, HCons<P3, HCons<P4, HNil>>>,
+                HCons<HCons<Z0, HCons<P7, HNil>>, HCons<P24, HCons<P4, HNil>>>,
+            >,
+        >("((5,6),3,4):((0,7),24,4)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-right_inverse-0033",
+        right_inverse(mixed::<
+            MixedLayout<HCons<P8, HCons<P2, HCons<P4, HNil>>>, HCons<Z0, HCons<P8, HCons<P16, HNil>>>>,
+        >("(8,2,4):(0,8,16)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-right_inverse-0034",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P6, HCons<HCons<P12, HCons<P6, HNil>>, HNil>>,
+                HCons<P72, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>,
+            >,
+        >("(6,(12,6)):(72,(6,1))"))
+        .to_dynamic()
+        .to_string(),
+        "(6,12,6):(72,6,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0035",
+        right_inverse(mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(2,3):(3,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(3,2):(2,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0036",
+        right_inverse(mixed::<MixedLayout<P1, P1>>("1:1")).to_dynamic().to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-right_inverse-0037",
+        right_inverse(mixed::<MixedLayout<HCons<P8, HCons<P12, HNil>>, HCons<P12, HCons<P1, HNil>>>>("(8,12):(12,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(12,8):(8,1)",
+    );
+
+    check_text(
+        "pub-right_inverse-0038",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P2, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P6, HNil>>, HCons<P3, HNil>>>>,
+                HCons<P1, HCons<HCons<P4, HCons<P8, HNil>>, HCons<HCons<P16, HCons<P32, HNil>>, HCons<P192, HNil>>>>,
+            >,
+        >("(4,(2,2),(2,6),3):(1,(4,8),(16,32),192)"))
+        .to_dynamic()
+        .to_string(),
+        "576:1",
+    );
+
+    check_text(
+        "pub-right_inverse-0039",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P12, HCons<P2, HNil>>, HCons<HCons<P16, HCons<P2, HNil>>, HNil>>,
+                HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P48, HCons<P24, HNil>>, HNil>>,
+            >,
+        >("((12,2),(16,2)):((1,12),(48,24))"))
+        .to_dynamic()
+        .to_string(),
+        "(24,2,16):(1,384,24)",
+    );
+}
+
+#[test]
+fn mixed_left_inverse() {
+    check_text(
+        "paper-left_inverse-00",
+        left_inverse(mixed::<MixedLayout<P4, P1>>("4:1")).to_dynamic().to_string(),
+        "4:1",
+    );
+
+    check_text(
+        "paper-left_inverse-01",
+        left_inverse(mixed::<MixedLayout<P4, P2>>("4:2")).to_dynamic().to_string(),
+        "(2,4):(0,1)",
+    );
+
+    check_text(
+        "paper-left_inverse-02",
+        left_inverse(mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,8):(1,4)"))
+            .to_dynamic()
+            .to_string(),
+        "32:1",
+    );
+
+    check_text(
+        "paper-left_inverse-03",
+        left_inverse(mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(4,8):(8,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(8,4):(4,1)",
+    );
+
+    check_text(
+        "paper-left_inverse-04",
+        left_inverse(mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(4,8):(1,5)"))
+            .to_dynamic()
+            .to_string(),
+        "(5,8):(1,4)",
+    );
+
+    check_text(
+        "paper-left_inverse-05",
+        left_inverse(mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(8,4):(4,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(4,8):(8,1)",
+    );
+
+    check_text(
+        "paper-left_inverse-06",
+        left_inverse(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P6, HNil>>>, HCons<P4, HCons<P1, HCons<P8, HNil>>>>>(
+                "(2,4,6):(4,1,8)",
+            ),
+        )
+        .to_dynamic()
+        .to_string(),
+        "(4,2,6):(2,1,8)",
+    );
+
+    check_text(
+        "paper-left_inverse-07",
+        left_inverse(mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(4,2):(1,16)"))
+            .to_dynamic()
+            .to_string(),
+        "(16,2):(1,4)",
+    );
+
+    check_text(
+        "paper-left_inverse-08",
+        left_inverse(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P8, HNil>>>, HCons<P32, HCons<Z0, HCons<P2, HNil>>>>>(
+                "(2,4,8):(32,0,2)",
+            ),
+        )
+        .to_dynamic()
+        .to_string(),
+        "(2,16,2):(0,8,1)",
+    );
+
+    check_text(
+        "paper-left_inverse-09",
+        left_inverse(mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(4,2):(1,5)"))
+            .to_dynamic()
+            .to_string(),
+        "(5,2):(1,4)",
+    );
+
+    check_text(
+        "paper-left_inverse-10",
+        left_inverse(mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(2,2):(1,1)"))
+            .to_dynamic()
+            .to_string(),
+        "2:2",
+    );
+
+    check_text(
+        "pub-left_inverse-0013",
+        left_inverse(mixed::<MixedLayout<HCons<P6, HCons<P8, HNil>>, HCons<Z0, HCons<P6, HNil>>>>("(6,8):(0,6)"))
+            .to_dynamic()
+            .to_string(),
+        "(6,8):(0,6)",
+    );
+
+    check_text(
+        "pub-left_inverse-0014",
+        left_inverse(mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<Z0, HCons<P3, HNil>>>>("(3,6):(0,3)"))
+            .to_dynamic()
+            .to_string(),
+        "(3,6):(0,3)",
+    );
+
+    check_text(
+        "pub-left_inverse-0015",
+        left_inverse(
+            mixed::<MixedLayout<HCons<P4, HCons<P6, HCons<P8, HNil>>>, HCons<P1, HCons<P4, HCons<P24, HNil>>>>>(
+                "(4,6,8):(1,4,24)",
+            ),
+        )
+        .to_dynamic()
+        .to_string(),
+        "192:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0016",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P3, HNil>>, HCons<HCons<P5, HCons<P5, HNil>>, HNil>>,
+                HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P36, HCons<P180, HNil>>, HNil>>,
+            >,
+        >("((4,3),(5,5)):((1,12),(36,180))"))
+        .to_dynamic()
+        .to_string(),
+        "(12,75):(1,4)",
+    );
+
+    check_text(
+        "pub-left_inverse-0017",
+        left_inverse(mixed::<MixedLayout<HCons<P16, HCons<P4, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(16,4):(1,16)"))
+            .to_dynamic()
+            .to_string(),
+        "64:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0018",
+        left_inverse(mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)")).to_dynamic().to_string(),
+        "4:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0019",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P4, HNil>>, HCons<P4, HCons<P2, HNil>>>,
+                HCons<HCons<P32, HCons<P8, HNil>>, HCons<P2, HCons<P1, HNil>>>,
+            >,
+        >("((2,4),4,2):((32,8),2,1)"))
+        .to_dynamic()
+        .to_string(),
+        "(2,4,4,2):(32,8,2,1)",
+    );
+
+    check_text(
+        "pub-left_inverse-0020",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P5, HCons<P6, HNil>>>, HCons<P3, HNil>>,
+                HCons<HCons<P1, HCons<P17, HCons<P85, HNil>>>, HCons<P510, HNil>>,
+            >,
+        >("((8,5,6),3):((1,17,85),510)"))
+        .to_dynamic()
+        .to_string(),
+        "(17,90):(1,8)",
+    );
+
+    check_text(
+        "pub-left_inverse-0021",
+        left_inverse(
+            mixed::<MixedLayout<HCons<P6, HCons<P6, HCons<P2, HNil>>>, HCons<P1, HCons<P6, HCons<P36, HNil>>>>>(
+                "(6,6,2):(1,6,36)",
+            ),
+        )
+        .to_dynamic()
+        .to_string(),
+        "72:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0022",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P5, HCons<P2, HCons<P2, HNil>>>, HCons<P6, HNil>>,
+                HCons<HCons<P24, HCons<P6, HCons<P12, HNil>>>, HCons<P1, HNil>>,
+            >,
+        >("((5,2,2),6):((24,6,12),1)"))
+        .to_dynamic()
+        .to_string(),
+        "(6,4,5):(20,5,1)",
+    );
+
+    check_text(
+        "pub-left_inverse-0023",
+        left_inverse(mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(4,3):(0,4)"))
+            .to_dynamic()
+            .to_string(),
+        "(4,3):(0,4)",
+    );
+
+    check_text(
+        "pub-left_inverse-0025",
+        left_inverse(mixed::<
+            MixedLayout<HCons<HCons<P12, HNil>, HCons<P4, HNil>>, HCons<HCons<P4, HNil>, HCons<P1, HNil>>>,
+        >("((12),4):((4),1)"))
+        .to_dynamic()
+        .to_string(),
+        "(4,12):(12,1)",
+    );
+
+    check_text(
+        "pub-left_inverse-0026",
+        left_inverse(mixed::<MixedLayout<P8, P1>>("8:1")).to_dynamic().to_string(),
+        "8:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0027",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P5, HCons<P8, HCons<P8, HNil>>>, HNil>,
+                HCons<HCons<Z0, HCons<P5, HCons<P40, HNil>>>, HNil>,
+            >,
+        >("((5,8,8)):((0,5,40))"))
+        .to_dynamic()
+        .to_string(),
+        "(5,64):(0,5)",
+    );
+
+    check_text(
+        "pub-left_inverse-0028",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P12, HNil>>, HCons<P6, HNil>>,
+                HCons<HCons<P1, HCons<P2, HNil>>, HCons<P24, HNil>>,
+            >,
+        >("((2,12),6):((1,2),24)"))
+        .to_dynamic()
+        .to_string(),
+        "144:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0029",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<P2, HCons<HCons<P4, HCons<P3, HCons<P1, HNil>>>, HNil>>,
+                HCons<Z0, HCons<HCons<P1, HCons<P4, HCons<P12, HNil>>>, HNil>>,
+            >,
+        >("(2,(4,3,1)):(0,(1,4,12))"))
+        .to_dynamic()
+        .to_string(),
+        "12:2",
+    );
+
+    check_text(
+        "pub-left_inverse-0030",
+        left_inverse(mixed::<MixedLayout<HCons<P12, HCons<P1, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,1):(1,12)"))
+            .to_dynamic()
+            .to_string(),
+        "12:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0032",
+        left_inverse(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)")).to_dynamic().to_string(),
+        "8:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0033",
+        left_inverse(mixed::<MixedLayout<HCons<P6, HCons<P6, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(6,6):(1,0)"))
+            .to_dynamic()
+            .to_string(),
+        "6:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0034",
+        left_inverse(mixed::<MixedLayout<P6, P1>>("6:1")).to_dynamic().to_string(),
+        "6:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0035",
+        left_inverse(mixed::<MixedLayout<HCons<P3, HNil>, HCons<P1, HNil>>>("(3):(1)")).to_dynamic().to_string(),
+        "3:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0036",
+        left_inverse(mixed::<MixedLayout<HCons<P3, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>>("(3,16):(16,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(16,3):(3,1)",
+    );
+
+    check_text(
+        "pub-left_inverse-0037",
+        left_inverse(mixed::<MixedLayout<P1, P12>>("1:12")).to_dynamic().to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-left_inverse-0038",
+        left_inverse(mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,4):(1,8)"))
+            .to_dynamic()
+            .to_string(),
+        "32:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0039",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<P6, HCons<HCons<P4, HCons<P4, HNil>>, HCons<P5, HNil>>>,
+                HCons<P80, HCons<HCons<P20, HCons<P5, HNil>>, HCons<P1, HNil>>>,
+            >,
+        >("(6,(4,4),5):(80,(20,5),1)"))
+        .to_dynamic()
+        .to_string(),
+        "(5,4,4,6):(96,24,6,1)",
+    );
+
+    check_text(
+        "pub-left_inverse-0041",
+        left_inverse(mixed::<MixedLayout<P16, P2>>("16:2")).to_dynamic().to_string(),
+        "(2,16):(0,1)",
+    );
+
+    check_text(
+        "pub-left_inverse-0042",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<P2, HCons<P12, HCons<P2, HNil>>>>,
+                HCons<P1, HCons<P4, HCons<P8, HCons<P96, HNil>>>>,
+            >,
+        >("(4,2,12,2):(1,4,8,96)"))
+        .to_dynamic()
+        .to_string(),
+        "192:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0043",
+        left_inverse(mixed::<MixedLayout<P16, P1>>("16:1")).to_dynamic().to_string(),
+        "16:1",
+    );
+
+    check_text(
+        "pub-left_inverse-0044",
+        left_inverse(mixed::<
+            MixedLayout<
+                HCons<P8, HCons<HCons<P2, HCons<P12, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<Z0, HCons<P16, HNil>>, HNil>>,
+            >,
+        >("(8,(2,12)):(1,(0,16))"))
+        .to_dynamic()
+        .to_string(),
+        "192:1",
+    );
+}
+
+#[test]
+fn mixed_nullspace() {
+    check_text(
+        "doc-nullspace-0",
+        nullspace(mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P6, HNil>>>, HCons<P1, HCons<P2, HCons<Z0, HNil>>>>>(
+            "(2,4,6):(1,2,0)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "6:8",
+    );
+
+    check_text(
+        "pub-nullspace-0001",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<P1, HCons<HCons<P3, HCons<P4, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
+            >,
+        >("(1,(3,4)):(1,(4,1))"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0002",
+        nullspace(mixed::<MixedLayout<HCons<P4, HCons<P4, HCons<P8, HNil>>>, HCons<P24, HCons<P5, HCons<P1, HNil>>>>>(
+            "(4,4,8):(24,5,1)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0003",
+        nullspace(mixed::<
+            MixedLayout<HCons<HCons<P16, HCons<P8, HNil>>, HNil>, HCons<HCons<P1, HCons<P16, HNil>>, HNil>>,
+        >("((16,8)):((1,16))"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0004",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<HCons<P16, HCons<P16, HNil>>, HCons<P2, HNil>>,
+                HCons<HCons<P1, HCons<P16, HNil>>, HCons<P256, HNil>>,
+            >,
+        >("((16,16),2):((1,16),256)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0005",
+        nullspace(mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<P32, HCons<N8, HNil>>>>("(3,4):(32,-8)"))
+            .to_dynamic()
+            .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0006",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P3, HNil>>, HCons<P4, HCons<P8, HNil>>>,
+                HCons<HCons<P96, HCons<P32, HNil>>, HCons<P8, HCons<P1, HNil>>>,
+            >,
+        >("((1,3),4,8):((96,32),8,1)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0007",
+        nullspace(mixed::<MixedLayout<HCons<P3, HCons<P6, HCons<P4, HNil>>>, HCons<P1, HCons<P12, HCons<P3, HNil>>>>>(
+            "(3,6,4):(1,12,3)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0008",
+        nullspace(mixed::<MixedLayout<HCons<P2, HNil>, HCons<N1, HNil>>>("(2):(-1)")).to_dynamic().to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0009",
+        nullspace(mixed::<MixedLayout<HCons<P3, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>>("(3,5):(5,1)"))
+            .to_dynamic()
+            .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0010",
+        nullspace(mixed::<MixedLayout<HCons<P5, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,8):(1,5)"))
+            .to_dynamic()
+            .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0011",
+        nullspace(mixed::<MixedLayout<HCons<P3, HNil>, HCons<P1, HNil>>>("(3):(1)")).to_dynamic().to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0012",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<P3, HCons<HCons<P8, HCons<P4, HCons<P1, HNil>>>, HCons<P2, HNil>>>,
+                HCons<P1, HCons<HCons<P3, HCons<P24, HCons<N96, HNil>>>, HCons<P96, HNil>>>,
+            >,
+        >("(3,(8,4,1),2):(1,(3,24,-96),96)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0013",
+        nullspace(mixed::<MixedLayout<HCons<P1, HNil>, HCons<Z0, HNil>>>("(1):(0)")).to_dynamic().to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0014",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<HCons<P16, HCons<P1, HNil>>, HCons<P12, HNil>>,
+                HCons<HCons<N1, HCons<P16, HNil>>, HCons<P16, HNil>>,
+            >,
+        >("((16,1),12):((-1,16),16)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0015",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P3, HNil>>, HCons<P6, HCons<P4, HNil>>>,
+                HCons<HCons<P72, HCons<P24, HNil>>, HCons<P4, HCons<P1, HNil>>>,
+            >,
+        >("((2,3),6,4):((72,24),4,1)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0016",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<HCons<P16, HCons<P3, HNil>>, HCons<P12, HNil>>,
+                HCons<HCons<P36, HCons<P12, HNil>>, HCons<P1, HNil>>,
+            >,
+        >("((16,3),12):((36,12),1)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0017",
+        nullspace(mixed::<MixedLayout<HCons<P16, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(16,2):(2,1)"))
+            .to_dynamic()
+            .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0018",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<HCons<P5, HCons<P2, HNil>>, HCons<HCons<P6, HCons<P8, HNil>>, HNil>>,
+                HCons<HCons<P9, HCons<P5, HNil>>, HCons<HCons<P16, HCons<P32, HNil>>, HNil>>,
+            >,
+        >("((5,2),(6,8)):((9,5),(16,32))"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text("pub-nullspace-0019", nullspace(mixed::<MixedLayout<P2, Z0>>("2:0")).to_dynamic().to_string(), "2:1");
+
+    check_text(
+        "pub-nullspace-0020",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<P2, HCons<P8, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>>,
+                HCons<P800, HCons<P1, HCons<HCons<P25, HCons<P100, HNil>>, HNil>>>,
+            >,
+        >("(2,8,(4,8)):(800,1,(25,100))"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0021",
+        nullspace(mixed::<MixedLayout<HCons<P2, HNil>, HCons<Z0, HNil>>>("(2):(0)")).to_dynamic().to_string(),
+        "2:1",
+    );
+
+    check_text("pub-nullspace-0022", nullspace(mixed::<MixedLayout<P8, P1>>("8:1")).to_dynamic().to_string(), "1:0");
+
+    check_text("pub-nullspace-0023", nullspace(mixed::<MixedLayout<P2, P8>>("2:8")).to_dynamic().to_string(), "1:0");
+
+    check_text(
+        "pub-nullspace-0024",
+        nullspace(mixed::<MixedLayout<HCons<P4, HCons<P5, HNil>>, HCons<P1, HCons<N4, HNil>>>>("(4,5):(1,-4)"))
+            .to_dynamic()
+            .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0025",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P4, HNil>>, HCons<HCons<P2, HCons<P12, HNil>>, HNil>>,
+                HCons<HCons<P96, HCons<P12, HNil>>, HCons<HCons<P48, HCons<N1, HNil>>, HNil>>,
+            >,
+        >("((8,4),(2,12)):((96,12),(48,-1))"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0026",
+        nullspace(mixed::<MixedLayout<HCons<P6, HNil>, HCons<P1, HNil>>>("(6):(1)")).to_dynamic().to_string(),
+        "1:0",
+    );
+
+    check_text("pub-nullspace-0027", nullspace(mixed::<MixedLayout<P3, P1>>("3:1")).to_dynamic().to_string(), "1:0");
+
+    check_text(
+        "pub-nullspace-0028",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<P3, HCons<HCons<P8, HCons<P2, HCons<P1, HNil>>>, HCons<P8, HNil>>>,
+                HCons<P1, HCons<HCons<P3, HCons<P24, HCons<P48, HNil>>>, HCons<P48, HNil>>>,
+            >,
+        >("(3,(8,2,1),8):(1,(3,24,48),48)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+
+    check_text(
+        "pub-nullspace-0029",
+        nullspace(mixed::<
+            MixedLayout<
+                HCons<HCons<P5, HCons<P4, HNil>>, HCons<P12, HNil>>,
+                HCons<HCons<P1, HCons<P16, HNil>>, HCons<P6, HNil>>,
+            >,
+        >("((5,4),12):((1,16),6)"))
+        .to_dynamic()
+        .to_string(),
+        "1:0",
+    );
+}
+
+#[test]
+fn mixed_max_common_vector() {
+    check_text(
+        "pubc-max_common_vector-0000",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P1, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(1,3):(3,1)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(1,3):(3,1)"),
+        )
+        .to_string(),
+        "3",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0001",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<N1, HNil>>>("(4):(-1)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0002",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>,
+                    HCons<P4, HCons<HCons<P1, HCons<P12, HNil>>, HNil>>,
+                >,
+            >("(3,(4,2)):(4,(1,12))"),
+            mixed::<MixedLayout<P24, Z0>>("24:0"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0003",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P3, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
+            mixed::<MixedLayout<HCons<P3, HNil>, HCons<N2, HNil>>>("(3):(-2)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0004",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P3, HCons<P3, HNil>>>, HCons<P3, HCons<P2, HNil>>>,
+                    HCons<HCons<P3, HCons<P4, HCons<P1, HNil>>>, HCons<P12, HCons<P4, HNil>>>,
+                >,
+            >("((6,3,3),3,2):((3,4,1),12,4)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P3, HCons<P3, HNil>>>, HCons<P3, HCons<P2, HNil>>>,
+                    HCons<HCons<P4, HCons<P648, HCons<P216, HNil>>>, HCons<P72, HCons<P1, HNil>>>,
+                >,
+            >("((6,3,3),3,2):((4,648,216),72,1)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0005",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(4,2):(0,4)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(4,2):(0,4)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0006",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P5, HCons<P2, HNil>>, HCons<P8, HNil>>,
+                    HCons<HCons<P1, HCons<P5, HNil>>, HCons<N10, HNil>>,
+                >,
+            >("((5,2),8):((1,5),-10)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P5, HCons<P2, HNil>>, HCons<P8, HNil>>,
+                    HCons<HCons<P1, HCons<P5, HNil>>, HCons<N10, HNil>>,
+                >,
+            >("((5,2),8):((1,5),-10)"),
+        )
+        .to_string(),
+        "10",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0007",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,8):(0,0)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0008",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,4):(1,2)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,4):(1,2)"),
+        )
+        .to_string(),
+        "8",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0009",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<P6, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P2, HNil>>>>,
+                    HCons<Z0, HCons<P3, HCons<HCons<P18, HCons<P18, HNil>>, HCons<P144, HNil>>>>,
+                >,
+            >("(3,6,(1,8),2):(0,3,(18,18),144)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<P6, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P2, HNil>>>>,
+                    HCons<Z0, HCons<P3, HCons<HCons<P18, HCons<P18, HNil>>, HCons<P144, HNil>>>>,
+                >,
+            >("(3,6,(1,8),2):(0,3,(18,18),144)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0010",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>>("(2,8):(8,0)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>>("(2,8):(8,0)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0011",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P5, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P10, HCons<P2, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((2,5),2):((10,2),1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P5, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P10, HCons<P2, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((2,5),2):((10,2),1)"),
+        )
+        .to_string(),
+        "20",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0012",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P12, HNil>, HCons<HCons<P5, HCons<P8, HCons<P1, HNil>>>, HCons<P2, HNil>>>,
+                    HCons<HCons<P1, HNil>, HCons<HCons<P12, HCons<P60, HCons<P480, HNil>>>, HCons<P480, HNil>>>,
+                >,
+            >("((12),(5,8,1),2):((1),(12,60,480),480)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P12, HNil>, HCons<HCons<P5, HCons<P8, HCons<P1, HNil>>>, HCons<P2, HNil>>>,
+                    HCons<HCons<P80, HNil>, HCons<HCons<P16, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HNil>>>,
+                >,
+            >("((12),(5,8,1),2):((80),(16,2,2),1)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0013",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P6, HCons<P8, HNil>>>, HCons<P2, HNil>>,
+                    HCons<HCons<P1, HCons<P8, HCons<Z0, HNil>>>, HCons<P384, HNil>>,
+                >,
+            >("((8,6,8),2):((1,8,0),384)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P6, HCons<P8, HNil>>>, HCons<P2, HNil>>,
+                    HCons<HCons<P1, HCons<P8, HCons<P48, HNil>>>, HCons<P384, HNil>>,
+                >,
+            >("((8,6,8),2):((1,8,48),384)"),
+        )
+        .to_string(),
+        "48",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0014",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,2):(1,3)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,2):(1,3)"),
+        )
+        .to_string(),
+        "6",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0015",
+        max_common_vector(mixed::<MixedLayout<P3, P1>>("3:1"), mixed::<MixedLayout<P3, P1>>("3:1")).to_string(),
+        "3",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0016",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P6, HCons<P3, HCons<P4, HNil>>>, HCons<Z0, HCons<P9, HCons<P32, HNil>>>>>(
+                "(6,3,4):(0,9,32)",
+            ),
+            mixed::<MixedLayout<HCons<P6, HCons<P3, HCons<P4, HNil>>>, HCons<P12, HCons<Z0, HCons<P1, HNil>>>>>(
+                "(6,3,4):(12,0,1)",
+            ),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0017",
+        max_common_vector(
+            mixed::<MixedLayout<P8, Z0>>("8:0"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,4):(1,2)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0018",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+        )
+        .to_string(),
+        "4",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0019",
+        max_common_vector(mixed::<MixedLayout<P4, Z0>>("4:0"), mixed::<MixedLayout<P4, P2>>("4:2")).to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0020",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .to_string(),
+        "2",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0021",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<N1, HNil>>>("(2):(-1)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0022",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P12, HCons<P2, HNil>>, HCons<P4, HCons<P8, HNil>>>>("(12,2):(4,8)"),
+            mixed::<MixedLayout<HCons<P12, HCons<P2, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,2):(1,12)"),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0023",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"),
+        )
+        .to_string(),
+        "64",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0024",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<N2, HNil>>>>("(2,4):(1,-2)"),
+        )
+        .to_string(),
+        "2",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0025",
+        max_common_vector(mixed::<MixedLayout<P4, Z0>>("4:0"), mixed::<MixedLayout<P4, P1>>("4:1")).to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0026",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P1, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P2, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HNil>>,
+                >,
+            >("(2,(1,(3,1))):(1,(2,(2,6)))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P1, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P2, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HNil>>,
+                >,
+            >("(2,(1,(3,1))):(1,(2,(2,6)))"),
+        )
+        .to_string(),
+        "6",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0027",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HCons<P12, HNil>>>, HCons<N16, HCons<P1, HCons<P9, HNil>>>>>(
+                "(6,2,12):(-16,1,9)",
+            ),
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HCons<P12, HNil>>>, HCons<P1, HCons<P6, HCons<P12, HNil>>>>>(
+                "(6,2,12):(1,6,12)",
+            ),
+        )
+        .to_string(),
+        "1",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0028",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P16, HCons<P3, HNil>>, HCons<P1, HCons<P49, HNil>>>>("(16,3):(1,49)"),
+            mixed::<MixedLayout<HCons<P16, HCons<P3, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(16,3):(1,16)"),
+        )
+        .to_string(),
+        "16",
+    );
+
+    check_text(
+        "pubc-max_common_vector-0029",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P1, HCons<N1, HNil>>, HNil>>,
+                >,
+            >("(1,(1,3)):(1,(1,-1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>,
+                    HCons<N7, HCons<HCons<P1, HCons<P9, HNil>>, HNil>>,
+                >,
+            >("(1,(1,3)):(-7,(1,9))"),
+        )
+        .to_string(),
+        "1",
+    );
+}
+
+#[test]
+fn mixed_upcast() {
+    check_text(
+        "pubc-upcast-0001",
+        upcast::<P16, _>(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P3, HCons<P4, HCons<P3, HNil>>>, HNil>>,
+                HCons<Z0, HCons<HCons<P1, HCons<Z0, HCons<N1, HNil>>>, HNil>>,
+            >,
+        >("(4,(3,4,3)):(0,(1,0,-1))"))
+        .to_dynamic()
+        .to_string(),
+        "(4,(1,4,1)):(0,(1,0,-1))",
+    );
+
+    check_text(
+        "pubc-upcast-0002",
+        upcast::<P3, _>(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<P8, HCons<HCons<P3, HCons<P8, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>>,
+                HCons<N6, HCons<N3, HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>>>,
+            >,
+        >("(4,8,(3,8),(2,1)):(-6,-3,(1,1),(1,0))"))
+        .to_dynamic()
+        .to_string(),
+        "(4,8,(1,3),(1,1)):(-2,-1,(1,1),(1,0))",
+    );
+
+    check_text(
+        "pubc-upcast-0003",
+        upcast::<P16, _>(mixed::<MixedLayout<HCons<P3, HNil>, HCons<P4, HNil>>>("(3):(4)")).to_dynamic().to_string(),
+        "(1):(1)",
+    );
+
+    check_text(
+        "pubc-upcast-0004",
+        upcast::<P1, _>(mixed::<MixedLayout<P1, P1>>("1:1")).to_dynamic().to_string(),
+        "1:1",
+    );
+
+    check_text(
+        "pubc-upcast-0005",
+        upcast::<P4, _>(mixed::<MixedLayout<P2, Z0>>("2:0")).to_dynamic().to_string(),
+        "2:0",
+    );
+
+    check_text(
+        "pubc-upcast-0006",
+        upcast::<P8, _>(mixed::<
+            MixedLayout<
+                HCons<P5, HCons<P1, HCons<P8, HCons<HCons<P3, HNil>, HNil>>>>,
+                HCons<Z0, HCons<P1, HCons<P8, HCons<HCons<P1, HNil>, HNil>>>>,
+            >,
+        >("(5,1,8,(3)):(0,1,8,(1))"))
+        .to_dynamic()
+        .to_string(),
+        "(5,1,8,(1)):(0,1,1,(1))",
+    );
+
+    check_text(
+        "pubc-upcast-0009",
+        upcast::<P2, _>(mixed::<
+            MixedLayout<
+                HCons<
+                    HCons<P3, HCons<P2, HNil>>,
+                    HCons<HCons<P6, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>,
+                >,
+                HCons<
+                    HCons<P48, HCons<P24, HNil>>,
+                    HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+                >,
+            >,
+        >("((3,2),(6,2),(1,2)):((48,24),(4,2),(2,1))"))
+        .to_dynamic()
+        .to_string(),
+        "((3,2),(6,2),(1,1)):((24,12),(2,1),(1,1))",
+    );
+
+    check_text(
+        "pubc-upcast-0011",
+        upcast::<P4, _>(mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P2, HCons<P4, HNil>>>>("(3,3):(2,4)"))
+            .to_dynamic()
+            .to_string(),
+        "(2,3):(1,1)",
+    );
+
+    check_text(
+        "pubc-upcast-0012",
+        upcast::<P4, _>(mixed::<MixedLayout<HCons<P12, HNil>, HCons<P1, HNil>>>("(12):(1)")).to_dynamic().to_string(),
+        "(3):(1)",
+    );
+
+    check_text(
+        "pubc-upcast-0013",
+        upcast::<P1, _>(mixed::<
+            MixedLayout<
+                HCons<P6, HCons<HCons<P12, HCons<P2, HNil>>, HNil>>,
+                HCons<N1, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>,
+            >,
+        >("(6,(12,2)):(-1,(1,0))"))
+        .to_dynamic()
+        .to_string(),
+        "(6,(12,2)):(-1,(1,0))",
+    );
+
+    check_text(
+        "pubc-upcast-0014",
+        upcast::<P3, _>(mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P12, HCons<P12, HNil>>>>(
+            "(2,2):(12,12)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "(2,2):(4,4)",
+    );
+
+    check_text(
+        "pubc-upcast-0015",
+        upcast::<P6, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P3, HNil>>, HCons<P8, HNil>>,
+                HCons<HCons<P1, HCons<P6, HNil>>, HCons<P48, HNil>>,
+            >,
+        >("((8,3),8):((1,6),48)"))
+        .to_dynamic()
+        .to_string(),
+        "((2,3),8):((1,1),8)",
+    );
+
+    check_text(
+        "pubc-upcast-0016",
+        upcast::<P6, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P2, HNil>>, HCons<P16, HCons<P2, HNil>>>,
+                HCons<HCons<P18, HCons<P12, HNil>>, HCons<Z0, HCons<P3, HNil>>>,
+            >,
+        >("((8,2),16,2):((18,12),0,3)"))
+        .to_dynamic()
+        .to_string(),
+        "((8,2),16,1):((3,2),0,1)",
+    );
+
+    check_text(
+        "pubc-upcast-0017",
+        upcast::<P4, _>(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)")).to_dynamic().to_string(),
+        "(2):(1)",
+    );
+
+    check_text(
+        "pubc-upcast-0018",
+        upcast::<P2, _>(mixed::<MixedLayout<HCons<P3, HNil>, HCons<P8, HNil>>>("(3):(8)")).to_dynamic().to_string(),
+        "(3):(4)",
+    );
+
+    check_text(
+        "pubc-upcast-0019",
+        upcast::<P2, _>(mixed::<MixedLayout<HCons<P3, HCons<P1, HNil>>, HCons<N32, HCons<N8, HNil>>>>(
+            "(3,1):(-32,-8)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "(3,1):(-16,-4)",
+    );
+
+    check_text(
+        "pubc-upcast-0020",
+        upcast::<P8, _>(mixed::<MixedLayout<HCons<P4, HCons<P16, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(4,16):(2,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(1,2):(1,1)",
+    );
+
+    check_text(
+        "pubc-upcast-0021",
+        upcast::<P8, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P4, HNil>>, HCons<P12, HNil>>,
+                HCons<HCons<P48, HCons<P1, HNil>>, HCons<P4, HNil>>,
+            >,
+        >("((1,4),12):((48,1),4)"))
+        .to_dynamic()
+        .to_string(),
+        "((1,1),6):((6,1),1)",
+    );
+
+    check_text(
+        "pubc-upcast-0023",
+        upcast::<P3, _>(mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(2,8):(1,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(1,3):(1,1)",
+    );
+
+    check_text(
+        "pubc-upcast-0024",
+        upcast::<P1, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P1, HNil>>, HCons<P3, HCons<HCons<P4, HCons<P2, HCons<P5, HNil>>>, HNil>>>,
+                HCons<HCons<P120, HCons<P120, HNil>>, HCons<P40, HCons<HCons<P10, HCons<P5, HCons<P1, HNil>>>, HNil>>>,
+            >,
+        >("((4,1),3,(4,2,5)):((120,120),40,(10,5,1))"))
+        .to_dynamic()
+        .to_string(),
+        "((4,1),3,(4,2,5)):((120,120),40,(10,5,1))",
+    );
+
+    check_text(
+        "pubc-upcast-0025",
+        upcast::<P16, _>(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P2, HCons<P4, HNil>>, HCons<P2, HNil>>>,
+                HCons<Z0, HCons<HCons<P8, HCons<P16, HNil>>, HCons<P4, HNil>>>,
+            >,
+        >("(4,(2,4),2):(0,(8,16),4)"))
+        .to_dynamic()
+        .to_string(),
+        "(4,(1,4),1):(0,(1,1),1)",
+    );
+
+    check_text(
+        "pubc-upcast-0027",
+        upcast::<P2, _>(mixed::<MixedLayout<HCons<P12, HNil>, HCons<Z0, HNil>>>("(12):(0)")).to_dynamic().to_string(),
+        "(12):(0)",
+    );
+
+    check_text(
+        "pubc-upcast-0028",
+        upcast::<P4, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P2, HNil>>, HCons<P3, HNil>>,
+                HCons<HCons<P2, HCons<P1, HNil>>, HCons<P1, HNil>>,
+            >,
+        >("((8,2),3):((2,1),1)"))
+        .to_dynamic()
+        .to_string(),
+        "((4,1),1):((1,1),1)",
+    );
+
+    check_text(
+        "pubc-upcast-0029",
+        upcast::<P2, _>(mixed::<MixedLayout<HCons<P8, HCons<P3, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(8,3):(1,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(4,2):(1,1)",
+    );
+
+    check_text(
+        "pubc-upcast-0030",
+        upcast::<P2, _>(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)")).to_dynamic().to_string(),
+        "(4):(1)",
+    );
+
+    check_text(
+        "pubc-upcast-0032",
+        upcast::<P2, _>(mixed::<
+            MixedLayout<HCons<P8, HCons<P12, HCons<P8, HNil>>>, HCons<P32, HCons<P1, HCons<P2, HNil>>>>,
+        >("(8,12,8):(32,1,2)"))
+        .to_dynamic()
+        .to_string(),
+        "(8,6,8):(16,1,1)",
+    );
+
+    check_text(
+        "pubc-upcast-0034",
+        upcast::<P16, _>(mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(4,2):(1,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(1,1):(1,1)",
+    );
+
+    check_text(
+        "pubc-upcast-0035",
+        upcast::<P1, _>(mixed::<
+            MixedLayout<
+                HCons<P5, HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P3, HCons<P6, HNil>>, HCons<P2, HNil>>>>,
+                HCons<P1, HCons<HCons<P8, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P16, HNil>>, HCons<P2, HNil>>>>,
+            >,
+        >("(5,(1,12),(3,6),2):(1,(8,8),(1,16),2)"))
+        .to_dynamic()
+        .to_string(),
+        "(5,(1,12),(3,6),2):(1,(8,8),(1,16),2)",
+    );
+
+    check_text(
+        "pubc-upcast-0037",
+        upcast::<P8, _>(mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<P8, HCons<P128, HNil>>>>(
+            "(8,6):(8,128)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "(8,6):(1,16)",
+    );
+
+    check_text(
+        "pubc-upcast-0039",
+        upcast::<P3, _>(mixed::<MixedLayout<HCons<P12, HCons<P5, HNil>>, HCons<P3, HCons<P6, HNil>>>>("(12,5):(3,6)"))
+            .to_dynamic()
+            .to_string(),
+        "(12,5):(1,2)",
+    );
+}
+
+#[test]
+fn mixed_downcast() {
+    check_text(
+        "pubc-downcast-0000",
+        downcast::<P6, _>(mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")).to_dynamic().to_string(),
+        "(12):(1)",
+    );
+
+    check_text(
+        "pubc-downcast-0001",
+        downcast::<P6, _>(mixed::<
+            MixedLayout<HCons<P16, HCons<P4, HCons<P8, HNil>>>, HCons<P1, HCons<P48, HCons<P192, HNil>>>>,
+        >("(16,4,8):(1,48,192)"))
+        .to_dynamic()
+        .to_string(),
+        "(96,4,8):(1,288,1152)",
+    );
+
+    check_text(
+        "pubc-downcast-0002",
+        downcast::<P2, _>(mixed::<MixedLayout<HCons<P8, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,2):(1,8)"))
+            .to_dynamic()
+            .to_string(),
+        "(16,2):(1,16)",
+    );
+
+    check_text(
+        "pubc-downcast-0005",
+        downcast::<P6, _>(mixed::<MixedLayout<HCons<P1, HCons<P3, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(1,3):(1,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(6,18):(1,1)",
+    );
+
+    check_text(
+        "pubc-downcast-0006",
+        downcast::<P3, _>(mixed::<
+            MixedLayout<HCons<P2, HCons<P5, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<P10, HNil>>>>,
+        >("(2,5,4):(1,2,10)"))
+        .to_dynamic()
+        .to_string(),
+        "(6,5,4):(1,6,30)",
+    );
+
+    check_text(
+        "pubc-downcast-0007",
+        downcast::<P2, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P3, HCons<P2, HNil>>, HCons<P1, HNil>>,
+                HCons<HCons<P2, HCons<P1, HNil>>, HCons<P6, HNil>>,
+            >,
+        >("((3,2),1):((2,1),6)"))
+        .to_dynamic()
+        .to_string(),
+        "((3,4),1):((4,1),12)",
+    );
+
+    check_text(
+        "pubc-downcast-0009",
+        downcast::<P2, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<HCons<P5, HCons<P2, HNil>>, HNil>>>,
+                HCons<HCons<P1, HCons<P4, HNil>>, HCons<P32, HCons<HCons<P32, HCons<P160, HNil>>, HNil>>>,
+            >,
+        >("((4,8),1,(5,2)):((1,4),32,(32,160))"))
+        .to_dynamic()
+        .to_string(),
+        "((8,8),1,(5,2)):((1,8),64,(64,320))",
+    );
+
+    check_text(
+        "pubc-downcast-0010",
+        downcast::<P4, _>(mixed::<MixedLayout<HCons<P16, HCons<P5, HNil>>, HCons<P1, HCons<P16, HNil>>>>(
+            "(16,5):(1,16)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "(64,5):(1,64)",
+    );
+
+    check_text(
+        "pubc-downcast-0011",
+        downcast::<P2, _>(mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P24, HCons<P1, HNil>>>>(
+            "(2,8):(24,1)",
+        ))
+        .to_dynamic()
+        .to_string(),
+        "(2,16):(48,1)",
+    );
+
+    check_text(
+        "pubc-downcast-0012",
+        downcast::<P2, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P2, HNil>>, HCons<P2, HNil>>,
+                HCons<HCons<P1, HCons<P12, HNil>>, HCons<P12, HNil>>,
+            >,
+        >("((8,2),2):((1,12),12)"))
+        .to_dynamic()
+        .to_string(),
+        "((16,2),2):((1,24),24)",
+    );
+
+    check_text(
+        "pubc-downcast-0013",
+        downcast::<P4, _>(mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,3):(1,3)"))
+            .to_dynamic()
+            .to_string(),
+        "(12,3):(1,12)",
+    );
+
+    check_text(
+        "pubc-downcast-0015",
+        downcast::<P6, _>(mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>>("(4,6):(6,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(4,36):(36,1)",
+    );
+
+    check_text(
+        "pubc-downcast-0016",
+        downcast::<P6, _>(mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"))
+            .to_dynamic()
+            .to_string(),
+        "(48,8):(1,48)",
+    );
+
+    check_text(
+        "pubc-downcast-0017",
+        downcast::<P8, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P16, HNil>>, HCons<P4, HCons<P4, HNil>>>,
+                HCons<HCons<P1, HCons<P2, HNil>>, HCons<P32, HCons<P128, HNil>>>,
+            >,
+        >("((2,16),4,4):((1,2),32,128)"))
+        .to_dynamic()
+        .to_string(),
+        "((16,16),4,4):((1,16),256,1024)",
+    );
+
+    check_text(
+        "pubc-downcast-0018",
+        downcast::<P3, _>(mixed::<MixedLayout<HCons<P5, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,8):(1,5)"))
+            .to_dynamic()
+            .to_string(),
+        "(15,8):(1,15)",
+    );
+
+    check_text(
+        "pubc-downcast-0019",
+        downcast::<P4, _>(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)")).to_dynamic().to_string(),
+        "(32):(1)",
+    );
+
+    check_text(
+        "pubc-downcast-0021",
+        downcast::<P1, _>(mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")).to_dynamic().to_string(),
+        "(2):(1)",
+    );
+
+    check_text(
+        "pubc-downcast-0022",
+        downcast::<P2, _>(mixed::<MixedLayout<P12, P1>>("12:1")).to_dynamic().to_string(),
+        "24:1",
+    );
+
+    check_text(
+        "pubc-downcast-0023",
+        downcast::<P2, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P2, HNil>, HNil>>,
+                HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P12, HNil>, HNil>>,
+            >,
+        >("((1,12),(2)):((1,1),(12))"))
+        .to_dynamic()
+        .to_string(),
+        "((2,24),(2)):((1,1),(24))",
+    );
+
+    check_text(
+        "pubc-downcast-0025",
+        downcast::<P4, _>(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<P3, HCons<P2, HCons<P1, HNil>>>>,
+                HCons<P1, HCons<P12, HCons<P73, HCons<P146, HNil>>>>,
+            >,
+        >("(4,3,2,1):(1,12,73,146)"))
+        .to_dynamic()
+        .to_string(),
+        "(16,3,2,1):(1,48,292,584)",
+    );
+
+    check_text(
+        "pubc-downcast-0026",
+        downcast::<P1, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P3, HNil>>, HCons<P12, HNil>>,
+                HCons<HCons<P12, HCons<P48, HNil>>, HCons<P1, HNil>>,
+            >,
+        >("((4,3),12):((12,48),1)"))
+        .to_dynamic()
+        .to_string(),
+        "((4,3),12):((12,48),1)",
+    );
+
+    check_text(
+        "pubc-downcast-0028",
+        downcast::<P2, _>(mixed::<
+            MixedLayout<
+                HCons<P6, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P6, HCons<P48, HNil>>, HNil>>,
+            >,
+        >("(6,(8,6)):(1,(6,48))"))
+        .to_dynamic()
+        .to_string(),
+        "(12,(8,6)):(1,(12,96))",
+    );
+
+    check_text(
+        "pubc-downcast-0029",
+        downcast::<P3, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P12, HNil>>, HCons<P8, HCons<P3, HNil>>>,
+                HCons<HCons<P1, HCons<P1, HNil>>, HCons<P12, HCons<P96, HNil>>>,
+            >,
+        >("((1,12),8,3):((1,1),12,96)"))
+        .to_dynamic()
+        .to_string(),
+        "((3,36),8,3):((1,1),36,288)",
+    );
+
+    check_text(
+        "pubc-downcast-0031",
+        downcast::<P6, _>(mixed::<
+            MixedLayout<HCons<P2, HCons<P16, HCons<P12, HNil>>>, HCons<P1, HCons<P2, HCons<P32, HNil>>>>,
+        >("(2,16,12):(1,2,32)"))
+        .to_dynamic()
+        .to_string(),
+        "(12,16,12):(1,12,192)",
+    );
+
+    check_text(
+        "pubc-downcast-0032",
+        downcast::<P3, _>(mixed::<
+            MixedLayout<
+                HCons<P2, HCons<P4, HCons<HCons<P16, HCons<P3, HNil>>, HNil>>>,
+                HCons<P1, HCons<P2, HCons<HCons<Z0, HCons<P128, HNil>>, HNil>>>,
+            >,
+        >("(2,4,(16,3)):(1,2,(0,128))"))
+        .to_dynamic()
+        .to_string(),
+        "(6,4,(16,3)):(1,6,(0,384))",
+    );
+
+    check_text(
+        "pubc-downcast-0035",
+        downcast::<P2, _>(mixed::<
+            MixedLayout<
+                HCons<HCons<P3, HNil>, HCons<P12, HCons<P12, HNil>>>,
+                HCons<HCons<P1, HNil>, HCons<P3, HCons<P36, HNil>>>,
+            >,
+        >("((3),12,12):((1),3,36)"))
+        .to_dynamic()
+        .to_string(),
+        "((6),12,12):((1),6,72)",
+    );
+
+    check_text(
+        "pubc-downcast-0036",
+        downcast::<P3, _>(mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,2):(1,3)"))
+            .to_dynamic()
+            .to_string(),
+        "(9,2):(1,9)",
+    );
+
+    check_text(
+        "pubc-downcast-0038",
+        downcast::<P6, _>(mixed::<MixedLayout<HCons<P5, HNil>, HCons<P1, HNil>>>("(5):(1)")).to_dynamic().to_string(),
+        "(30):(1)",
+    );
+
+    check_text(
+        "pubc-downcast-0040",
+        downcast::<P4, _>(mixed::<MixedLayout<HCons<P3, HCons<P8, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,8):(1,3)"))
+            .to_dynamic()
+            .to_string(),
+        "(12,8):(1,12)",
+    );
+
+    check_text(
+        "pubc-downcast-0041",
+        downcast::<P2, _>(mixed::<MixedLayout<HCons<P5, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(5,4):(4,1)"))
+            .to_dynamic()
+            .to_string(),
+        "(5,8):(8,1)",
     );
 }

@@ -1,7 +1,7 @@
 //! The leaves of mixed int tuples: a static typenum integer or a runtime `i64`, and the
 //! arithmetic on them that keeps static what CuTe keeps static.
 //!
-//! static op static is static; `_0 * x` and `x * _0` are `_0`; `_0 / x` is `_0`;
+//! static op static is static; `_0 * x` and `x * _0` are `_0`; `_0 / x`, `_0 % x` and `x % _1` are `_0`;
 //! `shape_min(_1, x)` is `_1`; anything else with a runtime operand is runtime. A result's
 //! static-ness is its type, so it costs nothing at run time.
 
@@ -427,5 +427,99 @@ impl AbsI for i64 {
     #[inline(always)]
     fn abs_i(self) -> Result<i64, Overflow> {
         arith::abs(self)
+    }
+}
+
+/// `self % rhs` (C++'s remainder): static when both are; `x % _1` and `_0 % x` are `_0`.
+///
+/// ```
+/// use cute_core::mixed::int::RemI;
+/// use typenum::{P1, P4, Z0};
+/// let _: Z0 = 7i64.rem_i(P1::new()).unwrap();
+/// let _: Z0 = Z0::new().rem_i(5i64).unwrap();
+/// assert_eq!(7i64.rem_i(P4::new()), Ok(3));
+/// ```
+pub trait RemI<Rhs>: Int {
+    /// The remainder's leaf type.
+    type Output: Int;
+    /// The remainder, or [`Overflow`] (a zero divisor, `i64::MIN % -1`).
+    fn rem_i(self, rhs: Rhs) -> Result<Self::Output, Overflow>;
+}
+impl<A: StaticInt + core::ops::Rem<B>, B: StaticInt + typenum::NonZero> RemI<B> for A
+where
+    <A as core::ops::Rem<B>>::Output: StaticInt,
+{
+    type Output = <A as core::ops::Rem<B>>::Output;
+    #[inline(always)]
+    fn rem_i(self, _: B) -> Result<Self::Output, Overflow> {
+        Ok(Default::default())
+    }
+}
+impl RemI<i64> for i64 {
+    type Output = i64;
+    #[inline(always)]
+    fn rem_i(self, rhs: i64) -> Result<i64, Overflow> {
+        arith::rem(self, rhs)
+    }
+}
+impl RemI<i64> for Z0 {
+    type Output = Z0;
+    #[inline(always)]
+    fn rem_i(self, _: i64) -> Result<Z0, Overflow> {
+        Ok(Z0::new())
+    }
+}
+impl<U: Digits> RemI<i64> for PInt<U> {
+    type Output = i64;
+    #[inline(always)]
+    fn rem_i(self, rhs: i64) -> Result<i64, Overflow> {
+        arith::rem(self.value(), rhs)
+    }
+}
+impl<U: Digits> RemI<i64> for NInt<U> {
+    type Output = i64;
+    #[inline(always)]
+    fn rem_i(self, rhs: i64) -> Result<i64, Overflow> {
+        arith::rem(self.value(), rhs)
+    }
+}
+impl<U: Digits> RemI<PInt<U>> for i64
+where
+    PInt<U>: IsEqual<P1>,
+    <PInt<U> as IsEqual<P1>>::Output: ZeroIfOne,
+{
+    type Output = <<PInt<U> as IsEqual<P1>>::Output as ZeroIfOne>::Output;
+    #[inline(always)]
+    fn rem_i(self, rhs: PInt<U>) -> Result<Self::Output, Overflow> {
+        Ok(<<PInt<U> as IsEqual<P1>>::Output as ZeroIfOne>::pick(arith::rem(self, rhs.value())?))
+    }
+}
+impl<U: Digits> RemI<NInt<U>> for i64 {
+    type Output = i64;
+    #[inline(always)]
+    fn rem_i(self, rhs: NInt<U>) -> Result<i64, Overflow> {
+        arith::rem(self, rhs.value())
+    }
+}
+
+/// `Z0` for `B1` (a remainder by `_1`), `i64` for `B0`.
+pub trait ZeroIfOne {
+    /// The leaf type.
+    type Output: Int;
+    /// The leaf: `_0`, or the runtime remainder `v`.
+    fn pick(v: i64) -> Self::Output;
+}
+impl ZeroIfOne for B1 {
+    type Output = Z0;
+    #[inline(always)]
+    fn pick(_: i64) -> Z0 {
+        Z0::new()
+    }
+}
+impl ZeroIfOne for B0 {
+    type Output = i64;
+    #[inline(always)]
+    fn pick(v: i64) -> i64 {
+        v
     }
 }

@@ -8,9 +8,17 @@
 //! `_1`, rank and depth are always static, and coalesce merges two modes only when it can prove
 //! at compile time that they are contiguous (see [`int`] for the arithmetic).
 //!
-//! Operations so far: [`composition`](fn@composition) (with a mixed or static layout, a tile size or `_`),
-//! [`coalesce`], [`flatten`], evaluation ([`MixedLayout::call`]), size and cosize, and the
-//! conversions to and from the dynamic engine and the static face.
+//! | operation | mixed face | static-ness |
+//! |---|---|---|
+//! | `L(i)`, size, cosize, rank, depth | [`MixedLayout::call`], [`MixedLayout::size`], ... | rank and depth are constants |
+//! | coalesce, flatten, filter, filter_zeros | [`coalesce`], [`flatten`], [`filter`](fn@filter), [`filter_zeros`] | merges and drops only what the types prove |
+//! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@composition) | CuTe's `composition_impl` on the types |
+//! | complement | [`complement`](fn@complement) | A all static (CuTe: static strides), any cotarget |
+//! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | a static tile over a runtime layout stays static |
+//! | right and left inverse, nullspace, max common vector/layout, upcast, downcast | [`right_inverse`] and the others | static layouts only, as in CuTe (a runtime leaf is a compile error) |
+//!
+//! When every leaf of a composition's operands is static, its conditions are checked at compile
+//! time, as on the static face.
 //!
 //! Every condition of the algebra that involves a runtime value is checked at run time by the
 //! same code as the dynamic engine ([`crate::flat`]), never skipped: the operations return
@@ -37,6 +45,7 @@ pub mod composition;
 pub mod divide;
 pub mod filter;
 pub mod modes;
+pub mod static_only;
 
 pub mod int;
 
@@ -45,7 +54,10 @@ pub use composition::{composition, Compose, Parts};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
 pub use error::{Detail, Error};
 pub use filter::{filter, filter_zeros};
-pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, ShapeDivI, StaticInt};
+pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use layout::{MixedLayout, Offset};
 pub use modes::{coalesce, flatten};
+pub use static_only::{
+    downcast, left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse, upcast, StaticOnly,
+};
 pub use tuple::{MixedList, MixedTuple, ShowTuple};

@@ -173,6 +173,31 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
     }
 }
 
+/// A runtime layout as a given static type: it must be exactly that layout (tree and values).
+///
+/// ```
+/// use cute_core::{HCons, HNil, Layout};
+/// use typenum::{P1, P4, P8};
+/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+/// assert!(L::try_from(&"(4,8):(1,4)".parse().unwrap()).is_ok());
+/// let e = L::try_from(&"(4,8):(1,5)".parse().unwrap()).unwrap_err();
+/// assert_eq!(e.to_string(), "invalid argument: (4,8):(1,5) is not the static layout (_4,_8):(_1,_4)");
+/// ```
+#[cfg(feature = "alloc")]
+impl<S: Shape + Congruent<D>, D: IntTuple> TryFrom<&crate::dynamic::Layout> for Layout<S, D> {
+    type Error = crate::dynamic::Error;
+    fn try_from(l: &crate::dynamic::Layout) -> Result<Self, Self::Error> {
+        if *l.shape() == S::to_dynamic() && *l.stride() == D::to_dynamic() {
+            Ok(Self::make())
+        } else {
+            Err(crate::dynamic::Error::new(
+                crate::error::ErrorKind::InvalidArgument,
+                alloc::format!("{} is not the static layout {}", l, Self::make()),
+            ))
+        }
+    }
+}
+
 impl<S: IntTuple, D: IntTuple> fmt::Debug for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Layout({})", self)

@@ -1,0 +1,204 @@
+//! Operations CuTe defines only for static layouts (`@pre is_static<Layout>`): the inverses,
+//! the nullspace, the common vector and layout, and the casts. A mixed layout whose leaves are
+//! all static delegates to the static face (so a violated condition is a compile error there);
+//! one with a runtime leaf does not have them, a compile error saying so.
+
+use crate::statics::{
+    self, CommonLayout, Congruent, Downcast, IntTuple, LeftInverse, LeftInvert, MaxCommonLayout, MaxCommonVector,
+    Nullspace, RightInverse, RightInvert, Shape, Upcast,
+};
+use crate::Layout;
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{NInt, PInt, Z0};
+
+use super::int::Digits;
+use super::layout::MixedLayout;
+use super::tuple::MixedTuple;
+
+/// A tuple whose leaves are all static; the runtime leaf `i64` is not one, so naming the
+/// static layout of a mixed layout with a runtime leaf fails here, with this message, before
+/// any operation's own bounds are looked at.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is a runtime leaf: CuTe defines this operation only for static layouts",
+    label = "every leaf of this layout must be static (a typenum integer, not `i64`)"
+)]
+pub trait StaticTuple {
+    /// The same tuple.
+    type Me;
+}
+impl<U: Digits> StaticTuple for PInt<U> {
+    type Me = PInt<U>;
+}
+impl<U: Digits> StaticTuple for NInt<U> {
+    type Me = NInt<U>;
+}
+impl StaticTuple for Z0 {
+    type Me = Z0;
+}
+impl StaticTuple for HNil {
+    type Me = HNil;
+}
+impl<H: StaticTuple, T: StaticTuple> StaticTuple for HCons<H, T> {
+    type Me = HCons<H::Me, T::Me>;
+}
+
+/// A mixed layout with only static leaves, as the static layout of the same type.
+pub trait StaticOnly {
+    /// The static shape.
+    type Shape: IntTuple + Shape + Congruent<Self::Stride>;
+    /// The static stride.
+    type Stride: IntTuple;
+    /// Convert.
+    fn into_static(self) -> Layout<Self::Shape, Self::Stride>;
+}
+impl<S: StaticTuple, D: StaticTuple> StaticOnly for MixedLayout<S, D>
+where
+    S::Me: IntTuple + Shape + Congruent<D::Me>,
+    D::Me: IntTuple,
+{
+    type Shape = S::Me;
+    type Stride = D::Me;
+    fn into_static(self) -> Layout<S::Me, D::Me> {
+        Layout::default()
+    }
+}
+
+/// The static layout of a [`StaticOnly`] mixed layout.
+pub type StaticOf<L> = Layout<<L as StaticOnly>::Shape, <L as StaticOnly>::Stride>;
+
+/// A static layout computed by the static face, as a mixed layout with no runtime leaf.
+pub trait IntoMixed {
+    /// The mixed layout.
+    type Mixed;
+    /// Convert.
+    fn into_mixed(self) -> Self::Mixed;
+}
+impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> IntoMixed for Layout<S, D> {
+    type Mixed = MixedLayout<S, D>;
+    fn into_mixed(self) -> MixedLayout<S, D> {
+        self.into()
+    }
+}
+
+/// The mixed result of a static-face operation `R`.
+pub type Mixed<R> = <R as IntoMixed>::Mixed;
+
+/// CuTe's `right_inverse(L)` of a static mixed layout (see [`statics::right_inverse`]).
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{right_inverse, MixedLayout};
+/// use typenum::{P1, P2, P4};
+/// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+/// assert_eq!(right_inverse(l).to_string(), "(_2,_4):(_4,_1)");
+/// ```
+pub fn right_inverse<L: StaticOnly>(l: L) -> Mixed<RightInverse<StaticOf<L>>>
+where
+    StaticOf<L>: RightInvert,
+    RightInverse<StaticOf<L>>: IntoMixed,
+{
+    statics::right_inverse(l.into_static()).into_mixed()
+}
+
+/// CuTe's `left_inverse(L)` of a static mixed layout (see [`statics::left_inverse`]).
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{left_inverse, MixedLayout};
+/// use typenum::{P1, P2, P4};
+/// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+/// assert_eq!(left_inverse(l).to_string(), "(_2,_4):(_4,_1)");
+/// ```
+pub fn left_inverse<L: StaticOnly>(l: L) -> Mixed<LeftInverse<StaticOf<L>>>
+where
+    StaticOf<L>: LeftInvert,
+    LeftInverse<StaticOf<L>>: IntoMixed,
+{
+    statics::left_inverse(l.into_static()).into_mixed()
+}
+
+/// CuTe's `nullspace(L)` of a static mixed layout (see [`statics::nullspace`]).
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{nullspace, MixedLayout};
+/// use typenum::{P1, P3, P4, Z0};
+/// let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P1::new(), Z0::new()]).unwrap();
+/// assert_eq!(nullspace(l).to_string(), "_3:_4");
+/// ```
+pub fn nullspace<L: StaticOnly>(l: L) -> Mixed<<StaticOf<L> as Nullspace>::Output>
+where
+    StaticOf<L>: Nullspace,
+    <StaticOf<L> as Nullspace>::Output: IntoMixed,
+{
+    statics::nullspace(l.into_static()).into_mixed()
+}
+
+/// CuTe's `max_common_vector(A, B)` of two static mixed layouts.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{max_common_vector, MixedLayout};
+/// use typenum::{P1, P4, P8};
+/// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// assert_eq!(max_common_vector(a, a), 32);
+/// ```
+pub fn max_common_vector<A: StaticOnly, B: StaticOnly>(a: A, b: B) -> i64
+where
+    StaticOf<A>: MaxCommonVector<StaticOf<B>>,
+{
+    statics::max_common_vector(a.into_static(), b.into_static())
+}
+
+/// CuTe's `max_common_layout(A, B)` of two static mixed layouts.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{max_common_layout, MixedLayout};
+/// use typenum::{P1, P4, P8};
+/// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// assert_eq!(max_common_layout(a, a).to_string(), "_32:_1");
+/// ```
+pub fn max_common_layout<A: StaticOnly, B: StaticOnly>(a: A, b: B) -> Mixed<CommonLayout<StaticOf<A>, StaticOf<B>>>
+where
+    StaticOf<A>: MaxCommonLayout<StaticOf<B>>,
+    StaticOf<B>: RightInvert,
+    CommonLayout<StaticOf<A>, StaticOf<B>>: IntoMixed,
+{
+    statics::max_common_layout(a.into_static(), b.into_static()).into_mixed()
+}
+
+/// CuTe's `upcast<N>(L)` of a static mixed layout.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{upcast, MixedLayout};
+/// use typenum::{P1, P2, P4, P8};
+/// let l = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// assert_eq!(upcast::<P2, _>(l).to_string(), "(_2,_8):(_1,_2)");
+/// ```
+pub fn upcast<N, L: StaticOnly>(l: L) -> Mixed<<StaticOf<L> as Upcast<N>>::Output>
+where
+    StaticOf<L>: Upcast<N>,
+    <StaticOf<L> as Upcast<N>>::Output: IntoMixed,
+{
+    statics::upcast::<N, _>(l.into_static()).into_mixed()
+}
+
+/// CuTe's `downcast<N>(L)` of a static mixed layout.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{downcast, MixedLayout};
+/// use typenum::{P1, P2, P4, P8};
+/// let l = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// assert_eq!(downcast::<P2, _>(l).to_string(), "(_8,_8):(_1,_8)");
+/// ```
+pub fn downcast<N, L: StaticOnly>(l: L) -> Mixed<<StaticOf<L> as Downcast<N>>::Output>
+where
+    StaticOf<L>: Downcast<N>,
+    <StaticOf<L> as Downcast<N>>::Output: IntoMixed,
+{
+    statics::downcast::<N, _>(l.into_static()).into_mixed()
+}
