@@ -204,6 +204,29 @@ where
     type Output = HCons<<SH as OrderedStride<OH, G>>::Output, <ST as OrderedStride<OT, G>>::Output>;
 }
 
+/// An order of the same rank as the shape `S`: its `Me` is the order itself. The other bounds of
+/// [`make_ordered_layout`] name the order through `Me`, so a rank mismatch is reported here, once.
+#[diagnostic::on_unimplemented(
+    message = "rank mismatch: make_ordered_layout's order and shape have different numbers of top-level modes (left over: order `{Self}`, shape `{S}`)",
+    label = "the order needs one entry per top-level mode of the shape"
+)]
+pub trait SameRankAs<S> {
+    /// The order.
+    type Me;
+}
+impl<U: typenum::Unsigned + typenum::NonZero, O: Leaf> SameRankAs<typenum::PInt<U>> for O {
+    type Me = O;
+}
+impl SameRankAs<HNil> for HNil {
+    type Me = HNil;
+}
+impl<SH, ST, OH, OT: SameRankAs<ST>> SameRankAs<HCons<SH, ST>> for HCons<OH, OT> {
+    type Me = HCons<OH, OT::Me>;
+}
+
+/// The order `O` checked against the shape `S`.
+pub type OrderOf<O, S> = <O as SameRankAs<S>>::Me;
+
 /// The compact layout of the static shape `S` with its modes laid out in the order `O`, congruent
 /// to the shape or to its top-level modes (CuTe's `make_ordered_layout`): the group with the
 /// smallest order value gets the smallest strides, each group is column-major inside.
@@ -216,9 +239,11 @@ where
 /// type O = HCons<P1, HCons<Z0, HNil>>;
 /// assert_eq!(make_ordered_layout::<S, O>().to_string(), "(_2,(_2,_2,_2)):(_8,(_1,_2,_4))");
 /// ```
-pub const fn make_ordered_layout<S, O>() -> Layout<S, <S as OrderedStride<O, <S as OrderGroups<O>>::Output>>::Output>
+pub const fn make_ordered_layout<S, O>(
+) -> Layout<S, <S as OrderedStride<OrderOf<O, S>, <S as OrderGroups<OrderOf<O, S>>>::Output>>::Output>
 where
-    S: OrderGroups<O> + OrderedStride<O, <S as OrderGroups<O>>::Output>,
+    O: SameRankAs<S>,
+    S: OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, <S as OrderGroups<OrderOf<O, S>>>::Output>,
 {
     Layout::make()
 }
