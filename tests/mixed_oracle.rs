@@ -13,6 +13,7 @@ use cute::mixed::{
     coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
     upcast, MixedLayout,
 };
+use cute::mixed::{flat_product, logical_product, tiled_product, zipped_product};
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil};
 use mixed_common::*;
@@ -14910,5 +14911,2001 @@ fn mixed_downcast() {
             .to_dynamic()
             .to_string(),
         "(5,8):(8,1)",
+    );
+}
+
+#[test]
+fn mixed_logical_product() {
+    check_function_modes(
+        "paper-logical_product-3x4",
+        logical_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(3,4):(4,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,5):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,4),(2,5)):((4,1),(12,24))",
+    );
+
+    check_function_modes(
+        "doc-logical_product-0",
+        logical_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(2,2):(4,1)"),
+            mixed::<MixedLayout<P6, i64>>("6:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(2,3)):((4,1),(2,8))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0002",
+        logical_product(
+            mixed::<MixedLayout<HCons<P12, HCons<P3, HCons<P4, HNil>>>, HCons<P12, HCons<P1, HCons<P3, HNil>>>>>(
+                "(12,3,4):(12,1,3)",
+            ),
+            mixed::<MixedLayout<P8, i64>>("8:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((12,3,4),8):((12,1,3),288)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0003",
+        logical_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P12, HCons<P1, HNil>>>>("(4,4):(12,1)"),
+            mixed::<MixedLayout<i64, Z0>>("3:0"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,4),3):((12,1),0)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0004",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P8, HCons<HCons<P2, HCons<P3, HNil>>, HCons<P1, HNil>>>>,
+                    HCons<Z0, HCons<Z0, HCons<HCons<P3, HCons<P1, HNil>>, HCons<Z0, HNil>>>>,
+                >,
+            >("(2,8,(2,3),1):(0,0,(3,1),0)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P1, HNil>>>>("(2,8):(0,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8,(2,3),1),(2,8)):((0,0,(3,1),0),(0,6))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0005",
+        logical_product(
+            mixed::<MixedLayout<HCons<P1, HCons<P1, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(1,1):(1,1)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,6):(12,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,1),(8,6)):((1,1),(12,1))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0006",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
+                    HCons<P8, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(3,(2,4)):(8,(4,1))"),
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,3):(0,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,(2,4)),(4,3)):((8,(4,1)),(0,96))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0008",
+        logical_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HCons<P3, HNil>>>, HCons<P1, HCons<P4, HCons<P12, HNil>>>>>(
+                "(4,3,3):(1,4,12)",
+            ),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3,3),(4)):((1,4,12),(108))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0010",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P2, HCons<P4, HNil>>, HCons<P1, HNil>>>,
+                    HCons<P8, HCons<HCons<P4, HCons<P1, HNil>>, HCons<P8, HNil>>>,
+                >,
+            >("(2,(2,4),1):(8,(4,1),8)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P18, HCons<P36, HNil>>>>>(
+                "(6,2,3):(1,18,36)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(2,4),1),(6,2,3)):((8,(4,1),8),(16,288,576))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0011",
+        logical_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(4,4):(1,0)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HNil>, HCons<HCons<P2, HNil>, HNil>>,
+                    HCons<HCons<i64, HNil>, HCons<HCons<i64, HNil>, HNil>>,
+                >,
+            >("((8),(2)):((1),(8))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,4),((8),(2))):((1,0),((4),(32)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0012",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P6, HCons<P2, HCons<P6, HNil>>>, HNil>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P12, HCons<P24, HNil>>>, HNil>>,
+                >,
+            >("(2,(6,2,6)):(1,(2,12,24))"),
+            mixed::<MixedLayout<P8, i64>>("8:6"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(6,2,6)),8):((1,(2,12,24)),864)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0013",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P12, HNil>>, HCons<P6, HNil>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<P36, HNil>>,
+                >,
+            >("((3,12),6):((1,3),36)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,2):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,12),6),(4,2)):(((1,3),36),(216,864))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0014",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P8, HCons<P3, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<Z0, HCons<P2, HNil>>, HNil>>,
+                >,
+            >("(2,(8,3)):(1,(0,2))"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(8,3)),(4)):((1,(0,2)),(6))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0015",
+        logical_product(
+            mixed::<MixedLayout<HCons<HCons<P3, HCons<P4, HNil>>, HNil>, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>(
+                "((3,4)):((0,0))",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P6, HCons<P4, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(1,(6,4)):(4,(4,1))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,4)),(1,(6,4))):(((0,0)),(4,(4,1)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0018",
+        logical_product(
+            mixed::<MixedLayout<HCons<P5, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>>("(5,16):(16,1)"),
+            mixed::<MixedLayout<HCons<P1, HNil>, HCons<i64, HNil>>>("(1):(0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((5,16),(1)):((16,1),(0))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0021",
+        logical_product(
+            mixed::<MixedLayout<HCons<P5, HNil>, HCons<P1, HNil>>>("(5):(1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                    HCons<P7, HCons<P24, HCons<HCons<P8, HCons<P16, HNil>>, HNil>>>,
+                >,
+            >("(3,4,(5,2)):(7,24,(8,16))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((5),(3,4,(5,2))):((1),(35,120,(40,80)))",
+    );
+
+    check_function_modes("pub-logical_product-0023", logical_product(mixed::<MixedLayout<HCons<P6, HCons<P5, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(6,5):(1,0)"), hlist![mixed::<MixedLayout<P6, i64>>("6:1"), mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>>("((2,4)):((1,2))")]).map(|r| r.to_dynamic()), "((6,6),(5,((2,4)))):((1,6),(0,((1,2))))");
+
+    check_function_modes(
+        "pub-logical_product-0024",
+        logical_product(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<Z0, HNil>>>("(8):(0)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),(2)):((0),(1))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0025",
+        logical_product(
+            mixed::<MixedLayout<HCons<P16, HCons<P6, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(16,6):(1,16)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(3):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((16,6),(3)):((1,16),(96))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0026",
+        logical_product(
+            mixed::<MixedLayout<HCons<P6, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(6,3):(3,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<Z0, HCons<P3, HCons<P32, HNil>>>>>(
+                "(3,8,4):(0,3,32)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,3),(3,8,4)):((3,1),(0,54,576))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0027",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P5, HCons<P3, HCons<P4, HNil>>>, HCons<P2, HNil>>,
+                    HCons<HCons<Z0, HCons<P1, HCons<P6, HNil>>>, HCons<P3, HNil>>,
+                >,
+            >("((5,3,4),2):((0,1,6),3)"),
+            mixed::<MixedLayout<P2, i64>>("2:16"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((5,3,4),2),2):(((0,1,6),3),384)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0029",
+        logical_product(
+            mixed::<MixedLayout<HCons<P16, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(16,3):(3,1)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((16,3),(2)):((3,1),(48))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0030",
+        logical_product(
+            mixed::<MixedLayout<P4, P1>>("4:1"),
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,1):(0,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,(8,1)):(1,(0,0))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0032",
+        logical_product(
+            mixed::<MixedLayout<P6, P1>>("6:1"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P20, HNil>>>("(8):(20)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,(8)):(1,(120))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0033",
+        logical_product(
+            mixed::<MixedLayout<HCons<P6, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+            mixed::<MixedLayout<HCons<HCons<P8, HCons<P8, HNil>>, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>(
+                "((8,8)):((9,2))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6),((8,8))):((1),((54,12)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0035",
+        logical_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P12, HCons<P3, HNil>>>, HCons<P1, HCons<P4, HCons<P48, HNil>>>>>(
+                "(4,12,3):(1,4,48)",
+            ),
+            mixed::<MixedLayout<i64, P2>>("5:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,12,3),5):((1,4,48),288)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0036",
+        logical_product(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            hlist![mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P7, HNil>>>>("(4,2):(3,7)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(4,2))):((1,(6,14)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0038",
+        logical_product(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(2,4):(1,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),(2,4)):((1),(4,0))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0045",
+        logical_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P1, HNil>>, HCons<P1, HCons<P20, HNil>>>>("(3,1):(1,20)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P6, HNil>>, HCons<P24, HNil>>,
+                >,
+            >("((6,4),2):((1,6),24)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,1),((6,4),2)):((1,20),((3,18),72))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0046",
+        logical_product(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<P1, HNil>>>("(12):(1)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(5):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((12),(5)):((1),(12))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0048",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P8, HCons<P4, HNil>>>, HNil>,
+                    HCons<HCons<P32, HCons<P4, HCons<P1, HNil>>>, HNil>,
+                >,
+            >("((8,8,4)):((32,4,1))"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P16, HCons<P7, HNil>>>>("(4,2):(16,7)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,8,4)),(4,2)):(((32,4,1)),(4096,1792))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0049",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P8, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P16, HCons<P2, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((3,8),2):((16,2),1)"),
+            mixed::<MixedLayout<HCons<P5, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,4):(1,5)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,8),2),(5,4)):(((16,2),1),(48,240))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0050",
+        logical_product(
+            mixed::<MixedLayout<P3, P1>>("3:1"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P8, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((2,2),8):((16,8),1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,((2,2),8)):(1,((48,24),3))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0051",
+        logical_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>>("(3,6):(6,1)"),
+            mixed::<MixedLayout<HCons<HCons<i64, HNil>, HCons<i64, HNil>>, HCons<HCons<P2, HNil>, HCons<P2, HNil>>>>(
+                "((3),8):((2),2)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,6),((3),8)):((6,1),((36),36))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0052",
+        logical_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(8,8):(8,1)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P24, HNil>>>("(2):(24)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,8),(2)):((8,1),(1536))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0054",
+        logical_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HCons<P3, HNil>>>, HCons<P24, HCons<P3, HCons<P1, HNil>>>>>(
+                "(2,8,3):(24,3,1)",
+            ),
+            mixed::<MixedLayout<HCons<P4, HCons<P5, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,5):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8,3),(4,5)):((24,3,1),(48,192))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0055",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P3, HCons<P5, HCons<P2, HNil>>>>,
+                    HCons<P1, HCons<P2, HCons<P6, HCons<P30, HNil>>>>,
+                >,
+            >("(2,3,5,2):(1,2,6,30)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>, HCons<P32, HNil>>,
+                >,
+            >("((1,(8,4)),2):((1,(1,8)),32)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3,5,2),((1,(8,4)),2)):((1,2,6,30),((60,(60,480)),1920))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0056",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P8, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>>,
+                    HCons<HCons<P1, HCons<P2, HNil>>, HCons<Z0, HCons<HCons<P32, HCons<P32, HNil>>, HNil>>>,
+                >,
+            >("((2,2),8,(1,1)):((1,2),0,(32,32))"),
+            hlist![
+                mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,2):(1,0)"),
+                mixed::<MixedLayout<i64, P1>>("2:1"),
+                mixed::<MixedLayout<i64, P1>>("5:1")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),(3,2)),(8,2),((1,1),5)):(((1,2),(4,0)),(0,1),((32,32),1))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0057",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P16, HNil>>,
+                    HCons<HCons<P1, HCons<P1, HNil>>, HCons<P8, HNil>>,
+                >,
+            >("((1,8),16):((1,1),8)"),
+            mixed::<MixedLayout<P6, i64>>("6:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((1,8),16),6):(((1,1),8),256)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0058",
+        logical_product(
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P16, HNil>>, HNil>, HCons<HCons<Z0, HCons<P2, HNil>>, HNil>>>(
+                "((2,16)):((0,2))",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(4,1):(1,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,16)),((2,2),1)):(((0,2)),((1,32),128))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0059",
+        logical_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<Z0, HCons<P1, HNil>>>>("(3,6):(0,1)"),
+            mixed::<MixedLayout<HCons<P5, HNil>, HCons<i64, HNil>>>("(5):(24)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,6),(5)):((0,1),(144))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0060",
+        logical_product(mixed::<MixedLayout<P8, Z0>>("8:0"), mixed::<MixedLayout<i64, P32>>("2:32"))
+            .map(|r| r.to_dynamic()),
+        "(8,2):(0,32)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0061",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P3, HCons<P2, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>>,
+                    HCons<P2, HCons<P8, HCons<P1, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>>>,
+                >,
+            >("(2,3,2,(2,1)):(2,8,1,(4,4))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P2, HCons<P5, HCons<P2, HNil>>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("(2,(2,5,2)):(20,(1,4,2))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3,2,(2,1)),(2,(2,5,2))):((2,8,1,(4,4)),(480,(24,96,48)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0062",
+        logical_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,1):(1,8)"),
+            hlist![
+                mixed::<
+                    MixedLayout<
+                        HCons<P1, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
+                        HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    >,
+                >("(1,(2,4)):(4,(4,1))"),
+                mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(4,1):(0,4)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,(1,(2,4))),(1,(4,1))):((1,(32,(32,8))),(8,(0,0)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0063",
+        logical_product(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<P1, HNil>>>("(12):(1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<P9, HNil>>,
+                >,
+            >("((3,3),8):((1,3),9)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((12),((3,3),8)):((1),((12,36),108))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0064",
+        logical_product(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                    HCons<P1, HCons<HCons<P16, HCons<P3, HCons<P5, HNil>>>, HNil>>,
+                >,
+            >("(2,(3,2,2)):(1,(16,3,5))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),(2,(3,2,2))):((1),(4,(64,12,20)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0065",
+        logical_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P8, HNil>>, HCons<P1, HCons<P7, HNil>>>>("(3,8):(1,7)"),
+            mixed::<MixedLayout<P2, i64>>("2:32"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,8),2):((1,7),896)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0066",
+        logical_product(
+            mixed::<MixedLayout<HCons<HCons<P4, HCons<P3, HNil>>, HNil>, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>>(
+                "((4,3)):((3,1))",
+            ),
+            mixed::<MixedLayout<HCons<P1, HNil>, HCons<i64, HNil>>>("(1):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,3)),(1)):(((3,1)),(0))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0067",
+        logical_product(
+            mixed::<MixedLayout<P4, P1>>("4:1"),
+            hlist![mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P16, HNil>>>>("(2,2):(2,16)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(2,2))):((1,(8,64)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0068",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P4, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>>,
+                    HCons<P1, HCons<Z0, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>,
+                >,
+            >("(4,4,(4,4)):(1,0,(0,0))"),
+            mixed::<MixedLayout<P4, i64>>("4:12"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,4,(4,4)),4):((1,0,(0,0)),48)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0069",
+        logical_product(
+            mixed::<MixedLayout<HCons<P16, HNil>, HCons<P1, HNil>>>("(16):(1)"),
+            mixed::<MixedLayout<i64, P1>>("1:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((16),1):((1),0)",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0071",
+        logical_product(
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(2)):(1,(0))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0072",
+        logical_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(4,2):(1,8)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(0,1)"),
+                mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(4):(0)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(2,2)),(2,(4))):((1,(0,4)),(8,(0)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0073",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P1, HCons<P3, HCons<P4, HNil>>>, HNil>>,
+                    HCons<P4, HCons<HCons<P32, HCons<Z0, HCons<P1, HNil>>>, HNil>>,
+                >,
+            >("(8,(1,3,4)):(4,(32,0,1))"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,(1,3,4)),(4)):((4,(32,0,1)),(32))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0074",
+        logical_product(
+            mixed::<MixedLayout<HCons<HCons<P8, HCons<P3, HNil>>, HNil>, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>>(
+                "((8,3)):((1,0))",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(2,2):(2,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,3)),(2,2)):(((1,0)),(16,8))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0075",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P6, HCons<HCons<P2, HCons<P1, HCons<P2, HNil>>>, HNil>>>,
+                    HCons<P24, HCons<P4, HCons<HCons<P2, HCons<P2, HCons<P1, HNil>>>, HNil>>>,
+                >,
+            >("(2,6,(2,1,2)):(24,4,(2,2,1))"),
+            mixed::<MixedLayout<HCons<P1, HCons<P2, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(1,2,8):(8,8,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,6,(2,1,2)),(1,2,8)):((24,4,(2,2,1)),(384,384,48))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0076",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P2, HNil>>>,
+                    HCons<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>,
+                >,
+            >("((4,3),1,2):((2,8),8,0)"),
+            hlist![
+                mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(2,2):(1,0)"),
+                mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(5,2)"),
+                mixed::<MixedLayout<HCons<P1, HCons<P1, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                    "(1,1,4):(4,2,2)"
+                )
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,3),(2,2)),(1,(2,4)),(2,(1,1,4))):(((2,8),(1,0)),(8,(5,2)),(0,(4,2,2)))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0077",
+        logical_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P2, HCons<P1, HNil>>, HCons<P4, HNil>>,
+                >,
+            >("((2,2),2):((2,1),4)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,2):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),2),(2,2)):(((2,1),4),(8,16))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0078",
+        logical_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P5, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,5):(0,0)"),
+            mixed::<MixedLayout<HCons<P5, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,6):(1,5)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,5),(5,6)):((0,0),(1,5))",
+    );
+
+    check_function_modes(
+        "pub-logical_product-0079",
+        logical_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HCons<P4, HNil>>>, HCons<P1, HCons<P4, HCons<P12, HNil>>>>>(
+                "(4,3,4):(1,4,12)",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(2,3):(1,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3,4),(2,3)):((1,4,12),(48,288))",
+    );
+}
+
+#[test]
+fn mixed_zipped_product() {
+    check_function_modes(
+        "pubc-zipped_product-0000",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>,
+                    HCons<P6, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(8,(3,2)):(6,(2,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P9, HCons<HCons<P5, HCons<P12, HNil>>, HNil>>,
+                >,
+            >("(5,(8,2)):(9,(5,12))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,(3,2)),(5,(8,2))):((6,(2,1)),(432,(240,576)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0001",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P2, HCons<P2, HCons<P6, HNil>>>>,
+                    HCons<Z0, HCons<P2, HCons<Z0, HCons<Z0, HNil>>>>,
+                >,
+            >("(2,2,2,6):(0,2,0,0)"),
+            mixed::<MixedLayout<P8, i64>>("8:8"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2,2,6),8):((0,2,0,0),16)",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0002",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P6, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,1):(0,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6),(8,1)):((1),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0003",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<i64, P1>>("4:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),4):((1),2)",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0004",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<P20, HCons<P2, HNil>>>>("(2,6):(20,2)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,6),((2,3))):((20,2),((1,40)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0006",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P1, HCons<P8, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(1,8):(1,2)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,3):(1,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,8),((2,3),3)):((1,2),((1,16),48))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0007",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>>("(8,6):(6,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>,
+                    HCons<HCons<P2, HCons<P12, HCons<P5, HNil>>>, HNil>,
+                >,
+            >("((4,2,2)):((2,12,5))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,6),((4,2,2))):((6,1),((96,576,240)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0008",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+            hlist![mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P1, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((2,1),2):((12,2),20)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),(((2,1),2))):((1),(((48,8),80)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0009",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P12, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>,
+                    HCons<P16, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(12,(2,8)):(16,(8,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P2, HCons<Z0, HNil>>, HCons<P2, HNil>>,
+                >,
+            >("((1,1),5):((2,0),2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((12,(2,8)),((1,1),5)):((16,(8,1)),((384,0),384))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0010",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P12, HCons<P2, HNil>>>, HNil>,
+                    HCons<HCons<Z0, HCons<P2, HCons<P24, HNil>>>, HNil>,
+                >,
+            >("((2,12,2)):((0,2,24))"),
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>>(
+                "((4,4)):((4,1))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,12,2)),((4,(2,2)))):(((0,2,24)),((96,(1,48))))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0011",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HCons<P3, HNil>>>, HCons<P1, HCons<P6, HCons<P12, HNil>>>>>(
+                "(6,2,3):(1,6,12)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P6, HCons<P2, HCons<P2, HNil>>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("(3,(6,2,2)):(1,(12,6,3))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,2,3),(3,(6,2,2))):((1,6,12),(36,(432,216,108)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0012",
+        zipped_product(
+            mixed::<MixedLayout<P16, P1>>("16:1"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P1, HNil>>, HCons<P8, HCons<P1, HNil>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                >,
+            >("((6,1),8,1):((0,48),0,48)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,((6,1),8,1)):(1,((0,0),0,0))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0013",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P1, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<P1, HCons<P1, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((6,1),1):((1,1),1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(2,5):(0,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((6,1),1),(2,5)):(((1,1),1),(0,24))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0014",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P16, HCons<P1, HNil>>, HCons<P12, HNil>>,
+                    HCons<HCons<Z0, HCons<P16, HNil>>, HCons<P16, HNil>>,
+                >,
+            >("((16,1),12):((0,16),16)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,3):(1,5)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((16,1),12),(5,3)):(((0,16),16),(1,5))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0015",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(3,6):(1,6)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P4, HNil>>, HCons<P8, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((3,4),8):((8,2),32)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,6),((3,4),8)):((1,6),((144,36),576))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0016",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P9, HCons<P1, HNil>>>>("(3,3):(9,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HNil>,
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>,
+                >,
+            >("((4,2,1)):((0,3,6))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,3),((4,2,1))):((9,1),((0,27,54)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0018",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P3, HCons<P1, HNil>>>, HCons<P4, HNil>>,
+                    HCons<HCons<P1, HCons<P6, HCons<P18, HNil>>>, HCons<P54, HNil>>,
+                >,
+            >("((6,3,1),4):((1,6,18),54)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P2, HCons<P3, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                    "(2,3,1):(0,2,0)"
+                ),
+                mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(3):(1)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((6,3,1),4),((2,3,1),(3))):(((1,6,18),54),((0,36,0),(1)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0019",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HCons<P16, HNil>>>, HCons<P1, HCons<P8, HCons<P16, HNil>>>>>(
+                "(8,2,16):(1,8,16)",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,1):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,2,16),(4,1)):((1,8,16),(256,1024))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0022",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P8, HCons<P4, HNil>>, HNil>>,
+                    HCons<Z0, HCons<HCons<Z0, HCons<P16, HNil>>, HNil>>,
+                >,
+            >("(2,(8,4)):(0,(0,16))"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HNil>, HNil>>>,
+                    HCons<P8, HCons<P3, HCons<HCons<P2, HNil>, HNil>>>,
+                >,
+            >("(4,2,(1)):(8,3,(2))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(8,4)),((2,2),2,(1))):((0,(0,16)),((8,64),3,(64)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0023",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P1, HCons<P5, HNil>>>, HCons<P1, HCons<P4, HCons<P4, HNil>>>>>(
+                "(4,1,5):(1,4,4)",
+            ),
+            hlist![
+                mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P2, HCons<P4, HNil>>>>>(
+                    "(2,2,1):(1,2,4)"
+                ),
+                mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
+                mixed::<MixedLayout<HCons<P3, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,1):(1,3)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,1,5),((2,2,1),(2),(3,1))):((1,4,4),((4,8,16),(1),(1,3)))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0024",
+        zipped_product(
+            mixed::<MixedLayout<P8, Z0>>("8:0"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,(2)):(0,(1))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0025",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P2, HCons<P6, HCons<P1, HNil>>>>>(
+                "(3,5,2):(2,6,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),(3,5,2)):((1),(4,12,2))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0027",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(3,2):(1,0)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,2):(0,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),(6,2)):((1,0),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0028",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P4, HCons<P3, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P4, HCons<P16, HNil>>, HNil>>,
+                >,
+            >("(4,(4,3)):(1,(4,16))"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(3):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(4,3)),(3)):((1,(4,16)),(48))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0029",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P6, HCons<P3, HNil>>>, HNil>,
+                    HCons<HCons<P1, HCons<Z0, HCons<P6, HNil>>>, HNil>,
+                >,
+            >("((6,6,3)):((1,0,6))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(2,12)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((6,6,3)),(2,4)):(((1,0,6)),(36,216))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0030",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,2):(1,4)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(2,2)):((1,4),(8,16))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0032",
+        zipped_product(
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P2, HNil>>, HNil>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>(
+                "((2,2)):((2,1))",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P1, HNil>>, HCons<P2, HNil>>,
+                >,
+            >("((2,1),4):((1,1),2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2)),((2,1),4)):(((2,1)),((4,4),8))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0033",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P6, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+            hlist![mixed::<MixedLayout<i64, P1>>("4:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6),(4)):((1),(6))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0034",
+        zipped_product(
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(6,2):(2,1)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,8):(1,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,2),(1,8)):((2,1),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-zipped_product-0037",
+        zipped_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
+                    HCons<P8, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(4,(2,4)):(8,(4,1))"),
+            hlist![
+                mixed::<MixedLayout<P3, i64>>("3:1"),
+                mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P2, HNil>>>>("(2,3):(0,2)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(2,4)),(3,(2,3))):((8,(4,1)),(1,(0,16)))",
+    );
+}
+
+#[test]
+fn mixed_tiled_product() {
+    check_function(
+        "pubc-tiled_product-0001",
+        tiled_product(
+            mixed::<MixedLayout<P4, P1>>("4:1"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P3, HNil>>>>("(8,6):(0,3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,8,6):(1,0,12)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0003",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P12, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,12):(1,3)"),
+            mixed::<MixedLayout<P3, i64>>("3:0"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,12),3):((1,3),0)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0004",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,2):(0,0)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,6):(1,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,2),1,6):((0,0),1,1)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0005",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,6):(1,4)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                    HCons<P1, HCons<HCons<P12, HCons<P24, HCons<P4, HNil>>>, HNil>>,
+                >,
+            >("(4,(2,2,3)):(1,(12,24,4))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,6),4,(2,2,3)):((1,4),24,(288,576,96))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0007",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P16, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(2,16):(1,5)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,16),((2,2))):((1,5),((2,80)))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0010",
+        tiled_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P2, HCons<P5, HNil>>, HNil>>,
+                    HCons<P10, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>,
+                >,
+            >("(1,(2,5)):(10,(1,0))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P2, HNil>>, HCons<HCons<P5, HCons<P8, HCons<i64, HNil>>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HCons<P80, HNil>>>, HNil>>,
+                >,
+            >("((1,2),(5,8,2)):((0,1),(0,2,80))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,(2,5)),(1,2),(5,8,2)):((10,(1,0)),(0,2),(0,4,160))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0012",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(2,8):(8,1)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8),(8)):((8,1),(16))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0014",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P32, HNil>>>("(8):(32)"),
+            hlist![mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(1,2)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),((2,4))):((32),((1,2)))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0017",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P16, HNil>, HCons<P1, HNil>>>("(16):(1)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(4,3,8):(24,8,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((16),4,3,8):((1),384,128,16)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0018",
+        tiled_product(
+            mixed::<MixedLayout<P2, Z0>>("2:0"),
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>(
+                "((3,8)):((0,0))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,((3,8))):(0,((0,0)))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0020",
+        tiled_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P6, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<P12, HCons<P1, HNil>>, HCons<P6, HNil>>,
+                >,
+            >("((4,6),1):((12,1),6)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<P32, HNil>>>>("(4,5):(8,32)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,6),1),4,5):(((12,1),6),192,768)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0021",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<Z0, HNil>>>("(4):(0)"),
+            hlist![mixed::<MixedLayout<P4, i64>>("4:5")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),(4)):((0),(5))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0022",
+        tiled_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P2, HNil>>, HCons<P6, HNil>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<P6, HNil>>,
+                >,
+            >("((3,2),6):((1,3),6)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,2),6),(4)):(((1,3),6),(216))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0023",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<Z0, HNil>>>("(12):(0)"),
+            hlist![mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(1,6):(1,0)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((12),((1,6))):((0),((1,0)))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0024",
+        tiled_product(
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(3,3):(3,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,3,3):(1,6,2)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0026",
+        tiled_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P16, HCons<P2, HNil>>, HNil>>,
+                    HCons<P32, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(2,(16,2)):(32,(2,1))"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(16,2)),(4)):((32,(2,1)),(0))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0027",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(4,2):(2,1)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P1, HCons<P5, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,5):(1,0)"),
+                mixed::<MixedLayout<i64, P24>>("2:24")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(1,5),2):((2,1),(1,0),48)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0028",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P5, HCons<P12, HNil>>, HCons<P12, HCons<P1, HNil>>>>("(5,12):(12,1)"),
+            hlist![
+                mixed::<MixedLayout<i64, P2>>("3:2"),
+                mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,2):(1,4)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((5,12),3,(4,2)):((12,1),2,(12,48))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0029",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(4,2):(2,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P1, HCons<P8, HNil>>>, HCons<P48, HNil>>,
+                >,
+            >("((1,4,6),4):((1,1,8),48)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(1,4,6),4):((2,1),(8,8,64),384)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0030",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P16, HNil>>>>("(4,2):(0,16)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P4, HCons<Z0, HNil>>, HNil>>,
+                >,
+            >("(4,(8,6)):(1,(4,0))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),4,((4,2),6)):((0,16),1,((4,32),0))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0031",
+        tiled_product(
+            mixed::<MixedLayout<HCons<HCons<P8, HCons<P6, HNil>>, HNil>, HCons<HCons<Z0, HCons<P8, HNil>>, HNil>>>(
+                "((8,6)):((0,8))",
+            ),
+            mixed::<MixedLayout<P3, i64>>("3:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,6)),3):(((0,8)),1)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0032",
+        tiled_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P5, HCons<HCons<P5, HCons<P3, HNil>>, HNil>>>,
+                    HCons<Z0, HCons<P6, HCons<HCons<P30, HCons<P1, HNil>>, HNil>>>,
+                >,
+            >("(2,5,(5,3)):(0,6,(30,1))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,3):(0,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,5,(5,3)),2,3):((0,6,(30,1)),0,0)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0033",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<Z0, HNil>>>("(8):(0)"),
+            mixed::<MixedLayout<i64, P5>>("8:5"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),8):((0),5)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0034",
+        tiled_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P6, HCons<HCons<P4, HCons<P6, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P6, HCons<P24, HNil>>, HNil>>,
+                >,
+            >("(6,(4,6)):(1,(6,24))"),
+            mixed::<MixedLayout<i64, P3>>("4:3"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,(4,6)),4):((1,(6,24)),432)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0037",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>,
+                    HCons<HCons<P1, HCons<P10, HCons<P120, HNil>>>, HNil>,
+                >,
+            >("((5,4,5)):((1,10,120))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),((5,4,5))):((1),((2,20,240)))",
+    );
+
+    check_function(
+        "pubc-tiled_product-0038",
+        tiled_product(mixed::<MixedLayout<P1, Z0>>("1:0"), mixed::<MixedLayout<P2, i64>>("2:1"))
+            .map(|r| r.to_dynamic()),
+        "(1,2):(0,1)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0039",
+        tiled_product(
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P3, HNil>>, HNil>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>>(
+                "((2,3)):((1,2))",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>, HCons<P4, HNil>>>,
+                    HCons<P8, HCons<HCons<HCons<P4, HCons<P7, HNil>>, HCons<P2, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("(5,((1,3),2),4):(8,((4,7),2),2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,3)),5,((1,3),2),4):(((1,2)),48,((24,42),12),12)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0040",
+        tiled_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P4, HNil>>, HCons<P2, HCons<P4, HNil>>>,
+                    HCons<HCons<P1, HCons<P2, HNil>>, HCons<P8, HCons<P16, HNil>>>,
+                >,
+            >("((2,4),2,4):((1,2),8,16)"),
+            mixed::<MixedLayout<i64, P1>>("3:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,4),2,4),3):(((1,2),8,16),64)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0041",
+        tiled_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P6, HNil>>, HCons<P4, HNil>>,
+                    HCons<HCons<P24, HCons<P1, HNil>>, HCons<P6, HNil>>,
+                >,
+            >("((2,6),4):((24,1),6)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HCons<P3, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(4,4,3):(3,12,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,6),4),4,4,3):(((24,1),6),144,576,48)",
+    );
+
+    check_function(
+        "pubc-tiled_product-0042",
+        tiled_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P14, HNil>>>>("(4,2):(1,14)"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(24)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(8)):((1,14),(224))",
+    );
+}
+
+#[test]
+fn mixed_flat_product() {
+    check_function(
+        "pubc-flat_product-0002",
+        flat_product(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<Z0, HNil>>>("(12):(0)"),
+            hlist![mixed::<MixedLayout<HCons<HCons<P4, HNil>, HNil>, HCons<HCons<i64, HNil>, HNil>>>("((4)):((3))")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((12),(((4)))):((0),(((3))))",
+    );
+
+    check_function(
+        "pubc-flat_product-0003",
+        flat_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P3, HNil>>, HCons<P4, HNil>>,
+                    HCons<HCons<P1, HCons<P4, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((4,3),4):((1,4),0)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,2):(12,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3),4,8,2):((1,4),0,144,72)",
+    );
+
+    check_function(
+        "pubc-flat_product-0004",
+        flat_product(mixed::<MixedLayout<P2, P1>>("2:1"), mixed::<MixedLayout<P5, i64>>("5:1")).map(|r| r.to_dynamic()),
+        "(2,5):(1,2)",
+    );
+
+    check_function(
+        "pubc-flat_product-0005",
+        flat_product(
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P4, HNil>>, HNil>>>,
+                    HCons<HCons<P16, HCons<P8, HNil>>, HCons<P96, HCons<HCons<P4, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("((6,2),8,(2,4)):((16,8),96,(4,1))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(6,2),8,(2,4)):(1,(32,16),192,(8,2))",
+    );
+
+    check_function(
+        "pubc-flat_product-0007",
+        flat_product(mixed::<MixedLayout<P16, Z0>>("16:0"), hlist![mixed::<MixedLayout<i64, P1>>("6:1")])
+            .map(|r| r.to_dynamic()),
+        "((16),(6)):((0),(1))",
+    );
+
+    check_function(
+        "pubc-flat_product-0009",
+        flat_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P5, HCons<P4, HNil>>, HNil>>,
+                    HCons<Z0, HCons<HCons<P1, HCons<P10, HNil>>, HNil>>,
+                >,
+            >("(2,(5,4)):(0,(1,10))"),
+            mixed::<MixedLayout<HCons<P1, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,2):(2,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(5,4),1,2):(0,(1,10),40,5)",
+    );
+
+    check_function(
+        "pubc-flat_product-0010",
+        flat_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P4, HNil>>, HCons<P3, HCons<P6, HNil>>>,
+                    HCons<HCons<P72, HCons<P18, HNil>>, HCons<P6, HCons<P1, HNil>>>,
+                >,
+            >("((2,4),3,6):((72,18),6,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P2, HCons<P1, HCons<P4, HNil>>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("(2,(2,1,4)):(8,(1,0,2))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,4),3,6,2,(2,1,4)):((72,18),6,1,1152,(144,0,288))",
+    );
+
+    check_function(
+        "pubc-flat_product-0012",
+        flat_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P8, HCons<Z0, HNil>>, HNil>>,
+                >,
+            >("(8,(2,3)):(1,(8,0))"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(5,3):(1,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,(2,3),5,3):(1,(8,0),16,0)",
+    );
+
+    check_function(
+        "pubc-flat_product-0013",
+        flat_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P1, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<P3, HNil>>,
+                >,
+            >("((3,1),1):((1,3),3)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,1),1,(2)):((1,3),3,(3))",
+    );
+
+    check_function(
+        "pubc-flat_product-0014",
+        flat_product(mixed::<MixedLayout<P4, P1>>("4:1"), hlist![mixed::<MixedLayout<P2, i64>>("2:0")])
+            .map(|r| r.to_dynamic()),
+        "((4),(2)):((1),(0))",
+    );
+
+    check_function(
+        "pubc-flat_product-0015",
+        flat_product(
+            mixed::<MixedLayout<P3, Z0>>("3:0"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P9, HCons<P24, HCons<P9, HNil>>>>>(
+                "(2,4,3):(9,24,9)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,2,4,3):(0,9,24,9)",
+    );
+
+    check_function(
+        "pubc-flat_product-0016",
+        flat_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P5, HCons<P1, HCons<P2, HNil>>>>,
+                    HCons<P2, HCons<P4, HCons<P2, HCons<P1, HNil>>>>,
+                >,
+            >("(2,5,1,2):(2,4,2,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P12, HCons<P3, HCons<Z0, HNil>>>>>(
+                "(2,1,4):(12,3,0)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,5,1,2,2,1,4):(2,4,2,1,240,60,0)",
+    );
+
+    check_function(
+        "pubc-flat_product-0017",
+        flat_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P16, HCons<P1, HNil>>, HNil>>,
+                    HCons<P32, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(3,(16,1)):(32,(1,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P5, HCons<P8, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(2,(5,8)):(1,(2,0))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(16,1),2,(5,8)):(32,(1,1),16,(96,0))",
+    );
+
+    check_function(
+        "pubc-flat_product-0018",
+        flat_product(
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P20, HCons<P2, HNil>>, HCons<P2, HNil>>,
+                >,
+            >("((3,2),1):((20,2),2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(3,2),1):(1,(40,4),4)",
+    );
+
+    check_function(
+        "pubc-flat_product-0020",
+        flat_product(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+            hlist![mixed::<
+                MixedLayout<HCons<HCons<P1, HNil>, HCons<P3, HNil>>, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>,
+            >("((1),3):((2),0)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),(((1),3))):((1),(((0),0)))",
+    );
+
+    check_function(
+        "pubc-flat_product-0021",
+        flat_product(
+            mixed::<MixedLayout<P2, Z0>>("2:0"),
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        HCons<P4, HCons<P3, HCons<P3, HNil>>>,
+                        HCons<HCons<P2, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                    >,
+                    HCons<
+                        HCons<i64, HCons<i64, HCons<i64, HNil>>>,
+                        HCons<HCons<i64, HCons<P1, HCons<P8, HNil>>>, HCons<P9, HNil>>,
+                    >,
+                >,
+            >("((4,3,3),(2,2,4),2):((7,1,3),(4,1,8),9)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(4,3,3),(2,2,4),2):(0,(7,1,3),(4,1,8),9)",
+    );
+
+    check_function(
+        "pubc-flat_product-0022",
+        flat_product(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<P1, HNil>>>("(12):(1)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HCons<P2, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(3,2,2):(1,3,6)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((12),3,2,2):((1),12,36,72)",
+    );
+
+    check_function(
+        "pubc-flat_product-0023",
+        flat_product(
+            mixed::<MixedLayout<HCons<P5, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>>("(5,5):(5,1)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(5):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,5,(5)):(5,1,(25))",
+    );
+
+    check_function(
+        "pubc-flat_product-0024",
+        flat_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>,
+                    HCons<P9, HCons<HCons<Z0, HCons<P32, HNil>>, HNil>>,
+                >,
+            >("(4,(4,8)):(9,(0,32))"),
+            hlist![
+                mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(8):(0)"),
+                mixed::<MixedLayout<HCons<P1, HCons<P2, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                    "(1,2,1):(2,1,2)"
+                )
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,(4,8),(8),(1,2,1)):(9,(0,32),(0),(2,1,2))",
+    );
+
+    check_function(
+        "pubc-flat_product-0028",
+        flat_product(
+            mixed::<MixedLayout<HCons<P5, HCons<P12, HCons<P2, HNil>>>, HCons<P12, HCons<P1, HCons<P60, HNil>>>>>(
+                "(5,12,2):(12,1,60)",
+            ),
+            mixed::<MixedLayout<HCons<P6, HNil>, HCons<i64, HNil>>>("(6):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,12,2,(6)):(12,1,60,(120))",
+    );
+
+    check_function(
+        "pubc-flat_product-0029",
+        flat_product(
+            mixed::<MixedLayout<HCons<HCons<P8, HCons<P8, HNil>>, HNil>, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>(
+                "((8,8)):((8,1))",
+            ),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,8)),(2)):(((8,1)),(64))",
+    );
+
+    check_function(
+        "pubc-flat_product-0030",
+        flat_product(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<Z0, HCons<P9, HNil>>, HNil>>,
+                >,
+            >("(3,(3,8)):(1,(0,9))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),3,(3,8)):((1),2,(0,18))",
+    );
+
+    check_function(
+        "pubc-flat_product-0032",
+        flat_product(
+            mixed::<MixedLayout<HCons<P16, HCons<P6, HNil>>, HCons<P2, HCons<P32, HNil>>>>("(16,6):(2,32)"),
+            mixed::<MixedLayout<P4, i64>>("4:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,6,2,2):(2,32,1,192)",
+    );
+
+    check_function(
+        "pubc-flat_product-0033",
+        flat_product(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+            hlist![mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(8,1):(3,1)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),((8,1))):((1),((12,4)))",
+    );
+
+    check_function(
+        "pubc-flat_product-0034",
+        flat_product(
+            mixed::<MixedLayout<HCons<HCons<P2, HNil>, HCons<P2, HNil>>, HCons<HCons<P1, HNil>, HCons<Z0, HNil>>>>(
+                "((2),2):((1),0)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P4, HNil>>, HCons<P8, HNil>>,
+                >,
+            >("((4,2),8):((1,4),8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),2,(4,2),8):((1),0,(2,8),16)",
+    );
+
+    check_function(
+        "pubc-flat_product-0036",
+        flat_product(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+            mixed::<MixedLayout<P6, i64>>("6:9"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),6):((1),72)",
+    );
+
+    check_function(
+        "pubc-flat_product-0037",
+        flat_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(2,4):(4,1)"),
+            hlist![mixed::<MixedLayout<P3, i64>>("3:8"), mixed::<MixedLayout<i64, P4>>("1:4")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,4,3,1):(4,1,16,0)",
+    );
+
+    check_function(
+        "pubc-flat_product-0038",
+        flat_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P5, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,5):(1,8)"),
+            mixed::<MixedLayout<HCons<HCons<P1, HNil>, HNil>, HCons<HCons<i64, HNil>, HNil>>>("((1)):((7))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,5,((1))):(1,8,((0)))",
+    );
+
+    check_function(
+        "pubc-flat_product-0039",
+        flat_product(
+            mixed::<MixedLayout<P2, Z0>>("2:0"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P20, HCons<P4, HNil>>>>>(
+                "(4,2,5):(1,20,4)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,4,2,5):(0,1,20,4)",
+    );
+
+    check_function(
+        "pubc-flat_product-0040",
+        flat_product(
+            mixed::<MixedLayout<HCons<P6, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(6,8):(8,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P8, HCons<HCons<P5, HCons<P2, HNil>>, HNil>>,
+                >,
+            >("(8,(4,2)):(8,(5,2))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,8,8,(4,2)):(8,1,384,(240,96))",
     );
 }

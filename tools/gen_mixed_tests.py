@@ -27,7 +27,8 @@ COMMAND = "python3 tools/gen_mixed_tests.py"
 # op -> most cases taken (in file order, skipping unusable ones).
 CAPS = {"composition": 420, "coalesce": 120, "eval": 120, "size": 40, "cosize": 40, "rank": 30, "depth": 30,
         "flatten": 60, "filter": 80, "filter_zeros": 80,
-        "right_inverse": 40, "left_inverse": 40, "nullspace": 30, "max_common_vector": 30, "upcast": 30, "downcast": 30}
+        "right_inverse": 40, "left_inverse": 40, "nullspace": 30, "max_common_vector": 30, "upcast": 30, "downcast": 30,
+        "logical_product": 60, "zipped_product": 30, "tiled_product": 30, "flat_product": 30}
 
 
 def runtime(case_id, salt, k):
@@ -56,6 +57,8 @@ ZERO_STATIC = [False]
 # a case unusable there).
 ALL_STATIC = [False]
 STATIC_OPS = ("right_inverse", "left_inverse", "nullspace", "max_common_vector", "upcast", "downcast")
+# The products need a static block (CuTe's complement does); the tiler gets a mix.
+PRODUCT_OPS = ("logical_product", "zipped_product", "tiled_product", "flat_product")
 
 
 def tuple_type_ltr(t, case_id, salt, counter):
@@ -101,6 +104,36 @@ def tuple_tiler(text, case_id):
     return "hlist![%s]" % ", ".join(entries)
 
 
+def product_block(rec):
+    """A product of an all-static block (no negative stride: its complement would be a compile
+    error) by a tiler with a hash-chosen mix of leaves; only cases with an expected result."""
+    op, args, cid, want = rec["op"], rec["args"], rec["id"], rec.get("result")
+    if want is None or len(args) != 2 or not is_layout(args[0]):
+        return None
+    shape, stride = parse_layout(args[0])
+    if any(v < 0 for v in leaves(stride)) or any(abs(v) > 1024 for v in leaves(shape) + leaves(stride)):
+        return None
+    ALL_STATIC[0] = True
+    a_type = layout_type(args[0], cid, "a")
+    ALL_STATIC[0] = False
+    t = args[1]
+    if is_layout(t):
+        b = "mixed::<%s>(%s)" % (layout_type(t, cid, "b"), rust_str(t))
+    elif isinstance(t, int) and t > 0:
+        b = "%di64" % t
+    elif isinstance(t, str) and t[:1] in "<(":
+        b = tuple_tiler(t, cid)
+        if b is None:
+            return None
+    else:
+        return None
+    # tiled and flat products spread the copies, whose runtime size-1 modes CuTe keeps: their
+    # top-level rank can differ from the static result's.
+    check = "check_function_modes" if op in ("logical_product", "zipped_product") else "check_function"
+    return "%s(%s, %s(mixed::<%s>(%s), %s).map(|r| r.to_dynamic()), %s);" % (
+        check, rust_str(cid), op, a_type, rust_str(args[0]), b, rust_str(want))
+
+
 def rust_str(s):
     return json.dumps(s)
 
@@ -126,6 +159,8 @@ def case_block(rec):
         a_type = layout_type(args[0], cid, "a")
         return "{ let a = mixed::<%s>(%s); check_composition(%s, a, %s, %s, %s, %s); }" % (
             a_type, rust_str(args[0]), rust_str(cid), b, rust_str(args[0]), rust_str(str(args[1])), expect)
+    if op in PRODUCT_OPS:
+        return product_block(rec)
     if op in ("upcast", "downcast") and len(args) == 2 and isinstance(args[0], int):
         # CuTe's `upcast<N>(L)`: the oracle gives N first.
         args = [args[1], args[0]]
@@ -179,6 +214,7 @@ use cute::mixed::{
     coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
     upcast, MixedLayout,
 };
+use cute::mixed::{flat_product, logical_product, tiled_product, zipped_product};
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil};
 use mixed_common::*;

@@ -67,6 +67,12 @@ pub fn check_function(id: &str, got: Result<DynLayout, Error>, want: &str) {
     same_function(id, &got, &want.parse().unwrap(), false);
 }
 
+/// A mixed result compared with the oracle's layout as a function with the same top-level modes.
+pub fn check_function_modes(id: &str, got: Result<DynLayout, Error>, want: &str) {
+    let got = got.unwrap_or_else(|e| panic!("{id}: {e}"));
+    same_function(id, &got, &want.parse().unwrap(), true);
+}
+
 /// A mixed result compared with the oracle's text.
 pub fn check_text(id: &str, got: String, want: &str) {
     assert_eq!(got, want, "{id}");

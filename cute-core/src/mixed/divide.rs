@@ -223,7 +223,9 @@ macro_rules! zip2_pair {
 }
 zip2_pair! {
     [SB, DB] Layout<SB, DB>;
+    [SB, DB] MixedLayout<SB, DB>;
     [U: Digits] PInt<U>;
+    [] i64;
     [] Underscore;
 }
 
@@ -293,17 +295,34 @@ where
     }
 }
 
-/// The result type of `zipped_divide(A, T)`.
-pub type Zipped<A, T> = MixedLayout<
+/// The zipped form of a logical divide or product `R` by the tiler `T`:
+/// `((tiles...), (rests...))`.
+pub type ZipOf<R, T> = MixedLayout<
     HCons<
-        <ShapeOf<A, T> as Zip2By<StrideOf<A, T>, T>>::FirstShape,
-        HCons<<ShapeOf<A, T> as Zip2By<StrideOf<A, T>, T>>::SecondShape, HNil>,
+        <<R as Parts>::Shape as Zip2By<<R as Parts>::Stride, T>>::FirstShape,
+        HCons<<<R as Parts>::Shape as Zip2By<<R as Parts>::Stride, T>>::SecondShape, HNil>,
     >,
     HCons<
-        <ShapeOf<A, T> as Zip2By<StrideOf<A, T>, T>>::FirstStride,
-        HCons<<ShapeOf<A, T> as Zip2By<StrideOf<A, T>, T>>::SecondStride, HNil>,
+        <<R as Parts>::Shape as Zip2By<<R as Parts>::Stride, T>>::FirstStride,
+        HCons<<<R as Parts>::Shape as Zip2By<<R as Parts>::Stride, T>>::SecondStride, HNil>,
     >,
 >;
+/// The result type of `zipped_divide(A, T)`.
+pub type Zipped<A, T> = ZipOf<<A as Divide<T>>::Output, T>;
+
+/// Regroup the logical divide or product `r` by the tiler `T` into `((tiles...), (rests...))`.
+pub(crate) fn zip_layout<R: Parts, T>(r: R) -> ZipOf<R, T>
+where
+    R::Shape: Zip2By<R::Stride, T>,
+{
+    let (s, d) = r.into_parts();
+    let ((fs, fd), (ss, sd)) = s.zip2_by(d);
+    MixedLayout {
+        shape: HCons { head: fs, tail: HCons { head: ss, tail: HNil } },
+        stride: HCons { head: fd, tail: HCons { head: sd, tail: HNil } },
+    }
+}
+
 /// The shape of `logical_divide(A, T)`.
 pub type ShapeOf<A, T> = <<A as Divide<T>>::Output as Parts>::Shape;
 /// The stride of `logical_divide(A, T)`.
@@ -329,12 +348,7 @@ where
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
 {
-    let (s, d) = a.logical_divide(tiler)?.into_parts();
-    let ((fs, fd), (ss, sd)) = s.zip2_by(d);
-    Ok(MixedLayout {
-        shape: HCons { head: fs, tail: HCons { head: ss, tail: HNil } },
-        stride: HCons { head: fd, tail: HCons { head: sd, tail: HNil } },
-    })
+    Ok(zip_layout::<_, T>(a.logical_divide(tiler)?))
 }
 
 /// A mode as the list of top-level modes it contributes when spread (CuTe's slice with
@@ -376,28 +390,55 @@ impl<X, Y, T, D> Spread<D> for HCons<X, HCons<Y, T>> {
     }
 }
 
+/// `Z = ((tiles...), (rests...))` with the rests spread into the top level.
+pub type TiledOfZ<Z> = MixedLayout<
+    HCons<
+        <<Z as Parts>::Shape as Second>::First,
+        <<<Z as Parts>::Shape as Second>::Second as Spread<<<Z as Parts>::Stride as Second>::Second>>::Shapes,
+    >,
+    HCons<
+        <<Z as Parts>::Stride as Second>::First,
+        <<<Z as Parts>::Shape as Second>::Second as Spread<<<Z as Parts>::Stride as Second>::Second>>::Strides,
+    >,
+>;
+/// `Z = ((tiles...), (rests...))` with both modes spread into the top level.
+pub type FlatOfZ<Z> = MixedLayout<
+    <<<<Z as Parts>::Shape as Second>::First as Spread<<<Z as Parts>::Stride as Second>::First>>::Shapes as core::ops::Add<
+        <<<Z as Parts>::Shape as Second>::Second as Spread<<<Z as Parts>::Stride as Second>::Second>>::Shapes,
+    >>::Output,
+    <<<<Z as Parts>::Shape as Second>::First as Spread<<<Z as Parts>::Stride as Second>::First>>::Strides as core::ops::Add<
+        <<<Z as Parts>::Shape as Second>::Second as Spread<<<Z as Parts>::Stride as Second>::Second>>::Strides,
+    >>::Output,
+>;
 /// The result type of `tiled_divide(A, T)`.
-pub type TiledOf<A, T> = MixedLayout<
-    HCons<
-        <ZShape<A, T> as Second>::First,
-        <<ZShape<A, T> as Second>::Second as Spread<<ZStride<A, T> as Second>::Second>>::Shapes,
-    >,
-    HCons<
-        <ZStride<A, T> as Second>::First,
-        <<ZShape<A, T> as Second>::Second as Spread<<ZStride<A, T> as Second>::Second>>::Strides,
-    >,
->;
+pub type TiledOf<A, T> = TiledOfZ<Zipped<A, T>>;
 /// The result type of `flat_divide(A, T)`.
-pub type FlatOf<A, T> = MixedLayout<
-    <<<ZShape<A, T> as Second>::First as Spread<<ZStride<A, T> as Second>::First>>::Shapes as core::ops::Add<
-        <<ZShape<A, T> as Second>::Second as Spread<<ZStride<A, T> as Second>::Second>>::Shapes,
-    >>::Output,
-    <<<ZShape<A, T> as Second>::First as Spread<<ZStride<A, T> as Second>::First>>::Strides as core::ops::Add<
-        <<ZShape<A, T> as Second>::Second as Spread<<ZStride<A, T> as Second>::Second>>::Strides,
-    >>::Output,
->;
-type ZShape<A, T> = <Zipped<A, T> as Parts>::Shape;
-type ZStride<A, T> = <Zipped<A, T> as Parts>::Stride;
+pub type FlatOf<A, T> = FlatOfZ<Zipped<A, T>>;
+
+/// A rank-2 layout `(F, S):(FD, SD)`, the form of a zipped divide or product.
+pub type Rank2<F, S, FD, SD> = MixedLayout<HCons<F, HCons<S, HNil>>, HCons<FD, HCons<SD, HNil>>>;
+
+/// Spread mode 1 of a zipped layout into the top level.
+pub(crate) fn spread_second<F, FD, S: Spread<SD>, SD>(
+    z: Rank2<F, S, FD, SD>,
+) -> MixedLayout<HCons<F, S::Shapes>, HCons<FD, S::Strides>> {
+    let (ss, sd) = z.shape.tail.head.spread(z.stride.tail.head);
+    MixedLayout { shape: HCons { head: z.shape.head, tail: ss }, stride: HCons { head: z.stride.head, tail: sd } }
+}
+
+/// Spread both modes of a zipped layout into the top level.
+#[allow(clippy::type_complexity)]
+pub(crate) fn spread_both<F: Spread<FD>, FD, S: Spread<SD>, SD>(
+    z: Rank2<F, S, FD, SD>,
+) -> MixedLayout<<F::Shapes as core::ops::Add<S::Shapes>>::Output, <F::Strides as core::ops::Add<S::Strides>>::Output>
+where
+    F::Shapes: core::ops::Add<S::Shapes>,
+    F::Strides: core::ops::Add<S::Strides>,
+{
+    let (fs, fd) = z.shape.head.spread(z.stride.head);
+    let (ss, sd) = z.shape.tail.head.spread(z.stride.tail.head);
+    MixedLayout { shape: fs + ss, stride: fd + sd }
+}
 
 /// The two elements of a pair HList `(first, second)`.
 pub trait Second {
@@ -431,8 +472,7 @@ where
     S: Spread<SD>,
 {
     let (s, d) = zipped_divide(a, tiler)?.into_parts();
-    let (ss, sd) = s.tail.head.spread(d.tail.head);
-    Ok(MixedLayout { shape: HCons { head: s.head, tail: ss }, stride: HCons { head: d.head, tail: sd } })
+    Ok(spread_second(MixedLayout { shape: s, stride: d }))
 }
 
 /// `(tiles..., rests..., untiled modes...)` (CuTe's `flat_divide`): the zipped divide with both
@@ -458,7 +498,5 @@ where
     F::Strides: core::ops::Add<S::Strides>,
 {
     let (s, d) = zipped_divide(a, tiler)?.into_parts();
-    let (fs, fd) = s.head.spread(d.head);
-    let (ss, sd) = s.tail.head.spread(d.tail.head);
-    Ok(MixedLayout { shape: fs + ss, stride: fd + sd })
+    Ok(spread_both(MixedLayout { shape: s, stride: d }))
 }

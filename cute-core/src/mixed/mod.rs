@@ -15,6 +15,7 @@
 //! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@composition) | CuTe's `composition_impl` on the types |
 //! | complement | [`complement`](fn@complement) | A all static (CuTe: static strides), any cotarget |
 //! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | a static tile over a runtime layout stays static |
+//! | logical, zipped, tiled, flat product | [`logical_product`] and the others | a static block (CuTe's complement needs it); with a static tiler the static face's product |
 //! | right and left inverse, nullspace, max common vector/layout, upcast, downcast | [`right_inverse`] and the others | static layouts only, as in CuTe (a runtime leaf is a compile error) |
 //!
 //! When every leaf of a composition's operands is static, its conditions are checked at compile
@@ -45,6 +46,7 @@ pub mod composition;
 pub mod divide;
 pub mod filter;
 pub mod modes;
+pub mod product;
 pub mod static_only;
 
 pub mod int;
@@ -57,6 +59,7 @@ pub use filter::{filter, filter_zeros};
 pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use layout::{MixedLayout, Offset};
 pub use modes::{coalesce, flatten};
+pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
 pub use static_only::{
     downcast, left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse, upcast, StaticOnly,
 };

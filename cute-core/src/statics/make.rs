@@ -226,6 +226,9 @@ impl<SH, ST, OH, OT: SameRankAs<ST>> SameRankAs<HCons<SH, ST>> for HCons<OH, OT>
 
 /// The order `O` checked against the shape `S`.
 pub type OrderOf<O, S> = <O as SameRankAs<S>>::Me;
+/// The result type of [`make_ordered_layout`]`::<S, O>()`.
+pub type OrderedLayout<S, O> =
+    Layout<S, <S as OrderedStride<OrderOf<O, S>, <S as OrderGroups<OrderOf<O, S>>>::Output>>::Output>;
 
 /// The compact layout of the static shape `S` with its modes laid out in the order `O`, congruent
 /// to the shape or to its top-level modes (CuTe's `make_ordered_layout`): the group with the
@@ -239,8 +242,7 @@ pub type OrderOf<O, S> = <O as SameRankAs<S>>::Me;
 /// type O = HCons<P1, HCons<Z0, HNil>>;
 /// assert_eq!(make_ordered_layout::<S, O>().to_string(), "(_2,(_2,_2,_2)):(_8,(_1,_2,_4))");
 /// ```
-pub const fn make_ordered_layout<S, O>(
-) -> Layout<S, <S as OrderedStride<OrderOf<O, S>, <S as OrderGroups<OrderOf<O, S>>>::Output>>::Output>
+pub const fn make_ordered_layout<S, O>() -> OrderedLayout<S, O>
 where
     O: SameRankAs<S>,
     S: OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, <S as OrderGroups<OrderOf<O, S>>>::Output>,

@@ -1,0 +1,69 @@
+//! The mixed products by hand: which leaves stay static, and the run-time checks with their
+//! kind and message. The golden cases are in the generated tests/mixed_oracle.rs.
+
+#![allow(clippy::type_complexity)]
+
+use cute::error::ErrorKind;
+use cute::hlist;
+use cute::mixed::{flat_product, logical_product, Detail, MixedLayout};
+use cute::typenum::consts::{P1, P2, P4, P8};
+use cute::{HCons, HNil, Layout};
+
+type Block = MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+
+fn block() -> Block {
+    MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap()
+}
+
+#[test]
+fn a_static_tiler_gives_the_static_product() {
+    let r: MixedLayout<
+        HCons<HCons<P2, HCons<P2, HNil>>, HCons<P4, HNil>>,
+        HCons<HCons<P1, HCons<P2, HNil>>, HCons<P4, HNil>>,
+    > = logical_product(block(), Layout::<P4, P1>::new()).unwrap();
+    assert_eq!(r.to_string(), "((_2,_2),_4):((_1,_2),_4)");
+    assert_eq!(core::mem::size_of_val(&r), 0);
+}
+
+#[test]
+fn a_runtime_grid_keeps_the_block_static() {
+    // A static block repeated a runtime number of times: the block and the copies' stride are
+    // static, only the count is runtime (8 bytes).
+    let r: MixedLayout<
+        HCons<HCons<P2, HCons<P2, HNil>>, HCons<i64, HNil>>,
+        HCons<HCons<P1, HCons<P2, HNil>>, HCons<P4, HNil>>,
+    > = logical_product(block(), 3i64).unwrap();
+    assert_eq!(r.to_string(), "((_2,_2),3):((_1,_2),_4)");
+    assert_eq!(core::mem::size_of_val(&r), 8);
+    assert_eq!(
+        r.to_dynamic().to_string(),
+        cute::dynamic::logical_product(&"(2,2):(1,2)".parse().unwrap(), &"3".parse().unwrap()).unwrap().to_string()
+    );
+    // Mode by mode: a static count for mode 0 (all static), a runtime one for mode 1 (the
+    // copies' shape is runtime, their strides stay static).
+    let r = flat_product(block(), hlist![P8::new(), 4i64]).unwrap();
+    assert_eq!(r.to_string(), "(_2,_2,_8,(2,2)):(_1,_2,_2,(_1,_4))");
+    let d = cute::dynamic::flat_product(&"(2,2):(1,2)".parse().unwrap(), &"<8:1,4:1>".parse().unwrap()).unwrap();
+    assert_eq!(r.to_dynamic(), d);
+}
+
+#[test]
+fn runtime_conditions_are_errors_with_values() {
+    let b = MixedLayout::new(P2::new(), P2::new()).unwrap();
+    let e = logical_product(b, MixedLayout::new(3i64, P1::new()).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::ShapeDivisibility);
+    assert_eq!(e.to_string(), "shape divisibility: logical_product: shape 3 is not divisible by 2");
+    let e = logical_product(b, MixedLayout::new(hlist![2i64, 2i64], hlist![P1::new(), 1i64]).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::ModeOverlap);
+    assert_eq!(
+        e.to_string(),
+        "mode overlap: logical_product: modes of B overlap in mode 0 (shape 2) of A, so A o B is not a layout"
+    );
+    let e = logical_product(b, 0i64).unwrap_err();
+    assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::NonPositive(0)));
+    assert_eq!(e.to_string(), "invalid argument: logical_product: shape 0 is not positive");
+    // size(A) * cosize(B) = 2^63 - 2 fits, but the complement's ceil_div(m + 4 - 1, 4) does not.
+    let e = logical_product(b, MixedLayout::new(1i64 << 61, P2::new()).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow);
+    assert_eq!(e.to_string(), "overflow: logical_product: 9223372036854775806 + 4 does not fit in i64");
+}
