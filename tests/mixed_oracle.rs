@@ -9,11 +9,11 @@
 
 mod mixed_common;
 
+use cute::mixed::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
 use cute::mixed::{
     coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
     upcast, MixedLayout,
 };
-use cute::mixed::{flat_product, logical_product, tiled_product, zipped_product};
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil};
 use mixed_common::*;
@@ -16907,5 +16907,1075 @@ fn mixed_flat_product() {
         )
         .map(|r| r.to_dynamic()),
         "(6,8,8,(4,2)):(8,1,384,(240,96))",
+    );
+}
+
+#[test]
+fn mixed_blocked_product() {
+    check_function_modes(
+        "paper-blocked_product-3x4",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(3,4):(4,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,5):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),(4,5)):((4,12),(1,24))",
+    );
+
+    check_function_modes(
+        "doc-blocked_product-0",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>>("(2,5):(5,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,4):(1,3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),(5,4)):((5,10),(1,30))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0002",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P12, HNil>>, HCons<P2, HCons<P8, HNil>>>>("(2,12):(2,8)"),
+            mixed::<MixedLayout<HCons<HCons<i64, HNil>, HCons<i64, HNil>>, HCons<HCons<P1, HNil>, HCons<P8, HNil>>>>(
+                "((4),8):((1),8)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,((2,2))),(12,8)):((2,((1,4))),(8,192))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0003",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,6):(1,3)"),
+            mixed::<MixedLayout<P2, i64>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),(6,1)):((1,18),(3,0))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0004",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HNil>, HCons<P2, HCons<P8, HNil>>>,
+                    HCons<HCons<P1, HNil>, HCons<P16, HCons<P2, HNil>>>,
+                >,
+            >("((2),2,8):((1),16,2)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,4,8):(32,8,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2),2),(2,4),(8,8)):(((1),1024),(16,256),(2,32))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0005",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P8, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<P32, HNil>>>>>(
+                "(4,8,2):(1,4,32)",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P2, HCons<P5, HNil>>>>>(
+                "(2,2,5):(1,2,5)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(8,2),(2,5)):((1,64),(4,128),(32,320))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0006",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<P2, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>>,
+                    HCons<P1, HCons<P3, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>>,
+                >,
+            >("(1,2,(2,3)):(1,3,(6,1))"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P18, HCons<P3, HCons<P1, HNil>>>>>(
+                "(2,6,3):(18,3,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,2),(2,6),((2,3),3)):((1,216),(3,36),((6,1),12))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0008",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(3,3):(3,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,4):(1,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,8),(3,4)):((3,9),(1,72))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0009",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(4,2):(2,1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,3):(3,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(2,3)):((2,24),(1,8))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0010",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P8, HCons<HCons<P2, HNil>, HNil>>>,
+                    HCons<P1, HCons<P4, HCons<HCons<Z0, HNil>, HNil>>>,
+                >,
+            >("(4,8,(2)):(1,4,(0))"),
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(8,1,8):(8,1,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,8),(8,1),((2),8)):((1,256),(4,32),((0),32))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0011",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P8, HCons<P16, HNil>>>>>(
+                "(8,2,2):(1,8,16)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>, HCons<P1, HNil>>>,
+                    HCons<P1, HCons<HCons<HCons<P6, HCons<P6, HNil>>, HCons<P12, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("(2,((1,2),4),1):(1,((6,6),12),48)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,2),(2,((1,2),4)),(2,1)):((1,32),(8,((192,192),384)),(16,1536))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0012",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HCons<P3, HNil>>>, HCons<P1, HCons<P2, HCons<P12, HNil>>>>>(
+                "(2,6,3):(1,2,12)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>,
+                    HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P1, HNil>, HCons<P1, HNil>>>,
+                >,
+            >("((1,1),(8),1):((1,1),(1),1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(1,1)),(6,(8)),(3,1)):((1,(36,36)),(2,(36)),(12,36))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0013",
+        blocked_product(
+            mixed::<MixedLayout<HCons<HCons<P8, HNil>, HNil>, HCons<HCons<P1, HNil>, HNil>>>("((8)):((1))"),
+            mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8),3)):(((1),24))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0016",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P4, HCons<P3, HNil>>, HNil>>,
+                    HCons<P3, HCons<HCons<P9, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(3,(4,3)):(3,(9,1))"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P6, HCons<P145, HCons<P1, HNil>>>>>(
+                "(8,1,3):(6,145,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,8),((4,3),1),(1,3)):((3,216),((9,1),5220),(0,36))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0017",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+            mixed::<MixedLayout<HCons<P5, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,4):(1,5)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,5),(1,4)):((1,8),(0,40))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0018",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(2,2):(2,1)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8),(2,1)):((2,4),(1,0))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0019",
+        blocked_product(
+            mixed::<MixedLayout<HCons<HCons<P2, HNil>, HCons<P6, HNil>>, HCons<HCons<P1, HNil>, HCons<P2, HNil>>>>(
+                "((2),6):((1),2)",
+            ),
+            mixed::<MixedLayout<HCons<P1, HCons<P5, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,5):(5,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2),1),(6,5)):(((1),60),(2,12))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0020",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<P8, HNil>>>>>(
+                "(2,4,4):(1,2,8)",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P32, HCons<P2, HCons<P1, HNil>>>>>(
+                "(2,3,2):(32,2,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(4,3),(4,2)):((1,1024),(2,64),(8,32))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0021",
+        blocked_product(
+            mixed::<MixedLayout<P16, P1>>("16:1"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(12)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((16,(2))):((1,(192)))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0022",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
+                    HCons<P8, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(3,(2,4)):(8,(4,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P3, HCons<P4, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(2,(3,4)):(1,(2,6))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),((2,4),(3,4))):((8,24),((4,1),(48,144)))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0023",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,2):(1,4)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P8, HCons<HCons<P2, HCons<P16, HNil>>, HNil>>,
+                >,
+            >("(8,(4,2)):(8,(2,16))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,8),(2,(4,2))):((1,64),(4,(16,128)))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0024",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<P1, HCons<P9, HNil>>>>("(4,6):(1,9)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(2,4)),(6,1)):((1,(4,54)),(9,0))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0025",
+        blocked_product(mixed::<MixedLayout<P16, P12>>("16:12"), mixed::<MixedLayout<P1, i64>>("1:1"))
+            .map(|r| r.to_dynamic()),
+        "((16,1)):((12,1))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0026",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P3, HCons<P2, HNil>>>, HCons<P6, HCons<P2, HCons<P1, HNil>>>>>(
+                "(3,3,2):(6,2,1)",
+            ),
+            mixed::<MixedLayout<HCons<P5, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,1):(1,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,5),(3,1),(2,1)):((6,18),(2,18),(1,0))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0027",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(3,4):(4,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P11, HNil>>>>("(3,8):(1,11)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,3),(4,8)):((4,12),(1,132))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0028",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(2,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(1,2)):((1,4),(0,2))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0029",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,2):(1,4)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                    HCons<P12, HCons<P6, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>>,
+                >,
+            >("(2,2,(2,3)):(12,6,(3,1))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(2,2),(1,(2,3))):((1,96),(4,48),(0,(24,8)))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0030",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<P2, HNil>>>>>(
+                "(2,2,2):(1,4,2)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<HCons<i64, HCons<i64, HNil>>, HCons<P4, HNil>>, HNil>>>,
+                    HCons<P1, HCons<P1, HCons<HCons<HCons<P2, HCons<P2, HNil>>, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(1,2,((1,2),4)):(1,1,((2,2),4))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),(2,2),(2,((1,2),4))):((1,8),(4,8),(2,((16,16),32)))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0031",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P5, HCons<P1, HCons<P4, HNil>>>, HCons<P1, HCons<P5, HCons<P5, HNil>>>>>(
+                "(5,1,4):(1,5,5)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P3, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,4,3):(1,2,8)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((5,2),(1,4),(4,3)):((1,20),(5,40),(5,160))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0032",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P2, HNil>>, HCons<P4, HCons<P2, HNil>>>,
+                    HCons<HCons<P16, HCons<P8, HNil>>, HCons<P2, HCons<P1, HNil>>>,
+                >,
+            >("((4,2),4,2):((16,8),2,1)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P2, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(1,2,4):(1,4,24)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,2),1),(4,2),(2,4)):(((16,8),64),(2,256),(1,1536))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0034",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P1, HCons<P2, HNil>>, HCons<P2, HNil>>>,
+                    HCons<P2, HCons<HCons<P4, HCons<P1, HNil>>, HCons<P4, HNil>>>,
+                >,
+            >("(2,(1,2),2):(2,(4,1),4)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                    HCons<P4, HCons<HCons<P4, HCons<P2, HNil>>, HCons<P1, HNil>>>,
+                >,
+            >("(2,(1,2),2):(4,(4,2),1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),((1,2),(1,2)),(2,2)):((2,32),((4,1),(32,16)),(4,8))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0035",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>,
+                    HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(4,(3,2)):(2,(8,1))"),
+            mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,2):(1,15)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,5),((3,2),2)):((2,24),((8,1),360))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0036",
+        blocked_product(
+            mixed::<MixedLayout<P1, P1>>("1:1"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,(8))):((1,(1)))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0037",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P5, HCons<P4, HNil>>>, HCons<P4, HCons<P12, HCons<P1, HNil>>>>>(
+                "(3,5,4):(4,12,1)",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P1, HCons<P2, HNil>>>>>(
+                "(2,1,2):(1,1,2)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),(5,1),(4,2)):((4,60),(12,60),(1,120))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0038",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P3, HNil>>, HCons<P3, HNil>>,
+                    HCons<HCons<Z0, HCons<P3, HNil>>, HCons<P9, HNil>>,
+                >,
+            >("((3,3),3):((0,3),9)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,3):(3,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,3),2),(3,3)):(((0,3),27),(9,1))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0039",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>>("(3,5):(5,1)"),
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>(
+                "((2,8)):((8,1))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,(2,8)),(5,1)):((5,(120,15)),(1,0))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0040",
+        blocked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(4,3):(3,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>,
+                >,
+            >("(2,(3,4)):(1,(2,6))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(3,(3,4))):((3,12),(1,(24,72)))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0042",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P2, HCons<P5, HNil>>, HCons<P2, HNil>>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P4, HNil>>, HCons<P20, HNil>>>,
+                >,
+            >("(2,(2,5),2):(1,(2,4),20)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),((2,5),2),(2,1)):((1,40),((2,4),80),(20,0))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0043",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>,
+                    HCons<P3, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(8,(1,3)):(3,(3,1))"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P9, HNil>>>>("(8,3):(2,9)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,8),((1,3),3)):((3,48),((3,1),216))",
+    );
+
+    check_function_modes(
+        "pub-blocked_product-0044",
+        blocked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P2, HNil>>,
+                    HCons<HCons<P1, HCons<P2, HCons<P4, HNil>>>, HCons<P16, HNil>>,
+                >,
+            >("((2,2,4),2):((1,2,4),16)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P16, HCons<P2, HNil>>>>("(1,6):(16,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2,4),1),(2,6)):(((1,2,4),512),(16,64))",
+    );
+}
+
+#[test]
+fn mixed_raked_product() {
+    check_function_modes(
+        "paper-raked_product-3x4",
+        raked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(3,4):(4,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,5):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),(5,4)):((12,4),(24,1))",
+    );
+
+    check_function_modes(
+        "doc-raked_product-0",
+        raked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P5, HNil>>, HCons<P5, HCons<P1, HNil>>>>("(2,5):(5,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,4):(1,3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),(4,5)):((10,5),(30,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0002",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P1, HNil>>, HCons<P4, HCons<P3, HNil>>>,
+                    HCons<HCons<P9, HCons<P8, HNil>>, HCons<P1, HCons<Z0, HNil>>>,
+                >,
+            >("((4,1),4,3):((9,8),1,0)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P4, HCons<P16, HCons<P1, HNil>>>>>(
+                "(4,2,4):(4,16,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(4,1)),(2,4),((2,2),3)):((72,(9,8)),(288,1),((4,36),0))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0003",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>,
+                >,
+            >("(3,(2,6)):(1,(3,6))"),
+            mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,4):(1,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,3),(4,(2,6))):((36,1),(288,(3,6)))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0006",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P8, HCons<P4, HNil>>, HNil>>,
+                    HCons<HCons<P192, HCons<P1, HNil>>, HCons<HCons<P2, HCons<P16, HNil>>, HNil>>,
+                >,
+            >("((1,1),(8,4)):((192,1),(2,16))"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,4):(1,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,4),(1,1)),(4,(8,4))):(((1,64),(192,1)),(256,(2,16)))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0007",
+        raked_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,4):(0,0)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,3):(3,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,8),(3,4)):((3,0),(1,0))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0008",
+        raked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,4):(1,4)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(3,4):(1,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,4),(4,4)):((16,1),(96,4))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0009",
+        raked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<P16, HNil>>>>>(
+                "(2,8,4):(1,2,16)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P1, HCons<P5, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,1,5):(1,2,2)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(1,8),(5,4)):((64,1),(128,2),(128,16))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0010",
+        raked_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,1):(0,0)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P5, HCons<P4, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(1,(5,4)):(4,(4,1))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,8),((5,4),1)):((4,0),((4,1),0))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0011",
+        raked_product(
+            mixed::<MixedLayout<HCons<HCons<P4, HNil>, HCons<P6, HNil>>, HCons<HCons<P6, HNil>, HCons<P1, HNil>>>>(
+                "((4),6):((6),1)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P32, HCons<P1, HNil>>, HCons<P9, HNil>>,
+                >,
+            >("((2,8),4):((32,1),9)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,8),(4)),(4,6)):(((768,24),(6)),(216,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0012",
+        raked_product(
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P6, HNil>>, HNil>, HCons<HCons<Z0, HCons<P1, HNil>>, HNil>>>(
+                "((2,6)):((0,1))",
+            ),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(2,6))):((6,(0,1)))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0014",
+        raked_product(
+            mixed::<MixedLayout<HCons<P3, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
+            mixed::<MixedLayout<P8, i64>>("8:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,(3))):((1,(0)))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0015",
+        raked_product(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P24, HNil>>>("(3):(24)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2)):((48,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0017",
+        raked_product(
+            mixed::<MixedLayout<P16, Z0>>("16:0"),
+            mixed::<MixedLayout<HCons<P6, HCons<P5, HCons<P2, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(6,5,2):(10,2,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,16),(5,1),(2,1)):((10,0),(2,0),(1,0))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0018",
+        raked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(4,8):(0,4)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(4,4):(4,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,4),(4,8)):((32,0),(1,4))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0019",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HNil>, HCons<P3, HCons<P3, HNil>>>,
+                    HCons<HCons<P9, HNil>, HCons<P3, HCons<P1, HNil>>>,
+                >,
+            >("((4),3,3):((9),3,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<P1, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(1,1,(2,2)):(4,4,(2,1))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,(4)),(1,3),((2,2),3)):((144,(9)),(144,3),((72,36),1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0020",
+        raked_product(
+            mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,6):(1,4)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(5,8):(8,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((5,4),(8,6)):((192,1),(24,4))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0021",
+        raked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(3,2):(2,1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(3,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),(4,2)):((18,2),(24,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0022",
+        raked_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(8,4):(1,0)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,8),(4,4)):((8,1),(32,0))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0024",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P1, HNil>>, HCons<P1, HCons<P4, HNil>>>,
+                    HCons<HCons<P4, HCons<Z0, HNil>>, HCons<P16, HCons<P1, HNil>>>,
+                >,
+            >("((4,1),1,4):((4,0),16,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<P8, HCons<P65, HNil>>, HCons<P1, HCons<P130, HNil>>>,
+                >,
+            >("((4,2),2,4):((8,65),1,130)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,2),(4,1)),(2,1),(4,4)):(((128,1040),(4,0)),(16,16),(2080,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0025",
+        raked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,2):(1,3)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,2):(2,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3),(2,2)):((12,1),(6,3))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0026",
+        raked_product(
+            mixed::<MixedLayout<HCons<P5, HCons<P4, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(5,4):(8,1)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,8):(1,14)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),5),(8,4)):(((4,40),8),(280,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0027",
+        raked_product(
+            mixed::<MixedLayout<HCons<HCons<P2, HNil>, HCons<P2, HNil>>, HCons<HCons<P2, HNil>, HCons<P1, HNil>>>>(
+                "((2),2):((2),1)",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(4,2):(2,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(2)),(2,2)):((8,(2)),(4,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0028",
+        raked_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,6):(1,8)"),
+            mixed::<MixedLayout<P2, i64>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8),(1,6)):((48,1),(0,8))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0029",
+        raked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>>("(2,16):(16,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P12, HCons<P1, HNil>>>>("(2,4):(12,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(4,16)):((384,16),(32,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0030",
+        raked_product(
+            mixed::<MixedLayout<HCons<P16, HCons<P2, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(16,2):(1,16)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P2, HCons<P1, HNil>>, HCons<P33, HNil>>,
+                >,
+            >("((8,1),4):((2,1),33)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,1),16),(4,2)):(((64,32),1),(1056,16))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0031",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HNil>>,
+                    HCons<P2, HCons<HCons<P16, HCons<P32, HCons<P1, HNil>>>, HNil>>,
+                >,
+            >("(8,(2,2,2)):(2,(16,32,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P3, HCons<P3, HNil>>, HCons<P2, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("(2,(3,3),2):(18,(6,2),1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8),((3,3),(2,2,2)),(2,1)):((1152,2),((384,128),(16,32,1)),(64,0))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0032",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>,
+                >,
+            >("(3,(2,3)):(1,(3,6))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(3,(4,1)):(4,(1,12))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,3),((4,1),(2,3))):((72,1),((18,216),(3,6)))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0033",
+        raked_product(
+            mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(3,3):(3,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,5):(1,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,3),(5,3)):((9,3),(72,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0034",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P8, HCons<P2, HNil>>, HNil>>,
+                    HCons<P16, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(1,(8,2)):(16,(2,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P3, HCons<P12, HNil>>, HNil>>,
+                >,
+            >("(3,(4,5)):(1,(3,12))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,1),((4,5),(8,2))):((16,16),((48,192),(2,1)))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0036",
+        raked_product(
+            mixed::<MixedLayout<HCons<P6, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(6,8):(8,1)"),
+            mixed::<MixedLayout<HCons<P1, HNil>, HCons<i64, HNil>>>("(1):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,6),(1,8)):((0,8),(0,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0037",
+        raked_product(
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,1):(1,8)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(8,2):(2,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,8),(2,1)):((16,1),(8,8))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0038",
+        raked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P2, HNil>>>, HCons<P4, HCons<P1, HCons<P8, HNil>>>>>(
+                "(2,4,2):(4,1,8)",
+            ),
+            mixed::<MixedLayout<P6, i64>>("6:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,2),(1,4),(1,2)):((16,4),(0,1),(0,8))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0039",
+        raked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<P4, HNil>>>>>(
+                "(2,2,4):(1,2,4)",
+            ),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P8, HCons<P8, HNil>>>>>(
+                "(4,8,2):(1,8,8)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(8,2),(2,4)):((16,1),(128,2),(128,4))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0040",
+        raked_product(
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(2,2):(0,0)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>>,
+                    HCons<HCons<P5, HCons<P10, HNil>>, HCons<P1, HCons<HCons<P30, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("((2,3),5,(2,1)):((5,10),1,(30,1))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,3),2),(5,2),((2,1),1)):(((5,10),0),(1,0),((30,1),0))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0041",
+        raked_product(
+            mixed::<MixedLayout<HCons<HCons<P2, HNil>, HCons<P4, HNil>>, HCons<HCons<P8, HNil>, HCons<P1, HNil>>>>(
+                "((2),4):((8),1)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P6, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((2,2),6):((1,2),4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),(2)),(6,4)):(((4,16),(8)),(32,1))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0042",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>,
+                    HCons<P8, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(8,(4,2)):(8,(2,1))"),
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(4,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,8),(4,(4,2))):((256,8),(64,(2,1)))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0043",
+        raked_product(
+            mixed::<MixedLayout<HCons<P5, HCons<P6, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,6):(1,5)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P4, HCons<P1, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((1,2),3):((4,1),0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((1,2),5),(3,6)):(((120,30),1),(0,5))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0044",
+        raked_product(
+            mixed::<MixedLayout<P16, P1>>("16:1"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(4,8):(8,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,16),(8,1)):((128,1),(16,0))",
+    );
+
+    check_function_modes(
+        "pub-raked_product-0045",
+        raked_product(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>,
+                >,
+            >("(2,(4,1)):(1,(2,8))"),
+            mixed::<MixedLayout<HCons<P1, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,8):(1,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,2),(8,(4,1))):((8,1),(8,(2,8)))",
     );
 }

@@ -28,7 +28,8 @@ COMMAND = "python3 tools/gen_mixed_tests.py"
 CAPS = {"composition": 420, "coalesce": 120, "eval": 120, "size": 40, "cosize": 40, "rank": 30, "depth": 30,
         "flatten": 60, "filter": 80, "filter_zeros": 80,
         "right_inverse": 40, "left_inverse": 40, "nullspace": 30, "max_common_vector": 30, "upcast": 30, "downcast": 30,
-        "logical_product": 60, "zipped_product": 30, "tiled_product": 30, "flat_product": 30}
+        "logical_product": 60, "zipped_product": 30, "tiled_product": 30, "flat_product": 30,
+        "blocked_product": 40, "raked_product": 40}
 
 
 def runtime(case_id, salt, k):
@@ -58,7 +59,7 @@ ZERO_STATIC = [False]
 ALL_STATIC = [False]
 STATIC_OPS = ("right_inverse", "left_inverse", "nullspace", "max_common_vector", "upcast", "downcast")
 # The products need a static block (CuTe's complement does); the tiler gets a mix.
-PRODUCT_OPS = ("logical_product", "zipped_product", "tiled_product", "flat_product")
+PRODUCT_OPS = ("logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product")
 
 
 def tuple_type_ltr(t, case_id, salt, counter):
@@ -119,6 +120,8 @@ def product_block(rec):
     t = args[1]
     if is_layout(t):
         b = "mixed::<%s>(%s)" % (layout_type(t, cid, "b"), rust_str(t))
+    elif op in ("blocked_product", "raked_product"):
+        return None
     elif isinstance(t, int) and t > 0:
         b = "%di64" % t
     elif isinstance(t, str) and t[:1] in "<(":
@@ -129,7 +132,7 @@ def product_block(rec):
         return None
     # tiled and flat products spread the copies, whose runtime size-1 modes CuTe keeps: their
     # top-level rank can differ from the static result's.
-    check = "check_function_modes" if op in ("logical_product", "zipped_product") else "check_function"
+    check = "check_function" if op in ("tiled_product", "flat_product") else "check_function_modes"
     return "%s(%s, %s(mixed::<%s>(%s), %s).map(|r| r.to_dynamic()), %s);" % (
         check, rust_str(cid), op, a_type, rust_str(args[0]), b, rust_str(want))
 
@@ -214,7 +217,7 @@ use cute::mixed::{
     coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
     upcast, MixedLayout,
 };
-use cute::mixed::{flat_product, logical_product, tiled_product, zipped_product};
+use cute::mixed::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil};
 use mixed_common::*;

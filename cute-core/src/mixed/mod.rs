@@ -16,6 +16,7 @@
 //! | complement | [`complement`](fn@complement) | A all static (CuTe: static strides), any cotarget |
 //! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | a static tile over a runtime layout stays static |
 //! | logical, zipped, tiled, flat product | [`logical_product`] and the others | a static block (CuTe's complement needs it); with a static tiler the static face's product |
+//! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler |
 //! | right and left inverse, nullspace, max common vector/layout, upcast, downcast | [`right_inverse`] and the others | static layouts only, as in CuTe (a runtime leaf is a compile error) |
 //!
 //! When every leaf of a composition's operands is static, its conditions are checked at compile
@@ -47,6 +48,7 @@ pub mod divide;
 pub mod filter;
 pub mod modes;
 pub mod product;
+pub mod rank_product;
 pub mod static_only;
 
 pub mod int;
@@ -60,6 +62,7 @@ pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticI
 pub use layout::{MixedLayout, Offset};
 pub use modes::{coalesce, flatten};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
+pub use rank_product::{blocked_product, raked_product, BlockedProduct, RakedProduct};
 pub use static_only::{
     downcast, left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse, upcast, StaticOnly,
 };
