@@ -9,7 +9,9 @@
 
 mod mixed_common;
 
-use cute::mixed::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
+use cute::mixed::{
+    blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
+};
 use cute::mixed::{
     coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
     upcast, MixedLayout,
@@ -17977,5 +17979,681 @@ fn mixed_raked_product() {
         )
         .map(|r| r.to_dynamic()),
         "((1,2),(8,(4,1))):((8,1),(8,(2,8)))",
+    );
+}
+
+#[test]
+fn mixed_tile_to_shape() {
+    check_function_modes(
+        "pubc-tile_to_shape-0001",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(8,2):(2,1)"),
+            hlist![hlist![2i64, 12i64], 2i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,3),(2,1)):((2,16),(1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0002",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P2, HNil>>>,
+                    HCons<HCons<P8, HCons<P4, HCons<P2, HNil>>>, HCons<P2, HCons<P1, HNil>>>,
+                >,
+            >("((4,2,2),1,2):((8,4,2),2,1)"),
+            hlist![32i64, 2i64, 6i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,2,2),2),(1,2),(2,3)):(((8,4,2),32),(2,64),(1,128))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0003",
+        tile_to_shape(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"), hlist![24i64])
+            .map(|r| r.to_dynamic()),
+        "((8,3)):((1,8))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0004",
+        tile_to_shape(mixed::<MixedLayout<P2, P1>>("2:1"), hlist![2i64, 1i64]).map(|r| r.to_dynamic()),
+        "((2,1),(1,1)):((1,0),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0005",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P1, HCons<P8, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(1,8):(1,1)"),
+            hlist![2i64, 8i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,2),(8,1)):((1,8),(1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0008",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P6, HCons<P1, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(6,1):(1,0)"),
+            hlist![P6::new(), P3::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,1),(1,3)):((1,0),(0,6))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0010",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P1, HCons<P8, HNil>>, HCons<Z0, HCons<P1, HNil>>>>("(1,8):(0,1)"),
+            hlist![P3::new(), P8::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,3),(8,1)):((0,8),(1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0011",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P3, HNil>>, HCons<P5, HNil>>,
+                    HCons<HCons<Z0, HCons<P2, HNil>>, HCons<P6, HNil>>,
+                >,
+            >("((2,3),5):((0,2),6)"),
+            hlist![P24::new(), P10::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,3),(2,2)),(5,2)):(((0,2),(1,30)),(6,60))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0012",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(8,4):(1,0)"),
+            hlist![hlist![P2::new(), P16::new()], P4::new(), P1::new(), 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,4),(4,1),(1,1),(1,1)):((1,8),(0,0),(0,0),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0013",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<P16, HNil>>>>>(
+                "(2,8,4):(1,2,16)",
+            ),
+            hlist![P8::new(), P8::new(), hlist![P2::new(), P4::new()], 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,4),(8,1),(4,2),(1,1)):((1,64),(2,0),(16,256),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0015",
+        tile_to_shape(mixed::<MixedLayout<P6, P1>>("6:1"), hlist![P24::new()]).map(|r| r.to_dynamic()),
+        "((6,(4))):((1,(6)))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0016",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P8, HNil>>>, HCons<P1, HCons<P16, HCons<P2, HNil>>>>>(
+                "(2,4,8):(1,16,2)",
+            ),
+            hlist![P2::new(), P8::new(), P8::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),(4,2),(8,1)):((1,0),(16,64),(2,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0017",
+        tile_to_shape(mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"), hlist![P2::new(), P3::new()])
+            .map(|r| r.to_dynamic()),
+        "((2,1),(1,3)):((1,0),(0,2))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0018",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P4, HNil>>, HCons<P4, HNil>>,
+                    HCons<HCons<P16, HCons<P4, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((4,4),4):((16,4),1)"),
+            hlist![48i64, 16i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,4),3),(4,4)):(((16,4),64),(1,192))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0020",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P4, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((2,4),2):((0,0),0)"),
+            hlist![hlist![P2::new(), P12::new()], P8::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,4),3),(2,4)):(((0,0),1),(0,3))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0021",
+        tile_to_shape(mixed::<MixedLayout<HCons<P6, HNil>, HCons<P1, HNil>>>("(6):(1)"), hlist![P6::new()])
+            .map(|r| r.to_dynamic()),
+        "((6,1)):((1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0022",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,2):(1,4)"),
+            hlist![P4::new(), P6::new(), P1::new(), hlist![P2::new(), 2i64]],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,1),(2,3),(1,1),(1,4)):((1,0),(4,8),(0,0),(0,24))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0024",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P6, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>>("(6,6):(6,1)"),
+            hlist![P12::new(), P6::new(), P2::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,2),(6,1),(1,2),(1,1)):((6,36),(1,0),(0,72),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0026",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P2, HNil>>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P2, HNil>>, HCons<P16, HNil>>>,
+                >,
+            >("(2,(1,8),2):(1,(2,2),16)"),
+            hlist![P2::new(), P32::new(), P2::new(), P4::new(), 2i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),((1,8),4),(2,1),(1,4),(1,2)):((1,0),((2,2),32),(16,0),(0,128),(0,512))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0027",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P6, HCons<P24, HNil>>, HNil>>,
+                >,
+            >("(2,(2,1)):(1,(6,24))"),
+            hlist![P6::new(), P4::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),((2,1),2)):((1,2),((6,24),12))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0029",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P1, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(1,8):(8,1)"),
+            hlist![1i64, 8i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,1),(8,1)):((8,0),(1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0031",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HCons<P2, HNil>>>, HCons<P2, HCons<P8, HCons<P1, HNil>>>>>(
+                "(4,2,2):(2,8,1)",
+            ),
+            hlist![hlist![2i64, 2i64], 2i64, hlist![2i64, P4::new()]],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,1),(2,1),(2,4)):((2,0),(8,0),(1,16))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0032",
+        tile_to_shape(mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"), hlist![8i64])
+            .map(|r| r.to_dynamic()),
+        "((4,2)):((1,4))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0033",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<Z0, HCons<P2, HNil>>>>("(2,8):(0,2)"),
+            hlist![4i64, 24i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(8,3)):((0,1),(2,16))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0034",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P1, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<P1, HCons<P1, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((6,1),1):((1,1),1)"),
+            hlist![18i64, hlist![2i64, 2i64]],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((6,1),3),(1,4)):(((1,1),6),(1,18))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0036",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,4):(1,4)"),
+            hlist![8i64, 12i64, 1i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(4,3),(1,1),(1,1)):((1,16),(4,32),(0,0),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0038",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
+                    HCons<P4, HCons<HCons<P64, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(8,(2,4)):(4,(64,1))"),
+            hlist![P8::new(), P8::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,1),((2,4),1),(1,1)):((4,0),((64,1),0),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0039",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HNil>, HCons<HCons<P4, HNil>, HNil>>,
+                    HCons<HCons<P1, HNil>, HCons<HCons<Z0, HNil>, HNil>>,
+                >,
+            >("((2),(4)):((1),(0))"),
+            hlist![P4::new(), P12::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2),2),((4),3)):(((1),2),((0),4))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0042",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P5, HCons<P2, HNil>>, HNil>>,
+                    HCons<Z0, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>,
+                >,
+            >("(2,(5,2)):(0,(0,0))"),
+            hlist![2i64, 40i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),((5,2),4),(1,1)):((0,0),((0,0),1),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0043",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P6, HCons<P8, HNil>>, HCons<P1, HNil>>>,
+                    HCons<P48, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P48, HNil>>>,
+                >,
+            >("(1,(6,8),1):(48,(1,6),48)"),
+            hlist![1i64, 144i64, 4i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,1),((6,8),3),(1,4)):((48,0),((1,6),48),(48,144))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0046",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P4, HCons<P3, HNil>>>,
+                    HCons<HCons<P3, HCons<P6, HNil>>, HCons<P12, HCons<P1, HNil>>>,
+                >,
+            >("((2,2),4,3):((3,6),12,1)"),
+            hlist![8i64, 4i64, 12i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),2),(4,1),(3,4)):(((3,6),48),(12,0),(1,96))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0048",
+        tile_to_shape(mixed::<MixedLayout<P5, P20>>("5:20"), hlist![P20::new()]).map(|r| r.to_dynamic()),
+        "((5,(4))):((20,(1)))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0049",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,8):(1,4)"),
+            hlist![P8::new(), P8::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(8,1)):((1,32),(4,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0050",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P6, HCons<P8, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,8):(1,6)"),
+            hlist![P12::new(), P8::new(), P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,2),(8,1),(1,2)):((1,48),(6,0),(0,96))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0051",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>>("(2,6):(6,1)"),
+            hlist![P6::new(), P6::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),(6,1)):((6,12),(1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0053",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,4):(1,4)"),
+            hlist![P8::new(), P8::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(4,2)):((1,16),(4,32))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0057",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(8,4):(4,1)"),
+            hlist![P8::new(), P4::new(), P6::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,1),(4,1),(1,6),(1,1)):((4,0),(1,0),(0,32),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0060",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P2, HCons<P5, HNil>>, HCons<P32, HCons<P1, HNil>>>>("(2,5):(32,1)"),
+            hlist![hlist![P2::new(), P4::new()], P5::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,4),(5,1)):((32,5),(1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0063",
+        tile_to_shape(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"), P8::new())
+            .map(|r| r.to_dynamic()),
+        "((8,1)):((1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0065",
+        tile_to_shape(mixed::<MixedLayout<P4, Z0>>("4:0"), P12::new()).map(|r| r.to_dynamic()),
+        "((4,(3))):((0,(1)))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0066",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P5, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HNil>>,
+                    HCons<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HCons<P1, HNil>>,
+                >,
+            >("((5,2,2),1):((4,2,1),1)"),
+            hlist![P40::new(), P1::new(), P4::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((5,2,2),2),(1,1),(1,4)):(((4,2,1),20),(1,0),(0,40))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0068",
+        tile_to_shape(mixed::<MixedLayout<P2, P2>>("2:2"), hlist![4i64, 2i64, 2i64]).map(|r| r.to_dynamic()),
+        "((2,2),(1,2),(1,2)):((2,1),(0,4),(0,8))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0069",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P2, HCons<Z0, HNil>>, HNil>>,
+                >,
+            >("(2,(4,2)):(1,(2,0))"),
+            hlist![2i64, 32i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),((4,2),4)):((1,0),((2,0),8))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0070",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(4,(1,1)):(1,(1,1))"),
+            hlist![12i64, 3i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3),((1,1),3)):((1,4),((1,1),12))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0071",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P2, HCons<P6, HNil>>>, HCons<P1, HCons<P1, HNil>>>,
+                    HCons<HCons<P1, HCons<P4, HCons<P8, HNil>>>, HCons<P48, HCons<P48, HNil>>>,
+                >,
+            >("((4,2,6),1,1):((1,4,8),48,48)"),
+            hlist![48i64, 12i64, 1i64, 1i64, P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,2,6),1),(1,12),(1,1),(1,1),(1,2)):(((1,4,8),0),(48,48),(48,0),(0,0),(0,576))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0072",
+        tile_to_shape(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"), 24i64).map(|r| r.to_dynamic()),
+        "((8,3)):((1,8))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0074",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P8, HNil>>>, HCons<P32, HCons<P8, HCons<P1, HNil>>>>>(
+                "(2,4,8):(32,8,1)",
+            ),
+            hlist![4i64, 4i64, 16i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(4,1),(8,2),(1,1)):((32,64),(8,0),(1,128),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0075",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P8, HCons<HCons<P8, HNil>, HNil>>, HCons<P1, HCons<HCons<P8, HNil>, HNil>>>>(
+                "(8,(8)):(1,(8))",
+            ),
+            hlist![hlist![2i64, 12i64], hlist![2i64, 12i64], hlist![P2::new(), P2::new()], P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,3),((8),3),(1,4),(1,1)):((1,64),((8),192),(0,576),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0079",
+        tile_to_shape(mixed::<MixedLayout<HCons<P1, HNil>, HCons<Z0, HNil>>>("(1):(0)"), hlist![P4::new(), P12::new()])
+            .map(|r| r.to_dynamic()),
+        "((1,4),(1,12)):((0,1),(0,4))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0080",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P2, HNil>>, HCons<P4, HNil>>,
+                    HCons<HCons<P8, HCons<P4, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((8,2),4):((8,4),1)"),
+            hlist![P32::new(), P4::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,2),2),(4,1)):(((8,4),64),(1,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0081",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P1, HCons<P4, HNil>>, HCons<P4, HCons<Z0, HNil>>>>("(1,4):(4,0)"),
+            hlist![P1::new(), P16::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,1),(4,4)):((4,0),(0,1))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0082",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<HCons<P3, HNil>, HCons<P2, HNil>>, HCons<HCons<P2, HNil>, HCons<Z0, HNil>>>>(
+                "((3),2):((2),0)",
+            ),
+            hlist![P6::new(), P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3),2),(2,1)):(((2),1),(0,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0083",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(6,2):(2,1)"),
+            hlist![P18::new(), P8::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,3),(2,4)):((2,12),(1,36))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0084",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<HCons<P8, HCons<P8, HNil>>, HNil>, HCons<HCons<P1, HCons<P16, HNil>>, HNil>>>(
+                "((8,8)):((1,16))",
+            ),
+            hlist![hlist![P2::new(), P128::new()]],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,8),(2,2))):(((1,16),(8,128)))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0086",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P8, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<P8, HCons<P1, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((8,8),1):((8,1),1)"),
+            hlist![P128::new(), P16::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,8),2),(1,16)):(((8,1),64),(1,128))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0088",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,2):(1,3)"),
+            hlist![12i64, 2i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,4),(2,1)):((1,6),(3,0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0090",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<HCons<P8, HCons<P3, HNil>>, HNil>, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>>(
+                "((8,3)):((3,1))",
+            ),
+            hlist![24i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,3),1)):(((3,1),0))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0093",
+        tile_to_shape(
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P6, HCons<P6, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>,
+                >,
+            >("(1,(6,6)):(1,(1,6))"),
+            hlist![6i64, 108i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,6),((6,6),3)):((1,36),((1,6),216))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0094",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P6, HCons<P5, HCons<P2, HNil>>>, HCons<P10, HCons<P2, HCons<P1, HNil>>>>>(
+                "(6,5,2):(10,2,1)",
+            ),
+            hlist![18i64, 5i64, 6i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,3),(5,1),(2,3)):((10,60),(2,0),(1,180))",
+    );
+
+    check_function_modes(
+        "pubc-tile_to_shape-0096",
+        tile_to_shape(
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HCons<P4, HNil>>>, HCons<P24, HCons<P1, HCons<P6, HNil>>>>>(
+                "(2,6,4):(24,1,6)",
+            ),
+            hlist![6i64, 6i64, 4i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),(6,1),(4,1)):((24,48),(1,0),(6,0))",
     );
 }

@@ -67,3 +67,24 @@ fn runtime_conditions_are_errors_with_values() {
     assert_eq!(e.kind(), ErrorKind::Overflow);
     assert_eq!(e.to_string(), "overflow: logical_product: 9223372036854775806 + 4 does not fit in i64");
 }
+
+#[test]
+fn tile_to_shape_checks_divisibility_at_run_time() {
+    use cute::mixed::tile_to_shape;
+    let atom = MixedLayout::new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+    // The static atom stays static; the number of copies along the runtime mode is runtime.
+    let r: MixedLayout<
+        HCons<HCons<P8, HCons<i64, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+        HCons<
+            HCons<P2, HCons<cute::typenum::consts::P16, HNil>>,
+            HCons<HCons<P1, HCons<cute::typenum::consts::Z0, HNil>>, HNil>,
+        >,
+    > = tile_to_shape(atom, hlist![24i64, P2::new()]).unwrap();
+    assert_eq!(r.to_string(), "((_8,3),(_2,_1)):((_2,_16),(_1,_0))");
+    let e = tile_to_shape(atom, hlist![20i64, P2::new()]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TileToShapeDivisibility);
+    assert_eq!(
+        e.to_string(),
+        "tile_to_shape divisibility: tile_to_shape: block mode size 8 does not divide target mode size 20"
+    );
+}

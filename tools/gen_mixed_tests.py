@@ -17,7 +17,7 @@ import sys
 import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gen_static_tests import ParseError, parse_layout, leaves, rustfmt, split_top  # noqa: E402
+from gen_static_tests import ParseError, parse_int_tuple, parse_layout, leaves, rustfmt, split_top  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORACLE = os.path.join(ROOT, "..", "shared", "oracle", "public.jsonl")
@@ -29,7 +29,8 @@ CAPS = {"composition": 420, "coalesce": 120, "eval": 120, "size": 40, "cosize": 
         "flatten": 60, "filter": 80, "filter_zeros": 80,
         "right_inverse": 40, "left_inverse": 40, "nullspace": 30, "max_common_vector": 30, "upcast": 30, "downcast": 30,
         "logical_product": 60, "zipped_product": 30, "tiled_product": 30, "flat_product": 30,
-        "blocked_product": 40, "raked_product": 40}
+        "blocked_product": 40, "raked_product": 40,
+        "tile_to_shape": 60}
 
 
 def runtime(case_id, salt, k):
@@ -137,6 +138,36 @@ def product_block(rec):
         check, rust_str(cid), op, a_type, rust_str(args[0]), b, rust_str(want))
 
 
+def tuple_value(t, case_id, salt, counter):
+    """A mixed int tuple value: each leaf `P<n>::new()` or `<n>i64` by the hash."""
+    if isinstance(t, int):
+        k = counter[0]
+        counter[0] += 1
+        if runtime(case_id, salt, k) or t > 1024:
+            return "%di64" % t
+        return "P%d::new()" % t
+    return "hlist![%s]" % ", ".join(tuple_value(e, case_id, salt, counter) for e in t)
+
+
+def tile_block(rec):
+    """tile_to_shape of an all-static block to a target with a hash-chosen mix of leaves."""
+    args, cid, want = rec["args"], rec["id"], rec.get("result")
+    if want is None or len(args) != 2 or not is_layout(args[0]):
+        return None
+    shape, stride = parse_layout(args[0])
+    if any(abs(v) > 1024 for v in leaves(shape) + leaves(stride)):
+        return None
+    try:
+        target = parse_int_tuple(str(args[1]))
+    except ParseError:
+        return None
+    ALL_STATIC[0] = True
+    a_type = layout_type(args[0], cid, "a")
+    ALL_STATIC[0] = False
+    return "check_function_modes(%s, tile_to_shape(mixed::<%s>(%s), %s).map(|r| r.to_dynamic()), %s);" % (
+        rust_str(cid), a_type, rust_str(args[0]), tuple_value(target, cid, "t", [0]), rust_str(want))
+
+
 def rust_str(s):
     return json.dumps(s)
 
@@ -164,6 +195,8 @@ def case_block(rec):
             a_type, rust_str(args[0]), rust_str(cid), b, rust_str(args[0]), rust_str(str(args[1])), expect)
     if op in PRODUCT_OPS:
         return product_block(rec)
+    if op == "tile_to_shape":
+        return tile_block(rec)
     if op in ("upcast", "downcast") and len(args) == 2 and isinstance(args[0], int):
         # CuTe's `upcast<N>(L)`: the oracle gives N first.
         args = [args[1], args[0]]
@@ -217,7 +250,9 @@ use cute::mixed::{
     coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
     upcast, MixedLayout,
 };
-use cute::mixed::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
+use cute::mixed::{
+    blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
+};
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil};
 use mixed_common::*;

@@ -34,6 +34,13 @@ pub enum Detail {
     NonPositive(i64),
     /// A runtime layout does not have the structure or the static values of the target type.
     Mismatch,
+    /// tile_to_shape: a block mode's size does not divide the target mode's.
+    TileDivisibility {
+        /// The block mode's size.
+        block: i64,
+        /// The target mode's size.
+        target: i64,
+    },
     /// A tuple has more leaves than the mixed face's runtime checks hold.
     TooManyLeaves(usize),
     /// A value does not fit in i64.
@@ -58,6 +65,7 @@ impl Error {
             Detail::Complement(ComplementError::Overflow(_)) | Detail::Overflow(_) => ErrorKind::Overflow,
             Detail::NonPositive(_) | Detail::Mismatch => ErrorKind::InvalidArgument,
             Detail::TooManyLeaves(_) => ErrorKind::IndexOutOfRange,
+            Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
         }
     }
 
@@ -95,6 +103,9 @@ impl fmt::Display for Error {
             Detail::Complement(c) => write!(f, "{}", c),
             Detail::NonPositive(v) => write!(f, "shape {} is not positive", v),
             Detail::Mismatch => f.write_str("the runtime layout does not have the type's structure or static values"),
+            Detail::TileDivisibility { block, target } => {
+                write!(f, "block mode size {} does not divide target mode size {}", block, target)
+            }
             Detail::TooManyLeaves(n) => write!(f, "{} leaves; the mixed face checks at most 64", n),
             Detail::Overflow(o) => write!(f, "{}", o),
         }

@@ -17,6 +17,7 @@
 //! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | a static tile over a runtime layout stays static |
 //! | logical, zipped, tiled, flat product | [`logical_product`] and the others | a static block (CuTe's complement needs it); with a static tiler the static face's product |
 //! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler |
+//! | tile_to_shape | [`tile_to_shape`] | a static block to a mixed target shape |
 //! | right and left inverse, nullspace, max common vector/layout, upcast, downcast | [`right_inverse`] and the others | static layouts only, as in CuTe (a runtime leaf is a compile error) |
 //!
 //! When every leaf of a composition's operands is static, its conditions are checked at compile
@@ -50,6 +51,7 @@ pub mod modes;
 pub mod product;
 pub mod rank_product;
 pub mod static_only;
+pub mod tile;
 
 pub mod int;
 
@@ -66,4 +68,5 @@ pub use rank_product::{blocked_product, raked_product, BlockedProduct, RakedProd
 pub use static_only::{
     downcast, left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse, upcast, StaticOnly,
 };
+pub use tile::tile_to_shape;
 pub use tuple::{MixedList, MixedTuple, ShowTuple};

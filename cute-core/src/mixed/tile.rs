@@ -1,0 +1,233 @@
+//! `tile_to_shape` of a static block to a mixed target shape: the kernel's "repeat this static
+//! shared-memory atom over a tile whose size is known at run time".
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{B0, B1, P1, Z0};
+
+use super::error::{Detail, Error};
+use super::int::{Int, IsStatic, MulI, ShapeDivI};
+use super::layout::MixedLayout;
+use super::rank_product::{BlockedProduct, PadTo};
+use super::tuple::MixedTuple;
+
+/// The size of a mixed tuple, static when every leaf is.
+pub trait SizeOf {
+    /// The size's leaf type.
+    type Output: Int;
+    /// The size.
+    fn size_of(&self) -> Result<Self::Output, Detail>;
+}
+impl<I: Int> SizeOf for I {
+    type Output = I;
+    #[inline(always)]
+    fn size_of(&self) -> Result<I, Detail> {
+        Ok(*self)
+    }
+}
+impl SizeOf for HNil {
+    type Output = P1;
+    #[inline(always)]
+    fn size_of(&self) -> Result<P1, Detail> {
+        Ok(P1::new())
+    }
+}
+impl<H: SizeOf, T: SizeOf> SizeOf for HCons<H, T>
+where
+    H::Output: MulI<T::Output>,
+{
+    type Output = <H::Output as MulI<T::Output>>::Output;
+    #[inline(always)]
+    fn size_of(&self) -> Result<Self::Output, Detail> {
+        Ok(self.head.size_of()?.mul_i(self.tail.size_of()?)?)
+    }
+}
+
+/// The number of copies of the block along each mode: `target_i / block_i` for the padded
+/// block's shape `Self` and the target `T`, checked to divide; a leaf against a leaf is one mode.
+pub trait Copies<T> {
+    /// The copies' shape.
+    type Output;
+    /// Divide, mode by mode.
+    fn copies(&self, target: &T) -> Result<Self::Output, Detail>;
+}
+/// One mode: `size(target) / size(block)`.
+fn divide<B: SizeOf, T: SizeOf>(block: &B, target: &T) -> Result<<T::Output as ShapeDivI<B::Output>>::Output, Detail>
+where
+    T::Output: ShapeDivI<B::Output>,
+{
+    let (b, t) = (block.size_of()?, target.size_of()?);
+    if t.value() % b.value() != 0 {
+        return Err(Detail::TileDivisibility { block: b.value(), target: t.value() });
+    }
+    Ok(t.shape_div_i(b)?)
+}
+impl<B: Int, T: Int> Copies<T> for B
+where
+    T: ShapeDivI<B>,
+{
+    type Output = <T as ShapeDivI<B>>::Output;
+    fn copies(&self, target: &T) -> Result<Self::Output, Detail> {
+        divide(self, target)
+    }
+}
+/// A leaf block against a rank-1 target, and a rank-1 block against a leaf target: one mode,
+/// as a rank-1 tuple (the dynamic engine's `product_each` of a leaf).
+impl<B: Int, TH: SizeOf> Copies<HCons<TH, HNil>> for B
+where
+    TH::Output: ShapeDivI<B>,
+{
+    type Output = HCons<<TH::Output as ShapeDivI<B>>::Output, HNil>;
+    fn copies(&self, target: &HCons<TH, HNil>) -> Result<Self::Output, Detail> {
+        Ok(HCons { head: divide(self, &target.head)?, tail: HNil })
+    }
+}
+impl<BH: SizeOf, T: Int> Copies<T> for HCons<BH, HNil>
+where
+    T: ShapeDivI<BH::Output>,
+{
+    type Output = HCons<<T as ShapeDivI<BH::Output>>::Output, HNil>;
+    fn copies(&self, target: &T) -> Result<Self::Output, Detail> {
+        Ok(HCons { head: divide(&self.head, target)?, tail: HNil })
+    }
+}
+impl Copies<HNil> for HNil {
+    type Output = HNil;
+    fn copies(&self, _: &HNil) -> Result<HNil, Detail> {
+        Ok(HNil)
+    }
+}
+impl<BH: SizeOf, BT: Copies<TT>, TH: SizeOf, TT> Copies<HCons<TH, TT>> for HCons<BH, BT>
+where
+    TH::Output: ShapeDivI<BH::Output>,
+{
+    type Output = HCons<<TH::Output as ShapeDivI<BH::Output>>::Output, BT::Output>;
+    fn copies(&self, target: &HCons<TH, TT>) -> Result<Self::Output, Detail> {
+        Ok(HCons { head: divide(&self.head, &target.head)?, tail: self.tail.copies(&target.tail)? })
+    }
+}
+
+/// CuTe's compact column-major strides of a mixed shape `Self`, from the stride `Acc`: a static
+/// `_1` mode gets `_0`, every other mode the product of the shapes before it.
+pub trait ColumnMajor<Acc> {
+    /// The strides.
+    type Output;
+    /// Compute them.
+    fn column_major(&self, acc: Acc) -> Result<Self::Output, Detail>;
+}
+impl<S: Int + IsStatic, Acc> ColumnMajor<Acc> for S
+where
+    S::One: ZeroIfStaticOne<Acc>,
+{
+    type Output = <S::One as ZeroIfStaticOne<Acc>>::Output;
+    fn column_major(&self, acc: Acc) -> Result<Self::Output, Detail> {
+        Ok(<S::One as ZeroIfStaticOne<Acc>>::pick(acc))
+    }
+}
+impl<Acc> ColumnMajor<Acc> for HNil {
+    type Output = HNil;
+    fn column_major(&self, _: Acc) -> Result<HNil, Detail> {
+        Ok(HNil)
+    }
+}
+impl<H: Int + IsStatic, T, Acc: Copy + MulI<H>> ColumnMajor<Acc> for HCons<H, T>
+where
+    H::One: ZeroIfStaticOne<Acc>,
+    T: ColumnMajor<<Acc as MulI<H>>::Output>,
+{
+    type Output = HCons<<H::One as ZeroIfStaticOne<Acc>>::Output, T::Output>;
+    fn column_major(&self, acc: Acc) -> Result<Self::Output, Detail> {
+        let head = <H::One as ZeroIfStaticOne<Acc>>::pick(acc);
+        Ok(HCons { head, tail: self.tail.column_major(acc.mul_i(self.head)?)? })
+    }
+}
+/// `_0` for a static size-1 mode (`B1`), else the stride.
+pub trait ZeroIfStaticOne<Acc> {
+    /// The stride.
+    type Output;
+    /// Pick.
+    fn pick(acc: Acc) -> Self::Output;
+}
+impl<Acc> ZeroIfStaticOne<Acc> for B1 {
+    type Output = Z0;
+    fn pick(_: Acc) -> Z0 {
+        Z0::new()
+    }
+}
+impl<Acc> ZeroIfStaticOne<Acc> for B0 {
+    type Output = Acc;
+    fn pick(acc: Acc) -> Acc {
+        acc
+    }
+}
+
+/// `Self` (a block's shape) has at most as many top-level modes as the target shape `T`.
+#[diagnostic::on_unimplemented(
+    message = "tile_to_shape rank: the block has more modes than the target shape `{T}`",
+    label = "the target needs at least one mode per mode of the block"
+)]
+pub trait RankAtMost<T> {
+    /// The target, `T` itself: the other bounds of [`tile_to_shape`] name it through this
+    /// projection, so a rank mismatch is reported once, here.
+    type Target;
+}
+impl<S: Int, T> RankAtMost<T> for S {
+    type Target = T;
+}
+impl<T> RankAtMost<T> for HNil {
+    type Target = T;
+}
+impl<H, BT: RankAtMost<TT>, X, TT> RankAtMost<HCons<X, TT>> for HCons<H, BT> {
+    type Target = HCons<X, BT::Target>;
+}
+impl<H, T: Int> RankAtMost<T> for HCons<H, HNil> {
+    type Target = T;
+}
+
+/// The target shape of `tile_to_shape` for the block shape `S`.
+pub type TargetOf<S, T> = <S as RankAtMost<T>>::Target;
+
+/// CuTe's `tile_to_shape(block, target)`: the static block repeated, column-major, until each
+/// mode has the size of the target's mode; the target may have runtime leaves.
+///
+/// Post-condition: each mode of R has the size of the corresponding mode of `target`, and R is
+/// `blocked_product(block, make_layout(target / block))` (the dynamic engine's definition).
+///
+/// Errors: a block mode whose size does not divide the target mode's
+/// ([`TileToShapeDivisibility`](crate::error::ErrorKind::TileToShapeDivisibility), at run time);
+/// a block with more modes than the target is a compile error.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{tile_to_shape, MixedLayout};
+/// use typenum::{P1, P2, P8};
+/// let atom = MixedLayout::new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+/// let r = tile_to_shape(atom, hlist![24i64, P2::new()]).unwrap();
+/// assert_eq!(r.to_string(), "((_8,3),(_2,_1)):((_2,_16),(_1,_0))");
+/// let e = tile_to_shape(atom, hlist![20i64, P2::new()]).unwrap_err();
+/// assert_eq!(e.to_string(), "tile_to_shape divisibility: tile_to_shape: block mode size 8 does not divide target mode size 20");
+/// ```
+#[allow(clippy::type_complexity)]
+pub fn tile_to_shape<SA, DA, T, PS, PD, C>(
+    block: MixedLayout<SA, DA>,
+    target: T,
+) -> Result<<MixedLayout<PS, PD> as BlockedProduct<MixedLayout<C, <C as ColumnMajor<P1>>::Output>>>::Output, Error>
+where
+    SA: MixedTuple + RankAtMost<T> + PadTo<DA, TargetOf<SA, T>, Shape = PS, Stride = PD>,
+    DA: MixedTuple,
+    PS: Copies<TargetOf<SA, T>, Output = C>,
+    T: Into<TargetOf<SA, T>>,
+    C: ColumnMajor<P1>,
+    MixedLayout<PS, PD>: BlockedProduct<MixedLayout<C, <C as ColumnMajor<P1>>::Output>>,
+{
+    let err = |d: Detail| Error::new("tile_to_shape", d);
+    let target: TargetOf<SA, T> = target.into();
+    let (ps, pd) = <SA as PadTo<DA, TargetOf<SA, T>>>::pad(block.shape, block.stride);
+    let copies = ps.copies(&target).map_err(err)?;
+    let strides = copies.column_major(P1::new()).map_err(err)?;
+    let tiler = MixedLayout { shape: copies, stride: strides };
+    <MixedLayout<PS, PD> as BlockedProduct<MixedLayout<C, <C as ColumnMajor<P1>>::Output>>>::blocked(
+        MixedLayout { shape: ps, stride: pd },
+        tiler,
+    )
+    .map_err(|e| Error::new("tile_to_shape", e.detail()))
+}
