@@ -16,6 +16,7 @@ use cute::mixed::{
     coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
     upcast, MixedLayout,
 };
+use cute::mixed::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil};
 use mixed_common::*;
@@ -18656,4 +18657,3515 @@ fn mixed_tile_to_shape() {
         .map(|r| r.to_dynamic()),
         "((2,3),(6,1),(4,1)):((24,48),(1,0),(6,0))",
     );
+}
+
+#[test]
+fn mixed_logical_divide() {
+    let mut stats = Stats::default();
+
+    check_divide(
+        &mut stats,
+        "paper-logical_divide-8x16",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P20, HCons<P1, HNil>>>>("(8,16):(20,1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P20, HCons<P1, HNil>>>>("(8,16):(20,1)"),
+            hlist![mixed::<MixedLayout<P4, P1>>("4:1"), mixed::<MixedLayout<P8, P2>>("8:2")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(8,2)):((20,80),(2,1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "doc-logical_divide-0",
+        mixed::<MixedLayout<P24, i64>>("24:1"),
+        logical_divide(mixed::<MixedLayout<P24, i64>>("24:1"), mixed::<MixedLayout<P4, P2>>("4:2"))
+            .map(|r| r.to_dynamic()),
+        "(4,(2,3)):(2,(1,8))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0006",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HCons<P2, HNil>>>, HNil>>>,
+                HCons<P1, HCons<P3, HCons<HCons<P24, HCons<P384, HCons<i64, HNil>>>, HNil>>>,
+            >,
+        >("(3,8,(16,2,2)):(1,3,(24,384,768))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HCons<P2, HNil>>>, HNil>>>,
+                    HCons<P1, HCons<P3, HCons<HCons<P24, HCons<P384, HCons<i64, HNil>>>, HNil>>>,
+                >,
+            >("(3,8,(16,2,2)):(1,3,(24,384,768))"),
+            mixed::<MixedLayout<HCons<P3, HNil>, HCons<P1, HNil>>>("(3):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3),512):((1),3)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0007",
+        mixed::<
+            MixedLayout<
+                HCons<P8, HCons<HCons<P3, HCons<P2, HNil>>, HCons<P5, HCons<i64, HNil>>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<P1, HNil>>>>,
+            >,
+        >("(8,(3,2),5,2):(60,(20,10),2,1)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P3, HCons<P2, HNil>>, HCons<P5, HCons<i64, HNil>>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<P1, HNil>>>>,
+                >,
+            >("(8,(3,2),5,2):(60,(20,10),2,1)"),
+            hlist![mixed::<MixedLayout<P4, P1>>("4:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),(3,2),5,2):((60,240),(20,10),2,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0009",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P3, HNil>>, HCons<P3, HCons<HCons<P1, HNil>, HCons<i64, HNil>>>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HNil>, HCons<P36, HNil>>>>,
+            >,
+        >("((4,3),3,(1),5):((0,0),12,(0),36)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P3, HNil>>, HCons<P3, HCons<HCons<P1, HNil>, HCons<i64, HNil>>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HNil>, HCons<P36, HNil>>>>,
+                >,
+            >("((4,3),3,(1),5):((0,0),12,(0),36)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(2,3):(1,4)"),
+                mixed::<MixedLayout<P3, P3>>("3:3"),
+                mixed::<MixedLayout<P1, Z0>>("1:0"),
+                mixed::<MixedLayout<HCons<P5, HNil>, HCons<Z0, HNil>>>("(5):(0)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,3),2),(3,3),(1,1),((5),5)):(((0,0),0),(36,12),(0,0),((0),36))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0010",
+        mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,6):(1,9)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,6):(1,9)"),
+            mixed::<MixedLayout<P3, P12>>("3:12"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(3,4)):(36,(1,9))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0011",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P7, HCons<P1, HNil>>>>("(1,8):(7,1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P7, HCons<P1, HNil>>>>("(1,8):(7,1)"),
+            mixed::<MixedLayout<HCons<HCons<P1, HCons<P8, HNil>>, HNil>, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>(
+                "((1,8)):((8,1))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((1,8)),1):(((8,1)),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0016",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P2, HNil>>>>("(2,5):(0,2)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P2, HNil>>>>("(2,5):(0,2)"),
+            hlist![P2::new(), mixed::<MixedLayout<HCons<P5, HNil>, HCons<P1, HNil>>>("(5):(1)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),((5),1)):((0,0),((2),0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0017",
+        mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(1)"),
+        logical_divide(mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(1)"), hlist![P2::new()])
+            .map(|r| r.to_dynamic()),
+        "((2,4)):((1,2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0018",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<Z0, HCons<P6, HNil>>, HCons<Z0, HNil>>,
+            >,
+        >("((6,3),6):((0,6),0)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<Z0, HCons<P6, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((6,3),6):((0,6),0)"),
+            mixed::<MixedLayout<HCons<P18, HNil>, HCons<P18, HNil>>>("(18):(18)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((18),(6,3)):((0),(0,6))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0020",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P8, HCons<P49, HNil>>>>>(
+            "(2,3,12):(1,8,49)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P8, HCons<P49, HNil>>>>>(
+                "(2,3,12):(1,8,49)",
+            ),
+            mixed::<MixedLayout<P12, P1>>("12:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3,2),6):((1,8,49),98)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0021",
+        mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(8,1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(8,1)"),
+            mixed::<MixedLayout<P4, P1>>("4:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,4):(8,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0023",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,16):(1,5)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,16):(1,5)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P5, HNil>>>("(2):(5)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),(5,8)):((5),(1,10))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0024",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<P6, P1>>("6:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,1):(1,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0025",
+        mixed::<MixedLayout<HCons<P4, HCons<P5, HCons<P6, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(4,5,6):(24,9,2)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P5, HCons<P6, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(4,5,6):(24,9,2)",
+            ),
+            mixed::<MixedLayout<P3, P40>>("3:40"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(4,5,2)):(4,(24,9,2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0026",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P3, HNil>>, HCons<P4, HCons<HCons<P6, HCons<i64, HNil>>, HNil>>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P576, HNil>>, HNil>>>,
+            >,
+        >("((8,3),4,(6,2)):((1,0),24,(0,576))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P3, HNil>>, HCons<P4, HCons<HCons<P6, HCons<i64, HNil>>, HNil>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P576, HNil>>, HNil>>>,
+                >,
+            >("((8,3),4,(6,2)):((1,0),24,(0,576))"),
+            mixed::<MixedLayout<HCons<P12, HCons<P3, HCons<P2, HNil>>>, HCons<P4, HCons<P192, HCons<Z0, HNil>>>>>(
+                "(12,3,2):(4,192,0)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,3,2),3,2),(4,(2,2),2)):(((4,0,24),0,0),(1,(48,0),576))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0027",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P3, HNil>>>,
+                HCons<P3, HCons<HCons<P12, HCons<P3, HCons<P1, HNil>>>, HCons<i64, HNil>>>,
+            >,
+        >("(1,(3,4,1),3):(3,(12,3,1),1)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P3, HNil>>>,
+                    HCons<P3, HCons<HCons<P12, HCons<P3, HCons<P1, HNil>>>, HCons<i64, HNil>>>,
+                >,
+            >("(1,(3,4,1),3):(3,(12,3,1),1)"),
+            mixed::<MixedLayout<P12, P3>>("12:3"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3),3):((3,1),12)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0028",
+        mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"),
+        logical_divide(mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"), hlist![2i64])
+            .map(|r| r.to_dynamic()),
+        "((2,6)):((1,2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0030",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HNil>, HCons<i64, HCons<i64, HNil>>>,
+                HCons<HCons<P1, HNil>, HCons<P16, HCons<P64, HNil>>>,
+            >,
+        >("((16),4,2):((1),16,64)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HNil>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<P1, HNil>, HCons<P16, HCons<P64, HNil>>>,
+                >,
+            >("((16),4,2):((1),16,64)"),
+            hlist![1i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,16),(1,4),2):((0,1),(0,16),64)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0031",
+        mixed::<MixedLayout<HCons<HCons<P2, HCons<P4, HNil>>, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>(
+            "((2,4)):((13,1))",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P4, HNil>>, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>(
+                "((2,4)):((13,1))",
+            ),
+            hlist![8i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,4),1)):(((13,1),0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0033",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P32, HCons<P2, HNil>>, HCons<P8, HNil>>,
+            >,
+        >("((16,4),8):((32,2),8)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P32, HCons<P2, HNil>>, HCons<P8, HNil>>,
+                >,
+            >("((16,4),8):((32,2),8)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(4,8):(0,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(4,2)),(4,16)):((0,(128,2)),(32,4))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0035",
+        mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,-8)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,-8)"),
+            mixed::<MixedLayout<P4, P4>>("4:4"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(4,4)):((4,-8),(1,-16))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0036",
+        mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(0)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(0)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(4,4):(1,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,4),2):((0,0),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0037",
+        mixed::<MixedLayout<i64, Z0>>("4:0"),
+        logical_divide(
+            mixed::<MixedLayout<i64, Z0>>("4:0"),
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<P4, HCons<HCons<P1, HNil>, HNil>>>,
+                    HCons<P1, HCons<P20, HCons<HCons<P3, HNil>, HNil>>>,
+                >,
+            >("(8,4,(1)):(1,20,(3))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,4,(1)),2):((0,0,(0)),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0039",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HNil>, HCons<i64, HCons<HCons<i64, HCons<P4, HNil>>, HNil>>>>,
+                HCons<P1, HCons<HCons<P9, HNil>, HCons<P32, HCons<HCons<P12, HCons<i64, HNil>>, HNil>>>>,
+            >,
+        >("(3,(1),3,(5,4)):(1,(9),32,(12,7))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HNil>, HCons<i64, HCons<HCons<i64, HCons<P4, HNil>>, HNil>>>>,
+                    HCons<P1, HCons<HCons<P9, HNil>, HCons<P32, HCons<HCons<P12, HCons<i64, HNil>>, HNil>>>>,
+                >,
+            >("(3,(1),3,(5,4)):(1,(9),32,(12,7))"),
+            mixed::<MixedLayout<P60, P3>>("60:3"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,5,4),3):((32,12,7),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0041",
+        mixed::<MixedLayout<HCons<P12, HCons<P4, HCons<P6, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(12,4,6):(8,1,32)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P12, HCons<P4, HCons<P6, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(12,4,6):(8,1,32)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(2,8):(1,12)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(4,2)),(6,3)):((8,(1,32)),(16,64))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0042",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P3, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("((3,2),(2,8)):((102,306),(17,1))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((3,2),(2,8)):((102,306),(17,1))"),
+            mixed::<MixedLayout<HCons<P12, HCons<P4, HNil>>, HCons<P1, HCons<P24, HNil>>>>("(12,4):(1,24)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((6,2),4),2):(((102,17),2),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0043",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,1):(1,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0044",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<HCons<P3, HCons<P1, HNil>>, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>,
+            >,
+        >("((2,8),(6,4)):((3,1),(2,6))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<HCons<P3, HCons<P1, HNil>>, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>,
+                >,
+            >("((2,8),(6,4)):((3,1),(2,6))"),
+            mixed::<MixedLayout<P4, Z0>>("4:0"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,(2,8,6,4)):(0,(3,1,2,6))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0046",
+        mixed::<
+            MixedLayout<
+                HCons<P2, HCons<P4, HCons<HCons<P2, HCons<HCons<P4, HCons<i64, HNil>>, HNil>>, HCons<i64, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<HCons<i64, HCons<P6, HNil>>, HNil>>, HCons<Z0, HNil>>>>,
+            >,
+        >("(2,4,(2,(4,2)),12):(7,2,(32,(8,6)),0)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P4, HCons<HCons<P2, HCons<HCons<P4, HCons<i64, HNil>>, HNil>>, HCons<i64, HNil>>>>,
+                    HCons<
+                        i64,
+                        HCons<i64, HCons<HCons<i64, HCons<HCons<i64, HCons<P6, HNil>>, HNil>>, HCons<Z0, HNil>>>,
+                    >,
+                >,
+            >("(2,4,(2,(4,2)),12):(7,2,(32,(8,6)),0)"),
+            hlist![2i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),4,(2,(4,2)),12):((7,0),2,(32,(8,6)),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0047",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,8):(1,12)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,8):(1,12)"),
+            hlist![
+                mixed::<MixedLayout<P2, P3>>("2:3"),
+                mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(2,2):(1,4)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(3,2)),((2,2),2)):((3,(1,6)),((12,48),24))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0048",
+        mixed::<
+            MixedLayout<
+                HCons<P5, HCons<HCons<P4, HCons<P6, HNil>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("(5,(4,6)):(0,(0,20))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P5, HCons<HCons<P4, HCons<P6, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(5,(4,6)):(0,(0,20))"),
+            mixed::<MixedLayout<HCons<P5, HNil>, HCons<P2, HNil>>>("(5):(2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((5),(2,(2,6))):((0),(0,(0,20)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0050",
+        mixed::<MixedLayout<i64, P1>>("4:1"),
+        logical_divide(mixed::<MixedLayout<i64, P1>>("4:1"), mixed::<MixedLayout<P2, P7>>("2:7"))
+            .map(|r| r.to_dynamic()),
+        "(2,7):(7,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0051",
+        mixed::<MixedLayout<HCons<HCons<P3, HNil>, HCons<P3, HNil>>, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>>(
+            "((3),3):((1),3)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<HCons<P3, HNil>, HCons<P3, HNil>>, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>>(
+                "((3),3):((1),3)",
+            ),
+            mixed::<MixedLayout<P3, P3>>("3:3"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,3):(3,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0052",
+        mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"),
+            hlist![mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(4,2):(1,5)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,2),2)):(((1,5),10))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0053",
+        mixed::<MixedLayout<i64, P8>>("8:8"),
+        logical_divide(
+            mixed::<MixedLayout<i64, P8>>("8:8"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(2,2):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),2):((8,32),16)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0056",
+        mixed::<
+            MixedLayout<
+                HCons<P16, HCons<P4, HCons<P4, HCons<P8, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(16,4,4,8):(32,8,512,1)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P16, HCons<P4, HCons<P4, HCons<P8, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(16,4,4,8):(32,8,512,1)"),
+            mixed::<MixedLayout<P2, P4>>("2:4"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(4,(2,4,4,8))):(128,(32,(256,8,512,1)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0057",
+        mixed::<MixedLayout<i64, P1>>("16:1"),
+        logical_divide(
+            mixed::<MixedLayout<i64, P1>>("16:1"),
+            mixed::<MixedLayout<HCons<P8, HCons<P5, HNil>>, HCons<P10, HCons<P2, HNil>>>>("(8,5):(10,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,5),2):((10,2),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0058",
+        mixed::<MixedLayout<HCons<HCons<P2, HCons<P16, HNil>>, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>(
+            "((2,16)):((1,2))",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P16, HNil>>, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>(
+                "((2,16)):((1,2))",
+            ),
+            hlist![mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P2, HCons<P8, HNil>>>>("(2,2):(2,8)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),(2,2,2))):(((2,8),(1,4,16)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0059",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P3, HNil>>>,
+                HCons<HCons<P864, HCons<P72, HNil>>, HCons<HCons<P9, HCons<P3, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("((1,12),(8,3),3):((864,72),(9,3),1)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P3, HNil>>>,
+                    HCons<HCons<P864, HCons<P72, HNil>>, HCons<HCons<P9, HCons<P3, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("((1,12),(8,3),3):((864,72),(9,3),1)"),
+            hlist![
+                mixed::<MixedLayout<P2, P4>>("2:4"),
+                mixed::<MixedLayout<P8, P1>>("8:1"),
+                mixed::<MixedLayout<HCons<P3, HNil>, HCons<Z0, HNil>>>("(3):(0)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(4,2)),(8,3),((3),3)):((288,(72,576)),(9,3),((0),1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0061",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HCons<P4, HNil>>>, HNil>>,
+                HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P38, HCons<P228, HCons<i64, HNil>>>, HNil>>,
+            >,
+        >("((3,4),(2,4,4)):((1,3),(38,228,912))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HCons<P4, HNil>>>, HNil>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P38, HCons<P228, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("((3,4),(2,4,4)):((1,3),(38,228,912))"),
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(3,4):(4,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,4),(2,16)):((4,1),(38,228))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0064",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P12, HCons<P12, HNil>>, HCons<HCons<P3, HNil>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HNil>>,
+            >,
+        >("((12,12),(3)):((1,12),(0))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P12, HCons<P12, HNil>>, HCons<HCons<P3, HNil>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HNil>>,
+                >,
+            >("((12,12),(3)):((1,12),(0))"),
+            hlist![P8::new(), P3::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,18),(3,1)):((1,8),(0,0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0069",
+        mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(0)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(0)"),
+            mixed::<MixedLayout<P6, P5>>("6:5"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,5):(0,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0070",
+        mixed::<MixedLayout<HCons<P16, HCons<P8, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(16,8,4):(24,4,7)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P16, HCons<P8, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(16,8,4):(24,4,7)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P16, HNil>>, HCons<P4, HCons<P16, HNil>>>>("(2,16):(4,16)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(8,2)),(4,2,2)):((96,(4,7)),(24,192,14))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0071",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P6, HCons<P18, HNil>>, HNil>>,
+            >,
+        >("(6,(3,3)):(1,(6,18))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P6, HCons<P18, HNil>>, HNil>>,
+                >,
+            >("(6,(3,3)):(1,(6,18))"),
+            mixed::<MixedLayout<P6, P12>>("6:12"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,12):(12,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0073",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P8, HNil>>, HCons<P5, HCons<P1, HCons<i64, HNil>>>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HCons<P40, HNil>>>>,
+            >,
+        >("((1,8),5,1,2):((1,1),8,40,40)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P5, HCons<P1, HCons<i64, HNil>>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HCons<P40, HNil>>>>,
+                >,
+            >("((1,8),5,1,2):((1,1),8,40,40)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),20):((1),4)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0074",
+        mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(0,1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(0,1)"),
+            hlist![mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2),2),4):(((0),0),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0075",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(6,2):(1,12)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,2),2):((1,12),6)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0076",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,8):(1,2)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,8):(1,2)"),
+            mixed::<MixedLayout<P16, P6>>("16:6"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,6):(6,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0077",
+        mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,8):(1,4)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,8):(1,4)"),
+            hlist![3i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),(1,8)):((1,3),(0,4))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0078",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P1, HCons<P8, HNil>>, HCons<P24, HNil>>,
+            >,
+        >("((8,3),12):((1,8),24)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P24, HNil>>,
+                >,
+            >("((8,3),12):((1,8),24)"),
+            mixed::<MixedLayout<P4, P20>>("4:20"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,(20,4)):(20,(1,80))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0079",
+        mixed::<MixedLayout<HCons<HCons<P4, HNil>, HNil>, HCons<HCons<i64, HNil>, HNil>>>("((4)):((1))"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<HCons<P4, HNil>, HNil>, HCons<HCons<i64, HNil>, HNil>>>("((4)):((1))"),
+            mixed::<MixedLayout<P2, P2>>("2:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,2):(2,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0080",
+        mixed::<MixedLayout<i64, P1>>("2:1"),
+        logical_divide(mixed::<MixedLayout<i64, P1>>("2:1"), mixed::<MixedLayout<P8, P1>>("8:1"))
+            .map(|r| r.to_dynamic()),
+        "(8,1):(1,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0081",
+        mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(-2)"),
+        logical_divide(mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(-2)"), hlist![P3::new()])
+            .map(|r| r.to_dynamic()),
+        "((3,1)):((-2,0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0082",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P6, HNil>>, HCons<HCons<P8, HCons<P2, HCons<i64, HNil>>>, HCons<i64, HNil>>>,
+                HCons<
+                    HCons<i64, HCons<i64, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HCons<P192, HNil>>>, HCons<P768, HNil>>,
+                >,
+            >,
+        >("((2,6),(8,2,4),3):((1,2),(12,96,192),768)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P6, HNil>>, HCons<HCons<P8, HCons<P2, HCons<i64, HNil>>>, HCons<i64, HNil>>>,
+                    HCons<
+                        HCons<i64, HCons<i64, HNil>>,
+                        HCons<HCons<i64, HCons<i64, HCons<P192, HNil>>>, HCons<P768, HNil>>,
+                    >,
+                >,
+            >("((2,6),(8,2,4),3):((1,2),(12,96,192),768)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P6, HNil>>>("(2):(6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),(6,192)):((6),(1,12))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0085",
+        mixed::<
+            MixedLayout<
+                HCons<P5, HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<P1, HCons<i64, HNil>>, HCons<i64, HNil>>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<P7, HNil>>, HCons<P2, HNil>>>>,
+            >,
+        >("(5,(4,2),(1,8),1):(12,(5,7),(32,7),2)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P5, HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<P1, HCons<i64, HNil>>, HCons<i64, HNil>>>>,
+                    HCons<
+                        i64,
+                        HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<P7, HNil>>, HCons<P2, HNil>>>,
+                    >,
+                >,
+            >("(5,(4,2),(1,8),1):(12,(5,7),(32,7),2)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P5, HCons<P80, HNil>>>>("(4,4):(5,80)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,4),(5,(2,2))):((5,14),(12,(7,7)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0086",
+        mixed::<MixedLayout<HCons<P6, HNil>, HCons<i64, HNil>>>("(6):(1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P6, HNil>, HCons<i64, HNil>>>("(6):(1)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),3):((1),2)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0087",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                HCons<HCons<P36, HCons<P12, HNil>>, HCons<P3, HCons<P1, HNil>>>,
+            >,
+        >("((4,3),4,3):((36,12),3,1)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<P36, HCons<P12, HNil>>, HCons<P3, HCons<P1, HNil>>>,
+                >,
+            >("((4,3),4,3):((36,12),3,1)"),
+            hlist![P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,(4,3)),(1,4),(1,3)):((0,(36,12)),(0,3),(0,1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0088",
+        mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,16)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,16)"),
+            hlist![
+                mixed::<
+                    MixedLayout<
+                        HCons<HCons<P2, HCons<P4, HNil>>, HCons<P1, HNil>>,
+                        HCons<HCons<Z0, HCons<P1, HNil>>, HCons<P8, HNil>>,
+                    >,
+                >("((2,4),1):((0,1),8)"),
+                mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(2,2):(1,4)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((((2,4),1),2),((2,2),2)):((((0,1),8),4),((16,64),32))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0089",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HCons<P6, HNil>>>,
+                HCons<HCons<P1, HCons<P24, HCons<P12, HNil>>>, HCons<P144, HCons<i64, HNil>>>,
+            >,
+        >("((2,6,2),2,6):((1,24,12),144,2)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HCons<P6, HNil>>>,
+                    HCons<HCons<P1, HCons<P24, HCons<P12, HNil>>>, HCons<P144, HCons<i64, HNil>>>,
+                >,
+            >("((2,6,2),2,6):((1,24,12),144,2)"),
+            hlist![mixed::<MixedLayout<P6, P2>>("6:2"), mixed::<MixedLayout<P2, P1>>("2:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,(2,2)),(2,1),6):((24,(1,12)),(144,0),2)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0091",
+        mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,3):(1,4)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,3):(1,4)"),
+            mixed::<MixedLayout<P5, P5>>("5:5"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,5):(5,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0094",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P1, HCons<P2, HNil>>, HCons<P32, HNil>>,
+            >,
+        >("((2,16),3):((1,2),32)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P2, HNil>>, HCons<P32, HNil>>,
+                >,
+            >("((2,16),3):((1,2),32)"),
+            mixed::<MixedLayout<P4, Z0>>("4:0"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,96):(0,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0095",
+        mixed::<MixedLayout<HCons<P1, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,4):(-2,5)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P1, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,4):(-2,5)"),
+            hlist![mixed::<MixedLayout<P1, P1>>("1:1"), mixed::<MixedLayout<P2, P1>>("2:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,1),(2,2)):((-2,0),(5,10))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0096",
+        mixed::<
+            MixedLayout<
+                HCons<P2, HCons<HCons<P5, HCons<P2, HCons<P2, HNil>>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+            >,
+        >("(2,(5,2,2)):(1,(0,10,20))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P5, HCons<P2, HCons<P2, HNil>>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("(2,(5,2,2)):(1,(0,10,20))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P10, HNil>>>>("(2,8):(1,10)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8),5):((1,10),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0098",
+        mixed::<MixedLayout<HCons<P6, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,6):(-3,-7)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P6, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,6):(-3,-7)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(2,2):(1,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(3,3)):((-3,-7),(-6,-14))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0099",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(4,4):(1,12)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(4,4):(1,12)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P1, HNil>>, HCons<P3, HNil>>,
+                    HCons<HCons<P1, HCons<Z0, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((8,1),3):((1,0),0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((((4,2),1),3),2):((((1,12),0),0),24)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0100",
+        mixed::<MixedLayout<HCons<P8, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(8,8,8):(1,8,64)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(8,8,8):(1,8,64)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P4, HNil>>, HCons<P5, HNil>>,
+                    HCons<HCons<P32, HCons<P1, HNil>>, HCons<P6, HNil>>,
+                >,
+            >("((1,4),5):((32,1),6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((1,4),5),18):(((32,1),6),30)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0102",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(5,8):(0,0)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(5,8):(0,0)"),
+            mixed::<MixedLayout<P16, P9>>("16:9"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,9):(0,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0103",
+        mixed::<MixedLayout<P4, i64>>("4:-1"),
+        logical_divide(mixed::<MixedLayout<P4, i64>>("4:-1"), mixed::<MixedLayout<P12, P5>>("12:5"))
+            .map(|r| r.to_dynamic()),
+        "(12,5):(-5,-1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0104",
+        mixed::<
+            MixedLayout<
+                HCons<
+                    HCons<P2, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
+                    HCons<HCons<P1, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                >,
+                HCons<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<P16, HCons<P80, HNil>>>, HCons<P80, HNil>>,
+                >,
+            >,
+        >("((2,(2,4)),(1,5,1),3):((1,(2,4)),(16,16,80),80)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        HCons<P2, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>,
+                        HCons<HCons<P1, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                    >,
+                    HCons<
+                        HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                        HCons<HCons<i64, HCons<P16, HCons<P80, HNil>>>, HCons<P80, HNil>>,
+                    >,
+                >,
+            >("((2,(2,4)),(1,5,1),3):((1,(2,4)),(16,16,80),80)"),
+            mixed::<MixedLayout<P6, P3>>("6:3"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,(3,14)):(3,(1,18))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0105",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P2, HNil>>>,
+                HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<Z0, HCons<P36, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("((3,6),(2,3),2):((1,3),(0,36),0)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P2, HNil>>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<Z0, HCons<P36, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("((3,6),(2,3),2):((1,3),(0,36),0)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HNil>>, HCons<P3, HCons<P108, HNil>>>>("(6,2):(3,108)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,2),(3,(2,3))):((3,0),(1,(0,36)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0107",
+        mixed::<MixedLayout<P2, i64>>("2:1"),
+        logical_divide(
+            mixed::<MixedLayout<P2, i64>>("2:1"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<Z0, HNil>>>("(2):(0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),2):((0),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0109",
+        mixed::<MixedLayout<HCons<P6, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,8):(1,0)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P6, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,8):(1,0)"),
+            hlist![mixed::<MixedLayout<P3, P2>>("3:2"), mixed::<MixedLayout<P4, P1>>("4:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),(4,2)):((2,1),(0,0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0111",
+        mixed::<MixedLayout<i64, P1>>("3:1"),
+        logical_divide(mixed::<MixedLayout<i64, P1>>("3:1"), mixed::<MixedLayout<P3, P1>>("3:1"))
+            .map(|r| r.to_dynamic()),
+        "(3,1):(1,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0112",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P2, HNil>>>>,
+                HCons<P1, HCons<P1, HCons<HCons<P4, HCons<P12, HNil>>, HCons<i64, HNil>>>>,
+            >,
+        >("(1,4,(3,2),2):(1,1,(4,12),24)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P2, HNil>>>>,
+                    HCons<P1, HCons<P1, HCons<HCons<P4, HCons<P12, HNil>>, HCons<i64, HNil>>>>,
+                >,
+            >("(1,4,(3,2),2):(1,1,(4,12),24)"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P16, HNil>>>("(8):(16)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),16):((16),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0114",
+        mixed::<MixedLayout<P6, i64>>("6:1"),
+        logical_divide(mixed::<MixedLayout<P6, i64>>("6:1"), mixed::<MixedLayout<P2, P1>>("2:1"))
+            .map(|r| r.to_dynamic()),
+        "(2,3):(1,2)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0115",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<N3, HNil>>>>("(3,4):(1,-3)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<N3, HNil>>>>("(3,4):(1,-3)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P5, HNil>>, HCons<P3, HCons<P15, HNil>>>>("(4,5):(3,15)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,5),3):((-3,-15),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0120",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<HCons<P1, HNil>, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>,
+            >,
+        >("((3),(1,4)):((1),(0,0))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<HCons<P1, HNil>, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>,
+                >,
+            >("((3),(1,4)):((1),(0,0))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<P6, HCons<P1, HNil>>>>("(2,3):(6,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),2):((0,1),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0121",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P16, HCons<P4, HNil>>, HCons<HCons<P8, HNil>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HNil>>,
+            >,
+        >("((16,4),(8)):((1,16),(64))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P16, HCons<P4, HNil>>, HCons<HCons<P8, HNil>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HNil>>,
+                >,
+            >("((16,4),(8)):((1,16),(64))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>>("(2,8):(8,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8),(8,32)):((8,0),(1,16))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0123",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P1, HCons<P6, HNil>>, HCons<P12, HNil>>,
+            >,
+        >("((6,2),16):((1,6),12)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P6, HNil>>, HCons<P12, HNil>>,
+                >,
+            >("((6,2),16):((1,6),12)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P2, HNil>>, HCons<Z0, HCons<P1, HNil>>>>("(1,2):(0,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,2),96):((0,1),2)",
+        true,
+    );
+
+    stats.report("logical_divide");
+}
+
+#[test]
+fn mixed_zipped_divide() {
+    let mut stats = Stats::default();
+
+    check_divide(
+        &mut stats,
+        "paper-zipped_divide-8x16",
+        mixed::<MixedLayout<HCons<P8, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,16):(20,1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P8, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,16):(20,1)"),
+            hlist![mixed::<MixedLayout<P4, P1>>("4:1"), mixed::<MixedLayout<P8, P2>>("8:2")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,8),(2,2)):((20,2),(80,1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "doc-zipped_divide-0",
+        mixed::<MixedLayout<HCons<P9, HCons<P32, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(9,32):(1,9)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P9, HCons<P32, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(9,32):(1,9)"),
+            hlist![
+                mixed::<MixedLayout<P3, P3>>("3:3"),
+                mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(2,4):(1,8)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,(2,4)),(3,4)):((3,(9,72)),(1,18))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0005",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,6):(1,8)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,6):(1,8)"),
+            hlist![mixed::<MixedLayout<P2, P4>>("2:4"), mixed::<MixedLayout<P2, P1>>("2:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(4,3)):((4,8),(1,16))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0006",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<N16, HNil>>>("(5):(-16)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<N16, HNil>>>("(5):(-16)"),
+            mixed::<MixedLayout<P5, P1>>("5:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,1):(-16,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0009",
+        mixed::<MixedLayout<P12, i64>>("12:1"),
+        zipped_divide(
+            mixed::<MixedLayout<P12, i64>>("12:1"),
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(4,3):(1,12)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3),3):((1,12),4)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0012",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P4, HNil>>>,
+                HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P3, HCons<P12, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("((1,3),(4,4),4):((1,1),(3,12),48)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P4, HNil>>>,
+                    HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P3, HCons<P12, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("((1,3),(4,4),4):((1,1),(3,12),48)"),
+            mixed::<MixedLayout<P3, P1>>("3:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,64):(1,3)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0014",
+        mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(1,2)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(1,2)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P5, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,5):(1,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,5),1):((1,6),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0015",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(6,3):(3,1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(6,3):(3,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P2, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<P6, HNil>>,
+                >,
+            >("((3,2),1):((1,3),6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,2),1),3):(((3,9),1),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0016",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HCons<P2, HNil>>>, HNil>>,
+                HCons<HCons<P20, HCons<P16, HNil>>, HCons<HCons<P2, HCons<P32, HCons<i64, HNil>>>, HNil>>,
+            >,
+        >("((8,5),(4,1,2)):((20,16),(2,32,1))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HCons<P2, HNil>>>, HNil>>,
+                    HCons<HCons<P20, HCons<P16, HNil>>, HCons<HCons<P2, HCons<P32, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("((8,5),(4,1,2)):((20,16),(2,32,1))"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(4,5,4,2)):(20,(40,16,2,1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0017",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P6, HCons<P1, HNil>>, HCons<P1, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+            >,
+        >("((6,1),1):((1,14),14)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P1, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((6,1),1):((1,14),14)"),
+            hlist![mixed::<MixedLayout<P2, P3>>("2:3")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),(3,1)):((3),(1,14))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0020",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                HCons<HCons<P1, HCons<Z0, HCons<P9, HNil>>>, HCons<P18, HNil>>,
+            >,
+        >("((3,3,2),5):((1,0,9),18)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<Z0, HCons<P9, HNil>>>, HCons<P18, HNil>>,
+                >,
+            >("((3,3,2),5):((1,0,9),18)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P3, HCons<P18, HNil>>>>("(3,2):(3,18)"),
+                mixed::<MixedLayout<P5, P1>>("5:1")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,2),5),((3,2),1)):(((0,18),18),((1,9),0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0022",
+        mixed::<MixedLayout<P3, i64>>("3:1"),
+        zipped_divide(
+            mixed::<MixedLayout<P3, i64>>("3:1"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P3, HCons<P5, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>,
+                >,
+            >("(2,(3,5)):(1,(2,6))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(3,5)),1):((1,(2,6)),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0024",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                HCons<HCons<P48, HCons<P12, HCons<P4, HNil>>>, HCons<P1, HNil>>,
+            >,
+        >("((2,4,3),4):((48,12,4),1)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                    HCons<HCons<P48, HCons<P12, HCons<P4, HNil>>>, HCons<P1, HNil>>,
+                >,
+            >("((2,4,3),4):((48,12,4),1)"),
+            mixed::<MixedLayout<HCons<P1, HNil>, HCons<P4, HNil>>>("(1):(4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1),(2,4,3,4)):((1),(48,12,4,1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0025",
+        mixed::<MixedLayout<HCons<P5, HNil>, HCons<i64, HNil>>>("(5):(6)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P5, HNil>, HCons<i64, HNil>>>("(5):(6)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,5):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,5),1):((6,12),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0029",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P6, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>,
+            >,
+        >("(4,(2,16)):(6,(1,2))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P6, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>,
+                >,
+            >("(4,(2,16)):(6,(1,2))"),
+            hlist![P2::new(), P4::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,4),(2,8)):((6,1),(12,4))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0030",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P9, HNil>>>>("(16,8):(2,9)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P9, HNil>>>>("(16,8):(2,9)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P2, HNil>>>, HCons<Z0, HCons<P1, HCons<P32, HNil>>>>>(
+                "(2,4,2):(0,1,32)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,4,2),((4,2),2)):((0,2,18),((8,9),36))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0031",
+        mixed::<MixedLayout<P4, i64>>("4:1"),
+        zipped_divide(mixed::<MixedLayout<P4, i64>>("4:1"), mixed::<MixedLayout<P5, P2>>("5:2"))
+            .map(|r| r.to_dynamic()),
+        "(5,2):(2,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0032",
+        mixed::<
+            MixedLayout<
+                HCons<P4, HCons<P12, HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>>,
+                HCons<
+                    i64,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<P384, HCons<P768, HNil>>, HNil>>>,
+                >,
+            >,
+        >("(4,12,(4,2),(2,2)):(1,4,(48,192),(384,768))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P12, HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>>,
+                    HCons<
+                        i64,
+                        HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<P384, HCons<P768, HNil>>, HNil>>>,
+                    >,
+                >,
+            >("(4,12,(4,2),(2,2)):(1,4,(48,192),(384,768))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P12, HCons<P2, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P16, HCons<P768, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((12,2),2):((16,768),1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((12,2),2),(8,4)):(((16,768),1),(2,192))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0035",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<HCons<P4, HCons<P3, HNil>>, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HNil>>>,
+                HCons<HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>, HCons<P98, HCons<i64, HNil>>>,
+            >,
+        >("((4,(4,3),1),16,3):((1,(4,16),98),98,4704)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<HCons<P4, HCons<P3, HNil>>, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<
+                        HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                        HCons<P98, HCons<i64, HNil>>,
+                    >,
+                >,
+            >("((4,(4,3),1),16,3):((1,(4,16),98),98,4704)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,2):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(12,16,3)):((1,2),(4,98,4704))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0036",
+        mixed::<MixedLayout<HCons<P16, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(16,16):(1,16)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P16, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(16,16):(1,16)"),
+            hlist![P4::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),(4,16)):((1),(4,16))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0038",
+        mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,6):(7,9)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,6):(7,9)"),
+            mixed::<MixedLayout<P36, P1>>("36:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,18),1):((7,9),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0039",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(4,3):(1,3)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(4,3):(1,3)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P6, HNil>, HCons<Z0, HNil>>>("(6):(0)"),
+                mixed::<MixedLayout<HCons<P3, HNil>, HCons<P8, HNil>>>("(3):(8)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((6),(3)),(4,8)):(((0),(24)),(1,3))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0040",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(4):(-1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(4):(-1)"),
+            mixed::<MixedLayout<P1, P1>>("1:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(1,4):(-1,-1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0043",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P1, HCons<P4, HNil>>, HCons<P48, HNil>>,
+            >,
+        >("((4,12),4):((1,4),48)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P4, HNil>>, HCons<P48, HNil>>,
+                >,
+            >("((4,12),4):((1,4),48)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P4, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,4),8):((1,6),24)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0044",
+        mixed::<MixedLayout<i64, P1>>("1:1"),
+        zipped_divide(mixed::<MixedLayout<i64, P1>>("1:1"), mixed::<MixedLayout<P4, P7>>("4:7"))
+            .map(|r| r.to_dynamic()),
+        "(4,7):(7,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0045",
+        mixed::<
+            MixedLayout<
+                HCons<P4, HCons<P8, HCons<P2, HCons<HCons<P4, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>, HNil>>>>,
+                HCons<
+                    i64,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<HCons<P512, HCons<P256, HNil>>, HNil>>, HNil>>>,
+                >,
+            >,
+        >("(4,8,2,(4,(6,2))):(16,1,8,(64,(512,256)))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P8, HCons<P2, HCons<HCons<P4, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>, HNil>>>>,
+                    HCons<
+                        i64,
+                        HCons<i64, HCons<i64, HCons<HCons<i64, HCons<HCons<P512, HCons<P256, HNil>>, HNil>>, HNil>>>,
+                    >,
+                >,
+            >("(4,8,2,(4,(6,2))):(16,1,8,(64,(512,256)))"),
+            mixed::<MixedLayout<HCons<P32, HNil>, HCons<P8, HNil>>>("(32):(8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,4)),((4,2),(6,2))):(((2,64)),((16,1),(512,256)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0046",
+        mixed::<MixedLayout<P4, i64>>("4:12"),
+        zipped_divide(mixed::<MixedLayout<P4, i64>>("4:12"), mixed::<MixedLayout<P6, P1>>("6:1"))
+            .map(|r| r.to_dynamic()),
+        "(6,1):(12,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0047",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P32, HNil>>>>("(6,12):(2,32)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P32, HNil>>>>("(6,12):(2,32)"),
+            hlist![mixed::<MixedLayout<P3, P15>>("3:15"), P3::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,3),(15,4)):((30,32),(2,96))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0048",
+        mixed::<MixedLayout<HCons<P2, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,1):(1,-2)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P2, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,1):(1,-2)"),
+            hlist![1i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,1),(2,1)):((0,0),(1,0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0051",
+        mixed::<
+            MixedLayout<
+                HCons<P4, HCons<P2, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>>,
+                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+            >,
+        >("(4,2,(4,2)):(6,7,(1,5))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P2, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(4,2,(4,2)):(6,7,(1,5))"),
+            mixed::<MixedLayout<P4, P2>>("4:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),(2,(4,2))):((12,7),(6,(1,5)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0052",
+        mixed::<
+            MixedLayout<
+                HCons<P3, HCons<P5, HCons<P8, HCons<P12, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(3,5,8,12):(12,36,180,1)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<P5, HCons<P8, HCons<P12, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(3,5,8,12):(12,36,180,1)"),
+            mixed::<MixedLayout<HCons<P15, HCons<P2, HCons<P3, HNil>>>, HCons<P3, HCons<P120, HCons<P480, HNil>>>>>(
+                "(15,2,3):(3,120,480)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((15,2,3),(3,2,2)):((36,1,4),(12,540,2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0053",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                HCons<P161, HCons<HCons<i64, HCons<P1, HCons<P5, HNil>>>, HNil>>,
+            >,
+        >("(4,(5,2,16)):(161,(1288,1,5))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                    HCons<P161, HCons<HCons<i64, HCons<P1, HCons<P5, HNil>>>, HNil>>,
+                >,
+            >("(4,(5,2,16)):(161,(1288,1,5))"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P80, HNil>>>("(4):(80)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),((4,5,2,2),2)):((10),((161,1288,1,5),40))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0054",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P25, HCons<HCons<P1, HCons<P200, HNil>>, HNil>>,
+            >,
+        >("(8,(12,12)):(25,(1,200))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P25, HCons<HCons<P1, HCons<P200, HNil>>, HNil>>,
+                >,
+            >("(8,(12,12)):(25,(1,200))"),
+            mixed::<MixedLayout<HCons<P288, HCons<P2, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(288,2):(8,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((12,24),2),4):(((1,200),25),50)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0055",
+        mixed::<MixedLayout<HCons<P4, HCons<P4, HCons<P3, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(4,4,3):(1,4,16)",
+        ),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HCons<P3, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(4,4,3):(1,4,16)",
+            ),
+            hlist![mixed::<MixedLayout<P2, P1>>("2:1"), 4i64, mixed::<MixedLayout<P3, P1>>("3:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,4,3),(2,1,1)):((1,4,16),(2,0,0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0056",
+        mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<P2, P10>>("2:10"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,10):(10,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0057",
+        mixed::<MixedLayout<i64, Z0>>("4:0"),
+        zipped_divide(mixed::<MixedLayout<i64, Z0>>("4:0"), mixed::<MixedLayout<P5, P5>>("5:5"))
+            .map(|r| r.to_dynamic()),
+        "(5,5):(0,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0058",
+        mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(-1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(-1)"),
+            mixed::<MixedLayout<P6, P5>>("6:5"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,5):(-5,-1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0059",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(2,2):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),2):((1,4),2)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0061",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(8,8):(8,1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(8,8):(8,1)"),
+            hlist![1i64, 5i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,5),(8,2)):((0,1),(8,5))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0062",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(16,2):(1,16)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(16,2):(1,16)"),
+            hlist![mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(2,2):(1,8)"), 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),1),(4,2)):(((1,8),0),(2,16))",
+        true,
+    );
+
+    stats.report("zipped_divide");
+}
+
+#[test]
+fn mixed_tiled_divide() {
+    let mut stats = Stats::default();
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0001",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P8, HCons<P4, HNil>>, HCons<P1, HNil>>,
+            >,
+        >("((3,2),4):((8,4),1)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P8, HCons<P4, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((3,2),4):((8,4),1)"),
+            hlist![6i64, 6i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,2),6),1,1):(((8,4),1),0,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0002",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(5,4):(4,1)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(5,4):(4,1)"),
+            mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<P1, HCons<P10, HNil>>>>("(5,2):(1,10)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((5,2),2):((4,2),1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0003",
+        mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(9)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(9)"),
+            hlist![mixed::<MixedLayout<P3, P1>>("3:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3),(1)):((9),(0))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0004",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P3, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("((3,8),(1,3)):((1,3),(216,24))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((3,8),(1,3)):((1,3),(216,24))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P3, HNil>>,
+                    HCons<HCons<P1, HCons<P1, HNil>>, HCons<P8, HNil>>,
+                >,
+            >("((1,8),3):((1,1),8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((1,8),3),3):(((1,1),8),24)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0007",
+        mixed::<MixedLayout<HCons<P5, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,16):(16,1)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P5, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,16):(16,1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<P40, HCons<P5, HNil>>>>("(2,6):(40,5)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,6),5):((8,1),16)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0008",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P24, HCons<HCons<P12, HCons<P32, HNil>>, HNil>>,
+            >,
+        >("(4,(8,2)):(24,(12,32))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P24, HCons<HCons<P12, HCons<P32, HNil>>, HNil>>,
+                >,
+            >("(4,(8,2)):(24,(12,32))"),
+            hlist![P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),2,(8,2)):((24),48,(12,32))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0010",
+        mixed::<
+            MixedLayout<
+                HCons<P2, HCons<HCons<P12, HCons<P5, HNil>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("(2,(12,5)):(60,(0,12))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P12, HCons<P5, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(2,(12,5)):(60,(0,12))"),
+            hlist![P2::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),1,(12,5)):((60,0),0,(0,12))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0015",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(3):(-1)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(3):(-1)"),
+            hlist![mixed::<MixedLayout<P2, P2>>("2:2")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),(2)):((-2),(-1))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0016",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P16, HCons<P256, HNil>>>>>(
+            "(16,8,6):(1,16,256)",
+        ),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P16, HCons<P256, HNil>>>>>(
+                "(16,8,6):(1,16,256)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),64,6):((1),2,256)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0017",
+        mixed::<MixedLayout<HCons<P5, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,3):(1,10)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P5, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,3):(1,10)"),
+            mixed::<MixedLayout<P5, Z0>>("5:0"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,5,3):(0,1,10)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0018",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P24, HCons<P12, HCons<P7, HNil>>>>>(
+            "(1,2,2):(24,12,7)",
+        ),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P24, HCons<P12, HCons<P7, HNil>>>>>(
+                "(1,2,2):(24,12,7)",
+            ),
+            mixed::<MixedLayout<P3, P6>>("3:6"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,2,3):(21,12,7)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0020",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P12, HCons<P8, HNil>>>>("(4,1):(12,8)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P12, HCons<P8, HNil>>>>("(4,1):(12,8)"),
+            mixed::<MixedLayout<P4, P1>>("4:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,1):(12,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0021",
+        mixed::<MixedLayout<HCons<P4, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,16):(32,12)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,16):(32,12)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P2, HNil>, HCons<P3, HNil>>>("(2):(3)"),
+                mixed::<MixedLayout<P2, P2>>("2:2")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2),2),3,(2,4)):(((96),24),32,(12,48))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0022",
+        mixed::<
+            MixedLayout<
+                HCons<P6, HCons<P6, HCons<P2, HCons<P2, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(6,6,2,2):(12,2,1,72)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P6, HCons<P6, HCons<P2, HCons<P2, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(6,6,2,2):(12,2,1,72)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,6):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(3,2)),3,2,2):((12,(24,2)),4,1,72)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0023",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                HCons<P1, HCons<HCons<P8, HCons<P48, HCons<P384, HNil>>>, HNil>>,
+            >,
+        >("(8,(6,8,6)):(1,(8,48,384))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                    HCons<P1, HCons<HCons<P8, HCons<P48, HCons<P384, HNil>>>, HNil>>,
+                >,
+            >("(8,(6,8,6)):(1,(8,48,384))"),
+            hlist![mixed::<MixedLayout<P2, P1>>("2:1"), P288::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,288),4,1):((1,8),2,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0025",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P3, HNil>>, HCons<HCons<P3, HCons<P6, HCons<i64, HNil>>>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HCons<P432, HNil>>>, HNil>>,
+            >,
+        >("((8,3),(3,6,8)):((1,8),(24,72,432))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P3, HNil>>, HCons<HCons<P3, HCons<P6, HCons<i64, HNil>>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HCons<P432, HNil>>>, HNil>>,
+                >,
+            >("((8,3),(3,6,8)):((1,8),(24,72,432))"),
+            mixed::<MixedLayout<P4, P5>>("4:5"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,5,173):(5,1,20)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0026",
+        mixed::<
+            MixedLayout<
+                HCons<P8, HCons<HCons<P2, HCons<P3, HCons<P6, HNil>>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+            >,
+        >("(8,(2,3,6)):(1,(8,0,48))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P2, HCons<P3, HCons<P6, HNil>>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("(8,(2,3,6)):(1,(8,0,48))"),
+            mixed::<MixedLayout<HCons<P3, HCons<P3, HCons<P8, HNil>>>, HCons<P96, HCons<P16, HCons<P1, HNil>>>>>(
+                "(3,3,8):(96,16,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,3,8),2,2):((96,0,1),8,48)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0027",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+        tiled_divide(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(8):(1)"), hlist![P1::new()])
+            .map(|r| r.to_dynamic()),
+        "((1),(8)):((0),(1))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0028",
+        mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,2):(1,0)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,2):(1,0)"),
+            hlist![mixed::<MixedLayout<P6, P7>>("6:7"), mixed::<MixedLayout<P6, P3>>("6:3")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,6),7,3):((7,0),1,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0029",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>,
+            >,
+        >("(4,(1,3)):(1,(4,4))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>,
+                >,
+            >("(4,(1,3)):(1,(4,4))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(2,3):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),2):((1,4),2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0031",
+        mixed::<MixedLayout<P8, i64>>("8:9"),
+        tiled_divide(
+            mixed::<MixedLayout<P8, i64>>("8:9"),
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P2, HNil>>, HNil>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>>(
+                "((2,2)):((1,2))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2)),2):(((9,18)),36)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0032",
+        mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,6):(6,1)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,6):(6,1)"),
+            mixed::<MixedLayout<P8, P2>>("8:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),2,3):((12,1),6,2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0033",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P24, HCons<HCons<Z0, HCons<P32, HNil>>, HNil>>,
+            >,
+        >("(16,(16,8)):(24,(0,32))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P24, HCons<HCons<Z0, HCons<P32, HNil>>, HNil>>,
+                >,
+            >("(16,(16,8)):(24,(0,32))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P4, HNil>>,
+                    HCons<HCons<P32, HCons<P2, HNil>>, HCons<P512, HNil>>,
+                >,
+            >("((2,2),4):((32,2),512)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),4),2,(4,2),(4,2)):(((0,48),64),24,(96,0),(0,32))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0035",
+        mixed::<
+            MixedLayout<
+                HCons<P5, HCons<P6, HCons<P2, HCons<P4, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(5,6,2,4):(1,5,30,60)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P5, HCons<P6, HCons<P2, HCons<P4, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(5,6,2,4):(1,5,30,60)"),
+            hlist![2i64, 8i64, 1i64, 5i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8,1,5),3,1,2,1):((1,5,0,60),2,0,30,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0036",
+        mixed::<
+            MixedLayout<
+                HCons<P3, HCons<P4, HCons<HCons<P3, HCons<P2, HCons<i64, HNil>>>, HNil>>>,
+                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HCons<Z0, HNil>>>, HNil>>>,
+            >,
+        >("(3,4,(3,2,16)):(0,16,(0,0,0))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<P4, HCons<HCons<P3, HCons<P2, HCons<i64, HNil>>>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HCons<Z0, HNil>>>, HNil>>>,
+                >,
+            >("(3,4,(3,2,16)):(0,16,(0,0,0))"),
+            mixed::<MixedLayout<HCons<P3, HCons<P16, HNil>>, HCons<P1, HCons<P144, HNil>>>>("(3,16):(1,144)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,16),4,12):((0,0),16,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0038",
+        mixed::<MixedLayout<HCons<P4, HCons<P4, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(4,4,8):(1,9,12)",
+        ),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(4,4,8):(1,9,12)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P64, HCons<P4, HNil>>>>("(2,8):(64,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(4,2)),4,2):((48,(9,12)),1,24)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0039",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                HCons<HCons<P1, HCons<P14, HCons<P28, HNil>>>, HCons<P114, HNil>>,
+            >,
+        >("((4,2,2),8):((1,14,28),114)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P14, HCons<P28, HNil>>>, HCons<P114, HNil>>,
+                >,
+            >("((4,2,2),8):((1,14,28),114)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P1, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(1,1):(3,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,1),4,4,8):((114,114),1,14,114)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0040",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,2):(1,4)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,2):(1,4)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<Z0, HCons<P2, HNil>>>>("(2,4):(0,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,4),2):((0,2),1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0043",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(3):(1)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(3):(1)"),
+            hlist![mixed::<MixedLayout<P3, P1>>("3:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3),(1)):((1),(0))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0044",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P3, HNil>>>>("(3,12):(0,3)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P3, HNil>>>>("(3,12):(0,3)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P1, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,1):(1,3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,1),12):((0,3),3)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0045",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P12, HCons<P4, HNil>>, HCons<P1, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+            >,
+        >("((12,4),1):((4,1),1)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P12, HCons<P4, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((12,4),1):((4,1),1)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P12, HCons<P4, HNil>>, HCons<P1, HCons<P36, HNil>>>>("(12,4):(1,36)"),
+                mixed::<MixedLayout<P1, Z0>>("1:0")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((12,4),1),3,1):(((4,3),0),1,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0046",
+        mixed::<
+            MixedLayout<
+                HCons<P2, HCons<HCons<P12, HCons<P3, HCons<P4, HNil>>>, HCons<i64, HNil>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HNil>>>,
+            >,
+        >("(2,(12,3,4),3):(432,(36,12,3),1)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P12, HCons<P3, HCons<P4, HNil>>>, HCons<i64, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HNil>>>,
+                >,
+            >("(2,(12,3,4),3):(432,(36,12,3),1)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<Z0, HNil>>>("(4):(0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),2,12,3,4,3):((0),432,36,12,3,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0047",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P4, HCons<P8, HNil>>>>>(
+            "(4,2,8):(1,4,8)",
+        ),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P4, HCons<P8, HNil>>>>>(
+                "(4,2,8):(1,4,8)",
+            ),
+            mixed::<MixedLayout<P8, P1>>("8:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,8):(1,8)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0048",
+        mixed::<MixedLayout<HCons<P16, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(16,3):(1,16)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P16, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(16,3):(1,16)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<Z0, HNil>>>("(4):(0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),48):((0),1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0049",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(12):(1)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(12):(1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(2,3):(1,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),6):((1,0),2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0050",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P8, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>,
+            >,
+        >("(1,(8,1)):(8,(1,8))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P8, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>,
+                >,
+            >("(1,(8,1)):(8,(1,8))"),
+            mixed::<MixedLayout<P12, P15>>("12:15"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(12,15):(15,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0051",
+        mixed::<MixedLayout<P6, i64>>("6:1"),
+        tiled_divide(mixed::<MixedLayout<P6, i64>>("6:1"), mixed::<MixedLayout<P2, P5>>("2:5")).map(|r| r.to_dynamic()),
+        "(2,5):(5,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0052",
+        mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,2):(1,2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0053",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,8):(1,6)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,8):(1,6)"),
+            hlist![P1::new(), P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,2),6,4):((0,6),1,12)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0056",
+        mixed::<
+            MixedLayout<
+                HCons<P2, HCons<HCons<P1, HCons<P12, HNil>>, HCons<P2, HNil>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("(2,(1,12),2):(0,(2,2),24)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P1, HCons<P12, HNil>>, HCons<P2, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("(2,(1,12),2):(0,(2,2),24)"),
+            hlist![P2::new(), P2::new(), mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2,(2)),1,6,1):((0,2,(24)),0,4,0)",
+        false,
+    );
+
+    stats.report("tiled_divide");
+}
+
+#[test]
+fn mixed_flat_divide() {
+    let mut stats = Stats::default();
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0000",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,12):(1,2)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,12):(1,2)"),
+            hlist![mixed::<MixedLayout<P1, P3>>("1:3")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1),2,12):((3),1,2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0001",
+        mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,6):(1,4)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,6):(1,4)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(4,2):(1,5)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,2,3):(1,5,10)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0002",
+        mixed::<MixedLayout<HCons<P1, HNil>, HCons<i64, HNil>>>("(1):(-1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P1, HNil>, HCons<i64, HNil>>>("(1):(-1)"),
+            mixed::<MixedLayout<P12, P6>>("12:6"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(12,6):(-6,-1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0003",
+        mixed::<MixedLayout<i64, P2>>("6:2"),
+        flat_divide(mixed::<MixedLayout<i64, P2>>("6:2"), mixed::<MixedLayout<P5, P9>>("5:9")).map(|r| r.to_dynamic()),
+        "(5,9):(18,2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0004",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+        flat_divide(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(6):(1)"), hlist![4i64])
+            .map(|r| r.to_dynamic()),
+        "((4),(2)):((1),(4))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0005",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P6, HCons<P3, HNil>>, HCons<P16, HCons<P1, HNil>>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+            >,
+        >("((6,3),16,1):((3,1),1,8)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P3, HNil>>, HCons<P16, HCons<P1, HNil>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                >,
+            >("((6,3),16,1):((3,1),1,8)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P36, HCons<P144, HNil>>>>>(
+                "(6,2,2):(1,36,144)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,2,2,(3,2),2):(3,2,8,(1,1),4)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0006",
+        mixed::<
+            MixedLayout<
+                HCons<P3, HCons<P2, HCons<P4, HCons<HCons<P2, HCons<i64, HNil>>, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>>>,
+            >,
+        >("(3,2,4,(2,3)):(48,24,6,(3,1))"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<P2, HCons<P4, HCons<HCons<P2, HCons<i64, HNil>>, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>>>,
+                >,
+            >("(3,2,4,(2,3)):(48,24,6,(3,1))"),
+            hlist![1i64, 2i64, 1i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(1,2,1,1,3,1,4,(2,3)):(0,24,0,0,48,0,6,(3,1))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0007",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P3, HNil>>>,
+                HCons<HCons<P1, HCons<P2, HNil>>, HCons<HCons<P8, HCons<P128, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("((2,4),(16,8),3):((1,2),(8,128),1024)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P3, HNil>>>,
+                    HCons<HCons<P1, HCons<P2, HNil>>, HCons<HCons<P8, HCons<P128, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("((2,4),(16,8),3):((1,2),(8,128),1024)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),1536):((1),2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0008",
+        mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(4,1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(4,1)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P1, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,1):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,1,4):(4,1,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0009",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,6):(1,8)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,6):(1,8)"),
+            hlist![P4::new(), P6::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,6,2,1):(1,8,4,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0010",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P2, HCons<Z0, HNil>>, HCons<Z0, HNil>>,
+            >,
+        >("((2,1),2):((2,0),0)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P2, HCons<Z0, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((2,1),2):((2,0),0)"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,2):(2,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0015",
+        mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(1,-2)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(1,-2)"),
+            hlist![mixed::<MixedLayout<P2, P3>>("2:3")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),3,4):((3),1,-2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0019",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        flat_divide(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"), hlist![1i64])
+            .map(|r| r.to_dynamic()),
+        "((1),(2)):((0),(1))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0020",
+        mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,1):(1,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0022",
+        mixed::<MixedLayout<i64, P9>>("3:9"),
+        flat_divide(mixed::<MixedLayout<i64, P9>>("3:9"), mixed::<MixedLayout<P3, P1>>("3:1")).map(|r| r.to_dynamic()),
+        "(3,1):(9,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0023",
+        mixed::<MixedLayout<P16, i64>>("16:4"),
+        flat_divide(
+            mixed::<MixedLayout<P16, i64>>("16:4"),
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P1, HCons<HCons<P6, HCons<P1, HNil>>, HNil>>>,
+                    HCons<P1, HCons<P4, HCons<HCons<P4, HCons<P24, HNil>>, HNil>>>,
+                >,
+            >("(4,1,(6,1)):(1,4,(4,24))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,1,(6,1),1):(4,16,(16,96),0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0025",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N1, HCons<P3, HNil>>>>("(3,16):(-1,3)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N1, HCons<P3, HNil>>>>("(3,16):(-1,3)"),
+            hlist![P5::new(), P8::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,8,1,2):(-1,3,0,24)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0026",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
+            mixed::<MixedLayout<P24, P3>>("24:3"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(24,3):(3,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0028",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(4,3):(3,1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(4,3):(3,1)"),
+            hlist![mixed::<MixedLayout<P2, P6>>("2:6"), mixed::<MixedLayout<P3, P1>>("3:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,3,6,1):(18,1,3,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0030",
+        mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,1):(1,8)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,1):(1,8)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HCons<P4, HNil>>>, HCons<P1, HCons<P8, HCons<P8, HNil>>>>>(
+                "(8,1,4):(1,8,8)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,1,4,1):(1,8,8,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0031",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N1, HCons<P2, HNil>>>>("(2,4):(-1,2)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N1, HCons<P2, HNil>>>>("(2,4):(-1,2)"),
+            mixed::<MixedLayout<P2, P2>>("2:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,2,2):(2,-1,4)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0032",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P1, HCons<Z0, HNil>>, HCons<Z0, HNil>>,
+            >,
+        >("((1,2),6):((1,0),0)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<Z0, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((1,2),6):((1,0),0)"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,6):(0,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0034",
+        mixed::<MixedLayout<HCons<P12, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(12,2):(2,1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P12, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(12,2):(2,1)"),
+            hlist![4i64, 2i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,2,3,1):(2,1,8,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0035",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P32, HCons<P16, HCons<P32, HNil>>>>>(
+            "(2,8,16):(32,16,32)",
+        ),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P32, HCons<P16, HCons<P32, HNil>>>>>(
+                "(2,8,16):(32,16,32)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(2,8):(1,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,8,8,16):(32,0,16,32)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0036",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(2,1):(1,1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(2,1):(1,1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<Z0, HNil>>>>>(
+                "(2,2,4):(1,2,0)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,2,4,1):(1,1,0,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0038",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,3):(0,0)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,3):(0,0)"),
+            mixed::<MixedLayout<P16, P5>>("16:5"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,5):(0,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0039",
+        mixed::<MixedLayout<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(4,2,1):(9,8,9)",
+        ),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(4,2,1):(9,8,9)",
+            ),
+            mixed::<MixedLayout<P1, P1>>("1:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(1,4,2):(9,9,8)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0040",
+        mixed::<MixedLayout<P4, i64>>("4:1"),
+        flat_divide(mixed::<MixedLayout<P4, i64>>("4:1"), mixed::<MixedLayout<P8, P1>>("8:1")).map(|r| r.to_dynamic()),
+        "(8,1):(1,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0042",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P48, HCons<HCons<P24, HCons<P6, HNil>>, HNil>>, HCons<P1, HNil>>,
+            >,
+        >("((2,(2,4)),6):((48,(24,6)),1)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P48, HCons<HCons<P24, HCons<P6, HNil>>, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((2,(2,4)),6):((48,(24,6)),1)"),
+            hlist![16i64, 8i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2,4),8,1,1):((48,24,6),1,0,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0043",
+        mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,2):(1,5)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,2):(1,5)"),
+            mixed::<MixedLayout<P5, P1>>("5:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,2):(1,5)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0044",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P1, HNil>>, HCons<HCons<P6, HCons<P4, HNil>>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("((2,1),(6,4)):((1,0),(2,12))"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P1, HNil>>, HCons<HCons<P6, HCons<P4, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((2,1),(6,4)):((1,0),(2,12))"),
+            mixed::<MixedLayout<P2, P12>>("2:12"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,12,2):(12,1,24)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0045",
+        mixed::<MixedLayout<i64, P1>>("2:1"),
+        flat_divide(
+            mixed::<MixedLayout<i64, P1>>("2:1"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P4, HCons<P2, HNil>>, HNil>>,
+                >,
+            >("(2,(2,2)):(1,(4,2))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(2,2),1):(1,(4,2),0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0046",
+        mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P7, HCons<P1, HNil>>, HNil>>>(
+            "((8,2)):((7,1))",
+        ),
+        flat_divide(
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P7, HCons<P1, HNil>>, HNil>>>(
+                "((8,2)):((7,1))",
+            ),
+            hlist![4i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),((2,2))):((7),((28,1)))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0047",
+        mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,1):(1,8)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,1):(1,8)"),
+            mixed::<MixedLayout<P4, P7>>("4:7"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,7):(7,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0048",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(3):(-1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(3):(-1)"),
+            mixed::<MixedLayout<P3, P1>>("3:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,1):(-1,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0050",
+        mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(1,2)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(1,2)"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P32, HNil>>>("(8):(32)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),32):((32),1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0051",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+            mixed::<MixedLayout<P3, P6>>("3:6"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,6):(6,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0052",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P20, HCons<P20, HNil>>, HCons<P2, HNil>>,
+            >,
+        >("((4,12),16):((20,20),2)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P20, HCons<P20, HNil>>, HCons<P2, HNil>>,
+                >,
+            >("((4,12),16):((20,20),2)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P96, HNil>>>>("(2,2):(1,96)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,2,(2,12,2),4):(20,4,(40,20,2),8)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0053",
+        mixed::<MixedLayout<HCons<P3, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(3,8,8):(1,3,24)",
+        ),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P3, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(3,8,8):(1,3,24)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P1, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(2,1):(1,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,1,96):(1,0,2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0055",
+        mixed::<
+            MixedLayout<
+                HCons<
+                    HCons<i64, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<i64, HCons<P4, HNil>>, HCons<P2, HCons<P1, HNil>>>,
+                >,
+                HCons<
+                    HCons<P1, HCons<P4, HCons<P32, HNil>>>,
+                    HCons<HCons<P128, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                >,
+            >,
+        >("((4,8,4),(2,4),2,1):((1,4,32),(128,256),1024,2048)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        HCons<i64, HCons<i64, HCons<i64, HNil>>>,
+                        HCons<HCons<i64, HCons<P4, HNil>>, HCons<P2, HCons<P1, HNil>>>,
+                    >,
+                    HCons<
+                        HCons<P1, HCons<P4, HCons<P32, HNil>>>,
+                        HCons<HCons<P128, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                    >,
+                >,
+            >("((4,8,4),(2,4),2,1):((1,4,32),(128,256),1024,2048)"),
+            hlist![
+                mixed::<MixedLayout<P8, P1>>("8:1"),
+                mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(2,2):(1,4)"),
+                mixed::<MixedLayout<P4, P1>>("4:1"),
+                P1::new()
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,(2,2),4,1,16,2,1,1):(1,(128,512),1024,0,8,256,0,0)",
+        false,
+    );
+
+    stats.report("flat_divide");
 }

@@ -133,6 +133,34 @@ pub fn check_composition<SA, DA, B>(
     }
 }
 
+/// A divide through the mixed face against the oracle's result: the same function (with the
+/// same top-level rank when `modes`), or an error only when runtime values make modes of A
+/// contiguous that the types cannot prove (counted).
+pub fn check_divide<SA, DA>(
+    stats: &mut Stats,
+    id: &str,
+    a: MixedLayout<SA, DA>,
+    got: Result<DynLayout, Error>,
+    want: &str,
+    modes: bool,
+) where
+    MixedLayout<SA, DA>: CoalesceX,
+    <MixedLayout<SA, DA> as CoalesceX>::Output: ToLayout,
+{
+    match got {
+        Ok(r) => {
+            same_function(id, &r, &want.parse().unwrap(), modes);
+            stats.ok += 1;
+        }
+        Err(e) => {
+            let ax = a.coalesce_x().unwrap().to_layout().to_dynamic();
+            let unprovable = dynamic::coalesce(&ax).unwrap().flat_modes().len() < ax.flat_modes().len();
+            assert!(unprovable, "{id}: mixed error `{e}`, expected {want}");
+            stats.unprovable += 1;
+        }
+    }
+}
+
 /// A mixed layout as a dynamic one.
 pub trait ToDyn {
     /// Convert.

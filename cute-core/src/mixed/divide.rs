@@ -8,9 +8,9 @@
 //! engine's code (`composition_within`), the rest mode only inside A's domain, as there.
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::PInt;
+use typenum::{PInt, P1};
 
-use super::complement::MixedComplement;
+use super::complement::{MixedComplement, RestModes};
 use super::composition::{composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts};
 use super::error::{Detail, Error};
 use super::int::Digits;
@@ -27,7 +27,7 @@ type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, 
 /// [`Layout`], a static tile size (`make_layout(n)`), [`Underscore`], or an HList of these
 /// (and of nested HLists) applied mode by mode; see [`logical_divide`].
 #[diagnostic::on_unimplemented(
-    message = "`{T}` is not a static tiler of `{Self}`, or has more modes than the layout",
+    message = "`{T}` is not a tiler of `{Self}` (a static layout, a mixed layout with static leaves, a tile size or `_`), or has more modes than the layout",
     label = "a tuple tiler needs at most one entry per mode of the layout"
 )]
 pub trait Divide<T> {
@@ -37,39 +37,47 @@ pub trait Divide<T> {
     fn logical_divide(self, tiler: T) -> Result<Self::Output, Error>;
 }
 
-/// One static tile B: `A o (B, complement(B, shape(coalesce(A))))`.
-impl<SA, DA, SB, DB, CS, RS, RD> Divide<Layout<SB, DB>> for MixedLayout<SA, DA>
-where
-    SA: MixedTuple + Flatten,
-    DA: MixedTuple + Flatten,
-    SA::Output: Zip<DA::Output>,
-    ModesOf<SA, DA>: Coalesce,
-    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
-    Coalesced<SA, DA>: ToLayout<Shape = CS>,
-    Layout<SB, DB>: MixedComplement<CS, Output = MixedLayout<RS, RD>> + Into<MixedLayout<SB, DB>>,
-    SB: IntTuple + MixedTuple,
-    DB: IntTuple + MixedTuple,
-    RS: MixedTuple,
-    RD: MixedTuple,
-    MixedLayout<SA, DA>: CoalesceX,
-    FlatA<SA, DA>: ModeValues,
-    HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
-{
-    type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
-    fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        let err = |e: Error| Error::new("logical_divide", e.detail());
-        let cotarget = super::modes::coalesce(self).map_err(err)?.shape;
-        let rest = super::complement::complement(tile, cotarget).map_err(err)?;
-        let b: MixedLayout<SB, DB> = tile.into();
-        let divisor = MixedLayout {
-            shape: HCons { head: b.shape, tail: HCons { head: rest.shape, tail: HNil } },
-            stride: HCons { head: b.stride, tail: HCons { head: rest.stride, tail: HNil } },
-        };
-        // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
-        // dynamic engine, only offsets inside A's domain have to agree with A.
-        composition_within(self, divisor, Some(self.size()), 1).map_err(|d: Detail| Error::new("logical_divide", d))
-    }
+/// One static tile B (a static layout, or a mixed layout whose leaves are all static):
+/// `A o (B, complement(B, shape(coalesce(A))))`.
+macro_rules! divide_by_tile {
+    ($tile:ident) => {
+        impl<SA, DA, SB, DB, CS, RS, RD> Divide<$tile<SB, DB>> for MixedLayout<SA, DA>
+        where
+            SA: MixedTuple + Flatten,
+            DA: MixedTuple + Flatten,
+            SA::Output: Zip<DA::Output>,
+            ModesOf<SA, DA>: Coalesce,
+            <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+            Coalesced<SA, DA>: ToLayout<Shape = CS>,
+            $tile<SB, DB>: MixedComplement<CS, Output = MixedLayout<RS, RD>> + Into<MixedLayout<SB, DB>>,
+            SB: IntTuple + MixedTuple,
+            DB: IntTuple + MixedTuple,
+            RS: MixedTuple,
+            RD: MixedTuple,
+            MixedLayout<SA, DA>: CoalesceX,
+            FlatA<SA, DA>: ModeValues,
+            HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
+        {
+            type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
+            fn logical_divide(self, tile: $tile<SB, DB>) -> Result<Self::Output, Error> {
+                let err = |e: Error| Error::new("logical_divide", e.detail());
+                let cotarget = super::modes::coalesce(self).map_err(err)?.shape;
+                let rest = super::complement::complement(tile, cotarget).map_err(err)?;
+                let b: MixedLayout<SB, DB> = tile.into();
+                let divisor = MixedLayout {
+                    shape: HCons { head: b.shape, tail: HCons { head: rest.shape, tail: HNil } },
+                    stride: HCons { head: b.stride, tail: HCons { head: rest.stride, tail: HNil } },
+                };
+                // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
+                // dynamic engine, only offsets inside A's domain have to agree with A.
+                composition_within(self, divisor, Some(self.size()), 1)
+                    .map_err(|d: Detail| Error::new("logical_divide", d))
+            }
+        }
+    };
 }
+divide_by_tile!(Layout);
+divide_by_tile!(MixedLayout);
 
 /// Project the two types of a pair (keeps the result type readable).
 pub trait Pair {
@@ -93,6 +101,51 @@ where
     type Output = <MixedLayout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::Output;
     fn logical_divide(self, _: PInt<U>) -> Result<Self::Output, Error> {
         self.logical_divide(Default::default())
+    }
+}
+
+/// A runtime tile size `n` is the tile `n:_1`: its complement in `shape(coalesce(A))` is the
+/// compact layout of `ceil_div(shape, n)` from the runtime stride `n` (CuTe's complement of a
+/// rank-1 layout, which may have runtime values), so the tile and the number of tiles are
+/// runtime, the tile's stride `_1` static.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{logical_divide, MixedLayout};
+/// use typenum::P1;
+/// let a = MixedLayout::new(hlist![96i64, 16i64], hlist![P1::new(), 100i64]).unwrap();
+/// assert_eq!(logical_divide(a, hlist![32i64, 4i64]).unwrap().to_string(), "((32,3),(4,4)):((_1,32),(100,400))");
+/// assert_eq!(logical_divide(a, 0i64).unwrap_err().to_string(), "invalid argument: logical_divide: shape 0 is not positive");
+/// ```
+impl<SA, DA, CS, R, RS, RD> Divide<i64> for MixedLayout<SA, DA>
+where
+    SA: MixedTuple + Flatten,
+    DA: MixedTuple + Flatten,
+    SA::Output: Zip<DA::Output>,
+    ModesOf<SA, DA>: Coalesce,
+    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+    Coalesced<SA, DA>: ToLayout<Shape = CS>,
+    CS: RestModes<i64, Output = R>,
+    R: ToLayout<Shape = RS, Stride = RD>,
+    RS: MixedTuple,
+    RD: MixedTuple,
+    MixedLayout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    HCons<i64, HCons<RS, HNil>>: ComposeTree<HCons<P1, HCons<RD, HNil>>, FlatA<SA, DA>>,
+{
+    type Output = Composed<SA, DA, HCons<i64, HCons<RS, HNil>>, HCons<P1, HCons<RD, HNil>>>;
+    fn logical_divide(self, n: i64) -> Result<Self::Output, Error> {
+        let err = |d: Detail| Error::new("logical_divide", d);
+        if n < 1 {
+            return Err(err(Detail::NonPositive(n)));
+        }
+        let cotarget = super::modes::coalesce(self).map_err(|e| err(e.detail()))?.shape;
+        let rest = cotarget.rest_modes(n).map_err(|o| err(o.into()))?.to_layout();
+        let divisor = MixedLayout {
+            shape: HCons { head: n, tail: HCons { head: rest.shape, tail: HNil } },
+            stride: HCons { head: P1::new(), tail: HCons { head: rest.stride, tail: HNil } },
+        };
+        composition_within(self, divisor, Some(self.size()), 1).map_err(err)
     }
 }
 
@@ -165,6 +218,9 @@ where
 /// Post-conditions (as the dynamic engine's): for a layout tiler B, `layout<0>(R) == A o B` as
 /// functions, and `R(i) == A(D(i))` with `D = (B, complement(B, shape(coalesce(A))))` wherever
 /// `D(i)` lies in A's domain; `size(R) >= size(A)`, equal when B's size divides A's.
+///
+/// Not supported: a tuple tiler on an integral A (CuTe gives a rank-1 tuple; divide by the entry
+/// itself instead): an impl for it made the trait solver overflow on the tuple case.
 ///
 /// Errors: B's conditions are compile errors (B is static); the composition's conditions on A's
 /// runtime values ([`Detail::Compose`]) and overflow are errors; a tuple tiler with more modes
