@@ -125,3 +125,61 @@ fn dynamic_to_static_checks_every_value() {
         assert_eq!(e.to_string(), format!("invalid argument: {text} is not the static layout (_4,_8):(_1,_4)"));
     }
 }
+
+#[test]
+fn leaves_of_both_signs_across_modes_are_an_error() {
+    // (4,4):(_1,ld) with ld = 4 is 16:1, but the types keep two modes; B's leaves of both signs
+    // then meet in both modes, which the walk cannot express.
+    let a = MixedLayout::new(hlist![4i64, 4i64], hlist![P1::new(), 4i64]).unwrap();
+    let b = MixedLayout::new(hlist![2i64, 2i64], hlist![1i64, -4i64]).unwrap();
+    let e = composition(a, b).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::ModeOverlap);
+    assert_eq!(
+        e.to_string(),
+        "mode overlap: composition: modes of B with strides of both signs meet in several modes of A, so A o B is not a layout"
+    );
+}
+
+#[test]
+fn more_modes_than_the_runtime_checks_hold_is_an_error() {
+    // 33 runtime modes that nothing can prove contiguous: past the 32 modes the check holds.
+    let a = cute::layout!((
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 },
+        { 2 }
+    ))
+    .unwrap();
+    let e = composition(a, 2i64).unwrap_err();
+    assert_eq!((e.kind(), e.detail()), (ErrorKind::IndexOutOfRange, Detail::TooManyLeaves(33)));
+    assert_eq!(e.to_string(), "index out of range: composition: 33 modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)");
+}

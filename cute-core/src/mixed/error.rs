@@ -106,7 +106,11 @@ impl fmt::Display for Error {
             Detail::TileDivisibility { block, target } => {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }
-            Detail::TooManyLeaves(n) => write!(f, "{} leaves; the mixed face checks at most 64", n),
+            Detail::TooManyLeaves(n) => write!(
+                f,
+                "{} modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)",
+                n
+            ),
             Detail::Overflow(o) => write!(f, "{}", o),
         }
     }
