@@ -542,3 +542,36 @@ fn divide_runtime_errors() {
     assert_eq!(e.op(), "logical_divide");
     assert!(e.to_string().starts_with("shape divisibility: logical_divide: "), "{e}");
 }
+
+#[test]
+fn rank_one_tiles_with_runtime_leaves() {
+    use cute::mixed::{logical_divide, zipped_divide, MixedLayout};
+    // A runtime matrix divided by runtime tiles n:d (CuTe allows a runtime stride in the
+    // complement of a rank-1 layout): compared with the dynamic engine as functions.
+    for (a_text, t0, t1) in [("(96,16):(1,100)", (32i64, 1i64), (4i64, 1i64)), ("(24,12):(1,24)", (4, 2), (3, 4))] {
+        let d: cute::dynamic::Layout = a_text.parse().unwrap();
+        let a = MixedLayout::<
+            cute::HCons<i64, cute::HCons<i64, cute::HNil>>,
+            cute::HCons<i64, cute::HCons<i64, cute::HNil>>,
+        >::try_from(&d)
+        .unwrap();
+        let tiler = cute::hlist![MixedLayout::new(t0.0, t0.1).unwrap(), MixedLayout::new(t1.0, t1.1).unwrap()];
+        let text = format!("<{}:{},{}:{}>", t0.0, t0.1, t1.0, t1.1);
+        let want = cute::dynamic::logical_divide(&d, &text.parse().unwrap()).unwrap();
+        let got = logical_divide(a, tiler).unwrap().to_dynamic();
+        assert_eq!(got.size().unwrap(), want.size().unwrap(), "{a_text} / {text}");
+        for i in 0..want.size().unwrap() {
+            assert_eq!(got.call(i).unwrap(), want.call(i).unwrap(), "{a_text} / {text} at {i}");
+        }
+        let z = zipped_divide(a, tiler).unwrap().to_dynamic();
+        let zw = cute::dynamic::zipped_divide(&d, &text.parse().unwrap()).unwrap();
+        assert_eq!(cute::dynamic::coalesce(&z).unwrap(), cute::dynamic::coalesce(&zw).unwrap());
+    }
+    let a = MixedLayout::new(24i64, 1i64).unwrap();
+    let e = logical_divide(a, MixedLayout::new(4i64, 0i64).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: logical_divide: the runtime stride 0 of a rank-1 layout must be positive"
+    );
+}

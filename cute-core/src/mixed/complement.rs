@@ -411,3 +411,74 @@ where
 pub fn complement<A: MixedComplement<M>, M>(a: A, m: M) -> Result<A::Output, Error> {
     a.complement(m)
 }
+
+/// The rest modes `Self` of a rank-1 complement after the gap `d:_1` below the layout,
+/// coalesced as far as the types prove. (The rest is `Self` so that the trait solver looks at
+/// this only once the rest is known, as for [`Assemble`].)
+pub trait GapFirst<G> {
+    /// The modes.
+    type Output: ToLayout;
+    /// Prepend the gap and coalesce.
+    fn gap_first(self, gap: G) -> Result<Self::Output, Overflow>;
+}
+impl<G, R> GapFirst<G> for R
+where
+    HCons<(G, P1), R>: Coalesce,
+    <HCons<(G, P1), R> as Coalesce>::Output: Finish,
+    <<HCons<(G, P1), R> as Coalesce>::Output as Finish>::Output: ToLayout,
+{
+    type Output = <<HCons<(G, P1), R> as Coalesce>::Output as Finish>::Output;
+    fn gap_first(self, gap: G) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (gap, P1::new()), tail: self }.coalesce()?.finish())
+    }
+}
+
+/// The complement of a rank-1 layout with a runtime leaf, `n:d` (a runtime tile size or stride,
+/// as in a divide by a runtime tile): `(d, ceil_div(M, d*n)):(_1, d*n)`, coalesced.
+///
+/// Unlike the static case, a runtime `n == 1` or `d == 0` cannot be filtered at compile time:
+/// `d` must be positive (checked: a zero or negative runtime stride is an error, where CuTe would
+/// compute non-positive shapes); a runtime `n == 1` gives the complement of the point `0:d`
+/// with the gap `d:_1` kept, which is CuTe's result for those types (the dynamic engine, which
+/// filters the size-1 mode, gives another complement of the same image).
+///
+/// ```
+/// use cute_core::mixed::{complement, MixedLayout};
+/// let tile = MixedLayout::new(4i64, 2i64).unwrap();
+/// assert_eq!(complement(tile, 24i64).unwrap().to_string(), "(2,3):(_1,8)");
+/// let e = complement(MixedLayout::new(4i64, -2i64).unwrap(), 24i64).unwrap_err();
+/// assert_eq!(e.to_string(), "negative stride: complement: the runtime stride -2 of a rank-1 layout must be positive");
+/// ```
+macro_rules! rank_one_complement {
+    ($([$($gen:tt)*] $n:ty, $d:ty;)*) => {$(
+        impl<M, Sp: Copy, R: GapFirst<$d>, $($gen)*> MixedComplement<M> for MixedLayout<$n, $d>
+        where
+            $d: MulI<$n, Output = Sp>,
+            M: MixedTuple + RestModes<Sp, Output = R>,
+        {
+            type Output = MixedLayout<
+                <<R as GapFirst<$d>>::Output as ToLayout>::Shape,
+                <<R as GapFirst<$d>>::Output as ToLayout>::Stride,
+            >;
+            fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
+                let err = |d: Detail| Error::new("complement", d);
+                cotarget
+                    .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
+                    .map_err(err)?;
+                let (n, d) = (self.shape, self.stride);
+                if d.value() <= 0 {
+                    return Err(err(Detail::RuntimeStride(d.value())));
+                }
+                let span = <$d as MulI<$n>>::mul_i(d, n).map_err(|o| err(o.into()))?;
+                let rest = <M as RestModes<Sp>>::rest_modes(cotarget, span).map_err(|o| err(o.into()))?;
+                let modes = <R as GapFirst<$d>>::gap_first(rest, d).map_err(|o| err(o.into()))?;
+                Ok(modes.to_layout())
+            }
+        }
+    )*};
+}
+rank_one_complement! {
+    [] i64, i64;
+    [U: Digits] i64, PInt<U>;
+    [U: Digits] PInt<U>, i64;
+}

@@ -37,10 +37,11 @@ pub trait Divide<T> {
     fn logical_divide(self, tiler: T) -> Result<Self::Output, Error>;
 }
 
-/// One static tile B (a static layout, or a mixed layout whose leaves are all static):
+/// One tile B (a static layout, a mixed layout whose leaves are all static, or a rank-1 mixed
+/// layout with runtime leaves, whose complement CuTe allows):
 /// `A o (B, complement(B, shape(coalesce(A))))`.
 macro_rules! divide_by_tile {
-    ($tile:ident) => {
+    ($tile:ident $(, $bound:path)?) => {
         impl<SA, DA, SB, DB, CS, RS, RD> Divide<$tile<SB, DB>> for MixedLayout<SA, DA>
         where
             SA: MixedTuple + Flatten,
@@ -50,8 +51,8 @@ macro_rules! divide_by_tile {
             <ModesOf<SA, DA> as Coalesce>::Output: Finish,
             Coalesced<SA, DA>: ToLayout<Shape = CS>,
             $tile<SB, DB>: MixedComplement<CS, Output = MixedLayout<RS, RD>> + Into<MixedLayout<SB, DB>>,
-            SB: IntTuple + MixedTuple,
-            DB: IntTuple + MixedTuple,
+            SB: MixedTuple $(+ $bound)?,
+            DB: MixedTuple $(+ $bound)?,
             RS: MixedTuple,
             RD: MixedTuple,
             MixedLayout<SA, DA>: CoalesceX,
@@ -76,7 +77,7 @@ macro_rules! divide_by_tile {
         }
     };
 }
-divide_by_tile!(Layout);
+divide_by_tile!(Layout, IntTuple);
 divide_by_tile!(MixedLayout);
 
 /// Project the two types of a pair (keeps the result type readable).

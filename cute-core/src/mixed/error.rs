@@ -34,6 +34,8 @@ pub enum Detail {
     NonPositive(i64),
     /// A runtime layout does not have the structure or the static values of the target type.
     Mismatch,
+    /// A runtime stride of a rank-1 layout being complemented is zero or negative.
+    RuntimeStride(i64),
     /// tile_to_shape: a block mode's size does not divide the target mode's.
     TileDivisibility {
         /// The block mode's size.
@@ -66,6 +68,8 @@ impl Error {
             Detail::NonPositive(_) | Detail::Mismatch => ErrorKind::InvalidArgument,
             Detail::TooManyLeaves(_) => ErrorKind::IndexOutOfRange,
             Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
+            Detail::RuntimeStride(d) if *d < 0 => ErrorKind::NegativeStride,
+            Detail::RuntimeStride(_) => ErrorKind::InvalidArgument,
         }
     }
 
@@ -103,6 +107,7 @@ impl fmt::Display for Error {
             Detail::Complement(c) => write!(f, "{}", c),
             Detail::NonPositive(v) => write!(f, "shape {} is not positive", v),
             Detail::Mismatch => f.write_str("the runtime layout does not have the type's structure or static values"),
+            Detail::RuntimeStride(d) => write!(f, "the runtime stride {} of a rank-1 layout must be positive", d),
             Detail::TileDivisibility { block, target } => {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }

@@ -13,8 +13,8 @@
 //! | `L(i)`, size, cosize, rank, depth | [`MixedLayout::call`], [`MixedLayout::size`], ... | rank and depth are constants |
 //! | coalesce, flatten, filter, filter_zeros | [`coalesce`], [`flatten`], [`filter`](fn@filter), [`filter_zeros`] | merges and drops only what the types prove |
 //! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@composition) | CuTe's `composition_impl` on the types |
-//! | complement | [`complement`](fn@complement) | A all static (CuTe: static strides), any cotarget |
-//! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | a static tile over a runtime layout stays static |
+//! | complement | [`complement`](fn@complement) | A all static, or of rank 1 with runtime leaves (as CuTe allows), any cotarget |
+//! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | by static tiles, rank-1 tiles with runtime leaves, tile sizes; a static tile over a runtime layout stays static |
 //! | logical, zipped, tiled, flat product | [`logical_product`] and the others | a static block (CuTe's complement needs it); with a static tiler the static face's product |
 //! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler |
 //! | tile_to_shape | [`tile_to_shape`] | a static block to a mixed target shape |
