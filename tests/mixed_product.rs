@@ -88,3 +88,21 @@ fn tile_to_shape_checks_divisibility_at_run_time() {
         "tile_to_shape divisibility: tile_to_shape: block mode size 8 does not divide target mode size 20"
     );
 }
+
+#[test]
+fn a_rank_one_runtime_block() {
+    // CuTe allows the complement of a rank-1 layout with runtime leaves, so such a block can be
+    // repeated: m:_1 with m = 6, three times, then by a mixed grid.
+    let block = MixedLayout::new(6i64, P1::new()).unwrap();
+    let r = logical_product(block, 3i64).unwrap();
+    assert_eq!(r.to_string(), "(6,3):(_1,6)");
+    let want = cute::dynamic::logical_product(&"6:1".parse().unwrap(), &"3".parse().unwrap()).unwrap();
+    assert_eq!(r.to_dynamic(), want);
+    let grid = MixedLayout::new(hlist![2i64, P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+    let r = logical_product(block, grid).unwrap().to_dynamic();
+    let want = cute::dynamic::logical_product(&"6:1".parse().unwrap(), &"(2,2):(2,1)".parse().unwrap()).unwrap();
+    assert_eq!(r.size().unwrap(), want.size().unwrap());
+    for i in 0..want.size().unwrap() {
+        assert_eq!(r.call(i).unwrap(), want.call(i).unwrap(), "at {i}");
+    }
+}

@@ -15,7 +15,7 @@
 //! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@composition) | CuTe's `composition_impl` on the types |
 //! | complement | [`complement`](fn@complement) | A all static, or of rank 1 with runtime leaves (as CuTe allows), any cotarget |
 //! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | by static tiles, rank-1 tiles with runtime leaves, tile sizes; a static tile over a runtime layout stays static |
-//! | logical, zipped, tiled, flat product | [`logical_product`] and the others | a static block (CuTe's complement needs it); with a static tiler the static face's product |
+//! | logical, zipped, tiled, flat product | [`logical_product`] and the others | a static block, or a rank-1 block with runtime leaves (CuTe's complement needs one of them); with a static tiler the static face's product |
 //! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler |
 //! | tile_to_shape | [`tile_to_shape`] | a static block to a mixed target shape |
 //! | right and left inverse, nullspace, max common vector/layout, upcast, downcast | [`right_inverse`] and the others | static layouts only, as in CuTe (a runtime leaf is a compile error) |

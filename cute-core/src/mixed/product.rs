@@ -61,7 +61,7 @@ static_tiler! {
 /// The product's layout `(A, A* o B)` for a block `SA:DA` and `A* o B = RS:RD`.
 type Pair<SA, DA, RS, RD> = MixedLayout<HCons<SA, HCons<RS, HNil>>, HCons<DA, HCons<RD, HNil>>>;
 /// `A* = complement(A, m)` for a runtime `m`.
-type Star<L> = <StaticOf<L> as MixedComplement<i64>>::Output;
+type Star<L> = <L as MixedComplement<i64>>::Output;
 /// `A* o B`.
 type Copies<L, SB, DB> = Composed<<Star<L> as Parts>::Shape, <Star<L> as Parts>::Stride, SB, DB>;
 
@@ -73,8 +73,7 @@ where
     DA: MixedTuple,
     SB: MixedTuple,
     DB: MixedTuple,
-    MixedLayout<SA, DA>: StaticOnly,
-    StaticOf<MixedLayout<SA, DA>>: MixedComplement<i64>,
+    MixedLayout<SA, DA>: MixedComplement<i64>,
     Star<MixedLayout<SA, DA>>: Parts + CoalesceX + Copy,
     <Star<MixedLayout<SA, DA>> as Parts>::Shape: MixedTuple,
     <Star<MixedLayout<SA, DA>> as Parts>::Stride: MixedTuple,
@@ -95,8 +94,7 @@ where
     fn logical_product(self, b: MixedLayout<SB, DB>) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::new("logical_product", d);
         let m = arith::mul(self.size(), b.cosize()).map_err(|o| err(o.into()))?;
-        let star = <StaticOf<MixedLayout<SA, DA>> as MixedComplement<i64>>::complement(self.into_static(), m)
-            .map_err(|e| err(e.detail()))?;
+        let star = <MixedLayout<SA, DA> as MixedComplement<i64>>::complement(self, m).map_err(|e| err(e.detail()))?;
         let (ss, sd) = star.into_parts();
         let star = MixedLayout { shape: ss, stride: sd };
         // The copies may reach past A*'s domain only where B's image does; as in the dynamic
@@ -239,8 +237,9 @@ product_entry! {
     [] Underscore;
 }
 
-/// `(A, A* o B)` per tiled mode (CuTe's `logical_product`) of a static block A (a mixed layout
-/// with only static leaves) by a tiler: a static or mixed layout, a static or runtime tile size,
+/// `(A, A* o B)` per tiled mode (CuTe's `logical_product`) of a block A whose complement exists
+/// (a mixed layout with only static leaves; with a tiler that has runtime leaves, also a rank-1
+/// layout with runtime leaves, as CuTe allows) by a tiler: a static or mixed layout, a static or runtime tile size,
 /// `_`, or an HList of these applied mode by mode.
 ///
 /// Post-conditions (as the dynamic engine's, theorem T3): mode 0 of each tiled mode is A's
