@@ -13,12 +13,12 @@ use cute::mixed::{
     blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
 };
 use cute::mixed::{
-    coalesce, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace, right_inverse,
-    upcast, MixedLayout,
+    coalesce, coalesce_profile, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace,
+    right_inverse, upcast, MixedLayout,
 };
 use cute::mixed::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 use cute::typenum::consts::*;
-use cute::{hlist, HCons, HNil};
+use cute::{hlist, HCons, HNil, Underscore};
 use mixed_common::*;
 
 #[test]
@@ -6789,6 +6789,21 @@ fn mixed_coalesce() {
         "12:1",
     );
 
+    check_each_mode(
+        "paper-coalesce-2x1x6-by-mode",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(2,(1,6)):(1,(6,2))"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,6):(1,2)",
+    );
+
     check_function(
         "doc-coalesce-0",
         coalesce(mixed::<
@@ -6812,10 +6827,35 @@ fn mixed_coalesce() {
         "(2,4,6):(24,6,1)",
     );
 
+    check_each_mode(
+        "doc-coalesce-2",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>,
+                >,
+            >("(3,(2,6)):(1,(3,6))"),
+            hlist![Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,12):(1,3)",
+    );
+
     check_function(
         "pub-coalesce-0005",
         coalesce(mixed::<MixedLayout<HCons<P6, HNil>, HCons<i64, HNil>>>("(6):(1)")).map(|r| r.to_dynamic()),
         "6:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0006",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,8)"),
+            hlist![P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,8):(1,8)",
     );
 
     check_function(
@@ -6827,6 +6867,64 @@ fn mixed_coalesce() {
         "(12,16,3):(16,1,192)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0008",
+        coalesce_profile(mixed::<MixedLayout<P8, i64>>("8:1"), P1::new()).map(|r| r.to_dynamic()),
+        "8:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0009",
+        coalesce_profile(mixed::<MixedLayout<i64, P1>>("6:1"), hlist![P1::new()]).map(|r| r.to_dynamic()),
+        "(6):(1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0010",
+        coalesce_profile(mixed::<MixedLayout<i64, N9>>("4:-9"), hlist![P1::new()]).map(|r| r.to_dynamic()),
+        "(4):(-9)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0011",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P1, HNil>>, HCons<P16, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((8,1),16):((16,16),1)"),
+            hlist![Underscore, Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,1),16):((16,16),1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0012",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,2):(2,1)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,2):(2,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0013",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<P1, HCons<N8, HNil>>, HCons<P64, HCons<N256, HNil>>>,
+                >,
+            >("((8,8),4,4):((1,-8),64,-256)"),
+            hlist![P1::new(), Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,8),4,4):((1,-8),64,-256)",
+    );
+
     check_function(
         "pub-coalesce-0014",
         coalesce(mixed::<
@@ -6834,6 +6932,21 @@ fn mixed_coalesce() {
         >("((2,3)):((0,2))"))
         .map(|r| r.to_dynamic()),
         "(2,3):(0,2)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0015",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P4, HCons<HCons<P8, HCons<P4, HNil>>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(2,4,(8,4)):(128,32,(4,1))"),
+            hlist![Underscore, P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,4,(8,4)):(128,32,(4,1))",
     );
 
     check_function(
@@ -6854,6 +6967,18 @@ fn mixed_coalesce() {
         "(48,5,12):(1,0,240)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0018",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P8, HCons<P5, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(8,5,8):(1,0,0)",
+            ),
+            hlist![P1::new(), P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,5,8):(1,0,0)",
+    );
+
     check_function(
         "pub-coalesce-0019",
         coalesce(mixed::<
@@ -6864,6 +6989,61 @@ fn mixed_coalesce() {
         >("((6,6),4,4):((1,6),36,144)"))
         .map(|r| r.to_dynamic()),
         "576:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0020",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P1, HCons<P5, HNil>>>, HCons<P12, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                >,
+            >("((4,1,5),12):((-1,-4,-4),20)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(20,12):(-1,20)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0021",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(4,5):(0,0)"),
+            hlist![Underscore, Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,5):(0,0)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0022",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>,
+                    HCons<HCons<P1, HCons<P16, HCons<P8, HNil>>>, HNil>,
+                >,
+            >("((8,1,2)):((1,16,8))"),
+            hlist![P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(16):(1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0023",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P6, HCons<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<i64, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P6, HNil>>>,
+                >,
+            >("(6,(2,2,2),3):(9,(24,7,5),6)"),
+            hlist![P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,(2,2,2),3):(9,(24,7,5),6)",
     );
 
     check_function(
@@ -6878,10 +7058,84 @@ fn mixed_coalesce() {
         "32:3",
     );
 
+    check_each_mode(
+        "pub-coalesce-0025",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P5, HCons<P1, HNil>>, HCons<P17, HNil>>,
+                >,
+            >("((1,2),3):((5,1),17)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,3):(1,17)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0026",
+        coalesce_profile(mixed::<MixedLayout<i64, P1>>("1:1"), P1::new()).map(|r| r.to_dynamic()),
+        "1:0",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0027",
+        coalesce_profile(mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(1)"), hlist![P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(8):(1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0028",
+        coalesce_profile(mixed::<MixedLayout<i64, P1>>("3:1"), hlist![P1::new()]).map(|r| r.to_dynamic()),
+        "(3):(1)",
+    );
+
     check_function(
         "pub-coalesce-0029",
         coalesce(mixed::<MixedLayout<P5, i64>>("5:-5")).map(|r| r.to_dynamic()),
         "5:-5",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0030",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<HCons<P8, HCons<i64, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("((2,2,2),(8,4)):((7,0,4),(20,1))"),
+            hlist![P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2,2),(8,4)):((7,0,4),(20,1))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0031",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P6, HNil>>, HNil>>,
+                    HCons<HCons<P432, HCons<i64, HCons<P72, HNil>>>, HCons<HCons<P1, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((4,2,6),(12,6)):((432,1728,72),(1,12))"),
+            hlist![P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,6),(12,6)):((432,72),(1,12))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0032",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(3,4):(4,1)"),
+            hlist![P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,4):(4,1)",
     );
 
     check_function(
@@ -6908,6 +7162,51 @@ fn mixed_coalesce() {
         "(6,6,3):(24,7,24)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0035",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P6, HNil>>, HNil>>>,
+                    HCons<HCons<N1, HCons<i64, HNil>>, HCons<N216, HCons<HCons<N3, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("((3,2),8,(12,6)):((-1,1728),-216,(-3,-36))"),
+            hlist![hlist![P1::new(), P1::new()], Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),8,(12,6)):((-1,1728),-216,(-3,-36))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0036",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P226, HCons<P14, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((3,8),6):((226,14),1)"),
+            hlist![P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,8),6):((226,14),1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0037",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P8, HNil>>, HCons<P3, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((8,8),3):((24,3),1)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,8),3):((24,3),1)",
+    );
+
     check_function(
         "pub-coalesce-0038",
         coalesce(mixed::<
@@ -6918,6 +7217,21 @@ fn mixed_coalesce() {
         >("((6,2),(2,2,2)):((1,0),(12,6,0))"))
         .map(|r| r.to_dynamic()),
         "(6,2,2,2,2):(1,0,12,6,0)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0039",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P5, HNil>>, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((4,5),(3,6)):((90,18),(6,1))"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,5),(3,6)):((90,18),(6,1))",
     );
 
     check_function(
@@ -6950,13 +7264,128 @@ fn mixed_coalesce() {
         "12:-1",
     );
 
+    check_each_mode(
+        "pub-coalesce-0043",
+        coalesce_profile(mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"), hlist![P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(12):(1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0044",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P6, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,4):(4,1)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,4):(4,1)",
+    );
+
     check_function(
         "pub-coalesce-0045",
         coalesce(mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(5):(0)")).map(|r| r.to_dynamic()),
         "5:0",
     );
 
+    check_each_mode(
+        "pub-coalesce-0046",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HCons<P2, HNil>>>, HCons<P2, HNil>>>>,
+                    HCons<N5, HCons<N1, HCons<HCons<N12, HCons<Z0, HCons<i64, HNil>>>, HCons<i64, HNil>>>>,
+                >,
+            >("(4,2,(12,5,2),2):(-5,-1,(-12,0,16),-12)"),
+            hlist![P1::new(), P1::new(), P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,2,(12,5,2),2):(-5,-1,(-12,0,16),-12)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0047",
+        coalesce_profile(mixed::<MixedLayout<P12, i64>>("12:0"), P1::new()).map(|r| r.to_dynamic()),
+        "12:0",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0048",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<N1, HCons<P4, HNil>>, HCons<P20, HCons<P40, HNil>>>,
+                >,
+            >("((4,5),2,4):((-1,4),20,40)"),
+            hlist![Underscore, P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,5),2,4):((-1,4),20,40)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0049",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P12, HCons<P4, HCons<P2, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(12,4,2):(0,12,48)",
+            ),
+            hlist![P1::new(), Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(12,4,2):(0,12,48)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0050",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(8,2,8):(1,8,16)",
+            ),
+            hlist![Underscore, P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,2,8):(1,8,16)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0051",
+        coalesce_profile(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(4):(1)"), hlist![P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(4):(1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0052",
+        coalesce_profile(mixed::<MixedLayout<i64, N1>>("4:-1"), P1::new()).map(|r| r.to_dynamic()),
+        "4:-1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0053",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P8, HNil>>, HCons<HCons<P4, HCons<P4, HNil>>, HCons<i64, HNil>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P128, HNil>>>,
+                >,
+            >("((3,8),(4,4),4):((512,1),(32,8),128)"),
+            hlist![Underscore, P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,8),(4,4),4):((512,1),(32,8),128)",
+    );
+
     check_function("pub-coalesce-0054", coalesce(mixed::<MixedLayout<P1, i64>>("1:0")).map(|r| r.to_dynamic()), "1:0");
+
+    check_each_mode(
+        "pub-coalesce-0055",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
+            hlist![P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,4):(1,6)",
+    );
 
     check_function(
         "pub-coalesce-0056",
@@ -6969,6 +7398,31 @@ fn mixed_coalesce() {
         "(2,8,5):(-24,32,-7)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0057",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,4):(1,26)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,4):(1,26)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0058",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>>,
+                    HCons<HCons<P1, HCons<P6, HNil>>, HCons<P18, HCons<HCons<P72, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("((6,3),4,(4,1)):((1,6),18,(72,288))"),
+            hlist![P1::new(), Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(18,4,4):(1,18,72)",
+    );
+
     check_function(
         "pub-coalesce-0059",
         coalesce(mixed::<
@@ -6979,6 +7433,21 @@ fn mixed_coalesce() {
         >("(4,1,(6,1),2):(12,12,(2,2),1)"))
         .map(|r| r.to_dynamic()),
         "(4,6,2):(12,2,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0060",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HNil>, HNil>>>>,
+                    HCons<P5, HCons<P32, HCons<P1, HCons<HCons<N32, HNil>, HNil>>>>,
+                >,
+            >("(3,1,6,(2)):(5,32,1,(-32))"),
+            hlist![P1::new(), Underscore, P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,1,6,(2)):(5,32,1,(-32))",
     );
 
     check_function("pub-coalesce-0061", coalesce(mixed::<MixedLayout<P4, i64>>("4:1")).map(|r| r.to_dynamic()), "4:1");
@@ -7025,6 +7494,21 @@ fn mixed_coalesce() {
         "(8,16,6):(4,2,4)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0066",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P12, HCons<P2, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((12,2),2):((1,12),24)"),
+            hlist![hlist![P1::new(), P1::new()], P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((12,2),2):((1,12),24)",
+    );
+
     check_function(
         "pub-coalesce-0067",
         coalesce(mixed::<
@@ -7067,6 +7551,16 @@ fn mixed_coalesce() {
         "(12,6,6,3):(108,18,3,1)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0070",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(12,2):(2,1)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(12,2):(2,1)",
+    );
+
     check_function(
         "pub-coalesce-0071",
         coalesce(
@@ -7078,7 +7572,52 @@ fn mixed_coalesce() {
         "192:1",
     );
 
+    check_each_mode(
+        "pub-coalesce-0072",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P12, HNil>>, HCons<P6, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((8,12),6):((12,1),96)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,12),6):((12,1),96)",
+    );
+
     check_function("pub-coalesce-0073", coalesce(mixed::<MixedLayout<i64, Z0>>("3:0")).map(|r| r.to_dynamic()), "3:0");
+
+    check_each_mode(
+        "pub-coalesce-0074",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                    HCons<Z0, HCons<HCons<Z0, HCons<P12, HNil>>, HCons<Z0, HNil>>>,
+                >,
+            >("(12,(1,2),3):(0,(0,12),0)"),
+            hlist![P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(12,2,3):(0,12,0)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0075",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<P4, HCons<P3, HCons<HCons<P6, HCons<i64, HNil>>, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P576, HNil>>, HNil>>>>,
+                >,
+            >("(8,4,3,(6,2)):(1,8,32,(96,576))"),
+            hlist![P1::new(), P1::new(), P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,4,3,(6,2)):(1,8,32,(96,576))",
+    );
 
     check_function(
         "pub-coalesce-0076",
@@ -7089,11 +7628,77 @@ fn mixed_coalesce() {
         "(4,6):(6,1)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0077",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                    HCons<P1, HCons<P6, HCons<HCons<P12, HCons<P48, HNil>>, HNil>>>,
+                >,
+            >("(6,2,(4,4)):(1,6,(12,48))"),
+            hlist![P1::new(), Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,2,16):(1,6,12)",
+    );
+
     check_function(
         "pub-coalesce-0078",
         coalesce(mixed::<MixedLayout<HCons<P5, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,6):(1,5)"))
             .map(|r| r.to_dynamic()),
         "30:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0079",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<P1, HCons<P8, HNil>>, HCons<P40, HCons<P120, HNil>>>,
+                >,
+            >("((3,5),3,4):((1,8),40,120)"),
+            hlist![Underscore, P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,5),3,4):((1,8),40,120)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0080",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        HCons<P3, HCons<P2, HCons<P4, HNil>>>,
+                        HCons<P2, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                    >,
+                    HCons<
+                        HCons<i64, HCons<i64, HCons<i64, HNil>>>,
+                        HCons<i64, HCons<HCons<P48, HCons<P48, HNil>>, HCons<P576, HNil>>>,
+                    >,
+                >,
+            >("((3,2,4),2,(1,12),6):((1,3,6),24,(48,48),576)"),
+            hlist![hlist![P1::new(), P1::new(), P1::new()], P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2,4),2,12,6):((1,3,6),24,48,576)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0081",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>,
+                    HCons<HCons<P1, HCons<P12, HCons<P24, HNil>>>, HCons<HCons<N288, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((12,2,12),(2,1)):((1,12,24),(-288,-576))"),
+            hlist![P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(288,(2,1)):(1,(-288,-576))",
     );
 
     check_function(
@@ -7116,10 +7721,92 @@ fn mixed_coalesce() {
         "(8,6):(12,1)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0085",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HNil>, HNil>>>,
+                    HCons<HCons<P1, HCons<P2, HNil>>, HCons<P12, HCons<HCons<P192, HNil>, HNil>>>,
+                >,
+            >("((2,6),16,(5)):((1,2),12,(192))"),
+            hlist![hlist![P1::new(), P1::new()], Underscore, hlist![P1::new()]],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,6),16,(5)):((1,2),12,(192))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0086",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P4, HNil>>, HNil>>>(
+                "((4,12)):((1,4))",
+            ),
+            hlist![P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(48):(1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0087",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P4, HNil>, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(2,(4),(2,4)):(32,(8),(4,1))"),
+            hlist![P1::new(), P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,4,(2,4)):(32,8,(4,1))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0088",
+        coalesce_profile(mixed::<MixedLayout<i64, P1>>("16:1"), P1::new()).map(|r| r.to_dynamic()),
+        "16:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0089",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P1, HNil>>, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((2,1),(8,6)):((1,2),(2,16))"),
+            hlist![P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(8,6)):(1,(2,16))",
+    );
+
     check_function(
         "pub-coalesce-0090",
         coalesce(mixed::<MixedLayout<HCons<P5, HNil>, HCons<i64, HNil>>>("(5):(1)")).map(|r| r.to_dynamic()),
         "5:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0091",
+        coalesce_profile(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(3):(1)"), hlist![P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(3):(1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0092",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>>(
+                "((3,3)):((1,3))",
+            ),
+            hlist![hlist![P1::new(), P1::new()]],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,3)):((1,3))",
     );
 
     check_function(
@@ -7131,6 +7818,86 @@ fn mixed_coalesce() {
         )
         .map(|r| r.to_dynamic()),
         "(4,8,4):(1,16,4)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0094",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P8, HCons<P4, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(3,(8,4)):(7,(2,12))"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(8,4)):(7,(2,12))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0095",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P16, HCons<P32, HNil>>>>("(8,4):(16,32)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,4):(16,32)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0096",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        HCons<i64, HCons<i64, HNil>>,
+                        HCons<HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>, HNil>,
+                    >,
+                    HCons<
+                        HCons<P7, HCons<P24, HNil>>,
+                        HCons<HCons<HCons<P4, HCons<P7, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>, HNil>,
+                    >,
+                >,
+            >("((3,8),((8,5),(4,1))):((7,24),((4,7),(7,32)))"),
+            hlist![Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,8),(8,5,4)):((7,24),(4,7,7))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0097",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P12, HCons<P4, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(12,4,4):(16,-4,1)",
+            ),
+            hlist![P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(12,4,4):(16,-4,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0098",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(6,3):(3,1)"),
+            hlist![Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,3):(3,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0099",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<HCons<P4, HCons<P12, HNil>>, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>(
+                "((4,12)):((0,4))",
+            ),
+            hlist![P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,12)):((0,4))",
     );
 
     check_function(
@@ -7151,6 +7918,16 @@ fn mixed_coalesce() {
         "2:1",
     );
 
+    check_each_mode(
+        "pub-coalesce-0102",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,6):(1,3)"),
+            hlist![Underscore, Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,6):(1,3)",
+    );
+
     check_function(
         "pub-coalesce-0103",
         coalesce(
@@ -7160,6 +7937,21 @@ fn mixed_coalesce() {
         )
         .map(|r| r.to_dynamic()),
         "48:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0104",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<P12, HNil>>>>,
+                    HCons<HCons<Z0, HNil>, HCons<HCons<P4, HCons<Z0, HNil>>, HCons<P16, HCons<i64, HNil>>>>,
+                >,
+            >("((4),(1,4),6,12):((0),(4,0),16,96)"),
+            hlist![Underscore, P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4),4,6,12):((0),0,16,96)",
     );
 
     check_function(
@@ -7172,6 +7964,21 @@ fn mixed_coalesce() {
         >("((8,4),3):((12,3),1)"))
         .map(|r| r.to_dynamic()),
         "(8,4,3):(12,3,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0106",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<P12, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(8,12,(2,2)):(48,1,(384,24))"),
+            hlist![P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,12,(2,2)):(48,1,(384,24))",
     );
 
     check_function(
@@ -7193,6 +8000,21 @@ fn mixed_coalesce() {
         "5:1",
     );
 
+    check_each_mode(
+        "pub-coalesce-0109",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>,
+                    HCons<HCons<P2, HCons<P2, HCons<P16, HNil>>>, HNil>,
+                >,
+            >("((8,6,3)):((2,2,16))"),
+            hlist![P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,6,3)):((2,2,16))",
+    );
+
     check_function(
         "pub-coalesce-0110",
         coalesce(mixed::<
@@ -7203,6 +8025,36 @@ fn mixed_coalesce() {
         >("((4,6,2),1):((0,8,4),0)"))
         .map(|r| r.to_dynamic()),
         "(4,6,2):(0,8,4)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0111",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P2, HNil>>, HCons<P4, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((4,2),4):((1,4),8)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,4):(1,8)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0112",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P8, HCons<P2, HNil>>>, HCons<P2, HCons<i64, HCons<i64, HNil>>>>,
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HCons<P7, HCons<P4, HNil>>>>,
+                >,
+            >("((6,8,2),2,1,4):((20,0,6),7,7,4)"),
+            hlist![hlist![P1::new(), P1::new(), P1::new()], P1::new(), P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,8,2),2,1,4):((20,0,6),7,0,4)",
     );
 
     check_function(
@@ -7229,7 +8081,43 @@ fn mixed_coalesce() {
         "(2,12,6,16):(2,1,5,6)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0115",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P2, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>, HNil>>,
+                >,
+            >("(8,(2,(8,6))):(96,(48,(6,1)))"),
+            hlist![P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,(2,(8,6))):(96,(48,(6,1)))",
+    );
+
     check_function("pub-coalesce-0116", coalesce(mixed::<MixedLayout<P8, i64>>("8:1")).map(|r| r.to_dynamic()), "8:1");
+
+    check_each_mode(
+        "pub-coalesce-0117",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P4, HNil>>>,
+                        HCons<P2, HNil>,
+                    >,
+                    HCons<
+                        HCons<HCons<P6, HCons<P9, HNil>>, HCons<HCons<P16, HCons<P9, HNil>>, HCons<i64, HNil>>>,
+                        HCons<i64, HNil>,
+                    >,
+                >,
+            >("(((2,2),(6,8),4),2):(((6,9),(16,9),6),1)"),
+            hlist![Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),(6,8),4),2):(((6,9),(16,9),6),1)",
+    );
 
     check_function(
         "pub-coalesce-0118",
@@ -7238,6 +8126,21 @@ fn mixed_coalesce() {
         >("(12,(2)):(2,(1))"))
         .map(|r| r.to_dynamic()),
         "(12,2):(2,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0119",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                    HCons<P24, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P6, HNil>>>,
+                >,
+            >("(2,(5,5),4):(24,(1,8),6)"),
+            hlist![P1::new(), Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(5,5),4):(24,(1,8),6)",
     );
 
     check_function(
@@ -7250,6 +8153,21 @@ fn mixed_coalesce() {
         >("(6,5,4,16):(1,6,30,120)"))
         .map(|r| r.to_dynamic()),
         "1920:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0121",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                    HCons<P26, HCons<P1, HCons<HCons<P26, HCons<P624, HNil>>, HNil>>>,
+                >,
+            >("(1,8,(8,8)):(26,1,(26,624))"),
+            hlist![P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(1,8,(8,8)):(0,1,(26,624))",
     );
 
     check_function(
@@ -7276,6 +8194,16 @@ fn mixed_coalesce() {
         "(4,12,4):(-20,-4,0)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0124",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,3):(0,0)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,3):(0,0)",
+    );
+
     check_function(
         "pub-coalesce-0125",
         coalesce(mixed::<
@@ -7288,10 +8216,40 @@ fn mixed_coalesce() {
         "24:1",
     );
 
+    check_each_mode(
+        "pub-coalesce-0126",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<Z0, HNil>>, HCons<P8, HNil>>,
+                >,
+            >("((4,2),4):((1,0),8)"),
+            hlist![hlist![P1::new(), P1::new()], P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2),4):((1,0),8)",
+    );
+
     check_function(
         "pub-coalesce-0127",
         coalesce(mixed::<MixedLayout<HCons<P16, HNil>, HCons<i64, HNil>>>("(16):(-1)")).map(|r| r.to_dynamic()),
         "16:-1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0128",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HCons<P16, HNil>>>, HNil>>>,
+                    HCons<P6, HCons<P7, HCons<HCons<P4, HCons<P9, HCons<i64, HNil>>>, HNil>>>,
+                >,
+            >("(1,2,(2,2,16)):(6,7,(4,9,12))"),
+            hlist![P1::new(), P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(1,2,(2,2,16)):(0,7,(4,9,12))",
     );
 
     check_function(
@@ -7304,6 +8262,21 @@ fn mixed_coalesce() {
         >("(16,(3,4)):(-1,(9,16))"))
         .map(|r| r.to_dynamic()),
         "(16,3,4):(-1,9,16)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0130",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P4, HNil>>, HCons<P8, HCons<HCons<P6, HCons<i64, HNil>>, HNil>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P768, HNil>>, HNil>>>,
+                >,
+            >("((4,4),8,(6,3)):((1,4),16,(128,768))"),
+            hlist![Underscore, P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,4),8,18):((1,4),16,128)",
     );
 
     check_function(
@@ -7347,6 +8320,25 @@ fn mixed_coalesce() {
         "(4,4,4):(1,16,4)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0135",
+        coalesce_profile(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"), hlist![P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(2):(1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0136",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P5, HNil>>, HNil>>>(
+                "((5,12)):((1,5))",
+            ),
+            hlist![P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(60):(1)",
+    );
+
     check_function(
         "pub-coalesce-0137",
         coalesce(mixed::<
@@ -7359,11 +8351,67 @@ fn mixed_coalesce() {
         "(3,4,4,4):(1,-3,12,-48)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0138",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(2,4):(4,1)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,4):(4,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0139",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P2, HCons<HCons<P2, HCons<P5, HNil>>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(2,2,(2,5)):(1,12,(6,50))"),
+            hlist![P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,2,(2,5)):(1,12,(6,50))",
+    );
+
     check_function(
         "pub-coalesce-0140",
         coalesce(mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(1,2)"))
             .map(|r| r.to_dynamic()),
         "4:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0141",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P16, HCons<HCons<P1, HCons<P16, HNil>>, HNil>>,
+                >,
+            >("(4,(16,1)):(16,(1,16))"),
+            hlist![Underscore, Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,(16,1)):(16,(1,16))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0142",
+        coalesce_profile(mixed::<MixedLayout<i64, P1>>("2:1"), P1::new()).map(|r| r.to_dynamic()),
+        "2:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0143",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P5, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,16):(1,5)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,16):(1,5)",
     );
 
     check_function(
@@ -7376,6 +8424,41 @@ fn mixed_coalesce() {
         >("(4,(6,2)):(1,(4,24))"))
         .map(|r| r.to_dynamic()),
         "48:1",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0145",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N8, HCons<N24, HNil>>>>("(2,8):(-8,-24)"),
+            hlist![P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,8):(-8,-24)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0146",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P24, HCons<P145, HNil>>, HNil>>,
+                >,
+            >("(8,(2,1)):(1,(24,145))"),
+            hlist![Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,(2,1)):(1,(24,145))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0147",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,6):(5,7)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,6):(5,7)",
     );
 
     check_function(
@@ -7402,6 +8485,18 @@ fn mixed_coalesce() {
         "(3,4,12):(0,36,1)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0150",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,8,8):(16,16,12)",
+            ),
+            hlist![Underscore, P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,8,8):(16,16,12)",
+    );
+
     check_function(
         "pub-coalesce-0151",
         coalesce(mixed::<
@@ -7409,6 +8504,21 @@ fn mixed_coalesce() {
         >("((2,3)):((9,20))"))
         .map(|r| r.to_dynamic()),
         "(2,3):(9,20)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0152",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<P6, HCons<P1, HNil>>, HCons<P96, HCons<P6, HNil>>>,
+                >,
+            >("((16,6),16,1):((6,1),96,6)"),
+            hlist![Underscore, P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((16,6),16,1):((6,1),96,0)",
     );
 
     check_function(
@@ -7441,6 +8551,21 @@ fn mixed_coalesce() {
         "40:1",
     );
 
+    check_each_mode(
+        "pub-coalesce-0156",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                    HCons<P1, HCons<P3, HCons<HCons<P12, HCons<P96, HNil>>, HNil>>>,
+                >,
+            >("(3,4,(8,3)):(1,3,(12,96))"),
+            hlist![P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,4,24):(1,3,12)",
+    );
+
     check_function(
         "pub-coalesce-0157",
         coalesce(mixed::<
@@ -7462,6 +8587,21 @@ fn mixed_coalesce() {
         )
         .map(|r| r.to_dynamic()),
         "(8,3,4):(-2,9,12)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0159",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P16, HCons<P2, HCons<P6, HNil>>>, HCons<P1, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                >,
+            >("((16,2,6),1):((1,16,32),192)"),
+            hlist![Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((16,2,6),1):((1,16,32),0)",
     );
 
     check_function(
@@ -7518,6 +8658,13 @@ fn mixed_coalesce() {
         "(360,4):(1,0)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0164",
+        coalesce_profile(mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(8):(-1)"), hlist![P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(8):(-1)",
+    );
+
     check_function(
         "pub-coalesce-0165",
         coalesce(mixed::<
@@ -7549,6 +8696,21 @@ fn mixed_coalesce() {
         "(8,3):(-4,2)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0168",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P2, HCons<P5, HCons<P2, HNil>>>, HCons<i64, HCons<i64, HNil>>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HCons<P1, HNil>>>>,
+                >,
+            >("(8,(2,5,2),2,12):(5761,(24,144,92176),1440,1)"),
+            hlist![P1::new(), P1::new(), P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,(2,5,2),2,12):(5761,(24,144,92176),1440,1)",
+    );
+
     check_function(
         "pub-coalesce-0169",
         coalesce(mixed::<
@@ -7561,6 +8723,16 @@ fn mixed_coalesce() {
         "(8,12):(12,1)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0170",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"),
+            hlist![Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,8):(1,8)",
+    );
+
     check_function(
         "pub-coalesce-0171",
         coalesce(mixed::<
@@ -7571,6 +8743,26 @@ fn mixed_coalesce() {
         >("((5,3,2),(12,4)):((1,2,12),(24,12))"))
         .map(|r| r.to_dynamic()),
         "(5,3,24,4):(1,2,12,12)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0172",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P16, HCons<P5, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(16,5):(0,16)"),
+            hlist![P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,5):(0,16)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0173",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,3):(1,12)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(12,3):(1,12)",
     );
 
     check_function(
@@ -7639,6 +8831,36 @@ fn mixed_coalesce() {
         "(4,4,8):(32,8,1)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0180",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<P6, HCons<HCons<P12, HCons<P2, HNil>>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(8,6,(12,2)):(24,192,(2,1))"),
+            hlist![P1::new(), Underscore, Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,6,(12,2)):(24,192,(2,1))",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0181",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<HCons<P4, HCons<P4, HNil>>, HCons<HCons<P1, HCons<N2, HNil>>, HNil>>,
+                >,
+            >("((1,12),(2,2)):((4,4),(1,-2))"),
+            hlist![hlist![P1::new(), P1::new()], P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,12),(2,2)):((0,4),(1,-2))",
+    );
+
     check_function(
         "pub-coalesce-0182",
         coalesce(mixed::<
@@ -7649,6 +8871,16 @@ fn mixed_coalesce() {
         >("(4,(2,4),(4,5)):(32,(4,1),(8,128))"))
         .map(|r| r.to_dynamic()),
         "(4,2,4,4,5):(32,4,1,8,128)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0183",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P3, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,8):(1,3)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,8):(1,3)",
     );
 
     check_function(
@@ -7675,6 +8907,21 @@ fn mixed_coalesce() {
         "(4,72):(1,14)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0186",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P3, HNil>>>,
+                    HCons<HCons<Z0, HCons<P2, HNil>>, HCons<HCons<P12, HCons<P96, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("((2,6),(8,6),3):((0,2),(12,96),576)"),
+            hlist![hlist![P1::new(), P1::new()], P1::new(), Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,6),48,3):((0,2),12,576)",
+    );
+
     check_function(
         "pub-coalesce-0187",
         coalesce(mixed::<
@@ -7687,11 +8934,51 @@ fn mixed_coalesce() {
         "(3,32,16):(1,6,386)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0188",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(16,3):(3,1)"),
+            hlist![P1::new(), P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,3):(3,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0189",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P1, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((2,1),2):((-1,2),2)"),
+            hlist![hlist![Underscore, P1::new()], P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),2):((-1,0),2)",
+    );
+
     check_function(
         "pub-coalesce-0190",
         coalesce(mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,4):(1,0)"))
             .map(|r| r.to_dynamic()),
         "(8,4):(1,0)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0191",
+        coalesce_profile(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P16, HCons<P8, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((2,2),8):((16,8),1)"),
+            hlist![hlist![P1::new(), P1::new()], P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),8):((16,8),1)",
     );
 
     check_function(
@@ -7726,6 +9013,26 @@ fn mixed_coalesce() {
         "(6,6):(1,-1)",
     );
 
+    check_each_mode(
+        "pub-coalesce-0196",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(1,2):(2,1)"),
+            hlist![Underscore],
+        )
+        .map(|r| r.to_dynamic()),
+        "(1,2):(2,1)",
+    );
+
+    check_each_mode(
+        "pub-coalesce-0197",
+        coalesce_profile(
+            mixed::<MixedLayout<HCons<P2, HCons<P5, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,5):(1,2)"),
+            hlist![Underscore, P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,5):(1,2)",
+    );
+
     check_function(
         "pub-coalesce-0198",
         coalesce(mixed::<
@@ -7743,241 +9050,6 @@ fn mixed_coalesce() {
         coalesce(mixed::<MixedLayout<HCons<P12, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(12,3):(3,1)"))
             .map(|r| r.to_dynamic()),
         "(12,3):(3,1)",
-    );
-
-    check_function(
-        "pub-coalesce-0202",
-        coalesce(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(16):(1)")).map(|r| r.to_dynamic()),
-        "16:1",
-    );
-
-    check_function(
-        "pub-coalesce-0203",
-        coalesce(mixed::<MixedLayout<HCons<P5, HCons<P16, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,16):(1,5)"))
-            .map(|r| r.to_dynamic()),
-        "80:1",
-    );
-
-    check_function(
-        "pub-coalesce-0205",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
-                HCons<P32, HCons<P8, HCons<HCons<P1, HCons<P96, HNil>>, HNil>>>,
-            >,
-        >("(3,4,(8,4)):(32,8,(1,96))"))
-        .map(|r| r.to_dynamic()),
-        "(3,4,8,4):(32,8,1,96)",
-    );
-
-    check_function(
-        "pub-coalesce-0208",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P8, HNil>>, HNil>>>,
-                HCons<HCons<P1, HCons<N4, HNil>>, HCons<N8, HCons<HCons<P24, HCons<i64, HNil>>, HNil>>>,
-            >,
-        >("((4,2),3,(6,8)):((1,-4),-8,(24,-144))"))
-        .map(|r| r.to_dynamic()),
-        "(4,6,6,8):(1,-4,24,-144)",
-    );
-
-    check_function(
-        "pub-coalesce-0209",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<HCons<P2, HCons<P2, HCons<P4, HNil>>>, HCons<P2, HNil>>,
-                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
-            >,
-        >("((2,2,4),2):((12,2,2),9)"))
-        .map(|r| r.to_dynamic()),
-        "(2,2,4,2):(12,2,2,9)",
-    );
-
-    check_function(
-        "pub-coalesce-0214",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<HCons<P2, HCons<P8, HCons<P2, HNil>>>, HCons<HCons<P5, HCons<i64, HNil>>, HNil>>,
-                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P321, HNil>>, HNil>>,
-            >,
-        >("((2,8,2),(5,3)):((1,2,16),(32,321))"))
-        .map(|r| r.to_dynamic()),
-        "(160,3):(1,321)",
-    );
-
-    check_function(
-        "pub-coalesce-0215",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HCons<P4, HNil>>>>,
-                HCons<HCons<P1, HCons<P649, HNil>>, HCons<i64, HCons<P6, HCons<i64, HNil>>>>,
-            >,
-        >("((6,4),2,3,4):((1,649),2596,6,54)"))
-        .map(|r| r.to_dynamic()),
-        "(6,8,3,4):(1,649,6,54)",
-    );
-
-    check_function(
-        "pub-coalesce-0223",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
-                HCons<P1, HCons<HCons<P2, HCons<Z0, HNil>>, HCons<Z0, HNil>>>,
-            >,
-        >("(2,(6,5),5):(1,(2,0),0)"))
-        .map(|r| r.to_dynamic()),
-        "(12,25):(1,0)",
-    );
-
-    check_function(
-        "pub-coalesce-0224",
-        coalesce(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P16, HCons<P1, HNil>>>>("(4,16):(16,1)"))
-            .map(|r| r.to_dynamic()),
-        "(4,16):(16,1)",
-    );
-
-    check_function(
-        "pub-coalesce-0225",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<HCons<P6, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>,
-                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
-            >,
-        >("((6,2),(1,8)):((32,4),(9,7))"))
-        .map(|r| r.to_dynamic()),
-        "(6,2,8):(32,4,7)",
-    );
-
-    check_function(
-        "pub-coalesce-0226",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<HCons<P6, HCons<P5, HNil>>, HCons<HCons<P2, HCons<P4, HNil>>, HCons<i64, HNil>>>,
-                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P240, HNil>>>,
-            >,
-        >("((6,5),(2,4),16):((1,6),(30,60),240)"))
-        .map(|r| r.to_dynamic()),
-        "3840:1",
-    );
-
-    check_function(
-        "pub-coalesce-0228",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<P1, HCons<P2, HCons<HCons<P8, HCons<P4, HCons<i64, HNil>>>, HCons<i64, HNil>>>>,
-                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HCons<P16, HNil>>>, HCons<P1, HNil>>>>,
-            >,
-        >("(1,2,(8,4,4),16):(4096,2048,(256,64,16),1)"))
-        .map(|r| r.to_dynamic()),
-        "(2,8,4,4,16):(2048,256,64,16,1)",
-    );
-
-    check_function(
-        "pub-coalesce-0230",
-        coalesce(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,3):(1,8)"))
-            .map(|r| r.to_dynamic()),
-        "24:1",
-    );
-
-    check_function(
-        "pub-coalesce-0232",
-        coalesce(mixed::<
-            MixedLayout<HCons<HCons<P8, HCons<P8, HNil>>, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
-        >("((8,8)):((1,8))"))
-        .map(|r| r.to_dynamic()),
-        "64:1",
-    );
-
-    check_function("pub-coalesce-0234", coalesce(mixed::<MixedLayout<i64, P1>>("5:1")).map(|r| r.to_dynamic()), "5:1");
-
-    check_function(
-        "pub-coalesce-0237",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
-                HCons<Z0, HCons<HCons<P15, HCons<Z0, HNil>>, HCons<P1, HNil>>>,
-            >,
-        >("(3,(5,1),5):(0,(15,0),1)"))
-        .map(|r| r.to_dynamic()),
-        "(3,5,5):(0,15,1)",
-    );
-
-    check_function(
-        "pub-coalesce-0238",
-        coalesce(mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(1,4)"))
-            .map(|r| r.to_dynamic()),
-        "16:1",
-    );
-
-    check_function(
-        "pub-coalesce-0239",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
-                HCons<Z0, HCons<HCons<P3, HCons<P18, HNil>>, HCons<P54, HNil>>>,
-            >,
-        >("(3,(6,3),4):(0,(3,18),54)"))
-        .map(|r| r.to_dynamic()),
-        "(3,72):(0,3)",
-    );
-
-    check_function(
-        "pub-coalesce-0240",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<P2, HNil>>, HCons<P3, HNil>>>>,
-                HCons<P1, HCons<HCons<P6, HCons<P12, HNil>>, HCons<HCons<P96, HCons<i64, HNil>>, HCons<i64, HNil>>>>,
-            >,
-        >("(6,(2,4),(4,2),3):(1,(6,12),(96,770),1540)"))
-        .map(|r| r.to_dynamic()),
-        "(48,4,6):(1,96,770)",
-    );
-
-    check_function(
-        "pub-coalesce-0241",
-        coalesce(mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(9)")).map(|r| r.to_dynamic()),
-        "4:9",
-    );
-
-    check_function(
-        "pub-coalesce-0242",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<P3, HCons<P3, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>,
-                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
-            >,
-        >("(3,3,(2,1)):(1,3,(9,18))"))
-        .map(|r| r.to_dynamic()),
-        "18:1",
-    );
-
-    check_function(
-        "pub-coalesce-0243",
-        coalesce(mixed::<
-            MixedLayout<HCons<HCons<i64, HNil>, HCons<i64, HNil>>, HCons<HCons<P1, HNil>, HCons<P9, HNil>>>,
-        >("((2),4):((1),9)"))
-        .map(|r| r.to_dynamic()),
-        "(2,4):(1,9)",
-    );
-
-    check_function(
-        "pub-coalesce-0244",
-        coalesce(mixed::<
-            MixedLayout<
-                HCons<HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HNil>>,
-                HCons<HCons<HCons<P40, HCons<P8, HNil>>, HCons<P4, HNil>>, HCons<HCons<P1, HNil>, HNil>>,
-            >,
-        >("(((5,5),2),(4)):(((40,8),4),(1))"))
-        .map(|r| r.to_dynamic()),
-        "(5,5,2,4):(40,8,4,1)",
-    );
-
-    check_function(
-        "pub-coalesce-0245",
-        coalesce(mixed::<MixedLayout<HCons<P4, HCons<P12, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,12):(1,0)"))
-            .map(|r| r.to_dynamic()),
-        "(4,12):(1,0)",
     );
 }
 

@@ -34,6 +34,12 @@ pub struct MixedLayout<S, D> {
 
 /// A runtime shape leaf that is not positive, or a size or cosize past i64.
 fn check_shape<S: MixedTuple, D: MixedTuple>(op: &'static str, shape: &S, stride: &D) -> Result<(), Error> {
+    check_extents(op, shape)?;
+    cosize_of(shape, stride).map(|_| ()).map_err(|d| Error::new(op, d))
+}
+
+/// A runtime shape leaf that is not positive, or a size past i64.
+pub(crate) fn check_extents<S: MixedTuple>(op: &'static str, shape: &S) -> Result<(), Error> {
     shape
         .try_fold_leaves(1, &mut |p, s| {
             if s > 0 {
@@ -42,8 +48,8 @@ fn check_shape<S: MixedTuple, D: MixedTuple>(op: &'static str, shape: &S, stride
                 Err(Detail::NonPositive(s))
             }
         })
-        .map_err(|d| Error::new(op, d))?;
-    cosize_of(shape, stride).map(|_| ()).map_err(|d| Error::new(op, d))
+        .map(|_| ())
+        .map_err(|d| Error::new(op, d))
 }
 
 /// The flat leaves of a mixed tuple (at most [`MAX_LEAVES`]).

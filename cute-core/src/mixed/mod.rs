@@ -10,8 +10,9 @@
 //!
 //! | operation | mixed face | static-ness |
 //! |---|---|---|
+//! | make_layout (column-major), make_layout with `LayoutRight` | [`make_layout`](fn@make_layout), [`make_layout_right`] | strides static up to the first runtime extent; a static extent 1 gets `_0` |
 //! | `L(i)`, size, cosize, rank, depth | [`MixedLayout::call`], [`MixedLayout::size`], ... | rank and depth are constants |
-//! | coalesce, flatten, filter, filter_zeros | [`coalesce`], [`flatten`], [`filter`](fn@filter), [`filter_zeros`] | merges and drops only what the types prove |
+//! | coalesce (also by a profile), flatten, filter, filter_zeros | [`coalesce`], [`coalesce_profile`], [`flatten`], [`filter`](fn@filter), [`filter_zeros`] | merges and drops only what the types prove |
 //! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@composition) | CuTe's `composition_impl` on the types |
 //! | complement | [`complement`](fn@complement) | A all static, or of rank 1 with runtime leaves (as CuTe allows), any cotarget |
 //! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | by static tiles, rank-1 tiles with runtime leaves, tile sizes; a static tile over a runtime layout stays static |
@@ -47,6 +48,7 @@ pub mod complement;
 pub mod composition;
 pub mod divide;
 pub mod filter;
+pub mod make;
 pub mod modes;
 pub mod product;
 pub mod rank_product;
@@ -62,7 +64,8 @@ pub use error::{Detail, Error};
 pub use filter::{filter, filter_zeros};
 pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use layout::{MixedLayout, Offset};
-pub use modes::{coalesce, flatten};
+pub use make::{make_layout, make_layout_right};
+pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
 pub use rank_product::{blocked_product, raked_product, BlockedProduct, RakedProduct};
 pub use static_only::{

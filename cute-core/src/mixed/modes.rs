@@ -434,3 +434,111 @@ where
         self.flatten()
     }
 }
+
+/// A coalesce profile for the layout `S:D` (CuTe's `coalesce(layout, profile)`): an integer
+/// entry (`P1`) coalesces that mode, `_` leaves it alone, a tuple goes one level deeper, and
+/// modes past the profile are kept. The profile is `Self`, so the trait solver waits for it to
+/// be known before following its structure.
+#[diagnostic::on_unimplemented(
+    message = "coalesce profile `{Self}` does not fit the layout's shape `{S}`",
+    label = "a tuple profile needs a tuple mode with at least as many modes",
+    note = "a profile entry is `P1` (coalesce this mode), `_` (leave it alone) or a tuple of entries"
+)]
+pub trait CoalesceProfile<S, D> {
+    /// The coalesced layout.
+    type Output;
+    /// Coalesce `l` by this profile; merging multiplies shapes, which is checked.
+    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error>;
+}
+impl<U: super::int::Digits, S, D> CoalesceProfile<S, D> for typenum::PInt<U>
+where
+    S: MixedTuple + Flatten,
+    D: MixedTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Coalesce,
+    <ModesOf<S, D> as Coalesce>::Output: Finish,
+    Coalesced<S, D>: ToLayout,
+{
+    type Output = CoalescedLayout<S, D>;
+    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error> {
+        coalesce(l)
+    }
+}
+impl<S, D> CoalesceProfile<S, D> for crate::Underscore {
+    type Output = MixedLayout<S, D>;
+    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error> {
+        Ok(l)
+    }
+}
+impl<S, D> CoalesceProfile<S, D> for HNil {
+    type Output = MixedLayout<S, D>;
+    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error> {
+        Ok(l)
+    }
+}
+
+/// `S:D` coalesced by the profile `P`.
+type By<P, S, D> = <P as CoalesceProfile<S, D>>::Output;
+
+impl<PH, PT, SH, ST, DH, DT> CoalesceProfile<HCons<SH, ST>, HCons<DH, DT>> for HCons<PH, PT>
+where
+    PH: CoalesceProfile<SH, DH>,
+    PT: CoalesceProfile<ST, DT>,
+    By<PH, SH, DH>: super::Parts,
+    By<PT, ST, DT>: super::Parts,
+{
+    type Output = MixedLayout<
+        HCons<<By<PH, SH, DH> as super::Parts>::Shape, <By<PT, ST, DT> as super::Parts>::Shape>,
+        HCons<<By<PH, SH, DH> as super::Parts>::Stride, <By<PT, ST, DT> as super::Parts>::Stride>,
+    >;
+    fn coalesce(self, l: MixedLayout<HCons<SH, ST>, HCons<DH, DT>>) -> Result<Self::Output, super::Error> {
+        use super::Parts;
+        let head = MixedLayout { shape: l.shape.head, stride: l.stride.head };
+        let tail = MixedLayout { shape: l.shape.tail, stride: l.stride.tail };
+        let (hs, hd) = <PH as CoalesceProfile<SH, DH>>::coalesce(self.head, head)?.into_parts();
+        let (ts, td) = <PT as CoalesceProfile<ST, DT>>::coalesce(self.tail, tail)?.into_parts();
+        Ok(MixedLayout { shape: HCons { head: hs, tail: ts }, stride: HCons { head: hd, tail: td } })
+    }
+}
+
+/// A tuple profile of one entry on a leaf layout treats it as rank 1, and the result is a
+/// rank-1 tuple, as in CuTe: `coalesce(6:1, (1))` is `(6):(1)`.
+impl<PH, S: super::Int, D: super::Int> CoalesceProfile<S, D> for HCons<PH, HNil>
+where
+    PH: CoalesceProfile<S, D>,
+    By<PH, S, D>: super::Parts,
+{
+    type Output = MixedLayout<
+        HCons<<By<PH, S, D> as super::Parts>::Shape, HNil>,
+        HCons<<By<PH, S, D> as super::Parts>::Stride, HNil>,
+    >;
+    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error> {
+        use super::Parts;
+        let (s, d) = <PH as CoalesceProfile<S, D>>::coalesce(self.head, l)?.into_parts();
+        Ok(MixedLayout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+    }
+}
+
+/// Coalesce mode by mode following `profile` (CuTe's `coalesce(layout, profile)`), a tuple of
+/// `P1` (coalesce this mode) and `_` (leave it alone), nested as deep as needed; modes past the
+/// profile are kept. Each coalesced mode follows [`coalesce`]'s rules.
+///
+/// Post-conditions: `R(i) == L(i)` for `i < size(L)`, and `R` has `L`'s modes where the profile
+/// says `_` or ends.
+///
+/// ```
+/// use cute_core::mixed::{coalesce_profile, MixedLayout};
+/// use cute_core::Underscore;
+/// use frunk_core::hlist;
+/// use typenum::{P1, P2, P3, P6};
+/// // (m,(_2,_6)):(_1,(_3,_6)) with m = 3: the second mode merges, the first is left alone.
+/// let l = MixedLayout::new(hlist![3i64, hlist![P2::new(), P6::new()]], hlist![P1::new(), hlist![P3::new(), P6::new()]]).unwrap();
+/// let r = coalesce_profile(l, hlist![Underscore, P1::new()]).unwrap();
+/// assert_eq!(r.to_string(), "(3,_12):(_1,_3)");
+/// ```
+pub fn coalesce_profile<S, D, P>(l: MixedLayout<S, D>, profile: P) -> Result<By<P, S, D>, super::Error>
+where
+    P: CoalesceProfile<S, D>,
+{
+    profile.coalesce(l)
+}
