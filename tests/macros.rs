@@ -6,7 +6,7 @@
 use cute::mixed::{MixedLayout, MixedTuple};
 use cute::statics::{Leaf, Show, Underscore};
 use cute::typenum::{NInt, UInt, UTerm, B1, N1024, P1, P1024, P2, P2048, P4, P8, Z0};
-use cute::{layout, make_layout, make_layout_right, shape, stride, HCons, HNil, Layout, Shape, Stride, Tiler};
+use cute::{layout, make_layout, make_layout_right, shape, stride, tiler, HCons, HNil, Layout, Shape, Stride, Tiler};
 use static_assertions::assert_type_eq_all;
 
 // A shape alone takes CuTe's compact strides: column-major, or row-major with LayoutRight.
@@ -41,6 +41,11 @@ assert_type_eq_all!(
     MixedLayout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<i64, HCons<P2, HCons<P1, HNil>>>>
 );
 assert_type_eq_all!(Layout![({}, (2, {}))], Layout![({},(2,{})):(1,({},{}))]);
+// A tiler's runtime leaf: a tile size `{}` is an i64, a layout with one a MixedLayout.
+assert_type_eq_all!(
+    Tiler![<{},_,({},2):(1,4)>],
+    HCons<i64, HCons<Underscore, HCons<MixedLayout<HCons<i64, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>, HNil>>>
+);
 
 #[test]
 fn compact_strides_equal_make_layout() {
@@ -133,4 +138,35 @@ fn runtime_shapes_and_strides() {
     assert_eq!(MixedLayout::new(s, d).unwrap().to_string(), "(_4,(6,_2)):(_1,(8,_-1))");
     let leaf: i64 = shape!({ m + 1 });
     assert_eq!(leaf, 7);
+}
+
+#[test]
+fn runtime_tilers() {
+    use cute::mixed::logical_divide;
+    let mut order = Vec::new();
+    let mut next = |v: i64| {
+        order.push(v);
+        v
+    };
+    // Each expression is evaluated once, in the order written, and lands in its own entry.
+    let t: Tiler![<{},_,({},2):(1,{}),2:1>] = tiler!(<{ next(4) },_,({ next(3) },2):(1,{ next(5) }),2:1>).unwrap();
+    assert_eq!(order, [4, 3, 5]);
+    assert_eq!(t.head, 4);
+    assert_eq!(t.tail.tail.head.to_string(), "(3,_2):(_1,5)");
+    // Two runtime layouts in one tiler keep their own leaves.
+    let (a, b) = (3i64, 7i64);
+    let t = tiler!(<{a}:{b},{b}:{a}>).unwrap();
+    assert_eq!((t.head.to_string(), t.tail.head.to_string()), ("3:7".to_string(), "7:3".to_string()));
+    // The same divide as with a tiler built by hand.
+    let (n, ld) = (64i64, 100i64);
+    let x = layout!((128,{n}):(1,{ld})).unwrap();
+    let by_hand = logical_divide(x, cute::hlist![layout!(32:1), MixedLayout::new(n / 4, P2::new()).unwrap()]);
+    let by_macro = logical_divide(x, tiler!(<32:1,{n / 4}:2>).unwrap());
+    assert_eq!(by_macro, by_hand);
+    // The first invalid layout is the error; a runtime tile size is checked by the operation.
+    let e = tiler!(<{0}:1,{-2}:1>).unwrap_err();
+    assert_eq!(e.to_string(), "invalid argument: layout: shape 0 is not positive");
+    let e = logical_divide(x, tiler!(<_,{-4}>).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::InvalidArgument);
+    assert_eq!(e.to_string(), "invalid argument: logical_divide: shape -4 is not positive");
 }

@@ -63,13 +63,10 @@ pub enum Position {
 
 /// `{}` in a value macro.
 const EMPTY_RUNTIME: &str = "a runtime leaf in a value is written `{expr}`, with an i64 expression \
-                             (`{}` is the form for types: `Layout!`, `Shape!`, `Stride!`)";
+                             (`{}` is the form for types: `Layout!`, `Shape!`, `Stride!`, `Tiler!`)";
 /// `{expr}` in a type macro.
 const RUNTIME_IN_TYPE: &str = "a runtime leaf in a type is written `{}` (it is an i64); \
                                the expression belongs in the value macro, e.g. `layout!((4,{m}))`";
-/// A runtime leaf in a tiler.
-const RUNTIME_IN_TILER: &str =
-    "runtime leaves in tilers are not supported; build a MixedLayout with layout! and pass it";
 
 /// `t` as a shape or a stride.
 pub fn int_tuple(t: &Term, role: Role, pos: Position) -> Result<Tuple> {
@@ -218,6 +215,13 @@ impl Parts {
 /// the strides `(_1,_4,4*m)`. In a value, runtime products are locals (see [`Lets::product`]).
 pub fn layout(t: &Term, major: Option<(Major, &Ident)>, pos: Position) -> Result<Parts> {
     let mut lets = Lets::default();
+    let (shape, stride) = layout_in(t, major, pos, &mut lets)?;
+    Ok(Parts { shape, stride, lets })
+}
+
+/// [`layout`], binding the runtime leaves with `lets` (shared by the layouts of one tiler, so
+/// that each local has its own name).
+fn layout_in(t: &Term, major: Option<(Major, &Ident)>, pos: Position, lets: &mut Lets) -> Result<(Tuple, Tuple)> {
     if let Kind::Layout(s, d) = &t.kind {
         if let Some((_, word)) = major {
             let msg = format!("`{word}` chooses the strides of a shape; `{t}` already has a stride");
@@ -227,7 +231,7 @@ pub fn layout(t: &Term, major: Option<(Major, &Ident)>, pos: Position) -> Result
         congruent(&shape, &stride, s, d)?;
         lets.bind_tuple(&mut shape);
         lets.bind_tuple(&mut stride);
-        return Ok(Parts { shape, stride, lets });
+        return Ok((shape, stride));
     }
     let mut shape = int_tuple(t, Role::Shape, pos)?;
     lets.bind_tuple(&mut shape);
@@ -253,7 +257,7 @@ pub fn layout(t: &Term, major: Option<(Major, &Ident)>, pos: Position) -> Result
         }
     }
     let stride = rebuild(&shape, &mut strides.into_iter());
-    Ok(Parts { shape, stride, lets })
+    Ok((shape, stride))
 }
 
 fn collect(t: &Tuple, out: &mut Vec<Leaf>) {
@@ -354,19 +358,67 @@ pub fn layout_value(parts: &Parts) -> TokenStream {
 }
 
 /// The type of a tiler: a layout, an integer `n` (meaning `n:1`), `_`, or a tuple of tilers
-/// (`<...>` or a shape such as `(4,8)`). Runtime leaves are an error.
-pub fn tiler(t: &Term) -> Result<TokenStream> {
+/// (`<...>` or a shape such as `(4,8)`); a runtime leaf is `{}`, an `i64`.
+pub fn tiler_type(t: &Term) -> Result<TokenStream> {
+    let mut entries = TilerEntries::default();
+    Ok(tiler(t, Position::Type, &mut entries)?.0)
+}
+
+/// The value of a tiler: zero-sized when static; with runtime leaves (`{expr}`) a
+/// `Result<tiler, cute::mixed::Error>`, `Err` when one of its layouts is not a valid
+/// `MixedLayout` (a runtime tile size is checked by the operation that uses it).
+pub fn tiler_value(t: &Term) -> Result<TokenStream> {
+    let mut entries = TilerEntries::default();
+    let (ty, value) = tiler(t, Position::Value, &mut entries)?;
+    if first_runtime(t).is_none() {
+        return Ok(value_of(ty));
+    }
+    // Each layout with runtime leaves is checked in turn; the tiler is built inside the last.
+    let ok = quote!(::core::result::Result::<#ty, ::cute::mixed::Error>::Ok(#value));
+    let checked = entries.layouts.iter().rev().fold(ok, |inner, (name, new)| quote!(#new.and_then(|#name| #inner)));
+    Ok(entries.lets.block(checked))
+}
+
+/// The runtime parts of a tiler value: the locals of its runtime leaves, and its layouts with
+/// runtime leaves, each a name and its `MixedLayout::new(..)`.
+#[derive(Default)]
+struct TilerEntries {
+    lets: Lets,
+    layouts: Vec<(Ident, TokenStream)>,
+}
+
+/// A tiler's type and value (the value is meaningful in [`Position::Value`] only).
+fn tiler(t: &Term, pos: Position, entries: &mut TilerEntries) -> Result<(TokenStream, TokenStream)> {
     match &t.kind {
         Kind::Layout(..) => {
-            if let Some(r) = first_runtime(t) {
-                return Err(r.error(RUNTIME_IN_TILER));
+            let (shape, stride) = layout_in(t, None, pos, &mut entries.lets)?;
+            let parts = Parts { shape, stride, lets: Lets::default() };
+            let ty = layout_type(&parts);
+            if parts.is_static() || pos == Position::Type {
+                return Ok((ty.clone(), value_of(ty)));
             }
-            Ok(layout_type(&layout(t, None, Position::Type)?))
+            let name = Ident::new(&format!("__cute_tile{}", entries.layouts.len()), Span::mixed_site());
+            let (s, d) = (value(&parts.shape), value(&parts.stride));
+            entries.layouts.push((name.clone(), quote!(::cute::mixed::MixedLayout::new(#s, #d))));
+            Ok((ty, quote!(#name)))
         }
         Kind::Int(n) if *n <= 0 => Err(t.error(format_args!("a tile size must be positive, found {n}"))),
-        Kind::Int(n) => Ok(integer(*n)),
-        Kind::Underscore => Ok(quote!(::cute::Underscore)),
-        Kind::Tuple(v) | Kind::Tiler(v) => Ok(hlist(v.iter().map(tiler).collect::<Result<Vec<_>>>()?.into_iter())),
-        Kind::Runtime(_) => Err(t.error(RUNTIME_IN_TILER)),
+        Kind::Int(n) => Ok((integer(*n), value_of(integer(*n)))),
+        Kind::Underscore => Ok((quote!(::cute::Underscore), quote!(::cute::Underscore))),
+        Kind::Tuple(v) | Kind::Tiler(v) => {
+            let items = v.iter().map(|e| tiler(e, pos, entries)).collect::<Result<Vec<_>>>()?;
+            let ty = hlist(items.iter().map(|(ty, _)| ty.clone()));
+            let value = items
+                .iter()
+                .rev()
+                .fold(quote!(::cute::HNil), |tail, (_, head)| quote!(::cute::HCons { head: #head, tail: #tail }));
+            Ok((ty, value))
+        }
+        Kind::Runtime(_) => match int_tuple(t, Role::Shape, pos)? {
+            Tuple::Leaf(Leaf::Runtime(e, span)) if !e.is_empty() => {
+                Ok((quote!(::core::primitive::i64), entries.lets.bind(e, span)))
+            }
+            _ => Ok((quote!(::core::primitive::i64), TokenStream::new())),
+        },
     }
 }

@@ -21,15 +21,16 @@
 //!
 //! ## Runtime leaves
 //!
-//! In a value macro (`layout!`, `shape!`, `stride!`), `{expr}` in place of an integer is a
+//! In a value macro (`layout!`, `shape!`, `stride!`, `tiler!`), `{expr}` in place of an integer is a
 //! runtime leaf: `expr` is an `i64` expression (write `{m as i64}` for another integer type),
 //! evaluated once, in the order written, where the macro is called (so it may use `?`). In a
-//! type macro (`Layout!`, `Shape!`, `Stride!`) a runtime leaf is written `{}` and is an `i64`.
+//! type macro (`Layout!`, `Shape!`, `Stride!`, `Tiler!`) a runtime leaf is written `{}` and is an `i64`.
 //! The integer leaves stay static (typenum types), and so do the compact strides whose factors
 //! all are. A `layout!` with a runtime leaf checks it at run time and is a
 //! `Result<cute::mixed::MixedLayout<S, D>, cute::mixed::Error>`; `shape!` and `stride!` are the
-//! mixed tuples themselves (HLists with `i64` leaves, unchecked until they make a layout).
-//! Tilers take no runtime leaves.
+//! mixed tuples themselves (HLists with `i64` leaves, unchecked until they make a layout). A
+//! `tiler!` with a runtime leaf is a `Result` of a tiler for the mixed face's operations: a tile
+//! size `{expr}` is an `i64` entry, a layout with runtime leaves a checked `MixedLayout`.
 //!
 //! ```
 //! use cute::{layout, Layout};
@@ -100,13 +101,13 @@ fn tuple_value(input: proc_macro2::TokenStream, role: Role) -> syn::Result<proc_
     Ok(emit::tuple_value(parse_tuple(input, role, Position::Value)?))
 }
 
-/// The type of the tiler written in `input`.
-fn tiler_type(input: proc_macro2::TokenStream) -> syn::Result<proc_macro2::TokenStream> {
+/// The tiler written in `input`.
+fn parse_tiler(input: proc_macro2::TokenStream) -> syn::Result<notation::Term> {
     let (term, word) = notation::parse(input, "a tiler such as `<4:1,8:2>` or `(4,8)`")?;
     if let Some(w) = word {
         return Err(syn::Error::new(w.span(), format!("unexpected `{w}`: write a tiler's modes inside `<...>`")));
     }
-    emit::tiler(&term)
+    Ok(term)
 }
 
 /// A layout value, written `shape:stride` in CuTe's notation.
@@ -271,12 +272,9 @@ pub fn Stride(input: TokenStream) -> TokenStream {
     expand(input, |input| tuple_type(input, Role::Stride))
 }
 
-/// A static tiler value: `<...>` with one tiler per mode (a layout, an integer `n` meaning
+/// A tiler value: `<...>` with one tiler per mode (a layout, an integer `n` meaning
 /// `n:1`, `_` leaving the mode alone, or a nested tiler), a layout, an integer, or a shape
 /// such as `(4,8)`, which tiles mode by mode like `<4,8>`.
-///
-/// Runtime leaves (`{expr}`) are not supported in tilers: build a `MixedLayout` with
-/// [`layout!`] and pass it to the mixed face's operations instead.
 ///
 /// ```
 /// use cute::{layout, logical_divide, tiler, zipped_divide};
@@ -287,12 +285,34 @@ pub fn Stride(input: TokenStream) -> TokenStream {
 /// assert_eq!(zipped_divide(a, tiler!((2,4))).to_string(), "((_2,_4),(_4,_4)):((_20,_1),(_40,_4))");
 /// assert_eq!(logical_divide(a, tiler!(<_,4>)).to_string(), "(_8,(_4,_4)):(_20,(_1,_4))");
 /// ```
+///
+/// # Runtime leaves
+///
+/// A leaf written `{expr}` (an `i64` expression, evaluated once, in the order written) makes
+/// the tiler one for the mixed face's operations: a tile size `{expr}` is an `i64` entry, a
+/// layout with runtime leaves a `cute::mixed::MixedLayout`, and the static entries keep their
+/// types. The value is then a `Result<tiler, cute::mixed::Error>`, an `Err` when one of its
+/// layouts is not valid (as `layout!`'s); a runtime tile size that is not positive is reported
+/// by the operation that uses it.
+///
+/// ```
+/// use cute::mixed::logical_divide;
+/// use cute::{layout, tiler};
+///
+/// let (n, ld) = (64i64, 100i64);
+/// let a = layout!((128,{n}):(1,{ld})).unwrap();
+/// let t = tiler!(<32:1,{n / 2}>).unwrap();
+/// assert_eq!(logical_divide(a, t).unwrap().to_string(), "((_32,_4),(32,2)):((_1,_32),(100,3200))");
+/// let t = tiler!(<_,{n / 4}:2>).unwrap();
+/// assert_eq!(logical_divide(a, t).unwrap().to_string(), "(_128,(16,(_2,2))):(_1,(200,(100,3200)))");
+/// assert!(tiler!(<_,({-n},2):(1,8)>).is_err());
+/// ```
 #[proc_macro]
 pub fn tiler(input: TokenStream) -> TokenStream {
-    expand(input, |input| Ok(emit::value_of(tiler_type(input)?)))
+    expand(input, |input| emit::tiler_value(&parse_tiler(input)?))
 }
 
-/// The type of a static tiler: `Tiler![<4:1,8:2>]`.
+/// The type of a tiler: `Tiler![<4:1,8:2>]`; a runtime leaf is `{}`, an `i64`.
 ///
 /// ```
 /// use cute::{layout, logical_divide, Tiler};
@@ -303,5 +323,5 @@ pub fn tiler(input: TokenStream) -> TokenStream {
 #[proc_macro]
 #[allow(non_snake_case)]
 pub fn Tiler(input: TokenStream) -> TokenStream {
-    expand(input, tiler_type)
+    expand(input, |input| emit::tiler_type(&parse_tiler(input)?))
 }

@@ -1,6 +1,6 @@
-// Tilers take no runtime leaves, not even inside one of their layouts.
+// A tiler's runtime leaf is `{expr}` in a value and `{}` in a type, not the other way round.
 fn main() {
     let m = 8i64;
-    let _ = cute::tiler!(<4,{m}>);
-    let _ = cute::tiler!(<(8,{m}):(1,8)>);
+    let _ = cute::tiler!(<4,{}>);
+    let _: cute::Tiler![<(8,{m}):(1,8)>];
 }
