@@ -6,7 +6,7 @@
 use cute::error::ErrorKind;
 use cute::hlist;
 use cute::mixed::{make_layout, make_layout_right, MixedLayout, MixedTuple, Offset};
-use cute::typenum::consts::{P1, P18, P2, P3, P4, P6, Z0};
+use cute::typenum::consts::{P1, P18, P2, P24, P3, P4, P6, P8, Z0};
 use cute::{statics, HCons, HNil};
 
 type S = HCons<P4, HCons<HCons<P1, HCons<P3, HNil>>, HCons<P2, HNil>>>;
@@ -69,4 +69,30 @@ fn a_bad_extent_is_an_error_with_its_value() {
     let e = make_layout_right(hlist![i64::MAX, 3i64]).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Overflow);
     assert_eq!(e.to_string(), "overflow: make_layout_right: 9223372036854775807 * 3 does not fit in i64");
+}
+
+#[test]
+fn ordered_strides_are_static_when_the_earlier_groups_are() {
+    use cute::mixed::make_ordered_layout;
+    // (_4, m, (_2, _3)) by order (2, 0, 1): m comes first, so every stride after it is runtime;
+    // the first group's stride is _1.
+    let l = make_ordered_layout(
+        hlist![P4::new(), 5i64, hlist![P2::new(), P3::new()]],
+        hlist![P2::new(), Z0::new(), P1::new()],
+    )
+    .unwrap();
+    let _: &HCons<i64, HCons<P1, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>> = l.stride();
+    assert_eq!(l.to_string(), "(_4,5,(_2,_3)):(30,_1,(5,10))");
+    // By order (0, 2, 1): the static groups come first and keep static strides.
+    let l = make_ordered_layout(
+        hlist![P4::new(), 5i64, hlist![P2::new(), P3::new()]],
+        hlist![Z0::new(), P2::new(), P1::new()],
+    )
+    .unwrap();
+    let _: &HCons<P1, HCons<P24, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>> = l.stride();
+    assert_eq!(l.to_string(), "(_4,5,(_2,_3)):(_1,_24,(_4,_8))");
+    assert_eq!(
+        make_ordered_layout(hlist![P4::new(), -5i64], hlist![Z0::new(), P1::new()]).unwrap_err().to_string(),
+        "invalid argument: make_ordered_layout: shape -5 is not positive"
+    );
 }

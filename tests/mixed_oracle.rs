@@ -9,6 +9,7 @@
 
 mod mixed_common;
 
+use cute::mixed::make_ordered_layout;
 use cute::mixed::{
     blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
 };
@@ -19728,6 +19729,664 @@ fn mixed_tile_to_shape() {
         )
         .map(|r| r.to_dynamic()),
         "((2,3),(6,1),(4,1)):((24,48),(1,0),(6,0))",
+    );
+}
+
+#[test]
+fn mixed_make_ordered_layout() {
+    check_text(
+        "pubc-make_ordered_layout-0000",
+        make_ordered_layout(hlist![P1::new()], hlist![P33::new()]).unwrap().to_dynamic().to_string(),
+        "(1):(0)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0001",
+        make_ordered_layout(
+            hlist![P12::new(), P8::new(), hlist![P6::new(), P6::new()]],
+            hlist![Z0::new(), P1::new(), P2::new()],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "(12,8,(6,6)):(1,12,(96,576))",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0002",
+        make_ordered_layout(P2::new(), P4::new()).unwrap().to_dynamic().to_string(),
+        "2:1",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0003",
+        make_ordered_layout(P4::new(), P3::new()).unwrap().to_dynamic().to_string(),
+        "4:1",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0004",
+        make_ordered_layout(hlist![P8::new()], hlist![Z0::new()]).unwrap().to_dynamic().to_string(),
+        "(8):(1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0005",
+        make_ordered_layout(hlist![P2::new(), hlist![P2::new(), P2::new(), P2::new()]], hlist![P1::new(), Z0::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(2,(2,2,2)):(8,(1,2,4))",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0006",
+        make_ordered_layout(
+            hlist![hlist![P3::new(), P4::new(), P1::new()], P4::new()],
+            hlist![hlist![P8::new(), P12::new(), P16::new()], P51::new()],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "((3,4,1),4):((1,3,0),12)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0007",
+        make_ordered_layout(
+            hlist![hlist![P12::new(), P6::new()], P8::new()],
+            hlist![hlist![P2::new(), P1::new()], Z0::new()],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "((12,6),8):((48,8),1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0008",
+        make_ordered_layout(hlist![3i64, 2i64], hlist![P1::new(), Z0::new()]).map(|r| r.to_dynamic()),
+        "(3,2):(2,1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0009",
+        make_ordered_layout(
+            hlist![hlist![2i64, 5i64], hlist![4i64, 6i64], P2::new()],
+            hlist![P2::new(), P1::new(), Z0::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,5),(4,6),2):((48,96),(2,8),1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0010",
+        make_ordered_layout(hlist![6i64], hlist![Z0::new()]).map(|r| r.to_dynamic()),
+        "(6):(1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0011",
+        make_ordered_layout(hlist![4i64, 6i64], hlist![P1::new(), Z0::new()]).map(|r| r.to_dynamic()),
+        "(4,6):(6,1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0012",
+        make_ordered_layout(hlist![2i64, 6i64, 2i64], hlist![P12::new(), P22::new(), P50::new()])
+            .map(|r| r.to_dynamic()),
+        "(2,6,2):(1,2,12)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0013",
+        make_ordered_layout(hlist![hlist![2i64, 16i64], 16i64], hlist![hlist![P1::new(), Z0::new()], P2::new()])
+            .map(|r| r.to_dynamic()),
+        "((2,16),16):((16,1),32)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0014",
+        make_ordered_layout(hlist![2i64, 6i64, hlist![6i64, 2i64]], hlist![P13::new(), P39::new(), P12::new()])
+            .map(|r| r.to_dynamic()),
+        "(2,6,(6,2)):(12,24,(1,6))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0015",
+        make_ordered_layout(
+            hlist![8i64, 3i64, hlist![1i64, 4i64, P4::new()], P4::new()],
+            hlist![P2::new(), P4::new(), hlist![P1::new(), P3::new(), P5::new()], Z0::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,3,(1,4,4),4):(4,128,(0,32,384),1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0016",
+        make_ordered_layout(hlist![hlist![2i64, 6i64], 2i64, 3i64], hlist![P1::new(), P2::new(), Z0::new()])
+            .map(|r| r.to_dynamic()),
+        "((2,6),2,3):((3,6),36,1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0017",
+        make_ordered_layout(hlist![16i64, 8i64], hlist![P28::new(), P18::new()]).map(|r| r.to_dynamic()),
+        "(16,8):(8,1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0018",
+        make_ordered_layout(
+            hlist![P4::new(), hlist![P2::new(), P3::new()], P3::new()],
+            hlist![P17::new(), hlist![P4::new(), P8::new()], P13::new()],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "(4,(2,3),3):(18,(1,2),6)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0019",
+        make_ordered_layout(hlist![P16::new(), P5::new()], hlist![P36::new(), P33::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(16,5):(5,1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0020",
+        make_ordered_layout(hlist![hlist![3i64, 3i64, 3i64], 4i64], hlist![P1::new(), Z0::new()])
+            .map(|r| r.to_dynamic()),
+        "((3,3,3),4):((4,12,36),1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0021",
+        make_ordered_layout(
+            hlist![16i64, hlist![2i64, 5i64], 4i64],
+            hlist![P1::new(), hlist![P3::new(), P2::new()], Z0::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,(2,5),4):(4,(320,64),1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0022",
+        make_ordered_layout(
+            hlist![3i64, hlist![8i64, 12i64], 4i64],
+            hlist![P3::new(), hlist![P2::new(), Z0::new()], P1::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(8,12),4):(384,(48,1),12)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0023",
+        make_ordered_layout(hlist![6i64, 12i64], hlist![P1::new(), Z0::new()]).map(|r| r.to_dynamic()),
+        "(6,12):(12,1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0024",
+        make_ordered_layout(hlist![2i64, 8i64, 12i64], hlist![Z0::new(), P2::new(), P1::new()]).map(|r| r.to_dynamic()),
+        "(2,8,12):(1,24,2)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0025",
+        make_ordered_layout(hlist![16i64, 4i64, hlist![4i64, 6i64]], hlist![P1::new(), Z0::new(), P2::new()])
+            .map(|r| r.to_dynamic()),
+        "(16,4,(4,6)):(4,1,(64,256))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0026",
+        make_ordered_layout(hlist![8i64, 8i64], hlist![Z0::new(), P1::new()]).map(|r| r.to_dynamic()),
+        "(8,8):(1,8)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0027",
+        make_ordered_layout(1i64, P4::new()).map(|r| r.to_dynamic()),
+        "1:0",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0028",
+        make_ordered_layout(P8::new(), P4::new()).unwrap().to_dynamic().to_string(),
+        "8:1",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0029",
+        make_ordered_layout(hlist![P3::new(), P6::new()], hlist![P1::new(), Z0::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(3,6):(6,1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0030",
+        make_ordered_layout(hlist![P4::new()], hlist![P25::new()]).unwrap().to_dynamic().to_string(),
+        "(4):(1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0031",
+        make_ordered_layout(hlist![P8::new(), P12::new()], hlist![Z0::new(), P1::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(8,12):(1,8)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0032",
+        make_ordered_layout(hlist![P4::new(), P2::new(), P3::new()], hlist![Z0::new(), P2::new(), P1::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(4,2,3):(1,12,4)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0033",
+        make_ordered_layout(
+            hlist![P4::new(), P8::new(), hlist![P2::new(), P5::new()]],
+            hlist![P39::new(), P36::new(), hlist![P40::new(), P6::new()]],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "(4,8,(2,5)):(40,5,(160,1))",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0034",
+        make_ordered_layout(hlist![P5::new(), P3::new(), P4::new()], hlist![P1::new(), Z0::new(), P2::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(5,3,4):(3,1,15)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0035",
+        make_ordered_layout(hlist![P2::new()], hlist![Z0::new()]).unwrap().to_dynamic().to_string(),
+        "(2):(1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0036",
+        make_ordered_layout(
+            hlist![P3::new(), hlist![P4::new(), P4::new()], P3::new()],
+            hlist![P2::new(), hlist![Z0::new(), P1::new()], P3::new()],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "(3,(4,4),3):(16,(1,4),48)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0037",
+        make_ordered_layout(hlist![hlist![P4::new(), P4::new()]], hlist![Z0::new()]).unwrap().to_dynamic().to_string(),
+        "((4,4)):((1,4))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0038",
+        make_ordered_layout(hlist![5i64, 16i64, hlist![3i64, 8i64]], hlist![P59::new(), P3::new(), P12::new()])
+            .map(|r| r.to_dynamic()),
+        "(5,16,(3,8)):(384,1,(16,48))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0039",
+        make_ordered_layout(hlist![hlist![2i64, 8i64, 6i64]], hlist![hlist![P1::new(), P2::new(), Z0::new()]])
+            .map(|r| r.to_dynamic()),
+        "((2,8,6)):((6,12,1))",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0040",
+        make_ordered_layout(P16::new(), Z0::new()).unwrap().to_dynamic().to_string(),
+        "16:1",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0041",
+        make_ordered_layout(hlist![P3::new(), P4::new(), P4::new()], hlist![Z0::new(), P1::new(), P2::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(3,4,4):(1,3,12)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0042",
+        make_ordered_layout(
+            hlist![hlist![P2::new()], hlist![P12::new(), P6::new()]],
+            hlist![hlist![P55::new()], hlist![P58::new(), P37::new()]],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "((2),(12,6)):((6),(12,1))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0043",
+        make_ordered_layout(
+            hlist![P5::new(), hlist![P4::new(), P6::new()], P4::new(), 6i64],
+            hlist![P4::new(), hlist![P2::new(), P3::new()], P1::new(), Z0::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,(4,6),4,6):(576,(24,96),6,1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0044",
+        make_ordered_layout(hlist![P2::new(), P12::new()], hlist![Z0::new(), P1::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(2,12):(1,2)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0045",
+        make_ordered_layout(hlist![P3::new(), P1::new(), P6::new()], hlist![P2::new(), Z0::new(), P1::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(3,1,6):(6,0,1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0046",
+        make_ordered_layout(hlist![P2::new(), hlist![P5::new(), P4::new()]], hlist![P1::new(), Z0::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(2,(5,4)):(20,(1,5))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0047",
+        make_ordered_layout(
+            hlist![P1::new(), P3::new(), hlist![P4::new(), P4::new()], 12i64],
+            hlist![P1::new(), P3::new(), hlist![P2::new(), P4::new()], Z0::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(1,3,(4,4),12):(0,48,(12,144),1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0048",
+        make_ordered_layout(hlist![6i64, hlist![6i64, 2i64], 2i64], hlist![P2::new(), Z0::new(), P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(6,(6,2),2):(24,(1,6),12)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0049",
+        make_ordered_layout(
+            hlist![8i64, hlist![2i64, 4i64], hlist![1i64, P8::new()]],
+            hlist![P2::new(), P1::new(), Z0::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(8,(2,4),(1,8)):(64,(8,16),(0,1))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0050",
+        make_ordered_layout(
+            hlist![hlist![4i64, 8i64], hlist![2i64, 8i64]],
+            hlist![hlist![P1::new(), P3::new()], hlist![P2::new(), Z0::new()]],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,8),(2,8)):((8,64),(32,1))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0051",
+        make_ordered_layout(
+            hlist![hlist![4i64, 4i64, 6i64], 8i64],
+            hlist![hlist![P13::new(), P49::new(), P45::new()], P55::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,4,6),8):((1,24,4),96)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0052",
+        make_ordered_layout(2i64, P1::new()).map(|r| r.to_dynamic()),
+        "2:1",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0053",
+        make_ordered_layout(hlist![4i64], hlist![Z0::new()]).map(|r| r.to_dynamic()),
+        "(4):(1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0054",
+        make_ordered_layout(hlist![16i64, hlist![4i64, 2i64, 1i64]], hlist![Z0::new(), P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(16,(4,2,1)):(1,(16,64,0))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0055",
+        make_ordered_layout(5i64, P2::new()).map(|r| r.to_dynamic()),
+        "5:1",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0056",
+        make_ordered_layout(hlist![4i64, 2i64], hlist![P24::new(), P32::new()]).map(|r| r.to_dynamic()),
+        "(4,2):(1,4)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0057",
+        make_ordered_layout(hlist![hlist![8i64, 2i64], 2i64], hlist![Z0::new(), P1::new()]).map(|r| r.to_dynamic()),
+        "((8,2),2):((1,8),16)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0058",
+        make_ordered_layout(
+            hlist![P8::new(), P8::new(), P8::new(), P5::new()],
+            hlist![P2::new(), P3::new(), Z0::new(), P1::new()],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "(8,8,8,5):(40,320,1,8)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0059",
+        make_ordered_layout(hlist![hlist![P2::new(), P1::new(), P3::new()]], hlist![Z0::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "((2,1,3)):((1,0,2))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0060",
+        make_ordered_layout(hlist![4i64, 4i64], hlist![Z0::new(), P1::new()]).map(|r| r.to_dynamic()),
+        "(4,4):(1,4)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0061",
+        make_ordered_layout(hlist![12i64], hlist![Z0::new()]).map(|r| r.to_dynamic()),
+        "(12):(1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0062",
+        make_ordered_layout(1i64, P5::new()).map(|r| r.to_dynamic()),
+        "1:0",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0063",
+        make_ordered_layout(
+            hlist![hlist![3i64, 12i64], 3i64, 6i64],
+            hlist![hlist![P3::new(), P2::new()], P1::new(), Z0::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,12),3,6):((216,18),6,1)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0064",
+        make_ordered_layout(hlist![8i64, hlist![16i64, 6i64, 2i64]], hlist![Z0::new(), P1::new()])
+            .map(|r| r.to_dynamic()),
+        "(8,(16,6,2)):(1,(8,128,768))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0065",
+        make_ordered_layout(
+            hlist![hlist![2i64, 3i64], hlist![1i64, 8i64], P8::new()],
+            hlist![hlist![P1::new(), Z0::new()], hlist![P4::new(), P3::new()], P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),(1,8),8):((3,1),(0,48),6)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0066",
+        make_ordered_layout(
+            hlist![3i64, hlist![4i64, 4i64], hlist![2i64, P16::new()]],
+            hlist![P2::new(), Z0::new(), P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(4,4),(2,16)):(16,(1,4),(16,32))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0067",
+        make_ordered_layout(hlist![8i64, 4i64], hlist![P1::new(), P1::new()]).map(|r| r.to_dynamic()),
+        "(8,4):(1,1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0068",
+        make_ordered_layout(
+            hlist![hlist![P5::new(), P1::new()], hlist![P5::new()], P12::new()],
+            hlist![hlist![Z0::new(), P1::new()], hlist![P3::new()], P2::new()],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "((5,1),(5),12):((1,0),(60),5)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0069",
+        make_ordered_layout(hlist![hlist![P4::new(), P3::new()]], hlist![P51::new()]).unwrap().to_dynamic().to_string(),
+        "((4,3)):((1,4))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0070",
+        make_ordered_layout(
+            hlist![P2::new(), hlist![P12::new(), P2::new()], hlist![P4::new(), 2i64]],
+            hlist![P1::new(), Z0::new(), P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(12,2),(4,2)):(24,(1,12),(48,192))",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0071",
+        make_ordered_layout(hlist![hlist![P6::new(), P8::new()]], hlist![hlist![P1::new(), Z0::new()]])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "((6,8)):((8,1))",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0072",
+        make_ordered_layout(hlist![P1::new(), P2::new()], hlist![Z0::new(), P1::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(1,2):(0,1)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0073",
+        make_ordered_layout(hlist![P4::new(), P5::new()], hlist![Z0::new(), P1::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(4,5):(1,4)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0074",
+        make_ordered_layout(hlist![P3::new(), P1::new()], hlist![Z0::new(), P1::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(3,1):(1,0)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0075",
+        make_ordered_layout(hlist![P1::new(), P6::new(), P1::new()], hlist![P2::new(), Z0::new(), P1::new()])
+            .unwrap()
+            .to_dynamic()
+            .to_string(),
+        "(1,6,1):(0,1,0)",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0076",
+        make_ordered_layout(P3::new(), P4::new()).unwrap().to_dynamic().to_string(),
+        "3:1",
+    );
+
+    check_text(
+        "pubc-make_ordered_layout-0077",
+        make_ordered_layout(
+            hlist![P8::new(), hlist![P3::new(), P4::new()], P16::new()],
+            hlist![P1::new(), Z0::new(), P1::new()],
+        )
+        .unwrap()
+        .to_dynamic()
+        .to_string(),
+        "(8,(3,4),16):(12,(1,3),12)",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0078",
+        make_ordered_layout(
+            hlist![hlist![16i64, 4i64], hlist![3i64, 8i64]],
+            hlist![hlist![P3::new(), Z0::new()], hlist![P1::new(), P2::new()]],
+        )
+        .map(|r| r.to_dynamic()),
+        "((16,4),(3,8)):((96,1),(4,12))",
+    );
+
+    check_each_mode(
+        "pubc-make_ordered_layout-0079",
+        make_ordered_layout(hlist![16i64, 12i64], hlist![Z0::new(), P1::new()]).map(|r| r.to_dynamic()),
+        "(16,12):(1,16)",
     );
 }
 

@@ -31,7 +31,7 @@ CAPS = {"composition": 420, "coalesce": 200, "eval": 120, "size": 40, "cosize": 
         "right_inverse": 40, "left_inverse": 40, "nullspace": 30, "max_common_vector": 30, "upcast": 30, "downcast": 30,
         "logical_product": 60, "zipped_product": 30, "tiled_product": 30, "flat_product": 30,
         "blocked_product": 40, "raked_product": 40,
-        "tile_to_shape": 60, "logical_divide": 80, "zipped_divide": 40, "tiled_divide": 40, "flat_divide": 40}
+        "tile_to_shape": 60, "make_ordered_layout": 80, "logical_divide": 80, "zipped_divide": 40, "tiled_divide": 40, "flat_divide": 40}
 
 
 def runtime(case_id, salt, k):
@@ -169,6 +169,30 @@ def tile_block(rec):
         rust_str(cid), a_type, rust_str(args[0]), tuple_value(target, cid, "t", [0]), rust_str(want))
 
 
+def order_value(t):
+    """A static order (`(1,0)`) as a value: typenum integers in HLists."""
+    if isinstance(t, int):
+        if not 0 <= t <= 1024:
+            raise ParseError(str(t))
+        return "Z0::new()" if t == 0 else "P%d::new()" % t
+    return "hlist![%s]" % ", ".join(order_value(e) for e in t)
+
+
+def ordered_block(rec):
+    """make_ordered_layout of a shape with a hash-chosen mix of leaves by a static order: the
+    oracle's text when every extent is static, else the same function mode by mode (a runtime
+    extent 1 keeps its stride where a static one gets 0, which no coordinate reaches)."""
+    args, cid, want = rec["args"], rec["id"], rec.get("result")
+    if want is None or len(args) != 2:
+        return None
+    shape, order = parse_int_tuple(str(args[0])), parse_int_tuple(str(args[1]))
+    s = tuple_value(shape, cid, "s", [0])
+    call = "make_ordered_layout(%s, %s)" % (s, order_value(order))
+    if "i64" not in s:
+        return "check_text(%s, %s.unwrap().to_dynamic().to_string(), %s);" % (rust_str(cid), call, rust_str(want))
+    return "check_each_mode(%s, %s.map(|r| r.to_dynamic()), %s);" % (rust_str(cid), call, rust_str(want))
+
+
 DIVIDE_OPS = ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide")
 
 
@@ -249,6 +273,8 @@ def case_block(rec):
         return product_block(rec)
     if op == "tile_to_shape":
         return tile_block(rec)
+    if op == "make_ordered_layout":
+        return ordered_block(rec)
     if op in DIVIDE_OPS:
         return divide_block(rec)
     if op in ("upcast", "downcast") and len(args) == 2 and isinstance(args[0], int):
@@ -311,6 +337,7 @@ use cute::mixed::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 use cute::mixed::{
     blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
 };
+use cute::mixed::make_ordered_layout;
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil};
 use mixed_common::*;

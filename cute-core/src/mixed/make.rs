@@ -1,6 +1,6 @@
-//! Compact layouts of mixed shapes: CuTe's `make_layout(shape)` (column-major, `LayoutLeft`)
-//! and `make_layout(shape, LayoutRight{})` (row-major), for shapes whose leaves are each static
-//! or runtime.
+//! Compact layouts of mixed shapes: CuTe's `make_layout(shape)` (column-major, `LayoutLeft`),
+//! `make_layout(shape, LayoutRight{})` (row-major) and `make_ordered_layout(shape, order)`, for
+//! shapes whose leaves are each static or runtime.
 //!
 //! A stride is the product of the extents before its leaf (after it, row-major), so it is static
 //! exactly when those extents are: `(m,_4)` gets `(_1,m)`, `(_4,m)` gets `(_1,_4)`. A static
@@ -8,13 +8,16 @@
 //! product, since that is not known at compile time.
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{PInt, B0, B1, Z0};
+use typenum::{IsLess, PInt, B0, B1, P1, Z0};
 
-use super::error::Error;
+use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI};
 use super::layout::{check_extents, MixedLayout};
+use super::tile::SizeOf;
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
+use crate::statics::make::SameRankAs;
+use crate::statics::Leaf;
 
 /// Column-major: the first mode varies fastest (CuTe's `LayoutLeft`).
 #[derive(Clone, Copy, Debug, Default)]
@@ -178,4 +181,148 @@ where
     <S as Compact<typenum::P1, Right>>::Stride: MixedTuple,
 {
     make("make_layout_right", shape)
+}
+
+/// The groups of `make_ordered_layout`: for each leaf of the order, the size of the part of the
+/// shape it covers and the order value, as a list of `(size, order)`.
+pub trait OrderGroups<O> {
+    /// The groups, in order.
+    type Output;
+    /// The groups' sizes.
+    fn groups(&self) -> Result<Self::Output, Detail>;
+}
+impl<S: SizeOf, O: Leaf> OrderGroups<O> for S {
+    type Output = HCons<(S::Output, O), HNil>;
+    fn groups(&self) -> Result<Self::Output, Detail> {
+        Ok(HCons { head: (self.size_of()?, O::default()), tail: HNil })
+    }
+}
+impl OrderGroups<HNil> for HNil {
+    type Output = HNil;
+    fn groups(&self) -> Result<HNil, Detail> {
+        Ok(HNil)
+    }
+}
+impl<SH: OrderGroups<OH>, ST: OrderGroups<OT>, OH, OT> OrderGroups<HCons<OH, OT>> for HCons<SH, ST>
+where
+    SH::Output: core::ops::Add<ST::Output>,
+{
+    type Output = <SH::Output as core::ops::Add<ST::Output>>::Output;
+    fn groups(&self) -> Result<Self::Output, Detail> {
+        Ok(self.head.groups()? + self.tail.groups()?)
+    }
+}
+
+/// The first stride of the group of order `O`: the product of the sizes of the groups whose
+/// order is less, static when those sizes are.
+pub trait StartOf<O> {
+    /// The product's leaf type.
+    type Output: Int;
+    /// The product.
+    fn start(&self) -> Result<Self::Output, Overflow>;
+}
+impl<O> StartOf<O> for HNil {
+    type Output = P1;
+    fn start(&self) -> Result<P1, Overflow> {
+        Ok(P1::new())
+    }
+}
+impl<Sz: Int, Og: IsLess<O>, T: StartOf<O>, O> StartOf<O> for HCons<(Sz, Og), T>
+where
+    Og::Output: TimesIf<Sz, T::Output>,
+{
+    type Output = <Og::Output as TimesIf<Sz, T::Output>>::Output;
+    fn start(&self) -> Result<Self::Output, Overflow> {
+        <Og::Output as TimesIf<Sz, T::Output>>::times(self.head.0, self.tail.start()?)
+    }
+}
+
+/// `acc * size` for `B1` (the group comes before), `acc` for `B0`.
+pub trait TimesIf<Sz, Acc> {
+    /// The product's leaf type.
+    type Output: Int;
+    /// The product.
+    fn times(size: Sz, acc: Acc) -> Result<Self::Output, Overflow>;
+}
+impl<Sz, Acc: MulI<Sz>> TimesIf<Sz, Acc> for B1 {
+    type Output = Acc::Output;
+    fn times(size: Sz, acc: Acc) -> Result<Acc::Output, Overflow> {
+        acc.mul_i(size)
+    }
+}
+impl<Sz, Acc: Int> TimesIf<Sz, Acc> for B0 {
+    type Output = Acc;
+    fn times(_: Sz, acc: Acc) -> Result<Acc, Overflow> {
+        Ok(acc)
+    }
+}
+
+/// The strides of `make_ordered_layout`, walking the shape and the order together: each group
+/// is column-major from its start; `G` is the list of all groups.
+pub trait OrderedStride<O, G> {
+    /// The strides, congruent to the shape.
+    type Output;
+    /// The strides.
+    fn ordered(&self, groups: &G) -> Result<Self::Output, Overflow>;
+}
+impl<S, O: Leaf, G: StartOf<O>> OrderedStride<O, G> for S
+where
+    S: Compact<G::Output, Left>,
+{
+    type Output = <S as Compact<G::Output, Left>>::Stride;
+    fn ordered(&self, groups: &G) -> Result<Self::Output, Overflow> {
+        Ok(self.compact(groups.start()?)?.0)
+    }
+}
+impl<G> OrderedStride<HNil, G> for HNil {
+    type Output = HNil;
+    fn ordered(&self, _: &G) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+impl<SH: OrderedStride<OH, G>, ST: OrderedStride<OT, G>, OH, OT, G> OrderedStride<HCons<OH, OT>, G> for HCons<SH, ST> {
+    type Output = HCons<SH::Output, ST::Output>;
+    fn ordered(&self, groups: &G) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: self.head.ordered(groups)?, tail: self.tail.ordered(groups)? })
+    }
+}
+
+/// The order `O` checked to have the shape `S`'s rank.
+type OrderOf<O, S> = <O as SameRankAs<S>>::Me;
+/// The groups of the shape `S` by the order `O`.
+type GroupsOf<S, O> = <S as OrderGroups<OrderOf<O, S>>>::Output;
+/// The strides of `make_ordered_layout(S, O)`.
+pub type OrderedStrideOf<S, O> = <S as OrderedStride<OrderOf<O, S>, GroupsOf<S, O>>>::Output;
+
+/// The compact layout of a mixed shape with its modes laid out in the static order `order`,
+/// congruent to the shape or to its top-level modes (CuTe's `make_ordered_layout`): the group
+/// with the smallest order value gets the smallest strides, each group is column-major inside.
+/// A stride is static when the sizes of the groups before it are. An error when a runtime
+/// extent is not positive or the size is past i64; an order of another rank is a compile error.
+///
+/// Post-conditions (as the static face's): the layout is compact (a bijection onto
+/// `[0, size)` when the order values are distinct) and congruent with the shape.
+///
+/// ```
+/// use cute_core::mixed::make_ordered_layout;
+/// use frunk_core::hlist;
+/// use typenum::{P1, P4, Z0};
+/// // An m x 4 matrix, row-major by order (1, 0): the runtime m only reaches the later stride.
+/// let l = make_ordered_layout(hlist![6i64, P4::new()], hlist![P1::new(), Z0::new()]).unwrap();
+/// assert_eq!(l.to_string(), "(6,_4):(_4,_1)");
+/// let l = make_ordered_layout(hlist![P4::new(), 6i64], hlist![P1::new(), Z0::new()]).unwrap();
+/// assert_eq!(l.to_string(), "(_4,6):(6,_1)");
+/// ```
+pub fn make_ordered_layout<S, O>(shape: S, order: O) -> Result<MixedLayout<S, OrderedStrideOf<S, O>>, Error>
+where
+    S: MixedTuple + OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, GroupsOf<S, O>>,
+    O: SameRankAs<S>,
+    OrderedStrideOf<S, O>: MixedTuple,
+{
+    let _ = order;
+    let op = "make_ordered_layout";
+    check_extents(op, &shape)?;
+    let groups = shape.groups().map_err(|d| Error::new(op, d))?;
+    let stride = shape.ordered(&groups).map_err(|o| Error::new(op, o.into()))?;
+    Ok(MixedLayout::from_parts(shape, stride))
 }

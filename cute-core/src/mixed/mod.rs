@@ -10,7 +10,7 @@
 //!
 //! | operation | mixed face | static-ness |
 //! |---|---|---|
-//! | make_layout (column-major), make_layout with `LayoutRight` | [`make_layout`](fn@make_layout), [`make_layout_right`] | strides static up to the first runtime extent; a static extent 1 gets `_0` |
+//! | make_layout (column-major), make_layout with `LayoutRight`, make_ordered_layout | [`make_layout`](fn@make_layout), [`make_layout_right`], [`make_ordered_layout`] | a stride is static when the extents before it are; a static extent 1 gets `_0`; the order is static |
 //! | `L(i)`, size, cosize, rank, depth | [`MixedLayout::call`], [`MixedLayout::size`], ... | rank and depth are constants |
 //! | coalesce (also by a profile), flatten, filter, filter_zeros | [`coalesce`], [`coalesce_profile`], [`flatten`], [`filter`](fn@filter), [`filter_zeros`] | merges and drops only what the types prove |
 //! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@composition) | CuTe's `composition_impl` on the types |
@@ -64,7 +64,7 @@ pub use error::{Detail, Error};
 pub use filter::{filter, filter_zeros};
 pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use layout::{MixedLayout, Offset};
-pub use make::{make_layout, make_layout_right};
+pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
 pub use rank_product::{blocked_product, raked_product, BlockedProduct, RakedProduct};

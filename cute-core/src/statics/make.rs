@@ -217,6 +217,10 @@ pub trait SameRankAs<S> {
 impl<U: typenum::Unsigned + typenum::NonZero, O: Leaf> SameRankAs<typenum::PInt<U>> for O {
     type Me = O;
 }
+/// A runtime extent of the mixed face is a leaf too.
+impl<O: Leaf> SameRankAs<i64> for O {
+    type Me = O;
+}
 impl SameRankAs<HNil> for HNil {
     type Me = HNil;
 }
