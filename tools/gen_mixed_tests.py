@@ -121,7 +121,15 @@ def product_block(rec):
     ALL_STATIC[0] = False
     t = args[1]
     if is_layout(t):
-        b = "mixed::<%s>(%s)" % (layout_type(t, cid, "b"), rust_str(t))
+        # A quarter of the tilers are the static face's Layout (the product is then the static
+        # face's), the others mixed layouts.
+        static_tiler = runtime(cid, "static-tiler", 0) and runtime(cid, "static-tiler", 1)
+        ALL_STATIC[0] = static_tiler
+        b_type = layout_type(t, cid, "b")
+        ALL_STATIC[0] = False
+        b = "mixed::<%s>(%s)" % (b_type, rust_str(t))
+        if static_tiler and "i64" not in b_type:
+            b = "<%s>::new()" % b_type.replace("MixedLayout<", "Layout<", 1)
     elif op in ("blocked_product", "raked_product"):
         return None
     elif isinstance(t, int) and t > 0:
@@ -339,7 +347,7 @@ use cute::mixed::{
 };
 use cute::mixed::make_ordered_layout;
 use cute::typenum::consts::*;
-use cute::{hlist, HCons, HNil};
+use cute::{hlist, HCons, HNil, Layout};
 use mixed_common::*;
 """
 
@@ -363,7 +371,7 @@ def generate(records):
         by_op.setdefault(op, []).append(block)
     header = HEADER % (COMMAND, COMMAND)
     if any("Underscore" in b for bs in by_op.values() for b in bs):
-        header = header.replace("use cute::{hlist, HCons, HNil};", "use cute::{hlist, HCons, HNil, Underscore};")
+        header = header.replace("use cute::{hlist, HCons, HNil, Layout};", "use cute::{hlist, HCons, HNil, Layout, Underscore};")
     parts = [header]
     for op in CAPS:
         blocks = by_op.get(op, [])

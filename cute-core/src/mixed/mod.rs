@@ -17,7 +17,7 @@
 //! | complement | [`complement`](fn@complement) | A all static, or of rank 1 with runtime leaves (as CuTe allows), any cotarget |
 //! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | by static tiles, rank-1 tiles with runtime leaves, tile sizes; a static tile over a runtime layout stays static |
 //! | logical, zipped, tiled, flat product | [`logical_product`] and the others | a static block, or a rank-1 block with runtime leaves (CuTe's complement needs one of them); with a static tiler the static face's product |
-//! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler |
+//! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler, or by a static one (then all static) |
 //! | tile_to_shape | [`tile_to_shape`] | a static block to a mixed target shape |
 //! | right and left inverse, nullspace, max common vector/layout, upcast, downcast | [`right_inverse`] and the others | static layouts only, as in CuTe (a runtime leaf is a compile error) |
 //!
@@ -67,7 +67,7 @@ pub use layout::{MixedLayout, Offset};
 pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
-pub use rank_product::{blocked_product, raked_product, BlockedProduct, RakedProduct};
+pub use rank_product::{blocked_product, raked_product, BlockedProduct, BlockedTiler, RakedProduct, RakedTiler};
 pub use static_only::{
     downcast, left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse, upcast, StaticOnly,
 };

@@ -1,4 +1,4 @@
-//! `blocked_product` and `raked_product` of a static block by a mixed tiler: both padded with
+//! `blocked_product` and `raked_product` of a static block by a mixed or static tiler: both padded with
 //! `_1:_0` modes to the larger rank, their logical product, and its two modes zipped mode by mode
 //! (block first for blocked, copies first for raked), as CuTe and the dynamic engine do.
 
@@ -10,6 +10,8 @@ use super::error::Error;
 use super::int::Int;
 use super::layout::MixedLayout;
 use super::product::Product;
+use super::static_only::{IntoMixed, Mixed, StaticOf, StaticOnly};
+use crate::statics::{self, Layout, Made};
 
 /// CuTe's `append<R>`: the layout `Self` (its shape; `D` its stride) padded with `_1:_0` modes to
 /// the rank of the shape `B`, when that is larger. A leaf stays a leaf against a rank-1 `B`.
@@ -241,6 +243,48 @@ where
     }
 }
 
+// The tiler's side of a rank product: a trait on the tiler, since with the block as `Self` the
+// trait solver would try the impls before the tiler's type is known and overflow (E0275).
+macro_rules! tiler_side {
+    ($(#[$doc:meta])* $side:ident, $tr:ident, $method:ident, $face:ident, $op:ident) => {
+        $(#[$doc])*
+        pub trait $side<A> {
+            /// The product.
+            type Output;
+            /// The product of the block `a` by this tiler.
+            fn product_of(self, a: A) -> Result<Self::Output, Error>;
+        }
+        impl<A: $tr<MixedLayout<SB, DB>>, SB, DB> $side<A> for MixedLayout<SB, DB> {
+            type Output = <A as $tr<MixedLayout<SB, DB>>>::Output;
+            fn product_of(self, a: A) -> Result<Self::Output, Error> {
+                <A as $tr<MixedLayout<SB, DB>>>::$method(a, self)
+            }
+        }
+        impl<SA, DA, SB, DB> $side<MixedLayout<SA, DA>> for Layout<SB, DB>
+        where
+            MixedLayout<SA, DA>: StaticOnly,
+            Layout<SB, DB>: statics::product::$face<StaticOf<MixedLayout<SA, DA>>>,
+            <Layout<SB, DB> as statics::product::$face<StaticOf<MixedLayout<SA, DA>>>>::Output: Made + IntoMixed,
+        {
+            type Output = Mixed<<Layout<SB, DB> as statics::product::$face<StaticOf<MixedLayout<SA, DA>>>>::Output>;
+            fn product_of(self, a: MixedLayout<SA, DA>) -> Result<Self::Output, Error> {
+                Ok(statics::$op(a.into_static(), self).into_mixed())
+            }
+        }
+    };
+}
+tiler_side!(
+    /// The tiler's side of [`blocked_product`]: the tiler's type picks the implementation, so
+    /// the trait solver waits until it is known. A mixed tiler goes to [`BlockedProduct`]; a
+    /// static [`Layout`] makes the whole product the static face's (static, its conditions
+    /// compile errors), as a mixed layout with no runtime leaf.
+    BlockedTiler, BlockedProduct, blocked, Blocked, blocked_product
+);
+tiler_side!(
+    /// The tiler's side of [`raked_product`], as [`BlockedTiler`] for [`blocked_product`].
+    RakedTiler, RakedProduct, raked, Raked, raked_product
+);
+
 /// The logical product of the padded operands, split into its two modes.
 #[allow(clippy::type_complexity)]
 fn padded<SA, DA, SB, DB, PAS, PAD, PBS, PBD, XS, XD, YS, YD>(
@@ -271,20 +315,21 @@ where
 ///
 /// Post-condition (T5): `rank(R) == max(rank(A), rank(B))`, and R is the logical product's
 /// function with its modes regrouped. Errors as [`logical_product`](super::logical_product).
-/// B is a mixed layout; for a static tiler the static face's
-/// [`blocked_product`](crate::blocked_product) computes the whole product at compile time (its
-/// result converts with `.into()`).
+/// B is a mixed layout, or a static [`Layout`], which makes the whole product the static face's
+/// (static, and its conditions compile errors).
 ///
 /// ```
 /// use cute_core::mixed::{blocked_product, MixedLayout};
-/// use cute_core::hlist;
-/// use typenum::{P1, P3, P4};
+/// use cute_core::{hlist, HCons, HNil, Layout};
+/// use typenum::{P1, P2, P3, P4, P5};
 /// let block = MixedLayout::new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
 /// let grid = MixedLayout::new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
 /// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,2),(_4,5)):((_4,_12),(_1,24))");
+/// let grid = Layout::<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>::new();
+/// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
 /// ```
-pub fn blocked_product<A: BlockedProduct<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
-    a.blocked(b)
+pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
+    b.product_of(a)
 }
 
 /// CuTe's `raked_product(A, B)`: copies of the block A interleaved by the tiler B,
@@ -297,7 +342,9 @@ pub fn blocked_product<A: BlockedProduct<B>, B>(a: A, b: B) -> Result<A::Output,
 /// let block = MixedLayout::new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
 /// let grid = MixedLayout::new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((2,_3),(5,_4)):((_12,_4),(24,_1))");
+/// let grid = cute_core::Layout::<cute_core::HCons<typenum::P2, cute_core::HNil>, cute_core::HCons<P1, cute_core::HNil>>::new();
+/// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((_2,_3),(_1,_4)):((_12,_4),(_0,_1))");
 /// ```
-pub fn raked_product<A: RakedProduct<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
-    a.raked(b)
+pub fn raked_product<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
+    b.product_of(a)
 }

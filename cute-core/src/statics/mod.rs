@@ -67,6 +67,7 @@ pub use inverse::{
     MaxCommonLayout, MaxCommonVector, RightInverse, RightInvert,
 };
 pub use layout::Layout;
+pub(crate) use layout::Made;
 pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};
 pub use make::{make_layout, make_layout_right, make_ordered_layout, ColumnMajor};
 pub use mode::Get;
