@@ -21738,6 +21738,723 @@ fn mixed_logical_divide() {
         true,
     );
 
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0124",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P3, HNil>>>,
+                HCons<HCons<P576, HCons<P24, HNil>>, HCons<HCons<P144, HCons<P1, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("((3,6),(4,8),3):((576,24),(144,1),8)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P3, HNil>>>,
+                    HCons<HCons<P576, HCons<P24, HNil>>, HCons<HCons<P144, HCons<P1, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("((3,6),(4,8),3):((576,24),(144,1),8)"),
+            mixed::<MixedLayout<HCons<P48, HCons<P3, HNil>>, HCons<P3, HCons<P576, HNil>>>>("(48,3):(3,576)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((24,2),3),(3,4)):(((24,1),8),(576,2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0128",
+        mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(3,2):(4,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),2):((4,1),2)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0130",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P6, HNil>>>>("(6,8):(0,6)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P6, HNil>>>>("(6,8):(0,6)"),
+            mixed::<MixedLayout<P6, P2>>("6:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,2),(2,4)):((0,6),(0,12))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0131",
+        mixed::<
+            MixedLayout<
+                HCons<P8, HCons<P12, HCons<P2, HCons<P12, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(8,12,2,12):(-2,-16,1,192)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<P12, HCons<P2, HCons<P12, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(8,12,2,12):(-2,-16,1,192)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,4):(1,3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,4),(8,2,12)):((-2,-6),(-24,1,192))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0132",
+        mixed::<
+            MixedLayout<
+                HCons<P16, HCons<P8, HCons<HCons<P2, HNil>, HNil>>>,
+                HCons<i64, HCons<i64, HCons<HCons<i64, HNil>, HNil>>>,
+            >,
+        >("(16,8,(2)):(2,2,(12))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P16, HCons<P8, HCons<HCons<P2, HNil>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HNil>, HNil>>>,
+                >,
+            >("(16,8,(2)):(2,2,(12))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P2, HCons<P4, HNil>>>>>(
+                "(2,2,2):(1,2,4)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2,2),(2,8,2)):((2,4,8),(16,2,12))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0133",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P1, HNil>>, HCons<P2, HNil>>>,
+                HCons<HCons<P6, HCons<P1, HCons<P1, HNil>>>, HCons<HCons<P2, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("((2,6,2),(5,1),2):((6,1,1),(2,12),12)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        HCons<i64, HCons<i64, HCons<i64, HNil>>>,
+                        HCons<HCons<i64, HCons<P1, HNil>>, HCons<P2, HNil>>,
+                    >,
+                    HCons<HCons<P6, HCons<P1, HCons<P1, HNil>>>, HCons<HCons<P2, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("((2,6,2),(5,1),2):((6,1,1),(2,12),12)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<P120, HNil>>>>>(
+                "(2,6,2):(1,4,120)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(3,2),2),(2,5)):((6,(2,1),12),(1,2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0135",
+        mixed::<MixedLayout<HCons<P1, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,2):(-3,-1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P1, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,2):(-3,-1)"),
+            hlist![mixed::<MixedLayout<P1, Z0>>("1:0")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,1),2):((0,0),-1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0136",
+        mixed::<MixedLayout<HCons<P6, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,3):(1,-24)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P6, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(6,3):(1,-24)"),
+            hlist![2i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),(1,3)):((1,2),(0,-24))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0137",
+        mixed::<MixedLayout<i64, P1>>("1:1"),
+        logical_divide(mixed::<MixedLayout<i64, P1>>("1:1"), mixed::<MixedLayout<P1, P1>>("1:1"))
+            .map(|r| r.to_dynamic()),
+        "(1,1):(1,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0138",
+        mixed::<MixedLayout<HCons<P5, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(5,8,8):(0,0,40)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P5, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(5,8,8):(0,0,40)",
+            ),
+            hlist![
+                mixed::<MixedLayout<P5, P1>>("5:1"),
+                mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(2,2):(1,4)"),
+                mixed::<MixedLayout<P8, P1>>("8:1")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((5,1),((2,2),2),(8,1)):((0,0),((0,0),0),(40,0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0139",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
+            mixed::<MixedLayout<P3, P12>>("3:12"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,12):(0,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0141",
+        mixed::<MixedLayout<P2, i64>>("2:1"),
+        logical_divide(
+            mixed::<MixedLayout<P2, i64>>("2:1"),
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P8, HNil>>, HNil>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>>(
+                "((2,8)):((1,2))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,8)),1):(((1,2)),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0142",
+        mixed::<MixedLayout<HCons<P1, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,6):(14,1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P1, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,6):(14,1)"),
+            mixed::<MixedLayout<P6, P5>>("6:5"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,5):(5,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0143",
+        mixed::<MixedLayout<i64, P1>>("8:1"),
+        logical_divide(
+            mixed::<MixedLayout<i64, P1>>("8:1"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(2,2):(1,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),4):((1,8),2)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0145",
+        mixed::<
+            MixedLayout<
+                HCons<P6, HCons<P4, HCons<P4, HCons<P4, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(6,4,4,4):(1,6,24,96)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P6, HCons<P4, HCons<P4, HCons<P4, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(6,4,4,4):(1,6,24,96)"),
+            mixed::<MixedLayout<P3, P2>>("3:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(2,64)):(2,(1,6))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0147",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<N1, HCons<P3, HCons<N12, HNil>>>>>(
+            "(3,4,5):(-1,3,-12)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<N1, HCons<P3, HCons<N12, HNil>>>>>(
+                "(3,4,5):(-1,3,-12)",
+            ),
+            mixed::<MixedLayout<P2, P6>>("2:6"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,((3,2),5)):(6,((-1,3),-12))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0150",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                HCons<HCons<P18, HCons<P1, HNil>>, HCons<P6, HCons<P54, HNil>>>,
+            >,
+        >("((3,6),3,1):((18,1),6,54)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                    HCons<HCons<P18, HCons<P1, HNil>>, HCons<P6, HCons<P54, HNil>>>,
+                >,
+            >("((3,6),3,1):((18,1),6,54)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P1, HCons<P5, HNil>>>, HCons<P1, HCons<Z0, HCons<P6, HNil>>>>>(
+                "(6,1,5):(1,0,6)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,2),1,5),2):(((18,1),0,2),10)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0151",
+        mixed::<MixedLayout<HCons<P12, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(12,1):(-20,-8)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P12, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(12,1):(-20,-8)"),
+            mixed::<MixedLayout<HCons<P6, HCons<P4, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,(2,2)),1):((-20,(-120,-8)),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0153",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P12, HCons<P1, HNil>>>>("(5,12):(12,1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P12, HCons<P1, HNil>>>>("(5,12):(12,1)"),
+            hlist![P1::new(), P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,5),(2,6)):((0,12),(1,2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0154",
+        mixed::<MixedLayout<HCons<i64, HCons<HCons<i64, HNil>, HNil>>, HCons<N5, HCons<HCons<P1, HNil>, HNil>>>>(
+            "(4,(5)):(-5,(1))",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<HCons<i64, HNil>, HNil>>, HCons<N5, HCons<HCons<P1, HNil>, HNil>>>>(
+                "(4,(5)):(-5,(1))",
+            ),
+            hlist![P4::new(), mixed::<MixedLayout<HCons<P5, HNil>, HCons<P1, HNil>>>("(5):(1)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,1),((5),1)):((-5,0),((1),0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0158",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P4, HCons<P4, HNil>>>, HCons<HCons<P3, HCons<i64, HNil>>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>,
+            >,
+        >("((1,4,4),(3,3)):((1,3,12),(48,1))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P4, HCons<P4, HNil>>>, HCons<HCons<P3, HCons<i64, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("((1,4,4),(3,3)):((1,3,12),(48,1))"),
+            mixed::<MixedLayout<P3, P1>>("3:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(16,3)):(3,(9,1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0159",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,5):(1,6)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,5):(1,6)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<P5, HCons<P15, HNil>>>>("(3,6):(5,15)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,6),5):((5,15),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0160",
+        mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,6):(1,3)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,6):(1,3)"),
+            hlist![mixed::<MixedLayout<HCons<P4, HNil>, HCons<P7, HNil>>>("(4):(7)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4),7),6):(((7),1),3)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0161",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P5, HNil>>, HCons<P20, HCons<P1, HNil>>>>("(2,5):(20,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,5),4):((20,1),5)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0162",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P7, HCons<P5, HNil>>>>("(2,2):(7,5)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P7, HCons<P5, HNil>>>>("(2,2):(7,5)"),
+            hlist![
+                mixed::<MixedLayout<P2, P1>>("2:1"),
+                mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),((2),1)):((7,0),((5),0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0163",
+        mixed::<MixedLayout<HCons<P16, HCons<P5, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(16,5,1):(5,1,1)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P16, HCons<P5, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(16,5,1):(5,1,1)",
+            ),
+            mixed::<MixedLayout<P16, P1>>("16:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(16,5):(5,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0164",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P12, HNil>>, HCons<P8, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+            >,
+        >("((8,12),8):((1,8),193)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P12, HNil>>, HCons<P8, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((8,12),8):((1,8),193)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P96, HNil>>, HCons<P2, HCons<P8, HNil>>>>("(2,96):(2,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,(12,8)),(2,2)):((2,(8,193)),(1,4))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0167",
+        mixed::<MixedLayout<P8, i64>>("8:1"),
+        logical_divide(
+            mixed::<MixedLayout<P8, i64>>("8:1"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P12, HCons<P3, HNil>>>>("(2,4):(12,3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,4),3):((12,3),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0169",
+        mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P4, HCons<P2, HCons<P12, HNil>>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+            >,
+        >("(4,(4,2,12)):(96,(1,48,4))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P4, HCons<P2, HCons<P12, HNil>>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("(4,(4,2,12)):(96,(1,48,4))"),
+            hlist![4i64, 2i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,1),(2,(2,2,12))):((96,0),(1,(2,48,4)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0171",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P8, HNil>>>>("(8,3):(0,8)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P8, HNil>>>>("(8,3):(0,8)"),
+            mixed::<MixedLayout<P4, P1>>("4:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,(2,3)):(0,(0,8))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0172",
+        mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>>(
+            "((6,3)):((1,6))",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>>(
+                "((6,3)):((1,6))",
+            ),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,9):(1,2)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0173",
+        mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(-8)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(-8)"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,1):(-8,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0176",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<N1, HCons<HCons<P2, HCons<N2, HNil>>, HNil>>,
+            >,
+        >("(2,(1,3)):(-1,(2,-2))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<N1, HCons<HCons<P2, HCons<N2, HNil>>, HNil>>,
+                >,
+            >("(2,(1,3)):(-1,(2,-2))"),
+            hlist![
+                mixed::<MixedLayout<P2, P1>>("2:1"),
+                mixed::<MixedLayout<HCons<P3, HNil>, HCons<P1, HNil>>>("(3):(1)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,1),((3),1)):((-1,0),((-2),0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0177",
+        mixed::<MixedLayout<HCons<HCons<P3, HNil>, HCons<P8, HNil>>, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>>(
+            "((3),8):((12),32)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<HCons<P3, HNil>, HCons<P8, HNil>>, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>>(
+                "((3),8):((12),32)",
+            ),
+            hlist![mixed::<MixedLayout<P3, P1>>("3:1"), mixed::<MixedLayout<P4, P6>>("4:6")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,1),(4,6)):((12,0),(192,32))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0178",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,8):(1,2)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,8):(1,2)"),
+            hlist![P5::new(), P6::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((5,1),(6,2)):((1,0),(2,12))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0179",
+        mixed::<
+            MixedLayout<
+                HCons<
+                    P3,
+                    HCons<
+                        HCons<P1, HNil>,
+                        HCons<HCons<P8, HCons<P4, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>, HNil>,
+                    >,
+                >,
+                HCons<
+                    i64,
+                    HCons<
+                        HCons<i64, HNil>,
+                        HCons<HCons<i64, HCons<i64, HCons<HCons<P96, HCons<P288, HNil>>, HNil>>>, HNil>,
+                    >,
+                >,
+            >,
+        >("(3,(1),(8,4,(3,2))):(1,(3),(3,24,(96,288)))"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        P3,
+                        HCons<
+                            HCons<P1, HNil>,
+                            HCons<HCons<P8, HCons<P4, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>, HNil>,
+                        >,
+                    >,
+                    HCons<
+                        i64,
+                        HCons<
+                            HCons<i64, HNil>,
+                            HCons<HCons<i64, HCons<i64, HCons<HCons<P96, HCons<P288, HNil>>, HNil>>>, HNil>,
+                        >,
+                    >,
+                >,
+            >("(3,(1),(8,4,(3,2))):(1,(3),(3,24,(96,288)))"),
+            hlist![mixed::<MixedLayout<P3, P1>>("3:1"), mixed::<MixedLayout<P1, Z0>>("1:0"), P12::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((3,1),(1,1),(12,16)):((1,0),(0,0),(3,36))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0181",
+        mixed::<MixedLayout<HCons<P4, HCons<P2, HCons<P6, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(4,2,6):(4,2,12)",
+        ),
+        logical_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HCons<P6, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(4,2,6):(4,2,12)",
+            ),
+            mixed::<MixedLayout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,4):(1,8)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,2),4),2):(((4,2),12),48)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0182",
+        mixed::<
+            MixedLayout<
+                HCons<P8, HCons<P2, HCons<P6, HCons<P5, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(8,2,6,5):(6,9,20,7)"),
+        logical_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<P2, HCons<P6, HCons<P5, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(8,2,6,5):(6,9,20,7)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<P2, HCons<P32, HNil>>>>("(4,3):(2,32)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3),(2,(2,2),5)):((12,40),(6,(9,20),7))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0184",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P32, HNil>>>>("(12,8):(1,32)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P32, HNil>>>>("(12,8):(1,32)"),
+            hlist![
+                mixed::<MixedLayout<HCons<HCons<P6, HCons<P1, HNil>>, HNil>, HCons<HCons<Z0, HCons<Z0, HNil>>, HNil>>>(
+                    "((6,1)):((0,0))"
+                ),
+                mixed::<MixedLayout<P6, P5>>("6:5")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((((6,1)),12),(6,5)):((((0,0)),1),(160,32))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-logical_divide-0187",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
+        logical_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P4, HNil>>, HNil>, HCons<HCons<P20, HCons<P4, HNil>>, HNil>>>(
+                "((2,4)):((20,4))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,4)),4):(((0,0)),0)",
+        true,
+    );
+
     stats.report("logical_divide");
 }
 
@@ -21771,6 +22488,16 @@ fn mixed_zipped_divide() {
         )
         .map(|r| r.to_dynamic()),
         "((3,(2,4)),(3,4)):((3,(9,72)),(1,18))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0004",
+        mixed::<MixedLayout<P5, i64>>("5:12"),
+        zipped_divide(mixed::<MixedLayout<P5, i64>>("5:12"), hlist![mixed::<MixedLayout<P3, P7>>("3:7")])
+            .map(|r| r.to_dynamic()),
+        "((3),(7)):((84),(12))",
         true,
     );
 
@@ -22437,6 +23164,360 @@ fn mixed_zipped_divide() {
         )
         .map(|r| r.to_dynamic()),
         "(((2,2),1),(4,2)):(((1,8),0),(2,16))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0063",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P8, HNil>>, HCons<P8, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+            >,
+        >("((4,8),8):((64,8),1)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P8, HNil>>, HCons<P8, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((4,8),8):((64,8),1)"),
+            mixed::<MixedLayout<HCons<P32, HNil>, HCons<P4, HNil>>>("(32):(4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((8,4)),(4,2)):(((8,1)),(64,4))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0064",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P12, HNil>>, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("((8,12),(2,3)):((1,16),(3,6))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P12, HNil>>, HCons<HCons<P2, HCons<P3, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((8,12),(2,3)):((1,16),(3,6))"),
+            mixed::<MixedLayout<P4, P8>>("4:8"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,(8,(3,6))):(16,(1,(64,3)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0065",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HNil>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                HCons<HCons<P1, HNil>, HCons<P12, HCons<P72, HCons<P216, HNil>>>>,
+            >,
+        >("((12),6,3,12):((1),12,72,216)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HNil>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                    HCons<HCons<P1, HNil>, HCons<P12, HCons<P72, HCons<P216, HNil>>>>,
+                >,
+            >("((12),6,3,12):((1),12,72,216)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P6, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P1, HCons<P4, HNil>>, HCons<P864, HNil>>,
+                >,
+            >("((2,6),2):((1,4),864)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,6),2),(2,36,2)):(((1,4),864),(2,24,1728))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0066",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<N16, HNil>>>("(3):(-16)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<N16, HNil>>>("(3):(-16)"),
+            mixed::<MixedLayout<HCons<HCons<P4, HCons<P2, HNil>>, HNil>, HCons<HCons<P4, HCons<P24, HNil>>, HNil>>>(
+                "((4,2)):((4,24))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,2)),4):(((-64,-384)),-16)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0067",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P3, HNil>>, HCons<P2, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+            >,
+        >("((4,3),2):((1,13),39)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HCons<P3, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((4,3),2):((1,13),39)"),
+            mixed::<MixedLayout<P3, P12>>("3:12"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,(4,3)):(39,(1,13))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0068",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>>>,
+                HCons<P3, HCons<P768, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>>,
+            >,
+        >("(8,4,(3,4),(1,8)):(3,768,(0,0),(0,0))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        i64,
+                        HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>>,
+                    >,
+                    HCons<
+                        P3,
+                        HCons<P768, HCons<HCons<Z0, HCons<Z0, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                    >,
+                >,
+            >("(8,4,(3,4),(1,8)):(3,768,(0,0),(0,0))"),
+            hlist![P4::new(), P2::new(), P5::new(), P2::new()],
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,2,5,2),(2,2,3,4)):((3,768,0,0),(12,1536,0,0))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0069",
+        mixed::<MixedLayout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(2,2,2):(1,4,26)",
+        ),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,2,2):(1,4,26)",
+            ),
+            hlist![
+                mixed::<MixedLayout<P2, P1>>("2:1"),
+                mixed::<MixedLayout<P2, P1>>("2:1"),
+                mixed::<MixedLayout<HCons<P2, HNil>, HCons<P2, HNil>>>("(2):(2)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2,(2)),(1,1,2)):((1,4,(52)),(0,0,26))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0071",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P2, HNil>>, HNil>>>>,
+                HCons<P1, HCons<P3, HCons<P18, HCons<HCons<P72, HCons<i64, HNil>>, HNil>>>>,
+            >,
+        >("(3,6,4,(4,2)):(1,3,18,(72,288))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P2, HNil>>, HNil>>>>,
+                    HCons<P1, HCons<P3, HCons<P18, HCons<HCons<P72, HCons<i64, HNil>>, HNil>>>>,
+                >,
+            >("(3,6,4,(4,2)):(1,3,18,(72,288))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,3):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,3),96):((1,2),6)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0072",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(5):(1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(5):(1)"),
+            mixed::<MixedLayout<P5, P1>>("5:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,1):(1,0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0073",
+        mixed::<
+            MixedLayout<
+                HCons<P1, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P6, HCons<i64, HNil>>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<P864, HNil>>>>,
+            >,
+        >("(1,(1,8),6,8):(1,(3,9),144,864)"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P1, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P6, HCons<i64, HNil>>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<P864, HNil>>>>,
+                >,
+            >("(1,(1,8),6,8):(1,(3,9),144,864)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P3, HNil>>, HCons<P4, HNil>>,
+                    HCons<HCons<P2, HCons<P32, HNil>>, HCons<P96, HNil>>,
+                >,
+            >("((2,3),4):((2,32),96)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,3),4),(2,(2,4))):(((18,576),1728),(9,(36,144)))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0074",
+        mixed::<MixedLayout<HCons<P3, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(3,8,8):(144,1,18)",
+        ),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P3, HCons<P8, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(3,8,8):(144,1,18)",
+            ),
+            hlist![mixed::<MixedLayout<P6, P1>>("6:1"), mixed::<MixedLayout<P3, P12>>("3:12")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((6,3),(1,12,8)):((144,12),(0,1,18))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0076",
+        mixed::<MixedLayout<i64, P1>>("2:1"),
+        zipped_divide(mixed::<MixedLayout<i64, P1>>("2:1"), hlist![P1::new()]).map(|r| r.to_dynamic()),
+        "((1),(2)):((0),(1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0077",
+        mixed::<MixedLayout<P5, i64>>("5:1"),
+        zipped_divide(
+            mixed::<MixedLayout<P5, i64>>("5:1"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),1):((1),0)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0078",
+        mixed::<MixedLayout<i64, P1>>("4:1"),
+        zipped_divide(
+            mixed::<MixedLayout<i64, P1>>("4:1"),
+            hlist![mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2)),(2)):(((1)),(2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0080",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P16, HCons<P1, HNil>>>>("(2,16):(16,1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P16, HCons<P1, HNil>>>>("(2,16):(16,1)"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P4, HNil>>>("(8):(4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),(2,2)):((2),(16,1))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0081",
+        mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(1)"),
+            mixed::<MixedLayout<HCons<P6, HNil>, HCons<P2, HNil>>>("(6):(2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6),2):((2),1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0084",
+        mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>>(
+            "((1,16)):((1,1))",
+        ),
+        zipped_divide(
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>>(
+                "((1,16)):((1,1))",
+            ),
+            mixed::<MixedLayout<P6, P6>>("6:6"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(6,6):(6,1)",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0085",
+        mixed::<
+            MixedLayout<
+                HCons<P2, HCons<HCons<P8, HCons<P8, HCons<P4, HNil>>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+            >,
+        >("(2,(8,8,4)):(-5,(-20,1,2))"),
+        zipped_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P8, HCons<P8, HCons<P4, HNil>>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("(2,(8,8,4)):(-5,(-20,1,2))"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P64, HNil>>>("(2):(64)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),((2,8,4),4)):((4),((-5,-20,1),2))",
+        true,
+    );
+
+    check_divide(
+        &mut stats,
+        "pub-zipped_divide-0087",
+        mixed::<MixedLayout<i64, P1>>("4:1"),
+        zipped_divide(mixed::<MixedLayout<i64, P1>>("4:1"), hlist![mixed::<MixedLayout<P12, P2>>("12:2")])
+            .map(|r| r.to_dynamic()),
+        "((12),(2)):((2),(1))",
         true,
     );
 
@@ -23166,6 +24247,389 @@ fn mixed_tiled_divide() {
         false,
     );
 
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0057",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HCons<P4, HNil>>>>,
+                HCons<HCons<P32, HCons<P32, HNil>>, HCons<P32, HCons<P9, HCons<i64, HNil>>>>,
+            >,
+        >("((8,2),5,1,4):((32,32),32,9,3)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HCons<P4, HNil>>>>,
+                    HCons<HCons<P32, HCons<P32, HNil>>, HCons<P32, HCons<P9, HCons<i64, HNil>>>>,
+                >,
+            >("((8,2),5,1,4):((32,32),32,9,3)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,4):(1,4)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,(2,2)),5,4):((32,(128,32)),32,3)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0060",
+        mixed::<MixedLayout<P3, i64>>("3:0"),
+        tiled_divide(
+            mixed::<MixedLayout<P3, i64>>("3:0"),
+            mixed::<MixedLayout<HCons<P6, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6),1):((0),0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0062",
+        mixed::<MixedLayout<i64, P1>>("8:1"),
+        tiled_divide(mixed::<MixedLayout<i64, P1>>("8:1"), hlist![mixed::<MixedLayout<P4, P1>>("4:1")])
+            .map(|r| r.to_dynamic()),
+        "((4),(2)):((1),(4))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0067",
+        mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<HCons<P2, HNil>, HCons<P2, HNil>>>("(2):(2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),2):((2),1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0068",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                HCons<HCons<P1, HCons<P4, HCons<P4, HNil>>>, HCons<P128, HNil>>,
+            >,
+        >("((2,1,16),2):((1,4,4),128)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HNil>>,
+                    HCons<HCons<P1, HCons<P4, HCons<P4, HNil>>>, HCons<P128, HNil>>,
+                >,
+            >("((2,1,16),2):((1,4,4),128)"),
+            hlist![
+                mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P24, HNil>>>>("(4,4):(1,24)"),
+                mixed::<MixedLayout<P2, P1>>("2:1")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((((2,2),4),2),6,1):((((1,4),48),128),8,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0070",
+        mixed::<MixedLayout<HCons<P8, HCons<P12, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,12):(1,8)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P8, HCons<P12, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,12):(1,8)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,8):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,8),6):((1,2),16)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0072",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<N3, HCons<P1, HNil>>>>>(
+            "(1,4,3):(1,-3,1)",
+        ),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<N3, HCons<P1, HNil>>>>>(
+                "(1,4,3):(1,-3,1)",
+            ),
+            hlist![1i64, 2i64, 4i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,2,4),1,2,1):((0,-3,1),0,-6,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0074",
+        mixed::<
+            MixedLayout<
+                HCons<P8, HCons<P2, HCons<P16, HCons<HCons<P2, HCons<i64, HNil>>, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P512, HNil>>, HNil>>>>,
+            >,
+        >("(8,2,16,(2,8)):(1,8,16,(256,512))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<P2, HCons<P16, HCons<HCons<P2, HCons<i64, HNil>>, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P512, HNil>>, HNil>>>>,
+                >,
+            >("(8,2,16,(2,8)):(1,8,16,(256,512))"),
+            mixed::<MixedLayout<P4, P2>>("4:2"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,2,512):(2,1,8)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0077",
+        mixed::<
+            MixedLayout<
+                HCons<P12, HCons<HCons<P4, HCons<P16, HNil>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("(12,(4,16)):(1,(12,48))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P12, HCons<HCons<P4, HCons<P16, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(12,(4,16)):(1,(12,48))"),
+            mixed::<MixedLayout<P4, P12>>("4:12"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,12,16):(12,1,48)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0078",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P12, HNil>>>("(2):(12)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P12, HNil>>>("(2):(12)"),
+            mixed::<MixedLayout<HCons<HCons<P3, HCons<P3, HNil>>, HNil>, HCons<HCons<P1, HCons<P3, HNil>>, HNil>>>(
+                "((3,3)):((1,3))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,3)),1):(((12,36)),0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0079",
+        mixed::<MixedLayout<HCons<P2, HCons<P12, HCons<P3, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+            "(2,12,3):(1,6,2)",
+        ),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<P2, HCons<P12, HCons<P3, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,12,3):(1,6,2)",
+            ),
+            mixed::<MixedLayout<P2, P4>>("2:4"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(2,2),(3,3)):(12,(1,6),(24,2))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0080",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P14, HCons<HCons<P7, HCons<P1, HNil>>, HNil>>,
+            >,
+        >("(16,(2,2)):(14,(7,1))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P14, HCons<HCons<P7, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(16,(2,2)):(14,(7,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P8, HCons<P8, HNil>>, HNil>>,
+                >,
+            >("(8,(1,2)):(1,(8,8))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((8,(1,2)),2,2):((14,(1,112)),7,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0082",
+        mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("(4,(6,3)):(18,(3,1))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P6, HCons<P3, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(4,(6,3)):(18,(3,1))"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<P4, HCons<P1, HCons<Z0, HNil>>>>>(
+                "(2,2,2):(4,1,0)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2,2),2,(3,3)):((3,18,0),36,(6,1))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0084",
+        mixed::<MixedLayout<i64, P2>>("2:2"),
+        tiled_divide(
+            mixed::<MixedLayout<i64, P2>>("2:2"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P2, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P1, HCons<P7, HNil>>, HCons<P14, HNil>>,
+                >,
+            >("((3,2),2):((1,7),14)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((3,2),2),2):(((2,14),28),6)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0087",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P24, HCons<P8, HCons<P1, HNil>>>>>(
+            "(2,3,8):(24,8,1)",
+        ),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P24, HCons<P8, HCons<P1, HNil>>>>>(
+                "(2,3,8):(24,8,1)",
+            ),
+            mixed::<MixedLayout<P2, P24>>("2:24"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,2,3,4):(4,24,8,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0089",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<N20, HCons<HCons<P1, HCons<P32, HNil>>, HNil>>,
+            >,
+        >("(8,(16,4)):(-20,(1,32))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<N20, HCons<HCons<P1, HCons<P32, HNil>>, HNil>>,
+                >,
+            >("(8,(16,4)):(-20,(1,32))"),
+            mixed::<MixedLayout<P2, P1>>("2:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,4,16,4):(-20,-40,1,32)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0091",
+        mixed::<MixedLayout<P2, i64>>("2:1"),
+        tiled_divide(
+            mixed::<MixedLayout<P2, i64>>("2:1"),
+            mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<Z0, HCons<P1, HNil>>>>("(5,2):(0,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((5,2),1):((0,1),0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0093",
+        mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P8, HCons<P16, HNil>>, HNil>>,
+            >,
+        >("(8,(2,12)):(1,(8,16))"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P8, HCons<P16, HNil>>, HNil>>,
+                >,
+            >("(8,(2,12)):(1,(8,16))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P3, HNil>>,
+                    HCons<HCons<P1, HCons<P4, HNil>>, HCons<P64, HNil>>,
+                >,
+            >("((2,2),3):((1,4),64)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,2),3),2,8):(((1,4),64),2,8)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0096",
+        mixed::<
+            MixedLayout<
+                HCons<P4, HCons<P6, HCons<P3, HCons<P3, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(4,6,3,3):(-1,-4,-24,-72)"),
+        tiled_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P6, HCons<P3, HCons<P3, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(4,6,3,3):(-1,-4,-24,-72)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<P2, HCons<P72, HNil>>>>("(4,3):(2,72)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((4,3),2,9):((-2,-72),-1,-8)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-tiled_divide-0097",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,5):(1,3)"),
+        tiled_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,5):(1,3)"),
+            mixed::<MixedLayout<HCons<HCons<P4, HCons<P6, HNil>>, HNil>, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>>(
+                "((4,6)):((1,8))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((4,6)),2):(((1,8)),4)",
+        false,
+    );
+
     stats.report("tiled_divide");
 }
 
@@ -23366,6 +24830,15 @@ fn mixed_flat_divide() {
 
     check_divide(
         &mut stats,
+        "pubc-flat_divide-0016",
+        mixed::<MixedLayout<P8, i64>>("8:0"),
+        flat_divide(mixed::<MixedLayout<P8, i64>>("8:0"), hlist![P3::new()]).map(|r| r.to_dynamic()),
+        "((3),(3)):((0),(0))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
         "pubc-flat_divide-0019",
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
         flat_divide(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"), hlist![1i64])
@@ -23437,6 +24910,19 @@ fn mixed_flat_divide() {
         )
         .map(|r| r.to_dynamic()),
         "(24,3):(3,1)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0027",
+        mixed::<MixedLayout<P12, i64>>("12:2"),
+        flat_divide(
+            mixed::<MixedLayout<P12, i64>>("12:2"),
+            hlist![mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2)),(6)):(((2)),(4))",
         false,
     );
 
@@ -23776,6 +25262,16 @@ fn mixed_flat_divide() {
 
     check_divide(
         &mut stats,
+        "pubc-flat_divide-0054",
+        mixed::<MixedLayout<P8, i64>>("8:1"),
+        flat_divide(mixed::<MixedLayout<P8, i64>>("8:1"), hlist![mixed::<MixedLayout<P3, P12>>("3:12")])
+            .map(|r| r.to_dynamic()),
+        "((3),(12)):((12),(1))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
         "pubc-flat_divide-0055",
         mixed::<
             MixedLayout<
@@ -23811,6 +25307,345 @@ fn mixed_flat_divide() {
         )
         .map(|r| r.to_dynamic()),
         "(8,(2,2),4,1,16,2,1,1):(1,(128,512),1024,0,8,256,0,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0057",
+        mixed::<
+            MixedLayout<
+                HCons<P2, HCons<HCons<P4, HNil>, HCons<P5, HNil>>>,
+                HCons<i64, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>,
+            >,
+        >("(2,(4),5):(1,(2),8)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P4, HNil>, HCons<P5, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>,
+                >,
+            >("(2,(4),5):(1,(2),8)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P6, HNil>>,
+                    HCons<HCons<P16, HCons<P7, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((2,2),6):((16,7),1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((2,2),6,2):((16,7),1,32)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0058",
+        mixed::<
+            MixedLayout<
+                HCons<
+                    HCons<i64, HCons<i64, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HCons<P8, HNil>>>, HCons<HCons<P4, HNil>, HNil>>,
+                >,
+                HCons<
+                    HCons<N1, HCons<P4, HNil>>,
+                    HCons<HCons<N8, HCons<P96, HCons<i64, HNil>>>, HCons<HCons<i64, HNil>, HNil>>,
+                >,
+            >,
+        >("((4,2),(12,1,8),(4)):((-1,4),(-8,96,96),(-768))"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        HCons<i64, HCons<i64, HNil>>,
+                        HCons<HCons<i64, HCons<i64, HCons<P8, HNil>>>, HCons<HCons<P4, HNil>, HNil>>,
+                    >,
+                    HCons<
+                        HCons<N1, HCons<P4, HNil>>,
+                        HCons<HCons<N8, HCons<P96, HCons<i64, HNil>>>, HCons<HCons<i64, HNil>, HNil>>,
+                    >,
+                >,
+            >("((4,2),(12,1,8),(4)):((-1,4),(-8,96,96),(-768))"),
+            mixed::<MixedLayout<P768, P1>>("768:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,2,12,8,4):(-1,4,-8,96,-768)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0059",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P2, HNil>>, HCons<P8, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+            >,
+        >("((2,2),8):((1,6),12)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P8, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((2,2),8):((1,6),12)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P4, HNil>>, HCons<P4, HNil>>,
+                    HCons<HCons<P4, HCons<P4, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((1,4),4):((4,4),1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((1,4),(2,2),2):((12,12),(1,6),48)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0060",
+        mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<HCons<P6, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "((6),1):((1),0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0062",
+        mixed::<
+            MixedLayout<
+                HCons<P2, HCons<HCons<P4, HCons<P4, HNil>>, HCons<HCons<P12, HNil>, HCons<i64, HNil>>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HCons<P2, HNil>>>>,
+            >,
+        >("(2,(4,4),(12),2):(7,(2,5),(20),2)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P4, HCons<P4, HNil>>, HCons<HCons<P12, HNil>, HCons<i64, HNil>>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HCons<P2, HNil>>>>,
+                >,
+            >("(2,(4,4),(12),2):(7,(2,5),(20),2)"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((2,4)),48,2):(((7,2)),5,2)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0065",
+        mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(0)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(0)"),
+            hlist![mixed::<MixedLayout<P8, P1>>("8:1")],
+        )
+        .map(|r| r.to_dynamic()),
+        "((8),(1)):((0),(0))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0067",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,12):(1,2)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,12):(1,2)"),
+            mixed::<MixedLayout<P2, P10>>("2:10"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,10,2):(10,1,20)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0068",
+        mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,3):(1,3)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,3):(1,3)"),
+            hlist![
+                mixed::<MixedLayout<P5, P5>>("5:5"),
+                mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(3,3):(1,0)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,(3,3),5,1):(5,(3,0),1,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0072",
+        mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,6):(6,0)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,6):(6,0)"),
+            hlist![5i64, 6i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,6,1,1):(6,0,0,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0075",
+        mixed::<
+            MixedLayout<
+                HCons<P3, HCons<P3, HCons<P2, HCons<P8, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+            >,
+        >("(3,3,2,8):(1,3,9,18)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<P3, HCons<P2, HCons<P8, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(3,3,2,8):(1,3,9,18)"),
+            mixed::<MixedLayout<P4, P18>>("4:18"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,18,2):(18,1,72)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0076",
+        mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(-7,7)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(-7,7)"),
+            hlist![4i64, 1i64],
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,1,1,4):(-7,0,0,7)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0077",
+        mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                HCons<HCons<P4, HCons<P1, HNil>>, HCons<P2, HNil>>,
+            >,
+        >("((5,4),12):((4,1),2)"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                    HCons<HCons<P4, HCons<P1, HNil>>, HCons<P2, HNil>>,
+                >,
+            >("((5,4),12):((4,1),2)"),
+            mixed::<MixedLayout<HCons<P720, HNil>, HCons<P1, HNil>>>("(720):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(((5,4,36)),1):(((4,1,2)),0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0078",
+        mixed::<
+            MixedLayout<
+                HCons<P3, HCons<HCons<P5, HCons<P4, HNil>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("(3,(5,4)):(2,(24,9))"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P5, HCons<P4, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(3,(5,4)):(2,(24,9))"),
+            hlist![mixed::<MixedLayout<P3, P1>>("3:1"), mixed::<MixedLayout<P2, P5>>("2:5")],
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,2,1,(5,2)):(2,9,0,(24,18))",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0079",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P13, HNil>>>>("(4,2):(1,13)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P13, HNil>>>>("(4,2):(1,13)"),
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(4,4):(4,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(4,4,1):(13,1,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0081",
+        mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<N1, HCons<P20, HCons<P20, HNil>>>>>(
+            "(2,16,8):(-1,20,20)",
+        ),
+        flat_divide(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<N1, HCons<P20, HCons<P20, HNil>>>>>(
+                "(2,16,8):(-1,20,20)",
+            ),
+            hlist![
+                mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
+                mixed::<MixedLayout<HCons<P8, HNil>, HCons<P2, HNil>>>("(8):(2)"),
+                mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)")
+            ],
+        )
+        .map(|r| r.to_dynamic()),
+        "((2),(8),(8),1,2,1):((-1),(40),(20),0,20,0)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0083",
+        mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,4):(1,3)"),
+        flat_divide(
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,4):(1,3)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P8, HCons<P2, HNil>>, HCons<P1, HNil>>>,
+                    HCons<P8, HCons<HCons<P1, HCons<P48, HNil>>, HCons<P1, HNil>>>,
+                >,
+            >("(2,(8,2),1):(8,(1,48),1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,(8,2),1,3):(8,(1,48),1,16)",
+        false,
+    );
+
+    check_divide(
+        &mut stats,
+        "pubc-flat_divide-0084",
+        mixed::<
+            MixedLayout<
+                HCons<P8, HCons<P2, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>>,
+                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+            >,
+        >("(8,2,(4,8)):(64,32,(8,1))"),
+        flat_divide(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<P2, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                >,
+            >("(8,2,(4,8)):(64,32,(8,1))"),
+            mixed::<MixedLayout<P2, Z0>>("2:0"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(2,8,2,4,8):(0,64,32,8,1)",
         false,
     );
 

@@ -175,6 +175,50 @@ where
     }
 }
 
+/// An entry of a one-entry tuple tiler on an integral layout: a static or mixed layout, a tile
+/// size or `_` (a trait on the entry, not on the layout, so that the trait solver's search for
+/// a tuple tiler stays finite).
+pub trait DivideEntry<S, D> {
+    /// The result's shape.
+    type Shape;
+    /// The result's stride.
+    type Stride;
+    /// Divide the layout `S:D` by the entry.
+    fn divide_entry(self, a: MixedLayout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
+}
+macro_rules! divide_entry {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<S, D, $($gen)*> DivideEntry<S, D> for $ty
+        where
+            MixedLayout<S, D>: Divide<$ty>,
+            <MixedLayout<S, D> as Divide<$ty>>::Output: Parts,
+        {
+            type Shape = <<MixedLayout<S, D> as Divide<$ty>>::Output as Parts>::Shape;
+            type Stride = <<MixedLayout<S, D> as Divide<$ty>>::Output as Parts>::Stride;
+            fn divide_entry(self, a: MixedLayout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
+                Ok(<MixedLayout<S, D> as Divide<$ty>>::logical_divide(a, self)?.into_parts())
+            }
+        }
+    )*};
+}
+divide_entry! {
+    [SB, DB] MixedLayout<SB, DB>;
+    [SB, DB] Layout<SB, DB>;
+    [] i64;
+    [U: Digits] PInt<U>;
+    [] Underscore;
+}
+
+/// A one-entry tuple tiler on an integral layout treats it as rank 1, and the result is a
+/// rank-1 tuple, as in CuTe: `logical_divide(2:7, <16:5>)` is `((16,5)):((35,7))`.
+impl<S: super::Int, D: super::Int, TH: DivideEntry<S, D>> Divide<HCons<TH, HNil>> for MixedLayout<S, D> {
+    type Output = MixedLayout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    fn logical_divide(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
+        let (s, d) = tiler.head.divide_entry(self)?;
+        Ok(MixedLayout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+    }
+}
+
 /// Divide A's modes (`Self` the shapes, `D` the strides) by the entries of a tuple tiler `T`.
 pub trait DivideModes<D, T> {
     /// The result's shapes.
@@ -220,8 +264,7 @@ where
 /// functions, and `R(i) == A(D(i))` with `D = (B, complement(B, shape(coalesce(A))))` wherever
 /// `D(i)` lies in A's domain; `size(R) >= size(A)`, equal when B's size divides A's.
 ///
-/// Not supported: a tuple tiler on an integral A (CuTe gives a rank-1 tuple; divide by the entry
-/// itself instead): an impl for it made the trait solver overflow on the tuple case.
+/// A one-entry tuple tiler on an integral A treats it as rank 1 (CuTe's result, a rank-1 tuple).
 ///
 /// Errors: B's conditions are compile errors (B is static); the composition's conditions on A's
 /// runtime values ([`Detail::Compose`]) and overflow are errors; a tuple tiler with more modes
