@@ -20327,7 +20327,7 @@ fn mixed_logical_divide() {
         &mut stats,
         "doc-logical_divide-0",
         mixed::<MixedLayout<P24, i64>>("24:1"),
-        logical_divide(mixed::<MixedLayout<P24, i64>>("24:1"), mixed::<MixedLayout<P4, P2>>("4:2"))
+        logical_divide(mixed::<MixedLayout<P24, i64>>("24:1"), mixed::<MixedLayout<P4, i64>>("4:2"))
             .map(|r| r.to_dynamic()),
         "(4,(2,3)):(2,(1,8))",
         true,
@@ -20413,7 +20413,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,6):(1,9)"),
         logical_divide(
             mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,6):(1,9)"),
-            mixed::<MixedLayout<P3, P12>>("3:12"),
+            mixed::<MixedLayout<P3, i64>>("3:12"),
         )
         .map(|r| r.to_dynamic()),
         "(3,(3,4)):(36,(1,9))",
@@ -20491,7 +20491,7 @@ fn mixed_logical_divide() {
             mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P8, HCons<P49, HNil>>>>>(
                 "(2,3,12):(1,8,49)",
             ),
-            mixed::<MixedLayout<P12, P1>>("12:1"),
+            mixed::<MixedLayout<i64, P1>>("12:1"),
         )
         .map(|r| r.to_dynamic()),
         "((2,3,2),6):((1,8,49),98)",
@@ -20504,7 +20504,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(8,1)"),
         logical_divide(
             mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,4):(8,1)"),
-            mixed::<MixedLayout<P4, P1>>("4:1"),
+            mixed::<MixedLayout<P4, i64>>("4:1"),
         )
         .map(|r| r.to_dynamic()),
         "(4,4):(8,1)",
@@ -20530,7 +20530,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
         logical_divide(
             mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
-            mixed::<MixedLayout<P6, P1>>("6:1"),
+            mixed::<MixedLayout<i64, P1>>("6:1"),
         )
         .map(|r| r.to_dynamic()),
         "(6,1):(1,0)",
@@ -20547,7 +20547,7 @@ fn mixed_logical_divide() {
             mixed::<MixedLayout<HCons<P4, HCons<P5, HCons<P6, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
                 "(4,5,6):(24,9,2)",
             ),
-            mixed::<MixedLayout<P3, P40>>("3:40"),
+            mixed::<MixedLayout<P3, i64>>("3:40"),
         )
         .map(|r| r.to_dynamic()),
         "(3,(4,5,2)):(4,(24,9,2))",
@@ -20595,7 +20595,7 @@ fn mixed_logical_divide() {
                     HCons<P3, HCons<HCons<P12, HCons<P3, HCons<P1, HNil>>>, HCons<i64, HNil>>>,
                 >,
             >("(1,(3,4,1),3):(3,(12,3,1),1)"),
-            mixed::<MixedLayout<P12, P3>>("12:3"),
+            mixed::<MixedLayout<i64, P3>>("12:3"),
         )
         .map(|r| r.to_dynamic()),
         "((4,3),3):((3,1),12)",
@@ -20681,7 +20681,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,-8)"),
         logical_divide(
             mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,-8)"),
-            mixed::<MixedLayout<P4, P4>>("4:4"),
+            mixed::<MixedLayout<P4, i64>>("4:4"),
         )
         .map(|r| r.to_dynamic()),
         "((2,2),(4,4)):((4,-8),(1,-16))",
@@ -20735,7 +20735,7 @@ fn mixed_logical_divide() {
                     HCons<P1, HCons<HCons<P9, HNil>, HCons<P32, HCons<HCons<P12, HCons<i64, HNil>>, HNil>>>>,
                 >,
             >("(3,(1),3,(5,4)):(1,(9),32,(12,7))"),
-            mixed::<MixedLayout<P60, P3>>("60:3"),
+            mixed::<MixedLayout<i64, P3>>("60:3"),
         )
         .map(|r| r.to_dynamic()),
         "((3,5,4),3):((32,12,7),1)",
@@ -20788,7 +20788,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
         logical_divide(
             mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<i64, P1>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,1):(1,0)",
@@ -20887,7 +20887,7 @@ fn mixed_logical_divide() {
         &mut stats,
         "pub-logical_divide-0050",
         mixed::<MixedLayout<i64, P1>>("4:1"),
-        logical_divide(mixed::<MixedLayout<i64, P1>>("4:1"), mixed::<MixedLayout<P2, P7>>("2:7"))
+        logical_divide(mixed::<MixedLayout<i64, P1>>("4:1"), mixed::<MixedLayout<i64, P7>>("2:7"))
             .map(|r| r.to_dynamic()),
         "(2,7):(7,1)",
         true,
@@ -20903,7 +20903,7 @@ fn mixed_logical_divide() {
             mixed::<MixedLayout<HCons<HCons<P3, HNil>, HCons<P3, HNil>>, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>>(
                 "((3),3):((1),3)",
             ),
-            mixed::<MixedLayout<P3, P3>>("3:3"),
+            mixed::<MixedLayout<P3, i64>>("3:3"),
         )
         .map(|r| r.to_dynamic()),
         "(3,3):(3,1)",
@@ -20952,7 +20952,7 @@ fn mixed_logical_divide() {
                     HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
                 >,
             >("(16,4,4,8):(32,8,512,1)"),
-            mixed::<MixedLayout<P2, P4>>("2:4"),
+            mixed::<MixedLayout<P2, i64>>("2:4"),
         )
         .map(|r| r.to_dynamic()),
         "(2,(4,(2,4,4,8))):(128,(32,(256,8,512,1)))",
@@ -21068,7 +21068,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(0)"),
         logical_divide(
             mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(0)"),
-            mixed::<MixedLayout<P6, P5>>("6:5"),
+            mixed::<MixedLayout<P6, i64>>("6:5"),
         )
         .map(|r| r.to_dynamic()),
         "(6,5):(0,0)",
@@ -21108,7 +21108,7 @@ fn mixed_logical_divide() {
                     HCons<P1, HCons<HCons<P6, HCons<P18, HNil>>, HNil>>,
                 >,
             >("(6,(3,3)):(1,(6,18))"),
-            mixed::<MixedLayout<P6, P12>>("6:12"),
+            mixed::<MixedLayout<i64, P12>>("6:12"),
         )
         .map(|r| r.to_dynamic()),
         "(6,12):(12,1)",
@@ -21170,7 +21170,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,8):(1,2)"),
         logical_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,8):(1,2)"),
-            mixed::<MixedLayout<P16, P6>>("16:6"),
+            mixed::<MixedLayout<i64, P6>>("16:6"),
         )
         .map(|r| r.to_dynamic()),
         "(16,6):(6,1)",
@@ -21206,7 +21206,7 @@ fn mixed_logical_divide() {
                     HCons<HCons<P1, HCons<P8, HNil>>, HCons<P24, HNil>>,
                 >,
             >("((8,3),12):((1,8),24)"),
-            mixed::<MixedLayout<P4, P20>>("4:20"),
+            mixed::<MixedLayout<i64, P20>>("4:20"),
         )
         .map(|r| r.to_dynamic()),
         "(4,(20,4)):(20,(1,80))",
@@ -21219,7 +21219,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<HCons<P4, HNil>, HNil>, HCons<HCons<i64, HNil>, HNil>>>("((4)):((1))"),
         logical_divide(
             mixed::<MixedLayout<HCons<HCons<P4, HNil>, HNil>, HCons<HCons<i64, HNil>, HNil>>>("((4)):((1))"),
-            mixed::<MixedLayout<P2, P2>>("2:2"),
+            mixed::<MixedLayout<P2, i64>>("2:2"),
         )
         .map(|r| r.to_dynamic()),
         "(2,2):(2,1)",
@@ -21230,7 +21230,7 @@ fn mixed_logical_divide() {
         &mut stats,
         "pub-logical_divide-0080",
         mixed::<MixedLayout<i64, P1>>("2:1"),
-        logical_divide(mixed::<MixedLayout<i64, P1>>("2:1"), mixed::<MixedLayout<P8, P1>>("8:1"))
+        logical_divide(mixed::<MixedLayout<i64, P1>>("2:1"), mixed::<MixedLayout<i64, P1>>("8:1"))
             .map(|r| r.to_dynamic()),
         "(8,1):(1,0)",
         true,
@@ -21387,7 +21387,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,3):(1,4)"),
         logical_divide(
             mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(4,3):(1,4)"),
-            mixed::<MixedLayout<P5, P5>>("5:5"),
+            mixed::<MixedLayout<P5, i64>>("5:5"),
         )
         .map(|r| r.to_dynamic()),
         "(5,5):(5,1)",
@@ -21512,7 +21512,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(5,8):(0,0)"),
         logical_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(5,8):(0,0)"),
-            mixed::<MixedLayout<P16, P9>>("16:9"),
+            mixed::<MixedLayout<i64, P9>>("16:9"),
         )
         .map(|r| r.to_dynamic()),
         "(16,9):(0,0)",
@@ -21523,7 +21523,7 @@ fn mixed_logical_divide() {
         &mut stats,
         "pub-logical_divide-0103",
         mixed::<MixedLayout<P4, i64>>("4:-1"),
-        logical_divide(mixed::<MixedLayout<P4, i64>>("4:-1"), mixed::<MixedLayout<P12, P5>>("12:5"))
+        logical_divide(mixed::<MixedLayout<P4, i64>>("4:-1"), mixed::<MixedLayout<P12, i64>>("12:5"))
             .map(|r| r.to_dynamic()),
         "(12,5):(-5,-1)",
         true,
@@ -21557,7 +21557,7 @@ fn mixed_logical_divide() {
                     >,
                 >,
             >("((2,(2,4)),(1,5,1),3):((1,(2,4)),(16,16,80),80)"),
-            mixed::<MixedLayout<P6, P3>>("6:3"),
+            mixed::<MixedLayout<P6, i64>>("6:3"),
         )
         .map(|r| r.to_dynamic()),
         "(6,(3,14)):(3,(1,18))",
@@ -21617,7 +21617,7 @@ fn mixed_logical_divide() {
         &mut stats,
         "pub-logical_divide-0111",
         mixed::<MixedLayout<i64, P1>>("3:1"),
-        logical_divide(mixed::<MixedLayout<i64, P1>>("3:1"), mixed::<MixedLayout<P3, P1>>("3:1"))
+        logical_divide(mixed::<MixedLayout<i64, P1>>("3:1"), mixed::<MixedLayout<i64, P1>>("3:1"))
             .map(|r| r.to_dynamic()),
         "(3,1):(1,0)",
         true,
@@ -21650,7 +21650,7 @@ fn mixed_logical_divide() {
         &mut stats,
         "pub-logical_divide-0114",
         mixed::<MixedLayout<P6, i64>>("6:1"),
-        logical_divide(mixed::<MixedLayout<P6, i64>>("6:1"), mixed::<MixedLayout<P2, P1>>("2:1"))
+        logical_divide(mixed::<MixedLayout<P6, i64>>("6:1"), mixed::<MixedLayout<P2, i64>>("2:1"))
             .map(|r| r.to_dynamic()),
         "(2,3):(1,2)",
         true,
@@ -21780,7 +21780,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P6, HNil>>>>("(6,8):(0,6)"),
         logical_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P6, HNil>>>>("(6,8):(0,6)"),
-            mixed::<MixedLayout<P6, P2>>("6:2"),
+            mixed::<MixedLayout<i64, P2>>("6:2"),
         )
         .map(|r| r.to_dynamic()),
         "((3,2),(2,4)):((0,6),(0,12))",
@@ -21893,7 +21893,7 @@ fn mixed_logical_divide() {
         &mut stats,
         "pub-logical_divide-0137",
         mixed::<MixedLayout<i64, P1>>("1:1"),
-        logical_divide(mixed::<MixedLayout<i64, P1>>("1:1"), mixed::<MixedLayout<P1, P1>>("1:1"))
+        logical_divide(mixed::<MixedLayout<i64, P1>>("1:1"), mixed::<MixedLayout<i64, P1>>("1:1"))
             .map(|r| r.to_dynamic()),
         "(1,1):(1,0)",
         true,
@@ -21926,7 +21926,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
         logical_divide(
             mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
-            mixed::<MixedLayout<P3, P12>>("3:12"),
+            mixed::<MixedLayout<i64, P12>>("3:12"),
         )
         .map(|r| r.to_dynamic()),
         "(3,12):(0,0)",
@@ -21954,7 +21954,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<P1, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,6):(14,1)"),
         logical_divide(
             mixed::<MixedLayout<HCons<P1, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(1,6):(14,1)"),
-            mixed::<MixedLayout<P6, P5>>("6:5"),
+            mixed::<MixedLayout<P6, i64>>("6:5"),
         )
         .map(|r| r.to_dynamic()),
         "(6,5):(5,1)",
@@ -21990,7 +21990,7 @@ fn mixed_logical_divide() {
                     HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
                 >,
             >("(6,4,4,4):(1,6,24,96)"),
-            mixed::<MixedLayout<P3, P2>>("3:2"),
+            mixed::<MixedLayout<P3, i64>>("3:2"),
         )
         .map(|r| r.to_dynamic()),
         "(3,(2,64)):(2,(1,6))",
@@ -22007,7 +22007,7 @@ fn mixed_logical_divide() {
             mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<N1, HCons<P3, HCons<N12, HNil>>>>>(
                 "(3,4,5):(-1,3,-12)",
             ),
-            mixed::<MixedLayout<P2, P6>>("2:6"),
+            mixed::<MixedLayout<i64, P6>>("2:6"),
         )
         .map(|r| r.to_dynamic()),
         "(2,((3,2),5)):(6,((-1,3),-12))",
@@ -22098,7 +22098,7 @@ fn mixed_logical_divide() {
                     HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>,
                 >,
             >("((1,4,4),(3,3)):((1,3,12),(48,1))"),
-            mixed::<MixedLayout<P3, P1>>("3:1"),
+            mixed::<MixedLayout<P3, i64>>("3:1"),
         )
         .map(|r| r.to_dynamic()),
         "(3,(16,3)):(3,(9,1))",
@@ -22170,7 +22170,7 @@ fn mixed_logical_divide() {
             mixed::<MixedLayout<HCons<P16, HCons<P5, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
                 "(16,5,1):(5,1,1)",
             ),
-            mixed::<MixedLayout<P16, P1>>("16:1"),
+            mixed::<MixedLayout<P16, i64>>("16:1"),
         )
         .map(|r| r.to_dynamic()),
         "(16,5):(5,1)",
@@ -22242,7 +22242,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P8, HNil>>>>("(8,3):(0,8)"),
         logical_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<P8, HNil>>>>("(8,3):(0,8)"),
-            mixed::<MixedLayout<P4, P1>>("4:1"),
+            mixed::<MixedLayout<i64, P1>>("4:1"),
         )
         .map(|r| r.to_dynamic()),
         "(4,(2,3)):(0,(0,8))",
@@ -22259,7 +22259,7 @@ fn mixed_logical_divide() {
             mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>>(
                 "((6,3)):((1,6))",
             ),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<i64, P1>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,9):(1,2)",
@@ -22272,7 +22272,7 @@ fn mixed_logical_divide() {
         mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(-8)"),
         logical_divide(
             mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(-8)"),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<P2, i64>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,1):(-8,0)",
@@ -22520,7 +22520,7 @@ fn mixed_zipped_divide() {
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<N16, HNil>>>("(5):(-16)"),
         zipped_divide(
             mixed::<MixedLayout<HCons<i64, HNil>, HCons<N16, HNil>>>("(5):(-16)"),
-            mixed::<MixedLayout<P5, P1>>("5:1"),
+            mixed::<MixedLayout<i64, P1>>("5:1"),
         )
         .map(|r| r.to_dynamic()),
         "(5,1):(-16,0)",
@@ -22556,7 +22556,7 @@ fn mixed_zipped_divide() {
                     HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P3, HCons<P12, HNil>>, HCons<i64, HNil>>>,
                 >,
             >("((1,3),(4,4),4):((1,1),(3,12),48)"),
-            mixed::<MixedLayout<P3, P1>>("3:1"),
+            mixed::<MixedLayout<i64, P1>>("3:1"),
         )
         .map(|r| r.to_dynamic()),
         "(3,64):(1,3)",
@@ -22610,7 +22610,7 @@ fn mixed_zipped_divide() {
                     HCons<HCons<P20, HCons<P16, HNil>>, HCons<HCons<P2, HCons<P32, HCons<i64, HNil>>>, HNil>>,
                 >,
             >("((8,5),(4,1,2)):((20,16),(2,32,1))"),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<i64, P1>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,(4,5,4,2)):(20,(40,16,2,1))",
@@ -22762,7 +22762,7 @@ fn mixed_zipped_divide() {
         &mut stats,
         "pub-zipped_divide-0031",
         mixed::<MixedLayout<P4, i64>>("4:1"),
-        zipped_divide(mixed::<MixedLayout<P4, i64>>("4:1"), mixed::<MixedLayout<P5, P2>>("5:2"))
+        zipped_divide(mixed::<MixedLayout<P4, i64>>("4:1"), mixed::<MixedLayout<P5, i64>>("5:2"))
             .map(|r| r.to_dynamic()),
         "(5,2):(2,1)",
         true,
@@ -22847,7 +22847,7 @@ fn mixed_zipped_divide() {
         mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,6):(7,9)"),
         zipped_divide(
             mixed::<MixedLayout<HCons<P2, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,6):(7,9)"),
-            mixed::<MixedLayout<P36, P1>>("36:1"),
+            mixed::<MixedLayout<P36, i64>>("36:1"),
         )
         .map(|r| r.to_dynamic()),
         "((2,18),1):((7,9),0)",
@@ -22876,7 +22876,7 @@ fn mixed_zipped_divide() {
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(4):(-1)"),
         zipped_divide(
             mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(4):(-1)"),
-            mixed::<MixedLayout<P1, P1>>("1:1"),
+            mixed::<MixedLayout<i64, P1>>("1:1"),
         )
         .map(|r| r.to_dynamic()),
         "(1,4):(-1,-1)",
@@ -22910,7 +22910,7 @@ fn mixed_zipped_divide() {
         &mut stats,
         "pub-zipped_divide-0044",
         mixed::<MixedLayout<i64, P1>>("1:1"),
-        zipped_divide(mixed::<MixedLayout<i64, P1>>("1:1"), mixed::<MixedLayout<P4, P7>>("4:7"))
+        zipped_divide(mixed::<MixedLayout<i64, P1>>("1:1"), mixed::<MixedLayout<i64, P7>>("4:7"))
             .map(|r| r.to_dynamic()),
         "(4,7):(7,1)",
         true,
@@ -22949,7 +22949,7 @@ fn mixed_zipped_divide() {
         &mut stats,
         "pub-zipped_divide-0046",
         mixed::<MixedLayout<P4, i64>>("4:12"),
-        zipped_divide(mixed::<MixedLayout<P4, i64>>("4:12"), mixed::<MixedLayout<P6, P1>>("6:1"))
+        zipped_divide(mixed::<MixedLayout<P4, i64>>("4:12"), mixed::<MixedLayout<P6, i64>>("6:1"))
             .map(|r| r.to_dynamic()),
         "(6,1):(12,0)",
         true,
@@ -22997,7 +22997,7 @@ fn mixed_zipped_divide() {
                     HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
                 >,
             >("(4,2,(4,2)):(6,7,(1,5))"),
-            mixed::<MixedLayout<P4, P2>>("4:2"),
+            mixed::<MixedLayout<P4, i64>>("4:2"),
         )
         .map(|r| r.to_dynamic()),
         "((2,2),(2,(4,2))):((12,7),(6,(1,5)))",
@@ -23098,7 +23098,7 @@ fn mixed_zipped_divide() {
         mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
         zipped_divide(
             mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
-            mixed::<MixedLayout<P2, P10>>("2:10"),
+            mixed::<MixedLayout<P2, i64>>("2:10"),
         )
         .map(|r| r.to_dynamic()),
         "(2,10):(10,1)",
@@ -23109,7 +23109,7 @@ fn mixed_zipped_divide() {
         &mut stats,
         "pub-zipped_divide-0057",
         mixed::<MixedLayout<i64, Z0>>("4:0"),
-        zipped_divide(mixed::<MixedLayout<i64, Z0>>("4:0"), mixed::<MixedLayout<P5, P5>>("5:5"))
+        zipped_divide(mixed::<MixedLayout<i64, Z0>>("4:0"), mixed::<MixedLayout<i64, P5>>("5:5"))
             .map(|r| r.to_dynamic()),
         "(5,5):(0,0)",
         true,
@@ -23121,7 +23121,7 @@ fn mixed_zipped_divide() {
         mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(-1)"),
         zipped_divide(
             mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(-1)"),
-            mixed::<MixedLayout<P6, P5>>("6:5"),
+            mixed::<MixedLayout<P6, i64>>("6:5"),
         )
         .map(|r| r.to_dynamic()),
         "(6,5):(-5,-1)",
@@ -23206,7 +23206,7 @@ fn mixed_zipped_divide() {
                     HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
                 >,
             >("((8,12),(2,3)):((1,16),(3,6))"),
-            mixed::<MixedLayout<P4, P8>>("4:8"),
+            mixed::<MixedLayout<P4, i64>>("4:8"),
         )
         .map(|r| r.to_dynamic()),
         "(4,(8,(3,6))):(16,(1,(64,3)))",
@@ -23272,7 +23272,7 @@ fn mixed_zipped_divide() {
                     HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
                 >,
             >("((4,3),2):((1,13),39)"),
-            mixed::<MixedLayout<P3, P12>>("3:12"),
+            mixed::<MixedLayout<P3, i64>>("3:12"),
         )
         .map(|r| r.to_dynamic()),
         "(3,(4,3)):(39,(1,13))",
@@ -23358,7 +23358,7 @@ fn mixed_zipped_divide() {
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(5):(1)"),
         zipped_divide(
             mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(5):(1)"),
-            mixed::<MixedLayout<P5, P1>>("5:1"),
+            mixed::<MixedLayout<i64, P1>>("5:1"),
         )
         .map(|r| r.to_dynamic()),
         "(5,1):(1,0)",
@@ -23481,7 +23481,7 @@ fn mixed_zipped_divide() {
             mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>>(
                 "((1,16)):((1,1))",
             ),
-            mixed::<MixedLayout<P6, P6>>("6:6"),
+            mixed::<MixedLayout<i64, P6>>("6:6"),
         )
         .map(|r| r.to_dynamic()),
         "(6,6):(6,1)",
@@ -23717,7 +23717,7 @@ fn mixed_tiled_divide() {
             mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P24, HCons<P12, HCons<P7, HNil>>>>>(
                 "(1,2,2):(24,12,7)",
             ),
-            mixed::<MixedLayout<P3, P6>>("3:6"),
+            mixed::<MixedLayout<i64, P6>>("3:6"),
         )
         .map(|r| r.to_dynamic()),
         "(3,2,3):(21,12,7)",
@@ -23730,7 +23730,7 @@ fn mixed_tiled_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P12, HCons<P8, HNil>>>>("(4,1):(12,8)"),
         tiled_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P12, HCons<P8, HNil>>>>("(4,1):(12,8)"),
-            mixed::<MixedLayout<P4, P1>>("4:1"),
+            mixed::<MixedLayout<i64, P1>>("4:1"),
         )
         .map(|r| r.to_dynamic()),
         "(4,1):(12,0)",
@@ -23815,7 +23815,7 @@ fn mixed_tiled_divide() {
                     HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HCons<P432, HNil>>>, HNil>>,
                 >,
             >("((8,3),(3,6,8)):((1,8),(24,72,432))"),
-            mixed::<MixedLayout<P4, P5>>("4:5"),
+            mixed::<MixedLayout<P4, i64>>("4:5"),
         )
         .map(|r| r.to_dynamic()),
         "(4,5,173):(5,1,20)",
@@ -23914,7 +23914,7 @@ fn mixed_tiled_divide() {
         mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,6):(6,1)"),
         tiled_divide(
             mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,6):(6,1)"),
-            mixed::<MixedLayout<P8, P2>>("8:2"),
+            mixed::<MixedLayout<P8, i64>>("8:2"),
         )
         .map(|r| r.to_dynamic()),
         "((4,2),2,3):((12,1),6,2)",
@@ -24133,7 +24133,7 @@ fn mixed_tiled_divide() {
             mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P4, HCons<P8, HNil>>>>>(
                 "(4,2,8):(1,4,8)",
             ),
-            mixed::<MixedLayout<P8, P1>>("8:1"),
+            mixed::<MixedLayout<i64, P1>>("8:1"),
         )
         .map(|r| r.to_dynamic()),
         "(8,8):(1,8)",
@@ -24182,7 +24182,7 @@ fn mixed_tiled_divide() {
                     HCons<P8, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>,
                 >,
             >("(1,(8,1)):(8,(1,8))"),
-            mixed::<MixedLayout<P12, P15>>("12:15"),
+            mixed::<MixedLayout<i64, P15>>("12:15"),
         )
         .map(|r| r.to_dynamic()),
         "(12,15):(15,1)",
@@ -24193,7 +24193,8 @@ fn mixed_tiled_divide() {
         &mut stats,
         "pubc-tiled_divide-0051",
         mixed::<MixedLayout<P6, i64>>("6:1"),
-        tiled_divide(mixed::<MixedLayout<P6, i64>>("6:1"), mixed::<MixedLayout<P2, P5>>("2:5")).map(|r| r.to_dynamic()),
+        tiled_divide(mixed::<MixedLayout<P6, i64>>("6:1"), mixed::<MixedLayout<P2, i64>>("2:5"))
+            .map(|r| r.to_dynamic()),
         "(2,5):(5,1)",
         false,
     );
@@ -24204,7 +24205,7 @@ fn mixed_tiled_divide() {
         mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
         tiled_divide(
             mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<P2, i64>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,2):(1,2)",
@@ -24378,7 +24379,7 @@ fn mixed_tiled_divide() {
                     HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P512, HNil>>, HNil>>>>,
                 >,
             >("(8,2,16,(2,8)):(1,8,16,(256,512))"),
-            mixed::<MixedLayout<P4, P2>>("4:2"),
+            mixed::<MixedLayout<P4, i64>>("4:2"),
         )
         .map(|r| r.to_dynamic()),
         "(4,2,512):(2,1,8)",
@@ -24401,7 +24402,7 @@ fn mixed_tiled_divide() {
                     HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
                 >,
             >("(12,(4,16)):(1,(12,48))"),
-            mixed::<MixedLayout<P4, P12>>("4:12"),
+            mixed::<MixedLayout<P4, i64>>("4:12"),
         )
         .map(|r| r.to_dynamic()),
         "(4,12,16):(12,1,48)",
@@ -24433,7 +24434,7 @@ fn mixed_tiled_divide() {
             mixed::<MixedLayout<HCons<P2, HCons<P12, HCons<P3, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
                 "(2,12,3):(1,6,2)",
             ),
-            mixed::<MixedLayout<P2, P4>>("2:4"),
+            mixed::<MixedLayout<P2, i64>>("2:4"),
         )
         .map(|r| r.to_dynamic()),
         "(2,(2,2),(3,3)):(12,(1,6),(24,2))",
@@ -24521,7 +24522,7 @@ fn mixed_tiled_divide() {
             mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P24, HCons<P8, HCons<P1, HNil>>>>>(
                 "(2,3,8):(24,8,1)",
             ),
-            mixed::<MixedLayout<P2, P24>>("2:24"),
+            mixed::<MixedLayout<i64, P24>>("2:24"),
         )
         .map(|r| r.to_dynamic()),
         "(2,2,3,4):(4,24,8,1)",
@@ -24544,7 +24545,7 @@ fn mixed_tiled_divide() {
                     HCons<N20, HCons<HCons<P1, HCons<P32, HNil>>, HNil>>,
                 >,
             >("(8,(16,4)):(-20,(1,32))"),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<i64, P1>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,4,16,4):(-20,-40,1,32)",
@@ -24669,7 +24670,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<P1, HNil>, HCons<i64, HNil>>>("(1):(-1)"),
         flat_divide(
             mixed::<MixedLayout<HCons<P1, HNil>, HCons<i64, HNil>>>("(1):(-1)"),
-            mixed::<MixedLayout<P12, P6>>("12:6"),
+            mixed::<MixedLayout<P12, i64>>("12:6"),
         )
         .map(|r| r.to_dynamic()),
         "(12,6):(-6,-1)",
@@ -24680,7 +24681,7 @@ fn mixed_flat_divide() {
         &mut stats,
         "pubc-flat_divide-0003",
         mixed::<MixedLayout<i64, P2>>("6:2"),
-        flat_divide(mixed::<MixedLayout<i64, P2>>("6:2"), mixed::<MixedLayout<P5, P9>>("5:9")).map(|r| r.to_dynamic()),
+        flat_divide(mixed::<MixedLayout<i64, P2>>("6:2"), mixed::<MixedLayout<i64, P9>>("5:9")).map(|r| r.to_dynamic()),
         "(5,9):(18,2)",
         false,
     );
@@ -24808,7 +24809,7 @@ fn mixed_flat_divide() {
                     HCons<HCons<P2, HCons<Z0, HNil>>, HCons<Z0, HNil>>,
                 >,
             >("((2,1),2):((2,0),0)"),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<i64, P1>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,2):(2,0)",
@@ -24853,7 +24854,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
         flat_divide(
             mixed::<MixedLayout<HCons<P2, HNil>, HCons<i64, HNil>>>("(2):(1)"),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<P2, i64>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,1):(1,0)",
@@ -24864,7 +24865,7 @@ fn mixed_flat_divide() {
         &mut stats,
         "pubc-flat_divide-0022",
         mixed::<MixedLayout<i64, P9>>("3:9"),
-        flat_divide(mixed::<MixedLayout<i64, P9>>("3:9"), mixed::<MixedLayout<P3, P1>>("3:1")).map(|r| r.to_dynamic()),
+        flat_divide(mixed::<MixedLayout<i64, P9>>("3:9"), mixed::<MixedLayout<i64, P1>>("3:1")).map(|r| r.to_dynamic()),
         "(3,1):(9,0)",
         false,
     );
@@ -24906,7 +24907,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
         flat_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,4):(1,6)"),
-            mixed::<MixedLayout<P24, P3>>("24:3"),
+            mixed::<MixedLayout<i64, P3>>("24:3"),
         )
         .map(|r| r.to_dynamic()),
         "(24,3):(3,1)",
@@ -24960,7 +24961,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N1, HCons<P2, HNil>>>>("(2,4):(-1,2)"),
         flat_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N1, HCons<P2, HNil>>>>("(2,4):(-1,2)"),
-            mixed::<MixedLayout<P2, P2>>("2:2"),
+            mixed::<MixedLayout<i64, P2>>("2:2"),
         )
         .map(|r| r.to_dynamic()),
         "(2,2,2):(2,-1,4)",
@@ -24983,7 +24984,7 @@ fn mixed_flat_divide() {
                     HCons<HCons<P1, HCons<Z0, HNil>>, HCons<Z0, HNil>>,
                 >,
             >("((1,2),6):((1,0),0)"),
-            mixed::<MixedLayout<P2, P1>>("2:1"),
+            mixed::<MixedLayout<i64, P1>>("2:1"),
         )
         .map(|r| r.to_dynamic()),
         "(2,6):(0,0)",
@@ -25041,7 +25042,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,3):(0,0)"),
         flat_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,3):(0,0)"),
-            mixed::<MixedLayout<P16, P5>>("16:5"),
+            mixed::<MixedLayout<i64, P5>>("16:5"),
         )
         .map(|r| r.to_dynamic()),
         "(16,5):(0,0)",
@@ -25058,7 +25059,7 @@ fn mixed_flat_divide() {
             mixed::<MixedLayout<HCons<P4, HCons<P2, HCons<P1, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
                 "(4,2,1):(9,8,9)",
             ),
-            mixed::<MixedLayout<P1, P1>>("1:1"),
+            mixed::<MixedLayout<P1, i64>>("1:1"),
         )
         .map(|r| r.to_dynamic()),
         "(1,4,2):(9,9,8)",
@@ -25069,7 +25070,7 @@ fn mixed_flat_divide() {
         &mut stats,
         "pubc-flat_divide-0040",
         mixed::<MixedLayout<P4, i64>>("4:1"),
-        flat_divide(mixed::<MixedLayout<P4, i64>>("4:1"), mixed::<MixedLayout<P8, P1>>("8:1")).map(|r| r.to_dynamic()),
+        flat_divide(mixed::<MixedLayout<P4, i64>>("4:1"), mixed::<MixedLayout<P8, i64>>("8:1")).map(|r| r.to_dynamic()),
         "(8,1):(1,0)",
         false,
     );
@@ -25103,7 +25104,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,2):(1,5)"),
         flat_divide(
             mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(5,2):(1,5)"),
-            mixed::<MixedLayout<P5, P1>>("5:1"),
+            mixed::<MixedLayout<P5, i64>>("5:1"),
         )
         .map(|r| r.to_dynamic()),
         "(5,2):(1,5)",
@@ -25126,7 +25127,7 @@ fn mixed_flat_divide() {
                     HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
                 >,
             >("((2,1),(6,4)):((1,0),(2,12))"),
-            mixed::<MixedLayout<P2, P12>>("2:12"),
+            mixed::<MixedLayout<P2, i64>>("2:12"),
         )
         .map(|r| r.to_dynamic()),
         "(2,12,2):(12,1,24)",
@@ -25174,7 +25175,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,1):(1,8)"),
         flat_divide(
             mixed::<MixedLayout<HCons<P8, HCons<P1, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,1):(1,8)"),
-            mixed::<MixedLayout<P4, P7>>("4:7"),
+            mixed::<MixedLayout<P4, i64>>("4:7"),
         )
         .map(|r| r.to_dynamic()),
         "(4,7):(7,1)",
@@ -25187,7 +25188,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(3):(-1)"),
         flat_divide(
             mixed::<MixedLayout<HCons<i64, HNil>, HCons<N1, HNil>>>("(3):(-1)"),
-            mixed::<MixedLayout<P3, P1>>("3:1"),
+            mixed::<MixedLayout<i64, P1>>("3:1"),
         )
         .map(|r| r.to_dynamic()),
         "(3,1):(-1,0)",
@@ -25213,7 +25214,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
         flat_divide(
             mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(2):(1)"),
-            mixed::<MixedLayout<P3, P6>>("3:6"),
+            mixed::<MixedLayout<i64, P6>>("3:6"),
         )
         .map(|r| r.to_dynamic()),
         "(3,6):(6,1)",
@@ -25366,7 +25367,7 @@ fn mixed_flat_divide() {
                     >,
                 >,
             >("((4,2),(12,1,8),(4)):((-1,4),(-8,96,96),(-768))"),
-            mixed::<MixedLayout<P768, P1>>("768:1"),
+            mixed::<MixedLayout<i64, P1>>("768:1"),
         )
         .map(|r| r.to_dynamic()),
         "(4,2,12,8,4):(-1,4,-8,96,-768)",
@@ -25456,7 +25457,7 @@ fn mixed_flat_divide() {
         mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,12):(1,2)"),
         flat_divide(
             mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,12):(1,2)"),
-            mixed::<MixedLayout<P2, P10>>("2:10"),
+            mixed::<MixedLayout<i64, P10>>("2:10"),
         )
         .map(|r| r.to_dynamic()),
         "(2,10,2):(10,1,20)",
@@ -25508,7 +25509,7 @@ fn mixed_flat_divide() {
                     HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
                 >,
             >("(3,3,2,8):(1,3,9,18)"),
-            mixed::<MixedLayout<P4, P18>>("4:18"),
+            mixed::<MixedLayout<P4, i64>>("4:18"),
         )
         .map(|r| r.to_dynamic()),
         "(4,18,2):(18,1,72)",

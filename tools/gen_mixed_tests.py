@@ -206,7 +206,8 @@ DIVIDE_OPS = ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide")
 
 def divide_block(rec):
     """A divide of A (hash-chosen mix of leaves) by a tiler whose layouts are static (CuTe's
-    complement needs a static tile) and whose tile sizes are static or runtime by the hash; only
+    complement needs a static tile, or one of rank 1: a leaf tile gets a mix too) and whose
+    tile sizes are static or runtime by the hash; only
     cases with an expected result (a static tile's own conditions are compile errors)."""
     op, args, cid, want = rec["op"], rec["args"], rec["id"], rec.get("result")
     if want is None or len(args) != 2 or not is_layout(args[0]):
@@ -215,8 +216,12 @@ def divide_block(rec):
     ALL_STATIC[0] = True
     try:
         if is_layout(t):
-            if any(abs(v) > 1024 for v in leaves(parse_layout(t)[0]) + leaves(parse_layout(t)[1])):
+            ts, td = parse_layout(t)
+            if any(abs(v) > 1024 for v in leaves(ts) + leaves(td)):
                 return None
+            # A leaf tile with a positive stride may have runtime leaves (CuTe's complement of
+            # a rank-1 layout allows them); other tiles are static.
+            ALL_STATIC[0] = not (isinstance(ts, int) and isinstance(td, int) and td > 0)
             b = "mixed::<%s>(%s)" % (layout_type(t, cid, "b"), rust_str(t))
         elif isinstance(t, int) and t > 0:
             b = "%di64" % t if runtime(cid, "n", 0) or t > 1024 else "P%d::new()" % t
