@@ -65,7 +65,7 @@ pub use filter::{filter, filter_zeros};
 pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use layout::{MixedLayout, Offset};
 pub use make::{make_layout, make_layout_right, make_ordered_layout};
-pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile};
+pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
 pub use rank_product::{blocked_product, raked_product, BlockedProduct, BlockedTiler, RakedProduct, RakedTiler};
 pub use static_only::{

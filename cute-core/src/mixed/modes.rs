@@ -536,9 +536,62 @@ where
 /// let r = coalesce_profile(l, hlist![Underscore, P1::new()]).unwrap();
 /// assert_eq!(r.to_string(), "(3,_12):(_1,_3)");
 /// ```
-pub fn coalesce_profile<S, D, P>(l: MixedLayout<S, D>, profile: P) -> Result<By<P, S, D>, super::Error>
+pub fn coalesce_profile<S, D, P>(l: MixedLayout<S, D>, profile: P) -> Result<By<P::Me, S, D>, super::Error>
 where
-    P: CoalesceProfile<S, D>,
+    P: ProfileFits<S>,
+    P::Me: CoalesceProfile<S, D>,
 {
-    profile.coalesce(l)
+    profile.me().coalesce(l)
+}
+
+/// A profile whose tuples have at most as many entries as the shape `S`'s (a leaf counts as one
+/// mode); `Me` is the profile itself. [`coalesce_profile`]'s other bound names the profile
+/// through `Me`, so a profile too long for the layout is reported here, once.
+#[diagnostic::on_unimplemented(
+    message = "coalesce profile: `{Self}` has more modes than the layout's shape `{S}`",
+    label = "a profile needs at most one entry per mode of the layout"
+)]
+pub trait ProfileFits<S> {
+    /// The profile.
+    type Me;
+    /// The profile, as `Me`.
+    fn me(self) -> Self::Me;
+}
+impl<S> ProfileFits<S> for HNil {
+    type Me = HNil;
+    fn me(self) -> HNil {
+        self
+    }
+}
+impl<S> ProfileFits<S> for crate::Underscore {
+    type Me = Self;
+    fn me(self) -> Self {
+        self
+    }
+}
+impl<S, U: super::int::Digits> ProfileFits<S> for typenum::PInt<U> {
+    type Me = Self;
+    fn me(self) -> Self {
+        self
+    }
+}
+impl<PH: ProfileFits<SH>, PT: ProfileFits<ST>, SH, ST> ProfileFits<HCons<SH, ST>> for HCons<PH, PT> {
+    type Me = HCons<PH::Me, PT::Me>;
+    fn me(self) -> Self::Me {
+        HCons { head: self.head.me(), tail: self.tail.me() }
+    }
+}
+// A one-entry tuple on a shape leaf (`PInt` or `i64`, written out so that no impl matches an
+// exhausted shape `HNil`, which is then reported with this trait's message).
+impl<PH: ProfileFits<typenum::PInt<U>>, U: super::int::Digits> ProfileFits<typenum::PInt<U>> for HCons<PH, HNil> {
+    type Me = HCons<PH::Me, HNil>;
+    fn me(self) -> Self::Me {
+        HCons { head: self.head.me(), tail: HNil }
+    }
+}
+impl<PH: ProfileFits<i64>> ProfileFits<i64> for HCons<PH, HNil> {
+    type Me = HCons<PH::Me, HNil>;
+    fn me(self) -> Self::Me {
+        HCons { head: self.head.me(), tail: HNil }
+    }
 }
