@@ -84,6 +84,38 @@ pub fn check_each_mode(id: &str, got: Result<DynLayout, Error>, want: &str) {
     }
 }
 
+/// A right inverse through the mixed face against the oracle's (`want`, of the all-static
+/// layout): a right inverse of `l` (`l(R(i)) == i`), equal to the oracle's on its domain; the
+/// oracle's exactly when the layout is all static (CuTe's chain stops only at a runtime leaf).
+pub fn check_right_inverse(id: &str, l: &str, got: Result<DynLayout, Error>, want: &str, all_static: bool) {
+    let got = got.unwrap_or_else(|e| panic!("{id}: {e}"));
+    if all_static {
+        assert_eq!(got.to_string(), want, "{id}");
+    }
+    let (l, want): (DynLayout, DynLayout) = (l.parse().unwrap(), want.parse().unwrap());
+    let n = got.size().unwrap();
+    assert!(n <= want.size().unwrap(), "{id}: {got} is larger than {want}");
+    for i in 0..n {
+        let r = got.call(i).unwrap();
+        assert_eq!(r, want.call(i).unwrap(), "{id}: {got} vs {want} at {i}");
+        assert_eq!(l.call(r).unwrap(), i, "{id}: {l} o {got} at {i}");
+    }
+}
+
+/// A nullspace through the mixed face (zero strides static) against the oracle's: the same
+/// function with the same modes (the same text when all static), and `l(R(i)) == 0`.
+pub fn check_nullspace(id: &str, l: &str, got: Result<DynLayout, Error>, want: &str, all_static: bool) {
+    let l: DynLayout = l.parse().unwrap();
+    let r = got.clone().unwrap_or_else(|e| panic!("{id}: {e}"));
+    if all_static {
+        assert_eq!(r.to_string(), want, "{id}");
+    }
+    for i in 0..r.size().unwrap() {
+        assert_eq!(l.call(r.call(i).unwrap()).unwrap(), 0, "{id}: {l} o {r} at {i}");
+    }
+    check_each_mode(id, got, want);
+}
+
 /// A mixed result compared with the oracle's text.
 pub fn check_text(id: &str, got: String, want: &str) {
     assert_eq!(got, want, "{id}");

@@ -1,9 +1,10 @@
-// CuTe defines right_inverse only for static layouts: a runtime leaf is a compile error.
+// CuTe defines left_inverse only for static layouts (its complement needs static strides): a
+// runtime leaf is a compile error.
 use cute::hlist;
-use cute::mixed::{right_inverse, MixedLayout};
+use cute::mixed::{left_inverse, MixedLayout};
 use cute::typenum::consts::{P1, P4};
 
 fn main() {
     let l = MixedLayout::new(hlist![P4::new(), 8i64], hlist![P1::new(), P4::new()]).unwrap();
-    let _ = right_inverse(l);
+    let _ = left_inverse(l);
 }

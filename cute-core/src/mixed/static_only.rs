@@ -1,11 +1,13 @@
-//! Operations CuTe defines only for static layouts (`@pre is_static<Layout>`): the inverses,
-//! the nullspace, the common vector and layout, and the casts. A mixed layout whose leaves are
-//! all static delegates to the static face (so a violated condition is a compile error there);
-//! one with a runtime leaf does not have them, a compile error saying so.
+//! Operations the mixed face has only for static layouts: `left_inverse` (CuTe's
+//! `@pre is_static<Layout>`: its complement needs static strides), and the common vector and
+//! layout and the casts (which CuTe C++ also evaluates with runtime leaves; not yet here). A
+//! mixed layout whose leaves are all static delegates to the static face (so a violated
+//! condition is a compile error there); one with a runtime leaf does not have them, a compile
+//! error saying so.
 
 use crate::statics::{
     self, CommonLayout, Congruent, Downcast, IntTuple, LeftInverse, LeftInvert, MaxCommonLayout, MaxCommonVector,
-    Nullspace, RightInverse, RightInvert, Shape, Upcast,
+    RightInvert, Shape, Upcast,
 };
 use crate::Layout;
 
@@ -84,23 +86,6 @@ impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> IntoMixed for Layout<S,
 /// The mixed result of a static-face operation `R`.
 pub type Mixed<R> = <R as IntoMixed>::Mixed;
 
-/// CuTe's `right_inverse(L)` of a static mixed layout (see [`statics::right_inverse`]).
-///
-/// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{right_inverse, MixedLayout};
-/// use typenum::{P1, P2, P4};
-/// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
-/// assert_eq!(right_inverse(l).to_string(), "(_2,_4):(_4,_1)");
-/// ```
-pub fn right_inverse<L: StaticOnly>(l: L) -> Mixed<RightInverse<StaticOf<L>>>
-where
-    StaticOf<L>: RightInvert,
-    RightInverse<StaticOf<L>>: IntoMixed,
-{
-    statics::right_inverse(l.into_static()).into_mixed()
-}
-
 /// CuTe's `left_inverse(L)` of a static mixed layout (see [`statics::left_inverse`]).
 ///
 /// ```
@@ -116,23 +101,6 @@ where
     LeftInverse<StaticOf<L>>: IntoMixed,
 {
     statics::left_inverse(l.into_static()).into_mixed()
-}
-
-/// CuTe's `nullspace(L)` of a static mixed layout (see [`statics::nullspace`]).
-///
-/// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{nullspace, MixedLayout};
-/// use typenum::{P1, P3, P4, Z0};
-/// let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P1::new(), Z0::new()]).unwrap();
-/// assert_eq!(nullspace(l).to_string(), "_3:_4");
-/// ```
-pub fn nullspace<L: StaticOnly>(l: L) -> Mixed<<StaticOf<L> as Nullspace>::Output>
-where
-    StaticOf<L>: Nullspace,
-    <StaticOf<L> as Nullspace>::Output: IntoMixed,
-{
-    statics::nullspace(l.into_static()).into_mixed()
 }
 
 /// CuTe's `max_common_vector(A, B)` of two static mixed layouts.

@@ -1,0 +1,365 @@
+//! `right_inverse` and `nullspace` of mixed layouts, with CuTe's rule for runtime leaves: only
+//! what the types prove is used. The right inverse follows the chain of strides `1, s0*d0, ...`
+//! through the coalesced modes while each next stride is a static value that some mode's static
+//! stride equals; the nullspace keeps the modes whose stride is the static `_0`. With every leaf
+//! static they are the static face's results; a runtime leaf can only make them smaller, never
+//! wrong.
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Bit, NInt, PInt, B0, B1, P1, Z0};
+
+use super::error::Error;
+use super::int::{AbsI, Digits, IsStatic, MulI, ProvablyEqual, SignI};
+use super::layout::MixedLayout;
+use super::make::{Compact, Left};
+use super::modes::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
+use super::tuple::MixedTuple;
+use crate::arith::Overflow;
+
+/// `B1` for a static leaf, `B0` for a runtime one.
+pub trait Known {
+    /// `B1` or `B0`.
+    type Bit: Bit;
+}
+impl Known for i64 {
+    type Bit = B0;
+}
+impl<U: Digits> Known for PInt<U> {
+    type Bit = B1;
+}
+impl<U: Digits> Known for NInt<U> {
+    type Bit = B1;
+}
+impl Known for Z0 {
+    type Bit = B1;
+}
+
+/// The modes `(s, d)` with their compact column-major strides `r` (CuTe's
+/// `compact_major<LayoutLeft>` of the shapes): `(s, d, r)`.
+pub trait Triples {
+    /// The list of `(s, d, r)`.
+    type Output;
+    /// Attach the strides.
+    fn triples(self) -> Result<Self::Output, Overflow>;
+}
+impl<M> Triples for M
+where
+    M: Unzip3,
+    M::Shapes: Compact<P1, Left>,
+    M: ZipWith<<M::Shapes as Compact<P1, Left>>::Stride>,
+{
+    type Output = <M as ZipWith<<M::Shapes as Compact<P1, Left>>::Stride>>::Output;
+    fn triples(self) -> Result<Self::Output, Overflow> {
+        let (r, _) = self.shapes().compact(P1::new())?;
+        Ok(self.zip_with(r))
+    }
+}
+
+/// The shapes of a list of modes.
+pub trait Unzip3 {
+    /// The shapes.
+    type Shapes;
+    /// Copy them out.
+    fn shapes(&self) -> Self::Shapes;
+}
+impl Unzip3 for HNil {
+    type Shapes = HNil;
+    fn shapes(&self) -> HNil {
+        HNil
+    }
+}
+impl<S: Copy, D, T: Unzip3> Unzip3 for HCons<(S, D), T> {
+    type Shapes = HCons<S, T::Shapes>;
+    fn shapes(&self) -> Self::Shapes {
+        HCons { head: self.head.0, tail: self.tail.shapes() }
+    }
+}
+
+/// Pair each mode `(s, d)` with the stride `r` of the same position.
+pub trait ZipWith<R> {
+    /// The list of `(s, d, r)`.
+    type Output;
+    /// Zip.
+    fn zip_with(self, r: R) -> Self::Output;
+}
+impl ZipWith<HNil> for HNil {
+    type Output = HNil;
+    fn zip_with(self, _: HNil) -> HNil {
+        HNil
+    }
+}
+impl<S, D, T: ZipWith<RT>, RH, RT> ZipWith<HCons<RH, RT>> for HCons<(S, D), T> {
+    type Output = HCons<(S, D, RH), T::Output>;
+    fn zip_with(self, r: HCons<RH, RT>) -> Self::Output {
+        HCons { head: (self.head.0, self.head.1, r.head), tail: self.tail.zip_with(r.tail) }
+    }
+}
+
+/// No mode has the stride looked for.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NotFound;
+
+/// The first mode `(s, d, r)` whose `|d|` is provably `Next` ([`NotFound`] if none).
+pub trait FindStride<Next> {
+    /// The mode, or [`NotFound`].
+    type Output;
+    /// Find.
+    fn find(&self) -> Self::Output;
+}
+impl<Next> FindStride<Next> for HNil {
+    type Output = NotFound;
+    fn find(&self) -> NotFound {
+        NotFound
+    }
+}
+impl<S: Copy, D: AbsI, R: Copy, T, Next> FindStride<Next> for HCons<(S, D, R), T>
+where
+    D::Output: ProvablyEqual<Next>,
+    <D::Output as ProvablyEqual<Next>>::Output: FindCase<(S, D, R), T, Next>,
+{
+    type Output = <<D::Output as ProvablyEqual<Next>>::Output as FindCase<(S, D, R), T, Next>>::Output;
+    fn find(&self) -> Self::Output {
+        <<D::Output as ProvablyEqual<Next>>::Output as FindCase<(S, D, R), T, Next>>::pick(self.head, &self.tail)
+    }
+}
+/// [`FindStride`]: this mode (`B1`) or one of the rest (`B0`).
+pub trait FindCase<M, T, Next> {
+    /// The mode, or [`NotFound`].
+    type Output;
+    /// Pick.
+    fn pick(m: M, rest: &T) -> Self::Output;
+}
+impl<M, T, Next> FindCase<M, T, Next> for B1 {
+    type Output = M;
+    fn pick(m: M, _: &T) -> M {
+        m
+    }
+}
+impl<M, T: FindStride<Next>, Next> FindCase<M, T, Next> for B0 {
+    type Output = T::Output;
+    fn pick(_: M, rest: &T) -> T::Output {
+        rest.find()
+    }
+}
+
+/// CuTe's `inverse_seq`: from a found mode `(s, d, r)`, the inverse's mode `s:sign(d)*r`, then
+/// the mode of stride `s*|d|` when that is static and new, and so on; `L` is all the modes.
+pub trait Chain<L> {
+    /// The inverse's modes `(s, stride)`.
+    type Output;
+    /// Follow the chain.
+    fn chain(self, modes: &L) -> Result<Self::Output, Overflow>;
+}
+impl<L> Chain<L> for NotFound {
+    type Output = HNil;
+    fn chain(self, _: &L) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+/// The next stride `s*|d|` of a found mode.
+type NextOf<S, D> = <S as MulI<<D as AbsI>::Output>>::Output;
+impl<S, D, R, L> Chain<L> for (S, D, R)
+where
+    D: SignI + AbsI,
+    <D as SignI>::Output: MulI<R>,
+    S: MulI<<D as AbsI>::Output>,
+    NextOf<S, D>: Known + ProvablyEqual<<D as AbsI>::Output>,
+    (<NextOf<S, D> as Known>::Bit, <NextOf<S, D> as ProvablyEqual<<D as AbsI>::Output>>::Output):
+        Continue<L, NextOf<S, D>>,
+{
+    type Output = HCons<
+        (S, <<D as SignI>::Output as MulI<R>>::Output),
+        <(<NextOf<S, D> as Known>::Bit, <NextOf<S, D> as ProvablyEqual<<D as AbsI>::Output>>::Output) as Continue<
+            L,
+            NextOf<S, D>,
+        >>::Output,
+    >;
+    fn chain(self, modes: &L) -> Result<Self::Output, Overflow> {
+        let (s, d, r) = self;
+        let stride = d.sign_i().mul_i(r)?;
+        let rest = <(<NextOf<S, D> as Known>::Bit, <NextOf<S, D> as ProvablyEqual<<D as AbsI>::Output>>::Output) as Continue<
+            L,
+            NextOf<S, D>,
+        >>::go(modes)?;
+        Ok(HCons { head: (s, stride), tail: rest })
+    }
+}
+/// Whether the chain goes on: only for a static next stride (`B1`) that is new (`B0`).
+pub trait Continue<L, Next> {
+    /// The rest of the inverse's modes.
+    type Output;
+    /// Go on, or stop.
+    fn go(modes: &L) -> Result<Self::Output, Overflow>;
+}
+impl<L: FindStride<Next>, Next> Continue<L, Next> for (B1, B0)
+where
+    L::Output: Chain<L>,
+{
+    type Output = <L::Output as Chain<L>>::Output;
+    fn go(modes: &L) -> Result<Self::Output, Overflow> {
+        modes.find().chain(modes)
+    }
+}
+macro_rules! stop {
+    ($($bits:ty),*) => {$(
+        impl<L, Next> Continue<L, Next> for $bits {
+            type Output = HNil;
+            fn go(_: &L) -> Result<HNil, Overflow> {
+                Ok(HNil)
+            }
+        }
+    )*};
+}
+stop!((B1, B1), (B0, B0), (B0, B1));
+
+/// A list of modes as a layout; no mode is `_1:_0` (CuTe's empty result).
+pub trait OrEmpty {
+    /// The layout.
+    type Output;
+    /// Build it.
+    fn layout(self) -> Self::Output;
+}
+impl OrEmpty for HNil {
+    type Output = MixedLayout<P1, Z0>;
+    fn layout(self) -> Self::Output {
+        MixedLayout::from_parts(P1::new(), Z0::new())
+    }
+}
+impl<M, T> OrEmpty for HCons<M, T>
+where
+    HCons<M, T>: ToLayout,
+{
+    type Output = MixedLayout<<HCons<M, T> as ToLayout>::Shape, <HCons<M, T> as ToLayout>::Stride>;
+    fn layout(self) -> Self::Output {
+        self.to_layout()
+    }
+}
+
+/// The coalesced modes of `S:D` with their compact strides.
+type CoTriples<S, D> = <Coalesced<S, D> as Triples>::Output;
+/// The modes of the right inverse of `S:D`.
+type InverseModes<S, D> = <<CoTriples<S, D> as FindStride<P1>>::Output as Chain<CoTriples<S, D>>>::Output;
+/// The right inverse of `S:D`.
+pub type RightInverseOf<S, D> = <InverseModes<S, D> as OrEmpty>::Output;
+
+/// CuTe's `right_inverse(L)`: a layout `R` with `L(R(i)) == i` for all `i < size(R)`. As in
+/// CuTe, it follows the strides `1, s0*|d0|, ...` of `coalesce(L)` while each is a static value
+/// that a static stride equals, so with runtime leaves it may stop early (at worst `_1:_0`), and
+/// with all leaves static it is the static face's [`right_inverse`](crate::right_inverse).
+///
+/// Post-condition: `L(R(i)) == i` for `i < size(R)`; `R` agrees with the all-static right
+/// inverse on its domain. An error only when a runtime product overflows, which a valid
+/// layout's size rules out.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{right_inverse, MixedLayout};
+/// use typenum::{P1, P2, P4};
+/// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+/// assert_eq!(right_inverse(l).unwrap().to_string(), "(_2,_4):(_4,_1)");
+/// // An m x 4 row-major matrix, m at run time: the chain 1, 4, 4*m stops at the runtime 4*m.
+/// let l = MixedLayout::new(hlist![6i64, P4::new()], hlist![P4::new(), P1::new()]).unwrap();
+/// assert_eq!(right_inverse(l).unwrap().to_string(), "(_4,6):(6,_1)");
+/// // A runtime stride is never followed.
+/// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![8i64, P1::new()]).unwrap();
+/// assert_eq!(right_inverse(l).unwrap().to_string(), "_2:_4");
+/// ```
+pub fn right_inverse<S, D>(l: MixedLayout<S, D>) -> Result<RightInverseOf<S, D>, Error>
+where
+    S: MixedTuple + Flatten,
+    D: MixedTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Coalesce,
+    <ModesOf<S, D> as Coalesce>::Output: Finish,
+    Coalesced<S, D>: Triples,
+    CoTriples<S, D>: FindStride<P1>,
+    <CoTriples<S, D> as FindStride<P1>>::Output: Chain<CoTriples<S, D>>,
+    InverseModes<S, D>: OrEmpty,
+{
+    let err = |o: Overflow| Error::new("right_inverse", o.into());
+    let modes = super::modes::modes(&l).coalesce().map_err(err)?.finish().triples().map_err(err)?;
+    Ok(modes.find().chain(&modes).map_err(err)?.layout())
+}
+
+/// The modes `(s, r)` of the modes `(s, d, r)` whose stride `d` is the static `_0`.
+pub trait ZeroModes {
+    /// The kept modes.
+    type Output;
+    /// Keep them.
+    fn zero_modes(self) -> Self::Output;
+}
+impl ZeroModes for HNil {
+    type Output = HNil;
+    fn zero_modes(self) -> HNil {
+        HNil
+    }
+}
+impl<S, D: IsStatic, R, T: ZeroModes> ZeroModes for HCons<(S, D, R), T>
+where
+    D::Zero: KeepIf<(S, R), T::Output>,
+{
+    type Output = <D::Zero as KeepIf<(S, R), T::Output>>::Output;
+    fn zero_modes(self) -> Self::Output {
+        let (s, _, r) = self.head;
+        <D::Zero as KeepIf<(S, R), T::Output>>::keep((s, r), self.tail.zero_modes())
+    }
+}
+/// `HCons<M, Rest>` for `B1`, `Rest` for `B0`.
+pub trait KeepIf<M, Rest> {
+    /// The list.
+    type Output;
+    /// Keep or drop `m`.
+    fn keep(m: M, rest: Rest) -> Self::Output;
+}
+impl<M, Rest> KeepIf<M, Rest> for B1 {
+    type Output = HCons<M, Rest>;
+    fn keep(m: M, rest: Rest) -> Self::Output {
+        HCons { head: m, tail: rest }
+    }
+}
+impl<M, Rest> KeepIf<M, Rest> for B0 {
+    type Output = Rest;
+    fn keep(_: M, rest: Rest) -> Rest {
+        rest
+    }
+}
+
+/// The flat modes of `S:D` with their compact strides.
+type FlatTriples<S, D> = <ModesOf<S, D> as Triples>::Output;
+/// The nullspace of `S:D`.
+pub type NullspaceOf<S, D> = <<FlatTriples<S, D> as ZeroModes>::Output as OrEmpty>::Output;
+
+/// CuTe's `nullspace(L)`: the layout of the coordinates `L` maps to 0, from the flat modes
+/// whose stride is the static `_0`, with the compact column-major strides of `L`'s flat shape
+/// (so `L(R(i)) == 0`). A runtime stride is not known to be 0, so, as in CuTe, its mode is
+/// left out; with all leaves static it is the static face's [`nullspace`](crate::nullspace).
+///
+/// Post-conditions: `L(R(i)) == 0` for `i < size(R)`; `R` is injective; `_1:_0` when no mode
+/// has the stride `_0`. An error only when a runtime product overflows, which a valid layout's
+/// size rules out.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{nullspace, MixedLayout};
+/// use typenum::{P1, P3, P4, Z0};
+/// let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P1::new(), Z0::new()]).unwrap();
+/// assert_eq!(nullspace(l).unwrap().to_string(), "_3:_4");
+/// // A broadcast over a runtime m: (m, _3):(_0, _1) has the nullspace m:_1.
+/// let l = MixedLayout::new(hlist![5i64, P3::new()], hlist![Z0::new(), P1::new()]).unwrap();
+/// assert_eq!(nullspace(l).unwrap().to_string(), "5:_1");
+/// // A runtime 0 stride is not known to be 0.
+/// let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P1::new(), 0i64]).unwrap();
+/// assert_eq!(nullspace(l).unwrap().to_string(), "_1:_0");
+/// ```
+pub fn nullspace<S, D>(l: MixedLayout<S, D>) -> Result<NullspaceOf<S, D>, Error>
+where
+    S: MixedTuple + Flatten,
+    D: MixedTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Triples,
+    FlatTriples<S, D>: ZeroModes,
+    <FlatTriples<S, D> as ZeroModes>::Output: OrEmpty,
+{
+    let modes = super::modes::modes(&l).triples().map_err(|o| Error::new("nullspace", o.into()))?;
+    Ok(modes.zero_modes().layout())
+}

@@ -1,0 +1,80 @@
+//! right_inverse and nullspace of mixed layouts: CuTe's rule (only what the types prove), the
+//! static-ness of the results, and their post-conditions for every static/runtime choice.
+
+#![allow(clippy::type_complexity)]
+
+use cute::hlist;
+use cute::mixed::{nullspace, right_inverse, MixedLayout, MixedTuple, Offset};
+use cute::typenum::consts::{P1, P2, P3, P4, P6, Z0};
+use cute::{HCons, HNil};
+
+#[test]
+fn the_chain_stops_at_a_runtime_leaf_and_stays_static_before_it() {
+    // (_4, m):(m, _1), row-major with m = 6: the chain starts at the stride-1 mode m, whose
+    // next stride m*1 is runtime, so it stops there: m:_4, its stride static.
+    let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![6i64, P1::new()]).unwrap();
+    let r = right_inverse(l).unwrap();
+    let _: &MixedLayout<i64, P4> = &r;
+    assert_eq!(r.to_string(), "6:_4");
+    // (m, _4):(_4, _1): 1 -> 4 is static, so both modes, the second stride runtime.
+    let l = MixedLayout::new(hlist![6i64, P4::new()], hlist![P4::new(), P1::new()]).unwrap();
+    let r = right_inverse(l).unwrap();
+    let _: &MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<i64, HCons<P1, HNil>>> = &r;
+    assert_eq!(r.to_string(), "(_4,6):(6,_1)");
+    // A runtime stride is never followed: only the static stride-1 mode.
+    let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P3::new(), 1i64]).unwrap();
+    assert_eq!(right_inverse(l).unwrap().to_string(), "_1:_0");
+}
+
+#[test]
+fn nullspace_keeps_static_zero_strides() {
+    // A runtime m broadcast along _0: its mode is the nullspace, with stride _1 (first leaf).
+    let l =
+        MixedLayout::new(hlist![4i64, hlist![P2::new(), P3::new()]], hlist![Z0::new(), hlist![P1::new(), Z0::new()]])
+            .unwrap();
+    let r = nullspace(l).unwrap();
+    let _: &HCons<i64, HCons<P3, HNil>> = r.shape();
+    assert_eq!(r.to_string(), "(4,_3):(_1,8)");
+}
+
+/// `l(r(i)) == i` and `r(i) == full(i)` for `i < size(r)`.
+fn check<S: MixedTuple + Offset<D>, D: MixedTuple, RS: MixedTuple + Offset<RD>, RD: MixedTuple>(
+    l: &MixedLayout<S, D>,
+    r: &MixedLayout<RS, RD>,
+    full: &[isize],
+) {
+    assert!(r.size() as usize <= full.len(), "{r} larger than the static inverse");
+    for i in 0..r.size() as usize {
+        assert_eq!(r.call(i), full[i], "{l}: {r} at {i}");
+        assert_eq!(l.call(r.call(i) as usize), i as isize, "{l} o {r} at {i}");
+    }
+}
+
+#[test]
+fn every_staticness_gives_a_right_inverse_that_agrees_with_the_static_one() {
+    // (3,(2,4)):(2,(1,6)), a bijection, with each of its 6 leaves static or runtime.
+    let full = right_inverse(
+        MixedLayout::new(
+            hlist![P3::new(), hlist![P2::new(), P4::new()]],
+            hlist![P2::new(), hlist![P1::new(), P6::new()]],
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(full.to_string(), "(_2,_3,_4):(_3,_1,_6)");
+    let full: Vec<isize> = (0..24).map(|i| full.call(i)).collect();
+    macro_rules! case {
+        ($s0:expr, $s1:expr, $s2:expr, $d0:expr, $d1:expr, $d2:expr) => {{
+            let l = MixedLayout::new(hlist![$s0, hlist![$s1, $s2]], hlist![$d0, hlist![$d1, $d2]]).unwrap();
+            check(&l, &right_inverse(l).unwrap(), &full);
+        }};
+    }
+    case!(3i64, P2::new(), P4::new(), P2::new(), P1::new(), P6::new());
+    case!(P3::new(), 2i64, P4::new(), P2::new(), P1::new(), P6::new());
+    case!(P3::new(), P2::new(), 4i64, P2::new(), P1::new(), P6::new());
+    case!(P3::new(), P2::new(), P4::new(), 2i64, P1::new(), P6::new());
+    case!(P3::new(), P2::new(), P4::new(), P2::new(), 1i64, P6::new());
+    case!(P3::new(), P2::new(), P4::new(), P2::new(), P1::new(), 6i64);
+    case!(3i64, 2i64, 4i64, 2i64, 1i64, 6i64);
+    case!(P3::new(), 2i64, P4::new(), 2i64, P1::new(), P6::new());
+}
