@@ -44,8 +44,8 @@ fn check<S: MixedTuple + Offset<D>, D: MixedTuple, RS: MixedTuple + Offset<RD>, 
     full: &[isize],
 ) {
     assert!(r.size() as usize <= full.len(), "{r} larger than the static inverse");
-    for i in 0..r.size() as usize {
-        assert_eq!(r.call(i), full[i], "{l}: {r} at {i}");
+    for (i, &want) in full.iter().enumerate().take(r.size() as usize) {
+        assert_eq!(r.call(i), want, "{l}: {r} at {i}");
         assert_eq!(l.call(r.call(i) as usize), i as isize, "{l} o {r} at {i}");
     }
 }
