@@ -2,10 +2,10 @@
 //! shared-memory atom over a tile whose size is known at run time".
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{B0, B1, P1, Z0};
+use typenum::{IsLessOrEqual, PInt, B0, B1, P1, Z0};
 
 use super::error::{Detail, Error};
-use super::int::{Int, IsStatic, MulI, ShapeDivI};
+use super::int::{Digits, Int, IsStatic, MulI, ShapeDivI};
 use super::layout::MixedLayout;
 use super::rank_product::{BlockedProduct, PadTo};
 use super::tuple::MixedTuple;
@@ -160,26 +160,51 @@ impl<Acc> ZeroIfStaticOne<Acc> for B0 {
     }
 }
 
-/// `Self` (a block's shape) has at most as many top-level modes as the target shape `T`.
+/// The number of top-level modes of a mixed tuple as a typenum number (a leaf has one).
+pub trait RankOf {
+    /// The rank.
+    type Rank;
+}
+impl<U: Digits> RankOf for PInt<U> {
+    type Rank = typenum::U1;
+}
+impl RankOf for i64 {
+    type Rank = typenum::U1;
+}
+impl RankOf for HNil {
+    type Rank = typenum::U0;
+}
+impl<H, T: RankOf> RankOf for HCons<H, T>
+where
+    T::Rank: core::ops::Add<typenum::B1>,
+{
+    type Rank = typenum::Add1<T::Rank>;
+}
+
+/// `Self` (a block's shape) has at most as many top-level modes as the target shape `T`; its
+/// `Target` is `T`. The other bounds of [`tile_to_shape`] name the target through `Target`,
+/// which has no value when the ranks do not fit, so the mismatch is reported here alone.
+pub trait RankAtMost<T> {
+    /// The target, `T` itself.
+    type Target;
+}
+impl<S: RankOf, T: RankOf> RankAtMost<T> for S
+where
+    S::Rank: IsLessOrEqual<T::Rank>,
+    <S::Rank as IsLessOrEqual<T::Rank>>::Output: TargetIf<T>,
+{
+    type Target = <<S::Rank as IsLessOrEqual<T::Rank>>::Output as TargetIf<T>>::Target;
+}
+/// `T` when the block's rank fits (`B1`); nothing otherwise.
 #[diagnostic::on_unimplemented(
     message = "tile_to_shape rank: the block has more modes than the target shape `{T}`",
     label = "the target needs at least one mode per mode of the block"
 )]
-pub trait RankAtMost<T> {
-    /// The target, `T` itself: the other bounds of [`tile_to_shape`] name it through this
-    /// projection, so a rank mismatch is reported once, here.
+pub trait TargetIf<T> {
+    /// `T`.
     type Target;
 }
-impl<S: Int, T> RankAtMost<T> for S {
-    type Target = T;
-}
-impl<T> RankAtMost<T> for HNil {
-    type Target = T;
-}
-impl<H, BT: RankAtMost<TT>, X, TT> RankAtMost<HCons<X, TT>> for HCons<H, BT> {
-    type Target = HCons<X, BT::Target>;
-}
-impl<H, T: Int> RankAtMost<T> for HCons<H, HNil> {
+impl<T> TargetIf<T> for B1 {
     type Target = T;
 }
 
@@ -206,28 +231,49 @@ pub type TargetOf<S, T> = <S as RankAtMost<T>>::Target;
 /// let e = tile_to_shape(atom, hlist![20i64, P2::new()]).unwrap_err();
 /// assert_eq!(e.to_string(), "tile_to_shape divisibility: tile_to_shape: block mode size 8 does not divide target mode size 20");
 /// ```
-#[allow(clippy::type_complexity)]
-pub fn tile_to_shape<SA, DA, T, PS, PD, C>(
-    block: MixedLayout<SA, DA>,
-    target: T,
-) -> Result<<MixedLayout<PS, PD> as BlockedProduct<MixedLayout<C, <C as ColumnMajor<P1>>::Output>>>::Output, Error>
+pub fn tile_to_shape<SA, DA, T>(block: MixedLayout<SA, DA>, target: T) -> Result<TiledTo<SA, DA, T>, Error>
 where
-    SA: MixedTuple + RankAtMost<T> + PadTo<DA, TargetOf<SA, T>, Shape = PS, Stride = PD>,
+    SA: MixedTuple + RankAtMost<T>,
     DA: MixedTuple,
-    PS: Copies<TargetOf<SA, T>, Output = C>,
     T: Into<TargetOf<SA, T>>,
-    C: ColumnMajor<P1>,
-    MixedLayout<PS, PD>: BlockedProduct<MixedLayout<C, <C as ColumnMajor<P1>>::Output>>,
+    TargetOf<SA, T>: TileFrom<SA, DA>,
 {
-    let err = |d: Detail| Error::new("tile_to_shape", d);
-    let target: TargetOf<SA, T> = target.into();
-    let (ps, pd) = <SA as PadTo<DA, TargetOf<SA, T>>>::pad(block.shape, block.stride);
-    let copies = ps.copies(&target).map_err(err)?;
-    let strides = copies.column_major(P1::new()).map_err(err)?;
-    let tiler = MixedLayout { shape: copies, stride: strides };
-    <MixedLayout<PS, PD> as BlockedProduct<MixedLayout<C, <C as ColumnMajor<P1>>::Output>>>::blocked(
-        MixedLayout { shape: ps, stride: pd },
-        tiler,
-    )
-    .map_err(|e| Error::new("tile_to_shape", e.detail()))
+    <TargetOf<SA, T> as TileFrom<SA, DA>>::tile(target.into(), block)
+}
+
+/// The result type of `tile_to_shape(SA:DA, T)`.
+pub type TiledTo<SA, DA, T> = <TargetOf<SA, T> as TileFrom<SA, DA>>::Output;
+
+/// `tile_to_shape` of the block `SA:DA` to the target `Self`. The trait is on the target (named
+/// through [`RankAtMost`]), so that when the ranks do not fit, the trait solver reports that
+/// alone rather than every bound that follows from it.
+pub trait TileFrom<SA, DA> {
+    /// The tiled layout.
+    type Output;
+    /// Tile the block to this target.
+    fn tile(self, block: MixedLayout<SA, DA>) -> Result<Self::Output, Error>;
+}
+/// The copies of a padded block `PS` to a target `T`, as a column-major layout.
+type CopiesLayout<PS, T> =
+    MixedLayout<<PS as Copies<T>>::Output, <<PS as Copies<T>>::Output as ColumnMajor<P1>>::Output>;
+impl<Tg, SA, DA, PS, PD> TileFrom<SA, DA> for Tg
+where
+    SA: PadTo<DA, Tg, Shape = PS, Stride = PD>,
+    PS: Copies<Tg>,
+    PS::Output: ColumnMajor<P1>,
+    MixedLayout<PS, PD>: BlockedProduct<CopiesLayout<PS, Tg>>,
+{
+    type Output = <MixedLayout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::Output;
+    fn tile(self, block: MixedLayout<SA, DA>) -> Result<Self::Output, Error> {
+        let err = |d: Detail| Error::new("tile_to_shape", d);
+        let (ps, pd) = <SA as PadTo<DA, Tg>>::pad(block.shape, block.stride);
+        let copies = ps.copies(&self).map_err(err)?;
+        let strides = copies.column_major(P1::new()).map_err(err)?;
+        let tiler = MixedLayout { shape: copies, stride: strides };
+        <MixedLayout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::blocked(
+            MixedLayout { shape: ps, stride: pd },
+            tiler,
+        )
+        .map_err(|e| Error::new("tile_to_shape", e.detail()))
+    }
 }
