@@ -5,7 +5,7 @@
 
 use cute::hlist;
 use cute::mixed::{nullspace, right_inverse, MixedLayout, MixedTuple, Offset};
-use cute::typenum::consts::{P1, P2, P3, P4, P6, Z0};
+use cute::typenum::consts::{P1, P2, P3, P4, P6, P8, Z0};
 use cute::{HCons, HNil};
 
 #[test]
@@ -77,4 +77,19 @@ fn every_staticness_gives_a_right_inverse_that_agrees_with_the_static_one() {
     case!(P3::new(), P2::new(), P4::new(), P2::new(), P1::new(), 6i64);
     case!(3i64, 2i64, 4i64, 2i64, 1i64, 6i64);
     case!(P3::new(), 2i64, P4::new(), 2i64, P1::new(), P6::new());
+}
+
+#[test]
+fn common_vector_of_a_static_tile_and_a_runtime_matrix() {
+    use cute::mixed::max_common_vector;
+    // A row-major 4 x 8 tile (static) and a 4 x 8 block of a row-major matrix with a runtime
+    // leading dimension: each row is 8 contiguous elements in both, the rows are not provably.
+    let tile = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), P1::new()]).unwrap();
+    let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![100i64, P1::new()]).unwrap();
+    assert_eq!(max_common_vector(tile, gmem).unwrap(), 8);
+    // With the leading dimension static and equal to 8, all 32 are common.
+    assert_eq!(max_common_vector(tile, tile).unwrap(), 32);
+    // A runtime stride-1 leaf is not provably 1: nothing but 1 is common.
+    let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), 1i64]).unwrap();
+    assert_eq!(max_common_vector(tile, gmem).unwrap(), 1);
 }

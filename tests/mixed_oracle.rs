@@ -15103,28 +15103,34 @@ fn mixed_nullspace() {
 
 #[test]
 fn mixed_max_common_vector() {
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0000",
+        "(1,3):(3,1)",
+        "(1,3):(3,1)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P1, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(1,3):(3,1)"),
-            mixed::<MixedLayout<HCons<P1, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(1,3):(3,1)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(1,3):(3,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(1,3):(3,1)"),
+        ),
         "3",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0001",
+        "(4):(1)",
+        "(4):(-1)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
-            mixed::<MixedLayout<HCons<P4, HNil>, HCons<N1, HNil>>>("(4):(-1)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(-1)"),
+        ),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0002",
+        "(3,(4,2)):(4,(1,12))",
+        "24:0",
         max_common_vector(
             mixed::<
                 MixedLayout<
@@ -15133,23 +15139,27 @@ fn mixed_max_common_vector() {
                 >,
             >("(3,(4,2)):(4,(1,12))"),
             mixed::<MixedLayout<P24, Z0>>("24:0"),
-        )
-        .to_string(),
+        ),
         "1",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0003",
+        "(3):(0)",
+        "(3):(-2)",
         max_common_vector(
             mixed::<MixedLayout<HCons<P3, HNil>, HCons<Z0, HNil>>>("(3):(0)"),
             mixed::<MixedLayout<HCons<P3, HNil>, HCons<N2, HNil>>>("(3):(-2)"),
-        )
-        .to_string(),
+        ),
         "1",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0004",
+        "((6,3,3),3,2):((3,4,1),12,4)",
+        "((6,3,3),3,2):((4,648,216),72,1)",
         max_common_vector(
             mixed::<
                 MixedLayout<
@@ -15163,113 +15173,129 @@ fn mixed_max_common_vector() {
                     HCons<HCons<P4, HCons<P648, HCons<P216, HNil>>>, HCons<P72, HCons<P1, HNil>>>,
                 >,
             >("((6,3,3),3,2):((4,648,216),72,1)"),
-        )
-        .to_string(),
+        ),
         "1",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0005",
+        "(4,2):(0,4)",
+        "(4,2):(0,4)",
         max_common_vector(
             mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(4,2):(0,4)"),
             mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<Z0, HCons<P4, HNil>>>>("(4,2):(0,4)"),
-        )
-        .to_string(),
+        ),
         "1",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0006",
+        "((5,2),8):((1,5),-10)",
+        "((5,2),8):((1,5),-10)",
         max_common_vector(
             mixed::<
                 MixedLayout<
                     HCons<HCons<P5, HCons<P2, HNil>>, HCons<P8, HNil>>,
-                    HCons<HCons<P1, HCons<P5, HNil>>, HCons<N10, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
                 >,
             >("((5,2),8):((1,5),-10)"),
             mixed::<
                 MixedLayout<
                     HCons<HCons<P5, HCons<P2, HNil>>, HCons<P8, HNil>>,
-                    HCons<HCons<P1, HCons<P5, HNil>>, HCons<N10, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
                 >,
             >("((5,2),8):((1,5),-10)"),
-        )
-        .to_string(),
+        ),
         "10",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0007",
+        "(8,8):(1,8)",
+        "(8,8):(0,0)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"),
-            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,8):(0,0)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(8,8):(0,0)"),
+        ),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0008",
+        "(2,4):(1,2)",
+        "(2,4):(1,2)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,4):(1,2)"),
-            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,4):(1,2)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(1,2)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(1,2)"),
+        ),
         "8",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0009",
+        "(3,6,(1,8),2):(0,3,(18,18),144)",
+        "(3,6,(1,8),2):(0,3,(18,18),144)",
         max_common_vector(
             mixed::<
                 MixedLayout<
-                    HCons<P3, HCons<P6, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P2, HNil>>>>,
-                    HCons<Z0, HCons<P3, HCons<HCons<P18, HCons<P18, HNil>>, HCons<P144, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P2, HNil>>>>,
+                    HCons<Z0, HCons<P3, HCons<HCons<P18, HCons<P18, HNil>>, HCons<i64, HNil>>>>,
                 >,
             >("(3,6,(1,8),2):(0,3,(18,18),144)"),
             mixed::<
                 MixedLayout<
-                    HCons<P3, HCons<P6, HCons<HCons<P1, HCons<P8, HNil>>, HCons<P2, HNil>>>>,
-                    HCons<Z0, HCons<P3, HCons<HCons<P18, HCons<P18, HNil>>, HCons<P144, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P2, HNil>>>>,
+                    HCons<Z0, HCons<P3, HCons<HCons<P18, HCons<P18, HNil>>, HCons<i64, HNil>>>>,
                 >,
             >("(3,6,(1,8),2):(0,3,(18,18),144)"),
-        )
-        .to_string(),
+        ),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0010",
+        "(2,8):(8,0)",
+        "(2,8):(8,0)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>>("(2,8):(8,0)"),
-            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<Z0, HNil>>>>("(2,8):(8,0)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<Z0, HNil>>>>("(2,8):(8,0)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<Z0, HNil>>>>("(2,8):(8,0)"),
+        ),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0011",
+        "((2,5),2):((10,2),1)",
+        "((2,5),2):((10,2),1)",
         max_common_vector(
             mixed::<
                 MixedLayout<
                     HCons<HCons<P2, HCons<P5, HNil>>, HCons<P2, HNil>>,
-                    HCons<HCons<P10, HCons<P2, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
                 >,
             >("((2,5),2):((10,2),1)"),
             mixed::<
                 MixedLayout<
                     HCons<HCons<P2, HCons<P5, HNil>>, HCons<P2, HNil>>,
-                    HCons<HCons<P10, HCons<P2, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
                 >,
             >("((2,5),2):((10,2),1)"),
-        )
-        .to_string(),
+        ),
         "20",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0012",
+        "((12),(5,8,1),2):((1),(12,60,480),480)",
+        "((12),(5,8,1),2):((80),(16,2,2),1)",
         max_common_vector(
             mixed::<
                 MixedLayout<
@@ -15283,13 +15309,15 @@ fn mixed_max_common_vector() {
                     HCons<HCons<P80, HNil>, HCons<HCons<P16, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HNil>>>,
                 >,
             >("((12),(5,8,1),2):((80),(16,2,2),1)"),
-        )
-        .to_string(),
+        ),
         "1",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0013",
+        "((8,6,8),2):((1,8,0),384)",
+        "((8,6,8),2):((1,8,48),384)",
         max_common_vector(
             mixed::<
                 MixedLayout<
@@ -15303,125 +15331,154 @@ fn mixed_max_common_vector() {
                     HCons<HCons<P1, HCons<P8, HCons<P48, HNil>>>, HCons<P384, HNil>>,
                 >,
             >("((8,6,8),2):((1,8,48),384)"),
-        )
-        .to_string(),
+        ),
         "48",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0014",
+        "(3,2):(1,3)",
+        "(3,2):(1,3)",
         max_common_vector(
             mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,2):(1,3)"),
             mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,2):(1,3)"),
-        )
-        .to_string(),
+        ),
         "6",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0015",
-        max_common_vector(mixed::<MixedLayout<P3, P1>>("3:1"), mixed::<MixedLayout<P3, P1>>("3:1")).to_string(),
+        "3:1",
+        "3:1",
+        max_common_vector(mixed::<MixedLayout<P3, P1>>("3:1"), mixed::<MixedLayout<P3, P1>>("3:1")),
         "3",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0016",
+        "(6,3,4):(0,9,32)",
+        "(6,3,4):(12,0,1)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P6, HCons<P3, HCons<P4, HNil>>>, HCons<Z0, HCons<P9, HCons<P32, HNil>>>>>(
+            mixed::<MixedLayout<HCons<P6, HCons<P3, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
                 "(6,3,4):(0,9,32)",
             ),
-            mixed::<MixedLayout<HCons<P6, HCons<P3, HCons<P4, HNil>>>, HCons<P12, HCons<Z0, HCons<P1, HNil>>>>>(
+            mixed::<MixedLayout<HCons<P6, HCons<P3, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
                 "(6,3,4):(12,0,1)",
             ),
-        )
-        .to_string(),
+        ),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0017",
+        "8:0",
+        "(2,4):(1,2)",
         max_common_vector(
-            mixed::<MixedLayout<P8, Z0>>("8:0"),
-            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,4):(1,2)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<i64, Z0>>("8:0"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,4):(1,2)"),
+        ),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0018",
+        "(4):(1)",
+        "(4):(1)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
-            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(1)"),
+        ),
         "4",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0019",
-        max_common_vector(mixed::<MixedLayout<P4, Z0>>("4:0"), mixed::<MixedLayout<P4, P2>>("4:2")).to_string(),
+        "4:0",
+        "4:2",
+        max_common_vector(mixed::<MixedLayout<i64, Z0>>("4:0"), mixed::<MixedLayout<i64, P2>>("4:2")),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0020",
+        "(2):(1)",
+        "2:1",
         max_common_vector(
             mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
             mixed::<MixedLayout<P2, P1>>("2:1"),
-        )
-        .to_string(),
+        ),
         "2",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0021",
+        "(2):(1)",
+        "(2):(-1)",
         max_common_vector(
             mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"),
             mixed::<MixedLayout<HCons<P2, HNil>, HCons<N1, HNil>>>("(2):(-1)"),
-        )
-        .to_string(),
+        ),
         "1",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0022",
+        "(12,2):(4,8)",
+        "(12,2):(1,12)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P12, HCons<P2, HNil>>, HCons<P4, HCons<P8, HNil>>>>("(12,2):(4,8)"),
-            mixed::<MixedLayout<HCons<P12, HCons<P2, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,2):(1,12)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P4, HCons<P8, HNil>>>>("(12,2):(4,8)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,2):(1,12)"),
+        ),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0023",
+        "(8,8):(1,8)",
+        "(8,8):(1,8)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"),
-            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,8)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(8,8):(1,8)"),
+        ),
         "64",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0024",
+        "(8):(1)",
+        "(2,4):(1,-2)",
         max_common_vector(
-            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"),
-            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<P1, HCons<N2, HNil>>>>("(2,4):(1,-2)"),
-        )
-        .to_string(),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,4):(1,-2)"),
+        ),
         "2",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0025",
-        max_common_vector(mixed::<MixedLayout<P4, Z0>>("4:0"), mixed::<MixedLayout<P4, P1>>("4:1")).to_string(),
+        "4:0",
+        "4:1",
+        max_common_vector(mixed::<MixedLayout<i64, Z0>>("4:0"), mixed::<MixedLayout<i64, P1>>("4:1")),
         "1",
+        false,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0026",
+        "(2,(1,(3,1))):(1,(2,(2,6)))",
+        "(2,(1,(3,1))):(1,(2,(2,6)))",
         max_common_vector(
             mixed::<
                 MixedLayout<
@@ -15435,13 +15492,15 @@ fn mixed_max_common_vector() {
                     HCons<P1, HCons<HCons<P2, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HNil>>,
                 >,
             >("(2,(1,(3,1))):(1,(2,(2,6)))"),
-        )
-        .to_string(),
+        ),
         "6",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0027",
+        "(6,2,12):(-16,1,9)",
+        "(6,2,12):(1,6,12)",
         max_common_vector(
             mixed::<MixedLayout<HCons<P6, HCons<P2, HCons<P12, HNil>>>, HCons<N16, HCons<P1, HCons<P9, HNil>>>>>(
                 "(6,2,12):(-16,1,9)",
@@ -15449,23 +15508,27 @@ fn mixed_max_common_vector() {
             mixed::<MixedLayout<HCons<P6, HCons<P2, HCons<P12, HNil>>>, HCons<P1, HCons<P6, HCons<P12, HNil>>>>>(
                 "(6,2,12):(1,6,12)",
             ),
-        )
-        .to_string(),
+        ),
         "1",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0028",
+        "(16,3):(1,49)",
+        "(16,3):(1,16)",
         max_common_vector(
             mixed::<MixedLayout<HCons<P16, HCons<P3, HNil>>, HCons<P1, HCons<P49, HNil>>>>("(16,3):(1,49)"),
             mixed::<MixedLayout<HCons<P16, HCons<P3, HNil>>, HCons<P1, HCons<P16, HNil>>>>("(16,3):(1,16)"),
-        )
-        .to_string(),
+        ),
         "16",
+        true,
     );
 
-    check_text(
+    check_common_vector(
         "pubc-max_common_vector-0029",
+        "(1,(1,3)):(1,(1,-1))",
+        "(1,(1,3)):(-7,(1,9))",
         max_common_vector(
             mixed::<
                 MixedLayout<
@@ -15479,9 +15542,9 @@ fn mixed_max_common_vector() {
                     HCons<N7, HCons<HCons<P1, HCons<P9, HNil>>, HNil>>,
                 >,
             >("(1,(1,3)):(-7,(1,9))"),
-        )
-        .to_string(),
+        ),
         "1",
+        true,
     );
 }
 

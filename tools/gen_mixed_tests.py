@@ -59,7 +59,7 @@ ZERO_STATIC = [False]
 # The operations CuTe defines only for static layouts get all-static types (values past 1024 make
 # a case unusable there).
 ALL_STATIC = [False]
-STATIC_OPS = ("left_inverse", "max_common_vector", "upcast", "downcast")
+STATIC_OPS = ("left_inverse", "upcast", "downcast")
 # The products need a static block (CuTe's complement does); the tiler gets a mix.
 PRODUCT_OPS = ("logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product")
 
@@ -294,7 +294,8 @@ def case_block(rec):
     ZERO_STATIC[0] = op in ("filter", "filter_zeros", "nullspace")
     # right_inverse and nullspace take runtime leaves, but half of their cases are all static, so
     # that their results are checked against the oracle's text too.
-    ALL_STATIC[0] = op in STATIC_OPS or (op in ("right_inverse", "nullspace") and runtime(cid, "all-static", 0))
+    ALL_STATIC[0] = op in STATIC_OPS or (
+        op in ("right_inverse", "nullspace", "max_common_vector") and runtime(cid, "all-static", 0))
     a_type = layout_type(args[0], cid, "a")
     b_type = layout_type(args[1], cid, "b") if len(args) > 1 and is_layout(args[1]) else None
     ZERO_STATIC[0] = ALL_STATIC[0] = False
@@ -323,7 +324,9 @@ def case_block(rec):
             rust_str(cid), op, args[1], a, rust_str(want))
     if op == "max_common_vector" and b_type is not None:
         b = "mixed::<%s>(%s)" % (b_type, rust_str(args[1]))
-        return "check_text(%s, max_common_vector(%s, %s).to_string(), %s);" % (rust_str(cid), a, b, rust_str(want))
+        return "check_common_vector(%s, %s, %s, max_common_vector(%s, %s), %s, %s);" % (
+            rust_str(cid), rust_str(args[0]), rust_str(args[1]), a, b, rust_str(want),
+            str("i64" not in a_type + b_type).lower())
     if op == "flatten":
         return "check_text(%s, flatten(%s).to_dynamic().to_string(), %s);" % (rust_str(cid), a, rust_str(want))
     if op == "eval" and len(args) == 2 and isinstance(args[1], int):

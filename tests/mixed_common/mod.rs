@@ -116,6 +116,22 @@ pub fn check_nullspace(id: &str, l: &str, got: Result<DynLayout, Error>, want: &
     check_each_mode(id, got, want);
 }
 
+/// A max common vector through the mixed face against the oracle's (of the all-static layouts):
+/// a divisor of it (the oracle's exactly when all static), with `a(b⁻¹(n)) == n` for `n < N`.
+pub fn check_common_vector(id: &str, a: &str, b: &str, got: Result<i64, Error>, want: &str, all_static: bool) {
+    let got = got.unwrap_or_else(|e| panic!("{id}: {e}"));
+    let want: i64 = want.parse().unwrap();
+    if all_static {
+        assert_eq!(got, want, "{id}");
+    }
+    assert!(got >= 1 && want % got == 0, "{id}: {got} does not divide {want}");
+    let (a, b): (DynLayout, DynLayout) = (a.parse().unwrap(), b.parse().unwrap());
+    let inv = dynamic::right_inverse(&b).unwrap();
+    for n in 0..got {
+        assert_eq!(a.call(inv.call(n).unwrap()).unwrap(), n, "{id}: {a} o {inv} at {n}");
+    }
+}
+
 /// A mixed result compared with the oracle's text.
 pub fn check_text(id: &str, got: String, want: &str) {
     assert_eq!(got, want, "{id}");

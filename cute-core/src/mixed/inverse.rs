@@ -9,7 +9,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, NInt, PInt, B0, B1, P1, Z0};
 
 use super::error::Error;
-use super::int::{AbsI, Digits, IsStatic, MulI, ProvablyEqual, SignI};
+use super::int::{AbsI, Digits, Int, IsStatic, MulI, ProvablyEqual, SignI};
 use super::layout::MixedLayout;
 use super::make::{Compact, Left};
 use super::modes::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
@@ -264,7 +264,18 @@ pub type RightInverseOf<S, D> = <InverseModes<S, D> as OrEmpty>::Output;
 /// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![8i64, P1::new()]).unwrap();
 /// assert_eq!(right_inverse(l).unwrap().to_string(), "_2:_4");
 /// ```
-pub fn right_inverse<S, D>(l: MixedLayout<S, D>) -> Result<RightInverseOf<S, D>, Error>
+pub fn right_inverse<L: RightInvertible>(l: L) -> Result<L::Output, Error> {
+    l.right_inverse()
+}
+
+/// A mixed layout and its [`right_inverse`] (the bounds, named once).
+pub trait RightInvertible {
+    /// The right inverse.
+    type Output;
+    /// Compute it.
+    fn right_inverse(self) -> Result<Self::Output, Error>;
+}
+impl<S, D> RightInvertible for MixedLayout<S, D>
 where
     S: MixedTuple + Flatten,
     D: MixedTuple + Flatten,
@@ -276,9 +287,92 @@ where
     <CoTriples<S, D> as FindStride<P1>>::Output: Chain<CoTriples<S, D>>,
     InverseModes<S, D>: OrEmpty,
 {
-    let err = |o: Overflow| Error::new("right_inverse", o.into());
-    let modes = super::modes::modes(&l).coalesce().map_err(err)?.finish().triples().map_err(err)?;
-    Ok(modes.find().chain(&modes).map_err(err)?.layout())
+    type Output = RightInverseOf<S, D>;
+    fn right_inverse(self) -> Result<Self::Output, Error> {
+        let err = |o: Overflow| Error::new("right_inverse", o.into());
+        let modes = super::modes::modes(&self).coalesce().map_err(err)?.finish().triples().map_err(err)?;
+        Ok(modes.find().chain(&modes).map_err(err)?.layout())
+    }
+}
+
+/// The first mode `(s, d)` of a coalesced layout's modes.
+pub trait FirstMode {
+    /// Its shape's leaf type.
+    type S: Int;
+    /// Its stride's leaf type.
+    type D: Int;
+    /// The mode.
+    fn first(&self) -> (Self::S, Self::D);
+}
+impl<S: Int, D: Int, T> FirstMode for HCons<(S, D), T> {
+    type S = S;
+    type D = D;
+    fn first(&self) -> (S, D) {
+        self.head
+    }
+}
+
+/// The coalesced modes of a mixed layout.
+pub trait CoalescedModes {
+    /// The modes.
+    type Output;
+    /// Coalesce.
+    fn coalesced_modes(&self) -> Result<Self::Output, Overflow>;
+}
+impl<S, D> CoalescedModes for MixedLayout<S, D>
+where
+    S: MixedTuple + Flatten,
+    D: MixedTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Coalesce,
+    <ModesOf<S, D> as Coalesce>::Output: Finish,
+{
+    type Output = Coalesced<S, D>;
+    fn coalesced_modes(&self) -> Result<Self::Output, Overflow> {
+        Ok(super::modes::modes(self).coalesce()?.finish())
+    }
+}
+
+/// CuTe's `max_common_vector(A, B)`: the number `N` of leading elements that A and B lay out
+/// the same way, `A(B⁻¹(n)) == n` for `n < N`, from the first mode of
+/// `coalesce(A o right_inverse(B))` when its shape is static and its stride the static `_1`,
+/// else 1, as in CuTe; with runtime leaves it can only be smaller (a divisor of the all-static
+/// value), never wrong. With all leaves static it is the static face's
+/// [`max_common_vector`](crate::max_common_vector).
+///
+/// Errors: the composition's conditions on runtime values (with all leaves static they are
+/// compile errors).
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{max_common_vector, MixedLayout};
+/// use typenum::{P1, P4, P8};
+/// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// assert_eq!(max_common_vector(a, a).unwrap(), 32);
+/// // A runtime leading dimension: only the first column is provably common.
+/// let b = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), 4i64]).unwrap();
+/// assert_eq!(max_common_vector(a, b).unwrap(), 4);
+/// ```
+pub fn max_common_vector<A, B>(a: A, b: B) -> Result<i64, Error>
+where
+    B: RightInvertible,
+    A: super::Compose<B::Output>,
+    A::Output: CoalescedModes,
+    <A::Output as CoalescedModes>::Output: FirstMode,
+{
+    let err = |e: Error| Error::new("max_common_vector", e.detail());
+    let common = super::composition(a, b.right_inverse().map_err(err)?).map_err(err)?;
+    let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_vector", o.into()))?;
+    Ok(static_unit_size(&modes))
+}
+
+/// The size of the first mode when it is a static shape with the static stride `_1` (CuTe keeps
+/// only such a static identity mode), else 1.
+fn static_unit_size<M: FirstMode>(_: &M) -> i64 {
+    match (M::S::STATIC, M::D::STATIC) {
+        (Some(s), Some(1)) => s,
+        _ => 1,
+    }
 }
 
 /// The modes `(s, r)` of the modes `(s, d, r)` whose stride `d` is the static `_0`.
