@@ -93,3 +93,16 @@ fn common_vector_of_a_static_tile_and_a_runtime_matrix() {
     let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), 1i64]).unwrap();
     assert_eq!(max_common_vector(tile, gmem).unwrap(), 1);
 }
+
+#[test]
+fn common_layout_is_static_where_the_common_vector_is() {
+    use cute::mixed::max_common_layout;
+    let tile = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), P1::new()]).unwrap();
+    let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![100i64, P1::new()]).unwrap();
+    // The 8 elements of a row: R(i) = 4 i in the column-major domain of (4, 8).
+    let r = max_common_layout(tile, gmem).unwrap();
+    let _: &MixedLayout<P8, P4> = &r;
+    assert_eq!(r.to_string(), "_8:_4");
+    let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), 1i64]).unwrap();
+    assert_eq!(max_common_layout(tile, gmem).unwrap().to_string(), "_1:_0");
+}

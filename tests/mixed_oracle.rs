@@ -14,8 +14,8 @@ use cute::mixed::{
     blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
 };
 use cute::mixed::{
-    coalesce, coalesce_profile, downcast, filter, filter_zeros, flatten, left_inverse, max_common_vector, nullspace,
-    right_inverse, upcast, MixedLayout,
+    coalesce, coalesce_profile, downcast, filter, filter_zeros, flatten, left_inverse, max_common_layout,
+    max_common_vector, nullspace, right_inverse, upcast, MixedLayout,
 };
 use cute::mixed::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 use cute::typenum::consts::*;
@@ -15545,6 +15545,553 @@ fn mixed_max_common_vector() {
         ),
         "1",
         true,
+    );
+}
+
+#[test]
+fn mixed_max_common_layout() {
+    check_common_layout(
+        "pubc-max_common_layout-0000",
+        "(1,16):(-1,-1)",
+        "(1,16):(1,1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P1, HCons<P16, HNil>>, HCons<N1, HCons<N1, HNil>>>>("(1,16):(-1,-1)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P16, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(1,16):(1,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0001",
+        "(1,2,5):(2,0,2)",
+        "(1,2,5):(10,5,1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P1, HCons<P2, HCons<P5, HNil>>>, HCons<P2, HCons<Z0, HCons<P2, HNil>>>>>(
+                "(1,2,5):(2,0,2)",
+            ),
+            mixed::<MixedLayout<HCons<P1, HCons<P2, HCons<P5, HNil>>>, HCons<P10, HCons<P5, HCons<P1, HNil>>>>>(
+                "(1,2,5):(10,5,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0003",
+        "(4,16,8):(128,8,1)",
+        "(4,4,8,4):(1,0,0,0)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P4, HCons<P16, HCons<P8, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(4,16,8):(128,8,1)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P4, HCons<P8, HCons<P4, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(4,4,8,4):(1,0,0,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0004",
+        "(4):(-16)",
+        "(2,2):(1,2)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<i64, HNil>>>("(4):(-16)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(1,2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0005",
+        "(12,16):(1,12)",
+        "(2,2,24,2):(96,48,2,1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,16):(1,12)"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                    HCons<P96, HCons<P48, HCons<P2, HCons<P1, HNil>>>>,
+                >,
+            >("(2,2,24,2):(96,48,2,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0006",
+        "(2,(8,4),4,4):(24,(4,3),24,20)",
+        "(2,2,2,2,4,2,2,2,2):(1,6,37,150,900,7200,43200,172800,1036800)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P8, HCons<P4, HNil>>, HCons<P4, HCons<P4, HNil>>>>,
+                    HCons<P24, HCons<HCons<P4, HCons<P3, HNil>>, HCons<P24, HCons<P20, HNil>>>>,
+                >,
+            >("(2,(8,4),4,4):(24,(4,3),24,20)"),
+            mixed::<
+                MixedLayout<
+                    HCons<
+                        P2,
+                        HCons<P2, HCons<P2, HCons<P2, HCons<P4, HCons<P2, HCons<P2, HCons<P2, HCons<P2, HNil>>>>>>>>,
+                    >,
+                    HCons<
+                        P1,
+                        HCons<
+                            P6,
+                            HCons<P37, HCons<P150, HCons<P900, HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>>>,
+                        >,
+                    >,
+                >,
+            >("(2,2,2,2,4,2,2,2,2):(1,6,37,150,900,7200,43200,172800,1036800)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0007",
+        "(8):(-1)",
+        "(8):(0)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<N1, HNil>>>("(8):(-1)"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<Z0, HNil>>>("(8):(0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0008",
+        "((3,4),4,12):((0,3),12,0)",
+        "(3,8,24):(1,3,24)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P12, HNil>>>,
+                    HCons<HCons<Z0, HCons<P3, HNil>>, HCons<P12, HCons<Z0, HNil>>>,
+                >,
+            >("((3,4),4,12):((0,3),12,0)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P8, HCons<P24, HNil>>>, HCons<P1, HCons<P3, HCons<P24, HNil>>>>>(
+                "(3,8,24):(1,3,24)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0009",
+        "(12,(12,2)):(24,(2,1))",
+        "(4,6,2,6):(1,4,6,32)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<P12, HCons<HCons<P12, HCons<P2, HNil>>, HNil>>,
+                    HCons<P24, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("(12,(12,2)):(24,(2,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P6, HCons<P2, HCons<P6, HNil>>>>,
+                    HCons<P1, HCons<P4, HCons<P6, HCons<P32, HNil>>>>,
+                >,
+            >("(4,6,2,6):(1,4,6,32)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0010",
+        "16:1",
+        "16:0",
+        max_common_layout(mixed::<MixedLayout<P16, P1>>("16:1"), mixed::<MixedLayout<P16, Z0>>("16:0"))
+            .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0011",
+        "((2,2),6):((24,12),1)",
+        "((2,2),6):((1,12),2)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P6, HNil>>,
+                    HCons<HCons<P24, HCons<P12, HNil>>, HCons<P1, HNil>>,
+                >,
+            >("((2,2),6):((24,12),1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P2, HNil>>, HCons<P6, HNil>>,
+                    HCons<HCons<P1, HCons<P12, HNil>>, HCons<P2, HNil>>,
+                >,
+            >("((2,2),6):((1,12),2)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0012",
+        "(8,5,2,(2,6)):(1,8,40,(80,160))",
+        "(2,2,10,2,4,3):(480,240,24,12,3,1)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P6, HNil>>, HNil>>>>,
+                    HCons<P1, HCons<P8, HCons<P40, HCons<HCons<P80, HCons<i64, HNil>>, HNil>>>>,
+                >,
+            >("(8,5,2,(2,6)):(1,8,40,(80,160))"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HCons<P4, HCons<P3, HNil>>>>>>,
+                    HCons<P480, HCons<P240, HCons<P24, HCons<P12, HCons<i64, HCons<i64, HNil>>>>>>,
+                >,
+            >("(2,2,10,2,4,3):(480,240,24,12,3,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0013",
+        "2:1",
+        "2:1",
+        max_common_layout(mixed::<MixedLayout<P2, i64>>("2:1"), mixed::<MixedLayout<P2, i64>>("2:1"))
+            .map(|r| r.to_dynamic()),
+        "2:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0014",
+        "(8,3,4):(1,8,-24)",
+        "(2,2,24):(1,2,4)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P8, HCons<P3, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(8,3,4):(1,8,-24)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HCons<P24, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,2,24):(1,2,4)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "24:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0015",
+        "((8,3)):((1,8))",
+        "((8,3)):((1,8))",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>>(
+                "((8,3)):((1,8))",
+            ),
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P8, HNil>>, HNil>>>(
+                "((8,3)):((1,8))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "24:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0016",
+        "((1,3,2),5):((1,1,3),6)",
+        "((1,3,2),5):((1,1,3),6)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P3, HCons<P2, HNil>>>, HCons<P5, HNil>>,
+                    HCons<HCons<P1, HCons<P1, HCons<P3, HNil>>>, HCons<P6, HNil>>,
+                >,
+            >("((1,3,2),5):((1,1,3),6)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P1, HCons<P3, HCons<P2, HNil>>>, HCons<P5, HNil>>,
+                    HCons<HCons<P1, HCons<P1, HCons<P3, HNil>>>, HCons<P6, HNil>>,
+                >,
+            >("((1,3,2),5):((1,1,3),6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "30:1",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0017",
+        "(12,4):(0,12)",
+        "(12,4):(1,12)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P12, HCons<P4, HNil>>, HCons<Z0, HCons<P12, HNil>>>>("(12,4):(0,12)"),
+            mixed::<MixedLayout<HCons<P12, HCons<P4, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,4):(1,12)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0018",
+        "(12,4):(24,12)",
+        "(12,4):(1,12)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P12, HCons<P4, HNil>>, HCons<P24, HCons<P12, HNil>>>>("(12,4):(24,12)"),
+            mixed::<MixedLayout<HCons<P12, HCons<P4, HNil>>, HCons<P1, HCons<P12, HNil>>>>("(12,4):(1,12)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0019",
+        "(12):(-1)",
+        "(12):(1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<N1, HNil>>>("(12):(-1)"),
+            mixed::<MixedLayout<HCons<P12, HNil>, HCons<P1, HNil>>>("(12):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0020",
+        "(6,8):(8,1)",
+        "(12,4):(-24,0)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(6,8):(8,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N24, HCons<Z0, HNil>>>>("(12,4):(-24,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0021",
+        "(5,(1,6),6):(72,(1081,1),12)",
+        "(5,(1,6),6):(6,(1,1),30)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<P5, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P6, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("(5,(1,6),6):(72,(1081,1),12)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P5, HCons<HCons<P1, HCons<P6, HNil>>, HCons<P6, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("(5,(1,6),6):(6,(1,1),30)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "6:5",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0022",
+        "(1,16,4):(64,1,16)",
+        "(1,16,4):(32,3,3)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P1, HCons<P16, HCons<P4, HNil>>>, HCons<P64, HCons<P1, HCons<P16, HNil>>>>>(
+                "(1,16,4):(64,1,16)",
+            ),
+            mixed::<MixedLayout<HCons<P1, HCons<P16, HCons<P4, HNil>>>, HCons<P32, HCons<P3, HCons<P3, HNil>>>>>(
+                "(1,16,4):(32,3,3)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0023",
+        "(8,(5,4)):(5,(1,40))",
+        "(8,(5,4)):(5,(1,40))",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P5, HCons<P4, HNil>>, HNil>>,
+                    HCons<P5, HCons<HCons<P1, HCons<P40, HNil>>, HNil>>,
+                >,
+            >("(8,(5,4)):(5,(1,40))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P5, HCons<P4, HNil>>, HNil>>,
+                    HCons<P5, HCons<HCons<P1, HCons<P40, HNil>>, HNil>>,
+                >,
+            >("(8,(5,4)):(5,(1,40))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(5,8,4):(8,1,40)",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0024",
+        "(4,8,8):(1,4,32)",
+        "(2,2,4,2,4,2):(1,2,4,16,32,128)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P4, HCons<P8, HCons<P8, HNil>>>, HCons<P1, HCons<P4, HCons<P32, HNil>>>>>(
+                "(4,8,8):(1,4,32)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P2, HCons<P4, HCons<P2, HCons<P4, HCons<P2, HNil>>>>>>,
+                    HCons<P1, HCons<P2, HCons<P4, HCons<P16, HCons<P32, HCons<P128, HNil>>>>>>,
+                >,
+            >("(2,2,4,2,4,2):(1,2,4,16,32,128)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "256:1",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0025",
+        "(8,12,5):(1,8,96)",
+        "(2,4,2,2,3,5):(1,-2,8,-16,32,-96)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P8, HCons<P12, HCons<P5, HNil>>>, HCons<P1, HCons<P8, HCons<P96, HNil>>>>>(
+                "(8,12,5):(1,8,96)",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P4, HCons<P2, HCons<P2, HCons<P3, HCons<P5, HNil>>>>>>,
+                    HCons<P1, HCons<N2, HCons<P8, HCons<N16, HCons<P32, HCons<N96, HNil>>>>>>,
+                >,
+            >("(2,4,2,2,3,5):(1,-2,8,-16,32,-96)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "2:1",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0026",
+        "((8,16)):((3,7))",
+        "(2,2,8,4):(1,3,1,7)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<HCons<P8, HCons<P16, HNil>>, HNil>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>(
+                "((8,16)):((3,7))",
+            ),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P2, HCons<P8, HCons<P4, HNil>>>>,
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                >,
+            >("(2,2,8,4):(1,3,1,7)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0027",
+        "(4,1):(1,4)",
+        "4:-7",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,1):(1,4)"),
+            mixed::<MixedLayout<i64, N7>>("4:-7"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0028",
+        "((3,6),1):((6,1),-6)",
+        "18:16",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P6, HNil>>, HCons<P1, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+                >,
+            >("((3,6),1):((6,1),-6)"),
+            mixed::<MixedLayout<P18, i64>>("18:16"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0029",
+        "(8,(8,8)):(1,(8,64))",
+        "(8,(8,8)):(1,(8,64))",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P8, HCons<P64, HNil>>, HNil>>,
+                >,
+            >("(8,(8,8)):(1,(8,64))"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P8, HCons<P64, HNil>>, HNil>>,
+                >,
+            >("(8,(8,8)):(1,(8,64))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "512:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0030",
+        "((1,8),2,4,3):((192,24),12,3,1)",
+        "((1,8),2,4,3):((192,24),12,3,1)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HCons<P3, HNil>>>>,
+                    HCons<HCons<P192, HCons<P24, HNil>>, HCons<P12, HCons<P3, HCons<i64, HNil>>>>,
+                >,
+            >("((1,8),2,4,3):((192,24),12,3,1)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HCons<P3, HNil>>>>,
+                    HCons<HCons<P192, HCons<P24, HNil>>, HCons<P12, HCons<P3, HCons<i64, HNil>>>>,
+                >,
+            >("((1,8),2,4,3):((192,24),12,3,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "(3,4,2,8):(64,16,8,1)",
+        false,
     );
 }
 

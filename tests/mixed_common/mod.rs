@@ -132,6 +132,24 @@ pub fn check_common_vector(id: &str, a: &str, b: &str, got: Result<i64, Error>, 
     }
 }
 
+/// A max common layout through the mixed face against the oracle's (of the all-static layouts):
+/// a prefix of it (the oracle's exactly when all static), with `a(R(i)) == b(R(i)) == i`.
+pub fn check_common_layout(id: &str, a: &str, b: &str, got: Result<DynLayout, Error>, want: &str, all_static: bool) {
+    let got = got.unwrap_or_else(|e| panic!("{id}: {e}"));
+    if all_static {
+        assert_eq!(got.to_string(), want, "{id}");
+    }
+    let want: DynLayout = want.parse().unwrap();
+    let (a, b): (DynLayout, DynLayout) = (a.parse().unwrap(), b.parse().unwrap());
+    let (n, m) = (got.size().unwrap(), want.size().unwrap());
+    assert!(m % n == 0, "{id}: {got} is not a prefix of {want}");
+    for i in 0..n {
+        let r = got.call(i).unwrap();
+        assert_eq!(r, want.call(i).unwrap(), "{id}: {got} vs {want} at {i}");
+        assert_eq!((a.call(r).unwrap(), b.call(r).unwrap()), (i, i), "{id}: {got} at {i}");
+    }
+}
+
 /// A mixed result compared with the oracle's text.
 pub fn check_text(id: &str, got: String, want: &str) {
     assert_eq!(got, want, "{id}");

@@ -298,13 +298,13 @@ where
 /// The first mode `(s, d)` of a coalesced layout's modes.
 pub trait FirstMode {
     /// Its shape's leaf type.
-    type S: Int;
+    type S: Int + MixedTuple + Known;
     /// Its stride's leaf type.
-    type D: Int;
+    type D: Int + MixedTuple + ProvablyEqual<P1>;
     /// The mode.
     fn first(&self) -> (Self::S, Self::D);
 }
-impl<S: Int, D: Int, T> FirstMode for HCons<(S, D), T> {
+impl<S: Int + MixedTuple + Known, D: Int + MixedTuple + ProvablyEqual<P1>, T> FirstMode for HCons<(S, D), T> {
     type S = S;
     type D = D;
     fn first(&self) -> (S, D) {
@@ -365,6 +365,80 @@ where
     let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_vector", o.into()))?;
     Ok(static_unit_size(&modes))
 }
+
+/// CuTe's `max_common_layout(A, B)`: a layout `R` of the leading elements that A and B lay out
+/// the same way, `A(R(i)) == i` and `B(R(i)) == i` for `i < size(R)`: the first
+/// [`max_common_vector`] elements of `right_inverse(B)`, or `_1:_0` when the first mode of
+/// `coalesce(A o right_inverse(B))` is not a static shape with the static stride `_1`. As in
+/// CuTe, a runtime leaf can only make it smaller (a prefix of the all-static result), and with
+/// all leaves static it is the static face's [`max_common_layout`](crate::max_common_layout).
+///
+/// Errors: the compositions' conditions on runtime values (with all leaves static they are
+/// compile errors).
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{max_common_layout, MixedLayout};
+/// use typenum::{P1, P4, P8};
+/// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// assert_eq!(max_common_layout(a, a).unwrap().to_string(), "_32:_1");
+/// let b = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), 4i64]).unwrap();
+/// assert_eq!(max_common_layout(a, b).unwrap().to_string(), "_4:_1");
+/// ```
+pub fn max_common_layout<A, B>(a: A, b: B) -> Result<CommonLayoutOf<A, B>, Error>
+where
+    B: RightInvertible,
+    B::Output: Copy,
+    A: super::Compose<B::Output>,
+    A::Output: CoalescedModes,
+    <A::Output as CoalescedModes>::Output: FirstMode,
+    CommonBits<A, B>: CommonCase<B::Output, CommonMode<A, B>>,
+{
+    let err = |e: Error| Error::new("max_common_layout", e.detail());
+    let inv = b.right_inverse().map_err(err)?;
+    let common = super::composition(a, inv).map_err(err)?;
+    let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_layout", o.into()))?;
+    let (s, d) = modes.first();
+    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(inv, MixedLayout::from_parts(s, d))
+        .map_err(err)
+}
+
+/// The first mode of `coalesce(A o right_inverse(B))`, as a layout.
+type CommonMode<A, B> = MixedLayout<<FirstOf<A, B> as FirstMode>::S, <FirstOf<A, B> as FirstMode>::D>;
+/// The coalesced modes of `A o right_inverse(B)`.
+type FirstOf<A, B> = <<A as super::Compose<<B as RightInvertible>::Output>>::Output as CoalescedModes>::Output;
+/// Whether that mode's shape is static, and its stride provably `_1`.
+type CommonBits<A, B> =
+    (<<FirstOf<A, B> as FirstMode>::S as Known>::Bit, <<FirstOf<A, B> as FirstMode>::D as ProvablyEqual<P1>>::Output);
+/// The result type of [`max_common_layout`].
+pub type CommonLayoutOf<A, B> =
+    <CommonBits<A, B> as CommonCase<<B as RightInvertible>::Output, CommonMode<A, B>>>::Output;
+
+/// [`max_common_layout`]'s two cases: `inv o mode` for a static identity mode (`(B1, B1)`),
+/// `_1:_0` otherwise.
+pub trait CommonCase<Inv, M> {
+    /// The common layout.
+    type Output;
+    /// Build it.
+    fn common(inv: Inv, mode: M) -> Result<Self::Output, Error>;
+}
+impl<Inv: super::Compose<M>, M> CommonCase<Inv, M> for (B1, B1) {
+    type Output = Inv::Output;
+    fn common(inv: Inv, mode: M) -> Result<Self::Output, Error> {
+        super::composition(inv, mode)
+    }
+}
+macro_rules! no_common {
+    ($($bits:ty),*) => {$(
+        impl<Inv, M> CommonCase<Inv, M> for $bits {
+            type Output = MixedLayout<P1, Z0>;
+            fn common(_: Inv, _: M) -> Result<Self::Output, Error> {
+                Ok(MixedLayout::from_parts(P1::new(), Z0::new()))
+            }
+        }
+    )*};
+}
+no_common!((B1, B0), (B0, B1), (B0, B0));
 
 /// The size of the first mode when it is a static shape with the static stride `_1` (CuTe keeps
 /// only such a static identity mode), else 1.

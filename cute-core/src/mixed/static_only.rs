@@ -1,14 +1,11 @@
 //! Operations the mixed face has only for static layouts: `left_inverse` (CuTe's
-//! `@pre is_static<Layout>`: its complement needs static strides), and the common layout and
-//! the casts (which CuTe C++ also evaluates with runtime leaves; not yet here). A
+//! `@pre is_static<Layout>`: its complement needs static strides), and the casts (which CuTe
+//! C++ also evaluates with runtime leaves; not yet here). A
 //! mixed layout whose leaves are all static delegates to the static face (so a violated
 //! condition is a compile error there); one with a runtime leaf does not have them, a compile
 //! error saying so.
 
-use crate::statics::{
-    self, CommonLayout, Congruent, Downcast, IntTuple, LeftInverse, LeftInvert, MaxCommonLayout, RightInvert, Shape,
-    Upcast,
-};
+use crate::statics::{self, Congruent, Downcast, IntTuple, LeftInverse, LeftInvert, Shape, Upcast};
 use crate::Layout;
 
 use frunk_core::hlist::{HCons, HNil};
@@ -101,24 +98,6 @@ where
     LeftInverse<StaticOf<L>>: IntoMixed,
 {
     statics::left_inverse(l.into_static()).into_mixed()
-}
-
-/// CuTe's `max_common_layout(A, B)` of two static mixed layouts.
-///
-/// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{max_common_layout, MixedLayout};
-/// use typenum::{P1, P4, P8};
-/// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
-/// assert_eq!(max_common_layout(a, a).to_string(), "_32:_1");
-/// ```
-pub fn max_common_layout<A: StaticOnly, B: StaticOnly>(a: A, b: B) -> Mixed<CommonLayout<StaticOf<A>, StaticOf<B>>>
-where
-    StaticOf<A>: MaxCommonLayout<StaticOf<B>>,
-    StaticOf<B>: RightInvert,
-    CommonLayout<StaticOf<A>, StaticOf<B>>: IntoMixed,
-{
-    statics::max_common_layout(a.into_static(), b.into_static()).into_mixed()
 }
 
 /// CuTe's `upcast<N>(L)` of a static mixed layout.
