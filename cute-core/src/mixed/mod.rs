@@ -20,7 +20,7 @@
 //! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler, or by a static one (then all static) |
 //! | tile_to_shape | [`tile_to_shape`] | a static block to a mixed target shape |
 //! | right inverse, nullspace, max common vector and layout | [`right_inverse`], [`nullspace`](fn@nullspace), [`max_common_vector`], [`max_common_layout`] | CuTe's rule: only strides the types prove (a runtime stride is never followed, nor known to be 0), so a runtime leaf can make the result smaller, never wrong |
-//! | left inverse, upcast, downcast | [`left_inverse`] and the others | static layouts only (a runtime leaf is a compile error): CuTe's `left_inverse` requires it; CuTe runs the others on dynamic leaves too, not yet here |
+//! | left inverse, upcast, downcast, recast | [`left_inverse`] and the others | static layouts only (a runtime leaf is a compile error): CuTe's `left_inverse` requires it; CuTe runs the others on dynamic leaves too, not yet here |
 //!
 //! When every leaf of a composition's operands is static, its conditions are checked at compile
 //! time, as on the static face.
@@ -71,6 +71,6 @@ pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
 pub use rank_product::{blocked_product, raked_product, BlockedProduct, BlockedTiler, RakedProduct, RakedTiler};
-pub use static_only::{downcast, left_inverse, upcast, StaticOnly};
+pub use static_only::{downcast, left_inverse, recast, upcast, StaticOnly};
 pub use tile::tile_to_shape;
 pub use tuple::{MixedList, MixedTuple, ShowTuple};

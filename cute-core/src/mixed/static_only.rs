@@ -5,7 +5,7 @@
 //! condition is a compile error there); one with a runtime leaf does not have them, a compile
 //! error saying so.
 
-use crate::statics::{self, Congruent, Downcast, IntTuple, LeftInverse, LeftInvert, Shape, Upcast};
+use crate::statics::{self, Congruent, Downcast, IntTuple, LeftInverse, LeftInvert, Recast, Shape, Upcast};
 use crate::Layout;
 
 use frunk_core::hlist::{HCons, HNil};
@@ -132,4 +132,22 @@ where
     <StaticOf<L> as Downcast<N>>::Output: IntoMixed,
 {
     statics::downcast::<N, _>(l.into_static()).into_mixed()
+}
+
+/// CuTe's `recast_layout<Old, New>(L)` of a static mixed layout: `Old`-bit elements seen as
+/// `New`-bit ones (see [`statics::recast`]).
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{recast, MixedLayout};
+/// use typenum::{P1, P16, P32, P4, P8};
+/// let l = MixedLayout::new(hlist![P8::new(), P4::new()], hlist![P1::new(), P8::new()]).unwrap();
+/// assert_eq!(recast::<P16, P32, _>(l).to_string(), "(_4,_4):(_1,_4)");
+/// ```
+pub fn recast<Old, New, L: StaticOnly>(l: L) -> Mixed<<StaticOf<L> as Recast<Old, New>>::Output>
+where
+    StaticOf<L>: Recast<Old, New>,
+    <StaticOf<L> as Recast<Old, New>>::Output: IntoMixed,
+{
+    statics::recast::<Old, New, _>(l.into_static()).into_mixed()
 }
