@@ -183,3 +183,25 @@ fn more_modes_than_the_runtime_checks_hold_is_an_error() {
     assert_eq!((e.kind(), e.detail()), (ErrorKind::IndexOutOfRange, Detail::TooManyLeaves(33)));
     assert_eq!(e.to_string(), "index out of range: composition: 33 modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)");
 }
+
+#[test]
+fn casts_with_runtime_strides() {
+    use cute::mixed::{downcast, upcast};
+    // A 4 x n tile of halves with a runtime leading dimension, seen as 32-bit words.
+    let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
+    let r: MixedLayout<HCons<P2, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> = upcast::<P2, _, _>(l).unwrap();
+    assert_eq!(r.to_string(), "(_2,6):(_1,50)");
+    // CuTe assumes a runtime stride is a multiple of the factor; here it is checked.
+    let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 101i64]).unwrap();
+    let e = upcast::<P2, _, _>(l).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::UpcastDivisibility);
+    assert_eq!(
+        e.to_string(),
+        "upcast divisibility: upcast: stride 101 (leaf 1) neither divides nor is a multiple of 2"
+    );
+    // Downcast scales a runtime stride, whatever its value (only a static _1 grows a shape).
+    let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 1i64]).unwrap();
+    assert_eq!(downcast::<P2, _, _>(l).unwrap().to_string(), "(_8,6):(_1,2)");
+    let e = downcast::<P4, _, _>(MixedLayout::new(hlist![P4::new(), 2i64], hlist![P1::new(), i64::MAX / 2]).unwrap());
+    assert_eq!(e.unwrap_err().kind(), ErrorKind::Overflow);
+}

@@ -16099,299 +16099,293 @@ fn mixed_max_common_layout() {
 fn mixed_upcast() {
     check_text(
         "pubc-upcast-0001",
-        upcast::<P16, _>(mixed::<
+        upcast::<P16, _, _>(mixed::<
             MixedLayout<
                 HCons<P4, HCons<HCons<P3, HCons<P4, HCons<P3, HNil>>>, HNil>>,
-                HCons<Z0, HCons<HCons<P1, HCons<Z0, HCons<N1, HNil>>>, HNil>>,
+                HCons<i64, HCons<HCons<P1, HCons<i64, HCons<N1, HNil>>>, HNil>>,
             >,
         >("(4,(3,4,3)):(0,(1,0,-1))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(4,(1,4,1)):(0,(1,0,-1))",
     );
 
     check_text(
         "pubc-upcast-0002",
-        upcast::<P3, _>(mixed::<
+        upcast::<P3, _, _>(mixed::<
             MixedLayout<
-                HCons<P4, HCons<P8, HCons<HCons<P3, HCons<P8, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>>,
-                HCons<N6, HCons<N3, HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>>>,
+                HCons<P4, HCons<P8, HCons<HCons<P3, HCons<P8, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>>,
+                HCons<i64, HCons<i64, HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>>>,
             >,
         >("(4,8,(3,8),(2,1)):(-6,-3,(1,1),(1,0))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(4,8,(1,3),(1,1)):(-2,-1,(1,1),(1,0))",
     );
 
     check_text(
         "pubc-upcast-0003",
-        upcast::<P16, _>(mixed::<MixedLayout<HCons<P3, HNil>, HCons<P4, HNil>>>("(3):(4)")).to_dynamic().to_string(),
+        upcast::<P16, _, _>(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P4, HNil>>>("(3):(4)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(1):(1)",
     );
 
     check_text(
         "pubc-upcast-0004",
-        upcast::<P1, _>(mixed::<MixedLayout<P1, P1>>("1:1")).to_dynamic().to_string(),
+        upcast::<P1, _, _>(mixed::<MixedLayout<i64, P1>>("1:1"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "1:1",
     );
 
     check_text(
         "pubc-upcast-0005",
-        upcast::<P4, _>(mixed::<MixedLayout<P2, Z0>>("2:0")).to_dynamic().to_string(),
+        upcast::<P4, _, _>(mixed::<MixedLayout<P2, i64>>("2:0"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "2:0",
     );
 
     check_text(
         "pubc-upcast-0006",
-        upcast::<P8, _>(mixed::<
+        upcast::<P8, _, _>(mixed::<
             MixedLayout<
                 HCons<P5, HCons<P1, HCons<P8, HCons<HCons<P3, HNil>, HNil>>>>,
-                HCons<Z0, HCons<P1, HCons<P8, HCons<HCons<P1, HNil>, HNil>>>>,
+                HCons<i64, HCons<P1, HCons<i64, HCons<HCons<P1, HNil>, HNil>>>>,
             >,
         >("(5,1,8,(3)):(0,1,8,(1))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(5,1,8,(1)):(0,1,1,(1))",
     );
 
     check_text(
         "pubc-upcast-0009",
-        upcast::<P2, _>(mixed::<
+        upcast::<P2, _, _>(mixed::<
             MixedLayout<
                 HCons<
-                    HCons<P3, HCons<P2, HNil>>,
-                    HCons<HCons<P6, HCons<P2, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>,
+                    HCons<i64, HCons<i64, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>,
                 >,
                 HCons<
                     HCons<P48, HCons<P24, HNil>>,
-                    HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
+                    HCons<HCons<P4, HCons<P2, HNil>>, HCons<HCons<i64, HCons<P1, HNil>>, HNil>>,
                 >,
             >,
         >("((3,2),(6,2),(1,2)):((48,24),(4,2),(2,1))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((3,2),(6,2),(1,1)):((24,12),(2,1),(1,1))",
     );
 
     check_text(
         "pubc-upcast-0011",
-        upcast::<P4, _>(mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P2, HCons<P4, HNil>>>>("(3,3):(2,4)"))
-            .to_dynamic()
-            .to_string(),
+        upcast::<P4, _, _>(mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P2, HCons<i64, HNil>>>>(
+            "(3,3):(2,4)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(2,3):(1,1)",
     );
 
     check_text(
         "pubc-upcast-0012",
-        upcast::<P4, _>(mixed::<MixedLayout<HCons<P12, HNil>, HCons<P1, HNil>>>("(12):(1)")).to_dynamic().to_string(),
+        upcast::<P4, _, _>(mixed::<MixedLayout<HCons<P12, HNil>, HCons<P1, HNil>>>("(12):(1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(3):(1)",
     );
 
     check_text(
         "pubc-upcast-0013",
-        upcast::<P1, _>(mixed::<
+        upcast::<P1, _, _>(mixed::<
             MixedLayout<
-                HCons<P6, HCons<HCons<P12, HCons<P2, HNil>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
                 HCons<N1, HCons<HCons<P1, HCons<Z0, HNil>>, HNil>>,
             >,
         >("(6,(12,2)):(-1,(1,0))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(6,(12,2)):(-1,(1,0))",
     );
 
     check_text(
         "pubc-upcast-0014",
-        upcast::<P3, _>(mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P12, HCons<P12, HNil>>>>(
+        upcast::<P3, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P12, HCons<P12, HNil>>>>(
             "(2,2):(12,12)",
         ))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(2,2):(4,4)",
     );
 
     check_text(
         "pubc-upcast-0015",
-        upcast::<P6, _>(mixed::<
+        upcast::<P6, _, _>(mixed::<
             MixedLayout<
                 HCons<HCons<P8, HCons<P3, HNil>>, HCons<P8, HNil>>,
-                HCons<HCons<P1, HCons<P6, HNil>>, HCons<P48, HNil>>,
+                HCons<HCons<P1, HCons<i64, HNil>>, HCons<i64, HNil>>,
             >,
         >("((8,3),8):((1,6),48)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((2,3),8):((1,1),8)",
     );
 
     check_text(
         "pubc-upcast-0016",
-        upcast::<P6, _>(mixed::<
+        upcast::<P6, _, _>(mixed::<
             MixedLayout<
                 HCons<HCons<P8, HCons<P2, HNil>>, HCons<P16, HCons<P2, HNil>>>,
-                HCons<HCons<P18, HCons<P12, HNil>>, HCons<Z0, HCons<P3, HNil>>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<P3, HNil>>>,
             >,
         >("((8,2),16,2):((18,12),0,3)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((8,2),16,1):((3,2),0,1)",
     );
 
     check_text(
         "pubc-upcast-0017",
-        upcast::<P4, _>(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)")).to_dynamic().to_string(),
+        upcast::<P4, _, _>(mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(8):(1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(2):(1)",
     );
 
     check_text(
         "pubc-upcast-0018",
-        upcast::<P2, _>(mixed::<MixedLayout<HCons<P3, HNil>, HCons<P8, HNil>>>("(3):(8)")).to_dynamic().to_string(),
+        upcast::<P2, _, _>(mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(8)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(3):(4)",
     );
 
     check_text(
         "pubc-upcast-0019",
-        upcast::<P2, _>(mixed::<MixedLayout<HCons<P3, HCons<P1, HNil>>, HCons<N32, HCons<N8, HNil>>>>(
+        upcast::<P2, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N32, HCons<N8, HNil>>>>(
             "(3,1):(-32,-8)",
         ))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(3,1):(-16,-4)",
     );
 
     check_text(
         "pubc-upcast-0020",
-        upcast::<P8, _>(mixed::<MixedLayout<HCons<P4, HCons<P16, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(4,16):(2,1)"))
-            .to_dynamic()
-            .to_string(),
+        upcast::<P8, _, _>(mixed::<MixedLayout<HCons<P4, HCons<P16, HNil>>, HCons<P2, HCons<P1, HNil>>>>(
+            "(4,16):(2,1)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(1,2):(1,1)",
     );
 
     check_text(
         "pubc-upcast-0021",
-        upcast::<P8, _>(mixed::<
+        upcast::<P8, _, _>(mixed::<
             MixedLayout<
-                HCons<HCons<P1, HCons<P4, HNil>>, HCons<P12, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
                 HCons<HCons<P48, HCons<P1, HNil>>, HCons<P4, HNil>>,
             >,
         >("((1,4),12):((48,1),4)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((1,1),6):((6,1),1)",
     );
 
     check_text(
         "pubc-upcast-0023",
-        upcast::<P3, _>(mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(2,8):(1,1)"))
-            .to_dynamic()
-            .to_string(),
+        upcast::<P3, _, _>(mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(2,8):(1,1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(1,3):(1,1)",
     );
 
     check_text(
         "pubc-upcast-0024",
-        upcast::<P1, _>(mixed::<
+        upcast::<P1, _, _>(mixed::<
             MixedLayout<
-                HCons<HCons<P4, HCons<P1, HNil>>, HCons<P3, HCons<HCons<P4, HCons<P2, HCons<P5, HNil>>>, HNil>>>,
-                HCons<HCons<P120, HCons<P120, HNil>>, HCons<P40, HCons<HCons<P10, HCons<P5, HCons<P1, HNil>>>, HNil>>>,
+                HCons<HCons<P4, HCons<P1, HNil>>, HCons<P3, HCons<HCons<P4, HCons<i64, HCons<i64, HNil>>>, HNil>>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P5, HCons<P1, HNil>>>, HNil>>>,
             >,
         >("((4,1),3,(4,2,5)):((120,120),40,(10,5,1))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((4,1),3,(4,2,5)):((120,120),40,(10,5,1))",
     );
 
     check_text(
         "pubc-upcast-0025",
-        upcast::<P16, _>(mixed::<
+        upcast::<P16, _, _>(mixed::<
             MixedLayout<
-                HCons<P4, HCons<HCons<P2, HCons<P4, HNil>>, HCons<P2, HNil>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
                 HCons<Z0, HCons<HCons<P8, HCons<P16, HNil>>, HCons<P4, HNil>>>,
             >,
         >("(4,(2,4),2):(0,(8,16),4)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(4,(1,4),1):(0,(1,1),1)",
     );
 
     check_text(
         "pubc-upcast-0027",
-        upcast::<P2, _>(mixed::<MixedLayout<HCons<P12, HNil>, HCons<Z0, HNil>>>("(12):(0)")).to_dynamic().to_string(),
+        upcast::<P2, _, _>(mixed::<MixedLayout<HCons<P12, HNil>, HCons<i64, HNil>>>("(12):(0)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(12):(0)",
     );
 
     check_text(
         "pubc-upcast-0028",
-        upcast::<P4, _>(mixed::<
+        upcast::<P4, _, _>(mixed::<
             MixedLayout<
-                HCons<HCons<P8, HCons<P2, HNil>>, HCons<P3, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
                 HCons<HCons<P2, HCons<P1, HNil>>, HCons<P1, HNil>>,
             >,
         >("((8,2),3):((2,1),1)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((4,1),1):((1,1),1)",
     );
 
     check_text(
         "pubc-upcast-0029",
-        upcast::<P2, _>(mixed::<MixedLayout<HCons<P8, HCons<P3, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(8,3):(1,1)"))
-            .to_dynamic()
-            .to_string(),
+        upcast::<P2, _, _>(mixed::<MixedLayout<HCons<P8, HCons<P3, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(8,3):(1,1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(4,2):(1,1)",
     );
 
     check_text(
         "pubc-upcast-0030",
-        upcast::<P2, _>(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)")).to_dynamic().to_string(),
+        upcast::<P2, _, _>(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(4):(1)",
     );
 
     check_text(
         "pubc-upcast-0032",
-        upcast::<P2, _>(mixed::<
-            MixedLayout<HCons<P8, HCons<P12, HCons<P8, HNil>>>, HCons<P32, HCons<P1, HCons<P2, HNil>>>>,
+        upcast::<P2, _, _>(mixed::<
+            MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P32, HCons<P1, HCons<P2, HNil>>>>,
         >("(8,12,8):(32,1,2)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(8,6,8):(16,1,1)",
     );
 
     check_text(
         "pubc-upcast-0034",
-        upcast::<P16, _>(mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(4,2):(1,1)"))
-            .to_dynamic()
-            .to_string(),
+        upcast::<P16, _, _>(mixed::<MixedLayout<HCons<P4, HCons<P2, HNil>>, HCons<P1, HCons<P1, HNil>>>>(
+            "(4,2):(1,1)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(1,1):(1,1)",
     );
 
     check_text(
         "pubc-upcast-0035",
-        upcast::<P1, _>(mixed::<
+        upcast::<P1, _, _>(mixed::<
             MixedLayout<
-                HCons<P5, HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P3, HCons<P6, HNil>>, HCons<P2, HNil>>>>,
-                HCons<P1, HCons<HCons<P8, HCons<P8, HNil>>, HCons<HCons<P1, HCons<P16, HNil>>, HCons<P2, HNil>>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<P6, HNil>>, HCons<P2, HNil>>>>,
+                HCons<P1, HCons<HCons<P8, HCons<P8, HNil>>, HCons<HCons<P1, HCons<i64, HNil>>, HCons<i64, HNil>>>>,
             >,
         >("(5,(1,12),(3,6),2):(1,(8,8),(1,16),2)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(5,(1,12),(3,6),2):(1,(8,8),(1,16),2)",
     );
 
     check_text(
         "pubc-upcast-0037",
-        upcast::<P8, _>(mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<P8, HCons<P128, HNil>>>>(
+        upcast::<P8, _, _>(mixed::<MixedLayout<HCons<P8, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>(
             "(8,6):(8,128)",
         ))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(8,6):(1,16)",
     );
 
     check_text(
         "pubc-upcast-0039",
-        upcast::<P3, _>(mixed::<MixedLayout<HCons<P12, HCons<P5, HNil>>, HCons<P3, HCons<P6, HNil>>>>("(12,5):(3,6)"))
-            .to_dynamic()
-            .to_string(),
+        upcast::<P3, _, _>(mixed::<MixedLayout<HCons<P12, HCons<P5, HNil>>, HCons<i64, HCons<i64, HNil>>>>(
+            "(12,5):(3,6)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(12,5):(1,2)",
     );
 }
@@ -16400,296 +16394,294 @@ fn mixed_upcast() {
 fn mixed_downcast() {
     check_text(
         "pubc-downcast-0000",
-        downcast::<P6, _>(mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")).to_dynamic().to_string(),
+        downcast::<P6, _, _>(mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(12):(1)",
     );
 
     check_text(
         "pubc-downcast-0001",
-        downcast::<P6, _>(mixed::<
-            MixedLayout<HCons<P16, HCons<P4, HCons<P8, HNil>>>, HCons<P1, HCons<P48, HCons<P192, HNil>>>>,
+        downcast::<P6, _, _>(mixed::<
+            MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P48, HCons<P192, HNil>>>>,
         >("(16,4,8):(1,48,192)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(96,4,8):(1,288,1152)",
     );
 
     check_text(
         "pubc-downcast-0002",
-        downcast::<P2, _>(mixed::<MixedLayout<HCons<P8, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,2):(1,8)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P2, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>(
+            "(8,2):(1,8)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(16,2):(1,16)",
     );
 
     check_text(
         "pubc-downcast-0005",
-        downcast::<P6, _>(mixed::<MixedLayout<HCons<P1, HCons<P3, HNil>>, HCons<P1, HCons<P1, HNil>>>>("(1,3):(1,1)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P6, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P1, HNil>>>>(
+            "(1,3):(1,1)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(6,18):(1,1)",
     );
 
     check_text(
         "pubc-downcast-0006",
-        downcast::<P3, _>(mixed::<
-            MixedLayout<HCons<P2, HCons<P5, HCons<P4, HNil>>>, HCons<P1, HCons<P2, HCons<P10, HNil>>>>,
+        downcast::<P3, _, _>(mixed::<
+            MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P2, HCons<P10, HNil>>>>,
         >("(2,5,4):(1,2,10)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(6,5,4):(1,6,30)",
     );
 
     check_text(
         "pubc-downcast-0007",
-        downcast::<P2, _>(mixed::<
+        downcast::<P2, _, _>(mixed::<
             MixedLayout<
                 HCons<HCons<P3, HCons<P2, HNil>>, HCons<P1, HNil>>,
-                HCons<HCons<P2, HCons<P1, HNil>>, HCons<P6, HNil>>,
+                HCons<HCons<i64, HCons<P1, HNil>>, HCons<i64, HNil>>,
             >,
         >("((3,2),1):((2,1),6)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((3,4),1):((4,1),12)",
     );
 
     check_text(
         "pubc-downcast-0009",
-        downcast::<P2, _>(mixed::<
+        downcast::<P2, _, _>(mixed::<
             MixedLayout<
-                HCons<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<HCons<P5, HCons<P2, HNil>>, HNil>>>,
-                HCons<HCons<P1, HCons<P4, HNil>>, HCons<P32, HCons<HCons<P32, HCons<P160, HNil>>, HNil>>>,
+                HCons<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<HCons<P5, HCons<i64, HNil>>, HNil>>>,
+                HCons<HCons<P1, HCons<i64, HNil>>, HCons<i64, HCons<HCons<i64, HCons<P160, HNil>>, HNil>>>,
             >,
         >("((4,8),1,(5,2)):((1,4),32,(32,160))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((8,8),1,(5,2)):((1,8),64,(64,320))",
     );
 
     check_text(
         "pubc-downcast-0010",
-        downcast::<P4, _>(mixed::<MixedLayout<HCons<P16, HCons<P5, HNil>>, HCons<P1, HCons<P16, HNil>>>>(
+        downcast::<P4, _, _>(mixed::<MixedLayout<HCons<P16, HCons<P5, HNil>>, HCons<P1, HCons<i64, HNil>>>>(
             "(16,5):(1,16)",
         ))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(64,5):(1,64)",
     );
 
     check_text(
         "pubc-downcast-0011",
-        downcast::<P2, _>(mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P24, HCons<P1, HNil>>>>(
+        downcast::<P2, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P24, HCons<P1, HNil>>>>(
             "(2,8):(24,1)",
         ))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(2,16):(48,1)",
     );
 
     check_text(
         "pubc-downcast-0012",
-        downcast::<P2, _>(mixed::<
+        downcast::<P2, _, _>(mixed::<
             MixedLayout<
-                HCons<HCons<P8, HCons<P2, HNil>>, HCons<P2, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
                 HCons<HCons<P1, HCons<P12, HNil>>, HCons<P12, HNil>>,
             >,
         >("((8,2),2):((1,12),12)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((16,2),2):((1,24),24)",
     );
 
     check_text(
         "pubc-downcast-0013",
-        downcast::<P4, _>(mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,3):(1,3)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P4, _, _>(mixed::<MixedLayout<HCons<P3, HCons<P3, HNil>>, HCons<P1, HCons<i64, HNil>>>>(
+            "(3,3):(1,3)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(12,3):(1,12)",
     );
 
     check_text(
         "pubc-downcast-0015",
-        downcast::<P6, _>(mixed::<MixedLayout<HCons<P4, HCons<P6, HNil>>, HCons<P6, HCons<P1, HNil>>>>("(4,6):(6,1)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P6, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P6, HCons<P1, HNil>>>>(
+            "(4,6):(6,1)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(4,36):(36,1)",
     );
 
     check_text(
         "pubc-downcast-0016",
-        downcast::<P6, _>(mixed::<MixedLayout<HCons<P8, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,8):(1,8)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P6, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P8, HNil>>>>(
+            "(8,8):(1,8)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(48,8):(1,48)",
     );
 
     check_text(
         "pubc-downcast-0017",
-        downcast::<P8, _>(mixed::<
+        downcast::<P8, _, _>(mixed::<
             MixedLayout<
                 HCons<HCons<P2, HCons<P16, HNil>>, HCons<P4, HCons<P4, HNil>>>,
-                HCons<HCons<P1, HCons<P2, HNil>>, HCons<P32, HCons<P128, HNil>>>,
+                HCons<HCons<P1, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
             >,
         >("((2,16),4,4):((1,2),32,128)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((16,16),4,4):((1,16),256,1024)",
     );
 
     check_text(
         "pubc-downcast-0018",
-        downcast::<P3, _>(mixed::<MixedLayout<HCons<P5, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,8):(1,5)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P3, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P5, HNil>>>>(
+            "(5,8):(1,5)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(15,8):(1,15)",
     );
 
     check_text(
         "pubc-downcast-0019",
-        downcast::<P4, _>(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)")).to_dynamic().to_string(),
+        downcast::<P4, _, _>(mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(32):(1)",
     );
 
     check_text(
         "pubc-downcast-0021",
-        downcast::<P1, _>(mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")).to_dynamic().to_string(),
+        downcast::<P1, _, _>(mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(2):(1)",
     );
 
     check_text(
         "pubc-downcast-0022",
-        downcast::<P2, _>(mixed::<MixedLayout<P12, P1>>("12:1")).to_dynamic().to_string(),
+        downcast::<P2, _, _>(mixed::<MixedLayout<P12, P1>>("12:1"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "24:1",
     );
 
     check_text(
         "pubc-downcast-0023",
-        downcast::<P2, _>(mixed::<
+        downcast::<P2, _, _>(mixed::<
             MixedLayout<
-                HCons<HCons<P1, HCons<P12, HNil>>, HCons<HCons<P2, HNil>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HNil>, HNil>>,
                 HCons<HCons<P1, HCons<P1, HNil>>, HCons<HCons<P12, HNil>, HNil>>,
             >,
         >("((1,12),(2)):((1,1),(12))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((2,24),(2)):((1,1),(24))",
     );
 
     check_text(
         "pubc-downcast-0025",
-        downcast::<P4, _>(mixed::<
+        downcast::<P4, _, _>(mixed::<
             MixedLayout<
                 HCons<P4, HCons<P3, HCons<P2, HCons<P1, HNil>>>>,
-                HCons<P1, HCons<P12, HCons<P73, HCons<P146, HNil>>>>,
+                HCons<P1, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
             >,
         >("(4,3,2,1):(1,12,73,146)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(16,3,2,1):(1,48,292,584)",
     );
 
     check_text(
         "pubc-downcast-0026",
-        downcast::<P1, _>(mixed::<
+        downcast::<P1, _, _>(mixed::<
             MixedLayout<
                 HCons<HCons<P4, HCons<P3, HNil>>, HCons<P12, HNil>>,
-                HCons<HCons<P12, HCons<P48, HNil>>, HCons<P1, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<P1, HNil>>,
             >,
         >("((4,3),12):((12,48),1)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((4,3),12):((12,48),1)",
     );
 
     check_text(
         "pubc-downcast-0028",
-        downcast::<P2, _>(mixed::<
+        downcast::<P2, _, _>(mixed::<
             MixedLayout<
                 HCons<P6, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>,
-                HCons<P1, HCons<HCons<P6, HCons<P48, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
             >,
         >("(6,(8,6)):(1,(6,48))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(12,(8,6)):(1,(12,96))",
     );
 
     check_text(
         "pubc-downcast-0029",
-        downcast::<P3, _>(mixed::<
+        downcast::<P3, _, _>(mixed::<
             MixedLayout<
-                HCons<HCons<P1, HCons<P12, HNil>>, HCons<P8, HCons<P3, HNil>>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
                 HCons<HCons<P1, HCons<P1, HNil>>, HCons<P12, HCons<P96, HNil>>>,
             >,
         >("((1,12),8,3):((1,1),12,96)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((3,36),8,3):((1,1),36,288)",
     );
 
     check_text(
         "pubc-downcast-0031",
-        downcast::<P6, _>(mixed::<
-            MixedLayout<HCons<P2, HCons<P16, HCons<P12, HNil>>>, HCons<P1, HCons<P2, HCons<P32, HNil>>>>,
+        downcast::<P6, _, _>(mixed::<
+            MixedLayout<HCons<P2, HCons<P16, HCons<P12, HNil>>>, HCons<P1, HCons<i64, HCons<i64, HNil>>>>,
         >("(2,16,12):(1,2,32)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(12,16,12):(1,12,192)",
     );
 
     check_text(
         "pubc-downcast-0032",
-        downcast::<P3, _>(mixed::<
+        downcast::<P3, _, _>(mixed::<
             MixedLayout<
                 HCons<P2, HCons<P4, HCons<HCons<P16, HCons<P3, HNil>>, HNil>>>,
-                HCons<P1, HCons<P2, HCons<HCons<Z0, HCons<P128, HNil>>, HNil>>>,
+                HCons<P1, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
             >,
         >("(2,4,(16,3)):(1,2,(0,128))"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(6,4,(16,3)):(1,6,(0,384))",
     );
 
     check_text(
         "pubc-downcast-0035",
-        downcast::<P2, _>(mixed::<
+        downcast::<P2, _, _>(mixed::<
             MixedLayout<
                 HCons<HCons<P3, HNil>, HCons<P12, HCons<P12, HNil>>>,
-                HCons<HCons<P1, HNil>, HCons<P3, HCons<P36, HNil>>>,
+                HCons<HCons<P1, HNil>, HCons<i64, HCons<i64, HNil>>>,
             >,
         >("((3),12,12):((1),3,36)"))
-        .to_dynamic()
-        .to_string(),
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "((6),12,12):((1),6,72)",
     );
 
     check_text(
         "pubc-downcast-0036",
-        downcast::<P3, _>(mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,2):(1,3)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P3, _, _>(mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<i64, HNil>>>>(
+            "(3,2):(1,3)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(9,2):(1,9)",
     );
 
     check_text(
         "pubc-downcast-0038",
-        downcast::<P6, _>(mixed::<MixedLayout<HCons<P5, HNil>, HCons<P1, HNil>>>("(5):(1)")).to_dynamic().to_string(),
+        downcast::<P6, _, _>(mixed::<MixedLayout<HCons<P5, HNil>, HCons<P1, HNil>>>("(5):(1)"))
+            .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(30):(1)",
     );
 
     check_text(
         "pubc-downcast-0040",
-        downcast::<P4, _>(mixed::<MixedLayout<HCons<P3, HCons<P8, HNil>>, HCons<P1, HCons<P3, HNil>>>>("(3,8):(1,3)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P4, _, _>(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<P3, HNil>>>>(
+            "(3,8):(1,3)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(12,8):(1,12)",
     );
 
     check_text(
         "pubc-downcast-0041",
-        downcast::<P2, _>(mixed::<MixedLayout<HCons<P5, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(5,4):(4,1)"))
-            .to_dynamic()
-            .to_string(),
+        downcast::<P2, _, _>(mixed::<MixedLayout<HCons<P5, HCons<P4, HNil>>, HCons<i64, HCons<P1, HNil>>>>(
+            "(5,4):(4,1)",
+        ))
+        .map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()),
         "(5,8):(8,1)",
     );
 }

@@ -56,21 +56,24 @@ def leaf_type(v, is_runtime):
 # filter and filter_zeros treat only a static `_0` stride as zero (as CuTe does); their cases keep
 # zero strides static so the oracle's (static) answer applies.
 ZERO_STATIC = [False]
+# A predicate on stride values that keeps those strides static (None: the hash decides).
+STATIC_STRIDE = [None]
 # The operations CuTe defines only for static layouts get all-static types (values past 1024 make
 # a case unusable there).
 ALL_STATIC = [False]
-STATIC_OPS = ("left_inverse", "upcast", "downcast")
+STATIC_OPS = ("left_inverse",)
 # The products need a static block (CuTe's complement does); the tiler gets a mix.
 PRODUCT_OPS = ("logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product")
 
 
-def tuple_type_ltr(t, case_id, salt, counter):
-    """Like tuple_type but numbering leaves left to right."""
+def tuple_type_ltr(t, case_id, salt, counter, static_if=None):
+    """Like tuple_type but numbering leaves left to right; a leaf for which `static_if` holds is
+    static."""
     if isinstance(t, int):
         k = counter[0]
         counter[0] += 1
-        return leaf_type(t, runtime(case_id, salt, k))
-    elems = [tuple_type_ltr(e, case_id, salt, counter) for e in t]
+        return leaf_type(t, runtime(case_id, salt, k) and not (static_if and static_if(t)))
+    elems = [tuple_type_ltr(e, case_id, salt, counter, static_if) for e in t]
     out = "HNil"
     for e in reversed(elems):
         out = "HCons<%s, %s>" % (e, out)
@@ -80,7 +83,7 @@ def tuple_type_ltr(t, case_id, salt, counter):
 def layout_type(text, case_id, salt):
     shape, stride = parse_layout(text)
     s = tuple_type_ltr(shape, case_id, salt + "s", [0])
-    d = tuple_type_ltr(stride, case_id, salt + "d", [0])
+    d = tuple_type_ltr(stride, case_id, salt + "d", [0], STATIC_STRIDE[0])
     return "MixedLayout<%s, %s>" % (s, d)
 
 
@@ -296,9 +299,16 @@ def case_block(rec):
     # that their results are checked against the oracle's text too.
     ALL_STATIC[0] = op in STATIC_OPS or (
         op in ("right_inverse", "nullspace", "max_common_vector", "max_common_layout") and runtime(cid, "all-static", 0))
+    # The casts treat a runtime stride as CuTe does (upcast: a multiple of the factor, divided;
+    # downcast: scaled, even if it is 1): the strides for which that differs from the oracle's
+    # static answer stay static, so the oracle's result applies to every case.
+    if op in ("upcast", "downcast") and isinstance(args[1], int) and args[1] > 0:
+        n = args[1]
+        STATIC_STRIDE[0] = (lambda d: d % n != 0) if op == "upcast" else (lambda d: abs(d) == 1)
     a_type = layout_type(args[0], cid, "a")
     b_type = layout_type(args[1], cid, "b") if len(args) > 1 and is_layout(args[1]) else None
     ZERO_STATIC[0] = ALL_STATIC[0] = False
+    STATIC_STRIDE[0] = None
     if op in STATIC_OPS and "i64" in a_type + (b_type or ""):
         return None
     a = "mixed::<%s>(%s)" % (a_type, rust_str(args[0]))
@@ -320,7 +330,7 @@ def case_block(rec):
     if op == "left_inverse" and len(args) == 1:
         return "check_text(%s, %s(%s).to_dynamic().to_string(), %s);" % (rust_str(cid), op, a, rust_str(want))
     if op in ("upcast", "downcast") and len(args) == 2 and isinstance(args[1], int) and 0 < args[1] <= 1024:
-        return "check_text(%s, %s::<P%d, _>(%s).to_dynamic().to_string(), %s);" % (
+        return "check_text(%s, %s::<P%d, _, _>(%s).map_or_else(|e| e.to_string(), |r| r.to_dynamic().to_string()), %s);" % (
             rust_str(cid), op, args[1], a, rust_str(want))
     if op == "max_common_vector" and b_type is not None:
         b = "mixed::<%s>(%s)" % (b_type, rust_str(args[1]))

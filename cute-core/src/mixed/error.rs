@@ -4,7 +4,7 @@ use core::fmt;
 
 use crate::arith::Overflow;
 use crate::error::ErrorKind;
-use crate::flat::{ComplementError, Violation};
+use crate::flat::{CastViolation, ComplementError, Violation};
 
 /// What an operation of the mixed face found wrong, with the values. It is `Copy` and needs no
 /// allocator, so kernels can return it.
@@ -45,6 +45,9 @@ pub enum Detail {
     },
     /// A tuple has more leaves than the mixed face's runtime checks hold.
     TooManyLeaves(usize),
+    /// A condition of upcast or downcast (a runtime stride that is not a multiple of the
+    /// upcast factor, as CuTe assumes, included).
+    Cast(CastViolation),
     /// A value does not fit in i64.
     Overflow(Overflow),
 }
@@ -64,7 +67,14 @@ impl Error {
         match &self.detail {
             Detail::Compose(v) => v.kind(),
             Detail::Complement(ComplementError::NonInjective { .. }) => ErrorKind::NonInjective,
-            Detail::Complement(ComplementError::Overflow(_)) | Detail::Overflow(_) => ErrorKind::Overflow,
+            Detail::Complement(ComplementError::Overflow(_))
+            | Detail::Overflow(_)
+            | Detail::Cast(CastViolation::Overflow(_)) => ErrorKind::Overflow,
+            Detail::Cast(CastViolation::UpcastDivisibility { .. }) => ErrorKind::UpcastDivisibility,
+            Detail::Cast(CastViolation::DowncastAdjacency { .. }) => ErrorKind::DowncastAdjacency,
+            Detail::Cast(CastViolation::NonPositiveFactor { .. } | CastViolation::NonPositiveBits { .. }) => {
+                ErrorKind::InvalidArgument
+            }
             Detail::NonPositive(_) | Detail::Mismatch => ErrorKind::InvalidArgument,
             Detail::TooManyLeaves(_) => ErrorKind::IndexOutOfRange,
             Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
@@ -116,7 +126,17 @@ impl fmt::Display for Error {
                 "{} modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)",
                 n
             ),
-            Detail::Overflow(o) => write!(f, "{}", o),
+            Detail::Cast(CastViolation::UpcastDivisibility { leaf, stride, factor }) => {
+                write!(f, "stride {} (leaf {}) neither divides nor is a multiple of {}", stride, leaf, factor)
+            }
+            Detail::Cast(CastViolation::DowncastAdjacency { .. }) => {
+                f.write_str("no mode has stride 1, so elements are not adjacent")
+            }
+            Detail::Cast(CastViolation::NonPositiveFactor { factor }) => write!(f, "the factor {} is not positive", factor),
+            Detail::Cast(CastViolation::NonPositiveBits { old_bits, new_bits }) => {
+                write!(f, "the widths {} and {} must be positive", old_bits, new_bits)
+            }
+            Detail::Cast(CastViolation::Overflow(o)) | Detail::Overflow(o) => write!(f, "{}", o),
         }
     }
 }

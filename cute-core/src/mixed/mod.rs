@@ -20,7 +20,8 @@
 //! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler, or by a static one (then all static) |
 //! | tile_to_shape | [`tile_to_shape`] | a static block to a mixed target shape |
 //! | right inverse, nullspace, max common vector and layout | [`right_inverse`], [`nullspace`](fn@nullspace), [`max_common_vector`], [`max_common_layout`] | CuTe's rule: only strides the types prove (a runtime stride is never followed, nor known to be 0), so a runtime leaf can make the result smaller, never wrong |
-//! | left inverse, upcast, downcast, recast | [`left_inverse`] and the others | static layouts only (a runtime leaf is a compile error): CuTe's `left_inverse` requires it; CuTe runs the others on dynamic leaves too, not yet here |
+//! | upcast, downcast | [`upcast`](fn@upcast), [`downcast`](fn@downcast) | CuTe's rules: a runtime stride is divided by the factor (checked to be a multiple) or multiplied by it, its shape kept |
+//! | left inverse, recast | [`left_inverse`], [`recast`] | static layouts only (a runtime leaf is a compile error): CuTe's `left_inverse` requires it; CuTe runs `recast` on dynamic leaves too, not yet here |
 //!
 //! When every leaf of a composition's operands is static, its conditions are checked at compile
 //! time, as on the static face.
@@ -45,6 +46,7 @@ mod error;
 mod layout;
 mod tuple;
 
+pub mod cast;
 pub mod complement;
 pub mod composition;
 pub mod divide;
@@ -59,6 +61,7 @@ pub mod tile;
 
 pub mod int;
 
+pub use cast::{downcast, upcast};
 pub use complement::{complement, MixedComplement};
 pub use composition::{composition, Compose, Parts};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
@@ -71,6 +74,6 @@ pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
 pub use rank_product::{blocked_product, raked_product, BlockedProduct, BlockedTiler, RakedProduct, RakedTiler};
-pub use static_only::{downcast, left_inverse, recast, upcast, StaticOnly};
+pub use static_only::{left_inverse, recast, StaticOnly};
 pub use tile::tile_to_shape;
 pub use tuple::{MixedList, MixedTuple, ShowTuple};

@@ -1,11 +1,11 @@
 //! Operations the mixed face has only for static layouts: `left_inverse` (CuTe's
-//! `@pre is_static<Layout>`: its complement needs static strides), and the casts (which CuTe
-//! C++ also evaluates with runtime leaves; not yet here). A
+//! `@pre is_static<Layout>`: its complement needs static strides), and `recast` (which CuTe
+//! C++ also evaluates with runtime leaves; not yet here: `upcast` and `downcast` are). A
 //! mixed layout whose leaves are all static delegates to the static face (so a violated
 //! condition is a compile error there); one with a runtime leaf does not have them, a compile
 //! error saying so.
 
-use crate::statics::{self, Congruent, Downcast, IntTuple, LeftInverse, LeftInvert, Recast, Shape, Upcast};
+use crate::statics::{self, Congruent, IntTuple, LeftInverse, LeftInvert, Recast, Shape};
 use crate::Layout;
 
 use frunk_core::hlist::{HCons, HNil};
@@ -98,40 +98,6 @@ where
     LeftInverse<StaticOf<L>>: IntoMixed,
 {
     statics::left_inverse(l.into_static()).into_mixed()
-}
-
-/// CuTe's `upcast<N>(L)` of a static mixed layout.
-///
-/// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{upcast, MixedLayout};
-/// use typenum::{P1, P2, P4, P8};
-/// let l = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
-/// assert_eq!(upcast::<P2, _>(l).to_string(), "(_2,_8):(_1,_2)");
-/// ```
-pub fn upcast<N, L: StaticOnly>(l: L) -> Mixed<<StaticOf<L> as Upcast<N>>::Output>
-where
-    StaticOf<L>: Upcast<N>,
-    <StaticOf<L> as Upcast<N>>::Output: IntoMixed,
-{
-    statics::upcast::<N, _>(l.into_static()).into_mixed()
-}
-
-/// CuTe's `downcast<N>(L)` of a static mixed layout.
-///
-/// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{downcast, MixedLayout};
-/// use typenum::{P1, P2, P4, P8};
-/// let l = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
-/// assert_eq!(downcast::<P2, _>(l).to_string(), "(_8,_8):(_1,_8)");
-/// ```
-pub fn downcast<N, L: StaticOnly>(l: L) -> Mixed<<StaticOf<L> as Downcast<N>>::Output>
-where
-    StaticOf<L>: Downcast<N>,
-    <StaticOf<L> as Downcast<N>>::Output: IntoMixed,
-{
-    statics::downcast::<N, _>(l.into_static()).into_mixed()
 }
 
 /// CuTe's `recast_layout<Old, New>(L)` of a static mixed layout: `Old`-bit elements seen as

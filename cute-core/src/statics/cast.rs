@@ -528,6 +528,15 @@ const fn check(op: u8, a: i64, b: i64, input: &FlatLayout, result: &FlatLayout) 
     Ok(())
 }
 
+/// The conditions of an upcast (`up`) or downcast of `input` by `n`, for the mixed face's
+/// all-static layouts: the message of the first violation, as on the static face.
+pub(crate) const fn conditions(up: bool, n: i64, input: &FlatLayout) -> Checked {
+    match cast(if up { UPCAST } else { DOWNCAST }, n, input, None) {
+        Ok(_) => Ok(()),
+        Err(m) => Err(m),
+    }
+}
+
 /// Upcast or downcast `input` by `n` with the shared algorithm, or the message of a violation.
 /// `recast` is the recast `(old, new)` this step belongs to, for the message.
 const fn cast(op: u8, n: i64, input: &FlatLayout, recast: Option<(i64, i64)>) -> Result<FlatLayout, Message> {
