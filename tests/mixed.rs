@@ -202,6 +202,17 @@ fn casts_with_runtime_strides() {
     // Downcast scales a runtime stride, whatever its value (only a static _1 grows a shape).
     let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 1i64]).unwrap();
     assert_eq!(downcast::<P2, _, _>(l).unwrap().to_string(), "(_8,6):(_1,2)");
+    // recast: 16-bit elements as 32-bit words (an upcast by 2), and back (a downcast by 2).
+    use cute::mixed::recast;
+    use cute::typenum::consts::{P16, P32};
+    let l = MixedLayout::new(hlist![P8::new(), 4i64], hlist![P1::new(), 64i64]).unwrap();
+    let w = recast::<P16, P32, _, _>(l).unwrap();
+    assert_eq!(w.to_string(), "(_4,4):(_1,32)");
+    assert_eq!(recast::<P32, P16, _, _>(w).unwrap().to_string(), "(_8,4):(_1,64)");
+    let l = MixedLayout::new(hlist![P8::new(), 4i64], hlist![P1::new(), 63i64]).unwrap();
+    let e = recast::<P16, P32, _, _>(l).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::UpcastDivisibility);
+    assert_eq!(e.to_string(), "upcast divisibility: recast: stride 63 (leaf 1) neither divides nor is a multiple of 2");
     let e = downcast::<P4, _, _>(MixedLayout::new(hlist![P4::new(), 2i64], hlist![P1::new(), i64::MAX / 2]).unwrap());
     assert_eq!(e.unwrap_err().kind(), ErrorKind::Overflow);
 }

@@ -1,4 +1,4 @@
-//! `upcast` and `downcast` of mixed layouts, with CuTe's rules for runtime strides.
+//! `upcast`, `downcast` and `recast` of mixed layouts, with CuTe's rules for runtime strides.
 //!
 //! Upcast by `N` (elements `N` times wider): a static `_0` stride stays; a static stride `d`
 //! divides the shape by `ceil(N / |d|)` and the stride by `N` (rounded up, as the dynamic
@@ -315,4 +315,96 @@ where
     let () = Verify::<CastConditions<S, D, N, false>>::OK;
     let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| Error::new("downcast", e))?;
     Ok(MixedLayout { shape: s, stride: d })
+}
+
+/// The recast's downcast step by `N`: none for `B1` (the factor is 1), a [`downcast`] for `B0`.
+pub trait RecastStep<S, D, N> {
+    /// The layout.
+    type Output;
+    /// Apply it.
+    fn step(l: MixedLayout<S, D>) -> Result<Self::Output, Error>;
+}
+impl<S, D, N> RecastStep<S, D, N> for B1 {
+    type Output = MixedLayout<S, D>;
+    fn step(l: MixedLayout<S, D>) -> Result<Self::Output, Error> {
+        Ok(l)
+    }
+}
+impl<S, D, N: StaticInt> RecastStep<S, D, N> for B0
+where
+    S: MixedTuple + CastTree<D, Down<N>>,
+    D: MixedTuple + HasStaticOne,
+    D::Bit: Adjacent,
+{
+    type Output = Downcast<S, D, N>;
+    fn step(l: MixedLayout<S, D>) -> Result<Self::Output, Error> {
+        downcast::<N, S, D>(l)
+    }
+}
+
+/// The factors of a recast from `Old`- to `New`-bit elements: up by `New / gcd`, down by
+/// `Old / gcd` (the static face's).
+type UpBy<Old, New> = crate::statics::cast::UpFactor<Old, New>;
+/// See [`UpBy`].
+type DownBy<Old, New> = crate::statics::cast::DownFactor<Old, New>;
+/// The result type of `recast::<Old, New>(S:D)`.
+pub type Recast<S, D, Old, New> = <<DownBy<Old, New> as IsEqual<P1>>::Output as RecastStep<
+    <S as CastTree<D, Up<UpBy<Old, New>>>>::S,
+    <S as CastTree<D, Up<UpBy<Old, New>>>>::D,
+    DownBy<Old, New>,
+>>::Output;
+
+/// The conditions of a recast of an all-static layout, checked at compile time.
+pub struct RecastConditions<S, D, Old, New>(PhantomData<(S, D, Old, New)>);
+impl<S: MixedTuple, D: MixedTuple, Old: StaticInt, New: StaticInt> Check for RecastConditions<S, D, Old, New> {
+    const RESULT: Checked = if S::IS_STATIC && D::IS_STATIC {
+        crate::statics::cast::recast_conditions(
+            Old::I64,
+            New::I64,
+            &FlatLayout { shape: S::STATIC_LEAVES, stride: D::STATIC_LEAVES },
+        )
+    } else {
+        Ok(())
+    };
+}
+
+/// CuTe's `recast_layout<Old, New>(L)`: a layout of `Old`-bit elements seen as `New`-bit ones,
+/// as the static face's [`recast`](crate::recast): an [`upcast`](fn@upcast) by
+/// `New / gcd(Old, New)`, then a [`downcast`](fn@downcast) by `Old / gcd(Old, New)` unless it
+/// is 1, with their rules for runtime strides and their errors.
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::mixed::{recast, MixedLayout};
+/// use typenum::{P1, P16, P32, P4, P8};
+/// let l = MixedLayout::new(hlist![P8::new(), P4::new()], hlist![P1::new(), P8::new()]).unwrap();
+/// assert_eq!(recast::<P16, P32, _, _>(l).unwrap().to_string(), "(_4,_4):(_1,_4)");
+/// // 16-bit elements in rows of a runtime leading dimension, as 32-bit words.
+/// let l = MixedLayout::new(hlist![P8::new(), 4i64], hlist![P1::new(), 64i64]).unwrap();
+/// assert_eq!(recast::<P16, P32, _, _>(l).unwrap().to_string(), "(_4,4):(_1,32)");
+/// ```
+#[allow(clippy::type_complexity)]
+pub fn recast<Old, New, S, D>(l: MixedLayout<S, D>) -> Result<Recast<S, D, Old, New>, Error>
+where
+    Old: StaticInt + typenum::Gcd<New> + core::ops::Div<typenum::Gcf<Old, New>>,
+    New: StaticInt + core::ops::Div<typenum::Gcf<Old, New>>,
+    UpBy<Old, New>: StaticInt,
+    DownBy<Old, New>: IsEqual<P1>,
+    S: MixedTuple + CastTree<D, Up<UpBy<Old, New>>>,
+    D: MixedTuple,
+    <DownBy<Old, New> as IsEqual<P1>>::Output: RecastStep<
+        <S as CastTree<D, Up<UpBy<Old, New>>>>::S,
+        <S as CastTree<D, Up<UpBy<Old, New>>>>::D,
+        DownBy<Old, New>,
+    >,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RecastConditions<S, D, Old, New>>::OK;
+    let err = |e: Error| Error::new("recast", e.detail());
+    let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| Error::new("recast", e))?;
+    <<DownBy<Old, New> as IsEqual<P1>>::Output as RecastStep<_, _, DownBy<Old, New>>>::step(MixedLayout {
+        shape: s,
+        stride: d,
+    })
+    .map_err(err)
 }

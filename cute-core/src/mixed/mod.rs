@@ -20,8 +20,8 @@
 //! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler, or by a static one (then all static) |
 //! | tile_to_shape | [`tile_to_shape`] | a static block to a mixed target shape |
 //! | right inverse, nullspace, max common vector and layout | [`right_inverse`], [`nullspace`](fn@nullspace), [`max_common_vector`], [`max_common_layout`] | CuTe's rule: only strides the types prove (a runtime stride is never followed, nor known to be 0), so a runtime leaf can make the result smaller, never wrong |
-//! | upcast, downcast | [`upcast`](fn@upcast), [`downcast`](fn@downcast) | CuTe's rules: a runtime stride is divided by the factor (checked to be a multiple) or multiplied by it, its shape kept |
-//! | left inverse, recast | [`left_inverse`], [`recast`] | static layouts only (a runtime leaf is a compile error): CuTe's `left_inverse` requires it; CuTe runs `recast` on dynamic leaves too, not yet here |
+//! | upcast, downcast, recast | [`upcast`](fn@upcast), [`downcast`](fn@downcast), [`recast`](fn@recast) | CuTe's rules: a runtime stride is divided by the factor (checked to be a multiple) or multiplied by it, its shape kept |
+//! | left inverse | [`left_inverse`] | static layouts only, as CuTe requires (a runtime leaf is a compile error) |
 //!
 //! When every leaf of a composition's operands is static, its conditions are checked at compile
 //! time, as on the static face.
@@ -61,7 +61,7 @@ pub mod tile;
 
 pub mod int;
 
-pub use cast::{downcast, upcast};
+pub use cast::{downcast, recast, upcast};
 pub use complement::{complement, MixedComplement};
 pub use composition::{composition, Compose, Parts};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
@@ -74,6 +74,6 @@ pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
 pub use rank_product::{blocked_product, raked_product, BlockedProduct, BlockedTiler, RakedProduct, RakedTiler};
-pub use static_only::{left_inverse, recast, StaticOnly};
+pub use static_only::{left_inverse, StaticOnly};
 pub use tile::tile_to_shape;
 pub use tuple::{MixedList, MixedTuple, ShowTuple};

@@ -1,11 +1,10 @@
-//! Operations the mixed face has only for static layouts: `left_inverse` (CuTe's
-//! `@pre is_static<Layout>`: its complement needs static strides), and `recast` (which CuTe
-//! C++ also evaluates with runtime leaves; not yet here: `upcast` and `downcast` are). A
+//! The operation the mixed face has only for static layouts: `left_inverse` (CuTe's
+//! `@pre is_static<Layout>`: its complement needs static strides). A
 //! mixed layout whose leaves are all static delegates to the static face (so a violated
 //! condition is a compile error there); one with a runtime leaf does not have them, a compile
 //! error saying so.
 
-use crate::statics::{self, Congruent, IntTuple, LeftInverse, LeftInvert, Recast, Shape};
+use crate::statics::{self, Congruent, IntTuple, LeftInverse, LeftInvert, Shape};
 use crate::Layout;
 
 use frunk_core::hlist::{HCons, HNil};
@@ -98,22 +97,4 @@ where
     LeftInverse<StaticOf<L>>: IntoMixed,
 {
     statics::left_inverse(l.into_static()).into_mixed()
-}
-
-/// CuTe's `recast_layout<Old, New>(L)` of a static mixed layout: `Old`-bit elements seen as
-/// `New`-bit ones (see [`statics::recast`]).
-///
-/// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{recast, MixedLayout};
-/// use typenum::{P1, P16, P32, P4, P8};
-/// let l = MixedLayout::new(hlist![P8::new(), P4::new()], hlist![P1::new(), P8::new()]).unwrap();
-/// assert_eq!(recast::<P16, P32, _>(l).to_string(), "(_4,_4):(_1,_4)");
-/// ```
-pub fn recast<Old, New, L: StaticOnly>(l: L) -> Mixed<<StaticOf<L> as Recast<Old, New>>::Output>
-where
-    StaticOf<L>: Recast<Old, New>,
-    <StaticOf<L> as Recast<Old, New>>::Output: IntoMixed,
-{
-    statics::recast::<Old, New, _>(l.into_static()).into_mixed()
 }

@@ -537,6 +537,32 @@ pub(crate) const fn conditions(up: bool, n: i64, input: &FlatLayout) -> Checked 
     }
 }
 
+/// The conditions of a recast of `input` from `old`- to `new`-bit elements, for the mixed
+/// face's all-static layouts (the message of the first violation, as on the static face).
+pub(crate) const fn recast_conditions(old: i64, new: i64, input: &FlatLayout) -> Checked {
+    let (up, down) = match flat::recast_factors(old, new) {
+        Ok(f) => f,
+        Err(_) => {
+            return Err(msg("invalid argument: recast from ")
+                .i(old)
+                .s(" to ")
+                .i(new)
+                .s(" bits: sizes must be positive"))
+        }
+    };
+    let upcast = match cast(UPCAST, up, input, Some((old, new))) {
+        Ok(l) => l,
+        Err(m) => return Err(m),
+    };
+    if down == 1 {
+        return Ok(());
+    }
+    match cast(DOWNCAST, down, &upcast, Some((old, new))) {
+        Ok(_) => Ok(()),
+        Err(m) => Err(m),
+    }
+}
+
 /// Upcast or downcast `input` by `n` with the shared algorithm, or the message of a violation.
 /// `recast` is the recast `(old, new)` this step belongs to, for the message.
 const fn cast(op: u8, n: i64, input: &FlatLayout, recast: Option<(i64, i64)>) -> Result<FlatLayout, Message> {
