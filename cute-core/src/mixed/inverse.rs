@@ -236,7 +236,7 @@ where
 }
 
 /// The coalesced modes of `S:D` with their compact strides.
-type CoTriples<S, D> = <Coalesced<S, D> as Triples>::Output;
+type CoTriples<S, D> = <<MixedLayout<S, D> as CoalescedModes>::Output as Triples>::Output;
 /// The modes of the right inverse of `S:D`.
 type InverseModes<S, D> = <<CoTriples<S, D> as FindStride<P1>>::Output as Chain<CoTriples<S, D>>>::Output;
 /// The right inverse of `S:D`.
@@ -277,12 +277,8 @@ pub trait RightInvertible {
 }
 impl<S, D> RightInvertible for MixedLayout<S, D>
 where
-    S: MixedTuple + Flatten,
-    D: MixedTuple + Flatten,
-    S::Output: Zip<D::Output>,
-    ModesOf<S, D>: Coalesce,
-    <ModesOf<S, D> as Coalesce>::Output: Finish,
-    Coalesced<S, D>: Triples,
+    MixedLayout<S, D>: CoalescedModes,
+    <MixedLayout<S, D> as CoalescedModes>::Output: Triples,
     CoTriples<S, D>: FindStride<P1>,
     <CoTriples<S, D> as FindStride<P1>>::Output: Chain<CoTriples<S, D>>,
     InverseModes<S, D>: OrEmpty,
@@ -290,7 +286,7 @@ where
     type Output = RightInverseOf<S, D>;
     fn right_inverse(self) -> Result<Self::Output, Error> {
         let err = |o: Overflow| Error::new("right_inverse", o.into());
-        let modes = super::modes::modes(&self).coalesce().map_err(err)?.finish().triples().map_err(err)?;
+        let modes = self.coalesced_modes().map_err(err)?.triples().map_err(err)?;
         Ok(modes.find().chain(&modes).map_err(err)?.layout())
     }
 }
