@@ -106,3 +106,19 @@ fn common_layout_is_static_where_the_common_vector_is() {
     let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), 1i64]).unwrap();
     assert_eq!(max_common_layout(tile, gmem).unwrap().to_string(), "_1:_0");
 }
+
+#[test]
+fn a_negative_stride_is_never_on_the_chain() {
+    use cute::typenum::consts::N1;
+    // (_4, m):(_-1, _4): no stride is +1, so the right inverse is _1:_0, as the static face's and
+    // the dynamic engine's (an inverse through the -1 mode would leave the domain).
+    let l = MixedLayout::new(hlist![P4::new(), 2i64], hlist![N1::new(), P4::new()]).unwrap();
+    assert_eq!(right_inverse(l).unwrap().to_string(), "_1:_0");
+    let s = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![N1::new(), P4::new()]).unwrap();
+    assert_eq!(right_inverse(s).unwrap().to_dynamic(), cute::right_inverse(s.to_static()).to_dynamic());
+    assert_eq!(right_inverse(s).unwrap().to_string(), "_1:_0");
+    // A -1 after the stride-1 chain is not followed either.
+    let l = MixedLayout::new(hlist![P2::new(), P3::new()], hlist![P1::new(), 2i64]).unwrap();
+    assert_eq!(right_inverse(l).unwrap().to_string(), "_2:_1");
+    assert_eq!(cute::mixed::max_common_vector(s, s).unwrap(), 1);
+}

@@ -14394,6 +14394,720 @@ fn mixed_right_inverse() {
         "(24,2,16):(1,384,24)",
         false,
     );
+
+    check_right_inverse(
+        "pub-right_inverse-0040",
+        "((8,3),16):((-48,16),1)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P8, HCons<P3, HNil>>, HCons<P16, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+            >,
+        >("((8,3),16):((-48,16),1)"))
+        .map(|r| r.to_dynamic()),
+        "(16,3):(24,8)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0041",
+        "(1,8):(16,6)",
+        right_inverse(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P16, HCons<P6, HNil>>>>("(1,8):(16,6)"))
+            .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0042",
+        "(2,12,16):(1,0,24)",
+        right_inverse(mixed::<
+            MixedLayout<HCons<P2, HCons<P12, HCons<P16, HNil>>>, HCons<P1, HCons<Z0, HCons<P24, HNil>>>>,
+        >("(2,12,16):(1,0,24)"))
+        .map(|r| r.to_dynamic()),
+        "2:1",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0043",
+        "(16,4):(4,1)",
+        right_inverse(mixed::<MixedLayout<HCons<P16, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(16,4):(4,1)"))
+            .map(|r| r.to_dynamic()),
+        "(4,16):(16,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0044",
+        "(4):(-1)",
+        right_inverse(mixed::<MixedLayout<HCons<P4, HNil>, HCons<N1, HNil>>>("(4):(-1)")).map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0045",
+        "(2,12):(12,1)",
+        right_inverse(mixed::<MixedLayout<HCons<P2, HCons<P12, HNil>>, HCons<P12, HCons<P1, HNil>>>>("(2,12):(12,1)"))
+            .map(|r| r.to_dynamic()),
+        "(12,2):(2,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0046",
+        "(5,4,(4,6)):(24,0,(0,4))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>>,
+                HCons<P24, HCons<Z0, HCons<HCons<Z0, HCons<P4, HNil>>, HNil>>>,
+            >,
+        >("(5,4,(4,6)):(24,0,(0,4))"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0047",
+        "((2,16),12):((192,12),1)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P16, HNil>>, HCons<P12, HNil>>,
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>,
+            >,
+        >("((2,16),12):((192,12),1)"))
+        .map(|r| r.to_dynamic()),
+        "(12,16,2):(32,2,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0048",
+        "(3,8):(8,1)",
+        right_inverse(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(3,8):(8,1)"))
+            .map(|r| r.to_dynamic()),
+        "(8,3):(3,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0049",
+        "(4,16,6):(96,6,1)",
+        right_inverse(mixed::<
+            MixedLayout<HCons<P4, HCons<P16, HCons<P6, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+        >("(4,16,6):(96,6,1)"))
+        .map(|r| r.to_dynamic()),
+        "(6,16,4):(64,4,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0050",
+        "(8,(1,8),(1,1),2):(16,(6,24),(7,6),4)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P8, HCons<HCons<P1, HCons<P8, HNil>>, HCons<HCons<P1, HCons<i64, HNil>>, HCons<i64, HNil>>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<P6, HNil>>, HCons<P4, HNil>>>>,
+            >,
+        >("(8,(1,8),(1,1),2):(16,(6,24),(7,6),4)"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0051",
+        "(3,6,2,(1,8)):(1,0,18,(36,0))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P8, HNil>>, HNil>>>>,
+                HCons<P1, HCons<Z0, HCons<P18, HCons<HCons<P36, HCons<i64, HNil>>, HNil>>>>,
+            >,
+        >("(3,6,2,(1,8)):(1,0,18,(36,0))"))
+        .map(|r| r.to_dynamic()),
+        "3:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0052",
+        "(8,(1,5)):(1,(8,8))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P8, HCons<HCons<P1, HCons<P5, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P8, HCons<P8, HNil>>, HNil>>,
+            >,
+        >("(8,(1,5)):(1,(8,8))"))
+        .map(|r| r.to_dynamic()),
+        "40:1",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0053",
+        "((6,8),2):((20,8),-20)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P6, HCons<P8, HNil>>, HCons<P2, HNil>>,
+                HCons<HCons<P20, HCons<P8, HNil>>, HCons<N20, HNil>>,
+            >,
+        >("((6,8),2):((20,8),-20)"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0054",
+        "((6,8),4):((32,1),8)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P6, HCons<P8, HNil>>, HCons<P4, HNil>>,
+                HCons<HCons<P32, HCons<P1, HNil>>, HCons<P8, HNil>>,
+            >,
+        >("((6,8),4):((32,1),8)"))
+        .map(|r| r.to_dynamic()),
+        "(32,6):(6,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0055",
+        "(4,4):(7,20)",
+        right_inverse(mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<P7, HCons<P20, HNil>>>>("(4,4):(7,20)"))
+            .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0056",
+        "(1,4,8):(1,0,4)",
+        right_inverse(mixed::<
+            MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<Z0, HCons<P4, HNil>>>>,
+        >("(1,4,8):(1,0,4)"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0057",
+        "(2,8):(8,1)",
+        right_inverse(mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,8):(8,1)"))
+            .map(|r| r.to_dynamic()),
+        "(8,2):(2,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0058",
+        "((8,4),2,5):((1,8),32,64)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                HCons<HCons<P1, HCons<P8, HNil>>, HCons<P32, HCons<P64, HNil>>>,
+            >,
+        >("((8,4),2,5):((1,8),32,64)"))
+        .map(|r| r.to_dynamic()),
+        "320:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0059",
+        "(3,(4,4),16):(1,(3,12),48)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P3, HCons<HCons<P4, HCons<P4, HNil>>, HCons<P16, HNil>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("(3,(4,4),16):(1,(3,12),48)"))
+        .map(|r| r.to_dynamic()),
+        "768:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0060",
+        "((1,6),(5,2),4):((240,40),(8,4),1)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P6, HNil>>, HCons<HCons<P5, HCons<P2, HNil>>, HCons<P4, HNil>>>,
+                HCons<HCons<P240, HCons<P40, HNil>>, HCons<HCons<P8, HCons<P4, HNil>>, HCons<P1, HNil>>>,
+            >,
+        >("((1,6),(5,2),4):((240,40),(8,4),1)"))
+        .map(|r| r.to_dynamic()),
+        "(4,2,5,6):(60,30,6,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0061",
+        "((4,2),8):((16,8),1)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P2, HNil>>, HCons<P8, HNil>>,
+                HCons<HCons<P16, HCons<P8, HNil>>, HCons<P1, HNil>>,
+            >,
+        >("((4,2),8):((16,8),1)"))
+        .map(|r| r.to_dynamic()),
+        "(8,2,4):(8,4,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0062",
+        "(3):(1)",
+        right_inverse(mixed::<MixedLayout<HCons<P3, HNil>, HCons<i64, HNil>>>("(3):(1)")).map(|r| r.to_dynamic()),
+        "3:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0063",
+        "(5,3,6):(18,6,1)",
+        right_inverse(mixed::<
+            MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P18, HCons<P6, HCons<P1, HNil>>>>,
+        >("(5,3,6):(18,6,1)"))
+        .map(|r| r.to_dynamic()),
+        "(6,3,5):(15,5,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0064",
+        "(16,3):(3,1)",
+        right_inverse(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(16,3):(3,1)"))
+            .map(|r| r.to_dynamic()),
+        "(3,16):(16,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0065",
+        "(8):(1)",
+        right_inverse(mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(1)")).map(|r| r.to_dynamic()),
+        "8:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0066",
+        "((8,3)):((-1,-8))",
+        right_inverse(mixed::<
+            MixedLayout<HCons<HCons<P8, HCons<P3, HNil>>, HNil>, HCons<HCons<N1, HCons<N8, HNil>>, HNil>>,
+        >("((8,3)):((-1,-8))"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0067",
+        "(4,(2,5),3):(30,(15,3),1)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P2, HCons<P5, HNil>>, HCons<P3, HNil>>>,
+                HCons<P30, HCons<HCons<P15, HCons<P3, HNil>>, HCons<P1, HNil>>>,
+            >,
+        >("(4,(2,5),3):(30,(15,3),1)"))
+        .map(|r| r.to_dynamic()),
+        "(3,5,2,4):(40,8,4,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0068",
+        "1:7",
+        right_inverse(mixed::<MixedLayout<P1, P7>>("1:7")).map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0069",
+        "((2,3),2,(3,8)):((-3,-12),-32,(-12,-9))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P3, HNil>>, HCons<P2, HCons<HCons<P3, HCons<P8, HNil>>, HNil>>>,
+                HCons<HCons<N3, HCons<N12, HNil>>, HCons<N32, HCons<HCons<N12, HCons<N9, HNil>>, HNil>>>,
+            >,
+        >("((2,3),2,(3,8)):((-3,-12),-32,(-12,-9))"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0070",
+        "(4,16):(16,1)",
+        right_inverse(mixed::<MixedLayout<HCons<P4, HCons<P16, HNil>>, HCons<P16, HCons<P1, HNil>>>>("(4,16):(16,1)"))
+            .map(|r| r.to_dynamic()),
+        "(16,4):(4,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0071",
+        "(3,3,(6,4)):(18,6,(1,54))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P3, HCons<P3, HCons<HCons<P6, HCons<P4, HNil>>, HNil>>>,
+                HCons<P18, HCons<P6, HCons<HCons<P1, HCons<P54, HNil>>, HNil>>>,
+            >,
+        >("(3,3,(6,4)):(18,6,(1,54))"))
+        .map(|r| r.to_dynamic()),
+        "(6,3,3,4):(9,3,1,54)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0072",
+        "((2,4,3),(4,2)):((0,2,8),(0,96))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P2, HCons<P4, HCons<P3, HNil>>>, HCons<HCons<P4, HCons<i64, HNil>>, HNil>>,
+                HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<HCons<i64, HCons<P96, HNil>>, HNil>>,
+            >,
+        >("((2,4,3),(4,2)):((0,2,8),(0,96))"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0073",
+        "(6,(8,4)):(1,(6,0))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P6, HCons<Z0, HNil>>, HNil>>,
+            >,
+        >("(6,(8,4)):(1,(6,0))"))
+        .map(|r| r.to_dynamic()),
+        "48:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0074",
+        "(8,(2,4),2,3):(8,(2309,1),577,64)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<P3, HNil>>>>,
+                HCons<P8, HCons<HCons<i64, HCons<P1, HNil>>, HCons<P577, HCons<i64, HNil>>>>,
+            >,
+        >("(8,(2,4),2,3):(8,(2309,1),577,64)"))
+        .map(|r| r.to_dynamic()),
+        "4:16",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0075",
+        "(6,(8,4),4):(128,(16,1),4)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P6, HCons<HCons<P8, HCons<P4, HNil>>, HCons<P4, HNil>>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+            >,
+        >("(6,(8,4),4):(128,(16,1),4)"))
+        .map(|r| r.to_dynamic()),
+        "(16,8,6):(48,6,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0076",
+        "1:16",
+        right_inverse(mixed::<MixedLayout<P1, P16>>("1:16")).map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0077",
+        "(4,(4,4)):(16,(4,1))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>,
+                HCons<P16, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
+            >,
+        >("(4,(4,4)):(16,(4,1))"))
+        .map(|r| r.to_dynamic()),
+        "(4,4,4):(16,4,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0078",
+        "((1,3),(12,3)):((108,36),(3,1))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P1, HCons<P3, HNil>>, HCons<HCons<P12, HCons<P3, HNil>>, HNil>>,
+                HCons<HCons<P108, HCons<P36, HNil>>, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>,
+            >,
+        >("((1,3),(12,3)):((108,36),(3,1))"))
+        .map(|r| r.to_dynamic()),
+        "(3,12,3):(36,3,1)",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0079",
+        "(5,8,1):(1,5,40)",
+        right_inverse(mixed::<
+            MixedLayout<HCons<P5, HCons<P8, HCons<P1, HNil>>>, HCons<P1, HCons<P5, HCons<P40, HNil>>>>,
+        >("(5,8,1):(1,5,40)"))
+        .map(|r| r.to_dynamic()),
+        "40:1",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0080",
+        "(5):(12)",
+        right_inverse(mixed::<MixedLayout<HCons<P5, HNil>, HCons<i64, HNil>>>("(5):(12)")).map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0081",
+        "(6,(12),4):(1,(6),0)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>,
+                HCons<P1, HCons<HCons<P6, HNil>, HCons<Z0, HNil>>>,
+            >,
+        >("(6,(12),4):(1,(6),0)"))
+        .map(|r| r.to_dynamic()),
+        "72:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0082",
+        "(12,16):(-1,12)",
+        right_inverse(mixed::<MixedLayout<HCons<P12, HCons<P16, HNil>>, HCons<N1, HCons<P12, HNil>>>>(
+            "(12,16):(-1,12)",
+        ))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0083",
+        "((1,2,1),(16,2),(5,2)):((-1,-1,2),(2,32),(64,320))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<
+                    HCons<P1, HCons<P2, HCons<P1, HNil>>>,
+                    HCons<HCons<P16, HCons<P2, HNil>>, HCons<HCons<P5, HCons<P2, HNil>>, HNil>>,
+                >,
+                HCons<
+                    HCons<N1, HCons<N1, HCons<P2, HNil>>>,
+                    HCons<HCons<P2, HCons<P32, HNil>>, HCons<HCons<P64, HCons<P320, HNil>>, HNil>>,
+                >,
+            >,
+        >("((1,2,1),(16,2),(5,2)):((-1,-1,2),(2,32),(64,320))"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0084",
+        "(4,(12,4)):(1,(4,48))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P12, HCons<P4, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P4, HCons<P48, HNil>>, HNil>>,
+            >,
+        >("(4,(12,4)):(1,(4,48))"))
+        .map(|r| r.to_dynamic()),
+        "192:1",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0085",
+        "(2):(1)",
+        right_inverse(mixed::<MixedLayout<HCons<P2, HNil>, HCons<P1, HNil>>>("(2):(1)")).map(|r| r.to_dynamic()),
+        "2:1",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0086",
+        "(4,(1,16)):(1,(4,0))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P4, HCons<Z0, HNil>>, HNil>>,
+            >,
+        >("(4,(1,16)):(1,(4,0))"))
+        .map(|r| r.to_dynamic()),
+        "4:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0087",
+        "(12,6,12):(32,8,8)",
+        right_inverse(mixed::<
+            MixedLayout<HCons<P12, HCons<P6, HCons<P12, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+        >("(12,6,12):(32,8,8)"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0088",
+        "(12,(6),5):(30,(5),1)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HNil>, HCons<i64, HNil>>>,
+                HCons<P30, HCons<HCons<P5, HNil>, HCons<P1, HNil>>>,
+            >,
+        >("(12,(6),5):(30,(5),1)"))
+        .map(|r| r.to_dynamic()),
+        "(5,6,12):(72,12,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0089",
+        "(3,6):(-1,3)",
+        right_inverse(mixed::<MixedLayout<HCons<P3, HCons<P6, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,6):(-1,3)"))
+            .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0090",
+        "(12,(8,6)):(20,(4,3))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P12, HCons<HCons<P8, HCons<P6, HNil>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("(12,(8,6)):(20,(4,3))"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0091",
+        "(8,(2,(6,2),2)):(48,(6,(1,0),12))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<P2, HNil>>>, HNil>>,
+                HCons<P48, HCons<HCons<P6, HCons<HCons<P1, HCons<Z0, HNil>>, HCons<i64, HNil>>>, HNil>>,
+            >,
+        >("(8,(2,(6,2),2)):(48,(6,(1,0),12))"))
+        .map(|r| r.to_dynamic()),
+        "(6,2,2):(16,8,192)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0092",
+        "(2,2):(0,2)",
+        right_inverse(mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<Z0, HCons<P2, HNil>>>>("(2,2):(0,2)"))
+            .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0093",
+        "((4,5),8):((0,4),0)",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<HCons<P4, HCons<P5, HNil>>, HCons<P8, HNil>>,
+                HCons<HCons<Z0, HCons<P4, HNil>>, HCons<Z0, HNil>>,
+            >,
+        >("((4,5),8):((0,4),0)"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0094",
+        "(1):(0)",
+        right_inverse(mixed::<MixedLayout<HCons<P1, HNil>, HCons<Z0, HNil>>>("(1):(0)")).map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0095",
+        "(16,(2,3,8)):(2,(8,-3,0))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P16, HCons<HCons<P2, HCons<P3, HCons<P8, HNil>>>, HNil>>,
+                HCons<P2, HCons<HCons<P8, HCons<N3, HCons<Z0, HNil>>>, HNil>>,
+            >,
+        >("(16,(2,3,8)):(2,(8,-3,0))"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0096",
+        "(4,(8,4)):(1,(4,32))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                HCons<P1, HCons<HCons<P4, HCons<P32, HNil>>, HNil>>,
+            >,
+        >("(4,(8,4)):(1,(4,32))"))
+        .map(|r| r.to_dynamic()),
+        "128:1",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0097",
+        "(4,(3,2)):(0,(4,12))",
+        right_inverse(mixed::<
+            MixedLayout<
+                HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>,
+                HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+            >,
+        >("(4,(3,2)):(0,(4,12))"))
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0098",
+        "(4,4):(4,1)",
+        right_inverse(mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(4,4):(4,1)"))
+            .map(|r| r.to_dynamic()),
+        "(4,4):(4,1)",
+        false,
+    );
+
+    check_right_inverse(
+        "pub-right_inverse-0099",
+        "(16,8):(1,0)",
+        right_inverse(mixed::<MixedLayout<HCons<P16, HCons<P8, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(16,8):(1,0)"))
+            .map(|r| r.to_dynamic()),
+        "16:1",
+        false,
+    );
 }
 
 #[test]
@@ -15546,6 +16260,485 @@ fn mixed_max_common_vector() {
         "1",
         true,
     );
+
+    check_common_vector(
+        "pubc-max_common_vector-0030",
+        "(5):(1)",
+        "5:1",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P5, HNil>, HCons<P1, HNil>>>("(5):(1)"),
+            mixed::<MixedLayout<P5, P1>>("5:1"),
+        ),
+        "5",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0031",
+        "(6,2):(1,6)",
+        "(2,3,2):(1,2,6)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HNil>>, HCons<P1, HCons<P6, HNil>>>>("(6,2):(1,6)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P3, HCons<P2, HNil>>>, HCons<P1, HCons<P2, HCons<P6, HNil>>>>>(
+                "(2,3,2):(1,2,6)",
+            ),
+        ),
+        "12",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0032",
+        "(6,4,1,(2,2)):(4,0,1,(2,1))",
+        "(6,4,1,(2,2)):(16,4,4,(2,1))",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P2, HNil>>, HNil>>>>,
+                    HCons<P4, HCons<Z0, HCons<P1, HCons<HCons<P2, HCons<i64, HNil>>, HNil>>>>,
+                >,
+            >("(6,4,1,(2,2)):(4,0,1,(2,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<i64, HCons<HCons<i64, HCons<P2, HNil>>, HNil>>>>,
+                    HCons<P16, HCons<P4, HCons<P4, HCons<HCons<P2, HCons<i64, HNil>>, HNil>>>>,
+                >,
+            >("(6,4,1,(2,2)):(16,4,4,(2,1))"),
+        ),
+        "4",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0033",
+        "(2,5):(-24,6)",
+        "(2,5):(1,2)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P2, HCons<P5, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,5):(-24,6)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P5, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,5):(1,2)"),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0034",
+        "(3,(1,4,2)):(3,(1,18,72))",
+        "(6,2,2):(-1,-6,12)",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P3, HCons<HCons<P1, HCons<P4, HCons<P2, HNil>>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HNil>>,
+                >,
+            >("(3,(1,4,2)):(3,(1,18,72))"),
+            mixed::<MixedLayout<HCons<P6, HCons<P2, HCons<P2, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(6,2,2):(-1,-6,12)",
+            ),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0035",
+        "(2,(4,2)):(1,(2,8))",
+        "(2,4,2):(8,2,1)",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P8, HNil>>, HNil>>,
+                >,
+            >("(2,(4,2)):(1,(2,8))"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P8, HCons<P2, HCons<P1, HNil>>>>>(
+                "(2,4,2):(8,2,1)",
+            ),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0036",
+        "(2,12):(0,1)",
+        "(2,12):(1,2)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P2, HCons<P12, HNil>>, HCons<Z0, HCons<P1, HNil>>>>("(2,12):(0,1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P12, HNil>>, HCons<P1, HCons<P2, HNil>>>>("(2,12):(1,2)"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0037",
+        "(6,(4,4)):(6,(5,8))",
+        "(6,2,2,2,2):(8,1,2,48,4)",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P6, HCons<HCons<P4, HCons<P4, HNil>>, HNil>>,
+                    HCons<P6, HCons<HCons<P5, HCons<P8, HNil>>, HNil>>,
+                >,
+            >("(6,(4,4)):(6,(5,8))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P6, HCons<P2, HCons<P2, HCons<P2, HCons<P2, HNil>>>>>,
+                    HCons<P8, HCons<P1, HCons<P2, HCons<P48, HCons<P4, HNil>>>>>,
+                >,
+            >("(6,2,2,2,2):(8,1,2,48,4)"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0038",
+        "(5,2):(2,0)",
+        "(5,2):(1,5)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<P2, HCons<Z0, HNil>>>>("(5,2):(2,0)"),
+            mixed::<MixedLayout<HCons<P5, HCons<P2, HNil>>, HCons<P1, HCons<P5, HNil>>>>("(5,2):(1,5)"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0039",
+        "((2,1)):((1,1))",
+        "2:-32",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<HCons<P2, HCons<P1, HNil>>, HNil>, HCons<HCons<P1, HCons<P1, HNil>>, HNil>>>(
+                "((2,1)):((1,1))",
+            ),
+            mixed::<MixedLayout<P2, N32>>("2:-32"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0040",
+        "(2,(12,4),8):(1,(2,24),96)",
+        "(2,(12,4),8):(1,(2,24),96)",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P12, HCons<P4, HNil>>, HCons<P8, HNil>>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P24, HNil>>, HCons<P96, HNil>>>,
+                >,
+            >("(2,(12,4),8):(1,(2,24),96)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P12, HCons<P4, HNil>>, HCons<P8, HNil>>>,
+                    HCons<P1, HCons<HCons<P2, HCons<P24, HNil>>, HCons<P96, HNil>>>,
+                >,
+            >("(2,(12,4),8):(1,(2,24),96)"),
+        ),
+        "768",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0041",
+        "((4),(4,8)):((1),(4,16))",
+        "((4),(4,8)):((4),(1,7))",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HNil>, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>,
+                    HCons<HCons<P1, HNil>, HCons<HCons<P4, HCons<P16, HNil>>, HNil>>,
+                >,
+            >("((4),(4,8)):((1),(4,16))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P4, HNil>, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>,
+                    HCons<HCons<P4, HNil>, HCons<HCons<P1, HCons<P7, HNil>>, HNil>>,
+                >,
+            >("((4),(4,8)):((4),(1,7))"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0042",
+        "((8),(12)):((12),(1))",
+        "(2,4,4,3):(48,12,3,1)",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HNil>, HCons<HCons<i64, HNil>, HNil>>,
+                    HCons<HCons<P12, HNil>, HCons<HCons<P1, HNil>, HNil>>,
+                >,
+            >("((8),(12)):((12),(1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>,
+                    HCons<P48, HCons<P12, HCons<P3, HCons<P1, HNil>>>>,
+                >,
+            >("(2,4,4,3):(48,12,3,1)"),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0043",
+        "(4,(4,3)):(9,(9,8))",
+        "(4,(4,3)):(7,(7,1))",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P4, HCons<P3, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(4,(4,3)):(9,(9,8))"),
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<HCons<P4, HCons<P3, HNil>>, HNil>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("(4,(4,3)):(7,(7,1))"),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0044",
+        "(8):(1)",
+        "(8):(1)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(1)"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<i64, HNil>>>("(8):(1)"),
+        ),
+        "8",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0045",
+        "((2,16)):((1,2))",
+        "((2,16)):((-9,7))",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<P1, HCons<P2, HNil>>, HNil>>>(
+                "((2,16)):((1,2))",
+            ),
+            mixed::<MixedLayout<HCons<HCons<i64, HCons<i64, HNil>>, HNil>, HCons<HCons<N9, HCons<P7, HNil>>, HNil>>>(
+                "((2,16)):((-9,7))",
+            ),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0046",
+        "(4,4):(-4,-1)",
+        "(8,2):(1,8)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P4, HCons<P4, HNil>>, HCons<N4, HCons<N1, HNil>>>>("(4,4):(-4,-1)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>>("(8,2):(1,8)"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0047",
+        "(8):(1)",
+        "(8):(0)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<P1, HNil>>>("(8):(1)"),
+            mixed::<MixedLayout<HCons<P8, HNil>, HCons<Z0, HNil>>>("(8):(0)"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0048",
+        "(8,3):(3,0)",
+        "(2,2,2,3):(8,12,-4,8)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P8, HCons<P3, HNil>>, HCons<P3, HCons<Z0, HNil>>>>("(8,3):(3,0)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<P2, HCons<P2, HCons<P3, HNil>>>>,
+                    HCons<P8, HCons<P12, HCons<N4, HCons<P8, HNil>>>>,
+                >,
+            >("(2,2,2,3):(8,12,-4,8)"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0049",
+        "6:1",
+        "6:1",
+        max_common_vector(mixed::<MixedLayout<P6, P1>>("6:1"), mixed::<MixedLayout<P6, P1>>("6:1")),
+        "6",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0050",
+        "(4,2,4):(1,8,16)",
+        "(4,2,4):(1,4,8)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HCons<P4, HNil>>>, HCons<P1, HCons<P8, HCons<P16, HNil>>>>>(
+                "(4,2,4):(1,8,16)",
+            ),
+            mixed::<MixedLayout<HCons<P4, HCons<P2, HCons<P4, HNil>>>, HCons<P1, HCons<P4, HCons<P8, HNil>>>>>(
+                "(4,2,4):(1,4,8)",
+            ),
+        ),
+        "4",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0051",
+        "((2,8),4,12):((1,2),16,64)",
+        "((2,8),4,12):((1,2),16,64)",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P8, HNil>>, HCons<P4, HCons<P12, HNil>>>,
+                    HCons<HCons<P1, HCons<P2, HNil>>, HCons<P16, HCons<P64, HNil>>>,
+                >,
+            >("((2,8),4,12):((1,2),16,64)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P8, HNil>>, HCons<P4, HCons<P12, HNil>>>,
+                    HCons<HCons<P1, HCons<P2, HNil>>, HCons<P16, HCons<P64, HNil>>>,
+                >,
+            >("((2,8),4,12):((1,2),16,64)"),
+        ),
+        "768",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0052",
+        "(12,12):(-5,4)",
+        "(12,12):(8,1)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<N5, HCons<P4, HNil>>>>("(12,12):(-5,4)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(12,12):(8,1)"),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0053",
+        "2:1",
+        "2:8",
+        max_common_vector(mixed::<MixedLayout<P2, i64>>("2:1"), mixed::<MixedLayout<P2, i64>>("2:8")),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0054",
+        "(2,2):(2,1)",
+        "4:24",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(2,2):(2,1)"),
+            mixed::<MixedLayout<P4, i64>>("4:24"),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0055",
+        "(1,4):(4,1)",
+        "(2,2):(2,1)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P4, HCons<P1, HNil>>>>("(1,4):(4,1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(2,2):(2,1)"),
+        ),
+        "1",
+        false,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0056",
+        "(2,(16,2),16):(1,(0,2),4)",
+        "(2,(16,2),16):(512,(32,16),1)",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P16, HCons<P2, HNil>>, HCons<P16, HNil>>>,
+                    HCons<P1, HCons<HCons<Z0, HCons<P2, HNil>>, HCons<P4, HNil>>>,
+                >,
+            >("(2,(16,2),16):(1,(0,2),4)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P2, HCons<HCons<P16, HCons<P2, HNil>>, HCons<P16, HNil>>>,
+                    HCons<P512, HCons<HCons<P32, HCons<P16, HNil>>, HCons<P1, HNil>>>,
+                >,
+            >("(2,(16,2),16):(512,(32,16),1)"),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0057",
+        "((8,3)):((3,1))",
+        "(2,4,3):(4,1,8)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<HCons<P8, HCons<P3, HNil>>, HNil>, HCons<HCons<P3, HCons<P1, HNil>>, HNil>>>(
+                "((8,3)):((3,1))",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P4, HCons<P3, HNil>>>, HCons<P4, HCons<P1, HCons<P8, HNil>>>>>(
+                "(2,4,3):(4,1,8)",
+            ),
+        ),
+        "1",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0058",
+        "((3,8),4,(8,1)):((1,3),24,(96,768))",
+        "((3,8),4,(8,1)):((1,3),24,(96,768))",
+        max_common_vector(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P8, HNil>>, HCons<P4, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<P24, HCons<HCons<P96, HCons<P768, HNil>>, HNil>>>,
+                >,
+            >("((3,8),4,(8,1)):((1,3),24,(96,768))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P3, HCons<P8, HNil>>, HCons<P4, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>,
+                    HCons<HCons<P1, HCons<P3, HNil>>, HCons<P24, HCons<HCons<P96, HCons<P768, HNil>>, HNil>>>,
+                >,
+            >("((3,8),4,(8,1)):((1,3),24,(96,768))"),
+        ),
+        "768",
+        true,
+    );
+
+    check_common_vector(
+        "pubc-max_common_vector-0059",
+        "(1,16):(0,0)",
+        "(1,16):(2,-3)",
+        max_common_vector(
+            mixed::<MixedLayout<HCons<P1, HCons<P16, HNil>>, HCons<Z0, HCons<Z0, HNil>>>>("(1,16):(0,0)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P16, HNil>>, HCons<P2, HCons<N3, HNil>>>>("(1,16):(2,-3)"),
+        ),
+        "1",
+        true,
+    );
 }
 
 #[test]
@@ -16092,6 +17285,489 @@ fn mixed_max_common_layout() {
         .map(|r| r.to_dynamic()),
         "(3,4,2,8):(64,16,8,1)",
         false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0031",
+        "((6,2,3),3,1,2):((1,6,12),36,108,108)",
+        "((6,2,3),3,1,2):((1,6,12),36,108,108)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P2, HCons<P3, HNil>>>, HCons<P3, HCons<i64, HCons<i64, HNil>>>>,
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HCons<P108, HCons<P108, HNil>>>>,
+                >,
+            >("((6,2,3),3,1,2):((1,6,12),36,108,108)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P2, HCons<P3, HNil>>>, HCons<P3, HCons<i64, HCons<i64, HNil>>>>,
+                    HCons<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<i64, HCons<P108, HCons<P108, HNil>>>>,
+                >,
+            >("((6,2,3),3,1,2):((1,6,12),36,108,108)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "216:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0032",
+        "((3,3)):((-3,-1))",
+        "((3,3)):((2,1))",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<HCons<P3, HCons<P3, HNil>>, HNil>, HCons<HCons<N3, HCons<N1, HNil>>, HNil>>>(
+                "((3,3)):((-3,-1))",
+            ),
+            mixed::<MixedLayout<HCons<HCons<P3, HCons<P3, HNil>>, HNil>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>>(
+                "((3,3)):((2,1))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0033",
+        "(4,5,16):(1,4,20)",
+        "(4,5,16):(6,12,3)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P4, HCons<P5, HCons<P16, HNil>>>, HCons<P1, HCons<P4, HCons<P20, HNil>>>>>(
+                "(4,5,16):(1,4,20)",
+            ),
+            mixed::<MixedLayout<HCons<P4, HCons<P5, HCons<P16, HNil>>>, HCons<P6, HCons<P12, HCons<P3, HNil>>>>>(
+                "(4,5,16):(6,12,3)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0034",
+        "((2,16,8),3):((1,2,97),1553)",
+        "(4,8,2,4,3):(1,4,32,64,256)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P16, HCons<P8, HNil>>>, HCons<P3, HNil>>,
+                    HCons<HCons<P1, HCons<P2, HCons<P97, HNil>>>, HCons<i64, HNil>>,
+                >,
+            >("((2,16,8),3):((1,2,97),1553)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P4, HCons<P8, HCons<P2, HCons<P4, HCons<P3, HNil>>>>>,
+                    HCons<P1, HCons<P4, HCons<P32, HCons<P64, HCons<P256, HNil>>>>>,
+                >,
+            >("(4,8,2,4,3):(1,4,32,64,256)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "32:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0035",
+        "(1,5):(0,1)",
+        "(1,5):(1,0)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P1, HCons<P5, HNil>>, HCons<Z0, HCons<P1, HNil>>>>("(1,5):(0,1)"),
+            mixed::<MixedLayout<HCons<P1, HCons<P5, HNil>>, HCons<P1, HCons<Z0, HNil>>>>("(1,5):(1,0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0036",
+        "(16):(1)",
+        "(16):(1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P16, HNil>, HCons<i64, HNil>>>("(16):(1)"),
+            mixed::<MixedLayout<HCons<P16, HNil>, HCons<i64, HNil>>>("(16):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "16:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0037",
+        "1:1",
+        "1:1",
+        max_common_layout(mixed::<MixedLayout<i64, P1>>("1:1"), mixed::<MixedLayout<i64, P1>>("1:1"))
+            .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0038",
+        "(3,2):(0,3)",
+        "(3,2):(1,3)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,2):(0,3)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,2):(1,3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0039",
+        "(6):(9)",
+        "(6):(0)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P9, HNil>>>("(6):(9)"),
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<Z0, HNil>>>("(6):(0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0040",
+        "16:-1",
+        "16:20",
+        max_common_layout(mixed::<MixedLayout<i64, N1>>("16:-1"), mixed::<MixedLayout<i64, P20>>("16:20"))
+            .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0041",
+        "((8,2),(2,2)):((1,0),(16,32))",
+        "((8,2),(2,2)):((1,0),(16,32))",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((8,2),(2,2)):((1,0),(16,32))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P2, HNil>>, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                >,
+            >("((8,2),(2,2)):((1,0),(16,32))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "8:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0042",
+        "(4,3):(1,4)",
+        "12:1",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P4, HNil>>>>("(4,3):(1,4)"),
+            mixed::<MixedLayout<P12, P1>>("12:1"),
+        )
+        .map(|r| r.to_dynamic()),
+        "12:1",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0043",
+        "(3):(-1)",
+        "3:-4",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P3, HNil>, HCons<N1, HNil>>>("(3):(-1)"),
+            mixed::<MixedLayout<P3, N4>>("3:-4"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0044",
+        "((2,8),(8,4)):((256,32),(4,1))",
+        "((2,8),(8,4)):((-1,2),(-16,128))",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P8, HNil>>, HCons<HCons<P8, HCons<P4, HNil>>, HNil>>,
+                    HCons<HCons<P256, HCons<P32, HNil>>, HCons<HCons<P4, HCons<P1, HNil>>, HNil>>,
+                >,
+            >("((2,8),(8,4)):((256,32),(4,1))"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P2, HCons<P8, HNil>>, HCons<HCons<P8, HCons<P4, HNil>>, HNil>>,
+                    HCons<HCons<N1, HCons<P2, HNil>>, HCons<HCons<N16, HCons<P128, HNil>>, HNil>>,
+                >,
+            >("((2,8),(8,4)):((-1,2),(-16,128))"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0045",
+        "((5,8)):((1,5))",
+        "((5,8)):((2,4))",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<HCons<P5, HCons<P8, HNil>>, HNil>, HCons<HCons<P1, HCons<P5, HNil>>, HNil>>>(
+                "((5,8)):((1,5))",
+            ),
+            mixed::<MixedLayout<HCons<HCons<P5, HCons<P8, HNil>>, HNil>, HCons<HCons<P2, HCons<P4, HNil>>, HNil>>>(
+                "((5,8)):((2,4))",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0046",
+        "((8,4),4,6):((5,1),24,6)",
+        "((8,4),4,6):((1,8),32,128)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P4, HNil>>, HCons<P4, HCons<P6, HNil>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                >,
+            >("((8,4),4,6):((5,1),24,6)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P8, HCons<P4, HNil>>, HCons<P4, HCons<P6, HNil>>>,
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HCons<i64, HNil>>>,
+                >,
+            >("((8,4),4,6):((1,8),32,128)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0047",
+        "(1,2):(1,-1)",
+        "(1,2):(1,-1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<N1, HNil>>>>("(1,2):(1,-1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<N1, HNil>>>>("(1,2):(1,-1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0048",
+        "(3,4):(1,3)",
+        "(3,4):(1,3)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,4):(1,3)"),
+            mixed::<MixedLayout<HCons<P3, HCons<P4, HNil>>, HCons<i64, HCons<i64, HNil>>>>("(3,4):(1,3)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "12:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0049",
+        "(2,(3,3),2):(0,(3,0),9)",
+        "(2,3,6):(2,-5,24)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                    HCons<Z0, HCons<HCons<P3, HCons<Z0, HNil>>, HCons<P9, HNil>>>,
+                >,
+            >("(2,(3,3),2):(0,(3,0),9)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P2, HCons<N5, HCons<P24, HNil>>>>>(
+                "(2,3,6):(2,-5,24)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0050",
+        "(12):(1)",
+        "(4,3):(3,1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(12):(1)"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P3, HCons<P1, HNil>>>>("(4,3):(3,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0051",
+        "6:1",
+        "6:1",
+        max_common_layout(mixed::<MixedLayout<P6, i64>>("6:1"), mixed::<MixedLayout<P6, i64>>("6:1"))
+            .map(|r| r.to_dynamic()),
+        "6:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0052",
+        "(2,8):(8,1)",
+        "(8,2):(2,1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P2, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>>("(2,8):(8,1)"),
+            mixed::<MixedLayout<HCons<P8, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>>("(8,2):(2,1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0053",
+        "(4):(-6)",
+        "(2,2):(-8,6)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<N6, HNil>>>("(4):(-6)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<N8, HCons<P6, HNil>>>>("(2,2):(-8,6)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0054",
+        "((6,3),2):((1,6),0)",
+        "((6,3),2):((1,6),0)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P3, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P1, HCons<P6, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((6,3),2):((1,6),0)"),
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<P6, HCons<P3, HNil>>, HCons<P2, HNil>>,
+                    HCons<HCons<P1, HCons<P6, HNil>>, HCons<Z0, HNil>>,
+                >,
+            >("((6,3),2):((1,6),0)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "18:1",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0055",
+        "(4):(1)",
+        "(4):(1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+            mixed::<MixedLayout<HCons<P4, HNil>, HCons<P1, HNil>>>("(4):(1)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "4:1",
+        true,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0056",
+        "(8,(3,3),4):(9,(1,0),72)",
+        "(8,(3,3),4):(1,(8,-24),72)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P3, HCons<P3, HNil>>, HCons<P4, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("(8,(3,3),4):(9,(1,0),72)"),
+            mixed::<
+                MixedLayout<
+                    HCons<P8, HCons<HCons<P3, HCons<P3, HNil>>, HCons<P4, HNil>>>,
+                    HCons<i64, HCons<HCons<i64, HCons<i64, HNil>>, HCons<i64, HNil>>>,
+                >,
+            >("(8,(3,3),4):(1,(8,-24),72)"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0057",
+        "(6):(1)",
+        "6:0",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<i64, HNil>, HCons<P1, HNil>>>("(6):(1)"),
+            mixed::<MixedLayout<i64, Z0>>("6:0"),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0058",
+        "(2,6,4):(1,4,24)",
+        "(2,6,4):(1,4,24)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,6,4):(1,4,24)",
+            ),
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HCons<P4, HNil>>>, HCons<i64, HCons<i64, HCons<i64, HNil>>>>>(
+                "(2,6,4):(1,4,24)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "2:1",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0059",
+        "((2,3),(3,2)):((126,1),(42,10))",
+        "(2,3,6):(1,2,6)",
+        max_common_layout(
+            mixed::<
+                MixedLayout<
+                    HCons<HCons<i64, HCons<i64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
+                    HCons<HCons<P126, HCons<P1, HNil>>, HCons<HCons<P42, HCons<P10, HNil>>, HNil>>,
+                >,
+            >("((2,3),(3,2)):((126,1),(42,10))"),
+            mixed::<MixedLayout<HCons<i64, HCons<i64, HCons<i64, HNil>>>, HCons<P1, HCons<P2, HCons<P6, HNil>>>>>(
+                "(2,3,6):(1,2,6)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        false,
+    );
+
+    check_common_layout(
+        "pubc-max_common_layout-0060",
+        "(2,12):(12,1)",
+        "(2,6,2):(3,7,1)",
+        max_common_layout(
+            mixed::<MixedLayout<HCons<P2, HCons<P12, HNil>>, HCons<P12, HCons<P1, HNil>>>>("(2,12):(12,1)"),
+            mixed::<MixedLayout<HCons<P2, HCons<P6, HCons<P2, HNil>>>, HCons<P3, HCons<P7, HCons<P1, HNil>>>>>(
+                "(2,6,2):(3,7,1)",
+            ),
+        )
+        .map(|r| r.to_dynamic()),
+        "1:0",
+        true,
     );
 }
 

@@ -28,7 +28,7 @@ COMMAND = "python3 tools/gen_mixed_tests.py"
 # op -> most cases taken (in file order, skipping unusable ones).
 CAPS = {"composition": 420, "coalesce": 200, "eval": 120, "size": 40, "cosize": 40, "rank": 30, "depth": 30,
         "flatten": 60, "filter": 80, "filter_zeros": 80,
-        "right_inverse": 40, "left_inverse": 40, "nullspace": 30, "max_common_vector": 30, "max_common_layout": 30, "upcast": 30, "downcast": 30,
+        "right_inverse": 100, "left_inverse": 40, "nullspace": 30, "max_common_vector": 60, "max_common_layout": 60, "upcast": 30, "downcast": 30,
         "logical_product": 60, "zipped_product": 30, "tiled_product": 30, "flat_product": 30,
         "blocked_product": 40, "raked_product": 40,
         "tile_to_shape": 60, "make_ordered_layout": 80, "logical_divide": 120, "zipped_divide": 60, "tiled_divide": 60, "flat_divide": 60}

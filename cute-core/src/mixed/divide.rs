@@ -17,8 +17,10 @@ use super::int::Digits;
 use super::layout::MixedLayout;
 use super::modes::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::tuple::MixedTuple;
+use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::tiler::MakeLayout;
-use crate::statics::{IntTuple, Layout, Underscore};
+use crate::statics::{FlatLayout, IntTuple, Layout, Underscore};
+use core::marker::PhantomData;
 
 /// The divisor `(B, B*)` of a tile `B = SB:DB` with the complement `B* = RS:RD`.
 type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>);
@@ -61,6 +63,8 @@ macro_rules! divide_by_tile {
         {
             type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
             fn logical_divide(self, tile: $tile<SB, DB>) -> Result<Self::Output, Error> {
+                #[allow(clippy::let_unit_value)]
+                let () = Verify::<StaticConditions<SA, DA, SB, DB>>::OK;
                 let err = |e: Error| Error::new("logical_divide", e.detail());
                 let cotarget = super::modes::coalesce(self).map_err(err)?.shape;
                 let rest = super::complement::complement(tile, cotarget).map_err(err)?;
@@ -79,6 +83,20 @@ macro_rules! divide_by_tile {
 }
 divide_by_tile!(Layout, IntTuple);
 divide_by_tile!(MixedLayout);
+
+/// With every leaf of A and of the tile static, the conditions are known at compile time: they
+/// are checked then (as on the static face), so a violation is a compile error, not an `Err`.
+pub struct StaticConditions<SA, DA, SB, DB>(PhantomData<(SA, DA, SB, DB)>);
+impl<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple> Check for StaticConditions<SA, DA, SB, DB> {
+    const RESULT: Checked = if SA::IS_STATIC && DA::IS_STATIC && SB::IS_STATIC && DB::IS_STATIC {
+        crate::statics::divide::conditions(
+            &FlatLayout { shape: SA::STATIC_LEAVES, stride: DA::STATIC_LEAVES },
+            &FlatLayout { shape: SB::STATIC_LEAVES, stride: DB::STATIC_LEAVES },
+        )
+    } else {
+        Ok(())
+    };
+}
 
 /// Project the two types of a pair (keeps the result type readable).
 pub trait Pair {

@@ -9,7 +9,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, NInt, PInt, B0, B1, P1, Z0};
 
 use super::error::Error;
-use super::int::{AbsI, Digits, Int, IsStatic, MulI, ProvablyEqual, SignI};
+use super::int::{Digits, Int, IsStatic, MulI, ProvablyEqual};
 use super::layout::MixedLayout;
 use super::make::{Compact, Left};
 use super::modes::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
@@ -99,7 +99,9 @@ impl<S, D, T: ZipWith<RT>, RH, RT> ZipWith<HCons<RH, RT>> for HCons<(S, D), T> {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NotFound;
 
-/// The first mode `(s, d, r)` whose `|d|` is provably `Next` ([`NotFound`] if none).
+/// The first mode `(s, d, r)` whose stride `d` is provably `Next` ([`NotFound`] if none). The
+/// match is exact, so a negative stride is never on the chain (as CuTe 4.7 and the dynamic
+/// engine: `right_inverse(4:-1)` is `_1:_0`; an inverse through it would leave the domain).
 pub trait FindStride<Next> {
     /// The mode, or [`NotFound`].
     type Output;
@@ -112,14 +114,13 @@ impl<Next> FindStride<Next> for HNil {
         NotFound
     }
 }
-impl<S: Copy, D: AbsI, R: Copy, T, Next> FindStride<Next> for HCons<(S, D, R), T>
+impl<S: Copy, D: Copy + ProvablyEqual<Next>, R: Copy, T, Next> FindStride<Next> for HCons<(S, D, R), T>
 where
-    D::Output: ProvablyEqual<Next>,
-    <D::Output as ProvablyEqual<Next>>::Output: FindCase<(S, D, R), T, Next>,
+    D::Output: FindCase<(S, D, R), T, Next>,
 {
-    type Output = <<D::Output as ProvablyEqual<Next>>::Output as FindCase<(S, D, R), T, Next>>::Output;
+    type Output = <D::Output as FindCase<(S, D, R), T, Next>>::Output;
     fn find(&self) -> Self::Output {
-        <<D::Output as ProvablyEqual<Next>>::Output as FindCase<(S, D, R), T, Next>>::pick(self.head, &self.tail)
+        <D::Output as FindCase<(S, D, R), T, Next>>::pick(self.head, &self.tail)
     }
 }
 /// [`FindStride`]: this mode (`B1`) or one of the rest (`B0`).
@@ -142,8 +143,8 @@ impl<M, T: FindStride<Next>, Next> FindCase<M, T, Next> for B0 {
     }
 }
 
-/// CuTe's `inverse_seq`: from a found mode `(s, d, r)`, the inverse's mode `s:sign(d)*r`, then
-/// the mode of stride `s*|d|` when that is static and new, and so on; `L` is all the modes.
+/// CuTe's `inverse_seq`: from a found mode `(s, d, r)`, the inverse's mode `s:r`, then the mode
+/// of stride `s*d` when that is static and new, and so on; `L` is all the modes.
 pub trait Chain<L> {
     /// The inverse's modes `(s, stride)`.
     type Output;
@@ -156,32 +157,21 @@ impl<L> Chain<L> for NotFound {
         Ok(HNil)
     }
 }
-/// The next stride `s*|d|` of a found mode.
-type NextOf<S, D> = <S as MulI<<D as AbsI>::Output>>::Output;
+/// The next stride `s*d` of a found mode.
+type NextOf<S, D> = <S as MulI<D>>::Output;
+/// Whether the chain goes on after a found mode `(s, d)`.
+type GoOn<S, D> = (<NextOf<S, D> as Known>::Bit, <NextOf<S, D> as ProvablyEqual<D>>::Output);
 impl<S, D, R, L> Chain<L> for (S, D, R)
 where
-    D: SignI + AbsI,
-    <D as SignI>::Output: MulI<R>,
-    S: MulI<<D as AbsI>::Output>,
-    NextOf<S, D>: Known + ProvablyEqual<<D as AbsI>::Output>,
-    (<NextOf<S, D> as Known>::Bit, <NextOf<S, D> as ProvablyEqual<<D as AbsI>::Output>>::Output):
-        Continue<L, NextOf<S, D>>,
+    S: MulI<D>,
+    NextOf<S, D>: Known + ProvablyEqual<D>,
+    GoOn<S, D>: Continue<L, NextOf<S, D>>,
 {
-    type Output = HCons<
-        (S, <<D as SignI>::Output as MulI<R>>::Output),
-        <(<NextOf<S, D> as Known>::Bit, <NextOf<S, D> as ProvablyEqual<<D as AbsI>::Output>>::Output) as Continue<
-            L,
-            NextOf<S, D>,
-        >>::Output,
-    >;
+    type Output = HCons<(S, R), <GoOn<S, D> as Continue<L, NextOf<S, D>>>::Output>;
     fn chain(self, modes: &L) -> Result<Self::Output, Overflow> {
-        let (s, d, r) = self;
-        let stride = d.sign_i().mul_i(r)?;
-        let rest = <(<NextOf<S, D> as Known>::Bit, <NextOf<S, D> as ProvablyEqual<<D as AbsI>::Output>>::Output) as Continue<
-            L,
-            NextOf<S, D>,
-        >>::go(modes)?;
-        Ok(HCons { head: (s, stride), tail: rest })
+        let (s, _, r) = self;
+        let rest = <GoOn<S, D> as Continue<L, NextOf<S, D>>>::go(modes)?;
+        Ok(HCons { head: (s, r), tail: rest })
     }
 }
 /// Whether the chain goes on: only for a static next stride (`B1`) that is new (`B0`).
@@ -243,7 +233,7 @@ type InverseModes<S, D> = <<CoTriples<S, D> as FindStride<P1>>::Output as Chain<
 pub type RightInverseOf<S, D> = <InverseModes<S, D> as OrEmpty>::Output;
 
 /// CuTe's `right_inverse(L)`: a layout `R` with `L(R(i)) == i` for all `i < size(R)`. As in
-/// CuTe, it follows the strides `1, s0*|d0|, ...` of `coalesce(L)` while each is a static value
+/// CuTe, it follows the strides `1, s0*d0, ...` of `coalesce(L)` while each is a static value
 /// that a static stride equals, so with runtime leaves it may stop early (at worst `_1:_0`), and
 /// with all leaves static it is the static face's [`right_inverse`](crate::right_inverse).
 ///

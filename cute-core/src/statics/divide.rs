@@ -70,9 +70,20 @@ where
     type CoalescedShape = CoalescedShape<S, D>;
 }
 
+/// The conditions of `logical_divide(A, B)` for one tile, for the mixed face's all-static
+/// layouts (the same messages as here).
+pub(crate) const fn conditions(a: &FlatLayout, b: &FlatLayout) -> Checked {
+    check_with(a, b, None)
+}
+
 /// Check `logical_divide(A, B)` for one tile at compile time: B's complement exists, and A o
 /// (B, B*) is admissible with B exact everywhere and B* inside A's domain.
 const fn check(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) -> Checked {
+    check_with(a, b, Some(result))
+}
+
+/// [`check`], the trait solver's result compared when given.
+const fn check_with(a: &FlatLayout, b: &FlatLayout, result: Option<&FlatLayout>) -> Checked {
     // The cotarget: shape(coalesce(A)).
     let (mut cs, mut cd) = ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
     let cn = match flat::coalesce(a.shapes(), a.strides(), false, &mut cs, &mut cd) {
@@ -91,7 +102,7 @@ const fn check(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) -> Checked {
     d.shape = d.shape.concat(rest.shape);
     d.stride = d.stride.concat(rest.stride);
     let size = attempt!(product(&a.shape));
-    composition(a, &d, Some(result), Some(size), b.shape.len)
+    composition(a, &d, result, Some(size), b.shape.len)
 }
 
 /// CuTe's `zip2_by`: gather the rank-2 modes a tiler produced into
