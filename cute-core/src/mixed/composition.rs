@@ -323,9 +323,9 @@ where
 pub trait Compose<B> {
     /// The result layout.
     type Output;
-    /// `()`, or a compile error naming the violated condition when every leaf of A and B is
-    /// static (see [`StaticConditions`]); [`composition`] evaluates it.
-    const CHECK: () = ();
+    /// The outcome of the conditions when every leaf of A and B is static (see
+    /// [`StaticConditions`]), `Ok` otherwise; [`composition`] fails compilation on an `Err`.
+    const CONDITIONS: Checked = Ok(());
     /// Compose, checking the conditions on the runtime values.
     fn compose(self, b: B) -> Result<Self::Output, Error>;
 }
@@ -372,7 +372,7 @@ where
     DB: MixedTuple,
 {
     type Output = Composed<SA, DA, SB, DB>;
-    const CHECK: () = Verify::<StaticConditions<SA, DA, SB, DB>>::OK;
+    const CONDITIONS: Checked = StaticConditions::<SA, DA, SB, DB>::RESULT;
     fn compose(self, b: MixedLayout<SB, DB>) -> Result<Self::Output, Error> {
         composition_within(self, b, None, 0).map_err(|d| Error::new("composition", d))
     }
@@ -395,6 +395,14 @@ impl<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple> Check for S
     };
 }
 
+/// The conditions of `A o B` as a [`Check`]. [`composition`] evaluates `Verify` of this
+/// directly (no constant between them that could fail), so a violation is reported as on the
+/// static face: the message, one note at `composition` and one at the caller.
+pub struct Conditions<A, B>(PhantomData<(A, B)>);
+impl<A: Compose<B>, B> Check for Conditions<A, B> {
+    const RESULT: Checked = A::CONDITIONS;
+}
+
 /// A static layout composes as the mixed layout with no runtime leaves.
 impl<SA, DA, SB, DB> Compose<crate::Layout<SB, DB>> for MixedLayout<SA, DA>
 where
@@ -402,7 +410,7 @@ where
     MixedLayout<SA, DA>: Compose<MixedLayout<SB, DB>>,
 {
     type Output = <MixedLayout<SA, DA> as Compose<MixedLayout<SB, DB>>>::Output;
-    const CHECK: () = <MixedLayout<SA, DA> as Compose<MixedLayout<SB, DB>>>::CHECK;
+    const CONDITIONS: Checked = <MixedLayout<SA, DA> as Compose<MixedLayout<SB, DB>>>::CONDITIONS;
     fn compose(self, b: crate::Layout<SB, DB>) -> Result<Self::Output, Error> {
         <Self as Compose<MixedLayout<SB, DB>>>::compose(self, b.into())
     }
@@ -416,7 +424,7 @@ macro_rules! compose_int {
             MixedLayout<SA, DA>: Compose<MixedLayout<$ty, P1>>,
         {
             type Output = <MixedLayout<SA, DA> as Compose<MixedLayout<$ty, P1>>>::Output;
-            const CHECK: () = <MixedLayout<SA, DA> as Compose<MixedLayout<$ty, P1>>>::CHECK;
+            const CONDITIONS: Checked = <MixedLayout<SA, DA> as Compose<MixedLayout<$ty, P1>>>::CONDITIONS;
             fn compose(self, n: $ty) -> Result<Self::Output, Error> {
                 if n.value() < 1 {
                     return Err(Error::new("composition", Detail::NonPositive(n.value())));
@@ -469,7 +477,7 @@ impl<SA, DA> Compose<crate::Underscore> for MixedLayout<SA, DA> {
 /// assert_eq!(bad.to_string(), "stride divisibility: composition: stride 3 does not divide shape 4");
 /// ```
 pub fn composition<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
-    let () = A::CHECK;
+    let () = Verify::<Conditions<A, B>>::OK;
     a.compose(b)
 }
 

@@ -181,14 +181,26 @@ where
     type Rank = typenum::Add1<T::Rank>;
 }
 
-/// `Self` (a block's shape) has at most as many top-level modes as the target shape `T`; its
-/// `Target` is `T`. The other bounds of [`tile_to_shape`] name the target through `Target`,
-/// which has no value when the ranks do not fit, so the mismatch is reported here alone.
-pub trait RankAtMost<T> {
-    /// The target, `T` itself.
+/// `Self` (a target shape) has at least as many top-level modes as the block shape `S`; its
+/// `Target` is `Self`. The other bounds of [`tile_to_shape`] name the target through `Target`,
+/// which has no value when the ranks do not fit, so the mismatch is reported alone.
+///
+/// The trait is on the target, the last argument: until its type is known the bound waits, and
+/// then this bound and the result type's normalization reach the same obligation
+/// (`B0: TargetIf<T>`), which rustc reports once. On the block, the bound went ahead with the
+/// target unknown and the two were reported separately.
+#[diagnostic::on_unimplemented(
+    message = "tile_to_shape rank: the block has more modes than the target shape `{Self}`",
+    label = "the target needs at least one mode per mode of the block"
+)]
+pub trait RankAtLeast<S> {
+    /// The target, `Self`.
     type Target;
 }
-impl<S: RankOf, T: RankOf> RankAtMost<T> for S
+/// `do_not_recommend`: a failure is reported as this trait's (with its message), not as the
+/// `TargetIf` bound below.
+#[diagnostic::do_not_recommend]
+impl<S: RankOf, T: RankOf> RankAtLeast<S> for T
 where
     S::Rank: IsLessOrEqual<T::Rank>,
     <S::Rank as IsLessOrEqual<T::Rank>>::Output: TargetIf<T>,
@@ -196,10 +208,6 @@ where
     type Target = <<S::Rank as IsLessOrEqual<T::Rank>>::Output as TargetIf<T>>::Target;
 }
 /// `T` when the block's rank fits (`B1`); nothing otherwise.
-#[diagnostic::on_unimplemented(
-    message = "tile_to_shape rank: the block has more modes than the target shape `{T}`",
-    label = "the target needs at least one mode per mode of the block"
-)]
 pub trait TargetIf<T> {
     /// `T`.
     type Target;
@@ -209,7 +217,7 @@ impl<T> TargetIf<T> for B1 {
 }
 
 /// The target shape of `tile_to_shape` for the block shape `S`.
-pub type TargetOf<S, T> = <S as RankAtMost<T>>::Target;
+pub type TargetOf<S, T> = <T as RankAtLeast<S>>::Target;
 
 /// CuTe's `tile_to_shape(block, target)`: the static block repeated, column-major, until each
 /// mode has the size of the target's mode; the target may have runtime leaves.
@@ -233,9 +241,9 @@ pub type TargetOf<S, T> = <S as RankAtMost<T>>::Target;
 /// ```
 pub fn tile_to_shape<SA, DA, T>(block: MixedLayout<SA, DA>, target: T) -> Result<TiledTo<SA, DA, T>, Error>
 where
-    SA: MixedTuple + RankAtMost<T>,
+    SA: MixedTuple,
     DA: MixedTuple,
-    T: Into<TargetOf<SA, T>>,
+    T: RankAtLeast<SA> + Into<TargetOf<SA, T>>,
     TargetOf<SA, T>: TileFrom<SA, DA>,
 {
     <TargetOf<SA, T> as TileFrom<SA, DA>>::tile(target.into(), block)
@@ -245,7 +253,7 @@ where
 pub type TiledTo<SA, DA, T> = <TargetOf<SA, T> as TileFrom<SA, DA>>::Output;
 
 /// `tile_to_shape` of the block `SA:DA` to the target `Self`. The trait is on the target (named
-/// through [`RankAtMost`]), so that when the ranks do not fit, the trait solver reports that
+/// through [`RankAtLeast`]), so that when the ranks do not fit, the trait solver reports that
 /// alone rather than every bound that follows from it.
 pub trait TileFrom<SA, DA> {
     /// The tiled layout.
