@@ -395,7 +395,7 @@ impl<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple> Check for S
     };
 }
 
-/// The conditions of `A o B` as a [`Check`]. [`composition`] evaluates `Verify` of this
+/// The conditions of `A o B` as a compile-time check. [`composition`] evaluates `Verify` of this
 /// directly (no constant between them that could fail), so a violation is reported as on the
 /// static face: the message, one note at `composition` and one at the caller.
 pub struct Conditions<A, B>(PhantomData<(A, B)>);
