@@ -7,6 +7,7 @@
 #   REPS=3 SEED=7 bash benches/compile_time.sh
 #   SOURCE=worktree bash benches/compile_time.sh   # the work tree instead of the last commit
 #   KEEP=/tmp/ct bash benches/compile_time.sh 200  # keep the generated crate (to profile it)
+#   ONLY=logical_product bash benches/compile_time.sh  # one operation kind only (same pairs, filtered)
 #
 # Generates a throwaway crate in a temporary directory that depends on this repository by path
 # (by default a copy of its last commit, see SOURCE below)
@@ -71,7 +72,10 @@ fi
 cli=$(cd "$dep" && cargo metadata --format-version 1 --no-deps | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/release/cute
 
 # Candidate pairs (more than needed), filtered by the engine.
-python3 - "$seed" "$((max * 2))" >"$work/candidates.txt" <<'EOF'
+# (ONLY=op keeps the pairs of one operation: three times as many candidates, the same sequence.)
+want=$((max * 2))
+[ -z "${ONLY:-}" ] || want=$((max * 6))
+python3 - "$seed" "$want" >"$work/candidates.txt" <<'EOF'
 import random, sys
 seed, want = int(sys.argv[1]), int(sys.argv[2])
 rng = random.Random(seed)
@@ -123,8 +127,8 @@ sed 's/^\(.*\) \(.*\) \(.*\)$/\1(\2, \3)/' "$work/candidates.txt" | "$cli" eval 
 paste -d '|' "$work/candidates.txt" "$work/results.txt" >"$work/all.txt"
 accepted=$(grep -vc '|error' "$work/all.txt" || true)
 rejected=$(grep -c '|error' "$work/all.txt" || true)
-grep -v '|error' "$work/all.txt" | sed -n "1,${max}p" >"$work/accepted.txt" # (head: SIGPIPE)
-[ "$accepted" -ge "$max" ] || { echo "compile_time.sh: only $accepted admissible pairs" >&2; exit 1; }
+grep -v '|error' "$work/all.txt" | grep "^${ONLY:-}" | sed -n "1,${max}p" >"$work/accepted.txt" # (head: SIGPIPE)
+[ "$(wc -l <"$work/accepted.txt")" -ge "$max" ] || { echo "compile_time.sh: only $accepted admissible pairs" >&2; exit 1; }
 
 # The throwaway crate (same toolchain and dependency versions as this repository).
 crate="$work/crate"
@@ -149,7 +153,54 @@ write_lib() {
     python3 - "$repo/tools" "$1" "$work/accepted.txt" >"$crate/src/lib.rs" <<'EOF'
 import sys
 sys.path.insert(0, sys.argv[1])
-from gen_static_tests import Emitter, parse_layout
+from gen_static_tests import parse_layout
+
+TYPENUM_ALIAS_MAX = 1024  # typenum names P1..P1024 (and N1..N1024)
+
+
+class Emitter:
+    """Writes static types as typenum integers in HLists (no macro), and records the names to
+    import from typenum or to define (leaves beyond typenum's aliases)."""
+
+    def __init__(self):
+        self.names = set()
+        self.big = {}
+
+    def unsigned(self, n):
+        # typenum's bits B0/B1 are imported as Bit0/Bit1: the argument aliases are named A0, B0, ...
+        self.names.update(["UInt", "UTerm", "B0 as Bit0", "B1 as Bit1"])
+        out = "UTerm"
+        for bit in bin(n)[2:]:  # most significant bit innermost
+            out = "UInt<%s, Bit%s>" % (out, bit)
+        return out
+
+    def leaf(self, n):
+        name = "Z0" if n == 0 else ("P%d" if n > 0 else "N%d") % abs(n)
+        if abs(n) <= TYPENUM_ALIAS_MAX:
+            self.names.add(name)
+        else:
+            self.big[n] = name
+        return name
+
+    def definitions(self):
+        out = []
+        for n in sorted(self.big, key=lambda v: (v < 0, abs(v))):
+            kind = "PInt" if n > 0 else "NInt"
+            self.names.add(kind)
+            out.append("type %s = %s<%s>;" % (self.big[n], kind, self.unsigned(abs(n))))
+        return out
+
+    def tuple(self, t):
+        if isinstance(t, int):
+            return self.leaf(t)
+        out = "HNil"
+        for e in reversed(t):
+            out = "HCons<%s, %s>" % (self.tuple(e), out)
+        return out
+
+    def layout(self, layout):
+        return "Layout<%s, %s>" % (self.tuple(layout[0]), self.tuple(layout[1]))
+
 n = int(sys.argv[2])
 lines = open(sys.argv[3]).read().splitlines()[:n]
 em = Emitter()

@@ -9,7 +9,7 @@ use typenum::{IsEqual, B0, B1, P1, Z0};
 use super::check::{disagree, overflow, same_prefix, Check, Checked, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
-use super::tiler::{ApplyTiler, IntTile, RestModes, TileOp, Tiled};
+use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{Congruent, IntTuple, Shape};
 use super::typeops::{ExtendLast, FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, ZipModes};
 
@@ -237,6 +237,7 @@ pub type CoalesceProfile<L, P> =
 pub fn coalesce_profile<S, D, P>(layout: Layout<S, D>, profile: P) -> CoalesceProfile<Layout<S, D>, P>
 where
     Layout<S, D>: ApplyTiler<CoalesceOp, P>,
+    P: AppliedTo<CoalesceOp, Layout<S, D>>,
 {
     let _ = (layout, profile);
     #[allow(clippy::let_unit_value)]

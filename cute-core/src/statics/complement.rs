@@ -158,6 +158,35 @@ where
     type Output = <<C as Flatten>::Output as FoldCeil<Dv, P1>>::Output;
 }
 
+/// The cotarget `X * Y`, kept as a product: `complement(A, size(A) * cosize(B))` in
+/// `logical_product`. Its [`RestSize`] by `X` is `Y` without multiplying or dividing, which
+/// saves the trait solver a long division of a large number when A is compact (the last span of
+/// a compact A is its size); other divisors multiply it out.
+pub struct Times<X, Y>(PhantomData<(X, Y)>);
+
+impl<X, Y, Dv> RestSize<Dv> for Times<X, Y>
+where
+    Dv: IsEqual<X>,
+    <Dv as IsEqual<X>>::Output: TimesRest<X, Y, Dv>,
+{
+    type Output = <<Dv as IsEqual<X>>::Output as TimesRest<X, Y, Dv>>::Output;
+}
+
+/// [`RestSize`] of [`Times`]: `Self` is `B1` when the divisor is `X`.
+pub trait TimesRest<X, Y, Dv> {
+    /// `ceil_div(X * Y, Dv)`.
+    type Output;
+}
+impl<X, Y, Dv> TimesRest<X, Y, Dv> for B1 {
+    type Output = Y;
+}
+impl<X: Mul<Y>, Y, Dv> TimesRest<X, Y, Dv> for B0
+where
+    <X as Mul<Y>>::Output: RestSize<Dv>,
+{
+    type Output = <<X as Mul<Y>>::Output as RestSize<Dv>>::Output;
+}
+
 /// Fold `ceil_div` over leaves: multiply `ceil(a / div)` into `Acc`, then `div = ceil(div / a)`.
 pub trait FoldCeil<Dv, Acc> {
     /// The product.
@@ -207,19 +236,13 @@ pub trait Nothing<M, Cot> {
     /// The modes.
     type Output;
 }
-impl<M, Cot: Flatten> Nothing<M, Cot> for B1
+impl<M, Cot: RestSize<P1>> Nothing<M, Cot> for B1
 where
-    <Cot as Flatten>::Output: FoldCeil<P1, P1>,
-    <<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output: IsEqual<P1>,
-    IsOne<<<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output>: ZeroIf<P1>,
+    <Cot as RestSize<P1>>::Output: IsEqual<P1>,
+    IsOne<<Cot as RestSize<P1>>::Output>: ZeroIf<P1>,
 {
-    type Output = HCons<
-        (
-            <<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output,
-            <IsOne<<<Cot as Flatten>::Output as FoldCeil<P1, P1>>::Output> as ZeroIf<P1>>::Output,
-        ),
-        HNil,
-    >;
+    type Output =
+        HCons<(<Cot as RestSize<P1>>::Output, <IsOne<<Cot as RestSize<P1>>::Output> as ZeroIf<P1>>::Output), HNil>;
 }
 impl<M: Gaps<HNil, P1, Cot>, Cot> Nothing<M, Cot> for B0 {
     type Output = <M as Gaps<HNil, P1, Cot>>::Output;

@@ -11,9 +11,9 @@ use typenum::{Cmp, Equal, Greater, Less, NInt, NonZero, PInt, Unsigned, B0, B1, 
 use super::arith::Quot;
 use super::check::{Checked, Verify};
 use super::coalesce::CoalesceModes;
-use super::layout::Layout;
+use super::layout::{Layout, Made};
 use super::leaves::FlatLayout;
-use super::tiler::{Applied, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
+use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsP1, ModesLayout, Reverse, ZipModes};
 
@@ -355,12 +355,12 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HNil>>>, HCons<P2, HCons<P3, HCons<P5, HNil>>>>;
 /// let _ = composition(A::new(), Layout::<P6, P3>::new());
 /// ```
-pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> <Layout<SA, DA> as Applied<ComposeOp, T>>::Output
+pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output
 where
-    Layout<SA, DA>: ApplyTiler<ComposeOp, T>,
+    T: AppliedTo<ComposeOp, Layout<SA, DA>>,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<ComposeOp, Layout<SA, DA>, T>>::OK;
-    Layout::make()
+    <<T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output as Made>::MADE
 }

@@ -11,9 +11,9 @@ use super::check::{attempt, composition, msg, overflow, product, Checked, Verify
 use super::coalesce::CoalesceModes;
 use super::complement::{complement_of, Complement};
 use super::composition::Compose;
-use super::layout::Layout;
+use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
-use super::tiler::{Applied, ApplyTiler, IntTile, MakeLayout, RestModes, TileOp, Tiled};
+use super::tiler::{AppliedTo, ApplyTiler, IntTile, LayoutTiled, MakeLayout, RestModes, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
@@ -285,14 +285,14 @@ pub type FlatDivide<A, T> = Layout<<ZippedDivide<A, T> as Unpack2>::Shape, <Zipp
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(logical_divide(A::new(), t).to_string(), "((_4,_2),(_8,_2)):((_20,_80),(_2,_1))");
 /// ```
-pub fn logical_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> <Layout<S, D> as Applied<DivideOp, T>>::Output
+pub fn logical_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> <T as AppliedTo<DivideOp, Layout<S, D>>>::Output
 where
-    Layout<S, D>: ApplyTiler<DivideOp, T>,
+    T: AppliedTo<DivideOp, Layout<S, D>>,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
-    Layout::make()
+    <<T as AppliedTo<DivideOp, Layout<S, D>>>::Output as Made>::MADE
 }
 
 /// `((tiles...), (rests..., other modes...))` (CuTe's `zipped_divide`); mode 0 is `A o B`.
@@ -311,7 +311,7 @@ where
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
+    let () = Verify::<LayoutTiled<DivideOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -332,7 +332,7 @@ where
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
+    let () = Verify::<LayoutTiled<DivideOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -353,6 +353,6 @@ where
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
+    let () = Verify::<LayoutTiled<DivideOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }

@@ -5,18 +5,17 @@
 //! (theorem T3) and mode 1 places copies of A as B says, never overlapping A.
 
 use core::marker::PhantomData;
-use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{P1, Z0};
 
 use super::check::{attempt, composition, msg, overflow, product, Check, Checked, Verify};
-use super::complement::Complement;
+use super::complement::{Complement, Times};
 use super::composition::Compose;
 use super::divide::{Unpack1, Unpack2, Zip2By};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::tiler::{Applied, ApplyTiler, CosizeT, IntTile, MakeLayout, RestModes, SizeT, TileOp, Tiled};
+use super::tiler::{AppliedTo, ApplyTiler, CosizeT, IntTile, LayoutTiled, MakeLayout, RestModes, SizeT, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use crate::flat::{self, ComplementError};
 
@@ -44,11 +43,10 @@ impl<A, B> ProductComplement<B> for A
 where
     A: SizeT,
     B: CosizeT,
-    <A as SizeT>::Output: Mul<<B as CosizeT>::Output>,
-    A: Complement<<<A as SizeT>::Output as Mul<<B as CosizeT>::Output>>::Output>,
+    A: Complement<Times<<A as SizeT>::Output, <B as CosizeT>::Output>>,
 {
-    type Shape = <A as Complement<<<A as SizeT>::Output as Mul<<B as CosizeT>::Output>>::Output>>::Shape;
-    type Stride = <A as Complement<<<A as SizeT>::Output as Mul<<B as CosizeT>::Output>>::Output>>::Stride;
+    type Shape = <A as Complement<Times<<A as SizeT>::Output, <B as CosizeT>::Output>>>::Shape;
+    type Stride = <A as Complement<Times<<A as SizeT>::Output, <B as CosizeT>::Output>>>::Stride;
 }
 
 /// `A*`, the complement of A that holds the copies.
@@ -282,14 +280,14 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 /// use typenum::{N1, P1, P2, P4};
 /// let _ = logical_product(Layout::<P4, N1>::new(), Layout::<P2, P1>::new());
 /// ```
-pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> <Layout<S, D> as Applied<ProductOp, T>>::Output
+pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
 where
-    Layout<S, D>: ApplyTiler<ProductOp, T>,
+    T: AppliedTo<ProductOp, Layout<S, D>>,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
-    Layout::make()
+    <<T as AppliedTo<ProductOp, Layout<S, D>>>::Output as Made>::MADE
 }
 
 /// `((A modes...), (products..., other modes...))` (CuTe's `zipped_product`).
@@ -308,7 +306,7 @@ where
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
+    let () = Verify::<LayoutTiled<ProductOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -329,7 +327,7 @@ where
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
+    let () = Verify::<LayoutTiled<ProductOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
@@ -350,7 +348,7 @@ where
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
-    let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
+    let () = Verify::<LayoutTiled<ProductOp, Layout<S, D>, T>>::OK;
     Layout::make()
 }
 
