@@ -12,8 +12,8 @@
 use cute::{
     blocked_product, coalesce, complement, composition, cosize, depth, downcast, filter, filter_zeros, flat_divide,
     flat_product, flatten, left_inverse, logical_divide, logical_product, max_common_layout, max_common_vector,
-    nullspace, raked_product, rank, right_inverse, size, statics, swizzle, tile_to_shape, tiled_divide, tiled_product,
-    upcast, zipped_divide, zipped_product, Layout, Shape, Stride, Tiler,
+    nullspace, raked_product, rank, right_inverse, size, statics, statics::Coordinate, swizzle, tile_to_shape,
+    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Layout, Shape, Stride, Tiler,
 };
 
 /// (case id, static result as text, expected text)
@@ -2030,6 +2030,306 @@ type B773 = Stride![(1, 0)];
 // pubc-make_ordered_layout-0144: make_ordered_layout(((2,16),8), ((2,1),0)) = ((2,16),8):((128,8),1)
 type A774 = Shape![((2, 16), 8)];
 type B774 = Stride![((2, 1), 0)];
+// pub-idx2crd-0000: idx2crd(5, (2,2)) = (1,2)
+type B775 = Shape![(2, 2)];
+// pub-idx2crd-0006: idx2crd(0, (1,2)) = (0,0)
+type B776 = Shape![(1, 2)];
+// pub-idx2crd-0012: idx2crd(1, ((2),(1,3))) = ((1),(0,0))
+type B777 = Shape![((2), (1, 3))];
+// pub-idx2crd-0019: idx2crd(1078, ((12,4),6,(6))) = ((10,1),4,(3))
+type B778 = Shape![((12, 4), 6, (6))];
+// pub-idx2crd-0025: idx2crd(348, (2,(8,6),(2,6))) = (0,(6,3),(1,1))
+type B779 = Shape![(2, (8, 6), (2, 6))];
+// pub-idx2crd-0032: idx2crd(99, (8,2,3)) = (3,0,6)
+type B780 = Shape![(8, 2, 3)];
+// pub-idx2crd-0038: idx2crd(375, (12,4,(4,5))) = (3,3,(3,1))
+type B781 = Shape![(12, 4, (4, 5))];
+// pub-idx2crd-0044: idx2crd(338, (8,8,1,(8,2))) = (2,2,0,(5,0))
+type B782 = Shape![(8, 8, 1, (8, 2))];
+// pub-idx2crd-0051: idx2crd(2, (12,1)) = (2,0)
+type B783 = Shape![(12, 1)];
+// pub-idx2crd-0057: idx2crd(3, (4,2)) = (3,0)
+type B784 = Shape![(4, 2)];
+// pub-idx2crd-0064: idx2crd(35, (4,(6,16))) = (3,(2,1))
+type B785 = Shape![(4, (6, 16))];
+// pub-idx2crd-0070: idx2crd(3, 6) = 3
+type B786 = Shape![6];
+// pub-idx2crd-0076: idx2crd(114, ((16,2),5)) = ((2,1),3)
+type B787 = Shape![((16, 2), 5)];
+// pub-idx2crd-0083: idx2crd(135, (5,8,8)) = (0,3,3)
+type B788 = Shape![(5, 8, 8)];
+// pub-idx2crd-0089: idx2crd(327, (8,1,(4,12))) = (7,0,(0,10))
+type B789 = Shape![(8, 1, (4, 12))];
+// pub-idx2crd-0096: idx2crd(6, (8)) = (6)
+type B790 = Shape![(8)];
+// pub-idx2crd-0102: idx2crd(2, 3) = 2
+type B791 = Shape![3];
+// pub-idx2crd-0108: idx2crd(37, (4,(3,5))) = (1,(0,3))
+type B792 = Shape![(4, (3, 5))];
+// pub-idx2crd-0115: idx2crd(73, (8,4)) = (1,9)
+type B793 = Shape![(8, 4)];
+// pub-idx2crd-0121: idx2crd(2, (2,2)) = (0,1)
+type B794 = Shape![(2, 2)];
+// pub-idx2crd-0128: idx2crd(182, ((1,2),(16,4))) = ((0,0),(11,5))
+type B795 = Shape![((1, 2), (16, 4))];
+// pub-idx2crd-0134: idx2crd(12, ((2,8),8)) = ((0,6),0)
+type B796 = Shape![((2, 8), 8)];
+// pub-idx2crd-0140: idx2crd(40, (8,2,5)) = (0,1,2)
+type B797 = Shape![(8, 2, 5)];
+// pub-idx2crd-0147: idx2crd(609, ((16,12),(8))) = ((1,2),(3))
+type B798 = Shape![((16, 12), (8))];
+// pub-idx2crd-0153: idx2crd(3, (5)) = (3)
+type B799 = Shape![(5)];
+// pub-crd2idx-0000: crd2idx((67,1), ((6,16),4)) = 163
+type B800 = Shape![((6, 16), 4)];
+// pub-crd2idx-0006: crd2idx((1), (8)) = 1
+type B801 = Shape![(8)];
+// pub-crd2idx-0012: crd2idx(((0,0,(4,1)),6), ((1,5,(6,6)),8)) = 1130
+type B802 = Shape![((1, 5, (6, 6)), 8)];
+// pub-crd2idx-0019: crd2idx((1,(2,3),(6,2)), (2,(5,6),(8,3))) = 1355
+type B803 = Shape![(2, (5, 6), (8, 3))];
+// pub-crd2idx-0025: crd2idx((0), (3)) = 0
+type B804 = Shape![(3)];
+// pub-crd2idx-0032: crd2idx(((0,2),0), ((4,4),3)) = 8
+type B805 = Shape![((4, 4), 3)];
+// pub-crd2idx-0038: crd2idx(((5,2),2,5), ((8,5),8,6)) = 1701
+type B806 = Shape![((8, 5), 8, 6)];
+// pub-crd2idx-0044: crd2idx((14,(2,0),2), (16,(6,3),6)) = 622
+type B807 = Shape![(16, (6, 3), 6)];
+// pub-crd2idx-0051: crd2idx(((0,0),0,0,1), ((3,4),1,4,2)) = 48
+type B808 = Shape![((3, 4), 1, 4, 2)];
+// pub-crd2idx-0057: crd2idx((3,1), (6,3)) = 9
+type B809 = Shape![(6, 3)];
+// pub-crd2idx-0064: crd2idx(((5,11),0), ((12,12),4)) = 137
+type B810 = Shape![((12, 12), 4)];
+// pub-crd2idx-0070: crd2idx(((1,1),(2,0,12)), ((4,4),(3,4,16))) = 2341
+type B811 = Shape![((4, 4), (3, 4, 16))];
+// pub-crd2idx-0076: crd2idx((1,5), (3,(4,8,1))) = 16
+type B812 = Shape![(3, (4, 8, 1))];
+// pub-crd2idx-0083: crd2idx((13,1), ((3,6),2)) = 31
+type B813 = Shape![((3, 6), 2)];
+// pub-crd2idx-0089: crd2idx((0,4), (1,5)) = 4
+type B814 = Shape![(1, 5)];
+// pub-crd2idx-0096: crd2idx((2,7,0), (4,(1,12),3)) = 30
+type B815 = Shape![(4, (1, 12), 3)];
+// pub-crd2idx-0102: crd2idx(((1,1),(2,2,2)), ((3,2),(3,3,8))) = 160
+type B816 = Shape![((3, 2), (3, 3, 8))];
+// pub-crd2idx-0108: crd2idx(1, 2) = 1
+type B817 = Shape![2];
+// pub-crd2idx-0115: crd2idx(1, 5) = 1
+type B818 = Shape![5];
+// pub-crd2idx-0121: crd2idx((3,0), (8,3)) = 3
+type B819 = Shape![(8, 3)];
+// pub-crd2idx-0128: crd2idx((0,84), ((2),(5,2,(3,8)))) = 168
+type B820 = Shape![((2), (5, 2, (3, 8)))];
+// pub-crd2idx-0134: crd2idx(((4,1,0)), ((6,2,1))) = 10
+type B821 = Shape![((6, 2, 1))];
+// pub-crd2idx-0140: crd2idx((1,10,0), (2,12,1)) = 21
+type B822 = Shape![(2, 12, 1)];
+// pub-crd2idx-0147: crd2idx((7,(1,0,1),1,3), (16,(4,1,8),2,4)) = 3671
+type B823 = Shape![(16, (4, 1, 8), 2, 4)];
+// pub-crd2idx-0153: crd2idx((0,25), (3,(16,6))) = 75
+type B824 = Shape![(3, (16, 6))];
+// doc-coalesce_z-0: coalesce_z((2,1,6,1):(1,7,8,0)) = (2,6,1):(1,8,0)
+type A825 = Layout![(2,1,6,1):(1,7,8,0)];
+// pub-coalesce_z-0006: coalesce_z(6:1) = 6:1
+type A826 = Layout![6:1];
+// pub-coalesce_z-0012: coalesce_z((8,2,3):(1,8,16)) = 48:1
+type A827 = Layout![(8,2,3):(1,8,16)];
+// pub-coalesce_z-0019: coalesce_z((1,(3,2),8,8):(0,(1,0),0,48)) = (3,16,8):(1,0,48)
+type A828 = Layout![(1,(3,2),8,8):(0,(1,0),0,48)];
+// pub-coalesce_z-0025: coalesce_z(((2,5),8,4,5):((1,2),10,80,320)) = 1600:1
+type A829 = Layout![((2,5),8,4,5):((1,2),10,80,320)];
+// pub-coalesce_z-0032: coalesce_z((2,(1,5)):(5,(10,1))) = (2,5):(5,1)
+type A830 = Layout![(2,(1,5)):(5,(10,1))];
+// pub-coalesce_z-0038: coalesce_z((8,2):(3,3)) = (8,2):(3,3)
+type A831 = Layout![(8,2):(3,3)];
+// pub-coalesce_z-0045: coalesce_z((3,4):(1,3)) = 12:1
+type A832 = Layout![(3,4):(1,3)];
+// pub-coalesce_z-0051: coalesce_z(4:1) = 4:1
+type A833 = Layout![4:1];
+// pub-coalesce_z-0057: coalesce_z(((4,12),2,4):((48,1),192,-12)) = (4,12,2,4):(48,1,192,-12)
+type A834 = Layout![((4,12),2,4):((48,1),192,-12)];
+// pub-coalesce_z-0064: coalesce_z((4,6):(1,4)) = 24:1
+type A835 = Layout![(4,6):(1,4)];
+// pub-coalesce_z-0070: coalesce_z((4,(1)):(12,(16))) = (4,1):(12,16)
+type A836 = Layout![(4,(1)):(12,(16))];
+// pub-coalesce_z-0077: coalesce_z(((2,2),4,(5,5)):((8,20),2,(2,24))) = (2,2,4,5,5):(8,20,2,2,24)
+type A837 = Layout![((2,2),4,(5,5)):((8,20),2,(2,24))];
+// pub-coalesce_z-0083: coalesce_z((2):(-24)) = 2:-24
+type A838 = Layout![(2):(-24)];
+// pub-coalesce_z-0090: coalesce_z((1,2,12):(24,0,2)) = (2,12):(0,2)
+type A839 = Layout![(1,2,12):(24,0,2)];
+// pub-coalesce_z-0096: coalesce_z((2,5):(1,2)) = 10:1
+type A840 = Layout![(2,5):(1,2)];
+// pub-coalesce_z-0103: coalesce_z((16):(1)) = 16:1
+type A841 = Layout![(16):(1)];
+// pub-coalesce_z-0109: coalesce_z((16,(8,8,3)):(1,(16,128,1024))) = 3072:1
+type A842 = Layout![(16,(8,8,3)):(1,(16,128,1024))];
+// pub-coalesce_z-0115: coalesce_z((8,1):(1,0)) = (8,1):(1,0)
+type A843 = Layout![(8,1):(1,0)];
+// pub-coalesce_z-0122: coalesce_z(((3,2),(6,5)):((1,3),(14,169))) = (6,6,5):(1,14,169)
+type A844 = Layout![((3,2),(6,5)):((1,3),(14,169))];
+// pub-coalesce_z-0128: coalesce_z(((3,6,6)):((36,6,1))) = (3,6,6):(36,6,1)
+type A845 = Layout![((3,6,6)):((36,6,1))];
+// pub-coalesce_z-0135: coalesce_z((3):(0)) = 3:0
+type A846 = Layout![(3):(0)];
+// pub-coalesce_z-0141: coalesce_z((16):(5)) = 16:5
+type A847 = Layout![(16):(5)];
+// pub-coalesce_z-0148: coalesce_z(((1,1,6),(8,3,4),1):((-144,24,24),(-3,-1,144),-576)) = (6,8,3,4,1):(24,-3,-1,144,-576)
+type A848 = Layout![((1,1,6),(8,3,4),1):((-144,24,24),(-3,-1,144),-576)];
+// pub-coalesce_z-0154: coalesce_z(((8,1),8):((1,26),79)) = (8,8):(1,79)
+type A849 = Layout![((8,1),8):((1,26),79)];
+// doc-greatest_common_domain-0: greatest_common_domain((16,3), (16,3)) = (16,3):(1,16)
+type A850 = Shape![(16, 3)];
+type B850 = Shape![(16, 3)];
+// pub-greatest_common_domain-0006: greatest_common_domain((3,(5,12,2),2), (3,(5,12))) = (3,5,12):(1,3,15)
+type A851 = Shape![(3, (5, 12, 2), 2)];
+type B851 = Shape![(3, (5, 12))];
+// pub-greatest_common_domain-0013: greatest_common_domain((16,(1,4)), (2,2,2,(2,16))) = (2,2,2,2,4):(1,2,4,8,16)
+type A852 = Shape![(16, (1, 4))];
+type B852 = Shape![(2, 2, 2, (2, 16))];
+// pub-greatest_common_domain-0019: greatest_common_domain((16,2), 32) = (16,2):(1,16)
+type A853 = Shape![(16, 2)];
+type B853 = Shape![32];
+// pub-greatest_common_domain-0026: greatest_common_domain((8,8,(6,4)), (48,8,4)) = (8,2,2,4):(1,8,192,384)
+type A854 = Shape![(8, 8, (6, 4))];
+type B854 = Shape![(48, 8, 4)];
+// pub-greatest_common_domain-0032: greatest_common_domain((12,2), (4,3,2)) = (4,3,2):(1,4,12)
+type A855 = Shape![(12, 2)];
+type B855 = Shape![(4, 3, 2)];
+// pub-greatest_common_domain-0039: greatest_common_domain(((4,4)), (2,2,2,2)) = (2,2,2,2):(1,2,4,8)
+type A856 = Shape![((4, 4))];
+type B856 = Shape![(2, 2, 2, 2)];
+// pub-greatest_common_domain-0045: greatest_common_domain(((2,2),8,(6,5),2), (6,4,2,2,10,2)) = (2,2,5,2):(1,96,192,960)
+type A857 = Shape![((2, 2), 8, (6, 5), 2)];
+type B857 = Shape![(6, 4, 2, 2, 10, 2)];
+// pub-greatest_common_domain-0052: greatest_common_domain((3,(4,2),(3,12)), (6,2,9,2,4)) = (3,2,2,4):(1,3,6,216)
+type A858 = Shape![(3, (4, 2), (3, 12))];
+type B858 = Shape![(6, 2, 9, 2, 4)];
+// pub-greatest_common_domain-0059: greatest_common_domain((2,8), (4,8,8)) = (2,2,4):(1,2,4)
+type A859 = Shape![(2, 8)];
+type B859 = Shape![(4, 8, 8)];
+// pub-greatest_common_domain-0065: greatest_common_domain(4, 4) = (4):(1)
+type A860 = Shape![4];
+type B860 = Shape![4];
+// pub-greatest_common_domain-0072: greatest_common_domain(((8,4,2)), (32,2)) = (8,4,2):(1,8,32)
+type A861 = Shape![((8, 4, 2))];
+type B861 = Shape![(32, 2)];
+// pub-greatest_common_domain-0078: greatest_common_domain((5,(1,2),8,(6,5)), (6)) = (1):(0)
+type A862 = Shape![(5, (1, 2), 8, (6, 5))];
+type B862 = Shape![(6)];
+// pub-greatest_common_domain-0085: greatest_common_domain((4,3,3), (3,2,6)) = (3):(12)
+type A863 = Shape![(4, 3, 3)];
+type B863 = Shape![(3, 2, 6)];
+// pub-greatest_common_domain-0091: greatest_common_domain((6,16), (6,2,8)) = (6,2,8):(1,6,12)
+type A864 = Shape![(6, 16)];
+type B864 = Shape![(6, 2, 8)];
+// pub-greatest_common_domain-0098: greatest_common_domain((5,6,4,16), (5,48,2,4)) = (5,6,4,2,2,4):(1,5,30,120,240,480)
+type A865 = Shape![(5, 6, 4, 16)];
+type B865 = Shape![(5, 48, 2, 4)];
+// pub-greatest_common_domain-0104: greatest_common_domain(6, 6) = (6):(1)
+type A866 = Shape![6];
+type B866 = Shape![6];
+// pub-greatest_common_domain-0111: greatest_common_domain((8,2,2), ((12,2),4,8)) = (4):(1)
+type A867 = Shape![(8, 2, 2)];
+type B867 = Shape![((12, 2), 4, 8)];
+// pub-greatest_common_domain-0118: greatest_common_domain(((2,4,2),(2,3)), (2,2,2,2,6)) = (2,2,2,2,2,3):(1,2,4,8,16,32)
+type A868 = Shape![((2, 4, 2), (2, 3))];
+type B868 = Shape![(2, 2, 2, 2, 6)];
+// pub-greatest_common_domain-0124: greatest_common_domain(((2,16),(4,2),16), (((4,6),3),1,4)) = (2,2,2):(1,2,4)
+type A869 = Shape![((2, 16), (4, 2), 16)];
+type B869 = Shape![(((4, 6), 3), 1, 4)];
+// pub-greatest_common_domain-0131: greatest_common_domain((4,8), (4,(8,3))) = (4,8):(1,4)
+type A870 = Shape![(4, 8)];
+type B870 = Shape![(4, (8, 3))];
+// pub-greatest_common_domain-0137: greatest_common_domain((2,(1,4)), (4,4)) = (2,2,2):(1,2,4)
+type A871 = Shape![(2, (1, 4))];
+type B871 = Shape![(4, 4)];
+// pub-greatest_common_domain-0144: greatest_common_domain((1), (1)) = (1):(0)
+type A872 = Shape![(1)];
+type B872 = Shape![(1)];
+// pub-greatest_common_domain-0150: greatest_common_domain((2,8), (3,2)) = (1):(0)
+type A873 = Shape![(2, 8)];
+type B873 = Shape![(3, 2)];
+// pub-greatest_common_domain-0157: greatest_common_domain((1,4), (2,2)) = (2,2):(1,2)
+type A874 = Shape![(1, 4)];
+type B874 = Shape![(2, 2)];
+// doc-layout_add-0: layout_add((5,3,4):(1,5,15), (10,6):(1,10)) = 60:2
+type A875 = Layout![(5,3,4):(1,5,15)];
+type B875 = Layout![(10,6):(1,10)];
+// pub-layout_add-0006: layout_add(((3,1),2,4):((1,24),0,3), (6,2,2):(2,12,1)) = (3,2,2,2):(3,6,15,7)
+type A876 = Layout![((3,1),2,4):((1,24),0,3)];
+type B876 = Layout![(6,2,2):(2,12,1)];
+// pub-layout_add-0014: layout_add((12,5):(1,9), (4,3,5):(15,5,1)) = (4,3,5):(16,9,10)
+type A877 = Layout![(12,5):(1,9)];
+type B877 = Layout![(4,3,5):(15,5,1)];
+// pub-layout_add-0021: layout_add(((6,6),(2,4)):((1,6),(36,72)), (6,2,12,2):(48,24,2,1)) = (6,2,12,2):(49,30,14,145)
+type A878 = Layout![((6,6),(2,4)):((1,6),(36,72))];
+type B878 = Layout![(6,2,12,2):(48,24,2,1)];
+// pub-layout_add-0027: layout_add((2):(1), 2:1) = 2:2
+type A879 = Layout![(2):(1)];
+type B879 = Layout![2:1];
+// pub-layout_add-0033: layout_add((2,6):(1,2), (2,6):(24,1)) = (2,6):(25,3)
+type A880 = Layout![(2,6):(1,2)];
+type B880 = Layout![(2,6):(24,1)];
+// pub-layout_add-0039: layout_add(((8,1),(1,5,1),(1,3,3)):((15,360),(5,1,5),(360,5,120)), ((8,1),(1,5,1),(1,3,3)):((16,0),(20,5,5),(20,32,5))) = (8,5,3,3):(31,6,37,125)
+type A881 = Layout![((8,1),(1,5,1),(1,3,3)):((15,360),(5,1,5),(360,5,120))];
+type B881 = Layout![((8,1),(1,5,1),(1,3,3)):((16,0),(20,5,5),(20,32,5))];
+// pub-layout_add-0045: layout_add((8,4,(4,1)):(1,8,(290,96)), (8,4,(4,1)):(16,4,(1,1))) = (8,4,4):(17,12,291)
+type A882 = Layout![(8,4,(4,1)):(1,8,(290,96))];
+type B882 = Layout![(8,4,(4,1)):(16,4,(1,1))];
+// pub-layout_add-0051: layout_add((5,(1,2)):(16,(1,6)), (5,(1,2)):(1,(0,5))) = (5,2):(17,11)
+type A883 = Layout![(5,(1,2)):(16,(1,6))];
+type B883 = Layout![(5,(1,2)):(1,(0,5))];
+// pub-layout_add-0058: layout_add((8,3):(1,8), (2,2,2,3):(4,2,1,8)) = (2,2,2,3):(5,4,5,16)
+type A884 = Layout![(8,3):(1,8)];
+type B884 = Layout![(2,2,2,3):(4,2,1,8)];
+// pub-layout_add-0065: layout_add((4,(2,6)):(1,(4,8)), (4,(2,6)):(1,(4,17))) = (8,6):(2,25)
+type A885 = Layout![(4,(2,6)):(1,(4,8))];
+type B885 = Layout![(4,(2,6)):(1,(4,17))];
+// pub-layout_add-0072: layout_add(((5,3),2,12):((12,60),0,1), (15,2,2,2,3):(1,15,30,60,120)) = (15,2,12):(13,15,31)
+type A886 = Layout![((5,3),2,12):((12,60),0,1)];
+type B886 = Layout![(15,2,2,2,3):(1,15,30,60,120)];
+// pub-layout_add-0078: layout_add((4):(0), 4:1) = 4:1
+type A887 = Layout![(4):(0)];
+type B887 = Layout![4:1];
+// pub-layout_add-0084: layout_add(((1,8),(1,2,12)):((2,217),(3472,1,6)), (6,2,2,2,2,2):(1,6,12,24,146,584)) = (8,2,3,2,2):(218,9,22,164,620)
+type A888 = Layout![((1,8),(1,2,12)):((2,217),(3472,1,6))];
+type B888 = Layout![(6,2,2,2,2,2):(1,6,12,24,146,584)];
+// pub-layout_add-0090: layout_add(((6,6),1,8):((1,48),1,6), (18,8,2):(16,0,8)) = (6,3,2,4,2):(17,144,144,6,32)
+type A889 = Layout![((6,6),1,8):((1,48),1,6)];
+type B889 = Layout![(18,8,2):(16,0,8)];
+// pub-layout_add-0096: layout_add(4:1, 4:1) = 4:2
+type A890 = Layout![4:1];
+type B890 = Layout![4:1];
+// pub-layout_add-0103: layout_add((3,4):(1,3), (3,4):(1,0)) = (3,4):(2,3)
+type A891 = Layout![(3,4):(1,3)];
+type B891 = Layout![(3,4):(1,0)];
+// pub-layout_add-0110: layout_add((1,3):(1,1), 3:1) = 3:2
+type A892 = Layout![(1,3):(1,1)];
+type B892 = Layout![3:1];
+// pub-layout_add-0117: layout_add((8):(1), (8):(1)) = 8:2
+type A893 = Layout![(8):(1)];
+type B893 = Layout![(8):(1)];
+// pub-layout_add-0123: layout_add((16,6):(1,16), (16,6):(4,24)) = (16,6):(5,40)
+type A894 = Layout![(16,6):(1,16)];
+type B894 = Layout![(16,6):(4,24)];
+// pub-layout_add-0129: layout_add(((2,4),4,(3,4)):((1,0),8,(32,96)), ((2,4),4,(3,4)):((4,1),32,(128,8))) = (2,4,12,4):(5,1,40,104)
+type A895 = Layout![((2,4),4,(3,4)):((1,0),8,(32,96))];
+type B895 = Layout![((2,4),4,(3,4)):((4,1),32,(128,8))];
+// pub-layout_add-0136: layout_add((12,4):(1,12), (4,2,2,3):(1,4,8,16)) = 48:2
+type A896 = Layout![(12,4):(1,12)];
+type B896 = Layout![(4,2,2,3):(1,4,8,16)];
+// pub-layout_add-0142: layout_add(6:1, 6:-1) = 6:0
+type A897 = Layout![6:1];
+type B897 = Layout![6:-1];
+// pub-layout_add-0148: layout_add(((4,2),(12,4)):((0,4),(0,96)), (4,2,4,3,2,2):(-1,4,8,-32,96,-192)) = (4,2,4,3,2,2):(-1,8,8,-32,192,0)
+type A898 = Layout![((4,2),(12,4)):((0,4),(0,96))];
+type B898 = Layout![(4,2,4,3,2,2):(-1,4,8,-32,96,-192)];
+// pub-layout_add-0154: layout_add(8:-32, 8:1) = 8:-31
+type A899 = Layout![8:-32];
+type B899 = Layout![8:1];
 // doc-swizzle-0: swizzle(1, 0, 1, 2) = 3
 // pub-swizzle-0006: swizzle(3, 4, -5, 1503) = 4063
 // pub-swizzle-0020: swizzle(3, 2, 3, 3222) = 3206
@@ -3885,6 +4185,362 @@ fn make_ordered_layout_000() {
     check(rows_make_ordered_layout_000());
 }
 
+fn rows_idx2crd_000() -> Vec<Row> {
+    vec![
+        ("pub-idx2crd-0000", statics::idx2crd(5, B775::default()).display().to_string(), "(1,2)"),
+        ("pub-idx2crd-0006", statics::idx2crd(0, B776::default()).display().to_string(), "(0,0)"),
+        ("pub-idx2crd-0012", statics::idx2crd(1, B777::default()).display().to_string(), "((1),(0,0))"),
+        ("pub-idx2crd-0019", statics::idx2crd(1078, B778::default()).display().to_string(), "((10,1),4,(3))"),
+        ("pub-idx2crd-0025", statics::idx2crd(348, B779::default()).display().to_string(), "(0,(6,3),(1,1))"),
+        ("pub-idx2crd-0032", statics::idx2crd(99, B780::default()).display().to_string(), "(3,0,6)"),
+        ("pub-idx2crd-0038", statics::idx2crd(375, B781::default()).display().to_string(), "(3,3,(3,1))"),
+        ("pub-idx2crd-0044", statics::idx2crd(338, B782::default()).display().to_string(), "(2,2,0,(5,0))"),
+        ("pub-idx2crd-0051", statics::idx2crd(2, B783::default()).display().to_string(), "(2,0)"),
+        ("pub-idx2crd-0057", statics::idx2crd(3, B784::default()).display().to_string(), "(3,0)"),
+        ("pub-idx2crd-0064", statics::idx2crd(35, B785::default()).display().to_string(), "(3,(2,1))"),
+        ("pub-idx2crd-0070", statics::idx2crd(3, B786::default()).display().to_string(), "3"),
+        ("pub-idx2crd-0076", statics::idx2crd(114, B787::default()).display().to_string(), "((2,1),3)"),
+        ("pub-idx2crd-0083", statics::idx2crd(135, B788::default()).display().to_string(), "(0,3,3)"),
+        ("pub-idx2crd-0089", statics::idx2crd(327, B789::default()).display().to_string(), "(7,0,(0,10))"),
+        ("pub-idx2crd-0096", statics::idx2crd(6, B790::default()).display().to_string(), "(6)"),
+        ("pub-idx2crd-0102", statics::idx2crd(2, B791::default()).display().to_string(), "2"),
+        ("pub-idx2crd-0108", statics::idx2crd(37, B792::default()).display().to_string(), "(1,(0,3))"),
+        ("pub-idx2crd-0115", statics::idx2crd(73, B793::default()).display().to_string(), "(1,9)"),
+        ("pub-idx2crd-0121", statics::idx2crd(2, B794::default()).display().to_string(), "(0,1)"),
+        ("pub-idx2crd-0128", statics::idx2crd(182, B795::default()).display().to_string(), "((0,0),(11,5))"),
+        ("pub-idx2crd-0134", statics::idx2crd(12, B796::default()).display().to_string(), "((0,6),0)"),
+        ("pub-idx2crd-0140", statics::idx2crd(40, B797::default()).display().to_string(), "(0,1,2)"),
+        ("pub-idx2crd-0147", statics::idx2crd(609, B798::default()).display().to_string(), "((1,2),(3))"),
+        ("pub-idx2crd-0153", statics::idx2crd(3, B799::default()).display().to_string(), "(3)"),
+    ]
+}
+
+#[test]
+fn idx2crd_000() {
+    check(rows_idx2crd_000());
+}
+
+fn rows_crd2idx_000() -> Vec<Row> {
+    vec![
+        ("pub-crd2idx-0000", statics::crd2idx(cute::hlist![67usize, 1usize], B800::default()).to_string(), "163"),
+        ("pub-crd2idx-0006", statics::crd2idx(cute::hlist![1usize], B801::default()).to_string(), "1"),
+        (
+            "pub-crd2idx-0012",
+            statics::crd2idx(
+                cute::hlist![cute::hlist![0usize, 0usize, cute::hlist![4usize, 1usize]], 6usize],
+                B802::default(),
+            )
+            .to_string(),
+            "1130",
+        ),
+        (
+            "pub-crd2idx-0019",
+            statics::crd2idx(
+                cute::hlist![1usize, cute::hlist![2usize, 3usize], cute::hlist![6usize, 2usize]],
+                B803::default(),
+            )
+            .to_string(),
+            "1355",
+        ),
+        ("pub-crd2idx-0025", statics::crd2idx(cute::hlist![0usize], B804::default()).to_string(), "0"),
+        (
+            "pub-crd2idx-0032",
+            statics::crd2idx(cute::hlist![cute::hlist![0usize, 2usize], 0usize], B805::default()).to_string(),
+            "8",
+        ),
+        (
+            "pub-crd2idx-0038",
+            statics::crd2idx(cute::hlist![cute::hlist![5usize, 2usize], 2usize, 5usize], B806::default()).to_string(),
+            "1701",
+        ),
+        (
+            "pub-crd2idx-0044",
+            statics::crd2idx(cute::hlist![14usize, cute::hlist![2usize, 0usize], 2usize], B807::default()).to_string(),
+            "622",
+        ),
+        (
+            "pub-crd2idx-0051",
+            statics::crd2idx(cute::hlist![cute::hlist![0usize, 0usize], 0usize, 0usize, 1usize], B808::default())
+                .to_string(),
+            "48",
+        ),
+        ("pub-crd2idx-0057", statics::crd2idx(cute::hlist![3usize, 1usize], B809::default()).to_string(), "9"),
+        (
+            "pub-crd2idx-0064",
+            statics::crd2idx(cute::hlist![cute::hlist![5usize, 11usize], 0usize], B810::default()).to_string(),
+            "137",
+        ),
+        (
+            "pub-crd2idx-0070",
+            statics::crd2idx(
+                cute::hlist![cute::hlist![1usize, 1usize], cute::hlist![2usize, 0usize, 12usize]],
+                B811::default(),
+            )
+            .to_string(),
+            "2341",
+        ),
+        ("pub-crd2idx-0076", statics::crd2idx(cute::hlist![1usize, 5usize], B812::default()).to_string(), "16"),
+        ("pub-crd2idx-0083", statics::crd2idx(cute::hlist![13usize, 1usize], B813::default()).to_string(), "31"),
+        ("pub-crd2idx-0089", statics::crd2idx(cute::hlist![0usize, 4usize], B814::default()).to_string(), "4"),
+        ("pub-crd2idx-0096", statics::crd2idx(cute::hlist![2usize, 7usize, 0usize], B815::default()).to_string(), "30"),
+        (
+            "pub-crd2idx-0102",
+            statics::crd2idx(
+                cute::hlist![cute::hlist![1usize, 1usize], cute::hlist![2usize, 2usize, 2usize]],
+                B816::default(),
+            )
+            .to_string(),
+            "160",
+        ),
+        ("pub-crd2idx-0108", statics::crd2idx(1usize, B817::default()).to_string(), "1"),
+        ("pub-crd2idx-0115", statics::crd2idx(1usize, B818::default()).to_string(), "1"),
+        ("pub-crd2idx-0121", statics::crd2idx(cute::hlist![3usize, 0usize], B819::default()).to_string(), "3"),
+        ("pub-crd2idx-0128", statics::crd2idx(cute::hlist![0usize, 84usize], B820::default()).to_string(), "168"),
+        (
+            "pub-crd2idx-0134",
+            statics::crd2idx(cute::hlist![cute::hlist![4usize, 1usize, 0usize]], B821::default()).to_string(),
+            "10",
+        ),
+        (
+            "pub-crd2idx-0140",
+            statics::crd2idx(cute::hlist![1usize, 10usize, 0usize], B822::default()).to_string(),
+            "21",
+        ),
+        (
+            "pub-crd2idx-0147",
+            statics::crd2idx(
+                cute::hlist![7usize, cute::hlist![1usize, 0usize, 1usize], 1usize, 3usize],
+                B823::default(),
+            )
+            .to_string(),
+            "3671",
+        ),
+        ("pub-crd2idx-0153", statics::crd2idx(cute::hlist![0usize, 25usize], B824::default()).to_string(), "75"),
+    ]
+}
+
+#[test]
+fn crd2idx_000() {
+    check(rows_crd2idx_000());
+}
+
+fn rows_coalesce_z_000() -> Vec<Row> {
+    vec![
+        ("doc-coalesce_z-0", statics::coalesce_z(A825::new()).to_string(), "(2,6,1):(1,8,0)"),
+        ("pub-coalesce_z-0006", statics::coalesce_z(A826::new()).to_string(), "6:1"),
+        ("pub-coalesce_z-0012", statics::coalesce_z(A827::new()).to_string(), "48:1"),
+        ("pub-coalesce_z-0019", statics::coalesce_z(A828::new()).to_string(), "(3,16,8):(1,0,48)"),
+        ("pub-coalesce_z-0025", statics::coalesce_z(A829::new()).to_string(), "1600:1"),
+        ("pub-coalesce_z-0032", statics::coalesce_z(A830::new()).to_string(), "(2,5):(5,1)"),
+        ("pub-coalesce_z-0038", statics::coalesce_z(A831::new()).to_string(), "(8,2):(3,3)"),
+        ("pub-coalesce_z-0045", statics::coalesce_z(A832::new()).to_string(), "12:1"),
+        ("pub-coalesce_z-0051", statics::coalesce_z(A833::new()).to_string(), "4:1"),
+        ("pub-coalesce_z-0057", statics::coalesce_z(A834::new()).to_string(), "(4,12,2,4):(48,1,192,-12)"),
+        ("pub-coalesce_z-0064", statics::coalesce_z(A835::new()).to_string(), "24:1"),
+        ("pub-coalesce_z-0070", statics::coalesce_z(A836::new()).to_string(), "(4,1):(12,16)"),
+        ("pub-coalesce_z-0077", statics::coalesce_z(A837::new()).to_string(), "(2,2,4,5,5):(8,20,2,2,24)"),
+        ("pub-coalesce_z-0083", statics::coalesce_z(A838::new()).to_string(), "2:-24"),
+        ("pub-coalesce_z-0090", statics::coalesce_z(A839::new()).to_string(), "(2,12):(0,2)"),
+        ("pub-coalesce_z-0096", statics::coalesce_z(A840::new()).to_string(), "10:1"),
+        ("pub-coalesce_z-0103", statics::coalesce_z(A841::new()).to_string(), "16:1"),
+        ("pub-coalesce_z-0109", statics::coalesce_z(A842::new()).to_string(), "3072:1"),
+        ("pub-coalesce_z-0115", statics::coalesce_z(A843::new()).to_string(), "(8,1):(1,0)"),
+        ("pub-coalesce_z-0122", statics::coalesce_z(A844::new()).to_string(), "(6,6,5):(1,14,169)"),
+        ("pub-coalesce_z-0128", statics::coalesce_z(A845::new()).to_string(), "(3,6,6):(36,6,1)"),
+        ("pub-coalesce_z-0135", statics::coalesce_z(A846::new()).to_string(), "3:0"),
+        ("pub-coalesce_z-0141", statics::coalesce_z(A847::new()).to_string(), "16:5"),
+        ("pub-coalesce_z-0148", statics::coalesce_z(A848::new()).to_string(), "(6,8,3,4,1):(24,-3,-1,144,-576)"),
+        ("pub-coalesce_z-0154", statics::coalesce_z(A849::new()).to_string(), "(8,8):(1,79)"),
+    ]
+}
+
+#[test]
+fn coalesce_z_000() {
+    check(rows_coalesce_z_000());
+}
+
+fn rows_greatest_common_domain_000() -> Vec<Row> {
+    vec![
+        (
+            "doc-greatest_common_domain-0",
+            statics::greatest_common_domain(A850::default(), B850::default()).to_string(),
+            "(16,3):(1,16)",
+        ),
+        (
+            "pub-greatest_common_domain-0006",
+            statics::greatest_common_domain(A851::default(), B851::default()).to_string(),
+            "(3,5,12):(1,3,15)",
+        ),
+        (
+            "pub-greatest_common_domain-0013",
+            statics::greatest_common_domain(A852::default(), B852::default()).to_string(),
+            "(2,2,2,2,4):(1,2,4,8,16)",
+        ),
+        (
+            "pub-greatest_common_domain-0019",
+            statics::greatest_common_domain(A853::default(), B853::default()).to_string(),
+            "(16,2):(1,16)",
+        ),
+        (
+            "pub-greatest_common_domain-0026",
+            statics::greatest_common_domain(A854::default(), B854::default()).to_string(),
+            "(8,2,2,4):(1,8,192,384)",
+        ),
+        (
+            "pub-greatest_common_domain-0032",
+            statics::greatest_common_domain(A855::default(), B855::default()).to_string(),
+            "(4,3,2):(1,4,12)",
+        ),
+        (
+            "pub-greatest_common_domain-0039",
+            statics::greatest_common_domain(A856::default(), B856::default()).to_string(),
+            "(2,2,2,2):(1,2,4,8)",
+        ),
+        (
+            "pub-greatest_common_domain-0045",
+            statics::greatest_common_domain(A857::default(), B857::default()).to_string(),
+            "(2,2,5,2):(1,96,192,960)",
+        ),
+        (
+            "pub-greatest_common_domain-0052",
+            statics::greatest_common_domain(A858::default(), B858::default()).to_string(),
+            "(3,2,2,4):(1,3,6,216)",
+        ),
+        (
+            "pub-greatest_common_domain-0059",
+            statics::greatest_common_domain(A859::default(), B859::default()).to_string(),
+            "(2,2,4):(1,2,4)",
+        ),
+        (
+            "pub-greatest_common_domain-0065",
+            statics::greatest_common_domain(A860::default(), B860::default()).to_string(),
+            "(4):(1)",
+        ),
+        (
+            "pub-greatest_common_domain-0072",
+            statics::greatest_common_domain(A861::default(), B861::default()).to_string(),
+            "(8,4,2):(1,8,32)",
+        ),
+        (
+            "pub-greatest_common_domain-0078",
+            statics::greatest_common_domain(A862::default(), B862::default()).to_string(),
+            "(1):(0)",
+        ),
+        (
+            "pub-greatest_common_domain-0085",
+            statics::greatest_common_domain(A863::default(), B863::default()).to_string(),
+            "(3):(12)",
+        ),
+        (
+            "pub-greatest_common_domain-0091",
+            statics::greatest_common_domain(A864::default(), B864::default()).to_string(),
+            "(6,2,8):(1,6,12)",
+        ),
+        (
+            "pub-greatest_common_domain-0098",
+            statics::greatest_common_domain(A865::default(), B865::default()).to_string(),
+            "(5,6,4,2,2,4):(1,5,30,120,240,480)",
+        ),
+        (
+            "pub-greatest_common_domain-0104",
+            statics::greatest_common_domain(A866::default(), B866::default()).to_string(),
+            "(6):(1)",
+        ),
+        (
+            "pub-greatest_common_domain-0111",
+            statics::greatest_common_domain(A867::default(), B867::default()).to_string(),
+            "(4):(1)",
+        ),
+        (
+            "pub-greatest_common_domain-0118",
+            statics::greatest_common_domain(A868::default(), B868::default()).to_string(),
+            "(2,2,2,2,2,3):(1,2,4,8,16,32)",
+        ),
+        (
+            "pub-greatest_common_domain-0124",
+            statics::greatest_common_domain(A869::default(), B869::default()).to_string(),
+            "(2,2,2):(1,2,4)",
+        ),
+        (
+            "pub-greatest_common_domain-0131",
+            statics::greatest_common_domain(A870::default(), B870::default()).to_string(),
+            "(4,8):(1,4)",
+        ),
+        (
+            "pub-greatest_common_domain-0137",
+            statics::greatest_common_domain(A871::default(), B871::default()).to_string(),
+            "(2,2,2):(1,2,4)",
+        ),
+        (
+            "pub-greatest_common_domain-0144",
+            statics::greatest_common_domain(A872::default(), B872::default()).to_string(),
+            "(1):(0)",
+        ),
+        (
+            "pub-greatest_common_domain-0150",
+            statics::greatest_common_domain(A873::default(), B873::default()).to_string(),
+            "(1):(0)",
+        ),
+        (
+            "pub-greatest_common_domain-0157",
+            statics::greatest_common_domain(A874::default(), B874::default()).to_string(),
+            "(2,2):(1,2)",
+        ),
+    ]
+}
+
+#[test]
+fn greatest_common_domain_000() {
+    check(rows_greatest_common_domain_000());
+}
+
+fn rows_layout_add_000() -> Vec<Row> {
+    vec![
+        ("doc-layout_add-0", statics::layout_add(A875::new(), B875::new()).to_string(), "60:2"),
+        ("pub-layout_add-0006", statics::layout_add(A876::new(), B876::new()).to_string(), "(3,2,2,2):(3,6,15,7)"),
+        ("pub-layout_add-0014", statics::layout_add(A877::new(), B877::new()).to_string(), "(4,3,5):(16,9,10)"),
+        ("pub-layout_add-0021", statics::layout_add(A878::new(), B878::new()).to_string(), "(6,2,12,2):(49,30,14,145)"),
+        ("pub-layout_add-0027", statics::layout_add(A879::new(), B879::new()).to_string(), "2:2"),
+        ("pub-layout_add-0033", statics::layout_add(A880::new(), B880::new()).to_string(), "(2,6):(25,3)"),
+        ("pub-layout_add-0039", statics::layout_add(A881::new(), B881::new()).to_string(), "(8,5,3,3):(31,6,37,125)"),
+        ("pub-layout_add-0045", statics::layout_add(A882::new(), B882::new()).to_string(), "(8,4,4):(17,12,291)"),
+        ("pub-layout_add-0051", statics::layout_add(A883::new(), B883::new()).to_string(), "(5,2):(17,11)"),
+        ("pub-layout_add-0058", statics::layout_add(A884::new(), B884::new()).to_string(), "(2,2,2,3):(5,4,5,16)"),
+        ("pub-layout_add-0065", statics::layout_add(A885::new(), B885::new()).to_string(), "(8,6):(2,25)"),
+        ("pub-layout_add-0072", statics::layout_add(A886::new(), B886::new()).to_string(), "(15,2,12):(13,15,31)"),
+        ("pub-layout_add-0078", statics::layout_add(A887::new(), B887::new()).to_string(), "4:1"),
+        (
+            "pub-layout_add-0084",
+            statics::layout_add(A888::new(), B888::new()).to_string(),
+            "(8,2,3,2,2):(218,9,22,164,620)",
+        ),
+        (
+            "pub-layout_add-0090",
+            statics::layout_add(A889::new(), B889::new()).to_string(),
+            "(6,3,2,4,2):(17,144,144,6,32)",
+        ),
+        ("pub-layout_add-0096", statics::layout_add(A890::new(), B890::new()).to_string(), "4:2"),
+        ("pub-layout_add-0103", statics::layout_add(A891::new(), B891::new()).to_string(), "(3,4):(2,3)"),
+        ("pub-layout_add-0110", statics::layout_add(A892::new(), B892::new()).to_string(), "3:2"),
+        ("pub-layout_add-0117", statics::layout_add(A893::new(), B893::new()).to_string(), "8:2"),
+        ("pub-layout_add-0123", statics::layout_add(A894::new(), B894::new()).to_string(), "(16,6):(5,40)"),
+        ("pub-layout_add-0129", statics::layout_add(A895::new(), B895::new()).to_string(), "(2,4,12,4):(5,1,40,104)"),
+        ("pub-layout_add-0136", statics::layout_add(A896::new(), B896::new()).to_string(), "48:2"),
+        ("pub-layout_add-0142", statics::layout_add(A897::new(), B897::new()).to_string(), "6:0"),
+        (
+            "pub-layout_add-0148",
+            statics::layout_add(A898::new(), B898::new()).to_string(),
+            "(4,2,4,3,2,2):(-1,8,8,-32,192,0)",
+        ),
+        ("pub-layout_add-0154", statics::layout_add(A899::new(), B899::new()).to_string(), "8:-31"),
+    ]
+}
+
+#[test]
+fn layout_add_000() {
+    check(rows_layout_add_000());
+}
+
 fn rows_swizzle_000() -> Vec<Row> {
     vec![
         ("doc-swizzle-0", swizzle::Swizzle::new(1, 0, 1).unwrap().apply(2).to_string(), "3"),
@@ -3953,6 +4609,11 @@ const COUNTS: &[(&str, usize, usize)] = &[
     ("downcast", 25, 116),
     ("tile_to_shape", 25, 93),
     ("make_ordered_layout", 25, 150),
+    ("idx2crd", 25, 160),
+    ("crd2idx", 25, 160),
+    ("coalesce_z", 25, 161),
+    ("greatest_common_domain", 25, 164),
+    ("layout_add", 25, 153),
     ("swizzle", 25, 132),
 ];
 
@@ -3992,6 +4653,11 @@ fn case_counts() {
         ("downcast", rows_downcast_000().len()),
         ("tile_to_shape", rows_tile_to_shape_000().len()),
         ("make_ordered_layout", rows_make_ordered_layout_000().len()),
+        ("idx2crd", rows_idx2crd_000().len()),
+        ("crd2idx", rows_crd2idx_000().len()),
+        ("coalesce_z", rows_coalesce_z_000().len()),
+        ("greatest_common_domain", rows_greatest_common_domain_000().len()),
+        ("layout_add", rows_layout_add_000().len()),
         ("swizzle", rows_swizzle_000().len()),
     ];
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/oracle/public.jsonl");

@@ -183,7 +183,15 @@ ARG_KINDS = {
     "tiler": (parse_tiler, lambda v, a: "Tiler![%s]" % a),
     "profile": (parse_profile, lambda v, a: "Tiler![%s]" % a),
     "index": (lambda a: int(a), None),
+    "coord": (lambda a: rust_coord(a if isinstance(a, int) else parse_int_tuple(a)), None),
 }
+
+
+def rust_coord(t):
+    """A runtime coordinate as a Rust value: `3usize`, `cute::hlist![1usize, cute::hlist![2usize]]`."""
+    if isinstance(t, int):
+        return "%dusize" % t
+    return "cute::hlist![%s]" % ", ".join(rust_coord(e) for e in t)
 
 
 RESULT_KINDS = {
@@ -306,23 +314,40 @@ OPS = OrderedDict(
         ("make_ordered_layout", Op([(["tuple", "tuple"], "statics::make_ordered_layout::<{0}, {1}>()"),
                                     (["int", "int"], "statics::make_ordered_layout::<{0}, {1}>()")],
                                    "layout", ["statics"])),
+        ("idx2crd", Op([(["index", "tuple"], "statics::idx2crd({0}, {1}::default()).display()"),
+                        (["index", "int"], "statics::idx2crd({0}, {1}::default()).display()")],
+                       "tuple", ["statics", "statics::Coordinate"])),
+        ("crd2idx", Op([(["coord", "tuple"], "statics::crd2idx({0}, {1}::default())"),
+                        (["coord", "int"], "statics::crd2idx({0}, {1}::default())")], "int", ["statics"])),
+        ("coalesce_z", Op([(["layout"], "statics::coalesce_z({0}::new())")], "layout", ["statics"])),
+        ("greatest_common_domain", Op([(["tuple", "tuple"], "statics::greatest_common_domain({0}::default(), {1}::default())"),
+                                       (["int", "tuple"], "statics::greatest_common_domain({0}::default(), {1}::default())"),
+                                       (["tuple", "int"], "statics::greatest_common_domain({0}::default(), {1}::default())"),
+                                       (["int", "int"], "statics::greatest_common_domain({0}::default(), {1}::default())")],
+                                      "layout", ["statics"])),
+        ("layout_add", Op([(["layout", "layout"], "statics::layout_add({0}::new(), {1}::new())")], "layout", ["statics"])),
         ("swizzle", Op([(["index", "index", "index", "index"], "swizzle::Swizzle::new({0}, {1}, {2}).unwrap().apply({3})")],
                        "int", ["swizzle"])),
     ]
 )
 
 
+# (form kind, argument kind) pairs that match besides equal kinds: an index or a coordinate is a
+# runtime value written as an integer or a tuple.
+MATCHES = {("index", "int"), ("coord", "int"), ("coord", "tuple")}
+
+
 def form_of(case):
     """The (kinds, call) of OPS that takes this case's arguments, or None."""
     kinds = [kind_of(a) for a in case["args"]]
     for form in OPS[case["op"]].forms:
-        if len(form[0]) == len(kinds) and all(w == k or (w, k) == ("index", "int") for w, k in zip(form[0], kinds)):
+        if len(form[0]) == len(kinds) and all(w == k or (w, k) in MATCHES for w, k in zip(form[0], kinds)):
             return form
     return None
 
 
 # At most this many cases per op (an even spread over the oracle's order when there are more).
-# 32 ops x 25 = 800 cases: tests/static_oracle.rs compiles in about 60 s (`CARGO_INCREMENTAL=0`,
+# 37 ops x 25 = 925 cases: tests/static_oracle.rs compiles in about 60 s (`CARGO_INCREMENTAL=0`,
 # 2 cores); each case costs about 70 ms of compile time.
 DEFAULT_CAP = 25
 

@@ -38,10 +38,10 @@ pub mod swizzle;
 pub use frunk_core::hlist;
 pub use frunk_core::hlist::{HCons, HNil};
 pub use statics::{
-    blocked_product, coalesce, coalesce_profile, complement, complement_default, composition, cosize, depth, downcast,
-    filter, filter_zeros, flat_divide, flat_product, flatten, logical_divide, logical_product, make_layout,
-    make_layout_right, make_ordered_layout, nullspace, raked_product, rank, recast, size, tile_to_shape, tiled_divide,
-    tiled_product, upcast, zipped_divide, zipped_product, Layout, Underscore,
+    blocked_product, coalesce, coalesce_profile, complement, complement_default, composition, cosize, crd2idx, depth,
+    downcast, filter, filter_zeros, flat_divide, flat_product, flatten, idx2crd, logical_divide, logical_product,
+    make_layout, make_layout_right, make_ordered_layout, nullspace, raked_product, rank, recast, size, tile_to_shape,
+    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Layout, Underscore,
 };
 pub use statics::{left_inverse, max_common_layout, max_common_vector, right_inverse};
 pub use typenum;

@@ -4,55 +4,40 @@
 //! They follow PyCuTe's definitions, including its text conventions (for instance the
 //! greatest common domain is always a tuple layout, `(1):(0)` when there is none).
 
+use alloc::vec;
 use alloc::vec::Vec;
 
 use super::error::{bail, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use crate::arith;
+use crate::flat::{self, AddViolation};
 
-/// Merge the flat `(shape, stride)` modes left to right, keeping the last one even if it has
-/// size 1.
-///
-/// A size-1 mode is dropped only once another mode follows it: the last mode decides how
-/// indices beyond the size evaluate, so keeping it preserves the layout on every index.
-/// `s0:d0` and `s1:d1` merge into `s0*s1:d0` exactly when `d1 == s0*d0` (this includes
-/// two stride-0 modes).
-fn fold_z(modes: &[(i64, i64)]) -> Result<Vec<(i64, i64)>> {
-    let mut out: Vec<(i64, i64)> = Vec::with_capacity(modes.len());
-    for &(s, d) in modes {
-        while out.last().is_some_and(|m| m.0 == 1) {
-            out.pop();
-        }
-        if let Some(last) = out.last_mut() {
-            // A product that overflows cannot equal an i64 stride, so it just does not merge.
-            if last.0.checked_mul(last.1) == Some(d) {
-                last.0 = arith::mul(last.0, s)?;
-                continue;
-            }
-        }
-        out.push((s, d));
-    }
-    Ok(out)
+/// A fold of [`crate::flat`] over flat modes: `(shape, stride, out_shape, out_stride)` to the
+/// number of modes written.
+type FlatFold = fn(&[i64], &[i64], &mut [i64], &mut [i64]) -> core::result::Result<usize, crate::arith::Overflow>;
+
+/// A shared fold of [`crate::flat`] over the flat modes of `l`, as a depth-<=1 layout, PyCuTe
+/// style: one mode is an integral layout, several a flat tuple, none `1:0`.
+fn folded(l: &Layout, fold: FlatFold) -> Result<Layout> {
+    let (shape, stride) = (l.shape().flat_leaves(), l.stride().flat_leaves());
+    let (mut s, mut d) = (vec![0; shape.len()], vec![0; shape.len()]);
+    let n = fold(&shape, &stride, &mut s, &mut d)?;
+    Ok(from_modes(&s[..n], &d[..n]))
 }
 
-/// A depth-<=1 layout from folded modes, PyCuTe style: no mode is `1:0`, one mode is an
-/// integral layout, several are a flat tuple.
-fn from_folded(modes: &[(i64, i64)]) -> Layout {
-    if modes.is_empty() {
+/// PyCuTe's `coalesce` ([`flat::coalesce_py`]): the `coalesce_z` fold, then a trailing size-1
+/// mode is dropped when other modes precede it.
+fn coalesce_py(l: &Layout) -> Result<Layout> {
+    folded(l, flat::coalesce_py)
+}
+
+/// One mode is an integral layout, several a flat tuple, none `1:0`.
+fn from_modes(shape: &[i64], stride: &[i64]) -> Layout {
+    if shape.is_empty() {
         return Layout::trivial();
     }
-    Layout::from_flat(modes, false)
-}
-
-/// PyCuTe's `coalesce`: the `coalesce_z` fold, then a trailing size-1 mode is dropped when
-/// other modes precede it. Only the shapes and the values on `[0, size)` are used here.
-fn coalesce_py(l: &Layout) -> Result<Layout> {
-    let mut modes = fold_z(&l.flat_modes())?;
-    if modes.len() > 1 && modes.last().is_some_and(|m| m.0 == 1) {
-        modes.pop();
-    }
-    Ok(from_folded(&modes))
+    let modes: Vec<(i64, i64)> = shape.iter().copied().zip(stride.iter().copied()).collect();
+    Layout::from_flat(&modes, false)
 }
 
 /// Coalesce a layout into a flat, maximally merged form that keeps its last mode even when
@@ -76,12 +61,7 @@ fn coalesce_py(l: &Layout) -> Result<Layout> {
 /// assert_eq!(coalesce_z(&l).unwrap().to_string(), "(2,40):(1,0)");
 /// ```
 pub fn coalesce_z(l: &Layout) -> Result<Layout> {
-    Ok(from_folded(&fold_z(&l.flat_modes())?))
-}
-
-/// `lcm(a, b)` of positive values, checked.
-fn lcm(a: i64, b: i64) -> Result<i64> {
-    Ok(arith::mul(arith::div(a, arith::gcd(a, b))?, b)?)
+    folded(l, flat::fold_z)
 }
 
 /// The flat leaves of a shape, all of which must be positive.
@@ -119,60 +99,14 @@ fn positive_leaves(shape: &IntTuple, who: &str) -> Result<Vec<i64>> {
 /// assert_eq!(gcd("(5,3)", "(3,5)"), "(1):(0)");
 /// ```
 pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
-    // `xa[i]` is the part of leaf i of A not yet consumed; it starts at index offset `pa`.
-    // Consuming a factor moves `pa` forward but keeps the leaf's end `pa * xa[i]` fixed.
-    let mut xa = positive_leaves(a, "first")?;
-    let mut xb = positive_leaves(b, "second")?;
-    let (mut i, mut j) = (0usize, 0usize);
-    let (mut pa, mut pb) = (1i64, 1i64);
-    let mut shape = Vec::new();
-    let mut stride = Vec::new();
-
-    while i < xa.len() && j < xb.len() {
-        if xa[i] == 1 {
-            i += 1;
-            continue;
-        }
-        if xb[j] == 1 {
-            j += 1;
-            continue;
-        }
-        // The first offset reachable in whole steps of both current leaves.
-        let start = lcm(pa, pb)?;
-        let (ra, rb) = (arith::div(start, pa)?, arith::div(start, pb)?);
-        if arith::rem(xa[i], ra)? == 0 && arith::rem(xb[j], rb)? == 0 {
-            let (qa, qb) = (arith::div(xa[i], ra)?, arith::div(xb[j], rb)?);
-            let g = arith::gcd(qa, qb);
-            if g != 1 {
-                shape.push(g);
-                stride.push(start);
-                xa[i] = arith::div(qa, g)?;
-                xb[j] = arith::div(qb, g)?;
-                pa = arith::mul(start, g)?;
-                pb = pa;
-                continue;
-            }
-        }
-        // No common factor starts here: step past the leaf that ends first (both when the
-        // ends are equal or neither divides the other), so the walk always progresses.
-        let (ea, eb) = (arith::mul(pa, xa[i])?, arith::mul(pb, xb[j])?);
-        let a_divides = arith::rem(eb, ea)? == 0;
-        let b_divides = arith::rem(ea, eb)? == 0;
-        if a_divides || !b_divides {
-            pa = ea;
-            i += 1;
-        }
-        if b_divides || !a_divides {
-            pb = eb;
-            j += 1;
-        }
+    let (a, b) = (positive_leaves(a, "first")?, positive_leaves(b, "second")?);
+    let cap = a.len() + b.len();
+    let (mut work, mut shape, mut stride) = (vec![0; cap], vec![0; cap], vec![0; cap]);
+    let n = flat::greatest_common_domain(&a, &b, &mut work, &mut shape, &mut stride)?;
+    if n == 0 {
+        return Layout::new(IntTuple::flat(&[1]), IntTuple::flat(&[0]));
     }
-
-    if shape.is_empty() {
-        shape.push(1);
-        stride.push(0);
-    }
-    Layout::new(IntTuple::flat(&shape), IntTuple::flat(&stride))
+    Layout::new(IntTuple::flat(&shape[..n]), IntTuple::flat(&stride[..n]))
 }
 
 /// The sum of two layouts of equal size as functions (PyCuTe's `layout_add`):
@@ -202,35 +136,29 @@ pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
 /// assert_eq!(add("(2,3):(1,5)", "(3,2):(1,7)").unwrap_err().kind(), ErrorKind::NoCommonRefinement);
 /// ```
 pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
-    let size = a.size()?;
-    let size_b = b.size()?;
-    if size != size_b {
-        bail!(InvalidArgument, "layout_add({}, {}): sizes differ, {} vs {}", a, b, size, size_b);
-    }
-    // Coalescing first exposes the coarsest factorizations the strides allow, so the common
-    // domain below is as large as possible.
-    let ac = coalesce_py(a)?;
-    let bc = coalesce_py(b)?;
-    let g = greatest_common_domain(ac.shape(), bc.shape())?;
-    let g_size = g.size()?;
-    if g_size != size {
-        bail!(
+    let (a_shape, a_stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
+    let (b_shape, b_stride) = (b.shape().flat_leaves(), b.stride().flat_leaves());
+    let leaves = a_shape.len() + b_shape.len();
+    let mut scratch = vec![0; flat::add_scratch_len(leaves)];
+    let (mut s, mut d) = (vec![0; leaves + 1], vec![0; leaves + 1]);
+    match flat::layout_add(&a_shape, &a_stride, &b_shape, &b_stride, &mut scratch, &mut s, &mut d) {
+        Ok(n) => Ok(from_modes(&s[..n], &d[..n])),
+        Err(AddViolation::SizesDiffer { a: sa, b: sb }) => {
+            bail!(InvalidArgument, "layout_add({}, {}): sizes differ, {} vs {}", a, b, sa, sb)
+        }
+        Err(AddViolation::NoCommonRefinement { size, common }) => bail!(
             NoCommonRefinement,
             "layout_add({}, {}): no common refinement of size {} (the greatest common domain of {} and {} is {}, of size {})",
             a,
             b,
             size,
-            ac,
-            bc,
-            g,
-            g_size
-        );
+            coalesce_py(a)?,
+            coalesce_py(b)?,
+            greatest_common_domain(coalesce_py(a)?.shape(), coalesce_py(b)?.shape())?,
+            common
+        ),
+        Err(AddViolation::Overflow(o)) => Err(o.into()),
     }
-    let mut modes = Vec::new();
-    for (s, d) in g.flat_modes() {
-        modes.push((s, arith::add(ac.call(d)?, bc.call(d)?)?));
-    }
-    coalesce_py(&Layout::from_flat(&modes, true))
 }
 
 #[cfg(test)]

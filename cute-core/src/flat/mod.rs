@@ -9,6 +9,7 @@ mod cast;
 mod complement;
 mod compose;
 mod inverse;
+mod pycute;
 
 pub use cast::{downcast, downcast_leaf, recast_factors, upcast, upcast_leaf, CastViolation};
 pub use complement::{complement, ComplementError};
@@ -16,3 +17,4 @@ pub use compose::{check_disjoint, coalesce, compose_leaf, first_exempt, LeafComp
 pub use inverse::{
     check_quasi_inverse, left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation,
 };
+pub use pycute::{add_scratch_len, coalesce_py, eval, fold_z, greatest_common_domain, layout_add, AddViolation};

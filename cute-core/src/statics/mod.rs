@@ -22,7 +22,9 @@
 //! | `tile_to_shape(L, shape)` | [`tile_to_shape`](tile_to_shape())`(l, shape)` |
 //! | `make_layout(shape)` / `make_layout(shape, LayoutRight{})` | [`make_layout`](make_layout())`::<S>()` / [`make_layout_right`](make_layout_right())`::<S>()` |
 //! | `make_ordered_layout(shape, order)` | [`make_ordered_layout`](make_ordered_layout())`::<S, O>()` |
+//! | PyCuTe's `coalesce_z(L)`, `greatest_common_domain(A, B)`, `layout_add(A, B)` | [`coalesce_z`](coalesce_z())`(l)`, [`greatest_common_domain`](greatest_common_domain())`(a, b)` (two shapes), [`layout_add`](layout_add())`(a, b)` |
 //! | `layout<I>(L)` | [`Layout::mode`]`::<I>()` |
+//! | `idx2crd(i, shape)` / `crd2idx(c, shape)` | [`idx2crd`](idx2crd())`(i, shape)` / [`crd2idx`](crd2idx())`(c, shape)`, `c` a `usize` or an HList of coordinates |
 //! | `L(i)` / `L(c0, c1, ...)` (natural coordinate) | [`Layout::call`]`(i)` / [`Layout::call_natural`]`([c0, c1, ...])` (leaf coordinates) |
 //!
 //! A tuple tiler is an HList of tilers: `HCons<Layout<P4, P1>, HCons<P8, HNil>>` is `<4:1,8>`,
@@ -46,12 +48,14 @@ pub mod cast;
 pub mod coalesce;
 pub mod complement;
 pub mod composition;
+pub mod coord;
 pub mod divide;
 pub mod filter;
 pub mod inverse;
 pub mod make;
 pub mod mode;
 pub mod product;
+pub mod pycute;
 pub mod tile;
 pub mod tiler;
 pub mod typeops;
@@ -60,6 +64,7 @@ pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};
 pub use coalesce::{coalesce, coalesce_profile};
 pub use complement::{complement, complement_default, ComplementOf};
 pub use composition::{composition, ComposeOp, Composition};
+pub use coord::{crd2idx, idx2crd, Coordinate};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, DivideOp};
 pub use filter::{filter, filter_zeros, flatten, nullspace, Filter, FilterZeros, FlattenLayout, Nullspace};
 pub use inverse::{
@@ -74,6 +79,7 @@ pub use mode::Get;
 pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, ProductOp,
 };
+pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
 pub use sizes::{cosize, depth, rank, size};
 pub use tile::tile_to_shape;
 pub use tiler::Underscore;

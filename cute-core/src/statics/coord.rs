@@ -1,0 +1,331 @@
+//! CuTe's int-tuple functions `idx2crd` and `crd2idx` over a static shape.
+//!
+//! The shape is a type and the index or coordinate a runtime value, as CuTe's `int`
+//! coordinates of an `Int<N>` shape: a coordinate is a `usize` or an HList of coordinates
+//! (`hlist![1usize, hlist![2usize, 0usize]]` is `(1,(2,0))`). Each mode's size is a constant,
+//! so both functions compile to the div/mod arithmetic one would write by hand.
+//!
+//! Post-conditions, for a shape `S` of size `n` and `i < n`: `crd2idx(idx2crd(i, S), S) == i`,
+//! `idx2crd(i, S)` is congruent to `S`, and every leaf of it is below the leaf of `S` it stands
+//! for (the last mode absorbs an index past `n`).
+
+use core::fmt;
+use core::marker::PhantomData;
+
+use frunk_core::hlist::{HCons, HList, HNil};
+use typenum::{Integer, NonZero, PInt, Unsigned};
+
+use super::check::{both, msg, Check, Checked, Verify};
+use super::tuple::{IntTuple, Shape, TupleList};
+
+/// The number of coordinates of a static shape, a constant.
+const fn size_of<S: IntTuple>() -> usize {
+    S::LEAVES.product() as usize
+}
+
+/// A runtime coordinate: `usize`, or an HList of coordinates (a tuple).
+///
+/// ```
+/// use cute_core::hlist;
+/// use cute_core::statics::Coordinate;
+/// assert_eq!(hlist![1usize, hlist![2usize, 0usize]].display().to_string(), "(1,(2,0))");
+/// assert_eq!(7usize.display().to_string(), "7");
+/// ```
+pub trait Coordinate: Copy {
+    /// Write the coordinate in CuTe's notation.
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    /// A value that prints the coordinate in CuTe's notation.
+    fn display(&self) -> ShowCoord<'_, Self> {
+        ShowCoord(self)
+    }
+}
+
+/// The elements of a coordinate tuple.
+pub trait CoordList: Copy {
+    /// Write the elements separated by commas.
+    fn write_elems(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result;
+}
+
+impl Coordinate for usize {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self)
+    }
+}
+impl CoordList for HNil {
+    fn write_elems(&self, _: &mut fmt::Formatter<'_>, _: bool) -> fmt::Result {
+        Ok(())
+    }
+}
+impl<H: Coordinate, T: CoordList> CoordList for HCons<H, T> {
+    fn write_elems(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
+        if !first {
+            f.write_str(",")?;
+        }
+        self.head.write(f)?;
+        self.tail.write_elems(f, false)
+    }
+}
+impl Coordinate for HNil {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("()")
+    }
+}
+impl<H: Coordinate, T: CoordList> Coordinate for HCons<H, T> {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        self.write_elems(f, true)?;
+        f.write_str(")")
+    }
+}
+
+/// `Display` for a [`Coordinate`], from [`Coordinate::display`].
+///
+/// ```
+/// use cute_core::statics::Coordinate;
+/// assert_eq!(format!("{}", cute_core::hlist![3usize, 1usize].display()), "(3,1)");
+/// ```
+pub struct ShowCoord<'a, C: ?Sized>(&'a C);
+
+impl<C: Coordinate> fmt::Display for ShowCoord<'_, C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f)
+    }
+}
+
+/// A static shape's natural coordinates: [`idx2crd`] in the trait solver's types.
+pub trait Idx2Crd: Shape {
+    /// The natural coordinate, congruent to the shape: `usize` for a leaf.
+    type Coord: Coordinate;
+    /// The natural coordinate of an index, colexicographically; the last mode absorbs an
+    /// index past the size.
+    fn idx2crd(idx: usize) -> Self::Coord;
+}
+
+impl<U: Unsigned + NonZero + Copy + Default + 'static> Idx2Crd for PInt<U> {
+    type Coord = usize;
+    #[inline(always)]
+    fn idx2crd(idx: usize) -> usize {
+        idx
+    }
+}
+impl Idx2Crd for HNil {
+    type Coord = HNil;
+    #[inline(always)]
+    fn idx2crd(_: usize) -> HNil {
+        HNil
+    }
+}
+impl<H: Shape, T: TupleList + Shape> Idx2Crd for HCons<H, T>
+where
+    HCons<H, T>: Idx2CrdModes,
+{
+    type Coord = <HCons<H, T> as Idx2CrdModes>::Coords;
+    #[inline(always)]
+    fn idx2crd(idx: usize) -> Self::Coord {
+        <HCons<H, T>>::idx2crd_modes(idx)
+    }
+}
+
+/// [`Idx2Crd`] of a tuple's modes: every mode but the last takes `idx % size(mode)`.
+pub trait Idx2CrdModes {
+    /// The coordinates of the modes.
+    type Coords: Coordinate;
+    /// Split the index over the modes.
+    fn idx2crd_modes(idx: usize) -> Self::Coords;
+}
+impl<H: Idx2Crd> Idx2CrdModes for HCons<H, HNil> {
+    type Coords = HCons<H::Coord, HNil>;
+    #[inline(always)]
+    fn idx2crd_modes(idx: usize) -> Self::Coords {
+        HCons { head: H::idx2crd(idx), tail: HNil }
+    }
+}
+impl<H: Idx2Crd, X, T> Idx2CrdModes for HCons<H, HCons<X, T>>
+where
+    HCons<X, T>: Idx2CrdModes,
+    <HCons<X, T> as Idx2CrdModes>::Coords: CoordList,
+{
+    type Coords = HCons<H::Coord, <HCons<X, T> as Idx2CrdModes>::Coords>;
+    #[inline(always)]
+    fn idx2crd_modes(idx: usize) -> Self::Coords {
+        let n = const { size_of::<H>() };
+        HCons { head: H::idx2crd(idx % n), tail: <HCons<X, T>>::idx2crd_modes(idx / n) }
+    }
+}
+
+/// The static shape `Self` and a coordinate `C` of it: a natural coordinate, or one that gives
+/// some modes (or the whole shape) as a single integer, their index. Implemented for every
+/// shape and coordinate tree, so that a coordinate of the wrong rank is reported by
+/// [`crd2idx`]'s compile-time check ([`Crd2Idx::RESULT`]), with the ranks.
+#[diagnostic::on_unimplemented(message = "`{C}` is not a coordinate: its leaves are `usize`s in HLists")]
+pub trait Crd2Idx<C> {
+    /// `Ok`, or the message of the first tuple of the coordinate whose rank differs from the
+    /// shape mode's it stands for.
+    const RESULT: Checked;
+    /// The index of the coordinate, with the compact column-major strides of the shape.
+    fn crd2idx(coord: C) -> usize;
+}
+impl<S: IntTuple> Crd2Idx<usize> for S {
+    const RESULT: Checked = Ok(());
+    #[inline(always)]
+    fn crd2idx(coord: usize) -> usize {
+        coord
+    }
+}
+impl<U: Unsigned + NonZero + Copy + Default + 'static, C, CT: HList> Crd2Idx<HCons<C, CT>> for PInt<U> {
+    const RESULT: Checked = Err(msg("mismatched ranks: crd2idx: a coordinate tuple of rank ")
+        .u(1 + CT::LEN)
+        .s(" stands for the leaf ")
+        .i(<PInt<U> as Integer>::I64)
+        .s(" of the shape"));
+    fn crd2idx(_: HCons<C, CT>) -> usize {
+        0
+    }
+}
+/// A tuple coordinate of rank `coord` for a tuple shape mode of rank `shape`.
+const fn ranks(coord: usize, shape: usize, modes: Checked) -> Checked {
+    if coord == shape {
+        return modes;
+    }
+    Err(msg("mismatched ranks: crd2idx: a coordinate tuple of rank ")
+        .u(coord)
+        .s(" stands for a mode of rank ")
+        .u(shape)
+        .s(" of the shape"))
+}
+macro_rules! tuple_crd2idx {
+    ($([$($gen:tt)*] $s:ty, $c:ty;)*) => {$(
+        impl<$($gen)*> Crd2Idx<$c> for $s
+        where
+            $s: TupleList + Crd2IdxModes<$c>,
+        {
+            const RESULT: Checked = ranks(<$c as HList>::LEN, <$s as HList>::LEN, <$s as Crd2IdxModes<$c>>::RESULT);
+            #[inline(always)]
+            fn crd2idx(coord: $c) -> usize {
+                <$s as Crd2IdxModes<$c>>::crd2idx_modes(coord)
+            }
+        }
+    )*};
+}
+tuple_crd2idx! {
+    [] HNil, HNil;
+    [C, CT: HList] HNil, HCons<C, CT>;
+    [S, ST: HList] HCons<S, ST>, HNil;
+    [S, ST: HList, C, CT: HList] HCons<S, ST>, HCons<C, CT>;
+}
+
+/// [`Crd2Idx`] mode by mode (the ranks are compared before).
+pub trait Crd2IdxModes<C> {
+    /// The first mismatch of the modes.
+    const RESULT: Checked;
+    /// The sum of each mode's index times the size of the modes before it.
+    fn crd2idx_modes(coord: C) -> usize;
+}
+/// More coordinate modes than shape modes: reported by the rank comparison.
+impl<C> Crd2IdxModes<C> for HNil {
+    const RESULT: Checked = Ok(());
+    fn crd2idx_modes(_: C) -> usize {
+        0
+    }
+}
+impl<S: IntTuple + Crd2Idx<CH>, ST: Crd2IdxModes<CT>, CH, CT> Crd2IdxModes<HCons<CH, CT>> for HCons<S, ST> {
+    const RESULT: Checked = both(<S as Crd2Idx<CH>>::RESULT, <ST as Crd2IdxModes<CT>>::RESULT);
+    #[inline(always)]
+    fn crd2idx_modes(coord: HCons<CH, CT>) -> usize {
+        S::crd2idx(coord.head) + const { size_of::<S>() } * ST::crd2idx_modes(coord.tail)
+    }
+}
+/// More shape modes than coordinate modes: reported by the rank comparison.
+impl<S, ST> Crd2IdxModes<HNil> for HCons<S, ST> {
+    const RESULT: Checked = Ok(());
+    fn crd2idx_modes(_: HNil) -> usize {
+        0
+    }
+}
+
+/// The check of `crd2idx(C, S)`, for [`Verify`].
+struct Crd2IdxCheck<S, C>(PhantomData<(S, C)>);
+impl<S: Crd2Idx<C>, C> Check for Crd2IdxCheck<S, C> {
+    const RESULT: Checked = <S as Crd2Idx<C>>::RESULT;
+}
+
+/// The natural coordinate of `idx` in the static shape `shape` (CuTe's two-argument
+/// `idx2crd(idx, shape)`): colexicographic, the last mode absorbing an index past the size.
+///
+/// ```
+/// use cute_core::statics::{idx2crd, Coordinate};
+/// use cute_core::{HCons, HNil};
+/// use typenum::{P12, P4, P5};
+/// type S = HCons<P4, HCons<HCons<P12, HCons<P5, HNil>>, HNil>>; // (4,(12,5))
+/// let c = idx2crd(46, S::default());
+/// assert_eq!(c.display().to_string(), "(2,(11,0))");
+/// assert_eq!((c.head, c.tail.head.head), (2, 11));
+/// ```
+#[inline(always)]
+pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> S::Coord {
+    let _ = shape;
+    S::idx2crd(idx)
+}
+
+/// The index of the coordinate `coord` in the static shape `shape`, with its compact
+/// column-major strides (CuTe's two-argument `crd2idx(coord, shape)`). A mode of the
+/// coordinate may be one integer where the shape has a tuple: it is that mode's index.
+///
+/// ```
+/// use cute_core::statics::crd2idx;
+/// use cute_core::{hlist, HCons, HNil};
+/// use typenum::{P16, P4, P6};
+/// type S = HCons<HCons<P6, HCons<P16, HNil>>, HCons<P4, HNil>>; // ((6,16),4)
+/// assert_eq!(crd2idx(hlist![67usize, 1usize], S::default()), 67 + 96);
+/// assert_eq!(crd2idx(hlist![hlist![1usize, 2usize], 1usize], S::default()), 1 + 12 + 96);
+/// ```
+///
+/// A coordinate whose rank differs from the shape's is a compile error:
+///
+/// ```compile_fail,E0080
+/// use cute_core::statics::crd2idx;
+/// use cute_core::{hlist, HCons, HNil};
+/// use typenum::{P4, P8};
+/// let _ = crd2idx(hlist![1usize, 2usize, 3usize], HCons { head: P4::new(), tail: HCons { head: P8::new(), tail: HNil } });
+/// ```
+#[inline(always)]
+pub fn crd2idx<C, S: Shape + Crd2Idx<C>>(coord: C, shape: S) -> usize {
+    let _ = shape;
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Crd2IdxCheck<S, C>>::OK;
+    S::crd2idx(coord)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+    use typenum::{P1, P2, P3, P4};
+
+    type S = HCons<P3, HCons<HCons<P2, HCons<P4, HNil>>, HCons<P1, HNil>>>; // (3,(2,4),1)
+
+    /// The post-conditions on every index of the shape, and past it (the last mode absorbs).
+    #[test]
+    fn round_trip_on_the_whole_domain() {
+        let n = size_of::<S>();
+        for i in 0..2 * n {
+            let c = idx2crd(i, S::default());
+            assert_eq!(crd2idx(c, S::default()), i, "index {i}");
+            assert!(c.head < 3 && c.tail.head.head < 2, "index {i}: {}", c.display());
+            if i < n {
+                assert!(c.tail.head.tail.head < 4 && c.tail.tail.head == 0, "index {i}: {}", c.display());
+            }
+        }
+        // 29 = 2 + 3 * (1 + 2 * 0) + 24 * 1
+        assert_eq!(idx2crd(29, S::default()).display().to_string(), "(2,(1,0),1)");
+    }
+
+    #[test]
+    fn integer_modes_of_a_coordinate() {
+        let c: HCons<usize, HCons<usize, HCons<usize, HNil>>> = frunk_core::hlist![2, 5, 0];
+        assert_eq!(crd2idx(c, S::default()), 2 + 3 * 5);
+        assert_eq!(crd2idx(17usize, S::default()), 17);
+        assert_eq!(idx2crd(5, P4::new()), 5);
+        assert_eq!(idx2crd(0, HNil).display().to_string(), "()");
+    }
+}
