@@ -235,6 +235,8 @@ where
     label = "CuTe's downcast needs adjacent elements: a stride known at compile time to be 1"
 )]
 pub trait Adjacent {}
+// Not recommended: rustc would otherwise list this one impl under the error.
+#[diagnostic::do_not_recommend]
 impl Adjacent for B1 {}
 
 /// The conditions of a cast of an all-static layout, checked at compile time (as the static
