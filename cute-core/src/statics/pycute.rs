@@ -15,10 +15,11 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Gcd, IsEqual, B0, B1, P1, Z0};
 
 use super::check::{disagree, msg, overflow, same_prefix, Check, Checked, Verify};
+use super::filter::ModesOrTrivial;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tuple::IntTuple;
-use super::typeops::{FlatModes, Flatten, IsP1, ModesLayout, Reverse, Unzip, ZipModes};
+use super::typeops::{FlatModes, Flatten, IsP1, Reverse, Unzip, ZipModes};
 use crate::flat::{self, AddViolation};
 
 // ---------------------------------------------------------------------------------------------
@@ -131,26 +132,6 @@ impl<S, D, T> DropIf<S, D, T> for B0 {
 type ZStack<S, D> = <FlatModes<S, D> as FoldZ<HNil>>::Output;
 /// The modes of PyCuTe's `coalesce(S:D)`, left to right.
 pub type PyCoalesced<S, D> = <<<FlatModes<S, D> as FoldZ<HNil>>::Output as DropLastOne>::Output as Reverse>::Output;
-
-/// A list of modes (left to right) as a depth-<=1 layout: one mode is integral, several a flat
-/// tuple, none `1:0`.
-pub trait ModesOrTrivial {
-    /// The shape.
-    type Shape: IntTuple;
-    /// The stride.
-    type Stride: IntTuple;
-}
-impl ModesOrTrivial for HNil {
-    type Shape = P1;
-    type Stride = Z0;
-}
-impl<H, T> ModesOrTrivial for HCons<H, T>
-where
-    HCons<H, T>: ModesLayout,
-{
-    type Shape = <HCons<H, T> as ModesLayout>::Shape;
-    type Stride = <HCons<H, T> as ModesLayout>::Stride;
-}
 
 /// The flat layout of `n` modes of a shared algorithm, `1:0` when there are none.
 const fn same_or_trivial(shape: &[i64], stride: &[i64], n: usize, result: &FlatLayout) -> bool {
