@@ -146,17 +146,22 @@ pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
         Err(AddViolation::SizesDiffer { a: sa, b: sb }) => {
             bail!(InvalidArgument, "layout_add({}, {}): sizes differ, {} vs {}", a, b, sa, sb)
         }
-        Err(AddViolation::NoCommonRefinement { size, common }) => bail!(
-            NoCommonRefinement,
-            "layout_add({}, {}): no common refinement of size {} (the greatest common domain of {} and {} is {}, of size {})",
-            a,
-            b,
-            size,
-            coalesce_py(a)?,
-            coalesce_py(b)?,
-            greatest_common_domain(coalesce_py(a)?.shape(), coalesce_py(b)?.shape())?,
-            common
-        ),
+        Err(AddViolation::NoCommonRefinement { size, common }) => {
+            // The message shows the coalesced layouts and their common domain.
+            let (ac, bc) = (coalesce_py(a)?, coalesce_py(b)?);
+            let g = greatest_common_domain(ac.shape(), bc.shape())?;
+            bail!(
+                NoCommonRefinement,
+                "layout_add({}, {}): no common refinement of size {} (the greatest common domain of {} and {} is {}, of size {})",
+                a,
+                b,
+                size,
+                ac,
+                bc,
+                g,
+                common
+            )
+        }
         Err(AddViolation::Overflow(o)) => Err(o.into()),
     }
 }

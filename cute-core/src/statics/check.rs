@@ -250,13 +250,7 @@ pub(crate) const fn composition(
 ) -> Checked {
     let (sa, da, sb, db) = (&a.shape, &a.stride, &b.shape, &b.stride);
     let (mut cs, mut cd) = (Leaves::EMPTY, Leaves::EMPTY);
-    let a_len = match flat::coalesce(
-        sa.vals.split_at(sa.len).0,
-        da.vals.split_at(da.len).0,
-        true,
-        &mut cs.vals,
-        &mut cd.vals,
-    ) {
+    let a_len = match flat::coalesce(sa.as_slice(), da.as_slice(), true, &mut cs.vals, &mut cd.vals) {
         Ok(n) => n,
         Err(o) => return Err(overflow(o)),
     };

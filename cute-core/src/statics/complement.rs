@@ -329,7 +329,7 @@ pub(crate) const fn complement_of(a: &FlatLayout, cotarget: &[i64]) -> Result<Fl
 /// Check `complement(A, M)` at compile time: the conditions of [`complement_of`], and the trait
 /// solver's result equal to the shared algorithm's.
 pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout) -> Checked {
-    let c = match complement_of(a, cotarget.vals.split_at(cotarget.len).0) {
+    let c = match complement_of(a, cotarget.as_slice()) {
         Ok(c) => c,
         Err(m) => return Err(m),
     };

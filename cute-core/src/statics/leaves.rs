@@ -66,6 +66,15 @@ impl Leaves {
         }
     }
 
+    /// The leaves as a slice.
+    ///
+    /// ```
+    /// assert_eq!(cute_core::statics::Leaves::one(5).as_slice(), &[5]);
+    /// ```
+    pub const fn as_slice(&self) -> &[i64] {
+        self.vals.split_at(self.len).0
+    }
+
     /// Product of the leaves (1 when empty); overflow fails compilation where evaluated.
     ///
     /// ```
@@ -114,11 +123,11 @@ impl FlatLayout {
 
     /// The shapes as a slice.
     pub const fn shapes(&self) -> &[i64] {
-        self.shape.vals.split_at(self.shape.len).0
+        self.shape.as_slice()
     }
 
     /// The strides as a slice.
     pub const fn strides(&self) -> &[i64] {
-        self.stride.vals.split_at(self.stride.len).0
+        self.stride.as_slice()
     }
 }

@@ -17,7 +17,7 @@ use typenum::{Gcd, IsEqual, B0, B1, P1, Z0};
 use super::check::{disagree, msg, overflow, same_prefix, Check, Checked, Verify};
 use super::filter::ModesOrTrivial;
 use super::layout::{Layout, Made};
-use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::tuple::IntTuple;
 use super::typeops::{FlatModes, Flatten, IsP1, Reverse, Unzip, ZipModes};
 use crate::flat::{self, AddViolation};
@@ -454,17 +454,12 @@ where
         >();
         let (a, b) = (A::LEAVES, B::LEAVES);
         let (mut w, mut s, mut d) = ([0i64; 2 * MAX_LEAVES], [0i64; 2 * MAX_LEAVES], [0i64; 2 * MAX_LEAVES]);
-        match flat::greatest_common_domain(leaves(&a), leaves(&b), &mut w, &mut s, &mut d) {
+        match flat::greatest_common_domain(a.as_slice(), b.as_slice(), &mut w, &mut s, &mut d) {
             Ok(n) if same_or_trivial(&s, &d, n, &r) => Ok(()),
             Ok(_) => disagree("greatest_common_domain"),
             Err(o) => Err(overflow(o)),
         }
     };
-}
-
-/// The values of a [`Leaves`].
-const fn leaves(v: &Leaves) -> &[i64] {
-    v.vals.split_at(v.len).0
 }
 
 /// The check of `greatest_common_domain(A, B)`, for [`Verify`].
