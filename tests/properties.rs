@@ -12,8 +12,7 @@
 //! Where an input is built so that the operation must succeed (a tiler inside the layout's own
 //! factorization, an injective layout with non-negative strides), an `Err` is a failure too.
 //!
-//! The last section pins the engine bugs these properties found, minimized; those tests, and
-//! the properties marked `Fails:`, fail until the engine is fixed.
+//! The last section keeps, minimized, the inputs on which these properties once failed.
 
 #[path = "common/gen.rs"]
 mod gens;
@@ -22,14 +21,14 @@ use std::cell::Cell;
 use std::collections::BTreeSet;
 
 use cute::dynamic::{
-    blocked_product, call, ceil_div, coalesce, coalesce_profile, coalesce_z, compatible, complement,
-    complement_default, composition, composition_tiler, crd2crd, crd2idx, downcast, eval, filter, filter_zeros,
-    flat_divide, flat_product, functions, greatest_common_domain, idx2crd, layout_add, left_inverse, logical_divide,
-    logical_product, make_layout_like, make_ordered_layout, max_common_layout, max_common_vector, nullspace,
-    raked_product, recast, right_inverse, shape_div, shape_div_rounded, tile_to_shape, tiled_divide, tiled_product,
-    upcast, zipped_divide, zipped_product, Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Rounding, Term, Tiler,
-    Value,
+    blocked_product, ceil_div, coalesce, coalesce_profile, coalesce_z, compatible, complement, complement_default,
+    composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros, flat_divide, flat_product,
+    greatest_common_domain, idx2crd, layout_add, left_inverse, logical_divide, logical_product, make_layout_like,
+    make_ordered_layout, max_common_layout, max_common_vector, nullspace, raked_product, recast, right_inverse,
+    shape_div, shape_div_rounded, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide, zipped_product,
+    Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Rounding, Term, Tiler,
 };
+use cute_eval::{call, eval, functions, Value};
 use gens::*;
 use proptest::prelude::*;
 use proptest::test_runner::{TestCaseError, TestRunner};
@@ -372,9 +371,8 @@ fn complement_input(g: &mut Gen) -> Complemented {
     Complemented { a: Show(a), m: m.min(4096), built }
 }
 
-// Fails in some runs (the random injective layouts rarely hit it): complement((2,2):(1,3), 6) =
-// 1:0 does not cover [0, 6), found as complement((2,1,(2)):(3,1,(8)), 48) = (3,3):(1,16) and
-// complement((2,2):(16,5), 27) = 5:1 (see `regression_complement_covers_for_unaligned_strides`).
+// Coverage is checked only for complementable A: CuTe's complement((2,2):(1,3), 6) = 1:0 does not
+// cover [0, 6) (see `regression_complement_of_unaligned_strides_is_ordered_and_disjoint`).
 #[test]
 fn complement_is_ordered_disjoint_and_covers() {
     property("complement", decoded(complement_input), |Complemented { a: Show(a), m, built }| {
@@ -467,8 +465,6 @@ struct Inverted {
     built: bool,
 }
 
-// Fails: left_inverse((2,2,1):(1,1,0)) = 2:2 breaks L(R(L(i))) == L(i) at i = 3 (see
-// `regression_left_inverse_with_a_trailing_unit_mode`).
 #[test]
 fn left_inverse_is_a_left_inverse() {
     let input = decoded(|g| {
@@ -934,8 +930,6 @@ fn the_parser_never_panics() {
     });
 }
 
-// Fails: "()" parses as the empty tuple tiler, which prints as "<>", which does not parse (see
-// `regression_empty_tiler_round_trip`).
 #[test]
 fn tilers_round_trip_through_display() {
     property("tiler round trip", texts(), |s: &String| parses::<Tiler>(s, true));
@@ -957,8 +951,8 @@ struct Calls {
 }
 
 /// A value for a parameter of kind `kind`, most of the time of that kind.
-fn argument(g: &mut Gen, kind: cute::dynamic::ValueKind) -> Value {
-    use cute::dynamic::ValueKind as K;
+fn argument(g: &mut Gen, kind: cute_eval::ValueKind) -> Value {
+    use cute_eval::ValueKind as K;
     if g.chance(10) {
         return wild_value(g);
     }
@@ -1088,7 +1082,7 @@ fn calls() -> impl Strategy<Value = Calls> {
             count = g.below(5);
         }
         let args = (0..count)
-            .map(|k| Show(argument(g, f.params.get(k).map_or(cute::dynamic::ValueKind::Layout, |p| p.kind))))
+            .map(|k| Show(argument(g, f.params.get(k).map_or(cute_eval::ValueKind::Layout, |p| p.kind))))
             .collect();
         Calls {
             op: f.name,
@@ -1113,8 +1107,6 @@ fn all_ops(calls: &Calls) -> Vec<Op<'_>> {
     ops
 }
 
-// Fails: composition_tiler(A, Tiler::Int(i64::MIN)) panics (see
-// `regression_composition_with_a_non_positive_integer_tiler`).
 #[test]
 fn no_operation_panics() {
     // The share counts the calls of the table.
@@ -1128,9 +1120,6 @@ fn no_operation_panics() {
     });
 }
 
-// Fails: composition_tiler(A, Tiler::Int(n)) for n <= 0 and complement(A, M) for M <= 0 return
-// layouts with non-positive shapes (see `regression_composition_with_a_non_positive_integer_tiler`
-// and `regression_complement_of_a_non_positive_cotarget`).
 #[test]
 fn every_result_is_a_valid_layout() {
     // Panics are left to `no_operation_panics`. The share counts the calls of the table.
@@ -1256,14 +1245,13 @@ fn tile_to_shape_has_the_target_shape() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Engine bugs found by the properties above, minimized. Each test states the violated
-// post-condition on the smallest counterexample, so that it fails deterministically until the
-// engine is fixed (the random properties find them only some of the time).
+// Inputs on which the properties above once failed, minimized, so that each is checked on every
+// run (the random properties reach them only some of the time).
 
-/// `left_inverse` of a non-injective layout: `L(R(L(i))) == L(i)` is violated when L ends in a
-/// size-1 mode. left_inverse((2,2,1):(1,1,0)) = 2:2, L(3) = 2, R(2) = 4, L(4) = 0 != 2: R reaches
-/// past size(L), where the trailing 1:0 mode (dropped by coalesce) decides L's value. Found by
-/// `left_inverse_is_a_left_inverse` as (2,2,1):(2,2,3) and ((8),1,2,1):((4),1,4,1).
+/// `left_inverse` of a non-injective layout ending in a size-1 mode: a quasi-inverse must not
+/// reach past size(L), where the trailing 1:0 mode (dropped by coalesce) decides L's value
+/// (2:2 would give L(R(L(3))) = L(4) = 0 != 2). From `left_inverse_is_a_left_inverse`, as
+/// (2,2,1):(2,2,3) and ((8),1,2,1):((4),1,4,1).
 #[test]
 fn regression_left_inverse_with_a_trailing_unit_mode() {
     let l: Layout = "(2,2,1):(1,1,0)".parse().unwrap();
@@ -1280,7 +1268,7 @@ fn regression_left_inverse_with_a_trailing_unit_mode() {
     }
 }
 
-/// `"()"` parses as the empty tuple tiler, which prints as `<>`, which does not parse. Found by
+/// `"()"` parses as the empty tuple tiler, which prints as `<>`, which parses back. From
 /// `the_parser_never_panics` with the input "()".
 #[test]
 fn regression_empty_tiler_round_trip() {
@@ -1290,9 +1278,8 @@ fn regression_empty_tiler_round_trip() {
 }
 
 /// `composition_tiler` with an integer tiler `n <= 0` (constructible through the public
-/// `Tiler::Int`) returns layouts with non-positive shapes, or panics (attempt to subtract with
-/// overflow in `flat::compose_leaf`, debug builds) for `i64::MIN`. Found by
-/// `no_operation_panics` as composition_tiler(2:4, -4) = -4:4 and
+/// `Tiler::Int`) neither panics nor returns a layout with a non-positive shape. From
+/// `no_operation_panics`, as composition_tiler(2:4, -4) and
 /// composition_tiler((4,4):(5,7), -9223372036854775808).
 #[test]
 fn regression_composition_with_a_non_positive_integer_tiler() {
@@ -1310,10 +1297,9 @@ fn regression_composition_with_a_non_positive_integer_tiler() {
     }
 }
 
-/// `complement(A, M)` with `size(M) <= 0` returns a layout with a non-positive shape, also
-/// through `cute eval`: complement(3:1, 0) = 0:3, complement(3:1, -5) = -1:3,
-/// complement(4:2, (4,-2)) = (2,0):(1,8). Found by `no_operation_panics` as
-/// complement((2,2,2):(1,4,8), -4) = (2,0):(2,16).
+/// `complement(A, M)` with `size(M) <= 0` never returns a layout with a non-positive shape, also
+/// through `cute eval` (complement(3:1, 0), complement(3:1, -5), complement(4:2, (4,-2))). From
+/// `no_operation_panics`, as complement((2,2,2):(1,4,8), -4).
 #[test]
 fn regression_complement_of_a_non_positive_cotarget() {
     for (a, m) in [("3:1", "0"), ("3:1", "-5"), ("4:2", "(4,-2)")] {

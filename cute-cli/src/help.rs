@@ -2,7 +2,7 @@
 
 use std::fmt::Write;
 
-use cute_core::dynamic::{functions, ValueKind};
+use cute_eval::{functions, ValueKind};
 
 /// The short usage, printed with usage errors.
 pub const USAGE: &str = "\

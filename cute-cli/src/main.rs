@@ -12,7 +12,8 @@ use std::ffi::OsString;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
-use cute_core::dynamic::{eval, Error, ErrorKind};
+use cute_core::dynamic::{Error, ErrorKind};
+use cute_eval::eval;
 
 /// Exit status when an expression fails.
 const FAILURE: u8 = 1;

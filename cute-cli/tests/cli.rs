@@ -112,7 +112,7 @@ fn help_lists_every_function() {
     assert!(help.contains("Usage: cute eval 'EXPR'"));
     assert!(help.contains("  composition(A: layout, B: tiler) -> layout\n"));
     assert!(help.contains("  complement(A: layout[, M: tuple]) -> layout\n"));
-    for f in cute_core::dynamic::functions() {
+    for f in cute_eval::functions() {
         assert!(help.contains(&format!("  {}\n      {}\n", f, f.summary)), "{}", f.name);
     }
 }

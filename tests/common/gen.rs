@@ -10,7 +10,8 @@
 
 use std::fmt;
 
-use cute::dynamic::{functions, Coord, HTuple, IntTuple, Layout, Tiler, Value};
+use cute::dynamic::{Coord, HTuple, IntTuple, Layout, Tiler};
+use cute_eval::{functions, Value};
 use proptest::prelude::*;
 
 /// Number of choices behind one input; generators read 0 once they are used up.

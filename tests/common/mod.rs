@@ -4,7 +4,8 @@
 
 use std::path::PathBuf;
 
-use cute::dynamic::{Term, Value};
+use cute::dynamic::Term;
+use cute_eval::Value;
 use serde_json::Value as Json;
 
 /// One golden case: an operation, its arguments, and either a result text or an error reason.

@@ -18,7 +18,6 @@ mod complement;
 mod composition;
 mod divide;
 mod error;
-mod eval;
 mod int_tuple;
 mod inverse;
 mod layout;
@@ -34,13 +33,12 @@ pub use complement::{complement, complement_default};
 pub use composition::{composition, composition_tiler};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 pub use error::{Error, ErrorKind, Result};
-pub use eval::{call, eval, functions, FunctionInfo, Param, Value, ValueKind};
 pub use int_tuple::{
     ceil_div, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple, Rounding,
 };
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};
-pub use notation::{Term, TermKind};
+pub use notation::{Lexer, Term, TermKind};
 pub use order::{make_layout_like, make_ordered_layout};
 pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,

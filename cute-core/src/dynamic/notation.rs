@@ -58,30 +58,10 @@ impl Term {
     /// assert_eq!(e.to_string(), "parse: at byte 4: expected ',' or ')', found end of input");
     /// ```
     pub fn parse(text: &str) -> Result<Term> {
-        let mut p = Parser { text, pos: 0, depth: 0 };
-        let t = p.term()?;
-        p.skip_ws();
-        if p.pos < text.len() {
-            return Err(p.error("end of input"));
-        }
+        let mut lex = Lexer::new(text);
+        let t = lex.term()?;
+        lex.finish()?;
         Ok(t)
-    }
-
-    /// Parse one term starting at byte `start` of `text`, returning it and the byte offset just
-    /// past it (trailing text is left alone; offsets in errors are relative to `text`).
-    ///
-    /// ```
-    /// use cute_core::dynamic::Term;
-    /// let (t, end) = Term::parse_prefix("f(4:1, 8)", 2).unwrap();
-    /// assert_eq!((t.at, end), (2, 5));
-    /// ```
-    pub fn parse_prefix(text: &str, start: usize) -> Result<(Term, usize)> {
-        if start > text.len() || !text.is_char_boundary(start) {
-            bail!(Parse, "at byte {}: not a position in the text", start);
-        }
-        let mut p = Parser { text, pos: start, depth: 0 };
-        let t = p.term()?;
-        Ok((t, p.pos))
     }
 
     /// This term as an int tuple (a shape, stride or coordinate).
@@ -132,32 +112,144 @@ impl Term {
 /// keeps every recursive operation's stack use small.
 pub const MAX_DEPTH: usize = 64;
 
-struct Parser<'a> {
+/// The lexer of CuTe notation: a position in a text, the tokens of the notation and the terms
+/// built from them. [`Term::parse`] reads one whole term with it; a language that embeds CuTe
+/// notation (the `cute` command's calls) reads its own tokens with the same lexer, so both
+/// report positions and expectations alike.
+///
+/// ```
+/// use cute_core::dynamic::{Lexer, TermKind};
+/// let mut lex = Lexer::new("size( (4,8):(1,4) )");
+/// assert_eq!(lex.word(), "size");
+/// assert!(lex.eat(b'('));
+/// assert!(matches!(lex.term().unwrap().kind, TermKind::Layout(..)));
+/// lex.skip_ws();
+/// assert!(lex.eat(b')'));
+/// assert!(lex.finish().is_ok());
+/// assert_eq!(Lexer::new("4:1 x").term().map(|t| t.at), Ok(0));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Lexer<'a> {
     text: &'a str,
     pos: usize,
     depth: usize,
 }
 
-impl Parser<'_> {
-    fn peek(&self) -> Option<u8> {
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `text`.
+    ///
+    /// ```
+    /// assert_eq!(cute_core::dynamic::Lexer::new("4:1").pos(), 0);
+    /// ```
+    pub fn new(text: &'a str) -> Self {
+        Lexer { text, pos: 0, depth: 0 }
+    }
+
+    /// The byte offset of the next unread character.
+    ///
+    /// ```
+    /// let mut lex = cute_core::dynamic::Lexer::new("  4");
+    /// lex.skip_ws();
+    /// assert_eq!(lex.pos(), 2);
+    /// ```
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// The next unread byte, if any.
+    ///
+    /// ```
+    /// assert_eq!(cute_core::dynamic::Lexer::new("(4)").peek(), Some(b'('));
+    /// ```
+    pub fn peek(&self) -> Option<u8> {
         self.text.as_bytes().get(self.pos).copied()
     }
 
-    fn skip_ws(&mut self) {
+    /// Consume `byte` if it is next; whether it was.
+    ///
+    /// ```
+    /// let mut lex = cute_core::dynamic::Lexer::new(",4");
+    /// assert!(!lex.eat(b'('));
+    /// assert!(lex.eat(b','));
+    /// ```
+    pub fn eat(&mut self, byte: u8) -> bool {
+        let found = self.peek() == Some(byte);
+        if found {
+            self.pos += 1;
+        }
+        found
+    }
+
+    /// Skip spaces, tabs and line breaks.
+    ///
+    /// ```
+    /// let mut lex = cute_core::dynamic::Lexer::new(" \t\r\n4");
+    /// lex.skip_ws();
+    /// assert_eq!(lex.peek(), Some(b'4'));
+    /// ```
+    pub fn skip_ws(&mut self) {
         while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
             self.pos += 1;
         }
     }
 
-    fn error(&self, expected: &str) -> Error {
+    /// A word `[A-Za-z0-9_]*` (a function name), possibly empty.
+    ///
+    /// ```
+    /// let mut lex = cute_core::dynamic::Lexer::new("logical_divide(");
+    /// assert_eq!(lex.word(), "logical_divide");
+    /// assert_eq!(lex.peek(), Some(b'('));
+    /// ```
+    pub fn word(&mut self) -> &'a str {
+        let start = self.pos;
+        while matches!(self.peek(), Some(c) if c.is_ascii_alphanumeric() || c == b'_') {
+            self.pos += 1;
+        }
+        &self.text[start..self.pos]
+    }
+
+    /// Skip whitespace, then require the end of the text.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Lexer;
+    /// assert!(Lexer::new("  ").finish().is_ok());
+    /// assert_eq!(Lexer::new(" x").finish().unwrap_err().to_string(), "parse: at byte 1: expected end of input, found 'x'");
+    /// ```
+    pub fn finish(mut self) -> Result<()> {
+        self.skip_ws();
+        if self.pos < self.text.len() {
+            return Err(self.error("end of input"));
+        }
+        Ok(())
+    }
+
+    /// A parse error at the current position: what was expected and what was found. A control
+    /// character found is shown escaped (`'\u{1b}'`), never raw.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Lexer;
+    /// assert_eq!(Lexer::new("\u{1b}").error("a digit").to_string(), "parse: at byte 0: expected a digit, found '\\u{1b}'");
+    /// ```
+    pub fn error(&self, expected: &str) -> Error {
         let found = match self.text[self.pos..].chars().next() {
             None => String::from("end of input"),
-            Some(c) => alloc::format!("'{}'", c),
+            Some(c) => alloc::format!("'{}'", c.escape_debug()),
         };
         Error::new(ErrorKind::Parse, alloc::format!("at byte {}: expected {}, found {}", self.pos, expected, found))
     }
 
-    fn term(&mut self) -> Result<Term> {
+    /// One term of CuTe notation (a layout, a tuple, a tiler, an integer or `_`), whitespace
+    /// before it skipped; the text after it is left unread.
+    ///
+    /// ```
+    /// use cute_core::dynamic::{Lexer, TermKind};
+    /// let mut lex = Lexer::new("f(4:1, 8)");
+    /// lex.word();
+    /// lex.eat(b'(');
+    /// let t = lex.term().unwrap();
+    /// assert_eq!((t.at, lex.pos()), (2, 5));
+    /// ```
+    pub fn term(&mut self) -> Result<Term> {
         let first = self.primary()?;
         self.skip_ws();
         if self.peek() == Some(b':') {

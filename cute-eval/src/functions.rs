@@ -1,0 +1,527 @@
+//! The function table: one entry per function of the call language (name, parameters, result,
+//! summary and what it computes). It drives both the dispatch of [`call`] and the help of the
+//! `cute` command.
+
+use std::fmt;
+
+use cute_core::dynamic::{
+    blocked_product, ceil_div, coalesce, coalesce_profile, coalesce_z, compatible, complement, complement_default,
+    composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros, flat_divide, flat_product,
+    greatest_common_domain, idx2crd, layout_add, left_inverse, logical_divide, logical_product, make_layout_like,
+    make_ordered_layout, max_common_layout, max_common_vector, nullspace, raked_product, recast, right_inverse,
+    shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Coord,
+    Error, ErrorKind, IntTuple, Layout, Result, Tiler,
+};
+
+use crate::suggest::unknown_function;
+use crate::value::{Value, ValueKind};
+
+/// A parameter of a function of the table.
+///
+/// ```
+/// use cute_eval::{FunctionInfo, ValueKind};
+/// let p = FunctionInfo::find("complement").unwrap().params[1];
+/// assert_eq!((p.name, p.kind, p.optional), ("M", ValueKind::Tuple, true));
+/// assert_eq!(p.to_string(), "M: tuple");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Param {
+    /// The name used in signatures and error messages (`A`, `B`, `L`, `shape`, ...).
+    pub name: &'static str,
+    /// The kind of value it takes (see [`ValueKind`] for the conversions).
+    pub kind: ValueKind,
+    /// Whether it may be left out; optional parameters come last.
+    pub optional: bool,
+}
+
+impl Param {
+    const fn req(name: &'static str, kind: ValueKind) -> Param {
+        Param { name, kind, optional: false }
+    }
+
+    const fn opt(name: &'static str, kind: ValueKind) -> Param {
+        Param { name, kind, optional: true }
+    }
+}
+
+impl fmt::Display for Param {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.name, self.kind)
+    }
+}
+
+/// One function of the call language: its name, parameters, result and a one-line summary.
+/// It prints as its signature.
+///
+/// ```
+/// use cute_eval::{FunctionInfo, Value};
+/// let f = FunctionInfo::find("complement").unwrap();
+/// assert_eq!(f.to_string(), "complement(A: layout[, M: tuple]) -> layout");
+/// let r = f.call(&["4:2".parse().unwrap(), Value::Int(24)]).unwrap();
+/// assert_eq!(r.to_string(), "(2,3):(1,8)");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct FunctionInfo {
+    /// The name, as in CuTe.
+    pub name: &'static str,
+    /// The parameters, in call order.
+    pub params: &'static [Param],
+    /// The kind of the result.
+    pub returns: ValueKind,
+    /// What the function computes, in one line.
+    pub summary: &'static str,
+    run: fn(&Args<'_>) -> Result<Value>,
+}
+
+impl FunctionInfo {
+    /// The function named `name`, if any.
+    ///
+    /// ```
+    /// use cute_eval::FunctionInfo;
+    /// assert_eq!(FunctionInfo::find("logical_divide").unwrap().params.len(), 2);
+    /// assert!(FunctionInfo::find("nope").is_none());
+    /// ```
+    pub fn find(name: &str) -> Option<&'static FunctionInfo> {
+        FUNCTIONS.iter().find(|f| f.name == name)
+    }
+
+    /// The number of required parameters.
+    ///
+    /// ```
+    /// use cute_eval::FunctionInfo;
+    /// assert_eq!(FunctionInfo::find("coalesce").unwrap().min_args(), 1);
+    /// ```
+    pub fn min_args(&self) -> usize {
+        self.params.iter().filter(|p| !p.optional).count()
+    }
+
+    /// Apply the function: check the number of arguments, convert each to its parameter's kind
+    /// (see [`ValueKind`]), and compute.
+    ///
+    /// ```
+    /// use cute_eval::{FunctionInfo, Value};
+    /// let f = FunctionInfo::find("eval").unwrap();
+    /// assert_eq!(f.call(&["(4,8):(1,4)".parse().unwrap(), Value::Int(22)]).unwrap(), Value::Int(22));
+    /// let e = f.call(&[Value::Int(3)]).unwrap_err();
+    /// assert_eq!(e.message(), "eval takes 2 arguments, got 1: eval(L: layout, i: tuple) -> int");
+    /// ```
+    pub fn call(&self, args: &[Value]) -> Result<Value> {
+        let (min, max) = (self.min_args(), self.params.len());
+        if args.len() < min || args.len() > max {
+            let count = match (min, max) {
+                (1, 1) => String::from("1 argument"),
+                (a, b) if a == b => format!("{} arguments", a),
+                (a, b) if a + 1 == b => format!("{} or {} arguments", a, b),
+                (a, b) => format!("{} to {} arguments", a, b),
+            };
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                format!("{} takes {}, got {}: {}", self.name, count, args.len(), self),
+            ));
+        }
+        let mut values = Vec::with_capacity(args.len());
+        for (i, (v, p)) in args.iter().zip(self.params).enumerate() {
+            let converted = v.convert(p.kind).map_err(|e| {
+                Error::new(e.kind(), format!("{}: argument {} ({}): {}", self.name, i + 1, p.name, e.message()))
+            })?;
+            values.push(converted);
+        }
+        (self.run)(&Args { f: self, values })
+    }
+}
+
+impl fmt::Display for FunctionInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}(", self.name)?;
+        for (i, p) in self.params.iter().enumerate() {
+            match (i, p.optional) {
+                (0, false) => write!(f, "{}", p)?,
+                (0, true) => write!(f, "[{}]", p)?,
+                (_, false) => write!(f, ", {}", p)?,
+                (_, true) => write!(f, "[, {}]", p)?,
+            }
+        }
+        write!(f, ") -> {}", self.returns)
+    }
+}
+
+/// The converted arguments of a call; each has its parameter's kind.
+struct Args<'a> {
+    f: &'a FunctionInfo,
+    values: Vec<Value>,
+}
+
+impl Args<'_> {
+    fn has(&self, i: usize) -> bool {
+        i < self.values.len()
+    }
+
+    fn mismatch(&self, i: usize) -> Error {
+        Error::new(
+            ErrorKind::InvalidArgument,
+            format!("{}: argument {} is missing or of the wrong kind", self.f.name, i + 1),
+        )
+    }
+
+    fn int(&self, i: usize) -> Result<i64> {
+        match self.values.get(i) {
+            Some(Value::Int(n)) => Ok(*n),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
+    /// An integer argument used as a mode index or count.
+    fn index(&self, i: usize) -> Result<usize> {
+        let n = self.int(i)?;
+        usize::try_from(n).map_err(|_| {
+            let name = self.f.params.get(i).map_or("?", |p| p.name);
+            Error::new(
+                ErrorKind::IndexOutOfRange,
+                format!("{}: argument {} ({}): {} is negative", self.f.name, i + 1, name, n),
+            )
+        })
+    }
+
+    fn tuple(&self, i: usize) -> Result<&IntTuple> {
+        match self.values.get(i) {
+            Some(Value::Tuple(t)) => Ok(t),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
+    fn coord(&self, i: usize) -> Result<&Coord> {
+        match self.values.get(i) {
+            Some(Value::Coord(c)) => Ok(c),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
+    fn layout(&self, i: usize) -> Result<&Layout> {
+        match self.values.get(i) {
+            Some(Value::Layout(l)) => Ok(l),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
+    fn tiler(&self, i: usize) -> Result<&Tiler> {
+        match self.values.get(i) {
+            Some(Value::Tiler(t)) => Ok(t),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+}
+
+fn count(n: usize) -> Result<Value> {
+    i64::try_from(n).map(Value::Int).map_err(|_| Error::new(ErrorKind::Overflow, format!("{} does not fit in i64", n)))
+}
+
+use ValueKind as K;
+
+const L: &[Param] = &[Param::req("L", K::Layout)];
+const A_B: &[Param] = &[Param::req("A", K::Layout), Param::req("B", K::Layout)];
+const A_TILER: &[Param] = &[Param::req("A", K::Layout), Param::req("B", K::Tiler)];
+const N_L: &[Param] = &[Param::req("N", K::Int), Param::req("L", K::Layout)];
+const SHAPE: &[Param] = &[Param::req("shape", K::Tuple)];
+const TUPLES: &[Param] = &[Param::req("a", K::Tuple), Param::req("b", K::Tuple)];
+const L_I: &[Param] = &[Param::req("L", K::Layout), Param::req("i", K::Int)];
+const L_X: &[Param] = &[Param::req("L", K::Layout), Param::req("x", K::Layout)];
+const L_RANGE: &[Param] = &[Param::req("L", K::Layout), Param::req("begin", K::Int), Param::req("end", K::Int)];
+const C_L: &[Param] = &[Param::req("c", K::Coord), Param::req("L", K::Layout)];
+
+macro_rules! f {
+    ($name:literal, $params:expr, $ret:ident, $summary:literal, $run:expr) => {
+        FunctionInfo { name: $name, params: $params, returns: K::$ret, summary: $summary, run: $run }
+    };
+}
+
+static FUNCTIONS: &[FunctionInfo] = &[
+    // Properties.
+    f!("size", L, Int, "number of coordinates: the product of the shape", |a| Ok(Value::Int(a.layout(0)?.size()?))),
+    f!("cosize", L, Int, "size of the codomain: 1 + sum((s-1)*|d|) over the leaves", |a| Ok(Value::Int(
+        a.layout(0)?.cosize()?
+    ))),
+    f!("coshape", L, Int, "CuTe's coshape for integer strides (equals cosize)", |a| {
+        Ok(Value::Int(a.layout(0)?.coshape()?))
+    }),
+    f!("rank", L, Int, "number of top-level modes", |a| count(a.layout(0)?.rank())),
+    f!("depth", L, Int, "nesting depth of the shape (0 for an integer shape)", |a| count(a.layout(0)?.depth())),
+    f!("shape", L, Tuple, "the shape of L", |a| Ok(Value::Tuple(a.layout(0)?.shape().clone()))),
+    f!("stride", L, Tuple, "the stride of L", |a| Ok(Value::Tuple(a.layout(0)?.stride().clone()))),
+    f!(
+        "eval",
+        &[Param::req("L", K::Layout), Param::req("i", K::Tuple)],
+        Int,
+        "L(i): the offset of index or coordinate i",
+        |a| { Ok(Value::Int(a.layout(0)?.call_coord(a.tuple(1)?)?)) }
+    ),
+    // Construction.
+    f!(
+        "make_layout",
+        &[Param::req("shape", K::Tuple), Param::opt("stride", K::Tuple)],
+        Layout,
+        "shape:stride, or the compact column-major layout of shape",
+        |a| {
+            let shape = a.tuple(0)?.clone();
+            Ok(Value::Layout(if a.has(1) {
+                Layout::new(shape, a.tuple(1)?.clone())?
+            } else {
+                Layout::column_major(shape)?
+            }))
+        }
+    ),
+    f!("make_layout_right", SHAPE, Layout, "the compact row-major layout of shape", |a| {
+        Ok(Value::Layout(Layout::row_major(a.tuple(0)?.clone())?))
+    }),
+    f!(
+        "make_ordered_layout",
+        &[Param::req("shape", K::Tuple), Param::req("order", K::Tuple)],
+        Layout,
+        "compact layout of shape whose modes get increasing strides in the given order",
+        |a| Ok(Value::Layout(make_ordered_layout(a.tuple(0)?, a.tuple(1)?)?))
+    ),
+    f!("make_layout_like", L, Layout, "compact layout of L's shape, its modes ordered as L's strides", |a| {
+        Ok(Value::Layout(make_layout_like(a.layout(0)?)?))
+    }),
+    // Modes.
+    f!("flatten", L, Layout, "the same leaves at depth <= 1", |a| Ok(Value::Layout(a.layout(0)?.flatten()))),
+    f!("mode", L_I, Layout, "mode i of L (CuTe's layout<i>(L))", |a| Ok(Value::Layout(
+        a.layout(0)?.mode(a.index(1)?)?
+    ))),
+    f!(
+        "select",
+        &[Param::req("L", K::Layout), Param::req("modes", K::Tuple)],
+        Layout,
+        "the modes of L with the given indices, in that order",
+        |a| {
+            let modes = a.tuple(1)?;
+            let mut indices = Vec::new();
+            for m in modes.modes() {
+                let Some(i) = m.as_int() else {
+                    return Err(Error::new(
+                        ErrorKind::InvalidArgument,
+                        format!("select: argument 2 (modes): expected a flat tuple of mode indices, found {}", modes),
+                    ));
+                };
+                indices.push(usize::try_from(i).map_err(|_| {
+                    Error::new(ErrorKind::IndexOutOfRange, format!("select: argument 2 (modes): {} is negative", i))
+                })?);
+            }
+            Ok(Value::Layout(a.layout(0)?.select(&indices)?))
+        }
+    ),
+    f!("take", L_RANGE, Layout, "modes [begin, end) of L", |a| {
+        Ok(Value::Layout(a.layout(0)?.take(a.index(1)?, a.index(2)?)?))
+    }),
+    f!("group", L_RANGE, Layout, "L with modes [begin, end) grouped into one mode", |a| {
+        Ok(Value::Layout(a.layout(0)?.group(a.index(1)?, a.index(2)?)?))
+    }),
+    f!("append", L_X, Layout, "L with x added as a last mode", |a| Ok(Value::Layout(
+        a.layout(0)?.append(a.layout(1)?)
+    ))),
+    f!("prepend", L_X, Layout, "L with x added as a first mode", |a| Ok(Value::Layout(
+        a.layout(0)?.prepend(a.layout(1)?)
+    ))),
+    f!(
+        "replace",
+        &[Param::req("L", K::Layout), Param::req("i", K::Int), Param::req("x", K::Layout)],
+        Layout,
+        "L with mode i replaced by x",
+        |a| Ok(Value::Layout(a.layout(0)?.replace(a.index(1)?, a.layout(2)?)?))
+    ),
+    f!("slice", C_L, Layout, "the sub-layout of the modes marked _ in c", |a| {
+        Ok(Value::Layout(a.layout(1)?.slice(a.coord(0)?)?))
+    }),
+    f!("dice", C_L, Layout, "the sub-layout of the modes given an integer in c", |a| {
+        Ok(Value::Layout(a.layout(1)?.dice(a.coord(0)?)?))
+    }),
+    // Simplification.
+    f!(
+        "coalesce",
+        &[Param::req("L", K::Layout), Param::opt("profile", K::Coord)],
+        Layout,
+        "merge contiguous modes (mode by mode where profile has 1, leave _ modes alone)",
+        |a| {
+            let l = a.layout(0)?;
+            Ok(Value::Layout(if a.has(1) { coalesce_profile(l, a.coord(1)?)? } else { coalesce(l)? }))
+        }
+    ),
+    f!("coalesce_z", L, Layout, "coalesce keeping a trailing size-1 mode, exact beyond the size (PyCuTe)", |a| {
+        Ok(Value::Layout(coalesce_z(a.layout(0)?)?))
+    }),
+    f!("filter_zeros", L, Layout, "L with the shape of stride-0 modes set to 1", |a| {
+        Ok(Value::Layout(filter_zeros(a.layout(0)?)))
+    }),
+    f!("filter", L, Layout, "coalesce(filter_zeros(L))", |a| Ok(Value::Layout(filter(a.layout(0)?)?))),
+    // Algebra.
+    f!("composition", A_TILER, Layout, "A o B: c -> A(B(c)); B a layout, a tiler or an integer", |a| {
+        let lhs = a.layout(0)?;
+        Ok(Value::Layout(match a.tiler(1)? {
+            Tiler::Layout(b) => composition(lhs, b)?,
+            t => composition_tiler(lhs, t)?,
+        }))
+    }),
+    f!(
+        "complement",
+        &[Param::req("A", K::Layout), Param::opt("M", K::Tuple)],
+        Layout,
+        "the ordered layout filling the gaps of A up to M (default cosize(filter(A)))",
+        |a| {
+            let l = a.layout(0)?;
+            Ok(Value::Layout(if a.has(1) { complement(l, a.tuple(1)?)? } else { complement_default(l)? }))
+        }
+    ),
+    f!("right_inverse", L, Layout, "R with L(R(i)) == i on the largest contiguous range", |a| {
+        Ok(Value::Layout(right_inverse(a.layout(0)?)?))
+    }),
+    f!("left_inverse", L, Layout, "R with R(L(i)) == i", |a| Ok(Value::Layout(left_inverse(a.layout(0)?)?))),
+    f!("nullspace", L, Layout, "a layout of the indices that L maps to 0", |a| Ok(Value::Layout(nullspace(
+        a.layout(0)?
+    )?))),
+    f!("logical_divide", A_TILER, Layout, "A o (B, complement(B)): tile and rest, mode by mode", |a| {
+        Ok(Value::Layout(logical_divide(a.layout(0)?, a.tiler(1)?)?))
+    }),
+    f!("zipped_divide", A_TILER, Layout, "logical_divide gathered into ((tile),(rest))", |a| {
+        Ok(Value::Layout(zipped_divide(a.layout(0)?, a.tiler(1)?)?))
+    }),
+    f!("tiled_divide", A_TILER, Layout, "logical_divide as ((tile),rest0,rest1,...)", |a| {
+        Ok(Value::Layout(tiled_divide(a.layout(0)?, a.tiler(1)?)?))
+    }),
+    f!("flat_divide", A_TILER, Layout, "logical_divide as (tile0,tile1,...,rest0,rest1,...)", |a| {
+        Ok(Value::Layout(flat_divide(a.layout(0)?, a.tiler(1)?)?))
+    }),
+    f!("logical_product", A_TILER, Layout, "(A, complement(A) o B): B copies of A", |a| {
+        Ok(Value::Layout(logical_product(a.layout(0)?, a.tiler(1)?)?))
+    }),
+    f!("zipped_product", A_TILER, Layout, "logical_product gathered into ((block),(rest))", |a| {
+        Ok(Value::Layout(zipped_product(a.layout(0)?, a.tiler(1)?)?))
+    }),
+    f!("tiled_product", A_TILER, Layout, "logical_product as ((block),rest0,rest1,...)", |a| {
+        Ok(Value::Layout(tiled_product(a.layout(0)?, a.tiler(1)?)?))
+    }),
+    f!("flat_product", A_TILER, Layout, "logical_product as (block0,block1,...,rest0,rest1,...)", |a| {
+        Ok(Value::Layout(flat_product(a.layout(0)?, a.tiler(1)?)?))
+    }),
+    f!("blocked_product", A_B, Layout, "mode-wise product, A's block inside each mode", |a| {
+        Ok(Value::Layout(blocked_product(a.layout(0)?, a.layout(1)?)?))
+    }),
+    f!("raked_product", A_B, Layout, "mode-wise product, A's elements interleaved across B", |a| {
+        Ok(Value::Layout(raked_product(a.layout(0)?, a.layout(1)?)?))
+    }),
+    f!(
+        "tile_to_shape",
+        &[Param::req("L", K::Layout), Param::req("shape", K::Tuple)],
+        Layout,
+        "repeat L to fill shape",
+        |a| { Ok(Value::Layout(tile_to_shape(a.layout(0)?, a.tuple(1)?)?)) }
+    ),
+    f!("max_common_vector", A_B, Int, "the number of contiguous elements that A and B map alike", |a| {
+        Ok(Value::Int(max_common_vector(a.layout(0)?, a.layout(1)?)?))
+    }),
+    f!("max_common_layout", A_B, Layout, "the largest layout R with A(R(i)) == B(R(i)) == i", |a| {
+        Ok(Value::Layout(max_common_layout(a.layout(0)?, a.layout(1)?)?))
+    }),
+    f!("upcast", N_L, Layout, "L over elements N times wider (strides divided by N)", |a| {
+        Ok(Value::Layout(upcast(a.int(0)?, a.layout(1)?)?))
+    }),
+    f!("downcast", N_L, Layout, "L over elements N times narrower (strides multiplied by N)", |a| {
+        Ok(Value::Layout(downcast(a.int(0)?, a.layout(1)?)?))
+    }),
+    f!(
+        "recast",
+        &[Param::req("old_bits", K::Int), Param::req("new_bits", K::Int), Param::req("L", K::Layout)],
+        Layout,
+        "L re-expressed over elements of new_bits instead of old_bits",
+        |a| Ok(Value::Layout(recast(a.int(0)?, a.int(1)?, a.layout(2)?)?))
+    ),
+    // PyCuTe-only operations.
+    f!(
+        "greatest_common_domain",
+        &[Param::req("A", K::Tuple), Param::req("B", K::Tuple)],
+        Layout,
+        "the index factors both shapes split off alike, as a layout (PyCuTe)",
+        |a| Ok(Value::Layout(greatest_common_domain(a.tuple(0)?, a.tuple(1)?)?))
+    ),
+    f!("layout_add", A_B, Layout, "the layout c -> A(c) + B(c) (PyCuTe)", |a| {
+        Ok(Value::Layout(layout_add(a.layout(0)?, a.layout(1)?)?))
+    }),
+    // Int tuples.
+    f!(
+        "idx2crd",
+        &[Param::req("i", K::Int), Param::req("shape", K::Tuple)],
+        Tuple,
+        "the natural coordinate of index i in shape (colexicographic)",
+        |a| Ok(Value::Tuple(idx2crd(a.int(0)?, a.tuple(1)?)?))
+    ),
+    f!(
+        "crd2idx",
+        &[Param::req("coord", K::Tuple), Param::req("shape", K::Tuple)],
+        Int,
+        "the colexicographic index of coord in shape",
+        |a| Ok(Value::Int(crd2idx(a.tuple(0)?, a.tuple(1)?)?))
+    ),
+    f!(
+        "crd2crd",
+        &[Param::req("coord", K::Tuple), Param::req("src", K::Tuple), Param::req("dst", K::Tuple)],
+        Tuple,
+        "coord of shape src as a coordinate of shape dst",
+        |a| Ok(Value::Tuple(crd2crd(a.tuple(0)?, a.tuple(1)?, a.tuple(2)?)?))
+    ),
+    f!("shape_div", TUPLES, Tuple, "a / b, mode by mode (one must divide the other)", |a| {
+        Ok(Value::Tuple(shape_div(a.tuple(0)?, a.tuple(1)?)?))
+    }),
+    f!("ceil_div", TUPLES, Tuple, "a / b rounded up, mode by mode", |a| Ok(Value::Tuple(ceil_div(
+        a.tuple(0)?,
+        a.tuple(1)?
+    )?))),
+    f!("product_each", SHAPE, Tuple, "the size of each top-level mode", |a| Ok(Value::Tuple(
+        a.tuple(0)?.product_each()?
+    ))),
+    f!("compatible", TUPLES, Bool, "same size, and every coordinate of a is one of b", |a| {
+        Ok(Value::Bool(compatible(a.tuple(0)?, a.tuple(1)?)?))
+    }),
+    f!("congruent", TUPLES, Bool, "a and b have the same tree structure", |a| Ok(Value::Bool(
+        a.tuple(0)?.congruent(a.tuple(1)?)
+    ))),
+    f!("weakly_congruent", TUPLES, Bool, "a's tree structure is a prefix of b's", |a| {
+        Ok(Value::Bool(a.tuple(0)?.weakly_congruent(a.tuple(1)?)))
+    }),
+    // Swizzle.
+    f!(
+        "swizzle",
+        &[Param::req("B", K::Int), Param::req("M", K::Int), Param::req("S", K::Int), Param::req("offset", K::Int)],
+        Int,
+        "Swizzle<B,M,S> applied to offset: xor of the bits [M+S, M+S+B) into [M, M+B)",
+        |a| Ok(Value::Int(swizzle(a.int(0)?, a.int(1)?, a.int(2)?, a.int(3)?)?))
+    ),
+];
+
+/// Every function of the call language, in the order of the help.
+///
+/// ```
+/// use cute_eval::functions;
+/// assert!(functions().iter().any(|f| f.name == "composition"));
+/// for f in functions() {
+///     assert!(!f.summary.is_empty());
+/// }
+/// ```
+pub fn functions() -> &'static [FunctionInfo] {
+    FUNCTIONS
+}
+
+/// Apply the function named `op` to `args` (see [`FunctionInfo::call`]).
+///
+/// ```
+/// use cute_core::dynamic::ErrorKind;
+/// use cute_eval::{call, Value};
+/// let a: Value = "(4,6,8,10):(2,3,5,7)".parse().unwrap();
+/// assert_eq!(call("composition", &[a, "6:12".parse().unwrap()]).unwrap().to_string(), "(2,3):(9,5)");
+/// let e = call("compositon", &[]).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+/// assert!(e.message().starts_with("unknown function 'compositon'; did you mean 'composition'?"));
+/// ```
+pub fn call(op: &str, args: &[Value]) -> Result<Value> {
+    match FunctionInfo::find(op) {
+        Some(f) => f.call(args),
+        None => Err(Error::new(ErrorKind::InvalidArgument, unknown_function(op))),
+    }
+}

@@ -1,0 +1,77 @@
+//! Suggestions for an unknown function name: the closest name of the table, by edit distance.
+
+use crate::functions::functions;
+
+/// Names longer than this are shown cut, with `...`: an error line stays readable whatever the
+/// input.
+const SHOWN_BYTES: usize = 40;
+
+/// Names whose lengths differ by more than this are never suggested, so no distance is computed
+/// for them: the work per name is bounded by the table's longest name, whatever the input.
+const MAX_DISTANCE: usize = 2;
+
+/// `unknown function 'x'; did you mean 'y'? (...)`.
+pub(crate) fn unknown_function(name: &str) -> String {
+    let closest = functions()
+        .iter()
+        .filter(|f| f.name.len().abs_diff(name.len()) <= MAX_DISTANCE)
+        .map(|f| (edit_distance(name, f.name), f.name))
+        .filter(|&(d, _)| d <= MAX_DISTANCE && d < name.len())
+        .min_by_key(|&(d, _)| d);
+    let hint = match closest {
+        Some((_, n)) => format!("; did you mean '{}'?", n),
+        None => String::new(),
+    };
+    format!("unknown function '{}'{} (`cute eval --help` lists the functions)", shown(name), hint)
+}
+
+/// `name`, cut after [`SHOWN_BYTES`] bytes (at a character boundary) with `...` appended.
+fn shown(name: &str) -> String {
+    if name.len() <= SHOWN_BYTES {
+        return name.to_string();
+    }
+    let mut end = SHOWN_BYTES;
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}...", &name[..end])
+}
+
+/// Levenshtein distance over bytes.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, &x) in a.iter().enumerate() {
+        let mut cur = Vec::with_capacity(b.len() + 1);
+        cur.push(i + 1);
+        for (j, &y) in b.iter().enumerate() {
+            let sub = prev[j] + usize::from(x != y);
+            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_closest_name_is_suggested() {
+        assert_eq!(edit_distance("compositon", "composition"), 1);
+        assert_eq!(
+            unknown_function("compositon"),
+            "unknown function 'compositon'; did you mean 'composition'? (`cute eval --help` lists the functions)"
+        );
+        assert_eq!(unknown_function("x"), "unknown function 'x' (`cute eval --help` lists the functions)");
+    }
+
+    #[test]
+    fn a_long_name_is_cut_and_not_compared() {
+        let name = "a".repeat(10_000_000);
+        let m = unknown_function(&name);
+        assert_eq!(m, format!("unknown function '{}...' (`cute eval --help` lists the functions)", "a".repeat(40)));
+        assert_eq!(shown(&"é".repeat(30)), format!("{}...", "é".repeat(20)));
+    }
+}

@@ -1,0 +1,285 @@
+//! The call language end to end: parsing, conversions, errors and the table.
+
+use cute_core::dynamic::{ErrorKind, HTuple};
+
+use crate::{call, eval, functions, FunctionInfo, Value, MAX_NESTING};
+
+fn ok(expr: &str) -> String {
+    match eval(expr) {
+        Ok(v) => v.to_string(),
+        Err(e) => panic!("{}: {}", expr, e),
+    }
+}
+
+fn err(expr: &str) -> String {
+    match eval(expr) {
+        Ok(v) => panic!("{}: expected an error, got {}", expr, v),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn examples_of_the_issue() {
+    assert_eq!(ok("composition((4,6,8,10):(2,3,5,7), 6:12)"), "(2,3):(9,5)");
+    assert_eq!(ok("complement(4:2, 24)"), "(2,3):(1,8)");
+    assert_eq!(ok("eval((4,8):(1,4), 22)"), "22");
+    assert_eq!(ok("logical_divide((8,16):(20,1), <4:1,8:2>)"), "((4,2),(8,2)):((20,80),(2,1))");
+}
+
+#[test]
+fn whitespace_and_nesting() {
+    assert_eq!(ok("\t size ( \n (4,8) : (1,4) ) \r\n"), "32");
+    assert_eq!(ok("size(logical_divide((8,16):(20,1),<4:1,8:2>))"), "128");
+    assert_eq!(ok("eval(composition(composition((4,6,8,10):(2,3,5,7), 6:12), 3:2), 1)"), "5");
+    assert_eq!(ok("shape(zipped_divide(make_layout((8,16)), (4,8)))"), "((4,8),(2,2))");
+    let deep = format!("{}4:1{}", "flatten(".repeat(MAX_NESTING), ")".repeat(MAX_NESTING));
+    assert_eq!(ok(&deep), "4:1");
+    let deeper = format!("{}4:1{}", "flatten(".repeat(MAX_NESTING + 1), ")".repeat(MAX_NESTING + 1));
+    assert_eq!(err(&deeper), format!("parse: at byte {}: calls nested deeper than 64 levels", 8 * MAX_NESTING));
+}
+
+#[test]
+fn values_print_in_cute_notation() {
+    assert_eq!(ok("idx2crd(46, (4,(12,5)))"), "(2,(11,0))");
+    assert_eq!(ok("crd2idx((67,1), ((6,16),4))"), "163");
+    assert_eq!(ok("compatible((24), ((4,6)))"), "true");
+    assert_eq!(ok("congruent((1,2), (1,(2,3)))"), "false");
+    assert_eq!(ok("weakly_congruent((1,2), (1,(2,3)))"), "true");
+    assert_eq!("<4:1,8>".parse::<Value>().unwrap().to_string(), "<4:1,8>");
+    assert_eq!("(_4,(_,1))".parse::<Value>().unwrap().to_string(), "(4,(_,1))");
+    assert_eq!("_".parse::<Value>().unwrap(), Value::Coord(HTuple::Leaf(None)));
+    assert_eq!("(3,(2,4))".parse::<Value>().unwrap(), Value::Tuple("(3,(2,4))".parse().unwrap()));
+    assert_eq!("-7".parse::<Value>().unwrap(), Value::Int(-7));
+}
+
+#[test]
+fn argument_conversions() {
+    // B as a layout, a tiler, a shape tuple, an integer, a tuple with `_`.
+    assert_eq!(ok("composition((4,6):(1,4), (2,3):(3,1))"), "(2,3):(3,1)");
+    assert_eq!(ok("composition((12,(4,8)):(59,(13,1)), <3:4,8:2>)"), "(3,(2,4)):(236,(26,1))");
+    assert_eq!(ok("composition((8,16):(1,8), (2,4))"), "(2,4):(1,8)");
+    assert_eq!(ok("composition((8,16):(1,8), 4)"), "4:1");
+    assert_eq!(ok("composition((8,16):(1,8), (_,4))"), "(8,4):(1,8)");
+    // M as an integer or a shape; the profile of coalesce.
+    assert_eq!(ok("complement(4:2)"), "2:1");
+    assert_eq!(ok("coalesce((2,(1,6)):(1,(6,2)))"), "12:1");
+    assert_eq!(ok("coalesce((2,(1,6)):(1,(6,2)), (1,1))"), "(2,6):(1,2)");
+    assert_eq!(ok("coalesce(6:1, (1))"), "(6):(1)");
+    assert_eq!(ok("coalesce(8:1, 1)"), "8:1");
+    // A layout argument given as an integer.
+    assert_eq!(ok("size(8)"), "8");
+    assert_eq!(ok("eval((4,(3,2)):(2,(8,1)), (1,(2,1)))"), "19");
+}
+
+#[test]
+fn extra_operations() {
+    assert_eq!(ok("make_layout((4,1,(2,3)))"), "(4,1,(2,3)):(1,0,(4,8))");
+    assert_eq!(ok("make_layout((4,8), (8,1))"), "(4,8):(8,1)");
+    assert_eq!(ok("make_layout_right((4,8))"), "(4,8):(8,1)");
+    assert_eq!(ok("cosize((4,(3,2)):(2,(8,1)))"), "24");
+    assert_eq!(ok("rank((4,(3,2)):(2,(8,1)))"), "2");
+    assert_eq!(ok("depth(8:1)"), "0");
+    assert_eq!(ok("stride((4,8):(1,4))"), "(1,4)");
+    assert_eq!(ok("mode((4,(3,2)):(2,(8,1)), 1)"), "(3,2):(8,1)");
+    assert_eq!(ok("select((2,3,4):(1,2,6), (2,0))"), "(4,2):(6,1)");
+    assert_eq!(ok("select((2,3,4):(1,2,6), 1)"), "(3):(2)");
+    assert_eq!(ok("take((2,3,4):(1,2,6), 1, 3)"), "(3,4):(2,6)");
+    assert_eq!(ok("group((2,3,4):(1,2,6), 0, 2)"), "((2,3),4):((1,2),6)");
+    assert_eq!(ok("append((4,8):(1,4), 2:32)"), "(4,8,2):(1,4,32)");
+    assert_eq!(ok("prepend((4,8):(1,4), 2:32)"), "(2,4,8):(32,1,4)");
+    assert_eq!(ok("replace((4,8):(1,4), 1, 2:32)"), "(4,2):(1,32)");
+    assert_eq!(ok("slice((_,(1,_)), (4,(3,2)):(2,(8,1)))"), "(4,2):(2,1)");
+    assert_eq!(ok("dice((_,(1,_)), (4,(3,2)):(2,(8,1)))"), "(3):(8)");
+    assert_eq!(ok("shape_div((4,5,6), 40)"), "(1,1,3)");
+    assert_eq!(ok("swizzle(3, 3, 3, 77)"), "69");
+    assert_eq!(ok("upcast(2, (4,8):(1,4))"), "(2,8):(1,2)");
+    assert_eq!(ok("downcast(2, (4,8):(1,4))"), "(8,8):(1,8)");
+    assert_eq!(ok("recast(16, 32, (4,8):(1,4))"), "(2,8):(1,2)");
+    assert_eq!(ok("make_ordered_layout((4,8), (1,0))"), "(4,8):(8,1)");
+    assert_eq!(ok("make_layout_like((4,8):(8,1))"), "(4,8):(8,1)");
+    assert_eq!(ok("tile_to_shape((2,2):(1,2), (4,8))"), "((2,2),(2,4)):((1,4),(2,8))");
+    assert_eq!(ok("nullspace((4,3,2):(1,0,4))"), "3:4");
+    assert_eq!(ok("max_common_vector((4,8):(1,4), (4,8):(1,8))"), "4");
+    assert_eq!(ok("max_common_layout((4,8):(1,4), (4,8):(1,8))"), "4:1");
+    assert_eq!(ok("ceil_div((3,5), 2)"), "(2,5)");
+    assert_eq!(ok("crd2crd((1,(1,2)), (2,(3,4)), (2,12))"), "(1,7)");
+    assert_eq!(ok("product_each(((2,3),4))"), "(6,4)");
+    assert_eq!(ok("filter_zeros((4,2):(1,0))"), "(4,1):(1,0)");
+}
+
+#[test]
+fn parse_errors() {
+    let cases = [
+        ("", "parse: at byte 0: expected a function name, found end of input"),
+        ("   ", "parse: at byte 3: expected a function name, found end of input"),
+        ("(4,8):(1,4)", "parse: at byte 0: expected a function name, found '('"),
+        ("size", "parse: at byte 4: expected '(', found end of input"),
+        ("size 4:1", "parse: at byte 5: expected '(', found '4'"),
+        ("size(", "parse: at byte 5: expected an argument (CuTe notation or a call), found end of input"),
+        ("size(4:1", "parse: at byte 8: expected ',' or ')', found end of input"),
+        ("size(4:1 x)", "parse: at byte 9: expected ',' or ')', found 'x'"),
+        ("composition(4:1,)", "parse: at byte 16: expected an argument (CuTe notation or a call), found ')'"),
+        ("composition(4:1,,2)", "parse: at byte 16: expected an argument (CuTe notation or a call), found ','"),
+        ("size(4:1) x", "parse: at byte 10: expected end of input, found 'x'"),
+        ("size(4:1))", "parse: at byte 9: expected end of input, found ')'"),
+        ("size(é)", "parse: at byte 5: expected an argument (CuTe notation or a call), found 'é'"),
+        ("size((4,8)", "parse: at byte 10: expected ',' or ')', found end of input"),
+        ("size((4,8):(1,(4,2)))", "parse: at byte 5: shape (4,8) and stride (1,(4,2)) are not congruent"),
+        ("size(4:)", "parse: at byte 7: expected an integer, '_', '(' or '<', found ')'"),
+        ("size(<4:1,>)", "parse: at byte 10: expected an integer, '_', '(' or '<', found '>'"),
+        ("size(99999999999999999999:1)", "parse: at byte 5: integer 99999999999999999999 does not fit in i64"),
+        ("size(size)", "parse: at byte 9: expected '(', found ')'"),
+    ];
+    for (expr, want) in cases {
+        assert_eq!(err(expr), want, "{:?}", expr);
+    }
+}
+
+#[test]
+fn unknown_functions() {
+    assert_eq!(
+        err("compositon(4:1, 2)"),
+        "invalid argument: at byte 0: unknown function 'compositon'; did you mean 'composition'? \
+         (`cute eval --help` lists the functions)"
+    );
+    assert_eq!(
+        err("size(frobnicate(1))"),
+        "invalid argument: at byte 5: unknown function 'frobnicate' (`cute eval --help` lists the functions)"
+    );
+    assert_eq!(call("x", &[]).unwrap_err().message(), "unknown function 'x' (`cute eval --help` lists the functions)");
+}
+
+#[test]
+fn arity_and_kind_errors() {
+    let cases = [
+        ("size()", "invalid argument: size takes 1 argument, got 0: size(L: layout) -> int"),
+        (
+            "composition(4:1)",
+            "invalid argument: composition takes 2 arguments, got 1: composition(A: layout, B: tiler) -> layout",
+        ),
+        (
+            "complement(4:1, 8, 2)",
+            "invalid argument: complement takes 1 or 2 arguments, got 3: complement(A: layout[, M: tuple]) -> layout",
+        ),
+        (
+            "eval(4:1, <2,2>)",
+            "invalid argument: eval: argument 2 (i): expected an integer or a tuple of integers, found the tiler <2,2>",
+        ),
+        ("upcast(4:1, 2)", "invalid argument: upcast: argument 1 (N): expected an integer, found the layout 4:1"),
+        (
+            "size((4,8))",
+            "invalid argument: size: argument 1 (L): expected a layout shape:stride, or an integer n meaning n:1, \
+             found the tuple (4,8)",
+        ),
+        ("size(0)", "invalid argument: size: argument 1 (L): shape 0 has a non-positive entry 0"),
+        ("composition(4:1, (2,0))", "invalid argument: composition: argument 2 (B): tile size 0 is not positive"),
+        (
+            "composition(4:1, compatible(1, 1))",
+            "invalid argument: composition: argument 2 (B): expected a tiler: a layout, <...>, a tuple or a \
+             positive integer, found the boolean true",
+        ),
+        (
+            "coalesce(4:1, 2:1)",
+            "invalid argument: coalesce: argument 2 (profile): expected a coordinate of integers and '_', \
+             found the layout 2:1",
+        ),
+        ("mode(4:1, -1)", "index out of range: mode: argument 2 (i): -1 is negative"),
+        (
+            "select((2,3):(1,2), ((1)))",
+            "invalid argument: select: argument 2 (modes): expected a flat tuple of mode indices, found ((1))",
+        ),
+    ];
+    for (expr, want) in cases {
+        assert_eq!(err(expr), want, "{:?}", expr);
+    }
+}
+
+#[test]
+fn engine_errors_pass_through() {
+    let e = eval("composition((4,6,8):(2,3,5), 6:3)").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
+    assert_eq!(eval("shape_div(6, 4)").unwrap_err().kind(), ErrorKind::ShapeDivisibility);
+    // Parse errors come before evaluation errors, wherever they are.
+    assert_eq!(eval("composition((4,6,8):(2,3,5), 6:3) x").unwrap_err().kind(), ErrorKind::Parse);
+}
+
+#[test]
+fn table_is_consistent() {
+    for (i, f) in functions().iter().enumerate() {
+        assert!(functions()[..i].iter().all(|g| g.name != f.name), "duplicate {}", f.name);
+        assert!(f.name.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'_'));
+        let first_optional = f.params.iter().position(|p| p.optional).unwrap_or(f.params.len());
+        assert!(f.params[first_optional..].iter().all(|p| p.optional), "{}", f.name);
+        // Wrong arity is reported, never a panic.
+        let e = f.call(&vec![Value::Int(1); 5]).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    }
+    // Every op of the oracle is there.
+    for op in [
+        "size",
+        "coshape",
+        "cosize",
+        "rank",
+        "depth",
+        "flatten",
+        "coalesce",
+        "coalesce_z",
+        "filter_zeros",
+        "filter",
+        "composition",
+        "complement",
+        "right_inverse",
+        "left_inverse",
+        "nullspace",
+        "logical_divide",
+        "zipped_divide",
+        "tiled_divide",
+        "flat_divide",
+        "logical_product",
+        "zipped_product",
+        "tiled_product",
+        "flat_product",
+        "blocked_product",
+        "raked_product",
+        "max_common_vector",
+        "max_common_layout",
+        "upcast",
+        "downcast",
+        "tile_to_shape",
+        "make_ordered_layout",
+        "greatest_common_domain",
+        "layout_add",
+        "eval",
+        "idx2crd",
+        "crd2idx",
+        "swizzle",
+    ] {
+        assert!(FunctionInfo::find(op).is_some(), "{}", op);
+    }
+}
+
+#[test]
+fn any_argument_kind_is_handled() {
+    let samples: [Value; 6] = [
+        Value::Int(-3),
+        "(0,(2,-1))".parse().unwrap(),
+        "(4,(3,2)):(2,(-8,0))".parse().unwrap(),
+        "<4:1,_>".parse().unwrap(),
+        "(_,(1,_))".parse().unwrap(),
+        Value::Bool(true),
+    ];
+    for f in functions() {
+        let n = f.params.len();
+        // All argument lists over the samples, up to 3 arguments (swizzle with ints only).
+        let total = samples.len().pow(n.min(3) as u32);
+        for k in 0..total {
+            let mut args = Vec::new();
+            let mut r = k;
+            for _ in 0..n {
+                args.push(samples[r % samples.len()].clone());
+                r /= samples.len();
+            }
+            let _ = f.call(&args);
+        }
+    }
+}

@@ -1,0 +1,286 @@
+//! The values of the call language: what an argument is and what a call returns.
+
+use std::fmt;
+use std::str::FromStr;
+
+use cute_core::dynamic::{Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Result, Term, TermKind, Tiler};
+
+/// A value of the call language: an argument or a result.
+///
+/// It prints in CuTe notation, and parses from it (a tuple holding `_` is a [`Value::Coord`],
+/// a tuple holding a layout is a [`Value::Tiler`]).
+///
+/// ```
+/// use cute_eval::{Value, ValueKind};
+/// let v: Value = "(4,8):(1,4)".parse().unwrap();
+/// assert_eq!((v.kind(), v.to_string()), (ValueKind::Layout, "(4,8):(1,4)".to_string()));
+/// assert_eq!("(_,1)".parse::<Value>().unwrap().kind(), ValueKind::Coord);
+/// assert_eq!(Value::from(22).to_string(), "22");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Value {
+    /// An integer: a size, an index, an offset.
+    Int(i64),
+    /// An int tuple: a shape, a stride, a coordinate, e.g. `(3,(2,4))`.
+    Tuple(IntTuple),
+    /// A layout `shape:stride`.
+    Layout(Layout),
+    /// A tiler, e.g. `<4:1,8>`.
+    Tiler(Tiler),
+    /// A coordinate holding `_`, e.g. `(_,1)` (a slice, or a coalesce profile).
+    Coord(Coord),
+    /// A truth value (`compatible`, `congruent`, ...), printed `true` or `false`.
+    Bool(bool),
+}
+
+/// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
+///
+/// ```
+/// use cute_eval::{Value, ValueKind};
+/// assert_eq!(Value::from(3).kind().name(), "int");
+/// assert_eq!(ValueKind::Tuple.description(), "an integer or a tuple of integers");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ValueKind {
+    /// An integer.
+    Int,
+    /// An int tuple; as a parameter, an integer is accepted too.
+    Tuple,
+    /// A coordinate of integers and `_`; as a parameter, an integer or int tuple is accepted too.
+    Coord,
+    /// A layout; as a parameter, an integer `n` is accepted as `n:1`.
+    Layout,
+    /// A tiler; as a parameter, a layout, a tuple (with `_` entries) or a positive integer is
+    /// accepted too.
+    Tiler,
+    /// A truth value.
+    Bool,
+}
+
+impl ValueKind {
+    /// The short name used in signatures: `int`, `tuple`, `coord`, `layout`, `tiler`, `bool`.
+    ///
+    /// ```
+    /// use cute_eval::ValueKind;
+    /// assert_eq!(ValueKind::Tiler.name(), "tiler");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            ValueKind::Int => "int",
+            ValueKind::Tuple => "tuple",
+            ValueKind::Coord => "coord",
+            ValueKind::Layout => "layout",
+            ValueKind::Tiler => "tiler",
+            ValueKind::Bool => "bool",
+        }
+    }
+
+    /// What a parameter of this kind accepts, as used in error messages and help.
+    ///
+    /// ```
+    /// use cute_eval::ValueKind;
+    /// assert_eq!(ValueKind::Int.description(), "an integer");
+    /// ```
+    pub const fn description(self) -> &'static str {
+        match self {
+            ValueKind::Int => "an integer",
+            ValueKind::Tuple => "an integer or a tuple of integers",
+            ValueKind::Coord => "a coordinate of integers and '_'",
+            ValueKind::Layout => "a layout shape:stride, or an integer n meaning n:1",
+            ValueKind::Tiler => "a tiler: a layout, <...>, a tuple or a positive integer",
+            ValueKind::Bool => "true or false",
+        }
+    }
+
+    /// All kinds, in the order of the help's legend.
+    ///
+    /// ```
+    /// use cute_eval::ValueKind;
+    /// assert_eq!(ValueKind::ALL.len(), 6);
+    /// ```
+    pub const ALL: [ValueKind; 6] =
+        [ValueKind::Int, ValueKind::Tuple, ValueKind::Coord, ValueKind::Layout, ValueKind::Tiler, ValueKind::Bool];
+}
+
+impl fmt::Display for ValueKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Value {
+    /// The kind of this value.
+    ///
+    /// ```
+    /// use cute_eval::{Value, ValueKind};
+    /// assert_eq!("<4:1,8>".parse::<Value>().unwrap().kind(), ValueKind::Tiler);
+    /// ```
+    pub fn kind(&self) -> ValueKind {
+        match self {
+            Value::Int(_) => ValueKind::Int,
+            Value::Tuple(_) => ValueKind::Tuple,
+            Value::Layout(_) => ValueKind::Layout,
+            Value::Tiler(_) => ValueKind::Tiler,
+            Value::Coord(_) => ValueKind::Coord,
+            Value::Bool(_) => ValueKind::Bool,
+        }
+    }
+
+    /// The value of a parsed piece of notation; a tuple becomes an int tuple, else a coordinate
+    /// if it holds `_`, else a tiler.
+    ///
+    /// ```
+    /// use cute_core::dynamic::Term;
+    /// use cute_eval::Value;
+    /// let v = Value::from_term(&Term::parse("(4:1,_)").unwrap()).unwrap();
+    /// assert_eq!(v.to_string(), "<4:1,_>");
+    /// ```
+    pub fn from_term(term: &Term) -> Result<Value> {
+        match &term.kind {
+            TermKind::Int(n) => Ok(Value::Int(*n)),
+            TermKind::Underscore => Ok(Value::Coord(HTuple::Leaf(None))),
+            TermKind::Layout(..) => term.to_layout().map(Value::Layout),
+            TermKind::Tiler(_) => term.to_tiler().map(Value::Tiler),
+            TermKind::Tuple(_) => {
+                if let Ok(t) = term.to_int_tuple() {
+                    Ok(Value::Tuple(t))
+                } else if let Ok(c) = term.to_coord() {
+                    Ok(Value::Coord(c))
+                } else {
+                    term.to_tiler().map(Value::Tiler)
+                }
+            }
+        }
+    }
+
+    /// `the layout 4:1`, for error messages.
+    pub(crate) fn describe(&self) -> String {
+        let what = match self {
+            Value::Int(_) => "integer",
+            Value::Tuple(_) => "tuple",
+            Value::Layout(_) => "layout",
+            Value::Tiler(_) => "tiler",
+            Value::Coord(_) => "coordinate",
+            Value::Bool(_) => "boolean",
+        };
+        format!("the {} {}", what, self)
+    }
+
+    /// This value as a value of `kind`, converting where the meaning is natural.
+    pub(crate) fn convert(&self, kind: ValueKind) -> Result<Value> {
+        let v = match (kind, self) {
+            (ValueKind::Int, Value::Int(_))
+            | (ValueKind::Tuple, Value::Tuple(_))
+            | (ValueKind::Coord, Value::Coord(_))
+            | (ValueKind::Layout, Value::Layout(_))
+            | (ValueKind::Tiler, Value::Tiler(_))
+            | (ValueKind::Bool, Value::Bool(_)) => self.clone(),
+            (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
+            (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
+            (ValueKind::Coord, Value::Tuple(t)) => Value::Coord(t.map(|&x| Some(x))),
+            (ValueKind::Layout, Value::Int(n)) => Value::Layout(Layout::new(HTuple::Leaf(*n), HTuple::Leaf(1))?),
+            (ValueKind::Layout, Value::Tiler(Tiler::Layout(l))) => Value::Layout(l.clone()),
+            (ValueKind::Tiler, Value::Layout(l)) => Value::Tiler(Tiler::Layout(l.clone())),
+            (ValueKind::Tiler, Value::Int(n)) => Value::Tiler(int_tiler(*n)?),
+            (ValueKind::Tiler, Value::Tuple(t)) => Value::Tiler(coord_tiler(&t.map(|&x| Some(x)))?),
+            (ValueKind::Tiler, Value::Coord(c)) => Value::Tiler(coord_tiler(c)?),
+            _ => {
+                return Err(Error::new(
+                    ErrorKind::InvalidArgument,
+                    format!("expected {}, found {}", kind.description(), self.describe()),
+                ))
+            }
+        };
+        Ok(v)
+    }
+}
+
+fn int_tiler(n: i64) -> Result<Tiler> {
+    if n <= 0 {
+        return Err(Error::new(ErrorKind::InvalidArgument, format!("tile size {} is not positive", n)));
+    }
+    Ok(Tiler::Int(n))
+}
+
+fn coord_tiler(c: &Coord) -> Result<Tiler> {
+    match c {
+        HTuple::Leaf(None) => Ok(Tiler::Underscore),
+        HTuple::Leaf(Some(n)) => int_tiler(*n),
+        HTuple::Tuple(v) => Ok(Tiler::Tuple(v.iter().map(coord_tiler).collect::<Result<_>>()?)),
+    }
+}
+
+fn fmt_coord(c: &Coord, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    match c {
+        HTuple::Leaf(None) => f.write_str("_"),
+        HTuple::Leaf(Some(n)) => write!(f, "{}", n),
+        HTuple::Tuple(v) => {
+            f.write_str("(")?;
+            for (i, m) in v.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(",")?;
+                }
+                fmt_coord(m, f)?;
+            }
+            f.write_str(")")
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Int(n) => write!(f, "{}", n),
+            Value::Tuple(t) => t.fmt(f),
+            Value::Layout(l) => l.fmt(f),
+            Value::Tiler(t) => t.fmt(f),
+            Value::Coord(c) => fmt_coord(c, f),
+            Value::Bool(b) => write!(f, "{}", b),
+        }
+    }
+}
+
+impl FromStr for Value {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Value> {
+        Value::from_term(&Term::parse(s)?)
+    }
+}
+
+impl From<i64> for Value {
+    fn from(v: i64) -> Self {
+        Value::Int(v)
+    }
+}
+
+impl From<IntTuple> for Value {
+    fn from(v: IntTuple) -> Self {
+        Value::Tuple(v)
+    }
+}
+
+impl From<Layout> for Value {
+    fn from(v: Layout) -> Self {
+        Value::Layout(v)
+    }
+}
+
+impl From<Tiler> for Value {
+    fn from(v: Tiler) -> Self {
+        Value::Tiler(v)
+    }
+}
+
+impl From<Coord> for Value {
+    fn from(v: Coord) -> Self {
+        Value::Coord(v)
+    }
+}
+
+impl From<bool> for Value {
+    fn from(v: bool) -> Self {
+        Value::Bool(v)
+    }
+}
