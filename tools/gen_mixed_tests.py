@@ -40,17 +40,14 @@ def runtime(case_id, salt, k):
 
 
 def leaf_type(v, is_runtime):
+    """A leaf in the notation of the type macros: `{}` (runtime) or the static value."""
     if v == 0 and ZERO_STATIC[0]:
-        return "Z0"
+        return "0"
     if ALL_STATIC[0] and abs(v) <= 1024:
         is_runtime = False
     if is_runtime or abs(v) > 1024:
-        return "i64"
-    if v > 0:
-        return "P%d" % v
-    if v < 0:
-        return "N%d" % -v
-    return "Z0"
+        return "{}"
+    return "%d" % v
 
 
 # filter and filter_zeros treat only a static `_0` stride as zero (as CuTe does); their cases keep
@@ -73,18 +70,14 @@ def tuple_type_ltr(t, case_id, salt, counter, static_if=None):
         k = counter[0]
         counter[0] += 1
         return leaf_type(t, runtime(case_id, salt, k) and not (static_if and static_if(t)))
-    elems = [tuple_type_ltr(e, case_id, salt, counter, static_if) for e in t]
-    out = "HNil"
-    for e in reversed(elems):
-        out = "HCons<%s, %s>" % (e, out)
-    return out
+    return "(%s)" % ",".join(tuple_type_ltr(e, case_id, salt, counter, static_if) for e in t)
 
 
 def layout_type(text, case_id, salt):
     shape, stride = parse_layout(text)
     s = tuple_type_ltr(shape, case_id, salt + "s", [0])
     d = tuple_type_ltr(stride, case_id, salt + "d", [0], STATIC_STRIDE[0])
-    return "MixedLayout<%s, %s>" % (s, d)
+    return "MixedLayout<Shape![%s], Stride![%s]>" % (s, d)
 
 
 def is_layout(arg):
@@ -131,7 +124,7 @@ def product_block(rec):
         b_type = layout_type(t, cid, "b")
         ALL_STATIC[0] = False
         b = "mixed::<%s>(%s)" % (b_type, rust_str(t))
-        if static_tiler and "i64" not in b_type:
+        if static_tiler and "{}" not in b_type:
             b = "<%s>::new()" % b_type.replace("MixedLayout<", "Layout<", 1)
     elif op in ("blocked_product", "raked_product"):
         return None
@@ -231,7 +224,7 @@ def divide_block(rec):
         elif isinstance(t, str) and t[:1] in "<(":
             b = tuple_tiler(t, cid)
             # A layout entry with a value past 1024 got a runtime leaf: not a static tile.
-            if b is None or re.search(r"mixed::<[^\"]*i64", b):
+            if b is None or re.search(r"mixed::<[^\"]*\{\}", b):
                 return None
         else:
             return None
@@ -279,8 +272,8 @@ def case_block(rec):
         else:
             return None
         a_type = layout_type(args[0], cid, "a")
-        return "{ let a = mixed::<%s>(%s); check_composition(%s, a, %s, %s, %s, %s); }" % (
-            a_type, rust_str(args[0]), rust_str(cid), b, rust_str(args[0]), rust_str(str(args[1])), expect)
+        return "check_composition(%s, mixed::<%s>(%s), %s, %s, %s, %s);" % (
+            rust_str(cid), a_type, rust_str(args[0]), b, rust_str(args[0]), rust_str(str(args[1])), expect)
     if op in PRODUCT_OPS:
         return product_block(rec)
     if op == "tile_to_shape":
@@ -309,7 +302,7 @@ def case_block(rec):
     b_type = layout_type(args[1], cid, "b") if len(args) > 1 and is_layout(args[1]) else None
     ZERO_STATIC[0] = ALL_STATIC[0] = False
     STATIC_STRIDE[0] = None
-    if op in STATIC_OPS and "i64" in a_type + (b_type or ""):
+    if op in STATIC_OPS and "{}" in a_type + (b_type or ""):
         return None
     a = "mixed::<%s>(%s)" % (a_type, rust_str(args[0]))
     if op == "coalesce" and len(args) == 2:
@@ -323,10 +316,10 @@ def case_block(rec):
         return "check_function(%s, filter(%s).map(|r| r.to_dynamic()), %s);" % (rust_str(cid), a, rust_str(want))
     if op == "right_inverse" and len(args) == 1:
         return "check_right_inverse(%s, %s, right_inverse(%s).map(|r| r.to_dynamic()), %s, %s);" % (
-            rust_str(cid), rust_str(args[0]), a, rust_str(want), str("i64" not in a_type).lower())
+            rust_str(cid), rust_str(args[0]), a, rust_str(want), str("{}" not in a_type).lower())
     if op == "nullspace" and len(args) == 1:
         return "check_nullspace(%s, %s, nullspace(%s).map(|r| r.to_dynamic()), %s, %s);" % (
-            rust_str(cid), rust_str(args[0]), a, rust_str(want), str("i64" not in a_type).lower())
+            rust_str(cid), rust_str(args[0]), a, rust_str(want), str("{}" not in a_type).lower())
     if op == "left_inverse" and len(args) == 1:
         return "check_text(%s, %s(%s).to_dynamic().to_string(), %s);" % (rust_str(cid), op, a, rust_str(want))
     if op in ("upcast", "downcast") and len(args) == 2 and isinstance(args[1], int) and 0 < args[1] <= 1024:
@@ -336,12 +329,12 @@ def case_block(rec):
         b = "mixed::<%s>(%s)" % (b_type, rust_str(args[1]))
         return "check_common_vector(%s, %s, %s, max_common_vector(%s, %s), %s, %s);" % (
             rust_str(cid), rust_str(args[0]), rust_str(args[1]), a, b, rust_str(want),
-            str("i64" not in a_type + b_type).lower())
+            str("{}" not in a_type + b_type).lower())
     if op == "max_common_layout" and b_type is not None:
         b = "mixed::<%s>(%s)" % (b_type, rust_str(args[1]))
         return "check_common_layout(%s, %s, %s, max_common_layout(%s, %s).map(|r| r.to_dynamic()), %s, %s);" % (
             rust_str(cid), rust_str(args[0]), rust_str(args[1]), a, b, rust_str(want),
-            str("i64" not in a_type + b_type).lower())
+            str("{}" not in a_type + b_type).lower())
     if op == "flatten":
         return "check_text(%s, flatten(%s).to_dynamic().to_string(), %s);" % (rust_str(cid), a, rust_str(want))
     if op == "eval" and len(args) == 2 and isinstance(args[1], int):
@@ -358,7 +351,8 @@ HEADER = """// @generated by `%s` from ../shared/oracle/public.jsonl: do not edi
 //
 //! Golden cases of the oracle through the mixed face: each case's layouts get a mixed type (each
 //! leaf static or runtime, chosen by a hash of the case id), their values come from the oracle
-//! text through `MixedLayout::try_from`, and the result is compared with the oracle.
+//! text through `MixedLayout::try_from`, and the result is compared with the oracle. One case a
+//! line, its types written with `Shape!`/`Stride!` (`{}` a runtime leaf).
 
 #![allow(clippy::type_complexity)]
 
@@ -374,7 +368,7 @@ use cute::mixed::{
 };
 use cute::mixed::make_ordered_layout;
 use cute::typenum::consts::*;
-use cute::{hlist, HCons, HNil, Layout};
+use cute::{hlist, Layout, Shape, Stride};
 use mixed_common::*;
 """
 
@@ -398,13 +392,14 @@ def generate(records):
         by_op.setdefault(op, []).append(block)
     header = HEADER % (COMMAND, COMMAND)
     if any("Underscore" in b for bs in by_op.values() for b in bs):
-        header = header.replace("use cute::{hlist, HCons, HNil, Layout};", "use cute::{hlist, HCons, HNil, Layout, Underscore};")
+        header = header.replace("use cute::{hlist, Layout, Shape, Stride};", "use cute::{hlist, Layout, Shape, Stride, Underscore};")
     parts = [header]
     for op in CAPS:
         blocks = by_op.get(op, [])
         counts[op] = len(blocks)
         stats = op == "composition" or op in DIVIDE_OPS
-        parts.append("#[test]\nfn mixed_%s() {\n" % op)
+        # One case per line: rustfmt would spread each over several.
+        parts.append("#[test]\n#[rustfmt::skip]\nfn mixed_%s() {\n" % op)
         if stats:
             parts.append("    let mut stats = Stats::default();\n")
         for b in blocks:
@@ -412,7 +407,7 @@ def generate(records):
         if stats:
             parts.append("    stats.report(%s);\n" % rust_str(op))
         parts.append("}\n")
-    return "\n".join(parts), counts
+    return "".join(p if not p.startswith("#[test]") else "\n" + p for p in parts), counts
 
 
 def main():
