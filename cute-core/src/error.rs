@@ -6,7 +6,7 @@ use core::fmt;
 /// The condition an operation found violated.
 ///
 /// ```
-/// use cute_core::dynamic::{complement, ErrorKind, Layout};
+/// use cute::dynamic::{complement, ErrorKind, Layout};
 /// let a: Layout = "(2,2):(2,3)".parse().unwrap();
 /// assert_eq!(complement(&a, &24.into()).unwrap_err().kind(), ErrorKind::NonInjective);
 /// ```
@@ -61,7 +61,7 @@ impl ErrorKind {
     /// A short lowercase name, used as the `<kind>` of `error: <kind>: <message>`.
     ///
     /// ```
-    /// use cute_core::dynamic::ErrorKind;
+    /// use cute::dynamic::ErrorKind;
     /// assert_eq!(ErrorKind::StrideDivisibility.name(), "stride divisibility");
     /// ```
     pub const fn name(self) -> &'static str {

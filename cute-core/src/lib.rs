@@ -11,7 +11,7 @@
 //!
 //! ```
 //! # #[cfg(feature = "alloc")] {
-//! use cute_core::dynamic::{composition, Layout};
+//! use cute::dynamic::{composition, Layout};
 //! let a: Layout = "(4,6,8,10):(2,3,5,7)".parse().unwrap();
 //! let b: Layout = "6:12".parse().unwrap();
 //! assert_eq!(composition(&a, &b).unwrap().to_string(), "(2,3):(9,5)");
@@ -26,17 +26,39 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+// The checked arithmetic and the algorithms over flat leaf slices that every face runs: public
+// for the crates of this workspace, not part of the API.
+#[doc(hidden)]
 pub mod arith;
 #[cfg(feature = "alloc")]
 pub mod dynamic;
 pub mod error;
+#[doc(hidden)]
 pub mod flat;
 pub mod mixed;
 pub mod statics;
 pub mod swizzle;
 
-pub use frunk_core::hlist;
 pub use frunk_core::hlist::{HCons, HNil};
+
+/// An HList value, the tuple of the static and mixed faces: `hlist![a, b, c]` is
+/// `HCons { head: a, tail: HCons { head: b, tail: HCons { head: c, tail: HNil } } }`. The tuple
+/// macros (`shape!`, `layout!`, ...) write CuTe's notation; this one takes any values, such as
+/// runtime coordinates.
+///
+/// ```
+/// use cute::{hlist, HCons, HNil};
+/// let c: HCons<usize, HCons<i64, HNil>> = hlist![1usize, 2i64];
+/// assert_eq!((c.head, c.tail.head), (1, 2));
+/// assert_eq!(hlist![], HNil);
+/// ```
+#[macro_export]
+macro_rules! hlist {
+    () => { $crate::HNil };
+    ($head:expr $(, $tail:expr)* $(,)?) => {
+        $crate::HCons { head: $head, tail: $crate::hlist!($($tail),*) }
+    };
+}
 pub use statics::{
     blocked_product, coalesce, coalesce_profile, complement, complement_default, composition, cosize, crd2idx, depth,
     downcast, filter, filter_zeros, flat_divide, flat_product, flatten, idx2crd, logical_divide, logical_product,

@@ -5,7 +5,7 @@
 /// Why swizzle parameters are rejected (CuTe's static assertions).
 ///
 /// ```
-/// use cute_core::swizzle::{Swizzle, SwizzleError};
+/// use cute::swizzle::{Swizzle, SwizzleError};
 /// assert_eq!(Swizzle::new(3, 0, 2), Err(SwizzleError::ShiftTooSmall { bits: 3, shift: 2 }));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ impl core::fmt::Display for SwizzleError {
 /// A swizzle functor `Swizzle<B, M, S>` on offsets.
 ///
 /// ```
-/// use cute_core::swizzle::Swizzle;
+/// use cute::swizzle::Swizzle;
 /// let sw = Swizzle::new(3, 3, 3).unwrap();
 /// assert_eq!(sw.apply(77), 69);
 /// assert_eq!(sw.apply(sw.apply(77)), 77);
@@ -58,7 +58,7 @@ impl Swizzle {
     /// `|S| >= B`.
     ///
     /// ```
-    /// use cute_core::swizzle::{Swizzle, SwizzleError};
+    /// use cute::swizzle::{Swizzle, SwizzleError};
     /// assert_eq!(Swizzle::new(-1, 0, 1), Err(SwizzleError::NegativeBits(-1)));
     /// ```
     pub const fn new(b: i32, m: i32, s: i32) -> Result<Swizzle, SwizzleError> {
@@ -83,7 +83,7 @@ impl Swizzle {
     /// Apply to an offset: `offset ^ shiftr(offset & yyy_mask, S)`.
     ///
     /// ```
-    /// use cute_core::swizzle::Swizzle;
+    /// use cute::swizzle::Swizzle;
     /// assert_eq!(Swizzle::new(2, 0, -4).unwrap().apply(1495), 1511);
     /// ```
     pub const fn apply(&self, offset: i64) -> i64 {

@@ -48,7 +48,7 @@ fn cast_leaves(op: &str, cast: LeafCast, n: i64, layout: &Layout) -> Result<Layo
 /// neither divides nor is divided by `n`.
 ///
 /// ```
-/// use cute_core::dynamic::{upcast, Layout};
+/// use cute::dynamic::{upcast, Layout};
 /// let l: Layout = "(4,(3,4,3)):(0,(1,0,-1))".parse().unwrap();
 /// assert_eq!(upcast(16, &l).unwrap().to_string(), "(4,(1,4,1)):(0,(1,0,-1))");
 /// ```
@@ -62,7 +62,7 @@ pub fn upcast(n: i64, layout: &Layout) -> Result<Layout> {
 /// Errors: [`DowncastAdjacency`](super::ErrorKind::DowncastAdjacency) when no mode has stride 1.
 ///
 /// ```
-/// use cute_core::dynamic::{downcast, Layout};
+/// use cute::dynamic::{downcast, Layout};
 /// let l: Layout = "(16,4,8):(1,48,192)".parse().unwrap();
 /// assert_eq!(downcast(6, &l).unwrap().to_string(), "(96,4,8):(1,288,1152)");
 /// ```
@@ -75,7 +75,7 @@ pub fn downcast(n: i64, layout: &Layout) -> Result<Layout> {
 /// that is neither.
 ///
 /// ```
-/// use cute_core::dynamic::{recast, Layout};
+/// use cute::dynamic::{recast, Layout};
 /// let l: Layout = "(8,4):(1,8)".parse().unwrap();
 /// assert_eq!(recast(16, 32, &l).unwrap().to_string(), "(4,4):(1,4)");
 /// ```

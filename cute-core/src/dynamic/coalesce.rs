@@ -26,7 +26,7 @@ fn coalesce_flat(layout: &Layout, extended: bool) -> Result<Layout> {
 /// Post-conditions: `size(R) == size(L)` and `R(i) == L(i)` for `0 <= i < size(L)`.
 ///
 /// ```
-/// use cute_core::dynamic::{coalesce, Layout};
+/// use cute::dynamic::{coalesce, Layout};
 /// let l: Layout = "(2,(1,6)):(1,(6,2))".parse().unwrap();
 /// assert_eq!(coalesce(&l).unwrap().to_string(), "12:1");
 /// assert_eq!(coalesce(&"(2,4):(8,1)".parse().unwrap()).unwrap().to_string(), "(2,4):(8,1)");
@@ -46,7 +46,7 @@ pub(crate) fn coalesce_x(layout: &Layout) -> Result<Layout> {
 /// (CuTe's `coalesce(layout, profile)`).
 ///
 /// ```
-/// use cute_core::dynamic::{coalesce_profile, Layout};
+/// use cute::dynamic::{coalesce_profile, Layout};
 /// let l: Layout = "(3,(2,6)):(1,(3,6))".parse().unwrap();
 /// assert_eq!(coalesce_profile(&l, &"(_,1)".parse().unwrap()).unwrap().to_string(), "(3,12):(1,3)");
 /// assert_eq!(coalesce_profile(&"6:1".parse().unwrap(), &"(1)".parse().unwrap()).unwrap().to_string(), "(6):(1)");
@@ -93,7 +93,7 @@ fn profile_text(p: &Coord) -> alloc::string::String {
 /// Replace the shape of every stride-0 mode by 1 (CuTe's `filter_zeros`); strides are kept.
 ///
 /// ```
-/// use cute_core::dynamic::{filter_zeros, Layout};
+/// use cute::dynamic::{filter_zeros, Layout};
 /// let l: Layout = "(4,3):(1,0)".parse().unwrap();
 /// assert_eq!(filter_zeros(&l).to_string(), "(4,1):(1,0)");
 /// ```
@@ -111,7 +111,7 @@ pub fn filter_zeros(layout: &Layout) -> Layout {
 /// with `R` injective when `L`'s non-zero modes are.
 ///
 /// ```
-/// use cute_core::dynamic::{filter, Layout};
+/// use cute::dynamic::{filter, Layout};
 /// let l: Layout = "(4,3,2):(1,0,4)".parse().unwrap();
 /// assert_eq!(filter(&l).unwrap().to_string(), "8:1");
 /// ```

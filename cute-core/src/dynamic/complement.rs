@@ -26,7 +26,7 @@ use crate::flat::{self, ComplementError};
 /// of a smaller mode; [`NegativeStride`](super::ErrorKind::NegativeStride) for negative strides.
 ///
 /// ```
-/// use cute_core::dynamic::{complement, Layout};
+/// use cute::dynamic::{complement, Layout};
 /// let a: Layout = "4:2".parse().unwrap();
 /// assert_eq!(complement(&a, &24.into()).unwrap().to_string(), "(2,3):(1,8)");
 /// let b: Layout = "(2,2):(1,6)".parse().unwrap();
@@ -75,7 +75,7 @@ pub(crate) fn complement_raw(a: &Layout, cotarget: &IntTuple) -> Result<Layout> 
 /// The complement with respect to `cosize(filter(a))` (CuTe's one-argument `complement(A)`).
 ///
 /// ```
-/// use cute_core::dynamic::{complement_default, Layout};
+/// use cute::dynamic::{complement_default, Layout};
 /// assert_eq!(complement_default(&"(4,8):(1,8)".parse().unwrap()).unwrap().to_string(), "2:4");
 /// ```
 pub fn complement_default(a: &Layout) -> Result<Layout> {

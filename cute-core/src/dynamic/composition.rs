@@ -109,7 +109,7 @@ pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, fir
 /// digits of A.
 ///
 /// ```
-/// use cute_core::dynamic::{composition, ErrorKind, Layout};
+/// use cute::dynamic::{composition, ErrorKind, Layout};
 /// let a: Layout = "(6,2):(8,2)".parse().unwrap();
 /// let b: Layout = "(4,3):(3,1)".parse().unwrap();
 /// assert_eq!(composition(&a, &b).unwrap().to_string(), "((2,2),3):((24,2),8)");
@@ -125,7 +125,7 @@ pub fn composition(a: &Layout, b: &Layout) -> Result<Layout> {
 /// tuple composes mode by mode and drops the modes of A it does not cover.
 ///
 /// ```
-/// use cute_core::dynamic::{composition_tiler, Layout, Tiler};
+/// use cute::dynamic::{composition_tiler, Layout, Tiler};
 /// let a: Layout = "(12,(4,8)):(59,(13,1))".parse().unwrap();
 /// let t: Tiler = "<3:4,8:2>".parse().unwrap();
 /// assert_eq!(composition_tiler(&a, &t).unwrap().to_string(), "(3,(2,4)):(236,(26,1))");

@@ -54,7 +54,7 @@ pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
 /// mode by mode; `_` leaves a mode alone.
 ///
 /// ```
-/// use cute_core::dynamic::{logical_divide, Layout, Tiler};
+/// use cute::dynamic::{logical_divide, Layout, Tiler};
 /// let a: Layout = "(8,16):(20,1)".parse().unwrap();
 /// let t: Tiler = "<4:1,8:2>".parse().unwrap();
 /// assert_eq!(logical_divide(&a, &t).unwrap().to_string(), "((4,2),(8,2)):((20,80),(2,1))");
@@ -120,7 +120,7 @@ pub(crate) fn unpack(l: &Layout, spread: &[bool]) -> Result<Layout> {
 /// Post-condition: `layout<0>(R) == A o B` as functions (T4).
 ///
 /// ```
-/// use cute_core::dynamic::{zipped_divide, Layout, Tiler};
+/// use cute::dynamic::{zipped_divide, Layout, Tiler};
 /// let a: Layout = "(8,16):(20,1)".parse().unwrap();
 /// let t: Tiler = "<4:1,8:2>".parse().unwrap();
 /// assert_eq!(zipped_divide(&a, &t).unwrap().to_string(), "((4,8),(2,2)):((20,2),(80,1))");
@@ -132,7 +132,7 @@ pub fn zipped_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// `((tiles...), rests..., other modes...)` (CuTe's `tiled_divide`).
 ///
 /// ```
-/// use cute_core::dynamic::{tiled_divide, Layout, Tiler};
+/// use cute::dynamic::{tiled_divide, Layout, Tiler};
 /// let a: Layout = "(8,16):(20,1)".parse().unwrap();
 /// let t: Tiler = "<4:1,8:2>".parse().unwrap();
 /// assert_eq!(tiled_divide(&a, &t).unwrap().to_string(), "((4,8),2,2):((20,2),80,1)");
@@ -144,7 +144,7 @@ pub fn tiled_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// `(tiles..., rests..., other modes...)` (CuTe's `flat_divide`).
 ///
 /// ```
-/// use cute_core::dynamic::{flat_divide, Layout, Tiler};
+/// use cute::dynamic::{flat_divide, Layout, Tiler};
 /// let a: Layout = "(8,16):(20,1)".parse().unwrap();
 /// let t: Tiler = "<4:1,8:2>".parse().unwrap();
 /// assert_eq!(flat_divide(&a, &t).unwrap().to_string(), "(4,8,2,2):(20,2,80,1)");

@@ -10,7 +10,7 @@ pub use crate::error::ErrorKind;
 /// An error of the dynamic engine.
 ///
 /// ```
-/// use cute_core::dynamic::{composition, ErrorKind, Layout};
+/// use cute::dynamic::{composition, ErrorKind, Layout};
 /// let a: Layout = "(4,6,8):(2,3,5)".parse().unwrap();
 /// let e = composition(&a, &"6:3".parse().unwrap()).unwrap_err();
 /// assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
@@ -26,7 +26,7 @@ impl Error {
     /// An error of `kind` with a message naming the offending values.
     ///
     /// ```
-    /// use cute_core::dynamic::{Error, ErrorKind};
+    /// use cute::dynamic::{Error, ErrorKind};
     /// let e = Error::new(ErrorKind::RankMismatch, "rank 2 vs rank 3");
     /// assert_eq!(e.to_string(), "rank mismatch: rank 2 vs rank 3");
     /// ```
@@ -37,7 +37,7 @@ impl Error {
     /// The violated condition.
     ///
     /// ```
-    /// use cute_core::dynamic::{Error, ErrorKind};
+    /// use cute::dynamic::{Error, ErrorKind};
     /// assert_eq!(Error::new(ErrorKind::Parse, "x").kind(), ErrorKind::Parse);
     /// ```
     pub fn kind(&self) -> ErrorKind {
@@ -47,7 +47,7 @@ impl Error {
     /// The message: the condition and the offending values.
     ///
     /// ```
-    /// use cute_core::dynamic::{Error, ErrorKind};
+    /// use cute::dynamic::{Error, ErrorKind};
     /// assert_eq!(Error::new(ErrorKind::Parse, "at byte 3").message(), "at byte 3");
     /// ```
     pub fn message(&self) -> &str {
@@ -73,7 +73,7 @@ impl From<Overflow> for Error {
 /// Result of an operation of the dynamic engine.
 ///
 /// ```
-/// use cute_core::dynamic::{Layout, Result};
+/// use cute::dynamic::{Layout, Result};
 /// let l: Result<Layout> = "4:1".parse();
 /// assert!(l.is_ok());
 /// ```

@@ -13,7 +13,7 @@ use crate::arith;
 /// A leaf and a rank-1 tuple are different values (`8` vs `(8)`), as in CuTe.
 ///
 /// ```
-/// use cute_core::dynamic::IntTuple;
+/// use cute::dynamic::IntTuple;
 /// let t: IntTuple = "(4,(3,2))".parse().unwrap();
 /// assert_eq!((t.rank(), t.depth(), t.size().unwrap()), (2, 2, 24));
 /// ```
@@ -28,7 +28,7 @@ pub enum HTuple<T> {
 /// A hierarchical tuple of integers: a shape, a stride or a coordinate.
 ///
 /// ```
-/// use cute_core::dynamic::IntTuple;
+/// use cute::dynamic::IntTuple;
 /// let s: IntTuple = "(4,(3,2))".parse().unwrap();
 /// assert_eq!(s.flat_leaves(), vec![4, 3, 2]);
 /// ```
@@ -38,7 +38,7 @@ impl<T> HTuple<T> {
     /// True for a leaf.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert!(IntTuple::Leaf(3).is_leaf());
     /// ```
     pub fn is_leaf(&self) -> bool {
@@ -48,7 +48,7 @@ impl<T> HTuple<T> {
     /// Number of top-level modes; 1 for a leaf.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!("(2,(3,4))".parse::<IntTuple>().unwrap().rank(), 2);
     /// ```
     pub fn rank(&self) -> usize {
@@ -61,7 +61,7 @@ impl<T> HTuple<T> {
     /// Nesting depth: 0 for a leaf, 1 + the deepest mode for a tuple.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!("(2,(3,4))".parse::<IntTuple>().unwrap().depth(), 2);
     /// assert_eq!("()".parse::<IntTuple>().unwrap().depth(), 1);
     /// ```
@@ -75,7 +75,7 @@ impl<T> HTuple<T> {
     /// The top-level modes; a leaf is its own single mode (CuTe's `get<0>(int)`).
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!(IntTuple::Leaf(5).modes().len(), 1);
     /// ```
     pub fn modes(&self) -> &[HTuple<T>] {
@@ -88,7 +88,7 @@ impl<T> HTuple<T> {
     /// Mode `i`, or an `IndexOutOfRange` error.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// let t: IntTuple = "(2,(3,4))".parse().unwrap();
     /// assert_eq!(t.mode(1).unwrap().to_string(), "(3,4)");
     /// assert!(t.mode(2).is_err());
@@ -103,7 +103,7 @@ impl<T> HTuple<T> {
     /// The leaves, left to right.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// let t: IntTuple = "(2,(3,4))".parse().unwrap();
     /// assert_eq!(t.leaves(), vec![&2, &3, &4]);
     /// ```
@@ -123,7 +123,7 @@ impl<T> HTuple<T> {
     /// Apply `f` to every leaf, keeping the structure.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// let t: IntTuple = "(2,(3,4))".parse().unwrap();
     /// assert_eq!(t.map(|x| x * 10).to_string(), "(20,(30,40))");
     /// ```
@@ -141,9 +141,9 @@ impl<T> HTuple<T> {
     /// Apply a fallible `f` to every leaf, keeping the structure.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// let t: IntTuple = "(2,4)".parse().unwrap();
-    /// assert_eq!(t.try_map(|&x| cute_core::arith::mul(x, 2)).unwrap().to_string(), "(4,8)");
+    /// assert_eq!(t.try_map(|&x| cute::arith::mul(x, 2)).unwrap().to_string(), "(4,8)");
     /// ```
     pub fn try_map<U, E>(
         &self,
@@ -167,7 +167,7 @@ impl<T> HTuple<T> {
     /// True when both have the same tree structure (CuTe's `congruent`).
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// let a: IntTuple = "(2,(3,4))".parse().unwrap();
     /// assert!(a.congruent(&"(1,(1,1))".parse::<IntTuple>().unwrap()));
     /// assert!(!a.congruent(&"(1,1)".parse::<IntTuple>().unwrap()));
@@ -184,7 +184,7 @@ impl<T> HTuple<T> {
     /// for a whole sub-tuple of `other`).
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// let a: IntTuple = "(2,3)".parse().unwrap();
     /// assert!(a.weakly_congruent(&"((1,1),4)".parse::<IntTuple>().unwrap()));
     /// assert!(!a.weakly_congruent(&"5".parse::<IntTuple>().unwrap()));
@@ -202,7 +202,7 @@ impl<T> HTuple<T> {
     /// Wrap a leaf into a rank-1 tuple; a tuple is returned as is (CuTe's `wrap`).
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!(IntTuple::Leaf(4).wrap().to_string(), "(4)");
     /// ```
     pub fn wrap(self) -> HTuple<T> {
@@ -215,7 +215,7 @@ impl<T> HTuple<T> {
     /// Unwrap a rank-1 tuple into its only element; anything else is returned as is.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!("((4,2))".parse::<IntTuple>().unwrap().unwrap_single().to_string(), "(4,2)");
     /// ```
     pub fn unwrap_single(self) -> HTuple<T> {
@@ -230,7 +230,7 @@ impl<T: Clone> HTuple<T> {
     /// All leaves in one tuple of depth <= 1; a leaf stays a leaf (CuTe's `flatten`).
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// let t: IntTuple = "((2,3),(4,(5)))".parse().unwrap();
     /// assert_eq!(t.flatten().to_string(), "(2,3,4,5)");
     /// assert_eq!(IntTuple::Leaf(7).flatten().to_string(), "7");
@@ -245,7 +245,7 @@ impl<T: Clone> HTuple<T> {
     /// The leaves as owned values.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!("(2,(3,4))".parse::<IntTuple>().unwrap().flat_leaves(), vec![2, 3, 4]);
     /// ```
     pub fn flat_leaves(&self) -> Vec<T> {
@@ -256,7 +256,7 @@ impl<T: Clone> HTuple<T> {
     /// (CuTe's `unflatten`); `None` when the count differs.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// let p: IntTuple = "(0,(0,0))".parse().unwrap();
     /// assert_eq!(p.unflatten(&[7, 8, 9]).unwrap().to_string(), "(7,(8,9))");
     /// ```
@@ -278,7 +278,7 @@ impl IntTuple {
     /// A tuple of leaves.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!(IntTuple::flat(&[4, 8]).to_string(), "(4,8)");
     /// ```
     pub fn flat(values: &[i64]) -> IntTuple {
@@ -288,7 +288,7 @@ impl IntTuple {
     /// The leaf value, if this is a leaf.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!(IntTuple::Leaf(3).as_int(), Some(3));
     /// ```
     pub fn as_int(&self) -> Option<i64> {
@@ -301,7 +301,7 @@ impl IntTuple {
     /// Product of the leaves (1 for an empty tuple): the size of a shape.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!("(4,(3,2))".parse::<IntTuple>().unwrap().size().unwrap(), 24);
     /// ```
     pub fn size(&self) -> Result<i64> {
@@ -311,7 +311,7 @@ impl IntTuple {
     /// Sum of the leaves.
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!("(4,(3,2))".parse::<IntTuple>().unwrap().sum().unwrap(), 9);
     /// ```
     pub fn sum(&self) -> Result<i64> {
@@ -321,7 +321,7 @@ impl IntTuple {
     /// The size of each top-level mode, as a tuple (CuTe's `product_each`; a leaf is wrapped).
     ///
     /// ```
-    /// use cute_core::dynamic::IntTuple;
+    /// use cute::dynamic::IntTuple;
     /// assert_eq!("((2,3),4)".parse::<IntTuple>().unwrap().product_each().unwrap().to_string(), "(6,4)");
     /// ```
     pub fn product_each(&self) -> Result<IntTuple> {
@@ -332,7 +332,7 @@ impl IntTuple {
 /// CuTe's `compatible(a, b)`: same size, and every coordinate of `a` is a coordinate of `b`.
 ///
 /// ```
-/// use cute_core::dynamic::{compatible, IntTuple};
+/// use cute::dynamic::{compatible, IntTuple};
 /// let a: IntTuple = "(24)".parse().unwrap();
 /// assert!(compatible(&a, &"((4,6))".parse().unwrap()).unwrap());
 /// assert!(!compatible(&a, &"(4,6)".parse().unwrap()).unwrap());
@@ -369,7 +369,7 @@ fn shape_div_int(a: i64, b: i64) -> Result<i64> {
 /// the modes, left to right; int / tuple divides by the product.
 ///
 /// ```
-/// use cute_core::dynamic::{shape_div, IntTuple};
+/// use cute::dynamic::{shape_div, IntTuple};
 /// let a: IntTuple = "(4,5,6)".parse().unwrap();
 /// assert_eq!(shape_div(&a, &IntTuple::Leaf(40)).unwrap().to_string(), "(1,1,3)");
 /// assert!(shape_div(&IntTuple::Leaf(6), &IntTuple::Leaf(4)).is_err());
@@ -400,7 +400,7 @@ pub fn shape_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
 /// folds the divisor across the modes; int / tuple divides by the product.
 ///
 /// ```
-/// use cute_core::dynamic::{ceil_div, IntTuple};
+/// use cute::dynamic::{ceil_div, IntTuple};
 /// let a: IntTuple = "(3,5)".parse().unwrap();
 /// assert_eq!(ceil_div(&a, &IntTuple::Leaf(2)).unwrap().to_string(), "(2,5)");
 /// assert_eq!(ceil_div(&IntTuple::Leaf(7), &IntTuple::Leaf(2)).unwrap().to_string(), "4");
@@ -438,7 +438,7 @@ pub fn ceil_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
 /// Rounding of [`shape_div_rounded`] (seed 001's shape_div modes).
 ///
 /// ```
-/// use cute_core::dynamic::{shape_div_rounded, IntTuple, Rounding};
+/// use cute::dynamic::{shape_div_rounded, IntTuple, Rounding};
 /// assert_eq!(shape_div_rounded(&IntTuple::Leaf(7), 2, Rounding::Floor).unwrap().to_string(), "3");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -454,7 +454,7 @@ pub enum Rounding {
 /// Divide every leaf of `shape` by `divisor` with the given rounding.
 ///
 /// ```
-/// use cute_core::dynamic::{shape_div_rounded, IntTuple, Rounding};
+/// use cute::dynamic::{shape_div_rounded, IntTuple, Rounding};
 /// let s: IntTuple = "(8,(6,3))".parse().unwrap();
 /// assert_eq!(shape_div_rounded(&s, 4, Rounding::Ceil).unwrap().to_string(), "(2,(2,1))");
 /// assert_eq!(shape_div_rounded(&s, 4, Rounding::Floor).unwrap().to_string(), "(2,(1,0))");
@@ -522,7 +522,7 @@ fn compact_major_from(shape: &IntTuple, current: &mut i64, left: bool) -> Result
 /// absorbs any index beyond the size (CuTe's two-argument `idx2crd`).
 ///
 /// ```
-/// use cute_core::dynamic::{idx2crd, IntTuple};
+/// use cute::dynamic::{idx2crd, IntTuple};
 /// let s: IntTuple = "(4,(12,5))".parse().unwrap();
 /// assert_eq!(idx2crd(46, &s).unwrap().to_string(), "(2,(11,0))");
 /// assert_eq!(idx2crd(9, &"(2,2)".parse().unwrap()).unwrap().to_string(), "(1,4)");
@@ -551,7 +551,7 @@ pub fn idx2crd(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 /// two-argument `crd2idx`). The coordinate may be natural, flat per mode, or an integer.
 ///
 /// ```
-/// use cute_core::dynamic::{crd2idx, IntTuple};
+/// use cute::dynamic::{crd2idx, IntTuple};
 /// let s: IntTuple = "((6,16),4)".parse().unwrap();
 /// assert_eq!(crd2idx(&"(67,1)".parse().unwrap(), &s).unwrap(), 163);
 /// assert_eq!(crd2idx(&"((1,0),1)".parse().unwrap(), &"((4,3),4)".parse().unwrap()).unwrap(), 13);
@@ -609,7 +609,7 @@ pub(crate) fn crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) 
 /// where both are tuples, else through the column-major index.
 ///
 /// ```
-/// use cute_core::dynamic::{crd2crd, IntTuple};
+/// use cute::dynamic::{crd2crd, IntTuple};
 /// let c: IntTuple = "(1,(1,2))".parse().unwrap();
 /// let r = crd2crd(&c, &"(2,(3,4))".parse().unwrap(), &"(2,12)".parse().unwrap()).unwrap();
 /// assert_eq!(r.to_string(), "(1,7)");

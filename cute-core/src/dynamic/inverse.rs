@@ -49,7 +49,7 @@ impl Sorted {
 /// 1, s0*d0, ...; a layout with no stride-1 mode gives `1:0`.
 ///
 /// ```
-/// use cute_core::dynamic::{right_inverse, Layout};
+/// use cute::dynamic::{right_inverse, Layout};
 /// let l: Layout = "(4,8):(8,1)".parse().unwrap();
 /// assert_eq!(right_inverse(&l).unwrap().to_string(), "(8,4):(4,1)");
 /// ```
@@ -68,7 +68,7 @@ pub fn right_inverse(layout: &Layout) -> Result<Layout> {
 /// ([`crate::flat::check_quasi_inverse`]).
 ///
 /// ```
-/// use cute_core::dynamic::{left_inverse, Layout};
+/// use cute::dynamic::{left_inverse, Layout};
 /// let l: Layout = "(4,8):(1,5)".parse().unwrap();
 /// assert_eq!(left_inverse(&l).unwrap().to_string(), "(5,8):(1,4)");
 /// ```
@@ -102,7 +102,7 @@ pub fn left_inverse(layout: &Layout) -> Result<Layout> {
 /// `size(R) == size(L) / size(filter(L))`. `1:0` when L has no stride-0 mode.
 ///
 /// ```
-/// use cute_core::dynamic::{nullspace, Layout};
+/// use cute::dynamic::{nullspace, Layout};
 /// let l: Layout = "(4,3,2):(1,0,4)".parse().unwrap();
 /// assert_eq!(nullspace(&l).unwrap().to_string(), "3:4");
 /// ```
@@ -131,7 +131,7 @@ fn common_vector(a: &Layout, b: &Layout) -> Result<(Layout, Option<Layout>)> {
 /// `max_common_vector`): `N >= 1` with `a(b.get_1d_coord(n)) == n` for `n < N`.
 ///
 /// ```
-/// use cute_core::dynamic::{max_common_vector, Layout};
+/// use cute::dynamic::{max_common_vector, Layout};
 /// let a: Layout = "(4,8):(1,4)".parse().unwrap();
 /// let b: Layout = "(4,8):(1,8)".parse().unwrap();
 /// assert_eq!(max_common_vector(&a, &b).unwrap(), 4);
@@ -147,7 +147,7 @@ pub fn max_common_vector(a: &Layout, b: &Layout) -> Result<i64> {
 /// `max_common_layout`): `a(R(i)) == i` and `b(R(i)) == i` for `i < size(R)`.
 ///
 /// ```
-/// use cute_core::dynamic::{max_common_layout, Layout};
+/// use cute::dynamic::{max_common_layout, Layout};
 /// let a: Layout = "(4,8):(1,4)".parse().unwrap();
 /// let b: Layout = "(4,8):(1,8)".parse().unwrap();
 /// assert_eq!(max_common_layout(&a, &b).unwrap().to_string(), "4:1");

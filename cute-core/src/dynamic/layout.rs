@@ -13,7 +13,7 @@ use crate::arith;
 /// A coordinate that may hold `_` (`None`) to slice a mode.
 ///
 /// ```
-/// use cute_core::dynamic::Coord;
+/// use cute::dynamic::Coord;
 /// let c: Coord = "(_,(1,_))".parse().unwrap();
 /// assert_eq!(c.leaves(), vec![&None, &Some(1), &None]);
 /// ```
@@ -25,7 +25,7 @@ pub type Coord = HTuple<Option<i64>>;
 /// and takes the inner product with the stride; the last mode absorbs an index beyond the size.
 ///
 /// ```
-/// use cute_core::dynamic::Layout;
+/// use cute::dynamic::Layout;
 /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
 /// assert_eq!((l.size().unwrap(), l.cosize().unwrap(), l.rank(), l.depth()), (24, 24, 2, 2));
 /// assert_eq!(l.call(5).unwrap(), 2 + 8);
@@ -41,7 +41,7 @@ impl Layout {
     /// A layout from a shape and a stride; they must be congruent and the shape positive.
     ///
     /// ```
-    /// use cute_core::dynamic::{IntTuple, Layout};
+    /// use cute::dynamic::{IntTuple, Layout};
     /// let l = Layout::new(IntTuple::flat(&[4, 8]), IntTuple::flat(&[1, 4])).unwrap();
     /// assert_eq!(l.to_string(), "(4,8):(1,4)");
     /// assert!(Layout::new(IntTuple::flat(&[4, 8]), IntTuple::Leaf(1)).is_err());
@@ -67,7 +67,7 @@ impl Layout {
     /// get stride 0, as in CuTe.
     ///
     /// ```
-    /// use cute_core::dynamic::{IntTuple, Layout};
+    /// use cute::dynamic::{IntTuple, Layout};
     /// let l = Layout::column_major("(4,1,(2,3))".parse().unwrap()).unwrap();
     /// assert_eq!(l.to_string(), "(4,1,(2,3)):(1,0,(4,8))");
     /// ```
@@ -79,7 +79,7 @@ impl Layout {
     /// The compact row-major layout of `shape` (CuTe's `make_layout(shape, LayoutRight{})`).
     ///
     /// ```
-    /// use cute_core::dynamic::{IntTuple, Layout};
+    /// use cute::dynamic::{IntTuple, Layout};
     /// assert_eq!(Layout::row_major(IntTuple::flat(&[4, 8])).unwrap().to_string(), "(4,8):(8,1)");
     /// ```
     pub fn row_major(shape: IntTuple) -> Result<Layout> {
@@ -90,7 +90,7 @@ impl Layout {
     /// Concatenate layouts into the modes of one layout (CuTe's `make_layout(l0, l1, ...)`).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l = Layout::from_modes(vec!["4:1".parse().unwrap(), "(2,3):(4,8)".parse().unwrap()]);
     /// assert_eq!(l.to_string(), "(4,(2,3)):(1,(4,8))");
     /// ```
@@ -102,7 +102,7 @@ impl Layout {
     /// The trivial layout `1:0`.
     ///
     /// ```
-    /// assert_eq!(cute_core::dynamic::Layout::trivial().to_string(), "1:0");
+    /// assert_eq!(cute::dynamic::Layout::trivial().to_string(), "1:0");
     /// ```
     pub fn trivial() -> Layout {
         Layout { shape: HTuple::Leaf(1), stride: HTuple::Leaf(0) }
@@ -111,7 +111,7 @@ impl Layout {
     /// The shape.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().shape().to_string(), "(4,8)");
     /// ```
     pub fn shape(&self) -> &IntTuple {
@@ -121,7 +121,7 @@ impl Layout {
     /// The stride.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().stride().to_string(), "(1,4)");
     /// ```
     pub fn stride(&self) -> &IntTuple {
@@ -131,7 +131,7 @@ impl Layout {
     /// Split into shape and stride.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let (s, d) = "4:2".parse::<Layout>().unwrap().into_parts();
     /// assert_eq!((s.as_int(), d.as_int()), (Some(4), Some(2)));
     /// ```
@@ -142,7 +142,7 @@ impl Layout {
     /// Number of coordinates: the product of the shape.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().size().unwrap(), 32);
     /// ```
     pub fn size(&self) -> Result<i64> {
@@ -152,7 +152,7 @@ impl Layout {
     /// Number of top-level modes.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// assert_eq!("(4,(2,2)):(1,(4,8))".parse::<Layout>().unwrap().rank(), 2);
     /// ```
     pub fn rank(&self) -> usize {
@@ -162,7 +162,7 @@ impl Layout {
     /// Nesting depth of the shape.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// assert_eq!("8:1".parse::<Layout>().unwrap().depth(), 0);
     /// assert_eq!("(8):(1)".parse::<Layout>().unwrap().depth(), 1);
     /// ```
@@ -173,7 +173,7 @@ impl Layout {
     /// CuTe's `coshape` for integer strides: `1 + sum((s - 1) * |d|)`.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// assert_eq!("(4,3):(-1,4)".parse::<Layout>().unwrap().coshape().unwrap(), 12);
     /// ```
     pub fn coshape(&self) -> Result<i64> {
@@ -188,7 +188,7 @@ impl Layout {
     /// `|offset|` a coordinate reaches.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// assert_eq!("(4,(3,2)):(2,(8,1))".parse::<Layout>().unwrap().cosize().unwrap(), 24);
     /// ```
     pub fn cosize(&self) -> Result<i64> {
@@ -198,7 +198,7 @@ impl Layout {
     /// Mode `i` as a layout (CuTe's `layout<i>(L)`); a leaf layout is its own mode 0.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
     /// assert_eq!(l.mode(1).unwrap().to_string(), "(3,2):(8,1)");
     /// ```
@@ -209,7 +209,7 @@ impl Layout {
     /// The top-level modes as layouts.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
     /// assert_eq!(l.modes().len(), 2);
     /// ```
@@ -225,7 +225,7 @@ impl Layout {
     /// The flattened leaves as `(shape, stride)` pairs.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
     /// assert_eq!(l.flat_modes(), vec![(4, 2), (3, 8), (2, 1)]);
     /// ```
@@ -248,7 +248,7 @@ impl Layout {
     /// Depth <= 1 with the same leaves (CuTe's `flatten`); a leaf layout is unchanged.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
     /// assert_eq!(l.flatten().to_string(), "(4,3,2):(2,8,1)");
     /// assert_eq!("8:2".parse::<Layout>().unwrap().flatten().to_string(), "8:2");
@@ -261,7 +261,7 @@ impl Layout {
     /// mode; a negative index gives `-L(-i)` (C++'s truncating division).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
     /// assert_eq!(l.call(22).unwrap(), 22);
     /// assert_eq!("(4):(-1)".parse::<Layout>().unwrap().call(11).unwrap(), -11);
@@ -274,7 +274,7 @@ impl Layout {
     /// stands for a whole mode.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
     /// assert_eq!(l.call_coord(&"(1,(2,1))".parse().unwrap()).unwrap(), 2 + 16 + 1);
     /// assert_eq!(l.call_coord(&"(1,5)".parse().unwrap()).unwrap(), 2 + 16 + 1);
@@ -287,7 +287,7 @@ impl Layout {
     /// current rank by more than one. `to_rank` below the rank is an error.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "4:1".parse().unwrap();
     /// assert_eq!(l.append_to_rank(3).unwrap().to_string(), "(4,1,1):(1,0,0)");
     /// assert_eq!(l.append_to_rank(1).unwrap().to_string(), "4:1");
@@ -307,7 +307,7 @@ impl Layout {
     /// Append `x` as a new last mode (CuTe's `append(L, x)`).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
     /// assert_eq!(l.append(&"2:32".parse().unwrap()).to_string(), "(4,8,2):(1,4,32)");
     /// ```
@@ -320,7 +320,7 @@ impl Layout {
     /// Prepend `x` as a new first mode (CuTe's `prepend(L, x)`).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
     /// assert_eq!(l.prepend(&"2:32".parse().unwrap()).to_string(), "(2,4,8):(32,1,4)");
     /// ```
@@ -333,7 +333,7 @@ impl Layout {
     /// Replace mode `i` by `x` (CuTe's `replace<i>(L, x)`).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
     /// assert_eq!(l.replace(1, &"2:32".parse().unwrap()).unwrap().to_string(), "(4,2):(1,32)");
     /// ```
@@ -349,7 +349,7 @@ impl Layout {
     /// Group modes `[begin, end)` into one mode (CuTe's `group<B,E>(L)`).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(2,3,4):(1,2,6)".parse().unwrap();
     /// assert_eq!(l.group(0, 2).unwrap().to_string(), "((2,3),4):((1,2),6)");
     /// ```
@@ -367,7 +367,7 @@ impl Layout {
     /// The modes with the given indices, in that order (CuTe's `select<I...>(L)`).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(2,3,4):(1,2,6)".parse().unwrap();
     /// assert_eq!(l.select(&[2, 0]).unwrap().to_string(), "(4,2):(6,1)");
     /// ```
@@ -378,7 +378,7 @@ impl Layout {
     /// Modes `[begin, end)` (CuTe's `take<B,E>(L)`); the range must be non-empty.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(2,3,4):(1,2,6)".parse().unwrap();
     /// assert_eq!(l.take(1, 3).unwrap().to_string(), "(3,4):(2,6)");
     /// ```
@@ -393,7 +393,7 @@ impl Layout {
     /// gathered into one tuple, as in CuTe.
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
     /// assert_eq!(l.slice(&"(_,(1,_))".parse().unwrap()).unwrap().to_string(), "(4,2):(2,1)");
     /// assert_eq!(l.slice(&"(2,_)".parse().unwrap()).unwrap().to_string(), "((3,2)):((8,1))");
@@ -412,7 +412,7 @@ impl Layout {
     /// of [`slice`](Layout::slice).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
     /// assert_eq!(l.dice(&"(_,(1,_))".parse().unwrap()).unwrap().to_string(), "(3):(8)");
     /// ```
@@ -429,7 +429,7 @@ impl Layout {
     /// The slice and the offset of the fixed coordinates (CuTe's `slice_and_offset`).
     ///
     /// ```
-    /// use cute_core::dynamic::Layout;
+    /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
     /// let (s, off) = l.slice_and_offset(&"(_,3)".parse().unwrap()).unwrap();
     /// assert_eq!((s.to_string(), off), ("(4):(1)".to_string(), 12));
@@ -480,7 +480,7 @@ impl Term {
     /// This term as a layout `shape:stride`.
     ///
     /// ```
-    /// use cute_core::dynamic::Term;
+    /// use cute::dynamic::Term;
     /// assert_eq!(Term::parse("(4,8):(1,4)").unwrap().to_layout().unwrap().to_string(), "(4,8):(1,4)");
     /// let e = Term::parse("(4,8):(1,(4,2))").unwrap().to_layout().unwrap_err();
     /// assert_eq!(e.to_string(), "parse: at byte 0: shape (4,8) and stride (1,(4,2)) are not congruent");

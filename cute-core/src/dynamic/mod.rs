@@ -5,7 +5,7 @@
 //! operation panic, and all arithmetic is checked.
 //!
 //! ```
-//! use cute_core::dynamic::{complement, logical_divide, Layout, Tiler};
+//! use cute::dynamic::{complement, logical_divide, Layout, Tiler};
 //! let a: Layout = "(8,16):(20,1)".parse().unwrap();
 //! let t: Tiler = "<4:1,8:2>".parse().unwrap();
 //! assert_eq!(logical_divide(&a, &t).unwrap().to_string(), "((4,2),(8,2)):((20,80),(2,1))");
@@ -55,8 +55,8 @@ impl From<i64> for IntTuple {
 /// Apply `Swizzle<b, m, s>` to `offset` (CuTe's `Swizzle<B,M,S>{}(offset)`).
 ///
 /// ```
-/// assert_eq!(cute_core::dynamic::swizzle(3, 3, 3, 77).unwrap(), 69);
-/// assert!(cute_core::dynamic::swizzle(2, 0, 1, 5).is_err());
+/// assert_eq!(cute::dynamic::swizzle(3, 3, 3, 77).unwrap(), 69);
+/// assert!(cute::dynamic::swizzle(2, 0, 1, 5).is_err());
 /// ```
 pub fn swizzle(b: i64, m: i64, s: i64, offset: i64) -> Result<i64> {
     let narrow = |v: i64| {

@@ -14,7 +14,7 @@ use super::int_tuple::{HTuple, IntTuple};
 /// A parsed piece of CuTe notation, with the byte offset where it starts.
 ///
 /// ```
-/// use cute_core::dynamic::Term;
+/// use cute::dynamic::Term;
 /// let t = Term::parse("  (4,8):(1,4)").unwrap();
 /// assert_eq!(t.at, 2);
 /// ```
@@ -29,7 +29,7 @@ pub struct Term {
 /// The forms a [`Term`] takes.
 ///
 /// ```
-/// use cute_core::dynamic::{Term, TermKind};
+/// use cute::dynamic::{Term, TermKind};
 /// assert_eq!(Term::parse("_4").unwrap().kind, TermKind::Int(4));
 /// assert_eq!(Term::parse("_").unwrap().kind, TermKind::Underscore);
 /// ```
@@ -51,7 +51,7 @@ impl Term {
     /// Parse one term; the whole text must be consumed.
     ///
     /// ```
-    /// use cute_core::dynamic::{Term, TermKind};
+    /// use cute::dynamic::{Term, TermKind};
     /// let t = Term::parse("(4,8):(1,4)").unwrap();
     /// assert!(matches!(t.kind, TermKind::Layout(..)));
     /// let e = Term::parse("(4,8").unwrap_err();
@@ -67,7 +67,7 @@ impl Term {
     /// This term as an int tuple (a shape, stride or coordinate).
     ///
     /// ```
-    /// use cute_core::dynamic::Term;
+    /// use cute::dynamic::Term;
     /// assert_eq!(Term::parse("(2,(3,_4))").unwrap().to_int_tuple().unwrap().to_string(), "(2,(3,4))");
     /// assert!(Term::parse("4:1").unwrap().to_int_tuple().is_err());
     /// ```
@@ -82,7 +82,7 @@ impl Term {
     /// This term as a coordinate that may contain `_` (`None`).
     ///
     /// ```
-    /// use cute_core::dynamic::Term;
+    /// use cute::dynamic::Term;
     /// let c = Term::parse("(_,2)").unwrap().to_coord().unwrap();
     /// assert_eq!(c.leaves(), vec![&None, &Some(2)]);
     /// ```
@@ -118,7 +118,7 @@ pub const MAX_DEPTH: usize = 64;
 /// report positions and expectations alike.
 ///
 /// ```
-/// use cute_core::dynamic::{Lexer, TermKind};
+/// use cute::dynamic::{Lexer, TermKind};
 /// let mut lex = Lexer::new("size( (4,8):(1,4) )");
 /// assert_eq!(lex.word(), "size");
 /// assert!(lex.eat(b'('));
@@ -139,7 +139,7 @@ impl<'a> Lexer<'a> {
     /// A lexer at the start of `text`.
     ///
     /// ```
-    /// assert_eq!(cute_core::dynamic::Lexer::new("4:1").pos(), 0);
+    /// assert_eq!(cute::dynamic::Lexer::new("4:1").pos(), 0);
     /// ```
     pub fn new(text: &'a str) -> Self {
         Lexer { text, pos: 0, depth: 0 }
@@ -148,7 +148,7 @@ impl<'a> Lexer<'a> {
     /// The byte offset of the next unread character.
     ///
     /// ```
-    /// let mut lex = cute_core::dynamic::Lexer::new("  4");
+    /// let mut lex = cute::dynamic::Lexer::new("  4");
     /// lex.skip_ws();
     /// assert_eq!(lex.pos(), 2);
     /// ```
@@ -159,7 +159,7 @@ impl<'a> Lexer<'a> {
     /// The next unread byte, if any.
     ///
     /// ```
-    /// assert_eq!(cute_core::dynamic::Lexer::new("(4)").peek(), Some(b'('));
+    /// assert_eq!(cute::dynamic::Lexer::new("(4)").peek(), Some(b'('));
     /// ```
     pub fn peek(&self) -> Option<u8> {
         self.text.as_bytes().get(self.pos).copied()
@@ -168,7 +168,7 @@ impl<'a> Lexer<'a> {
     /// Consume `byte` if it is next; whether it was.
     ///
     /// ```
-    /// let mut lex = cute_core::dynamic::Lexer::new(",4");
+    /// let mut lex = cute::dynamic::Lexer::new(",4");
     /// assert!(!lex.eat(b'('));
     /// assert!(lex.eat(b','));
     /// ```
@@ -183,7 +183,7 @@ impl<'a> Lexer<'a> {
     /// Skip spaces, tabs and line breaks.
     ///
     /// ```
-    /// let mut lex = cute_core::dynamic::Lexer::new(" \t\r\n4");
+    /// let mut lex = cute::dynamic::Lexer::new(" \t\r\n4");
     /// lex.skip_ws();
     /// assert_eq!(lex.peek(), Some(b'4'));
     /// ```
@@ -196,7 +196,7 @@ impl<'a> Lexer<'a> {
     /// A word `[A-Za-z0-9_]*` (a function name), possibly empty.
     ///
     /// ```
-    /// let mut lex = cute_core::dynamic::Lexer::new("logical_divide(");
+    /// let mut lex = cute::dynamic::Lexer::new("logical_divide(");
     /// assert_eq!(lex.word(), "logical_divide");
     /// assert_eq!(lex.peek(), Some(b'('));
     /// ```
@@ -211,7 +211,7 @@ impl<'a> Lexer<'a> {
     /// Skip whitespace, then require the end of the text.
     ///
     /// ```
-    /// use cute_core::dynamic::Lexer;
+    /// use cute::dynamic::Lexer;
     /// assert!(Lexer::new("  ").finish().is_ok());
     /// assert_eq!(Lexer::new(" x").finish().unwrap_err().to_string(), "parse: at byte 1: expected end of input, found 'x'");
     /// ```
@@ -227,7 +227,7 @@ impl<'a> Lexer<'a> {
     /// character found is shown escaped (`'\u{1b}'`), never raw.
     ///
     /// ```
-    /// use cute_core::dynamic::Lexer;
+    /// use cute::dynamic::Lexer;
     /// assert_eq!(Lexer::new("\u{1b}").error("a digit").to_string(), "parse: at byte 0: expected a digit, found '\\u{1b}'");
     /// ```
     pub fn error(&self, expected: &str) -> Error {
@@ -242,7 +242,7 @@ impl<'a> Lexer<'a> {
     /// before it skipped; the text after it is left unread.
     ///
     /// ```
-    /// use cute_core::dynamic::{Lexer, TermKind};
+    /// use cute::dynamic::{Lexer, TermKind};
     /// let mut lex = Lexer::new("f(4:1, 8)");
     /// lex.word();
     /// lex.eat(b'(');

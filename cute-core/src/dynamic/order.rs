@@ -47,7 +47,7 @@ fn compact_order(shape: &IntTuple, order: &IntTuple) -> Result<IntTuple> {
 /// the shape or to its top-level modes (CuTe's `make_ordered_layout`).
 ///
 /// ```
-/// use cute_core::dynamic::{make_ordered_layout, IntTuple};
+/// use cute::dynamic::{make_ordered_layout, IntTuple};
 /// let s: IntTuple = "(2,(2,2,2))".parse().unwrap();
 /// let o: IntTuple = "(1,0)".parse().unwrap();
 /// assert_eq!(make_ordered_layout(&s, &o).unwrap().to_string(), "(2,(2,2,2)):(8,(1,2,4))");
@@ -60,7 +60,7 @@ pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout>
 /// stride 0 (CuTe's `make_layout_like`).
 ///
 /// ```
-/// use cute_core::dynamic::{make_layout_like, Layout};
+/// use cute::dynamic::{make_layout_like, Layout};
 /// let l: Layout = "(2,2,2,2):(0,2,4,1)".parse().unwrap();
 /// assert_eq!(make_layout_like(&l).unwrap().to_string(), "(2,2,2,2):(0,2,4,1)");
 /// let m: Layout = "(2,3,4,5):(0,42,1,0)".parse().unwrap();

@@ -21,7 +21,7 @@ use crate::arith;
 /// `A* = complement(A, size(A)*cosize(B))`, so the copies of A never overlap A.
 ///
 /// ```
-/// use cute_core::dynamic::{logical_product, Layout, Tiler};
+/// use cute::dynamic::{logical_product, Layout, Tiler};
 /// let a: Layout = "(3,4):(4,1)".parse().unwrap();
 /// let b: Tiler = "(2,5):(1,2)".parse().unwrap();
 /// assert_eq!(logical_product(&a, &b).unwrap().to_string(), "((3,4),(2,5)):((4,1),(12,24))");
@@ -68,7 +68,7 @@ pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// `((A modes...), (products..., other modes...))` (CuTe's `zipped_product`).
 ///
 /// ```
-/// use cute_core::dynamic::{zipped_product, Layout, Tiler};
+/// use cute::dynamic::{zipped_product, Layout, Tiler};
 /// let a: Layout = "(2,2):(1,2)".parse().unwrap();
 /// let b: Tiler = "<3:1,2:1>".parse().unwrap();
 /// assert_eq!(zipped_product(&a, &b).unwrap().to_string(), "((2,2),(3,2)):((1,2),(2,1))");
@@ -80,7 +80,7 @@ pub fn zipped_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// `((A modes...), products..., other modes...)` (CuTe's `tiled_product`).
 ///
 /// ```
-/// use cute_core::dynamic::{tiled_product, Layout, Tiler};
+/// use cute::dynamic::{tiled_product, Layout, Tiler};
 /// let a: Layout = "(2,2):(1,2)".parse().unwrap();
 /// let b: Tiler = "<3:1,2:1>".parse().unwrap();
 /// assert_eq!(tiled_product(&a, &b).unwrap().to_string(), "((2,2),3,2):((1,2),2,1)");
@@ -92,7 +92,7 @@ pub fn tiled_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// `(A modes..., products..., other modes...)` (CuTe's `flat_product`).
 ///
 /// ```
-/// use cute_core::dynamic::{flat_product, Layout, Tiler};
+/// use cute::dynamic::{flat_product, Layout, Tiler};
 /// let a: Layout = "(2,2):(1,2)".parse().unwrap();
 /// let b: Tiler = "<3:1,2:1>".parse().unwrap();
 /// assert_eq!(flat_product(&a, &b).unwrap().to_string(), "(2,2,3,2):(1,2,2,1)");
@@ -128,7 +128,7 @@ fn padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout)> {
 /// logical product with its modes regrouped.
 ///
 /// ```
-/// use cute_core::dynamic::{blocked_product, Layout};
+/// use cute::dynamic::{blocked_product, Layout};
 /// let a: Layout = "(3,4):(4,1)".parse().unwrap();
 /// let b: Layout = "(2,5):(1,2)".parse().unwrap();
 /// assert_eq!(blocked_product(&a, &b).unwrap().to_string(), "((3,2),(4,5)):((4,12),(1,24))");
@@ -142,7 +142,7 @@ pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
 /// (CuTe's `raked_product`).
 ///
 /// ```
-/// use cute_core::dynamic::{raked_product, Layout};
+/// use cute::dynamic::{raked_product, Layout};
 /// let a: Layout = "(3,4):(4,1)".parse().unwrap();
 /// let b: Layout = "(2,5):(1,2)".parse().unwrap();
 /// assert_eq!(raked_product(&a, &b).unwrap().to_string(), "((2,3),(5,4)):((12,4),(24,1))");
@@ -163,7 +163,7 @@ pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
 /// when a block mode does not divide the target mode.
 ///
 /// ```
-/// use cute_core::dynamic::{tile_to_shape, Layout};
+/// use cute::dynamic::{tile_to_shape, Layout};
 /// let b: Layout = "(8,2):(2,1)".parse().unwrap();
 /// let r = tile_to_shape(&b, &"((2,12),2)".parse().unwrap()).unwrap();
 /// assert_eq!(r.to_string(), "((8,3),(2,1)):((2,16),(1,0))");

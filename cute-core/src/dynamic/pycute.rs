@@ -52,7 +52,7 @@ fn from_modes(shape: &[i64], stride: &[i64]) -> Layout {
 /// left, `1:0` for the empty layout), and `R(i) == L(i)` for every index `i >= 0`.
 ///
 /// ```
-/// use cute_core::dynamic::{coalesce_z, Layout};
+/// use cute::dynamic::{coalesce_z, Layout};
 /// let l: Layout = "(2,1,6,1):(1,7,8,0)".parse().unwrap();
 /// assert_eq!(coalesce_z(&l).unwrap().to_string(), "(2,6,1):(1,8,0)");
 /// let l: Layout = "((2,3),4):((1,2),6)".parse().unwrap();
@@ -88,7 +88,7 @@ fn positive_leaves(shape: &IntTuple, who: &str) -> Result<Vec<i64>> {
 /// strides are increasing index offsets at which both shapes have a mode boundary.
 ///
 /// ```
-/// use cute_core::dynamic::{greatest_common_domain, IntTuple};
+/// use cute::dynamic::{greatest_common_domain, IntTuple};
 /// let gcd = |a: &str, b: &str| {
 ///     let (a, b): (IntTuple, IntTuple) = (a.parse().unwrap(), b.parse().unwrap());
 ///     greatest_common_domain(&a, &b).unwrap().to_string()
@@ -127,7 +127,7 @@ pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
 /// differ, and [`ErrorKind::Overflow`](super::ErrorKind::Overflow).
 ///
 /// ```
-/// use cute_core::dynamic::{layout_add, ErrorKind, Layout};
+/// use cute::dynamic::{layout_add, ErrorKind, Layout};
 /// let add = |a: &str, b: &str| layout_add(&a.parse().unwrap(), &b.parse().unwrap());
 /// assert_eq!(add("12:1", "12:1").unwrap().to_string(), "12:2");
 /// assert_eq!(add("5:0", "5:1").unwrap().to_string(), "5:1");

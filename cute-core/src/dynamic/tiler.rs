@@ -13,7 +13,7 @@ use super::notation::{Term, TermKind};
 /// A tiler, written `<4:1,(8,2):(2,1)>`, `(4,8)`, `6:12` or `6`.
 ///
 /// ```
-/// use cute_core::dynamic::Tiler;
+/// use cute::dynamic::Tiler;
 /// let t: Tiler = "<4:1,8>".parse().unwrap();
 /// assert_eq!(t.to_string(), "<4:1,8>");
 /// let s: Tiler = "(4,8)".parse().unwrap();
@@ -35,7 +35,7 @@ impl Tiler {
     /// Number of modes a tuple tiler applies to; 1 otherwise.
     ///
     /// ```
-    /// use cute_core::dynamic::Tiler;
+    /// use cute::dynamic::Tiler;
     /// assert_eq!("<4:1,8>".parse::<Tiler>().unwrap().rank(), 2);
     /// ```
     pub fn rank(&self) -> usize {
@@ -76,7 +76,7 @@ impl Term {
     /// This term as a tiler: a layout, an integer, `_`, a shape tuple or a `<...>` tiler.
     ///
     /// ```
-    /// use cute_core::dynamic::{Term, Tiler};
+    /// use cute::dynamic::{Term, Tiler};
     /// let t = Term::parse("<2:1,_,(2,2)>").unwrap().to_tiler().unwrap();
     /// assert_eq!(t.to_string(), "<2:1,_,<2,2>>");
     /// ```

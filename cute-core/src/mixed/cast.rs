@@ -261,9 +261,9 @@ pub type Downcast<S, D, N> = MixedLayout<<S as CastTree<D, Down<N>>>::S, <S as C
 /// compile error instead.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{upcast, MixedLayout};
-/// use typenum::{P1, P2, P4, P8};
+/// use cute::hlist;
+/// use cute::mixed::{upcast, MixedLayout};
+/// use cute::typenum::{P1, P2, P4, P8};
 /// let l = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
 /// assert_eq!(upcast::<P2, _, _>(l).unwrap().to_string(), "(_2,_8):(_1,_2)");
 /// // A runtime leading dimension is divided by the factor, and must be a multiple of it.
@@ -276,9 +276,9 @@ pub type Downcast<S, D, N> = MixedLayout<<S as CastTree<D, Down<N>>>::S, <S as C
 /// With every leaf static, a violated condition is a compile error:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::hlist;
-/// use cute_core::mixed::{upcast, MixedLayout};
-/// use typenum::{P2, P3, P4};
+/// use cute::hlist;
+/// use cute::mixed::{upcast, MixedLayout};
+/// use cute::typenum::{P2, P3, P4};
 /// let l = MixedLayout::new(hlist![P4::new()], hlist![P3::new()]).unwrap();
 /// let _ = upcast::<P2, _, _>(l);
 /// ```
@@ -298,9 +298,9 @@ where
 /// only run-time error is an overflow.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{downcast, MixedLayout};
-/// use typenum::{P1, P2, P4, P8};
+/// use cute::hlist;
+/// use cute::mixed::{downcast, MixedLayout};
+/// use cute::typenum::{P1, P2, P4, P8};
 /// let l = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
 /// assert_eq!(downcast::<P2, _, _>(l).unwrap().to_string(), "(_8,_8):(_1,_8)");
 /// // A runtime stride is scaled, whatever its value.
@@ -376,9 +376,9 @@ impl<S: MixedTuple, D: MixedTuple, Old: StaticInt, New: StaticInt> Check for Rec
 /// is 1, with their rules for runtime strides and their errors.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{recast, MixedLayout};
-/// use typenum::{P1, P16, P32, P4, P8};
+/// use cute::hlist;
+/// use cute::mixed::{recast, MixedLayout};
+/// use cute::typenum::{P1, P16, P32, P4, P8};
 /// let l = MixedLayout::new(hlist![P8::new(), P4::new()], hlist![P1::new(), P8::new()]).unwrap();
 /// assert_eq!(recast::<P16, P32, _, _>(l).unwrap().to_string(), "(_4,_4):(_1,_4)");
 /// // 16-bit elements in rows of a runtime leading dimension, as 32-bit words.

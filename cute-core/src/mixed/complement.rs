@@ -29,8 +29,8 @@ use crate::statics::{self, Congruent, IntTuple, Layout, Shape};
 /// CuTe's `ceil_div(a, b)` on positive leaves: static when both are.
 ///
 /// ```
-/// use cute_core::mixed::complement::CeilDivI;
-/// use typenum::{P2, P4, P7};
+/// use cute::mixed::complement::CeilDivI;
+/// use cute::typenum::{P2, P4, P7};
 /// let _: P4 = P7::new().ceil_div_i(P2::new()).unwrap();
 /// assert_eq!(7i64.ceil_div_i(P2::new()), Ok(4));
 /// assert_eq!(P2::new().ceil_div_i(7i64), Ok(1));
@@ -390,10 +390,10 @@ where
 /// A); a cotarget leaf that is not positive is [`Detail::NonPositive`]; overflow.
 ///
 /// ```
-/// use cute_core::mixed::{complement, MixedLayout};
-/// use cute_core::Layout;
+/// use cute::mixed::{complement, MixedLayout};
+/// use cute::Layout;
 /// use frunk_core::hlist;
-/// use typenum::{P1, P2, P4, P8};
+/// use cute::typenum::{P1, P2, P4, P8};
 /// // The static gap _1:_1 and the rest ceil(m/4):_4 merge: the stride 4 is static.
 /// let r: MixedLayout<i64, P4> = complement(Layout::<P4, P1>::new(), 30i64).unwrap();
 /// assert_eq!(r.to_string(), "8:_4");
@@ -404,7 +404,7 @@ where
 /// assert_eq!(complement(Layout::<P4, P2>::new(), P8::new()).unwrap().to_string(), "_2:_1");
 /// assert_eq!(complement(Layout::<P4, P1>::new(), hlist![8i64, 3i64]).unwrap().to_string(), "6:_4");
 /// // Nothing of A is left: the compact layout of the cotarget.
-/// assert_eq!(complement(Layout::<P4, typenum::Z0>::new(), 5i64).unwrap().to_string(), "5:_1");
+/// assert_eq!(complement(Layout::<P4, cute::typenum::Z0>::new(), 5i64).unwrap().to_string(), "5:_1");
 /// let e = complement(Layout::<P4, P1>::new(), 0i64).unwrap_err();
 /// assert_eq!(e.to_string(), "invalid argument: complement: shape 0 is not positive");
 /// ```
@@ -443,7 +443,7 @@ where
 /// filters the size-1 mode, gives another complement of the same image).
 ///
 /// ```
-/// use cute_core::mixed::{complement, MixedLayout};
+/// use cute::mixed::{complement, MixedLayout};
 /// let tile = MixedLayout::new(4i64, 2i64).unwrap();
 /// assert_eq!(complement(tile, 24i64).unwrap().to_string(), "(2,3):(_1,8)");
 /// let e = complement(MixedLayout::new(4i64, -2i64).unwrap(), 24i64).unwrap_err();

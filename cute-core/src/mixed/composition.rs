@@ -459,9 +459,9 @@ impl<SA, DA> Compose<crate::Underscore> for MixedLayout<SA, DA> {
 /// positive, overflow.
 ///
 /// ```
-/// use cute_core::mixed::{composition, MixedLayout};
+/// use cute::mixed::{composition, MixedLayout};
 /// use frunk_core::hlist;
-/// use typenum::{P1, P2, P4, P8};
+/// use cute::typenum::{P1, P2, P4, P8};
 /// let tile = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P1::new(), P8::new()]).unwrap();
 /// // An 8 x n column-major matrix (n = 6 at run time): its modes provably merge, the tile
 /// // stays static.
@@ -575,9 +575,9 @@ tile_entry! {
 /// (CuTe's `composition(A, make_tile(...))`); A must be a tuple.
 ///
 /// ```
-/// use cute_core::mixed::{composition, MixedLayout};
-/// use cute_core::{hlist, Layout, Underscore};
-/// use typenum::{P1, P2, P4};
+/// use cute::mixed::{composition, MixedLayout};
+/// use cute::{hlist, Layout, Underscore};
+/// use cute::typenum::{P1, P2, P4};
 /// let a = MixedLayout::new(hlist![12i64, hlist![P4::new(), 8i64]], hlist![59i64, hlist![13i64, P1::new()]]).unwrap();
 /// let t = hlist![3i64, Layout::<P4, P2>::new()];
 /// assert_eq!(composition(a, t).unwrap().to_string(), "(3,(_2,_2)):(59,(26,_1))");
@@ -605,9 +605,9 @@ where
 /// tuple, as in CuTe.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{composition, MixedLayout};
-/// let a = MixedLayout::new(6i64, typenum::P1::new()).unwrap();
+/// use cute::hlist;
+/// use cute::mixed::{composition, MixedLayout};
+/// let a = MixedLayout::new(6i64, cute::typenum::P1::new()).unwrap();
 /// assert_eq!(composition(a, hlist![2i64]).unwrap().to_string(), "(2):(_1)");
 /// ```
 impl<S: Int, D: Int, TH> Compose<HCons<TH, HNil>> for MixedLayout<S, D>

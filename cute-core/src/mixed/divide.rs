@@ -129,9 +129,9 @@ where
 /// runtime, the tile's stride `_1` static.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{logical_divide, MixedLayout};
-/// use typenum::P1;
+/// use cute::hlist;
+/// use cute::mixed::{logical_divide, MixedLayout};
+/// use cute::typenum::P1;
 /// let a = MixedLayout::new(hlist![96i64, 16i64], hlist![P1::new(), 100i64]).unwrap();
 /// assert_eq!(logical_divide(a, hlist![32i64, 4i64]).unwrap().to_string(), "((32,3),(4,4)):((_1,32),(100,400))");
 /// assert_eq!(logical_divide(a, 0i64).unwrap_err().to_string(), "invalid argument: logical_divide: shape 0 is not positive");
@@ -289,9 +289,9 @@ where
 /// than A is a compile error.
 ///
 /// ```
-/// use cute_core::mixed::{logical_divide, MixedLayout};
-/// use cute_core::{hlist, HCons, HNil, Layout, Underscore};
-/// use typenum::{P1, P32, P64};
+/// use cute::mixed::{logical_divide, MixedLayout};
+/// use cute::{hlist, HCons, HNil, Layout, Underscore};
+/// use cute::typenum::{P1, P32, P64};
 /// // An m x n column-major matrix with leading dimension ld, all known at run time.
 /// let (m, n, ld) = (96i64, 128i64, 100i64);
 /// let a = MixedLayout::new(hlist![m, n], hlist![P1::new(), ld]).unwrap();
@@ -453,9 +453,9 @@ pub type StrideOf<A, T> = <<A as Divide<T>>::Output as Parts>::Stride;
 /// its modes regrouped. Errors as [`logical_divide`].
 ///
 /// ```
-/// use cute_core::mixed::{zipped_divide, MixedLayout};
-/// use cute_core::{hlist, Layout};
-/// use typenum::{P1, P32, P64};
+/// use cute::mixed::{zipped_divide, MixedLayout};
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
 /// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(zipped_divide(a, t).unwrap().to_string(), "((_32,_64),(3,2)):((_1,100),(_32,6400))");
@@ -574,9 +574,9 @@ impl<X, Y> Second for HCons<X, HCons<Y, HNil>> {
 /// mode 1 spread into the top level (unless it has rank 1).
 ///
 /// ```
-/// use cute_core::mixed::{tiled_divide, MixedLayout};
-/// use cute_core::{hlist, Layout};
-/// use typenum::{P1, P32, P64};
+/// use cute::mixed::{tiled_divide, MixedLayout};
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
 /// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(tiled_divide(a, t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
@@ -597,9 +597,9 @@ where
 /// modes spread into the top level.
 ///
 /// ```
-/// use cute_core::mixed::{flat_divide, MixedLayout};
-/// use cute_core::{hlist, Layout};
-/// use typenum::{P1, P32, P64};
+/// use cute::mixed::{flat_divide, MixedLayout};
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
 /// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(flat_divide(a, t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");

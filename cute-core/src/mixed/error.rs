@@ -10,8 +10,8 @@ use crate::flat::{CastViolation, ComplementError, Violation};
 /// allocator, so kernels can return it.
 ///
 /// ```
-/// use cute_core::error::ErrorKind;
-/// use cute_core::mixed::MixedLayout;
+/// use cute::error::ErrorKind;
+/// use cute::mixed::MixedLayout;
 /// let e = MixedLayout::new(0i64, 1i64).unwrap_err();
 /// assert_eq!(e.kind(), ErrorKind::InvalidArgument);
 /// assert_eq!(e.to_string(), "invalid argument: layout: shape 0 is not positive");
@@ -60,7 +60,7 @@ impl Error {
     /// The violated condition.
     ///
     /// ```
-    /// use cute_core::{error::ErrorKind, mixed::MixedLayout};
+    /// use cute::{error::ErrorKind, mixed::MixedLayout};
     /// assert_eq!(MixedLayout::new(-2i64, 1i64).unwrap_err().kind(), ErrorKind::InvalidArgument);
     /// ```
     pub const fn kind(&self) -> ErrorKind {
@@ -86,7 +86,7 @@ impl Error {
     /// The operation that failed (`"composition"`, `"logical_divide"`, ...).
     ///
     /// ```
-    /// assert_eq!(cute_core::mixed::MixedLayout::new(0i64, 1i64).unwrap_err().op(), "layout");
+    /// assert_eq!(cute::mixed::MixedLayout::new(0i64, 1i64).unwrap_err().op(), "layout");
     /// ```
     pub const fn op(&self) -> &'static str {
         self.op
@@ -95,7 +95,7 @@ impl Error {
     /// The condition's values.
     ///
     /// ```
-    /// use cute_core::mixed::{Detail, MixedLayout};
+    /// use cute::mixed::{Detail, MixedLayout};
     /// assert_eq!(MixedLayout::new(0i64, 1i64).unwrap_err().detail(), Detail::NonPositive(0));
     /// ```
     pub const fn detail(&self) -> Detail {

@@ -73,9 +73,9 @@ impl<S: MixedTuple> PickShape<S> for B0 {
 /// (the image of L is unchanged), `cosize(R) == cosize(L)`.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{filter_zeros, MixedLayout};
-/// use typenum::{P1, P4, Z0};
+/// use cute::hlist;
+/// use cute::mixed::{filter_zeros, MixedLayout};
+/// use cute::typenum::{P1, P4, Z0};
 /// let l = MixedLayout::new(hlist![P4::new(), 3i64, 5i64], hlist![Z0::new(), P1::new(), 0i64]).unwrap();
 /// assert_eq!(filter_zeros(l).to_string(), "(_1,3,5):(_0,_1,0)");
 /// ```
@@ -90,10 +90,10 @@ where
 /// CuTe's `filter(L)`: `coalesce(filter_zeros(L))`, the modes that reach distinct offsets.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{filter, MixedLayout};
-/// use typenum::{P1, P4, Z0};
-/// let l = MixedLayout::new(hlist![P4::new(), 3i64, typenum::P2::new()], hlist![Z0::new(), P1::new(), 3i64]).unwrap();
+/// use cute::hlist;
+/// use cute::mixed::{filter, MixedLayout};
+/// use cute::typenum::{P1, P4, Z0};
+/// let l = MixedLayout::new(hlist![P4::new(), 3i64, cute::typenum::P2::new()], hlist![Z0::new(), P1::new(), 3i64]).unwrap();
 /// assert_eq!(filter(l).unwrap().to_string(), "(3,_2):(_1,3)");
 /// ```
 pub fn filter<S, D>(l: MixedLayout<S, D>) -> Result<CoalescedLayout<S::Output, D>, Error>

@@ -16,8 +16,8 @@ use crate::statics::arith::CeilDiv;
 /// A leaf of a mixed int tuple: a static typenum integer (`P4`, `Z0`, `N2`) or a runtime `i64`.
 ///
 /// ```
-/// use cute_core::mixed::Int;
-/// assert_eq!(<typenum::P4 as Int>::STATIC, Some(4));
+/// use cute::mixed::Int;
+/// assert_eq!(<cute::typenum::P4 as Int>::STATIC, Some(4));
 /// assert_eq!(<i64 as Int>::STATIC, None);
 /// assert_eq!(7i64.value(), 7);
 /// ```
@@ -37,8 +37,8 @@ impl<U: Unsigned + NonZero + Copy + Default + fmt::Debug + PartialEq + 'static> 
 /// A static leaf: `PInt`, `NInt` or `Z0`.
 ///
 /// ```
-/// fn is_static<T: cute_core::mixed::StaticInt>() {}
-/// is_static::<typenum::N3>();
+/// fn is_static<T: cute::mixed::StaticInt>() {}
+/// is_static::<cute::typenum::N3>();
 /// ```
 pub trait StaticInt: Int + Integer + Default {}
 
@@ -86,9 +86,9 @@ pub(crate) fn write_int<I: Int>(i: I, f: &mut fmt::Formatter<'_>) -> fmt::Result
 /// `self * rhs`, static when both are, `_0` when either is `_0`.
 ///
 /// ```
-/// use cute_core::mixed::MulI;
-/// use typenum::{P3, P4, Z0};
-/// let _: P4 = <typenum::P2 as MulI<typenum::P2>>::mul_i(Default::default(), Default::default()).unwrap();
+/// use cute::mixed::MulI;
+/// use cute::typenum::{P3, P4, Z0};
+/// let _: P4 = <cute::typenum::P2 as MulI<cute::typenum::P2>>::mul_i(Default::default(), Default::default()).unwrap();
 /// let z: Z0 = Z0::new().mul_i(5i64).unwrap();
 /// assert_eq!(P3::new().mul_i(5i64), Ok(15));
 /// ```
@@ -143,8 +143,8 @@ mixed_op! { MulI, mul_i, runtime_mul;
 /// `_0 / x` is `_0`.
 ///
 /// ```
-/// use cute_core::mixed::ShapeDivI;
-/// use typenum::{P2, P3, P5, P6};
+/// use cute::mixed::ShapeDivI;
+/// use cute::typenum::{P2, P3, P5, P6};
 /// let _: P3 = P6::new().shape_div_i(P2::new()).unwrap();
 /// let _: P2 = P5::new().shape_div_i(P3::new()).unwrap();
 /// assert_eq!(P2::new().shape_div_i(6i64), Ok(1));
@@ -188,8 +188,8 @@ where
 /// The sign of a leaf: `P1`, `Z0` or `N1` for a static one, the runtime `signum` otherwise.
 ///
 /// ```
-/// use cute_core::mixed::int::SignI;
-/// let _: typenum::N1 = typenum::N4::new().sign_i();
+/// use cute::mixed::int::SignI;
+/// let _: cute::typenum::N1 = cute::typenum::N4::new().sign_i();
 /// assert_eq!((-7i64).sign_i(), -1);
 /// ```
 pub trait SignI: Int {
@@ -230,8 +230,8 @@ impl SignI for Z0 {
 /// CuTe's `shape_min(a, b)` of two shapes: static when both are, `_1` when either is `_1`.
 ///
 /// ```
-/// use cute_core::mixed::MinI;
-/// use typenum::{P1, P4, P6};
+/// use cute::mixed::MinI;
+/// use cute::typenum::{P1, P4, P6};
 /// let _: P4 = P4::new().min_i(P6::new()).unwrap();
 /// let _: P1 = P1::new().min_i(9i64).unwrap();
 /// assert_eq!(P4::new().min_i(3i64), Ok(3));
@@ -332,9 +332,9 @@ where
 /// whether it is statically 0.
 ///
 /// ```
-/// use cute_core::mixed::IsStatic;
-/// fn one<T: IsStatic<One = typenum::B1>>() {}
-/// one::<typenum::P1>();
+/// use cute::mixed::IsStatic;
+/// fn one<T: IsStatic<One = cute::typenum::B1>>() {}
+/// one::<cute::typenum::P1>();
 /// ```
 pub trait IsStatic {
     /// `B1` when the leaf is the static 1.
@@ -366,9 +366,9 @@ where
 /// equal (CuTe merges modes in coalesce only on such a proof).
 ///
 /// ```
-/// use cute_core::mixed::ProvablyEqual;
-/// fn eq<A: ProvablyEqual<B, Output = typenum::B1>, B>() {}
-/// eq::<typenum::P4, typenum::P4>();
+/// use cute::mixed::ProvablyEqual;
+/// fn eq<A: ProvablyEqual<B, Output = cute::typenum::B1>, B>() {}
+/// eq::<cute::typenum::P4, cute::typenum::P4>();
 /// ```
 pub trait ProvablyEqual<Rhs> {
     /// `B1` or `B0`.
@@ -402,8 +402,8 @@ runtime_ne! {
 /// `|self|`: static for a static leaf.
 ///
 /// ```
-/// use cute_core::mixed::int::AbsI;
-/// let _: typenum::P3 = typenum::N3::new().abs_i().unwrap();
+/// use cute::mixed::int::AbsI;
+/// let _: cute::typenum::P3 = cute::typenum::N3::new().abs_i().unwrap();
 /// assert_eq!((-4i64).abs_i(), Ok(4));
 /// ```
 pub trait AbsI: Int {
@@ -433,8 +433,8 @@ impl AbsI for i64 {
 /// `self % rhs` (C++'s remainder): static when both are; `x % _1` and `_0 % x` are `_0`.
 ///
 /// ```
-/// use cute_core::mixed::int::RemI;
-/// use typenum::{P1, P4, Z0};
+/// use cute::mixed::int::RemI;
+/// use cute::typenum::{P1, P4, Z0};
 /// let _: Z0 = 7i64.rem_i(P1::new()).unwrap();
 /// let _: Z0 = Z0::new().rem_i(5i64).unwrap();
 /// assert_eq!(7i64.rem_i(P4::new()), Ok(3));

@@ -242,9 +242,9 @@ pub type RightInverseOf<S, D> = <InverseModes<S, D> as OrEmpty>::Output;
 /// layout's size rules out.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{right_inverse, MixedLayout};
-/// use typenum::{P1, P2, P4};
+/// use cute::hlist;
+/// use cute::mixed::{right_inverse, MixedLayout};
+/// use cute::typenum::{P1, P2, P4};
 /// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
 /// assert_eq!(right_inverse(l).unwrap().to_string(), "(_2,_4):(_4,_1)");
 /// // An m x 4 row-major matrix, m at run time: the chain 1, 4, 4*m stops at the runtime 4*m.
@@ -330,9 +330,9 @@ where
 /// compile errors).
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{max_common_vector, MixedLayout};
-/// use typenum::{P1, P4, P8};
+/// use cute::hlist;
+/// use cute::mixed::{max_common_vector, MixedLayout};
+/// use cute::typenum::{P1, P4, P8};
 /// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
 /// assert_eq!(max_common_vector(a, a).unwrap(), 32);
 /// // A runtime leading dimension: only the first column is provably common.
@@ -363,9 +363,9 @@ where
 /// compile errors).
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{max_common_layout, MixedLayout};
-/// use typenum::{P1, P4, P8};
+/// use cute::hlist;
+/// use cute::mixed::{max_common_layout, MixedLayout};
+/// use cute::typenum::{P1, P4, P8};
 /// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
 /// assert_eq!(max_common_layout(a, a).unwrap().to_string(), "_32:_1");
 /// let b = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), 4i64]).unwrap();
@@ -493,9 +493,9 @@ pub type NullspaceOf<S, D> = <<FlatTriples<S, D> as ZeroModes>::Output as OrEmpt
 /// size rules out.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{nullspace, MixedLayout};
-/// use typenum::{P1, P3, P4, Z0};
+/// use cute::hlist;
+/// use cute::mixed::{nullspace, MixedLayout};
+/// use cute::typenum::{P1, P3, P4, Z0};
 /// let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P1::new(), Z0::new()]).unwrap();
 /// assert_eq!(nullspace(l).unwrap().to_string(), "_3:_4");
 /// // A broadcast over a runtime m: (m, _3):(_0, _1) has the nullspace m:_1.

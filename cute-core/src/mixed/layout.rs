@@ -16,10 +16,10 @@ use crate::statics::{IntTuple, Layout, SameTree, Tree, MAX_LEAVES};
 /// converts to and from the static [`Layout`]; one with runtime leaves stores only those.
 ///
 /// ```
-/// use cute_core::mixed::MixedLayout;
-/// use cute_core::{HCons, HNil};
+/// use cute::mixed::MixedLayout;
+/// use cute::{HCons, HNil};
 /// use frunk_core::hlist;
-/// use typenum::{P1, P4};
+/// use cute::typenum::{P1, P4};
 /// // (_4,m):(_1,ld) with m = 6, ld = 8
 /// let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 8i64]).unwrap();
 /// assert_eq!(l.to_string(), "(_4,6):(_1,8)");
@@ -78,10 +78,10 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// not positive, or a size or cosize past i64, is an error.
     ///
     /// ```
-    /// use cute_core::mixed::MixedLayout;
-    /// let l = MixedLayout::new(12i64, typenum::P2::new()).unwrap();
+    /// use cute::mixed::MixedLayout;
+    /// let l = MixedLayout::new(12i64, cute::typenum::P2::new()).unwrap();
     /// assert_eq!(l.to_string(), "12:_2");
-    /// assert!(MixedLayout::new(0i64, typenum::P2::new()).is_err());
+    /// assert!(MixedLayout::new(0i64, cute::typenum::P2::new()).is_err());
     /// ```
     pub fn new(shape: S, stride: D) -> Result<Self, Error>
     where
@@ -108,7 +108,7 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The shape.
     ///
     /// ```
-    /// use cute_core::mixed::MixedLayout;
+    /// use cute::mixed::MixedLayout;
     /// assert_eq!(*MixedLayout::new(5i64, 2i64).unwrap().shape(), 5);
     /// ```
     pub fn shape(&self) -> &S {
@@ -118,7 +118,7 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The stride.
     ///
     /// ```
-    /// use cute_core::mixed::MixedLayout;
+    /// use cute::mixed::MixedLayout;
     /// assert_eq!(*MixedLayout::new(5i64, 2i64).unwrap().stride(), 2);
     /// ```
     pub fn stride(&self) -> &D {
@@ -128,8 +128,8 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The number of coordinates: the product of the shape.
     ///
     /// ```
-    /// use cute_core::mixed::MixedLayout;
-    /// let l = MixedLayout::new(frunk_core::hlist![typenum::P4::new(), 3i64], frunk_core::hlist![typenum::P1::new(), 4i64]).unwrap();
+    /// use cute::mixed::MixedLayout;
+    /// let l = MixedLayout::new(frunk_core::hlist![cute::typenum::P4::new(), 3i64], frunk_core::hlist![cute::typenum::P1::new(), 4i64]).unwrap();
     /// assert_eq!(l.size(), 12);
     /// ```
     #[inline(always)]
@@ -141,7 +141,7 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// One past the largest offset: `1 + sum((s - 1) * |d|)`.
     ///
     /// ```
-    /// use cute_core::mixed::MixedLayout;
+    /// use cute::mixed::MixedLayout;
     /// assert_eq!(MixedLayout::new(4i64, -3i64).unwrap().cosize(), 10);
     /// ```
     pub fn cosize(&self) -> i64 {
@@ -154,9 +154,9 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// for each runtime one.
     ///
     /// ```
-    /// use cute_core::mixed::MixedLayout;
+    /// use cute::mixed::MixedLayout;
     /// use frunk_core::hlist;
-    /// let l = MixedLayout::new(hlist![typenum::P4::new(), 3i64], hlist![1i64, typenum::P8::new()]).unwrap();
+    /// let l = MixedLayout::new(hlist![cute::typenum::P4::new(), 3i64], hlist![1i64, cute::typenum::P8::new()]).unwrap();
     /// assert_eq!(l.call(6), 2 + 8);
     /// ```
     #[inline(always)]
@@ -170,8 +170,8 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The same layout in the dynamic engine.
     ///
     /// ```
-    /// use cute_core::mixed::MixedLayout;
-    /// assert_eq!(MixedLayout::new(4i64, typenum::P2::new()).unwrap().to_dynamic().to_string(), "4:2");
+    /// use cute::mixed::MixedLayout;
+    /// assert_eq!(MixedLayout::new(4i64, cute::typenum::P2::new()).unwrap().to_dynamic().to_string(), "4:2");
     /// ```
     #[cfg(feature = "alloc")]
     pub fn to_dynamic(&self) -> crate::dynamic::Layout {
@@ -181,8 +181,8 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The static layout of the same type, when every leaf is static.
     ///
     /// ```
-    /// use cute_core::mixed::MixedLayout;
-    /// use typenum::{P1, P4};
+    /// use cute::mixed::MixedLayout;
+    /// use cute::typenum::{P1, P4};
     /// let m = MixedLayout::new(P4::new(), P1::new()).unwrap();
     /// assert_eq!(m.to_static().to_string(), "_4:_1");
     /// ```
@@ -198,9 +198,9 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
 /// Every static layout is a mixed one (with no runtime leaves).
 ///
 /// ```
-/// use cute_core::mixed::MixedLayout;
-/// use typenum::{P1, P4};
-/// let m: MixedLayout<P4, P1> = cute_core::Layout::<P4, P1>::new().into();
+/// use cute::mixed::MixedLayout;
+/// use cute::typenum::{P1, P4};
+/// let m: MixedLayout<P4, P1> = cute::Layout::<P4, P1>::new().into();
 /// assert_eq!(m.call(3), 3);
 /// ```
 impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> From<Layout<S, D>> for MixedLayout<S, D> {
@@ -213,11 +213,11 @@ impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> From<Layout<S, D>> for 
 /// its value; a runtime shape leaf must be positive.
 ///
 /// ```
-/// use cute_core::mixed::MixedLayout;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P1, P4};
+/// use cute::mixed::MixedLayout;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P1, P4};
 /// type L = MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>;
-/// let d: cute_core::dynamic::Layout = "(4,6):(1,8)".parse().unwrap();
+/// let d: cute::dynamic::Layout = "(4,6):(1,8)".parse().unwrap();
 /// let l = L::try_from(&d).unwrap();
 /// assert_eq!(l.to_string(), "(_4,6):(_1,8)");
 /// assert!(L::try_from(&"(5,6):(1,8)".parse().unwrap()).is_err());

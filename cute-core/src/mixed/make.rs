@@ -30,9 +30,9 @@ pub struct Right;
 /// order `Major` ([`Left`] or [`Right`]).
 ///
 /// ```
-/// use cute_core::mixed::make::{Compact, Right};
+/// use cute::mixed::make::{Compact, Right};
 /// use frunk_core::hlist;
-/// use typenum::{P1, P4};
+/// use cute::typenum::{P1, P4};
 /// // Row-major (m, _4) with m = 3: strides (_4, _1), then the size 12.
 /// let (stride, size) = <_ as Compact<P1, Right>>::compact(&hlist![3i64, P4::new()], P1::new()).unwrap();
 /// assert_eq!((stride, size), (hlist![P4::new(), P1::new()], 12));
@@ -145,9 +145,9 @@ where
 /// when a runtime extent is not positive or the size is past i64.
 ///
 /// ```
-/// use cute_core::mixed::make_layout;
+/// use cute::mixed::make_layout;
 /// use frunk_core::hlist;
-/// use typenum::{P1, P4};
+/// use cute::typenum::{P1, P4};
 /// // (m, _4, _1) with m = 6: strides (_1, m, _0); the static extent 1 gets _0.
 /// let l = make_layout(hlist![6i64, P4::new(), P1::new()]).unwrap();
 /// assert_eq!(l.to_string(), "(6,_4,_1):(_1,6,_0)");
@@ -167,9 +167,9 @@ where
 /// an error when a runtime extent is not positive or the size is past i64.
 ///
 /// ```
-/// use cute_core::mixed::make_layout_right;
+/// use cute::mixed::make_layout_right;
 /// use frunk_core::hlist;
-/// use typenum::P4;
+/// use cute::typenum::P4;
 /// // An m x 4 row-major matrix: (m,_4):(_4,_1).
 /// assert_eq!(make_layout_right(hlist![6i64, P4::new()]).unwrap().to_string(), "(6,_4):(_4,_1)");
 /// // A 4 x m one: (_4,m):(m,_1).
@@ -304,9 +304,9 @@ pub type OrderedStrideOf<S, O> = <S as OrderedStride<OrderOf<O, S>, GroupsOf<S, 
 /// `[0, size)` when the order values are distinct) and congruent with the shape.
 ///
 /// ```
-/// use cute_core::mixed::make_ordered_layout;
+/// use cute::mixed::make_ordered_layout;
 /// use frunk_core::hlist;
-/// use typenum::{P1, P4, Z0};
+/// use cute::typenum::{P1, P4, Z0};
 /// // An m x 4 matrix, row-major by order (1, 0): the runtime m only reaches the later stride.
 /// let l = make_ordered_layout(hlist![6i64, P4::new()], hlist![P1::new(), Z0::new()]).unwrap();
 /// assert_eq!(l.to_string(), "(6,_4):(_4,_1)");

@@ -33,9 +33,9 @@
 //! where the same conditions are compile errors.
 //!
 //! ```
-//! use cute_core::mixed::{composition, MixedLayout};
-//! use cute_core::{hlist, Layout};
-//! use typenum::{P1, P32};
+//! use cute::mixed::{composition, MixedLayout};
+//! use cute::{hlist, Layout};
+//! use cute::typenum::{P1, P32};
 //! // A runtime column of m = 96 elements with a static unit stride: its first static tile of 32.
 //! let col = MixedLayout::new(96i64, P1::new()).unwrap();
 //! let tile = composition(col, Layout::<P32, P1>::new()).unwrap();
@@ -46,19 +46,35 @@ mod error;
 mod layout;
 mod tuple;
 
+// The operation modules hold the trait solver's steps: public because the operations' bounds
+// name them, hidden from the docs as typenum hides its `private` module. Each operation's
+// function and result trait are re-exported below.
+#[doc(hidden)]
 pub mod cast;
+#[doc(hidden)]
 pub mod complement;
+#[doc(hidden)]
 pub mod composition;
+#[doc(hidden)]
 pub mod divide;
+#[doc(hidden)]
 pub mod filter;
+#[doc(hidden)]
 pub mod inverse;
+#[doc(hidden)]
 pub mod make;
+#[doc(hidden)]
 pub mod modes;
+#[doc(hidden)]
 pub mod product;
+#[doc(hidden)]
 pub mod rank_product;
+#[doc(hidden)]
 pub mod static_only;
+#[doc(hidden)]
 pub mod tile;
 
+#[doc(hidden)]
 pub mod int;
 
 pub use cast::{downcast, recast, upcast};

@@ -15,10 +15,10 @@ use crate::arith::Overflow;
 /// The leaves of a mixed tuple as a flat HList, left to right.
 ///
 /// ```
-/// use cute_core::mixed::modes::Flatten;
+/// use cute::mixed::modes::Flatten;
 /// use frunk_core::hlist;
-/// let t = hlist![typenum::P4::new(), hlist![3i64, typenum::P2::new()]];
-/// assert_eq!(t.flatten(), hlist![typenum::P4::new(), 3i64, typenum::P2::new()]);
+/// let t = hlist![cute::typenum::P4::new(), hlist![3i64, cute::typenum::P2::new()]];
+/// assert_eq!(t.flatten(), hlist![cute::typenum::P4::new(), 3i64, cute::typenum::P2::new()]);
 /// ```
 pub trait Flatten {
     /// The flat HList.
@@ -80,7 +80,7 @@ pub type ModesOf<S, D> = <<S as Flatten>::Output as Zip<<D as Flatten>::Output>>
 /// The flat `(shape, stride)` modes of a mixed layout.
 ///
 /// ```
-/// use cute_core::mixed::{modes::modes, MixedLayout};
+/// use cute::mixed::{modes::modes, MixedLayout};
 /// use frunk_core::hlist;
 /// let l = MixedLayout::new(hlist![4i64, hlist![3i64]], hlist![1i64, hlist![4i64]]).unwrap();
 /// assert_eq!(modes(&l), hlist![(4, 1), (3, 4)]);
@@ -359,9 +359,9 @@ pub type Coalesced<S, D> = <<ModesOf<S, D> as Coalesce>::Output as Finish>::Outp
 /// Post-conditions: `size(R) == size(L)`, `depth(R) <= 1`, `R(i) == L(i)` for `i < size(L)`.
 ///
 /// ```
-/// use cute_core::mixed::{coalesce, MixedLayout};
+/// use cute::mixed::{coalesce, MixedLayout};
 /// use frunk_core::hlist;
-/// use typenum::{P1, P2, P4};
+/// use cute::typenum::{P1, P2, P4};
 /// let l = MixedLayout::new(hlist![P2::new(), hlist![P4::new(), 5i64]], hlist![P1::new(), hlist![P2::new(), 9i64]]).unwrap();
 /// assert_eq!(coalesce(l).unwrap().to_string(), "(_8,5):(_1,9)");
 /// ```
@@ -389,9 +389,9 @@ pub type ToStride<S, D> = <Coalesced<S, D> as ToLayout>::Stride;
 /// leaf).
 ///
 /// ```
-/// use cute_core::mixed::{flatten, MixedLayout};
+/// use cute::mixed::{flatten, MixedLayout};
 /// use frunk_core::hlist;
-/// let l = MixedLayout::new(hlist![3i64, hlist![typenum::P4::new()]], hlist![1i64, hlist![3i64]]).unwrap();
+/// let l = MixedLayout::new(hlist![3i64, hlist![cute::typenum::P4::new()]], hlist![1i64, hlist![3i64]]).unwrap();
 /// assert_eq!(flatten(l).to_string(), "(3,_4):(1,3)");
 /// ```
 pub fn flatten<S, D>(l: MixedLayout<S, D>) -> MixedLayout<<S as FlattenLayout>::Output, <D as FlattenLayout>::Output>
@@ -527,10 +527,10 @@ where
 /// says `_` or ends.
 ///
 /// ```
-/// use cute_core::mixed::{coalesce_profile, MixedLayout};
-/// use cute_core::Underscore;
+/// use cute::mixed::{coalesce_profile, MixedLayout};
+/// use cute::Underscore;
 /// use frunk_core::hlist;
-/// use typenum::{P1, P2, P3, P6};
+/// use cute::typenum::{P1, P2, P3, P6};
 /// // (m,(_2,_6)):(_1,(_3,_6)) with m = 3: the second mode merges, the first is left alone.
 /// let l = MixedLayout::new(hlist![3i64, hlist![P2::new(), P6::new()]], hlist![P1::new(), hlist![P3::new(), P6::new()]]).unwrap();
 /// let r = coalesce_profile(l, hlist![Underscore, P1::new()]).unwrap();

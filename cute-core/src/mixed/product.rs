@@ -157,9 +157,9 @@ where
 /// tuple, as in CuTe.
 ///
 /// ```
-/// use cute_core::mixed::{logical_product, MixedLayout};
-/// use cute_core::hlist;
-/// let block = MixedLayout::new(typenum::P4::new(), typenum::P1::new()).unwrap();
+/// use cute::mixed::{logical_product, MixedLayout};
+/// use cute::hlist;
+/// let block = MixedLayout::new(cute::typenum::P4::new(), cute::typenum::P1::new()).unwrap();
 /// assert_eq!(logical_product(block, hlist![3i64]).unwrap().to_string(), "((_4,3)):((_1,_4))");
 /// ```
 impl<S: super::int::Int, D: super::int::Int, TH> Product<HCons<TH, HNil>> for MixedLayout<S, D>
@@ -253,9 +253,9 @@ product_entry! {
 /// more modes than the block, is a compile error.
 ///
 /// ```
-/// use cute_core::mixed::{logical_product, MixedLayout};
-/// use cute_core::{hlist, Layout};
-/// use typenum::{P1, P2, P4};
+/// use cute::mixed::{logical_product, MixedLayout};
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P2, P4};
 /// let block = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
 /// // A static tiler: the static face's product.
 /// let r = logical_product(block, Layout::<P4, P1>::new()).unwrap();
@@ -274,9 +274,9 @@ pub type ZippedP<A, T> = ZipOf<<A as Product<T>>::Output, T>;
 /// `((A modes...), (copies..., other modes...))` (CuTe's `zipped_product`).
 ///
 /// ```
-/// use cute_core::mixed::{zipped_product, MixedLayout};
-/// use cute_core::{hlist, Layout};
-/// use typenum::{P1, P2};
+/// use cute::mixed::{zipped_product, MixedLayout};
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P2};
 /// let block = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
 /// let r = zipped_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),(3,_2)):((_1,_2),(_2,_1))");
@@ -293,9 +293,9 @@ where
 /// `((A modes...), copies..., other modes...)` (CuTe's `tiled_product`).
 ///
 /// ```
-/// use cute_core::mixed::{tiled_product, MixedLayout};
-/// use cute_core::{hlist, Layout};
-/// use typenum::{P1, P2};
+/// use cute::mixed::{tiled_product, MixedLayout};
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P2};
 /// let block = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
 /// let r = tiled_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),3,_2):((_1,_2),_2,_1)");
@@ -317,9 +317,9 @@ where
 /// `(A modes..., copies..., other modes...)` (CuTe's `flat_product`).
 ///
 /// ```
-/// use cute_core::mixed::{flat_product, MixedLayout};
-/// use cute_core::{hlist, Layout};
-/// use typenum::{P1, P2};
+/// use cute::mixed::{flat_product, MixedLayout};
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P2};
 /// let block = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
 /// let r = flat_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "(_2,_2,3,_2):(_1,_2,_2,_1)");

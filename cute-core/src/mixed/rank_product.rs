@@ -319,9 +319,9 @@ where
 /// (static, and its conditions compile errors).
 ///
 /// ```
-/// use cute_core::mixed::{blocked_product, MixedLayout};
-/// use cute_core::{hlist, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P4, P5};
+/// use cute::mixed::{blocked_product, MixedLayout};
+/// use cute::{hlist, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P4, P5};
 /// let block = MixedLayout::new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
 /// let grid = MixedLayout::new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
 /// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,2),(_4,5)):((_4,_12),(_1,24))");
@@ -336,13 +336,13 @@ pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, E
 /// `((b0',a0),(b1',a1),...)`.
 ///
 /// ```
-/// use cute_core::mixed::{raked_product, MixedLayout};
-/// use cute_core::hlist;
-/// use typenum::{P1, P3, P4};
+/// use cute::mixed::{raked_product, MixedLayout};
+/// use cute::hlist;
+/// use cute::typenum::{P1, P3, P4};
 /// let block = MixedLayout::new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
 /// let grid = MixedLayout::new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((2,_3),(5,_4)):((_12,_4),(24,_1))");
-/// let grid = cute_core::Layout::<cute_core::HCons<typenum::P2, cute_core::HNil>, cute_core::HCons<P1, cute_core::HNil>>::new();
+/// let grid = cute::Layout::<cute::HCons<cute::typenum::P2, cute::HNil>, cute::HCons<P1, cute::HNil>>::new();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((_2,_3),(_1,_4)):((_12,_4),(_0,_1))");
 /// ```
 pub fn raked_product<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {

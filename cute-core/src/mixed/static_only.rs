@@ -85,9 +85,9 @@ pub type Mixed<R> = <R as IntoMixed>::Mixed;
 /// CuTe's `left_inverse(L)` of a static mixed layout (see [`statics::left_inverse`]).
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{left_inverse, MixedLayout};
-/// use typenum::{P1, P2, P4};
+/// use cute::hlist;
+/// use cute::mixed::{left_inverse, MixedLayout};
+/// use cute::typenum::{P1, P2, P4};
 /// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
 /// assert_eq!(left_inverse(l).to_string(), "(_2,_4):(_4,_1)");
 /// ```

@@ -230,9 +230,9 @@ pub type TargetOf<S, T> = <T as RankAtLeast<S>>::Target;
 /// a block with more modes than the target is a compile error.
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::mixed::{tile_to_shape, MixedLayout};
-/// use typenum::{P1, P2, P8};
+/// use cute::hlist;
+/// use cute::mixed::{tile_to_shape, MixedLayout};
+/// use cute::typenum::{P1, P2, P8};
 /// let atom = MixedLayout::new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
 /// let r = tile_to_shape(atom, hlist![24i64, P2::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_8,3),(_2,_1)):((_2,_16),(_1,_0))");

@@ -12,9 +12,9 @@ use crate::statics::Leaves;
 /// A mixed int tuple: an [`Int`] leaf or an HList of mixed int tuples.
 ///
 /// ```
-/// use cute_core::mixed::MixedTuple;
-/// use cute_core::{HCons, HNil};
-/// use typenum::P4;
+/// use cute::mixed::MixedTuple;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::P4;
 /// type S = HCons<P4, HCons<i64, HNil>>; // (_4, m)
 /// let s: S = frunk_core::hlist![P4::new(), 6i64];
 /// assert_eq!((S::RANK, S::DEPTH, S::LEAF_COUNT, S::IS_STATIC), (2, 1, 2, false));
@@ -272,8 +272,8 @@ list_tuple! {
 /// `Display` for a mixed tuple, in CuTe's notation.
 ///
 /// ```
-/// use cute_core::mixed::ShowTuple;
-/// let t = frunk_core::hlist![typenum::P4::new(), 6i64];
+/// use cute::mixed::ShowTuple;
+/// let t = frunk_core::hlist![cute::typenum::P4::new(), 6i64];
 /// assert_eq!(ShowTuple(&t).to_string(), "(_4,6)");
 /// ```
 pub struct ShowTuple<'a, T>(pub &'a T);

@@ -33,8 +33,8 @@ use crate::flat::{self, CastViolation};
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::cast::UpcastTree;
-/// use typenum::{N1, P2, P4, P6};
+/// use cute::statics::cast::UpcastTree;
+/// use cute::typenum::{N1, P2, P4, P6};
 /// let _: PhantomData<<P6 as UpcastTree<N1, P4>>::Shape> = PhantomData::<P2>; // the same type
 /// ```
 pub trait UpcastTree<D, N> {
@@ -89,8 +89,8 @@ where
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::cast::DowncastTree;
-/// use typenum::{N1, P12, P3, P4};
+/// use cute::statics::cast::DowncastTree;
+/// use cute::typenum::{N1, P12, P3, P4};
 /// let _: PhantomData<<P3 as DowncastTree<N1, P4>>::Shape> = PhantomData::<P12>; // the same type
 /// ```
 pub trait DowncastTree<D, N> {
@@ -127,8 +127,8 @@ where
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::cast::DowncastLeaf;
-/// use typenum::{B0, P3, P4, P5, P20};
+/// use cute::statics::cast::DowncastLeaf;
+/// use cute::typenum::{B0, P3, P4, P5, P20};
 /// let _: PhantomData<<B0 as DowncastLeaf<P3, P5, P4>>::Stride> = PhantomData::<P20>; // the same type
 /// ```
 pub trait DowncastLeaf<S, D, N> {
@@ -156,16 +156,16 @@ where
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use typenum::{P2, P4, P6};
-/// let _: PhantomData<cute_core::statics::cast::UpFactor<P6, P4>> = PhantomData::<P2>; // the same type
+/// use cute::typenum::{P2, P4, P6};
+/// let _: PhantomData<cute::statics::cast::UpFactor<P6, P4>> = PhantomData::<P2>; // the same type
 /// ```
 pub type UpFactor<Old, New> = <New as Div<Gcf<Old, New>>>::Output;
 /// The factor a recast from `Old`- to `New`-bit elements downcasts by: `Old / gcd(Old, New)`.
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use typenum::{P3, P4, P6};
-/// let _: PhantomData<cute_core::statics::cast::DownFactor<P6, P4>> = PhantomData::<P3>; // the same type
+/// use cute::typenum::{P3, P4, P6};
+/// let _: PhantomData<cute::statics::cast::DownFactor<P6, P4>> = PhantomData::<P3>; // the same type
 /// ```
 pub type DownFactor<Old, New> = <Old as Div<Gcf<Old, New>>>::Output;
 
@@ -173,8 +173,8 @@ pub type DownFactor<Old, New> = <Old as Div<Gcf<Old, New>>>::Output;
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::cast::RecastDown;
-/// use typenum::{B1, P1, P2, P4};
+/// use cute::statics::cast::RecastDown;
+/// use cute::typenum::{B1, P1, P2, P4};
 /// let _: PhantomData<<B1 as RecastDown<P4, P1, P2>>::Shape> = PhantomData::<P4>; // no downcast
 /// ```
 pub trait RecastDown<S, D, N> {
@@ -229,8 +229,8 @@ impl<L: Recast<Old, New>, Old, New> Check for RecastOp<L, Old, New> {
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::{statics::Upcast, Layout};
-/// use typenum::{P1, P2, P4, P8};
+/// use cute::{statics::Upcast, Layout};
+/// use cute::typenum::{P1, P2, P4, P8};
 /// let _: PhantomData<<Layout<P8, P4> as Upcast<P2>>::Output> = PhantomData::<Layout<P8, P2>>; // the same type
 /// ```
 pub trait Upcast<N> {
@@ -284,8 +284,8 @@ impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Upcast<NInt<U>> for Layout
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::{statics::Downcast, Layout};
-/// use typenum::{P1, P2, P8, P16};
+/// use cute::{statics::Downcast, Layout};
+/// use cute::typenum::{P1, P2, P8, P16};
 /// let _: PhantomData<<Layout<P8, P1> as Downcast<P2>>::Output> = PhantomData::<Layout<P16, P1>>; // the same type
 /// ```
 pub trait Downcast<N> {
@@ -346,8 +346,8 @@ type DownStep<Old, New> = IsOne<DownFactor<Old, New>>;
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::{statics::Recast, Layout};
-/// use typenum::{P1, P16, P32, P4, P8};
+/// use cute::{statics::Recast, Layout};
+/// use cute::typenum::{P1, P16, P32, P4, P8};
 /// let _: PhantomData<<Layout<P8, P1> as Recast<P16, P32>>::Output> = PhantomData::<Layout<P4, P1>>; // the same type
 /// ```
 pub trait Recast<Old, New> {
@@ -433,8 +433,8 @@ invalid_recast! {
 /// `N` (CuTe's divisibility condition), fails compilation with a message giving the values.
 ///
 /// ```
-/// use cute_core::{upcast, HCons, HNil, Layout};
-/// use typenum::{N1, P1, P16, P3, P4, Z0};
+/// use cute::{upcast, HCons, HNil, Layout};
+/// use cute::typenum::{N1, P1, P16, P3, P4, Z0};
 /// // (4,(3,4,3)):(0,(1,0,-1))
 /// type L = Layout<
 ///     HCons<P4, HCons<HCons<P3, HCons<P4, HCons<P3, HNil>>>, HNil>>,
@@ -446,8 +446,8 @@ invalid_recast! {
 /// A stride 3 is not compatible with groups of 16:
 ///
 /// ```compile_fail,E0080
-/// use typenum::{P16, P3, P4};
-/// let _ = cute_core::upcast::<P16, _>(cute_core::Layout::<P4, P3>::new());
+/// use cute::typenum::{P16, P3, P4};
+/// let _ = cute::upcast::<P16, _>(cute::Layout::<P4, P3>::new());
 /// ```
 pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
     let _ = layout;
@@ -462,8 +462,8 @@ pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
 /// elements are not adjacent), fails compilation.
 ///
 /// ```
-/// use cute_core::{downcast, HCons, HNil, Layout};
-/// use typenum::{P1, P16, P192, P4, P48, P6, P8};
+/// use cute::{downcast, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P16, P192, P4, P48, P6, P8};
 /// type L = Layout<HCons<P16, HCons<P4, HCons<P8, HNil>>>, HCons<P1, HCons<P48, HCons<P192, HNil>>>>;
 /// assert_eq!(downcast::<P6, _>(L::new()).to_string(), "(_96,_4,_8):(_1,_288,_1152)");
 /// ```
@@ -471,8 +471,8 @@ pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
 /// Without a stride-1 leaf the elements are not adjacent:
 ///
 /// ```compile_fail,E0080
-/// use typenum::{P2, P4};
-/// let _ = cute_core::downcast::<P2, _>(cute_core::Layout::<P4, P2>::new());
+/// use cute::typenum::{P2, P4};
+/// let _ = cute::downcast::<P2, _>(cute::Layout::<P4, P2>::new());
 /// ```
 pub fn downcast<N, L: Downcast<N>>(layout: L) -> L::Output {
     let _ = layout;
@@ -487,8 +487,8 @@ pub fn downcast<N, L: Downcast<N>>(layout: L) -> L::Output {
 /// fail compilation.
 ///
 /// ```
-/// use cute_core::{recast, HCons, HNil, Layout};
-/// use typenum::{P1, P16, P32, P4, P8};
+/// use cute::{recast, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P16, P32, P4, P8};
 /// type L = Layout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<P8, HNil>>>;
 /// assert_eq!(recast::<P16, P32, _>(L::new()).to_string(), "(_4,_4):(_1,_4)");
 /// assert_eq!(recast::<P32, P8, _>(L::new()).to_string(), "(_32,_4):(_1,_32)");

@@ -177,8 +177,8 @@ impl<L: Coalesce> Check for CoalesceCheck<L> {
 /// Coalesce a static layout (CuTe's `coalesce`): the same function on its domain, depth <= 1.
 ///
 /// ```
-/// use cute_core::{coalesce, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P6};
+/// use cute::{coalesce, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P6};
 /// type L = Layout<HCons<P2, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P6, HCons<P2, HNil>>, HNil>>>;
 /// let c = coalesce(L::new());
 /// assert_eq!(c.to_string(), "_12:_1");
@@ -227,9 +227,9 @@ pub type CoalesceProfile<L, P> =
 /// (leave it alone), nested as deep as needed (CuTe's `coalesce(layout, profile)`).
 ///
 /// ```
-/// use cute_core::statics::{coalesce_profile, Underscore};
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P6};
+/// use cute::statics::{coalesce_profile, Underscore};
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P6};
 /// type L = Layout<HCons<P3, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>>;
 /// let p = HCons { head: Underscore, tail: HCons { head: P1::new(), tail: HNil } };
 /// assert_eq!(coalesce_profile(L::new(), p).to_string(), "(_3,_12):(_1,_3)");

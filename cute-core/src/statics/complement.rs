@@ -357,8 +357,8 @@ pub type ComplementOf<A, M> = Layout<<A as Complement<M>>::Shape, <A as Compleme
 /// compile error.
 ///
 /// ```
-/// use cute_core::{complement, Layout};
-/// use typenum::{P2, P24, P4};
+/// use cute::{complement, Layout};
+/// use cute::typenum::{P2, P24, P4};
 /// let c = complement(Layout::<P4, P2>::new(), P24::new());
 /// assert_eq!(c.to_string(), "(_2,_3):(_1,_8)");
 /// ```
@@ -415,9 +415,9 @@ impl<L: ComplementDefault> Check for DefaultCheck<L> {
 /// `complement(A)`).
 ///
 /// ```
-/// use cute_core::statics::complement_default;
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8};
+/// use cute::statics::complement_default;
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8};
 /// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
 /// assert_eq!(complement_default(A::new()).to_string(), "_2:_4");
 /// ```

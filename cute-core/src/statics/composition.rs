@@ -337,8 +337,8 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// compilation with a message giving the values.
 ///
 /// ```
-/// use cute_core::{composition, HCons, HNil, Layout};
-/// use typenum::{P10, P12, P2, P3, P4, P5, P6, P7, P8};
+/// use cute::{composition, HCons, HNil, Layout};
+/// use cute::typenum::{P10, P12, P2, P3, P4, P5, P6, P7, P8};
 /// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HCons<P10, HNil>>>>, HCons<P2, HCons<P3, HCons<P5, HCons<P7, HNil>>>>>;
 /// let r = composition(A::new(), Layout::<P6, P12>::new());
 /// assert_eq!(r.to_string(), "(_2,_3):(_9,_5)");
@@ -350,8 +350,8 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// The stride 3 of `6:3` does not divide the shape 4 of A's first mode:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::{composition, HCons, HNil, Layout};
-/// use typenum::{P2, P3, P4, P5, P6, P8};
+/// use cute::{composition, HCons, HNil, Layout};
+/// use cute::typenum::{P2, P3, P4, P5, P6, P8};
 /// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HNil>>>, HCons<P2, HCons<P3, HCons<P5, HNil>>>>;
 /// let _ = composition(A::new(), Layout::<P6, P3>::new());
 /// ```

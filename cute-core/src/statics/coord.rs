@@ -26,8 +26,8 @@ const fn size_of<S: IntTuple>() -> usize {
 /// A runtime coordinate: `usize`, or an HList of coordinates (a tuple).
 ///
 /// ```
-/// use cute_core::hlist;
-/// use cute_core::statics::Coordinate;
+/// use cute::hlist;
+/// use cute::statics::Coordinate;
 /// assert_eq!(hlist![1usize, hlist![2usize, 0usize]].display().to_string(), "(1,(2,0))");
 /// assert_eq!(7usize.display().to_string(), "7");
 /// ```
@@ -81,8 +81,8 @@ impl<H: Coordinate, T: CoordList> Coordinate for HCons<H, T> {
 /// `Display` for a [`Coordinate`], from [`Coordinate::display`].
 ///
 /// ```
-/// use cute_core::statics::Coordinate;
-/// assert_eq!(format!("{}", cute_core::hlist![3usize, 1usize].display()), "(3,1)");
+/// use cute::statics::Coordinate;
+/// assert_eq!(format!("{}", cute::hlist![3usize, 1usize].display()), "(3,1)");
 /// ```
 pub struct ShowCoord<'a, C: ?Sized>(&'a C);
 
@@ -253,9 +253,9 @@ impl<S: Crd2Idx<C>, C> Check for Crd2IdxCheck<S, C> {
 /// `idx2crd(idx, shape)`): colexicographic, the last mode absorbing an index past the size.
 ///
 /// ```
-/// use cute_core::statics::{idx2crd, Coordinate};
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P12, P4, P5};
+/// use cute::statics::{idx2crd, Coordinate};
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P12, P4, P5};
 /// type S = HCons<P4, HCons<HCons<P12, HCons<P5, HNil>>, HNil>>; // (4,(12,5))
 /// let c = idx2crd(46, S::default());
 /// assert_eq!(c.display().to_string(), "(2,(11,0))");
@@ -272,9 +272,9 @@ pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> S::Coord {
 /// coordinate may be one integer where the shape has a tuple: it is that mode's index.
 ///
 /// ```
-/// use cute_core::statics::crd2idx;
-/// use cute_core::{hlist, HCons, HNil};
-/// use typenum::{P16, P4, P6};
+/// use cute::statics::crd2idx;
+/// use cute::{hlist, HCons, HNil};
+/// use cute::typenum::{P16, P4, P6};
 /// type S = HCons<HCons<P6, HCons<P16, HNil>>, HCons<P4, HNil>>; // ((6,16),4)
 /// assert_eq!(crd2idx(hlist![67usize, 1usize], S::default()), 67 + 96);
 /// assert_eq!(crd2idx(hlist![hlist![1usize, 2usize], 1usize], S::default()), 1 + 12 + 96);
@@ -283,9 +283,9 @@ pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> S::Coord {
 /// A coordinate whose rank differs from the shape's is a compile error:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::statics::crd2idx;
-/// use cute_core::{hlist, HCons, HNil};
-/// use typenum::{P4, P8};
+/// use cute::statics::crd2idx;
+/// use cute::{hlist, HCons, HNil};
+/// use cute::typenum::{P4, P8};
 /// let _ = crd2idx(hlist![1usize, 2usize, 3usize], HCons { head: P4::new(), tail: HCons { head: P8::new(), tail: HNil } });
 /// ```
 #[inline(always)]

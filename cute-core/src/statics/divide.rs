@@ -279,8 +279,8 @@ pub type FlatDivide<A, T> = Layout<<ZippedDivide<A, T> as Unpack2>::Shape, <Zipp
 /// tiler divides mode by mode, `_` leaves a mode alone, an integer `n` is `make_layout(n)`.
 ///
 /// ```
-/// use cute_core::{logical_divide, HCons, HNil, Layout};
-/// use typenum::{P1, P16, P2, P20, P4, P8};
+/// use cute::{logical_divide, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P16, P2, P20, P4, P8};
 /// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(logical_divide(A::new(), t).to_string(), "((_4,_2),(_8,_2)):((_20,_80),(_2,_1))");
@@ -298,8 +298,8 @@ where
 /// `((tiles...), (rests..., other modes...))` (CuTe's `zipped_divide`); mode 0 is `A o B`.
 ///
 /// ```
-/// use cute_core::{zipped_divide, HCons, HNil, Layout};
-/// use typenum::{P1, P16, P2, P20, P4, P8};
+/// use cute::{zipped_divide, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P16, P2, P20, P4, P8};
 /// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(zipped_divide(A::new(), t).to_string(), "((_4,_8),(_2,_2)):((_20,_2),(_80,_1))");
@@ -318,8 +318,8 @@ where
 /// `((tiles...), rests..., other modes...)` (CuTe's `tiled_divide`).
 ///
 /// ```
-/// use cute_core::{tiled_divide, HCons, HNil, Layout};
-/// use typenum::{P1, P16, P2, P20, P4, P8};
+/// use cute::{tiled_divide, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P16, P2, P20, P4, P8};
 /// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(tiled_divide(A::new(), t).to_string(), "((_4,_8),_2,_2):((_20,_2),_80,_1)");
@@ -339,8 +339,8 @@ where
 /// `(tiles..., rests..., other modes...)` (CuTe's `flat_divide`).
 ///
 /// ```
-/// use cute_core::{flat_divide, HCons, HNil, Layout};
-/// use typenum::{P1, P16, P2, P20, P4, P8};
+/// use cute::{flat_divide, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P16, P2, P20, P4, P8};
 /// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(flat_divide(A::new(), t).to_string(), "(_4,_8,_2,_2):(_20,_2,_80,_1)");

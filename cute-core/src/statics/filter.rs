@@ -34,9 +34,9 @@ use crate::flat;
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::filter::FilterZerosTree;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P1, P3, P4, Z0};
+/// use cute::statics::filter::FilterZerosTree;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P1, P3, P4, Z0};
 /// type S = <HCons<P4, HCons<P3, HNil>> as FilterZerosTree<HCons<P1, HCons<Z0, HNil>>>>::Shape;
 /// let _: PhantomData<S> = PhantomData::<HCons<P4, HCons<P1, HNil>>>; // the same type
 /// ```
@@ -68,9 +68,9 @@ where
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::filter::FlattenTree;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P2, P3, P4};
+/// use cute::statics::filter::FlattenTree;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P2, P3, P4};
 /// type S = HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>;
 /// let _: PhantomData<<S as FlattenTree<S>>::Shape> = PhantomData::<HCons<P4, HCons<P3, HCons<P2, HNil>>>>; // the same type
 /// let _: PhantomData<<P4 as FlattenTree<P2>>::Stride> = PhantomData::<P2>; // the same type
@@ -104,9 +104,9 @@ where
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::filter::NullModes;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P1, P3, P4, Z0};
+/// use cute::statics::filter::NullModes;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P1, P3, P4, Z0};
 /// type Modes = HCons<(P4, P1), HCons<(P3, Z0), HNil>>;
 /// let _: PhantomData<<Modes as NullModes<P1>>::Output> = PhantomData::<HCons<(P3, P4), HNil>>; // the same type
 /// ```
@@ -146,8 +146,8 @@ where
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::filter::CompactStride;
-/// use typenum::{B1, P8, Z0};
+/// use cute::statics::filter::CompactStride;
+/// use cute::typenum::{B1, P8, Z0};
 /// let _: PhantomData<<B1 as CompactStride<P8>>::Output> = PhantomData::<Z0>; // the same type
 /// ```
 pub trait CompactStride<Cur> {
@@ -165,10 +165,10 @@ impl<Cur> CompactStride<Cur> for B0 {
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::statics::filter::ModesOrTrivial;
-/// use typenum::{P1, Z0};
-/// let _: PhantomData<<cute_core::HNil as ModesOrTrivial>::Shape> = PhantomData::<P1>; // the same type
-/// let _: PhantomData<<cute_core::HNil as ModesOrTrivial>::Stride> = PhantomData::<Z0>;
+/// use cute::statics::filter::ModesOrTrivial;
+/// use cute::typenum::{P1, Z0};
+/// let _: PhantomData<<cute::HNil as ModesOrTrivial>::Shape> = PhantomData::<P1>; // the same type
+/// let _: PhantomData<<cute::HNil as ModesOrTrivial>::Stride> = PhantomData::<Z0>;
 /// ```
 pub trait ModesOrTrivial {
     /// The shape.
@@ -219,8 +219,8 @@ impl<L: Nullspace> Check for LeafOp<L, NULLSPACE> {
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::{statics::FilterZeros, Layout};
-/// use typenum::{P1, P8, Z0};
+/// use cute::{statics::FilterZeros, Layout};
+/// use cute::typenum::{P1, P8, Z0};
 /// let _: PhantomData<<Layout<P8, Z0> as FilterZeros>::Output> = PhantomData::<Layout<P1, Z0>>; // the same type
 /// ```
 pub trait FilterZeros {
@@ -244,8 +244,8 @@ impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D>
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::{statics::Filter, HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8, Z0};
+/// use cute::{statics::Filter, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8, Z0};
 /// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<Z0, HCons<P1, HNil>>>;
 /// let _: PhantomData<<L as Filter>::Output> = PhantomData::<Layout<P8, P1>>; // the same type
 /// ```
@@ -273,8 +273,8 @@ where
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::{statics::FlattenLayout, HCons, HNil, Layout};
-/// use typenum::{P1, P8};
+/// use cute::{statics::FlattenLayout, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P8};
 /// type L = Layout<HCons<HCons<P8, HNil>, HNil>, HCons<HCons<P1, HNil>, HNil>>;
 /// let _: PhantomData<<L as FlattenLayout>::Output> = PhantomData::<Layout<HCons<P8, HNil>, HCons<P1, HNil>>>;
 /// ```
@@ -303,8 +303,8 @@ type NullspaceModes<S, D> = <FlatModes<S, D> as NullModes<P1>>::Output;
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute_core::{statics::Nullspace, HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8, Z0};
+/// use cute::{statics::Nullspace, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8, Z0};
 /// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
 /// let _: PhantomData<<L as Nullspace>::Output> = PhantomData::<Layout<P8, P4>>; // the same type
 /// ```
@@ -341,8 +341,8 @@ where
 /// the structure and the strides are kept.
 ///
 /// ```
-/// use cute_core::{filter_zeros, HCons, HNil, Layout};
-/// use typenum::{P1, P3, P4, Z0};
+/// use cute::{filter_zeros, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P3, P4, Z0};
 /// type L = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
 /// assert_eq!(filter_zeros(L::new()).to_string(), "(_4,_1):(_1,_0)");
 /// ```
@@ -357,8 +357,8 @@ pub fn filter_zeros<L: FilterZeros>(layout: L) -> L::Output {
 /// `coalesce(filter_zeros(L))`, `1:0` when nothing is left.
 ///
 /// ```
-/// use cute_core::{filter, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P4, Z0};
+/// use cute::{filter, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P4, Z0};
 /// type L = Layout<HCons<P4, HCons<P3, HCons<P2, HNil>>>, HCons<P1, HCons<Z0, HCons<P4, HNil>>>>;
 /// assert_eq!(filter(L::new()).to_string(), "_8:_1");
 /// ```
@@ -373,8 +373,8 @@ pub fn filter<L: Filter>(layout: L) -> L::Output {
 /// layout is unchanged.
 ///
 /// ```
-/// use cute_core::{flatten, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P4, P8};
+/// use cute::{flatten, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P4, P8};
 /// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
 /// assert_eq!(flatten(L::new()).to_string(), "(_4,_3,_2):(_2,_8,_1)");
 /// assert_eq!(flatten(Layout::<P8, P2>::new()).to_string(), "_8:_2");
@@ -391,8 +391,8 @@ pub fn flatten<L: FlattenLayout>(layout: L) -> L::Output {
 /// `1:0` when L has no stride-0 leaf.
 ///
 /// ```
-/// use cute_core::{nullspace, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P4, Z0};
+/// use cute::{nullspace, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P4, Z0};
 /// type L = Layout<HCons<P4, HCons<P3, HCons<P2, HNil>>>, HCons<P1, HCons<Z0, HCons<P4, HNil>>>>;
 /// assert_eq!(nullspace(L::new()).to_string(), "_3:_4");
 /// ```

@@ -183,9 +183,9 @@ type FoldModes<L> = <<L as SortedModes>::Output as LeftFold<P1, Z0, P1, HNil>>::
 /// The static `right_inverse(L)`: the result type of [`right_inverse`].
 ///
 /// ```
-/// use cute_core::statics::inverse::RightInvert;
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8};
+/// use cute::statics::inverse::RightInvert;
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8};
 /// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
 /// assert_eq!(Layout::<<L as RightInvert>::Shape, <L as RightInvert>::Stride>::new().to_string(), "(_8,_4):(_4,_1)");
 /// ```
@@ -213,9 +213,9 @@ pub type RightInverse<L> = Layout<<L as RightInvert>::Shape, <L as RightInvert>:
 /// type exists for every layout; [`left_inverse`] checks the conditions.
 ///
 /// ```
-/// use cute_core::statics::inverse::LeftInverse;
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P4, P5, P8};
+/// use cute::statics::inverse::LeftInverse;
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P5, P8};
 /// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>;
 /// assert_eq!(LeftInverse::<L>::new().to_string(), "(_5,_8):(_1,_4)");
 /// ```
@@ -289,9 +289,9 @@ type CommonOf<SA, DA, SB, DB> = Layout<
 /// `coalesce(A o right_inverse(B))` as a layout (`1:0` when there is none), and its size.
 ///
 /// ```
-/// use cute_core::statics::inverse::MaxCommonVector;
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8};
+/// use cute::statics::inverse::MaxCommonVector;
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8};
 /// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
 /// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
 /// const N: i64 = <A as MaxCommonVector<B>>::VALUE;
@@ -347,9 +347,9 @@ impl<A: MaxCommonVector<B>, B> Check for VectorCheck<A, B> {
 /// vector of [`MaxCommonVector`], or `1:0` when there is none.
 ///
 /// ```
-/// use cute_core::statics::inverse::CommonLayout;
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8};
+/// use cute::statics::inverse::CommonLayout;
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8};
 /// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
 /// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
 /// assert_eq!(CommonLayout::<A, B>::new().to_string(), "_4:_1");
@@ -644,8 +644,8 @@ where
 /// 1, s0*d0, ... through L's coalesced modes sorted by stride; no stride-1 mode gives `1:0`.
 ///
 /// ```
-/// use cute_core::{right_inverse, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P4, P8};
+/// use cute::{right_inverse, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P4, P8};
 /// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
 /// let r = right_inverse(L::new());
 /// assert_eq!(r.to_string(), "(_8,_4):(_4,_1)");
@@ -670,8 +670,8 @@ where
 /// modes overlapping so that no quasi-inverse results fail compilation with the values.
 ///
 /// ```
-/// use cute_core::{left_inverse, HCons, HNil, Layout};
-/// use typenum::{P1, P4, P5, P8};
+/// use cute::{left_inverse, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P5, P8};
 /// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>;
 /// let r = left_inverse(L::new());
 /// assert_eq!(r.to_string(), "(_5,_8):(_1,_4)");
@@ -681,24 +681,24 @@ where
 /// The stride 5 is not a multiple of 2, the smaller stride:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::{left_inverse, HCons, HNil, Layout};
-/// use typenum::{P2, P4, P5, P8};
+/// use cute::{left_inverse, HCons, HNil, Layout};
+/// use cute::typenum::{P2, P4, P5, P8};
 /// let _ = left_inverse(Layout::<HCons<P4, HCons<P8, HNil>>, HCons<P2, HCons<P5, HNil>>>::new());
 /// ```
 ///
 /// Negative strides have no left inverse:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::{left_inverse, Layout};
-/// use typenum::{N1, P4};
+/// use cute::{left_inverse, Layout};
+/// use cute::typenum::{N1, P4};
 /// let _ = left_inverse(Layout::<P4, N1>::new());
 /// ```
 ///
 /// `(2,2,2):(1,1,4)` maps 1 and 2 alike, and its third mode cannot absorb the carry:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::{left_inverse, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P4};
+/// use cute::{left_inverse, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P4};
 /// type S = HCons<P2, HCons<P2, HCons<P2, HNil>>>;
 /// let _ = left_inverse(Layout::<S, HCons<P1, HCons<P1, HCons<P4, HNil>>>>::new());
 /// ```
@@ -719,8 +719,8 @@ where
 /// `coalesce(a o right_inverse(b))`, or 1. A `const fn`, checked at compile time.
 ///
 /// ```
-/// use cute_core::{max_common_vector, HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8};
+/// use cute::{max_common_vector, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8};
 /// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
 /// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
 /// const N: i64 = max_common_vector(A::new(), B::new());
@@ -742,8 +742,8 @@ where
 /// `size(R) == max_common_vector(a, b)`; `1:0` when they share no vector.
 ///
 /// ```
-/// use cute_core::{max_common_layout, HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8};
+/// use cute::{max_common_layout, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8};
 /// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
 /// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
 /// assert_eq!(max_common_layout(A::new(), B::new()).to_string(), "_4:_1");

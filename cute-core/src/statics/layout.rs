@@ -10,8 +10,8 @@ use super::tuple::{Congruent, IntTuple, SameTree, Shape, Tree};
 /// The layout `S:D` whose shape `S` and stride `D` are static int tuples; a zero-sized type.
 ///
 /// ```
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P4, P8};
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P4, P8};
 /// // (4,(3,2)):(2,(8,1))
 /// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
 /// assert_eq!(core::mem::size_of::<L>(), 0);
@@ -52,8 +52,8 @@ impl<S, D> Layout<S, D> {
     /// congruent with the shape; otherwise this is a compile error naming the condition.
     ///
     /// ```
-    /// use typenum::{P4, P1};
-    /// let l = cute_core::Layout::<P4, P1>::new();
+    /// use cute::typenum::{P4, P1};
+    /// let l = cute::Layout::<P4, P1>::new();
     /// assert_eq!(l.call(3), 3);
     /// ```
     pub const fn new() -> Self
@@ -102,8 +102,8 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// would write by hand, with the shape and stride as constants.
     ///
     /// ```
-    /// use cute_core::{HCons, HNil, Layout};
-    /// use typenum::{P1, P4, P8};
+    /// use cute::{HCons, HNil, Layout};
+    /// use cute::typenum::{P1, P4, P8};
     /// type RowMajor = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
     /// assert_eq!(RowMajor::new().call(1), 8);
     /// assert_eq!(RowMajor::new().call(5), 8 + 1);
@@ -132,8 +132,8 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// is a compile error.
     ///
     /// ```
-    /// use cute_core::{HCons, HNil, Layout};
-    /// use typenum::{P1, P2, P3, P4, P8};
+    /// use cute::{HCons, HNil, Layout};
+    /// use cute::typenum::{P1, P2, P3, P4, P8};
     /// // (4,(3,2)):(2,(8,1)) at (1,(2,1))
     /// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
     /// const OFFSET: isize = L::new().call_natural([1, 2, 1]);
@@ -156,8 +156,8 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// The same layout as a runtime value of the dynamic engine.
     ///
     /// ```
-    /// use typenum::{P4, P2};
-    /// assert_eq!(cute_core::Layout::<P4, P2>::new().to_dynamic().to_string(), "4:2");
+    /// use cute::typenum::{P4, P2};
+    /// assert_eq!(cute::Layout::<P4, P2>::new().to_dynamic().to_string(), "4:2");
     /// ```
     #[cfg(feature = "alloc")]
     pub fn to_dynamic(self) -> crate::dynamic::Layout {
@@ -176,8 +176,8 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
 /// A runtime layout as a given static type: it must be exactly that layout (tree and values).
 ///
 /// ```
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P4, P8};
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P4, P8};
 /// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
 /// assert!(L::try_from(&"(4,8):(1,4)".parse().unwrap()).is_ok());
 /// let e = L::try_from(&"(4,8):(1,5)".parse().unwrap()).unwrap_err();

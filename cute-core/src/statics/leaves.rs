@@ -7,7 +7,7 @@ pub const MAX_LEAVES: usize = 64;
 /// functions read them to evaluate layouts and to check the algebra's conditions.
 ///
 /// ```
-/// use cute_core::statics::Leaves;
+/// use cute::statics::Leaves;
 /// let l = Leaves::one(4).concat(Leaves::one(8));
 /// assert_eq!((l.len, l.get(1), l.product()), (2, 8, 32));
 /// ```
@@ -26,7 +26,7 @@ impl Leaves {
     /// A single leaf.
     ///
     /// ```
-    /// assert_eq!(cute_core::statics::Leaves::one(3).len, 1);
+    /// assert_eq!(cute::statics::Leaves::one(3).len, 1);
     /// ```
     pub const fn one(v: i64) -> Leaves {
         let mut vals = [0; MAX_LEAVES];
@@ -38,7 +38,7 @@ impl Leaves {
     /// compilation where it is evaluated.
     ///
     /// ```
-    /// use cute_core::statics::Leaves;
+    /// use cute::statics::Leaves;
     /// assert_eq!(Leaves::one(1).concat(Leaves::EMPTY).len, 1);
     /// ```
     pub const fn concat(self, other: Leaves) -> Leaves {
@@ -56,7 +56,7 @@ impl Leaves {
     /// Leaf `i` (0 when out of range).
     ///
     /// ```
-    /// assert_eq!(cute_core::statics::Leaves::one(5).get(0), 5);
+    /// assert_eq!(cute::statics::Leaves::one(5).get(0), 5);
     /// ```
     pub const fn get(&self, i: usize) -> i64 {
         if i < self.len {
@@ -69,7 +69,7 @@ impl Leaves {
     /// The leaves as a slice.
     ///
     /// ```
-    /// assert_eq!(cute_core::statics::Leaves::one(5).as_slice(), &[5]);
+    /// assert_eq!(cute::statics::Leaves::one(5).as_slice(), &[5]);
     /// ```
     pub const fn as_slice(&self) -> &[i64] {
         self.vals.split_at(self.len).0
@@ -78,7 +78,7 @@ impl Leaves {
     /// Product of the leaves (1 when empty); overflow fails compilation where evaluated.
     ///
     /// ```
-    /// use cute_core::statics::Leaves;
+    /// use cute::statics::Leaves;
     /// assert_eq!(Leaves::EMPTY.product(), 1);
     /// ```
     pub const fn product(&self) -> i64 {
@@ -98,7 +98,7 @@ impl Leaves {
 /// A static layout's flat leaves: its shapes and strides, left to right.
 ///
 /// ```
-/// use cute_core::statics::{FlatLayout, Leaves};
+/// use cute::statics::{FlatLayout, Leaves};
 /// let l = FlatLayout { shape: Leaves::one(4), stride: Leaves::one(2) };
 /// assert_eq!(l.shape.get(0) * l.stride.get(0), 8);
 /// ```
@@ -114,8 +114,8 @@ impl FlatLayout {
     /// The flat leaves of the static layout `S:D`.
     ///
     /// ```
-    /// use cute_core::statics::FlatLayout;
-    /// assert_eq!(FlatLayout::of::<typenum::P4, typenum::P2>().stride.get(0), 2);
+    /// use cute::statics::FlatLayout;
+    /// assert_eq!(FlatLayout::of::<cute::typenum::P4, cute::typenum::P2>().stride.get(0), 2);
     /// ```
     pub const fn of<S: super::IntTuple, D: super::IntTuple>() -> FlatLayout {
         FlatLayout { shape: S::LEAVES, stride: D::LEAVES }

@@ -46,9 +46,9 @@ pub type ColumnMajor<S> = Layout<S, <S as CompactLeft<P1>>::Stride>;
 /// The compact column-major layout of a static shape (CuTe's `make_layout(shape)`).
 ///
 /// ```
-/// use cute_core::statics::make_layout;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P1, P4, P8};
+/// use cute::statics::make_layout;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P1, P4, P8};
 /// assert_eq!(make_layout::<HCons<P4, HCons<P1, HCons<P8, HNil>>>>().to_string(), "(_4,_1,_8):(_1,_0,_4)");
 /// ```
 pub const fn make_layout<S: CompactLeft<P1>>() -> ColumnMajor<S> {
@@ -125,9 +125,9 @@ where
 /// The compact row-major layout of a static shape.
 ///
 /// ```
-/// use cute_core::statics::make_layout_right;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P4, P8};
+/// use cute::statics::make_layout_right;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P4, P8};
 /// assert_eq!(make_layout_right::<HCons<P4, HCons<P8, HNil>>>().to_string(), "(_4,_8):(_8,_1)");
 /// ```
 pub const fn make_layout_right<S: CompactRight>() -> Layout<S, <S as CompactRight>::Stride> {
@@ -239,9 +239,9 @@ pub type OrderedLayout<S, O> =
 /// smallest order value gets the smallest strides, each group is column-major inside.
 ///
 /// ```
-/// use cute_core::statics::make_ordered_layout;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P1, P2, Z0};
+/// use cute::statics::make_ordered_layout;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P1, P2, Z0};
 /// type S = HCons<P2, HCons<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HNil>>;
 /// type O = HCons<P1, HCons<Z0, HNil>>;
 /// assert_eq!(make_ordered_layout::<S, O>().to_string(), "(_2,(_2,_2,_2)):(_8,(_1,_2,_4))");

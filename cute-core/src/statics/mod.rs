@@ -43,21 +43,40 @@ mod leaves;
 mod sizes;
 mod tuple;
 
+// The operation modules hold the trait solver's steps: public because the operations' bounds
+// name them, hidden from the docs as typenum hides its `private` module. Each operation's
+// function and result trait are re-exported below.
+#[doc(hidden)]
 pub mod arith;
+#[doc(hidden)]
 pub mod cast;
+#[doc(hidden)]
 pub mod coalesce;
+#[doc(hidden)]
 pub mod complement;
+#[doc(hidden)]
 pub mod composition;
+#[doc(hidden)]
 pub mod coord;
+#[doc(hidden)]
 pub mod divide;
+#[doc(hidden)]
 pub mod filter;
+#[doc(hidden)]
 pub mod inverse;
+#[doc(hidden)]
 pub mod make;
+#[doc(hidden)]
 pub mod mode;
+#[doc(hidden)]
 pub mod product;
+#[doc(hidden)]
 pub mod pycute;
+#[doc(hidden)]
 pub mod tile;
+#[doc(hidden)]
 pub mod tiler;
+#[doc(hidden)]
 pub mod typeops;
 
 pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};

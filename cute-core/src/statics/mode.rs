@@ -57,8 +57,8 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// An index past the last mode is a compile error.
     ///
     /// ```
-    /// use cute_core::{HCons, HNil, Layout};
-    /// use typenum::{P1, P2, P3, P4, P8};
+    /// use cute::{HCons, HNil, Layout};
+    /// use cute::typenum::{P1, P2, P3, P4, P8};
     /// // (4,(3,2)):(2,(8,1))
     /// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
     /// assert_eq!(L::new().mode::<1>().to_string(), "(_3,_2):(_8,_1)");
@@ -66,8 +66,8 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// ```
     ///
     /// ```compile_fail,E0277
-    /// use cute_core::{HCons, HNil, Layout};
-    /// use typenum::{P1, P4};
+    /// use cute::{HCons, HNil, Layout};
+    /// use cute::typenum::{P1, P4};
     /// let _ = Layout::<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>::new().mode::<2>();
     /// ```
     pub const fn mode<const I: usize>(self) -> Layout<<S as Get<I>>::Output, <D as Get<I>>::Output>

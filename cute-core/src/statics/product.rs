@@ -264,8 +264,8 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 /// `(A, complement(A, size(A)*cosize(B)) o B)` per tiled mode (CuTe's `logical_product`).
 ///
 /// ```
-/// use cute_core::{logical_product, HCons, HNil, Layout};
-/// use typenum::{N1, P1, P2, P3, P4, P5, Z0};
+/// use cute::{logical_product, HCons, HNil, Layout};
+/// use cute::typenum::{N1, P1, P2, P3, P4, P5, Z0};
 /// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
 /// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// assert_eq!(logical_product(A::new(), B::new()).to_string(), "((_3,_4),(_2,_5)):((_4,_1),(_12,_24))");
@@ -276,8 +276,8 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 /// Otherwise a negative stride of A fails compilation:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::{logical_product, Layout};
-/// use typenum::{N1, P1, P2, P4};
+/// use cute::{logical_product, Layout};
+/// use cute::typenum::{N1, P1, P2, P4};
 /// let _ = logical_product(Layout::<P4, N1>::new(), Layout::<P2, P1>::new());
 /// ```
 pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
@@ -293,8 +293,8 @@ where
 /// `((A modes...), (products..., other modes...))` (CuTe's `zipped_product`).
 ///
 /// ```
-/// use cute_core::{zipped_product, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3};
+/// use cute::{zipped_product, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3};
 /// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(zipped_product(A::new(), t).to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_2,_1))");
@@ -313,8 +313,8 @@ where
 /// `((A modes...), products..., other modes...)` (CuTe's `tiled_product`).
 ///
 /// ```
-/// use cute_core::{tiled_product, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3};
+/// use cute::{tiled_product, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3};
 /// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(tiled_product(A::new(), t).to_string(), "((_2,_2),_3,_2):((_1,_2),_2,_1)");
@@ -334,8 +334,8 @@ where
 /// `(A modes..., products..., other modes...)` (CuTe's `flat_product`).
 ///
 /// ```
-/// use cute_core::{flat_product, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3};
+/// use cute::{flat_product, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3};
 /// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(flat_product(A::new(), t).to_string(), "(_2,_2,_3,_2):(_1,_2,_2,_1)");
@@ -437,8 +437,8 @@ impl<A, B: RankProduct<A>> Check for RankCheck<A, B> {
 /// `blocked_product`); both are padded with `1:0` modes to the larger rank.
 ///
 /// ```
-/// use cute_core::{blocked_product, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P4, P5};
+/// use cute::{blocked_product, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P4, P5};
 /// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
 /// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// assert_eq!(blocked_product(A::new(), B::new()).to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
@@ -458,8 +458,8 @@ where
 /// `raked_product`).
 ///
 /// ```
-/// use cute_core::{raked_product, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P4, P5};
+/// use cute::{raked_product, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P4, P5};
 /// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
 /// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 /// assert_eq!(raked_product(A::new(), B::new()).to_string(), "((_2,_3),(_5,_4)):((_12,_4),(_24,_1))");

@@ -186,9 +186,9 @@ impl<L: CoalesceZ> Check for CoalesceZCheck<L> {
 /// modes dropped but the last, so the result equals `L` on every index, past its size too.
 ///
 /// ```
-/// use cute_core::statics::coalesce_z;
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P2, P6, P7, P8, Z0};
+/// use cute::statics::coalesce_z;
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P6, P7, P8, Z0};
 /// type L = Layout<HCons<P2, HCons<P1, HCons<P6, HCons<P1, HNil>>>>, HCons<P1, HCons<P7, HCons<P8, HCons<Z0, HNil>>>>>;
 /// assert_eq!(coalesce_z(L::new()).to_string(), "(_2,_6,_1):(_1,_8,_0)");
 /// ```
@@ -473,9 +473,9 @@ impl<A: GreatestCommonDomain<B>, B> Check for GcdCheck<A, B> {
 /// when no factor is common.
 ///
 /// ```
-/// use cute_core::statics::greatest_common_domain;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P14, P15, P35, P6};
+/// use cute::statics::greatest_common_domain;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P14, P15, P35, P6};
 /// let a = HCons { head: P6::new(), tail: HCons { head: P35::new(), tail: HNil } };
 /// let b = HCons { head: P15::new(), tail: HCons { head: P14::new(), tail: HNil } };
 /// assert_eq!(greatest_common_domain(a, b).to_string(), "(_3,_7):(_1,_30)");
@@ -646,9 +646,9 @@ impl<A: LayoutAdd<B>, B> Check for AddCheck<A, B> {
 /// `A + B`), are a compile error.
 ///
 /// ```
-/// use cute_core::statics::layout_add;
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P3, P4, P5};
+/// use cute::statics::layout_add;
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P3, P4, P5};
 /// type A = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P4, HNil>>>;
 /// type B = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
 /// assert_eq!(layout_add(A::new(), B::new()).to_string(), "(_4,_3):(_4,_5)");
@@ -657,9 +657,9 @@ impl<A: LayoutAdd<B>, B> Check for AddCheck<A, B> {
 /// `(2,3):(1,5)` and `(3,2):(1,7)` split an index differently, so no layout is their sum:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::statics::layout_add;
-/// use cute_core::{HCons, HNil, Layout};
-/// use typenum::{P1, P2, P3, P5, P7};
+/// use cute::statics::layout_add;
+/// use cute::{HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P3, P5, P7};
 /// type A = Layout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P5, HNil>>>;
 /// type B = Layout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P7, HNil>>>;
 /// let _ = layout_add(A::new(), B::new());

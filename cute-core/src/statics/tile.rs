@@ -133,8 +133,8 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 /// the default column-major order of repetition).
 ///
 /// ```
-/// use cute_core::{tile_to_shape, HCons, HNil, Layout};
-/// use typenum::{P1, P12, P2, P8};
+/// use cute::{tile_to_shape, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P12, P2, P8};
 /// type Block = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
 /// type Target = HCons<HCons<P2, HCons<P12, HNil>>, HCons<P2, HNil>>;
 /// let r = tile_to_shape(Block::new(), Target::default());
@@ -145,8 +145,8 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 /// fails compilation with the ranks or the sizes:
 ///
 /// ```compile_fail,E0080
-/// use cute_core::{tile_to_shape, HCons, HNil, Layout};
-/// use typenum::{P1, P2, P4, P8};
+/// use cute::{tile_to_shape, HCons, HNil, Layout};
+/// use cute::typenum::{P1, P2, P4, P8};
 /// type Block = Layout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P2, HCons<P4, HNil>>>>;
 /// let _ = tile_to_shape(Block::new(), <HCons<P8, HCons<P8, HNil>>>::default());
 /// ```

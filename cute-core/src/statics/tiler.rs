@@ -18,7 +18,7 @@ use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
 /// `_`, the slice marker: as a tiler entry it leaves the mode alone.
 ///
 /// ```
-/// use cute_core::statics::Underscore;
+/// use cute::statics::Underscore;
 /// assert_eq!(core::mem::size_of::<Underscore>(), 0);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

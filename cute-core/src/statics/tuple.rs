@@ -13,9 +13,9 @@ use super::leaves::Leaves;
 /// A static int tuple: a typenum integer (`P4`, `N2`, `Z0`) or an HList of static int tuples.
 ///
 /// ```
-/// use cute_core::statics::IntTuple;
-/// use cute_core::{HCons, HNil};
-/// use typenum::{P2, P3, P4};
+/// use cute::statics::IntTuple;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P2, P3, P4};
 /// type S = HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>; // (4,(3,2))
 /// assert_eq!((S::RANK, S::DEPTH, S::LEAVES.product()), (2, 2, 24));
 /// ```
@@ -38,8 +38,8 @@ pub trait IntTuple: Copy + Default + 'static {
 /// A static integer leaf: `P1`, `P2`, ..., `Z0`, `N1`, ...
 ///
 /// ```
-/// use cute_core::statics::Leaf;
-/// assert_eq!(<typenum::N3 as Leaf>::VALUE, -3);
+/// use cute::statics::Leaf;
+/// assert_eq!(<cute::typenum::N3 as Leaf>::VALUE, -3);
 /// ```
 pub trait Leaf: IntTuple + Integer {
     /// The value.
@@ -49,9 +49,9 @@ pub trait Leaf: IntTuple + Integer {
 /// The elements of a tuple: `HNil` or `HCons<IntTuple, TupleList>`.
 ///
 /// ```
-/// use cute_core::statics::TupleList;
-/// use cute_core::{HCons, HNil};
-/// assert_eq!(<HCons<typenum::P2, HNil> as TupleList>::MAX_DEPTH, 0);
+/// use cute::statics::TupleList;
+/// use cute::{HCons, HNil};
+/// assert_eq!(<HCons<cute::typenum::P2, HNil> as TupleList>::MAX_DEPTH, 0);
 /// ```
 pub trait TupleList: frunk_core::hlist::HList + Copy + Default + 'static {
     /// The deepest element's depth (0 when empty).
@@ -153,8 +153,8 @@ tuple_impl! {
 /// A static shape: every leaf positive.
 ///
 /// ```
-/// fn size<S: cute_core::statics::Shape>() -> i64 { S::LEAVES.product() }
-/// assert_eq!(size::<typenum::P6>(), 6);
+/// fn size<S: cute::statics::Shape>() -> i64 { S::LEAVES.product() }
+/// assert_eq!(size::<cute::typenum::P6>(), 6);
 /// ```
 pub trait Shape: IntTuple {}
 impl<U: Unsigned + NonZero + Copy + Default + 'static> Shape for PInt<U> {}
@@ -164,10 +164,10 @@ impl<H: Shape, T: TupleList + Shape> Shape for HCons<H, T> {}
 /// Two static tuples with the same tree structure (CuTe's `congruent`).
 ///
 /// ```
-/// use cute_core::statics::Congruent;
-/// use cute_core::{HCons, HNil};
+/// use cute::statics::Congruent;
+/// use cute::{HCons, HNil};
 /// fn check<A: Congruent<B>, B>() {}
-/// check::<HCons<typenum::P4, HNil>, HCons<typenum::N1, HNil>>();
+/// check::<HCons<cute::typenum::P4, HNil>, HCons<cute::typenum::N1, HNil>>();
 /// ```
 pub trait Congruent<Other> {}
 
@@ -176,10 +176,10 @@ pub trait Congruent<Other> {}
 /// [`Congruent`] gives a short error that shows both trees.
 ///
 /// ```
-/// use cute_core::statics::Tree;
-/// use cute_core::{HCons, HNil};
+/// use cute::statics::Tree;
+/// use cute::{HCons, HNil};
 /// fn same<A: Tree<Of = B>, B>() {}
-/// same::<HCons<typenum::P4, HCons<HCons<typenum::N1, HNil>, HNil>>, HCons<(), HCons<HCons<(), HNil>, HNil>>>();
+/// same::<HCons<cute::typenum::P4, HCons<HCons<cute::typenum::N1, HNil>, HNil>>, HCons<(), HCons<HCons<(), HNil>, HNil>>>();
 /// ```
 pub trait Tree {
     /// The tree.
@@ -219,9 +219,9 @@ impl<H1: Congruent<H2>, T1: Congruent<T2>, H2, T2> Congruent<HCons<H2, T2>> for 
 /// `Display` for a static tuple, in CuTe's notation with underscores.
 ///
 /// ```
-/// use cute_core::statics::Show;
-/// use cute_core::{HCons, HNil};
-/// assert_eq!(Show::<HCons<typenum::P4, HCons<typenum::N2, HNil>>>::new().to_string(), "(_4,_-2)");
+/// use cute::statics::Show;
+/// use cute::{HCons, HNil};
+/// assert_eq!(Show::<HCons<cute::typenum::P4, HCons<cute::typenum::N2, HNil>>>::new().to_string(), "(_4,_-2)");
 /// ```
 pub struct Show<T>(core::marker::PhantomData<T>);
 
