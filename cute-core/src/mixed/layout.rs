@@ -17,7 +17,6 @@ use crate::statics::{IntTuple, Layout, SameTree, Tree, MAX_LEAVES};
 ///
 /// ```
 /// use cute::mixed::MixedLayout;
-/// use cute::{HCons, HNil};
 /// use frunk_core::hlist;
 /// use cute::typenum::{P1, P4};
 /// // (_4,m):(_1,ld) with m = 6, ld = 8

@@ -320,12 +320,12 @@ where
 ///
 /// ```
 /// use cute::mixed::{blocked_product, MixedLayout};
-/// use cute::{hlist, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P4, P5};
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P3, P4};
 /// let block = MixedLayout::new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
 /// let grid = MixedLayout::new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
 /// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,2),(_4,5)):((_4,_12),(_1,24))");
-/// let grid = Layout::<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>::new();
+/// let grid = <Layout![(2,5):(1,2)]>::new();
 /// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
 /// ```
 pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
@@ -342,7 +342,7 @@ pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, E
 /// let block = MixedLayout::new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
 /// let grid = MixedLayout::new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((2,_3),(5,_4)):((_12,_4),(24,_1))");
-/// let grid = cute::Layout::<cute::HCons<cute::typenum::P2, cute::HNil>, cute::HCons<P1, cute::HNil>>::new();
+/// let grid = <cute::Layout![(2):(1)]>::new();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((_2,_3),(_1,_4)):((_12,_4),(_0,_1))");
 /// ```
 pub fn raked_product<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {

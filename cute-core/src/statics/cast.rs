@@ -230,7 +230,7 @@ impl<L: Recast<Old, New>, Old, New> Check for RecastOp<L, Old, New> {
 /// ```
 /// use core::marker::PhantomData;
 /// use cute::{statics::Upcast, Layout};
-/// use cute::typenum::{P1, P2, P4, P8};
+/// use cute::typenum::{P2, P4, P8};
 /// let _: PhantomData<<Layout<P8, P4> as Upcast<P2>>::Output> = PhantomData::<Layout<P8, P2>>; // the same type
 /// ```
 pub trait Upcast<N> {
@@ -462,9 +462,9 @@ pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
 /// elements are not adjacent), fails compilation.
 ///
 /// ```
-/// use cute::{downcast, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P16, P192, P4, P48, P6, P8};
-/// type L = Layout<HCons<P16, HCons<P4, HCons<P8, HNil>>>, HCons<P1, HCons<P48, HCons<P192, HNil>>>>;
+/// use cute::{downcast, Layout};
+/// use cute::typenum::P6;
+/// type L = Layout![(16,4,8):(1,48,192)];
 /// assert_eq!(downcast::<P6, _>(L::new()).to_string(), "(_96,_4,_8):(_1,_288,_1152)");
 /// ```
 ///
@@ -487,9 +487,9 @@ pub fn downcast<N, L: Downcast<N>>(layout: L) -> L::Output {
 /// fail compilation.
 ///
 /// ```
-/// use cute::{recast, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P16, P32, P4, P8};
-/// type L = Layout<HCons<P8, HCons<P4, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// use cute::{recast, Layout};
+/// use cute::typenum::{P16, P32, P8};
+/// type L = Layout![(8,4):(1,8)];
 /// assert_eq!(recast::<P16, P32, _>(L::new()).to_string(), "(_4,_4):(_1,_4)");
 /// assert_eq!(recast::<P32, P8, _>(L::new()).to_string(), "(_32,_4):(_1,_32)");
 /// ```

@@ -177,9 +177,8 @@ impl<L: Coalesce> Check for CoalesceCheck<L> {
 /// Coalesce a static layout (CuTe's `coalesce`): the same function on its domain, depth <= 1.
 ///
 /// ```
-/// use cute::{coalesce, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P6};
-/// type L = Layout<HCons<P2, HCons<HCons<P1, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P6, HCons<P2, HNil>>, HNil>>>;
+/// use cute::{coalesce, Layout};
+/// type L = Layout![(2,(1,6)):(1,(6,2))];
 /// let c = coalesce(L::new());
 /// assert_eq!(c.to_string(), "_12:_1");
 /// ```
@@ -229,8 +228,8 @@ pub type CoalesceProfile<L, P> =
 /// ```
 /// use cute::statics::{coalesce_profile, Underscore};
 /// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P6};
-/// type L = Layout<HCons<P3, HCons<HCons<P2, HCons<P6, HNil>>, HNil>>, HCons<P1, HCons<HCons<P3, HCons<P6, HNil>>, HNil>>>;
+/// use cute::typenum::P1;
+/// type L = Layout![(3,(2,6)):(1,(3,6))];
 /// let p = HCons { head: Underscore, tail: HCons { head: P1::new(), tail: HNil } };
 /// assert_eq!(coalesce_profile(L::new(), p).to_string(), "(_3,_12):(_1,_3)");
 /// ```

@@ -416,9 +416,8 @@ impl<L: ComplementDefault> Check for DefaultCheck<L> {
 ///
 /// ```
 /// use cute::statics::complement_default;
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8};
-/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// use cute::Layout;
+/// type A = Layout![(4,8):(1,8)];
 /// assert_eq!(complement_default(A::new()).to_string(), "_2:_4");
 /// ```
 pub fn complement_default<L: ComplementDefault>(a: L) -> L::Output {

@@ -338,8 +338,8 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 ///
 /// ```
 /// use cute::{composition, HCons, HNil, Layout};
-/// use cute::typenum::{P10, P12, P2, P3, P4, P5, P6, P7, P8};
-/// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HCons<P10, HNil>>>>, HCons<P2, HCons<P3, HCons<P5, HCons<P7, HNil>>>>>;
+/// use cute::typenum::{P12, P2, P3, P6};
+/// type A = Layout![(4,6,8,10):(2,3,5,7)];
 /// let r = composition(A::new(), Layout::<P6, P12>::new());
 /// assert_eq!(r.to_string(), "(_2,_3):(_9,_5)");
 /// // a tiler: 2 elements of mode 0, 3 of mode 1; modes 2 and 3 are dropped
@@ -350,9 +350,9 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// The stride 3 of `6:3` does not divide the shape 4 of A's first mode:
 ///
 /// ```compile_fail,E0080
-/// use cute::{composition, HCons, HNil, Layout};
-/// use cute::typenum::{P2, P3, P4, P5, P6, P8};
-/// type A = Layout<HCons<P4, HCons<P6, HCons<P8, HNil>>>, HCons<P2, HCons<P3, HCons<P5, HNil>>>>;
+/// use cute::{composition, Layout};
+/// use cute::typenum::{P3, P6};
+/// type A = Layout![(4,6,8):(2,3,5)];
 /// let _ = composition(A::new(), Layout::<P6, P3>::new());
 /// ```
 pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output

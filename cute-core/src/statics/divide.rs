@@ -280,8 +280,8 @@ pub type FlatDivide<A, T> = Layout<<ZippedDivide<A, T> as Unpack2>::Shape, <Zipp
 ///
 /// ```
 /// use cute::{logical_divide, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P16, P2, P20, P4, P8};
-/// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
+/// use cute::typenum::{P1, P2, P4, P8};
+/// type A = Layout![(8,16):(20,1)];
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(logical_divide(A::new(), t).to_string(), "((_4,_2),(_8,_2)):((_20,_80),(_2,_1))");
 /// ```
@@ -299,8 +299,8 @@ where
 ///
 /// ```
 /// use cute::{zipped_divide, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P16, P2, P20, P4, P8};
-/// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
+/// use cute::typenum::{P1, P2, P4, P8};
+/// type A = Layout![(8,16):(20,1)];
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(zipped_divide(A::new(), t).to_string(), "((_4,_8),(_2,_2)):((_20,_2),(_80,_1))");
 /// ```
@@ -319,8 +319,8 @@ where
 ///
 /// ```
 /// use cute::{tiled_divide, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P16, P2, P20, P4, P8};
-/// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
+/// use cute::typenum::{P1, P2, P4, P8};
+/// type A = Layout![(8,16):(20,1)];
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(tiled_divide(A::new(), t).to_string(), "((_4,_8),_2,_2):((_20,_2),_80,_1)");
 /// ```
@@ -340,8 +340,8 @@ where
 ///
 /// ```
 /// use cute::{flat_divide, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P16, P2, P20, P4, P8};
-/// type A = Layout<HCons<P8, HCons<P16, HNil>>, HCons<P20, HCons<P1, HNil>>>;
+/// use cute::typenum::{P1, P2, P4, P8};
+/// type A = Layout![(8,16):(20,1)];
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(flat_divide(A::new(), t).to_string(), "(_4,_8,_2,_2):(_20,_2,_80,_1)");
 /// ```

@@ -244,9 +244,9 @@ impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D>
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute::{statics::Filter, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8, Z0};
-/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<Z0, HCons<P1, HNil>>>;
+/// use cute::{statics::Filter, Layout};
+/// use cute::typenum::{P1, P8};
+/// type L = Layout![(4,8):(0,1)];
 /// let _: PhantomData<<L as Filter>::Output> = PhantomData::<Layout<P8, P1>>; // the same type
 /// ```
 pub trait Filter {
@@ -273,10 +273,9 @@ where
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute::{statics::FlattenLayout, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P8};
-/// type L = Layout<HCons<HCons<P8, HNil>, HNil>, HCons<HCons<P1, HNil>, HNil>>;
-/// let _: PhantomData<<L as FlattenLayout>::Output> = PhantomData::<Layout<HCons<P8, HNil>, HCons<P1, HNil>>>;
+/// use cute::{statics::FlattenLayout, Layout};
+/// type L = Layout![((8)):((1))];
+/// let _: PhantomData<<L as FlattenLayout>::Output> = PhantomData::<Layout![(8):(1)]>;
 /// ```
 pub trait FlattenLayout {
     /// The flattened layout.
@@ -303,9 +302,9 @@ type NullspaceModes<S, D> = <FlatModes<S, D> as NullModes<P1>>::Output;
 ///
 /// ```
 /// use core::marker::PhantomData;
-/// use cute::{statics::Nullspace, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8, Z0};
-/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+/// use cute::{statics::Nullspace, Layout};
+/// use cute::typenum::{P4, P8};
+/// type L = Layout![(4,8):(1,0)];
 /// let _: PhantomData<<L as Nullspace>::Output> = PhantomData::<Layout<P8, P4>>; // the same type
 /// ```
 pub trait Nullspace {
@@ -341,9 +340,8 @@ where
 /// the structure and the strides are kept.
 ///
 /// ```
-/// use cute::{filter_zeros, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P3, P4, Z0};
-/// type L = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<Z0, HNil>>>;
+/// use cute::{filter_zeros, Layout};
+/// type L = Layout![(4,3):(1,0)];
 /// assert_eq!(filter_zeros(L::new()).to_string(), "(_4,_1):(_1,_0)");
 /// ```
 pub fn filter_zeros<L: FilterZeros>(layout: L) -> L::Output {
@@ -357,9 +355,8 @@ pub fn filter_zeros<L: FilterZeros>(layout: L) -> L::Output {
 /// `coalesce(filter_zeros(L))`, `1:0` when nothing is left.
 ///
 /// ```
-/// use cute::{filter, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P4, Z0};
-/// type L = Layout<HCons<P4, HCons<P3, HCons<P2, HNil>>>, HCons<P1, HCons<Z0, HCons<P4, HNil>>>>;
+/// use cute::{filter, Layout};
+/// type L = Layout![(4,3,2):(1,0,4)];
 /// assert_eq!(filter(L::new()).to_string(), "_8:_1");
 /// ```
 pub fn filter<L: Filter>(layout: L) -> L::Output {
@@ -373,9 +370,9 @@ pub fn filter<L: Filter>(layout: L) -> L::Output {
 /// layout is unchanged.
 ///
 /// ```
-/// use cute::{flatten, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P4, P8};
-/// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
+/// use cute::{flatten, Layout};
+/// use cute::typenum::{P2, P8};
+/// type L = Layout![(4,(3,2)):(2,(8,1))];
 /// assert_eq!(flatten(L::new()).to_string(), "(_4,_3,_2):(_2,_8,_1)");
 /// assert_eq!(flatten(Layout::<P8, P2>::new()).to_string(), "_8:_2");
 /// ```
@@ -391,9 +388,8 @@ pub fn flatten<L: FlattenLayout>(layout: L) -> L::Output {
 /// `1:0` when L has no stride-0 leaf.
 ///
 /// ```
-/// use cute::{nullspace, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P4, Z0};
-/// type L = Layout<HCons<P4, HCons<P3, HCons<P2, HNil>>>, HCons<P1, HCons<Z0, HCons<P4, HNil>>>>;
+/// use cute::{nullspace, Layout};
+/// type L = Layout![(4,3,2):(1,0,4)];
 /// assert_eq!(nullspace(L::new()).to_string(), "_3:_4");
 /// ```
 pub fn nullspace<L: Nullspace>(layout: L) -> L::Output {

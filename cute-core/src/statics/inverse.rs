@@ -184,9 +184,8 @@ type FoldModes<L> = <<L as SortedModes>::Output as LeftFold<P1, Z0, P1, HNil>>::
 ///
 /// ```
 /// use cute::statics::inverse::RightInvert;
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8};
-/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+/// use cute::Layout;
+/// type L = Layout![(4,8):(8,1)];
 /// assert_eq!(Layout::<<L as RightInvert>::Shape, <L as RightInvert>::Stride>::new().to_string(), "(_8,_4):(_4,_1)");
 /// ```
 pub trait RightInvert {
@@ -214,9 +213,8 @@ pub type RightInverse<L> = Layout<<L as RightInvert>::Shape, <L as RightInvert>:
 ///
 /// ```
 /// use cute::statics::inverse::LeftInverse;
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P5, P8};
-/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>;
+/// use cute::Layout;
+/// type L = Layout![(4,8):(1,5)];
 /// assert_eq!(LeftInverse::<L>::new().to_string(), "(_5,_8):(_1,_4)");
 /// ```
 pub trait LeftInvert {
@@ -290,10 +288,9 @@ type CommonOf<SA, DA, SB, DB> = Layout<
 ///
 /// ```
 /// use cute::statics::inverse::MaxCommonVector;
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8};
-/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-/// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// use cute::Layout;
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Layout![(4,8):(1,8)];
 /// const N: i64 = <A as MaxCommonVector<B>>::VALUE;
 /// assert_eq!(N, 4);
 /// ```
@@ -348,10 +345,9 @@ impl<A: MaxCommonVector<B>, B> Check for VectorCheck<A, B> {
 ///
 /// ```
 /// use cute::statics::inverse::CommonLayout;
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8};
-/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-/// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// use cute::Layout;
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Layout![(4,8):(1,8)];
 /// assert_eq!(CommonLayout::<A, B>::new().to_string(), "_4:_1");
 /// ```
 pub trait MaxCommonLayout<B>: MaxCommonVector<B> {
@@ -644,9 +640,9 @@ where
 /// 1, s0*d0, ... through L's coalesced modes sorted by stride; no stride-1 mode gives `1:0`.
 ///
 /// ```
-/// use cute::{right_inverse, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P4, P8};
-/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+/// use cute::{right_inverse, Layout};
+/// use cute::typenum::{P2, P4};
+/// type L = Layout![(4,8):(8,1)];
 /// let r = right_inverse(L::new());
 /// assert_eq!(r.to_string(), "(_8,_4):(_4,_1)");
 /// assert!((0..32).all(|i| L::new().call(r.call(i) as usize) == i as isize));
@@ -670,9 +666,8 @@ where
 /// modes overlapping so that no quasi-inverse results fail compilation with the values.
 ///
 /// ```
-/// use cute::{left_inverse, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P5, P8};
-/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P5, HNil>>>;
+/// use cute::{left_inverse, Layout};
+/// type L = Layout![(4,8):(1,5)];
 /// let r = left_inverse(L::new());
 /// assert_eq!(r.to_string(), "(_5,_8):(_1,_4)");
 /// assert!((0..32).all(|i| r.call(L::new().call(i) as usize) == i as isize));
@@ -681,9 +676,8 @@ where
 /// The stride 5 is not a multiple of 2, the smaller stride:
 ///
 /// ```compile_fail,E0080
-/// use cute::{left_inverse, HCons, HNil, Layout};
-/// use cute::typenum::{P2, P4, P5, P8};
-/// let _ = left_inverse(Layout::<HCons<P4, HCons<P8, HNil>>, HCons<P2, HCons<P5, HNil>>>::new());
+/// use cute::{left_inverse, Layout};
+/// let _ = left_inverse(<Layout![(4,8):(2,5)]>::new());
 /// ```
 ///
 /// Negative strides have no left inverse:
@@ -719,10 +713,9 @@ where
 /// `coalesce(a o right_inverse(b))`, or 1. A `const fn`, checked at compile time.
 ///
 /// ```
-/// use cute::{max_common_vector, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8};
-/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-/// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// use cute::{max_common_vector, Layout};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Layout![(4,8):(1,8)];
 /// const N: i64 = max_common_vector(A::new(), B::new());
 /// assert_eq!(N, 4);
 /// assert_eq!(max_common_vector(A::new(), A::new()), 32);
@@ -742,12 +735,11 @@ where
 /// `size(R) == max_common_vector(a, b)`; `1:0` when they share no vector.
 ///
 /// ```
-/// use cute::{max_common_layout, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8};
-/// type A = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-/// type B = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+/// use cute::{max_common_layout, Layout};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Layout![(4,8):(1,8)];
 /// assert_eq!(max_common_layout(A::new(), B::new()).to_string(), "_4:_1");
-/// type C = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+/// type C = Layout![(4,8):(8,1)];
 /// assert_eq!(max_common_layout(A::new(), C::new()).to_string(), "_1:_0");
 /// ```
 pub fn max_common_layout<SA, DA, SB, DB>(

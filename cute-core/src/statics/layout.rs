@@ -10,10 +10,9 @@ use super::tuple::{Congruent, IntTuple, SameTree, Shape, Tree};
 /// The layout `S:D` whose shape `S` and stride `D` are static int tuples; a zero-sized type.
 ///
 /// ```
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P4, P8};
+/// use cute::Layout;
 /// // (4,(3,2)):(2,(8,1))
-/// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
+/// type L = Layout![(4,(3,2)):(2,(8,1))];
 /// assert_eq!(core::mem::size_of::<L>(), 0);
 /// assert_eq!((L::SIZE, L::COSIZE, L::RANK, L::DEPTH), (24, 24, 2, 2));
 /// const OFFSET: isize = L::new().call(5);
@@ -102,9 +101,8 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// would write by hand, with the shape and stride as constants.
     ///
     /// ```
-    /// use cute::{HCons, HNil, Layout};
-    /// use cute::typenum::{P1, P4, P8};
-    /// type RowMajor = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P8, HCons<P1, HNil>>>;
+    /// use cute::Layout;
+    /// type RowMajor = Layout![(4,8):(8,1)];
     /// assert_eq!(RowMajor::new().call(1), 8);
     /// assert_eq!(RowMajor::new().call(5), 8 + 1);
     /// ```
@@ -132,10 +130,9 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// is a compile error.
     ///
     /// ```
-    /// use cute::{HCons, HNil, Layout};
-    /// use cute::typenum::{P1, P2, P3, P4, P8};
+    /// use cute::Layout;
     /// // (4,(3,2)):(2,(8,1)) at (1,(2,1))
-    /// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
+    /// type L = Layout![(4,(3,2)):(2,(8,1))];
     /// const OFFSET: isize = L::new().call_natural([1, 2, 1]);
     /// assert_eq!(OFFSET, 2 + 16 + 1);
     /// ```
@@ -176,9 +173,8 @@ impl<S: IntTuple, D: IntTuple> fmt::Display for Layout<S, D> {
 /// A runtime layout as a given static type: it must be exactly that layout (tree and values).
 ///
 /// ```
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8};
-/// type L = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+/// use cute::Layout;
+/// type L = Layout![(4,8):(1,4)];
 /// assert!(L::try_from(&"(4,8):(1,4)".parse().unwrap()).is_ok());
 /// let e = L::try_from(&"(4,8):(1,5)".parse().unwrap()).unwrap_err();
 /// assert_eq!(e.to_string(), "invalid argument: (4,8):(1,5) is not the static layout (_4,_8):(_1,_4)");

@@ -57,18 +57,17 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// An index past the last mode is a compile error.
     ///
     /// ```
-    /// use cute::{HCons, HNil, Layout};
-    /// use cute::typenum::{P1, P2, P3, P4, P8};
+    /// use cute::Layout;
+    /// use cute::typenum::{P2, P4};
     /// // (4,(3,2)):(2,(8,1))
-    /// type L = Layout<HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>, HCons<P2, HCons<HCons<P8, HCons<P1, HNil>>, HNil>>>;
+    /// type L = Layout![(4,(3,2)):(2,(8,1))];
     /// assert_eq!(L::new().mode::<1>().to_string(), "(_3,_2):(_8,_1)");
     /// assert_eq!(Layout::<P4, P2>::new().mode::<0>().to_string(), "_4:_2");
     /// ```
     ///
     /// ```compile_fail,E0277
-    /// use cute::{HCons, HNil, Layout};
-    /// use cute::typenum::{P1, P4};
-    /// let _ = Layout::<HCons<P4, HCons<P4, HNil>>, HCons<P1, HCons<P4, HNil>>>::new().mode::<2>();
+    /// use cute::Layout;
+    /// let _ = <Layout![(4,4):(1,4)]>::new().mode::<2>();
     /// ```
     pub const fn mode<const I: usize>(self) -> Layout<<S as Get<I>>::Output, <D as Get<I>>::Output>
     where

@@ -264,10 +264,10 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 /// `(A, complement(A, size(A)*cosize(B)) o B)` per tiled mode (CuTe's `logical_product`).
 ///
 /// ```
-/// use cute::{logical_product, HCons, HNil, Layout};
-/// use cute::typenum::{N1, P1, P2, P3, P4, P5, Z0};
-/// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
-/// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// use cute::{logical_product, Layout};
+/// use cute::typenum::{N1, P3, P4, Z0};
+/// type A = Layout![(3,4):(4,1)];
+/// type B = Layout![(2,5):(1,2)];
 /// assert_eq!(logical_product(A::new(), B::new()).to_string(), "((_3,_4),(_2,_5)):((_4,_1),(_12,_24))");
 /// // A with a negative stride has no complement, which is harmless when B maps everything to 0.
 /// assert_eq!(logical_product(Layout::<P4, N1>::new(), Layout::<P3, Z0>::new()).to_string(), "(_4,_3):(_-1,_0)");
@@ -295,7 +295,7 @@ where
 /// ```
 /// use cute::{zipped_product, HCons, HNil, Layout};
 /// use cute::typenum::{P1, P2, P3};
-/// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// type A = Layout![(2,2):(1,2)];
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(zipped_product(A::new(), t).to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_2,_1))");
 /// ```
@@ -315,7 +315,7 @@ where
 /// ```
 /// use cute::{tiled_product, HCons, HNil, Layout};
 /// use cute::typenum::{P1, P2, P3};
-/// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// type A = Layout![(2,2):(1,2)];
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(tiled_product(A::new(), t).to_string(), "((_2,_2),_3,_2):((_1,_2),_2,_1)");
 /// ```
@@ -336,7 +336,7 @@ where
 /// ```
 /// use cute::{flat_product, HCons, HNil, Layout};
 /// use cute::typenum::{P1, P2, P3};
-/// type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// type A = Layout![(2,2):(1,2)];
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(flat_product(A::new(), t).to_string(), "(_2,_2,_3,_2):(_1,_2,_2,_1)");
 /// ```
@@ -437,10 +437,9 @@ impl<A, B: RankProduct<A>> Check for RankCheck<A, B> {
 /// `blocked_product`); both are padded with `1:0` modes to the larger rank.
 ///
 /// ```
-/// use cute::{blocked_product, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P4, P5};
-/// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
-/// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// use cute::{blocked_product, Layout};
+/// type A = Layout![(3,4):(4,1)];
+/// type B = Layout![(2,5):(1,2)];
 /// assert_eq!(blocked_product(A::new(), B::new()).to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
 /// ```
 pub fn blocked_product<A, B>(a: A, b: B) -> <B as Blocked<A>>::Output
@@ -458,10 +457,9 @@ where
 /// `raked_product`).
 ///
 /// ```
-/// use cute::{raked_product, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P4, P5};
-/// type A = Layout<HCons<P3, HCons<P4, HNil>>, HCons<P4, HCons<P1, HNil>>>;
-/// type B = Layout<HCons<P2, HCons<P5, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+/// use cute::{raked_product, Layout};
+/// type A = Layout![(3,4):(4,1)];
+/// type B = Layout![(2,5):(1,2)];
 /// assert_eq!(raked_product(A::new(), B::new()).to_string(), "((_2,_3),(_5,_4)):((_12,_4),(_24,_1))");
 /// ```
 pub fn raked_product<A, B>(a: A, b: B) -> <B as Raked<A>>::Output

@@ -187,9 +187,8 @@ impl<L: CoalesceZ> Check for CoalesceZCheck<L> {
 ///
 /// ```
 /// use cute::statics::coalesce_z;
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P6, P7, P8, Z0};
-/// type L = Layout<HCons<P2, HCons<P1, HCons<P6, HCons<P1, HNil>>>>, HCons<P1, HCons<P7, HCons<P8, HCons<Z0, HNil>>>>>;
+/// use cute::Layout;
+/// type L = Layout![(2,1,6,1):(1,7,8,0)];
 /// assert_eq!(coalesce_z(L::new()).to_string(), "(_2,_6,_1):(_1,_8,_0)");
 /// ```
 pub fn coalesce_z<S, D>(layout: Layout<S, D>) -> <Layout<S, D> as CoalesceZ>::Output
@@ -647,10 +646,9 @@ impl<A: LayoutAdd<B>, B> Check for AddCheck<A, B> {
 ///
 /// ```
 /// use cute::statics::layout_add;
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P3, P4, P5};
-/// type A = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P1, HCons<P4, HNil>>>;
-/// type B = Layout<HCons<P4, HCons<P3, HNil>>, HCons<P3, HCons<P1, HNil>>>;
+/// use cute::Layout;
+/// type A = Layout![(4,3):(1,4)];
+/// type B = Layout![(4,3):(3,1)];
 /// assert_eq!(layout_add(A::new(), B::new()).to_string(), "(_4,_3):(_4,_5)");
 /// ```
 ///
@@ -658,10 +656,9 @@ impl<A: LayoutAdd<B>, B> Check for AddCheck<A, B> {
 ///
 /// ```compile_fail,E0080
 /// use cute::statics::layout_add;
-/// use cute::{HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P3, P5, P7};
-/// type A = Layout<HCons<P2, HCons<P3, HNil>>, HCons<P1, HCons<P5, HNil>>>;
-/// type B = Layout<HCons<P3, HCons<P2, HNil>>, HCons<P1, HCons<P7, HNil>>>;
+/// use cute::Layout;
+/// type A = Layout![(2,3):(1,5)];
+/// type B = Layout![(3,2):(1,7)];
 /// let _ = layout_add(A::new(), B::new());
 /// ```
 pub fn layout_add<A, B>(a: A, b: B) -> <A as LayoutAdd<B>>::Output

@@ -12,9 +12,8 @@ use super::tuple::{Congruent, IntTuple, Shape};
 /// The number of coordinates of a static layout, the product of its shape (CuTe's `size`).
 ///
 /// ```
-/// use cute::{size, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P4, P8};
-/// const N: i64 = size(Layout::<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>::new());
+/// use cute::{size, Layout};
+/// const N: i64 = size(<Layout![(4,8):(1,4)]>::new());
 /// assert_eq!(N, 32);
 /// ```
 pub const fn size<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) -> i64 {
@@ -26,9 +25,8 @@ pub const fn size<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) ->
 /// (CuTe's `cosize` for integer strides).
 ///
 /// ```
-/// use cute::{cosize, HCons, HNil, Layout};
-/// use cute::typenum::{N1, P3, P4};
-/// const N: i64 = cosize(Layout::<HCons<P4, HCons<P3, HNil>>, HCons<N1, HCons<P4, HNil>>>::new());
+/// use cute::{cosize, Layout};
+/// const N: i64 = cosize(<Layout![(4,3):(-1,4)]>::new());
 /// assert_eq!(N, 12);
 /// ```
 pub const fn cosize<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) -> i64 {
@@ -39,9 +37,9 @@ pub const fn cosize<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) 
 /// The number of top-level modes of a static layout (CuTe's `rank`): 1 for an integral layout.
 ///
 /// ```
-/// use cute::{rank, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P4, P8};
-/// const R: usize = rank(Layout::<HCons<P4, HCons<HCons<P2, HCons<P2, HNil>>, HNil>>, HCons<P1, HCons<HCons<P4, HCons<P8, HNil>>, HNil>>>::new());
+/// use cute::{rank, Layout};
+/// use cute::typenum::{P1, P8};
+/// const R: usize = rank(<Layout![(4,(2,2)):(1,(4,8))]>::new());
 /// assert_eq!((R, rank(Layout::<P8, P1>::new())), (2, 1));
 /// ```
 pub const fn rank<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) -> usize {
@@ -53,9 +51,9 @@ pub const fn rank<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) ->
 /// 1 for a flat tuple.
 ///
 /// ```
-/// use cute::{depth, HCons, HNil, Layout};
+/// use cute::{depth, Layout};
 /// use cute::typenum::{P1, P8};
-/// const D: usize = depth(Layout::<HCons<P8, HNil>, HCons<P1, HNil>>::new());
+/// const D: usize = depth(<Layout![(8):(1)]>::new());
 /// assert_eq!((D, depth(Layout::<P8, P1>::new())), (1, 0));
 /// ```
 pub const fn depth<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) -> usize {

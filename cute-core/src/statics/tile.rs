@@ -134,8 +134,8 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 ///
 /// ```
 /// use cute::{tile_to_shape, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P12, P2, P8};
-/// type Block = Layout<HCons<P8, HCons<P2, HNil>>, HCons<P2, HCons<P1, HNil>>>;
+/// use cute::typenum::{P12, P2};
+/// type Block = Layout![(8,2):(2,1)];
 /// type Target = HCons<HCons<P2, HCons<P12, HNil>>, HCons<P2, HNil>>;
 /// let r = tile_to_shape(Block::new(), Target::default());
 /// assert_eq!(r.to_string(), "((_8,_3),(_2,_1)):((_2,_16),(_1,_0))");
@@ -146,8 +146,8 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 ///
 /// ```compile_fail,E0080
 /// use cute::{tile_to_shape, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P4, P8};
-/// type Block = Layout<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HCons<P1, HCons<P2, HCons<P4, HNil>>>>;
+/// use cute::typenum::P8;
+/// type Block = Layout![(2,2,2):(1,2,4)];
 /// let _ = tile_to_shape(Block::new(), <HCons<P8, HCons<P8, HNil>>>::default());
 /// ```
 pub fn tile_to_shape<T, B>(block: B, target: T) -> <T as TileTarget<B>>::Output
