@@ -216,3 +216,33 @@ fn casts_with_runtime_strides() {
     let e = downcast::<P4, _, _>(MixedLayout::new(hlist![P4::new(), 2i64], hlist![P1::new(), i64::MAX / 2]).unwrap());
     assert_eq!(e.unwrap_err().kind(), ErrorKind::Overflow);
 }
+
+/// A condition is said in the same words by the dynamic engine and by a runtime check: the
+/// engine's message is `<kind>: <op>(<operands>): <condition>`, the runtime check's
+/// `<kind>: <op>: <condition>`, with one `<condition>`.
+#[test]
+fn runtime_checks_say_the_dynamic_engines_words() {
+    use cute::dynamic::{self, Layout as DynLayout};
+    use cute::mixed::upcast;
+    let condition = |m: String| m.rsplit(": ").next().unwrap().to_string();
+    let d = |s: &str| s.parse::<DynLayout>().unwrap();
+
+    let a = MixedLayout::new(hlist![4i64, 6i64, 8i64], hlist![2i64, 3i64, 5i64]).unwrap();
+    for (b, text) in [((6i64, 3i64), "6:3"), ((6i64, 1i64), "6:1")] {
+        let mixed = composition(a, MixedLayout::new(b.0, b.1).unwrap()).unwrap_err();
+        let engine = dynamic::composition(&d("(4,6,8):(2,3,5)"), &d(text)).unwrap_err();
+        assert_eq!(mixed.kind(), engine.kind());
+        assert!(engine.to_string().starts_with(&format!("{}: composition (4,6,8):(2,3,5) o {text}: ", engine.kind())));
+        assert_eq!(condition(mixed.to_string()), condition(engine.to_string()), "{text}");
+    }
+
+    let l = MixedLayout::new(hlist![P4::new(), 8i64], hlist![P1::new(), 101i64]).unwrap();
+    let mixed = upcast::<P2, _, _>(l).unwrap_err();
+    let engine = dynamic::upcast(2, &d("(4,8):(1,101)")).unwrap_err();
+    assert_eq!(mixed.kind(), engine.kind());
+    assert_eq!(
+        engine.to_string(),
+        "upcast divisibility: upcast<2>((4,8):(1,101)): stride 101 (leaf 1) neither divides nor is a multiple of 2"
+    );
+    assert_eq!(condition(mixed.to_string()), condition(engine.to_string()));
+}

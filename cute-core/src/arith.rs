@@ -19,16 +19,6 @@ pub struct Overflow {
     pub rhs: i64,
 }
 
-impl core::fmt::Display for Overflow {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        if self.op == "abs" {
-            write!(f, "abs({}) does not fit in i64", self.lhs)
-        } else {
-            write!(f, "{} {} {} does not fit in i64", self.lhs, self.op, self.rhs)
-        }
-    }
-}
-
 /// Result of a checked operation.
 ///
 /// ```

@@ -3,28 +3,17 @@
 
 use alloc::vec::Vec;
 
-use super::error::{bail, Error, ErrorKind, Result};
+use super::error::{bail, Error, Result};
 use super::int_tuple::HTuple;
 use super::layout::Layout;
 use crate::flat::{self, CastViolation};
 
 /// The error of `op<n>(layout)` for a violation found by [`crate::flat`].
 fn cast_error(op: &str, n: i64, layout: &Layout, v: CastViolation) -> Error {
-    let (kind, message) = match v {
-        CastViolation::NonPositiveFactor { .. } | CastViolation::NonPositiveBits { .. } => {
-            (ErrorKind::InvalidArgument, alloc::format!("{}<{}>({}): the factor must be positive", op, n, layout))
-        }
-        CastViolation::UpcastDivisibility { stride, factor, .. } => (
-            ErrorKind::UpcastDivisibility,
-            alloc::format!("{}<{}>({}): stride {} neither divides nor is divided by {}", op, n, layout, stride, factor),
-        ),
-        CastViolation::DowncastAdjacency { .. } => (
-            ErrorKind::DowncastAdjacency,
-            alloc::format!("{}<{}>({}): no mode has stride 1, so elements are not adjacent", op, n, layout),
-        ),
-        CastViolation::Overflow(o) => return o.into(),
-    };
-    Error::new(kind, message)
+    match v {
+        CastViolation::Overflow(o) => o.into(),
+        _ => Error::new(v.kind(), alloc::format!("{}<{}>({}): {}", op, n, layout, v)),
+    }
 }
 
 type LeafCast = fn(i64, &[i64], &[i64], &mut [i64], &mut [i64]) -> core::result::Result<(), CastViolation>;

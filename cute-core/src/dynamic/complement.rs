@@ -11,7 +11,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use super::coalesce::filter;
-use super::error::{bail, Result};
+use super::error::{Error, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use crate::flat::{self, ComplementError};
@@ -33,24 +33,22 @@ use crate::flat::{self, ComplementError};
 /// assert_eq!(complement(&b, &24.into()).unwrap().to_string(), "(3,2):(2,12)");
 /// ```
 pub fn complement(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
-    if let Some(&(_, d)) = filter(a)?.flat_modes().iter().find(|m| m.1 < 0) {
-        bail!(
-            NegativeStride,
-            "complement({}, {}): stride {} is negative; the complement needs non-negative strides",
-            a,
-            cotarget,
-            d
-        );
-    }
+    let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
+    flat::check_strides(&shape, &stride).map_err(|c| error(a, cotarget, c))?;
     complement_raw(a, cotarget)
+}
+
+/// The engine's error for a condition of `complement(A, M)`.
+fn error(a: &Layout, cotarget: &IntTuple, c: ComplementError) -> Error {
+    match c {
+        ComplementError::Overflow(o) => o.into(),
+        _ => Error::new(c.kind(), alloc::format!("complement({}, {}): {}", a, cotarget, c)),
+    }
 }
 
 /// CuTe's complement arithmetic as is: for negative strides the result has non-positive shapes
 /// (callers that never evaluate it, like a product by a one-point tiler, still get CuTe's text).
 pub(crate) fn complement_raw(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
-    if let Some(bad) = cotarget.leaves().into_iter().find(|&&m| m < 1) {
-        bail!(InvalidArgument, "complement({}, {}): the cotarget has a non-positive entry {}", a, cotarget, bad);
-    }
     let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
     let cap = shape.len() + 2;
     let (mut ts, mut td, mut out_s, mut out_d) = (vec![0; cap], vec![0; cap], vec![0; cap], vec![0; cap]);
@@ -60,15 +58,7 @@ pub(crate) fn complement_raw(a: &Layout, cotarget: &IntTuple) -> Result<Layout> 
             let pairs: Vec<(i64, i64)> = out_s[..n].iter().copied().zip(out_d[..n].iter().copied()).collect();
             Ok(Layout::from_flat(&pairs, false))
         }
-        Err(ComplementError::NonInjective { stride, span }) => bail!(
-            NonInjective,
-            "complement({}, {}): stride {} lies inside the span {} of the smaller modes",
-            a,
-            cotarget,
-            stride,
-            span
-        ),
-        Err(ComplementError::Overflow(o)) => Err(o.into()),
+        Err(c) => Err(error(a, cotarget, c)),
     }
 }
 

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use super::coalesce::coalesce;
 use super::composition::composition;
-use super::error::{bail, Result};
+use super::error::{Error, Result};
 use super::int_tuple::{compact_major, IntTuple};
 use super::layout::Layout;
 use crate::flat::{self, InverseViolation};
@@ -78,22 +78,8 @@ pub fn left_inverse(layout: &Layout) -> Result<Layout> {
     let last_absorbs = layout.shape().flat_leaves().last().is_some_and(|&s| s > 1);
     match Sorted::of(layout)?.finish(|s, d, p, o, os, od| flat::left_inverse_fold(s, d, p, o, last_absorbs, os, od)) {
         Ok(r) => r,
-        Err(InverseViolation::NegativeStride { stride }) => {
-            bail!(NegativeStride, "left_inverse({}): stride {} is negative", layout, stride)
-        }
-        Err(InverseViolation::LeftInverseDivisibility { stride, span }) => bail!(
-            LeftInverseDivisibility,
-            "left_inverse({}): stride {} is not a multiple of {}, the span of the smaller strides",
-            layout,
-            stride,
-            span
-        ),
-        Err(InverseViolation::NonInjective) => bail!(
-            NonInjective,
-            "left_inverse({}): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form",
-            layout
-        ),
         Err(InverseViolation::Overflow(o)) => Err(o.into()),
+        Err(v) => Err(Error::new(v.kind(), alloc::format!("left_inverse({}): {}", layout, v))),
     }
 }
 

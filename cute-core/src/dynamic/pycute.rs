@@ -7,7 +7,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::error::{bail, Result};
+use super::error::{bail, Error, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use crate::flat::{self, AddViolation};
@@ -143,26 +143,16 @@ pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
     let (mut s, mut d) = (vec![0; leaves + 1], vec![0; leaves + 1]);
     match flat::layout_add(&a_shape, &a_stride, &b_shape, &b_stride, &mut scratch, &mut s, &mut d) {
         Ok(n) => Ok(from_modes(&s[..n], &d[..n])),
-        Err(AddViolation::SizesDiffer { a: sa, b: sb }) => {
-            bail!(InvalidArgument, "layout_add({}, {}): sizes differ, {} vs {}", a, b, sa, sb)
-        }
-        Err(AddViolation::NoCommonRefinement { size, common }) => {
-            // The message shows the coalesced layouts and their common domain.
+        Err(v @ AddViolation::NoCommonRefinement { .. }) => {
+            // The message also shows the coalesced layouts and their common domain.
             let (ac, bc) = (coalesce_py(a)?, coalesce_py(b)?);
             let g = greatest_common_domain(ac.shape(), bc.shape())?;
-            bail!(
-                NoCommonRefinement,
-                "layout_add({}, {}): no common refinement of size {} (the greatest common domain of {} and {} is {}, of size {})",
-                a,
-                b,
-                size,
-                ac,
-                bc,
-                g,
-                common
-            )
+            let message =
+                alloc::format!("layout_add({}, {}): {}: coalesced, {} and {}, whose domain is {}", a, b, v, ac, bc, g);
+            Err(Error::new(v.kind(), message))
         }
         Err(AddViolation::Overflow(o)) => Err(o.into()),
+        Err(v) => Err(Error::new(v.kind(), alloc::format!("layout_add({}, {}): {}", a, b, v))),
     }
 }
 

@@ -13,26 +13,30 @@ pub enum ComplementError {
         /// The span of the smaller modes.
         span: i64,
     },
+    /// A stride of a mode of size > 1 is negative (CuTe would compute non-positive shapes).
+    NegativeStride {
+        /// The stride.
+        stride: i64,
+    },
+    /// An entry of the cotarget is zero or negative.
+    NonPositiveCotarget {
+        /// The entry.
+        entry: i64,
+    },
     /// An intermediate value does not fit in i64.
     Overflow(Overflow),
 }
 
-/// What is wrong, with the values.
-///
-/// ```
-/// use cute_core::flat::ComplementError;
-/// let e = ComplementError::NonInjective { stride: 3, span: 4 };
-/// assert_eq!(e.to_string(), "stride 3 lies inside the span 4 of the smaller modes");
-/// ```
-impl core::fmt::Display for ComplementError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            ComplementError::NonInjective { stride, span } => {
-                write!(f, "stride {} lies inside the span {} of the smaller modes", stride, span)
-            }
-            ComplementError::Overflow(o) => write!(f, "{}", o),
+/// The complement's condition on A's strides: none of a mode of size > 1 is negative.
+pub const fn check_strides(shape: &[i64], stride: &[i64]) -> Result<(), ComplementError> {
+    let mut k = 0;
+    while k < shape.len() {
+        if stride[k] < 0 && shape[k] > 1 {
+            return Err(ComplementError::NegativeStride { stride: stride[k] });
         }
+        k += 1;
     }
+    Ok(())
 }
 
 macro_rules! tri {
@@ -68,6 +72,13 @@ pub const fn complement(
     out_shape: &mut [i64],
     out_stride: &mut [i64],
 ) -> Result<usize, ComplementError> {
+    let mut c = 0;
+    while c < cotarget.len() {
+        if cotarget[c] < 1 {
+            return Err(ComplementError::NonPositiveCotarget { entry: cotarget[c] });
+        }
+        c += 1;
+    }
     // filter: stride-0 modes become size 1, then coalesce drops them.
     let len = shape.len();
     let mut i = 0;

@@ -46,57 +46,6 @@ pub enum Violation {
     Overflow(Overflow),
 }
 
-impl Violation {
-    /// The condition violated.
-    ///
-    /// ```
-    /// use cute_core::{error::ErrorKind, flat::Violation};
-    /// assert_eq!(Violation::MixedSigns.kind(), ErrorKind::ModeOverlap);
-    /// ```
-    pub const fn kind(&self) -> crate::error::ErrorKind {
-        use crate::error::ErrorKind;
-        match self {
-            Violation::StrideDivisibility { .. }
-            | Violation::StrideNotMultiple { .. }
-            | Violation::StrideNotDivisor { .. } => ErrorKind::StrideDivisibility,
-            Violation::ShapeDivisibility { .. } => ErrorKind::ShapeDivisibility,
-            Violation::ModeOverlap { .. } | Violation::MixedSigns => ErrorKind::ModeOverlap,
-            Violation::Overflow(_) => ErrorKind::Overflow,
-        }
-    }
-}
-
-/// What is wrong, with the values: `stride 3 does not divide shape 4`.
-///
-/// ```
-/// use cute_core::flat::Violation;
-/// let v = Violation::ShapeDivisibility { rest: 6, part: 4 };
-/// assert_eq!(v.to_string(), "shape 6 is not divisible by 4");
-/// ```
-impl core::fmt::Display for Violation {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Violation::StrideDivisibility { stride, shape } => {
-                write!(f, "stride {} does not divide and is not divided by shape {}", stride, shape)
-            }
-            Violation::StrideNotMultiple { stride, shape } => {
-                write!(f, "stride {} is not a multiple of shape {}", stride, shape)
-            }
-            Violation::StrideNotDivisor { stride, shape } => {
-                write!(f, "stride {} does not divide shape {}", stride, shape)
-            }
-            Violation::ShapeDivisibility { rest, part } => write!(f, "shape {} is not divisible by {}", rest, part),
-            Violation::ModeOverlap { mode, shape } => {
-                write!(f, "modes of B overlap in mode {} (shape {}) of A, so A o B is not a layout", mode, shape)
-            }
-            Violation::MixedSigns => f.write_str(
-                "modes of B with strides of both signs meet in several modes of A, so A o B is not a layout",
-            ),
-            Violation::Overflow(o) => write!(f, "{}", o),
-        }
-    }
-}
-
 macro_rules! tri {
     ($e:expr) => {
         match $e {

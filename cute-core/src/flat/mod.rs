@@ -12,7 +12,7 @@ mod inverse;
 mod pycute;
 
 pub use cast::{downcast, downcast_leaf, recast_factors, upcast, upcast_leaf, CastViolation};
-pub use complement::{complement, ComplementError};
+pub use complement::{check_strides, complement, ComplementError};
 pub use compose::{check_disjoint, coalesce, compose_leaf, first_exempt, LeafComposition, LeafInfo, Violation};
 pub use inverse::{
     check_quasi_inverse, left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation,

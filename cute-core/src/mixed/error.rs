@@ -66,15 +66,9 @@ impl Error {
     pub const fn kind(&self) -> ErrorKind {
         match &self.detail {
             Detail::Compose(v) => v.kind(),
-            Detail::Complement(ComplementError::NonInjective { .. }) => ErrorKind::NonInjective,
-            Detail::Complement(ComplementError::Overflow(_))
-            | Detail::Overflow(_)
-            | Detail::Cast(CastViolation::Overflow(_)) => ErrorKind::Overflow,
-            Detail::Cast(CastViolation::UpcastDivisibility { .. }) => ErrorKind::UpcastDivisibility,
-            Detail::Cast(CastViolation::DowncastAdjacency { .. }) => ErrorKind::DowncastAdjacency,
-            Detail::Cast(CastViolation::NonPositiveFactor { .. } | CastViolation::NonPositiveBits { .. }) => {
-                ErrorKind::InvalidArgument
-            }
+            Detail::Complement(c) => c.kind(),
+            Detail::Cast(c) => c.kind(),
+            Detail::Overflow(_) => ErrorKind::Overflow,
             Detail::NonPositive(_) | Detail::Mismatch => ErrorKind::InvalidArgument,
             Detail::TooManyLeaves(_) => ErrorKind::IndexOutOfRange,
             Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
@@ -126,17 +120,8 @@ impl fmt::Display for Error {
                 "{} modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)",
                 n
             ),
-            Detail::Cast(CastViolation::UpcastDivisibility { leaf, stride, factor }) => {
-                write!(f, "stride {} (leaf {}) neither divides nor is a multiple of {}", stride, leaf, factor)
-            }
-            Detail::Cast(CastViolation::DowncastAdjacency { .. }) => {
-                f.write_str("no mode has stride 1, so elements are not adjacent")
-            }
-            Detail::Cast(CastViolation::NonPositiveFactor { factor }) => write!(f, "the factor {} is not positive", factor),
-            Detail::Cast(CastViolation::NonPositiveBits { old_bits, new_bits }) => {
-                write!(f, "the widths {} and {} must be positive", old_bits, new_bits)
-            }
-            Detail::Cast(CastViolation::Overflow(o)) | Detail::Overflow(o) => write!(f, "{}", o),
+            Detail::Cast(c) => write!(f, "{}", c),
+            Detail::Overflow(o) => write!(f, "{}", o),
         }
     }
 }

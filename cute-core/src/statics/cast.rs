@@ -21,11 +21,12 @@ use core::ops::{Div, Mul, Neg};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Abs, Gcd, Gcf, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
-use super::check::{attempt, disagree, msg, overflow, same, Check, Checked, Message, Verify};
+use super::check::{attempt, disagree, same, Check, Checked, Message, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{CeilDiv, IsOne};
+use crate::error::headline;
 use crate::flat::{self, CastViolation};
 
 /// The leaf-wise upcast by `N` of the tree `Self` with stride `D`: `Self` is a shape, `D` its
@@ -500,6 +501,12 @@ pub fn recast<Old, New, L: Recast<Old, New>>(layout: L) -> L::Output {
     <L::Output as Made>::MADE
 }
 
+/// The message of a recast between widths that are not both positive.
+const fn recast_bits(old_bits: i64, new_bits: i64) -> Message {
+    let v = CastViolation::NonPositiveBits { old_bits, new_bits };
+    v.describe(headline(v.kind(), "recast<").i(old_bits).s(", ").i(new_bits).s(">: "))
+}
+
 /// Check a cast (`op`) of `input` with `result` the trait solver's: `a` is the factor (the old
 /// width of a recast), `b` the new width of a recast.
 const fn check(op: u8, a: i64, b: i64, input: &FlatLayout, result: &FlatLayout) -> Checked {
@@ -511,13 +518,7 @@ const fn check(op: u8, a: i64, b: i64, input: &FlatLayout, result: &FlatLayout) 
             Ok((up, down)) => {
                 attempt!(cast(DOWNCAST, down, &attempt!(cast(UPCAST, up, input, Some((a, b)))), Some((a, b))))
             }
-            Err(_) => {
-                return Err(msg("invalid argument: recast from ")
-                    .i(a)
-                    .s(" to ")
-                    .i(b)
-                    .s(" bits: sizes must be positive"))
-            }
+            Err(_) => return Err(recast_bits(a, b)),
         }
     } else {
         attempt!(cast(op, a, input, None))
@@ -542,13 +543,7 @@ pub(crate) const fn conditions(up: bool, n: i64, input: &FlatLayout) -> Checked 
 pub(crate) const fn recast_conditions(old: i64, new: i64, input: &FlatLayout) -> Checked {
     let (up, down) = match flat::recast_factors(old, new) {
         Ok(f) => f,
-        Err(_) => {
-            return Err(msg("invalid argument: recast from ")
-                .i(old)
-                .s(" to ")
-                .i(new)
-                .s(" bits: sizes must be positive"))
-        }
+        Err(_) => return Err(recast_bits(old, new)),
     };
     let upcast = match cast(UPCAST, up, input, Some((old, new))) {
         Ok(l) => l,
@@ -585,53 +580,16 @@ const fn cast(op: u8, n: i64, input: &FlatLayout, recast: Option<(i64, i64)>) ->
 /// The message of a violated condition of a cast of `input`; `recast` is the recast
 /// `(old, new)` the cast is a step of.
 const fn fail(op: u8, v: CastViolation, input: &FlatLayout, recast: Option<(i64, i64)>) -> Message {
-    let (s, d) = (&input.shape, &input.stride);
-    let name = if op == UPCAST { "upcast" } else { "downcast" };
-    match (v, recast) {
-        (CastViolation::UpcastDivisibility { leaf, stride, factor }, None) => msg("upcast divisibility: upcast<")
-            .i(factor)
-            .s(">: stride ")
-            .i(stride)
-            .s(" (leaf ")
-            .u(leaf)
-            .s(") neither divides nor is divided by ")
-            .i(factor)
-            .s("; the leaves of L are ")
-            .layout(s, d),
-        (CastViolation::UpcastDivisibility { leaf, stride, factor }, Some((old, new))) => {
-            msg("upcast divisibility: recast from ")
-                .i(old)
-                .s(" to ")
-                .i(new)
-                .s(" bits upcasts by ")
-                .i(factor)
-                .s(", but stride ")
-                .i(stride)
-                .s(" (leaf ")
-                .u(leaf)
-                .s(") neither divides nor is divided by ")
-                .i(factor)
-                .s("; the leaves of L are ")
-                .layout(s, d)
-        }
-        (CastViolation::DowncastAdjacency { factor }, None) => msg("downcast adjacency: downcast<")
-            .i(factor)
-            .s(">: no leaf has stride 1, so elements are not adjacent; the leaves of L are ")
-            .layout(s, d),
-        (CastViolation::DowncastAdjacency { factor }, Some((old, new))) => msg("downcast adjacency: recast from ")
-            .i(old)
-            .s(" to ")
-            .i(new)
-            .s(" bits downcasts by ")
-            .i(factor)
-            .s(", but no leaf has stride 1, so elements are not adjacent; the leaves of the layout to downcast are ")
-            .layout(s, d),
-        (CastViolation::NonPositiveFactor { factor }, _) => {
-            msg("invalid argument: ").s(name).s("<").i(factor).s(">: the factor must be positive")
-        }
-        (CastViolation::NonPositiveBits { old_bits, new_bits }, _) => {
-            msg("invalid argument: recast from ").i(old_bits).s(" to ").i(new_bits).s(" bits: sizes must be positive")
-        }
-        (CastViolation::Overflow(o), _) => overflow(o),
-    }
+    let name = if op == UPCAST { "upcast<" } else { "downcast<" };
+    let m = match recast {
+        Some((old, new)) => headline(v.kind(), "recast<").i(old).s(", ").i(new).s(">: ").s(name),
+        None => headline(v.kind(), name),
+    };
+    let factor = match v {
+        CastViolation::UpcastDivisibility { factor, .. }
+        | CastViolation::DowncastAdjacency { factor }
+        | CastViolation::NonPositiveFactor { factor } => factor,
+        _ => 0,
+    };
+    v.describe(m.i(factor).s(">(").layout(&input.shape, &input.stride).s("): "))
 }

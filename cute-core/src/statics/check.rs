@@ -12,123 +12,9 @@ use core::marker::PhantomData;
 
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use crate::arith::Overflow;
+use crate::error::headline;
+pub(crate) use crate::error::{msg, Message};
 use crate::flat::{self, LeafInfo, Violation};
-
-/// Room for a message: a flat layout of 64 modes of two 20-digit numbers in CuTe notation, and
-/// the words around it.
-const CAPACITY: usize = 64 * 2 * 21 + 8 + 504;
-
-/// The message of a violated condition, built in `const` evaluation without allocating: chain
-/// [`Message::s`] (text), [`Message::i`] and [`Message::u`] (decimal numbers) and
-/// [`Message::layout`] (a flat layout in CuTe notation). Text beyond the capacity is dropped.
-#[derive(Clone, Copy)]
-pub struct Message {
-    buf: [u8; CAPACITY],
-    len: usize,
-}
-
-/// A message starting with `text`.
-pub(crate) const fn msg(text: &str) -> Message {
-    Message { buf: [0; CAPACITY], len: 0 }.s(text)
-}
-
-impl Message {
-    const fn put(&mut self, b: u8) {
-        if self.len < CAPACITY {
-            self.buf[self.len] = b;
-            self.len += 1;
-        }
-    }
-
-    const fn put_u64(&mut self, mut m: u64) {
-        let mut digits = [0u8; 20];
-        let mut n = 0;
-        loop {
-            digits[n] = b'0' + (m % 10) as u8;
-            n += 1;
-            m /= 10;
-            if m == 0 {
-                break;
-            }
-        }
-        while n > 0 {
-            n -= 1;
-            self.put(digits[n]);
-        }
-    }
-
-    const fn put_i64(&mut self, v: i64) {
-        if v < 0 {
-            self.put(b'-');
-        }
-        self.put_u64(v.unsigned_abs());
-    }
-
-    /// A flat tuple `(a,b,...)`, or its only value when `leaf`.
-    const fn put_tuple(&mut self, v: &Leaves, leaf: bool) {
-        if leaf {
-            self.put_i64(v.vals[0]);
-            return;
-        }
-        self.put(b'(');
-        let mut i = 0;
-        while i < v.len {
-            if i > 0 {
-                self.put(b',');
-            }
-            self.put_i64(v.vals[i]);
-            i += 1;
-        }
-        self.put(b')');
-    }
-
-    /// Append `text`.
-    pub(crate) const fn s(mut self, text: &str) -> Message {
-        let bytes = text.as_bytes();
-        let mut i = 0;
-        while i < bytes.len() {
-            self.put(bytes[i]);
-            i += 1;
-        }
-        self
-    }
-
-    /// Append `v` in decimal.
-    pub(crate) const fn i(mut self, v: i64) -> Message {
-        self.put_i64(v);
-        self
-    }
-
-    /// Append `v` in decimal.
-    pub(crate) const fn u(mut self, v: usize) -> Message {
-        self.put_u64(v as u64);
-        self
-    }
-
-    /// Append the flat layout `s:d` in CuTe notation (a single mode as an integral layout).
-    pub(crate) const fn layout(mut self, s: &Leaves, d: &Leaves) -> Message {
-        let leaf = s.len == 1;
-        self.put_tuple(s, leaf);
-        self.put(b':');
-        self.put_tuple(d, leaf);
-        self
-    }
-
-    /// The text.
-    pub const fn as_str(&self) -> &str {
-        // Only ASCII is written, so the text is UTF-8 whatever the truncation.
-        match core::str::from_utf8(self.buf.split_at(self.len).0) {
-            Ok(s) => s,
-            Err(_) => "?",
-        }
-    }
-}
-
-impl core::fmt::Debug for Message {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// The outcome of a compile-time check: `Ok`, or the message of the first violated condition.
 pub type Checked = Result<(), Message>;
@@ -154,7 +40,7 @@ pub(crate) const fn both(a: Checked, b: Checked) -> Checked {
 
 /// The message of an `i64` overflow.
 pub(crate) const fn overflow(o: Overflow) -> Message {
-    msg("overflow: ").i(o.lhs).s(" ").s(o.op).s(" ").i(o.rhs).s(" does not fit in i64")
+    o.describe(msg("overflow: "))
 }
 
 /// An internal error: the trait solver's result for `what` is not the shared algorithm's.
@@ -188,54 +74,11 @@ const fn violated(m: &Message) -> ! {
     panic!("{}", m.as_str())
 }
 
-/// The message of a violated condition of `A o B` for the leaf `n:r`.
-const fn fail(v: Violation, n: i64, r: i64, a: &Leaves, ad: &Leaves) -> Message {
-    match v {
-        Violation::StrideDivisibility { stride, shape } | Violation::StrideNotDivisor { stride, shape } => {
-            msg("stride divisibility: composition with the leaf ")
-                .i(n)
-                .s(":")
-                .i(r)
-                .s(" of B: stride ")
-                .i(stride)
-                .s(" does not divide shape ")
-                .i(shape)
-                .s(" of A = ")
-                .layout(a, ad)
-        }
-        Violation::StrideNotMultiple { stride, shape } => msg("stride divisibility: composition with the leaf ")
-            .i(n)
-            .s(":")
-            .i(r)
-            .s(" of B: stride ")
-            .i(stride)
-            .s(" is not a multiple of shape ")
-            .i(shape)
-            .s(" of A = ")
-            .layout(a, ad),
-        Violation::ShapeDivisibility { rest, part } => msg("shape divisibility: composition with the leaf ")
-            .i(n)
-            .s(":")
-            .i(r)
-            .s(" of B: shape ")
-            .i(rest)
-            .s(" is not divisible by ")
-            .i(part)
-            .s(" (A = ")
-            .layout(a, ad)
-            .s(")"),
-        Violation::ModeOverlap { mode, shape } => msg("mode overlap: the modes of B overlap in mode ")
-            .u(mode)
-            .s(" (shape ")
-            .i(shape)
-            .s(") of A = ")
-            .layout(a, ad)
-            .s(", so A o B is not a layout"),
-        Violation::MixedSigns => msg(
-            "mode overlap: modes of B with strides of both signs meet in several modes of A, so A o B is not a layout",
-        ),
-        Violation::Overflow(o) => overflow(o),
-    }
+/// The message of a violated condition of `A o B`: the dynamic engine's words, with the leaves
+/// of A and B.
+const fn fail(v: Violation, a: &FlatLayout, b: &FlatLayout) -> Message {
+    let m = headline(v.kind(), "composition ").layout(&a.shape, &a.stride).s(" o ").layout(&b.shape, &b.stride);
+    v.describe(m.s(": "))
 }
 
 /// Check `A o B` for the flat layouts `a` and `b`, and (given a `result`) that the trait
@@ -279,7 +122,7 @@ pub(crate) const fn composition(
             &mut g,
         ) {
             Ok(l) => l,
-            Err(v) => return Err(fail(v, n, r, &cs, &cd)),
+            Err(v) => return Err(fail(v, a, b)),
         };
         infos[k] = LeafInfo { n, sign: leaf.sign, top: leaf.top, strict };
         let mut i = 0;
@@ -301,7 +144,7 @@ pub(crate) const fn composition(
         k += 1;
     }
     if let Err(v) = flat::check_disjoint(a_shape, digits.split_at(sb.len * width).0, infos.split_at(sb.len).0, exempt) {
-        return Err(fail(v, 0, 0, &cs, &cd));
+        return Err(fail(v, a, b));
     }
     match result {
         Some(r) if !same(&rs, &r.shape) || !same(&rd, &r.stride) => disagree("composition"),
@@ -356,34 +199,6 @@ pub(crate) const fn product(v: &Leaves) -> Result<i64, Message> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const fn leaves(v: &[i64]) -> Leaves {
-        let mut out = Leaves::EMPTY;
-        while out.len < v.len() {
-            out.vals[out.len] = v[out.len];
-            out.len += 1;
-        }
-        out
-    }
-
-    #[test]
-    fn messages_are_built_in_const_evaluation() {
-        const M: Message = msg("a ").i(-12).s(" b ").u(7).s(" ").layout(&leaves(&[4, 6]), &leaves(&[-2, 3]));
-        assert_eq!(M.as_str(), "a -12 b 7 (4,6):(-2,3)");
-        const L: Message = msg("").layout(&leaves(&[8]), &leaves(&[0])).s(" ").i(i64::MIN);
-        assert_eq!(L.as_str(), "8:0 -9223372036854775808");
-    }
-
-    #[test]
-    fn a_long_message_is_truncated() {
-        let mut m = msg("");
-        let mut i = 0;
-        while i < CAPACITY {
-            m = m.s("xy");
-            i += 1;
-        }
-        assert_eq!(m.as_str().len(), CAPACITY);
-    }
 
     #[test]
     fn the_first_error_wins() {

@@ -12,12 +12,13 @@ use typenum::{IsEqual, Min, B0, B1, P1, Z0};
 use core::marker::PhantomData;
 
 use super::arith::Quot;
-use super::check::{disagree, msg, overflow, same_prefix, Check, Checked, Message, Verify};
+use super::check::{disagree, same_prefix, Check, Checked, Message, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tuple::IntTuple;
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, ZeroIf, ZipModes};
+use crate::error::headline;
 use crate::flat::{self, ComplementError};
 
 /// Replace the shape of every stride-0 mode by 1 (on a list of modes).
@@ -275,29 +276,17 @@ where
         <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
 }
 
+/// The message of a condition of `complement(A, M)`, `cotarget` holding M's leaves.
+pub(crate) const fn fail(c: ComplementError, a: &FlatLayout, cotarget: &[i64]) -> Message {
+    let m = headline(c.kind(), "complement(").layout(&a.shape, &a.stride).s(", ").tuple(cotarget).s("): ");
+    c.describe(m)
+}
+
 /// `complement(A, M)` with the shared algorithm (`cotarget` holds M's leaves): an error message
 /// for a non-positive cotarget, a negative stride or a non-injective A.
 pub(crate) const fn complement_of(a: &FlatLayout, cotarget: &[i64]) -> Result<FlatLayout, Message> {
-    let mut c = 0;
-    while c < cotarget.len() {
-        if cotarget[c] < 1 {
-            return Err(msg("invalid argument: complement(")
-                .layout(&a.shape, &a.stride)
-                .s(", M): the cotarget has a non-positive entry ")
-                .i(cotarget[c]));
-        }
-        c += 1;
-    }
-    let mut k = 0;
-    while k < a.stride.len {
-        if a.stride.vals[k] < 0 && a.shape.vals[k] > 1 {
-            return Err(msg("negative stride: complement(")
-                .layout(&a.shape, &a.stride)
-                .s(", ...): stride ")
-                .i(a.stride.vals[k])
-                .s(" is negative; the complement needs non-negative strides"));
-        }
-        k += 1;
+    if let Err(c) = flat::check_strides(a.shapes(), a.strides()) {
+        return Err(fail(c, a, cotarget));
     }
     let (mut ts, mut td) = ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
     let mut out = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
@@ -315,14 +304,7 @@ pub(crate) const fn complement_of(a: &FlatLayout, cotarget: &[i64]) -> Result<Fl
             out.stride.len = n;
             Ok(out)
         }
-        Err(ComplementError::NonInjective { stride, span }) => Err(msg("non-injective: complement(")
-            .layout(&a.shape, &a.stride)
-            .s(", ...): stride ")
-            .i(stride)
-            .s(" lies inside the span ")
-            .i(span)
-            .s(" of the smaller modes")),
-        Err(ComplementError::Overflow(o)) => Err(overflow(o)),
+        Err(c) => Err(fail(c, a, cotarget)),
     }
 }
 

@@ -17,7 +17,7 @@ use core::ops::{Div, Mul};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, IsLess, B0, B1, P1, Z0};
 
-use super::check::{attempt, both, composition, disagree, msg, overflow, Check, Checked, Verify};
+use super::check::{attempt, both, composition, disagree, overflow, Check, Checked, Verify};
 use super::coalesce::CoalesceModes;
 use super::composition::Compose;
 use super::layout::Layout;
@@ -25,6 +25,7 @@ use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::tuple::{Congruent, IntTuple, Shape};
 use super::typeops::{FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, ZipModes};
 use crate::arith::Overflow;
+use crate::error::headline;
 use crate::flat::{self, InverseViolation};
 
 /// Give each mode `(S, D)` of a list the index `P` at which it starts: `(S, D, P)`, `P` being the
@@ -532,25 +533,8 @@ const fn check_left_inverse(l: &FlatLayout, r: &FlatLayout) -> Checked {
     let m = match left_inverse_flat(l) {
         Ok(m) => m,
         Err(v) => {
-            let (s, d) = (&l.shape, &l.stride);
-            return Err(match v {
-                InverseViolation::NegativeStride { stride } => {
-                    msg("negative stride: left_inverse(").layout(s, d).s("): stride ").i(stride).s(" is negative")
-                }
-                InverseViolation::LeftInverseDivisibility { stride, span } => {
-                    msg("left-inverse divisibility: left_inverse(")
-                        .layout(s, d)
-                        .s("): stride ")
-                        .i(stride)
-                        .s(" is not a multiple of ")
-                        .i(span)
-                        .s(", the span of the smaller strides")
-                }
-                InverseViolation::NonInjective => msg("non-injective: left_inverse(")
-                    .layout(s, d)
-                    .s("): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form"),
-                InverseViolation::Overflow(o) => overflow(o),
-            });
+            let m = headline(v.kind(), "left_inverse(").layout(&l.shape, &l.stride).s("): ");
+            return Err(v.describe(m));
         }
     };
     if !m.equals(r) {

@@ -9,7 +9,7 @@ use core::marker::PhantomData;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{P1, Z0};
 
-use super::check::{attempt, composition, msg, overflow, product, Check, Checked, Verify};
+use super::check::{attempt, composition, msg, product, Check, Checked, Verify};
 use super::complement::{Complement, Times};
 use super::composition::Compose;
 use super::divide::{Unpack1, Unpack2, Zip2By};
@@ -17,7 +17,7 @@ use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tiler::{AppliedTo, ApplyTiler, CosizeT, IntTile, LayoutTiled, MakeLayout, RestModes, SizeT, TileOp, Tiled};
 use super::tuple::{IntTuple, Leaf, TupleList};
-use crate::flat::{self, ComplementError};
+use crate::flat;
 
 /// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
 /// modes are kept.
@@ -94,18 +94,7 @@ const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) -> Checked {
         ([0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2], [0i64; MAX_LEAVES + 2]);
     let n = match flat::complement(a.shapes(), a.strides(), &[m], &mut ts, &mut td, &mut os, &mut od) {
         Ok(n) => n,
-        Err(ComplementError::NonInjective { stride, span }) => {
-            return Err(msg("non-injective: logical_product: complement(")
-                .layout(&a.shape, &a.stride)
-                .s(", ")
-                .i(m)
-                .s("): stride ")
-                .i(stride)
-                .s(" lies inside the span ")
-                .i(span)
-                .s(" of the smaller modes"))
-        }
-        Err(ComplementError::Overflow(o)) => return Err(overflow(o)),
+        Err(c) => return Err(super::complement::fail(c, a, &[m])),
     };
     let mut star = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
     let (mut degenerate, mut size) = (false, 1i64);

@@ -14,13 +14,14 @@ use core::ops::{Add, BitAnd, Div, Mul, Rem};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Gcd, IsEqual, B0, B1, P1, Z0};
 
-use super::check::{disagree, msg, overflow, same_prefix, Check, Checked, Verify};
+use super::check::{disagree, overflow, same_prefix, Check, Checked, Verify};
 use super::filter::ModesOrTrivial;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::tuple::IntTuple;
 use super::typeops::{FlatModes, Flatten, IsP1, Reverse, Unzip, ZipModes};
-use crate::flat::{self, AddViolation};
+use crate::error::headline;
+use crate::flat;
 
 // ---------------------------------------------------------------------------------------------
 // The coalesce_z fold, on a stack of modes (the last mode first).
@@ -613,23 +614,10 @@ const fn check_add(a: &FlatLayout, b: &FlatLayout, result: &FlatLayout) -> Check
     match flat::layout_add(a.shapes(), a.strides(), b.shapes(), b.strides(), &mut scratch, &mut s, &mut d) {
         Ok(n) if same_or_trivial(&s, &d, n, result) => Ok(()),
         Ok(_) => disagree("layout_add"),
-        Err(AddViolation::SizesDiffer { a: sa, b: sb }) => Err(msg("invalid argument: layout_add(")
-            .layout(&a.shape, &a.stride)
-            .s(", ")
-            .layout(&b.shape, &b.stride)
-            .s("): sizes differ, ")
-            .i(sa)
-            .s(" vs ")
-            .i(sb)),
-        Err(AddViolation::NoCommonRefinement { size, common }) => Err(msg("no common refinement: layout_add(")
-            .layout(&a.shape, &a.stride)
-            .s(", ")
-            .layout(&b.shape, &b.stride)
-            .s("): the greatest common domain of the coalesced shapes has size ")
-            .i(common)
-            .s(", not ")
-            .i(size)),
-        Err(AddViolation::Overflow(o)) => Err(overflow(o)),
+        Err(v) => {
+            let m = headline(v.kind(), "layout_add(").layout(&a.shape, &a.stride).s(", ").layout(&b.shape, &b.stride);
+            Err(v.describe(m.s("): ")))
+        }
     }
 }
 
