@@ -143,10 +143,11 @@ fn nullspace_selects_the_stride_0_leaves() {
 #[test]
 fn sizes_are_constants() {
     // (4,(3,2)):(0,(2,-1)): size 24, cosize 1 + 2*2 + 1*1 = 6.
-    const SIZE: i64 = size(Nested::new());
-    const COSIZE: i64 = cosize(Nested::new());
-    const RANK: usize = rank(Nested::new());
-    const DEPTH: usize = depth(Nested::new());
+    const SIZE: i64 = Nested::SIZE;
+    const COSIZE: i64 = Nested::COSIZE;
+    const RANK: usize = Nested::RANK;
+    const DEPTH: usize = Nested::DEPTH;
+    assert_eq!((size(Nested::new()), cosize(Nested::new()), rank(Nested::new()), depth(Nested::new())), (24, 6, 2, 2));
     assert_eq!((SIZE, COSIZE, RANK, DEPTH), (24, 6, 2, 2));
     let d = parse(NESTED);
     assert_eq!((SIZE, COSIZE, RANK, DEPTH), (d.size().unwrap(), d.cosize().unwrap(), d.rank(), d.depth()));

@@ -99,7 +99,7 @@ pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, ProductOp,
 };
 pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
-pub use sizes::{cosize, depth, rank, size};
+pub use sizes::{cosize, depth, rank, size, Sizes};
 pub use tile::tile_to_shape;
 pub use tiler::Underscore;
 pub use tuple::{Congruent, IntTuple, Leaf, SameTree, Shape, Show, Tree, TupleList};

@@ -1,62 +1,107 @@
-//! Sizes of a static layout as `const fn`s: CuTe's `size`, `cosize`, `rank` and `depth`.
+//! CuTe's `size`, `cosize`, `rank` and `depth` of a layout, static or with runtime leaves.
 //!
-//! Each returns the corresponding associated constant of [`Layout`], so it is usable in a
-//! `const` and folds to a literal: `size(L) == Layout::SIZE` (the product of the shape),
-//! `cosize(L) == 1 + sum((s - 1) * |d|)` over the leaves, `rank(L)` the number of top-level
-//! modes (1 for an integral layout), `depth(L)` 0 for an integral layout, else one more than the
-//! deepest mode.
+//! `size(L)` is the product of the shape, `cosize(L)` is `1 + sum((s - 1) * |d|)` over the
+//! leaves, `rank(L)` the number of top-level modes (1 for an integral layout), `depth(L)` 0 for
+//! an integral layout, else one more than the deepest mode. Of a static layout each is also an
+//! associated constant ([`Layout::SIZE`], [`Layout::COSIZE`], [`Layout::RANK`],
+//! [`Layout::DEPTH`]), for `const` contexts.
 
 use super::layout::Layout;
 use super::tuple::{Congruent, IntTuple, Shape};
+use crate::mixed::{MixedLayout, MixedTuple};
 
-/// The number of coordinates of a static layout, the product of its shape (CuTe's `size`).
+/// What `size`, `cosize`, `rank` and `depth` read of a layout: implemented by static layouts
+/// (constants) and by layouts with runtime leaves.
 ///
 /// ```
-/// use cute::{size, Layout};
-/// const N: i64 = size(<Layout![(4,8):(1,4)]>::new());
+/// use cute::{layout, Sizes};
+/// let p = layout!((128,{64}):(1,{256})).unwrap();
+/// assert_eq!((p.size_of(), p.cosize_of()), (8192, 128 + 63 * 256));
+/// ```
+pub trait Sizes {
+    /// The number of top-level modes.
+    const RANK: usize;
+    /// The nesting depth of the shape.
+    const DEPTH: usize;
+    /// The product of the shape.
+    fn size_of(&self) -> i64;
+    /// `1 + sum((s - 1) * |d|)` over the leaves.
+    fn cosize_of(&self) -> i64;
+}
+
+impl<S: Shape + Congruent<D>, D: IntTuple> Sizes for Layout<S, D> {
+    const RANK: usize = Layout::<S, D>::RANK;
+    const DEPTH: usize = Layout::<S, D>::DEPTH;
+    #[inline(always)]
+    fn size_of(&self) -> i64 {
+        Layout::<S, D>::SIZE
+    }
+    #[inline(always)]
+    fn cosize_of(&self) -> i64 {
+        Layout::<S, D>::COSIZE
+    }
+}
+
+impl<S: MixedTuple, D: MixedTuple> Sizes for MixedLayout<S, D> {
+    const RANK: usize = MixedLayout::<S, D>::RANK;
+    const DEPTH: usize = MixedLayout::<S, D>::DEPTH;
+    #[inline(always)]
+    fn size_of(&self) -> i64 {
+        self.size()
+    }
+    #[inline(always)]
+    fn cosize_of(&self) -> i64 {
+        self.cosize()
+    }
+}
+
+/// The number of coordinates of a layout, the product of its shape (CuTe's `size`).
+///
+/// ```
+/// use cute::{layout, size, Layout};
+/// assert_eq!(size(layout!((4,8):(1,4))), 32);
+/// assert_eq!(size(layout!((4,{6})).unwrap()), 24);
+/// // Of a static layout it is also a constant.
+/// const N: i64 = <Layout![(4,8):(1,4)]>::SIZE;
 /// assert_eq!(N, 32);
 /// ```
-pub const fn size<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) -> i64 {
-    let _ = layout;
-    Layout::<S, D>::SIZE
+pub fn size<L: Sizes>(layout: L) -> i64 {
+    layout.size_of()
 }
 
-/// The size of the codomain of a static layout, `1 + sum((s - 1) * |d|)` over the leaves
-/// (CuTe's `cosize` for integer strides).
+/// The size of the codomain of a layout, `1 + sum((s - 1) * |d|)` over the leaves (CuTe's
+/// `cosize` for integer strides).
 ///
 /// ```
-/// use cute::{cosize, Layout};
-/// const N: i64 = cosize(<Layout![(4,3):(-1,4)]>::new());
-/// assert_eq!(N, 12);
+/// use cute::{cosize, layout};
+/// assert_eq!(cosize(layout!((4,3):(-1,4))), 12);
+/// assert_eq!(cosize(layout!((4,{3}):(-1,4)).unwrap()), 12);
 /// ```
-pub const fn cosize<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) -> i64 {
-    let _ = layout;
-    Layout::<S, D>::COSIZE
+pub fn cosize<L: Sizes>(layout: L) -> i64 {
+    layout.cosize_of()
 }
 
-/// The number of top-level modes of a static layout (CuTe's `rank`): 1 for an integral layout.
+/// The number of top-level modes of a layout (CuTe's `rank`): 1 for an integral layout.
 ///
 /// ```
-/// use cute::{rank, Layout};
-/// use cute::typenum::{P1, P8};
-/// const R: usize = rank(<Layout![(4,(2,2)):(1,(4,8))]>::new());
-/// assert_eq!((R, rank(Layout::<P8, P1>::new())), (2, 1));
+/// use cute::{layout, rank};
+/// assert_eq!((rank(layout!((4,(2,2)):(1,(4,8)))), rank(layout!(8:1))), (2, 1));
+/// assert_eq!(rank(layout!((4,{2},2)).unwrap()), 3);
 /// ```
-pub const fn rank<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) -> usize {
+pub fn rank<L: Sizes>(layout: L) -> usize {
     let _ = layout;
-    Layout::<S, D>::RANK
+    L::RANK
 }
 
-/// The nesting depth of a static layout's shape (CuTe's `depth`): 0 for an integral layout,
-/// 1 for a flat tuple.
+/// The nesting depth of a layout's shape (CuTe's `depth`): 0 for an integral layout, 1 for a
+/// flat tuple.
 ///
 /// ```
-/// use cute::{depth, Layout};
-/// use cute::typenum::{P1, P8};
-/// const D: usize = depth(<Layout![(8):(1)]>::new());
-/// assert_eq!((D, depth(Layout::<P8, P1>::new())), (1, 0));
+/// use cute::{depth, layout};
+/// assert_eq!((depth(layout!((8):(1))), depth(layout!(8:1))), (1, 0));
+/// assert_eq!(depth(layout!(({8},(2,2))).unwrap()), 2);
 /// ```
-pub const fn depth<S: Shape + Congruent<D>, D: IntTuple>(layout: Layout<S, D>) -> usize {
+pub fn depth<L: Sizes>(layout: L) -> usize {
     let _ = layout;
-    Layout::<S, D>::DEPTH
+    L::DEPTH
 }
