@@ -41,6 +41,25 @@ pub mod swizzle;
 
 pub use frunk_core::hlist::{HCons, HNil};
 
+/// A natural coordinate, written as CuTe writes it: `coord!((1,(2,1)))` is the HList
+/// `hlist![1usize, hlist![2usize, 1usize]]`. An entry is an integer expression of type `usize`
+/// (a literal, a name, or any expression in braces: `coord!((i, {j + 1}))`) or a parenthesized
+/// tuple; `coord!(i)` is the integer itself. Layouts take it in `call_coord`.
+///
+/// ```
+/// use cute::{coord, hlist, layout};
+/// let j = 2;
+/// assert_eq!(coord!((1,(j,{j - 1}))), hlist![1usize, hlist![2usize, 1usize]]);
+/// assert_eq!(layout!((4,(3,2)):(2,(8,1))).call_coord(coord!((1,(j,1)))), 19);
+/// ```
+#[macro_export]
+macro_rules! coord {
+    (($($e:tt),* $(,)?)) => { $crate::hlist![$($crate::coord!(@entry $e)),*] };
+    (@entry ($($e:tt),* $(,)?)) => { $crate::coord!(($($e),*)) };
+    (@entry $e:expr) => {{ let c: usize = $e; c }};
+    ($e:expr) => {{ let c: usize = $e; c }};
+}
+
 /// An HList value, the tuple of the static and mixed faces: `hlist![a, b, c]` is
 /// `HCons { head: a, tail: HCons { head: b, tail: HCons { head: c, tail: HNil } } }`. The tuple
 /// macros (`shape!`, `layout!`, ...) write CuTe's notation; this one takes any values, such as

@@ -166,6 +166,19 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
         self.shape.offset(&self.stride, i, 0, true).1
     }
 
+    /// The offset of a natural coordinate, nested as the shape is (see [`CoordOffset`]): the
+    /// same walk as a static layout's [`call_coord`](crate::Layout::call_coord).
+    ///
+    /// ```
+    /// use cute::{coord, layout};
+    /// let p = layout!((4,({3},2)):(2,(8,{1}))).unwrap();
+    /// assert_eq!(p.call_coord(coord!((1,(2,1)))), 2 + 16 + 1);
+    /// ```
+    #[inline(always)]
+    pub fn call_coord<C: CoordOffset<S, D>>(&self, coord: C) -> isize {
+        coord.offset_in(&self.shape, &self.stride)
+    }
+
     /// The same layout in the dynamic engine.
     ///
     /// ```
@@ -273,5 +286,51 @@ impl<H: Offset<DH>, T: Offset<DT> + MixedList, DH, DT> Offset<HCons<DH, DT>> for
     fn offset(&self, stride: &HCons<DH, DT>, i: usize, acc: isize, last: bool) -> (usize, isize) {
         let (i, acc) = self.head.offset(&stride.head, i, acc, last && T::LEN == 0);
         self.tail.offset(&stride.tail, i, acc, last)
+    }
+}
+
+/// A coordinate of a layout whose shape is `S` and stride `D`, static or runtime alike: an
+/// integer (`usize`), which CuTe splits colexicographically over the mode (its last leaf
+/// absorbing what is past the mode's size), or a tuple (an HList) of coordinates, one per
+/// top-level mode. Its offset is CuTe's `crd2idx(c, shape, stride)`: the sum of each leaf's
+/// coordinate times its stride. Written with [`coord!`](crate::coord!): `coord!((1,(2,1)))`.
+///
+/// A natural coordinate past a leaf's extent is taken as is (`(5,0)` in `(4,8):(1,4)` is 5), as
+/// CuTe does; only the integer forms wrap into the next leaf.
+///
+/// ```
+/// use cute::{coord, layout};
+/// let l = layout!((4,(3,2)):(2,(8,1)));
+/// assert_eq!(l.call_coord(coord!((1,(2,1)))), 2 + 16 + 1);
+/// assert_eq!(l.call_coord(coord!((1,5))), 2 + 16 + 1); // 5 in (3,2) is (2,1)
+/// assert_eq!(l.call_coord(coord!(19)), l.call(19));
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "the coordinate `{Self}` does not fit the layout's shape",
+    label = "one entry per top-level mode; a tuple entry only for a tuple mode, an integer for any"
+)]
+pub trait CoordOffset<S, D> {
+    /// The offset of this coordinate in the layout `shape:stride`.
+    fn offset_in(&self, shape: &S, stride: &D) -> isize;
+}
+impl<S: Offset<D>, D> CoordOffset<S, D> for usize {
+    #[inline(always)]
+    fn offset_in(&self, shape: &S, stride: &D) -> isize {
+        shape.offset(stride, *self, 0, true).1
+    }
+}
+impl CoordOffset<HNil, HNil> for HNil {
+    #[inline(always)]
+    fn offset_in(&self, _: &HNil, _: &HNil) -> isize {
+        0
+    }
+}
+// The bounds stand in the header so that an error quoting this impl stays short.
+impl<SH, ST, DH, DT, CH: CoordOffset<SH, DH>, CT: CoordOffset<ST, DT>> CoordOffset<HCons<SH, ST>, HCons<DH, DT>>
+    for HCons<CH, CT>
+{
+    #[inline(always)]
+    fn offset_in(&self, shape: &HCons<SH, ST>, stride: &HCons<DH, DT>) -> isize {
+        self.head.offset_in(&shape.head, &stride.head) + self.tail.offset_in(&shape.tail, &stride.tail)
     }
 }

@@ -85,7 +85,7 @@ pub use error::{Detail, Error};
 pub use filter::{filter, filter_zeros};
 pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use inverse::{max_common_layout, max_common_vector, nullspace, right_inverse};
-pub use layout::{MixedLayout, Offset};
+pub use layout::{CoordOffset, MixedLayout, Offset};
 pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
 pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};

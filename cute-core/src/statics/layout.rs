@@ -125,6 +125,26 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
         offset + rest as isize * stride.vals[k] as isize
     }
 
+    /// The offset of a natural coordinate, nested as the shape is: an HList of coordinates, an
+    /// integer standing for a whole mode (see [`CoordOffset`](crate::mixed::CoordOffset); the
+    /// walk is the one of layouts with runtime leaves, over constants here).
+    ///
+    /// ```
+    /// use cute::{coord, layout};
+    /// let l = layout!((4,(3,2)):(2,(8,1)));
+    /// assert_eq!(l.call_coord(coord!((1,(2,1)))), 2 + 16 + 1);
+    /// let (i, j) = (3, 4);
+    /// assert_eq!(l.call_coord(coord!((i, j))), l.call(i + 4 * j));
+    /// ```
+    #[inline(always)]
+    pub fn call_coord<C: crate::mixed::CoordOffset<S, D>>(self, coord: C) -> isize
+    where
+        S: Default,
+        D: Default,
+    {
+        coord.offset_in(&S::default(), &D::default())
+    }
+
     /// The offset of a natural coordinate, given as its leaf coordinates left to right (a
     /// coordinate congruent to the shape, flattened). A coordinate with the wrong number of leaves
     /// is a compile error.
