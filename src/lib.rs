@@ -1,13 +1,78 @@
 //! # cute
 //!
-//! NVIDIA CuTe's layout algebra in Rust. This is the facade crate: it re-exports
-//! [`cute_core`], where the algebra lives.
+//! NVIDIA CuTe's layout algebra in Rust. A layout maps a coordinate to an offset; its shape and
+//! stride are hierarchical tuples whose leaves are each static (a type, like CuTe's `Int<N>`) or
+//! runtime (an `i64`, like `int`). The algebra has CuTe's names and semantics:
+//! `(A o B)(c) = A(B(c))`.
+//!
+//! ## Static layouts
+//!
+//! A layout written with integers only is a zero-sized type: its operations run in the trait
+//! solver, its evaluation compiles to the index arithmetic one would write by hand, and a
+//! violated condition is a compile error naming it.
+//!
+//! ```
+//! use cute::{composition, coord, layout, logical_divide, size, tiler, Layout};
+//! let a = layout!((4,(3,2)):(2,(8,1)));
+//! assert_eq!(a.call(5), 10);
+//! assert_eq!(a.call_coord(coord!((1,(2,1)))), 2 + 16 + 1);
+//! assert_eq!(composition(a, layout!(4:2)).to_string(), "_4:_4");
+//! let tiles = logical_divide(layout!((8,16):(20,1)), tiler!(<4:1,8:2>));
+//! assert_eq!(tiles.to_string(), "((_4,_2),(_8,_2)):((_20,_80),(_2,_1))");
+//! assert_eq!(size(tiles), 128);
+//! const N: i64 = <Layout![(4,8):(1,4)]>::SIZE;
+//! assert_eq!(N, 32);
+//! ```
+//!
+//! ## Runtime leaves
+//!
+//! `{expr}` makes a leaf runtime; the layout is then checked when it is made, and an operation
+//! whose conditions involve a runtime value returns a `Result` ([`mixed`]).
+//!
+//! ```
+//! use cute::{layout, size, tiler};
+//! use cute::mixed::logical_divide;
+//! let (m, ld) = (96i64, 100i64);
+//! let a = layout!(({m},16):(1,{ld})).unwrap();
+//! assert_eq!(size(a), 96 * 16);
+//! let tiles = logical_divide(a, tiler!(<32:1,8:1>)).unwrap();
+//! assert_eq!(tiles.to_string(), "((_32,3),(_8,_2)):((_1,_32),(100,800))");
+//! ```
+//!
+//! ## The dynamic engine
+//!
+//! [`dynamic`] works on layouts known only at run time, parses and prints CuTe's notation, and
+//! is the executable specification the other faces are tested against.
 //!
 //! ```
 //! use cute::dynamic::{composition, Layout};
 //! let a: Layout = "(4,6,8,10):(2,3,5,7)".parse().unwrap();
 //! let r = composition(&a, &"6:12".parse().unwrap()).unwrap();
 //! assert_eq!(r.to_string(), "(2,3):(9,5)");
+//! ```
+//!
+//! ## The macros
+//!
+//! [`layout!`] and [`Layout!`](macro@Layout) (its type), [`shape!`]/[`Shape!`](macro@Shape),
+//! [`stride!`]/[`Stride!`](macro@Stride), [`tiler!`]/[`Tiler!`](macro@Tiler) write CuTe's
+//! notation; [`coord!`] writes a natural coordinate, [`hlist!`] any tuple of values.
+//!
+//! ## Errors
+//!
+//! Every condition has a kind ([`error::ErrorKind`]) and one wording, the same from the dynamic
+//! engine, from a runtime check and in a compile error:
+//!
+//! ```
+//! use cute::dynamic::{composition, ErrorKind, Layout};
+//! let a: Layout = "(4,6,8):(2,3,5)".parse().unwrap();
+//! let e = composition(&a, &"6:3".parse().unwrap()).unwrap_err();
+//! assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
+//! assert_eq!(e.to_string(), "stride divisibility: composition (4,6,8):(2,3,5) o 6:3: stride 3 does not divide shape 4");
+//! ```
+//!
+//! ```compile_fail,E0080
+//! // The same composition of static layouts does not compile; rustc says the same words.
+//! let _ = cute::composition(cute::layout!((4,6,8):(2,3,5)), cute::layout!(6:3));
 //! ```
 #![no_std]
 #![forbid(unsafe_code)]

@@ -17,6 +17,38 @@
 //! assert_eq!(composition(&a, &b).unwrap().to_string(), "(2,3):(9,5)");
 //! # }
 //! ```
+//!
+//! ## Layers
+//!
+//! Each operation has one file of the same name in each layer that has it:
+//!
+//! | layer | what it holds |
+//! |---|---|
+//! | `flat/` | the algorithm over flat leaf slices, as `const fn`s, and the values of each violated condition (`Violation`, `ComplementError`, ...); run by every other layer |
+//! | `error.rs` | each condition's kind ([`error::ErrorKind`]) and words (`describe`), the one rendering of every message |
+//! | `dynamic/` | the operation on runtime trees: the definition, pre- and post-conditions and error kinds are documented here, and the other layers link to it |
+//! | `statics/` | the operation in the trait solver: result types of static layouts, conditions checked at compile time with `flat/` |
+//! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
+//!
+//! coalesce: `flat/coalesce.rs`, `dynamic/coalesce.rs`, `statics/coalesce.rs`,
+//! `mixed/coalesce.rs`; composition, complement, inverse (right, left, nullspace, common
+//! vector and layout), divide, product (logical, zipped, tiled, flat, blocked, raked), filter,
+//! tile (`tile_to_shape`), make (compact layouts), cast (upcast, downcast, recast) and pycute
+//! (PyCuTe's own operations) likewise.
+//!
+//! ## How to add an operation
+//!
+//! 1. Its arithmetic and its conditions, once, as `const fn`s in `flat/<name>.rs`, with a
+//!    violation type whose `kind` and `describe` go in `error.rs`.
+//! 2. The dynamic engine's `dynamic/<name>.rs`: the definition, CuTe's name and semantics,
+//!    `@pre`/`@post` in its docs, a runnable example; a test of every error's kind and message.
+//! 3. The static face's `statics/<name>.rs`: a trait computing the result type, a function with
+//!    CuTe's name that evaluates its check (`Verify`) with the `flat/` algorithm, a UI test per
+//!    condition (`ui-tests/fail`), and its cases in `tools/gen_static_tests.py`.
+//! 4. Runtime leaves in `mixed/<name>.rs`, with CuTe's static-ness rules, and its cases in
+//!    `tools/gen_mixed_tests.py`.
+//! 5. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
+//!    its post-condition in `tests/properties.rs`, and the re-exports at the crate root.
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

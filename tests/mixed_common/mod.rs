@@ -4,8 +4,8 @@
 #![allow(dead_code)]
 
 use cute::dynamic::{self, Layout as DynLayout, Tiler};
+use cute::mixed::coalesce::ToLayout;
 use cute::mixed::composition::CoalesceX;
-use cute::mixed::modes::ToLayout;
 use cute::mixed::{Compose, Error, MixedLayout, MixedTuple};
 
 /// The mixed layout of type `T` holding the layout `text`.

@@ -1,4 +1,4 @@
-//! Coalesce and filter: simplify a layout without changing it as a function.
+//! Coalesce: simplify a layout without changing it as a function.
 //!
 //! Post-conditions of [`coalesce`]: `size(R) == size(L)`, `depth(R) <= 1`, and `R(i) == L(i)`
 //! for every `i < size(L)`.
@@ -88,33 +88,4 @@ fn profile_text(p: &Coord) -> alloc::string::String {
             alloc::format!("({})", parts.join(","))
         }
     }
-}
-
-/// Replace the shape of every stride-0 mode by 1 (CuTe's `filter_zeros`); strides are kept.
-///
-/// ```
-/// use cute::dynamic::{filter_zeros, Layout};
-/// let l: Layout = "(4,3):(1,0)".parse().unwrap();
-/// assert_eq!(filter_zeros(&l).to_string(), "(4,1):(1,0)");
-/// ```
-pub fn filter_zeros(layout: &Layout) -> Layout {
-    let shape = layout.shape().flat_leaves();
-    let stride = layout.stride().flat_leaves();
-    let filtered: Vec<i64> = shape.iter().zip(&stride).map(|(&s, &d)| if d == 0 { 1 } else { s }).collect();
-    let shape = layout.shape().unflatten(&filtered).expect("same profile");
-    Layout::raw(shape, layout.stride().clone())
-}
-
-/// Remove stride-0 and size-1 modes and coalesce (CuTe's `filter`); `1:0` if nothing is left.
-///
-/// Post-condition: the image of `R` on its domain equals the image of `L` on its domain,
-/// with `R` injective when `L`'s non-zero modes are.
-///
-/// ```
-/// use cute::dynamic::{filter, Layout};
-/// let l: Layout = "(4,3,2):(1,0,4)".parse().unwrap();
-/// assert_eq!(filter(&l).unwrap().to_string(), "8:1");
-/// ```
-pub fn filter(layout: &Layout) -> Result<Layout> {
-    coalesce(&filter_zeros(layout))
 }

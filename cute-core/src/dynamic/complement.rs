@@ -10,8 +10,8 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::coalesce::filter;
 use super::error::{Error, Result};
+use super::filter::filter;
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use crate::flat::{self, ComplementError};

@@ -18,32 +18,34 @@ mod complement;
 mod composition;
 mod divide;
 mod error;
+mod filter;
 mod int_tuple;
 mod inverse;
 mod layout;
+mod make;
 mod notation;
-mod order;
 mod product;
 mod pycute;
+mod tile;
 mod tiler;
 
 pub use cast::{downcast, recast, upcast};
-pub use coalesce::{coalesce, coalesce_profile, filter, filter_zeros};
+pub use coalesce::{coalesce, coalesce_profile};
 pub use complement::{complement, complement_default};
 pub use composition::{composition, composition_tiler};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 pub use error::{Error, ErrorKind, Result};
+pub use filter::{filter, filter_zeros};
 pub use int_tuple::{
     ceil_div, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple, Rounding,
 };
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};
+pub use make::{make_layout_like, make_ordered_layout};
 pub use notation::{Lexer, Term, TermKind};
-pub use order::{make_layout_like, make_ordered_layout};
-pub use product::{
-    blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
-};
+pub use product::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
 pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
+pub use tile::tile_to_shape;
 pub use tiler::Tiler;
 
 impl From<i64> for IntTuple {

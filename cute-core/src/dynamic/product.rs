@@ -1,16 +1,13 @@
-//! Logical product and its regroupings, the rank-sensitive blocked and raked products, and
-//! `tile_to_shape`.
+//! Logical product and its regroupings, and the rank-sensitive blocked and raked products.
 //!
 //! `logical_product(A, B) = (A, complement(A, size(A) * cosize(B)) o B)`: mode 0 reproduces A
 //! (theorem T3) and mode 1 places copies of A where B says, without overlapping A.
-
-use alloc::vec::Vec;
 
 use super::complement::complement_raw;
 use super::composition::composition_within;
 use super::divide::{by_mode, tile_layout, unpack, zip2_by};
 use super::error::{bail, Result};
-use super::int_tuple::{HTuple, IntTuple};
+use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use super::tiler::Tiler;
 use crate::arith;
@@ -150,52 +147,4 @@ pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
 pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
     let (x, y) = padded_product(a, b)?;
     zip(&y, &x)
-}
-
-/// Repeat `block` so that the result has the shape `target` (CuTe's `tile_to_shape` with the
-/// default column-major order of repetition).
-///
-/// Post-condition: `compatible(target, shape(R))` mode by mode: each mode of R has the size of
-/// the corresponding mode of `target`.
-///
-/// Errors: [`TileToShapeRank`](super::ErrorKind::TileToShapeRank) when the block has more modes
-/// than the target; [`TileToShapeDivisibility`](super::ErrorKind::TileToShapeDivisibility)
-/// when a block mode does not divide the target mode.
-///
-/// ```
-/// use cute::dynamic::{tile_to_shape, Layout};
-/// let b: Layout = "(8,2):(2,1)".parse().unwrap();
-/// let r = tile_to_shape(&b, &"((2,12),2)".parse().unwrap()).unwrap();
-/// assert_eq!(r.to_string(), "((8,3),(2,1)):((2,16),(1,0))");
-/// ```
-pub fn tile_to_shape(block: &Layout, target: &IntTuple) -> Result<Layout> {
-    if block.rank() > target.rank() {
-        bail!(
-            TileToShapeRank,
-            "tile_to_shape({}, {}): the block has rank {}, the target shape rank {}",
-            block,
-            target,
-            block.rank(),
-            target.rank()
-        );
-    }
-    let padded = block.append_to_rank(target.rank())?;
-    let block_shape = padded.shape().product_each()?.flat_leaves();
-    let target_shape = target.product_each()?.flat_leaves();
-    let mut product_shape = Vec::with_capacity(block_shape.len());
-    for (b, t) in block_shape.iter().zip(&target_shape) {
-        if arith::rem(*t, *b)? != 0 {
-            bail!(
-                TileToShapeDivisibility,
-                "tile_to_shape({}, {}): block mode size {} does not divide target mode size {}",
-                block,
-                target,
-                b,
-                t
-            );
-        }
-        product_shape.push(HTuple::Leaf(t / b));
-    }
-    let tiler = Layout::column_major(HTuple::Tuple(product_shape))?;
-    blocked_product(&padded, &tiler)
 }

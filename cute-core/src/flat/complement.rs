@@ -1,6 +1,6 @@
 //! The complement of a layout.
 
-use super::compose::coalesce;
+use super::coalesce::coalesce;
 use crate::arith::{self, Overflow};
 
 /// Why a layout has no complement.

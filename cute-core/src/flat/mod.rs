@@ -6,14 +6,16 @@
 //! caller provides.
 
 mod cast;
+mod coalesce;
 mod complement;
-mod compose;
+mod composition;
 mod inverse;
 mod pycute;
 
 pub use cast::{downcast, downcast_leaf, recast_factors, upcast, upcast_leaf, CastViolation};
+pub use coalesce::coalesce;
 pub use complement::{check_strides, complement, ComplementError};
-pub use compose::{check_disjoint, coalesce, compose_leaf, first_exempt, LeafComposition, LeafInfo, Violation};
+pub use composition::{check_disjoint, compose_leaf, first_exempt, LeafComposition, LeafInfo, Violation};
 pub use inverse::{
     check_quasi_inverse, left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation,
 };

@@ -15,10 +15,10 @@ use core::ops::{Add, Mul};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, Max, NInt, PInt, B0, B1, P1, Z0};
 
+use super::coalesce::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI, StaticInt};
 use super::layout::MixedLayout;
-use super::modes::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::tuple::MixedTuple;
 use crate::arith::{self, Overflow};
 use crate::statics::coalesce::CoalesceModes;
@@ -392,7 +392,7 @@ where
 /// ```
 /// use cute::mixed::{complement, MixedLayout};
 /// use cute::Layout;
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::{P1, P2, P4, P8};
 /// // The static gap _1:_1 and the rest ceil(m/4):_4 merge: the stride 4 is static.
 /// let r: MixedLayout<i64, P4> = complement(Layout::<P4, P1>::new(), 30i64).unwrap();

@@ -15,10 +15,10 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, B0, B1, P1};
 
+use super::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::{Detail, Error};
 use super::int::{AbsI, Int, IsStatic, MinI, MulI, ShapeDivI, SignI};
 use super::layout::{leaves_of, MixedLayout};
-use super::modes::{Coalesce, Extend, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::tuple::{MixedList, MixedTuple};
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
@@ -54,7 +54,7 @@ where
     type Output = CoalescedX<S, D>;
     #[inline(always)]
     fn coalesce_x(&self) -> Result<Self::Output, Overflow> {
-        Ok(super::modes::modes(self).extend().coalesce()?.finish())
+        Ok(super::coalesce::modes(self).extend().coalesce()?.finish())
     }
 }
 
@@ -460,7 +460,7 @@ impl<SA, DA> Compose<crate::Underscore> for MixedLayout<SA, DA> {
 ///
 /// ```
 /// use cute::mixed::{composition, MixedLayout};
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::{P1, P2, P4, P8};
 /// let tile = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P1::new(), P8::new()]).unwrap();
 /// // An 8 x n column-major matrix (n = 6 at run time): its modes provably merge, the tile

@@ -10,12 +10,12 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{PInt, P1};
 
+use super::coalesce::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::complement::{MixedComplement, RestModes};
 use super::composition::{composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts};
 use super::error::{Detail, Error};
 use super::int::Digits;
 use super::layout::MixedLayout;
-use super::modes::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::tuple::MixedTuple;
 use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::tiler::MakeLayout;
@@ -66,7 +66,7 @@ macro_rules! divide_by_tile {
                 #[allow(clippy::let_unit_value)]
                 let () = Verify::<StaticConditions<SA, DA, SB, DB>>::OK;
                 let err = |e: Error| Error::new("logical_divide", e.detail());
-                let cotarget = super::modes::coalesce(self).map_err(err)?.shape;
+                let cotarget = super::coalesce::coalesce(self).map_err(err)?.shape;
                 let rest = super::complement::complement(tile, cotarget).map_err(err)?;
                 let b: MixedLayout<SB, DB> = tile.into();
                 let divisor = MixedLayout {
@@ -158,7 +158,7 @@ where
         if n < 1 {
             return Err(err(Detail::NonPositive(n)));
         }
-        let cotarget = super::modes::coalesce(self).map_err(|e| err(e.detail()))?.shape;
+        let cotarget = super::coalesce::coalesce(self).map_err(|e| err(e.detail()))?.shape;
         let rest = cotarget.rest_modes(n).map_err(|o| err(o.into()))?.to_layout();
         let divisor = MixedLayout {
             shape: HCons { head: n, tail: HCons { head: rest.shape, tail: HNil } },

@@ -4,10 +4,10 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{B0, B1, P1};
 
+use super::coalesce::{coalesce, Coalesce, CoalescedLayout, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::Error;
 use super::int::{Int, IsStatic};
 use super::layout::MixedLayout;
-use super::modes::{coalesce, Coalesce, CoalescedLayout, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::tuple::{MixedList, MixedTuple};
 
 /// The shape `Self` with `_1` wherever the stride `D` is the static `_0`.

@@ -8,11 +8,11 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, NInt, PInt, B0, B1, P1, Z0};
 
+use super::coalesce::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::Error;
 use super::int::{Digits, Int, IsStatic, MulI, ProvablyEqual};
 use super::layout::MixedLayout;
 use super::make::{Compact, Left};
-use super::modes::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 
@@ -315,7 +315,7 @@ where
 {
     type Output = Coalesced<S, D>;
     fn coalesced_modes(&self) -> Result<Self::Output, Overflow> {
-        Ok(super::modes::modes(self).coalesce()?.finish())
+        Ok(super::coalesce::modes(self).coalesce()?.finish())
     }
 }
 
@@ -514,6 +514,6 @@ where
     FlatTriples<S, D>: ZeroModes,
     <FlatTriples<S, D> as ZeroModes>::Output: OrEmpty,
 {
-    let modes = super::modes::modes(&l).triples().map_err(|o| Error::new("nullspace", o.into()))?;
+    let modes = super::coalesce::modes(&l).triples().map_err(|o| Error::new("nullspace", o.into()))?;
     Ok(modes.zero_modes().layout())
 }

@@ -17,7 +17,7 @@ use crate::statics::{IntTuple, Layout, SameTree, Tree, MAX_LEAVES};
 ///
 /// ```
 /// use cute::mixed::MixedLayout;
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::{P1, P4};
 /// // (_4,m):(_1,ld) with m = 6, ld = 8
 /// let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 8i64]).unwrap();
@@ -128,7 +128,7 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     ///
     /// ```
     /// use cute::mixed::MixedLayout;
-    /// let l = MixedLayout::new(frunk_core::hlist![cute::typenum::P4::new(), 3i64], frunk_core::hlist![cute::typenum::P1::new(), 4i64]).unwrap();
+    /// let l = MixedLayout::new(cute::hlist![cute::typenum::P4::new(), 3i64], cute::hlist![cute::typenum::P1::new(), 4i64]).unwrap();
     /// assert_eq!(l.size(), 12);
     /// ```
     #[inline(always)]
@@ -154,7 +154,7 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     ///
     /// ```
     /// use cute::mixed::MixedLayout;
-    /// use frunk_core::hlist;
+    /// use cute::hlist;
     /// let l = MixedLayout::new(hlist![cute::typenum::P4::new(), 3i64], hlist![1i64, cute::typenum::P8::new()]).unwrap();
     /// assert_eq!(l.call(6), 2 + 8);
     /// ```

@@ -31,7 +31,7 @@ pub struct Right;
 ///
 /// ```
 /// use cute::mixed::make::{Compact, Right};
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::{P1, P4};
 /// // Row-major (m, _4) with m = 3: strides (_4, _1), then the size 12.
 /// let (stride, size) = <_ as Compact<P1, Right>>::compact(&hlist![3i64, P4::new()], P1::new()).unwrap();
@@ -146,7 +146,7 @@ where
 ///
 /// ```
 /// use cute::mixed::make_layout;
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::{P1, P4};
 /// // (m, _4, _1) with m = 6: strides (_1, m, _0); the static extent 1 gets _0.
 /// let l = make_layout(hlist![6i64, P4::new(), P1::new()]).unwrap();
@@ -168,7 +168,7 @@ where
 ///
 /// ```
 /// use cute::mixed::make_layout_right;
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::P4;
 /// // An m x 4 row-major matrix: (m,_4):(_4,_1).
 /// assert_eq!(make_layout_right(hlist![6i64, P4::new()]).unwrap().to_string(), "(6,_4):(_4,_1)");
@@ -305,7 +305,7 @@ pub type OrderedStrideOf<S, O> = <S as OrderedStride<OrderOf<O, S>, GroupsOf<S, 
 ///
 /// ```
 /// use cute::mixed::make_ordered_layout;
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::{P1, P4, Z0};
 /// // An m x 4 matrix, row-major by order (1, 0): the runtime m only reaches the later stride.
 /// let l = make_ordered_layout(hlist![6i64, P4::new()], hlist![P1::new(), Z0::new()]).unwrap();

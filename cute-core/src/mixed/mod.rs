@@ -52,6 +52,8 @@ mod tuple;
 #[doc(hidden)]
 pub mod cast;
 #[doc(hidden)]
+pub mod coalesce;
+#[doc(hidden)]
 pub mod complement;
 #[doc(hidden)]
 pub mod composition;
@@ -64,11 +66,7 @@ pub mod inverse;
 #[doc(hidden)]
 pub mod make;
 #[doc(hidden)]
-pub mod modes;
-#[doc(hidden)]
 pub mod product;
-#[doc(hidden)]
-pub mod rank_product;
 #[doc(hidden)]
 pub mod static_only;
 #[doc(hidden)]
@@ -78,6 +76,7 @@ pub mod tile;
 pub mod int;
 
 pub use cast::{downcast, recast, upcast};
+pub use coalesce::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
 pub use complement::{complement, MixedComplement};
 pub use composition::{composition, Compose, Parts};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
@@ -87,9 +86,11 @@ pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticI
 pub use inverse::{max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{CoordOffset, MixedLayout, Offset};
 pub use make::{make_layout, make_layout_right, make_ordered_layout};
-pub use modes::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
-pub use product::{flat_product, logical_product, tiled_product, zipped_product, Product};
-pub use rank_product::{blocked_product, raked_product, BlockedProduct, BlockedTiler, RakedProduct, RakedTiler};
+pub use product::{
+    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, BlockedProduct,
+    BlockedTiler, Product, RakedProduct, RakedTiler,
+};
+
 pub use static_only::{left_inverse, StaticOnly};
 pub use tile::tile_to_shape;
 pub use tuple::{MixedList, MixedTuple, ShowTuple};

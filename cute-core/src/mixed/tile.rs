@@ -7,7 +7,7 @@ use typenum::{IsLessOrEqual, PInt, B0, B1, P1, Z0};
 use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI, ShapeDivI};
 use super::layout::MixedLayout;
-use super::rank_product::{BlockedProduct, PadTo};
+use super::product::{BlockedProduct, PadTo};
 use super::tuple::MixedTuple;
 
 /// The size of a mixed tuple, static when every leaf is.

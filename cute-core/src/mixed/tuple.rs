@@ -16,7 +16,7 @@ use crate::statics::Leaves;
 /// use cute::{HCons, HNil};
 /// use cute::typenum::P4;
 /// type S = HCons<P4, HCons<i64, HNil>>; // (_4, m)
-/// let s: S = frunk_core::hlist![P4::new(), 6i64];
+/// let s: S = cute::hlist![P4::new(), 6i64];
 /// assert_eq!((S::RANK, S::DEPTH, S::LEAF_COUNT, S::IS_STATIC), (2, 1, 2, false));
 /// let mut v = [0; 2];
 /// s.write_leaves(&mut v, 0);
@@ -273,7 +273,7 @@ list_tuple! {
 ///
 /// ```
 /// use cute::mixed::ShowTuple;
-/// let t = frunk_core::hlist![cute::typenum::P4::new(), 6i64];
+/// let t = cute::hlist![cute::typenum::P4::new(), 6i64];
 /// assert_eq!(ShowTuple(&t).to_string(), "(_4,6)");
 /// ```
 pub struct ShowTuple<'a, T>(pub &'a T);

@@ -15,8 +15,8 @@ use crate::arith::Overflow;
 /// The leaves of a mixed tuple as a flat HList, left to right.
 ///
 /// ```
-/// use cute::mixed::modes::Flatten;
-/// use frunk_core::hlist;
+/// use cute::mixed::coalesce::Flatten;
+/// use cute::hlist;
 /// let t = hlist![cute::typenum::P4::new(), hlist![3i64, cute::typenum::P2::new()]];
 /// assert_eq!(t.flatten(), hlist![cute::typenum::P4::new(), 3i64, cute::typenum::P2::new()]);
 /// ```
@@ -80,8 +80,8 @@ pub type ModesOf<S, D> = <<S as Flatten>::Output as Zip<<D as Flatten>::Output>>
 /// The flat `(shape, stride)` modes of a mixed layout.
 ///
 /// ```
-/// use cute::mixed::{modes::modes, MixedLayout};
-/// use frunk_core::hlist;
+/// use cute::mixed::{coalesce::modes, MixedLayout};
+/// use cute::hlist;
 /// let l = MixedLayout::new(hlist![4i64, hlist![3i64]], hlist![1i64, hlist![4i64]]).unwrap();
 /// assert_eq!(modes(&l), hlist![(4, 1), (3, 4)]);
 /// ```
@@ -360,7 +360,7 @@ pub type Coalesced<S, D> = <<ModesOf<S, D> as Coalesce>::Output as Finish>::Outp
 ///
 /// ```
 /// use cute::mixed::{coalesce, MixedLayout};
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::{P1, P2, P4};
 /// let l = MixedLayout::new(hlist![P2::new(), hlist![P4::new(), 5i64]], hlist![P1::new(), hlist![P2::new(), 9i64]]).unwrap();
 /// assert_eq!(coalesce(l).unwrap().to_string(), "(_8,5):(_1,9)");
@@ -390,7 +390,7 @@ pub type ToStride<S, D> = <Coalesced<S, D> as ToLayout>::Stride;
 ///
 /// ```
 /// use cute::mixed::{flatten, MixedLayout};
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// let l = MixedLayout::new(hlist![3i64, hlist![cute::typenum::P4::new()]], hlist![1i64, hlist![3i64]]).unwrap();
 /// assert_eq!(flatten(l).to_string(), "(3,_4):(1,3)");
 /// ```
@@ -529,7 +529,7 @@ where
 /// ```
 /// use cute::mixed::{coalesce_profile, MixedLayout};
 /// use cute::Underscore;
-/// use frunk_core::hlist;
+/// use cute::hlist;
 /// use cute::typenum::{P1, P2, P3, P6};
 /// // (m,(_2,_6)):(_1,(_3,_6)) with m = 3: the second mode merges, the first is left alone.
 /// let l = MixedLayout::new(hlist![3i64, hlist![P2::new(), P6::new()]], hlist![P1::new(), hlist![P3::new(), P6::new()]]).unwrap();

@@ -1,4 +1,4 @@
-//! Coalesce and the composition of one leaf, with every condition of composition.
+//! The composition of one leaf of B with the modes of A, and every condition of composition.
 
 use crate::arith::{self, Overflow};
 
@@ -55,80 +55,6 @@ macro_rules! tri {
     };
 }
 
-/// Coalesce the flat layout `shape:stride` into `out_shape:out_stride` (CuTe's `bw_coalesce`):
-/// size-1 modes are dropped and `s0:d0, s1:s0*d0` merge into `s0*s1:d0`. With `extended`, a
-/// trailing size-1 mode keeps its stride (CuTe's `coalesce_x`, which preserves the function past
-/// the size too). Returns the number of modes written; a single mode `1:0` means nothing is
-/// left. The output slices need room for `shape.len()` modes (at least one).
-///
-/// ```
-/// let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
-/// let n = cute_core::flat::coalesce(&[2, 1, 6], &[1, 6, 2], false, &mut s, &mut d).unwrap();
-/// assert_eq!((n, s[0], d[0]), (1, 12, 1));
-/// ```
-pub const fn coalesce(
-    shape: &[i64],
-    stride: &[i64],
-    extended: bool,
-    out_shape: &mut [i64],
-    out_stride: &mut [i64],
-) -> Result<usize, Overflow> {
-    let len = shape.len();
-    if len == 0 {
-        out_shape[0] = 1;
-        out_stride[0] = 0;
-        return Ok(1);
-    }
-    // Build the result back to front: index `n - 1` is its current first mode.
-    let last = len - 1;
-    out_shape[0] = if extended && shape[last] == 1 { 2 } else { shape[last] };
-    out_stride[0] = stride[last];
-    let mut n = 1;
-    let mut i = last;
-    while i > 0 {
-        i -= 1;
-        let (s, d) = (shape[i], stride[i]);
-        if s == 1 {
-            continue;
-        }
-        if n == 1 && out_shape[0] == 1 {
-            out_shape[0] = s;
-            out_stride[0] = d;
-        } else {
-            let sd = match arith::mul(s, d) {
-                Ok(v) => v,
-                Err(e) => return Err(e),
-            };
-            if sd == out_stride[n - 1] {
-                out_shape[n - 1] = match arith::mul(s, out_shape[n - 1]) {
-                    Ok(v) => v,
-                    Err(e) => return Err(e),
-                };
-                out_stride[n - 1] = d;
-            } else {
-                out_shape[n] = s;
-                out_stride[n] = d;
-                n += 1;
-            }
-        }
-    }
-    if n == 1 && out_shape[0] == 1 {
-        out_stride[0] = 0;
-        return Ok(1);
-    }
-    // Reverse into left-to-right order.
-    let mut k = 0;
-    while k < n / 2 {
-        let (s, d) = (out_shape[k], out_stride[k]);
-        out_shape[k] = out_shape[n - 1 - k];
-        out_stride[k] = out_stride[n - 1 - k];
-        out_shape[n - 1 - k] = s;
-        out_stride[n - 1 - k] = d;
-        k += 1;
-    }
-    Ok(n)
-}
-
 /// How one leaf of B lands in A: the number of result modes, whether the result is a single
 /// integral mode, the highest mode of A it reaches, and the sign of its stride. The largest
 /// digit it puts in each mode of A but the last is written to the caller's `digits`.
@@ -142,7 +68,7 @@ pub struct LeafComposition {
     pub sign: i64,
 }
 
-/// Compose the coalesced A (`a_shape:a_stride`, from [`coalesce`] with `extended`) with the leaf
+/// Compose the coalesced A (`a_shape:a_stride`, from `coalesce` with `extended`) with the leaf
 /// `n:r` of B, writing the result modes to `out_shape:out_stride` and, for each mode of A but the
 /// last, the largest digit the leaf's image puts there to `digits` (CuTe's `composition_impl`
 /// with exact conditions). A result of one mode is an integral layout.
