@@ -76,19 +76,23 @@ pub use frunk_core::hlist::{HCons, HNil};
 /// A natural coordinate, written as CuTe writes it: `coord!((1,(2,1)))` is the HList
 /// `hlist![1usize, hlist![2usize, 1usize]]`. An entry is an integer expression of type `usize`
 /// (a literal, a name, or any expression in braces: `coord!((i, {j + 1}))`) or a parenthesized
-/// tuple; `coord!(i)` is the integer itself. Layouts take it in `call_coord`.
+/// tuple; `coord!(i)` is the integer itself. `_` ([`Underscore`]) marks a mode to keep, for
+/// `slice` and `dice`. Layouts take it in `call_coord`, `slice` and `dice`.
 ///
 /// ```
 /// use cute::{coord, hlist, layout};
 /// let j = 2;
 /// assert_eq!(coord!((1,(j,{j - 1}))), hlist![1usize, hlist![2usize, 1usize]]);
 /// assert_eq!(layout!((4,(3,2)):(2,(8,1))).call_coord(coord!((1,(j,1)))), 19);
+/// assert_eq!(layout!((4,(3,2)):(2,(8,1))).slice(coord!((_,(1,_)))).to_string(), "(_4,_2):(_2,_1)");
 /// ```
 #[macro_export]
 macro_rules! coord {
     (($($e:tt),* $(,)?)) => { $crate::hlist![$($crate::coord!(@entry $e)),*] };
     (@entry ($($e:tt),* $(,)?)) => { $crate::coord!(($($e),*)) };
+    (@entry _) => { $crate::Underscore };
     (@entry $e:expr) => {{ let c: usize = $e; c }};
+    (_) => { $crate::Underscore };
     ($e:expr) => {{ let c: usize = $e; c }};
 }
 

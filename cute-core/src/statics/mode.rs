@@ -1,10 +1,16 @@
-//! Selecting one mode of a static layout (CuTe's `layout<I>(L)`, `get<I>`).
+//! The modes of a layout, static or with runtime leaves: one mode (CuTe's `layout<I>(L)`,
+//! `get<I>`), and the sub-layouts `slice` and `dice` of a coordinate with `_`. Each walk is over
+//! values, so it serves both: a static leaf is a zero-sized constant, a runtime one an `i64`.
 
-use frunk_core::hlist::HCons;
+use core::ops::Add;
+
+use frunk_core::hlist::{HCons, HNil};
 use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
 use super::layout::Layout;
+use super::tiler::Underscore;
 use super::tuple::{Congruent, IntTuple, Shape};
+use crate::mixed::{MixedLayout, MixedTuple};
 
 /// The `I`-th element of a static tuple; a leaf is its own element 0, as in CuTe. An index past
 /// the last mode is a compile error (the solver reaches the empty tail `HNil`, which has no
@@ -16,21 +22,30 @@ use super::tuple::{Congruent, IntTuple, Shape};
 pub trait Get<const I: usize> {
     /// The element.
     type Output;
+    /// The element's value.
+    fn get(&self) -> Self::Output;
 }
 
 // One impl per kind of leaf, not `impl<L: Leaf>`: with a blanket impl, rustc would report an
 // index out of range as "`HNil` is not a `Leaf`".
-impl<U: Unsigned + NonZero> Get<0> for PInt<U> {
-    type Output = PInt<U>;
+macro_rules! get_leaf {
+    ($([$($gen:tt)*] $ty:ty),* $(,)?) => {$(
+        impl<$($gen)*> Get<0> for $ty {
+            type Output = $ty;
+            #[inline(always)]
+            fn get(&self) -> $ty {
+                *self
+            }
+        }
+    )*};
 }
-impl<U: Unsigned + NonZero> Get<0> for NInt<U> {
-    type Output = NInt<U>;
-}
-impl Get<0> for Z0 {
-    type Output = Z0;
-}
-impl<H, T> Get<0> for HCons<H, T> {
+get_leaf!([U: Unsigned + NonZero] PInt<U>, [U: Unsigned + NonZero] NInt<U>, [] Z0, [] i64);
+impl<H: Copy, T> Get<0> for HCons<H, T> {
     type Output = H;
+    #[inline(always)]
+    fn get(&self) -> H {
+        self.head
+    }
 }
 
 /// `Get<I>` for `HCons` is `Get<I - 1>` of the tail; stable Rust cannot write `I - 1` in a
@@ -39,6 +54,10 @@ macro_rules! get_from_tail {
     ($($i:literal => $prev:literal),* $(,)?) => {
         $(impl<H, T: Get<$prev>> Get<$i> for HCons<H, T> {
             type Output = <T as Get<$prev>>::Output;
+            #[inline(always)]
+            fn get(&self) -> Self::Output {
+                self.tail.get()
+            }
         })*
     };
 }
@@ -77,3 +96,225 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
         Layout::make()
     }
 }
+
+impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
+    /// The `I`-th mode as a layout (CuTe's `layout<I>(L)`), its runtime leaves kept; a leaf layout
+    /// is its own mode 0. An index past the last mode is a compile error.
+    ///
+    /// ```
+    /// use cute::layout;
+    /// let p = layout!((4,({3},2)):(2,(8,{1}))).unwrap();
+    /// assert_eq!(p.mode::<1>().to_string(), "(3,_2):(_8,1)");
+    /// ```
+    pub fn mode<const I: usize>(&self) -> MixedLayout<<S as Get<I>>::Output, <D as Get<I>>::Output>
+    where
+        S: Get<I>,
+        D: Get<I>,
+    {
+        MixedLayout { shape: self.shape.get(), stride: self.stride.get() }
+    }
+
+    /// The sub-layout of the modes marked `_` in `coord` (CuTe's `slice(c, L)`): a tuple
+    /// coordinate gives the tuple of the kept modes, `_` the layout itself. See [`Kept`].
+    ///
+    /// ```
+    /// use cute::{coord, layout};
+    /// let p = layout!((4,({3},2)):(2,(8,{1}))).unwrap();
+    /// assert_eq!(p.slice(coord!((_,(1,_)))).to_string(), "(_4,_2):(_2,1)");
+    /// ```
+    pub fn slice<C: Kept<SliceOp, S, D>>(&self, coord: C) -> MixedLayout<C::Shape, C::Stride> {
+        let (shape, stride) = coord.kept(&self.shape, &self.stride);
+        MixedLayout { shape, stride }
+    }
+
+    /// The sub-layout of the modes given an integer in `coord` (CuTe's `dice(c, L)`), the
+    /// complement of [`slice`](Self::slice).
+    ///
+    /// ```
+    /// use cute::{coord, layout};
+    /// let p = layout!((4,({3},2)):(2,(8,{1}))).unwrap();
+    /// assert_eq!(p.dice(coord!((_,(1,_)))).to_string(), "(3):(_8)");
+    /// ```
+    pub fn dice<C: Kept<DiceOp, S, D>>(&self, coord: C) -> MixedLayout<C::Shape, C::Stride> {
+        let (shape, stride) = coord.kept(&self.shape, &self.stride);
+        MixedLayout { shape, stride }
+    }
+}
+
+impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
+    /// The sub-layout of the modes marked `_` in `coord` (CuTe's `slice(c, L)`): a tuple
+    /// coordinate gives the tuple of the kept modes, `_` the layout itself. See [`Kept`].
+    ///
+    /// ```
+    /// use cute::{coord, layout};
+    /// let l = layout!((4,(3,2)):(2,(8,1)));
+    /// assert_eq!(l.slice(coord!((_,(1,_)))).to_string(), "(_4,_2):(_2,_1)");
+    /// assert_eq!(l.slice(coord!((1,_))).to_string(), "((_3,_2)):((_8,_1))");
+    /// assert_eq!(l.slice(coord!(_)).to_string(), l.to_string());
+    /// ```
+    pub fn slice<C: Kept<SliceOp, S, D>>(self, coord: C) -> Layout<C::Shape, C::Stride>
+    where
+        C::Shape: Shape + Congruent<C::Stride>,
+        C::Stride: IntTuple,
+    {
+        let _ = coord;
+        Layout::make()
+    }
+
+    /// The sub-layout of the modes given an integer in `coord` (CuTe's `dice(c, L)`), the
+    /// complement of [`slice`](Self::slice).
+    ///
+    /// ```
+    /// use cute::{coord, layout};
+    /// let l = layout!((4,(3,2)):(2,(8,1)));
+    /// assert_eq!(l.dice(coord!((_,(1,_)))).to_string(), "(_3):(_8)");
+    /// assert_eq!(l.dice(coord!(3)).to_string(), l.to_string());
+    /// ```
+    pub fn dice<C: Kept<DiceOp, S, D>>(self, coord: C) -> Layout<C::Shape, C::Stride>
+    where
+        C::Shape: Shape + Congruent<C::Stride>,
+        C::Stride: IntTuple,
+    {
+        let _ = coord;
+        Layout::make()
+    }
+
+    /// The shape, a value of its static tuple type.
+    ///
+    /// ```
+    /// use cute::{layout, shape};
+    /// assert_eq!(layout!((4,8):(1,4)).shape(), shape!((4,8)));
+    /// ```
+    pub fn shape(self) -> S {
+        S::default()
+    }
+
+    /// The stride, a value of its static tuple type.
+    ///
+    /// ```
+    /// use cute::{layout, stride};
+    /// assert_eq!(layout!((4,8):(1,4)).stride(), stride!((1,4)));
+    /// ```
+    pub fn stride(self) -> D {
+        D::default()
+    }
+}
+
+/// `slice`: keep the modes marked `_`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SliceOp;
+/// `dice`: keep the modes given an integer.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DiceOp;
+
+/// The modes of the layout `S:D` that the coordinate `Self` keeps for `Op` ([`SliceOp`] or
+/// [`DiceOp`]), as a shape and a stride. The coordinate has `_` ([`Underscore`]) and integer
+/// (`usize`) entries: `coord!((_,(1,_)))`. `slice` keeps the modes marked `_`, `dice` those
+/// given an integer; a tuple coordinate gives the tuple of the kept modes (a nested tuple's kept
+/// modes join the outer list, as in CuTe), a single `_` (slice) or integer (dice) the whole
+/// layout, and the other single entry the empty layout.
+#[diagnostic::on_unimplemented(
+    message = "the coordinate `{Self}` does not fit the layout's shape",
+    label = "one entry per top-level mode: `_`, an integer, or a tuple for a tuple mode"
+)]
+pub trait Kept<Op, S, D> {
+    /// The kept modes' shape.
+    type Shape;
+    /// The kept modes' stride.
+    type Stride;
+    /// The kept modes' values.
+    fn kept(&self, shape: &S, stride: &D) -> (Self::Shape, Self::Stride);
+}
+
+/// The modes that the entries of a tuple coordinate keep, as lists (one element a mode).
+pub trait KeptList<Op, S, D> {
+    /// The kept shapes.
+    type Shapes;
+    /// The kept strides.
+    type Strides;
+    /// The kept values.
+    fn kept_list(&self, shape: &S, stride: &D) -> (Self::Shapes, Self::Strides);
+}
+
+/// A mode kept whole, or dropped, by a leaf entry of the coordinate.
+macro_rules! keep_leaf {
+    ($entry:ty, $keeps:ty, $drops:ty) => {
+        impl<S: Copy, D: Copy> KeptList<$keeps, S, D> for $entry {
+            type Shapes = HCons<S, HNil>;
+            type Strides = HCons<D, HNil>;
+            #[inline(always)]
+            fn kept_list(&self, shape: &S, stride: &D) -> (Self::Shapes, Self::Strides) {
+                (HCons { head: *shape, tail: HNil }, HCons { head: *stride, tail: HNil })
+            }
+        }
+        impl<S, D> KeptList<$drops, S, D> for $entry {
+            type Shapes = HNil;
+            type Strides = HNil;
+            #[inline(always)]
+            fn kept_list(&self, _: &S, _: &D) -> (HNil, HNil) {
+                (HNil, HNil)
+            }
+        }
+        // A single entry for the whole layout: the layout itself, or the empty layout.
+        impl<S: Copy, D: Copy> Kept<$keeps, S, D> for $entry {
+            type Shape = S;
+            type Stride = D;
+            #[inline(always)]
+            fn kept(&self, shape: &S, stride: &D) -> (S, D) {
+                (*shape, *stride)
+            }
+        }
+        impl<S, D> Kept<$drops, S, D> for $entry {
+            type Shape = HNil;
+            type Stride = HNil;
+            #[inline(always)]
+            fn kept(&self, _: &S, _: &D) -> (HNil, HNil) {
+                (HNil, HNil)
+            }
+        }
+    };
+}
+keep_leaf!(Underscore, SliceOp, DiceOp);
+keep_leaf!(usize, DiceOp, SliceOp);
+
+impl<Op> KeptList<Op, HNil, HNil> for HNil {
+    type Shapes = HNil;
+    type Strides = HNil;
+    #[inline(always)]
+    fn kept_list(&self, _: &HNil, _: &HNil) -> (HNil, HNil) {
+        (HNil, HNil)
+    }
+}
+impl<Op, CH, CT, SH, ST, DH, DT> KeptList<Op, HCons<SH, ST>, HCons<DH, DT>> for HCons<CH, CT>
+where
+    CH: KeptList<Op, SH, DH>,
+    CT: KeptList<Op, ST, DT>,
+    CH::Shapes: Add<CT::Shapes>,
+    CH::Strides: Add<CT::Strides>,
+{
+    type Shapes = <CH::Shapes as Add<CT::Shapes>>::Output;
+    type Strides = <CH::Strides as Add<CT::Strides>>::Output;
+    #[inline(always)]
+    fn kept_list(&self, shape: &HCons<SH, ST>, stride: &HCons<DH, DT>) -> (Self::Shapes, Self::Strides) {
+        let (hs, hd) = self.head.kept_list(&shape.head, &stride.head);
+        let (ts, td) = self.tail.kept_list(&shape.tail, &stride.tail);
+        (hs + ts, hd + td)
+    }
+}
+/// A tuple coordinate keeps the tuple of its kept modes.
+impl<Op, C: KeptList<Op, S, D>, S, D> Kept<Op, S, D> for C
+where
+    C: TupleCoord,
+{
+    type Shape = C::Shapes;
+    type Stride = C::Strides;
+    #[inline(always)]
+    fn kept(&self, shape: &S, stride: &D) -> (C::Shapes, C::Strides) {
+        self.kept_list(shape, stride)
+    }
+}
+
+/// A tuple coordinate (not a single `_` or integer).
+pub trait TupleCoord {}
+impl TupleCoord for HNil {}
+impl<H, T> TupleCoord for HCons<H, T> {}

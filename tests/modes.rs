@@ -1,0 +1,103 @@
+//! Coordinates and modes of static layouts and of layouts with runtime leaves, against the
+//! dynamic engine: evaluation at natural coordinates nested as CuTe writes them (`call_coord`),
+//! `mode`, `slice` and `dice`.
+
+use cute::dynamic::{IntTuple, Layout as DynLayout};
+use cute::{coord, layout};
+
+fn engine(layout: &str, coord: &str) -> isize {
+    let l: DynLayout = layout.parse().unwrap();
+    let c: IntTuple = coord.parse().unwrap();
+    l.call_coord(&c).unwrap() as isize
+}
+
+#[test]
+fn natural_coordinates_agree_with_the_engine() {
+    const L: &str = "(4,(3,2)):(2,(8,1))";
+    let s = layout!((4,(3,2)):(2,(8,1)));
+    let m = layout!(({4},(3,{2})):(2,({8},1))).unwrap();
+    // Each leaf up to one past its extent: natural coordinates past an extent are taken as is.
+    for a in 0..5 {
+        for b in 0..4 {
+            for c in 0..3 {
+                let want = engine(L, &format!("({a},({b},{c}))"));
+                assert_eq!(s.call_coord(coord!((a, (b, c)))), want, "({a},({b},{c}))");
+                assert_eq!(m.call_coord(coord!((a, (b, c)))), want, "({a},({b},{c}))");
+            }
+        }
+        // An integer for the tuple mode (3,2), wrapping into its last leaf.
+        for k in 0..8 {
+            let want = engine(L, &format!("({a},{k})"));
+            assert_eq!(s.call_coord(coord!((a, k))), want, "({a},{k})");
+            assert_eq!(m.call_coord(coord!((a, k))), want, "({a},{k})");
+        }
+    }
+    // An integer for the whole layout is its index.
+    for i in 0..30 {
+        assert_eq!(s.call_coord(coord!(i)), s.call(i));
+        assert_eq!(m.call_coord(coord!(i)), engine(L, &i.to_string()));
+    }
+}
+
+#[test]
+fn coordinates_of_integral_and_rank_one_layouts() {
+    let s = layout!(8:3);
+    assert_eq!(s.call_coord(coord!(5)), 15);
+    let r = layout!((8):(3));
+    assert_eq!(r.call_coord(coord!((5))), 15);
+    assert_eq!(r.call_coord(coord!(5)), 15);
+    let m = layout!(({8},4):(1,{8})).unwrap();
+    assert_eq!(m.call_coord(coord!((7, { 1 + 2 }))), engine("(8,4):(1,8)", "(7,3)"));
+}
+
+fn dynamic_call(op: &str, coord: &str, layout: &str) -> String {
+    let l: DynLayout = layout.parse().unwrap();
+    let c = coord.parse().unwrap();
+    match op {
+        "slice" => l.slice(&c).unwrap().to_string(),
+        _ => l.dice(&c).unwrap().to_string(),
+    }
+}
+
+/// The text of a layout with the underscores of static leaves removed, as the engine prints it.
+fn plain(text: String) -> String {
+    text.replace('_', "")
+}
+
+#[test]
+fn slice_and_dice_agree_with_the_engine() {
+    const L: &str = "(4,(3,2)):(2,(8,1))";
+    let s = layout!((4,(3,2)):(2,(8,1)));
+    let m = layout!(({4},(3,{2})):(2,({8},1))).unwrap();
+    macro_rules! both {
+        ($text:literal, $($c:tt)+) => {
+            for (op, st, mt) in [
+                ("slice", plain(s.slice(coord!($($c)+)).to_string()), plain(m.slice(coord!($($c)+)).to_string())),
+                ("dice", plain(s.dice(coord!($($c)+)).to_string()), plain(m.dice(coord!($($c)+)).to_string())),
+            ] {
+                let want = dynamic_call(op, $text, L);
+                assert_eq!(st, want, "{op}({}, {L}), static", $text);
+                assert_eq!(mt, want, "{op}({}, {L}), runtime leaves", $text);
+            }
+        };
+    }
+    both!("(_,(1,_))", (_, (1, _)));
+    both!("(1,(_,1))", (1, (_, 1)));
+    both!("(_,_)", (_, _));
+    both!("(1,2)", (1, 2));
+    both!("(_,1)", (_, 1));
+    both!("(1,_)", (1, _));
+    both!("(_,(_,_))", (_, (_, _)));
+    both!("_", _);
+}
+
+#[test]
+fn modes_of_static_and_runtime_layouts() {
+    let s = layout!((4,(3,2)):(2,(8,1)));
+    let m = layout!(({4},(3,{2})):(2,({8},1))).unwrap();
+    assert_eq!(s.mode::<1>().to_string(), "(_3,_2):(_8,_1)");
+    assert_eq!(m.mode::<1>().to_string(), "(_3,2):(8,_1)");
+    assert_eq!(m.mode::<0>().to_string(), "4:_2");
+    assert_eq!(plain(m.mode::<1>().to_string()), plain(s.mode::<1>().to_string()));
+    assert_eq!((s.shape(), s.stride()), (cute::shape!((4, (3, 2))), cute::stride!((2, (8, 1)))));
+}
