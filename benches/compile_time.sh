@@ -142,7 +142,7 @@ edition = "2021"
 publish = false
 
 [dependencies]
-cute = { path = "$dep" }
+cute = { package = "cute-rs", path = "$dep" }
 
 [workspace]
 EOF
