@@ -435,7 +435,7 @@ pub fn ceil_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
     }
 }
 
-/// Rounding of [`shape_div_rounded`] (seed 001's shape_div modes).
+/// Rounding of [`shape_div_rounded`]: down, up, or exact (an error when a leaf does not divide).
 ///
 /// ```
 /// use cute::dynamic::{shape_div_rounded, IntTuple, Rounding};

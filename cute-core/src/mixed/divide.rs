@@ -17,7 +17,7 @@ use super::error::{Detail, Error};
 use super::int::Digits;
 use super::layout::MixedLayout;
 use super::tuple::MixedTuple;
-use crate::statics::check::{Check, Checked, Verify};
+use crate::statics::check::{both, Check, Checked, Verify};
 use crate::statics::tiler::MakeLayout;
 use crate::statics::{FlatLayout, IntTuple, Layout, Underscore};
 use core::marker::PhantomData;
@@ -37,6 +37,9 @@ pub trait Divide<T> {
     type Output;
     /// Divide.
     fn logical_divide(self, tiler: T) -> Result<Self::Output, Error>;
+    /// The conditions known at compile time (every leaf of A and of a tile static), which the
+    /// public functions check then, so a violation is a compile error, not an `Err`.
+    const CHECK: Checked = Ok(());
 }
 
 /// One tile B (a static layout, a mixed layout whose leaves are all static, or a rank-1 mixed
@@ -62,9 +65,8 @@ macro_rules! divide_by_tile {
             HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
         {
             type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
+            const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
             fn logical_divide(self, tile: $tile<SB, DB>) -> Result<Self::Output, Error> {
-                #[allow(clippy::let_unit_value)]
-                let () = Verify::<StaticConditions<SA, DA, SB, DB>>::OK;
                 let err = |e: Error| Error::new("logical_divide", e.detail());
                 let cotarget = super::coalesce::coalesce(self).map_err(err)?.shape;
                 let rest = super::complement::complement(tile, cotarget).map_err(err)?;
@@ -118,6 +120,7 @@ where
     MixedLayout<SA, DA>: Divide<<PInt<U> as MakeLayout>::Output>,
 {
     type Output = <MixedLayout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::Output;
+    const CHECK: Checked = <MixedLayout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::CHECK;
     fn logical_divide(self, _: PInt<U>) -> Result<Self::Output, Error> {
         self.logical_divide(Default::default())
     }
@@ -187,6 +190,7 @@ where
         <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
         <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
+    const CHECK: Checked = <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::CHECK;
     fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
         let (shape, stride) = self.shape.divide_modes(self.stride, tiler)?;
         Ok(MixedLayout { shape, stride })
@@ -203,6 +207,8 @@ pub trait DivideEntry<S, D> {
     type Stride;
     /// Divide the layout `S:D` by the entry.
     fn divide_entry(self, a: MixedLayout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
+    /// The conditions known at compile time.
+    const CHECK: Checked;
 }
 macro_rules! divide_entry {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
@@ -213,6 +219,7 @@ macro_rules! divide_entry {
         {
             type Shape = <<MixedLayout<S, D> as Divide<$ty>>::Output as Parts>::Shape;
             type Stride = <<MixedLayout<S, D> as Divide<$ty>>::Output as Parts>::Stride;
+            const CHECK: Checked = <MixedLayout<S, D> as Divide<$ty>>::CHECK;
             fn divide_entry(self, a: MixedLayout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
                 Ok(<MixedLayout<S, D> as Divide<$ty>>::logical_divide(a, self)?.into_parts())
             }
@@ -231,6 +238,7 @@ divide_entry! {
 /// rank-1 tuple, as in CuTe: `logical_divide(2:7, <16:5>)` is `((16,5)):((35,7))`.
 impl<S: super::Int, D: super::Int, TH: DivideEntry<S, D>> Divide<HCons<TH, HNil>> for MixedLayout<S, D> {
     type Output = MixedLayout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    const CHECK: Checked = <TH as DivideEntry<S, D>>::CHECK;
     fn logical_divide(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
         let (s, d) = tiler.head.divide_entry(self)?;
         Ok(MixedLayout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
@@ -245,11 +253,14 @@ pub trait DivideModes<D, T> {
     type Stride;
     /// Divide.
     fn divide_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
+    /// The conditions known at compile time, mode by mode (the first violation wins).
+    const CHECK: Checked;
 }
 /// The modes the tiler does not reach are kept.
 impl<S, D> DivideModes<D, HNil> for S {
     type Shape = S;
     type Stride = D;
+    const CHECK: Checked = Ok(());
     #[inline(always)]
     fn divide_modes(self, stride: D, _: HNil) -> Result<(S, D), Error> {
         Ok((self, stride))
@@ -263,6 +274,7 @@ where
 {
     type Shape = HCons<<<MixedLayout<SH, DH> as Divide<TH>>::Output as Parts>::Shape, ST::Shape>;
     type Stride = HCons<<<MixedLayout<SH, DH> as Divide<TH>>::Output as Parts>::Stride, ST::Stride>;
+    const CHECK: Checked = both(<MixedLayout<SH, DH> as Divide<TH>>::CHECK, <ST as DivideModes<DT, TT>>::CHECK);
     #[inline(always)]
     fn divide_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
         let (hs, hd) = MixedLayout { shape: self.head, stride: stride.head }.logical_divide(tiler.head)?.into_parts();
@@ -305,7 +317,14 @@ where
 /// assert_eq!(logical_divide(a, hlist![Underscore, P32::new()]).unwrap().to_string(), "(96,(_32,4)):(_1,(100,3200))");
 /// ```
 pub fn logical_divide<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
+    let () = Verify::<DivideCheck<A, T>>::OK;
     a.logical_divide(tiler)
+}
+
+/// The compile-time conditions of `logical_divide(A, T)`, for [`Verify`].
+pub struct DivideCheck<A, T>(PhantomData<(A, T)>);
+impl<A: Divide<T>, T> Check for DivideCheck<A, T> {
+    const RESULT: Checked = A::CHECK;
 }
 
 /// CuTe's `zip2_by(L, guide)`: gather the `(tile, rest)` pairs that a tiler's entries produced
@@ -466,7 +485,7 @@ where
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
 {
-    Ok(zip_layout::<_, T>(a.logical_divide(tiler)?))
+    Ok(zip_layout::<_, T>(logical_divide(a, tiler)?))
 }
 
 /// A mode as the list of top-level modes it contributes when spread (CuTe's slice with
