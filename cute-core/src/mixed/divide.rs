@@ -321,7 +321,7 @@ pub fn logical_divide<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Erro
     a.logical_divide(tiler)
 }
 
-/// The compile-time conditions of `logical_divide(A, T)`, for [`Verify`].
+/// The compile-time conditions of `logical_divide(A, T)`, for `Verify`.
 pub struct DivideCheck<A, T>(PhantomData<(A, T)>);
 impl<A: Divide<T>, T> Check for DivideCheck<A, T> {
     const RESULT: Checked = A::CHECK;
