@@ -55,7 +55,9 @@
 //!
 //! [`layout!`] and [`Layout!`](macro@Layout) (its type), [`shape!`]/[`Shape!`](macro@Shape),
 //! [`stride!`]/[`Stride!`](macro@Stride), [`tiler!`]/[`Tiler!`](macro@Tiler) write CuTe's
-//! notation; [`coord!`] writes a natural coordinate, [`hlist!`] any tuple of values.
+//! notation; [`coord!`] writes a natural coordinate, [`hlist!`] any tuple of values;
+//! [`select!`], [`take!`] and [`group!`] are CuTe's `select<I...>`, `take<B,E>` and
+//! `group<B,E>` of a layout.
 //!
 //! ## Errors
 //!
@@ -79,7 +81,7 @@
 #![warn(missing_docs)]
 
 pub use cute_core::*;
-pub use cute_macros::{layout, shape, stride, tiler, Layout, Shape, Stride, Tiler};
+pub use cute_macros::{group, layout, select, shape, stride, take, tiler, Layout, Shape, Stride, Tiler};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

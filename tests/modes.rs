@@ -101,3 +101,30 @@ fn modes_of_static_and_runtime_layouts() {
     assert_eq!(plain(m.mode::<1>().to_string()), plain(s.mode::<1>().to_string()));
     assert_eq!((s.shape(), s.stride()), (cute::shape!((4, (3, 2))), cute::stride!((2, (8, 1)))));
 }
+
+#[test]
+fn select_take_and_group_agree_with_the_engine() {
+    use cute::{group, select, take};
+    const L: &str = "(2,(3,5),4):(1,(2,6),30)";
+    let d: DynLayout = L.parse().unwrap();
+    let s = layout!((2,(3,5),4):(1,(2,6),30));
+    let m = layout!(({2},(3,{5}),4):(1,({2},6),{30})).unwrap();
+    macro_rules! check {
+        ($want:expr, $mac:ident!($($i:literal),+)) => {{
+            let want = $want.unwrap().to_string();
+            assert_eq!(plain($mac!(s, $($i),+).to_string()), want, "{}{:?}, static", stringify!($mac), [$($i),+]);
+            assert_eq!(plain($mac!(m, $($i),+).to_string()), want, "{}{:?}, runtime leaves", stringify!($mac), [$($i),+]);
+        }};
+    }
+    check!(d.select(&[2, 0]), select!(2, 0));
+    check!(d.select(&[1]), select!(1));
+    check!(d.select(&[0, 1, 2]), select!(0, 1, 2));
+    check!(d.select(&[1, 1]), select!(1, 1));
+    check!(d.take(0, 2), take!(0, 2));
+    check!(d.take(1, 3), take!(1, 3));
+    check!(d.take(2, 3), take!(2, 3));
+    check!(d.group(0, 2), group!(0, 2));
+    check!(d.group(1, 3), group!(1, 3));
+    check!(d.group(0, 3), group!(0, 3));
+    check!(d.group(2, 2), group!(2, 2));
+}

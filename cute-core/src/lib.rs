@@ -120,5 +120,5 @@ pub use statics::{
     make_layout, make_layout_right, make_ordered_layout, nullspace, raked_product, rank, recast, size, tile_to_shape,
     tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Layout, Underscore,
 };
-pub use statics::{left_inverse, max_common_layout, max_common_vector, right_inverse, Sizes};
+pub use statics::{left_inverse, max_common_layout, max_common_vector, right_inverse, Mode, Sizes};
 pub use typenum;

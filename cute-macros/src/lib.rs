@@ -13,6 +13,7 @@
 //! | [`shape!`] / [`Shape!`] | an int tuple of positive extents | `shape!((4,8))`, `Shape![24]`, `shape!((4,{m}))` |
 //! | [`stride!`] / [`Stride!`] | an int tuple of strides | `stride!((1,-4))`, `Stride![(1,{})]` |
 //! | [`tiler!`] / [`Tiler!`] | a tiler | `tiler!(<4:1,(8,2):(2,1)>)`, `tiler!((4,8))`, `tiler!(<_,2>)` |
+//! | [`select!`], [`take!`], [`group!`] | modes of a layout | `select!(l, 2, 0)`, `take!(l, 1, 3)`, `group!(l, 0, 2)` |
 //!
 //! The notation is the dynamic engine's: `_4` means `4`, strides may be negative, any integer
 //! that fits in `i64` is accepted. A mistake is a compile error on the offending token: an
@@ -45,6 +46,7 @@
 //! ```
 
 mod emit;
+mod modes;
 mod notation;
 
 use proc_macro::TokenStream;
@@ -324,4 +326,41 @@ pub fn tiler(input: TokenStream) -> TokenStream {
 #[allow(non_snake_case)]
 pub fn Tiler(input: TokenStream) -> TokenStream {
     expand(input, |input| emit::tiler_type(&parse_tiler(input)?))
+}
+
+/// CuTe's `select<I...>(L)`: the modes of `L` at the given indices, in that order, as a tuple
+/// (one index gives a rank-1 tuple), for static layouts and layouts with runtime leaves alike.
+///
+/// ```
+/// use cute::{layout, select};
+/// let l = layout!((2,3,4):(1,2,6));
+/// assert_eq!(select!(l, 2, 0).to_string(), "(_4,_2):(_6,_1)");
+/// let p = layout!((2,{3},4):(1,2,{6})).unwrap();
+/// assert_eq!(select!(p, 1).to_string(), "(3):(_2)");
+/// ```
+#[proc_macro]
+pub fn select(input: TokenStream) -> TokenStream {
+    expand(input, modes::select)
+}
+
+/// CuTe's `take<B, E>(L)`: the modes `B..E` of `L`, as a tuple.
+///
+/// ```
+/// use cute::{layout, take};
+/// assert_eq!(take!(layout!((2,3,4):(1,2,6)), 1, 3).to_string(), "(_3,_4):(_2,_6)");
+/// ```
+#[proc_macro]
+pub fn take(input: TokenStream) -> TokenStream {
+    expand(input, modes::take)
+}
+
+/// CuTe's `group<B, E>(L)`: the modes `B..E` of `L` grouped into one mode, the others kept.
+///
+/// ```
+/// use cute::{group, layout};
+/// assert_eq!(group!(layout!((2,3,4):(1,2,6)), 0, 2).to_string(), "((_2,_3),_4):((_1,_2),_6)");
+/// ```
+#[proc_macro]
+pub fn group(input: TokenStream) -> TokenStream {
+    expand(input, modes::group)
 }

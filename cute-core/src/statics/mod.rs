@@ -94,7 +94,7 @@ pub use layout::Layout;
 pub(crate) use layout::Made;
 pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};
 pub use make::{make_layout, make_layout_right, make_ordered_layout, ColumnMajor};
-pub use mode::{Get, Kept};
+pub use mode::{Get, Kept, Mode};
 pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, ProductOp,
 };

@@ -1,5 +1,6 @@
 //! The modes of a layout, static or with runtime leaves: one mode (CuTe's `layout<I>(L)`,
-//! `get<I>`), and the sub-layouts `slice` and `dice` of a coordinate with `_`. Each walk is over
+//! `get<I>`), several (`select`, `take`, `group`, through the macros of the same names), and the
+//! sub-layouts `slice` and `dice` of a coordinate with `_`. Each walk is over
 //! values, so it serves both: a static leaf is a zero-sized constant, a runtime one an `i64`.
 
 use core::ops::Add;
@@ -318,3 +319,179 @@ where
 pub trait TupleCoord {}
 impl TupleCoord for HNil {}
 impl<H, T> TupleCoord for HCons<H, T> {}
+
+/// The mode index `I` as a type: `HCons<Mode<2>, HCons<Mode<0>, HNil>>` lists the modes 2 and 0,
+/// as `select!(l, 2, 0)` writes it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Mode<const I: usize>;
+
+/// The modes of the layout `S:D` at the indices listed by `Self` (an HList of [`Mode`]), as a
+/// tuple: what `select!`, `take!` and `group!` expand to. An index past the last mode is a
+/// compile error.
+#[diagnostic::on_unimplemented(
+    message = "index out of range: the layout has fewer modes than an index of `{Self}`",
+    label = "no such mode"
+)]
+pub trait SelectModes<S, D> {
+    /// The selected modes' shapes, a tuple.
+    type Shape;
+    /// Their strides.
+    type Stride;
+    /// The values.
+    fn select_modes(shape: &S, stride: &D) -> (Self::Shape, Self::Stride);
+}
+impl<S, D> SelectModes<S, D> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+    #[inline(always)]
+    fn select_modes(_: &S, _: &D) -> (HNil, HNil) {
+        (HNil, HNil)
+    }
+}
+impl<const I: usize, T: SelectModes<S, D>, S: Get<I>, D: Get<I>> SelectModes<S, D> for HCons<Mode<I>, T> {
+    type Shape = HCons<S::Output, T::Shape>;
+    type Stride = HCons<D::Output, T::Stride>;
+    #[inline(always)]
+    fn select_modes(shape: &S, stride: &D) -> (Self::Shape, Self::Stride) {
+        let (ts, td) = T::select_modes(shape, stride);
+        (HCons { head: shape.get(), tail: ts }, HCons { head: stride.get(), tail: td })
+    }
+}
+
+/// CuTe's `group<B, E>`: the modes before `B` (listed by `Self`), the modes listed by `G` grouped
+/// into one, and the modes from `E` on (a tuple of fewer than `E` modes keeps none).
+pub trait GroupModes<G, const E: usize, S, D> {
+    /// The grouped shape.
+    type Shape;
+    /// The grouped stride.
+    type Stride;
+    /// The values.
+    fn group_modes(shape: &S, stride: &D) -> (Self::Shape, Self::Stride);
+}
+impl<B, G, const E: usize, S, D> GroupModes<G, E, S, D> for B
+where
+    B: SelectModes<S, D>,
+    G: SelectModes<S, D>,
+    S: SkipModes<E>,
+    D: SkipModes<E>,
+    B::Shape: Add<HCons<G::Shape, <S as SkipModes<E>>::Output>>,
+    B::Stride: Add<HCons<G::Stride, <D as SkipModes<E>>::Output>>,
+{
+    type Shape = <B::Shape as Add<HCons<G::Shape, <S as SkipModes<E>>::Output>>>::Output;
+    type Stride = <B::Stride as Add<HCons<G::Stride, <D as SkipModes<E>>::Output>>>::Output;
+    #[inline(always)]
+    fn group_modes(shape: &S, stride: &D) -> (Self::Shape, Self::Stride) {
+        let (bs, bd) = B::select_modes(shape, stride);
+        let (gs, gd) = G::select_modes(shape, stride);
+        (bs + HCons { head: gs, tail: shape.skip_modes() }, bd + HCons { head: gd, tail: stride.skip_modes() })
+    }
+}
+
+/// The modes of a tuple from the `N`-th on (none when it has fewer).
+pub trait SkipModes<const N: usize> {
+    /// The remaining modes.
+    type Output;
+    /// Their values.
+    fn skip_modes(&self) -> Self::Output;
+}
+impl<T: Copy> SkipModes<0> for T {
+    type Output = T;
+    #[inline(always)]
+    fn skip_modes(&self) -> T {
+        *self
+    }
+}
+/// `SkipModes<N>` of a tuple is `SkipModes<N - 1>` of its tail (each `N` its own impl, as for
+/// [`Get`]).
+macro_rules! skip_from_tail {
+    ($($i:literal => $prev:literal),* $(,)?) => {
+        $(impl<H, T: SkipModes<$prev>> SkipModes<$i> for HCons<H, T> {
+            type Output = <T as SkipModes<$prev>>::Output;
+            #[inline(always)]
+            fn skip_modes(&self) -> Self::Output {
+                self.tail.skip_modes()
+            }
+        }
+        impl SkipModes<$i> for HNil {
+            type Output = HNil;
+            #[inline(always)]
+            fn skip_modes(&self) -> HNil {
+                HNil
+            }
+        })*
+    };
+}
+skip_from_tail!(
+    1 => 0, 2 => 1, 3 => 2, 4 => 3, 5 => 4, 6 => 5, 7 => 6, 8 => 7, 9 => 8, 10 => 9, 11 => 10, 12 => 11,
+    13 => 12, 14 => 13, 15 => 14, 16 => 15, 17 => 16, 18 => 17, 19 => 18, 20 => 19, 21 => 20, 22 => 21,
+    23 => 22, 24 => 23, 25 => 24, 26 => 25, 27 => 26, 28 => 27, 29 => 28, 30 => 29, 31 => 30, 32 => 31,
+    33 => 32, 34 => 33, 35 => 34, 36 => 35, 37 => 36, 38 => 37, 39 => 38, 40 => 39, 41 => 40, 42 => 41,
+    43 => 42, 44 => 43, 45 => 44, 46 => 45, 47 => 46, 48 => 47, 49 => 48, 50 => 49, 51 => 50, 52 => 51,
+    53 => 52, 54 => 53, 55 => 54, 56 => 55, 57 => 56, 58 => 57, 59 => 58, 60 => 59, 61 => 60, 62 => 61,
+    63 => 62,
+);
+
+impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
+    /// The modes at the indices listed by `L` (what `select!` and `take!` expand to).
+    ///
+    /// ```
+    /// use cute::{layout, select, take};
+    /// let p = layout!((2,{3},4):(1,2,{6})).unwrap();
+    /// assert_eq!(select!(p, 2, 0).to_string(), "(_4,_2):(6,_1)");
+    /// assert_eq!(take!(p, 1, 3).to_string(), "(3,_4):(_2,6)");
+    /// ```
+    pub fn select_modes<L: SelectModes<S, D>>(&self) -> MixedLayout<L::Shape, L::Stride> {
+        let (shape, stride) = L::select_modes(&self.shape, &self.stride);
+        MixedLayout { shape, stride }
+    }
+
+    /// The modes listed by `G` grouped into one, those listed by `Self` before it and those from
+    /// `E` on after it (what `group!` expands to).
+    ///
+    /// ```
+    /// use cute::{group, layout};
+    /// let p = layout!((2,{3},4):(1,2,{6})).unwrap();
+    /// assert_eq!(group!(p, 0, 2).to_string(), "((_2,3),_4):((_1,_2),6)");
+    /// ```
+    pub fn group_modes<B: GroupModes<G, E, S, D>, G, const E: usize>(&self) -> MixedLayout<B::Shape, B::Stride> {
+        let (shape, stride) = B::group_modes(&self.shape, &self.stride);
+        MixedLayout { shape, stride }
+    }
+}
+
+impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
+    /// The modes at the indices listed by `L` (what `select!` and `take!` expand to): CuTe's
+    /// `select<I...>(L)` and `take<B, E>(L)`.
+    ///
+    /// ```
+    /// use cute::{layout, select, take};
+    /// let l = layout!((2,3,4):(1,2,6));
+    /// assert_eq!(select!(l, 2, 0).to_string(), "(_4,_2):(_6,_1)");
+    /// assert_eq!(take!(l, 1, 3).to_string(), "(_3,_4):(_2,_6)");
+    /// assert_eq!(select!(l, 1).to_string(), "(_3):(_2)");
+    /// ```
+    pub fn select_modes<L: SelectModes<S, D>>(self) -> Layout<L::Shape, L::Stride>
+    where
+        L::Shape: Shape + Congruent<L::Stride>,
+        L::Stride: IntTuple,
+    {
+        Layout::make()
+    }
+
+    /// The modes listed by `G` grouped into one, those listed by `B` before it and those from
+    /// `E` on after it (what `group!` expands to): CuTe's `group<B, E>(L)`.
+    ///
+    /// ```
+    /// use cute::{group, layout};
+    /// let l = layout!((2,3,4):(1,2,6));
+    /// assert_eq!(group!(l, 0, 2).to_string(), "((_2,_3),_4):((_1,_2),_6)");
+    /// assert_eq!(group!(l, 1, 3).to_string(), "(_2,(_3,_4)):(_1,(_2,_6))");
+    /// ```
+    pub fn group_modes<B: GroupModes<G, E, S, D>, G, const E: usize>(self) -> Layout<B::Shape, B::Stride>
+    where
+        B::Shape: Shape + Congruent<B::Stride>,
+        B::Stride: IntTuple,
+    {
+        Layout::make()
+    }
+}
