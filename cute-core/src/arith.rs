@@ -4,11 +4,6 @@
 //! overflow is checked and reports [`Overflow`] instead, so no input produces a wrapped value.
 
 /// An `i64` operation overflowed; carries the operation and its operands.
-///
-/// ```
-/// let e = cute_core::arith::mul(i64::MAX, 2).unwrap_err();
-/// assert_eq!(e.to_string(), "9223372036854775807 * 2 does not fit in i64");
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Overflow {
     /// The operator that overflowed: `"+"`, `"-"`, `"*"`, `"/"`, `"%"`, `"<<"`, `"abs"`.
@@ -20,11 +15,6 @@ pub struct Overflow {
 }
 
 /// Result of a checked operation.
-///
-/// ```
-/// let r: cute_core::arith::Checked = cute_core::arith::add(1, 2);
-/// assert_eq!(r, Ok(3));
-/// ```
 pub type Checked = Result<i64, Overflow>;
 
 macro_rules! checked_binop {
@@ -42,48 +32,21 @@ macro_rules! checked_binop {
 
 checked_binop!(
     /// `a + b`, or [`Overflow`].
-    ///
-    /// ```
-    /// assert_eq!(cute_core::arith::add(2, 3), Ok(5));
-    /// assert!(cute_core::arith::add(i64::MAX, 1).is_err());
-    /// ```
     add, checked_add, "+");
 checked_binop!(
     /// `a - b`, or [`Overflow`].
-    ///
-    /// ```
-    /// assert_eq!(cute_core::arith::sub(2, 3), Ok(-1));
-    /// ```
     sub, checked_sub, "-");
 checked_binop!(
     /// `a * b`, or [`Overflow`].
-    ///
-    /// ```
-    /// assert_eq!(cute_core::arith::mul(4, -3), Ok(-12));
-    /// assert!(cute_core::arith::mul(1 << 40, 1 << 40).is_err());
-    /// ```
     mul, checked_mul, "*");
 checked_binop!(
     /// `a / b` truncating toward zero (C++ semantics), or [`Overflow`] (also for `b == 0`).
-    ///
-    /// ```
-    /// assert_eq!(cute_core::arith::div(-7, 2), Ok(-3));
-    /// assert!(cute_core::arith::div(1, 0).is_err());
-    /// ```
     div, checked_div, "/");
 checked_binop!(
     /// `a % b` with the sign of `a` (C++ semantics), or [`Overflow`] (also for `b == 0`).
-    ///
-    /// ```
-    /// assert_eq!(cute_core::arith::rem(-7, 2), Ok(-1));
-    /// ```
     rem, checked_rem, "%");
 
 /// `|a|`, or [`Overflow`] for `i64::MIN`.
-///
-/// ```
-/// assert_eq!(cute_core::arith::abs(-4), Ok(4));
-/// ```
 #[inline]
 pub const fn abs(a: i64) -> Checked {
     match a.checked_abs() {
@@ -93,10 +56,6 @@ pub const fn abs(a: i64) -> Checked {
 }
 
 /// The sign of `a`: -1, 0 or 1.
-///
-/// ```
-/// assert_eq!(cute_core::arith::signum(-9), -1);
-/// ```
 #[inline]
 pub const fn signum(a: i64) -> i64 {
     a.signum()
@@ -106,11 +65,6 @@ pub const fn signum(a: i64) -> i64 {
 ///
 /// For positive operands this is the ceiling of the quotient; CuTe applies the same formula to
 /// any sign, and so does this function.
-///
-/// ```
-/// assert_eq!(cute_core::arith::ceil_div(7, 2), Ok(4));
-/// assert_eq!(cute_core::arith::ceil_div(8, 2), Ok(4));
-/// ```
 #[inline]
 pub const fn ceil_div(a: i64, b: i64) -> Checked {
     let n = match add(a, b) {
@@ -125,10 +79,6 @@ pub const fn ceil_div(a: i64, b: i64) -> Checked {
 }
 
 /// The greatest common divisor of `|a|` and `|b|` (`gcd(0, 0) == 0`).
-///
-/// ```
-/// assert_eq!(cute_core::arith::gcd(12, -18), 6);
-/// ```
 #[inline]
 pub const fn gcd(a: i64, b: i64) -> i64 {
     let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
@@ -142,5 +92,71 @@ pub const fn gcd(a: i64, b: i64) -> i64 {
         i64::MAX
     } else {
         a as i64
+    }
+}
+
+#[cfg(test)]
+mod examples {
+    use std::string::ToString;
+
+    #[test]
+    fn example_overflow() {
+        let e = crate::arith::mul(i64::MAX, 2).unwrap_err();
+        assert_eq!(e.to_string(), "9223372036854775807 * 2 does not fit in i64");
+    }
+
+    #[test]
+    fn example_checked() {
+        let r: crate::arith::Checked = crate::arith::add(1, 2);
+        assert_eq!(r, Ok(3));
+    }
+
+    #[test]
+    fn example_item() {
+        assert_eq!(crate::arith::add(2, 3), Ok(5));
+        assert!(crate::arith::add(i64::MAX, 1).is_err());
+    }
+
+    #[test]
+    fn example_item_2() {
+        assert_eq!(crate::arith::sub(2, 3), Ok(-1));
+    }
+
+    #[test]
+    fn example_item_3() {
+        assert_eq!(crate::arith::mul(4, -3), Ok(-12));
+        assert!(crate::arith::mul(1 << 40, 1 << 40).is_err());
+    }
+
+    #[test]
+    fn example_item_4() {
+        assert_eq!(crate::arith::div(-7, 2), Ok(-3));
+        assert!(crate::arith::div(1, 0).is_err());
+    }
+
+    #[test]
+    fn example_item_5() {
+        assert_eq!(crate::arith::rem(-7, 2), Ok(-1));
+    }
+
+    #[test]
+    fn example_abs() {
+        assert_eq!(crate::arith::abs(-4), Ok(4));
+    }
+
+    #[test]
+    fn example_signum() {
+        assert_eq!(crate::arith::signum(-9), -1);
+    }
+
+    #[test]
+    fn example_ceil_div() {
+        assert_eq!(crate::arith::ceil_div(7, 2), Ok(4));
+        assert_eq!(crate::arith::ceil_div(8, 2), Ok(4));
+    }
+
+    #[test]
+    fn example_gcd() {
+        assert_eq!(crate::arith::gcd(12, -18), 6);
     }
 }

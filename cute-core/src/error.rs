@@ -7,8 +7,8 @@
 
 use core::fmt;
 
-use crate::arith::Overflow;
-use crate::flat::{AddViolation, CastViolation, ComplementError, InverseViolation, Violation};
+pub use crate::arith::Overflow;
+pub use crate::flat::{AddViolation, CastViolation, ComplementError, InverseViolation, Violation};
 use crate::statics::Leaves;
 
 /// The condition an operation found violated.

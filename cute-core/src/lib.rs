@@ -58,15 +58,12 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-// The checked arithmetic and the algorithms over flat leaf slices that every face runs: public
-// for the crates of this workspace, not part of the API.
-#[doc(hidden)]
-pub mod arith;
+// The checked arithmetic and the algorithms over flat leaf slices that every face runs.
+mod arith;
 #[cfg(feature = "alloc")]
 pub mod dynamic;
 pub mod error;
-#[doc(hidden)]
-pub mod flat;
+mod flat;
 pub mod mixed;
 pub mod statics;
 pub mod swizzle;

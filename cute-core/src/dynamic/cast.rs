@@ -8,7 +8,7 @@ use super::int_tuple::HTuple;
 use super::layout::Layout;
 use crate::flat::{self, CastViolation};
 
-/// The error of `op<n>(layout)` for a violation found by [`crate::flat`].
+/// The error of `op<n>(layout)` for a violation found by `flat`.
 fn cast_error(op: &str, n: i64, layout: &Layout, v: CastViolation) -> Error {
     match v {
         CastViolation::Overflow(o) => o.into(),
@@ -18,7 +18,7 @@ fn cast_error(op: &str, n: i64, layout: &Layout, v: CastViolation) -> Error {
 
 type LeafCast = fn(i64, &[i64], &[i64], &mut [i64], &mut [i64]) -> core::result::Result<(), CastViolation>;
 
-/// Cast the leaves of `layout` with `cast` (one of [`flat::upcast`], [`flat::downcast`]) and
+/// Cast the leaves of `layout` with `cast` (one of `flat::upcast`, `flat::downcast`) and
 /// put them back in its structure.
 fn cast_leaves(op: &str, cast: LeafCast, n: i64, layout: &Layout) -> Result<Layout> {
     let (shape, stride): (Vec<i64>, Vec<i64>) = layout.flat_modes().into_iter().unzip();

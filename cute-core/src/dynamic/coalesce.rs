@@ -9,7 +9,7 @@ use super::error::{bail, Result};
 use super::int_tuple::HTuple;
 use super::layout::{Coord, Layout};
 
-/// Coalesce the flat modes of `layout` with [`crate::flat::coalesce`].
+/// Coalesce the flat modes of `layout` with `flat::coalesce`.
 fn coalesce_flat(layout: &Layout, extended: bool) -> Result<Layout> {
     let shape = layout.shape().flat_leaves();
     let stride = layout.stride().flat_leaves();

@@ -143,7 +143,7 @@ impl<T> HTuple<T> {
     /// ```
     /// use cute::dynamic::IntTuple;
     /// let t: IntTuple = "(2,4)".parse().unwrap();
-    /// assert_eq!(t.try_map(|&x| cute::arith::mul(x, 2)).unwrap().to_string(), "(4,8)");
+    /// assert_eq!(t.try_map(|&x| x.checked_mul(2).ok_or("overflow")).unwrap().to_string(), "(4,8)");
     /// ```
     pub fn try_map<U, E>(
         &self,

@@ -11,7 +11,7 @@ use super::layout::Layout;
 use crate::flat::{self, InverseViolation};
 
 /// A coalesced layout's flat modes, their exclusive prefix products (the index at which each
-/// mode starts), and the mode order by stride ([`crate::flat::sort_by_stride`]).
+/// mode starts), and the mode order by stride (`flat::sort_by_stride`).
 struct Sorted {
     shape: Vec<i64>,
     stride: Vec<i64>,
@@ -30,7 +30,7 @@ impl Sorted {
         Ok(Sorted { shape, stride, pre, order })
     }
 
-    /// Run `f` (a chain or fold of [`crate::flat`]) on the modes, and coalesce the modes it
+    /// Run `f` (a chain or fold of `flat`) on the modes, and coalesce the modes it
     /// writes.
     fn finish<E>(
         &self,
@@ -65,7 +65,7 @@ pub fn right_inverse(layout: &Layout) -> Result<Layout> {
 /// is not a multiple of the span of the smaller strides;
 /// [`NegativeStride`](super::ErrorKind::NegativeStride) for negative strides;
 /// [`NonInjective`](super::ErrorKind::NonInjective) when no quasi-inverse results
-/// ([`crate::flat::check_quasi_inverse`]).
+/// (`flat::check_quasi_inverse`).
 ///
 /// ```
 /// use cute::dynamic::{left_inverse, Layout};

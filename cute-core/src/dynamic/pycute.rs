@@ -12,11 +12,11 @@ use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use crate::flat::{self, AddViolation};
 
-/// A fold of [`crate::flat`] over flat modes: `(shape, stride, out_shape, out_stride)` to the
+/// A fold of `flat` over flat modes: `(shape, stride, out_shape, out_stride)` to the
 /// number of modes written.
 type FlatFold = fn(&[i64], &[i64], &mut [i64], &mut [i64]) -> core::result::Result<usize, crate::arith::Overflow>;
 
-/// A shared fold of [`crate::flat`] over the flat modes of `l`, as a depth-<=1 layout, PyCuTe
+/// A shared fold of `flat` over the flat modes of `l`, as a depth-<=1 layout, PyCuTe
 /// style: one mode is an integral layout, several a flat tuple, none `1:0`.
 fn folded(l: &Layout, fold: FlatFold) -> Result<Layout> {
     let (shape, stride) = (l.shape().flat_leaves(), l.stride().flat_leaves());
@@ -25,7 +25,7 @@ fn folded(l: &Layout, fold: FlatFold) -> Result<Layout> {
     Ok(from_modes(&s[..n], &d[..n]))
 }
 
-/// PyCuTe's `coalesce` ([`flat::coalesce_py`]): the `coalesce_z` fold, then a trailing size-1
+/// PyCuTe's `coalesce` (`flat::coalesce_py`): the `coalesce_z` fold, then a trailing size-1
 /// mode is dropped when other modes precede it.
 fn coalesce_py(l: &Layout) -> Result<Layout> {
     folded(l, flat::coalesce_py)

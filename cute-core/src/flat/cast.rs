@@ -6,12 +6,6 @@
 use crate::arith::{self, Overflow};
 
 /// A condition of upcast, downcast or recast that an input violates, with the values involved.
-///
-/// ```
-/// use cute_core::flat::{downcast, CastViolation};
-/// let (mut s, mut d) = ([0i64; 1], [0i64; 1]);
-/// assert_eq!(downcast(0, &[4], &[1], &mut s, &mut d), Err(CastViolation::NonPositiveFactor { factor: 0 }));
-/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CastViolation {
     /// The factor of an upcast or downcast is not positive.
@@ -57,14 +51,6 @@ macro_rules! tri {
 /// Upcast the leaf `s:d` by the positive factor `n` (CuTe's `upcast<N>` on a leaf): a stride 0
 /// is kept; otherwise `d` must divide or be divided by `n`, and the leaf becomes
 /// `ceil(s / ceil(n / |d|)) : sign(d) * ceil(|d| / n)`. `leaf` only labels a violation.
-///
-/// ```
-/// use cute_core::flat::{upcast_leaf, CastViolation};
-/// assert_eq!(upcast_leaf(16, 8, 2, 0), Ok((1, 1)));
-/// assert_eq!(upcast_leaf(2, 6, -4, 0), Ok((6, -2)));
-/// assert_eq!(upcast_leaf(4, 5, 0, 0), Ok((5, 0)));
-/// assert_eq!(upcast_leaf(4, 2, 6, 1), Err(CastViolation::UpcastDivisibility { leaf: 1, stride: 6, factor: 4 }));
-/// ```
 pub const fn upcast_leaf(n: i64, s: i64, d: i64, leaf: usize) -> Result<(i64, i64), CastViolation> {
     if d == 0 {
         return Ok((s, 0));
@@ -80,13 +66,6 @@ pub const fn upcast_leaf(n: i64, s: i64, d: i64, leaf: usize) -> Result<(i64, i6
 
 /// Downcast the leaf `s:d` by the positive factor `n` (CuTe's `downcast<N>` on a leaf): a
 /// stride of +-1 grows the shape to `s * n`, any other stride becomes `d * n`.
-///
-/// ```
-/// use cute_core::flat::downcast_leaf;
-/// assert_eq!(downcast_leaf(4, 3, -1), Ok((12, -1)));
-/// assert_eq!(downcast_leaf(4, 3, 5), Ok((3, 20)));
-/// assert_eq!(downcast_leaf(4, 3, 0), Ok((3, 0)));
-/// ```
 pub const fn downcast_leaf(n: i64, s: i64, d: i64) -> Result<(i64, i64), Overflow> {
     if d == 1 || d == -1 {
         match arith::mul(s, n) {
@@ -104,12 +83,6 @@ pub const fn downcast_leaf(n: i64, s: i64, d: i64) -> Result<(i64, i64), Overflo
 /// Upcast the flat layout `shape:stride` by `n` into `out_shape:out_stride` (same length):
 /// the factor must be positive, then [`upcast_leaf`] left to right, stopping at the first
 /// violation.
-///
-/// ```
-/// let (mut s, mut d) = ([0i64; 2], [0i64; 2]);
-/// cute_core::flat::upcast(4, &[8, 3], &[1, 8], &mut s, &mut d).unwrap();
-/// assert_eq!((s, d), ([2, 3], [1, 2]));
-/// ```
 pub const fn upcast(
     n: i64,
     shape: &[i64],
@@ -136,14 +109,6 @@ pub const fn upcast(
 /// Downcast the flat layout `shape:stride` by `n` into `out_shape:out_stride` (same length):
 /// the factor must be positive and some leaf must have stride exactly 1 (the elements are
 /// adjacent), then [`downcast_leaf`] on every leaf.
-///
-/// ```
-/// use cute_core::flat::{downcast, CastViolation};
-/// let (mut s, mut d) = ([0i64; 2], [0i64; 2]);
-/// downcast(2, &[4, 3], &[1, 4], &mut s, &mut d).unwrap();
-/// assert_eq!((s, d), ([8, 3], [1, 8]));
-/// assert_eq!(downcast(2, &[4, 3], &[-1, 4], &mut s, &mut d), Err(CastViolation::DowncastAdjacency { factor: 2 }));
-/// ```
 pub const fn downcast(
     n: i64,
     shape: &[i64],
@@ -176,18 +141,74 @@ pub const fn downcast(
 /// The factors of a recast from `old_bits`- to `new_bits`-bit elements (CuTe's
 /// `recast_layout`): `(up, down)`, the reduced ratio `new_bits / old_bits`. The layout is
 /// upcast by `up` unless it is 1, then downcast by `down` unless it is 1.
-///
-/// ```
-/// use cute_core::flat::{recast_factors, CastViolation};
-/// assert_eq!(recast_factors(16, 32), Ok((2, 1)));
-/// assert_eq!(recast_factors(32, 8), Ok((1, 4)));
-/// assert_eq!(recast_factors(6, 4), Ok((2, 3)));
-/// assert_eq!(recast_factors(0, 4), Err(CastViolation::NonPositiveBits { old_bits: 0, new_bits: 4 }));
-/// ```
 pub const fn recast_factors(old_bits: i64, new_bits: i64) -> Result<(i64, i64), CastViolation> {
     if old_bits < 1 || new_bits < 1 {
         return Err(CastViolation::NonPositiveBits { old_bits, new_bits });
     }
     let g = arith::gcd(old_bits, new_bits);
     Ok((new_bits / g, old_bits / g))
+}
+
+#[cfg(test)]
+mod examples {
+    #[allow(unused_imports)]
+    use super::*;
+    #[allow(unused_imports)]
+    use std::string::ToString;
+
+    #[test]
+    fn example_castviolation() {
+        let (mut s, mut d) = ([0i64; 1], [0i64; 1]);
+        assert_eq!(downcast(0, &[4], &[1], &mut s, &mut d), Err(CastViolation::NonPositiveFactor { factor: 0 }));
+    }
+
+    #[test]
+    fn example_upcast_leaf() {
+        assert_eq!(upcast_leaf(16, 8, 2, 0), Ok((1, 1)));
+        assert_eq!(upcast_leaf(2, 6, -4, 0), Ok((6, -2)));
+        assert_eq!(upcast_leaf(4, 5, 0, 0), Ok((5, 0)));
+        assert_eq!(upcast_leaf(4, 2, 6, 1), Err(CastViolation::UpcastDivisibility { leaf: 1, stride: 6, factor: 4 }));
+    }
+
+    #[test]
+    fn example_downcast_leaf() {
+        assert_eq!(downcast_leaf(4, 3, -1), Ok((12, -1)));
+        assert_eq!(downcast_leaf(4, 3, 5), Ok((3, 20)));
+        assert_eq!(downcast_leaf(4, 3, 0), Ok((3, 0)));
+    }
+
+    #[test]
+    fn example_upcast() {
+        let (mut s, mut d) = ([0i64; 2], [0i64; 2]);
+        upcast(4, &[8, 3], &[1, 8], &mut s, &mut d).unwrap();
+        assert_eq!((s, d), ([2, 3], [1, 2]));
+    }
+
+    #[test]
+    fn example_downcast() {
+        let (mut s, mut d) = ([0i64; 2], [0i64; 2]);
+        downcast(2, &[4, 3], &[1, 4], &mut s, &mut d).unwrap();
+        assert_eq!((s, d), ([8, 3], [1, 8]));
+        assert_eq!(downcast(2, &[4, 3], &[-1, 4], &mut s, &mut d), Err(CastViolation::DowncastAdjacency { factor: 2 }));
+    }
+
+    #[test]
+    fn example_recast_factors() {
+        assert_eq!(recast_factors(16, 32), Ok((2, 1)));
+        assert_eq!(recast_factors(32, 8), Ok((1, 4)));
+        assert_eq!(recast_factors(6, 4), Ok((2, 3)));
+        assert_eq!(recast_factors(0, 4), Err(CastViolation::NonPositiveBits { old_bits: 0, new_bits: 4 }));
+    }
+
+    #[test]
+    fn violations_carry_the_values() {
+        let (mut s, mut d) = ([0i64; 2], [0i64; 2]);
+        assert_eq!(
+            upcast(16, &[4], &[3], &mut s, &mut d),
+            Err(CastViolation::UpcastDivisibility { leaf: 0, stride: 3, factor: 16 })
+        );
+        assert_eq!(downcast(2, &[4], &[2], &mut s, &mut d), Err(CastViolation::DowncastAdjacency { factor: 2 }));
+        assert_eq!(upcast(0, &[4], &[1], &mut s, &mut d), Err(CastViolation::NonPositiveFactor { factor: 0 }));
+        assert_eq!(recast_factors(8, -8), Err(CastViolation::NonPositiveBits { old_bits: 8, new_bits: -8 }));
+    }
 }

@@ -7,12 +7,6 @@ use crate::arith::{self, Overflow};
 /// trailing size-1 mode keeps its stride (CuTe's `coalesce_x`, which preserves the function past
 /// the size too). Returns the number of modes written; a single mode `1:0` means nothing is
 /// left. The output slices need room for `shape.len()` modes (at least one).
-///
-/// ```
-/// let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
-/// let n = cute_core::flat::coalesce(&[2, 1, 6], &[1, 6, 2], false, &mut s, &mut d).unwrap();
-/// assert_eq!((n, s[0], d[0]), (1, 12, 1));
-/// ```
 pub const fn coalesce(
     shape: &[i64],
     stride: &[i64],
@@ -74,4 +68,19 @@ pub const fn coalesce(
         k += 1;
     }
     Ok(n)
+}
+
+#[cfg(test)]
+mod examples {
+    #[allow(unused_imports)]
+    use super::*;
+    #[allow(unused_imports)]
+    use std::string::ToString;
+
+    #[test]
+    fn example_coalesce() {
+        let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
+        let n = coalesce(&[2, 1, 6], &[1, 6, 2], false, &mut s, &mut d).unwrap();
+        assert_eq!((n, s[0], d[0]), (1, 12, 1));
+    }
 }

@@ -56,13 +56,6 @@ macro_rules! tri {
 /// stride, are interleaved with the gaps between them; a last mode repeats the pattern until it
 /// covers the cotarget. For negative strides the arithmetic is CuTe's and gives non-positive
 /// shapes, which callers reject unless the complement is never evaluated.
-///
-/// ```
-/// let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
-/// let (mut ts, mut td) = ([0i64; 3], [0i64; 3]);
-/// let n = cute_core::flat::complement(&[4], &[2], &[24], &mut ts, &mut td, &mut s, &mut d).unwrap();
-/// assert_eq!((n, s[0], s[1], d[0], d[1]), (2, 2, 3, 1, 8));
-/// ```
 pub const fn complement(
     shape: &[i64],
     stride: &[i64],
@@ -167,4 +160,20 @@ pub const fn complement(
         j += 1;
     }
     Ok(k)
+}
+
+#[cfg(test)]
+mod examples {
+    #[allow(unused_imports)]
+    use super::*;
+    #[allow(unused_imports)]
+    use std::string::ToString;
+
+    #[test]
+    fn example_complement() {
+        let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
+        let (mut ts, mut td) = ([0i64; 3], [0i64; 3]);
+        let n = complement(&[4], &[2], &[24], &mut ts, &mut td, &mut s, &mut d).unwrap();
+        assert_eq!((n, s[0], s[1], d[0], d[1]), (2, 2, 3, 1, 8));
+    }
 }

@@ -76,15 +76,6 @@ pub struct LeafComposition {
 /// Violations in A's modes from `first_exempt` on are allowed: they only show at offsets past a
 /// bound the caller does not need (a divide's rest, a product's copies); `usize::MAX` exempts
 /// none.
-///
-/// ```
-/// use cute_core::flat::{compose_leaf, Violation};
-/// let (mut s, mut d, mut g) = ([0i64; 4], [0i64; 4], [0i64; 4]);
-/// let r = compose_leaf(&[4, 6, 8], &[2, 3, 5], 6, 12, usize::MAX, &mut s, &mut d, &mut g).unwrap();
-/// assert_eq!((r.len, s[0], s[1], d[0], d[1]), (2, 2, 3, 9, 5));
-/// let e = compose_leaf(&[4, 6, 8], &[2, 3, 5], 6, 3, usize::MAX, &mut s, &mut d, &mut g);
-/// assert_eq!(e, Err(Violation::StrideNotDivisor { stride: 3, shape: 4 }));
-/// ```
 #[allow(clippy::too_many_arguments)]
 pub const fn compose_leaf(
     a_shape: &[i64],
@@ -164,13 +155,6 @@ pub const fn compose_leaf(
 /// all inside A's first mode or all on multiples of A's last mode, where A is linear on both
 /// sides of 0. `digits` holds one row of `a_shape.len() - 1` entries per leaf, in the order of
 /// `leaves`, which gives each leaf's shape, sign, top mode and whether it is strict.
-///
-/// ```
-/// use cute_core::flat::{check_disjoint, LeafInfo, Violation};
-/// let leaf = LeafInfo { n: 2, sign: 1, top: 0, strict: true };
-/// assert!(check_disjoint(&[6, 2], &[3, 2], &[leaf, leaf], usize::MAX).is_ok());
-/// assert_eq!(check_disjoint(&[6, 2], &[3, 3], &[leaf, leaf], usize::MAX), Err(Violation::ModeOverlap { mode: 0, shape: 6 }));
-/// ```
 pub const fn check_disjoint(
     a_shape: &[i64],
     digits: &[i64],
@@ -247,11 +231,6 @@ pub struct LeafInfo {
 
 /// The first mode of A whose violations only show past `bound`: the first `i` with
 /// `shape[0] * ... * shape[i] >= bound`; `usize::MAX` without a bound.
-///
-/// ```
-/// assert_eq!(cute_core::flat::first_exempt(&[4, 8, 2], Some(32)), 1);
-/// assert_eq!(cute_core::flat::first_exempt(&[4, 8, 2], None), usize::MAX);
-/// ```
 pub const fn first_exempt(a_shape: &[i64], bound: Option<i64>) -> usize {
     let Some(bound) = bound else { return usize::MAX };
     let mut p = 1i64;
@@ -264,4 +243,37 @@ pub const fn first_exempt(a_shape: &[i64], bound: Option<i64>) -> usize {
         i += 1;
     }
     usize::MAX
+}
+
+#[cfg(test)]
+mod examples {
+    #[allow(unused_imports)]
+    use super::*;
+    #[allow(unused_imports)]
+    use std::string::ToString;
+
+    #[test]
+    fn example_compose_leaf() {
+        let (mut s, mut d, mut g) = ([0i64; 4], [0i64; 4], [0i64; 4]);
+        let r = compose_leaf(&[4, 6, 8], &[2, 3, 5], 6, 12, usize::MAX, &mut s, &mut d, &mut g).unwrap();
+        assert_eq!((r.len, s[0], s[1], d[0], d[1]), (2, 2, 3, 9, 5));
+        let e = compose_leaf(&[4, 6, 8], &[2, 3, 5], 6, 3, usize::MAX, &mut s, &mut d, &mut g);
+        assert_eq!(e, Err(Violation::StrideNotDivisor { stride: 3, shape: 4 }));
+    }
+
+    #[test]
+    fn example_check_disjoint() {
+        let leaf = LeafInfo { n: 2, sign: 1, top: 0, strict: true };
+        assert!(check_disjoint(&[6, 2], &[3, 2], &[leaf, leaf], usize::MAX).is_ok());
+        assert_eq!(
+            check_disjoint(&[6, 2], &[3, 3], &[leaf, leaf], usize::MAX),
+            Err(Violation::ModeOverlap { mode: 0, shape: 6 })
+        );
+    }
+
+    #[test]
+    fn example_first_exempt() {
+        assert_eq!(first_exempt(&[4, 8, 2], Some(32)), 1);
+        assert_eq!(first_exempt(&[4, 8, 2], None), usize::MAX);
+    }
 }

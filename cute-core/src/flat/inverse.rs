@@ -48,12 +48,6 @@ macro_rules! tri_v {
 
 /// Write to `pre[i]` the index at which mode `i` starts, `shape[0] * ... * shape[i - 1]`, and
 /// return the size (the product of all shapes). `pre` needs room for `shape.len()` entries.
-///
-/// ```
-/// let mut pre = [0i64; 3];
-/// assert_eq!(cute_core::flat::prefix_products(&[4, 2, 8], &mut pre), Ok(64));
-/// assert_eq!(pre, [1, 4, 8]);
-/// ```
 pub const fn prefix_products(shape: &[i64], pre: &mut [i64]) -> Result<i64, Overflow> {
     let mut p = 1i64;
     let mut i = 0;
@@ -68,12 +62,6 @@ pub const fn prefix_products(shape: &[i64], pre: &mut [i64]) -> Result<i64, Over
 /// Write to `order` the mode indices `0..stride.len()` sorted by stride, stably: modes of equal
 /// stride keep their order, as CuTe's compile-time sort does on every golden case. An insertion
 /// sort that inserts each mode after the sorted modes of smaller or equal stride.
-///
-/// ```
-/// let mut order = [0usize; 4];
-/// cute_core::flat::sort_by_stride(&[8, 1, 0, 1], &mut order);
-/// assert_eq!(order, [2, 1, 3, 0]);
-/// ```
 pub const fn sort_by_stride(stride: &[i64], order: &mut [usize]) {
     let mut k = 0;
     while k < stride.len() {
@@ -91,14 +79,6 @@ pub const fn sort_by_stride(stride: &[i64], order: &mut [usize]) {
 /// chain of strides `1, s*d, ...` through the modes in `order` (from [`sort_by_stride`]), each
 /// mode `s:d` on the chain as `s:pre` (its start index, from [`prefix_products`]). Returns the
 /// number of modes written; the output slices need room for `order.len() + 1`.
-///
-/// ```
-/// use cute_core::flat::right_inverse_chain;
-/// // (4,8):(8,1), sorted by stride: mode 1, then mode 0.
-/// let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
-/// let n = right_inverse_chain(&[4, 8], &[8, 1], &[1, 4], &[1, 0], &mut s, &mut d).unwrap();
-/// assert_eq!((n, s, d), (3, [1, 8, 4], [0, 4, 1]));
-/// ```
 pub const fn right_inverse_chain(
     shape: &[i64],
     stride: &[i64],
@@ -133,16 +113,6 @@ pub const fn right_inverse_chain(
 ///
 /// Errors, in this order: a negative stride; a stride that is not a multiple of the previous
 /// non-zero one; and the modes failing [`check_quasi_inverse`].
-///
-/// ```
-/// use cute_core::flat::{left_inverse_fold, InverseViolation};
-/// // (4,8):(1,5)
-/// let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
-/// let n = left_inverse_fold(&[4, 8], &[1, 5], &[1, 4], &[0, 1], true, &mut s, &mut d).unwrap();
-/// assert_eq!((n, s, d), (3, [1, 5, 8], [0, 1, 4]));
-/// let e = left_inverse_fold(&[4, 8], &[2, 5], &[1, 4], &[0, 1], true, &mut s, &mut d);
-/// assert_eq!(e, Err(InverseViolation::LeftInverseDivisibility { stride: 5, span: 2 }));
-/// ```
 #[allow(clippy::too_many_arguments)]
 pub const fn left_inverse_fold(
     shape: &[i64],
@@ -193,16 +163,6 @@ pub const fn left_inverse_fold(
 /// unless it is L's last mode and absorbs any excess as L does (`last_absorbs`: false when L
 /// ends in a size-1 leaf that coalescing dropped, whose stride then decides L past its size).
 /// Strides are non-negative here; stride-0 modes are left out.
-///
-/// ```
-/// use cute_core::flat::{check_quasi_inverse, InverseViolation};
-/// // (2,2):(1,1) overlaps, but its last mode absorbs the carry.
-/// assert_eq!(check_quasi_inverse(&[2, 2], &[1, 1], &[0, 1], true), Ok(()));
-/// // (2,2,1):(1,1,0) coalesces to the same modes, but its trailing 1:0 mode absorbs the carry.
-/// assert_eq!(check_quasi_inverse(&[2, 2], &[1, 1], &[0, 1], false), Err(InverseViolation::NonInjective));
-/// // (2,2,2):(1,1,4): the carry out of the first two modes is lost.
-/// assert_eq!(check_quasi_inverse(&[2, 2, 2], &[1, 1, 4], &[0, 1, 2], true), Err(InverseViolation::NonInjective));
-/// ```
 pub const fn check_quasi_inverse(
     shape: &[i64],
     stride: &[i64],
@@ -228,4 +188,54 @@ pub const fn check_quasi_inverse(
         k += 1;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod examples {
+    #[allow(unused_imports)]
+    use super::*;
+    #[allow(unused_imports)]
+    use std::string::ToString;
+
+    #[test]
+    fn example_prefix_products() {
+        let mut pre = [0i64; 3];
+        assert_eq!(prefix_products(&[4, 2, 8], &mut pre), Ok(64));
+        assert_eq!(pre, [1, 4, 8]);
+    }
+
+    #[test]
+    fn example_sort_by_stride() {
+        let mut order = [0usize; 4];
+        sort_by_stride(&[8, 1, 0, 1], &mut order);
+        assert_eq!(order, [2, 1, 3, 0]);
+    }
+
+    #[test]
+    fn example_right_inverse_chain() {
+        // (4,8):(8,1), sorted by stride: mode 1, then mode 0.
+        let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
+        let n = right_inverse_chain(&[4, 8], &[8, 1], &[1, 4], &[1, 0], &mut s, &mut d).unwrap();
+        assert_eq!((n, s, d), (3, [1, 8, 4], [0, 4, 1]));
+    }
+
+    #[test]
+    fn example_left_inverse_fold() {
+        // (4,8):(1,5)
+        let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
+        let n = left_inverse_fold(&[4, 8], &[1, 5], &[1, 4], &[0, 1], true, &mut s, &mut d).unwrap();
+        assert_eq!((n, s, d), (3, [1, 5, 8], [0, 1, 4]));
+        let e = left_inverse_fold(&[4, 8], &[2, 5], &[1, 4], &[0, 1], true, &mut s, &mut d);
+        assert_eq!(e, Err(InverseViolation::LeftInverseDivisibility { stride: 5, span: 2 }));
+    }
+
+    #[test]
+    fn example_check_quasi_inverse() {
+        // (2,2):(1,1) overlaps, but its last mode absorbs the carry.
+        assert_eq!(check_quasi_inverse(&[2, 2], &[1, 1], &[0, 1], true), Ok(()));
+        // (2,2,1):(1,1,0) coalesces to the same modes, but its trailing 1:0 mode absorbs the carry.
+        assert_eq!(check_quasi_inverse(&[2, 2], &[1, 1], &[0, 1], false), Err(InverseViolation::NonInjective));
+        // (2,2,2):(1,1,4): the carry out of the first two modes is lost.
+        assert_eq!(check_quasi_inverse(&[2, 2, 2], &[1, 1, 4], &[0, 1, 2], true), Err(InverseViolation::NonInjective));
+    }
 }

@@ -12,11 +12,11 @@ mod composition;
 mod inverse;
 mod pycute;
 
-pub use cast::{downcast, downcast_leaf, recast_factors, upcast, upcast_leaf, CastViolation};
+pub use cast::{downcast, recast_factors, upcast, upcast_leaf, CastViolation};
 pub use coalesce::coalesce;
 pub use complement::{check_strides, complement, ComplementError};
-pub use composition::{check_disjoint, compose_leaf, first_exempt, LeafComposition, LeafInfo, Violation};
-pub use inverse::{
-    check_quasi_inverse, left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation,
-};
-pub use pycute::{add_scratch_len, coalesce_py, eval, fold_z, greatest_common_domain, layout_add, AddViolation};
+pub use composition::{check_disjoint, compose_leaf, first_exempt, LeafInfo, Violation};
+pub use inverse::{left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation};
+#[cfg(feature = "alloc")]
+pub use pycute::coalesce_py;
+pub use pycute::{add_scratch_len, fold_z, greatest_common_domain, layout_add, AddViolation};

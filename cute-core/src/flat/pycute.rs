@@ -19,12 +19,6 @@ macro_rules! tri {
 /// the modes to `out_shape:out_stride` (room for `shape.len()` modes) and returns their number,
 /// 0 for an empty layout. The last mode is kept even when it has size 1, so the result equals
 /// the layout on every index, past the size too.
-///
-/// ```
-/// let (mut s, mut d) = ([0i64; 4], [0i64; 4]);
-/// let n = cute_core::flat::fold_z(&[2, 1, 6, 1], &[1, 7, 8, 0], &mut s, &mut d).unwrap();
-/// assert_eq!((n, s, d), (3, [2, 6, 1, 0], [1, 8, 0, 0]));
-/// ```
 pub const fn fold_z(
     shape: &[i64],
     stride: &[i64],
@@ -57,11 +51,6 @@ pub const fn fold_z(
 
 /// PyCuTe's `coalesce`: [`fold_z`], then a trailing size-1 mode is dropped when other modes
 /// precede it. Returns the number of modes, 0 for an empty layout (which PyCuTe prints `1:0`).
-///
-/// ```
-/// let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
-/// assert_eq!(cute_core::flat::coalesce_py(&[2, 3, 1], &[1, 5, 0], &mut s, &mut d), Ok(2));
-/// ```
 pub const fn coalesce_py(
     shape: &[i64],
     stride: &[i64],
@@ -86,12 +75,6 @@ pub const fn coalesce_py(
 /// The walk takes the largest such factor at the first offset aligned in both shapes, and moves
 /// past a leaf once it is used up or no common factor can start inside it (every step either
 /// emits a factor, after which the next one cannot, or moves past a leaf).
-///
-/// ```
-/// let (mut w, mut s, mut d) = ([0i64; 4], [0i64; 4], [0i64; 4]);
-/// let n = cute_core::flat::greatest_common_domain(&[6, 35], &[15, 14], &mut w, &mut s, &mut d).unwrap();
-/// assert_eq!((n, &s[..2], &d[..2]), (2, &[3, 7][..], &[1, 30][..]));
-/// ```
 pub const fn greatest_common_domain(
     a: &[i64],
     b: &[i64],
@@ -152,10 +135,6 @@ pub const fn greatest_common_domain(
 
 /// The offset of the index `idx` in the flat layout `shape:stride` (the last mode absorbs an
 /// index past the size; 0 for an empty layout).
-///
-/// ```
-/// assert_eq!(cute_core::flat::eval(&[4, 3], &[3, 1], 5), Ok(3 + 1));
-/// ```
 pub const fn eval(shape: &[i64], stride: &[i64], idx: i64) -> Result<i64, Overflow> {
     let (mut rest, mut offset, mut k) = (idx, 0i64, 0);
     while k < shape.len() {
@@ -191,10 +170,6 @@ pub enum AddViolation {
 
 /// How many `i64`s of scratch space [`layout_add`] needs for layouts of `leaves` leaves in
 /// all (both layouts).
-///
-/// ```
-/// assert_eq!(cute_core::flat::add_scratch_len(5), 42);
-/// ```
 pub const fn add_scratch_len(leaves: usize) -> usize {
     7 * (leaves + 1)
 }
@@ -205,15 +180,6 @@ pub const fn add_scratch_len(leaves: usize) -> usize {
 /// `d`, gets the stride `A(d) + B(d)`, and the result is coalesced again. `scratch` needs
 /// [`add_scratch_len`] of the number of leaves, each output slice room for that many modes plus
 /// one. Returns the number of modes, 0 for the layout `1:0`.
-///
-/// ```
-/// use cute_core::flat::{add_scratch_len, layout_add, AddViolation};
-/// let (mut s, mut d, mut scratch) = ([0i64; 6], [0i64; 6], [0i64; add_scratch_len(5)]);
-/// let n = layout_add(&[5, 3, 4], &[1, 5, 15], &[10, 6], &[1, 10], &mut scratch, &mut s, &mut d).unwrap();
-/// assert_eq!((n, s[0], d[0]), (1, 60, 2));
-/// let e = layout_add(&[2, 3], &[1, 5], &[3, 2], &[1, 7], &mut scratch, &mut s, &mut d);
-/// assert_eq!(e, Err(AddViolation::NoCommonRefinement { size: 6, common: 1 }));
-/// ```
 pub const fn layout_add(
     a_shape: &[i64],
     a_stride: &[i64],
@@ -271,4 +237,51 @@ const fn product(shape: &[i64]) -> Result<i64, Overflow> {
         k += 1;
     }
     Ok(p)
+}
+
+#[cfg(test)]
+mod examples {
+    #[allow(unused_imports)]
+    use super::*;
+    #[allow(unused_imports)]
+    use std::string::ToString;
+
+    #[test]
+    fn example_fold_z() {
+        let (mut s, mut d) = ([0i64; 4], [0i64; 4]);
+        let n = fold_z(&[2, 1, 6, 1], &[1, 7, 8, 0], &mut s, &mut d).unwrap();
+        assert_eq!((n, s, d), (3, [2, 6, 1, 0], [1, 8, 0, 0]));
+    }
+
+    #[test]
+    fn example_coalesce_py() {
+        let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
+        assert_eq!(coalesce_py(&[2, 3, 1], &[1, 5, 0], &mut s, &mut d), Ok(2));
+    }
+
+    #[test]
+    fn example_greatest_common_domain() {
+        let (mut w, mut s, mut d) = ([0i64; 4], [0i64; 4], [0i64; 4]);
+        let n = greatest_common_domain(&[6, 35], &[15, 14], &mut w, &mut s, &mut d).unwrap();
+        assert_eq!((n, &s[..2], &d[..2]), (2, &[3, 7][..], &[1, 30][..]));
+    }
+
+    #[test]
+    fn example_eval() {
+        assert_eq!(eval(&[4, 3], &[3, 1], 5), Ok(3 + 1));
+    }
+
+    #[test]
+    fn example_add_scratch_len() {
+        assert_eq!(add_scratch_len(5), 42);
+    }
+
+    #[test]
+    fn example_layout_add() {
+        let (mut s, mut d, mut scratch) = ([0i64; 6], [0i64; 6], [0i64; add_scratch_len(5)]);
+        let n = layout_add(&[5, 3, 4], &[1, 5, 15], &[10, 6], &[1, 10], &mut scratch, &mut s, &mut d).unwrap();
+        assert_eq!((n, s[0], d[0]), (1, 60, 2));
+        let e = layout_add(&[2, 3], &[1, 5], &[3, 2], &[1, 7], &mut scratch, &mut s, &mut d);
+        assert_eq!(e, Err(AddViolation::NoCommonRefinement { size: 6, common: 1 }));
+    }
 }

@@ -7,7 +7,7 @@
 //! results are the same function.
 //!
 //! The conditions (stride and shape divisibility, disjoint modes of B) are checked with
-//! [`crate::flat`] on the runtime values of the *typed* coalesced A, the modes the walk uses.
+//! `flat` on the runtime values of the *typed* coalesced A, the modes the walk uses.
 //! When a runtime value makes two modes of A contiguous that the types cannot prove contiguous,
 //! the walk would need to merge them; the check then reports the divisibility violation instead
 //! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there).
@@ -79,8 +79,8 @@ impl<S: Int, D: Int, T: ModeValues> ModeValues for HCons<(S, D), T> {
 }
 
 /// Check every condition of composing the modes `a` with B's leaves `n:r` (top-level mode
-/// `mode` each) exactly as the dynamic engine does: each leaf with [`flat::compose_leaf`], then
-/// [`flat::check_disjoint`]. Leaves of B's modes from `first_bounded` on need only agree below
+/// `mode` each) exactly as the dynamic engine does: each leaf with `flat::compose_leaf`, then
+/// `flat::check_disjoint`. Leaves of B's modes from `first_bounded` on need only agree below
 /// `bound`.
 pub(crate) fn check_leaves<A: ModeValues>(
     a: &A,
@@ -221,7 +221,7 @@ where
     }
 }
 
-/// CuTe's general walk, with the arithmetic of the dynamic engine ([`flat::compose_leaf`]): for
+/// CuTe's general walk, with the arithmetic of the dynamic engine (`flat::compose_leaf`): for
 /// each mode `s:d` of A but the last, the stride `rd` left covers `s' = ceil_div(s, |rd|)` of
 /// it, the mode keeps `shape_min(s', rs)` of the shape `rs` left with stride `rd * d`, then
 /// `rs = ceil_div(rs, s')` and `rd = signum(rd) * ceil_div(|rd|, s)`; the last mode takes `rs`

@@ -27,7 +27,7 @@
 //! time, as on the static face.
 //!
 //! Every condition of the algebra that involves a runtime value is checked at run time by the
-//! same code as the dynamic engine ([`crate::flat`]), never skipped: the operations return
+//! same code as the dynamic engine (`flat`), never skipped: the operations return
 //! `Result<_, `[`Error`]`>` (there are no panicking forms), and the error names the condition
 //! and carries the values. With only static leaves, use the static face ([`crate::Layout`]),
 //! where the same conditions are compile errors.

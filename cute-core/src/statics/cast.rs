@@ -9,8 +9,8 @@
 //! `Old / gcd` unless it is 1.
 //!
 //! The conditions are those of the dynamic engine, checked at compile time by the same
-//! `const fn`s ([`crate::flat::upcast`], [`crate::flat::downcast`],
-//! [`crate::flat::recast_factors`]): a positive factor, every non-zero stride dividing or
+//! `const fn`s (`flat::upcast`, `flat::downcast`,
+//! `flat::recast_factors`): a positive factor, every non-zero stride dividing or
 //! divided by the upcast factor, a stride-1 leaf for a downcast. A violation fails compilation
 //! with a message naming it; the check also compares the trait solver's leaves with the shared
 //! algorithm's.

@@ -1,5 +1,5 @@
 //! The conditions of the static operations, evaluated at compile time by the same `const fn`s
-//! as the dynamic engine ([`crate::flat`]). A violated condition fails compilation with a
+//! as the dynamic engine (`flat`). A violated condition fails compilation with a
 //! message that names it and gives the values in decimal.
 //!
 //! Each check is a `const fn` returning `Result<(), Message>` ([`Checked`]); the traits of the

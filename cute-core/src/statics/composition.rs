@@ -1,5 +1,5 @@
 //! Static composition: CuTe's `composition_impl` in the trait solver. The conditions are checked
-//! in `const` evaluation by the same code as the dynamic engine ([`crate::flat`]), which also
+//! in `const` evaluation by the same code as the dynamic engine (`flat`), which also
 //! computes the result's leaves; the check compares them with the trait solver's result, so the
 //! two faces cannot drift apart.
 

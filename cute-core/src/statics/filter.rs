@@ -11,7 +11,7 @@
 //!   none, an integral layout for one. `L(R(i)) == 0` for every `i < size(R)`.
 //!
 //! None of them has a condition; the compile-time check compares the trait solver's leaves
-//! with a `const` computation from the input's leaves (with [`crate::flat::coalesce`] for
+//! with a `const` computation from the input's leaves (with `flat::coalesce` for
 //! `filter`) and reports an `i64` overflow where the dynamic engine does.
 
 use core::marker::PhantomData;

@@ -2,7 +2,7 @@
 //! `max_common_layout` in the trait solver, as the dynamic engine computes them: coalesce, sort
 //! the modes stably by stride, then follow the chain of strides (right) or fold the non-zero
 //! strides (left), and coalesce the result. The conditions are checked in `const` evaluation by
-//! the shared code of [`crate::flat`], which also recomputes each result.
+//! the shared code of `flat`, which also recomputes each result.
 //!
 //! Post-conditions, for `i` in the domain named:
 //! - `R = right_inverse(L)`: `L(R(i)) == i` for `i < size(R)`.

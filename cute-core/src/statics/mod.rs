@@ -7,7 +7,7 @@
 //!
 //! Each operation is a trait whose associated types the trait solver computes (the result
 //! layout), plus a function with CuTe's name. The function also evaluates the operation's
-//! conditions at compile time with the `const fn`s of [`crate::flat`], the code the dynamic
+//! conditions at compile time with the `const fn`s of `flat`, the code the dynamic
 //! engine runs, so a violated condition is a compile error naming it, with decimal values.
 //!
 //! Where CuTe overloads one name, the Rust spellings are:

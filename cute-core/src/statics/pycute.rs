@@ -1,7 +1,7 @@
 //! Static versions of PyCuTe's operations that CuTe C++ does not have: [`coalesce_z`],
 //! [`greatest_common_domain`] and [`layout_add`], with the dynamic engine's semantics
 //! ([`crate::dynamic::coalesce_z`] and the others). The trait solver computes each result; the
-//! compile-time check runs the shared algorithm of [`crate::flat`] and compares.
+//! compile-time check runs the shared algorithm of `flat` and compares.
 //!
 //! Post-conditions: `coalesce_z(L)(i) == L(i)` for every `i >= 0`, with depth <= 1;
 //! `greatest_common_domain(A, B)` is a flat tuple layout whose modes both shapes split off at
