@@ -302,16 +302,13 @@ where
 ///
 /// ```
 /// use cute::mixed::{logical_divide, MixedLayout};
-/// use cute::{hlist, HCons, HNil, Layout, Underscore};
+/// use cute::{hlist, Layout, Underscore};
 /// use cute::typenum::{P1, P32, P64};
 /// // An m x n column-major matrix with leading dimension ld, all known at run time.
 /// let (m, n, ld) = (96i64, 128i64, 100i64);
 /// let a = MixedLayout::new(hlist![m, n], hlist![P1::new(), ld]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
-/// type R = MixedLayout<
-///     HCons<HCons<P32, HCons<i64, HNil>>, HCons<HCons<P64, HCons<i64, HNil>>, HNil>>,
-///     HCons<HCons<P1, HCons<P32, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
-/// >;
+/// type R = Layout![((32,{}),(64,{})):((1,32),({},{}))];
 /// let r: R = logical_divide(a, t).unwrap();
 /// assert_eq!(r.to_string(), "((_32,3),(_64,2)):((_1,_32),(100,6400))");
 /// assert_eq!(logical_divide(a, hlist![Underscore, P32::new()]).unwrap().to_string(), "(96,(_32,4)):(_1,(100,3200))");

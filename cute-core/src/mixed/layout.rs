@@ -225,10 +225,8 @@ impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> From<Layout<S, D>> for 
 /// its value; a runtime shape leaf must be positive.
 ///
 /// ```
-/// use cute::mixed::MixedLayout;
-/// use cute::{HCons, HNil};
-/// use cute::typenum::{P1, P4};
-/// type L = MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>;
+/// use cute::Layout;
+/// type L = Layout![(4,{}):(1,{})]; // a MixedLayout
 /// let d: cute::dynamic::Layout = "(4,6):(1,8)".parse().unwrap();
 /// let l = L::try_from(&d).unwrap();
 /// assert_eq!(l.to_string(), "(_4,6):(_1,8)");

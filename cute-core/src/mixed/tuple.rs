@@ -13,9 +13,9 @@ use crate::statics::Leaves;
 ///
 /// ```
 /// use cute::mixed::MixedTuple;
-/// use cute::{HCons, HNil};
+/// use cute::Shape;
 /// use cute::typenum::P4;
-/// type S = HCons<P4, HCons<i64, HNil>>; // (_4, m)
+/// type S = Shape![(4,{})]; // (_4, m): HCons<P4, HCons<i64, HNil>>
 /// let s: S = cute::hlist![P4::new(), 6i64];
 /// assert_eq!((S::RANK, S::DEPTH, S::LEAF_COUNT, S::IS_STATIC), (2, 1, 2, false));
 /// let mut v = [0; 2];

@@ -434,13 +434,9 @@ invalid_recast! {
 /// `N` (CuTe's divisibility condition), fails compilation with a message giving the values.
 ///
 /// ```
-/// use cute::{upcast, HCons, HNil, Layout};
-/// use cute::typenum::{N1, P1, P16, P3, P4, Z0};
-/// // (4,(3,4,3)):(0,(1,0,-1))
-/// type L = Layout<
-///     HCons<P4, HCons<HCons<P3, HCons<P4, HCons<P3, HNil>>>, HNil>>,
-///     HCons<Z0, HCons<HCons<P1, HCons<Z0, HCons<N1, HNil>>>, HNil>>,
-/// >;
+/// use cute::{upcast, Layout};
+/// use cute::typenum::P16;
+/// type L = Layout![(4,(3,4,3)):(0,(1,0,-1))];
 /// assert_eq!(upcast::<P16, _>(L::new()).to_string(), "(_4,(_1,_4,_1)):(_0,(_1,_0,_-1))");
 /// ```
 ///

@@ -254,9 +254,8 @@ impl<S: Crd2Idx<C>, C> Check for Crd2IdxCheck<S, C> {
 ///
 /// ```
 /// use cute::statics::{idx2crd, Coordinate};
-/// use cute::{HCons, HNil};
-/// use cute::typenum::{P12, P4, P5};
-/// type S = HCons<P4, HCons<HCons<P12, HCons<P5, HNil>>, HNil>>; // (4,(12,5))
+/// use cute::Shape;
+/// type S = Shape![(4,(12,5))];
 /// let c = idx2crd(46, S::default());
 /// assert_eq!(c.display().to_string(), "(2,(11,0))");
 /// assert_eq!((c.head, c.tail.head.head), (2, 11));
@@ -273,9 +272,8 @@ pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> S::Coord {
 ///
 /// ```
 /// use cute::statics::crd2idx;
-/// use cute::{hlist, HCons, HNil};
-/// use cute::typenum::{P16, P4, P6};
-/// type S = HCons<HCons<P6, HCons<P16, HNil>>, HCons<P4, HNil>>; // ((6,16),4)
+/// use cute::{hlist, Shape};
+/// type S = Shape![((6,16),4)];
 /// assert_eq!(crd2idx(hlist![67usize, 1usize], S::default()), 67 + 96);
 /// assert_eq!(crd2idx(hlist![hlist![1usize, 2usize], 1usize], S::default()), 1 + 12 + 96);
 /// ```

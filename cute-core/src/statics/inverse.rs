@@ -675,10 +675,8 @@ where
 /// `(2,2,2):(1,1,4)` maps 1 and 2 alike, and its third mode cannot absorb the carry:
 ///
 /// ```compile_fail,E0080
-/// use cute::{left_inverse, HCons, HNil, Layout};
-/// use cute::typenum::{P1, P2, P4};
-/// type S = HCons<P2, HCons<P2, HCons<P2, HNil>>>;
-/// let _ = left_inverse(Layout::<S, HCons<P1, HCons<P1, HCons<P4, HNil>>>>::new());
+/// use cute::{left_inverse, Layout};
+/// let _ = left_inverse(<Layout![(2,2,2):(1,1,4)]>::new());
 /// ```
 pub fn left_inverse<S, D>(layout: Layout<S, D>) -> LeftInverse<Layout<S, D>>
 where

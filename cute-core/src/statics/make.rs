@@ -47,9 +47,8 @@ pub type ColumnMajor<S> = Layout<S, <S as CompactLeft<P1>>::Stride>;
 ///
 /// ```
 /// use cute::statics::make_layout;
-/// use cute::{HCons, HNil};
-/// use cute::typenum::{P1, P4, P8};
-/// assert_eq!(make_layout::<HCons<P4, HCons<P1, HCons<P8, HNil>>>>().to_string(), "(_4,_1,_8):(_1,_0,_4)");
+/// use cute::Shape;
+/// assert_eq!(make_layout::<Shape![(4,1,8)]>().to_string(), "(_4,_1,_8):(_1,_0,_4)");
 /// ```
 pub const fn make_layout<S: CompactLeft<P1>>() -> ColumnMajor<S> {
     Layout::make()
@@ -126,9 +125,8 @@ where
 ///
 /// ```
 /// use cute::statics::make_layout_right;
-/// use cute::{HCons, HNil};
-/// use cute::typenum::{P4, P8};
-/// assert_eq!(make_layout_right::<HCons<P4, HCons<P8, HNil>>>().to_string(), "(_4,_8):(_8,_1)");
+/// use cute::Shape;
+/// assert_eq!(make_layout_right::<Shape![(4,8)]>().to_string(), "(_4,_8):(_8,_1)");
 /// ```
 pub const fn make_layout_right<S: CompactRight>() -> Layout<S, <S as CompactRight>::Stride> {
     Layout::make()
@@ -240,10 +238,9 @@ pub type OrderedLayout<S, O> =
 ///
 /// ```
 /// use cute::statics::make_ordered_layout;
-/// use cute::{HCons, HNil};
-/// use cute::typenum::{P1, P2, Z0};
-/// type S = HCons<P2, HCons<HCons<P2, HCons<P2, HCons<P2, HNil>>>, HNil>>;
-/// type O = HCons<P1, HCons<Z0, HNil>>;
+/// use cute::{Shape, Stride};
+/// type S = Shape![(2,(2,2,2))];
+/// type O = Stride![(1,0)];
 /// assert_eq!(make_ordered_layout::<S, O>().to_string(), "(_2,(_2,_2,_2)):(_8,(_1,_2,_4))");
 /// ```
 pub const fn make_ordered_layout<S, O>() -> OrderedLayout<S, O>

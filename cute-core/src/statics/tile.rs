@@ -133,11 +133,9 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 /// the default column-major order of repetition).
 ///
 /// ```
-/// use cute::{tile_to_shape, HCons, HNil, Layout};
-/// use cute::typenum::{P12, P2};
+/// use cute::{shape, tile_to_shape, Layout};
 /// type Block = Layout![(8,2):(2,1)];
-/// type Target = HCons<HCons<P2, HCons<P12, HNil>>, HCons<P2, HNil>>;
-/// let r = tile_to_shape(Block::new(), Target::default());
+/// let r = tile_to_shape(Block::new(), shape!(((2,12),2)));
 /// assert_eq!(r.to_string(), "((_8,_3),(_2,_1)):((_2,_16),(_1,_0))");
 /// ```
 ///
@@ -145,10 +143,9 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 /// fails compilation with the ranks or the sizes:
 ///
 /// ```compile_fail,E0080
-/// use cute::{tile_to_shape, HCons, HNil, Layout};
-/// use cute::typenum::P8;
+/// use cute::{shape, tile_to_shape, Layout};
 /// type Block = Layout![(2,2,2):(1,2,4)];
-/// let _ = tile_to_shape(Block::new(), <HCons<P8, HCons<P8, HNil>>>::default());
+/// let _ = tile_to_shape(Block::new(), shape!((8,8)));
 /// ```
 pub fn tile_to_shape<T, B>(block: B, target: T) -> <T as TileTarget<B>>::Output
 where

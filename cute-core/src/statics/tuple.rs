@@ -14,9 +14,8 @@ use super::leaves::Leaves;
 ///
 /// ```
 /// use cute::statics::IntTuple;
-/// use cute::{HCons, HNil};
-/// use cute::typenum::{P2, P3, P4};
-/// type S = HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>; // (4,(3,2))
+/// use cute::Shape;
+/// type S = Shape![(4,(3,2))]; // HCons<P4, HCons<HCons<P3, HCons<P2, HNil>>, HNil>>
 /// assert_eq!((S::RANK, S::DEPTH, S::LEAVES.product()), (2, 2, 24));
 /// ```
 pub trait IntTuple: Copy + Default + 'static {
