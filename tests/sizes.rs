@@ -1,0 +1,62 @@
+//! size, cosize, rank and depth of static layouts: constants, against the dynamic engine.
+
+use cute::dynamic::{self};
+use cute::typenum::{N1, N2, P12, P2, P3, P4, P5, P8, Z0};
+use cute::{cosize, depth, rank, size, Layout};
+use static_common::{parse, t};
+
+mod static_common;
+
+// (4,(3,2)):(0,(2,-1))
+type Nested = Layout<t![P4, t![P3, P2]], t![Z0, t![P2, N1]]>;
+const NESTED: &str = "(4,(3,2)):(0,(2,-1))";
+
+#[test]
+fn sizes_are_constants() {
+    // (4,(3,2)):(0,(2,-1)): size 24, cosize 1 + 2*2 + 1*1 = 6.
+    const SIZE: i64 = Nested::SIZE;
+    const COSIZE: i64 = Nested::COSIZE;
+    const RANK: usize = Nested::RANK;
+    const DEPTH: usize = Nested::DEPTH;
+    assert_eq!((size(Nested::new()), cosize(Nested::new()), rank(Nested::new()), depth(Nested::new())), (24, 6, 2, 2));
+    assert_eq!((SIZE, COSIZE, RANK, DEPTH), (24, 6, 2, 2));
+    let d = parse(NESTED);
+    assert_eq!((SIZE, COSIZE, RANK, DEPTH), (d.size().unwrap(), d.cosize().unwrap(), d.rank(), d.depth()));
+
+    let cases: [(dynamic::Layout, (i64, i64, usize, usize)); 5] = [
+        (parse("8:-2"), (size(Layout::<P8, N2>::new()), cosize(Layout::<P8, N2>::new()), 1, 0)),
+        (parse("8:0"), (size(Layout::<P8, Z0>::new()), cosize(Layout::<P8, Z0>::new()), 1, 0)),
+        (
+            parse("(4):(3)"),
+            (
+                size(Layout::<t![P4], t![P3]>::new()),
+                cosize(Layout::<t![P4], t![P3]>::new()),
+                rank(Layout::<t![P4], t![P3]>::new()),
+                depth(Layout::<t![P4], t![P3]>::new()),
+            ),
+        ),
+        (
+            parse("(4,3):(-1,4)"),
+            (
+                size(Layout::<t![P4, P3], t![N1, P4]>::new()),
+                cosize(Layout::<t![P4, P3], t![N1, P4]>::new()),
+                rank(Layout::<t![P4, P3], t![N1, P4]>::new()),
+                depth(Layout::<t![P4, P3], t![N1, P4]>::new()),
+            ),
+        ),
+        (
+            parse("((2,(3,4)),5):((0,(-1,3)),12)"),
+            (
+                size(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()),
+                cosize(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()),
+                rank(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()),
+                depth(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()),
+            ),
+        ),
+    ];
+    for (d, got) in cases {
+        assert_eq!(got, (d.size().unwrap(), d.cosize().unwrap(), d.rank(), d.depth()), "{d}");
+    }
+    assert_eq!(rank(Layout::<P8, N2>::new()), 1);
+    assert_eq!(depth(Layout::<P8, Z0>::new()), 0);
+}
