@@ -2,4 +2,6 @@
 //! static layouts and of layouts with runtime leaves.
 
 mod mixed_face;
+#[path = "../static_common/mod.rs"]
+mod static_common;
 mod static_face;

@@ -12,6 +12,8 @@ use cute::typenum::consts::*;
 use cute::{left_inverse, max_common_layout, max_common_vector, right_inverse, HCons, HNil, Layout};
 use static_assertions::assert_type_eq_all;
 
+use super::static_common::agrees;
+
 /// A static tuple in CuTe's notation over typenum constants: `t!((P4,(P3,P2)))` is `(4,(3,2))`,
 /// `t!(P4)` the leaf 4 and `t!((P4))` the rank-1 tuple `(4)`.
 macro_rules! t {
@@ -25,14 +27,6 @@ macro_rules! t_list {
 /// A static layout in CuTe's notation: `l!((P4,P8):(P1,P4))`.
 macro_rules! l {
     ($s:tt : $d:tt) => { Layout<t!($s), t!($d)> };
-}
-
-/// The static result equals the dynamic engine's, as a layout and as text.
-#[track_caller]
-fn agrees(static_result: dynamic::Layout, dynamic_result: dynamic::Result<dynamic::Layout>) {
-    let d = dynamic_result.expect("the dynamic engine accepts what the static face accepts");
-    assert_eq!(static_result, d);
-    assert_eq!(static_result.to_string(), d.to_string());
 }
 
 fn size<S: Shape + Congruent<D>, D: IntTuple>(_: Layout<S, D>) -> i64 {
