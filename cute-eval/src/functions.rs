@@ -1,6 +1,12 @@
 //! The function table: one entry per function of the call language (name, parameters, result,
 //! summary and what it computes). It drives both the dispatch of [`call`] and the help of the
 //! `cute` command.
+//!
+//! ```
+//! use cute_eval::functions::{call, FunctionInfo};
+//! assert_eq!(FunctionInfo::find("size").unwrap().to_string(), "size(L: layout) -> int");
+//! assert_eq!(call("size", &["(4,8):(1,4)".parse().unwrap()]).unwrap().to_string(), "32");
+//! ```
 
 use std::fmt;
 

@@ -9,6 +9,12 @@ use crate::suggest::unknown_function;
 use crate::value::Value;
 
 /// Calls nested deeper than this are rejected (the parser is recursive).
+///
+/// ```
+/// use cute_eval::{eval, MAX_NESTING};
+/// let deep = format!("{}4:1{}", "flatten(".repeat(MAX_NESTING + 1), ")".repeat(MAX_NESTING + 1));
+/// assert!(eval(&deep).unwrap_err().to_string().contains("nested deeper than 64 levels"));
+/// ```
 pub const MAX_NESTING: usize = 64;
 
 /// A parsed expression.

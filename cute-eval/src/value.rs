@@ -1,4 +1,9 @@
 //! The values of the call language: what an argument is and what a call returns.
+//!
+//! ```
+//! use cute_eval::value::{Value, ValueKind};
+//! assert_eq!("(4,8):(1,4)".parse::<Value>().unwrap().kind(), ValueKind::Layout);
+//! ```
 
 use std::fmt;
 use std::str::FromStr;

@@ -206,6 +206,14 @@ pub struct DiceOp;
 /// given an integer; a tuple coordinate gives the tuple of the kept modes (a nested tuple's kept
 /// modes join the outer list, as in CuTe), a single `_` (slice) or integer (dice) the whole
 /// layout, and the other single entry the empty layout.
+///
+/// ```
+/// use cute::{coord, layout};
+/// let l = layout!((4,(3,2)):(2,(8,1)));
+/// assert_eq!(l.slice(coord!((_,(1,_)))).to_string(), "(_4,_2):(_2,_1)");
+/// assert_eq!(l.dice(coord!((_,(1,_)))).to_string(), "(_3):(_8)");
+/// assert_eq!(l.dice(coord!(_)).to_string(), "():()");
+/// ```
 #[diagnostic::on_unimplemented(
     message = "the coordinate `{Self}` does not fit the layout's shape",
     label = "one entry per top-level mode: `_`, an integer, or a tuple for a tuple mode"
@@ -314,6 +322,13 @@ impl<H, T> TupleCoord for HCons<H, T> {}
 
 /// The mode index `I` as a type: `HCons<Mode<2>, HCons<Mode<0>, HNil>>` lists the modes 2 and 0,
 /// as `select!(l, 2, 0)` writes it.
+///
+/// ```
+/// use cute::{layout, HCons, HNil, Mode};
+/// let l = layout!((2,3,4):(1,2,6));
+/// let r = l.select_modes::<HCons<Mode<2>, HCons<Mode<0>, HNil>>>();
+/// assert_eq!(r.to_string(), "(_4,_2):(_6,_1)");
+/// ```
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Mode<const I: usize>;
 
