@@ -155,24 +155,6 @@ impl Message {
         self.put_u64(v.unsigned_abs());
     }
 
-    /// A flat tuple `(a,b,...)`, or its only value when `leaf`.
-    const fn put_tuple(&mut self, v: &Leaves, leaf: bool) {
-        if leaf {
-            self.put_i64(v.vals[0]);
-            return;
-        }
-        self.put(b'(');
-        let mut i = 0;
-        while i < v.len {
-            if i > 0 {
-                self.put(b',');
-            }
-            self.put_i64(v.vals[i]);
-            i += 1;
-        }
-        self.put(b')');
-    }
-
     /// Append `text`.
     pub(crate) const fn s(mut self, text: &str) -> Message {
         let bytes = text.as_bytes();
@@ -216,12 +198,8 @@ impl Message {
     }
 
     /// Append the flat layout `s:d` in CuTe notation (a single mode as an integral layout).
-    pub(crate) const fn layout(mut self, s: &Leaves, d: &Leaves) -> Message {
-        let leaf = s.len == 1;
-        self.put_tuple(s, leaf);
-        self.put(b':');
-        self.put_tuple(d, leaf);
-        self
+    pub(crate) const fn layout(self, s: &Leaves, d: &Leaves) -> Message {
+        self.tuple(s.as_slice()).s(":").tuple(d.as_slice())
     }
 
     /// The text.
