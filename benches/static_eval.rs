@@ -11,7 +11,7 @@
 //! Each `static_*` / `hand_*` function is `#[inline(never)]` so it stays a symbol of its own;
 //! the index comes through `black_box`, so nothing is folded at compile time.
 //!
-//! The second part does the same for mixed layouts (`cute::mixed::MixedLayout`: static tile
+//! The second part does the same for mixed layouts (`cute::mixed::Layout`: static tile
 //! extents, runtime extents and leading dimensions): each `mixed_*` function sits next to a
 //! `hand_*` twin with the same runtime values and a `dynamic_*` one evaluating the same layout in
 //! the dynamic engine. `benches/callgrind_mixed.sh` counts them (inside `measure_mixed`).
@@ -19,7 +19,6 @@
 use std::hint::black_box;
 
 use cute::dynamic;
-use cute::mixed::MixedLayout;
 use cute::typenum::{P1, P15, P16, P2, P210, P3, P30, P32, P35, P4, P5, P6, P7, P8, P90};
 use cute::{composition, HCons, HNil, Layout};
 
@@ -194,9 +193,9 @@ fn measure() -> isize {
 
 /// `(_32,_8):(_1,ld)`: a static 32x8 tile of a column-major matrix whose leading dimension `ld` is
 /// known only at run time.
-type MixedTile = MixedLayout<tuple!(P32, P8), tuple!(P1, i64)>;
+type MixedTile = Layout<tuple!(P32, P8), tuple!(P1, i64)>;
 /// `(_4,m,_3):(_1,ld0,ld1)`: rank 3, a runtime extent `m` and two runtime strides.
-type MixedRank3 = MixedLayout<tuple!(P4, i64, P3), tuple!(P1, i64, i64)>;
+type MixedRank3 = Layout<tuple!(P4, i64, P3), tuple!(P1, i64, i64)>;
 
 /// The runtime values as hand-written index arithmetic holds them.
 struct Hand {
@@ -219,8 +218,8 @@ struct Operands {
 impl Operands {
     fn new() -> Operands {
         let (ld, m, ld0, ld1) = black_box((40i64, 6i64, 8i64, 64i64));
-        let tile = MixedTile::new(hlist![P32::new(), P8::new()], hlist![P1::new(), ld]).expect("tile");
-        let rank3 = MixedRank3::new(hlist![P4::new(), m, P3::new()], hlist![P1::new(), ld0, ld1]).expect("rank3");
+        let tile = MixedTile::try_new(hlist![P32::new(), P8::new()], hlist![P1::new(), ld]).expect("tile");
+        let rank3 = MixedRank3::try_new(hlist![P4::new(), m, P3::new()], hlist![P1::new(), ld0, ld1]).expect("rank3");
         let tile_dyn: dynamic::Layout = format!("(32,8):(1,{ld})").parse().expect("dynamic tile");
         let rank3_dyn: dynamic::Layout = format!("(4,{m},3):(1,{ld0},{ld1})").parse().expect("dynamic rank3");
         assert_eq!(tile.to_string(), "(_32,_8):(_1,40)");

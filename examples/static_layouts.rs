@@ -4,17 +4,18 @@
 //! engine gives (`cute eval '...'`). CuTe prints a static integer `n` as `_n`.
 
 use cute::{
-    blocked_product, complement, composition, cosize, layout, logical_divide, raked_product, rank, shape, size, tiler,
-    zipped_divide, Layout,
+    blocked_product, complement, composition, coord, cosize, layout, logical_divide, raked_product, rank, shape, size,
+    tiler, zipped_divide, Layout,
 };
 
 /// One tile of the (8,16):(20,1) matrix: 4 rows of 8 columns taken every other column.
 type Tile = Layout![(4,8):(20,2)];
 
-/// A layout constant, and offsets computed at compile time (`call`, `call_natural` are `const fn`s).
-const A: Layout![(4,(3,2)):(2,(8,1))] = Layout::new();
-const LAST: isize = A.call(23);
-const AT_1_2_1: isize = A.call_natural([1, 2, 1]);
+/// A layout type, and offsets computed at compile time (`offset`, `natural_offset` are `const fn`s
+/// of a static layout type).
+type A = Layout![(4,(3,2)):(2,(8,1))];
+const LAST: isize = A::offset(23);
+const AT_1_2_1: isize = A::natural_offset([1, 2, 1]);
 
 /// The offset of element `i` of a tile, with the layout in the signature.
 fn tile_offset(tile: Tile, i: usize) -> isize {
@@ -25,7 +26,7 @@ fn main() {
     // A layout maps a coordinate to an offset: `(1,(2,1))` goes to 1*2 + 2*8 + 1*1, and the
     // index 23, the last coordinate `(3,(2,1))`, to 3*2 + 2*8 + 1*1.
     let a = layout!((4,(3,2)):(2,(8,1)));
-    assert_eq!(a, A);
+    assert_eq!(a, A::new());
     println!("a = {a}: size {}, cosize {}, rank {}", size(a), cosize(a), rank(a));
     assert_eq!(a.to_string(), "(_4,(_3,_2)):(_2,(_8,_1))");
     assert_eq!((size(a), cosize(a), rank(a)), (24, 24, 2));
@@ -56,7 +57,7 @@ fn main() {
     // Mode 0 has the type `Tile`: the compiler checks the computed type.
     let tile: Tile = z.mode::<0>();
     // Tile (1,1) starts at row 4, column 1: offset 4*20 + 1.
-    assert_eq!(z.call_natural([0, 0, 1, 1]), 81);
+    assert_eq!(z.call_coord(coord!(((0, 0), (1, 1)))), 81);
 
     // Products: a (2,5) block repeated over a (3,4) grid. blocked_product keeps each block
     // contiguous; raked_product interleaves the blocks element by element.

@@ -2,7 +2,6 @@
 //! result compared with the dynamic engine, and the inputs both reject.
 
 use cute::dynamic::{self, ErrorKind};
-use cute::mixed::MixedLayout;
 use cute::typenum::{
     N1, N12, N16, N2, N24, N3, N6, P1, P12, P128, P16, P192, P2, P24, P288, P3, P32, P4, P48, P5, P6, P8, P96, Z0,
 };
@@ -125,11 +124,11 @@ fn the_dynamic_engine_rejects_the_statically_rejected_inputs() {
 fn casts_with_runtime_strides() {
     use cute::mixed::{downcast, upcast};
     // A 4 x n tile of halves with a runtime leading dimension, seen as 32-bit words.
-    let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
+    let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
     let r: Layout![(2,{}):(1,{})] = upcast::<P2, _, _>(l).unwrap();
     assert_eq!(r.to_string(), "(_2,6):(_1,50)");
     // CuTe assumes a runtime stride is a multiple of the factor; here it is checked.
-    let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 101i64]).unwrap();
+    let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 101i64]).unwrap();
     let e = upcast::<P2, _, _>(l).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UpcastDivisibility);
     assert_eq!(
@@ -137,19 +136,19 @@ fn casts_with_runtime_strides() {
         "upcast divisibility: upcast: stride 101 (leaf 1) neither divides nor is a multiple of 2"
     );
     // Downcast scales a runtime stride, whatever its value (only a static _1 grows a shape).
-    let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 1i64]).unwrap();
+    let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 1i64]).unwrap();
     assert_eq!(downcast::<P2, _, _>(l).unwrap().to_string(), "(_8,6):(_1,2)");
     // recast: 16-bit elements as 32-bit words (an upcast by 2), and back (a downcast by 2).
     use cute::mixed::recast;
     use cute::typenum::consts::{P16, P32};
-    let l = MixedLayout::new(hlist![P8::new(), 4i64], hlist![P1::new(), 64i64]).unwrap();
+    let l = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), 64i64]).unwrap();
     let w = recast::<P16, P32, _, _>(l).unwrap();
     assert_eq!(w.to_string(), "(_4,4):(_1,32)");
     assert_eq!(recast::<P32, P16, _, _>(w).unwrap().to_string(), "(_8,4):(_1,64)");
-    let l = MixedLayout::new(hlist![P8::new(), 4i64], hlist![P1::new(), 63i64]).unwrap();
+    let l = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), 63i64]).unwrap();
     let e = recast::<P16, P32, _, _>(l).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UpcastDivisibility);
     assert_eq!(e.to_string(), "upcast divisibility: recast: stride 63 (leaf 1) neither divides nor is a multiple of 2");
-    let e = downcast::<P4, _, _>(MixedLayout::new(hlist![P4::new(), 2i64], hlist![P1::new(), i64::MAX / 2]).unwrap());
+    let e = downcast::<P4, _, _>(Layout::try_new(hlist![P4::new(), 2i64], hlist![P1::new(), i64::MAX / 2]).unwrap());
     assert_eq!(e.unwrap_err().kind(), ErrorKind::Overflow);
 }

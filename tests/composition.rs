@@ -5,21 +5,21 @@
 
 use cute::error::ErrorKind;
 use cute::hlist;
-use cute::mixed::{composition, Detail, MixedLayout};
+use cute::mixed::{composition, Detail, Layout};
 use cute::typenum::consts::{P1, P2, P4};
 
 #[test]
 fn composition_checks_every_condition_at_run_time() {
-    let a = MixedLayout::new(hlist![4i64, 6i64, 8i64], hlist![2i64, 3i64, 5i64]).unwrap();
+    let a = Layout::try_new(hlist![4i64, 6i64, 8i64], hlist![2i64, 3i64, 5i64]).unwrap();
     // The case CuTe C++ gets wrong.
-    let e = composition(a, MixedLayout::new(6i64, 3i64).unwrap()).unwrap_err();
+    let e = composition(a, Layout::try_new(6i64, 3i64).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
     assert_eq!(e.to_string(), "stride divisibility: composition: stride 3 does not divide shape 4");
-    let e = composition(a, MixedLayout::new(6i64, P1::new()).unwrap()).unwrap_err();
+    let e = composition(a, Layout::try_new(6i64, P1::new()).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::ShapeDivisibility);
     assert_eq!(e.to_string(), "shape divisibility: composition: shape 6 is not divisible by 4");
-    let a = MixedLayout::new(hlist![6i64, 2i64], hlist![P1::new(), 6i64]).unwrap();
-    let b = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![3i64, 3i64]).unwrap();
+    let a = Layout::try_new(hlist![6i64, 2i64], hlist![P1::new(), 6i64]).unwrap();
+    let b = Layout::try_new(hlist![P2::new(), P2::new()], hlist![3i64, 3i64]).unwrap();
     let e = composition(a, b).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::ModeOverlap);
     assert_eq!(
@@ -37,11 +37,11 @@ fn unprovable_contiguity_is_an_error_not_a_wrong_layout() {
     // (m,4):(1,ld) with m = 3 and ld = 3 is 12:1, but the types cannot prove it: the walk keeps
     // the two modes, and taking 4 elements would need 4/3 of the first. CuTe C++ returns a
     // layout of size 3 here; the mixed face reports the shape divisibility it would violate.
-    let a = MixedLayout::new(hlist![3i64, P4::new()], hlist![P1::new(), 3i64]).unwrap();
+    let a = Layout::try_new(hlist![3i64, P4::new()], hlist![P1::new(), 3i64]).unwrap();
     let e = composition(a, P4::new()).unwrap_err();
     assert_eq!(e.to_string(), "shape divisibility: composition: shape 4 is not divisible by 3");
     // With the stride static the merge is proven and the same values compose.
-    let a = MixedLayout::new(hlist![P2::new(), P4::new()], hlist![P1::new(), P2::new()]).unwrap();
+    let a = Layout::try_new(hlist![P2::new(), P4::new()], hlist![P1::new(), P2::new()]).unwrap();
     assert_eq!(composition(a, P4::new()).unwrap().to_string(), "_4:_1");
 }
 
@@ -49,8 +49,8 @@ fn unprovable_contiguity_is_an_error_not_a_wrong_layout() {
 fn leaves_of_both_signs_across_modes_are_an_error() {
     // (4,4):(_1,ld) with ld = 4 is 16:1, but the types keep two modes; B's leaves of both signs
     // then meet in both modes, which the walk cannot express.
-    let a = MixedLayout::new(hlist![4i64, 4i64], hlist![P1::new(), 4i64]).unwrap();
-    let b = MixedLayout::new(hlist![2i64, 2i64], hlist![1i64, -4i64]).unwrap();
+    let a = Layout::try_new(hlist![4i64, 4i64], hlist![P1::new(), 4i64]).unwrap();
+    let b = Layout::try_new(hlist![2i64, 2i64], hlist![1i64, -4i64]).unwrap();
     let e = composition(a, b).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::ModeOverlap);
     assert_eq!(
@@ -113,16 +113,16 @@ fn runtime_checks_say_the_dynamic_engines_words() {
     let condition = |m: String| m.rsplit(": ").next().unwrap().to_string();
     let d = |s: &str| s.parse::<DynLayout>().unwrap();
 
-    let a = MixedLayout::new(hlist![4i64, 6i64, 8i64], hlist![2i64, 3i64, 5i64]).unwrap();
+    let a = Layout::try_new(hlist![4i64, 6i64, 8i64], hlist![2i64, 3i64, 5i64]).unwrap();
     for (b, text) in [((6i64, 3i64), "6:3"), ((6i64, 1i64), "6:1")] {
-        let mixed = composition(a, MixedLayout::new(b.0, b.1).unwrap()).unwrap_err();
+        let mixed = composition(a, Layout::try_new(b.0, b.1).unwrap()).unwrap_err();
         let engine = dynamic::composition(&d("(4,6,8):(2,3,5)"), &d(text)).unwrap_err();
         assert_eq!(mixed.kind(), engine.kind());
         assert!(engine.to_string().starts_with(&format!("{}: composition (4,6,8):(2,3,5) o {text}: ", engine.kind())));
         assert_eq!(condition(mixed.to_string()), condition(engine.to_string()), "{text}");
     }
 
-    let l = MixedLayout::new(hlist![P4::new(), 8i64], hlist![P1::new(), 101i64]).unwrap();
+    let l = Layout::try_new(hlist![P4::new(), 8i64], hlist![P1::new(), 101i64]).unwrap();
     let mixed = upcast::<P2, _, _>(l).unwrap_err();
     let engine = dynamic::upcast(2, &d("(4,8):(1,101)")).unwrap_err();
     assert_eq!(mixed.kind(), engine.kind());

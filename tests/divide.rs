@@ -1,13 +1,13 @@
 //! Mixed-face complement and divides against the oracle and the dynamic engine: cases picked from
 //! ../shared/oracle/public.jsonl (ops complement, logical_divide, zipped_divide, tiled_divide,
 //! flat_divide; the tile a static layout, A instantiated with runtime leaves through
-//! `MixedLayout::try_from`), static-ness asserted with typed lets, and runtime errors.
+//! `Layout::try_from`), static-ness asserted with typed lets, and runtime errors.
 
 #![allow(clippy::type_complexity)]
 
 use cute::dynamic::{self, Layout as DynLayout, Tiler};
 use cute::error::ErrorKind;
-use cute::mixed::{self, Detail, Error, MixedLayout};
+use cute::mixed::{self, Detail, Error};
 use cute::typenum::consts::*;
 use cute::{hlist, HCons, HNil, Layout};
 
@@ -47,7 +47,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 128i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"(4,8):(1,8)".parse().unwrap(), &128.into()).unwrap();
         check("paper-complement-4x8-col8-M128", got, engine, "(2,2):(4,64)", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(128)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(128)).unwrap().to_dynamic();
         same(
             "paper-complement-4x8-col8-M128 static",
             &st,
@@ -60,7 +60,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 24i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"4:1".parse().unwrap(), &24.into()).unwrap();
         check("paper-complement-4-1-M24", got, engine, "6:4", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(24)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(24)).unwrap().to_dynamic();
         same(
             "paper-complement-4-1-M24 static",
             &st,
@@ -73,7 +73,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 24i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"6:4".parse().unwrap(), &24.into()).unwrap();
         check("paper-complement-6-4-M24", got, engine, "4:1", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(24)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(24)).unwrap().to_dynamic();
         same(
             "paper-complement-6-4-M24 static",
             &st,
@@ -86,7 +86,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 24i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"(4,6):(1,4)".parse().unwrap(), &24.into()).unwrap();
         check("paper-complement-4x6-M24", got, engine, "1:0", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(24)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(24)).unwrap().to_dynamic();
         same(
             "paper-complement-4x6-M24 static",
             &st,
@@ -99,7 +99,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 24i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"4:2".parse().unwrap(), &24.into()).unwrap();
         check("paper-complement-4-2-M24", got, engine, "(2,3):(1,8)", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(24)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(24)).unwrap().to_dynamic();
         same(
             "paper-complement-4-2-M24 static",
             &st,
@@ -112,7 +112,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 24i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"(2,4):(1,6)".parse().unwrap(), &24.into()).unwrap();
         check("paper-complement-2x4-1x6-M24", got, engine, "3:2", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(24)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(24)).unwrap().to_dynamic();
         same(
             "paper-complement-2x4-1x6-M24 static",
             &st,
@@ -125,7 +125,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 24i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"(2,2):(1,6)".parse().unwrap(), &24.into()).unwrap();
         check("paper-complement-2x2-1x6-M24", got, engine, "(3,2):(2,12)", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(24)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(24)).unwrap().to_dynamic();
         same(
             "paper-complement-2x2-1x6-M24 static",
             &st,
@@ -138,7 +138,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 19i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"(1,16):(1,3)".parse().unwrap(), &19.into()).unwrap();
         check("pub-complement-0011", got, engine, "3:1", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(19)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(19)).unwrap().to_dynamic();
         same(
             "pub-complement-0011 static",
             &st,
@@ -151,7 +151,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 96i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"(4,(1,2,12)):(1,(4,4,8))".parse().unwrap(), &96.into()).unwrap();
         check("pub-complement-0013", got, engine, "1:0", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(96)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(96)).unwrap().to_dynamic();
         same(
             "pub-complement-0013 static",
             &st,
@@ -164,7 +164,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 21i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"((4,2)):((2,0))".parse().unwrap(), &21.into()).unwrap();
         check("pub-complement-0015", got, engine, "(2,3):(1,8)", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(21)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(21)).unwrap().to_dynamic();
         same(
             "pub-complement-0015 static",
             &st,
@@ -177,7 +177,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 4i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"(16,3,5,2):(0,0,48,240)".parse().unwrap(), &4.into()).unwrap();
         check("pub-complement-0016", got, engine, "48:1", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(4)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(4)).unwrap().to_dynamic();
         same(
             "pub-complement-0016 static",
             &st,
@@ -190,7 +190,7 @@ fn oracle_complement() {
         let got = mixed::complement(a, 4096i64).map(|r| r.to_dynamic());
         let engine = dynamic::complement(&"((8,4),8):((300,25),1)".parse().unwrap(), &4096.into()).unwrap();
         check("pub-complement-0022", got, engine, "(3,3,2):(8,100,2400)", &mut unprovable);
-        let st = mixed::complement(MixedLayout::from(a), cute::shape!(4096)).unwrap().to_dynamic();
+        let st = mixed::complement(a, cute::shape!(4096)).unwrap().to_dynamic();
         same(
             "pub-complement-0022 static",
             &st,
@@ -206,7 +206,7 @@ fn oracle_logical_divide() {
     let mut unprovable = 0;
     {
         // paper-logical_divide-8x16
-        let a = mixed::<MixedLayout<cute::Shape![({}, {})], cute::Stride![(20, 1)]>>("(8,16):(20,1)");
+        let a = mixed::<Layout<cute::Shape![({}, {})], cute::Stride![(20, 1)]>>("(8,16):(20,1)");
         let got = mixed::logical_divide(a, cute::tiler!(<4:1,8:2>)).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"(8,16):(20,1)".parse().unwrap(), &"<4:1,8:2>".parse::<Tiler>().unwrap()).unwrap();
@@ -214,14 +214,14 @@ fn oracle_logical_divide() {
     }
     {
         // doc-logical_divide-0
-        let a = mixed::<MixedLayout<cute::Shape![24], cute::Stride![{}]>>("24:1");
+        let a = mixed::<Layout<cute::Shape![24], cute::Stride![{}]>>("24:1");
         let got = mixed::logical_divide(a, cute::tiler!(4:2)).map(|r| r.to_dynamic());
         let engine = dynamic::logical_divide(&"24:1".parse().unwrap(), &"4:2".parse::<Tiler>().unwrap()).unwrap();
         check("doc-logical_divide-0", got, engine, "(4,(2,3)):(2,(1,8))", &mut unprovable);
     }
     {
         // pub-logical_divide-0010
-        let a = mixed::<MixedLayout<cute::Shape![(3, 6)], cute::Stride![(1, 9)]>>("(3,6):(1,9)");
+        let a = mixed::<Layout<cute::Shape![(3, 6)], cute::Stride![(1, 9)]>>("(3,6):(1,9)");
         let got = mixed::logical_divide(a, cute::tiler!(3:12)).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"(3,6):(1,9)".parse().unwrap(), &"3:12".parse::<Tiler>().unwrap()).unwrap();
@@ -229,7 +229,7 @@ fn oracle_logical_divide() {
     }
     {
         // pub-logical_divide-0011
-        let a = mixed::<MixedLayout<cute::Shape![({}, {})], cute::Stride![({}, {})]>>("(1,8):(7,1)");
+        let a = mixed::<Layout<cute::Shape![({}, {})], cute::Stride![({}, {})]>>("(1,8):(7,1)");
         let got = mixed::logical_divide(a, cute::tiler!(((1,8)):((8,1)))).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"(1,8):(7,1)".parse().unwrap(), &"((1,8)):((8,1))".parse::<Tiler>().unwrap())
@@ -238,7 +238,7 @@ fn oracle_logical_divide() {
     }
     {
         // pub-logical_divide-0016
-        let a = mixed::<MixedLayout<cute::Shape![({}, {})], cute::Stride![(0, 2)]>>("(2,5):(0,2)");
+        let a = mixed::<Layout<cute::Shape![({}, {})], cute::Stride![(0, 2)]>>("(2,5):(0,2)");
         let got = mixed::logical_divide(a, cute::tiler!(<2,(5):(1)>)).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"(2,5):(0,2)".parse().unwrap(), &"<2,(5):(1)>".parse::<Tiler>().unwrap()).unwrap();
@@ -246,14 +246,14 @@ fn oracle_logical_divide() {
     }
     {
         // pub-logical_divide-0017
-        let a = mixed::<MixedLayout<cute::Shape![(8)], cute::Stride![({})]>>("(8):(1)");
+        let a = mixed::<Layout<cute::Shape![(8)], cute::Stride![({})]>>("(8):(1)");
         let got = mixed::logical_divide(a, cute::tiler!((2))).map(|r| r.to_dynamic());
         let engine = dynamic::logical_divide(&"(8):(1)".parse().unwrap(), &"(2)".parse::<Tiler>().unwrap()).unwrap();
         check("pub-logical_divide-0017", got, engine, "((2,4)):((1,2))", &mut unprovable);
     }
     {
         // pub-logical_divide-0018
-        let a = mixed::<MixedLayout<cute::Shape![((6, 3), 6)], cute::Stride![((0, 6), 0)]>>("((6,3),6):((0,6),0)");
+        let a = mixed::<Layout<cute::Shape![((6, 3), 6)], cute::Stride![((0, 6), 0)]>>("((6,3),6):((0,6),0)");
         let got = mixed::logical_divide(a, cute::tiler!((18):(18))).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"((6,3),6):((0,6),0)".parse().unwrap(), &"(18):(18)".parse::<Tiler>().unwrap())
@@ -262,7 +262,7 @@ fn oracle_logical_divide() {
     }
     {
         // pub-logical_divide-0020
-        let a = mixed::<MixedLayout<cute::Shape![({}, {}, {})], cute::Stride![({}, {}, {})]>>("(2,3,12):(1,8,49)");
+        let a = mixed::<Layout<cute::Shape![({}, {}, {})], cute::Stride![({}, {}, {})]>>("(2,3,12):(1,8,49)");
         let got = mixed::logical_divide(a, cute::tiler!(12:1)).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"(2,3,12):(1,8,49)".parse().unwrap(), &"12:1".parse::<Tiler>().unwrap()).unwrap();
@@ -270,7 +270,7 @@ fn oracle_logical_divide() {
     }
     {
         // pub-logical_divide-0021
-        let a = mixed::<MixedLayout<cute::Shape![({}, {})], cute::Stride![(8, 1)]>>("(4,4):(8,1)");
+        let a = mixed::<Layout<cute::Shape![({}, {})], cute::Stride![(8, 1)]>>("(4,4):(8,1)");
         let got = mixed::logical_divide(a, cute::tiler!(4:1)).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"(4,4):(8,1)".parse().unwrap(), &"4:1".parse::<Tiler>().unwrap()).unwrap();
@@ -278,7 +278,7 @@ fn oracle_logical_divide() {
     }
     {
         // pub-logical_divide-0023
-        let a = mixed::<MixedLayout<cute::Shape![(5, 16)], cute::Stride![({}, {})]>>("(5,16):(1,5)");
+        let a = mixed::<Layout<cute::Shape![(5, 16)], cute::Stride![({}, {})]>>("(5,16):(1,5)");
         let got = mixed::logical_divide(a, cute::tiler!((2):(5))).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"(5,16):(1,5)".parse().unwrap(), &"(2):(5)".parse::<Tiler>().unwrap()).unwrap();
@@ -286,14 +286,14 @@ fn oracle_logical_divide() {
     }
     {
         // pub-logical_divide-0024
-        let a = mixed::<MixedLayout<cute::Shape![(2)], cute::Stride![(1)]>>("(2):(1)");
+        let a = mixed::<Layout<cute::Shape![(2)], cute::Stride![(1)]>>("(2):(1)");
         let got = mixed::logical_divide(a, cute::tiler!(6:1)).map(|r| r.to_dynamic());
         let engine = dynamic::logical_divide(&"(2):(1)".parse().unwrap(), &"6:1".parse::<Tiler>().unwrap()).unwrap();
         check("pub-logical_divide-0024", got, engine, "(6,1):(1,0)", &mut unprovable);
     }
     {
         // pub-logical_divide-0025
-        let a = mixed::<MixedLayout<cute::Shape![({}, {}, {})], cute::Stride![({}, {}, {})]>>("(4,5,6):(24,9,2)");
+        let a = mixed::<Layout<cute::Shape![({}, {}, {})], cute::Stride![({}, {}, {})]>>("(4,5,6):(24,9,2)");
         let got = mixed::logical_divide(a, cute::tiler!(3:40)).map(|r| r.to_dynamic());
         let engine =
             dynamic::logical_divide(&"(4,5,6):(24,9,2)".parse().unwrap(), &"3:40".parse::<Tiler>().unwrap()).unwrap();
@@ -308,7 +308,7 @@ fn oracle_zipped_divide() {
     let mut unprovable = 0;
     {
         // paper-zipped_divide-8x16
-        let a = mixed::<MixedLayout<cute::Shape![({}, {})], cute::Stride![(20, 1)]>>("(8,16):(20,1)");
+        let a = mixed::<Layout<cute::Shape![({}, {})], cute::Stride![(20, 1)]>>("(8,16):(20,1)");
         let got = mixed::zipped_divide(a, cute::tiler!(<4:1,8:2>)).map(|r| r.to_dynamic());
         let engine =
             dynamic::zipped_divide(&"(8,16):(20,1)".parse().unwrap(), &"<4:1,8:2>".parse::<Tiler>().unwrap()).unwrap();
@@ -316,7 +316,7 @@ fn oracle_zipped_divide() {
     }
     {
         // doc-zipped_divide-0
-        let a = mixed::<MixedLayout<cute::Shape![(9, 32)], cute::Stride![({}, {})]>>("(9,32):(1,9)");
+        let a = mixed::<Layout<cute::Shape![(9, 32)], cute::Stride![({}, {})]>>("(9,32):(1,9)");
         let got = mixed::zipped_divide(a, cute::tiler!(<3:3,(2,4):(1,8)>)).map(|r| r.to_dynamic());
         let engine =
             dynamic::zipped_divide(&"(9,32):(1,9)".parse().unwrap(), &"<3:3,(2,4):(1,8)>".parse::<Tiler>().unwrap())
@@ -325,7 +325,7 @@ fn oracle_zipped_divide() {
     }
     {
         // pub-zipped_divide-0005
-        let a = mixed::<MixedLayout<cute::Shape![(8, 6)], cute::Stride![(1, 8)]>>("(8,6):(1,8)");
+        let a = mixed::<Layout<cute::Shape![(8, 6)], cute::Stride![(1, 8)]>>("(8,6):(1,8)");
         let got = mixed::zipped_divide(a, cute::tiler!(<2:4,2:1>)).map(|r| r.to_dynamic());
         let engine =
             dynamic::zipped_divide(&"(8,6):(1,8)".parse().unwrap(), &"<2:4,2:1>".parse::<Tiler>().unwrap()).unwrap();
@@ -333,14 +333,14 @@ fn oracle_zipped_divide() {
     }
     {
         // pub-zipped_divide-0006
-        let a = mixed::<MixedLayout<cute::Shape![({})], cute::Stride![({})]>>("(5):(-16)");
+        let a = mixed::<Layout<cute::Shape![({})], cute::Stride![({})]>>("(5):(-16)");
         let got = mixed::zipped_divide(a, cute::tiler!(5:1)).map(|r| r.to_dynamic());
         let engine = dynamic::zipped_divide(&"(5):(-16)".parse().unwrap(), &"5:1".parse::<Tiler>().unwrap()).unwrap();
         check("pub-zipped_divide-0006", got, engine, "(5,1):(-16,0)", &mut unprovable);
     }
     {
         // pub-zipped_divide-0009
-        let a = mixed::<MixedLayout<cute::Shape![{}], cute::Stride![1]>>("12:1");
+        let a = mixed::<Layout<cute::Shape![{}], cute::Stride![1]>>("12:1");
         let got = mixed::zipped_divide(a, cute::tiler!((4,3):(1,12))).map(|r| r.to_dynamic());
         let engine =
             dynamic::zipped_divide(&"12:1".parse().unwrap(), &"(4,3):(1,12)".parse::<Tiler>().unwrap()).unwrap();
@@ -348,7 +348,7 @@ fn oracle_zipped_divide() {
     }
     {
         // pub-zipped_divide-0014
-        let a = mixed::<MixedLayout<cute::Shape![(2, 2)], cute::Stride![({}, {})]>>("(2,2):(1,2)");
+        let a = mixed::<Layout<cute::Shape![(2, 2)], cute::Stride![({}, {})]>>("(2,2):(1,2)");
         let got = mixed::zipped_divide(a, cute::tiler!((6,5):(1,6))).map(|r| r.to_dynamic());
         let engine =
             dynamic::zipped_divide(&"(2,2):(1,2)".parse().unwrap(), &"(6,5):(1,6)".parse::<Tiler>().unwrap()).unwrap();
@@ -363,7 +363,7 @@ fn oracle_tiled_divide() {
     let mut unprovable = 0;
     {
         // pubc-tiled_divide-0001
-        let a = mixed::<MixedLayout<cute::Shape![(({}, {}), {})], cute::Stride![((8, 4), 1)]>>("((3,2),4):((8,4),1)");
+        let a = mixed::<Layout<cute::Shape![(({}, {}), {})], cute::Stride![((8, 4), 1)]>>("((3,2),4):((8,4),1)");
         let got = mixed::tiled_divide(a, cute::tiler!((6, 6))).map(|r| r.to_dynamic());
         let engine =
             dynamic::tiled_divide(&"((3,2),4):((8,4),1)".parse().unwrap(), &"(6,6)".parse::<Tiler>().unwrap()).unwrap();
@@ -371,7 +371,7 @@ fn oracle_tiled_divide() {
     }
     {
         // pubc-tiled_divide-0002
-        let a = mixed::<MixedLayout<cute::Shape![(5, 4)], cute::Stride![({}, {})]>>("(5,4):(4,1)");
+        let a = mixed::<Layout<cute::Shape![(5, 4)], cute::Stride![({}, {})]>>("(5,4):(4,1)");
         let got = mixed::tiled_divide(a, cute::tiler!((5,2):(1,10))).map(|r| r.to_dynamic());
         let engine =
             dynamic::tiled_divide(&"(5,4):(4,1)".parse().unwrap(), &"(5,2):(1,10)".parse::<Tiler>().unwrap()).unwrap();
@@ -379,14 +379,14 @@ fn oracle_tiled_divide() {
     }
     {
         // pubc-tiled_divide-0003
-        let a = mixed::<MixedLayout<cute::Shape![(3)], cute::Stride![(9)]>>("(3):(9)");
+        let a = mixed::<Layout<cute::Shape![(3)], cute::Stride![(9)]>>("(3):(9)");
         let got = mixed::tiled_divide(a, cute::tiler!(<3:1>)).map(|r| r.to_dynamic());
         let engine = dynamic::tiled_divide(&"(3):(9)".parse().unwrap(), &"<3:1>".parse::<Tiler>().unwrap()).unwrap();
         check("pubc-tiled_divide-0003", got, engine, "((3),(1)):((9),(0))", &mut unprovable);
     }
     {
         // pubc-tiled_divide-0004
-        let a = mixed::<MixedLayout<cute::Shape![(({}, {}), ({}, {}))], cute::Stride![(({}, {}), ({}, {}))]>>(
+        let a = mixed::<Layout<cute::Shape![(({}, {}), ({}, {}))], cute::Stride![(({}, {}), ({}, {}))]>>(
             "((3,8),(1,3)):((1,3),(216,24))",
         );
         let got = mixed::tiled_divide(a, cute::tiler!(((1,8),3):((1,1),8))).map(|r| r.to_dynamic());
@@ -399,7 +399,7 @@ fn oracle_tiled_divide() {
     }
     {
         // pubc-tiled_divide-0007
-        let a = mixed::<MixedLayout<cute::Shape![({}, {})], cute::Stride![(16, 1)]>>("(5,16):(16,1)");
+        let a = mixed::<Layout<cute::Shape![({}, {})], cute::Stride![(16, 1)]>>("(5,16):(16,1)");
         let got = mixed::tiled_divide(a, cute::tiler!((2,6):(40,5))).map(|r| r.to_dynamic());
         let engine =
             dynamic::tiled_divide(&"(5,16):(16,1)".parse().unwrap(), &"(2,6):(40,5)".parse::<Tiler>().unwrap())
@@ -415,7 +415,7 @@ fn oracle_flat_divide() {
     let mut unprovable = 0;
     {
         // pubc-flat_divide-0000
-        let a = mixed::<MixedLayout<cute::Shape![({}, {})], cute::Stride![(1, 2)]>>("(2,12):(1,2)");
+        let a = mixed::<Layout<cute::Shape![({}, {})], cute::Stride![(1, 2)]>>("(2,12):(1,2)");
         let got = mixed::flat_divide(a, cute::tiler!(<1:3>)).map(|r| r.to_dynamic());
         let engine =
             dynamic::flat_divide(&"(2,12):(1,2)".parse().unwrap(), &"<1:3>".parse::<Tiler>().unwrap()).unwrap();
@@ -423,7 +423,7 @@ fn oracle_flat_divide() {
     }
     {
         // pubc-flat_divide-0001
-        let a = mixed::<MixedLayout<cute::Shape![(4, 6)], cute::Stride![({}, {})]>>("(4,6):(1,4)");
+        let a = mixed::<Layout<cute::Shape![(4, 6)], cute::Stride![({}, {})]>>("(4,6):(1,4)");
         let got = mixed::flat_divide(a, cute::tiler!((4,2):(1,5))).map(|r| r.to_dynamic());
         let engine =
             dynamic::flat_divide(&"(4,6):(1,4)".parse().unwrap(), &"(4,2):(1,5)".parse::<Tiler>().unwrap()).unwrap();
@@ -431,21 +431,21 @@ fn oracle_flat_divide() {
     }
     {
         // pubc-flat_divide-0002
-        let a = mixed::<MixedLayout<cute::Shape![(1)], cute::Stride![(-1)]>>("(1):(-1)");
+        let a = mixed::<Layout<cute::Shape![(1)], cute::Stride![(-1)]>>("(1):(-1)");
         let got = mixed::flat_divide(a, cute::tiler!(12:6)).map(|r| r.to_dynamic());
         let engine = dynamic::flat_divide(&"(1):(-1)".parse().unwrap(), &"12:6".parse::<Tiler>().unwrap()).unwrap();
         check("pubc-flat_divide-0002", got, engine, "(12,6):(-6,-1)", &mut unprovable);
     }
     {
         // pubc-flat_divide-0003
-        let a = mixed::<MixedLayout<cute::Shape![{}], cute::Stride![{}]>>("6:2");
+        let a = mixed::<Layout<cute::Shape![{}], cute::Stride![{}]>>("6:2");
         let got = mixed::flat_divide(a, cute::tiler!(5:9)).map(|r| r.to_dynamic());
         let engine = dynamic::flat_divide(&"6:2".parse().unwrap(), &"5:9".parse::<Tiler>().unwrap()).unwrap();
         check("pubc-flat_divide-0003", got, engine, "(5,9):(18,2)", &mut unprovable);
     }
     {
         // pubc-flat_divide-0004
-        let a = mixed::<MixedLayout<cute::Shape![({})], cute::Stride![(1)]>>("(6):(1)");
+        let a = mixed::<Layout<cute::Shape![({})], cute::Stride![(1)]>>("(6):(1)");
         let got = mixed::flat_divide(a, cute::tiler!((4))).map(|r| r.to_dynamic());
         let engine = dynamic::flat_divide(&"(6):(1)".parse().unwrap(), &"(4)".parse::<Tiler>().unwrap()).unwrap();
         check("pubc-flat_divide-0004", got, engine, "((4),(2)):((1),(4))", &mut unprovable);
@@ -459,10 +459,10 @@ fn oracle_flat_divide() {
 #[test]
 fn flagship_static_tile() {
     let (m, n, ld) = (96i64, 192i64, 100i64);
-    let a: MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> =
-        MixedLayout::new(hlist![m, n], hlist![P1::new(), ld]).unwrap();
+    let a: Layout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> =
+        Layout::try_new(hlist![m, n], hlist![P1::new(), ld]).unwrap();
     let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
-    let r: MixedLayout<
+    let r: Layout<
         HCons<HCons<P32, HCons<i64, HNil>>, HCons<HCons<P64, HCons<i64, HNil>>, HNil>>,
         HCons<HCons<P1, HCons<P32, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
     > = mixed::logical_divide(a, t).unwrap();
@@ -472,12 +472,12 @@ fn flagship_static_tile() {
     // The runtime part is only the counts and the leading-dimension strides: 4 i64s.
     assert_eq!(core::mem::size_of_val(&r), 4 * 8);
 
-    let z: MixedLayout<
+    let z: Layout<
         HCons<HCons<P32, HCons<P64, HNil>>, HCons<HCons<i64, HCons<i64, HNil>>, HNil>>,
         HCons<HCons<P1, HCons<i64, HNil>>, HCons<HCons<P32, HCons<i64, HNil>>, HNil>>,
     > = mixed::zipped_divide(a, t).unwrap();
     assert_eq!(z.to_string(), "((_32,_64),(3,3)):((_1,100),(_32,6400))");
-    let f: MixedLayout<
+    let f: Layout<
         HCons<P32, HCons<P64, HCons<i64, HCons<i64, HNil>>>>,
         HCons<P1, HCons<i64, HCons<P32, HCons<i64, HNil>>>>,
     > = mixed::flat_divide(a, t).unwrap();
@@ -489,23 +489,23 @@ fn flagship_static_tile() {
 #[test]
 fn complement_static_ness() {
     // complement(_4:_1, m) = ceil(m/4):_4, the gap merged into the rest.
-    let r: MixedLayout<i64, P4> = mixed::complement(Layout::<P4, P1>::new(), 30i64).unwrap();
+    let r: Layout<i64, P4> = mixed::complement(Layout::<P4, P1>::new(), 30i64).unwrap();
     assert_eq!(r.to_string(), "8:_4");
     // complement((_2,_2):(_1,_6), m): a static gap _3:_2 that cannot merge with the rest.
     type A = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P6, HNil>>>;
-    let r: MixedLayout<HCons<P3, HCons<i64, HNil>>, HCons<P2, HCons<P12, HNil>>> =
+    let r: Layout<HCons<P3, HCons<i64, HNil>>, HCons<P2, HCons<P12, HNil>>> =
         mixed::complement(A::new(), 24i64).unwrap();
     assert_eq!(r.to_string(), "(_3,2):(_2,_12)");
     same("(2,2):(1,6)", &r.to_dynamic(), &dynamic::complement(&"(2,2):(1,6)".parse().unwrap(), &24.into()).unwrap());
     // A static cotarget gives a static (zero-sized) result.
-    let r: MixedLayout<HCons<P3, HCons<P2, HNil>>, HCons<P2, HCons<P12, HNil>>> =
+    let r: Layout<HCons<P3, HCons<P2, HNil>>, HCons<P2, HCons<P12, HNil>>> =
         mixed::complement(A::new(), P24::new()).unwrap();
     assert_eq!(core::mem::size_of_val(&r), 0);
     // A mixed cotarget (_8, m): the static leaf folds statically, the runtime one stays.
-    let r: MixedLayout<i64, P4> = mixed::complement(Layout::<P4, P1>::new(), hlist![P8::new(), 5i64]).unwrap();
+    let r: Layout<i64, P4> = mixed::complement(Layout::<P4, P1>::new(), hlist![P8::new(), 5i64]).unwrap();
     assert_eq!(r.to_string(), "10:_4");
     // Nothing of A survives the filter: make_layout(coalesce(M)).
-    let r: MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<P4, HNil>>> =
+    let r: Layout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<P4, HNil>>> =
         mixed::complement(Layout::<P1, Z0>::new(), hlist![P4::new(), 3i64]).unwrap();
     assert_eq!(r.to_string(), "(_4,3):(_1,_4)");
 }
@@ -535,7 +535,7 @@ fn complement_runtime_errors() {
 fn divide_runtime_errors() {
     // The tile _8:_1 crosses A's first mode of size 6, which 8 is not a multiple of, and the
     // modes are not contiguous (ld = 7).
-    let a: MixedLayout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> = mixed("(6,10):(1,7)");
+    let a: Layout<HCons<i64, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> = mixed("(6,10):(1,7)");
     let e = mixed::logical_divide(a, Layout::<P8, P1>::new()).unwrap_err();
     let d = dynamic::logical_divide(&a.to_dynamic(), &"8:1".parse().unwrap()).unwrap_err();
     assert_eq!(e.kind(), d.kind());
@@ -545,17 +545,17 @@ fn divide_runtime_errors() {
 
 #[test]
 fn rank_one_tiles_with_runtime_leaves() {
-    use cute::mixed::{logical_divide, zipped_divide, MixedLayout};
+    use cute::mixed::{logical_divide, zipped_divide};
     // A runtime matrix divided by runtime tiles n:d (CuTe allows a runtime stride in the
     // complement of a rank-1 layout): compared with the dynamic engine as functions.
     for (a_text, t0, t1) in [("(96,16):(1,100)", (32i64, 1i64), (4i64, 1i64)), ("(24,12):(1,24)", (4, 2), (3, 4))] {
         let d: cute::dynamic::Layout = a_text.parse().unwrap();
-        let a = MixedLayout::<
+        let a = Layout::<
             cute::HCons<i64, cute::HCons<i64, cute::HNil>>,
             cute::HCons<i64, cute::HCons<i64, cute::HNil>>,
         >::try_from(&d)
         .unwrap();
-        let tiler = cute::hlist![MixedLayout::new(t0.0, t0.1).unwrap(), MixedLayout::new(t1.0, t1.1).unwrap()];
+        let tiler = cute::hlist![Layout::try_new(t0.0, t0.1).unwrap(), Layout::try_new(t1.0, t1.1).unwrap()];
         let text = format!("<{}:{},{}:{}>", t0.0, t0.1, t1.0, t1.1);
         let want = cute::dynamic::logical_divide(&d, &text.parse().unwrap()).unwrap();
         let got = logical_divide(a, tiler).unwrap().to_dynamic();
@@ -567,8 +567,8 @@ fn rank_one_tiles_with_runtime_leaves() {
         let zw = cute::dynamic::zipped_divide(&d, &text.parse().unwrap()).unwrap();
         assert_eq!(cute::dynamic::coalesce(&z).unwrap(), cute::dynamic::coalesce(&zw).unwrap());
     }
-    let a = MixedLayout::new(24i64, 1i64).unwrap();
-    let e = logical_divide(a, MixedLayout::new(4i64, 0i64).unwrap()).unwrap_err();
+    let a = Layout::try_new(24i64, 1i64).unwrap();
+    let e = logical_divide(a, Layout::try_new(4i64, 0i64).unwrap()).unwrap_err();
     assert_eq!(e.kind(), cute::error::ErrorKind::InvalidArgument);
     assert_eq!(
         e.to_string(),

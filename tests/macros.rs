@@ -3,7 +3,7 @@
 //! extremes of i64 (the golden cases in `static_oracle.rs` are written with these macros too);
 //! and the runtime leaves, `{expr}` in a value and `{}` in a type, which make mixed layouts.
 
-use cute::mixed::{MixedLayout, MixedTuple};
+use cute::mixed::MixedTuple;
 use cute::statics::{Leaf, Show, Underscore};
 use cute::typenum::{NInt, UInt, UTerm, B1, N1024, P1, P1024, P2, P2048, P4, P8, Z0};
 use cute::{layout, make_layout, make_layout_right, shape, stride, tiler, HCons, HNil, Layout, Shape, Stride, Tiler};
@@ -28,23 +28,23 @@ assert_type_eq_all!(Stride![-3], NInt<UInt<UInt<UTerm, B1>, B1>>);
 assert_type_eq_all!(Tiler![<2,_,4:1>], HCons<P2, HCons<Underscore, HCons<Layout<P4, P1>, HNil>>>);
 assert_type_eq_all!(Tiler![(2, 4)], Tiler![<2,4>], Shape![(2, 4)]);
 
-// In a type, `{}` is a runtime (i64) leaf and a layout with one is a MixedLayout; a compact
+// In a type, `{}` is a runtime (i64) leaf, stored in the layout's value; a compact
 // stride is static while every factor is (CuTe: `(_4,m,_2)` has strides `(_1,_4,4*m)`).
 assert_type_eq_all!(Shape![(4,{})], HCons<P4, HCons<i64, HNil>>);
 assert_type_eq_all!(Stride![{}], i64);
 assert_type_eq_all!(
     Layout![(4, {}, 2)],
-    MixedLayout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<i64, HNil>>>>
+    Layout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<i64, HNil>>>>
 );
 assert_type_eq_all!(
     Layout![(4, {}, 2), LayoutRight],
-    MixedLayout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<i64, HCons<P2, HCons<P1, HNil>>>>
+    Layout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<i64, HCons<P2, HCons<P1, HNil>>>>
 );
 assert_type_eq_all!(Layout![({}, (2, {}))], Layout![({},(2,{})):(1,({},{}))]);
-// A tiler's runtime leaf: a tile size `{}` is an i64, a layout with one a MixedLayout.
+// A tiler's runtime leaf: a tile size `{}` is an i64, a layout with one a Layout.
 assert_type_eq_all!(
     Tiler![<{},_,({},2):(1,4)>],
-    HCons<i64, HCons<Underscore, HCons<MixedLayout<HCons<i64, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>, HNil>>>
+    HCons<i64, HCons<Underscore, HCons<Layout<HCons<i64, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>, HNil>>>
 );
 
 #[test]
@@ -67,7 +67,7 @@ fn i64_extremes() {
 }
 
 /// `(_4,m):(_1,ld)`: the static leaves keep their typenum types, the runtime ones are i64.
-type Col = MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>;
+type Col = Layout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>;
 
 #[test]
 fn runtime_leaves_make_mixed_layouts() {
@@ -135,7 +135,7 @@ fn runtime_shapes_and_strides() {
     let d: Stride![(1, ({}, -1))] = stride!((1, ({ ld }, -1)));
     assert_eq!((s.tail.head.head, d.tail.head.head), (6, 8));
     assert_eq!(<Shape![(4, ({}, 2))] as MixedTuple>::LEAF_COUNT, 3);
-    assert_eq!(MixedLayout::new(s, d).unwrap().to_string(), "(_4,(6,_2)):(_1,(8,_-1))");
+    assert_eq!(Layout::try_new(s, d).unwrap().to_string(), "(_4,(6,_2)):(_1,(8,_-1))");
     let leaf: i64 = shape!({ m + 1 });
     assert_eq!(leaf, 7);
 }
@@ -160,7 +160,7 @@ fn runtime_tilers() {
     // The same divide as with a tiler built by hand.
     let (n, ld) = (64i64, 100i64);
     let x = layout!((128,{n}):(1,{ld})).unwrap();
-    let by_hand = logical_divide(x, cute::hlist![layout!(32:1), MixedLayout::new(n / 4, P2::new()).unwrap()]);
+    let by_hand = logical_divide(x, cute::hlist![layout!(32:1), Layout::try_new(n / 4, P2::new()).unwrap()]);
     let by_macro = logical_divide(x, tiler!(<32:1,{n / 4}:2>).unwrap());
     assert_eq!(by_macro, by_hand);
     // The first invalid layout is the error; a runtime tile size is checked by the operation.

@@ -5,7 +5,7 @@
 
 use cute::error::ErrorKind;
 use cute::hlist;
-use cute::mixed::{make_layout, make_layout_right, MixedLayout, MixedTuple, Offset};
+use cute::mixed::{make_layout, make_layout_right, Layout, MixedTuple, Offset};
 use cute::typenum::consts::{P1, P18, P2, P24, P3, P4, P6, P8, Z0};
 use cute::{statics, HCons, HNil};
 
@@ -14,8 +14,8 @@ type S = HCons<P4, HCons<HCons<P1, HCons<P3, HNil>>, HCons<P2, HNil>>>;
 #[test]
 fn static_shapes_give_the_static_face_layout() {
     let s: S = hlist![P4::new(), hlist![P1::new(), P3::new()], P2::new()];
-    assert_eq!(make_layout(s).unwrap().to_static(), statics::make_layout::<S>());
-    assert_eq!(make_layout_right(s).unwrap().to_static(), statics::make_layout_right::<S>());
+    assert_eq!(make_layout(s).unwrap(), statics::make_layout::<S>());
+    assert_eq!(make_layout_right(s).unwrap(), statics::make_layout_right::<S>());
     assert_eq!(make_layout(s).unwrap().to_string(), "(_4,(_1,_3),_2):(_1,(_0,_4),_12)");
 }
 
@@ -40,7 +40,7 @@ fn a_static_extent_one_gets_stride_zero_a_runtime_one_does_not() {
 fn every_staticness_gives_the_same_offsets() {
     // The 2^3 choices of static or runtime extents of (4,3,2): the same column-major and
     // row-major offsets as the all-static layout.
-    fn offsets<S2: MixedTuple + Offset<D2>, D2: MixedTuple>(l: &MixedLayout<S2, D2>) -> Vec<isize> {
+    fn offsets<S2: MixedTuple + Offset<D2>, D2: MixedTuple>(l: &Layout<S2, D2>) -> Vec<isize> {
         (0..24).map(|i| l.call(i)).collect()
     }
     let want_left: Vec<isize> = (0..24).collect();

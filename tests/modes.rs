@@ -99,7 +99,7 @@ fn modes_of_static_and_runtime_layouts() {
     assert_eq!(m.mode::<1>().to_string(), "(_3,2):(8,_1)");
     assert_eq!(m.mode::<0>().to_string(), "4:_2");
     assert_eq!(plain(m.mode::<1>().to_string()), plain(s.mode::<1>().to_string()));
-    assert_eq!((s.shape(), s.stride()), (cute::shape!((4, (3, 2))), cute::stride!((2, (8, 1)))));
+    assert_eq!((*s.shape(), *s.stride()), (cute::shape!((4, (3, 2))), cute::stride!((2, (8, 1)))));
 }
 
 #[test]

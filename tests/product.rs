@@ -5,19 +5,19 @@
 
 use cute::error::ErrorKind;
 use cute::hlist;
-use cute::mixed::{flat_product, logical_product, Detail, MixedLayout};
+use cute::mixed::{flat_product, logical_product, Detail};
 use cute::typenum::consts::{P1, P2, P4, P8};
 use cute::{HCons, HNil, Layout};
 
-type Block = MixedLayout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
+type Block = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P2, HNil>>>;
 
 fn block() -> Block {
-    MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap()
+    Layout::try_new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap()
 }
 
 #[test]
 fn a_static_tiler_gives_the_static_product() {
-    let r: MixedLayout<
+    let r: Layout<
         HCons<HCons<P2, HCons<P2, HNil>>, HCons<P4, HNil>>,
         HCons<HCons<P1, HCons<P2, HNil>>, HCons<P4, HNil>>,
     > = logical_product(block(), Layout::<P4, P1>::new()).unwrap();
@@ -29,7 +29,7 @@ fn a_static_tiler_gives_the_static_product() {
 fn a_runtime_grid_keeps_the_block_static() {
     // A static block repeated a runtime number of times: the block and the copies' stride are
     // static, only the count is runtime (8 bytes).
-    let r: MixedLayout<
+    let r: Layout<
         HCons<HCons<P2, HCons<P2, HNil>>, HCons<i64, HNil>>,
         HCons<HCons<P1, HCons<P2, HNil>>, HCons<P4, HNil>>,
     > = logical_product(block(), 3i64).unwrap();
@@ -49,11 +49,11 @@ fn a_runtime_grid_keeps_the_block_static() {
 
 #[test]
 fn runtime_conditions_are_errors_with_values() {
-    let b = MixedLayout::new(P2::new(), P2::new()).unwrap();
-    let e = logical_product(b, MixedLayout::new(3i64, P1::new()).unwrap()).unwrap_err();
+    let b = Layout::try_new(P2::new(), P2::new()).unwrap();
+    let e = logical_product(b, Layout::try_new(3i64, P1::new()).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::ShapeDivisibility);
     assert_eq!(e.to_string(), "shape divisibility: logical_product: shape 3 is not divisible by 2");
-    let e = logical_product(b, MixedLayout::new(hlist![2i64, 2i64], hlist![P1::new(), 1i64]).unwrap()).unwrap_err();
+    let e = logical_product(b, Layout::try_new(hlist![2i64, 2i64], hlist![P1::new(), 1i64]).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::ModeOverlap);
     assert_eq!(
         e.to_string(),
@@ -63,7 +63,7 @@ fn runtime_conditions_are_errors_with_values() {
     assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::NonPositive(0)));
     assert_eq!(e.to_string(), "invalid argument: logical_product: shape 0 is not positive");
     // size(A) * cosize(B) = 2^63 - 2 fits, but the complement's ceil_div(m + 4 - 1, 4) does not.
-    let e = logical_product(b, MixedLayout::new(1i64 << 61, P2::new()).unwrap()).unwrap_err();
+    let e = logical_product(b, Layout::try_new(1i64 << 61, P2::new()).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Overflow);
     assert_eq!(e.to_string(), "overflow: logical_product: 9223372036854775806 + 4 does not fit in i64");
 }
@@ -71,9 +71,9 @@ fn runtime_conditions_are_errors_with_values() {
 #[test]
 fn tile_to_shape_checks_divisibility_at_run_time() {
     use cute::mixed::tile_to_shape;
-    let atom = MixedLayout::new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+    let atom = Layout::try_new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
     // The static atom stays static; the number of copies along the runtime mode is runtime.
-    let r: MixedLayout<
+    let r: Layout<
         HCons<HCons<P8, HCons<i64, HNil>>, HCons<HCons<P2, HCons<P1, HNil>>, HNil>>,
         HCons<
             HCons<P2, HCons<cute::typenum::consts::P16, HNil>>,
@@ -93,12 +93,12 @@ fn tile_to_shape_checks_divisibility_at_run_time() {
 fn a_rank_one_runtime_block() {
     // CuTe allows the complement of a rank-1 layout with runtime leaves, so such a block can be
     // repeated: m:_1 with m = 6, three times, then by a mixed grid.
-    let block = MixedLayout::new(6i64, P1::new()).unwrap();
+    let block = Layout::try_new(6i64, P1::new()).unwrap();
     let r = logical_product(block, 3i64).unwrap();
     assert_eq!(r.to_string(), "(6,3):(_1,6)");
     let want = cute::dynamic::logical_product(&"6:1".parse().unwrap(), &"3".parse().unwrap()).unwrap();
     assert_eq!(r.to_dynamic(), want);
-    let grid = MixedLayout::new(hlist![2i64, P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+    let grid = Layout::try_new(hlist![2i64, P2::new()], hlist![P2::new(), P1::new()]).unwrap();
     let r = logical_product(block, grid).unwrap().to_dynamic();
     let want = cute::dynamic::logical_product(&"6:1".parse().unwrap(), &"(2,2):(2,1)".parse().unwrap()).unwrap();
     assert_eq!(r.size().unwrap(), want.size().unwrap());

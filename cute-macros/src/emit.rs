@@ -134,10 +134,10 @@ impl Lets {
     /// A runtime leaf holding `a * b` (one of them runtime, both bound or literal).
     ///
     /// The product saturates rather than failing, because the expansion's only error is the one
-    /// `MixedLayout::new` returns (`cute::mixed::Error` has no public constructor to carry an
+    /// `Layout::new` returns (`cute::mixed::Error` has no public constructor to carry an
     /// `Overflow`). That is still checked, never wrapped: a compact stride is a product of shape
     /// extents, exact until a first saturation, which happens only when the exact product of
-    /// some of the extents is past i64; `MixedLayout::new` then rejects the layout, because its
+    /// some of the extents is past i64; `Layout::new` then rejects the layout, because its
     /// size (the product of all the extents) overflows too, or because an extent is not
     /// positive. Without saturation every stride is exact.
     fn product(&mut self, a: &Leaf, b: &Leaf, pos: Position) -> Leaf {
@@ -336,25 +336,25 @@ pub fn tuple_value(mut t: Tuple) -> TokenStream {
     lets.block(value(&t))
 }
 
-/// The type of a layout: `cute::Layout` when every leaf is static, else `cute::mixed::MixedLayout`.
+/// The type of a layout: `cute::Layout` when every leaf is static, else `cute::mixed::Layout`.
 pub fn layout_type(parts: &Parts) -> TokenStream {
     let (s, d) = (tuple(&parts.shape), tuple(&parts.stride));
     if parts.is_static() {
         quote!(::cute::Layout<#s, #d>)
     } else {
-        quote!(::cute::mixed::MixedLayout<#s, #d>)
+        quote!(::cute::mixed::Layout<#s, #d>)
     }
 }
 
 /// The value of a layout: the static `Layout` (zero-sized), or with runtime leaves
-/// `{ lets; MixedLayout::new(shape, stride) }`, a `Result<MixedLayout<..>, mixed::Error>`.
+/// `{ lets; Layout::try_new(shape, stride) }`, a `Result<Layout<..>, mixed::Error>`.
 pub fn layout_value(parts: &Parts) -> TokenStream {
     if parts.is_static() {
         let ty = layout_type(parts);
         return quote!(<#ty>::new());
     }
     let (s, d) = (value(&parts.shape), value(&parts.stride));
-    parts.lets.block(quote!(::cute::mixed::MixedLayout::new(#s, #d)))
+    parts.lets.block(quote!(::cute::mixed::Layout::try_new(#s, #d)))
 }
 
 /// The type of a tiler: a layout, an integer `n` (meaning `n:1`), `_`, or a tuple of tilers
@@ -366,7 +366,7 @@ pub fn tiler_type(t: &Term) -> Result<TokenStream> {
 
 /// The value of a tiler: zero-sized when static; with runtime leaves (`{expr}`) a
 /// `Result<tiler, cute::mixed::Error>`, `Err` when one of its layouts is not a valid
-/// `MixedLayout` (a runtime tile size is checked by the operation that uses it).
+/// `Layout` (a runtime tile size is checked by the operation that uses it).
 pub fn tiler_value(t: &Term) -> Result<TokenStream> {
     let mut entries = TilerEntries::default();
     let (ty, value) = tiler(t, Position::Value, &mut entries)?;
@@ -380,7 +380,7 @@ pub fn tiler_value(t: &Term) -> Result<TokenStream> {
 }
 
 /// The runtime parts of a tiler value: the locals of its runtime leaves, and its layouts with
-/// runtime leaves, each a name and its `MixedLayout::new(..)`.
+/// runtime leaves, each a name and its `Layout::try_new(..)`.
 #[derive(Default)]
 struct TilerEntries {
     lets: Lets,
@@ -399,7 +399,7 @@ fn tiler(t: &Term, pos: Position, entries: &mut TilerEntries) -> Result<(TokenSt
             }
             let name = Ident::new(&format!("__cute_tile{}", entries.layouts.len()), Span::mixed_site());
             let (s, d) = (value(&parts.shape), value(&parts.stride));
-            entries.layouts.push((name.clone(), quote!(::cute::mixed::MixedLayout::new(#s, #d))));
+            entries.layouts.push((name.clone(), quote!(::cute::mixed::Layout::try_new(#s, #d))));
             Ok((ty, quote!(#name)))
         }
         Kind::Int(n) if *n <= 0 => Err(t.error(format_args!("a tile size must be positive, found {n}"))),

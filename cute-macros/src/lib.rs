@@ -2,7 +2,7 @@
 //!
 //! Layouts written in CuTe's notation: `layout!((4,(3,2)):(2,(8,1)))` is the zero-sized
 //! `cute::Layout` of that shape and stride, with every integer a typenum type, and
-//! `layout!((128,{k}):(1,{ld}))` is a `cute::mixed::MixedLayout` whose leaves `{k}` and `{ld}`
+//! `layout!((128,{k}):(1,{ld}))` is a `cute::mixed::Layout` whose leaves `{k}` and `{ld}`
 //! are known at run time. Use these macros through the `cute` crate (they expand to paths under
 //! `::cute`), which re-exports them.
 //!
@@ -28,10 +28,10 @@
 //! type macro (`Layout!`, `Shape!`, `Stride!`, `Tiler!`) a runtime leaf is written `{}` and is an `i64`.
 //! The integer leaves stay static (typenum types), and so do the compact strides whose factors
 //! all are. A `layout!` with a runtime leaf checks it at run time and is a
-//! `Result<cute::mixed::MixedLayout<S, D>, cute::mixed::Error>`; `shape!` and `stride!` are the
+//! `Result<cute::mixed::Layout<S, D>, cute::mixed::Error>`; `shape!` and `stride!` are the
 //! mixed tuples themselves (HLists with `i64` leaves, unchecked until they make a layout). A
 //! `tiler!` with a runtime leaf is a `Result` of a tiler for the mixed face's operations: a tile
-//! size `{expr}` is an `i64` entry, a layout with runtime leaves a checked `MixedLayout`.
+//! size `{expr}` is an `i64` entry, a layout with runtime leaves a checked `Layout`.
 //!
 //! ```
 //! use cute::{layout, Layout};
@@ -116,7 +116,8 @@ fn parse_tiler(input: proc_macro2::TokenStream) -> syn::Result<notation::Term> {
 ///
 /// Without a stride the layout is compact: column-major (CuTe's default, `LayoutLeft`), or
 /// row-major with `, LayoutRight`, as CuTe's `make_layout(shape, LayoutRight{})`. With integer
-/// leaves only, the value is a static `cute::Layout`, zero-sized and usable in `const` items.
+/// leaves only, the value is a static `cute::Layout`, zero-sized, whose offsets are also `const fn`s
+/// of its type (`Layout![...]::offset`).
 ///
 /// ```
 /// use cute::{composition, layout};
@@ -128,7 +129,7 @@ fn parse_tiler(input: proc_macro2::TokenStream) -> syn::Result<notation::Term> {
 /// assert_eq!(layout!((4,8), LayoutRight).to_string(), "(_4,_8):(_8,_1)");
 /// assert_eq!(layout!(_8:_-1).call(3), -3);
 ///
-/// const B: isize = layout!((2,2):(1,16)).call(3);
+/// const B: isize = <cute::Layout![(2,2):(1,16)]>::offset(3);
 /// assert_eq!(B, 17);
 /// assert_eq!(composition(a, layout!(4:2)).to_string(), "_4:_4");
 /// ```
@@ -137,8 +138,8 @@ fn parse_tiler(input: proc_macro2::TokenStream) -> syn::Result<notation::Term> {
 ///
 /// A leaf written `{expr}` is known at run time: `expr` must be an `i64` (write `{m as i64}`
 /// for another integer type), and is evaluated once, in the order written. The layout is then
-/// `cute::mixed::MixedLayout::new(shape, stride)`, a
-/// `Result<cute::mixed::MixedLayout<S, D>, cute::mixed::Error>`: the integer leaves keep their
+/// `cute::mixed::Layout::try_new(shape, stride)`, a
+/// `Result<cute::mixed::Layout<S, D>, cute::mixed::Error>`: the integer leaves keep their
 /// typenum types (the value stores only the runtime ones), and a runtime extent that is not
 /// positive, or a size or cosize past i64, is the `Err`.
 ///
@@ -148,12 +149,12 @@ fn parse_tiler(input: proc_macro2::TokenStream) -> syn::Result<notation::Term> {
 ///
 /// ```
 /// use cute::layout;
-/// use cute::mixed::{Error, MixedLayout};
+/// use cute::mixed::{Error, Layout};
 /// use cute::typenum::{P1, P4};
 /// use cute::{HCons, HNil};
 ///
 /// fn tile(m: usize, ld: i64) -> Result<(), Error> {
-///     let a: MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> =
+///     let a: Layout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> =
 ///         layout!((4,{m as i64}):(1,{ld}))?;
 ///     assert_eq!(a.to_string(), "(_4,6):(_1,8)");
 ///     assert_eq!((a.size(), a.call(5)), (24, 1 + 8));
@@ -178,7 +179,7 @@ pub fn layout(input: TokenStream) -> TokenStream {
 /// `layout!((4,8):(8,1))`, for signatures, aliases and turbofish arguments.
 ///
 /// A runtime leaf is written `{}` (its value is given to `layout!`): `Layout![(4,{}):(1,{})]`
-/// is `cute::mixed::MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>`,
+/// is `cute::mixed::Layout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>`,
 /// the type inside the `Ok` of `layout!((4,{m}):(1,{ld}))`. Compact strides stay static while
 /// every factor is: `Layout![(4,{},2)]` has the strides `(_1,_4,{})`.
 ///
@@ -206,7 +207,7 @@ pub fn Layout(input: TokenStream) -> TokenStream {
 ///
 /// With runtime leaves, `{expr}` with an `i64` expression, it is a mixed tuple that stores them:
 /// `shape!((4,{m}))` is `HCons<P4, HCons<i64, HNil>>`. Their signs are checked when the shape
-/// makes a layout (`cute::mixed::MixedLayout::new`).
+/// makes a layout (`cute::mixed::Layout::new`).
 ///
 /// ```
 /// use cute::{complement, layout, shape, tile_to_shape, HCons, HNil};
@@ -218,7 +219,7 @@ pub fn Layout(input: TokenStream) -> TokenStream {
 ///
 /// let m = 6i64;
 /// let r: HCons<P4, HCons<i64, HNil>> = shape!((4,{m}));
-/// let l = cute::mixed::MixedLayout::new(r, cute::stride!((1,{2 * m}))).unwrap();
+/// let l = cute::mixed::Layout::try_new(r, cute::stride!((1,{2 * m}))).unwrap();
 /// assert_eq!(l.to_string(), "(_4,6):(_1,12)");
 /// # let _ = s;
 /// ```
@@ -292,7 +293,7 @@ pub fn Stride(input: TokenStream) -> TokenStream {
 ///
 /// A leaf written `{expr}` (an `i64` expression, evaluated once, in the order written) makes
 /// the tiler one for the mixed face's operations: a tile size `{expr}` is an `i64` entry, a
-/// layout with runtime leaves a `cute::mixed::MixedLayout`, and the static entries keep their
+/// layout with runtime leaves a `cute::mixed::Layout`, and the static entries keep their
 /// types. The value is then a `Result<tiler, cute::mixed::Error>`, an `Err` when one of its
 /// layouts is not valid (as `layout!`'s); a runtime tile size that is not positive is reported
 /// by the operation that uses it.

@@ -4,7 +4,7 @@
 #![allow(clippy::type_complexity)]
 
 use cute::hlist;
-use cute::mixed::{nullspace, right_inverse, MixedLayout, MixedTuple, Offset};
+use cute::mixed::{nullspace, right_inverse, Layout, MixedTuple, Offset};
 use cute::typenum::consts::{P1, P2, P3, P4, P6, P8, Z0};
 use cute::{HCons, HNil};
 
@@ -12,17 +12,17 @@ use cute::{HCons, HNil};
 fn the_chain_stops_at_a_runtime_leaf_and_stays_static_before_it() {
     // (_4, m):(m, _1), row-major with m = 6: the chain starts at the stride-1 mode m, whose
     // next stride m*1 is runtime, so it stops there: m:_4, its stride static.
-    let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![6i64, P1::new()]).unwrap();
+    let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![6i64, P1::new()]).unwrap();
     let r = right_inverse(l).unwrap();
-    let _: &MixedLayout<i64, P4> = &r;
+    let _: &Layout<i64, P4> = &r;
     assert_eq!(r.to_string(), "6:_4");
     // (m, _4):(_4, _1): 1 -> 4 is static, so both modes, the second stride runtime.
-    let l = MixedLayout::new(hlist![6i64, P4::new()], hlist![P4::new(), P1::new()]).unwrap();
+    let l = Layout::try_new(hlist![6i64, P4::new()], hlist![P4::new(), P1::new()]).unwrap();
     let r = right_inverse(l).unwrap();
-    let _: &MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<i64, HCons<P1, HNil>>> = &r;
+    let _: &Layout<HCons<P4, HCons<i64, HNil>>, HCons<i64, HCons<P1, HNil>>> = &r;
     assert_eq!(r.to_string(), "(_4,6):(6,_1)");
     // A runtime stride is never followed: only the static stride-1 mode.
-    let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P3::new(), 1i64]).unwrap();
+    let l = Layout::try_new(hlist![P4::new(), P3::new()], hlist![P3::new(), 1i64]).unwrap();
     assert_eq!(right_inverse(l).unwrap().to_string(), "_1:_0");
 }
 
@@ -30,7 +30,7 @@ fn the_chain_stops_at_a_runtime_leaf_and_stays_static_before_it() {
 fn nullspace_keeps_static_zero_strides() {
     // A runtime m broadcast along _0: its mode is the nullspace, with stride _1 (first leaf).
     let l =
-        MixedLayout::new(hlist![4i64, hlist![P2::new(), P3::new()]], hlist![Z0::new(), hlist![P1::new(), Z0::new()]])
+        Layout::try_new(hlist![4i64, hlist![P2::new(), P3::new()]], hlist![Z0::new(), hlist![P1::new(), Z0::new()]])
             .unwrap();
     let r = nullspace(l).unwrap();
     let _: &HCons<i64, HCons<P3, HNil>> = r.shape();
@@ -39,8 +39,8 @@ fn nullspace_keeps_static_zero_strides() {
 
 /// `l(r(i)) == i` and `r(i) == full(i)` for `i < size(r)`.
 fn check<S: MixedTuple + Offset<D>, D: MixedTuple, RS: MixedTuple + Offset<RD>, RD: MixedTuple>(
-    l: &MixedLayout<S, D>,
-    r: &MixedLayout<RS, RD>,
+    l: &Layout<S, D>,
+    r: &Layout<RS, RD>,
     full: &[isize],
 ) {
     assert!(r.size() as usize <= full.len(), "{r} larger than the static inverse");
@@ -54,7 +54,7 @@ fn check<S: MixedTuple + Offset<D>, D: MixedTuple, RS: MixedTuple + Offset<RD>, 
 fn every_staticness_gives_a_right_inverse_that_agrees_with_the_static_one() {
     // (3,(2,4)):(2,(1,6)), a bijection, with each of its 6 leaves static or runtime.
     let full = right_inverse(
-        MixedLayout::new(
+        Layout::try_new(
             hlist![P3::new(), hlist![P2::new(), P4::new()]],
             hlist![P2::new(), hlist![P1::new(), P6::new()]],
         )
@@ -65,7 +65,7 @@ fn every_staticness_gives_a_right_inverse_that_agrees_with_the_static_one() {
     let full: Vec<isize> = (0..24).map(|i| full.call(i)).collect();
     macro_rules! case {
         ($s0:expr, $s1:expr, $s2:expr, $d0:expr, $d1:expr, $d2:expr) => {{
-            let l = MixedLayout::new(hlist![$s0, hlist![$s1, $s2]], hlist![$d0, hlist![$d1, $d2]]).unwrap();
+            let l = Layout::try_new(hlist![$s0, hlist![$s1, $s2]], hlist![$d0, hlist![$d1, $d2]]).unwrap();
             check(&l, &right_inverse(l).unwrap(), &full);
         }};
     }
@@ -84,26 +84,26 @@ fn common_vector_of_a_static_tile_and_a_runtime_matrix() {
     use cute::mixed::max_common_vector;
     // A row-major 4 x 8 tile (static) and a 4 x 8 block of a row-major matrix with a runtime
     // leading dimension: each row is 8 contiguous elements in both, the rows are not provably.
-    let tile = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), P1::new()]).unwrap();
-    let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![100i64, P1::new()]).unwrap();
+    let tile = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P8::new(), P1::new()]).unwrap();
+    let gmem = Layout::try_new(hlist![P4::new(), P8::new()], hlist![100i64, P1::new()]).unwrap();
     assert_eq!(max_common_vector(tile, gmem).unwrap(), 8);
     // With the leading dimension static and equal to 8, all 32 are common.
     assert_eq!(max_common_vector(tile, tile).unwrap(), 32);
     // A runtime stride-1 leaf is not provably 1: nothing but 1 is common.
-    let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), 1i64]).unwrap();
+    let gmem = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P8::new(), 1i64]).unwrap();
     assert_eq!(max_common_vector(tile, gmem).unwrap(), 1);
 }
 
 #[test]
 fn common_layout_is_static_where_the_common_vector_is() {
     use cute::mixed::max_common_layout;
-    let tile = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), P1::new()]).unwrap();
-    let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![100i64, P1::new()]).unwrap();
+    let tile = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P8::new(), P1::new()]).unwrap();
+    let gmem = Layout::try_new(hlist![P4::new(), P8::new()], hlist![100i64, P1::new()]).unwrap();
     // The 8 elements of a row: R(i) = 4 i in the column-major domain of (4, 8).
     let r = max_common_layout(tile, gmem).unwrap();
-    let _: &MixedLayout<P8, P4> = &r;
+    let _: &Layout<P8, P4> = &r;
     assert_eq!(r.to_string(), "_8:_4");
-    let gmem = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P8::new(), 1i64]).unwrap();
+    let gmem = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P8::new(), 1i64]).unwrap();
     assert_eq!(max_common_layout(tile, gmem).unwrap().to_string(), "_1:_0");
 }
 
@@ -112,13 +112,13 @@ fn a_negative_stride_is_never_on_the_chain() {
     use cute::typenum::consts::N1;
     // (_4, m):(_-1, _4): no stride is +1, so the right inverse is _1:_0, as the static face's and
     // the dynamic engine's (an inverse through the -1 mode would leave the domain).
-    let l = MixedLayout::new(hlist![P4::new(), 2i64], hlist![N1::new(), P4::new()]).unwrap();
+    let l = Layout::try_new(hlist![P4::new(), 2i64], hlist![N1::new(), P4::new()]).unwrap();
     assert_eq!(right_inverse(l).unwrap().to_string(), "_1:_0");
-    let s = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![N1::new(), P4::new()]).unwrap();
-    assert_eq!(right_inverse(s).unwrap().to_dynamic(), cute::right_inverse(s.to_static()).to_dynamic());
+    let s = Layout::try_new(hlist![P4::new(), P2::new()], hlist![N1::new(), P4::new()]).unwrap();
+    assert_eq!(right_inverse(s).unwrap().to_dynamic(), cute::right_inverse(s).to_dynamic());
     assert_eq!(right_inverse(s).unwrap().to_string(), "_1:_0");
     // A -1 after the stride-1 chain is not followed either.
-    let l = MixedLayout::new(hlist![P2::new(), P3::new()], hlist![P1::new(), 2i64]).unwrap();
+    let l = Layout::try_new(hlist![P2::new(), P3::new()], hlist![P1::new(), 2i64]).unwrap();
     assert_eq!(right_inverse(l).unwrap().to_string(), "_2:_1");
     assert_eq!(cute::mixed::max_common_vector(s, s).unwrap(), 1);
 }

@@ -6,7 +6,7 @@
 use cute::dynamic::{self, Layout as DynLayout, Tiler};
 use cute::mixed::coalesce::ToLayout;
 use cute::mixed::composition::CoalesceX;
-use cute::mixed::{Compose, Error, MixedLayout, MixedTuple};
+use cute::mixed::{Compose, Error, Layout, MixedTuple};
 
 /// The mixed layout of type `T` holding the layout `text`.
 pub fn mixed<T>(text: &str) -> T
@@ -162,7 +162,7 @@ pub fn check_text(id: &str, got: String, want: &str) {
 pub fn check_composition<SA, DA, B>(
     stats: &mut Stats,
     id: &str,
-    a: MixedLayout<SA, DA>,
+    a: Layout<SA, DA>,
     b: B,
     a_text: &str,
     b_text: &str,
@@ -170,9 +170,9 @@ pub fn check_composition<SA, DA, B>(
 ) where
     SA: MixedTuple,
     DA: MixedTuple,
-    MixedLayout<SA, DA>: Compose<B> + CoalesceX,
-    <MixedLayout<SA, DA> as CoalesceX>::Output: ToLayout,
-    <MixedLayout<SA, DA> as Compose<B>>::Output: ToDyn,
+    Layout<SA, DA>: Compose<B> + CoalesceX,
+    <Layout<SA, DA> as CoalesceX>::Output: ToLayout,
+    <Layout<SA, DA> as Compose<B>>::Output: ToDyn,
 {
     let tiler: Tiler = b_text.parse().unwrap();
     let dyn_a: DynLayout = a_text.parse().unwrap();
@@ -216,13 +216,13 @@ pub fn check_composition<SA, DA, B>(
 pub fn check_divide<SA, DA>(
     stats: &mut Stats,
     id: &str,
-    a: MixedLayout<SA, DA>,
+    a: Layout<SA, DA>,
     got: Result<DynLayout, Error>,
     want: &str,
     modes: bool,
 ) where
-    MixedLayout<SA, DA>: CoalesceX,
-    <MixedLayout<SA, DA> as CoalesceX>::Output: ToLayout,
+    Layout<SA, DA>: CoalesceX,
+    <Layout<SA, DA> as CoalesceX>::Output: ToLayout,
 {
     match got {
         Ok(r) => {
@@ -245,7 +245,7 @@ pub trait ToDyn {
     /// Whether every leaf of the type is static.
     fn is_static(&self) -> bool;
 }
-impl<S: MixedTuple, D: MixedTuple> ToDyn for MixedLayout<S, D> {
+impl<S: MixedTuple, D: MixedTuple> ToDyn for Layout<S, D> {
     fn to_dyn(&self) -> DynLayout {
         self.to_dynamic()
     }

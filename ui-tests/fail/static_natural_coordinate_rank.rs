@@ -1,6 +1,6 @@
 // A natural coordinate has one entry per leaf of the shape: (4,(3,2)) has three leaves.
-use cute::layout;
+use cute::Layout;
 
 fn main() {
-    let _ = layout!((4,(3,2)):(2,(8,1))).call_natural([1, 2]);
+    let _ = <Layout![(4,(3,2)):(2,(8,1))]>::natural_offset([1, 2]);
 }

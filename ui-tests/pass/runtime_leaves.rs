@@ -1,6 +1,6 @@
 // Runtime leaves: `{expr}` in a value macro makes a mixed layout (a `Result`), `{}` in a type
 // macro is an `i64` leaf. Static leaves stay static, and so do compact strides whose factors are.
-use cute::mixed::{Error, MixedLayout};
+use cute::mixed::Error;
 use cute::typenum::{P1, P2, P4};
 use cute::{layout, shape, stride, HCons, HNil, Layout, Shape, Stride};
 
@@ -15,7 +15,7 @@ fn main() -> Result<(), Error> {
     let (m, ld) = (6usize, 8i64);
 
     let a = build(m, ld)?;
-    let _: MixedLayout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> = a;
+    let _: Layout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>> = a;
     println!("{a}");
     assert_eq!(a.to_string(), "(_4,6):(_1,8)");
     assert_eq!((a.size(), a.cosize()), (24, 1 + 3 + 5 * 8));
@@ -27,7 +27,7 @@ fn main() -> Result<(), Error> {
     // static while every factor is: (_4,m,_2) has the strides (_1,_4,4*m).
     let left = layout!((4,{m as i64},2))?;
     let _: Layout![(4,{},2)] = left;
-    let _: MixedLayout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<i64, HNil>>>> = left;
+    let _: Layout<HCons<P4, HCons<i64, HCons<P2, HNil>>>, HCons<P1, HCons<P4, HCons<i64, HNil>>>> = left;
     println!("{left}");
     assert_eq!(left.to_string(), "(_4,6,_2):(_1,_4,24)");
     assert_eq!(left.to_string(), layout!((4,{m as i64},2), LayoutLeft)?.to_string());
@@ -48,7 +48,7 @@ fn main() -> Result<(), Error> {
     // Mixed shapes and strides as values, and their types.
     let s: Shape![(4,{})] = shape!((4,{m as i64}));
     let d: Stride![(1,{})] = stride!((1,{ld}));
-    assert_eq!(MixedLayout::new(s, d)?, a);
+    assert_eq!(Layout::try_new(s, d)?, a);
 
     // A runtime extent that is not positive, or a compact stride past i64, is the Err.
     let zero = layout!((4,{0}):(1,4));

@@ -16,7 +16,7 @@ use typenum::{Bit, IsEqual, NInt, Or, PInt, B0, B1, N1, P1, Z0};
 
 use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI, ShapeDivI, StaticInt};
-use super::layout::MixedLayout;
+use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::flat::{self, CastViolation};
 use crate::statics::arith::CeilDiv;
@@ -251,9 +251,9 @@ impl<S: MixedTuple, D: MixedTuple, N: StaticInt, const UP: bool> Check for CastC
 }
 
 /// The result type of `upcast::<N>(S:D)`.
-pub type Upcast<S, D, N> = MixedLayout<<S as CastTree<D, Up<N>>>::S, <S as CastTree<D, Up<N>>>::D>;
+pub type Upcast<S, D, N> = Layout<<S as CastTree<D, Up<N>>>::S, <S as CastTree<D, Up<N>>>::D>;
 /// The result type of `downcast::<N>(S:D)`.
-pub type Downcast<S, D, N> = MixedLayout<<S as CastTree<D, Down<N>>>::S, <S as CastTree<D, Down<N>>>::D>;
+pub type Downcast<S, D, N> = Layout<<S as CastTree<D, Down<N>>>::S, <S as CastTree<D, Down<N>>>::D>;
 
 /// CuTe's `upcast<N>(L)`: the layout of elements `N` times wider (see the module doc for the
 /// rule per stride). Errors: a stride that neither divides nor is a multiple of `N`, or a
@@ -262,14 +262,14 @@ pub type Downcast<S, D, N> = MixedLayout<<S as CastTree<D, Down<N>>>::S, <S as C
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{upcast, MixedLayout};
+/// use cute::mixed::{upcast, Layout};
 /// use cute::typenum::{P1, P2, P4, P8};
-/// let l = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
 /// assert_eq!(upcast::<P2, _, _>(l).unwrap().to_string(), "(_2,_8):(_1,_2)");
 /// // A runtime leading dimension is divided by the factor, and must be a multiple of it.
-/// let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
 /// assert_eq!(upcast::<P2, _, _>(l).unwrap().to_string(), "(_2,6):(_1,50)");
-/// let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 101i64]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 101i64]).unwrap();
 /// assert!(upcast::<P2, _, _>(l).is_err());
 /// ```
 ///
@@ -277,12 +277,12 @@ pub type Downcast<S, D, N> = MixedLayout<<S as CastTree<D, Down<N>>>::S, <S as C
 ///
 /// ```compile_fail,E0080
 /// use cute::hlist;
-/// use cute::mixed::{upcast, MixedLayout};
+/// use cute::mixed::{upcast, Layout};
 /// use cute::typenum::{P2, P3, P4};
-/// let l = MixedLayout::new(hlist![P4::new()], hlist![P3::new()]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new()], hlist![P3::new()]).unwrap();
 /// let _ = upcast::<P2, _, _>(l);
 /// ```
-pub fn upcast<N: StaticInt, S, D>(l: MixedLayout<S, D>) -> Result<Upcast<S, D, N>, Error>
+pub fn upcast<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Upcast<S, D, N>, Error>
 where
     S: MixedTuple + CastTree<D, Up<N>>,
     D: MixedTuple,
@@ -290,7 +290,7 @@ where
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CastConditions<S, D, N, true>>::OK;
     let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| Error::new("upcast", e))?;
-    Ok(MixedLayout { shape: s, stride: d })
+    Ok(Layout { shape: s, stride: d })
 }
 
 /// CuTe's `downcast<N>(L)`: the layout of elements `N` times narrower (see the module doc for
@@ -299,15 +299,15 @@ where
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{downcast, MixedLayout};
+/// use cute::mixed::{downcast, Layout};
 /// use cute::typenum::{P1, P2, P4, P8};
-/// let l = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
 /// assert_eq!(downcast::<P2, _, _>(l).unwrap().to_string(), "(_8,_8):(_1,_8)");
 /// // A runtime stride is scaled, whatever its value.
-/// let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
 /// assert_eq!(downcast::<P2, _, _>(l).unwrap().to_string(), "(_8,6):(_1,200)");
 /// ```
-pub fn downcast<N: StaticInt, S, D>(l: MixedLayout<S, D>) -> Result<Downcast<S, D, N>, Error>
+pub fn downcast<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Downcast<S, D, N>, Error>
 where
     S: MixedTuple + CastTree<D, Down<N>>,
     D: MixedTuple + HasStaticOne,
@@ -316,7 +316,7 @@ where
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CastConditions<S, D, N, false>>::OK;
     let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| Error::new("downcast", e))?;
-    Ok(MixedLayout { shape: s, stride: d })
+    Ok(Layout { shape: s, stride: d })
 }
 
 /// The recast's downcast step by `N`: none for `B1` (the factor is 1), a [`downcast`] for `B0`.
@@ -324,11 +324,11 @@ pub trait RecastStep<S, D, N> {
     /// The layout.
     type Output;
     /// Apply it.
-    fn step(l: MixedLayout<S, D>) -> Result<Self::Output, Error>;
+    fn step(l: Layout<S, D>) -> Result<Self::Output, Error>;
 }
 impl<S, D, N> RecastStep<S, D, N> for B1 {
-    type Output = MixedLayout<S, D>;
-    fn step(l: MixedLayout<S, D>) -> Result<Self::Output, Error> {
+    type Output = Layout<S, D>;
+    fn step(l: Layout<S, D>) -> Result<Self::Output, Error> {
         Ok(l)
     }
 }
@@ -339,7 +339,7 @@ where
     D::Bit: Adjacent,
 {
     type Output = Downcast<S, D, N>;
-    fn step(l: MixedLayout<S, D>) -> Result<Self::Output, Error> {
+    fn step(l: Layout<S, D>) -> Result<Self::Output, Error> {
         downcast::<N, S, D>(l)
     }
 }
@@ -377,16 +377,16 @@ impl<S: MixedTuple, D: MixedTuple, Old: StaticInt, New: StaticInt> Check for Rec
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{recast, MixedLayout};
+/// use cute::mixed::{recast, Layout};
 /// use cute::typenum::{P1, P16, P32, P4, P8};
-/// let l = MixedLayout::new(hlist![P8::new(), P4::new()], hlist![P1::new(), P8::new()]).unwrap();
+/// let l = Layout::try_new(hlist![P8::new(), P4::new()], hlist![P1::new(), P8::new()]).unwrap();
 /// assert_eq!(recast::<P16, P32, _, _>(l).unwrap().to_string(), "(_4,_4):(_1,_4)");
 /// // 16-bit elements in rows of a runtime leading dimension, as 32-bit words.
-/// let l = MixedLayout::new(hlist![P8::new(), 4i64], hlist![P1::new(), 64i64]).unwrap();
+/// let l = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), 64i64]).unwrap();
 /// assert_eq!(recast::<P16, P32, _, _>(l).unwrap().to_string(), "(_4,4):(_1,32)");
 /// ```
 #[allow(clippy::type_complexity)]
-pub fn recast<Old, New, S, D>(l: MixedLayout<S, D>) -> Result<Recast<S, D, Old, New>, Error>
+pub fn recast<Old, New, S, D>(l: Layout<S, D>) -> Result<Recast<S, D, Old, New>, Error>
 where
     Old: StaticInt + typenum::Gcd<New> + core::ops::Div<typenum::Gcf<Old, New>>,
     New: StaticInt + core::ops::Div<typenum::Gcf<Old, New>>,
@@ -404,7 +404,7 @@ where
     let () = Verify::<RecastConditions<S, D, Old, New>>::OK;
     let err = |e: Error| Error::new("recast", e.detail());
     let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| Error::new("recast", e))?;
-    <<DownBy<Old, New> as IsEqual<P1>>::Output as RecastStep<_, _, DownBy<Old, New>>>::step(MixedLayout {
+    <<DownBy<Old, New> as IsEqual<P1>>::Output as RecastStep<_, _, DownBy<Old, New>>>::step(Layout {
         shape: s,
         stride: d,
     })

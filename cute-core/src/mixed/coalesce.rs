@@ -8,7 +8,7 @@ use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{B0, B1, P1, P2, Z0};
 
 use super::int::{Int, IsStatic, MulI, ProvablyEqual};
-use super::layout::MixedLayout;
+use super::layout::Layout;
 use super::tuple::{MixedList, MixedTuple};
 use crate::arith::Overflow;
 
@@ -80,13 +80,13 @@ pub type ModesOf<S, D> = <<S as Flatten>::Output as Zip<<D as Flatten>::Output>>
 /// The flat `(shape, stride)` modes of a mixed layout.
 ///
 /// ```
-/// use cute::mixed::{coalesce::modes, MixedLayout};
+/// use cute::mixed::{coalesce::modes, Layout};
 /// use cute::hlist;
-/// let l = MixedLayout::new(hlist![4i64, hlist![3i64]], hlist![1i64, hlist![4i64]]).unwrap();
+/// let l = Layout::try_new(hlist![4i64, hlist![3i64]], hlist![1i64, hlist![4i64]]).unwrap();
 /// assert_eq!(modes(&l), hlist![(4, 1), (3, 4)]);
 /// ```
 #[inline(always)]
-pub fn modes<S, D>(l: &MixedLayout<S, D>) -> ModesOf<S, D>
+pub fn modes<S, D>(l: &Layout<S, D>) -> ModesOf<S, D>
 where
     S: MixedTuple + Flatten,
     D: MixedTuple + Flatten,
@@ -103,14 +103,14 @@ pub trait ToLayout {
     /// The stride.
     type Stride: MixedTuple;
     /// The layout (its shape is positive: the callers computed it from one).
-    fn to_layout(self) -> MixedLayout<Self::Shape, Self::Stride>;
+    fn to_layout(self) -> Layout<Self::Shape, Self::Stride>;
 }
 impl<S: Int + MixedTuple, D: Int + MixedTuple> ToLayout for HCons<(S, D), HNil> {
     type Shape = S;
     type Stride = D;
     #[inline(always)]
-    fn to_layout(self) -> MixedLayout<S, D> {
-        MixedLayout::from_parts(self.head.0, self.head.1)
+    fn to_layout(self) -> Layout<S, D> {
+        Layout::from_parts(self.head.0, self.head.1)
     }
 }
 impl<S: Int + MixedTuple, D: Int + MixedTuple, X, T> ToLayout for HCons<(S, D), HCons<X, T>>
@@ -122,9 +122,9 @@ where
     type Shape = HCons<S, <HCons<X, T> as Unzip>::Shapes>;
     type Stride = HCons<D, <HCons<X, T> as Unzip>::Strides>;
     #[inline(always)]
-    fn to_layout(self) -> MixedLayout<Self::Shape, Self::Stride> {
+    fn to_layout(self) -> Layout<Self::Shape, Self::Stride> {
         let (s, d) = self.tail.unzip();
-        MixedLayout::from_parts(HCons { head: self.head.0, tail: s }, HCons { head: self.head.1, tail: d })
+        Layout::from_parts(HCons { head: self.head.0, tail: s }, HCons { head: self.head.1, tail: d })
     }
 }
 
@@ -359,13 +359,13 @@ pub type Coalesced<S, D> = <<ModesOf<S, D> as Coalesce>::Output as Finish>::Outp
 /// Post-conditions: `size(R) == size(L)`, `depth(R) <= 1`, `R(i) == L(i)` for `i < size(L)`.
 ///
 /// ```
-/// use cute::mixed::{coalesce, MixedLayout};
+/// use cute::mixed::{coalesce, Layout};
 /// use cute::hlist;
 /// use cute::typenum::{P1, P2, P4};
-/// let l = MixedLayout::new(hlist![P2::new(), hlist![P4::new(), 5i64]], hlist![P1::new(), hlist![P2::new(), 9i64]]).unwrap();
+/// let l = Layout::try_new(hlist![P2::new(), hlist![P4::new(), 5i64]], hlist![P1::new(), hlist![P2::new(), 9i64]]).unwrap();
 /// assert_eq!(coalesce(l).unwrap().to_string(), "(_8,5):(_1,9)");
 /// ```
-pub fn coalesce<S, D>(l: MixedLayout<S, D>) -> Result<CoalescedLayout<S, D>, super::Error>
+pub fn coalesce<S, D>(l: Layout<S, D>) -> Result<CoalescedLayout<S, D>, super::Error>
 where
     S: MixedTuple + Flatten,
     D: MixedTuple + Flatten,
@@ -379,7 +379,7 @@ where
 }
 
 /// The layout `coalesce(S:D)`.
-pub type CoalescedLayout<S, D> = MixedLayout<ToShape<S, D>, ToStride<S, D>>;
+pub type CoalescedLayout<S, D> = Layout<ToShape<S, D>, ToStride<S, D>>;
 /// The shape of `coalesce(S:D)`.
 pub type ToShape<S, D> = <Coalesced<S, D> as ToLayout>::Shape;
 /// The stride of `coalesce(S:D)`.
@@ -389,17 +389,17 @@ pub type ToStride<S, D> = <Coalesced<S, D> as ToLayout>::Stride;
 /// leaf).
 ///
 /// ```
-/// use cute::mixed::{flatten, MixedLayout};
+/// use cute::mixed::{flatten, Layout};
 /// use cute::hlist;
-/// let l = MixedLayout::new(hlist![3i64, hlist![cute::typenum::P4::new()]], hlist![1i64, hlist![3i64]]).unwrap();
+/// let l = Layout::try_new(hlist![3i64, hlist![cute::typenum::P4::new()]], hlist![1i64, hlist![3i64]]).unwrap();
 /// assert_eq!(flatten(l).to_string(), "(3,_4):(1,3)");
 /// ```
-pub fn flatten<S, D>(l: MixedLayout<S, D>) -> MixedLayout<<S as FlattenLayout>::Output, <D as FlattenLayout>::Output>
+pub fn flatten<S, D>(l: Layout<S, D>) -> Layout<<S as FlattenLayout>::Output, <D as FlattenLayout>::Output>
 where
     S: MixedTuple + FlattenLayout,
     D: MixedTuple + FlattenLayout,
 {
-    MixedLayout::from_parts(l.shape().flatten_layout(), l.stride().flatten_layout())
+    Layout::from_parts(l.shape().flatten_layout(), l.stride().flatten_layout())
 }
 
 /// A leaf stays a leaf; a tuple becomes the flat tuple of its leaves.
@@ -448,7 +448,7 @@ pub trait CoalesceProfile<S, D> {
     /// The coalesced layout.
     type Output;
     /// Coalesce `l` by this profile; merging multiplies shapes, which is checked.
-    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error>;
+    fn coalesce(self, l: Layout<S, D>) -> Result<Self::Output, super::Error>;
 }
 impl<U: super::int::Digits, S, D> CoalesceProfile<S, D> for typenum::PInt<U>
 where
@@ -460,19 +460,19 @@ where
     Coalesced<S, D>: ToLayout,
 {
     type Output = CoalescedLayout<S, D>;
-    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error> {
+    fn coalesce(self, l: Layout<S, D>) -> Result<Self::Output, super::Error> {
         coalesce(l)
     }
 }
 impl<S, D> CoalesceProfile<S, D> for crate::Underscore {
-    type Output = MixedLayout<S, D>;
-    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error> {
+    type Output = Layout<S, D>;
+    fn coalesce(self, l: Layout<S, D>) -> Result<Self::Output, super::Error> {
         Ok(l)
     }
 }
 impl<S, D> CoalesceProfile<S, D> for HNil {
-    type Output = MixedLayout<S, D>;
-    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error> {
+    type Output = Layout<S, D>;
+    fn coalesce(self, l: Layout<S, D>) -> Result<Self::Output, super::Error> {
         Ok(l)
     }
 }
@@ -487,17 +487,17 @@ where
     By<PH, SH, DH>: super::Parts,
     By<PT, ST, DT>: super::Parts,
 {
-    type Output = MixedLayout<
+    type Output = Layout<
         HCons<<By<PH, SH, DH> as super::Parts>::Shape, <By<PT, ST, DT> as super::Parts>::Shape>,
         HCons<<By<PH, SH, DH> as super::Parts>::Stride, <By<PT, ST, DT> as super::Parts>::Stride>,
     >;
-    fn coalesce(self, l: MixedLayout<HCons<SH, ST>, HCons<DH, DT>>) -> Result<Self::Output, super::Error> {
+    fn coalesce(self, l: Layout<HCons<SH, ST>, HCons<DH, DT>>) -> Result<Self::Output, super::Error> {
         use super::Parts;
-        let head = MixedLayout { shape: l.shape.head, stride: l.stride.head };
-        let tail = MixedLayout { shape: l.shape.tail, stride: l.stride.tail };
+        let head = Layout { shape: l.shape.head, stride: l.stride.head };
+        let tail = Layout { shape: l.shape.tail, stride: l.stride.tail };
         let (hs, hd) = <PH as CoalesceProfile<SH, DH>>::coalesce(self.head, head)?.into_parts();
         let (ts, td) = <PT as CoalesceProfile<ST, DT>>::coalesce(self.tail, tail)?.into_parts();
-        Ok(MixedLayout { shape: HCons { head: hs, tail: ts }, stride: HCons { head: hd, tail: td } })
+        Ok(Layout { shape: HCons { head: hs, tail: ts }, stride: HCons { head: hd, tail: td } })
     }
 }
 
@@ -508,14 +508,12 @@ where
     PH: CoalesceProfile<S, D>,
     By<PH, S, D>: super::Parts,
 {
-    type Output = MixedLayout<
-        HCons<<By<PH, S, D> as super::Parts>::Shape, HNil>,
-        HCons<<By<PH, S, D> as super::Parts>::Stride, HNil>,
-    >;
-    fn coalesce(self, l: MixedLayout<S, D>) -> Result<Self::Output, super::Error> {
+    type Output =
+        Layout<HCons<<By<PH, S, D> as super::Parts>::Shape, HNil>, HCons<<By<PH, S, D> as super::Parts>::Stride, HNil>>;
+    fn coalesce(self, l: Layout<S, D>) -> Result<Self::Output, super::Error> {
         use super::Parts;
         let (s, d) = <PH as CoalesceProfile<S, D>>::coalesce(self.head, l)?.into_parts();
-        Ok(MixedLayout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+        Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
 }
 
@@ -527,16 +525,16 @@ where
 /// says `_` or ends.
 ///
 /// ```
-/// use cute::mixed::{coalesce_profile, MixedLayout};
+/// use cute::mixed::{coalesce_profile, Layout};
 /// use cute::Underscore;
 /// use cute::hlist;
 /// use cute::typenum::{P1, P2, P3, P6};
 /// // (m,(_2,_6)):(_1,(_3,_6)) with m = 3: the second mode merges, the first is left alone.
-/// let l = MixedLayout::new(hlist![3i64, hlist![P2::new(), P6::new()]], hlist![P1::new(), hlist![P3::new(), P6::new()]]).unwrap();
+/// let l = Layout::try_new(hlist![3i64, hlist![P2::new(), P6::new()]], hlist![P1::new(), hlist![P3::new(), P6::new()]]).unwrap();
 /// let r = coalesce_profile(l, hlist![Underscore, P1::new()]).unwrap();
 /// assert_eq!(r.to_string(), "(3,_12):(_1,_3)");
 /// ```
-pub fn coalesce_profile<S, D, P>(l: MixedLayout<S, D>, profile: P) -> Result<By<P::Me, S, D>, super::Error>
+pub fn coalesce_profile<S, D, P>(l: Layout<S, D>, profile: P) -> Result<By<P::Me, S, D>, super::Error>
 where
     P: ProfileFits<S>,
     P::Me: CoalesceProfile<S, D>,

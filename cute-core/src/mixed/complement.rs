@@ -18,13 +18,13 @@ use typenum::{Bit, Max, NInt, PInt, B0, B1, P1, Z0};
 use super::coalesce::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI, StaticInt};
-use super::layout::MixedLayout;
+use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::arith::{self, Overflow};
 use crate::statics::coalesce::CoalesceModes;
 use crate::statics::complement::{AllZero, Complement as StaticComplement, Filtered, ZerosToOnes};
 use crate::statics::typeops::{self, CeilDiv, FlatModes, ZipModes};
-use crate::statics::{self, Congruent, IntTuple, Layout, Shape};
+use crate::statics::{self, IntTuple};
 
 /// CuTe's `ceil_div(a, b)` on positive leaves: static when both are.
 ///
@@ -341,7 +341,7 @@ where
     R: Assemble<Z, ModesOf<GS, GD>, Output = All>,
     All: ToLayout,
 {
-    type Output = MixedLayout<All::Shape, All::Stride>;
+    type Output = Layout<All::Shape, All::Stride>;
     #[inline(always)]
     fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::new("complement", d);
@@ -350,27 +350,13 @@ where
             .map_err(err)?;
         // The static complement with cotarget 1 is the coalesced gaps; calling it (rather than
         // only naming its type) runs the static face's compile-time check of A's conditions.
-        let gaps = MixedLayout::from(statics::complement(self, P1::new()));
+        let gaps = statics::complement(self, P1::new());
         let rest = cotarget.rest_modes(Ns::default()).map_err(|o| err(o.into()))?;
         Ok(rest.assemble(modes(&gaps)).map_err(|o| err(o.into()))?.to_layout())
     }
 }
 
-/// A mixed layout whose leaves are all static is its static layout.
-impl<S, D, M> MixedComplement<M> for MixedLayout<S, D>
-where
-    S: IntTuple + MixedTuple + Shape + Congruent<D>,
-    D: IntTuple + MixedTuple,
-    Layout<S, D>: MixedComplement<M>,
-{
-    type Output = <Layout<S, D> as MixedComplement<M>>::Output;
-    #[inline(always)]
-    fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
-        self.to_static().complement(cotarget)
-    }
-}
-
-/// The complement of a static layout `a` (a [`Layout`], or a [`MixedLayout`] whose leaves are
+/// The complement of a static layout `a` (a [`Layout`], or a [`Layout`] whose leaves are
 /// all static) with respect to a mixed cotarget `m`, an integer or a shape whose leaves are each
 /// static or runtime (CuTe's `complement(A, M)`).
 ///
@@ -390,12 +376,12 @@ where
 /// A); a cotarget leaf that is not positive is [`Detail::NonPositive`]; overflow.
 ///
 /// ```
-/// use cute::mixed::{complement, MixedLayout};
+/// use cute::mixed::complement;
 /// use cute::Layout;
 /// use cute::hlist;
 /// use cute::typenum::{P1, P2, P4, P8};
 /// // The static gap _1:_1 and the rest ceil(m/4):_4 merge: the stride 4 is static.
-/// let r: MixedLayout<i64, P4> = complement(Layout::<P4, P1>::new(), 30i64).unwrap();
+/// let r: Layout<i64, P4> = complement(Layout::<P4, P1>::new(), 30i64).unwrap();
 /// assert_eq!(r.to_string(), "8:_4");
 /// // A static gap that cannot merge with the runtime rest.
 /// let r = complement(Layout::<P4, P2>::new(), 24i64).unwrap();
@@ -443,20 +429,20 @@ where
 /// filters the size-1 mode, gives another complement of the same image).
 ///
 /// ```
-/// use cute::mixed::{complement, MixedLayout};
-/// let tile = MixedLayout::new(4i64, 2i64).unwrap();
+/// use cute::mixed::{complement, Layout};
+/// let tile = Layout::try_new(4i64, 2i64).unwrap();
 /// assert_eq!(complement(tile, 24i64).unwrap().to_string(), "(2,3):(_1,8)");
-/// let e = complement(MixedLayout::new(4i64, -2i64).unwrap(), 24i64).unwrap_err();
+/// let e = complement(Layout::try_new(4i64, -2i64).unwrap(), 24i64).unwrap_err();
 /// assert_eq!(e.to_string(), "negative stride: complement: the runtime stride -2 of a rank-1 layout must be positive");
 /// ```
 macro_rules! rank_one_complement {
     ($([$($gen:tt)*] $n:ty, $d:ty;)*) => {$(
-        impl<M, Sp: Copy, R: GapFirst<$d>, $($gen)*> MixedComplement<M> for MixedLayout<$n, $d>
+        impl<M, Sp: Copy, R: GapFirst<$d>, $($gen)*> MixedComplement<M> for Layout<$n, $d>
         where
             $d: MulI<$n, Output = Sp>,
             M: MixedTuple + RestModes<Sp, Output = R>,
         {
-            type Output = MixedLayout<
+            type Output = Layout<
                 <<R as GapFirst<$d>>::Output as ToLayout>::Shape,
                 <<R as GapFirst<$d>>::Output as ToLayout>::Stride,
             >;

@@ -18,7 +18,7 @@ use typenum::{Bit, B0, B1, P1};
 use super::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::{Detail, Error};
 use super::int::{AbsI, Int, IsStatic, MinI, MulI, ShapeDivI, SignI};
-use super::layout::{leaves_of, MixedLayout};
+use super::layout::{leaves_of, Layout};
 use super::tuple::{MixedList, MixedTuple};
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
@@ -41,7 +41,7 @@ pub trait CoalesceX {
     /// Coalesce.
     fn coalesce_x(&self) -> Result<Self::Output, Overflow>;
 }
-impl<S, D> CoalesceX for MixedLayout<S, D>
+impl<S, D> CoalesceX for Layout<S, D>
 where
     S: MixedTuple + Flatten,
     D: MixedTuple + Flatten,
@@ -170,24 +170,22 @@ impl<S, D, N, R: MulI<D>, Y> LeafCase<HCons<(S, D), HNil>, N, R> for (B0, B1, Y)
 impl<A: WalkOne<N>, N, R> LeafCase<A, N, R> for (B0, B0, B1)
 where
     A::Output: Coalesce,
-    <A::Output as Coalesce>::Output: Finish,
 {
-    type Output = <<A::Output as Coalesce>::Output as Finish>::Output;
+    type Output = <A::Output as Coalesce>::Output;
     #[inline(always)]
     fn run(a: A, n: N, _: R) -> Result<Self::Output, Overflow> {
-        Ok(a.walk_one(n)?.coalesce()?.finish())
+        a.walk_one(n)?.coalesce()
     }
 }
 /// Any other stride: divide it out of A's modes, then keep the first `n` elements.
 impl<A: Walk<N, R>, N, R> LeafCase<A, N, R> for (B0, B0, B0)
 where
     A::Output: Coalesce,
-    <A::Output as Coalesce>::Output: Finish,
 {
-    type Output = <<A::Output as Coalesce>::Output as Finish>::Output;
+    type Output = <A::Output as Coalesce>::Output;
     #[inline(always)]
     fn run(a: A, n: N, r: R) -> Result<Self::Output, Overflow> {
-        Ok(a.walk(n, r)?.coalesce()?.finish())
+        a.walk(n, r)?.coalesce()
     }
 }
 
@@ -330,24 +328,24 @@ pub trait Compose<B> {
     fn compose(self, b: B) -> Result<Self::Output, Error>;
 }
 
-/// The coalesced modes of the left operand `MixedLayout<SA, DA>`.
-pub type FlatA<SA, DA> = <MixedLayout<SA, DA> as CoalesceX>::Output;
+/// The coalesced modes of the left operand `Layout<SA, DA>`.
+pub type FlatA<SA, DA> = <Layout<SA, DA> as CoalesceX>::Output;
 
 /// The result type of `A o B` for layouts.
 pub type Composed<SA, DA, SB, DB> =
-    MixedLayout<<SB as ComposeTree<DB, FlatA<SA, DA>>>::Shape, <SB as ComposeTree<DB, FlatA<SA, DA>>>::Stride>;
+    Layout<<SB as ComposeTree<DB, FlatA<SA, DA>>>::Shape, <SB as ComposeTree<DB, FlatA<SA, DA>>>::Stride>;
 
 /// [`composition`] with the top-level modes of B from `first_bounded` on checked only below
 /// `bound` (a divide's rest mode, a product's copies), as the dynamic engine's
 /// `composition_within`.
 pub(crate) fn composition_within<SA, DA, SB, DB>(
-    a: MixedLayout<SA, DA>,
-    b: MixedLayout<SB, DB>,
+    a: Layout<SA, DA>,
+    b: Layout<SB, DB>,
     bound: Option<i64>,
     first_bounded: usize,
 ) -> Result<Composed<SA, DA, SB, DB>, Detail>
 where
-    MixedLayout<SA, DA>: CoalesceX,
+    Layout<SA, DA>: CoalesceX,
     FlatA<SA, DA>: ModeValues,
     SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
     DB: MixedTuple,
@@ -359,21 +357,21 @@ where
     SB::leaf_modes(&mut mode, 0);
     check_leaves(&flat_a, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
     let (s, d) = b.shape().compose_tree(*b.stride(), flat_a)?;
-    Ok(MixedLayout::from_parts(s, d))
+    Ok(Layout::from_parts(s, d))
 }
 
-impl<SA, DA, SB, DB> Compose<MixedLayout<SB, DB>> for MixedLayout<SA, DA>
+impl<SA, DA, SB, DB> Compose<Layout<SB, DB>> for Layout<SA, DA>
 where
     SA: MixedTuple,
     DA: MixedTuple,
-    MixedLayout<SA, DA>: CoalesceX,
+    Layout<SA, DA>: CoalesceX,
     FlatA<SA, DA>: ModeValues,
     SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
     DB: MixedTuple,
 {
     type Output = Composed<SA, DA, SB, DB>;
     const CONDITIONS: Checked = StaticConditions::<SA, DA, SB, DB>::RESULT;
-    fn compose(self, b: MixedLayout<SB, DB>) -> Result<Self::Output, Error> {
+    fn compose(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
         composition_within(self, b, None, 0).map_err(|d| Error::new("composition", d))
     }
 }
@@ -403,33 +401,20 @@ impl<A: Compose<B>, B> Check for Conditions<A, B> {
     const RESULT: Checked = A::CONDITIONS;
 }
 
-/// A static layout composes as the mixed layout with no runtime leaves.
-impl<SA, DA, SB, DB> Compose<crate::Layout<SB, DB>> for MixedLayout<SA, DA>
-where
-    crate::Layout<SB, DB>: Into<MixedLayout<SB, DB>>,
-    MixedLayout<SA, DA>: Compose<MixedLayout<SB, DB>>,
-{
-    type Output = <MixedLayout<SA, DA> as Compose<MixedLayout<SB, DB>>>::Output;
-    const CONDITIONS: Checked = <MixedLayout<SA, DA> as Compose<MixedLayout<SB, DB>>>::CONDITIONS;
-    fn compose(self, b: crate::Layout<SB, DB>) -> Result<Self::Output, Error> {
-        <Self as Compose<MixedLayout<SB, DB>>>::compose(self, b.into())
-    }
-}
-
 /// A tile size `n` (static or runtime) keeps the first `n` elements: `A o n:_1`.
 macro_rules! compose_int {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<SA, DA, $($gen)*> Compose<$ty> for MixedLayout<SA, DA>
+        impl<SA, DA, $($gen)*> Compose<$ty> for Layout<SA, DA>
         where
-            MixedLayout<SA, DA>: Compose<MixedLayout<$ty, P1>>,
+            Layout<SA, DA>: Compose<Layout<$ty, P1>>,
         {
-            type Output = <MixedLayout<SA, DA> as Compose<MixedLayout<$ty, P1>>>::Output;
-            const CONDITIONS: Checked = <MixedLayout<SA, DA> as Compose<MixedLayout<$ty, P1>>>::CONDITIONS;
+            type Output = <Layout<SA, DA> as Compose<Layout<$ty, P1>>>::Output;
+            const CONDITIONS: Checked = <Layout<SA, DA> as Compose<Layout<$ty, P1>>>::CONDITIONS;
             fn compose(self, n: $ty) -> Result<Self::Output, Error> {
                 if n.value() < 1 {
                     return Err(Error::new("composition", Detail::NonPositive(n.value())));
                 }
-                <Self as Compose<MixedLayout<$ty, P1>>>::compose(self, MixedLayout::from_parts(n, P1::new()))
+                <Self as Compose<Layout<$ty, P1>>>::compose(self, Layout::from_parts(n, P1::new()))
             }
         }
     )*};
@@ -440,8 +425,8 @@ compose_int! {
 }
 
 /// `_` keeps A.
-impl<SA, DA> Compose<crate::Underscore> for MixedLayout<SA, DA> {
-    type Output = MixedLayout<SA, DA>;
+impl<SA, DA> Compose<crate::Underscore> for Layout<SA, DA> {
+    type Output = Layout<SA, DA>;
     fn compose(self, _: crate::Underscore) -> Result<Self::Output, Error> {
         Ok(self)
     }
@@ -459,21 +444,21 @@ impl<SA, DA> Compose<crate::Underscore> for MixedLayout<SA, DA> {
 /// positive, overflow.
 ///
 /// ```
-/// use cute::mixed::{composition, MixedLayout};
+/// use cute::mixed::{composition, Layout};
 /// use cute::hlist;
 /// use cute::typenum::{P1, P2, P4, P8};
-/// let tile = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P1::new(), P8::new()]).unwrap();
+/// let tile = Layout::try_new(hlist![P4::new(), P2::new()], hlist![P1::new(), P8::new()]).unwrap();
 /// // An 8 x n column-major matrix (n = 6 at run time): its modes provably merge, the tile
 /// // stays static.
-/// let a = MixedLayout::new(hlist![P8::new(), 6i64], hlist![P1::new(), P8::new()]).unwrap();
+/// let a = Layout::try_new(hlist![P8::new(), 6i64], hlist![P1::new(), P8::new()]).unwrap();
 /// assert_eq!(composition(a, tile).unwrap().to_string(), "(_4,_2):(_1,_8)");
 /// // With a runtime m and leading dimension nothing can be proven contiguous: as in CuTe,
 /// // runtime size-1 modes stay (the same function as (4,2):(1,8)).
-/// let a = MixedLayout::new(hlist![8i64, 6i64], hlist![P1::new(), 8i64]).unwrap();
+/// let a = Layout::try_new(hlist![8i64, 6i64], hlist![P1::new(), 8i64]).unwrap();
 /// assert_eq!(composition(a, tile).unwrap().to_string(), "((4,1),(1,2)):((_1,8),(_8,8))");
 /// // Conditions are checked on the runtime values.
-/// let a = MixedLayout::new(hlist![4i64, 6i64], hlist![2i64, 3i64]).unwrap();
-/// let bad = composition(a, MixedLayout::new(6i64, 3i64).unwrap()).unwrap_err();
+/// let a = Layout::try_new(hlist![4i64, 6i64], hlist![2i64, 3i64]).unwrap();
+/// let bad = composition(a, Layout::try_new(6i64, 3i64).unwrap()).unwrap_err();
 /// assert_eq!(bad.to_string(), "stride divisibility: composition: stride 3 does not divide shape 4");
 /// ```
 pub fn composition<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
@@ -490,7 +475,7 @@ pub trait Parts {
     /// Split into shape and stride.
     fn into_parts(self) -> (Self::Shape, Self::Stride);
 }
-impl<S, D> Parts for MixedLayout<S, D> {
+impl<S, D> Parts for Layout<S, D> {
     type Shape = S;
     type Stride = D;
     #[inline(always)]
@@ -530,7 +515,7 @@ where
     type Stride = HCons<TH::Stride, ST::Stride>;
     #[inline(always)]
     fn compose_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
-        let head = MixedLayout { shape: self.head, stride: stride.head };
+        let head = Layout { shape: self.head, stride: stride.head };
         let (hs, hd) = tiler.head.compose_entry(head)?.into_parts();
         let (ts, td) = <ST as ComposeModes<DT, TT>>::compose_modes(self.tail, stride.tail, tiler.tail)?;
         Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
@@ -545,27 +530,26 @@ pub trait TileEntry<S, D> {
     /// The result's stride.
     type Stride;
     /// Compose the mode `S:D` with the entry.
-    fn compose_entry(self, mode: MixedLayout<S, D>) -> Result<MixedLayout<Self::Shape, Self::Stride>, Error>;
+    fn compose_entry(self, mode: Layout<S, D>) -> Result<Layout<Self::Shape, Self::Stride>, Error>;
 }
 macro_rules! tile_entry {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
         impl<S, D, $($gen)*> TileEntry<S, D> for $ty
         where
-            MixedLayout<S, D>: Compose<$ty>,
-            <MixedLayout<S, D> as Compose<$ty>>::Output: Parts,
+            Layout<S, D>: Compose<$ty>,
+            <Layout<S, D> as Compose<$ty>>::Output: Parts,
         {
-            type Shape = <<MixedLayout<S, D> as Compose<$ty>>::Output as Parts>::Shape;
-            type Stride = <<MixedLayout<S, D> as Compose<$ty>>::Output as Parts>::Stride;
-            fn compose_entry(self, mode: MixedLayout<S, D>) -> Result<MixedLayout<Self::Shape, Self::Stride>, Error> {
-                let (s, d) = <MixedLayout<S, D> as Compose<$ty>>::compose(mode, self)?.into_parts();
-                Ok(MixedLayout { shape: s, stride: d })
+            type Shape = <<Layout<S, D> as Compose<$ty>>::Output as Parts>::Shape;
+            type Stride = <<Layout<S, D> as Compose<$ty>>::Output as Parts>::Stride;
+            fn compose_entry(self, mode: Layout<S, D>) -> Result<Layout<Self::Shape, Self::Stride>, Error> {
+                let (s, d) = <Layout<S, D> as Compose<$ty>>::compose(mode, self)?.into_parts();
+                Ok(Layout { shape: s, stride: d })
             }
         }
     )*};
 }
 tile_entry! {
-    [SB, DB] MixedLayout<SB, DB>;
-    [SB, DB] crate::Layout<SB, DB>;
+    [SB, DB] Layout<SB, DB>;
     [] i64;
     [U: super::int::Digits] typenum::PInt<U>;
     [] crate::Underscore;
@@ -575,19 +559,19 @@ tile_entry! {
 /// (CuTe's `composition(A, make_tile(...))`); A must be a tuple.
 ///
 /// ```
-/// use cute::mixed::{composition, MixedLayout};
+/// use cute::mixed::composition;
 /// use cute::{hlist, Layout, Underscore};
 /// use cute::typenum::{P1, P2, P4};
-/// let a = MixedLayout::new(hlist![12i64, hlist![P4::new(), 8i64]], hlist![59i64, hlist![13i64, P1::new()]]).unwrap();
+/// let a = Layout::try_new(hlist![12i64, hlist![P4::new(), 8i64]], hlist![59i64, hlist![13i64, P1::new()]]).unwrap();
 /// let t = hlist![3i64, Layout::<P4, P2>::new()];
 /// assert_eq!(composition(a, t).unwrap().to_string(), "(3,(_2,_2)):(59,(26,_1))");
 /// assert_eq!(composition(a, hlist![Underscore, 2i64]).unwrap().to_string(), "(12,(2,1)):(59,(13,_1))");
 /// ```
-impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for MixedLayout<HCons<SH, ST>, HCons<DH, DT>>
+impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
     HCons<SH, ST>: ComposeModes<HCons<DH, DT>, HCons<TH, TT>>,
 {
-    type Output = MixedLayout<
+    type Output = Layout<
         <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
         <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
@@ -597,7 +581,7 @@ where
             self.stride,
             tiler,
         )?;
-        Ok(MixedLayout { shape: s, stride: d })
+        Ok(Layout { shape: s, stride: d })
     }
 }
 
@@ -606,17 +590,17 @@ where
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{composition, MixedLayout};
-/// let a = MixedLayout::new(6i64, cute::typenum::P1::new()).unwrap();
+/// use cute::mixed::{composition, Layout};
+/// let a = Layout::try_new(6i64, cute::typenum::P1::new()).unwrap();
 /// assert_eq!(composition(a, hlist![2i64]).unwrap().to_string(), "(2):(_1)");
 /// ```
-impl<S: Int, D: Int, TH> Compose<HCons<TH, HNil>> for MixedLayout<S, D>
+impl<S: Int, D: Int, TH> Compose<HCons<TH, HNil>> for Layout<S, D>
 where
     TH: TileEntry<S, D>,
 {
-    type Output = MixedLayout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    type Output = Layout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
     fn compose(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
         let (s, d) = tiler.head.compose_entry(self)?.into_parts();
-        Ok(MixedLayout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+        Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
 }

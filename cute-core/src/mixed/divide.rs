@@ -15,18 +15,18 @@ use super::complement::{MixedComplement, RestModes};
 use super::composition::{composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts};
 use super::error::{Detail, Error};
 use super::int::Digits;
-use super::layout::MixedLayout;
+use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::statics::check::{both, Check, Checked, Verify};
 use crate::statics::tiler::MakeLayout;
-use crate::statics::{FlatLayout, IntTuple, Layout, Underscore};
+use crate::statics::{FlatLayout, Underscore};
 use core::marker::PhantomData;
 
 /// The divisor `(B, B*)` of a tile `B = SB:DB` with the complement `B* = RS:RD`.
 type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>);
 
 /// CuTe's `logical_divide(A, T)` of a mixed layout `Self` by a static tiler `T`: a static
-/// [`Layout`], a static tile size (`make_layout(n)`), [`Underscore`], or an HList of these
+/// [`Layout`](crate::Layout), a static tile size (`make_layout(n)`), [`Underscore`], or an HList of these
 /// (and of nested HLists) applied mode by mode; see [`logical_divide`].
 #[diagnostic::on_unimplemented(
     message = "`{T}` is not a tiler of `{Self}` (a static layout, a mixed layout with static leaves, a tile size or `_`), or has more modes than the layout",
@@ -47,7 +47,7 @@ pub trait Divide<T> {
 /// `A o (B, complement(B, shape(coalesce(A))))`.
 macro_rules! divide_by_tile {
     ($tile:ident $(, $bound:path)?) => {
-        impl<SA, DA, SB, DB, CS, RS, RD> Divide<$tile<SB, DB>> for MixedLayout<SA, DA>
+        impl<SA, DA, SB, DB, CS, RS, RD> Divide<$tile<SB, DB>> for Layout<SA, DA>
         where
             SA: MixedTuple + Flatten,
             DA: MixedTuple + Flatten,
@@ -55,12 +55,12 @@ macro_rules! divide_by_tile {
             ModesOf<SA, DA>: Coalesce,
             <ModesOf<SA, DA> as Coalesce>::Output: Finish,
             Coalesced<SA, DA>: ToLayout<Shape = CS>,
-            $tile<SB, DB>: MixedComplement<CS, Output = MixedLayout<RS, RD>> + Into<MixedLayout<SB, DB>>,
+            $tile<SB, DB>: MixedComplement<CS, Output = Layout<RS, RD>> + Into<Layout<SB, DB>>,
             SB: MixedTuple $(+ $bound)?,
             DB: MixedTuple $(+ $bound)?,
             RS: MixedTuple,
             RD: MixedTuple,
-            MixedLayout<SA, DA>: CoalesceX,
+            Layout<SA, DA>: CoalesceX,
             FlatA<SA, DA>: ModeValues,
             HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
         {
@@ -70,8 +70,8 @@ macro_rules! divide_by_tile {
                 let err = |e: Error| Error::new("logical_divide", e.detail());
                 let cotarget = super::coalesce::coalesce(self).map_err(err)?.shape;
                 let rest = super::complement::complement(tile, cotarget).map_err(err)?;
-                let b: MixedLayout<SB, DB> = tile.into();
-                let divisor = MixedLayout {
+                let b: Layout<SB, DB> = tile.into();
+                let divisor = Layout {
                     shape: HCons { head: b.shape, tail: HCons { head: rest.shape, tail: HNil } },
                     stride: HCons { head: b.stride, tail: HCons { head: rest.stride, tail: HNil } },
                 };
@@ -83,8 +83,7 @@ macro_rules! divide_by_tile {
         }
     };
 }
-divide_by_tile!(Layout, IntTuple);
-divide_by_tile!(MixedLayout);
+divide_by_tile!(Layout);
 
 /// With every leaf of A and of the tile static, the conditions are known at compile time: they
 /// are checked then (as on the static face), so a violation is a compile error, not an `Err`.
@@ -113,14 +112,14 @@ impl<X, Y> Pair for (X, Y) {
 }
 
 /// A static tile size `n` is the tile `make_layout(n)`: `n:_1`, or `_1:_0` for `n == 1`.
-impl<SA, DA, U: Digits> Divide<PInt<U>> for MixedLayout<SA, DA>
+impl<SA, DA, U: Digits> Divide<PInt<U>> for Layout<SA, DA>
 where
     PInt<U>: MakeLayout,
     <PInt<U> as MakeLayout>::Output: Default,
-    MixedLayout<SA, DA>: Divide<<PInt<U> as MakeLayout>::Output>,
+    Layout<SA, DA>: Divide<<PInt<U> as MakeLayout>::Output>,
 {
-    type Output = <MixedLayout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::Output;
-    const CHECK: Checked = <MixedLayout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::CHECK;
+    type Output = <Layout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::Output;
+    const CHECK: Checked = <Layout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::CHECK;
     fn logical_divide(self, _: PInt<U>) -> Result<Self::Output, Error> {
         self.logical_divide(Default::default())
     }
@@ -133,13 +132,13 @@ where
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{logical_divide, MixedLayout};
+/// use cute::mixed::{logical_divide, Layout};
 /// use cute::typenum::P1;
-/// let a = MixedLayout::new(hlist![96i64, 16i64], hlist![P1::new(), 100i64]).unwrap();
+/// let a = Layout::try_new(hlist![96i64, 16i64], hlist![P1::new(), 100i64]).unwrap();
 /// assert_eq!(logical_divide(a, hlist![32i64, 4i64]).unwrap().to_string(), "((32,3),(4,4)):((_1,32),(100,400))");
 /// assert_eq!(logical_divide(a, 0i64).unwrap_err().to_string(), "invalid argument: logical_divide: shape 0 is not positive");
 /// ```
-impl<SA, DA, CS, R, RS, RD> Divide<i64> for MixedLayout<SA, DA>
+impl<SA, DA, CS, R, RS, RD> Divide<i64> for Layout<SA, DA>
 where
     SA: MixedTuple + Flatten,
     DA: MixedTuple + Flatten,
@@ -151,7 +150,7 @@ where
     R: ToLayout<Shape = RS, Stride = RD>,
     RS: MixedTuple,
     RD: MixedTuple,
-    MixedLayout<SA, DA>: CoalesceX,
+    Layout<SA, DA>: CoalesceX,
     FlatA<SA, DA>: ModeValues,
     HCons<i64, HCons<RS, HNil>>: ComposeTree<HCons<P1, HCons<RD, HNil>>, FlatA<SA, DA>>,
 {
@@ -163,7 +162,7 @@ where
         }
         let cotarget = super::coalesce::coalesce(self).map_err(|e| err(e.detail()))?.shape;
         let rest = cotarget.rest_modes(n).map_err(|o| err(o.into()))?.to_layout();
-        let divisor = MixedLayout {
+        let divisor = Layout {
             shape: HCons { head: n, tail: HCons { head: rest.shape, tail: HNil } },
             stride: HCons { head: P1::new(), tail: HCons { head: rest.stride, tail: HNil } },
         };
@@ -172,8 +171,8 @@ where
 }
 
 /// `_` leaves the layout alone.
-impl<SA, DA> Divide<Underscore> for MixedLayout<SA, DA> {
-    type Output = MixedLayout<SA, DA>;
+impl<SA, DA> Divide<Underscore> for Layout<SA, DA> {
+    type Output = Layout<SA, DA>;
     fn logical_divide(self, _: Underscore) -> Result<Self::Output, Error> {
         Ok(self)
     }
@@ -182,18 +181,18 @@ impl<SA, DA> Divide<Underscore> for MixedLayout<SA, DA> {
 /// A tuple tiler divides mode by mode (CuTe's `transform_layout`); A's modes past the tiler's
 /// stay as they are. A tiler with more entries than A has modes has no impl (CuTe's
 /// static_assert "Too many modes in tiler").
-impl<SH, ST, DH, DT, TH, TT> Divide<HCons<TH, TT>> for MixedLayout<HCons<SH, ST>, HCons<DH, DT>>
+impl<SH, ST, DH, DT, TH, TT> Divide<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
     HCons<SH, ST>: DivideModes<HCons<DH, DT>, HCons<TH, TT>>,
 {
-    type Output = MixedLayout<
+    type Output = Layout<
         <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
         <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
     const CHECK: Checked = <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::CHECK;
     fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
         let (shape, stride) = self.shape.divide_modes(self.stride, tiler)?;
-        Ok(MixedLayout { shape, stride })
+        Ok(Layout { shape, stride })
     }
 }
 
@@ -206,7 +205,7 @@ pub trait DivideEntry<S, D> {
     /// The result's stride.
     type Stride;
     /// Divide the layout `S:D` by the entry.
-    fn divide_entry(self, a: MixedLayout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
+    fn divide_entry(self, a: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
     /// The conditions known at compile time.
     const CHECK: Checked;
 }
@@ -214,20 +213,19 @@ macro_rules! divide_entry {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
         impl<S, D, $($gen)*> DivideEntry<S, D> for $ty
         where
-            MixedLayout<S, D>: Divide<$ty>,
-            <MixedLayout<S, D> as Divide<$ty>>::Output: Parts,
+            Layout<S, D>: Divide<$ty>,
+            <Layout<S, D> as Divide<$ty>>::Output: Parts,
         {
-            type Shape = <<MixedLayout<S, D> as Divide<$ty>>::Output as Parts>::Shape;
-            type Stride = <<MixedLayout<S, D> as Divide<$ty>>::Output as Parts>::Stride;
-            const CHECK: Checked = <MixedLayout<S, D> as Divide<$ty>>::CHECK;
-            fn divide_entry(self, a: MixedLayout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
-                Ok(<MixedLayout<S, D> as Divide<$ty>>::logical_divide(a, self)?.into_parts())
+            type Shape = <<Layout<S, D> as Divide<$ty>>::Output as Parts>::Shape;
+            type Stride = <<Layout<S, D> as Divide<$ty>>::Output as Parts>::Stride;
+            const CHECK: Checked = <Layout<S, D> as Divide<$ty>>::CHECK;
+            fn divide_entry(self, a: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
+                Ok(<Layout<S, D> as Divide<$ty>>::logical_divide(a, self)?.into_parts())
             }
         }
     )*};
 }
 divide_entry! {
-    [SB, DB] MixedLayout<SB, DB>;
     [SB, DB] Layout<SB, DB>;
     [] i64;
     [U: Digits] PInt<U>;
@@ -236,12 +234,12 @@ divide_entry! {
 
 /// A one-entry tuple tiler on an integral layout treats it as rank 1, and the result is a
 /// rank-1 tuple, as in CuTe: `logical_divide(2:7, <16:5>)` is `((16,5)):((35,7))`.
-impl<S: super::Int, D: super::Int, TH: DivideEntry<S, D>> Divide<HCons<TH, HNil>> for MixedLayout<S, D> {
-    type Output = MixedLayout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+impl<S: super::Int, D: super::Int, TH: DivideEntry<S, D>> Divide<HCons<TH, HNil>> for Layout<S, D> {
+    type Output = Layout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
     const CHECK: Checked = <TH as DivideEntry<S, D>>::CHECK;
     fn logical_divide(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
         let (s, d) = tiler.head.divide_entry(self)?;
-        Ok(MixedLayout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+        Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
 }
 
@@ -268,23 +266,23 @@ impl<S, D> DivideModes<D, HNil> for S {
 }
 impl<SH, ST, DH, DT, TH, TT> DivideModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
 where
-    MixedLayout<SH, DH>: Divide<TH>,
-    <MixedLayout<SH, DH> as Divide<TH>>::Output: Parts,
+    Layout<SH, DH>: Divide<TH>,
+    <Layout<SH, DH> as Divide<TH>>::Output: Parts,
     ST: DivideModes<DT, TT>,
 {
-    type Shape = HCons<<<MixedLayout<SH, DH> as Divide<TH>>::Output as Parts>::Shape, ST::Shape>;
-    type Stride = HCons<<<MixedLayout<SH, DH> as Divide<TH>>::Output as Parts>::Stride, ST::Stride>;
-    const CHECK: Checked = both(<MixedLayout<SH, DH> as Divide<TH>>::CHECK, <ST as DivideModes<DT, TT>>::CHECK);
+    type Shape = HCons<<<Layout<SH, DH> as Divide<TH>>::Output as Parts>::Shape, ST::Shape>;
+    type Stride = HCons<<<Layout<SH, DH> as Divide<TH>>::Output as Parts>::Stride, ST::Stride>;
+    const CHECK: Checked = both(<Layout<SH, DH> as Divide<TH>>::CHECK, <ST as DivideModes<DT, TT>>::CHECK);
     #[inline(always)]
     fn divide_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
-        let (hs, hd) = MixedLayout { shape: self.head, stride: stride.head }.logical_divide(tiler.head)?.into_parts();
+        let (hs, hd) = Layout { shape: self.head, stride: stride.head }.logical_divide(tiler.head)?.into_parts();
         let (ts, td) = self.tail.divide_modes(stride.tail, tiler.tail)?;
         Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
     }
 }
 
 /// The divide of A by a static tiler, split into `(tile, rest)` per tiled mode (CuTe's
-/// `logical_divide`). A is a mixed layout; the tiler is a static [`Layout`], a static tile size
+/// `logical_divide`). A is a mixed layout; the tiler is a static [`Layout`](crate::Layout), a static tile size
 /// `n` (`make_layout(n)`), `_` ([`Underscore`]), or an HList of these applied mode by mode.
 ///
 /// Static-ness: the tile modes keep what the composition with A proves static (a tile of a
@@ -301,12 +299,12 @@ where
 /// than A is a compile error.
 ///
 /// ```
-/// use cute::mixed::{logical_divide, MixedLayout};
+/// use cute::mixed::logical_divide;
 /// use cute::{hlist, Layout, Underscore};
 /// use cute::typenum::{P1, P32, P64};
 /// // An m x n column-major matrix with leading dimension ld, all known at run time.
 /// let (m, n, ld) = (96i64, 128i64, 100i64);
-/// let a = MixedLayout::new(hlist![m, n], hlist![P1::new(), ld]).unwrap();
+/// let a = Layout::try_new(hlist![m, n], hlist![P1::new(), ld]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// type R = Layout![((32,{}),(64,{})):((1,32),({},{}))];
 /// let r: R = logical_divide(a, t).unwrap();
@@ -357,7 +355,6 @@ macro_rules! zip2_pair {
 }
 zip2_pair! {
     [SB, DB] Layout<SB, DB>;
-    [SB, DB] MixedLayout<SB, DB>;
     [U: Digits] PInt<U>;
     [] i64;
     [] Underscore;
@@ -431,7 +428,7 @@ where
 
 /// The zipped form of a logical divide or product `R` by the tiler `T`:
 /// `((tiles...), (rests...))`.
-pub type ZipOf<R, T> = MixedLayout<
+pub type ZipOf<R, T> = Layout<
     HCons<
         <<R as Parts>::Shape as Zip2By<<R as Parts>::Stride, T>>::FirstShape,
         HCons<<<R as Parts>::Shape as Zip2By<<R as Parts>::Stride, T>>::SecondShape, HNil>,
@@ -451,7 +448,7 @@ where
 {
     let (s, d) = r.into_parts();
     let ((fs, fd), (ss, sd)) = s.zip2_by(d);
-    MixedLayout {
+    Layout {
         shape: HCons { head: fs, tail: HCons { head: ss, tail: HNil } },
         stride: HCons { head: fd, tail: HCons { head: sd, tail: HNil } },
     }
@@ -469,10 +466,10 @@ pub type StrideOf<A, T> = <<A as Divide<T>>::Output as Parts>::Stride;
 /// its modes regrouped. Errors as [`logical_divide`].
 ///
 /// ```
-/// use cute::mixed::{zipped_divide, MixedLayout};
+/// use cute::mixed::zipped_divide;
 /// use cute::{hlist, Layout};
 /// use cute::typenum::{P1, P32, P64};
-/// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(zipped_divide(a, t).unwrap().to_string(), "((_32,_64),(3,2)):((_1,100),(_32,6400))");
 /// ```
@@ -525,7 +522,7 @@ impl<X, Y, T, D> Spread<D> for HCons<X, HCons<Y, T>> {
 }
 
 /// `Z = ((tiles...), (rests...))` with the rests spread into the top level.
-pub type TiledOfZ<Z> = MixedLayout<
+pub type TiledOfZ<Z> = Layout<
     HCons<
         <<Z as Parts>::Shape as Second>::First,
         <<<Z as Parts>::Shape as Second>::Second as Spread<<<Z as Parts>::Stride as Second>::Second>>::Shapes,
@@ -536,7 +533,7 @@ pub type TiledOfZ<Z> = MixedLayout<
     >,
 >;
 /// `Z = ((tiles...), (rests...))` with both modes spread into the top level.
-pub type FlatOfZ<Z> = MixedLayout<
+pub type FlatOfZ<Z> = Layout<
     <<<<Z as Parts>::Shape as Second>::First as Spread<<<Z as Parts>::Stride as Second>::First>>::Shapes as core::ops::Add<
         <<<Z as Parts>::Shape as Second>::Second as Spread<<<Z as Parts>::Stride as Second>::Second>>::Shapes,
     >>::Output,
@@ -550,28 +547,28 @@ pub type TiledOf<A, T> = TiledOfZ<Zipped<A, T>>;
 pub type FlatOf<A, T> = FlatOfZ<Zipped<A, T>>;
 
 /// A rank-2 layout `(F, S):(FD, SD)`, the form of a zipped divide or product.
-pub type Rank2<F, S, FD, SD> = MixedLayout<HCons<F, HCons<S, HNil>>, HCons<FD, HCons<SD, HNil>>>;
+pub type Rank2<F, S, FD, SD> = Layout<HCons<F, HCons<S, HNil>>, HCons<FD, HCons<SD, HNil>>>;
 
 /// Spread mode 1 of a zipped layout into the top level.
 pub(crate) fn spread_second<F, FD, S: Spread<SD>, SD>(
     z: Rank2<F, S, FD, SD>,
-) -> MixedLayout<HCons<F, S::Shapes>, HCons<FD, S::Strides>> {
+) -> Layout<HCons<F, S::Shapes>, HCons<FD, S::Strides>> {
     let (ss, sd) = z.shape.tail.head.spread(z.stride.tail.head);
-    MixedLayout { shape: HCons { head: z.shape.head, tail: ss }, stride: HCons { head: z.stride.head, tail: sd } }
+    Layout { shape: HCons { head: z.shape.head, tail: ss }, stride: HCons { head: z.stride.head, tail: sd } }
 }
 
 /// Spread both modes of a zipped layout into the top level.
 #[allow(clippy::type_complexity)]
 pub(crate) fn spread_both<F: Spread<FD>, FD, S: Spread<SD>, SD>(
     z: Rank2<F, S, FD, SD>,
-) -> MixedLayout<<F::Shapes as core::ops::Add<S::Shapes>>::Output, <F::Strides as core::ops::Add<S::Strides>>::Output>
+) -> Layout<<F::Shapes as core::ops::Add<S::Shapes>>::Output, <F::Strides as core::ops::Add<S::Strides>>::Output>
 where
     F::Shapes: core::ops::Add<S::Shapes>,
     F::Strides: core::ops::Add<S::Strides>,
 {
     let (fs, fd) = z.shape.head.spread(z.stride.head);
     let (ss, sd) = z.shape.tail.head.spread(z.stride.tail.head);
-    MixedLayout { shape: fs + ss, stride: fd + sd }
+    Layout { shape: fs + ss, stride: fd + sd }
 }
 
 /// The two elements of a pair HList `(first, second)`.
@@ -590,10 +587,10 @@ impl<X, Y> Second for HCons<X, HCons<Y, HNil>> {
 /// mode 1 spread into the top level (unless it has rank 1).
 ///
 /// ```
-/// use cute::mixed::{tiled_divide, MixedLayout};
+/// use cute::mixed::tiled_divide;
 /// use cute::{hlist, Layout};
 /// use cute::typenum::{P1, P32, P64};
-/// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(tiled_divide(a, t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
 /// ```
@@ -606,17 +603,17 @@ where
     S: Spread<SD>,
 {
     let (s, d) = zipped_divide(a, tiler)?.into_parts();
-    Ok(spread_second(MixedLayout { shape: s, stride: d }))
+    Ok(spread_second(Layout { shape: s, stride: d }))
 }
 
 /// `(tiles..., rests..., untiled modes...)` (CuTe's `flat_divide`): the zipped divide with both
 /// modes spread into the top level.
 ///
 /// ```
-/// use cute::mixed::{flat_divide, MixedLayout};
+/// use cute::mixed::flat_divide;
 /// use cute::{hlist, Layout};
 /// use cute::typenum::{P1, P32, P64};
-/// let a = MixedLayout::new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(flat_divide(a, t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");
 /// ```
@@ -632,5 +629,5 @@ where
     F::Strides: core::ops::Add<S::Strides>,
 {
     let (s, d) = zipped_divide(a, tiler)?.into_parts();
-    Ok(spread_both(MixedLayout { shape: s, stride: d }))
+    Ok(spread_both(Layout { shape: s, stride: d }))
 }

@@ -11,8 +11,8 @@ use crate::flat::{CastViolation, ComplementError, Violation};
 ///
 /// ```
 /// use cute::error::ErrorKind;
-/// use cute::mixed::MixedLayout;
-/// let e = MixedLayout::new(0i64, 1i64).unwrap_err();
+/// use cute::mixed::Layout;
+/// let e = Layout::try_new(0i64, 1i64).unwrap_err();
 /// assert_eq!(e.kind(), ErrorKind::InvalidArgument);
 /// assert_eq!(e.to_string(), "invalid argument: layout: shape 0 is not positive");
 /// ```
@@ -60,8 +60,8 @@ impl Error {
     /// The violated condition.
     ///
     /// ```
-    /// use cute::{error::ErrorKind, mixed::MixedLayout};
-    /// assert_eq!(MixedLayout::new(-2i64, 1i64).unwrap_err().kind(), ErrorKind::InvalidArgument);
+    /// use cute::{error::ErrorKind, mixed::Layout};
+    /// assert_eq!(Layout::try_new(-2i64, 1i64).unwrap_err().kind(), ErrorKind::InvalidArgument);
     /// ```
     pub const fn kind(&self) -> ErrorKind {
         match &self.detail {
@@ -80,7 +80,7 @@ impl Error {
     /// The operation that failed (`"composition"`, `"logical_divide"`, ...).
     ///
     /// ```
-    /// assert_eq!(cute::mixed::MixedLayout::new(0i64, 1i64).unwrap_err().op(), "layout");
+    /// assert_eq!(cute::mixed::Layout::try_new(0i64, 1i64).unwrap_err().op(), "layout");
     /// ```
     pub const fn op(&self) -> &'static str {
         self.op
@@ -89,8 +89,8 @@ impl Error {
     /// The condition's values.
     ///
     /// ```
-    /// use cute::mixed::{Detail, MixedLayout};
-    /// assert_eq!(MixedLayout::new(0i64, 1i64).unwrap_err().detail(), Detail::NonPositive(0));
+    /// use cute::mixed::{Detail, Layout};
+    /// assert_eq!(Layout::try_new(0i64, 1i64).unwrap_err().detail(), Detail::NonPositive(0));
     /// ```
     pub const fn detail(&self) -> Detail {
         self.detail

@@ -7,7 +7,7 @@ use typenum::{B0, B1, P1};
 use super::coalesce::{coalesce, Coalesce, CoalescedLayout, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::Error;
 use super::int::{Int, IsStatic};
-use super::layout::MixedLayout;
+use super::layout::Layout;
 use super::tuple::{MixedList, MixedTuple};
 
 /// The shape `Self` with `_1` wherever the stride `D` is the static `_0`.
@@ -74,29 +74,29 @@ impl<S: MixedTuple> PickShape<S> for B0 {
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{filter_zeros, MixedLayout};
+/// use cute::mixed::{filter_zeros, Layout};
 /// use cute::typenum::{P1, P4, Z0};
-/// let l = MixedLayout::new(hlist![P4::new(), 3i64, 5i64], hlist![Z0::new(), P1::new(), 0i64]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), 3i64, 5i64], hlist![Z0::new(), P1::new(), 0i64]).unwrap();
 /// assert_eq!(filter_zeros(l).to_string(), "(_1,3,5):(_0,_1,0)");
 /// ```
-pub fn filter_zeros<S, D>(l: MixedLayout<S, D>) -> MixedLayout<S::Output, D>
+pub fn filter_zeros<S, D>(l: Layout<S, D>) -> Layout<S::Output, D>
 where
     S: MixedTuple + FilterZeros<D>,
     D: MixedTuple,
 {
-    MixedLayout::from_parts(l.shape.filter_zeros(&l.stride), l.stride)
+    Layout::from_parts(l.shape.filter_zeros(&l.stride), l.stride)
 }
 
 /// CuTe's `filter(L)`: `coalesce(filter_zeros(L))`, the modes that reach distinct offsets.
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{filter, MixedLayout};
+/// use cute::mixed::{filter, Layout};
 /// use cute::typenum::{P1, P4, Z0};
-/// let l = MixedLayout::new(hlist![P4::new(), 3i64, cute::typenum::P2::new()], hlist![Z0::new(), P1::new(), 3i64]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), 3i64, cute::typenum::P2::new()], hlist![Z0::new(), P1::new(), 3i64]).unwrap();
 /// assert_eq!(filter(l).unwrap().to_string(), "(3,_2):(_1,3)");
 /// ```
-pub fn filter<S, D>(l: MixedLayout<S, D>) -> Result<CoalescedLayout<S::Output, D>, Error>
+pub fn filter<S, D>(l: Layout<S, D>) -> Result<CoalescedLayout<S::Output, D>, Error>
 where
     S: MixedTuple + FilterZeros<D>,
     D: MixedTuple + Flatten,

@@ -523,3 +523,73 @@ impl ZeroIfOne for B0 {
         v
     }
 }
+
+/// Whether every leaf of a tuple is static: `B1` for typenum integers and tuples of them, `B0`
+/// as soon as one leaf is a runtime `i64`. Operations whose static and runtime forms differ
+/// (a cotarget computed from sizes, the static face's exact conditions) choose by this bit.
+///
+/// ```
+/// use cute::mixed::AllStatic;
+/// use cute::typenum::{B0, B1, P4};
+/// fn is<T: AllStatic<Is = B>, B>() {}
+/// is::<cute::HCons<P4, cute::HNil>, B1>();
+/// is::<cute::HCons<P4, cute::HCons<i64, cute::HNil>>, B0>();
+/// ```
+pub trait AllStatic {
+    /// `B1` or `B0`.
+    type Is: Bit;
+}
+impl AllStatic for i64 {
+    type Is = B0;
+}
+impl<U: Unsigned + NonZero> AllStatic for PInt<U> {
+    type Is = B1;
+}
+impl<U: Unsigned + NonZero> AllStatic for NInt<U> {
+    type Is = B1;
+}
+impl AllStatic for Z0 {
+    type Is = B1;
+}
+impl AllStatic for frunk_core::hlist::HNil {
+    type Is = B1;
+}
+impl<H: AllStatic, T: AllStatic> AllStatic for frunk_core::hlist::HCons<H, T>
+where
+    H::Is: And<T::Is>,
+{
+    type Is = <H::Is as And<T::Is>>::Output;
+}
+impl<S: AllStatic, D: AllStatic> AllStatic for super::Layout<S, D>
+where
+    S::Is: And<D::Is>,
+{
+    type Is = <S::Is as And<D::Is>>::Output;
+}
+
+/// Both bits set.
+pub trait And<B> {
+    /// `B1` when `Self` and `B` are.
+    type Output: Bit;
+}
+impl<B: Bit> And<B> for B1 {
+    type Output = B;
+}
+impl<B: Bit> And<B> for B0 {
+    type Output = B0;
+}
+
+/// Whether every leaf of both `Self` and `B` is static.
+pub trait BothStatic<B> {
+    /// `B1` or `B0`.
+    type Is: Bit;
+}
+impl<A: AllStatic, B: AllStatic> BothStatic<B> for A
+where
+    A::Is: And<B::Is>,
+{
+    type Is = <A::Is as And<B::Is>>::Output;
+}
+
+/// The bit of [`BothStatic`].
+pub type Both<A, B> = <A as BothStatic<B>>::Is;

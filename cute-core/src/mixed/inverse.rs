@@ -11,7 +11,7 @@ use typenum::{Bit, NInt, PInt, B0, B1, P1, Z0};
 use super::coalesce::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::Error;
 use super::int::{Digits, Int, IsStatic, MulI, ProvablyEqual};
-use super::layout::MixedLayout;
+use super::layout::Layout;
 use super::make::{Compact, Left};
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
@@ -210,23 +210,23 @@ pub trait OrEmpty {
     fn layout(self) -> Self::Output;
 }
 impl OrEmpty for HNil {
-    type Output = MixedLayout<P1, Z0>;
+    type Output = Layout<P1, Z0>;
     fn layout(self) -> Self::Output {
-        MixedLayout::from_parts(P1::new(), Z0::new())
+        Layout::from_parts(P1::new(), Z0::new())
     }
 }
 impl<M, T> OrEmpty for HCons<M, T>
 where
     HCons<M, T>: ToLayout,
 {
-    type Output = MixedLayout<<HCons<M, T> as ToLayout>::Shape, <HCons<M, T> as ToLayout>::Stride>;
+    type Output = Layout<<HCons<M, T> as ToLayout>::Shape, <HCons<M, T> as ToLayout>::Stride>;
     fn layout(self) -> Self::Output {
         self.to_layout()
     }
 }
 
 /// The coalesced modes of `S:D` with their compact strides.
-type CoTriples<S, D> = <<MixedLayout<S, D> as CoalescedModes>::Output as Triples>::Output;
+type CoTriples<S, D> = <<Layout<S, D> as CoalescedModes>::Output as Triples>::Output;
 /// The modes of the right inverse of `S:D`.
 type InverseModes<S, D> = <<CoTriples<S, D> as FindStride<P1>>::Output as Chain<CoTriples<S, D>>>::Output;
 /// The right inverse of `S:D`.
@@ -243,15 +243,15 @@ pub type RightInverseOf<S, D> = <InverseModes<S, D> as OrEmpty>::Output;
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{right_inverse, MixedLayout};
+/// use cute::mixed::{right_inverse, Layout};
 /// use cute::typenum::{P1, P2, P4};
-/// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
 /// assert_eq!(right_inverse(l).unwrap().to_string(), "(_2,_4):(_4,_1)");
 /// // An m x 4 row-major matrix, m at run time: the chain 1, 4, 4*m stops at the runtime 4*m.
-/// let l = MixedLayout::new(hlist![6i64, P4::new()], hlist![P4::new(), P1::new()]).unwrap();
+/// let l = Layout::try_new(hlist![6i64, P4::new()], hlist![P4::new(), P1::new()]).unwrap();
 /// assert_eq!(right_inverse(l).unwrap().to_string(), "(_4,6):(6,_1)");
 /// // A runtime stride is never followed.
-/// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![8i64, P1::new()]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), P2::new()], hlist![8i64, P1::new()]).unwrap();
 /// assert_eq!(right_inverse(l).unwrap().to_string(), "_2:_4");
 /// ```
 pub fn right_inverse<L: RightInvertible>(l: L) -> Result<L::Output, Error> {
@@ -265,10 +265,10 @@ pub trait RightInvertible {
     /// Compute it.
     fn right_inverse(self) -> Result<Self::Output, Error>;
 }
-impl<S, D> RightInvertible for MixedLayout<S, D>
+impl<S, D> RightInvertible for Layout<S, D>
 where
-    MixedLayout<S, D>: CoalescedModes,
-    <MixedLayout<S, D> as CoalescedModes>::Output: Triples,
+    Layout<S, D>: CoalescedModes,
+    <Layout<S, D> as CoalescedModes>::Output: Triples,
     CoTriples<S, D>: FindStride<P1>,
     <CoTriples<S, D> as FindStride<P1>>::Output: Chain<CoTriples<S, D>>,
     InverseModes<S, D>: OrEmpty,
@@ -305,7 +305,7 @@ pub trait CoalescedModes {
     /// Coalesce.
     fn coalesced_modes(&self) -> Result<Self::Output, Overflow>;
 }
-impl<S, D> CoalescedModes for MixedLayout<S, D>
+impl<S, D> CoalescedModes for Layout<S, D>
 where
     S: MixedTuple + Flatten,
     D: MixedTuple + Flatten,
@@ -331,12 +331,12 @@ where
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{max_common_vector, MixedLayout};
+/// use cute::mixed::{max_common_vector, Layout};
 /// use cute::typenum::{P1, P4, P8};
-/// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// let a = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
 /// assert_eq!(max_common_vector(a, a).unwrap(), 32);
 /// // A runtime leading dimension: only the first column is provably common.
-/// let b = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), 4i64]).unwrap();
+/// let b = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P1::new(), 4i64]).unwrap();
 /// assert_eq!(max_common_vector(a, b).unwrap(), 4);
 /// ```
 pub fn max_common_vector<A, B>(a: A, b: B) -> Result<i64, Error>
@@ -364,11 +364,11 @@ where
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{max_common_layout, MixedLayout};
+/// use cute::mixed::{max_common_layout, Layout};
 /// use cute::typenum::{P1, P4, P8};
-/// let a = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
+/// let a = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P1::new(), P4::new()]).unwrap();
 /// assert_eq!(max_common_layout(a, a).unwrap().to_string(), "_32:_1");
-/// let b = MixedLayout::new(hlist![P4::new(), P8::new()], hlist![P1::new(), 4i64]).unwrap();
+/// let b = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P1::new(), 4i64]).unwrap();
 /// assert_eq!(max_common_layout(a, b).unwrap().to_string(), "_4:_1");
 /// ```
 pub fn max_common_layout<A, B>(a: A, b: B) -> Result<CommonLayoutOf<A, B>, Error>
@@ -385,12 +385,11 @@ where
     let common = super::composition(a, inv).map_err(err)?;
     let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_layout", o.into()))?;
     let (s, d) = modes.first();
-    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(inv, MixedLayout::from_parts(s, d))
-        .map_err(err)
+    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(inv, Layout::from_parts(s, d)).map_err(err)
 }
 
 /// The first mode of `coalesce(A o right_inverse(B))`, as a layout.
-type CommonMode<A, B> = MixedLayout<<FirstOf<A, B> as FirstMode>::S, <FirstOf<A, B> as FirstMode>::D>;
+type CommonMode<A, B> = Layout<<FirstOf<A, B> as FirstMode>::S, <FirstOf<A, B> as FirstMode>::D>;
 /// The coalesced modes of `A o right_inverse(B)`.
 type FirstOf<A, B> = <<A as super::Compose<<B as RightInvertible>::Output>>::Output as CoalescedModes>::Output;
 /// Whether that mode's shape is static, and its stride provably `_1`.
@@ -417,9 +416,9 @@ impl<Inv: super::Compose<M>, M> CommonCase<Inv, M> for (B1, B1) {
 macro_rules! no_common {
     ($($bits:ty),*) => {$(
         impl<Inv, M> CommonCase<Inv, M> for $bits {
-            type Output = MixedLayout<P1, Z0>;
+            type Output = Layout<P1, Z0>;
             fn common(_: Inv, _: M) -> Result<Self::Output, Error> {
-                Ok(MixedLayout::from_parts(P1::new(), Z0::new()))
+                Ok(Layout::from_parts(P1::new(), Z0::new()))
             }
         }
     )*};
@@ -494,18 +493,18 @@ pub type NullspaceOf<S, D> = <<FlatTriples<S, D> as ZeroModes>::Output as OrEmpt
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{nullspace, MixedLayout};
+/// use cute::mixed::{nullspace, Layout};
 /// use cute::typenum::{P1, P3, P4, Z0};
-/// let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P1::new(), Z0::new()]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), P3::new()], hlist![P1::new(), Z0::new()]).unwrap();
 /// assert_eq!(nullspace(l).unwrap().to_string(), "_3:_4");
 /// // A broadcast over a runtime m: (m, _3):(_0, _1) has the nullspace m:_1.
-/// let l = MixedLayout::new(hlist![5i64, P3::new()], hlist![Z0::new(), P1::new()]).unwrap();
+/// let l = Layout::try_new(hlist![5i64, P3::new()], hlist![Z0::new(), P1::new()]).unwrap();
 /// assert_eq!(nullspace(l).unwrap().to_string(), "5:_1");
 /// // A runtime 0 stride is not known to be 0.
-/// let l = MixedLayout::new(hlist![P4::new(), P3::new()], hlist![P1::new(), 0i64]).unwrap();
+/// let l = Layout::try_new(hlist![P4::new(), P3::new()], hlist![P1::new(), 0i64]).unwrap();
 /// assert_eq!(nullspace(l).unwrap().to_string(), "_1:_0");
 /// ```
-pub fn nullspace<S, D>(l: MixedLayout<S, D>) -> Result<NullspaceOf<S, D>, Error>
+pub fn nullspace<S, D>(l: Layout<S, D>) -> Result<NullspaceOf<S, D>, Error>
 where
     S: MixedTuple + Flatten,
     D: MixedTuple + Flatten,

@@ -9,24 +9,33 @@ use super::error::{Detail, Error};
 use super::int::Int;
 use super::tuple::{MixedList, MixedTuple};
 use crate::arith;
-use crate::statics::{IntTuple, Layout, SameTree, Tree, MAX_LEAVES};
+use crate::statics::{SameTree, Tree, MAX_LEAVES};
 
-/// The layout `shape:stride` whose leaves are static typenum integers or runtime `i64`s, chosen
-/// per leaf, as CuTe's `Int<N>` and `int`. A layout with only static leaves is zero-sized and
-/// converts to and from the static [`Layout`]; one with runtime leaves stores only those.
+/// The layout `shape:stride`, CuTe's `Layout<Shape, Stride>`: the shape and stride trees are
+/// types (HLists), each leaf a static typenum integer or a runtime `i64`, as CuTe's `Int<N>` and
+/// `int`; a value stores only the runtime leaves.
+///
+/// With only static leaves the layout is zero-sized, the operations compute its result type in
+/// the trait solver and return the layout itself, and a violated condition is a compile error;
+/// with a runtime leaf the operations return a `Result` and check the conditions on the values.
 ///
 /// ```
-/// use cute::mixed::MixedLayout;
-/// use cute::hlist;
-/// use cute::typenum::{P1, P4};
-/// // (_4,m):(_1,ld) with m = 6, ld = 8
-/// let l = MixedLayout::new(hlist![P4::new(), 6i64], hlist![P1::new(), 8i64]).unwrap();
-/// assert_eq!(l.to_string(), "(_4,6):(_1,8)");
-/// assert_eq!((l.size(), l.cosize(), l.call(5)), (24, 44, 1 + 8));
-/// assert_eq!(core::mem::size_of_val(&l), 16);
+/// use cute::{layout, Layout};
+/// // (4,(3,2)):(2,(8,1)), all static
+/// type L = Layout![(4,(3,2)):(2,(8,1))];
+/// assert_eq!(core::mem::size_of::<L>(), 0);
+/// assert_eq!((L::SIZE, L::COSIZE, L::RANK, L::DEPTH), (24, 24, 2, 2));
+/// assert_eq!(L::new().call(5), 2 + 8);
+/// assert_eq!(L::new().to_string(), "(_4,(_3,_2)):(_2,(_8,_1))");
+/// // (_4,m):(_1,ld) with m = 6, ld = 8: only the runtime leaves are stored
+/// let (m, ld) = (6, 8);
+/// let p = layout!((4,{m}):(1,{ld})).unwrap();
+/// assert_eq!(p.to_string(), "(_4,6):(_1,8)");
+/// assert_eq!((p.size(), p.cosize(), p.call(5)), (24, 44, 1 + 8));
+/// assert_eq!(core::mem::size_of_val(&p), 16);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct MixedLayout<S, D> {
+pub struct Layout<S, D> {
     pub(crate) shape: S,
     pub(crate) stride: D,
 }
@@ -72,29 +81,29 @@ fn cosize_of<S: MixedTuple, D: MixedTuple>(shape: &S, stride: &D) -> Result<i64,
     Ok(arith::add(hi, 1)?)
 }
 
-impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
+impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// The layout `shape:stride`. Congruence is checked at compile time; a shape leaf that is
     /// not positive, or a size or cosize past i64, is an error.
     ///
     /// ```
-    /// use cute::mixed::MixedLayout;
-    /// let l = MixedLayout::new(12i64, cute::typenum::P2::new()).unwrap();
+    /// use cute::mixed::Layout;
+    /// let l = Layout::try_new(12i64, cute::typenum::P2::new()).unwrap();
     /// assert_eq!(l.to_string(), "12:_2");
-    /// assert!(MixedLayout::new(0i64, cute::typenum::P2::new()).is_err());
+    /// assert!(Layout::try_new(0i64, cute::typenum::P2::new()).is_err());
     /// ```
-    pub fn new(shape: S, stride: D) -> Result<Self, Error>
+    pub fn try_new(shape: S, stride: D) -> Result<Self, Error>
     where
         S: Tree,
         D: Tree,
         D::Of: SameTree<S::Of>,
     {
         check_shape("layout", &shape, &stride)?;
-        Ok(MixedLayout { shape, stride })
+        Ok(Layout { shape, stride })
     }
 
     /// A layout the algebra computed; its shape is positive and congruent with the stride.
     pub(crate) fn from_parts(shape: S, stride: D) -> Self {
-        MixedLayout { shape, stride }
+        Layout { shape, stride }
     }
 
     /// Number of top-level modes (always static).
@@ -107,8 +116,8 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The shape.
     ///
     /// ```
-    /// use cute::mixed::MixedLayout;
-    /// assert_eq!(*MixedLayout::new(5i64, 2i64).unwrap().shape(), 5);
+    /// use cute::mixed::Layout;
+    /// assert_eq!(*Layout::try_new(5i64, 2i64).unwrap().shape(), 5);
     /// ```
     pub fn shape(&self) -> &S {
         &self.shape
@@ -117,8 +126,8 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The stride.
     ///
     /// ```
-    /// use cute::mixed::MixedLayout;
-    /// assert_eq!(*MixedLayout::new(5i64, 2i64).unwrap().stride(), 2);
+    /// use cute::mixed::Layout;
+    /// assert_eq!(*Layout::try_new(5i64, 2i64).unwrap().stride(), 2);
     /// ```
     pub fn stride(&self) -> &D {
         &self.stride
@@ -127,8 +136,8 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The number of coordinates: the product of the shape.
     ///
     /// ```
-    /// use cute::mixed::MixedLayout;
-    /// let l = MixedLayout::new(cute::hlist![cute::typenum::P4::new(), 3i64], cute::hlist![cute::typenum::P1::new(), 4i64]).unwrap();
+    /// use cute::mixed::Layout;
+    /// let l = Layout::try_new(cute::hlist![cute::typenum::P4::new(), 3i64], cute::hlist![cute::typenum::P1::new(), 4i64]).unwrap();
     /// assert_eq!(l.size(), 12);
     /// ```
     #[inline(always)]
@@ -140,8 +149,8 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// One past the largest offset: `1 + sum((s - 1) * |d|)`.
     ///
     /// ```
-    /// use cute::mixed::MixedLayout;
-    /// assert_eq!(MixedLayout::new(4i64, -3i64).unwrap().cosize(), 10);
+    /// use cute::mixed::Layout;
+    /// assert_eq!(Layout::try_new(4i64, -3i64).unwrap().cosize(), 10);
     /// ```
     pub fn cosize(&self) -> i64 {
         // Checked when the layout was made.
@@ -153,9 +162,9 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// for each runtime one.
     ///
     /// ```
-    /// use cute::mixed::MixedLayout;
+    /// use cute::mixed::Layout;
     /// use cute::hlist;
-    /// let l = MixedLayout::new(hlist![cute::typenum::P4::new(), 3i64], hlist![1i64, cute::typenum::P8::new()]).unwrap();
+    /// let l = Layout::try_new(hlist![cute::typenum::P4::new(), 3i64], hlist![1i64, cute::typenum::P8::new()]).unwrap();
     /// assert_eq!(l.call(6), 2 + 8);
     /// ```
     #[inline(always)]
@@ -182,42 +191,12 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// The same layout in the dynamic engine.
     ///
     /// ```
-    /// use cute::mixed::MixedLayout;
-    /// assert_eq!(MixedLayout::new(4i64, cute::typenum::P2::new()).unwrap().to_dynamic().to_string(), "4:2");
+    /// use cute::mixed::Layout;
+    /// assert_eq!(Layout::try_new(4i64, cute::typenum::P2::new()).unwrap().to_dynamic().to_string(), "4:2");
     /// ```
     #[cfg(feature = "alloc")]
     pub fn to_dynamic(&self) -> crate::dynamic::Layout {
         crate::dynamic::Layout::raw(self.shape.to_dynamic(), self.stride.to_dynamic())
-    }
-
-    /// The static layout of the same type, when every leaf is static.
-    ///
-    /// ```
-    /// use cute::mixed::MixedLayout;
-    /// use cute::typenum::{P1, P4};
-    /// let m = MixedLayout::new(P4::new(), P1::new()).unwrap();
-    /// assert_eq!(m.to_static().to_string(), "_4:_1");
-    /// ```
-    pub fn to_static(self) -> Layout<S, D>
-    where
-        S: IntTuple + crate::statics::Shape + crate::statics::Congruent<D>,
-        D: IntTuple,
-    {
-        Layout::default()
-    }
-}
-
-/// Every static layout is a mixed one (with no runtime leaves).
-///
-/// ```
-/// use cute::mixed::MixedLayout;
-/// use cute::typenum::{P1, P4};
-/// let m: MixedLayout<P4, P1> = cute::Layout::<P4, P1>::new().into();
-/// assert_eq!(m.call(3), 3);
-/// ```
-impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> From<Layout<S, D>> for MixedLayout<S, D> {
-    fn from(_: Layout<S, D>) -> Self {
-        MixedLayout { shape: S::default(), stride: D::default() }
     }
 }
 
@@ -226,24 +205,24 @@ impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> From<Layout<S, D>> for 
 ///
 /// ```
 /// use cute::Layout;
-/// type L = Layout![(4,{}):(1,{})]; // a MixedLayout
+/// type L = Layout![(4,{}):(1,{})];
 /// let d: cute::dynamic::Layout = "(4,6):(1,8)".parse().unwrap();
 /// let l = L::try_from(&d).unwrap();
 /// assert_eq!(l.to_string(), "(_4,6):(_1,8)");
 /// assert!(L::try_from(&"(5,6):(1,8)".parse().unwrap()).is_err());
 /// ```
 #[cfg(feature = "alloc")]
-impl<S: MixedTuple, D: MixedTuple> TryFrom<&crate::dynamic::Layout> for MixedLayout<S, D> {
+impl<S: MixedTuple, D: MixedTuple> TryFrom<&crate::dynamic::Layout> for Layout<S, D> {
     type Error = Error;
     fn try_from(l: &crate::dynamic::Layout) -> Result<Self, Error> {
         let shape = S::from_dynamic(l.shape()).ok_or(Error::new("try_from", Detail::Mismatch))?;
         let stride = D::from_dynamic(l.stride()).ok_or(Error::new("try_from", Detail::Mismatch))?;
         check_shape("try_from", &shape, &stride)?;
-        Ok(MixedLayout { shape, stride })
+        Ok(Layout { shape, stride })
     }
 }
 
-impl<S: MixedTuple, D: MixedTuple> fmt::Display for MixedLayout<S, D> {
+impl<S: MixedTuple, D: MixedTuple> fmt::Display for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.shape.write(f)?;
         f.write_str(":")?;

@@ -12,7 +12,7 @@ use typenum::{IsLess, PInt, B0, B1, P1, Z0};
 
 use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI};
-use super::layout::{check_extents, MixedLayout};
+use super::layout::{check_extents, Layout};
 use super::tile::SizeOf;
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
@@ -129,7 +129,7 @@ where
 }
 
 /// The compact layout of `shape` in the order `M`.
-fn make<S, M>(op: &'static str, shape: S) -> Result<MixedLayout<S, S::Stride>, Error>
+fn make<S, M>(op: &'static str, shape: S) -> Result<Layout<S, S::Stride>, Error>
 where
     S: MixedTuple + Compact<typenum::P1, M>,
     S::Stride: MixedTuple,
@@ -138,7 +138,7 @@ where
     // The product after the last leaf is the size, which check_extents has bounded: no stride
     // overflows, but the product is still checked rather than assumed.
     let (stride, _) = shape.compact(typenum::P1::new()).map_err(|o| Error::new(op, o.into()))?;
-    Ok(MixedLayout::from_parts(shape, stride))
+    Ok(Layout::from_parts(shape, stride))
 }
 
 /// The compact column-major layout of a mixed shape (CuTe's `make_layout(shape)`); an error
@@ -155,7 +155,7 @@ where
 /// assert_eq!(make_layout(hlist![P4::new(), 6i64]).unwrap().to_string(), "(_4,6):(_1,_4)");
 /// assert!(make_layout(hlist![P4::new(), 0i64]).is_err());
 /// ```
-pub fn make_layout<S>(shape: S) -> Result<MixedLayout<S, <S as Compact<typenum::P1, Left>>::Stride>, Error>
+pub fn make_layout<S>(shape: S) -> Result<Layout<S, <S as Compact<typenum::P1, Left>>::Stride>, Error>
 where
     S: MixedTuple + Compact<typenum::P1, Left>,
     <S as Compact<typenum::P1, Left>>::Stride: MixedTuple,
@@ -175,7 +175,7 @@ where
 /// // A 4 x m one: (_4,m):(m,_1).
 /// assert_eq!(make_layout_right(hlist![P4::new(), 6i64]).unwrap().to_string(), "(_4,6):(6,_1)");
 /// ```
-pub fn make_layout_right<S>(shape: S) -> Result<MixedLayout<S, <S as Compact<typenum::P1, Right>>::Stride>, Error>
+pub fn make_layout_right<S>(shape: S) -> Result<Layout<S, <S as Compact<typenum::P1, Right>>::Stride>, Error>
 where
     S: MixedTuple + Compact<typenum::P1, Right>,
     <S as Compact<typenum::P1, Right>>::Stride: MixedTuple,
@@ -313,7 +313,7 @@ pub type OrderedStrideOf<S, O> = <S as OrderedStride<OrderOf<O, S>, GroupsOf<S, 
 /// let l = make_ordered_layout(hlist![P4::new(), 6i64], hlist![P1::new(), Z0::new()]).unwrap();
 /// assert_eq!(l.to_string(), "(_4,6):(6,_1)");
 /// ```
-pub fn make_ordered_layout<S, O>(shape: S, order: O) -> Result<MixedLayout<S, OrderedStrideOf<S, O>>, Error>
+pub fn make_ordered_layout<S, O>(shape: S, order: O) -> Result<Layout<S, OrderedStrideOf<S, O>>, Error>
 where
     S: MixedTuple + OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, GroupsOf<S, O>>,
     O: SameRankAs<S>,
@@ -324,5 +324,5 @@ where
     check_extents(op, &shape)?;
     let groups = shape.groups().map_err(|d| Error::new(op, d))?;
     let stride = shape.ordered(&groups).map_err(|o| Error::new(op, o.into()))?;
-    Ok(MixedLayout::from_parts(shape, stride))
+    Ok(Layout::from_parts(shape, stride))
 }

@@ -2,7 +2,7 @@
 //! runtime, as CuTe's `Int<N>` and `int`.
 //!
 //! Kernels know their tiles at compile time and their problem sizes (M, N, K, leading
-//! dimensions) only at run time. A [`MixedLayout`] keeps every static leaf a typenum type, so
+//! dimensions) only at run time. A [`Layout`] keeps every static leaf a typenum type, so
 //! it costs nothing, and stores only the runtime ones. The operations follow CuTe's rules for
 //! what stays static: static op static is static, `_0 * x` is `_0`, `shape_min(_1, x)` is
 //! `_1`, rank and depth are always static, and coalesce merges two modes only when it can prove
@@ -11,7 +11,7 @@
 //! | operation | mixed face | static-ness |
 //! |---|---|---|
 //! | make_layout (column-major), make_layout with `LayoutRight`, make_ordered_layout | [`make_layout`](fn@make_layout), [`make_layout_right`], [`make_ordered_layout`] | a stride is static when the extents before it are; a static extent 1 gets `_0`; the order is static |
-//! | `L(i)`, size, cosize, rank, depth | [`MixedLayout::call`], [`MixedLayout::size`], ... | rank and depth are constants |
+//! | `L(i)`, size, cosize, rank, depth | [`Layout::call`], [`Layout::size`], ... | rank and depth are constants |
 //! | coalesce (also by a profile), flatten, filter, filter_zeros | [`coalesce`], [`coalesce_profile`], [`flatten`], [`filter`](fn@filter), [`filter_zeros`] | merges and drops only what the types prove |
 //! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@composition) | CuTe's `composition_impl` on the types |
 //! | complement | [`complement`](fn@complement) | A all static, or of rank 1 with runtime leaves (as CuTe allows), any cotarget |
@@ -29,15 +29,16 @@
 //! Every condition of the algebra that involves a runtime value is checked at run time by the
 //! same code as the dynamic engine (`flat`), never skipped: the operations return
 //! `Result<_, `[`Error`]`>` (there are no panicking forms), and the error names the condition
-//! and carries the values. With only static leaves, use the static face ([`crate::Layout`]),
-//! where the same conditions are compile errors.
+//! and carries the values. The layouts are the crate's one [`Layout`] type; with only static
+//! leaves the static face's functions ([`crate::statics`]) return the layout itself and report
+//! the same conditions as compile errors.
 //!
 //! ```
-//! use cute::mixed::{composition, MixedLayout};
+//! use cute::mixed::composition;
 //! use cute::{hlist, Layout};
 //! use cute::typenum::{P1, P32};
 //! // A runtime column of m = 96 elements with a static unit stride: its first static tile of 32.
-//! let col = MixedLayout::new(96i64, P1::new()).unwrap();
+//! let col = Layout::try_new(96i64, P1::new()).unwrap();
 //! let tile = composition(col, Layout::<P32, P1>::new()).unwrap();
 //! assert_eq!(tile.to_string(), "_32:_1");
 //! ```
@@ -82,9 +83,9 @@ pub use composition::{composition, Compose, Parts};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
 pub use error::{Detail, Error};
 pub use filter::{filter, filter_zeros};
-pub use int::{Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
+pub use int::{AllStatic, Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use inverse::{max_common_layout, max_common_vector, nullspace, right_inverse};
-pub use layout::{CoordOffset, MixedLayout, Offset};
+pub use layout::{CoordOffset, Layout, Offset};
 pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, BlockedProduct,

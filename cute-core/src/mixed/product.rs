@@ -5,7 +5,7 @@
 //! and the dynamic engine's). CuTe's complement needs a static A, so the block is static (a
 //! static [`Layout`] or a mixed layout whose leaves are all static). With a static tiler (a
 //! [`Layout`] or a static tile size) the whole product is static and is the static face's, so
-//! its conditions are compile errors; with a tiler that has runtime leaves (a [`MixedLayout`] or
+//! its conditions are compile errors; with a tiler that has runtime leaves (a [`Layout`] or
 //! a runtime tile size) the cotarget `size(A) * cosize(B)` is runtime, the complement's rest
 //! mode with it, and the composition with B is checked at run time by the dynamic engine's code
 //! (only below the complement's size, as there).
@@ -16,19 +16,18 @@
 //! engine do.
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{PInt, P1, Z0};
+use typenum::{PInt, B0, B1, P1, Z0};
 
 use super::complement::MixedComplement;
 use super::composition::{composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts};
 use super::divide::{spread_both, spread_second, zip_layout, FlatOfZ, Second, Spread, TiledOfZ, Zip2By, ZipOf};
 use super::error::{Detail, Error};
-use super::int::{Digits, Int};
-use super::layout::MixedLayout;
-use super::static_only::{IntoMixed, Mixed, StaticOf, StaticOnly};
+use super::int::{Both, BothStatic, Digits, Int};
+use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::arith;
-use crate::statics::tiler::{Applied, ApplyTiler};
-use crate::statics::{self, Layout, Made, ProductOp, Underscore};
+use crate::statics::tiler::AppliedTo;
+use crate::statics::{self, Made, ProductOp, Underscore};
 
 /// CuTe's `logical_product(A, T)` of a block `Self` by the tiler `T`; see [`logical_product`].
 #[diagnostic::on_unimplemented(
@@ -42,97 +41,112 @@ pub trait Product<T> {
     fn logical_product(self, tiler: T) -> Result<Self::Output, Error>;
 }
 
-/// A static tiler: the static face's product, as a mixed layout with no runtime leaf.
-macro_rules! static_tiler {
-    ($([$($gen:tt)*] $t:ty;)*) => {$(
-        impl<SA, DA, $($gen)*> Product<$t> for MixedLayout<SA, DA>
-        where
-            MixedLayout<SA, DA>: StaticOnly,
-            StaticOf<MixedLayout<SA, DA>>: ApplyTiler<ProductOp, $t>,
-            <StaticOf<MixedLayout<SA, DA>> as Applied<ProductOp, $t>>::Output: IntoMixed,
-        {
-            type Output = Mixed<<StaticOf<MixedLayout<SA, DA>> as Applied<ProductOp, $t>>::Output>;
-            fn logical_product(self, tiler: $t) -> Result<Self::Output, Error> {
-                Ok(statics::logical_product(self.into_static(), tiler).into_mixed())
-            }
-        }
-    )*};
+/// A static tile size: the static face's product.
+impl<SA, DA, U: Digits> Product<PInt<U>> for Layout<SA, DA>
+where
+    PInt<U>: AppliedTo<ProductOp, Layout<SA, DA>>,
+{
+    type Output = <PInt<U> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
+    fn logical_product(self, tiler: PInt<U>) -> Result<Self::Output, Error> {
+        Ok(statics::logical_product(self, tiler))
+    }
 }
-static_tiler! {
-    [SB, DB] Layout<SB, DB>;
-    [U: Digits] PInt<U>;
+
+/// A tile: with every leaf of block and tile static the static face's product (its conditions
+/// compile errors, its cotarget a constant); otherwise the cotarget is computed at run time.
+impl<SA, DA, SB, DB> Product<Layout<SB, DB>> for Layout<SA, DA>
+where
+    Layout<SA, DA>: BothStatic<Layout<SB, DB>>,
+    Both<Layout<SA, DA>, Layout<SB, DB>>: ProductRoute<Layout<SA, DA>, Layout<SB, DB>>,
+{
+    type Output = <Both<Layout<SA, DA>, Layout<SB, DB>> as ProductRoute<Layout<SA, DA>, Layout<SB, DB>>>::Output;
+    fn logical_product(self, tiler: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        <Both<Layout<SA, DA>, Layout<SB, DB>> as ProductRoute<Layout<SA, DA>, Layout<SB, DB>>>::run(self, tiler)
+    }
+}
+
+/// The product of a block `A` by a tile `B`, chosen by `Self`: `B1` when every leaf of both is
+/// static, `B0` otherwise.
+pub trait ProductRoute<A, B> {
+    /// The product.
+    type Output;
+    /// Multiply.
+    fn run(a: A, b: B) -> Result<Self::Output, Error>;
+}
+impl<SA, DA, SB, DB> ProductRoute<Layout<SA, DA>, Layout<SB, DB>> for B1
+where
+    Layout<SB, DB>: AppliedTo<ProductOp, Layout<SA, DA>>,
+{
+    type Output = <Layout<SB, DB> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
+    fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        Ok(statics::logical_product(a, b))
+    }
 }
 
 /// The product's layout `(A, A* o B)` for a block `SA:DA` and `A* o B = RS:RD`.
-type Pair<SA, DA, RS, RD> = MixedLayout<HCons<SA, HCons<RS, HNil>>, HCons<DA, HCons<RD, HNil>>>;
+type Pair<SA, DA, RS, RD> = Layout<HCons<SA, HCons<RS, HNil>>, HCons<DA, HCons<RD, HNil>>>;
 /// `A* = complement(A, m)` for a runtime `m`.
 type Star<L> = <L as MixedComplement<i64>>::Output;
 /// `A* o B`.
 type Copies<L, SB, DB> = Composed<<Star<L> as Parts>::Shape, <Star<L> as Parts>::Stride, SB, DB>;
 
-/// A tiler with runtime leaves: `(A, complement(A, size(A) * cosize(B)) o B)` with the cotarget
-/// computed at run time.
-impl<SA, DA, SB, DB> Product<MixedLayout<SB, DB>> for MixedLayout<SA, DA>
+/// A block or tile with runtime leaves: `(A, complement(A, size(A) * cosize(B)) o B)` with the
+/// cotarget computed at run time.
+impl<SA, DA, SB, DB> ProductRoute<Layout<SA, DA>, Layout<SB, DB>> for B0
 where
     SA: MixedTuple,
     DA: MixedTuple,
     SB: MixedTuple,
     DB: MixedTuple,
-    MixedLayout<SA, DA>: MixedComplement<i64>,
-    Star<MixedLayout<SA, DA>>: Parts + CoalesceX + Copy,
-    <Star<MixedLayout<SA, DA>> as Parts>::Shape: MixedTuple,
-    <Star<MixedLayout<SA, DA>> as Parts>::Stride: MixedTuple,
-    FlatA<<Star<MixedLayout<SA, DA>> as Parts>::Shape, <Star<MixedLayout<SA, DA>> as Parts>::Stride>: ModeValues,
-    MixedLayout<<Star<MixedLayout<SA, DA>> as Parts>::Shape, <Star<MixedLayout<SA, DA>> as Parts>::Stride>: CoalesceX,
-    SB: ComposeTree<
-        DB,
-        FlatA<<Star<MixedLayout<SA, DA>> as Parts>::Shape, <Star<MixedLayout<SA, DA>> as Parts>::Stride>,
-    >,
-    Copies<MixedLayout<SA, DA>, SB, DB>: Parts,
+    Layout<SA, DA>: MixedComplement<i64>,
+    Star<Layout<SA, DA>>: Parts + CoalesceX + Copy,
+    <Star<Layout<SA, DA>> as Parts>::Shape: MixedTuple,
+    <Star<Layout<SA, DA>> as Parts>::Stride: MixedTuple,
+    FlatA<<Star<Layout<SA, DA>> as Parts>::Shape, <Star<Layout<SA, DA>> as Parts>::Stride>: ModeValues,
+    Layout<<Star<Layout<SA, DA>> as Parts>::Shape, <Star<Layout<SA, DA>> as Parts>::Stride>: CoalesceX,
+    SB: ComposeTree<DB, FlatA<<Star<Layout<SA, DA>> as Parts>::Shape, <Star<Layout<SA, DA>> as Parts>::Stride>>,
+    Copies<Layout<SA, DA>, SB, DB>: Parts,
 {
     type Output = Pair<
         SA,
         DA,
-        <Copies<MixedLayout<SA, DA>, SB, DB> as Parts>::Shape,
-        <Copies<MixedLayout<SA, DA>, SB, DB> as Parts>::Stride,
+        <Copies<Layout<SA, DA>, SB, DB> as Parts>::Shape,
+        <Copies<Layout<SA, DA>, SB, DB> as Parts>::Stride,
     >;
-    fn logical_product(self, b: MixedLayout<SB, DB>) -> Result<Self::Output, Error> {
+    fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::new("logical_product", d);
-        let m = arith::mul(self.size(), b.cosize()).map_err(|o| err(o.into()))?;
-        let star = <MixedLayout<SA, DA> as MixedComplement<i64>>::complement(self, m).map_err(|e| err(e.detail()))?;
+        let m = arith::mul(a.size(), b.cosize()).map_err(|o| err(o.into()))?;
+        let star = <Layout<SA, DA> as MixedComplement<i64>>::complement(a, m).map_err(|e| err(e.detail()))?;
         let (ss, sd) = star.into_parts();
-        let star = MixedLayout { shape: ss, stride: sd };
+        let star = Layout { shape: ss, stride: sd };
         // The copies may reach past A*'s domain only where B's image does; as in the dynamic
         // engine, they need to agree with A* only below its size.
         let copies = composition_within(star, b, Some(star.size()), 0).map_err(err)?;
         let (rs, rd) = copies.into_parts();
-        Ok(MixedLayout {
-            shape: HCons { head: self.shape, tail: HCons { head: rs, tail: HNil } },
-            stride: HCons { head: self.stride, tail: HCons { head: rd, tail: HNil } },
+        Ok(Layout {
+            shape: HCons { head: a.shape, tail: HCons { head: rs, tail: HNil } },
+            stride: HCons { head: a.stride, tail: HCons { head: rd, tail: HNil } },
         })
     }
 }
 
 /// A runtime tile size `n` is the tiler `n:_1`.
-impl<SA, DA> Product<i64> for MixedLayout<SA, DA>
+impl<SA, DA> Product<i64> for Layout<SA, DA>
 where
-    MixedLayout<SA, DA>: Product<MixedLayout<i64, P1>>,
+    Layout<SA, DA>: Product<Layout<i64, P1>>,
 {
-    type Output = <MixedLayout<SA, DA> as Product<MixedLayout<i64, P1>>>::Output;
+    type Output = <Layout<SA, DA> as Product<Layout<i64, P1>>>::Output;
     fn logical_product(self, n: i64) -> Result<Self::Output, Error> {
         if n < 1 {
             return Err(Error::new("logical_product", Detail::NonPositive(n)));
         }
-        <MixedLayout<SA, DA> as Product<MixedLayout<i64, P1>>>::logical_product(
-            self,
-            MixedLayout::from_parts(n, P1::new()),
-        )
+        <Layout<SA, DA> as Product<Layout<i64, P1>>>::logical_product(self, Layout::from_parts(n, P1::new()))
     }
 }
 
 /// `_` leaves the block alone.
-impl<SA, DA> Product<Underscore> for MixedLayout<SA, DA> {
-    type Output = MixedLayout<SA, DA>;
+impl<SA, DA> Product<Underscore> for Layout<SA, DA> {
+    type Output = Layout<SA, DA>;
     fn logical_product(self, _: Underscore) -> Result<Self::Output, Error> {
         Ok(self)
     }
@@ -140,11 +154,11 @@ impl<SA, DA> Product<Underscore> for MixedLayout<SA, DA> {
 
 /// A tuple tiler multiplies mode by mode (CuTe's `transform_layout`); the block's modes past the
 /// tiler's stay as they are.
-impl<SH, ST, DH, DT, TH, TT> Product<HCons<TH, TT>> for MixedLayout<HCons<SH, ST>, HCons<DH, DT>>
+impl<SH, ST, DH, DT, TH, TT> Product<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
     HCons<SH, ST>: ProductModes<HCons<DH, DT>, HCons<TH, TT>>,
 {
-    type Output = MixedLayout<
+    type Output = Layout<
         <HCons<SH, ST> as ProductModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
         <HCons<SH, ST> as ProductModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
@@ -154,7 +168,7 @@ where
             self.stride,
             tiler,
         )?;
-        Ok(MixedLayout { shape, stride })
+        Ok(Layout { shape, stride })
     }
 }
 
@@ -162,19 +176,19 @@ where
 /// tuple, as in CuTe.
 ///
 /// ```
-/// use cute::mixed::{logical_product, MixedLayout};
+/// use cute::mixed::{logical_product, Layout};
 /// use cute::hlist;
-/// let block = MixedLayout::new(cute::typenum::P4::new(), cute::typenum::P1::new()).unwrap();
+/// let block = Layout::try_new(cute::typenum::P4::new(), cute::typenum::P1::new()).unwrap();
 /// assert_eq!(logical_product(block, hlist![3i64]).unwrap().to_string(), "((_4,3)):((_1,_4))");
 /// ```
-impl<S: super::int::Int, D: super::int::Int, TH> Product<HCons<TH, HNil>> for MixedLayout<S, D>
+impl<S: super::int::Int, D: super::int::Int, TH> Product<HCons<TH, HNil>> for Layout<S, D>
 where
     TH: ProductEntry<S, D>,
 {
-    type Output = MixedLayout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    type Output = Layout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
     fn logical_product(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
         let (s, d) = tiler.head.product_entry(self)?;
-        Ok(MixedLayout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+        Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
 }
 
@@ -204,7 +218,7 @@ where
     type Stride = HCons<TH::Stride, ST::Stride>;
     #[inline(always)]
     fn product_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
-        let (hs, hd) = tiler.head.product_entry(MixedLayout { shape: self.head, stride: stride.head })?;
+        let (hs, hd) = tiler.head.product_entry(Layout { shape: self.head, stride: stride.head })?;
         let (ts, td) = <ST as ProductModes<DT, TT>>::product_modes(self.tail, stride.tail, tiler.tail)?;
         Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
     }
@@ -217,26 +231,25 @@ pub trait ProductEntry<S, D> {
     /// The result's stride.
     type Stride;
     /// Multiply the mode `S:D` by the entry.
-    fn product_entry(self, mode: MixedLayout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
+    fn product_entry(self, mode: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
 }
 macro_rules! product_entry {
     ($([$($gen:tt)*] $t:ty;)*) => {$(
         impl<S, D, $($gen)*> ProductEntry<S, D> for $t
         where
-            MixedLayout<S, D>: Product<$t>,
-            <MixedLayout<S, D> as Product<$t>>::Output: Parts,
+            Layout<S, D>: Product<$t>,
+            <Layout<S, D> as Product<$t>>::Output: Parts,
         {
-            type Shape = <<MixedLayout<S, D> as Product<$t>>::Output as Parts>::Shape;
-            type Stride = <<MixedLayout<S, D> as Product<$t>>::Output as Parts>::Stride;
-            fn product_entry(self, mode: MixedLayout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
-                Ok(<MixedLayout<S, D> as Product<$t>>::logical_product(mode, self)?.into_parts())
+            type Shape = <<Layout<S, D> as Product<$t>>::Output as Parts>::Shape;
+            type Stride = <<Layout<S, D> as Product<$t>>::Output as Parts>::Stride;
+            fn product_entry(self, mode: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
+                Ok(<Layout<S, D> as Product<$t>>::logical_product(mode, self)?.into_parts())
             }
         }
     )*};
 }
 product_entry! {
     [SB, DB] Layout<SB, DB>;
-    [SB, DB] MixedLayout<SB, DB>;
     [U: Digits] PInt<U>;
     [] i64;
     [] Underscore;
@@ -258,10 +271,10 @@ product_entry! {
 /// more modes than the block, is a compile error.
 ///
 /// ```
-/// use cute::mixed::{logical_product, MixedLayout};
+/// use cute::mixed::logical_product;
 /// use cute::{hlist, Layout};
 /// use cute::typenum::{P1, P2, P4};
-/// let block = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
+/// let block = Layout::try_new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
 /// // A static tiler: the static face's product.
 /// let r = logical_product(block, Layout::<P4, P1>::new()).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),_4):((_1,_2),_4)");
@@ -279,10 +292,10 @@ pub type ZippedP<A, T> = ZipOf<<A as Product<T>>::Output, T>;
 /// `((A modes...), (copies..., other modes...))` (CuTe's `zipped_product`).
 ///
 /// ```
-/// use cute::mixed::{zipped_product, MixedLayout};
+/// use cute::mixed::zipped_product;
 /// use cute::{hlist, Layout};
 /// use cute::typenum::{P1, P2};
-/// let block = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
+/// let block = Layout::try_new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
 /// let r = zipped_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),(3,_2)):((_1,_2),(_2,_1))");
 /// ```
@@ -298,10 +311,10 @@ where
 /// `((A modes...), copies..., other modes...)` (CuTe's `tiled_product`).
 ///
 /// ```
-/// use cute::mixed::{tiled_product, MixedLayout};
+/// use cute::mixed::tiled_product;
 /// use cute::{hlist, Layout};
 /// use cute::typenum::{P1, P2};
-/// let block = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
+/// let block = Layout::try_new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
 /// let r = tiled_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),3,_2):((_1,_2),_2,_1)");
 /// ```
@@ -316,16 +329,16 @@ where
     HCons<FD, HCons<SD, HNil>>: Second<First = FD, Second = SD>,
 {
     let (s, d) = zipped_product(a, tiler)?.into_parts();
-    Ok(spread_second(MixedLayout { shape: s, stride: d }))
+    Ok(spread_second(Layout { shape: s, stride: d }))
 }
 
 /// `(A modes..., copies..., other modes...)` (CuTe's `flat_product`).
 ///
 /// ```
-/// use cute::mixed::{flat_product, MixedLayout};
+/// use cute::mixed::flat_product;
 /// use cute::{hlist, Layout};
 /// use cute::typenum::{P1, P2};
-/// let block = MixedLayout::new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
+/// let block = Layout::try_new(hlist![P2::new(), P2::new()], hlist![P1::new(), P2::new()]).unwrap();
 /// let r = flat_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "(_2,_2,3,_2):(_1,_2,_2,_1)");
 /// ```
@@ -343,7 +356,7 @@ where
     HCons<FD, HCons<SD, HNil>>: Second<First = FD, Second = SD>,
 {
     let (s, d) = zipped_product(a, tiler)?.into_parts();
-    Ok(spread_both(MixedLayout { shape: s, stride: d }))
+    Ok(spread_both(Layout { shape: s, stride: d }))
 }
 
 // The rank-sensitive products: blocked and raked.
@@ -544,44 +557,44 @@ pub trait RakedProduct<B> {
     fn raked(self, b: B) -> Result<Self::Output, Error>;
 }
 
-impl<SA, DA, SB, DB, PAS, PAD, PBS, PBD, XS, XD, YS, YD> BlockedProduct<MixedLayout<SB, DB>> for MixedLayout<SA, DA>
+impl<SA, DA, SB, DB, PAS, PAD, PBS, PBD, XS, XD, YS, YD> BlockedProduct<Layout<SB, DB>> for Layout<SA, DA>
 where
     SA: PadTo<DA, SB, Shape = PAS, Stride = PAD>,
     SB: PadTo<DB, SA, Shape = PBS, Stride = PBD>,
-    MixedLayout<PAS, PAD>: Product<MixedLayout<PBS, PBD>>,
-    <MixedLayout<PAS, PAD> as Product<MixedLayout<PBS, PBD>>>::Output:
+    Layout<PAS, PAD>: Product<Layout<PBS, PBD>>,
+    <Layout<PAS, PAD> as Product<Layout<PBS, PBD>>>::Output:
         Parts<Shape = HCons<XS, HCons<YS, HNil>>, Stride = HCons<XD, HCons<YD, HNil>>>,
     XS: ZipWith<XD, YS, YD>,
 {
-    type Output = MixedLayout<<XS as ZipWith<XD, YS, YD>>::Shape, <XS as ZipWith<XD, YS, YD>>::Stride>;
-    fn blocked(self, b: MixedLayout<SB, DB>) -> Result<Self::Output, Error> {
+    type Output = Layout<<XS as ZipWith<XD, YS, YD>>::Shape, <XS as ZipWith<XD, YS, YD>>::Stride>;
+    fn blocked(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let (x, y) = padded(self, b, "blocked_product")?;
         let (s, d) = <XS as ZipWith<XD, YS, YD>>::zip_with(x.0, x.1, y.0, y.1);
-        Ok(MixedLayout { shape: s, stride: d })
+        Ok(Layout { shape: s, stride: d })
     }
 }
 
-impl<SA, DA, SB, DB, PAS, PAD, PBS, PBD, XS, XD, YS, YD> RakedProduct<MixedLayout<SB, DB>> for MixedLayout<SA, DA>
+impl<SA, DA, SB, DB, PAS, PAD, PBS, PBD, XS, XD, YS, YD> RakedProduct<Layout<SB, DB>> for Layout<SA, DA>
 where
     SA: PadTo<DA, SB, Shape = PAS, Stride = PAD>,
     SB: PadTo<DB, SA, Shape = PBS, Stride = PBD>,
-    MixedLayout<PAS, PAD>: Product<MixedLayout<PBS, PBD>>,
-    <MixedLayout<PAS, PAD> as Product<MixedLayout<PBS, PBD>>>::Output:
+    Layout<PAS, PAD>: Product<Layout<PBS, PBD>>,
+    <Layout<PAS, PAD> as Product<Layout<PBS, PBD>>>::Output:
         Parts<Shape = HCons<XS, HCons<YS, HNil>>, Stride = HCons<XD, HCons<YD, HNil>>>,
     YS: ZipWith<YD, XS, XD>,
 {
-    type Output = MixedLayout<<YS as ZipWith<YD, XS, XD>>::Shape, <YS as ZipWith<YD, XS, XD>>::Stride>;
-    fn raked(self, b: MixedLayout<SB, DB>) -> Result<Self::Output, Error> {
+    type Output = Layout<<YS as ZipWith<YD, XS, XD>>::Shape, <YS as ZipWith<YD, XS, XD>>::Stride>;
+    fn raked(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let (x, y) = padded(self, b, "raked_product")?;
         let (s, d) = <YS as ZipWith<YD, XS, XD>>::zip_with(y.0, y.1, x.0, x.1);
-        Ok(MixedLayout { shape: s, stride: d })
+        Ok(Layout { shape: s, stride: d })
     }
 }
 
 // The tiler's side of a rank product: a trait on the tiler, since with the block as `Self` the
 // trait solver would try the impls before the tiler's type is known and overflow (E0275).
 macro_rules! tiler_side {
-    ($(#[$doc:meta])* $side:ident, $tr:ident, $method:ident, $face:ident, $op:ident) => {
+    ($(#[$doc:meta])* $side:ident, $route:ident, $tr:ident, $method:ident, $face:ident, $op:ident) => {
         $(#[$doc])*
         pub trait $side<A> {
             /// The product.
@@ -589,21 +602,42 @@ macro_rules! tiler_side {
             /// The product of the block `a` by this tiler.
             fn product_of(self, a: A) -> Result<Self::Output, Error>;
         }
-        impl<A: $tr<MixedLayout<SB, DB>>, SB, DB> $side<A> for MixedLayout<SB, DB> {
-            type Output = <A as $tr<MixedLayout<SB, DB>>>::Output;
-            fn product_of(self, a: A) -> Result<Self::Output, Error> {
-                <A as $tr<MixedLayout<SB, DB>>>::$method(a, self)
+        impl<SA, DA, SB, DB> $side<Layout<SA, DA>> for Layout<SB, DB>
+        where
+            Layout<SA, DA>: BothStatic<Layout<SB, DB>>,
+            Both<Layout<SA, DA>, Layout<SB, DB>>: $route<Layout<SA, DA>, Layout<SB, DB>>,
+        {
+            type Output = <Both<Layout<SA, DA>, Layout<SB, DB>> as $route<Layout<SA, DA>, Layout<SB, DB>>>::Output;
+            fn product_of(self, a: Layout<SA, DA>) -> Result<Self::Output, Error> {
+                <Both<Layout<SA, DA>, Layout<SB, DB>> as $route<Layout<SA, DA>, Layout<SB, DB>>>::run(a, self)
             }
         }
-        impl<SA, DA, SB, DB> $side<MixedLayout<SA, DA>> for Layout<SB, DB>
+
+        /// The product of a block by a tile, chosen by `Self`: `B1` when every leaf of both is
+        /// static (the static face's product), `B0` otherwise.
+        pub trait $route<A, B> {
+            /// The product.
+            type Output;
+            /// Multiply.
+            fn run(a: A, b: B) -> Result<Self::Output, Error>;
+        }
+        impl<SA, DA, SB, DB> $route<Layout<SA, DA>, Layout<SB, DB>> for B1
         where
-            MixedLayout<SA, DA>: StaticOnly,
-            Layout<SB, DB>: statics::product::$face<StaticOf<MixedLayout<SA, DA>>>,
-            <Layout<SB, DB> as statics::product::$face<StaticOf<MixedLayout<SA, DA>>>>::Output: Made + IntoMixed,
+            Layout<SB, DB>: statics::product::$face<Layout<SA, DA>>,
+            <Layout<SB, DB> as statics::product::$face<Layout<SA, DA>>>::Output: Made,
         {
-            type Output = Mixed<<Layout<SB, DB> as statics::product::$face<StaticOf<MixedLayout<SA, DA>>>>::Output>;
-            fn product_of(self, a: MixedLayout<SA, DA>) -> Result<Self::Output, Error> {
-                Ok(statics::$op(a.into_static(), self).into_mixed())
+            type Output = <Layout<SB, DB> as statics::product::$face<Layout<SA, DA>>>::Output;
+            fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+                Ok(statics::$op(a, b))
+            }
+        }
+        impl<SA, DA, SB, DB> $route<Layout<SA, DA>, Layout<SB, DB>> for B0
+        where
+            Layout<SA, DA>: $tr<Layout<SB, DB>>,
+        {
+            type Output = <Layout<SA, DA> as $tr<Layout<SB, DB>>>::Output;
+            fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+                <Layout<SA, DA> as $tr<Layout<SB, DB>>>::$method(a, b)
             }
         }
     };
@@ -613,32 +647,32 @@ tiler_side!(
     /// the trait solver waits until it is known. A mixed tiler goes to [`BlockedProduct`]; a
     /// static [`Layout`] makes the whole product the static face's (static, its conditions
     /// compile errors), as a mixed layout with no runtime leaf.
-    BlockedTiler, BlockedProduct, blocked, Blocked, blocked_product
+    BlockedTiler, BlockedRoute, BlockedProduct, blocked, Blocked, blocked_product
 );
 tiler_side!(
     /// The tiler's side of [`raked_product`], as [`BlockedTiler`] for [`blocked_product`].
-    RakedTiler, RakedProduct, raked, Raked, raked_product
+    RakedTiler, RakedRoute, RakedProduct, raked, Raked, raked_product
 );
 
 /// The logical product of the padded operands, split into its two modes.
 #[allow(clippy::type_complexity)]
 fn padded<SA, DA, SB, DB, PAS, PAD, PBS, PBD, XS, XD, YS, YD>(
-    a: MixedLayout<SA, DA>,
-    b: MixedLayout<SB, DB>,
+    a: Layout<SA, DA>,
+    b: Layout<SB, DB>,
     op: &'static str,
 ) -> Result<((XS, XD), (YS, YD)), Error>
 where
     SA: PadTo<DA, SB, Shape = PAS, Stride = PAD>,
     SB: PadTo<DB, SA, Shape = PBS, Stride = PBD>,
-    MixedLayout<PAS, PAD>: Product<MixedLayout<PBS, PBD>>,
-    <MixedLayout<PAS, PAD> as Product<MixedLayout<PBS, PBD>>>::Output:
+    Layout<PAS, PAD>: Product<Layout<PBS, PBD>>,
+    <Layout<PAS, PAD> as Product<Layout<PBS, PBD>>>::Output:
         Parts<Shape = HCons<XS, HCons<YS, HNil>>, Stride = HCons<XD, HCons<YD, HNil>>>,
 {
     let (sa, da) = <SA as PadTo<DA, SB>>::pad(a.shape, a.stride);
     let (sb, db) = <SB as PadTo<DB, SA>>::pad(b.shape, b.stride);
-    let p = <MixedLayout<PAS, PAD> as Product<MixedLayout<PBS, PBD>>>::logical_product(
-        MixedLayout { shape: sa, stride: da },
-        MixedLayout { shape: sb, stride: db },
+    let p = <Layout<PAS, PAD> as Product<Layout<PBS, PBD>>>::logical_product(
+        Layout { shape: sa, stride: da },
+        Layout { shape: sb, stride: db },
     )
     .map_err(|e| Error::new(op, e.detail()))?;
     let (s, d) = p.into_parts();
@@ -654,11 +688,11 @@ where
 /// (static, and its conditions compile errors).
 ///
 /// ```
-/// use cute::mixed::{blocked_product, MixedLayout};
+/// use cute::mixed::blocked_product;
 /// use cute::{hlist, Layout};
 /// use cute::typenum::{P1, P3, P4};
-/// let block = MixedLayout::new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
-/// let grid = MixedLayout::new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
+/// let block = Layout::try_new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
+/// let grid = Layout::try_new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
 /// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,2),(_4,5)):((_4,_12),(_1,24))");
 /// let grid = <Layout![(2,5):(1,2)]>::new();
 /// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
@@ -671,11 +705,11 @@ pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, E
 /// `((b0',a0),(b1',a1),...)`.
 ///
 /// ```
-/// use cute::mixed::{raked_product, MixedLayout};
+/// use cute::mixed::{raked_product, Layout};
 /// use cute::hlist;
 /// use cute::typenum::{P1, P3, P4};
-/// let block = MixedLayout::new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
-/// let grid = MixedLayout::new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
+/// let block = Layout::try_new(hlist![P3::new(), P4::new()], hlist![P4::new(), P1::new()]).unwrap();
+/// let grid = Layout::try_new(hlist![2i64, 5i64], hlist![P1::new(), 2i64]).unwrap();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((2,_3),(5,_4)):((_12,_4),(24,_1))");
 /// let grid = <cute::Layout![(2):(1)]>::new();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((_2,_3),(_1,_4)):((_12,_4),(_0,_1))");

@@ -1,18 +1,14 @@
-//! The operation the mixed face has only for static layouts: `left_inverse` (CuTe's
-//! `@pre is_static<Layout>`: its complement needs static strides). A
-//! mixed layout whose leaves are all static delegates to the static face (so a violated
-//! condition is a compile error there); one with a runtime leaf does not have them, a compile
-//! error saying so.
+//! The operation defined only for static layouts: `left_inverse` (CuTe's
+//! `@pre is_static<Layout>`: its complement needs static strides). A layout with a runtime leaf
+//! is a compile error saying so.
 
-use crate::statics::{self, Congruent, IntTuple, LeftInverse, LeftInvert, Shape};
+use crate::statics::{self, IntTuple, LeftInverse, LeftInvert};
 use crate::Layout;
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{NInt, PInt, Z0};
 
 use super::int::Digits;
-use super::layout::MixedLayout;
-use super::tuple::MixedTuple;
 
 /// A tuple whose leaves are all static; the runtime leaf `i64` is not one, so naming the
 /// static layout of a mixed layout with a runtime leaf fails here, with this message, before
@@ -41,60 +37,23 @@ impl<H: StaticTuple, T: StaticTuple> StaticTuple for HCons<H, T> {
     type Me = HCons<H::Me, T::Me>;
 }
 
-/// A mixed layout with only static leaves, as the static layout of the same type.
-pub trait StaticOnly {
-    /// The static shape.
-    type Shape: IntTuple + Shape + Congruent<Self::Stride>;
-    /// The static stride.
-    type Stride: IntTuple;
-    /// Convert.
-    fn into_static(self) -> Layout<Self::Shape, Self::Stride>;
-}
-impl<S: StaticTuple, D: StaticTuple> StaticOnly for MixedLayout<S, D>
-where
-    S::Me: IntTuple + Shape + Congruent<D::Me>,
-    D::Me: IntTuple,
-{
-    type Shape = S::Me;
-    type Stride = D::Me;
-    fn into_static(self) -> Layout<S::Me, D::Me> {
-        Layout::default()
-    }
-}
+/// A layout whose leaves are all static (a layout with a runtime leaf fails here, naming it).
+pub trait StaticOnly {}
+impl<S: StaticTuple, D: StaticTuple> StaticOnly for Layout<S, D> {}
 
-/// The static layout of a [`StaticOnly`] mixed layout.
-pub type StaticOf<L> = Layout<<L as StaticOnly>::Shape, <L as StaticOnly>::Stride>;
-
-/// A static layout computed by the static face, as a mixed layout with no runtime leaf.
-pub trait IntoMixed {
-    /// The mixed layout.
-    type Mixed;
-    /// Convert.
-    fn into_mixed(self) -> Self::Mixed;
-}
-impl<S: IntTuple + MixedTuple, D: IntTuple + MixedTuple> IntoMixed for Layout<S, D> {
-    type Mixed = MixedLayout<S, D>;
-    fn into_mixed(self) -> MixedLayout<S, D> {
-        self.into()
-    }
-}
-
-/// The mixed result of a static-face operation `R`.
-pub type Mixed<R> = <R as IntoMixed>::Mixed;
-
-/// CuTe's `left_inverse(L)` of a static mixed layout (see [`statics::left_inverse`]).
+/// CuTe's `left_inverse(L)` of a static layout (see [`statics::left_inverse`]); a runtime leaf is
+/// a compile error, as CuTe defines it only for static layouts.
 ///
 /// ```
-/// use cute::hlist;
-/// use cute::mixed::{left_inverse, MixedLayout};
-/// use cute::typenum::{P1, P2, P4};
-/// let l = MixedLayout::new(hlist![P4::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
-/// assert_eq!(left_inverse(l).to_string(), "(_2,_4):(_4,_1)");
+/// use cute::layout;
+/// use cute::mixed::left_inverse;
+/// assert_eq!(left_inverse(layout!((4,2):(2,1))).to_string(), "(_2,_4):(_4,_1)");
 /// ```
-pub fn left_inverse<L: StaticOnly>(l: L) -> Mixed<LeftInverse<StaticOf<L>>>
+pub fn left_inverse<S, D>(l: Layout<S, D>) -> LeftInverse<Layout<S, D>>
 where
-    StaticOf<L>: LeftInvert,
-    LeftInverse<StaticOf<L>>: IntoMixed,
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: StaticOnly + LeftInvert,
 {
-    statics::left_inverse(l.into_static()).into_mixed()
+    statics::left_inverse(l)
 }

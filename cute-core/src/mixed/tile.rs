@@ -6,7 +6,7 @@ use typenum::{IsLessOrEqual, PInt, B0, B1, P1, Z0};
 
 use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI, ShapeDivI};
-use super::layout::MixedLayout;
+use super::layout::Layout;
 use super::product::{BlockedProduct, PadTo};
 use super::tuple::MixedTuple;
 
@@ -231,15 +231,15 @@ pub type TargetOf<S, T> = <T as RankAtLeast<S>>::Target;
 ///
 /// ```
 /// use cute::hlist;
-/// use cute::mixed::{tile_to_shape, MixedLayout};
+/// use cute::mixed::{tile_to_shape, Layout};
 /// use cute::typenum::{P1, P2, P8};
-/// let atom = MixedLayout::new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+/// let atom = Layout::try_new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
 /// let r = tile_to_shape(atom, hlist![24i64, P2::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_8,3),(_2,_1)):((_2,_16),(_1,_0))");
 /// let e = tile_to_shape(atom, hlist![20i64, P2::new()]).unwrap_err();
 /// assert_eq!(e.to_string(), "tile_to_shape divisibility: tile_to_shape: block mode size 8 does not divide target mode size 20");
 /// ```
-pub fn tile_to_shape<SA, DA, T>(block: MixedLayout<SA, DA>, target: T) -> Result<TiledTo<SA, DA, T>, Error>
+pub fn tile_to_shape<SA, DA, T>(block: Layout<SA, DA>, target: T) -> Result<TiledTo<SA, DA, T>, Error>
 where
     SA: MixedTuple,
     DA: MixedTuple,
@@ -259,29 +259,25 @@ pub trait TileFrom<SA, DA> {
     /// The tiled layout.
     type Output;
     /// Tile the block to this target.
-    fn tile(self, block: MixedLayout<SA, DA>) -> Result<Self::Output, Error>;
+    fn tile(self, block: Layout<SA, DA>) -> Result<Self::Output, Error>;
 }
 /// The copies of a padded block `PS` to a target `T`, as a column-major layout.
-type CopiesLayout<PS, T> =
-    MixedLayout<<PS as Copies<T>>::Output, <<PS as Copies<T>>::Output as ColumnMajor<P1>>::Output>;
+type CopiesLayout<PS, T> = Layout<<PS as Copies<T>>::Output, <<PS as Copies<T>>::Output as ColumnMajor<P1>>::Output>;
 impl<Tg, SA, DA, PS, PD> TileFrom<SA, DA> for Tg
 where
     SA: PadTo<DA, Tg, Shape = PS, Stride = PD>,
     PS: Copies<Tg>,
     PS::Output: ColumnMajor<P1>,
-    MixedLayout<PS, PD>: BlockedProduct<CopiesLayout<PS, Tg>>,
+    Layout<PS, PD>: BlockedProduct<CopiesLayout<PS, Tg>>,
 {
-    type Output = <MixedLayout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::Output;
-    fn tile(self, block: MixedLayout<SA, DA>) -> Result<Self::Output, Error> {
+    type Output = <Layout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::Output;
+    fn tile(self, block: Layout<SA, DA>) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::new("tile_to_shape", d);
         let (ps, pd) = <SA as PadTo<DA, Tg>>::pad(block.shape, block.stride);
         let copies = ps.copies(&self).map_err(err)?;
         let strides = copies.column_major(P1::new()).map_err(err)?;
-        let tiler = MixedLayout { shape: copies, stride: strides };
-        <MixedLayout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::blocked(
-            MixedLayout { shape: ps, stride: pd },
-            tiler,
-        )
-        .map_err(|e| Error::new("tile_to_shape", e.detail()))
+        let tiler = Layout { shape: copies, stride: strides };
+        <Layout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::blocked(Layout { shape: ps, stride: pd }, tiler)
+            .map_err(|e| Error::new("tile_to_shape", e.detail()))
     }
 }

@@ -237,8 +237,6 @@ impl<L: Recast<Old, New>, Old, New> Check for RecastOp<L, Old, New> {
 pub trait Upcast<N> {
     /// The upcast layout.
     type Output: Made;
-    /// Its value; evaluating it runs the compile-time check.
-    const OUTPUT: Self::Output;
     /// The compile-time check: `Ok`, or the message of the first violated condition.
     const RESULT: Checked;
 }
@@ -248,10 +246,6 @@ where
     D: IntTuple,
 {
     type Output = Layout<<S as UpcastTree<D, PInt<U>>>::Shape, <S as UpcastTree<D, PInt<U>>>::Stride>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<UpcastOp<Self, PInt<U>>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <CastCheck<
         S,
         D,
@@ -265,19 +259,11 @@ where
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple> Upcast<Z0> for Layout<S, D> {
     type Output = Layout<S, D>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<UpcastOp<Self, Z0>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <CastCheck<S, D, S, D, Z0, Z0, UPCAST> as Check>::RESULT;
 }
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Upcast<NInt<U>> for Layout<S, D> {
     type Output = Layout<S, D>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<UpcastOp<Self, NInt<U>>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <CastCheck<S, D, S, D, NInt<U>, Z0, UPCAST> as Check>::RESULT;
 }
 
@@ -292,8 +278,6 @@ impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Upcast<NInt<U>> for Layout
 pub trait Downcast<N> {
     /// The downcast layout.
     type Output: Made;
-    /// Its value; evaluating it runs the compile-time check.
-    const OUTPUT: Self::Output;
     /// The compile-time check: `Ok`, or the message of the first violated condition.
     const RESULT: Checked;
 }
@@ -303,10 +287,6 @@ where
     D: IntTuple,
 {
     type Output = Layout<<S as DowncastTree<D, PInt<U>>>::Shape, <S as DowncastTree<D, PInt<U>>>::Stride>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<DowncastOp<Self, PInt<U>>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <CastCheck<
         S,
         D,
@@ -320,19 +300,11 @@ where
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple> Downcast<Z0> for Layout<S, D> {
     type Output = Layout<S, D>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<DowncastOp<Self, Z0>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <CastCheck<S, D, S, D, Z0, Z0, DOWNCAST> as Check>::RESULT;
 }
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Downcast<NInt<U>> for Layout<S, D> {
     type Output = Layout<S, D>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<DowncastOp<Self, NInt<U>>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <CastCheck<S, D, S, D, NInt<U>, Z0, DOWNCAST> as Check>::RESULT;
 }
 
@@ -354,8 +326,6 @@ type DownStep<Old, New> = IsOne<DownFactor<Old, New>>;
 pub trait Recast<Old, New> {
     /// The recast layout.
     type Output: Made;
-    /// Its value; evaluating it runs the compile-time check.
-    const OUTPUT: Self::Output;
     /// The compile-time check: `Ok`, or the message of the first violated condition.
     const RESULT: Checked;
 }
@@ -385,10 +355,6 @@ where
             DownFactor<PInt<U1>, PInt<U2>>,
         >>::Stride,
     >;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<RecastOp<Self, PInt<U1>, PInt<U2>>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <CastCheck<
         S,
         D,
@@ -413,10 +379,6 @@ macro_rules! invalid_recast {
         /// A non-positive width: rejected by the check (the output is a placeholder).
         impl<S: IntTuple, D: IntTuple, $($gen)*> Recast<$old, $new> for Layout<S, D> {
             type Output = Layout<S, D>;
-            const OUTPUT: Self::Output = {
-                let () = Verify::<RecastOp<Self, $old, $new>>::OK;
-                Layout::make()
-            };
             const RESULT: Checked = <CastCheck<S, D, S, D, $old, $new, RECAST> as Check>::RESULT;
         }
     )*};
@@ -450,7 +412,7 @@ pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<UpcastOp<L, N>>::OK;
-    <L::Output as Made>::MADE
+    <L::Output as Made>::made()
 }
 
 /// View a static layout of elements as a layout of `1/N`-elements (CuTe's `downcast<N>`),
@@ -475,7 +437,7 @@ pub fn downcast<N, L: Downcast<N>>(layout: L) -> L::Output {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<DowncastOp<L, N>>::OK;
-    <L::Output as Made>::MADE
+    <L::Output as Made>::made()
 }
 
 /// Reinterpret a static layout of `Old`-bit elements as one of `New`-bit elements (CuTe's
@@ -494,7 +456,7 @@ pub fn recast<Old, New, L: Recast<Old, New>>(layout: L) -> L::Output {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RecastOp<L, Old, New>>::OK;
-    <L::Output as Made>::MADE
+    <L::Output as Made>::made()
 }
 
 /// The message of a recast between widths that are not both positive.

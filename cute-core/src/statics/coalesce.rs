@@ -137,8 +137,6 @@ pub trait Coalesce {
     type Stride: IntTuple;
     /// The coalesced layout.
     type Output: Made;
-    /// Its value.
-    const OUTPUT: Self::Output;
     /// The compile-time check: the trait solver's result is the shared algorithm's.
     const RESULT: Checked;
 }
@@ -151,7 +149,6 @@ where
     type Shape = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
     type Stride = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
     type Output = Layout<Self::Shape, Self::Stride>;
-    const OUTPUT: Self::Output = Layout::make();
     const RESULT: Checked = check(&FlatLayout::of::<S, D>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
 }
 
@@ -189,7 +186,7 @@ where
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CoalesceCheck<Layout<S, D>>>::OK;
-    <<Layout<S, D> as Coalesce>::Output as Made>::MADE
+    <<Layout<S, D> as Coalesce>::Output as Made>::made()
 }
 
 /// The operation marker of `coalesce` by a profile: a `1` (`P1`) coalesces the mode, `_`

@@ -361,8 +361,6 @@ where
 pub trait ComplementDefault {
     /// The complement.
     type Output: Made;
-    /// Its value; evaluating it runs the compile-time check.
-    const OUTPUT: Self::Output;
     /// The compile-time check: `Ok`, or the message of the first violated condition.
     const RESULT: Checked;
 }
@@ -374,10 +372,6 @@ where
     Layout<S, D>: Complement<<Layout<SF, DF> as super::tiler::CosizeT>::Output>,
 {
     type Output = ComplementOf<Layout<S, D>, <Layout<SF, DF> as super::tiler::CosizeT>::Output>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<DefaultCheck<Self>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <ComplementCheck<
         S,
         D,
@@ -406,5 +400,5 @@ pub fn complement_default<L: ComplementDefault>(a: L) -> L::Output {
     let _ = a;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<DefaultCheck<L>>::OK;
-    <L::Output as Made>::MADE
+    <L::Output as Made>::made()
 }

@@ -362,5 +362,5 @@ where
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<ComposeOp, Layout<SA, DA>, T>>::OK;
-    <<T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output as Made>::MADE
+    <<T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output as Made>::made()
 }

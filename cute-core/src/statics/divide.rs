@@ -292,7 +292,7 @@ where
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<DivideOp, Layout<S, D>, T>>::OK;
-    <<T as AppliedTo<DivideOp, Layout<S, D>>>::Output as Made>::MADE
+    <<T as AppliedTo<DivideOp, Layout<S, D>>>::Output as Made>::made()
 }
 
 /// `((tiles...), (rests..., other modes...))` (CuTe's `zipped_divide`); mode 0 is `A o B`.

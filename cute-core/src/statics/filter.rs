@@ -226,17 +226,11 @@ impl<L: Nullspace> Check for LeafOp<L, NULLSPACE> {
 pub trait FilterZeros {
     /// The filtered layout.
     type Output: Made;
-    /// Its value; evaluating it runs the compile-time check.
-    const OUTPUT: Self::Output;
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
 impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D> {
     type Output = Layout<<S as FilterZerosTree<D>>::Shape, D>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<LeafOp<Self, FILTER_ZEROS>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <LeafCheck<S, D, <S as FilterZerosTree<D>>::Shape, D, FILTER_ZEROS> as Check>::RESULT;
 }
 
@@ -252,8 +246,6 @@ impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D>
 pub trait Filter {
     /// The filtered layout.
     type Output: Made;
-    /// Its value; evaluating it runs the compile-time check.
-    const OUTPUT: Self::Output;
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
@@ -262,10 +254,6 @@ where
     Layout<<S as FilterZerosTree<D>>::Shape, D>: Coalesce<Output = Layout<SR, DR>>,
 {
     type Output = Layout<SR, DR>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<LeafOp<Self, FILTER>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <LeafCheck<S, D, SR, DR, FILTER> as Check>::RESULT;
 }
 
@@ -280,17 +268,11 @@ where
 pub trait FlattenLayout {
     /// The flattened layout.
     type Output: Made;
-    /// Its value; evaluating it runs the compile-time check.
-    const OUTPUT: Self::Output;
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
 impl<S: IntTuple + FlattenTree<D>, D: IntTuple> FlattenLayout for Layout<S, D> {
     type Output = Layout<<S as FlattenTree<D>>::Shape, <S as FlattenTree<D>>::Stride>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<LeafOp<Self, FLATTEN>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked =
         <LeafCheck<S, D, <S as FlattenTree<D>>::Shape, <S as FlattenTree<D>>::Stride, FLATTEN> as Check>::RESULT;
 }
@@ -310,8 +292,6 @@ type NullspaceModes<S, D> = <FlatModes<S, D> as NullModes<P1>>::Output;
 pub trait Nullspace {
     /// The nullspace layout.
     type Output: Made;
-    /// Its value; evaluating it runs the compile-time check.
-    const OUTPUT: Self::Output;
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
@@ -323,10 +303,6 @@ where
 {
     type Output =
         Layout<<NullspaceModes<S, D> as ModesOrTrivial>::Shape, <NullspaceModes<S, D> as ModesOrTrivial>::Stride>;
-    const OUTPUT: Self::Output = {
-        let () = Verify::<LeafOp<Self, NULLSPACE>>::OK;
-        Layout::make()
-    };
     const RESULT: Checked = <LeafCheck<
         S,
         D,
@@ -348,7 +324,7 @@ pub fn filter_zeros<L: FilterZeros>(layout: L) -> L::Output {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LeafOp<L, FILTER_ZEROS>>::OK;
-    <L::Output as Made>::MADE
+    <L::Output as Made>::made()
 }
 
 /// Remove the stride-0 and size-1 leaves of a static layout and coalesce (CuTe's `filter`):
@@ -363,7 +339,7 @@ pub fn filter<L: Filter>(layout: L) -> L::Output {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LeafOp<L, FILTER>>::OK;
-    <L::Output as Made>::MADE
+    <L::Output as Made>::made()
 }
 
 /// Flatten a static layout to depth <= 1 with the same leaves (CuTe's `flatten`); an integral
@@ -380,7 +356,7 @@ pub fn flatten<L: FlattenLayout>(layout: L) -> L::Output {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LeafOp<L, FLATTEN>>::OK;
-    <L::Output as Made>::MADE
+    <L::Output as Made>::made()
 }
 
 /// The nullspace of a static layout (CuTe's `nullspace`): a layout over L's domain selecting
@@ -396,7 +372,7 @@ pub fn nullspace<L: Nullspace>(layout: L) -> L::Output {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LeafOp<L, NULLSPACE>>::OK;
-    <L::Output as Made>::MADE
+    <L::Output as Made>::made()
 }
 
 /// Check the operation `op` of `input` against the trait solver's `result`.

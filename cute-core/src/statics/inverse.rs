@@ -692,17 +692,19 @@ where
 
 /// The number of contiguous elements that the static layouts `a` and `b` map alike (CuTe's
 /// `max_common_vector`): the size of the leading stride-1 mode of
-/// `coalesce(a o right_inverse(b))`, or 1. A `const fn`, checked at compile time.
+/// `coalesce(a o right_inverse(b))`, or 1, checked at compile time; as a constant,
+/// [`MaxCommonVector::VALUE`].
 ///
 /// ```
 /// use cute::{max_common_vector, Layout};
 /// type A = Layout![(4,8):(1,4)];
 /// type B = Layout![(4,8):(1,8)];
-/// const N: i64 = max_common_vector(A::new(), B::new());
+/// assert_eq!(max_common_vector(A::new(), B::new()), 4);
+/// const N: i64 = <A as cute::statics::MaxCommonVector<B>>::VALUE;
 /// assert_eq!(N, 4);
 /// assert_eq!(max_common_vector(A::new(), A::new()), 32);
 /// ```
-pub const fn max_common_vector<SA, DA, SB, DB>(a: Layout<SA, DA>, b: Layout<SB, DB>) -> i64
+pub fn max_common_vector<SA, DA, SB, DB>(a: Layout<SA, DA>, b: Layout<SB, DB>) -> i64
 where
     Layout<SA, DA>: MaxCommonVector<Layout<SB, DB>>,
 {

@@ -6,7 +6,7 @@ use core::ops::Mul;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, IsLess, B0, B1, P1};
 
-use super::layout::Layout;
+use super::layout::{Layout, Made};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{Flatten, Reverse, ZeroIf};
@@ -50,8 +50,11 @@ pub type ColumnMajor<S> = Layout<S, <S as CompactLeft<P1>>::Stride>;
 /// use cute::Shape;
 /// assert_eq!(make_layout::<Shape![(4,1,8)]>().to_string(), "(_4,_1,_8):(_1,_0,_4)");
 /// ```
-pub const fn make_layout<S: CompactLeft<P1>>() -> ColumnMajor<S> {
-    Layout::make()
+pub fn make_layout<S: CompactLeft<P1>>() -> ColumnMajor<S>
+where
+    ColumnMajor<S>: Made,
+{
+    Made::made()
 }
 
 /// The compact row-major layout of a static shape (CuTe's `make_layout(shape, LayoutRight{})`):
@@ -128,8 +131,11 @@ where
 /// use cute::Shape;
 /// assert_eq!(make_layout_right::<Shape![(4,8)]>().to_string(), "(_4,_8):(_8,_1)");
 /// ```
-pub const fn make_layout_right<S: CompactRight>() -> Layout<S, <S as CompactRight>::Stride> {
-    Layout::make()
+pub fn make_layout_right<S: CompactRight>() -> Layout<S, <S as CompactRight>::Stride>
+where
+    Layout<S, <S as CompactRight>::Stride>: Made,
+{
+    Made::made()
 }
 
 /// The groups of `make_ordered_layout`: each leaf of the order with the size of the part of the
@@ -243,10 +249,11 @@ pub type OrderedLayout<S, O> =
 /// type O = Stride![(1,0)];
 /// assert_eq!(make_ordered_layout::<S, O>().to_string(), "(_2,(_2,_2,_2)):(_8,(_1,_2,_4))");
 /// ```
-pub const fn make_ordered_layout<S, O>() -> OrderedLayout<S, O>
+pub fn make_ordered_layout<S, O>() -> OrderedLayout<S, O>
 where
     O: SameRankAs<S>,
     S: OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, <S as OrderGroups<OrderOf<O, S>>>::Output>,
+    OrderedLayout<S, O>: Made,
 {
-    Layout::make()
+    Made::made()
 }

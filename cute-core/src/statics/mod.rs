@@ -25,7 +25,7 @@
 //! | PyCuTe's `coalesce_z(L)`, `greatest_common_domain(A, B)`, `layout_add(A, B)` | [`coalesce_z`](coalesce_z())`(l)`, [`greatest_common_domain`](greatest_common_domain())`(a, b)` (two shapes), [`layout_add`](layout_add())`(a, b)` |
 //! | `layout<I>(L)` | [`Layout::mode`]`::<I>()` |
 //! | `idx2crd(i, shape)` / `crd2idx(c, shape)` | [`idx2crd`](idx2crd())`(i, shape)` / [`crd2idx`](crd2idx())`(c, shape)`, `c` a `usize` or an HList of coordinates |
-//! | `L(i)` / `L(c0, c1, ...)` (natural coordinate) | [`Layout::call`]`(i)` / [`Layout::call_natural`]`([c0, c1, ...])` (leaf coordinates) |
+//! | `L(i)` / `L(c0, c1, ...)` (natural coordinate) | [`Layout::call`]`(i)` / [`Layout::call_coord`]`(coord!((c0, c1, ...)))`; as `const fn`s of a static layout type, `L::offset(i)` and `L::natural_offset([leaves...])` |
 //!
 //! A tuple tiler is an HList of tilers: `HCons<Layout<P4, P1>, HCons<P8, HNil>>` is `<4:1,8>`,
 //! [`Underscore`] is `_`. Integer and shape arguments (`m`, `shape` above) are values of static

@@ -8,10 +8,8 @@ use core::ops::Add;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
-use super::layout::Layout;
 use super::tiler::Underscore;
-use super::tuple::{Congruent, IntTuple, Shape};
-use crate::mixed::{MixedLayout, MixedTuple};
+use crate::mixed::{Layout, MixedTuple};
 
 /// The `I`-th element of a static tuple; a leaf is its own element 0, as in CuTe. An index past
 /// the last mode is a compile error (the solver reaches the empty tail `HNil`, which has no
@@ -64,33 +62,7 @@ macro_rules! get_from_tail {
     };
 }
 
-impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
-    /// The `I`-th mode as a layout (CuTe's `layout<I>(L)`); a leaf layout is its own mode 0.
-    /// An index past the last mode is a compile error.
-    ///
-    /// ```
-    /// use cute::Layout;
-    /// use cute::typenum::{P2, P4};
-    /// // (4,(3,2)):(2,(8,1))
-    /// type L = Layout![(4,(3,2)):(2,(8,1))];
-    /// assert_eq!(L::new().mode::<1>().to_string(), "(_3,_2):(_8,_1)");
-    /// assert_eq!(Layout::<P4, P2>::new().mode::<0>().to_string(), "_4:_2");
-    /// ```
-    ///
-    /// ```compile_fail,E0277
-    /// use cute::Layout;
-    /// let _ = <Layout![(4,4):(1,4)]>::new().mode::<2>();
-    /// ```
-    pub const fn mode<const I: usize>(self) -> Layout<<S as Get<I>>::Output, <D as Get<I>>::Output>
-    where
-        S: Get<I>,
-        D: Get<I>,
-    {
-        Layout::make()
-    }
-}
-
-impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
+impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// The `I`-th mode as a layout (CuTe's `layout<I>(L)`), its runtime leaves kept; a leaf layout
     /// is its own mode 0. An index past the last mode is a compile error.
     ///
@@ -99,12 +71,17 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// let p = layout!((4,({3},2)):(2,(8,{1}))).unwrap();
     /// assert_eq!(p.mode::<1>().to_string(), "(3,_2):(_8,1)");
     /// ```
-    pub fn mode<const I: usize>(&self) -> MixedLayout<<S as Get<I>>::Output, <D as Get<I>>::Output>
+    ///
+    /// ```compile_fail,E0277
+    /// use cute::Layout;
+    /// let _ = <Layout![(4,4):(1,4)]>::new().mode::<2>();
+    /// ```
+    pub fn mode<const I: usize>(&self) -> Layout<<S as Get<I>>::Output, <D as Get<I>>::Output>
     where
         S: Get<I>,
         D: Get<I>,
     {
-        MixedLayout { shape: self.shape.get(), stride: self.stride.get() }
+        Layout { shape: self.shape.get(), stride: self.stride.get() }
     }
 
     /// The sub-layout of the modes marked `_` in `coord` (CuTe's `slice(c, L)`): a tuple
@@ -115,9 +92,9 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// let p = layout!((4,({3},2)):(2,(8,{1}))).unwrap();
     /// assert_eq!(p.slice(coord!((_,(1,_)))).to_string(), "(_4,_2):(_2,1)");
     /// ```
-    pub fn slice<C: Kept<SliceOp, S, D>>(&self, coord: C) -> MixedLayout<C::Shape, C::Stride> {
+    pub fn slice<C: Kept<SliceOp, S, D>>(&self, coord: C) -> Layout<C::Shape, C::Stride> {
         let (shape, stride) = coord.kept(&self.shape, &self.stride);
-        MixedLayout { shape, stride }
+        Layout { shape, stride }
     }
 
     /// The sub-layout of the modes given an integer in `coord` (CuTe's `dice(c, L)`), the
@@ -128,68 +105,9 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// let p = layout!((4,({3},2)):(2,(8,{1}))).unwrap();
     /// assert_eq!(p.dice(coord!((_,(1,_)))).to_string(), "(3):(_8)");
     /// ```
-    pub fn dice<C: Kept<DiceOp, S, D>>(&self, coord: C) -> MixedLayout<C::Shape, C::Stride> {
+    pub fn dice<C: Kept<DiceOp, S, D>>(&self, coord: C) -> Layout<C::Shape, C::Stride> {
         let (shape, stride) = coord.kept(&self.shape, &self.stride);
-        MixedLayout { shape, stride }
-    }
-}
-
-impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
-    /// The sub-layout of the modes marked `_` in `coord` (CuTe's `slice(c, L)`): a tuple
-    /// coordinate gives the tuple of the kept modes, `_` the layout itself. See [`Kept`].
-    ///
-    /// ```
-    /// use cute::{coord, layout};
-    /// let l = layout!((4,(3,2)):(2,(8,1)));
-    /// assert_eq!(l.slice(coord!((_,(1,_)))).to_string(), "(_4,_2):(_2,_1)");
-    /// assert_eq!(l.slice(coord!((1,_))).to_string(), "((_3,_2)):((_8,_1))");
-    /// assert_eq!(l.slice(coord!(_)).to_string(), l.to_string());
-    /// ```
-    pub fn slice<C: Kept<SliceOp, S, D>>(self, coord: C) -> Layout<C::Shape, C::Stride>
-    where
-        C::Shape: Shape + Congruent<C::Stride>,
-        C::Stride: IntTuple,
-    {
-        let _ = coord;
-        Layout::make()
-    }
-
-    /// The sub-layout of the modes given an integer in `coord` (CuTe's `dice(c, L)`), the
-    /// complement of [`slice`](Self::slice).
-    ///
-    /// ```
-    /// use cute::{coord, layout};
-    /// let l = layout!((4,(3,2)):(2,(8,1)));
-    /// assert_eq!(l.dice(coord!((_,(1,_)))).to_string(), "(_3):(_8)");
-    /// assert_eq!(l.dice(coord!(3)).to_string(), l.to_string());
-    /// ```
-    pub fn dice<C: Kept<DiceOp, S, D>>(self, coord: C) -> Layout<C::Shape, C::Stride>
-    where
-        C::Shape: Shape + Congruent<C::Stride>,
-        C::Stride: IntTuple,
-    {
-        let _ = coord;
-        Layout::make()
-    }
-
-    /// The shape, a value of its static tuple type.
-    ///
-    /// ```
-    /// use cute::{layout, shape};
-    /// assert_eq!(layout!((4,8):(1,4)).shape(), shape!((4,8)));
-    /// ```
-    pub fn shape(self) -> S {
-        S::default()
-    }
-
-    /// The stride, a value of its static tuple type.
-    ///
-    /// ```
-    /// use cute::{layout, stride};
-    /// assert_eq!(layout!((4,8):(1,4)).stride(), stride!((1,4)));
-    /// ```
-    pub fn stride(self) -> D {
-        D::default()
+        Layout { shape, stride }
     }
 }
 
@@ -429,7 +347,7 @@ macro_rules! skip_from_tail {
     };
 }
 
-impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
+impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// The modes at the indices listed by `L` (what `select!` and `take!` expand to).
     ///
     /// ```
@@ -438,9 +356,9 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// assert_eq!(select!(p, 2, 0).to_string(), "(_4,_2):(6,_1)");
     /// assert_eq!(take!(p, 1, 3).to_string(), "(3,_4):(_2,6)");
     /// ```
-    pub fn select_modes<L: SelectModes<S, D>>(&self) -> MixedLayout<L::Shape, L::Stride> {
+    pub fn select_modes<L: SelectModes<S, D>>(&self) -> Layout<L::Shape, L::Stride> {
         let (shape, stride) = L::select_modes(&self.shape, &self.stride);
-        MixedLayout { shape, stride }
+        Layout { shape, stride }
     }
 
     /// The modes listed by `G` grouped into one, those listed by `Self` before it and those from
@@ -451,46 +369,9 @@ impl<S: MixedTuple, D: MixedTuple> MixedLayout<S, D> {
     /// let p = layout!((2,{3},4):(1,2,{6})).unwrap();
     /// assert_eq!(group!(p, 0, 2).to_string(), "((_2,3),_4):((_1,_2),6)");
     /// ```
-    pub fn group_modes<B: GroupModes<G, E, S, D>, G, const E: usize>(&self) -> MixedLayout<B::Shape, B::Stride> {
+    pub fn group_modes<B: GroupModes<G, E, S, D>, G, const E: usize>(&self) -> Layout<B::Shape, B::Stride> {
         let (shape, stride) = B::group_modes(&self.shape, &self.stride);
-        MixedLayout { shape, stride }
-    }
-}
-
-impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
-    /// The modes at the indices listed by `L` (what `select!` and `take!` expand to): CuTe's
-    /// `select<I...>(L)` and `take<B, E>(L)`.
-    ///
-    /// ```
-    /// use cute::{layout, select, take};
-    /// let l = layout!((2,3,4):(1,2,6));
-    /// assert_eq!(select!(l, 2, 0).to_string(), "(_4,_2):(_6,_1)");
-    /// assert_eq!(take!(l, 1, 3).to_string(), "(_3,_4):(_2,_6)");
-    /// assert_eq!(select!(l, 1).to_string(), "(_3):(_2)");
-    /// ```
-    pub fn select_modes<L: SelectModes<S, D>>(self) -> Layout<L::Shape, L::Stride>
-    where
-        L::Shape: Shape + Congruent<L::Stride>,
-        L::Stride: IntTuple,
-    {
-        Layout::make()
-    }
-
-    /// The modes listed by `G` grouped into one, those listed by `B` before it and those from
-    /// `E` on after it (what `group!` expands to): CuTe's `group<B, E>(L)`.
-    ///
-    /// ```
-    /// use cute::{group, layout};
-    /// let l = layout!((2,3,4):(1,2,6));
-    /// assert_eq!(group!(l, 0, 2).to_string(), "((_2,_3),_4):((_1,_2),_6)");
-    /// assert_eq!(group!(l, 1, 3).to_string(), "(_2,(_3,_4)):(_1,(_2,_6))");
-    /// ```
-    pub fn group_modes<B: GroupModes<G, E, S, D>, G, const E: usize>(self) -> Layout<B::Shape, B::Stride>
-    where
-        B::Shape: Shape + Congruent<B::Stride>,
-        B::Stride: IntTuple,
-    {
-        Layout::make()
+        Layout { shape, stride }
     }
 }
 

@@ -276,7 +276,7 @@ where
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
-    <<T as AppliedTo<ProductOp, Layout<S, D>>>::Output as Made>::MADE
+    <<T as AppliedTo<ProductOp, Layout<S, D>>>::Output as Made>::made()
 }
 
 /// `((A modes...), (products..., other modes...))` (CuTe's `zipped_product`).
@@ -439,7 +439,7 @@ where
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RankCheck<A, B>>::OK;
-    <<B as Blocked<A>>::Output as Made>::MADE
+    <<B as Blocked<A>>::Output as Made>::made()
 }
 
 /// Interleave copies of the block A by the tiler B, `((b0',a0),(b1',a1),...)` (CuTe's
@@ -459,5 +459,5 @@ where
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RankCheck<A, B>>::OK;
-    <<B as Raked<A>>::Output as Made>::MADE
+    <<B as Raked<A>>::Output as Made>::made()
 }

@@ -199,7 +199,7 @@ where
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CoalesceZCheck<Layout<S, D>>>::OK;
-    <<Layout<S, D> as CoalesceZ>::Output as Made>::MADE
+    <<Layout<S, D> as CoalesceZ>::Output as Made>::made()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -487,7 +487,7 @@ where
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<GcdCheck<A, B>>::OK;
-    <<A as GreatestCommonDomain<B>>::Output as Made>::MADE
+    <<A as GreatestCommonDomain<B>>::Output as Made>::made()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -656,5 +656,5 @@ where
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<AddCheck<A, B>>::OK;
-    <<A as LayoutAdd<B>>::Output as Made>::MADE
+    <<A as LayoutAdd<B>>::Output as Made>::made()
 }

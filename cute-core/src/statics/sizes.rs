@@ -6,9 +6,7 @@
 //! associated constant ([`Layout::SIZE`], [`Layout::COSIZE`], [`Layout::RANK`],
 //! [`Layout::DEPTH`]), for `const` contexts.
 
-use super::layout::Layout;
-use super::tuple::{Congruent, IntTuple, Shape};
-use crate::mixed::{MixedLayout, MixedTuple};
+use crate::mixed::{Layout, MixedTuple};
 
 /// What `size`, `cosize`, `rank` and `depth` read of a layout: implemented by static layouts
 /// (constants) and by layouts with runtime leaves.
@@ -29,22 +27,9 @@ pub trait Sizes {
     fn cosize_of(&self) -> i64;
 }
 
-impl<S: Shape + Congruent<D>, D: IntTuple> Sizes for Layout<S, D> {
+impl<S: MixedTuple, D: MixedTuple> Sizes for Layout<S, D> {
     const RANK: usize = Layout::<S, D>::RANK;
     const DEPTH: usize = Layout::<S, D>::DEPTH;
-    #[inline(always)]
-    fn size_of(&self) -> i64 {
-        Layout::<S, D>::SIZE
-    }
-    #[inline(always)]
-    fn cosize_of(&self) -> i64 {
-        Layout::<S, D>::COSIZE
-    }
-}
-
-impl<S: MixedTuple, D: MixedTuple> Sizes for MixedLayout<S, D> {
-    const RANK: usize = MixedLayout::<S, D>::RANK;
-    const DEPTH: usize = MixedLayout::<S, D>::DEPTH;
     #[inline(always)]
     fn size_of(&self) -> i64 {
         self.size()

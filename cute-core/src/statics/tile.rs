@@ -155,5 +155,5 @@ where
     let _ = (block, target);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<TileCheck<T, B>>::OK;
-    <<T as TileTarget<B>>::Output as Made>::MADE
+    <<T as TileTarget<B>>::Output as Made>::made()
 }
