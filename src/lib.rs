@@ -26,12 +26,13 @@
 //!
 //! ## Runtime leaves
 //!
-//! `{expr}` makes a leaf runtime; the layout is then checked when it is made, and an operation
-//! whose conditions involve a runtime value returns a `Result` ([`mixed`]).
+//! `{expr}` makes a leaf runtime; the layout is the same type, [`Layout`], storing only its runtime
+//! leaves. It is checked when it is made, and the same functions take it: an operation with a
+//! runtime leaf among its operands returns a `Result` whose error names the condition and the
+//! values (the conditions are checked at run time by [`mixed`]).
 //!
 //! ```
-//! use cute::{layout, size, tiler};
-//! use cute::mixed::logical_divide;
+//! use cute::{layout, logical_divide, size, tiler};
 //! let (m, ld) = (96i64, 100i64);
 //! let a = layout!(({m},16):(1,{ld})).unwrap();
 //! assert_eq!(size(a), 96 * 16);

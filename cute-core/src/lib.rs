@@ -65,6 +65,7 @@ pub mod dynamic;
 pub mod error;
 mod flat;
 pub mod mixed;
+mod ops;
 pub mod statics;
 pub mod swizzle;
 
@@ -111,11 +112,14 @@ macro_rules! hlist {
         $crate::HCons { head: $head, tail: $crate::hlist!($($tail),*) }
     };
 }
-pub use statics::{
-    blocked_product, coalesce, coalesce_profile, complement, complement_default, composition, cosize, crd2idx, depth,
-    downcast, filter, filter_zeros, flat_divide, flat_product, flatten, idx2crd, logical_divide, logical_product,
-    make_layout, make_layout_right, make_ordered_layout, nullspace, raked_product, rank, recast, size, tile_to_shape,
-    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Layout, Underscore,
+pub use ops::{
+    blocked_product, coalesce, coalesce_profile, complement, composition, downcast, filter, filter_zeros, flat_divide,
+    flat_product, flatten, logical_divide, logical_product, max_common_layout, max_common_vector, nullspace,
+    raked_product, recast, right_inverse, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
+    zipped_product, Route, Route1,
 };
-pub use statics::{left_inverse, max_common_layout, max_common_vector, right_inverse, Mode, Sizes};
+pub use statics::{
+    complement_default, cosize, crd2idx, depth, idx2crd, left_inverse, make_layout, make_layout_right,
+    make_ordered_layout, rank, size, Layout, Mode, Sizes, Underscore,
+};
 pub use typenum;

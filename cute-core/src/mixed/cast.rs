@@ -346,9 +346,9 @@ where
 
 /// The factors of a recast from `Old`- to `New`-bit elements: up by `New / gcd`, down by
 /// `Old / gcd` (the static face's).
-type UpBy<Old, New> = crate::statics::cast::UpFactor<Old, New>;
+pub type UpBy<Old, New> = crate::statics::cast::UpFactor<Old, New>;
 /// See [`UpBy`].
-type DownBy<Old, New> = crate::statics::cast::DownFactor<Old, New>;
+pub type DownBy<Old, New> = crate::statics::cast::DownFactor<Old, New>;
 /// The result type of `recast::<Old, New>(S:D)`.
 pub type Recast<S, D, Old, New> = <<DownBy<Old, New> as IsEqual<P1>>::Output as RecastStep<
     <S as CastTree<D, Up<UpBy<Old, New>>>>::S,

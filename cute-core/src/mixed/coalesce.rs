@@ -478,7 +478,7 @@ impl<S, D> CoalesceProfile<S, D> for HNil {
 }
 
 /// `S:D` coalesced by the profile `P`.
-type By<P, S, D> = <P as CoalesceProfile<S, D>>::Output;
+pub type By<P, S, D> = <P as CoalesceProfile<S, D>>::Output;
 
 impl<PH, PT, SH, ST, DH, DT> CoalesceProfile<HCons<SH, ST>, HCons<DH, DT>> for HCons<PH, PT>
 where

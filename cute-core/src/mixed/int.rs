@@ -593,3 +593,6 @@ where
 
 /// The bit of [`BothStatic`].
 pub type Both<A, B> = <A as BothStatic<B>>::Is;
+impl AllStatic for crate::statics::Underscore {
+    type Is = B1;
+}

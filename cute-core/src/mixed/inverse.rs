@@ -389,11 +389,11 @@ where
 }
 
 /// The first mode of `coalesce(A o right_inverse(B))`, as a layout.
-type CommonMode<A, B> = Layout<<FirstOf<A, B> as FirstMode>::S, <FirstOf<A, B> as FirstMode>::D>;
+pub type CommonMode<A, B> = Layout<<FirstOf<A, B> as FirstMode>::S, <FirstOf<A, B> as FirstMode>::D>;
 /// The coalesced modes of `A o right_inverse(B)`.
-type FirstOf<A, B> = <<A as super::Compose<<B as RightInvertible>::Output>>::Output as CoalescedModes>::Output;
+pub type FirstOf<A, B> = <<A as super::Compose<<B as RightInvertible>::Output>>::Output as CoalescedModes>::Output;
 /// Whether that mode's shape is static, and its stride provably `_1`.
-type CommonBits<A, B> =
+pub type CommonBits<A, B> =
     (<<FirstOf<A, B> as FirstMode>::S as Known>::Bit, <<FirstOf<A, B> as FirstMode>::D as ProvablyEqual<P1>>::Output);
 /// The result type of [`max_common_layout`].
 pub type CommonLayoutOf<A, B> =
@@ -478,7 +478,7 @@ impl<M, Rest> KeepIf<M, Rest> for B0 {
 }
 
 /// The flat modes of `S:D` with their compact strides.
-type FlatTriples<S, D> = <ModesOf<S, D> as Triples>::Output;
+pub type FlatTriples<S, D> = <ModesOf<S, D> as Triples>::Output;
 /// The nullspace of `S:D`.
 pub type NullspaceOf<S, D> = <<FlatTriples<S, D> as ZeroModes>::Output as OrEmpty>::Output;
 

@@ -83,7 +83,7 @@ pub use composition::{composition, Compose, Parts};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
 pub use error::{Detail, Error};
 pub use filter::{filter, filter_zeros};
-pub use int::{AllStatic, Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
+pub use int::{AllStatic, Both, BothStatic, Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use inverse::{max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{CoordOffset, Layout, Offset};
 pub use make::{make_layout, make_layout_right, make_ordered_layout};

@@ -209,19 +209,19 @@ impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, A: Leaf, B: Leaf, con
 }
 
 /// The check of `upcast::<N>(L)`, for [`Verify`].
-struct UpcastOp<L, N>(PhantomData<(L, N)>);
+pub(crate) struct UpcastOp<L, N>(PhantomData<(L, N)>);
 impl<L: Upcast<N>, N> Check for UpcastOp<L, N> {
     const RESULT: Checked = <L as Upcast<N>>::RESULT;
 }
 
 /// The check of `downcast::<N>(L)`, for [`Verify`].
-struct DowncastOp<L, N>(PhantomData<(L, N)>);
+pub(crate) struct DowncastOp<L, N>(PhantomData<(L, N)>);
 impl<L: Downcast<N>, N> Check for DowncastOp<L, N> {
     const RESULT: Checked = <L as Downcast<N>>::RESULT;
 }
 
 /// The check of `recast::<Old, New>(L)`, for [`Verify`].
-struct RecastOp<L, Old, New>(PhantomData<(L, Old, New)>);
+pub(crate) struct RecastOp<L, Old, New>(PhantomData<(L, Old, New)>);
 impl<L: Recast<Old, New>, Old, New> Check for RecastOp<L, Old, New> {
     const RESULT: Checked = <L as Recast<Old, New>>::RESULT;
 }

@@ -166,7 +166,7 @@ const fn check(input: &FlatLayout, result: &FlatLayout) -> Checked {
 }
 
 /// The check of `coalesce(L)`, for [`Verify`].
-struct CoalesceCheck<L>(PhantomData<L>);
+pub(crate) struct CoalesceCheck<L>(PhantomData<L>);
 impl<L: Coalesce> Check for CoalesceCheck<L> {
     const RESULT: Checked = <L as Coalesce>::RESULT;
 }

@@ -322,13 +322,13 @@ pub(crate) const fn check(a: &FlatLayout, cotarget: &Leaves, result: &FlatLayout
 }
 
 /// The check of `complement(S:D, Cot)` with the trait solver's result `RS:RD`.
-struct ComplementCheck<S, D, Cot, RS, RD>(PhantomData<(S, D, Cot, RS, RD)>);
+pub(crate) struct ComplementCheck<S, D, Cot, RS, RD>(PhantomData<(S, D, Cot, RS, RD)>);
 impl<S: IntTuple, D: IntTuple, Cot: IntTuple, RS: IntTuple, RD: IntTuple> Check for ComplementCheck<S, D, Cot, RS, RD> {
     const RESULT: Checked = check(&FlatLayout::of::<S, D>(), &Cot::LEAVES, &FlatLayout::of::<RS, RD>());
 }
 
 /// The check of `complement(S:D, M)` with the trait solver's result.
-type ComplementOfCheck<S, D, M> =
+pub(crate) type ComplementOfCheck<S, D, M> =
     ComplementCheck<S, D, M, <Layout<S, D> as Complement<M>>::Shape, <Layout<S, D> as Complement<M>>::Stride>;
 
 /// The result type of `complement(A, M)`.

@@ -188,10 +188,10 @@ where
     type Stride = <HCons<X, T> as ModesLayout>::Stride;
 }
 
-const FILTER_ZEROS: u8 = 0;
-const FILTER: u8 = 1;
-const FLATTEN: u8 = 2;
-const NULLSPACE: u8 = 3;
+pub(crate) const FILTER_ZEROS: u8 = 0;
+pub(crate) const FILTER: u8 = 1;
+pub(crate) const FLATTEN: u8 = 2;
+pub(crate) const NULLSPACE: u8 = 3;
 
 /// The compile-time check of the operation `OP` of `S:D` with the result `SR:DR`.
 struct LeafCheck<S, D, SR, DR, const OP: u8>(PhantomData<(S, D, SR, DR)>);
@@ -201,7 +201,7 @@ impl<S: IntTuple, D: IntTuple, SR: IntTuple, DR: IntTuple, const OP: u8> Check f
 }
 
 /// The check of the operation `OP` of the layout `L`, for [`Verify`].
-struct LeafOp<L, const OP: u8>(PhantomData<L>);
+pub(crate) struct LeafOp<L, const OP: u8>(PhantomData<L>);
 impl<L: FilterZeros> Check for LeafOp<L, FILTER_ZEROS> {
     const RESULT: Checked = <L as FilterZeros>::RESULT;
 }

@@ -336,7 +336,7 @@ where
 }
 
 /// The check of `max_common_vector(A, B)`, for [`Verify`].
-struct VectorCheck<A, B>(PhantomData<(A, B)>);
+pub(crate) struct VectorCheck<A, B>(PhantomData<(A, B)>);
 impl<A: MaxCommonVector<B>, B> Check for VectorCheck<A, B> {
     const RESULT: Checked = <A as MaxCommonVector<B>>::RESULT;
 }
@@ -578,7 +578,7 @@ const fn check_common_layout(inv: &FlatLayout, vector: &FlatLayout, r: &FlatLayo
 }
 
 /// The compile-time check of `right_inverse(S:D)` with the result `RS:RD`.
-struct RightInverseCheck<S, D, RS, RD>(PhantomData<(S, D, RS, RD)>);
+pub(crate) struct RightInverseCheck<S, D, RS, RD>(PhantomData<(S, D, RS, RD)>);
 impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> Check for RightInverseCheck<S, D, RS, RD> {
     const RESULT: Checked = check_right_inverse(&FlatLayout::of::<S, D>(), &FlatLayout::of::<RS, RD>());
 }
@@ -590,14 +590,14 @@ impl<S: IntTuple, D: IntTuple, RS: IntTuple, RD: IntTuple> Check for LeftInverse
 }
 
 /// The check of `right_inverse(S:D)` with the trait solver's result.
-type RightCheck<S, D> =
+pub(crate) type RightCheck<S, D> =
     RightInverseCheck<S, D, <Layout<S, D> as RightInvert>::Shape, <Layout<S, D> as RightInvert>::Stride>;
 /// The check of `left_inverse(S:D)` with the trait solver's result.
 type LeftCheck<S, D> =
     LeftInverseCheck<S, D, <Layout<S, D> as LeftInvert>::Shape, <Layout<S, D> as LeftInvert>::Stride>;
 
 /// The compile-time check of `max_common_layout(A, B)`: the common vector's, then the layout's.
-struct CommonLayoutCheck<A, B>(PhantomData<(A, B)>);
+pub(crate) struct CommonLayoutCheck<A, B>(PhantomData<(A, B)>);
 impl<SA, DA, SB, DB> Check for CommonLayoutCheck<Layout<SA, DA>, Layout<SB, DB>>
 where
     Layout<SA, DA>: MaxCommonLayout<Layout<SB, DB>>,

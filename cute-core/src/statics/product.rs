@@ -417,7 +417,7 @@ where
 }
 
 /// The check of `blocked_product(A, B)` and `raked_product(A, B)`, for [`Verify`].
-struct RankCheck<A, B>(PhantomData<(A, B)>);
+pub(crate) struct RankCheck<A, B>(PhantomData<(A, B)>);
 impl<A, B: RankProduct<A>> Check for RankCheck<A, B> {
     const RESULT: Checked = <B as RankProduct<A>>::RESULT;
 }

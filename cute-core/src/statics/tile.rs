@@ -73,7 +73,7 @@ impl<T, B: TileToShape<T>> TileTarget<B> for T {
 }
 
 /// The check of `tile_to_shape(B, T)`, for [`Verify`].
-struct TileCheck<T, B>(PhantomData<(T, B)>);
+pub(crate) struct TileCheck<T, B>(PhantomData<(T, B)>);
 impl<T: TileTarget<B>, B> Check for TileCheck<T, B> {
     const RESULT: Checked = <T as TileTarget<B>>::RESULT;
 }

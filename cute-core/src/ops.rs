@@ -1,0 +1,960 @@
+//! The operations at the crate root: one function per CuTe operation for every [`Layout`], its
+//! leaves static or runtime.
+//!
+//! Where every leaf of the operands is static the answer is the layout itself: its type is
+//! computed by the trait solver and a violated condition is a compile error (the static face,
+//! [`crate::statics`]). Where a leaf is a runtime `i64` the answer is a `Result` whose error names
+//! the condition and the values (the checked runtime layer, [`crate::mixed`]). This module is the
+//! one place where the two differ: each operation is routed by the bit [`Both`] (or
+//! [`AllStatic::Is`] for one operand), `B1` to the static face, `B0` to the checked layer.
+
+use core::marker::PhantomData;
+
+use typenum::{B0, B1};
+
+use crate::statics::check::{Check, Checked, Verify};
+
+use crate::mixed::{self, AllStatic, Both, BothStatic, Error};
+use crate::statics::{self, Made};
+use crate::Layout;
+
+/// An operation `Op` of two operands `A`, `B`, delivered as `Self` chooses: `B1` (every leaf
+/// static) the layout, `B0` a `Result`.
+pub trait Route<Op, A, B> {
+    /// The layout, or the `Result` of one.
+    type Output;
+    /// The outcome of the conditions known at compile time (every leaf static), which the
+    /// operation's function checks at the caller's line.
+    const CHECK: Checked;
+    /// Run the operation (its compile-time conditions are checked by the caller).
+    fn run(a: A, b: B) -> Self::Output;
+}
+
+/// An operation `Op` of one operand `A`, delivered as `Self` chooses (see [`Route`]).
+pub trait Route1<Op, A> {
+    /// The layout, or the `Result` of one.
+    type Output;
+    /// See [`Route::CHECK`].
+    const CHECK: Checked;
+    /// Run the operation (its compile-time conditions are checked by the caller).
+    fn run(a: A) -> Self::Output;
+}
+
+/// The compile-time conditions of a [`Route`], for [`Verify`] in the operation's function, so
+/// that a violation is reported at the caller's line.
+struct RouteCheck<Op, A, B>(PhantomData<(Op, A, B)>);
+impl<Op, A: BothStatic<B>, B> Check for RouteCheck<Op, A, B>
+where
+    Both<A, B>: Route<Op, A, B>,
+{
+    const RESULT: Checked = <Both<A, B> as Route<Op, A, B>>::CHECK;
+}
+
+/// The compile-time conditions of a [`Route1`] (see [`RouteCheck`]).
+struct Route1Check<Op, A>(PhantomData<(Op, A)>);
+impl<Op, A: AllStatic> Check for Route1Check<Op, A>
+where
+    A::Is: Route1<Op, A>,
+{
+    const RESULT: Checked = <A::Is as Route1<Op, A>>::CHECK;
+}
+
+/// The operations' names for [`Route`] and [`Route1`].
+#[doc(hidden)]
+pub mod op {
+    macro_rules! markers {
+        ($($name:ident),*) => {$(
+            /// An operation's name.
+            pub struct $name;
+        )*};
+    }
+    markers!(
+        Composition,
+        Complement,
+        LogicalDivide,
+        ZippedDivide,
+        TiledDivide,
+        FlatDivide,
+        LogicalProduct,
+        ZippedProduct,
+        TiledProduct,
+        FlatProduct,
+        BlockedProduct,
+        RakedProduct,
+        TileToShape,
+        MaxCommonVector,
+        MaxCommonLayout,
+        CoalesceProfile,
+        Coalesce,
+        Filter,
+        FilterZeros,
+        Flatten,
+        Nullspace,
+        RightInverse
+    );
+    /// The name of `upcast::<N>`.
+    pub struct Upcast<N>(core::marker::PhantomData<N>);
+    /// The name of `downcast::<N>`.
+    pub struct Downcast<N>(core::marker::PhantomData<N>);
+    /// The name of `recast::<Old, New>`.
+    pub struct Recast<Old, New>(core::marker::PhantomData<(Old, New)>);
+}
+
+/// The value of a static route: the layout type's value, or the given expression.
+macro_rules! made {
+    () => {
+        Made::made()
+    };
+    ($value:expr) => {
+        $value
+    };
+}
+
+/// The function of a two-operand operation and its two routes. `static` gives the bounds of the
+/// static face's function, `runtime` those of the checked layer's.
+macro_rules! route2 {
+    (
+        fn $name:ident => $op:ident;
+        static [$($sg:tt)*] ($sa:ty, $sb:ty) -> $sout:ty where [$($sw:tt)*] check $chk:ty $(=> $value:expr)?;
+        runtime [$($rg:tt)*] ($ra:ty, $rb:ty) -> $rout:ty where [$($rw:tt)*];
+    ) => {
+        impl<$($sg)*> Route<op::$op, $sa, $sb> for B1
+        where
+            $($sw)*
+        {
+            type Output = $sout;
+            const CHECK: Checked = <$chk as Check>::RESULT;
+            #[inline(always)]
+            fn run(_: $sa, _: $sb) -> $sout {
+                made!($($value)?)
+            }
+        }
+        impl<$($rg)*> Route<op::$op, $ra, $rb> for B0
+        where
+            $($rw)*
+        {
+            type Output = $rout;
+            const CHECK: Checked = Ok(());
+            #[inline(always)]
+            fn run(a: $ra, b: $rb) -> $rout {
+                mixed::$name(a, b)
+            }
+        }
+    };
+}
+
+/// The function of a one-operand operation and its two routes (see `route2`).
+macro_rules! route1 {
+    (
+        fn $name:ident => $op:ident;
+        static [$($sg:tt)*] ($sa:ty) -> $sout:ty where [$($sw:tt)*] check $chk:ty;
+        runtime [$($rg:tt)*] ($ra:ty) -> $rout:ty where [$($rw:tt)*];
+    ) => {
+        impl<$($sg)*> Route1<op::$op, $sa> for B1
+        where
+            $($sw)*
+        {
+            type Output = $sout;
+            const CHECK: Checked = <$chk as Check>::RESULT;
+            #[inline(always)]
+            fn run(_: $sa) -> $sout {
+                Made::made()
+            }
+        }
+        impl<$($rg)*> Route1<op::$op, $ra> for B0
+        where
+            $($rw)*
+        {
+            type Output = $rout;
+            const CHECK: Checked = Ok(());
+            #[inline(always)]
+            fn run(a: $ra) -> $rout {
+                mixed::$name(a)
+            }
+        }
+    };
+}
+
+route2! {
+    fn composition => Composition;
+    static [SA, DA, T] (Layout<SA, DA>, T) -> <T as statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>>::Output
+        where [T: statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>] check statics::tiler::Tiled<statics::ComposeOp, Layout<SA, DA>, T>;
+    runtime [A, T] (A, T) -> Result<<A as mixed::Compose<T>>::Output, Error> where [A: mixed::Compose<T>];
+}
+
+/// CuTe's `composition(A, B)`: `(A o B)(c) = A(B(c))`, B a layout, a tile size, `_` or a
+/// tuple tiler of these. All-static operands give the layout (a violated condition is a
+/// compile error, see [`statics::composition`]); with a runtime leaf the result is checked
+/// at run time (see [`mixed::composition`]).
+///
+/// ```
+/// use cute::{composition, layout};
+/// assert_eq!(composition(layout!((4,6,8,10):(2,3,5,7)), layout!(6:12)).to_string(), "(_2,_3):(_9,_5)");
+/// let a = layout!(({4},6):({2},3)).unwrap();
+/// let e = composition(a, layout!(6:3)).unwrap_err();
+/// assert_eq!(e.to_string(), "stride divisibility: composition: stride 3 does not divide shape 4");
+/// ```
+pub fn composition<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::Composition, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::Composition, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;
+    <Both<A, B> as Route<op::Composition, A, B>>::run(a, b)
+}
+
+use crate::mixed::composition::Parts;
+use crate::mixed::divide::{FlatOf, ShapeOf, Spread, StrideOf, TiledOf, Zipped};
+use crate::mixed::product::ZippedP;
+use crate::statics::divide::{DivideOp, FlatDivide, LogicalDivide, TiledDivide, Unpack1, Unpack2, ZippedDivide};
+use crate::statics::product::{FlatProduct, LogicalProduct, ProductOp, TiledProduct, ZippedProduct};
+use crate::statics::tiler::{AppliedTo, ApplyTiler};
+use frunk_core::hlist::{HCons, HNil};
+
+route2! {
+    fn complement => Complement;
+    static [S, D, M] (Layout<S, D>, M) -> statics::ComplementOf<Layout<S, D>, M>
+        where [M: statics::IntTuple, S: statics::IntTuple, D: statics::IntTuple, Layout<S, D>: statics::complement::Complement<M>] check statics::complement::ComplementOfCheck<S, D, M>;
+    runtime [A, M] (A, M) -> Result<<A as mixed::MixedComplement<M>>::Output, Error> where [A: mixed::MixedComplement<M>];
+}
+
+/// CuTe's `complement(A, M)`: the layout of the offsets below `cosize(M)` that A does not
+/// reach, ordered, so that `(A, R)` covers them. With static operands see
+/// [`statics::complement`]; with a runtime cotarget or a rank-1 A with runtime leaves see
+/// [`mixed::complement`].
+///
+/// ```
+/// use cute::{complement, layout, shape};
+/// assert_eq!(complement(layout!((2,2):(1,6)), shape!(24)).to_string(), "(_3,_2):(_2,_12)");
+/// let m = 30i64;
+/// assert_eq!(complement(layout!(4:1), m).unwrap().to_string(), "8:_4");
+/// ```
+pub fn complement<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::Complement, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::Complement, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::Complement, A, B>>::OK;
+    <Both<A, B> as Route<op::Complement, A, B>>::run(a, b)
+}
+
+route2! {
+    fn logical_divide => LogicalDivide;
+    static [S, D, T] (Layout<S, D>, T) -> <T as AppliedTo<DivideOp, Layout<S, D>>>::Output
+        where [T: AppliedTo<DivideOp, Layout<S, D>>] check statics::tiler::Tiled<DivideOp, Layout<S, D>, T>;
+    runtime [A, T] (A, T) -> Result<<A as mixed::Divide<T>>::Output, Error> where [A: mixed::Divide<T>];
+}
+
+/// CuTe's `logical_divide(A, T)`: `A o (T, complement(T, size(A)))`, by a layout, a tile size,
+/// `_` or a tuple tiler, mode by mode. See [`statics::logical_divide`] and
+/// [`mixed::logical_divide`] for the conditions.
+///
+/// ```
+/// use cute::{layout, logical_divide, tiler};
+/// let a = layout!((4,2,3):(2,1,8));
+/// assert_eq!(logical_divide(a, layout!(4:2)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+/// let m = layout!(({8},{6}):(1,{8})).unwrap();
+/// assert_eq!(logical_divide(m, tiler!(<4:1,2:1>)).unwrap().to_string(), "((_4,2),(_2,3)):((_1,_4),(8,16))");
+/// ```
+pub fn logical_divide<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::LogicalDivide, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::LogicalDivide, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::LogicalDivide, A, B>>::OK;
+    <Both<A, B> as Route<op::LogicalDivide, A, B>>::run(a, b)
+}
+
+route2! {
+    fn zipped_divide => ZippedDivide;
+    static [S, D, T] (Layout<S, D>, T) -> ZippedDivide<Layout<S, D>, T>
+        where [Layout<S, D>: ApplyTiler<DivideOp, T>, LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
+    runtime [A, T] (A, T) -> Result<Zipped<A, T>, Error>
+        where [A: mixed::Divide<T>, A::Output: Parts, ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>];
+}
+
+/// CuTe's `zipped_divide(A, T)`: the logical divide with the tiles' modes gathered into the
+/// first mode and the rests into the second.
+///
+/// ```
+/// use cute::{layout, tiler, zipped_divide};
+/// let a = layout!((8,16):(16,1));
+/// assert_eq!(zipped_divide(a, tiler!(<4:1,8:1>)).to_string(), "((_4,_8),(_2,_2)):((_16,_1),(_64,_8))");
+/// ```
+pub fn zipped_divide<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::ZippedDivide, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::ZippedDivide, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::ZippedDivide, A, B>>::OK;
+    <Both<A, B> as Route<op::ZippedDivide, A, B>>::run(a, b)
+}
+
+route2! {
+    fn tiled_divide => TiledDivide;
+    static [S, D, T] (Layout<S, D>, T) -> TiledDivide<Layout<S, D>, T>
+        where [
+            Layout<S, D>: ApplyTiler<DivideOp, T>,
+            LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
+            ZippedDivide<Layout<S, D>, T>: Unpack1,
+        ] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
+    runtime [A, T, F, FD, S, SD] (A, T) -> Result<TiledOf<A, T>, Error>
+        where [
+            A: mixed::Divide<T>,
+            A::Output: Parts,
+            ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>,
+            Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+            S: Spread<SD>,
+        ];
+}
+
+/// CuTe's `tiled_divide(A, T)`: the zipped divide with the rest modes spread out.
+///
+/// ```
+/// use cute::{layout, tiled_divide, tiler};
+/// let a = layout!((8,16):(16,1));
+/// assert_eq!(tiled_divide(a, tiler!(<4:1,8:1>)).to_string(), "((_4,_8),_2,_2):((_16,_1),_64,_8)");
+/// ```
+pub fn tiled_divide<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::TiledDivide, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::TiledDivide, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::TiledDivide, A, B>>::OK;
+    <Both<A, B> as Route<op::TiledDivide, A, B>>::run(a, b)
+}
+
+route2! {
+    fn flat_divide => FlatDivide;
+    static [S, D, T] (Layout<S, D>, T) -> FlatDivide<Layout<S, D>, T>
+        where [
+            Layout<S, D>: ApplyTiler<DivideOp, T>,
+            LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
+            ZippedDivide<Layout<S, D>, T>: Unpack2,
+        ] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
+    runtime [A, T, F, FD, S, SD] (A, T) -> Result<FlatOf<A, T>, Error>
+        where [
+            A: mixed::Divide<T>,
+            A::Output: Parts,
+            ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>,
+            Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+            F: Spread<FD>,
+            S: Spread<SD>,
+            F::Shapes: core::ops::Add<S::Shapes>,
+            F::Strides: core::ops::Add<S::Strides>,
+        ];
+}
+
+/// CuTe's `flat_divide(A, T)`: the zipped divide with both modes spread out.
+///
+/// ```
+/// use cute::{flat_divide, layout, tiler};
+/// let a = layout!((8,16):(16,1));
+/// assert_eq!(flat_divide(a, tiler!(<4:1,8:1>)).to_string(), "(_4,_8,_2,_2):(_16,_1,_64,_8)");
+/// ```
+pub fn flat_divide<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::FlatDivide, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::FlatDivide, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::FlatDivide, A, B>>::OK;
+    <Both<A, B> as Route<op::FlatDivide, A, B>>::run(a, b)
+}
+
+route2! {
+    fn logical_product => LogicalProduct;
+    static [S, D, T] (Layout<S, D>, T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
+        where [T: AppliedTo<ProductOp, Layout<S, D>>] check statics::tiler::Tiled<ProductOp, Layout<S, D>, T>;
+    runtime [A, T] (A, T) -> Result<<A as mixed::Product<T>>::Output, Error> where [A: mixed::Product<T>];
+}
+
+/// CuTe's `logical_product(A, T)`: `(A, complement(A, size(A) * cosize(T)) o T)`, by a
+/// layout, a tile size, `_` or a tuple tiler, mode by mode. See [`statics::logical_product`]
+/// and [`mixed::logical_product`].
+///
+/// ```
+/// use cute::{layout, logical_product};
+/// assert_eq!(logical_product(layout!((2,2):(4,1)), layout!(6:1)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+/// ```
+pub fn logical_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::LogicalProduct, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::LogicalProduct, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::LogicalProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::LogicalProduct, A, B>>::run(a, b)
+}
+
+route2! {
+    fn zipped_product => ZippedProduct;
+    static [S, D, T] (Layout<S, D>, T) -> ZippedProduct<Layout<S, D>, T>
+        where [Layout<S, D>: ApplyTiler<ProductOp, T>, LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<ProductOp, Layout<S, D>, T>;
+    runtime [A, T] (A, T) -> Result<ZippedP<A, T>, Error>
+        where [
+            A: mixed::Product<T>,
+            A::Output: Parts,
+            <A::Output as Parts>::Shape: mixed::divide::Zip2By<<A::Output as Parts>::Stride, T>,
+        ];
+}
+
+/// CuTe's `zipped_product(A, T)`: the logical product with the blocks' modes gathered into
+/// the first mode and the copies into the second.
+///
+/// ```
+/// use cute::{layout, zipped_product};
+/// assert_eq!(zipped_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
+/// ```
+pub fn zipped_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::ZippedProduct, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::ZippedProduct, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::ZippedProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::ZippedProduct, A, B>>::run(a, b)
+}
+
+route2! {
+    fn tiled_product => TiledProduct;
+    static [S, D, T] (Layout<S, D>, T) -> TiledProduct<Layout<S, D>, T>
+        where [
+            Layout<S, D>: ApplyTiler<ProductOp, T>,
+            LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>,
+            ZippedProduct<Layout<S, D>, T>: Unpack1,
+        ] check statics::tiler::LayoutTiled<ProductOp, Layout<S, D>, T>;
+    runtime [A, T, F, FD, S, SD] (A, T) -> Result<mixed::divide::TiledOfZ<ZippedP<A, T>>, Error>
+        where [
+            A: mixed::Product<T>,
+            A::Output: Parts,
+            <A::Output as Parts>::Shape: mixed::divide::Zip2By<<A::Output as Parts>::Stride, T>,
+            ZippedP<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+            S: Spread<SD>,
+            HCons<F, HCons<S, HNil>>: mixed::divide::Second<First = F, Second = S>,
+            HCons<FD, HCons<SD, HNil>>: mixed::divide::Second<First = FD, Second = SD>,
+        ];
+}
+
+/// CuTe's `tiled_product(A, T)`: the zipped product with the copies spread out.
+///
+/// ```
+/// use cute::{layout, tiled_product};
+/// assert_eq!(tiled_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
+/// ```
+pub fn tiled_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::TiledProduct, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::TiledProduct, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::TiledProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::TiledProduct, A, B>>::run(a, b)
+}
+
+route2! {
+    fn flat_product => FlatProduct;
+    static [S, D, T] (Layout<S, D>, T) -> FlatProduct<Layout<S, D>, T>
+        where [
+            Layout<S, D>: ApplyTiler<ProductOp, T>,
+            LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>,
+            ZippedProduct<Layout<S, D>, T>: Unpack2,
+        ] check statics::tiler::LayoutTiled<ProductOp, Layout<S, D>, T>;
+    runtime [A, T, F, FD, S, SD] (A, T) -> Result<mixed::divide::FlatOfZ<ZippedP<A, T>>, Error>
+        where [
+            A: mixed::Product<T>,
+            A::Output: Parts,
+            <A::Output as Parts>::Shape: mixed::divide::Zip2By<<A::Output as Parts>::Stride, T>,
+            ZippedP<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+            F: Spread<FD>,
+            S: Spread<SD>,
+            F::Shapes: core::ops::Add<S::Shapes>,
+            F::Strides: core::ops::Add<S::Strides>,
+            HCons<F, HCons<S, HNil>>: mixed::divide::Second<First = F, Second = S>,
+            HCons<FD, HCons<SD, HNil>>: mixed::divide::Second<First = FD, Second = SD>,
+        ];
+}
+
+/// CuTe's `flat_product(A, T)`: the zipped product with both modes spread out.
+///
+/// ```
+/// use cute::{flat_product, layout};
+/// assert_eq!(flat_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
+/// ```
+pub fn flat_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::FlatProduct, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::FlatProduct, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::FlatProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::FlatProduct, A, B>>::run(a, b)
+}
+
+route2! {
+    fn blocked_product => BlockedProduct;
+    static [A, B] (A, B) -> <B as statics::product::Blocked<A>>::Output
+        where [B: statics::product::Blocked<A>, <B as statics::product::Blocked<A>>::Output: Made] check statics::product::RankCheck<A, B>;
+    runtime [A, B] (A, B) -> Result<<B as mixed::product::BlockedTiler<A>>::Output, Error>
+        where [B: mixed::product::BlockedTiler<A>];
+}
+
+/// CuTe's `blocked_product(A, B)`: B's copies of the block A, each block's modes kept
+/// together, mode by mode (the ranks padded to the larger).
+///
+/// ```
+/// use cute::{blocked_product, layout};
+/// assert_eq!(blocked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
+/// ```
+pub fn blocked_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::BlockedProduct, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::BlockedProduct, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::BlockedProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::BlockedProduct, A, B>>::run(a, b)
+}
+
+route2! {
+    fn raked_product => RakedProduct;
+    static [A, B] (A, B) -> <B as statics::product::Raked<A>>::Output
+        where [B: statics::product::Raked<A>, <B as statics::product::Raked<A>>::Output: Made] check statics::product::RankCheck<A, B>;
+    runtime [A, B] (A, B) -> Result<<B as mixed::product::RakedTiler<A>>::Output, Error>
+        where [B: mixed::product::RakedTiler<A>];
+}
+
+/// CuTe's `raked_product(A, B)`: B's copies of the block A interleaved element by element,
+/// mode by mode (the ranks padded to the larger).
+///
+/// ```
+/// use cute::{layout, raked_product};
+/// assert_eq!(raked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
+/// ```
+pub fn raked_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::RakedProduct, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::RakedProduct, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::RakedProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::RakedProduct, A, B>>::run(a, b)
+}
+
+use crate::mixed::coalesce::{Coalesce as CoalesceModes, CoalescedLayout, Finish, Flatten, ModesOf, ToLayout, Zip};
+use crate::mixed::inverse::RightInvertible;
+use crate::mixed::inverse::{CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, FlatTriples, OrEmpty};
+use crate::mixed::MixedTuple;
+
+route2! {
+    fn tile_to_shape => TileToShape;
+    static [B, T] (B, T) -> <T as statics::tile::TileTarget<B>>::Output
+        where [T: statics::tile::TileTarget<B>, <T as statics::tile::TileTarget<B>>::Output: Made] check statics::tile::TileCheck<T, B>;
+    runtime [SA, DA, T] (Layout<SA, DA>, T) -> Result<mixed::tile::TiledTo<SA, DA, T>, Error>
+        where [
+            SA: MixedTuple,
+            DA: MixedTuple,
+            T: mixed::tile::RankAtLeast<SA> + Into<mixed::tile::TargetOf<SA, T>>,
+            mixed::tile::TargetOf<SA, T>: mixed::tile::TileFrom<SA, DA>,
+        ];
+}
+
+/// CuTe's `tile_to_shape(block, shape)`: copies of the block, blocked (column-major order of
+/// the copies), until the target shape is filled; each block mode must divide the target's.
+///
+/// ```
+/// use cute::{layout, shape, tile_to_shape};
+/// assert_eq!(tile_to_shape(layout!((2,2):(1,2)), shape!((4,6))).to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
+/// ```
+pub fn tile_to_shape<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::TileToShape, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::TileToShape, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::TileToShape, A, B>>::OK;
+    <Both<A, B> as Route<op::TileToShape, A, B>>::run(a, b)
+}
+
+route2! {
+    fn max_common_vector => MaxCommonVector;
+    static [SA, DA, SB, DB] (Layout<SA, DA>, Layout<SB, DB>) -> i64
+        where [Layout<SA, DA>: statics::MaxCommonVector<Layout<SB, DB>>] check statics::inverse::VectorCheck<Layout<SA, DA>, Layout<SB, DB>> => <<Layout<SA, DA> as statics::MaxCommonVector<Layout<SB, DB>>>::Shape as statics::IntTuple>::LEAVES.get(0);
+    runtime [A, B] (A, B) -> Result<i64, Error>
+        where [
+            B: RightInvertible,
+            A: mixed::Compose<B::Output>,
+            A::Output: CoalescedModes,
+            <A::Output as CoalescedModes>::Output: FirstMode,
+        ];
+}
+
+/// CuTe's `max_common_vector(A, B)`: the number of contiguous elements that A and B map
+/// alike.
+///
+/// ```
+/// use cute::{layout, max_common_vector};
+/// assert_eq!(max_common_vector(layout!((4,8):(1,4)), layout!((4,8):(1,8))), 4);
+/// ```
+pub fn max_common_vector<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::MaxCommonVector, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::MaxCommonVector, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::MaxCommonVector, A, B>>::OK;
+    <Both<A, B> as Route<op::MaxCommonVector, A, B>>::run(a, b)
+}
+
+route2! {
+    fn max_common_layout => MaxCommonLayout;
+    static [SA, DA, SB, DB] (Layout<SA, DA>, Layout<SB, DB>) -> statics::CommonLayout<Layout<SA, DA>, Layout<SB, DB>>
+        where [Layout<SA, DA>: statics::MaxCommonLayout<Layout<SB, DB>>, Layout<SB, DB>: statics::RightInvert] check statics::inverse::CommonLayoutCheck<Layout<SA, DA>, Layout<SB, DB>>;
+    runtime [A, B] (A, B) -> Result<mixed::inverse::CommonLayoutOf<A, B>, Error>
+        where [
+            B: RightInvertible,
+            B::Output: Copy,
+            A: mixed::Compose<B::Output>,
+            A::Output: CoalescedModes,
+            <A::Output as CoalescedModes>::Output: FirstMode,
+            CommonBits<A, B>: CommonCase<B::Output, CommonMode<A, B>>,
+        ];
+}
+
+/// CuTe's `max_common_layout(A, B)`: the layout of the contiguous elements that A and B map
+/// alike, `A(R(i)) == i == B(R(i))`.
+///
+/// ```
+/// use cute::{layout, max_common_layout};
+/// assert_eq!(max_common_layout(layout!((4,8):(1,4)), layout!((4,8):(1,8))).to_string(), "_4:_1");
+/// ```
+pub fn max_common_layout<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::MaxCommonLayout, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::MaxCommonLayout, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::MaxCommonLayout, A, B>>::OK;
+    <Both<A, B> as Route<op::MaxCommonLayout, A, B>>::run(a, b)
+}
+
+route2! {
+    fn coalesce_profile => CoalesceProfile;
+    static [S, D, P] (Layout<S, D>, P) -> statics::coalesce::CoalesceProfile<Layout<S, D>, P>
+        where [Layout<S, D>: ApplyTiler<statics::coalesce::CoalesceOp, P>, P: AppliedTo<statics::coalesce::CoalesceOp, Layout<S, D>>] check statics::tiler::Tiled<statics::coalesce::CoalesceOp, Layout<S, D>, P>;
+    runtime [S, D, P] (Layout<S, D>, P) -> Result<mixed::coalesce::By<P::Me, S, D>, Error>
+        where [P: mixed::ProfileFits<S>, P::Me: mixed::CoalesceProfile<S, D>];
+}
+
+/// CuTe's `coalesce(L, profile)`: coalesce the modes the profile marks `1`, leave those marked
+/// `_`, go one level deeper for a tuple entry.
+///
+/// ```
+/// use cute::{coalesce_profile, layout, Underscore};
+/// use cute::typenum::P1;
+/// let l = layout!((2,(1,6)):(1,(6,2)));
+/// assert_eq!(coalesce_profile(l, cute::hlist![Underscore, P1::new()]).to_string(), "(_2,_6):(_1,_2)");
+/// ```
+pub fn coalesce_profile<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::CoalesceProfile, A, B>>::Output
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::CoalesceProfile, A, B>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::CoalesceProfile, A, B>>::OK;
+    <Both<A, B> as Route<op::CoalesceProfile, A, B>>::run(a, b)
+}
+
+route1! {
+    fn coalesce => Coalesce;
+    static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::coalesce::Coalesce>::Output
+        where [Layout<S, D>: statics::coalesce::Coalesce] check statics::coalesce::CoalesceCheck<Layout<S, D>>;
+    runtime [S, D] (Layout<S, D>) -> Result<CoalescedLayout<S, D>, Error>
+        where [
+            S: MixedTuple + Flatten,
+            D: MixedTuple + Flatten,
+            S::Output: Zip<D::Output>,
+            ModesOf<S, D>: CoalesceModes,
+            <ModesOf<S, D> as CoalesceModes>::Output: Finish,
+            mixed::coalesce::Coalesced<S, D>: ToLayout,
+        ];
+}
+
+/// CuTe's `coalesce(L)`: the same function on its domain, flat, with size-1 modes dropped and
+/// contiguous modes merged (with runtime leaves, where the types prove it).
+///
+/// ```
+/// use cute::{coalesce, layout};
+/// assert_eq!(coalesce(layout!((2,(1,6)):(1,(6,2)))).to_string(), "_12:_1");
+/// assert_eq!(coalesce(layout!((2,({3},4)):(1,(2,{6}))).unwrap()).unwrap().to_string(), "(6,_4):(_1,6)");
+/// ```
+pub fn coalesce<A>(a: A) -> <A::Is as Route1<op::Coalesce, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::Coalesce, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::Coalesce, A>>::OK;
+    <A::Is as Route1<op::Coalesce, A>>::run(a)
+}
+
+route1! {
+    fn filter_zeros => FilterZeros;
+    static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::FilterZeros>::Output where [Layout<S, D>: statics::FilterZeros] check statics::filter::LeafOp<Layout<S, D>, { statics::filter::FILTER_ZEROS }>;
+    runtime [S, D] (Layout<S, D>) -> Layout<<S as mixed::filter::FilterZeros<D>>::Output, D>
+        where [S: MixedTuple + mixed::filter::FilterZeros<D>, D: MixedTuple];
+}
+
+/// CuTe's `filter_zeros(L)`: the stride-0 leaves' shapes become 1.
+///
+/// ```
+/// use cute::{filter_zeros, layout};
+/// assert_eq!(filter_zeros(layout!((4,3):(1,0))).to_string(), "(_4,_1):(_1,_0)");
+/// ```
+pub fn filter_zeros<A>(a: A) -> <A::Is as Route1<op::FilterZeros, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::FilterZeros, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::FilterZeros, A>>::OK;
+    <A::Is as Route1<op::FilterZeros, A>>::run(a)
+}
+
+route1! {
+    fn filter => Filter;
+    static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::Filter>::Output where [Layout<S, D>: statics::Filter] check statics::filter::LeafOp<Layout<S, D>, { statics::filter::FILTER }>;
+    runtime [S, D] (Layout<S, D>) -> Result<CoalescedLayout<<S as mixed::filter::FilterZeros<D>>::Output, D>, Error>
+        where [
+            S: MixedTuple + mixed::filter::FilterZeros<D>,
+            D: MixedTuple + Flatten,
+            S::Output: Flatten,
+            <S::Output as Flatten>::Output: Zip<D::Output>,
+            ModesOf<S::Output, D>: CoalesceModes,
+            <ModesOf<S::Output, D> as CoalesceModes>::Output: Finish,
+            <<ModesOf<S::Output, D> as CoalesceModes>::Output as Finish>::Output: ToLayout,
+        ];
+}
+
+/// CuTe's `filter(L)`: `coalesce(filter_zeros(L))`, the stride-0 and size-1 leaves removed.
+///
+/// ```
+/// use cute::{filter, layout};
+/// assert_eq!(filter(layout!((4,3,2):(1,0,4))).to_string(), "_8:_1");
+/// ```
+pub fn filter<A>(a: A) -> <A::Is as Route1<op::Filter, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::Filter, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::Filter, A>>::OK;
+    <A::Is as Route1<op::Filter, A>>::run(a)
+}
+
+route1! {
+    fn flatten => Flatten;
+    static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::FlattenLayout>::Output where [Layout<S, D>: statics::FlattenLayout] check statics::filter::LeafOp<Layout<S, D>, { statics::filter::FLATTEN }>;
+    runtime [S, D] (Layout<S, D>) -> Layout<<S as mixed::coalesce::FlattenLayout>::Output, <D as mixed::coalesce::FlattenLayout>::Output>
+        where [S: MixedTuple + mixed::coalesce::FlattenLayout, D: MixedTuple + mixed::coalesce::FlattenLayout];
+}
+
+/// CuTe's `flatten(L)`: the same leaves at depth <= 1.
+///
+/// ```
+/// use cute::{flatten, layout};
+/// assert_eq!(flatten(layout!((4,(3,2)):(2,(8,1)))).to_string(), "(_4,_3,_2):(_2,_8,_1)");
+/// ```
+pub fn flatten<A>(a: A) -> <A::Is as Route1<op::Flatten, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::Flatten, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::Flatten, A>>::OK;
+    <A::Is as Route1<op::Flatten, A>>::run(a)
+}
+
+route1! {
+    fn nullspace => Nullspace;
+    static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::Nullspace>::Output where [Layout<S, D>: statics::Nullspace] check statics::filter::LeafOp<Layout<S, D>, { statics::filter::NULLSPACE }>;
+    runtime [S, D] (Layout<S, D>) -> Result<mixed::inverse::NullspaceOf<S, D>, Error>
+        where [
+            S: MixedTuple + Flatten,
+            D: MixedTuple + Flatten,
+            S::Output: Zip<D::Output>,
+            ModesOf<S, D>: mixed::inverse::Triples,
+            FlatTriples<S, D>: mixed::inverse::ZeroModes,
+            <FlatTriples<S, D> as mixed::inverse::ZeroModes>::Output: OrEmpty,
+        ];
+}
+
+/// CuTe's `nullspace(L)`: a layout over L's domain selecting the coordinates of its stride-0
+/// leaves, so `L(R(i)) == 0`.
+///
+/// ```
+/// use cute::{layout, nullspace};
+/// assert_eq!(nullspace(layout!((4,3,2):(1,0,4))).to_string(), "_3:_4");
+/// ```
+pub fn nullspace<A>(a: A) -> <A::Is as Route1<op::Nullspace, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::Nullspace, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::Nullspace, A>>::OK;
+    <A::Is as Route1<op::Nullspace, A>>::run(a)
+}
+
+route1! {
+    fn right_inverse => RightInverse;
+    static [S, D] (Layout<S, D>) -> statics::RightInverse<Layout<S, D>>
+        where [S: statics::IntTuple, D: statics::IntTuple, Layout<S, D>: statics::RightInvert] check statics::inverse::RightCheck<S, D>;
+    runtime [L] (L) -> Result<<L as RightInvertible>::Output, Error> where [L: RightInvertible];
+}
+
+/// CuTe's `right_inverse(L)`: the largest R with `L(R(i)) == i`.
+///
+/// ```
+/// use cute::{layout, right_inverse};
+/// assert_eq!(right_inverse(layout!((4,2):(2,1))).to_string(), "(_2,_4):(_4,_1)");
+/// ```
+pub fn right_inverse<A>(a: A) -> <A::Is as Route1<op::RightInverse, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::RightInverse, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::RightInverse, A>>::OK;
+    <A::Is as Route1<op::RightInverse, A>>::run(a)
+}
+
+/// The function of a cast and its two routes: the cast's type parameters come first, as in
+/// CuTe's `upcast<N>(L)`.
+macro_rules! route_cast {
+    (
+        fn $name:ident<$($p:ident),*> => $op:ident;
+        static -> $sout:ty where [$($sw:tt)*] check $chk:ty;
+        runtime [$($rg:tt)*] -> $rout:ty where [$($rw:tt)*];
+    ) => {
+        impl<$($p,)* S, D> Route1<op::$op<$($p),*>, Layout<S, D>> for B1
+        where
+            $($sw)*
+        {
+            type Output = $sout;
+            const CHECK: Checked = <$chk as Check>::RESULT;
+            #[inline(always)]
+            fn run(_: Layout<S, D>) -> $sout {
+                Made::made()
+            }
+        }
+        impl<$($p,)* S, D> Route1<op::$op<$($p),*>, Layout<S, D>> for B0
+        where
+            $($rw)*
+        {
+            type Output = $rout;
+            const CHECK: Checked = Ok(());
+            #[inline(always)]
+            fn run(a: Layout<S, D>) -> $rout {
+                mixed::$name::<$($p,)* S, D>(a)
+            }
+        }
+    };
+}
+
+use crate::mixed::cast::{CastTree, Down, DownBy, Up, UpBy};
+use crate::mixed::StaticInt;
+
+route_cast! {
+    fn upcast<N> => Upcast;
+    static -> <Layout<S, D> as statics::Upcast<N>>::Output where [Layout<S, D>: statics::Upcast<N>] check statics::cast::UpcastOp<Layout<S, D>, N>;
+    runtime [] -> Result<mixed::cast::Upcast<S, D, N>, Error> where [N: StaticInt, S: MixedTuple + CastTree<D, Up<N>>, D: MixedTuple];
+}
+
+/// CuTe's `upcast<N>(L)`: a layout of elements viewed as one of `N`-element vectors.
+///
+/// ```
+/// use cute::{layout, upcast};
+/// use cute::typenum::P2;
+/// assert_eq!(upcast::<P2, _>(layout!((4,8):(1,4))).to_string(), "(_2,_8):(_1,_2)");
+/// ```
+pub fn upcast<N, A>(a: A) -> <A::Is as Route1<op::Upcast<N>, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::Upcast<N>, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::Upcast<N>, A>>::OK;
+    <A::Is as Route1<op::Upcast<N>, A>>::run(a)
+}
+
+route_cast! {
+    fn downcast<N> => Downcast;
+    static -> <Layout<S, D> as statics::Downcast<N>>::Output where [Layout<S, D>: statics::Downcast<N>] check statics::cast::DowncastOp<Layout<S, D>, N>;
+    runtime [] -> Result<mixed::cast::Downcast<S, D, N>, Error>
+        where [
+            N: StaticInt,
+            S: MixedTuple + CastTree<D, Down<N>>,
+            D: MixedTuple + mixed::cast::HasStaticOne,
+            D::Bit: mixed::cast::Adjacent,
+        ];
+}
+
+/// CuTe's `downcast<N>(L)`: a layout of elements viewed as one of `1/N`-elements.
+///
+/// ```
+/// use cute::{downcast, layout};
+/// use cute::typenum::P2;
+/// assert_eq!(downcast::<P2, _>(layout!((4,8):(1,4))).to_string(), "(_8,_8):(_1,_8)");
+/// ```
+pub fn downcast<N, A>(a: A) -> <A::Is as Route1<op::Downcast<N>, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::Downcast<N>, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::Downcast<N>, A>>::OK;
+    <A::Is as Route1<op::Downcast<N>, A>>::run(a)
+}
+
+route_cast! {
+    fn recast<Old, New> => Recast;
+    static -> <Layout<S, D> as statics::Recast<Old, New>>::Output where [Layout<S, D>: statics::Recast<Old, New>] check statics::cast::RecastOp<Layout<S, D>, Old, New>;
+    runtime [] -> Result<mixed::cast::Recast<S, D, Old, New>, Error>
+        where [
+            Old: StaticInt + typenum::Gcd<New> + core::ops::Div<typenum::Gcf<Old, New>>,
+            New: StaticInt + core::ops::Div<typenum::Gcf<Old, New>>,
+            UpBy<Old, New>: StaticInt,
+            DownBy<Old, New>: typenum::IsEqual<typenum::P1>,
+            S: MixedTuple + CastTree<D, Up<UpBy<Old, New>>>,
+            D: MixedTuple,
+            <DownBy<Old, New> as typenum::IsEqual<typenum::P1>>::Output: mixed::cast::RecastStep<
+                <S as CastTree<D, Up<UpBy<Old, New>>>>::S,
+                <S as CastTree<D, Up<UpBy<Old, New>>>>::D,
+                DownBy<Old, New>,
+            >,
+        ];
+}
+
+/// CuTe's `recast_layout<Old, New>(L)`: a layout of `Old`-bit elements as one of `New`-bit
+/// elements.
+///
+/// ```
+/// use cute::{layout, recast};
+/// use cute::typenum::{P16, P32};
+/// assert_eq!(recast::<P16, P32, _>(layout!((8,4):(1,8))).to_string(), "(_4,_4):(_1,_4)");
+/// ```
+pub fn recast<Old, New, A>(a: A) -> <A::Is as Route1<op::Recast<Old, New>, A>>::Output
+where
+    A: AllStatic,
+    A::Is: Route1<op::Recast<Old, New>, A>,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Route1Check<op::Recast<Old, New>, A>>::OK;
+    <A::Is as Route1<op::Recast<Old, New>, A>>::run(a)
+}
