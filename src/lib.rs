@@ -26,7 +26,7 @@
 //!
 //! ## Runtime leaves
 //!
-//! `{expr}` makes a leaf runtime; the layout is the same type, [`Layout`], storing only its runtime
+//! `{expr}` makes a leaf runtime; the layout is the same type, [`Layout`](struct@Layout), storing only its runtime
 //! leaves. It is checked when it is made, and the same functions take it: an operation with a
 //! runtime leaf among its operands returns a `Result` whose error names the condition and the
 //! values (the conditions are checked at run time by [`mixed`]).
