@@ -173,14 +173,16 @@ mixed_op! { ShapeDivI, shape_div_i, runtime_shape_div;
     {U: Digits} i64, PInt<U> => i64;
 }
 
-impl<U: Digits, V: Digits> ShapeDivI<PInt<V>> for PInt<U>
+/// Static operands: CuTe's `ceil_div` in the trait solver. Defined for every sign, so that the
+/// result type of an inadmissible operation (a complement of negative strides) still exists and
+/// the operation's compile-time check reports the violated condition.
+impl<A: StaticInt + CeilDiv<B>, B: StaticInt> ShapeDivI<B> for A
 where
-    PInt<U>: CeilDiv<PInt<V>>,
-    <PInt<U> as CeilDiv<PInt<V>>>::Output: StaticInt,
+    <A as CeilDiv<B>>::Output: StaticInt,
 {
-    type Output = <PInt<U> as CeilDiv<PInt<V>>>::Output;
+    type Output = <A as CeilDiv<B>>::Output;
     #[inline(always)]
-    fn shape_div_i(self, _: PInt<V>) -> Result<Self::Output, Overflow> {
+    fn shape_div_i(self, _: B) -> Result<Self::Output, Overflow> {
         Ok(Default::default())
     }
 }
