@@ -133,7 +133,7 @@ fn casts_with_runtime_strides() {
     assert_eq!(e.kind(), ErrorKind::UpcastDivisibility);
     assert_eq!(
         e.to_string(),
-        "upcast divisibility: upcast: stride 101 (leaf 1) neither divides nor is a multiple of 2"
+        "upcast divisibility: upcast<2>((4,6):(1,101)): stride 101 (leaf 1) neither divides nor is a multiple of 2"
     );
     // Downcast scales a runtime stride, whatever its value (only a static _1 grows a shape).
     let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 1i64]).unwrap();
@@ -148,7 +148,10 @@ fn casts_with_runtime_strides() {
     let l = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), 63i64]).unwrap();
     let e = recast::<P16, P32, _, _>(l).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::UpcastDivisibility);
-    assert_eq!(e.to_string(), "upcast divisibility: recast: stride 63 (leaf 1) neither divides nor is a multiple of 2");
+    assert_eq!(
+        e.to_string(),
+        "upcast divisibility: recast<16, 32>((8,4):(1,63)): stride 63 (leaf 1) neither divides nor is a multiple of 2"
+    );
     let e = downcast::<P4, _, _>(Layout::try_new(hlist![P4::new(), 2i64], hlist![P1::new(), i64::MAX / 2]).unwrap());
     assert_eq!(e.unwrap_err().kind(), ErrorKind::Overflow);
 }

@@ -514,8 +514,8 @@ fn complement_static_ness() {
 #[test]
 fn complement_runtime_errors() {
     for (m, text) in [
-        (0i64, "invalid argument: complement: shape 0 is not positive"),
-        (-3, "invalid argument: complement: shape -3 is not positive"),
+        (0i64, "invalid argument: complement(4:1, 0): shape 0 is not positive"),
+        (-3, "invalid argument: complement(4:1, -3): shape -3 is not positive"),
     ] {
         let e = mixed::complement(Layout::<P4, P1>::new(), m).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::InvalidArgument);
@@ -539,8 +539,8 @@ fn divide_runtime_errors() {
     let e = mixed::logical_divide(a, Layout::<P8, P1>::new()).unwrap_err();
     let d = dynamic::logical_divide(&a.to_dynamic(), &"8:1".parse().unwrap()).unwrap_err();
     assert_eq!(e.kind(), d.kind());
-    assert_eq!(e.op(), "logical_divide");
-    assert!(e.to_string().starts_with("shape divisibility: logical_divide: "), "{e}");
+    assert_eq!(e.op(), "composition");
+    assert_eq!(e.to_string(), d.to_string());
 }
 
 #[test]
@@ -572,6 +572,6 @@ fn rank_one_tiles_with_runtime_leaves() {
     assert_eq!(e.kind(), cute::error::ErrorKind::InvalidArgument);
     assert_eq!(
         e.to_string(),
-        "invalid argument: logical_divide: the runtime stride 0 of a rank-1 layout must be positive"
+        "invalid argument: complement(4:0, 24): the runtime stride 0 of a rank-1 layout must be positive"
     );
 }

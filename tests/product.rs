@@ -52,12 +52,12 @@ fn runtime_conditions_are_errors_with_values() {
     let b = Layout::try_new(P2::new(), P2::new()).unwrap();
     let e = logical_product(b, Layout::try_new(3i64, P1::new()).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::ShapeDivisibility);
-    assert_eq!(e.to_string(), "shape divisibility: logical_product: shape 3 is not divisible by 2");
+    assert_eq!(e.to_string(), "shape divisibility: composition (2,2):(1,4) o 3:1: shape 3 is not divisible by 2");
     let e = logical_product(b, Layout::try_new(hlist![2i64, 2i64], hlist![P1::new(), 1i64]).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::ModeOverlap);
     assert_eq!(
         e.to_string(),
-        "mode overlap: logical_product: modes of B overlap in mode 0 (shape 2) of A, so A o B is not a layout"
+        "mode overlap: composition (2,2):(1,4) o (2,2):(1,1): modes of B overlap in mode 0 (shape 2) of A, so A o B is not a layout"
     );
     let e = logical_product(b, 0i64).unwrap_err();
     assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::NonPositive(0)));
@@ -65,7 +65,10 @@ fn runtime_conditions_are_errors_with_values() {
     // size(A) * cosize(B) = 2^63 - 2 fits, but the complement's ceil_div(m + 4 - 1, 4) does not.
     let e = logical_product(b, Layout::try_new(1i64 << 61, P2::new()).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Overflow);
-    assert_eq!(e.to_string(), "overflow: logical_product: 9223372036854775806 + 4 does not fit in i64");
+    assert_eq!(
+        e.to_string(),
+        "overflow: complement(2:2, 9223372036854775806): 9223372036854775806 + 4 does not fit in i64"
+    );
 }
 
 #[test]
@@ -85,7 +88,7 @@ fn tile_to_shape_checks_divisibility_at_run_time() {
     assert_eq!(e.kind(), ErrorKind::TileToShapeDivisibility);
     assert_eq!(
         e.to_string(),
-        "tile_to_shape divisibility: tile_to_shape: block mode size 8 does not divide target mode size 20"
+        "tile_to_shape divisibility: tile_to_shape((8,2):(2,1), (20,2)): block mode size 8 does not divide target mode size 20"
     );
 }
 

@@ -192,7 +192,7 @@ route2! {
 /// assert_eq!(composition(layout!((4,6,8,10):(2,3,5,7)), layout!(6:12)).to_string(), "(_2,_3):(_9,_5)");
 /// let a = layout!(({4},6):({2},3)).unwrap();
 /// let e = composition(a, layout!(6:3)).unwrap_err();
-/// assert_eq!(e.to_string(), "stride divisibility: composition: stride 3 does not divide shape 4");
+/// assert_eq!(e.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
 /// ```
 pub fn composition<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::Composition, A, B>>::Output
 where

@@ -289,7 +289,10 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CastConditions<S, D, N, true>>::OK;
-    let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| Error::new("upcast", e))?;
+    let (s, d) = l
+        .shape
+        .cast(l.stride, &mut 0)
+        .map_err(|e| Error::with("upcast", e, format_args!("<{}>({:#})", N::default().value(), l)))?;
     Ok(Layout { shape: s, stride: d })
 }
 
@@ -315,7 +318,10 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CastConditions<S, D, N, false>>::OK;
-    let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| Error::new("downcast", e))?;
+    let (s, d) = l
+        .shape
+        .cast(l.stride, &mut 0)
+        .map_err(|e| Error::with("downcast", e, format_args!("<{}>({:#})", N::default().value(), l)))?;
     Ok(Layout { shape: s, stride: d })
 }
 
@@ -402,8 +408,9 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RecastConditions<S, D, Old, New>>::OK;
-    let err = |e: Error| Error::new("recast", e.detail());
-    let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| Error::new("recast", e))?;
+    let (old, new) = (Old::default().value(), New::default().value());
+    let err = |e: Error| Error::with("recast", e.detail(), format_args!("<{}, {}>({:#})", old, new, l));
+    let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| err(Error::new("recast", e)))?;
     <<DownBy<Old, New> as IsEqual<P1>>::Output as RecastStep<_, _, DownBy<Old, New>>>::step(Layout {
         shape: s,
         stride: d,

@@ -19,7 +19,7 @@ use super::coalesce::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI, StaticInt};
 use super::layout::Layout;
-use super::tuple::MixedTuple;
+use super::tuple::{MixedTuple, ShowTuple};
 use crate::arith::{self, Overflow};
 use crate::statics::coalesce::CoalesceModes;
 use crate::statics::complement::{AllZero, Complement as StaticComplement, Filtered, ZerosToOnes};
@@ -326,8 +326,8 @@ pub trait MixedComplement<M> {
 
 impl<S, D, M, GS, GD, Ns, R, Z, All> MixedComplement<M> for Layout<S, D>
 where
-    S: IntTuple + typeops::Flatten,
-    D: IntTuple + typeops::Flatten,
+    S: IntTuple + MixedTuple + typeops::Flatten,
+    D: IntTuple + MixedTuple + typeops::Flatten,
     <S as typeops::Flatten>::Output: ZipModes<<D as typeops::Flatten>::Output>,
     FlatModes<S, D>: ZerosToOnes,
     <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes<B0>,
@@ -344,7 +344,7 @@ where
     type Output = Layout<All::Shape, All::Stride>;
     #[inline(always)]
     fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
-        let err = |d: Detail| Error::new("complement", d);
+        let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
         cotarget
             .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
             .map_err(err)?;
@@ -392,7 +392,7 @@ where
 /// // Nothing of A is left: the compact layout of the cotarget.
 /// assert_eq!(complement(Layout::<P4, cute::typenum::Z0>::new(), 5i64).unwrap().to_string(), "5:_1");
 /// let e = complement(Layout::<P4, P1>::new(), 0i64).unwrap_err();
-/// assert_eq!(e.to_string(), "invalid argument: complement: shape 0 is not positive");
+/// assert_eq!(e.to_string(), "invalid argument: complement(4:1, 0): shape 0 is not positive");
 /// ```
 pub fn complement<A: MixedComplement<M>, M>(a: A, m: M) -> Result<A::Output, Error> {
     a.complement(m)
@@ -433,7 +433,7 @@ where
 /// let tile = Layout::try_new(4i64, 2i64).unwrap();
 /// assert_eq!(complement(tile, 24i64).unwrap().to_string(), "(2,3):(_1,8)");
 /// let e = complement(Layout::try_new(4i64, -2i64).unwrap(), 24i64).unwrap_err();
-/// assert_eq!(e.to_string(), "negative stride: complement: the runtime stride -2 of a rank-1 layout must be positive");
+/// assert_eq!(e.to_string(), "negative stride: complement(4:-2, 24): the runtime stride -2 of a rank-1 layout must be positive");
 /// ```
 macro_rules! rank_one_complement {
     ($([$($gen:tt)*] $n:ty, $d:ty;)*) => {$(
@@ -447,7 +447,7 @@ macro_rules! rank_one_complement {
                 <<R as GapFirst<$d>>::Output as ToLayout>::Stride,
             >;
             fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
-                let err = |d: Detail| Error::new("complement", d);
+                let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
                 cotarget
                     .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
                     .map_err(err)?;

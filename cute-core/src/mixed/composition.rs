@@ -22,6 +22,7 @@ use super::layout::{leaves_of, Layout};
 use super::tuple::{MixedList, MixedTuple};
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
+use core::fmt;
 use core::marker::PhantomData;
 
 use crate::statics::check::{Check, Checked, Verify};
@@ -78,20 +79,40 @@ impl<S: Int, D: Int, T: ModeValues> ModeValues for HCons<(S, D), T> {
     }
 }
 
+/// The flat layout `s:d` in the dynamic engine's notation (`s0:d0` for one mode).
+struct FlatText<'a>(&'a [i64], &'a [i64]);
+impl fmt::Display for FlatText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.len() == 1 {
+            return write!(f, "{}:{}", self.0[0], self.1[0]);
+        }
+        for (k, part) in [self.0, self.1].into_iter().enumerate() {
+            f.write_str(if k == 0 { "(" } else { ":(" })?;
+            for (i, v) in part.iter().enumerate() {
+                write!(f, "{}{}", if i == 0 { "" } else { "," }, v)?;
+            }
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
+}
+
 /// Check every condition of composing the modes `a` with B's leaves `n:r` (top-level mode
 /// `mode` each) exactly as the dynamic engine does: each leaf with `flat::compose_leaf`, then
 /// `flat::check_disjoint`. Leaves of B's modes from `first_bounded` on need only agree below
-/// `bound`.
+/// `bound`. An error names the operands as the dynamic engine does: A's modes and the leaf, or
+/// all of `b` for overlapping leaves.
 pub(crate) fn check_leaves<A: ModeValues>(
     a: &A,
+    b: &dyn fmt::Display,
     n: &[i64],
     r: &[i64],
     mode: &[usize],
     bound: Option<i64>,
     first_bounded: usize,
-) -> Result<(), Detail> {
+) -> Result<(), Error> {
     if A::LEN > CAP || n.len() > CAP {
-        return Err(Detail::TooManyLeaves(A::LEN.max(n.len())));
+        return Err(Error::new("composition", Detail::TooManyLeaves(A::LEN.max(n.len()))));
     }
     let (mut a_s, mut a_d) = ([0i64; CAP], [0i64; CAP]);
     a.write(&mut a_s, &mut a_d, 0);
@@ -104,12 +125,15 @@ pub(crate) fn check_leaves<A: ModeValues>(
     for l in 0..n.len() {
         let strict = bound.is_none() || mode[l] < first_bounded;
         let exempt = if strict { usize::MAX } else { first_exempt };
-        let leaf = flat::compose_leaf(a_s, a_d, n[l], r[l], exempt, &mut out_s, &mut out_d, &mut g)
-            .map_err(Detail::Compose)?;
+        let leaf = flat::compose_leaf(a_s, a_d, n[l], r[l], exempt, &mut out_s, &mut out_d, &mut g).map_err(|v| {
+            let leaf = FlatText(&n[l..=l], &r[l..=l]);
+            Error::with("composition", Detail::Compose(v), format_args!(" {} o {}", FlatText(a_s, a_d), leaf))
+        })?;
         digits[l * width..(l + 1) * width].copy_from_slice(&g[..width]);
         infos[l] = LeafInfo { n: n[l], sign: leaf.sign, top: leaf.top, strict };
     }
-    flat::check_disjoint(a_s, &digits[..n.len() * width], &infos[..n.len()], first_exempt).map_err(Detail::Compose)
+    flat::check_disjoint(a_s, &digits[..n.len() * width], &infos[..n.len()], first_exempt)
+        .map_err(|v| Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)))
 }
 
 /// Compose the coalesced modes `Self` of A with the leaf `n:r` of B; the output is a non-empty
@@ -343,20 +367,21 @@ pub(crate) fn composition_within<SA, DA, SB, DB>(
     b: Layout<SB, DB>,
     bound: Option<i64>,
     first_bounded: usize,
-) -> Result<Composed<SA, DA, SB, DB>, Detail>
+) -> Result<Composed<SA, DA, SB, DB>, Error>
 where
     Layout<SA, DA>: CoalesceX,
     FlatA<SA, DA>: ModeValues,
     SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
     DB: MixedTuple,
 {
-    let flat_a = a.coalesce_x()?;
-    let (n, len) = leaves_of(b.shape())?;
-    let (r, _) = leaves_of(b.stride())?;
+    let err = |d: Detail| Error::new("composition", d);
+    let flat_a = a.coalesce_x().map_err(|o| err(o.into()))?;
+    let (n, len) = leaves_of(b.shape()).map_err(err)?;
+    let (r, _) = leaves_of(b.stride()).map_err(err)?;
     let mut mode = [0usize; MAX_LEAVES];
     SB::leaf_modes(&mut mode, 0);
-    check_leaves(&flat_a, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
-    let (s, d) = b.shape().compose_tree(*b.stride(), flat_a)?;
+    check_leaves(&flat_a, &b, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
+    let (s, d) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
     Ok(Layout::from_parts(s, d))
 }
 
@@ -372,7 +397,7 @@ where
     type Output = Composed<SA, DA, SB, DB>;
     const CONDITIONS: Checked = StaticConditions::<SA, DA, SB, DB>::RESULT;
     fn compose(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        composition_within(self, b, None, 0).map_err(|d| Error::new("composition", d))
+        composition_within(self, b, None, 0)
     }
 }
 
@@ -459,7 +484,7 @@ impl<SA, DA> Compose<crate::Underscore> for Layout<SA, DA> {
 /// // Conditions are checked on the runtime values.
 /// let a = Layout::try_new(hlist![4i64, 6i64], hlist![2i64, 3i64]).unwrap();
 /// let bad = composition(a, Layout::try_new(6i64, 3i64).unwrap()).unwrap_err();
-/// assert_eq!(bad.to_string(), "stride divisibility: composition: stride 3 does not divide shape 4");
+/// assert_eq!(bad.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
 /// ```
 pub fn composition<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
     let () = Verify::<Conditions<A, B>>::OK;

@@ -67,9 +67,8 @@ macro_rules! divide_by_tile {
             type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
             const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
             fn logical_divide(self, tile: $tile<SB, DB>) -> Result<Self::Output, Error> {
-                let err = |e: Error| Error::new("logical_divide", e.detail());
-                let cotarget = super::coalesce::coalesce(self).map_err(err)?.shape;
-                let rest = super::complement::complement(tile, cotarget).map_err(err)?;
+                let cotarget = super::coalesce::coalesce(self)?.shape;
+                let rest = super::complement::complement(tile, cotarget)?;
                 let b: Layout<SB, DB> = tile.into();
                 let divisor = Layout {
                     shape: HCons { head: b.shape, tail: HCons { head: rest.shape, tail: HNil } },
@@ -78,7 +77,6 @@ macro_rules! divide_by_tile {
                 // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
                 // dynamic engine, only offsets inside A's domain have to agree with A.
                 composition_within(self, divisor, Some(self.size()), 1)
-                    .map_err(|d: Detail| Error::new("logical_divide", d))
             }
         }
     };
@@ -166,7 +164,7 @@ where
             shape: HCons { head: n, tail: HCons { head: rest.shape, tail: HNil } },
             stride: HCons { head: P1::new(), tail: HCons { head: rest.stride, tail: HNil } },
         };
-        composition_within(self, divisor, Some(self.size()), 1).map_err(err)
+        composition_within(self, divisor, Some(self.size()), 1)
     }
 }
 

@@ -6,8 +6,10 @@ use crate::arith::Overflow;
 use crate::error::ErrorKind;
 use crate::flat::{CastViolation, ComplementError, Violation};
 
-/// What an operation of the mixed face found wrong, with the values. It is `Copy` and needs no
-/// allocator, so kernels can return it.
+/// What an operation on layouts with runtime leaves found wrong: the condition, the values, and
+/// the operands as the dynamic engine names them (`composition (4,6,8):(2,3,5) o 6:3`, the
+/// modes and leaf the walk was at). It is `Copy` and needs no allocator, so kernels can return
+/// it; operands longer than [`Operands::CAPACITY`] bytes are cut short with `...`.
 ///
 /// ```
 /// use cute::error::ErrorKind;
@@ -20,6 +22,66 @@ use crate::flat::{CastViolation, ComplementError, Violation};
 pub struct Error {
     op: &'static str,
     detail: Detail,
+    operands: Operands,
+}
+
+/// The operands of a failed operation as text, in a fixed buffer (see [`Error`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Operands {
+    len: u8,
+    text: [u8; Operands::CAPACITY],
+}
+
+impl Operands {
+    /// The most bytes kept: enough for the operands of most layouts, small enough that a
+    /// `Result` with this error stays within 128 bytes.
+    pub const CAPACITY: usize = 55;
+    const NONE: Operands = Operands { len: 0, text: [0; Operands::CAPACITY] };
+
+    /// The text written by `args`, cut short with `...` past [`Operands::CAPACITY`] bytes.
+    pub(crate) fn of(args: fmt::Arguments<'_>) -> Self {
+        let mut o = Operands::NONE;
+        if fmt::write(&mut o, args).is_err() {
+            // Full: end with "..." on a character boundary.
+            let mut end = Operands::CAPACITY - 3;
+            while o.as_str_upto(end).is_none() {
+                end -= 1;
+            }
+            o.text[end..end + 3].copy_from_slice(b"...");
+            o.len = (end + 3) as u8;
+        }
+        o
+    }
+
+    fn as_str_upto(&self, end: usize) -> Option<&str> {
+        core::str::from_utf8(&self.text[..end]).ok()
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        self.as_str_upto(self.len as usize).unwrap_or("")
+    }
+}
+
+impl fmt::Write for Operands {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        let at = self.len as usize;
+        if at + s.len() > Operands::CAPACITY {
+            let room = Operands::CAPACITY - at;
+            self.text[at..].copy_from_slice(&s.as_bytes()[..room]);
+            self.len = Operands::CAPACITY as u8;
+            return Err(fmt::Error);
+        }
+        self.text[at..at + s.len()].copy_from_slice(s.as_bytes());
+        self.len = (at + s.len()) as u8;
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Operands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 /// The violated condition and its values.
@@ -54,7 +116,24 @@ pub enum Detail {
 
 impl Error {
     pub(crate) const fn new(op: &'static str, detail: Detail) -> Self {
-        Error { op, detail }
+        Error { op, detail, operands: Operands::NONE }
+    }
+
+    /// The error of `op` with its operands (`args` writes them as they follow the name: ` A o B`
+    /// for a composition, `(A, M)` for a call).
+    pub(crate) fn with(op: &'static str, detail: Detail, args: fmt::Arguments<'_>) -> Self {
+        Error { op, detail, operands: Operands::of(args) }
+    }
+
+    /// The operands as the message names them (empty when the operation does not name them).
+    ///
+    /// ```
+    /// use cute::{composition, layout};
+    /// let e = composition(layout!(({4},6):({2},3)).unwrap(), layout!(6:3)).unwrap_err();
+    /// assert_eq!(e.operands(), " (4,6):(2,3) o 6:3");
+    /// ```
+    pub fn operands(&self) -> &str {
+        self.operands.as_str()
     }
 
     /// The violated condition.
@@ -77,7 +156,7 @@ impl Error {
         }
     }
 
-    /// The operation that failed (`"composition"`, `"logical_divide"`, ...).
+    /// The operation that failed (`"composition"`, `"complement"`, ...).
     ///
     /// ```
     /// assert_eq!(cute::mixed::Layout::try_new(0i64, 1i64).unwrap_err().op(), "layout");
@@ -105,7 +184,7 @@ impl From<Overflow> for Detail {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}: ", self.kind(), self.op)?;
+        write!(f, "{}: {}{}: ", self.kind(), self.op, self.operands.as_str())?;
         match &self.detail {
             Detail::Compose(v) => write!(f, "{}", v),
             Detail::Complement(c) => write!(f, "{}", c),

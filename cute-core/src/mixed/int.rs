@@ -76,7 +76,8 @@ static_int! {
 
 /// Write a leaf in CuTe's notation: `_4` for a static 4, `4` for a runtime one.
 pub(crate) fn write_int<I: Int>(i: I, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-    if I::STATIC.is_some() {
+    // `{:#}` writes the values alone, as the dynamic engine does (its messages).
+    if I::STATIC.is_some() && !f.alternate() {
         write!(f, "_{}", i.value())
     } else {
         write!(f, "{}", i.value())

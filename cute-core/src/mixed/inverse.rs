@@ -346,8 +346,7 @@ where
     A::Output: CoalescedModes,
     <A::Output as CoalescedModes>::Output: FirstMode,
 {
-    let err = |e: Error| Error::new("max_common_vector", e.detail());
-    let common = super::composition(a, b.right_inverse().map_err(err)?).map_err(err)?;
+    let common = super::composition(a, b.right_inverse()?)?;
     let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_vector", o.into()))?;
     Ok(static_unit_size(&modes))
 }
@@ -380,12 +379,11 @@ where
     <A::Output as CoalescedModes>::Output: FirstMode,
     CommonBits<A, B>: CommonCase<B::Output, CommonMode<A, B>>,
 {
-    let err = |e: Error| Error::new("max_common_layout", e.detail());
-    let inv = b.right_inverse().map_err(err)?;
-    let common = super::composition(a, inv).map_err(err)?;
+    let inv = b.right_inverse()?;
+    let common = super::composition(a, inv)?;
     let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_layout", o.into()))?;
     let (s, d) = modes.first();
-    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(inv, Layout::from_parts(s, d)).map_err(err)
+    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(inv, Layout::from_parts(s, d))
 }
 
 /// The first mode of `coalesce(A o right_inverse(B))`, as a layout.

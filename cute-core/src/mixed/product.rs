@@ -116,12 +116,12 @@ where
     fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::new("logical_product", d);
         let m = arith::mul(a.size(), b.cosize()).map_err(|o| err(o.into()))?;
-        let star = <Layout<SA, DA> as MixedComplement<i64>>::complement(a, m).map_err(|e| err(e.detail()))?;
+        let star = <Layout<SA, DA> as MixedComplement<i64>>::complement(a, m)?;
         let (ss, sd) = star.into_parts();
         let star = Layout { shape: ss, stride: sd };
         // The copies may reach past A*'s domain only where B's image does; as in the dynamic
         // engine, they need to agree with A* only below its size.
-        let copies = composition_within(star, b, Some(star.size()), 0).map_err(err)?;
+        let copies = composition_within(star, b, Some(star.size()), 0)?;
         let (rs, rd) = copies.into_parts();
         Ok(Layout {
             shape: HCons { head: a.shape, tail: HCons { head: rs, tail: HNil } },
@@ -568,7 +568,7 @@ where
 {
     type Output = Layout<<XS as ZipWith<XD, YS, YD>>::Shape, <XS as ZipWith<XD, YS, YD>>::Stride>;
     fn blocked(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        let (x, y) = padded(self, b, "blocked_product")?;
+        let (x, y) = padded(self, b)?;
         let (s, d) = <XS as ZipWith<XD, YS, YD>>::zip_with(x.0, x.1, y.0, y.1);
         Ok(Layout { shape: s, stride: d })
     }
@@ -585,7 +585,7 @@ where
 {
     type Output = Layout<<YS as ZipWith<YD, XS, XD>>::Shape, <YS as ZipWith<YD, XS, XD>>::Stride>;
     fn raked(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        let (x, y) = padded(self, b, "raked_product")?;
+        let (x, y) = padded(self, b)?;
         let (s, d) = <YS as ZipWith<YD, XS, XD>>::zip_with(y.0, y.1, x.0, x.1);
         Ok(Layout { shape: s, stride: d })
     }
@@ -659,7 +659,6 @@ tiler_side!(
 fn padded<SA, DA, SB, DB, PAS, PAD, PBS, PBD, XS, XD, YS, YD>(
     a: Layout<SA, DA>,
     b: Layout<SB, DB>,
-    op: &'static str,
 ) -> Result<((XS, XD), (YS, YD)), Error>
 where
     SA: PadTo<DA, SB, Shape = PAS, Stride = PAD>,
@@ -673,8 +672,7 @@ where
     let p = <Layout<PAS, PAD> as Product<Layout<PBS, PBD>>>::logical_product(
         Layout { shape: sa, stride: da },
         Layout { shape: sb, stride: db },
-    )
-    .map_err(|e| Error::new(op, e.detail()))?;
+    )?;
     let (s, d) = p.into_parts();
     Ok(((s.head, d.head), (s.tail.head, d.tail.head)))
 }

@@ -8,7 +8,7 @@ use super::error::{Detail, Error};
 use super::int::{Digits, Int, IsStatic, MulI, ShapeDivI};
 use super::layout::Layout;
 use super::product::{BlockedProduct, PadTo};
-use super::tuple::MixedTuple;
+use super::tuple::{MixedTuple, ShowTuple};
 
 /// The size of a mixed tuple, static when every leaf is.
 pub trait SizeOf {
@@ -237,7 +237,7 @@ pub type TargetOf<S, T> = <T as RankAtLeast<S>>::Target;
 /// let r = tile_to_shape(atom, hlist![24i64, P2::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_8,3),(_2,_1)):((_2,_16),(_1,_0))");
 /// let e = tile_to_shape(atom, hlist![20i64, P2::new()]).unwrap_err();
-/// assert_eq!(e.to_string(), "tile_to_shape divisibility: tile_to_shape: block mode size 8 does not divide target mode size 20");
+/// assert_eq!(e.to_string(), "tile_to_shape divisibility: tile_to_shape((8,2):(2,1), (20,2)): block mode size 8 does not divide target mode size 20");
 /// ```
 pub fn tile_to_shape<SA, DA, T>(block: Layout<SA, DA>, target: T) -> Result<TiledTo<SA, DA, T>, Error>
 where
@@ -263,7 +263,7 @@ pub trait TileFrom<SA, DA> {
 }
 /// The copies of a padded block `PS` to a target `T`, as a column-major layout.
 type CopiesLayout<PS, T> = Layout<<PS as Copies<T>>::Output, <<PS as Copies<T>>::Output as ColumnMajor<P1>>::Output>;
-impl<Tg, SA, DA, PS, PD> TileFrom<SA, DA> for Tg
+impl<Tg: MixedTuple, SA: MixedTuple, DA: MixedTuple, PS, PD> TileFrom<SA, DA> for Tg
 where
     SA: PadTo<DA, Tg, Shape = PS, Stride = PD>,
     PS: Copies<Tg>,
@@ -272,12 +272,11 @@ where
 {
     type Output = <Layout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::Output;
     fn tile(self, block: Layout<SA, DA>) -> Result<Self::Output, Error> {
-        let err = |d: Detail| Error::new("tile_to_shape", d);
+        let err = |d: Detail| Error::with("tile_to_shape", d, format_args!("({:#}, {:#})", block, ShowTuple(&self)));
         let (ps, pd) = <SA as PadTo<DA, Tg>>::pad(block.shape, block.stride);
         let copies = ps.copies(&self).map_err(err)?;
         let strides = copies.column_major(P1::new()).map_err(err)?;
         let tiler = Layout { shape: copies, stride: strides };
         <Layout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::blocked(Layout { shape: ps, stride: pd }, tiler)
-            .map_err(|e| Error::new("tile_to_shape", e.detail()))
     }
 }
