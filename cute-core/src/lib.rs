@@ -29,6 +29,12 @@
 //! | `dynamic/` | the operation on runtime trees: the definition, pre- and post-conditions and error kinds are documented here, and the other layers link to it |
 //! | `statics/` | the operation in the trait solver: result types of static layouts, conditions checked at compile time with `flat/` |
 //! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
+//! | `ops.rs` | the function at the crate root: the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
+//!
+//! There is one layout type, [`Layout`], whose leaves are each a typenum integer or an `i64`;
+//! `statics/` and `mixed/` are two implementations over it (the static one computes the result
+//! type of all-static operands in the trait solver, the mixed one computes values where a leaf
+//! is runtime).
 //!
 //! coalesce: `flat/coalesce.rs`, `dynamic/coalesce.rs`, `statics/coalesce.rs`,
 //! `mixed/coalesce.rs`; composition, complement, inverse (right, left, nullspace, common
@@ -47,7 +53,9 @@
 //!    condition (`ui-tests/fail`), and its cases in `tools/gen_static_tests.py`.
 //! 4. Runtime leaves in `mixed/<name>.rs`, with CuTe's static-ness rules, and its cases in
 //!    `tools/gen_mixed_tests.py`.
-//! 5. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
+//! 5. Its function in `ops.rs`: the two routes (the static face's result type and check, the
+//!    mixed function's bounds) and the root function with its example.
+//! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
 //!    its post-condition in `tests/properties.rs`, and the re-exports at the crate root.
 #![no_std]
 #![forbid(unsafe_code)]
