@@ -126,6 +126,11 @@ pub use ops::{
     raked_product, recast, right_inverse, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
     zipped_product, Route, Route1,
 };
+pub use ops::{
+    BlockedProduct, Coalesce, CoalesceProfile, Complement, Composition, Downcast, Filter, FilterZeros, FlatDivide,
+    FlatProduct, Flatten, LogicalDivide, LogicalProduct, MaxCommonLayout, Nullspace, RakedProduct, Recast,
+    RightInverse, TileToShape, TiledDivide, TiledProduct, Upcast, ZippedDivide, ZippedProduct,
+};
 pub use statics::{
     complement_default, cosize, crd2idx, depth, idx2crd, left_inverse, make_layout, make_layout_right,
     make_ordered_layout, rank, size, Layout, Mode, Sizes, Underscore,

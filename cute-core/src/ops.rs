@@ -207,8 +207,8 @@ where
 use crate::mixed::composition::Parts;
 use crate::mixed::divide::{FlatOf, ShapeOf, Spread, StrideOf, TiledOf, Zipped};
 use crate::mixed::product::ZippedP;
-use crate::statics::divide::{DivideOp, FlatDivide, LogicalDivide, TiledDivide, Unpack1, Unpack2, ZippedDivide};
-use crate::statics::product::{FlatProduct, LogicalProduct, ProductOp, TiledProduct, ZippedProduct};
+use crate::statics::divide::{self as sdiv, DivideOp, Unpack1, Unpack2};
+use crate::statics::product::{self as sprod, ProductOp};
 use crate::statics::tiler::{AppliedTo, ApplyTiler};
 use frunk_core::hlist::{HCons, HNil};
 
@@ -270,8 +270,8 @@ where
 
 route2! {
     fn zipped_divide => ZippedDivide;
-    static [S, D, T] (Layout<S, D>, T) -> ZippedDivide<Layout<S, D>, T>
-        where [Layout<S, D>: ApplyTiler<DivideOp, T>, LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
+    static [S, D, T] (Layout<S, D>, T) -> sdiv::ZippedDivide<Layout<S, D>, T>
+        where [Layout<S, D>: ApplyTiler<DivideOp, T>, sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T] (A, T) -> Result<Zipped<A, T>, Error>
         where [A: mixed::Divide<T>, A::Output: Parts, ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>];
 }
@@ -296,11 +296,11 @@ where
 
 route2! {
     fn tiled_divide => TiledDivide;
-    static [S, D, T] (Layout<S, D>, T) -> TiledDivide<Layout<S, D>, T>
+    static [S, D, T] (Layout<S, D>, T) -> sdiv::TiledDivide<Layout<S, D>, T>
         where [
             Layout<S, D>: ApplyTiler<DivideOp, T>,
-            LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
-            ZippedDivide<Layout<S, D>, T>: Unpack1,
+            sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
+            sdiv::ZippedDivide<Layout<S, D>, T>: Unpack1,
         ] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T, F, FD, S, SD] (A, T) -> Result<TiledOf<A, T>, Error>
         where [
@@ -331,11 +331,11 @@ where
 
 route2! {
     fn flat_divide => FlatDivide;
-    static [S, D, T] (Layout<S, D>, T) -> FlatDivide<Layout<S, D>, T>
+    static [S, D, T] (Layout<S, D>, T) -> sdiv::FlatDivide<Layout<S, D>, T>
         where [
             Layout<S, D>: ApplyTiler<DivideOp, T>,
-            LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
-            ZippedDivide<Layout<S, D>, T>: Unpack2,
+            sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
+            sdiv::ZippedDivide<Layout<S, D>, T>: Unpack2,
         ] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T, F, FD, S, SD] (A, T) -> Result<FlatOf<A, T>, Error>
         where [
@@ -394,8 +394,8 @@ where
 
 route2! {
     fn zipped_product => ZippedProduct;
-    static [S, D, T] (Layout<S, D>, T) -> ZippedProduct<Layout<S, D>, T>
-        where [Layout<S, D>: ApplyTiler<ProductOp, T>, LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<ProductOp, Layout<S, D>, T>;
+    static [S, D, T] (Layout<S, D>, T) -> sprod::ZippedProduct<Layout<S, D>, T>
+        where [Layout<S, D>: ApplyTiler<ProductOp, T>, sprod::LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<ProductOp, Layout<S, D>, T>;
     runtime [A, T] (A, T) -> Result<ZippedP<A, T>, Error>
         where [
             A: mixed::Product<T>,
@@ -423,11 +423,11 @@ where
 
 route2! {
     fn tiled_product => TiledProduct;
-    static [S, D, T] (Layout<S, D>, T) -> TiledProduct<Layout<S, D>, T>
+    static [S, D, T] (Layout<S, D>, T) -> sprod::TiledProduct<Layout<S, D>, T>
         where [
             Layout<S, D>: ApplyTiler<ProductOp, T>,
-            LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>,
-            ZippedProduct<Layout<S, D>, T>: Unpack1,
+            sprod::LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>,
+            sprod::ZippedProduct<Layout<S, D>, T>: Unpack1,
         ] check statics::tiler::LayoutTiled<ProductOp, Layout<S, D>, T>;
     runtime [A, T, F, FD, S, SD] (A, T) -> Result<mixed::divide::TiledOfZ<ZippedP<A, T>>, Error>
         where [
@@ -459,11 +459,11 @@ where
 
 route2! {
     fn flat_product => FlatProduct;
-    static [S, D, T] (Layout<S, D>, T) -> FlatProduct<Layout<S, D>, T>
+    static [S, D, T] (Layout<S, D>, T) -> sprod::FlatProduct<Layout<S, D>, T>
         where [
             Layout<S, D>: ApplyTiler<ProductOp, T>,
-            LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>,
-            ZippedProduct<Layout<S, D>, T>: Unpack2,
+            sprod::LogicalProduct<Layout<S, D>, T>: statics::divide::Zip2By<T>,
+            sprod::ZippedProduct<Layout<S, D>, T>: Unpack2,
         ] check statics::tiler::LayoutTiled<ProductOp, Layout<S, D>, T>;
     runtime [A, T, F, FD, S, SD] (A, T) -> Result<mixed::divide::FlatOfZ<ZippedP<A, T>>, Error>
         where [
@@ -546,7 +546,9 @@ where
     <Both<A, B> as Route<op::RakedProduct, A, B>>::run(a, b)
 }
 
-use crate::mixed::coalesce::{Coalesce as CoalesceModes, CoalescedLayout, Finish, Flatten, ModesOf, ToLayout, Zip};
+use crate::mixed::coalesce::{
+    Coalesce as CoalesceModes, CoalescedLayout, Finish, Flatten as FlattenTuple, ModesOf, ToLayout, Zip,
+};
 use crate::mixed::inverse::RightInvertible;
 use crate::mixed::inverse::{CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, FlatTriples, OrEmpty};
 use crate::mixed::MixedTuple;
@@ -676,8 +678,8 @@ route1! {
         where [Layout<S, D>: statics::coalesce::Coalesce] check statics::coalesce::CoalesceCheck<Layout<S, D>>;
     runtime [S, D] (Layout<S, D>) -> Result<CoalescedLayout<S, D>, Error>
         where [
-            S: MixedTuple + Flatten,
-            D: MixedTuple + Flatten,
+            S: MixedTuple + FlattenTuple,
+            D: MixedTuple + FlattenTuple,
             S::Output: Zip<D::Output>,
             ModesOf<S, D>: CoalesceModes,
             <ModesOf<S, D> as CoalesceModes>::Output: Finish,
@@ -732,9 +734,9 @@ route1! {
     runtime [S, D] (Layout<S, D>) -> Result<CoalescedLayout<<S as mixed::filter::FilterZeros<D>>::Output, D>, Error>
         where [
             S: MixedTuple + mixed::filter::FilterZeros<D>,
-            D: MixedTuple + Flatten,
-            S::Output: Flatten,
-            <S::Output as Flatten>::Output: Zip<D::Output>,
+            D: MixedTuple + FlattenTuple,
+            S::Output: FlattenTuple,
+            <S::Output as FlattenTuple>::Output: Zip<D::Output>,
             ModesOf<S::Output, D>: CoalesceModes,
             <ModesOf<S::Output, D> as CoalesceModes>::Output: Finish,
             <<ModesOf<S::Output, D> as CoalesceModes>::Output as Finish>::Output: ToLayout,
@@ -785,8 +787,8 @@ route1! {
     static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::Nullspace>::Output where [Layout<S, D>: statics::Nullspace] check statics::filter::LeafOp<Layout<S, D>, { statics::filter::NULLSPACE }>;
     runtime [S, D] (Layout<S, D>) -> Result<mixed::inverse::NullspaceOf<S, D>, Error>
         where [
-            S: MixedTuple + Flatten,
-            D: MixedTuple + Flatten,
+            S: MixedTuple + FlattenTuple,
+            D: MixedTuple + FlattenTuple,
             S::Output: Zip<D::Output>,
             ModesOf<S, D>: mixed::inverse::Triples,
             FlatTriples<S, D>: mixed::inverse::ZeroModes,
@@ -958,3 +960,288 @@ where
     let () = Verify::<Route1Check<op::Recast<Old, New>, A>>::OK;
     <A::Is as Route1<op::Recast<Old, New>, A>>::run(a)
 }
+
+// The result types of the operations, for naming them in signatures: the layout where every
+// leaf of the operands is static, a `Result` of one otherwise.
+
+/// The result of [`composition`](fn@composition): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Composition, composition, Layout};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Layout![2:1];
+/// let r: Composition<A, B> = composition(A::new(), B::new());
+/// assert_eq!(r.to_string(), "_2:_1");
+/// ```
+pub type Composition<A, B> = <Both<A, B> as Route<op::Composition, A, B>>::Output;
+
+/// The result of [`complement`](fn@complement): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Complement, complement, Layout, Shape};
+/// type A = Layout![(2,2):(1,6)];
+/// type B = Shape![24];
+/// let r: Complement<A, B> = complement(A::new(), B::default());
+/// assert_eq!(r.to_string(), "(_3,_2):(_2,_12)");
+/// ```
+pub type Complement<A, B> = <Both<A, B> as Route<op::Complement, A, B>>::Output;
+
+/// The result of [`logical_divide`](fn@logical_divide): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, logical_divide, LogicalDivide};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Layout![2:1];
+/// let r: LogicalDivide<A, B> = logical_divide(A::new(), B::new());
+/// assert_eq!(r.to_string(), "(_2,_16):(_1,_2)");
+/// ```
+pub type LogicalDivide<A, B> = <Both<A, B> as Route<op::LogicalDivide, A, B>>::Output;
+
+/// The result of [`zipped_divide`](fn@zipped_divide): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, Tiler, zipped_divide, ZippedDivide};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Tiler![<2:1,4:2>];
+/// let r: ZippedDivide<A, B> = zipped_divide(A::new(), B::default());
+/// assert_eq!(r.to_string(), "((_2,_4),(_2,_2)):((_1,_8),(_2,_4))");
+/// ```
+pub type ZippedDivide<A, B> = <Both<A, B> as Route<op::ZippedDivide, A, B>>::Output;
+
+/// The result of [`tiled_divide`](fn@tiled_divide): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, tiled_divide, TiledDivide, Tiler};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Tiler![<2:1,4:2>];
+/// let r: TiledDivide<A, B> = tiled_divide(A::new(), B::default());
+/// assert_eq!(r.to_string(), "((_2,_4),_2,_2):((_1,_8),_2,_4)");
+/// ```
+pub type TiledDivide<A, B> = <Both<A, B> as Route<op::TiledDivide, A, B>>::Output;
+
+/// The result of [`flat_divide`](fn@flat_divide): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{flat_divide, FlatDivide, Layout, Tiler};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Tiler![<2:1,4:2>];
+/// let r: FlatDivide<A, B> = flat_divide(A::new(), B::default());
+/// assert_eq!(r.to_string(), "(_2,_4,_2,_2):(_1,_8,_2,_4)");
+/// ```
+pub type FlatDivide<A, B> = <Both<A, B> as Route<op::FlatDivide, A, B>>::Output;
+
+/// The result of [`logical_product`](fn@logical_product): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, logical_product, LogicalProduct};
+/// type A = Layout![(2,2):(4,1)];
+/// type B = Layout![6:1];
+/// let r: LogicalProduct<A, B> = logical_product(A::new(), B::new());
+/// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+/// ```
+pub type LogicalProduct<A, B> = <Both<A, B> as Route<op::LogicalProduct, A, B>>::Output;
+
+/// The result of [`zipped_product`](fn@zipped_product): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, zipped_product, ZippedProduct};
+/// type A = Layout![(2,2):(1,2)];
+/// type B = Layout![(3,4)];
+/// let r: ZippedProduct<A, B> = zipped_product(A::new(), B::new());
+/// assert_eq!(r.to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
+/// ```
+pub type ZippedProduct<A, B> = <Both<A, B> as Route<op::ZippedProduct, A, B>>::Output;
+
+/// The result of [`tiled_product`](fn@tiled_product): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, tiled_product, TiledProduct};
+/// type A = Layout![(2,2):(1,2)];
+/// type B = Layout![(3,4)];
+/// let r: TiledProduct<A, B> = tiled_product(A::new(), B::new());
+/// assert_eq!(r.to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
+/// ```
+pub type TiledProduct<A, B> = <Both<A, B> as Route<op::TiledProduct, A, B>>::Output;
+
+/// The result of [`flat_product`](fn@flat_product): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{flat_product, FlatProduct, Layout};
+/// type A = Layout![(2,2):(1,2)];
+/// type B = Layout![(3,4)];
+/// let r: FlatProduct<A, B> = flat_product(A::new(), B::new());
+/// assert_eq!(r.to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
+/// ```
+pub type FlatProduct<A, B> = <Both<A, B> as Route<op::FlatProduct, A, B>>::Output;
+
+/// The result of [`blocked_product`](fn@blocked_product): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{blocked_product, BlockedProduct, Layout};
+/// type A = Layout![(2,5):(5,1)];
+/// type B = Layout![(3,4):(1,3)];
+/// let r: BlockedProduct<A, B> = blocked_product(A::new(), B::new());
+/// assert_eq!(r.to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
+/// ```
+pub type BlockedProduct<A, B> = <Both<A, B> as Route<op::BlockedProduct, A, B>>::Output;
+
+/// The result of [`raked_product`](fn@raked_product): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, raked_product, RakedProduct};
+/// type A = Layout![(2,5):(5,1)];
+/// type B = Layout![(3,4):(1,3)];
+/// let r: RakedProduct<A, B> = raked_product(A::new(), B::new());
+/// assert_eq!(r.to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
+/// ```
+pub type RakedProduct<A, B> = <Both<A, B> as Route<op::RakedProduct, A, B>>::Output;
+
+/// The result of [`tile_to_shape`](fn@tile_to_shape): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, Shape, tile_to_shape, TileToShape};
+/// type A = Layout![(2,2):(1,2)];
+/// type B = Shape![(4,6)];
+/// let r: TileToShape<A, B> = tile_to_shape(A::new(), B::default());
+/// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
+/// ```
+pub type TileToShape<A, B> = <Both<A, B> as Route<op::TileToShape, A, B>>::Output;
+
+/// The result of [`max_common_layout`](fn@max_common_layout): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, max_common_layout, MaxCommonLayout};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Layout![(4,8):(1,8)];
+/// let r: MaxCommonLayout<A, B> = max_common_layout(A::new(), B::new());
+/// assert_eq!(r.to_string(), "_4:_1");
+/// ```
+pub type MaxCommonLayout<A, B> = <Both<A, B> as Route<op::MaxCommonLayout, A, B>>::Output;
+
+/// The result of [`coalesce_profile`](fn@coalesce_profile): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{coalesce_profile, CoalesceProfile, Layout, Tiler};
+/// type A = Layout![(2,(1,6)):(1,(6,2))];
+/// type B = Tiler![(_,1)];
+/// let r: CoalesceProfile<A, B> = coalesce_profile(A::new(), B::default());
+/// assert_eq!(r.to_string(), "(_2,_6):(_1,_2)");
+/// ```
+pub type CoalesceProfile<A, B> = <Both<A, B> as Route<op::CoalesceProfile, A, B>>::Output;
+
+/// The result of [`coalesce`](fn@coalesce): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Coalesce, coalesce, Layout};
+/// type A = Layout![(2,(1,6)):(1,(6,2))];
+/// let r: Coalesce<A> = coalesce(A::new());
+/// assert_eq!(r.to_string(), "_12:_1");
+/// ```
+pub type Coalesce<A> = <<A as AllStatic>::Is as Route1<op::Coalesce, A>>::Output;
+
+/// The result of [`filter`](fn@filter): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Filter, filter, Layout};
+/// type A = Layout![(4,3,2):(1,0,4)];
+/// let r: Filter<A> = filter(A::new());
+/// assert_eq!(r.to_string(), "_8:_1");
+/// ```
+pub type Filter<A> = <<A as AllStatic>::Is as Route1<op::Filter, A>>::Output;
+
+/// The result of [`filter_zeros`](fn@filter_zeros): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{filter_zeros, FilterZeros, Layout};
+/// type A = Layout![(4,3):(1,0)];
+/// let r: FilterZeros<A> = filter_zeros(A::new());
+/// assert_eq!(r.to_string(), "(_4,_1):(_1,_0)");
+/// ```
+pub type FilterZeros<A> = <<A as AllStatic>::Is as Route1<op::FilterZeros, A>>::Output;
+
+/// The result of [`flatten`](fn@flatten): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Flatten, flatten, Layout};
+/// type A = Layout![(4,(3,2)):(2,(8,1))];
+/// let r: Flatten<A> = flatten(A::new());
+/// assert_eq!(r.to_string(), "(_4,_3,_2):(_2,_8,_1)");
+/// ```
+pub type Flatten<A> = <<A as AllStatic>::Is as Route1<op::Flatten, A>>::Output;
+
+/// The result of [`nullspace`](fn@nullspace): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, Nullspace, nullspace};
+/// type A = Layout![(4,3,2):(1,0,4)];
+/// let r: Nullspace<A> = nullspace(A::new());
+/// assert_eq!(r.to_string(), "_3:_4");
+/// ```
+pub type Nullspace<A> = <<A as AllStatic>::Is as Route1<op::Nullspace, A>>::Output;
+
+/// The result of [`right_inverse`](fn@right_inverse): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, right_inverse, RightInverse};
+/// type A = Layout![(4,2):(2,1)];
+/// let r: RightInverse<A> = right_inverse(A::new());
+/// assert_eq!(r.to_string(), "(_2,_4):(_4,_1)");
+/// ```
+pub type RightInverse<A> = <<A as AllStatic>::Is as Route1<op::RightInverse, A>>::Output;
+
+/// The result of [`upcast`](fn@upcast): the layout when every leaf is static, a `Result` of one
+/// otherwise.
+///
+/// ```
+/// use cute::{Layout, upcast, Upcast};
+/// use cute::typenum::P2;
+/// type A = Layout![(4,8):(1,4)];
+/// let r: Upcast<P2, A> = upcast::<P2, _>(A::new());
+/// assert_eq!(r.to_string(), "(_2,_8):(_1,_2)");
+/// ```
+pub type Upcast<N, A> = <<A as AllStatic>::Is as Route1<op::Upcast<N>, A>>::Output;
+
+/// The result of [`downcast`](fn@downcast): the layout when every leaf is static, a `Result` of one
+/// otherwise.
+///
+/// ```
+/// use cute::{downcast, Downcast, Layout};
+/// use cute::typenum::P2;
+/// type A = Layout![(4,8):(1,4)];
+/// let r: Downcast<P2, A> = downcast::<P2, _>(A::new());
+/// assert_eq!(r.to_string(), "(_8,_8):(_1,_8)");
+/// ```
+pub type Downcast<N, A> = <<A as AllStatic>::Is as Route1<op::Downcast<N>, A>>::Output;
+
+/// The result of [`recast`](fn@recast): the layout when every leaf is static, a `Result` of one
+/// otherwise.
+///
+/// ```
+/// use cute::{Layout, recast, Recast};
+/// use cute::typenum::{P16, P32};
+/// type A = Layout![(8,4):(1,8)];
+/// let r: Recast<P16, P32, A> = recast::<P16, P32, _>(A::new());
+/// assert_eq!(r.to_string(), "(_4,_4):(_1,_4)");
+/// ```
+pub type Recast<Old, New, A> = <<A as AllStatic>::Is as Route1<op::Recast<Old, New>, A>>::Output;
