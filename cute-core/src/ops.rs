@@ -194,7 +194,7 @@ route2! {
 /// let e = composition(a, layout!(6:3)).unwrap_err();
 /// assert_eq!(e.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
 /// ```
-pub fn composition<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::Composition, A, B>>::Output
+pub fn composition<A, B>(a: A, b: B) -> Composition<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::Composition, A, B>,
@@ -230,7 +230,7 @@ route2! {
 /// let m = 30i64;
 /// assert_eq!(complement(layout!(4:1), m).unwrap().to_string(), "8:_4");
 /// ```
-pub fn complement<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::Complement, A, B>>::Output
+pub fn complement<A, B>(a: A, b: B) -> Complement<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::Complement, A, B>,
@@ -258,7 +258,7 @@ route2! {
 /// let m = layout!(({8},{6}):(1,{8})).unwrap();
 /// assert_eq!(logical_divide(m, tiler!(<4:1,2:1>)).unwrap().to_string(), "((_4,2),(_2,3)):((_1,_4),(8,16))");
 /// ```
-pub fn logical_divide<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::LogicalDivide, A, B>>::Output
+pub fn logical_divide<A, B>(a: A, b: B) -> LogicalDivide<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::LogicalDivide, A, B>,
@@ -284,7 +284,7 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(zipped_divide(a, tiler!(<4:1,8:1>)).to_string(), "((_4,_8),(_2,_2)):((_16,_1),(_64,_8))");
 /// ```
-pub fn zipped_divide<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::ZippedDivide, A, B>>::Output
+pub fn zipped_divide<A, B>(a: A, b: B) -> ZippedDivide<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::ZippedDivide, A, B>,
@@ -319,7 +319,7 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(tiled_divide(a, tiler!(<4:1,8:1>)).to_string(), "((_4,_8),_2,_2):((_16,_1),_64,_8)");
 /// ```
-pub fn tiled_divide<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::TiledDivide, A, B>>::Output
+pub fn tiled_divide<A, B>(a: A, b: B) -> TiledDivide<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::TiledDivide, A, B>,
@@ -357,7 +357,7 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(flat_divide(a, tiler!(<4:1,8:1>)).to_string(), "(_4,_8,_2,_2):(_16,_1,_64,_8)");
 /// ```
-pub fn flat_divide<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::FlatDivide, A, B>>::Output
+pub fn flat_divide<A, B>(a: A, b: B) -> FlatDivide<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::FlatDivide, A, B>,
@@ -382,7 +382,7 @@ route2! {
 /// use cute::{layout, logical_product};
 /// assert_eq!(logical_product(layout!((2,2):(4,1)), layout!(6:1)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
 /// ```
-pub fn logical_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::LogicalProduct, A, B>>::Output
+pub fn logical_product<A, B>(a: A, b: B) -> LogicalProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::LogicalProduct, A, B>,
@@ -411,7 +411,7 @@ route2! {
 /// use cute::{layout, zipped_product};
 /// assert_eq!(zipped_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
 /// ```
-pub fn zipped_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::ZippedProduct, A, B>>::Output
+pub fn zipped_product<A, B>(a: A, b: B) -> ZippedProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::ZippedProduct, A, B>,
@@ -447,7 +447,7 @@ route2! {
 /// use cute::{layout, tiled_product};
 /// assert_eq!(tiled_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
 /// ```
-pub fn tiled_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::TiledProduct, A, B>>::Output
+pub fn tiled_product<A, B>(a: A, b: B) -> TiledProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::TiledProduct, A, B>,
@@ -486,7 +486,7 @@ route2! {
 /// use cute::{flat_product, layout};
 /// assert_eq!(flat_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
 /// ```
-pub fn flat_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::FlatProduct, A, B>>::Output
+pub fn flat_product<A, B>(a: A, b: B) -> FlatProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::FlatProduct, A, B>,
@@ -511,7 +511,7 @@ route2! {
 /// use cute::{blocked_product, layout};
 /// assert_eq!(blocked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
 /// ```
-pub fn blocked_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::BlockedProduct, A, B>>::Output
+pub fn blocked_product<A, B>(a: A, b: B) -> BlockedProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::BlockedProduct, A, B>,
@@ -536,7 +536,7 @@ route2! {
 /// use cute::{layout, raked_product};
 /// assert_eq!(raked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
 /// ```
-pub fn raked_product<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::RakedProduct, A, B>>::Output
+pub fn raked_product<A, B>(a: A, b: B) -> RakedProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::RakedProduct, A, B>,
@@ -573,7 +573,7 @@ route2! {
 /// use cute::{layout, shape, tile_to_shape};
 /// assert_eq!(tile_to_shape(layout!((2,2):(1,2)), shape!((4,6))).to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
 /// ```
-pub fn tile_to_shape<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::TileToShape, A, B>>::Output
+pub fn tile_to_shape<A, B>(a: A, b: B) -> TileToShape<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::TileToShape, A, B>,
@@ -635,7 +635,7 @@ route2! {
 /// use cute::{layout, max_common_layout};
 /// assert_eq!(max_common_layout(layout!((4,8):(1,4)), layout!((4,8):(1,8))).to_string(), "_4:_1");
 /// ```
-pub fn max_common_layout<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::MaxCommonLayout, A, B>>::Output
+pub fn max_common_layout<A, B>(a: A, b: B) -> MaxCommonLayout<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::MaxCommonLayout, A, B>,
@@ -662,7 +662,7 @@ route2! {
 /// let l = layout!((2,(1,6)):(1,(6,2)));
 /// assert_eq!(coalesce_profile(l, cute::hlist![Underscore, P1::new()]).to_string(), "(_2,_6):(_1,_2)");
 /// ```
-pub fn coalesce_profile<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::CoalesceProfile, A, B>>::Output
+pub fn coalesce_profile<A, B>(a: A, b: B) -> CoalesceProfile<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::CoalesceProfile, A, B>,
@@ -695,7 +695,7 @@ route1! {
 /// assert_eq!(coalesce(layout!((2,(1,6)):(1,(6,2)))).to_string(), "_12:_1");
 /// assert_eq!(coalesce(layout!((2,({3},4)):(1,(2,{6}))).unwrap()).unwrap().to_string(), "(6,_4):(_1,6)");
 /// ```
-pub fn coalesce<A>(a: A) -> <A::Is as Route1<op::Coalesce, A>>::Output
+pub fn coalesce<A>(a: A) -> Coalesce<A>
 where
     A: AllStatic,
     A::Is: Route1<op::Coalesce, A>,
@@ -718,7 +718,7 @@ route1! {
 /// use cute::{filter_zeros, layout};
 /// assert_eq!(filter_zeros(layout!((4,3):(1,0))).to_string(), "(_4,_1):(_1,_0)");
 /// ```
-pub fn filter_zeros<A>(a: A) -> <A::Is as Route1<op::FilterZeros, A>>::Output
+pub fn filter_zeros<A>(a: A) -> FilterZeros<A>
 where
     A: AllStatic,
     A::Is: Route1<op::FilterZeros, A>,
@@ -749,7 +749,7 @@ route1! {
 /// use cute::{filter, layout};
 /// assert_eq!(filter(layout!((4,3,2):(1,0,4))).to_string(), "_8:_1");
 /// ```
-pub fn filter<A>(a: A) -> <A::Is as Route1<op::Filter, A>>::Output
+pub fn filter<A>(a: A) -> Filter<A>
 where
     A: AllStatic,
     A::Is: Route1<op::Filter, A>,
@@ -772,7 +772,7 @@ route1! {
 /// use cute::{flatten, layout};
 /// assert_eq!(flatten(layout!((4,(3,2)):(2,(8,1)))).to_string(), "(_4,_3,_2):(_2,_8,_1)");
 /// ```
-pub fn flatten<A>(a: A) -> <A::Is as Route1<op::Flatten, A>>::Output
+pub fn flatten<A>(a: A) -> Flatten<A>
 where
     A: AllStatic,
     A::Is: Route1<op::Flatten, A>,
@@ -803,7 +803,7 @@ route1! {
 /// use cute::{layout, nullspace};
 /// assert_eq!(nullspace(layout!((4,3,2):(1,0,4))).to_string(), "_3:_4");
 /// ```
-pub fn nullspace<A>(a: A) -> <A::Is as Route1<op::Nullspace, A>>::Output
+pub fn nullspace<A>(a: A) -> Nullspace<A>
 where
     A: AllStatic,
     A::Is: Route1<op::Nullspace, A>,
@@ -826,7 +826,7 @@ route1! {
 /// use cute::{layout, right_inverse};
 /// assert_eq!(right_inverse(layout!((4,2):(2,1))).to_string(), "(_2,_4):(_4,_1)");
 /// ```
-pub fn right_inverse<A>(a: A) -> <A::Is as Route1<op::RightInverse, A>>::Output
+pub fn right_inverse<A>(a: A) -> RightInverse<A>
 where
     A: AllStatic,
     A::Is: Route1<op::RightInverse, A>,
@@ -885,7 +885,7 @@ route_cast! {
 /// use cute::typenum::P2;
 /// assert_eq!(upcast::<P2, _>(layout!((4,8):(1,4))).to_string(), "(_2,_8):(_1,_2)");
 /// ```
-pub fn upcast<N, A>(a: A) -> <A::Is as Route1<op::Upcast<N>, A>>::Output
+pub fn upcast<N, A>(a: A) -> Upcast<N, A>
 where
     A: AllStatic,
     A::Is: Route1<op::Upcast<N>, A>,
@@ -914,7 +914,7 @@ route_cast! {
 /// use cute::typenum::P2;
 /// assert_eq!(downcast::<P2, _>(layout!((4,8):(1,4))).to_string(), "(_8,_8):(_1,_8)");
 /// ```
-pub fn downcast<N, A>(a: A) -> <A::Is as Route1<op::Downcast<N>, A>>::Output
+pub fn downcast<N, A>(a: A) -> Downcast<N, A>
 where
     A: AllStatic,
     A::Is: Route1<op::Downcast<N>, A>,
@@ -951,7 +951,7 @@ route_cast! {
 /// use cute::typenum::{P16, P32};
 /// assert_eq!(recast::<P16, P32, _>(layout!((8,4):(1,8))).to_string(), "(_4,_4):(_1,_4)");
 /// ```
-pub fn recast<Old, New, A>(a: A) -> <A::Is as Route1<op::Recast<Old, New>, A>>::Output
+pub fn recast<Old, New, A>(a: A) -> Recast<Old, New, A>
 where
     A: AllStatic,
     A::Is: Route1<op::Recast<Old, New>, A>,
