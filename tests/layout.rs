@@ -91,3 +91,23 @@ fn dynamic_to_static_checks_every_value() {
         );
     }
 }
+
+#[test]
+fn checked_evaluation_errs_past_the_size() {
+    // The repro of the hardening issue: past the size, the extended domain's offset would not fit.
+    let l = cute::layout!((128,{1}):(1,{i64::MAX})).unwrap();
+    let e = l.try_call(129).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::IndexOutOfRange);
+    assert_eq!(e.detail(), Detail::IndexOutOfRange { index: 129, size: 128 });
+    assert_eq!(e.to_string(), "index out of range: call: index 129 is not below the size 128");
+    // In range the checked form is the hot-path form, for static and runtime leaves alike.
+    let (m, ld) = (6i64, 11i64);
+    let p = cute::layout!((4,({m},2)):(2,({ld},-1))).unwrap();
+    for i in 0..p.size() as usize {
+        assert_eq!(p.try_call(i), Ok(p.call(i)), "{p} at {i}");
+    }
+    assert!(p.try_call(p.size() as usize).is_err());
+    let s = cute::layout!((4,8):(8,1));
+    assert_eq!(s.try_call(31), Ok(s.call(31)));
+    assert_eq!(s.try_call(32).unwrap_err().detail(), Detail::IndexOutOfRange { index: 32, size: 32 });
+}

@@ -107,6 +107,13 @@ pub enum Detail {
     },
     /// A tuple has more leaves than the mixed face's runtime checks hold.
     TooManyLeaves(usize),
+    /// A checked evaluation at an index that is not below the layout's size.
+    IndexOutOfRange {
+        /// The index.
+        index: usize,
+        /// The layout's size.
+        size: i64,
+    },
     /// A condition of upcast or downcast (a runtime stride that is not a multiple of the
     /// upcast factor, as CuTe assumes, included).
     Cast(CastViolation),
@@ -149,7 +156,7 @@ impl Error {
             Detail::Cast(c) => c.kind(),
             Detail::Overflow(_) => ErrorKind::Overflow,
             Detail::NonPositive(_) | Detail::Mismatch => ErrorKind::InvalidArgument,
-            Detail::TooManyLeaves(_) => ErrorKind::IndexOutOfRange,
+            Detail::TooManyLeaves(_) | Detail::IndexOutOfRange { .. } => ErrorKind::IndexOutOfRange,
             Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
             Detail::RuntimeStride(d) if *d < 0 => ErrorKind::NegativeStride,
             Detail::RuntimeStride(_) => ErrorKind::InvalidArgument,
@@ -194,6 +201,7 @@ impl fmt::Display for Error {
             Detail::TileDivisibility { block, target } => {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }
+            Detail::IndexOutOfRange { index, size } => write!(f, "index {} is not below the size {}", index, size),
             Detail::TooManyLeaves(n) => write!(
                 f,
                 "{} modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)",

@@ -157,15 +157,21 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
         cosize_of(&self.shape, &self.stride).unwrap_or(0)
     }
 
-    /// The offset of the integral coordinate `i` (`i < size()`): the same div/mod arithmetic as
-    /// the static face, with a division by a constant for each static leaf and by the value
-    /// for each runtime one.
+    /// The offset of the integral coordinate `i`: the div/mod arithmetic one would write by hand,
+    /// with a division by a constant for each static leaf and by the value for each runtime one.
+    ///
+    /// For `i < size()` the offset always fits: the layout's cosize was checked when it was made.
+    /// Past the size, `call` follows CuTe's extended domain (the last mode takes what is left of
+    /// the index), whose offsets can exceed `isize` when a runtime stride is large: then the
+    /// arithmetic wraps in release builds and panics in debug builds. [`try_call`](Self::try_call)
+    /// is the checked form.
     ///
     /// ```
     /// use cute::mixed::Layout;
     /// use cute::hlist;
     /// let l = Layout::try_new(hlist![cute::typenum::P4::new(), 3i64], hlist![1i64, cute::typenum::P8::new()]).unwrap();
     /// assert_eq!(l.call(6), 2 + 8);
+    /// assert_eq!(l.call(12), 3 * 8); // past the size: the last mode takes the excess
     /// ```
     #[inline(always)]
     pub fn call(&self, i: usize) -> isize
@@ -173,6 +179,30 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
         S: Offset<D>,
     {
         self.shape.offset(&self.stride, i, 0, true).1
+    }
+
+    /// The offset of the integral coordinate `i`, or an error of kind
+    /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange) when `i` is not below the
+    /// size (the domain where the offset is known to fit).
+    ///
+    /// ```
+    /// use cute::error::ErrorKind;
+    /// let l = cute::layout!((128,{1}):(1,{i64::MAX})).unwrap();
+    /// assert_eq!(l.try_call(127), Ok(127));
+    /// let e = l.try_call(129).unwrap_err();
+    /// assert_eq!(e.kind(), ErrorKind::IndexOutOfRange);
+    /// assert_eq!(e.to_string(), "index out of range: call: index 129 is not below the size 128");
+    /// ```
+    pub fn try_call(&self, i: usize) -> Result<isize, Error>
+    where
+        S: Offset<D>,
+    {
+        let size = self.size();
+        if (i as u64) < size as u64 {
+            Ok(self.call(i))
+        } else {
+            Err(Error::new("call", Detail::IndexOutOfRange { index: i, size }))
+        }
     }
 
     /// The offset of a natural coordinate, nested as the shape is (see [`CoordOffset`]): the
