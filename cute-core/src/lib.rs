@@ -31,7 +31,8 @@
 //! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
 //! | `ops.rs` | the function at the crate root: the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
 //!
-//! There is one layout type, [`Layout`], whose leaves are each a typenum integer or an `i64`;
+//! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
+//! or an `i64`;
 //! `statics/` and `mixed/` are two implementations over it (the static one computes the result
 //! type of all-static operands in the trait solver, the mixed one computes values where a leaf
 //! is runtime).
@@ -72,6 +73,7 @@ mod arith;
 pub mod dynamic;
 pub mod error;
 mod flat;
+pub mod layout;
 pub mod mixed;
 mod ops;
 pub mod statics;
@@ -120,6 +122,7 @@ macro_rules! hlist {
         $crate::HCons { head: $head, tail: $crate::hlist!($($tail),*) }
     };
 }
+pub use layout::Layout;
 pub use ops::{
     blocked_product, coalesce, coalesce_profile, complement, composition, downcast, filter, filter_zeros, flat_divide,
     flat_product, flatten, logical_divide, logical_product, max_common_layout, max_common_vector, nullspace,
@@ -133,6 +136,6 @@ pub use ops::{
 };
 pub use statics::{
     complement_default, cosize, crd2idx, depth, idx2crd, left_inverse, make_layout, make_layout_right,
-    make_ordered_layout, rank, size, Layout, Mode, Sizes, Underscore,
+    make_ordered_layout, rank, size, Mode, Sizes, Underscore,
 };
 pub use typenum;

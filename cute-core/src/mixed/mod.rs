@@ -44,8 +44,9 @@
 //! ```
 
 mod error;
-mod layout;
 mod tuple;
+// The layout type is the crate's ([`crate::layout`]); the operations' files reach it here.
+pub(crate) use crate::layout;
 
 // The operation modules hold the trait solver's steps: public because the operations' bounds
 // name them, hidden from the docs as typenum hides its `private` module. Each operation's
@@ -76,6 +77,7 @@ pub mod tile;
 #[doc(hidden)]
 pub mod int;
 
+pub use crate::layout::{CoordOffset, Layout, Offset};
 pub use cast::{downcast, recast, upcast};
 pub use coalesce::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
 pub use complement::{complement, MixedComplement};
@@ -85,7 +87,6 @@ pub use error::{Detail, Error, Operands};
 pub use filter::{filter, filter_zeros};
 pub use int::{AllStatic, Both, BothStatic, Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use inverse::{max_common_layout, max_common_vector, nullspace, right_inverse};
-pub use layout::{CoordOffset, Layout, Offset};
 pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, BlockedProduct,

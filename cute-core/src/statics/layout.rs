@@ -7,7 +7,7 @@ use super::check::{msg, Check, Checked, Verify};
 use super::leaves::Leaves;
 use super::tuple::{Congruent, IntTuple, SameTree, Shape, Tree};
 
-pub use crate::mixed::Layout;
+pub use crate::layout::Layout;
 
 impl<S: Shape + Congruent<D>, D: IntTuple> Default for Layout<S, D> {
     fn default() -> Self {

@@ -1,14 +1,16 @@
-//! Mixed layouts: the shape and stride trees are types, each leaf static or runtime; a value
-//! stores only the runtime leaves.
+//! The layout type, [`Layout`]: CuTe's `Layout<Shape, Stride>`, whose leaves are each static
+//! (a typenum integer) or runtime (an `i64`), and what every layout has: its shape and stride,
+//! size and cosize, evaluation at an index or a natural coordinate, its modes. The operations
+//! are functions at the crate root (`cute::composition`, `cute::logical_divide`, ...).
 
 use core::fmt;
 
 use frunk_core::hlist::{HCons, HNil};
 
-use super::error::{Detail, Error};
-use super::int::Int;
-use super::tuple::{MixedList, MixedTuple};
 use crate::arith;
+use crate::mixed::int::Int;
+use crate::mixed::{Detail, Error};
+use crate::mixed::{MixedList, MixedTuple};
 use crate::statics::{SameTree, Tree, MAX_LEAVES};
 
 /// The layout `shape:stride`, CuTe's `Layout<Shape, Stride>`: the shape and stride trees are
