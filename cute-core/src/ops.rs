@@ -10,11 +10,24 @@
 
 use core::marker::PhantomData;
 
+use frunk_core::hlist::{HCons, HNil};
 use typenum::{B0, B1};
 
+use crate::mixed::cast::{CastTree, Down, DownBy, Up, UpBy};
+use crate::mixed::coalesce::{
+    Coalesce as CoalesceModes, CoalescedLayout, Finish, Flatten as FlattenTuple, ModesOf, ToLayout, Zip,
+};
+use crate::mixed::composition::Parts;
+use crate::mixed::divide::{FlatOf, ShapeOf, Spread, StrideOf, TiledOf, Zipped};
+use crate::mixed::inverse::{
+    CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, FlatTriples, OrEmpty, RightInvertible,
+};
+use crate::mixed::product::ZippedP;
+use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple, StaticInt};
 use crate::statics::check::{Check, Checked, Verify};
-
-use crate::mixed::{self, AllStatic, Both, BothStatic, Error};
+use crate::statics::divide::{self as sdiv, DivideOp, Unpack1, Unpack2};
+use crate::statics::product::{self as sprod, ProductOp};
+use crate::statics::tiler::{AppliedTo, ApplyTiler};
 use crate::statics::{self, Made};
 use crate::Layout;
 
@@ -203,14 +216,6 @@ where
     let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;
     <Both<A, B> as Route<op::Composition, A, B>>::run(a, b)
 }
-
-use crate::mixed::composition::Parts;
-use crate::mixed::divide::{FlatOf, ShapeOf, Spread, StrideOf, TiledOf, Zipped};
-use crate::mixed::product::ZippedP;
-use crate::statics::divide::{self as sdiv, DivideOp, Unpack1, Unpack2};
-use crate::statics::product::{self as sprod, ProductOp};
-use crate::statics::tiler::{AppliedTo, ApplyTiler};
-use frunk_core::hlist::{HCons, HNil};
 
 route2! {
     fn complement => Complement;
@@ -546,13 +551,6 @@ where
     <Both<A, B> as Route<op::RakedProduct, A, B>>::run(a, b)
 }
 
-use crate::mixed::coalesce::{
-    Coalesce as CoalesceModes, CoalescedLayout, Finish, Flatten as FlattenTuple, ModesOf, ToLayout, Zip,
-};
-use crate::mixed::inverse::RightInvertible;
-use crate::mixed::inverse::{CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, FlatTriples, OrEmpty};
-use crate::mixed::MixedTuple;
-
 route2! {
     fn tile_to_shape => TileToShape;
     static [B, T] (B, T) -> <T as statics::tile::TileTarget<B>>::Output
@@ -868,9 +866,6 @@ macro_rules! route_cast {
         }
     };
 }
-
-use crate::mixed::cast::{CastTree, Down, DownBy, Up, UpBy};
-use crate::mixed::StaticInt;
 
 route_cast! {
     fn upcast<N> => Upcast;

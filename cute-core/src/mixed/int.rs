@@ -6,7 +6,7 @@
 //! static-ness is its type, so it costs nothing at run time.
 
 use core::fmt;
-use core::ops::Mul;
+use core::ops::{BitAnd, Mul};
 
 use typenum::{Bit, Integer, IsEqual, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
@@ -559,27 +559,17 @@ impl AllStatic for frunk_core::hlist::HNil {
 }
 impl<H: AllStatic, T: AllStatic> AllStatic for frunk_core::hlist::HCons<H, T>
 where
-    H::Is: And<T::Is>,
+    H::Is: BitAnd<T::Is>,
+    <H::Is as BitAnd<T::Is>>::Output: Bit,
 {
-    type Is = <H::Is as And<T::Is>>::Output;
+    type Is = <H::Is as BitAnd<T::Is>>::Output;
 }
 impl<S: AllStatic, D: AllStatic> AllStatic for super::Layout<S, D>
 where
-    S::Is: And<D::Is>,
+    S::Is: BitAnd<D::Is>,
+    <S::Is as BitAnd<D::Is>>::Output: Bit,
 {
-    type Is = <S::Is as And<D::Is>>::Output;
-}
-
-/// Both bits set.
-pub trait And<B> {
-    /// `B1` when `Self` and `B` are.
-    type Output: Bit;
-}
-impl<B: Bit> And<B> for B1 {
-    type Output = B;
-}
-impl<B: Bit> And<B> for B0 {
-    type Output = B0;
+    type Is = <S::Is as BitAnd<D::Is>>::Output;
 }
 
 /// Whether every leaf of both `Self` and `B` is static.
@@ -589,9 +579,10 @@ pub trait BothStatic<B> {
 }
 impl<A: AllStatic, B: AllStatic> BothStatic<B> for A
 where
-    A::Is: And<B::Is>,
+    A::Is: BitAnd<B::Is>,
+    <A::Is as BitAnd<B::Is>>::Output: Bit,
 {
-    type Is = <A::Is as And<B::Is>>::Output;
+    type Is = <A::Is as BitAnd<B::Is>>::Output;
 }
 
 /// The bit of [`BothStatic`].

@@ -17,25 +17,12 @@ use super::int::Digits;
     message = "`{Self}` is a runtime leaf: CuTe defines this operation only for static layouts",
     label = "every leaf of this layout must be static (a typenum integer, not `i64`)"
 )]
-pub trait StaticTuple {
-    /// The same tuple.
-    type Me;
-}
-impl<U: Digits> StaticTuple for PInt<U> {
-    type Me = PInt<U>;
-}
-impl<U: Digits> StaticTuple for NInt<U> {
-    type Me = NInt<U>;
-}
-impl StaticTuple for Z0 {
-    type Me = Z0;
-}
-impl StaticTuple for HNil {
-    type Me = HNil;
-}
-impl<H: StaticTuple, T: StaticTuple> StaticTuple for HCons<H, T> {
-    type Me = HCons<H::Me, T::Me>;
-}
+pub trait StaticTuple {}
+impl<U: Digits> StaticTuple for PInt<U> {}
+impl<U: Digits> StaticTuple for NInt<U> {}
+impl StaticTuple for Z0 {}
+impl StaticTuple for HNil {}
+impl<H: StaticTuple, T: StaticTuple> StaticTuple for HCons<H, T> {}
 
 /// A layout whose leaves are all static (a layout with a runtime leaf fails here, naming it).
 pub trait StaticOnly {}
