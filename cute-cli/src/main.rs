@@ -9,6 +9,7 @@
 mod help;
 
 use std::ffi::OsString;
+use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::process::ExitCode;
 
@@ -27,10 +28,7 @@ fn main() -> ExitCode {
     };
     match args.as_slice() {
         ["help" | "--help" | "-h", ..] | ["eval", "--help" | "-h"] => print_help(),
-        ["--version" | "-V"] => {
-            println!("cute {}", env!("CARGO_PKG_VERSION"));
-            ExitCode::SUCCESS
-        }
+        ["--version" | "-V"] => print_out(format_args!("cute {}", env!("CARGO_PKG_VERSION"))),
         ["eval", "-"] => eval_stdin(),
         ["eval", opt] if opt.starts_with('-') => usage_error(&format!("unknown option '{}'", opt)),
         ["eval", expr] => eval_one(expr),
@@ -42,32 +40,35 @@ fn main() -> ExitCode {
 }
 
 fn print_help() -> ExitCode {
+    print_out(format_args!("{}", help::help().trim_end()))
+}
+
+/// Write a line to stdout: success, or [`FAILURE`] when stdout cannot be written (closed, full),
+/// never a panic as `println!` would.
+fn print_out(line: fmt::Arguments<'_>) -> ExitCode {
     let mut out = io::stdout().lock();
-    match out.write_all(help::help().as_bytes()).and_then(|()| out.flush()) {
+    match writeln!(out, "{}", line).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(_) => ExitCode::from(FAILURE),
     }
 }
 
+/// Write a line to stderr and exit with `status`. A stderr that cannot be written loses the
+/// message but not the status (`eprintln!` would panic and exit 101).
+fn fail(status: u8, line: fmt::Arguments<'_>) -> ExitCode {
+    let _ = writeln!(io::stderr().lock(), "{}", line);
+    ExitCode::from(status)
+}
+
 fn usage_error(what: &str) -> ExitCode {
-    eprintln!("error: {}\n\n{}", what, help::USAGE);
-    ExitCode::from(USAGE_ERROR)
+    fail(USAGE_ERROR, format_args!("error: {}\n\n{}", what, help::USAGE))
 }
 
 /// `cute eval EXPR`: the result on stdout, or `error: <kind>: <message>` on stderr.
 fn eval_one(expr: &str) -> ExitCode {
     match eval(expr) {
-        Ok(v) => {
-            let mut out = io::stdout().lock();
-            match writeln!(out, "{}", v).and_then(|()| out.flush()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(_) => ExitCode::from(FAILURE),
-            }
-        }
-        Err(e) => {
-            eprintln!("error: {}", e);
-            ExitCode::from(FAILURE)
-        }
+        Ok(v) => print_out(format_args!("{}", v)),
+        Err(e) => fail(FAILURE, format_args!("error: {}", e)),
     }
 }
 
@@ -80,10 +81,7 @@ fn eval_stdin() -> ExitCode {
     match eval_lines(stdin, stdout) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(FAILURE),
-        Err(e) => {
-            eprintln!("error: {}", e);
-            ExitCode::from(FAILURE)
-        }
+        Err(e) => fail(FAILURE, format_args!("error: {}", e)),
     }
 }
 

@@ -140,3 +140,30 @@ fn usage_errors() {
     let out = cute(&["eval"], None);
     assert!(text(&out.stderr).starts_with("error: missing expression\n"));
 }
+
+/// A stream that cannot be written (Linux's `/dev/full`: every write fails with ENOSPC) loses
+/// the message, never the documented exit status (no panic, whose status is 101).
+#[cfg(target_os = "linux")]
+#[test]
+fn unwritable_streams_keep_the_exit_status() {
+    let full = || Stdio::from(std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full opens"));
+    let run = |args: &[&str], stdout: Stdio, stderr: Stdio| {
+        let status = Command::new(env!("CARGO_BIN_EXE_cute"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(stdout)
+            .stderr(stderr)
+            .status()
+            .expect("the cute binary runs");
+        status.code()
+    };
+    // stderr unwritable: the failed expression and the usage errors
+    assert_eq!(run(&["eval", "size("], Stdio::null(), full()), Some(1));
+    assert_eq!(run(&["bogus"], Stdio::null(), full()), Some(2));
+    assert_eq!(run(&["eval"], Stdio::null(), full()), Some(2));
+    // stdout unwritable: a result, the version, the help, and standard input's answers
+    assert_eq!(run(&["eval", "size(4:1)"], full(), Stdio::null()), Some(1));
+    assert_eq!(run(&["--version"], full(), Stdio::null()), Some(1));
+    assert_eq!(run(&["help"], full(), Stdio::null()), Some(1));
+    assert_eq!(run(&["eval", "-"], full(), Stdio::null()), Some(0), "no input line: nothing to write");
+}
