@@ -25,19 +25,30 @@ fn groups<'a>(shape: &'a IntTuple, order: &'a IntTuple, out: &mut Vec<(&'a IntTu
 
 /// The compact strides of `shape` in the order `order` (CuTe's `compact_order`): the group with
 /// the smallest order value gets the smallest strides, each group is column-major inside, and
-/// size-1 leaves get stride 0. Groups with equal order values start at the same stride.
+/// size-1 leaves get stride 0. A group starts at the product of the sizes of the groups with a
+/// strictly smaller order value, as in CuTe, so groups with equal order values start at the same
+/// stride (and the layout is not injective). O(n log n) in the number of groups: one sort by order
+/// value, then running products.
 fn compact_order(shape: &IntTuple, order: &IntTuple) -> Result<IntTuple> {
     let mut gs = Vec::new();
     groups(shape, order, &mut gs)?;
     let sizes = gs.iter().map(|(s, _)| s.size()).collect::<Result<Vec<_>>>()?;
-    let mut strides = Vec::new();
-    for &(s, o) in &gs {
-        let mut start = 1i64;
-        for (k, &(_, ok)) in gs.iter().enumerate() {
-            if ok < o {
-                start = arith::mul(start, sizes[k])?;
-            }
+    let mut by_order: Vec<usize> = (0..gs.len()).collect();
+    by_order.sort_by_key(|&k| gs[k].1);
+    let mut start = alloc::vec![1i64; gs.len()];
+    // `below`: the product of the sizes of every group whose order value is smaller than the
+    // current one; `equal`: that of the groups seen with the current value.
+    let (mut below, mut equal) = (1i64, 1i64);
+    for (n, &k) in by_order.iter().enumerate() {
+        if n > 0 && gs[by_order[n - 1]].1 < gs[k].1 {
+            below = arith::mul(below, equal)?;
+            equal = 1;
         }
+        start[k] = below;
+        equal = arith::mul(equal, sizes[k])?;
+    }
+    let mut strides = Vec::new();
+    for (&(s, _), &start) in gs.iter().zip(&start) {
         strides.extend(compact_major(s, start, true)?.flat_leaves());
     }
     Ok(shape.unflatten(&strides).expect("one stride per shape leaf"))
@@ -46,11 +57,17 @@ fn compact_order(shape: &IntTuple, order: &IntTuple) -> Result<IntTuple> {
 /// The compact layout of `shape` whose modes are laid out in the order `order`, congruent to
 /// the shape or to its top-level modes (CuTe's `make_ordered_layout`).
 ///
+/// A group starts at the product of the sizes of the groups with a smaller order value. Equal
+/// order values are accepted as CuTe accepts them: those groups start at the same stride, so the
+/// layout is not injective (`(2,2)` by `(0,0)` is `(2,2):(1,1)`).
+///
 /// ```
 /// use cute::dynamic::{make_ordered_layout, IntTuple};
 /// let s: IntTuple = "(2,(2,2,2))".parse().unwrap();
 /// let o: IntTuple = "(1,0)".parse().unwrap();
 /// assert_eq!(make_ordered_layout(&s, &o).unwrap().to_string(), "(2,(2,2,2)):(8,(1,2,4))");
+/// let twice = make_ordered_layout(&"(2,2)".parse().unwrap(), &"(0,0)".parse().unwrap()).unwrap();
+/// assert_eq!(twice.to_string(), "(2,2):(1,1)");
 /// ```
 pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout> {
     Layout::new(shape.clone(), compact_order(shape, order)?)
