@@ -102,8 +102,8 @@ fn more_modes_than_the_runtime_checks_hold_is_an_error() {
     ))
     .unwrap();
     let e = composition(a, 2i64).unwrap_err();
-    assert_eq!((e.kind(), e.detail()), (ErrorKind::IndexOutOfRange, Detail::TooManyLeaves(33)));
-    assert_eq!(e.to_string(), "index out of range: composition: 33 modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)");
+    assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyLeaves, Detail::TooManyLeaves(33)));
+    assert_eq!(e.to_string(), "too many leaves: composition: 33 modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)");
 }
 
 /// A condition is said in the same words by the dynamic engine and by a runtime check: the
@@ -165,4 +165,22 @@ fn long_operands_are_cut_short_and_the_error_stays_small() {
     assert!(e.to_string().ends_with("...: stride 2 does not divide shape 3"), "{e}");
     // Small enough that a `Result` of it stays within clippy's `result_large_err` bound.
     assert!(core::mem::size_of::<cute::mixed::Error>() < 128);
+}
+
+/// A leaf of B can split into as many modes as A has, so a composition's result is counted as
+/// it is built and stops at `MAX_LEAVES`, before the rest of the work.
+#[test]
+fn a_composition_result_holds_at_most_max_leaves() {
+    use cute::dynamic::{composition, Layout as DynLayout, MAX_LEAVES};
+    let a: DynLayout = "(2,2):(1,10)".parse().unwrap();
+    let b = |leaves: usize| -> DynLayout {
+        let list = |v: &str| format!("({})", vec![v; leaves].join(","));
+        format!("{}:{}", list("4"), list("1")).parse().unwrap()
+    };
+    // Each leaf 4:1 of B becomes (2,2):(1,10), two leaves.
+    let e = composition(&a, &b(MAX_LEAVES / 2 + 1)).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TooManyLeaves);
+    assert_eq!(e.to_string(), "too many leaves: composition: 262146 leaves, more than a tuple holds (262144)");
+    // Within the bound the next condition decides: the leaves overlap.
+    assert_eq!(composition(&a, &b(4)).unwrap_err().kind(), ErrorKind::ModeOverlap);
 }

@@ -128,3 +128,21 @@ fn select_take_and_group_agree_with_the_engine() {
     check!(d.group(0, 3), group!(0, 3));
     check!(d.group(2, 2), group!(2, 2));
 }
+
+/// `select` copies a mode once per index: the leaves are counted before copying, and a result
+/// past `MAX_LEAVES` is an error (the repro nested `select(e,(0,0))` 30 times, doubling
+/// the layout at each level, until memory ran out).
+#[test]
+fn select_holds_at_most_max_leaves() {
+    use cute::dynamic::{ErrorKind, MAX_LEAVES};
+    let l: DynLayout = "((2,3),4):((1,2),6)".parse().unwrap();
+    let ok = l.select(&vec![0; MAX_LEAVES / 2]).unwrap();
+    assert_eq!(ok.shape().leaf_count(), MAX_LEAVES);
+    let e = l.select(&vec![0; MAX_LEAVES / 2 + 1]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TooManyLeaves);
+    assert_eq!(e.to_string(), "too many leaves: select: 262146 leaves, more than a tuple holds (262144)");
+    // Text holding a longer tuple is refused when it is read.
+    let text = format!("({})", vec!["1"; MAX_LEAVES + 1].join(","));
+    let e = text.parse::<IntTuple>().unwrap_err();
+    assert_eq!(e.to_string(), "too many leaves: at byte 0: 262145 leaves, more than a tuple holds (262144)");
+}

@@ -2,6 +2,7 @@
 
 use std::fmt::Write;
 
+use cute_core::dynamic::MAX_LEAVES;
 use cute_eval::{functions, ValueKind};
 
 /// The short usage, printed with usage errors.
@@ -29,10 +30,10 @@ Example: cute eval 'logical_divide((8,16):(20,1), <4:1,8:2>)' prints ((4,2),(8,2
 A result prints on one line in CuTe notation. A failure prints `error: <kind>: <message>`
 (to stderr for one expression, in place of the result for standard input).
 Exit status: 0 success, 1 an expression failed, 2 usage error.
-
-Argument kinds:
 ",
     );
+    let _ = writeln!(s, "A tuple or layout holds at most {} leaves (more is a `too many leaves` error).", MAX_LEAVES);
+    s.push_str("\nArgument kinds:\n");
     for k in ValueKind::ALL {
         let _ = writeln!(s, "  {:<8}{}", k.name(), k.description());
     }

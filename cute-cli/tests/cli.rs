@@ -167,3 +167,21 @@ fn unwritable_streams_keep_the_exit_status() {
     assert_eq!(run(&["help"], full(), Stdio::null()), Some(1));
     assert_eq!(run(&["eval", "-"], full(), Stdio::null()), Some(0), "no input line: nothing to write");
 }
+
+/// The repro of unbounded growth: `select(e,(0,0))` nested 30 times doubles the layout at each
+/// level (it grew past 4 GB and aborted, losing the lines after it). Now the middle line is an
+/// error and the lines around it are answered.
+#[test]
+fn doubling_selects_stop_at_the_leaf_limit() {
+    let mut e = String::from("1:0");
+    for _ in 0..30 {
+        e = format!("group(select({},(0,0)),0,2)", e);
+    }
+    let input = format!("size(4:1)\nrank({})\nsize(8:1)\n", e);
+    let out = cute(&["eval", "-"], Some(input.as_bytes()));
+    assert_eq!(
+        text(&out.stdout),
+        "4\nerror: too many leaves: select: 524288 leaves, more than a tuple holds (262144)\n8\n"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}

@@ -63,6 +63,9 @@ pub enum ErrorKind {
     InexactDivision,
     /// Text that is not CuTe notation; the message gives the byte offset and what was expected.
     Parse,
+    /// A tuple or layout would hold more leaves than the engine allows
+    /// ([`MAX_LEAVES`](crate::dynamic::MAX_LEAVES)), or than a runtime check holds.
+    TooManyLeaves,
 }
 
 impl ErrorKind {
@@ -93,6 +96,7 @@ impl ErrorKind {
             ErrorKind::NoCommonRefinement => "no common refinement",
             ErrorKind::InexactDivision => "inexact division",
             ErrorKind::Parse => "parse",
+            ErrorKind::TooManyLeaves => "too many leaves",
         }
     }
 }

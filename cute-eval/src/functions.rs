@@ -16,7 +16,7 @@ use cute_core::dynamic::{
     greatest_common_domain, idx2crd, layout_add, left_inverse, logical_divide, logical_product, make_layout_like,
     make_ordered_layout, max_common_layout, max_common_vector, nullspace, raked_product, recast, right_inverse,
     shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Coord,
-    Error, ErrorKind, IntTuple, Layout, Result, Tiler,
+    Error, ErrorKind, IntTuple, Layout, Result, Tiler, MAX_LEAVES,
 };
 
 use crate::suggest::unknown_function;
@@ -132,7 +132,22 @@ impl FunctionInfo {
             })?;
             values.push(converted);
         }
-        (self.run)(&Args { f: self, values })
+        let result = (self.run)(&Args { f: self, values })?;
+        // Every value holds at most MAX_LEAVES leaves (products and divides concatenate what
+        // their parts bounded, so their results are checked here, once).
+        let leaves = match &result {
+            Value::Tuple(t) => t.leaf_count(),
+            Value::Layout(l) => l.shape().leaf_count(),
+            Value::Coord(c) => c.leaf_count(),
+            Value::Int(_) | Value::Tiler(_) | Value::Bool(_) => 1,
+        };
+        if leaves > MAX_LEAVES {
+            return Err(Error::new(
+                ErrorKind::TooManyLeaves,
+                format!("{}: {} leaves, more than a tuple holds ({})", self.name, leaves, MAX_LEAVES),
+            ));
+        }
+        Ok(result)
     }
 }
 

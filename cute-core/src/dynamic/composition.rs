@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 
 use super::coalesce::coalesce_x;
 use super::error::{bail, Error, Result};
-use super::int_tuple::HTuple;
+use super::int_tuple::{check_leaf_count, HTuple};
 use super::layout::Layout;
 use super::tiler::Tiler;
 use crate::flat::{self, LeafInfo, Violation};
@@ -25,13 +25,16 @@ struct Target<'a> {
     shape: Vec<i64>,
     stride: Vec<i64>,
     first_exempt: usize,
+    /// Leaves of the result so far, held to [`MAX_LEAVES`](super::MAX_LEAVES): a leaf of B can
+    /// split into as many modes as A has.
+    produced: core::cell::Cell<usize>,
 }
 
 impl<'a> Target<'a> {
     fn new(a: &'a Layout, bound: Option<i64>) -> Self {
         let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
         let first_exempt = flat::first_exempt(&shape, bound);
-        Target { a, shape, stride, first_exempt }
+        Target { a, shape, stride, first_exempt, produced: core::cell::Cell::new(0) }
     }
 }
 
@@ -51,6 +54,8 @@ fn compose_leaf(t: &Target, n: i64, r: i64, strict: bool, digits: &mut Vec<i64>)
     let first_exempt = if strict { usize::MAX } else { t.first_exempt };
     let leaf = flat::compose_leaf(&t.shape, &t.stride, n, r, first_exempt, &mut s, &mut d, &mut g)
         .map_err(|v| error(t.a, &format_args!("{}:{}", n, r), v))?;
+    t.produced.set(t.produced.get() + leaf.len);
+    check_leaf_count(t.produced.get(), &"composition")?;
     digits.extend_from_slice(&g[..t.shape.len().saturating_sub(1)]);
     let pairs: Vec<(i64, i64)> = s[..leaf.len].iter().copied().zip(d[..leaf.len].iter().copied()).collect();
     Ok((Layout::from_flat(&pairs, false), LeafInfo { n, sign: leaf.sign, top: leaf.top, strict }))

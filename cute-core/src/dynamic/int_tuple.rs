@@ -34,6 +34,29 @@ pub enum HTuple<T> {
 /// ```
 pub type IntTuple = HTuple<i64>;
 
+/// The most leaves a tuple of the dynamic engine holds, and so a layout's shape or stride: 2^18
+/// (262,144). CuTe's own layouts have a few dozen; the bound keeps an operation that duplicates
+/// modes (`select` with repeated indices, compositions that split leaves) from growing its result
+/// without limit. Text with a longer tuple, and an operation whose result would exceed it, give
+/// an error of kind [`TooManyLeaves`](super::ErrorKind::TooManyLeaves) before doing that work.
+///
+/// ```
+/// use cute::dynamic::{ErrorKind, Layout, MAX_LEAVES};
+/// let l: Layout = "(2,3):(1,2)".parse().unwrap();
+/// let e = l.select(&vec![0; MAX_LEAVES + 1]).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::TooManyLeaves);
+/// assert_eq!(e.to_string(), "too many leaves: select: 262145 leaves, more than a tuple holds (262144)");
+/// ```
+pub const MAX_LEAVES: usize = 1 << 18;
+
+/// `Ok` when `count` leaves fit in a tuple, else the error naming `op`.
+pub(crate) fn check_leaf_count(count: usize, op: &dyn fmt::Display) -> Result<()> {
+    if count > MAX_LEAVES {
+        bail!(TooManyLeaves, "{}: {} leaves, more than a tuple holds ({})", op, count, MAX_LEAVES);
+    }
+    Ok(())
+}
+
 impl<T> HTuple<T> {
     /// True for a leaf.
     ///
@@ -43,6 +66,19 @@ impl<T> HTuple<T> {
     /// ```
     pub fn is_leaf(&self) -> bool {
         matches!(self, HTuple::Leaf(_))
+    }
+
+    /// Number of leaves.
+    ///
+    /// ```
+    /// use cute::dynamic::IntTuple;
+    /// assert_eq!("(2,(3,4),())".parse::<IntTuple>().unwrap().leaf_count(), 3);
+    /// ```
+    pub fn leaf_count(&self) -> usize {
+        match self {
+            HTuple::Leaf(_) => 1,
+            HTuple::Tuple(v) => v.iter().map(HTuple::leaf_count).sum(),
+        }
     }
 
     /// Number of top-level modes; 1 for a leaf.

@@ -372,6 +372,13 @@ impl Layout {
     /// assert_eq!(l.select(&[2, 0]).unwrap().to_string(), "(4,2):(6,1)");
     /// ```
     pub fn select(&self, indices: &[usize]) -> Result<Layout> {
+        // Count first: repeated indices copy a mode again each time.
+        let modes = self.shape().modes();
+        let mut count = 0usize;
+        for &i in indices {
+            count = count.saturating_add(modes.get(i).map_or(0, IntTuple::leaf_count));
+        }
+        super::int_tuple::check_leaf_count(count, &"select")?;
         Ok(Layout::from_modes(indices.iter().map(|&i| self.mode(i)).collect::<Result<_>>()?))
     }
 

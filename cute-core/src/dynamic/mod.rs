@@ -38,6 +38,7 @@ pub use error::{Error, ErrorKind, Result};
 pub use filter::{filter, filter_zeros};
 pub use int_tuple::{
     ceil_div, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple, Rounding,
+    MAX_LEAVES,
 };
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};

@@ -72,11 +72,27 @@ impl Term {
     /// assert!(Term::parse("4:1").unwrap().to_int_tuple().is_err());
     /// ```
     pub fn to_int_tuple(&self) -> Result<IntTuple> {
+        self.check_leaf_count()?;
+        self.int_tuple()
+    }
+
+    fn int_tuple(&self) -> Result<IntTuple> {
         match &self.kind {
             TermKind::Int(v) => Ok(HTuple::Leaf(*v)),
-            TermKind::Tuple(v) => Ok(HTuple::Tuple(v.iter().map(Term::to_int_tuple).collect::<Result<_>>()?)),
+            TermKind::Tuple(v) => Ok(HTuple::Tuple(v.iter().map(Term::int_tuple).collect::<Result<_>>()?)),
             _ => Err(self.expected("an integer or a tuple of integers")),
         }
+    }
+
+    /// At most [`MAX_LEAVES`](super::MAX_LEAVES) leaves.
+    fn check_leaf_count(&self) -> Result<()> {
+        fn count(t: &Term) -> usize {
+            match &t.kind {
+                TermKind::Tuple(v) => v.iter().map(count).sum(),
+                _ => 1,
+            }
+        }
+        super::int_tuple::check_leaf_count(count(self), &format_args!("at byte {}", self.at))
     }
 
     /// This term as a coordinate that may contain `_` (`None`).
@@ -87,10 +103,15 @@ impl Term {
     /// assert_eq!(c.leaves(), vec![&None, &Some(2)]);
     /// ```
     pub fn to_coord(&self) -> Result<HTuple<Option<i64>>> {
+        self.check_leaf_count()?;
+        self.coord()
+    }
+
+    fn coord(&self) -> Result<HTuple<Option<i64>>> {
         match &self.kind {
             TermKind::Int(v) => Ok(HTuple::Leaf(Some(*v))),
             TermKind::Underscore => Ok(HTuple::Leaf(None)),
-            TermKind::Tuple(v) => Ok(HTuple::Tuple(v.iter().map(Term::to_coord).collect::<Result<_>>()?)),
+            TermKind::Tuple(v) => Ok(HTuple::Tuple(v.iter().map(Term::coord).collect::<Result<_>>()?)),
             _ => Err(self.expected("a coordinate")),
         }
     }
