@@ -111,3 +111,25 @@ fn checked_evaluation_errs_past_the_size() {
     assert_eq!(s.try_call(31), Ok(s.call(31)));
     assert_eq!(s.try_call(32).unwrap_err().detail(), Detail::IndexOutOfRange { index: 32, size: 32 });
 }
+
+/// One rule for the extended domain on every face: the last leaf takes what is past the size,
+/// and empty modes `()` hold nothing (so a layout with empty modes is the function of its
+/// leaves, as composition sees it).
+#[test]
+fn past_the_size_the_last_leaf_takes_the_rest() {
+    type Static = cute::Layout![(4,()):(1,())];
+    let l = Static::new();
+    let dynamic: cute::dynamic::Layout = "(4,()):(1,())".parse().unwrap();
+    let runtime = cute::layout!(({4},(),8,()):(1,(),{4},())).unwrap();
+    let dynamic_runtime: cute::dynamic::Layout = "(4,(),8,()):(1,(),4,())".parse().unwrap();
+    for i in 0..100usize {
+        assert_eq!(l.call(i), i as isize);
+        assert_eq!(Static::offset(i), i as isize);
+        assert_eq!(dynamic.call(i as i64), Ok(i as i64));
+        assert_eq!(runtime.call(i) as i64, dynamic_runtime.call(i as i64).unwrap());
+        assert_eq!(runtime.call(i), (i % 4 + 4 * (i / 4)) as isize);
+    }
+    // CuTe's composition sees A's leaves: R(1) = 4 = A(B(1)).
+    let r = cute::dynamic::composition(&dynamic, &"2:4".parse().unwrap()).unwrap();
+    assert_eq!((r.to_string(), r.call(1), dynamic.call(4)), ("2:4".to_string(), Ok(4), Ok(4)));
+}

@@ -233,6 +233,69 @@ fn composition_is_a_after_b() {
     });
 }
 
+/// `l` with empty modes `()` inserted at random places, at the top level and inside tuple modes,
+/// often last. An empty mode holds no coordinate: the layout is the same function on its domain
+/// and, by the one rule of the extended domain (the last leaf takes what is past the size), past it.
+fn with_empty_modes(g: &mut Gen, l: &Layout) -> Layout {
+    fn insert(g: &mut Gen, s: &IntTuple, d: &IntTuple) -> (IntTuple, IntTuple) {
+        let (HTuple::Tuple(ss), HTuple::Tuple(ds)) = (s, d) else {
+            return (s.clone(), d.clone());
+        };
+        let (mut os, mut od) = (Vec::new(), Vec::new());
+        for (x, y) in ss.iter().zip(ds) {
+            if g.chance(25) {
+                os.push(HTuple::Tuple(vec![]));
+                od.push(HTuple::Tuple(vec![]));
+            }
+            let (x, y) = insert(g, x, y);
+            os.push(x);
+            od.push(y);
+        }
+        if g.chance(60) {
+            os.push(HTuple::Tuple(vec![]));
+            od.push(HTuple::Tuple(vec![]));
+        }
+        (HTuple::Tuple(os), HTuple::Tuple(od))
+    }
+    let (s, d) = match (l.shape(), l.stride()) {
+        (HTuple::Leaf(_), _) => (HTuple::Tuple(vec![l.shape().clone()]), HTuple::Tuple(vec![l.stride().clone()])),
+        (s, d) => (s.clone(), d.clone()),
+    };
+    let (s, d) = insert(g, &s, &d);
+    Layout::new(s, d).expect("empty modes keep a layout valid")
+}
+
+/// Composition with empty modes in A: `R(c) == A(B(c))`, A evaluated with its empty modes, on
+/// its extended domain too (B may reach past A's size). Evaluation and composition follow one
+/// rule: A with empty modes is A, at every index.
+#[test]
+fn composition_with_empty_modes_is_a_after_b() {
+    let input = decoded(|g| {
+        let plain = any_layout(g, 256);
+        let a = with_empty_modes(g, &plain);
+        let at = atoms(g, &plain.shape().flat_leaves());
+        let mut b = gens::aligned(g, &at).0;
+        if g.chance(30) {
+            // Past A's size: B's last leaf reaches into the extended domain.
+            b = logical_product(&b, &"2:1".parse().unwrap()).unwrap_or(b);
+        }
+        Composed { a: Show(a), b: Show(b), aligned: false }
+    });
+    property("composition with empty modes", input, |Composed { a: Show(a), b: Show(b), .. }| {
+        for i in 0..2 * size(a)? {
+            let plain = Layout::new(a.shape().flatten(), a.stride().flatten()).map_err(|e| fail(e.to_string()))?;
+            prop_assert_eq!(at(a, i)?, at(&plain, i)?, "{} differs from its leaves {} at {}", a, plain, i);
+        }
+        match composition(a, b) {
+            Err(_) => Ok(false),
+            Ok(r) => {
+                check_composition(a, b, &r)?;
+                Ok(true)
+            }
+        }
+    });
+}
+
 #[derive(Debug)]
 struct Triple {
     a: Show<Layout>,

@@ -33,6 +33,12 @@ Exit status: 0 success, 1 an expression failed, 2 usage error.
 ",
     );
     let _ = writeln!(s, "A tuple or layout holds at most {} leaves (more is a `too many leaves` error).", MAX_LEAVES);
+    s.push_str(
+        "\neval outside the domain follows CuTe: an index past the size is absorbed by the last leaf
+(empty modes () hold nothing), a negative index gives -L(-i) (truncating division), and a
+natural coordinate is not checked against its extents (eval((4,8):(1,4), (5,0)) is 5).
+",
+    );
     s.push_str("\nArgument kinds:\n");
     for k in ValueKind::ALL {
         let _ = writeln!(s, "  {:<8}{}", k.name(), k.description());

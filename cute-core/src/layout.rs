@@ -163,7 +163,7 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// with a division by a constant for each static leaf and by the value for each runtime one.
     ///
     /// For `i < size()` the offset always fits: the layout's cosize was checked when it was made.
-    /// Past the size, `call` follows CuTe's extended domain (the last mode takes what is left of
+    /// Past the size, `call` follows CuTe's extended domain (the last leaf takes what is left of
     /// the index), whose offsets can exceed `isize` when a runtime stride is large: then the
     /// arithmetic wraps in release builds and panics in debug builds. [`try_call`](Self::try_call)
     /// is the checked form.
@@ -263,8 +263,8 @@ impl<S: MixedTuple, D: MixedTuple> fmt::Display for Layout<S, D> {
 }
 
 /// The offset of an integral coordinate: `Self` is a shape, `D` its stride. Every leaf but the
-/// last takes `i % s` and passes `i / s` on; the last takes what is left, as hand-written index
-/// arithmetic does.
+/// last takes `i % s` and passes `i / s` on; the last leaf takes what is left, as hand-written
+/// index arithmetic does (empty modes after it hold nothing).
 pub trait Offset<D> {
     /// Add the offset of `i` in this mode to `acc`; `last` when nothing follows. Returns the
     /// index left for the following modes and the new offset.
@@ -293,7 +293,8 @@ impl Offset<HNil> for HNil {
 impl<H: Offset<DH>, T: Offset<DT> + MixedList, DH, DT> Offset<HCons<DH, DT>> for HCons<H, T> {
     #[inline(always)]
     fn offset(&self, stride: &HCons<DH, DT>, i: usize, acc: isize, last: bool) -> (usize, isize) {
-        let (i, acc) = self.head.offset(&stride.head, i, acc, last && T::LEN == 0);
+        // The head is last when no leaf follows it: trailing empty modes hold nothing.
+        let (i, acc) = self.head.offset(&stride.head, i, acc, last && T::LEAF_COUNT == 0);
         self.tail.offset(&stride.tail, i, acc, last)
     }
 }

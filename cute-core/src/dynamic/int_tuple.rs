@@ -618,17 +618,20 @@ pub(crate) fn crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) 
     match (coord, shape, stride) {
         (HTuple::Leaf(c), HTuple::Leaf(_), HTuple::Leaf(d)) => Ok(arith::mul(*c, *d)?),
         (HTuple::Leaf(c), HTuple::Tuple(s), HTuple::Tuple(d)) => {
-            let Some((last, init)) = s.split_last() else {
+            // The last mode that holds a leaf takes what is left of the index (CuTe's extended
+            // domain); empty modes after it hold nothing, as in composition, which sees A's
+            // leaves only. Without leaves the layout is the constant 0.
+            let Some(last) = s.iter().rposition(|m| m.leaf_count() > 0) else {
                 return Ok(0);
             };
             let mut rest = *c;
             let mut off = 0i64;
-            for (si, di) in init.iter().zip(d) {
+            for (si, di) in s[..last].iter().zip(d) {
                 let n = si.size()?;
                 off = arith::add(off, crd2offset(&HTuple::Leaf(arith::rem(rest, n)?), si, di)?)?;
                 rest = arith::div(rest, n)?;
             }
-            arith::add(off, crd2offset(&HTuple::Leaf(rest), last, &d[init.len()])?).map_err(Into::into)
+            arith::add(off, crd2offset(&HTuple::Leaf(rest), &s[last], &d[last])?).map_err(Into::into)
         }
         (HTuple::Tuple(c), HTuple::Tuple(s), HTuple::Tuple(d)) if c.len() == s.len() => {
             let mut off = 0i64;

@@ -257,21 +257,29 @@ impl Layout {
         Layout { shape: self.shape.flatten(), stride: self.stride.flatten() }
     }
 
-    /// Evaluate at an integral index: `L(i)`. Indices beyond the size are absorbed by the last
-    /// mode; a negative index gives `-L(-i)` (C++'s truncating division).
+    /// Evaluate at an integral index: `L(i)`. Outside the domain `[0, size)`, CuTe's extended
+    /// domain: every leaf but the last takes `i % s` and passes `i / s` on, so an index past the
+    /// size is absorbed by the last leaf (empty modes `()` hold nothing, so a layout is the
+    /// function of its leaves there too, as composition sees it); a negative index gives
+    /// `-L(-i)` (C++'s truncating division). An offset that does not fit is an overflow error.
     ///
     /// ```
     /// use cute::dynamic::Layout;
     /// let l: Layout = "(4,8):(1,4)".parse().unwrap();
     /// assert_eq!(l.call(22).unwrap(), 22);
+    /// assert_eq!(l.call(40).unwrap(), 40); // 40 = (0,10): the last leaf takes 10
+    /// assert_eq!(l.call(-5).unwrap(), -5);
     /// assert_eq!("(4):(-1)".parse::<Layout>().unwrap().call(11).unwrap(), -11);
+    /// assert_eq!("(4,()):(1,())".parse::<Layout>().unwrap().call(9).unwrap(), 9);
     /// ```
     pub fn call(&self, index: i64) -> Result<i64> {
         crd2offset(&HTuple::Leaf(index), &self.shape, &self.stride)
     }
 
     /// Evaluate at a coordinate: natural (congruent to the shape), or partial, where an integer
-    /// stands for a whole mode.
+    /// stands for a whole mode (split as in [`call`](Self::call)). A natural coordinate is not
+    /// checked against its extent, as in CuTe: each leaf's coordinate times its stride, so `(5,0)`
+    /// in `(4,8):(1,4)` is 5.
     ///
     /// ```
     /// use cute::dynamic::Layout;
