@@ -62,13 +62,16 @@ fn runtime_conditions_are_errors_with_values() {
     let e = logical_product(b, 0i64).unwrap_err();
     assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::NonPositive(0)));
     assert_eq!(e.to_string(), "invalid argument: logical_product: shape 0 is not positive");
-    // size(A) * cosize(B) = 2^63 - 2 fits, but the complement's ceil_div(m + 4 - 1, 4) does not.
-    let e = logical_product(b, Layout::try_new(1i64 << 61, P2::new()).unwrap()).unwrap_err();
+    // size(A) * cosize(B) = 2^63 - 2 fits, and so does the result: no intermediate value
+    // (ceil_div(m + 4 - 1, 4), the stride past the complement's last mode) is an overflow.
+    let r = logical_product(b, Layout::try_new(1i64 << 61, P2::new()).unwrap()).unwrap();
+    assert_eq!(r.to_string(), "(_2,2305843009213693952):(_2,_4)");
+    let engine = cute::dynamic::logical_product(&"2:2".parse().unwrap(), &"2305843009213693952:2".parse().unwrap());
+    assert_eq!(engine.unwrap().to_string(), "(2,2305843009213693952):(2,4)");
+    // One more and size(A) * cosize(B) does not fit, in both.
+    let e = logical_product(b, Layout::try_new((1i64 << 61) + 1, P2::new()).unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Overflow);
-    assert_eq!(
-        e.to_string(),
-        "overflow: complement(2:2, 9223372036854775806): 9223372036854775806 + 4 does not fit in i64"
-    );
+    assert_eq!(e.to_string(), "overflow: logical_product: 2 * 4611686018427387905 does not fit in i64");
 }
 
 #[test]

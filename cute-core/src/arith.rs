@@ -6,7 +6,8 @@
 /// An `i64` operation overflowed; carries the operation and its operands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Overflow {
-    /// The operator that overflowed: `"+"`, `"-"`, `"*"`, `"/"`, `"%"`, `"<<"`, `"abs"`.
+    /// The operator that overflowed: `"+"`, `"*"`, `"/"`, `"%"`, `"<<"`, `"abs"`,
+    /// `"ceil_div"`.
     pub op: &'static str,
     /// Left operand.
     pub lhs: i64,
@@ -33,9 +34,6 @@ macro_rules! checked_binop {
 checked_binop!(
     /// `a + b`, or [`Overflow`].
     add, checked_add, "+");
-checked_binop!(
-    /// `a - b`, or [`Overflow`].
-    sub, checked_sub, "-");
 checked_binop!(
     /// `a * b`, or [`Overflow`].
     mul, checked_mul, "*");
@@ -64,18 +62,53 @@ pub const fn signum(a: i64) -> i64 {
 /// `ceil(a / b)` as CuTe computes it, `(a + b - 1) / b` with truncating division.
 ///
 /// For positive operands this is the ceiling of the quotient; CuTe applies the same formula to
-/// any sign, and so does this function.
+/// any sign, and so does this function. The sum is formed exactly, so only a quotient that does
+/// not fit (or `b == 0`) is an [`Overflow`].
 #[inline]
 pub const fn ceil_div(a: i64, b: i64) -> Checked {
-    let n = match add(a, b) {
-        Ok(v) => v,
-        Err(e) => return Err(e),
+    if b == 0 {
+        return Err(Overflow { op: "ceil_div", lhs: a, rhs: b });
+    }
+    let q = (a as i128 + b as i128 - 1) / b as i128;
+    if q < i64::MIN as i128 || q > i64::MAX as i128 {
+        return Err(Overflow { op: "ceil_div", lhs: a, rhs: b });
+    }
+    Ok(q as i64)
+}
+
+/// An i64 result whose computation may overflow in an intermediate step although the exact
+/// result fits: `checked` is the computation in i64; when it overflows, `exact` recomputes the
+/// value in i128 (`None` if that overflows too) and a value that fits is the result. Otherwise
+/// the i64 overflow stands, naming the operation that overflowed.
+pub fn or_exact(checked: Checked, exact: impl FnOnce() -> Option<i128>) -> Checked {
+    match checked {
+        Ok(v) => Ok(v),
+        Err(o) => match exact() {
+            Some(v) if v >= i64::MIN as i128 && v <= i64::MAX as i128 => Ok(v as i64),
+            _ => Err(o),
+        },
+    }
+}
+
+/// `1 + sum((s - 1) * |d|)` over the leaves `s:d` (CuTe's `cosize` for integer strides), an
+/// [`Overflow`] only when the exact value does not fit.
+pub fn cosize(shape: &[i64], stride: &[i64]) -> Checked {
+    let checked = || -> Checked {
+        let mut hi = 0i64;
+        for (&s, &d) in shape.iter().zip(stride) {
+            if s != 1 {
+                hi = add(hi, mul(s - 1, abs(d)?)?)?;
+            }
+        }
+        add(hi, 1)
     };
-    let n = match sub(n, 1) {
-        Ok(v) => v,
-        Err(e) => return Err(e),
-    };
-    div(n, b)
+    or_exact(checked(), || {
+        let mut hi = 1i128;
+        for (&s, &d) in shape.iter().zip(stride) {
+            hi = hi.checked_add((s as i128 - 1).checked_mul((d as i128).abs())?)?;
+        }
+        Some(hi)
+    })
 }
 
 /// The greatest common divisor of `|a|` and `|b|` (`gcd(0, 0) == 0`).
@@ -118,8 +151,16 @@ mod examples {
     }
 
     #[test]
-    fn example_item_2() {
-        assert_eq!(crate::arith::sub(2, 3), Ok(-1));
+    fn or_exact_keeps_a_fitting_result_and_the_overflow_otherwise() {
+        let product = crate::arith::mul(2, -4611686018427387905);
+        let exact = crate::arith::or_exact(product.and_then(|p| crate::arith::add(p, 2)), || {
+            Some(2 * -4611686018427387905i128 + 2)
+        });
+        assert_eq!(exact, Ok(i64::MIN));
+        let too_big = crate::arith::or_exact(crate::arith::mul(3, i64::MAX), || Some(3 * i64::MAX as i128));
+        assert_eq!(too_big, crate::arith::mul(3, i64::MAX));
+        assert_eq!(crate::arith::cosize(&[1], &[i64::MIN]), Ok(1));
+        assert_eq!(crate::arith::cosize(&[2, 2], &[i64::MAX, i64::MAX]).unwrap_err().op, "+");
     }
 
     #[test]
@@ -153,6 +194,10 @@ mod examples {
     fn example_ceil_div() {
         assert_eq!(crate::arith::ceil_div(7, 2), Ok(4));
         assert_eq!(crate::arith::ceil_div(8, 2), Ok(4));
+        // The sum a + b - 1 is formed exactly: only the quotient must fit.
+        assert_eq!(crate::arith::ceil_div(i64::MAX - 1, 2), Ok(i64::MAX / 2));
+        assert_eq!(crate::arith::ceil_div(i64::MIN, -1).unwrap_err().op, "ceil_div");
+        assert!(crate::arith::ceil_div(1, 0).is_err());
     }
 
     #[test]

@@ -250,6 +250,8 @@ impl Overflow {
     pub(crate) const fn describe(&self, m: Message) -> Message {
         if matches!(self.op.as_bytes(), b"abs") {
             m.s("abs(").i(self.lhs).s(") does not fit in i64")
+        } else if matches!(self.op.as_bytes(), b"ceil_div") {
+            m.s("ceil_div(").i(self.lhs).s(", ").i(self.rhs).s(") does not fit in i64")
         } else {
             m.i(self.lhs).s(" ").s(self.op).s(" ").i(self.rhs).s(" does not fit in i64")
         }

@@ -76,11 +76,7 @@ pub(crate) fn leaves_of<T: MixedTuple>(t: &T) -> Result<([i64; MAX_LEAVES], usiz
 fn cosize_of<S: MixedTuple, D: MixedTuple>(shape: &S, stride: &D) -> Result<i64, Detail> {
     let (s, n) = leaves_of(shape)?;
     let (d, _) = leaves_of(stride)?;
-    let mut hi = 0i64;
-    for k in 0..n {
-        hi = arith::add(hi, arith::mul(s[k] - 1, arith::abs(d[k])?)?)?;
-    }
-    Ok(arith::add(hi, 1)?)
+    Ok(arith::cosize(&s[..n], &d[..n])?)
 }
 
 impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {

@@ -5,7 +5,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::error::{bail, Result};
+use super::error::{bail, ErrorKind, Result};
 use crate::arith;
 
 /// A hierarchical tuple: a leaf, or a tuple of hierarchical tuples.
@@ -602,12 +602,49 @@ pub fn crd2idx(coord: &IntTuple, shape: &IntTuple) -> Result<i64> {
             if c.len() != s.len() {
                 bail!(RankMismatch, "crd2idx({}, {}): rank {} vs rank {}", coord, shape, c.len(), s.len());
             }
-            let mut idx = 0i64;
-            for (ci, si) in c.iter().zip(s).rev() {
-                idx = arith::add(arith::mul(idx, si.size()?)?, crd2idx(ci, si)?)?;
-            }
-            Ok(idx)
+            let checked = c
+                .iter()
+                .zip(s)
+                .rev()
+                .try_fold(0i64, |idx, (ci, si)| Ok(arith::add(arith::mul(idx, si.size()?)?, crd2idx(ci, si)?)?));
+            exact_if_overflow(checked, || wide_crd2idx(coord, shape))
         }
+    }
+}
+
+/// The size of `t` in i128, `None` when it does not fit there either (then it exceeds every
+/// i64 index).
+fn wide_size<T: Copy + Into<i64>>(t: &HTuple<T>) -> Option<i128> {
+    t.leaves().into_iter().try_fold(1i128, |acc, &x| acc.checked_mul(x.into() as i128))
+}
+
+/// [`crd2idx`] in i128, for the coordinates whose i64 computation overflows in an intermediate
+/// step (a size past i64 times a zero coordinate, a large negative term): `None` when the exact
+/// value does not fit in i128. The shapes are known to match the coordinate.
+fn wide_crd2idx(coord: &IntTuple, shape: &IntTuple) -> Option<i128> {
+    match (coord, shape) {
+        (HTuple::Leaf(c), _) => Some(*c as i128),
+        (HTuple::Tuple(c), HTuple::Tuple(s)) => {
+            let mut idx = 0i128;
+            for (ci, si) in c.iter().zip(s).rev() {
+                let scaled = if idx == 0 { 0 } else { idx.checked_mul(wide_size(si)?)? };
+                idx = scaled.checked_add(wide_crd2idx(ci, si)?)?;
+            }
+            Some(idx)
+        }
+        (HTuple::Tuple(_), HTuple::Leaf(_)) => None,
+    }
+}
+
+/// `checked`, or where it overflowed in an intermediate step, the exact value computed by
+/// `exact` in i128 when it fits; otherwise the overflow error stands, naming the operation.
+fn exact_if_overflow(checked: Result<i64>, exact: impl FnOnce() -> Option<i128>) -> Result<i64> {
+    match checked {
+        Err(e) if e.kind() == ErrorKind::Overflow => match exact().map(i64::try_from) {
+            Some(Ok(v)) => Ok(v),
+            _ => Err(e),
+        },
+        r => r,
     }
 }
 
@@ -615,6 +652,11 @@ pub fn crd2idx(coord: &IntTuple, shape: &IntTuple) -> Result<i64> {
 /// integer coordinate of a tuple mode is split colexicographically, the last sub-mode absorbing
 /// the excess; negative indices follow C++'s truncating division, so `L(-i) == -L(i)`.
 pub(crate) fn crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
+    exact_if_overflow(checked_crd2offset(coord, shape, stride), || wide_crd2offset(coord, shape, stride))
+}
+
+/// [`crd2offset`] in i64, an overflow error at the first intermediate value that does not fit.
+fn checked_crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
     match (coord, shape, stride) {
         (HTuple::Leaf(c), HTuple::Leaf(_), HTuple::Leaf(d)) => Ok(arith::mul(*c, *d)?),
         (HTuple::Leaf(c), HTuple::Tuple(s), HTuple::Tuple(d)) => {
@@ -628,20 +670,51 @@ pub(crate) fn crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) 
             let mut off = 0i64;
             for (si, di) in s[..last].iter().zip(d) {
                 let n = si.size()?;
-                off = arith::add(off, crd2offset(&HTuple::Leaf(arith::rem(rest, n)?), si, di)?)?;
+                off = arith::add(off, checked_crd2offset(&HTuple::Leaf(arith::rem(rest, n)?), si, di)?)?;
                 rest = arith::div(rest, n)?;
             }
-            arith::add(off, crd2offset(&HTuple::Leaf(rest), &s[last], &d[last])?).map_err(Into::into)
+            arith::add(off, checked_crd2offset(&HTuple::Leaf(rest), &s[last], &d[last])?).map_err(Into::into)
         }
         (HTuple::Tuple(c), HTuple::Tuple(s), HTuple::Tuple(d)) if c.len() == s.len() => {
             let mut off = 0i64;
             for ((ci, si), di) in c.iter().zip(s).zip(d) {
-                off = arith::add(off, crd2offset(ci, si, di)?)?;
+                off = arith::add(off, checked_crd2offset(ci, si, di)?)?;
             }
             Ok(off)
         }
         _ => bail!(RankMismatch, "coordinate {} does not fit shape {}", coord, shape),
     }
+}
+
+/// [`crd2offset`] in i128: a mode whose size does not fit in i64 (or i128) holds every i64
+/// index whole, so the index stays in it. `None` when an offset does not fit in i128, or the
+/// coordinate does not fit the shape (the i64 walk reported that first).
+fn wide_crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Option<i128> {
+    match (coord, shape, stride) {
+        (HTuple::Leaf(c), HTuple::Leaf(_), HTuple::Leaf(d)) => (*c as i128).checked_mul(*d as i128),
+        (HTuple::Leaf(c), HTuple::Tuple(s), HTuple::Tuple(d)) => {
+            let last = s.iter().rposition(|m| m.leaf_count() > 0)?;
+            let (mut rest, mut off) = (*c as i128, 0i128);
+            for (si, di) in s[..last].iter().zip(d) {
+                let (here, next) = match wide_size(si) {
+                    Some(n) => (rest % n, rest / n),
+                    None => (rest, 0),
+                };
+                off = off.checked_add(wide_leaf_offset(here, si, di)?)?;
+                rest = next;
+            }
+            off.checked_add(wide_leaf_offset(rest, &s[last], &d[last])?)
+        }
+        (HTuple::Tuple(c), HTuple::Tuple(s), HTuple::Tuple(d)) if c.len() == s.len() => {
+            c.iter().zip(s).zip(d).try_fold(0i128, |off, ((ci, si), di)| off.checked_add(wide_crd2offset(ci, si, di)?))
+        }
+        _ => None,
+    }
+}
+
+/// [`wide_crd2offset`] of an index that may not fit in i64 (a quotient of an i128 index).
+fn wide_leaf_offset(index: i128, shape: &IntTuple, stride: &IntTuple) -> Option<i128> {
+    wide_crd2offset(&HTuple::Leaf(i64::try_from(index).ok()?), shape, stride)
 }
 
 /// Re-express a coordinate of `src` as a coordinate of `dst` (CuTe's `crd2crd`): mode by mode

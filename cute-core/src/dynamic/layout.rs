@@ -177,11 +177,7 @@ impl Layout {
     /// assert_eq!("(4,3):(-1,4)".parse::<Layout>().unwrap().coshape().unwrap(), 12);
     /// ```
     pub fn coshape(&self) -> Result<i64> {
-        let mut hi = 0i64;
-        for (s, d) in self.shape.leaves().into_iter().zip(self.stride.leaves()) {
-            hi = arith::add(hi, arith::mul(s - 1, arith::abs(*d)?)?)?;
-        }
-        Ok(arith::add(hi, 1)?)
+        Ok(arith::cosize(&self.shape.flat_leaves(), &self.stride.flat_leaves())?)
     }
 
     /// The size of the codomain, `cosize(L) = coshape(L)`: one more than the largest

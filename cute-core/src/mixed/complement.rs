@@ -237,12 +237,37 @@ impl<S, T: Compact<D>, D> CompactCase<S, T, D> for B1 {
         Ok(HCons { head: (l.head, Z0::new()), tail: l.tail.compact(stride)? })
     }
 }
-impl<S: Copy, T: Compact<<D as MulI<S>>::Output>, D: MulI<S>> CompactCase<S, T, D> for B0 {
+impl<S: Copy, T: CompactTail<D, S>, D: Copy> CompactCase<S, T, D> for B0 {
     type Output = HCons<(S, D), T::Output>;
     #[inline(always)]
     fn compact_case(l: HCons<S, T>, stride: D) -> Result<Self::Output, Overflow> {
-        let next = stride.mul_i(l.head)?;
-        Ok(HCons { head: (l.head, stride), tail: l.tail.compact(next)? })
+        Ok(HCons { head: (l.head, stride), tail: l.tail.compact_tail(stride, l.head)? })
+    }
+}
+
+/// The leaves after one of stride `D` and size `S`: they start at `D * S`. After the last leaf
+/// nothing is computed, so a stride past the result cannot overflow.
+pub trait CompactTail<D, S> {
+    /// The modes.
+    type Output;
+    /// Make the strides.
+    fn compact_tail(self, stride: D, s: S) -> Result<Self::Output, Overflow>;
+}
+impl<D, S> CompactTail<D, S> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn compact_tail(self, _: D, _: S) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+impl<D: MulI<S>, S, H, T> CompactTail<D, S> for HCons<H, T>
+where
+    HCons<H, T>: Compact<<D as MulI<S>>::Output>,
+{
+    type Output = <HCons<H, T> as Compact<<D as MulI<S>>::Output>>::Output;
+    #[inline(always)]
+    fn compact_tail(self, stride: D, s: S) -> Result<Self::Output, Overflow> {
+        self.compact(stride.mul_i(s)?)
     }
 }
 

@@ -1,0 +1,126 @@
+//! No spurious overflow: an operation reports an overflow only when its exact result does not fit
+//! in i64, whatever its intermediate values do. The exact results are computed here in i128 from
+//! the definitions on the flattened leaves (a nested mode splits an index as its leaves do), and
+//! compared with the dynamic engine and, where it computes the same value, the mixed face.
+
+use cute::dynamic::{crd2idx, upcast, ErrorKind, HTuple, IntTuple, Layout};
+use cute::mixed::Layout as MixedLayout;
+use cute::typenum::P2;
+
+/// The repros: each exact result fits, so none is an overflow.
+#[test]
+fn exact_results_that_fit_are_results() {
+    let l = |s: &str| s.parse::<Layout>().unwrap();
+    assert_eq!(l("1:-9223372036854775808").cosize(), Ok(1));
+    assert_eq!(l("((8,4611686018427387904,2),3):((1,1,16),16)").call(5), Ok(5));
+    assert_eq!(l("((2),3):((2),-4611686018427387905)").call(5), Ok(i64::MIN));
+    assert_eq!(l("((2),3):((2),-4611686018427387905)").call_coord(&"((1),2)".parse().unwrap()), Ok(i64::MIN));
+    let up = upcast(2, &l("(128,1):(1,9223372036854775806)")).unwrap();
+    assert_eq!(up.to_string(), "(64,1):(1,4611686018427387903)");
+    let shape: IntTuple = "(2,(4611686018427387904,4))".parse().unwrap();
+    assert_eq!(crd2idx(&"(1,(0,0))".parse().unwrap(), &shape), Ok(1));
+    // The mixed face agrees: the layout exists (its cosize is 1) and upcasts alike.
+    let m = MixedLayout::try_new(1i64, i64::MIN).unwrap();
+    assert_eq!(m.cosize(), 1);
+    let m = cute::layout!((128,1):(1,{9223372036854775806})).unwrap();
+    assert_eq!(cute::upcast::<P2, _>(m).unwrap().to_string(), "(_64,_1):(_1,4611686018427387903)");
+    // A result that does not fit is still an overflow, naming the operation that overflowed.
+    let e = l("((2),3):((2),-4611686018427387905)").call(7).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow);
+    assert_eq!(e.to_string(), "overflow: 3 * -4611686018427387905 does not fit in i64");
+}
+
+/// A small deterministic generator (xorshift), so that every run checks the same cases.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+        xs[(self.next() % xs.len() as u64) as usize]
+    }
+}
+
+const BIG: i64 = 1 << 62;
+const SHAPES: [i64; 9] = [1, 2, 3, 4, 7, 1 << 31, BIG, BIG + 1, i64::MAX];
+const VALUES: [i64; 16] =
+    [0, 1, -1, 2, -2, 5, 16, -7, 1 << 31, BIG, -BIG, BIG + 1, -BIG - 1, i64::MAX, i64::MIN, i64::MIN + 1];
+
+/// A random layout of 1 to 4 leaves, sometimes nested, with large extents and strides.
+fn layout(r: &mut Rng) -> (Layout, Vec<i64>, Vec<i64>) {
+    let n = 1 + (r.next() % 4) as usize;
+    let s: Vec<i64> = (0..n).map(|_| r.pick(&SHAPES)).collect();
+    let d: Vec<i64> = (0..n).map(|_| r.pick(&VALUES)).collect();
+    let tuple = |v: &[i64], nest: bool| -> IntTuple {
+        let leaves: Vec<IntTuple> = v.iter().map(|&x| HTuple::Leaf(x)).collect();
+        if nest && v.len() > 2 {
+            let (head, tail) = leaves.split_at(2);
+            let mut modes = vec![HTuple::Tuple(head.to_vec())];
+            modes.extend_from_slice(tail);
+            HTuple::Tuple(modes)
+        } else if v.len() == 1 {
+            leaves[0].clone()
+        } else {
+            HTuple::Tuple(leaves)
+        }
+    };
+    let nest = r.next().is_multiple_of(2);
+    (Layout::new(tuple(&s, nest), tuple(&d, nest)).unwrap(), s, d)
+}
+
+/// `L(i)` exactly: every leaf but the last takes `i % s` (truncating), the last takes the rest.
+fn exact_call(s: &[i64], d: &[i64], i: i64) -> Option<i128> {
+    let (mut rest, mut off) = (i as i128, 0i128);
+    for k in 0..s.len() {
+        let c = if k + 1 == s.len() { rest } else { rest % s[k] as i128 };
+        rest /= s[k] as i128;
+        off = off.checked_add(c.checked_mul(d[k] as i128)?)?;
+    }
+    Some(off)
+}
+
+/// `1 + sum((s - 1) * |d|)` exactly.
+fn exact_cosize(s: &[i64], d: &[i64]) -> Option<i128> {
+    s.iter().zip(d).try_fold(1i128, |acc, (&s, &d)| acc.checked_add((s as i128 - 1).checked_mul((d as i128).abs())?))
+}
+
+/// The engine's answer against the exact one: equal when it fits, an overflow otherwise.
+fn agrees(got: Result<i64, cute::dynamic::Error>, exact: Option<i128>, what: &str) {
+    match exact.and_then(|v| i64::try_from(v).ok()) {
+        Some(v) => assert_eq!(got, Ok(v), "{}", what),
+        None => assert_eq!(got.map_err(|e| e.kind()), Err(ErrorKind::Overflow), "{}", what),
+    }
+}
+
+/// 20,000 random layouts with large extents and strides: cosize, evaluation at an index and at
+/// a natural coordinate, and crd2idx are exact or an overflow, never an overflow of a value
+/// that fits; the mixed face's cosize (checked when a layout is made) agrees.
+#[test]
+fn overflow_only_when_the_exact_result_does_not_fit() {
+    let mut r = Rng(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..20_000 {
+        let (l, s, d) = layout(&mut r);
+        agrees(l.cosize(), exact_cosize(&s, &d), &format!("cosize({})", l));
+        let i = r.pick(&VALUES);
+        agrees(l.call(i), exact_call(&s, &d, i), &format!("eval({}, {})", l, i));
+        // A natural coordinate: one value per leaf, in the layout's nesting.
+        let c: Vec<i64> = s.iter().map(|_| r.pick(&VALUES)).collect();
+        let coord = l.shape().unflatten(&c).unwrap();
+        let exact =
+            c.iter().zip(&d).try_fold(0i128, |acc, (&c, &d)| acc.checked_add((c as i128).checked_mul(d as i128)?));
+        agrees(l.call_coord(&coord), exact, &format!("eval({}, {})", l, coord));
+        // crd2idx(c, shape) by Horner's rule on the leaves, c_0 + s_0 * (c_1 + s_1 * (...)):
+        // once an inner value leaves i128, no outer step brings the result back into i64.
+        let exact = c.iter().zip(&s).rev().try_fold(0i128, |idx, (&ck, &sk)| {
+            (if idx == 0 { Some(0) } else { idx.checked_mul(sk as i128) })?.checked_add(ck as i128)
+        });
+        agrees(crd2idx(&coord, l.shape()), exact, &format!("crd2idx({}, {})", coord, l.shape()));
+        if let (HTuple::Leaf(s), HTuple::Leaf(d)) = (l.shape(), l.stride()) {
+            let mixed = MixedLayout::try_new(*s, *d).map(|m| m.cosize()).map_err(|e| e.kind());
+            assert_eq!(mixed, l.cosize().map_err(|e| e.kind()), "mixed cosize of {}", l);
+        }
+    }
+}
