@@ -17,6 +17,8 @@ fn exact_results_that_fit_are_results() {
     assert_eq!(l("((2),3):((2),-4611686018427387905)").call_coord(&"((1),2)".parse().unwrap()), Ok(i64::MIN));
     let up = upcast(2, &l("(128,1):(1,9223372036854775806)")).unwrap();
     assert_eq!(up.to_string(), "(64,1):(1,4611686018427387903)");
+    // Empty modes before the last leaf do not stop the exact computation.
+    assert_eq!(l("((),(8,4611686018427387904,2),(),3):((),(1,1,16),(),16)").call(5), Ok(5));
     let shape: IntTuple = "(2,(4611686018427387904,4))".parse().unwrap();
     assert_eq!(crd2idx(&"(1,(0,0))".parse().unwrap(), &shape), Ok(1));
     // The mixed face agrees: the layout exists (its cosize is 1) and upcasts alike.
@@ -49,7 +51,8 @@ const SHAPES: [i64; 9] = [1, 2, 3, 4, 7, 1 << 31, BIG, BIG + 1, i64::MAX];
 const VALUES: [i64; 16] =
     [0, 1, -1, 2, -2, 5, 16, -7, 1 << 31, BIG, -BIG, BIG + 1, -BIG - 1, i64::MAX, i64::MIN, i64::MIN + 1];
 
-/// A random layout of 1 to 4 leaves, sometimes nested, with large extents and strides.
+/// A random layout of 1 to 4 leaves, sometimes nested or after an empty mode, with large
+/// extents and strides.
 fn layout(r: &mut Rng) -> (Layout, Vec<i64>, Vec<i64>) {
     let n = 1 + (r.next() % 4) as usize;
     let s: Vec<i64> = (0..n).map(|_| r.pick(&SHAPES)).collect();
@@ -68,7 +71,13 @@ fn layout(r: &mut Rng) -> (Layout, Vec<i64>, Vec<i64>) {
         }
     };
     let nest = r.next().is_multiple_of(2);
-    (Layout::new(tuple(&s, nest), tuple(&d, nest)).unwrap(), s, d)
+    let (mut shape, mut stride) = (tuple(&s, nest), tuple(&d, nest));
+    // Sometimes an empty mode in front: it holds nothing, so the exact values do not change.
+    if r.next().is_multiple_of(4) {
+        let front = |t: IntTuple| HTuple::Tuple(vec![HTuple::Tuple(vec![]), t]);
+        (shape, stride) = (front(shape), front(stride));
+    }
+    (Layout::new(shape, stride).unwrap(), s, d)
 }
 
 /// `L(i)` exactly: every leaf but the last takes `i % s` (truncating), the last takes the rest.

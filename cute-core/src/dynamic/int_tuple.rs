@@ -614,8 +614,8 @@ pub fn crd2idx(coord: &IntTuple, shape: &IntTuple) -> Result<i64> {
 
 /// The size of `t` in i128, `None` when it does not fit there either (then it exceeds every
 /// i64 index).
-fn wide_size<T: Copy + Into<i64>>(t: &HTuple<T>) -> Option<i128> {
-    t.leaves().into_iter().try_fold(1i128, |acc, &x| acc.checked_mul(x.into() as i128))
+fn wide_size(t: &IntTuple) -> Option<i128> {
+    t.leaves().into_iter().try_fold(1i128, |acc, &x| acc.checked_mul(x as i128))
 }
 
 /// [`crd2idx`] in i128, for the coordinates whose i64 computation overflows in an intermediate
@@ -636,6 +636,14 @@ fn wide_crd2idx(coord: &IntTuple, shape: &IntTuple) -> Option<i128> {
     }
 }
 
+/// Whether `t` holds a leaf (stops at the first).
+fn has_leaf<T>(t: &HTuple<T>) -> bool {
+    match t {
+        HTuple::Leaf(_) => true,
+        HTuple::Tuple(v) => v.iter().any(has_leaf),
+    }
+}
+
 /// `checked`, or where it overflowed in an intermediate step, the exact value computed by
 /// `exact` in i128 when it fits; otherwise the overflow error stands, naming the operation.
 fn exact_if_overflow(checked: Result<i64>, exact: impl FnOnce() -> Option<i128>) -> Result<i64> {
@@ -649,8 +657,9 @@ fn exact_if_overflow(checked: Result<i64>, exact: impl FnOnce() -> Option<i128>)
 }
 
 /// The offset of `coord` in the layout `shape:stride` (CuTe's three-argument `crd2idx`). An
-/// integer coordinate of a tuple mode is split colexicographically, the last sub-mode absorbing
-/// the excess; negative indices follow C++'s truncating division, so `L(-i) == -L(i)`.
+/// integer coordinate of a tuple mode is split colexicographically, the last sub-mode holding a
+/// leaf absorbing the excess; negative indices follow C++'s truncating division, so
+/// `L(-i) == -L(i)`. An overflow only when the exact offset does not fit in i64.
 pub(crate) fn crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Result<i64> {
     exact_if_overflow(checked_crd2offset(coord, shape, stride), || wide_crd2offset(coord, shape, stride))
 }
@@ -663,7 +672,7 @@ fn checked_crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> 
             // The last mode that holds a leaf takes what is left of the index (CuTe's extended
             // domain); empty modes after it hold nothing, as in composition, which sees A's
             // leaves only. Without leaves the layout is the constant 0.
-            let Some(last) = s.iter().rposition(|m| m.leaf_count() > 0) else {
+            let Some(last) = s.iter().rposition(has_leaf) else {
                 return Ok(0);
             };
             let mut rest = *c;
@@ -693,7 +702,9 @@ fn wide_crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Opt
     match (coord, shape, stride) {
         (HTuple::Leaf(c), HTuple::Leaf(_), HTuple::Leaf(d)) => (*c as i128).checked_mul(*d as i128),
         (HTuple::Leaf(c), HTuple::Tuple(s), HTuple::Tuple(d)) => {
-            let last = s.iter().rposition(|m| m.leaf_count() > 0)?;
+            let Some(last) = s.iter().rposition(has_leaf) else {
+                return Some(0);
+            };
             let (mut rest, mut off) = (*c as i128, 0i128);
             for (si, di) in s[..last].iter().zip(d) {
                 let (here, next) = match wide_size(si) {
@@ -712,7 +723,8 @@ fn wide_crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Opt
     }
 }
 
-/// [`wide_crd2offset`] of an index that may not fit in i64 (a quotient of an i128 index).
+/// [`wide_crd2offset`] of an index held in i128 (a remainder or quotient of an i64 index, so
+/// it fits in i64).
 fn wide_leaf_offset(index: i128, shape: &IntTuple, stride: &IntTuple) -> Option<i128> {
     wide_crd2offset(&HTuple::Leaf(i64::try_from(index).ok()?), shape, stride)
 }
