@@ -2,7 +2,9 @@
 //! or narrower elements, the factor a typenum integer.
 //!
 //! Each leaf `s:d` is rewritten on its own and the structure is kept (post-condition: the
-//! result is congruent to the input). `upcast::<N>`: a stride 0 is kept, any other becomes
+//! result is congruent to the input). The result types are computed by the cast walk of layouts
+//! with runtime leaves ([`mixed::cast`](crate::mixed::cast)), whose leaf types are static where
+//! the operands' are: one walk serves both. `upcast::<N>`: a stride 0 is kept, any other becomes
 //! `sign(d) * ceil(|d| / N)` with the shape `ceil(s / ceil(N / |d|))`. `downcast::<N>`: a
 //! stride of +-1 keeps its stride and grows the shape to `s * N`, any other stride becomes
 //! `d * N`. `recast::<Old, New>` upcasts by `New / gcd` unless it is 1, then downcasts by
@@ -16,142 +18,28 @@
 //! algorithm's.
 
 use core::marker::PhantomData;
-use core::ops::{Div, Mul, Neg};
+use core::ops::Div;
 
-use frunk_core::hlist::{HCons, HNil};
-use typenum::{Abs, Gcd, Gcf, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{Gcd, Gcf, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use super::check::{attempt, disagree, same, Check, Checked, Message, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::tuple::{IntTuple, Leaf, TupleList};
-use super::typeops::{CeilDiv, IsOne};
+use super::tuple::{IntTuple, Leaf};
+use super::typeops::IsOne;
 use crate::error::headline;
 use crate::flat::{self, CastViolation};
+use crate::mixed::{self, cast::CastTree};
 
-/// The leaf-wise upcast by `N` of the tree `Self` with stride `D`: `Self` is a shape, `D` its
-/// congruent stride, `N` a positive typenum integer.
-///
-/// ```
-/// use core::marker::PhantomData;
-/// use cute::statics::cast::UpcastTree;
-/// use cute::typenum::{N1, P2, P4, P6};
-/// let _: PhantomData<<P6 as UpcastTree<N1, P4>>::Shape> = PhantomData::<P2>; // the same type
-/// ```
-pub trait UpcastTree<D, N> {
-    /// The upcast shape.
-    type Shape: IntTuple;
-    /// The upcast stride.
-    type Stride: IntTuple;
-}
-impl<S: Leaf, N> UpcastTree<Z0, N> for S {
-    type Shape = S;
-    type Stride = Z0;
-}
-impl<S: Leaf, U: Unsigned + NonZero, N> UpcastTree<PInt<U>, N> for S
-where
-    N: CeilDiv<PInt<U>>,
-    S: CeilDiv<<N as CeilDiv<PInt<U>>>::Output>,
-    PInt<U>: CeilDiv<N>,
-    <S as CeilDiv<<N as CeilDiv<PInt<U>>>::Output>>::Output: IntTuple,
-    <PInt<U> as CeilDiv<N>>::Output: IntTuple,
-{
-    type Shape = <S as CeilDiv<<N as CeilDiv<PInt<U>>>::Output>>::Output;
-    type Stride = <PInt<U> as CeilDiv<N>>::Output;
-}
-impl<S: Leaf, U: Unsigned + NonZero, N> UpcastTree<NInt<U>, N> for S
-where
-    N: CeilDiv<PInt<U>>,
-    S: CeilDiv<<N as CeilDiv<PInt<U>>>::Output>,
-    PInt<U>: CeilDiv<N>,
-    <PInt<U> as CeilDiv<N>>::Output: Neg,
-    <S as CeilDiv<<N as CeilDiv<PInt<U>>>::Output>>::Output: IntTuple,
-    <<PInt<U> as CeilDiv<N>>::Output as Neg>::Output: IntTuple,
-{
-    type Shape = <S as CeilDiv<<N as CeilDiv<PInt<U>>>::Output>>::Output;
-    type Stride = <<PInt<U> as CeilDiv<N>>::Output as Neg>::Output;
-}
-impl<N> UpcastTree<HNil, N> for HNil {
-    type Shape = HNil;
-    type Stride = HNil;
-}
-impl<SH, ST, DH, DT, N> UpcastTree<HCons<DH, DT>, N> for HCons<SH, ST>
-where
-    SH: UpcastTree<DH, N>,
-    ST: UpcastTree<DT, N>,
-    <ST as UpcastTree<DT, N>>::Shape: TupleList,
-    <ST as UpcastTree<DT, N>>::Stride: TupleList,
-{
-    type Shape = HCons<<SH as UpcastTree<DH, N>>::Shape, <ST as UpcastTree<DT, N>>::Shape>;
-    type Stride = HCons<<SH as UpcastTree<DH, N>>::Stride, <ST as UpcastTree<DT, N>>::Stride>;
-}
-
-/// The leaf-wise downcast by `N` of the tree `Self` with stride `D`.
-///
-/// ```
-/// use core::marker::PhantomData;
-/// use cute::statics::cast::DowncastTree;
-/// use cute::typenum::{N1, P12, P3, P4};
-/// let _: PhantomData<<P3 as DowncastTree<N1, P4>>::Shape> = PhantomData::<P12>; // the same type
-/// ```
-pub trait DowncastTree<D, N> {
-    /// The downcast shape.
-    type Shape: IntTuple;
-    /// The downcast stride.
-    type Stride: IntTuple;
-}
-impl<S: Leaf, D: Leaf + Abs, N> DowncastTree<D, N> for S
-where
-    <D as Abs>::Output: IsEqual<P1>,
-    IsOne<<D as Abs>::Output>: DowncastLeaf<S, D, N>,
-{
-    type Shape = <IsOne<<D as Abs>::Output> as DowncastLeaf<S, D, N>>::Shape;
-    type Stride = <IsOne<<D as Abs>::Output> as DowncastLeaf<S, D, N>>::Stride;
-}
-impl<N> DowncastTree<HNil, N> for HNil {
-    type Shape = HNil;
-    type Stride = HNil;
-}
-impl<SH, ST, DH, DT, N> DowncastTree<HCons<DH, DT>, N> for HCons<SH, ST>
-where
-    SH: DowncastTree<DH, N>,
-    ST: DowncastTree<DT, N>,
-    <ST as DowncastTree<DT, N>>::Shape: TupleList,
-    <ST as DowncastTree<DT, N>>::Stride: TupleList,
-{
-    type Shape = HCons<<SH as DowncastTree<DH, N>>::Shape, <ST as DowncastTree<DT, N>>::Shape>;
-    type Stride = HCons<<SH as DowncastTree<DH, N>>::Stride, <ST as DowncastTree<DT, N>>::Stride>;
-}
-
-/// One leaf `S:D` of a downcast by `N`: `B1` when `|D| == 1` (the shape grows), `B0` otherwise
-/// (the stride grows).
-///
-/// ```
-/// use core::marker::PhantomData;
-/// use cute::statics::cast::DowncastLeaf;
-/// use cute::typenum::{B0, P3, P4, P5, P20};
-/// let _: PhantomData<<B0 as DowncastLeaf<P3, P5, P4>>::Stride> = PhantomData::<P20>; // the same type
-/// ```
-pub trait DowncastLeaf<S, D, N> {
-    /// The shape.
-    type Shape: IntTuple;
-    /// The stride.
-    type Stride: IntTuple;
-}
-impl<S: Mul<N>, D: IntTuple, N> DowncastLeaf<S, D, N> for B1
-where
-    <S as Mul<N>>::Output: IntTuple,
-{
-    type Shape = <S as Mul<N>>::Output;
-    type Stride = D;
-}
-impl<S: IntTuple, D: Mul<N>, N> DowncastLeaf<S, D, N> for B0
-where
-    <D as Mul<N>>::Output: IntTuple,
-{
-    type Shape = S;
-    type Stride = <D as Mul<N>>::Output;
-}
+/// The upcast by `N` of the leaves `S:D`: the walk of layouts with runtime leaves, whose leaf
+/// types are static where the operands' are (one walk for both).
+type Up<S, D, N> = <S as CastTree<D, mixed::cast::Up<N>>>::S;
+/// The strides of [`Up`].
+type UpD<S, D, N> = <S as CastTree<D, mixed::cast::Up<N>>>::D;
+/// The downcast by `N` of the leaves `S:D`, by the same walk.
+type Down<S, D, N> = <S as CastTree<D, mixed::cast::Down<N>>>::S;
+/// The strides of [`Down`].
+type DownD<S, D, N> = <S as CastTree<D, mixed::cast::Down<N>>>::D;
 
 /// The factor a recast from `Old`- to `New`-bit elements upcasts by: `New / gcd(Old, New)`.
 ///
@@ -188,9 +76,13 @@ impl<S: IntTuple, D: IntTuple, N> RecastDown<S, D, N> for B1 {
     type Shape = S;
     type Stride = D;
 }
-impl<S: DowncastTree<D, N>, D, N> RecastDown<S, D, N> for B0 {
-    type Shape = <S as DowncastTree<D, N>>::Shape;
-    type Stride = <S as DowncastTree<D, N>>::Stride;
+impl<S: CastTree<D, mixed::cast::Down<N>>, D, N> RecastDown<S, D, N> for B0
+where
+    Down<S, D, N>: IntTuple,
+    DownD<S, D, N>: IntTuple,
+{
+    type Shape = Down<S, D, N>;
+    type Stride = DownD<S, D, N>;
 }
 
 /// Which check a [`CastCheck`] runs.
@@ -242,19 +134,14 @@ pub trait Upcast<N> {
 }
 impl<S, D, U: Unsigned + NonZero> Upcast<PInt<U>> for Layout<S, D>
 where
-    S: IntTuple + UpcastTree<D, PInt<U>>,
+    S: IntTuple + CastTree<D, mixed::cast::Up<PInt<U>>>,
     D: IntTuple,
+    Up<S, D, PInt<U>>: IntTuple,
+    UpD<S, D, PInt<U>>: IntTuple,
 {
-    type Output = Layout<<S as UpcastTree<D, PInt<U>>>::Shape, <S as UpcastTree<D, PInt<U>>>::Stride>;
-    const RESULT: Checked = <CastCheck<
-        S,
-        D,
-        <S as UpcastTree<D, PInt<U>>>::Shape,
-        <S as UpcastTree<D, PInt<U>>>::Stride,
-        PInt<U>,
-        Z0,
-        UPCAST,
-    > as Check>::RESULT;
+    type Output = Layout<Up<S, D, PInt<U>>, UpD<S, D, PInt<U>>>;
+    const RESULT: Checked =
+        <CastCheck<S, D, Up<S, D, PInt<U>>, UpD<S, D, PInt<U>>, PInt<U>, Z0, UPCAST> as Check>::RESULT;
 }
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple> Upcast<Z0> for Layout<S, D> {
@@ -283,19 +170,14 @@ pub trait Downcast<N> {
 }
 impl<S, D, U: Unsigned + NonZero> Downcast<PInt<U>> for Layout<S, D>
 where
-    S: IntTuple + DowncastTree<D, PInt<U>>,
+    S: IntTuple + CastTree<D, mixed::cast::Down<PInt<U>>>,
     D: IntTuple,
+    Down<S, D, PInt<U>>: IntTuple,
+    DownD<S, D, PInt<U>>: IntTuple,
 {
-    type Output = Layout<<S as DowncastTree<D, PInt<U>>>::Shape, <S as DowncastTree<D, PInt<U>>>::Stride>;
-    const RESULT: Checked = <CastCheck<
-        S,
-        D,
-        <S as DowncastTree<D, PInt<U>>>::Shape,
-        <S as DowncastTree<D, PInt<U>>>::Stride,
-        PInt<U>,
-        Z0,
-        DOWNCAST,
-    > as Check>::RESULT;
+    type Output = Layout<Down<S, D, PInt<U>>, DownD<S, D, PInt<U>>>;
+    const RESULT: Checked =
+        <CastCheck<S, D, Down<S, D, PInt<U>>, DownD<S, D, PInt<U>>, PInt<U>, Z0, DOWNCAST> as Check>::RESULT;
 }
 /// A non-positive factor: rejected by the check (the output is a placeholder).
 impl<S: IntTuple, D: IntTuple> Downcast<Z0> for Layout<S, D> {
@@ -309,9 +191,9 @@ impl<S: IntTuple, D: IntTuple, U: Unsigned + NonZero> Downcast<NInt<U>> for Layo
 }
 
 /// The shape after the upcast step of a recast.
-type UpShape<S, D, Old, New> = <S as UpcastTree<D, UpFactor<Old, New>>>::Shape;
+type UpShape<S, D, Old, New> = Up<S, D, UpFactor<Old, New>>;
 /// The stride after the upcast step of a recast.
-type UpStride<S, D, Old, New> = <S as UpcastTree<D, UpFactor<Old, New>>>::Stride;
+type UpStride<S, D, Old, New> = UpD<S, D, UpFactor<Old, New>>;
 /// The branch of the downcast step of a recast.
 type DownStep<Old, New> = IsOne<DownFactor<Old, New>>;
 
@@ -336,7 +218,7 @@ where
     PInt<U1>: Gcd<PInt<U2>> + Div<Gcf<PInt<U1>, PInt<U2>>>,
     PInt<U2>: Div<Gcf<PInt<U1>, PInt<U2>>>,
     DownFactor<PInt<U1>, PInt<U2>>: IsEqual<P1>,
-    S: UpcastTree<D, UpFactor<PInt<U1>, PInt<U2>>>,
+    S: CastTree<D, mixed::cast::Up<UpFactor<PInt<U1>, PInt<U2>>>>,
     DownStep<PInt<U1>, PInt<U2>>: RecastDown<
         UpShape<S, D, PInt<U1>, PInt<U2>>,
         UpStride<S, D, PInt<U1>, PInt<U2>>,
