@@ -10,32 +10,124 @@
 //!   compact column-major layout of the flat shape (0 for a size-1 leaf); `1:0` when there are
 //!   none, an integral layout for one. `L(R(i)) == 0` for every `i < size(R)`.
 //!
-//! The result types of `filter_zeros`, `flatten` and `nullspace` are those of the walks of
-//! layouts with runtime leaves (`mixed::filter`, `mixed::coalesce`, `mixed::inverse`), static
-//! where the operands are: one walk serves both faces.
+//! `flatten`'s result type is that of layouts with runtime leaves (`mixed::coalesce`), static
+//! where the operand is: one walk serves both faces.
 //!
 //! None of them has a condition; the compile-time check compares the trait solver's leaves
 //! with a `const` computation from the input's leaves (with `flat::coalesce` for
 //! `filter`) and reports an `i64` overflow where the dynamic engine does.
 
 use core::marker::PhantomData;
+use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{P1, Z0};
+use typenum::{IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use super::check::{msg, overflow, same, Check, Checked, Verify};
 use super::coalesce::Coalesce;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::tuple::IntTuple;
-use super::typeops::ModesLayout;
+use super::tuple::{IntTuple, Leaf, TupleList};
+use super::typeops::{FlatModes, Flatten, IsOne, ModesLayout, ZipModes};
 use crate::arith;
 use crate::flat;
 use crate::mixed;
 
-/// The shape of `filter_zeros(S:D)`: the walk of layouts with runtime leaves
-/// ([`mixed::filter`](crate::mixed::filter)), static where the operands are (one walk for both).
-type Filtered<S, D> = <S as mixed::filter::FilterZeros<D>>::Output;
+/// The shape of `filter_zeros` for the tree `Self` with stride `D`: the shape of each stride-0
+/// leaf becomes `P1`.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute::statics::filter::FilterZerosTree;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P1, P3, P4, Z0};
+/// type S = <HCons<P4, HCons<P3, HNil>> as FilterZerosTree<HCons<P1, HCons<Z0, HNil>>>>::Shape;
+/// let _: PhantomData<S> = PhantomData::<HCons<P4, HCons<P1, HNil>>>; // the same type
+/// ```
+pub trait FilterZerosTree<D> {
+    /// The filtered shape.
+    type Shape: IntTuple;
+}
+impl<S: Leaf> FilterZerosTree<Z0> for S {
+    type Shape = P1;
+}
+impl<S: Leaf, U: Unsigned + NonZero> FilterZerosTree<PInt<U>> for S {
+    type Shape = S;
+}
+impl<S: Leaf, U: Unsigned + NonZero> FilterZerosTree<NInt<U>> for S {
+    type Shape = S;
+}
+impl FilterZerosTree<HNil> for HNil {
+    type Shape = HNil;
+}
+impl<SH: FilterZerosTree<DH>, ST: FilterZerosTree<DT>, DH, DT> FilterZerosTree<HCons<DH, DT>> for HCons<SH, ST>
+where
+    <ST as FilterZerosTree<DT>>::Shape: TupleList,
+{
+    type Shape = HCons<<SH as FilterZerosTree<DH>>::Shape, <ST as FilterZerosTree<DT>>::Shape>;
+}
+
+/// The nullspace's modes from a list of flat modes `(S, D)`, `Cur` the compact column-major
+/// stride of the first one: the stride-0 modes, each with its compact stride (`Z0` for shape 1).
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute::statics::filter::NullModes;
+/// use cute::{HCons, HNil};
+/// use cute::typenum::{P1, P3, P4, Z0};
+/// type Modes = HCons<(P4, P1), HCons<(P3, Z0), HNil>>;
+/// let _: PhantomData<<Modes as NullModes<P1>>::Output> = PhantomData::<HCons<(P3, P4), HNil>>; // the same type
+/// ```
+pub trait NullModes<Cur> {
+    /// The modes of the nullspace.
+    type Output;
+}
+impl<Cur> NullModes<Cur> for HNil {
+    type Output = HNil;
+}
+impl<S, T, Cur> NullModes<Cur> for HCons<(S, Z0), T>
+where
+    S: IsEqual<P1>,
+    IsOne<S>: CompactStride<Cur>,
+    Cur: Mul<S>,
+    T: NullModes<<Cur as Mul<S>>::Output>,
+{
+    type Output =
+        HCons<(S, <IsOne<S> as CompactStride<Cur>>::Output), <T as NullModes<<Cur as Mul<S>>::Output>>::Output>;
+}
+impl<S, U: Unsigned + NonZero, T, Cur> NullModes<Cur> for HCons<(S, PInt<U>), T>
+where
+    Cur: Mul<S>,
+    T: NullModes<<Cur as Mul<S>>::Output>,
+{
+    type Output = <T as NullModes<<Cur as Mul<S>>::Output>>::Output;
+}
+impl<S, U: Unsigned + NonZero, T, Cur> NullModes<Cur> for HCons<(S, NInt<U>), T>
+where
+    Cur: Mul<S>,
+    T: NullModes<<Cur as Mul<S>>::Output>,
+{
+    type Output = <T as NullModes<<Cur as Mul<S>>::Output>>::Output;
+}
+
+/// The compact stride of a leaf: `Z0` for shape 1 (`B1`), else `Cur`.
+///
+/// ```
+/// use core::marker::PhantomData;
+/// use cute::statics::filter::CompactStride;
+/// use cute::typenum::{B1, P8, Z0};
+/// let _: PhantomData<<B1 as CompactStride<P8>>::Output> = PhantomData::<Z0>; // the same type
+/// ```
+pub trait CompactStride<Cur> {
+    /// The stride.
+    type Output;
+}
+impl<Cur> CompactStride<Cur> for B1 {
+    type Output = Z0;
+}
+impl<Cur> CompactStride<Cur> for B0 {
+    type Output = Cur;
+}
 
 /// A list of modes as a layout, `1:0` when it is empty (see [`ModesLayout`]).
 ///
@@ -105,12 +197,9 @@ pub trait FilterZeros {
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
-impl<S: IntTuple + mixed::filter::FilterZeros<D>, D: IntTuple> FilterZeros for Layout<S, D>
-where
-    Filtered<S, D>: IntTuple,
-{
-    type Output = Layout<Filtered<S, D>, D>;
-    const RESULT: Checked = <LeafCheck<S, D, Filtered<S, D>, D, FILTER_ZEROS> as Check>::RESULT;
+impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D> {
+    type Output = Layout<<S as FilterZerosTree<D>>::Shape, D>;
+    const RESULT: Checked = <LeafCheck<S, D, <S as FilterZerosTree<D>>::Shape, D, FILTER_ZEROS> as Check>::RESULT;
 }
 
 /// The static `filter(L)`: the result type of [`filter`].
@@ -128,9 +217,9 @@ pub trait Filter {
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
-impl<S: IntTuple + mixed::filter::FilterZeros<D>, D: IntTuple, SR: IntTuple, DR: IntTuple> Filter for Layout<S, D>
+impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple, SR: IntTuple, DR: IntTuple> Filter for Layout<S, D>
 where
-    Layout<Filtered<S, D>, D>: Coalesce<Output = Layout<SR, DR>>,
+    Layout<<S as FilterZerosTree<D>>::Shape, D>: Coalesce<Output = Layout<SR, DR>>,
 {
     type Output = Layout<SR, DR>;
     const RESULT: Checked = <LeafCheck<S, D, SR, DR, FILTER> as Check>::RESULT;
@@ -166,6 +255,9 @@ where
 /// A tuple flattened (a leaf stays a leaf).
 type Flat<T> = <T as mixed::coalesce::FlattenLayout>::Output;
 
+/// The modes of the nullspace of `S:D`.
+type NullspaceModes<S, D> = <FlatModes<S, D> as NullModes<P1>>::Output;
+
 /// The static `nullspace(L)`: the result type of [`nullspace`].
 ///
 /// ```
@@ -181,20 +273,21 @@ pub trait Nullspace {
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
-/// The result type is the nullspace walk of layouts with runtime leaves
-/// ([`mixed::inverse::NullspaceOf`]), static where the operands are: one walk for both.
-impl<S, D, SR: IntTuple, DR: IntTuple> Nullspace for Layout<S, D>
+impl<S: IntTuple + Flatten, D: IntTuple + Flatten> Nullspace for Layout<S, D>
 where
-    S: IntTuple + mixed::coalesce::Flatten,
-    D: IntTuple + mixed::coalesce::Flatten,
-    S::Output: mixed::coalesce::Zip<D::Output>,
-    mixed::coalesce::ModesOf<S, D>: mixed::inverse::Triples,
-    mixed::inverse::FlatTriples<S, D>: mixed::inverse::ZeroModes,
-    <mixed::inverse::FlatTriples<S, D> as mixed::inverse::ZeroModes>::Output:
-        mixed::inverse::OrEmpty<Output = Layout<SR, DR>>,
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
+    FlatModes<S, D>: NullModes<P1>,
+    NullspaceModes<S, D>: ModesOrTrivial,
 {
-    type Output = Layout<SR, DR>;
-    const RESULT: Checked = <LeafCheck<S, D, SR, DR, NULLSPACE> as Check>::RESULT;
+    type Output =
+        Layout<<NullspaceModes<S, D> as ModesOrTrivial>::Shape, <NullspaceModes<S, D> as ModesOrTrivial>::Stride>;
+    const RESULT: Checked = <LeafCheck<
+        S,
+        D,
+        <NullspaceModes<S, D> as ModesOrTrivial>::Shape,
+        <NullspaceModes<S, D> as ModesOrTrivial>::Stride,
+        NULLSPACE,
+    > as Check>::RESULT;
 }
 
 /// Replace the shape of every stride-0 leaf of a static layout by 1 (CuTe's `filter_zeros`);

@@ -27,7 +27,6 @@ use super::typeops::{FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, 
 use crate::arith::Overflow;
 use crate::error::headline;
 use crate::flat::{self, InverseViolation};
-use crate::mixed::inverse::RightInvertible;
 
 /// Give each mode `(S, D)` of a list the index `P` at which it starts: `(S, D, P)`, `P` being the
 /// product of the shapes before it (`P` here is the first mode's).
@@ -108,6 +107,37 @@ where
         <<<FlatModes<S, D> as CoalesceModes<B0>>::Output as PrefixProducts<P1>>::Output as SortInto<HNil>>::Output;
 }
 
+/// Follow the chain of strides through the sorted modes `Self`: a mode `(S, D, P)` with
+/// `D == Next` is pushed onto `Acc` (reversed) as `S:P`, and the chain goes on at `S * D`.
+pub trait Chain<Next, Acc> {
+    /// The right inverse's modes before the final coalesce, in order.
+    type Output;
+}
+impl<Next, Acc: Reverse> Chain<Next, Acc> for HNil {
+    type Output = <Acc as Reverse>::Output;
+}
+impl<S, D: IsEqual<Next>, P, T, Next, Acc> Chain<Next, Acc> for HCons<(S, D, P), T>
+where
+    <D as IsEqual<Next>>::Output: ChainStep<S, D, P, T, Next, Acc>,
+{
+    type Output = <<D as IsEqual<Next>>::Output as ChainStep<S, D, P, T, Next, Acc>>::Output;
+}
+
+/// `B1`: the mode is on the chain; `B0`: it is skipped.
+pub trait ChainStep<S, D, P, T, Next, Acc> {
+    /// The right inverse's modes.
+    type Output;
+}
+impl<S: Mul<D>, D, P, T, Next, Acc> ChainStep<S, D, P, T, Next, Acc> for B1
+where
+    T: Chain<<S as Mul<D>>::Output, HCons<(S, P), Acc>>,
+{
+    type Output = <T as Chain<<S as Mul<D>>::Output, HCons<(S, P), Acc>>>::Output;
+}
+impl<S, D, P, T: Chain<Next, Acc>, Next, Acc> ChainStep<S, D, P, T, Next, Acc> for B0 {
+    type Output = <T as Chain<Next, Acc>>::Output;
+}
+
 /// Fold the sorted modes `Self` into the left inverse's modes: each non-zero stride `D` pushes
 /// `D / Span : Prev` onto `Acc` (reversed), then `Span = D` and `Prev` its mode's start index;
 /// the end pushes `Last : Prev`, `Last` being the last sorted mode's shape.
@@ -146,6 +176,8 @@ where
     type Output = <T as LeftFold<D, P, S, HCons<(<D as Div<Span>>::Output, Prev), Acc>>>::Output;
 }
 
+/// The right inverse's modes of the layout `L`, before the final coalesce.
+type ChainModes<L> = <<L as SortedModes>::Output as Chain<P1, HCons<(P1, Z0), HNil>>>::Output;
 /// The left inverse's modes of the layout `L`, before the final coalesce.
 type FoldModes<L> = <<L as SortedModes>::Output as LeftFold<P1, Z0, P1, HNil>>::Output;
 
@@ -163,14 +195,15 @@ pub trait RightInvert {
     /// The stride of the right inverse.
     type Stride: IntTuple;
 }
-/// The result type is the right inverse of layouts with runtime leaves
-/// ([`mixed::inverse::RightInvertible`]), static where the operand is: one walk for both.
-impl<S, D, SR: IntTuple, DR: IntTuple> RightInvert for Layout<S, D>
+impl<S, D> RightInvert for Layout<S, D>
 where
-    Layout<S, D>: RightInvertible<Output = Layout<SR, DR>>,
+    Layout<S, D>: SortedModes,
+    <Layout<S, D> as SortedModes>::Output: Chain<P1, HCons<(P1, Z0), HNil>>,
+    ChainModes<Layout<S, D>>: CoalesceModes<B0>,
+    <ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output: ModesLayout,
 {
-    type Shape = SR;
-    type Stride = DR;
+    type Shape = <<ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
+    type Stride = <<ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
 }
 
 /// The result type of `right_inverse(L)`.
