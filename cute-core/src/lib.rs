@@ -35,7 +35,10 @@
 //! or an `i64`;
 //! `statics/` and `mixed/` are two implementations over it (the static one computes the result
 //! type of all-static operands in the trait solver, the mixed one computes values where a leaf
-//! is runtime).
+//! is runtime). Where the mixed walk's types cost the trait solver no more than a static walk
+//! (the casts and `flatten`, measured in benches/README.md), the static face takes its result
+//! type from the mixed walk and keeps only its check; the others still have a static walk of
+//! their own.
 //!
 //! coalesce: `flat/coalesce.rs`, `dynamic/coalesce.rs`, `statics/coalesce.rs`,
 //! `mixed/coalesce.rs`; composition, complement, inverse (right, left, nullspace, common
@@ -49,7 +52,8 @@
 //!    violation type whose `kind` and `describe` go in `error.rs`.
 //! 2. The dynamic engine's `dynamic/<name>.rs`: the definition, CuTe's name and semantics,
 //!    `@pre`/`@post` in its docs, a runnable example; a test of every error's kind and message.
-//! 3. The static face's `statics/<name>.rs`: a trait computing the result type, a function with
+//! 3. The static face's `statics/<name>.rs`: a trait computing the result type (from the mixed
+//!    walk of step 4 where that compiles as fast as a static walk), a function with
 //!    CuTe's name that evaluates its check (`Verify`) with the `flat/` algorithm, a UI test per
 //!    condition (`ui-tests/fail`), and its cases in `tools/gen_static_tests.py`.
 //! 4. Runtime leaves in `mixed/<name>.rs`, with CuTe's static-ness rules, and its cases in
