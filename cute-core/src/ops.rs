@@ -707,7 +707,7 @@ route1! {
     fn filter_zeros => FilterZeros;
     static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::FilterZeros>::Output where [Layout<S, D>: statics::FilterZeros] check statics::filter::LeafOp<Layout<S, D>, { statics::filter::FILTER_ZEROS }>;
     runtime [S, D] (Layout<S, D>) -> Layout<<S as mixed::filter::FilterZeros<D>>::Output, D>
-        where [S: MixedTuple + mixed::filter::FilterZeros<D>, D: MixedTuple];
+        where [S: MixedTuple + mixed::filter::FilterZeros<D>, S::Output: MixedTuple, D: MixedTuple];
 }
 
 /// CuTe's `filter_zeros(L)`: the stride-0 leaves' shapes become 1.
@@ -733,7 +733,7 @@ route1! {
         where [
             S: MixedTuple + mixed::filter::FilterZeros<D>,
             D: MixedTuple + FlattenTuple,
-            S::Output: FlattenTuple,
+            S::Output: MixedTuple + FlattenTuple,
             <S::Output as FlattenTuple>::Output: Zip<D::Output>,
             ModesOf<S::Output, D>: CoalesceModes,
             <ModesOf<S::Output, D> as CoalesceModes>::Output: Finish,

@@ -2,30 +2,45 @@
 //! `_0` by a size-1 mode; a runtime stride that happens to be 0 is kept, as in CuTe.
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{B0, B1, P1};
+use typenum::{NInt, NonZero, PInt, Unsigned, P1, Z0};
 
 use super::coalesce::{coalesce, Coalesce, CoalescedLayout, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::Error;
-use super::int::{Int, IsStatic};
+use super::int::Int;
 use super::layout::Layout;
-use super::tuple::{MixedList, MixedTuple};
+use super::tuple::MixedTuple;
 
 /// The shape `Self` with `_1` wherever the stride `D` is the static `_0`.
 pub trait FilterZeros<D> {
     /// The new shape.
-    type Output: MixedTuple;
+    type Output;
     /// Replace.
     fn filter_zeros(self, stride: &D) -> Self::Output;
 }
-impl<S: Int + MixedTuple, D: IsStatic> FilterZeros<D> for S
-where
-    D::Zero: PickShape<S>,
-{
-    type Output = <D::Zero as PickShape<S>>::Output;
+/// A static `_0` stride: the shape becomes `_1`.
+impl<S: Int> FilterZeros<Z0> for S {
+    type Output = P1;
     #[inline(always)]
-    fn filter_zeros(self, _: &D) -> Self::Output {
-        <D::Zero as PickShape<S>>::pick(self)
+    fn filter_zeros(self, _: &Z0) -> P1 {
+        P1::new()
     }
+}
+/// Any other stride, static or runtime (a runtime 0 is not known to be 0): the shape stays.
+macro_rules! keep_shape {
+    ($([$($gen:tt)*] $d:ty;)*) => {$(
+        impl<S: Int, $($gen)*> FilterZeros<$d> for S {
+            type Output = S;
+            #[inline(always)]
+            fn filter_zeros(self, _: &$d) -> S {
+                self
+            }
+        }
+    )*};
+}
+keep_shape! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] i64;
 }
 impl FilterZeros<HNil> for HNil {
     type Output = HNil;
@@ -34,36 +49,11 @@ impl FilterZeros<HNil> for HNil {
         HNil
     }
 }
-impl<H: FilterZeros<DH>, T: FilterZeros<DT>, DH, DT> FilterZeros<HCons<DH, DT>> for HCons<H, T>
-where
-    T::Output: MixedList,
-{
+impl<H: FilterZeros<DH>, T: FilterZeros<DT>, DH, DT> FilterZeros<HCons<DH, DT>> for HCons<H, T> {
     type Output = HCons<H::Output, T::Output>;
     #[inline(always)]
     fn filter_zeros(self, stride: &HCons<DH, DT>) -> Self::Output {
         HCons { head: self.head.filter_zeros(&stride.head), tail: self.tail.filter_zeros(&stride.tail) }
-    }
-}
-
-/// `_1` for a static zero stride (`B1`), else the shape.
-pub trait PickShape<S> {
-    /// The shape leaf.
-    type Output: MixedTuple;
-    /// Pick.
-    fn pick(s: S) -> Self::Output;
-}
-impl<S> PickShape<S> for B1 {
-    type Output = P1;
-    #[inline(always)]
-    fn pick(_: S) -> P1 {
-        P1::new()
-    }
-}
-impl<S: MixedTuple> PickShape<S> for B0 {
-    type Output = S;
-    #[inline(always)]
-    fn pick(s: S) -> S {
-        s
     }
 }
 
@@ -82,6 +72,7 @@ impl<S: MixedTuple> PickShape<S> for B0 {
 pub fn filter_zeros<S, D>(l: Layout<S, D>) -> Layout<S::Output, D>
 where
     S: MixedTuple + FilterZeros<D>,
+    S::Output: MixedTuple,
     D: MixedTuple,
 {
     Layout::from_parts(l.shape.filter_zeros(&l.stride), l.stride)
@@ -100,7 +91,7 @@ pub fn filter<S, D>(l: Layout<S, D>) -> Result<CoalescedLayout<S::Output, D>, Er
 where
     S: MixedTuple + FilterZeros<D>,
     D: MixedTuple + Flatten,
-    S::Output: Flatten,
+    S::Output: MixedTuple + Flatten,
     <S::Output as Flatten>::Output: Zip<D::Output>,
     ModesOf<S::Output, D>: Coalesce,
     <ModesOf<S::Output, D> as Coalesce>::Output: Finish,

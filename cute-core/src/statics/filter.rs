@@ -27,45 +27,15 @@ use super::check::{msg, overflow, same, Check, Checked, Verify};
 use super::coalesce::Coalesce;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::tuple::{IntTuple, Leaf, TupleList};
+use super::tuple::IntTuple;
 use super::typeops::{FlatModes, Flatten, IsOne, ModesLayout, ZipModes};
 use crate::arith;
 use crate::flat;
 use crate::mixed;
 
-/// The shape of `filter_zeros` for the tree `Self` with stride `D`: the shape of each stride-0
-/// leaf becomes `P1`.
-///
-/// ```
-/// use core::marker::PhantomData;
-/// use cute::statics::filter::FilterZerosTree;
-/// use cute::{HCons, HNil};
-/// use cute::typenum::{P1, P3, P4, Z0};
-/// type S = <HCons<P4, HCons<P3, HNil>> as FilterZerosTree<HCons<P1, HCons<Z0, HNil>>>>::Shape;
-/// let _: PhantomData<S> = PhantomData::<HCons<P4, HCons<P1, HNil>>>; // the same type
-/// ```
-pub trait FilterZerosTree<D> {
-    /// The filtered shape.
-    type Shape: IntTuple;
-}
-impl<S: Leaf> FilterZerosTree<Z0> for S {
-    type Shape = P1;
-}
-impl<S: Leaf, U: Unsigned + NonZero> FilterZerosTree<PInt<U>> for S {
-    type Shape = S;
-}
-impl<S: Leaf, U: Unsigned + NonZero> FilterZerosTree<NInt<U>> for S {
-    type Shape = S;
-}
-impl FilterZerosTree<HNil> for HNil {
-    type Shape = HNil;
-}
-impl<SH: FilterZerosTree<DH>, ST: FilterZerosTree<DT>, DH, DT> FilterZerosTree<HCons<DH, DT>> for HCons<SH, ST>
-where
-    <ST as FilterZerosTree<DT>>::Shape: TupleList,
-{
-    type Shape = HCons<<SH as FilterZerosTree<DH>>::Shape, <ST as FilterZerosTree<DT>>::Shape>;
-}
+/// The shape of `filter_zeros(S:D)`: the walk of layouts with runtime leaves
+/// ([`mixed::filter`](crate::mixed::filter)), static where the operands are (one walk for both).
+type Filtered<S, D> = <S as mixed::filter::FilterZeros<D>>::Output;
 
 /// The nullspace's modes from a list of flat modes `(S, D)`, `Cur` the compact column-major
 /// stride of the first one: the stride-0 modes, each with its compact stride (`Z0` for shape 1).
@@ -197,9 +167,12 @@ pub trait FilterZeros {
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
-impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple> FilterZeros for Layout<S, D> {
-    type Output = Layout<<S as FilterZerosTree<D>>::Shape, D>;
-    const RESULT: Checked = <LeafCheck<S, D, <S as FilterZerosTree<D>>::Shape, D, FILTER_ZEROS> as Check>::RESULT;
+impl<S: IntTuple + mixed::filter::FilterZeros<D>, D: IntTuple> FilterZeros for Layout<S, D>
+where
+    Filtered<S, D>: IntTuple,
+{
+    type Output = Layout<Filtered<S, D>, D>;
+    const RESULT: Checked = <LeafCheck<S, D, Filtered<S, D>, D, FILTER_ZEROS> as Check>::RESULT;
 }
 
 /// The static `filter(L)`: the result type of [`filter`].
@@ -217,9 +190,9 @@ pub trait Filter {
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
-impl<S: IntTuple + FilterZerosTree<D>, D: IntTuple, SR: IntTuple, DR: IntTuple> Filter for Layout<S, D>
+impl<S: IntTuple + mixed::filter::FilterZeros<D>, D: IntTuple, SR: IntTuple, DR: IntTuple> Filter for Layout<S, D>
 where
-    Layout<<S as FilterZerosTree<D>>::Shape, D>: Coalesce<Output = Layout<SR, DR>>,
+    Layout<Filtered<S, D>, D>: Coalesce<Output = Layout<SR, DR>>,
 {
     type Output = Layout<SR, DR>;
     const RESULT: Checked = <LeafCheck<S, D, SR, DR, FILTER> as Check>::RESULT;
