@@ -10,7 +10,7 @@ use typenum::{Bit, NInt, PInt, B0, B1, P1, Z0};
 
 use super::coalesce::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::Error;
-use super::int::{Digits, Int, IsStatic, MulI, ProvablyEqual};
+use super::int::{Digits, Int, MulI, ProvablyEqual};
 use super::layout::Layout;
 use super::make::{Compact, Left};
 use super::tuple::MixedTuple;
@@ -445,34 +445,29 @@ impl ZeroModes for HNil {
         HNil
     }
 }
-impl<S, D: IsStatic, R, T: ZeroModes> ZeroModes for HCons<(S, D, R), T>
-where
-    D::Zero: KeepIf<(S, R), T::Output>,
-{
-    type Output = <D::Zero as KeepIf<(S, R), T::Output>>::Output;
+/// A mode whose stride is the static `_0` is kept.
+impl<S, R, T: ZeroModes> ZeroModes for HCons<(S, Z0, R), T> {
+    type Output = HCons<(S, R), T::Output>;
     fn zero_modes(self) -> Self::Output {
         let (s, _, r) = self.head;
-        <D::Zero as KeepIf<(S, R), T::Output>>::keep((s, r), self.tail.zero_modes())
+        HCons { head: (s, r), tail: self.tail.zero_modes() }
     }
 }
-/// `HCons<M, Rest>` for `B1`, `Rest` for `B0`.
-pub trait KeepIf<M, Rest> {
-    /// The list.
-    type Output;
-    /// Keep or drop `m`.
-    fn keep(m: M, rest: Rest) -> Self::Output;
+/// Any other stride, static or runtime (a runtime 0 is not known to be 0), is dropped.
+macro_rules! drop_mode {
+    ($([$($gen:tt)*] $d:ty;)*) => {$(
+        impl<S, R, T: ZeroModes, $($gen)*> ZeroModes for HCons<(S, $d, R), T> {
+            type Output = T::Output;
+            fn zero_modes(self) -> Self::Output {
+                self.tail.zero_modes()
+            }
+        }
+    )*};
 }
-impl<M, Rest> KeepIf<M, Rest> for B1 {
-    type Output = HCons<M, Rest>;
-    fn keep(m: M, rest: Rest) -> Self::Output {
-        HCons { head: m, tail: rest }
-    }
-}
-impl<M, Rest> KeepIf<M, Rest> for B0 {
-    type Output = Rest;
-    fn keep(_: M, rest: Rest) -> Rest {
-        rest
-    }
+drop_mode! {
+    [U: Digits] PInt<U>;
+    [U: Digits] NInt<U>;
+    [] i64;
 }
 
 /// The flat modes of `S:D` with their compact strides.
