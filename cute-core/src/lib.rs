@@ -36,9 +36,9 @@
 //! `statics/` and `mixed/` are two implementations over it (the static one computes the result
 //! type of all-static operands in the trait solver, the mixed one computes values where a leaf
 //! is runtime). Where the mixed walk's types cost the trait solver no more than a static walk
-//! (the casts and `flatten`, measured in benches/README.md), the static face takes its result
-//! type from the mixed walk and keeps only its check; the others still have a static walk of
-//! their own.
+//! (the casts, `flatten` and `filter_zeros`, measured in benches/README.md), the static face
+//! takes its result type from the mixed walk and keeps only its check; the others still have a
+//! static walk of their own.
 //!
 //! coalesce: `flat/coalesce.rs`, `dynamic/coalesce.rs`, `statics/coalesce.rs`,
 //! `mixed/coalesce.rs`; composition, complement, inverse (right, left, nullspace, common
