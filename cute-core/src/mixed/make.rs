@@ -8,10 +8,10 @@
 //! product, since that is not known at compile time.
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsLess, PInt, B0, B1, P1, Z0};
+use typenum::{Bit, IsLess, PInt, UInt, UTerm, Unsigned, B0, B1, P1, Z0};
 
 use super::error::{Detail, Error};
-use super::int::{Digits, Int, IsStatic, MulI};
+use super::int::{Digits, Int, MulI};
 use super::layout::{check_extents, Layout};
 use super::tile::SizeOf;
 use super::tuple::MixedTuple;
@@ -46,36 +46,26 @@ pub trait Compact<Cur, Major> {
     fn compact(&self, cur: Cur) -> Result<(Self::Stride, Self::Next), Overflow>;
 }
 
-/// A leaf's stride: `_0` for the static extent 1 (`B1`), the running product otherwise.
-pub trait LeafStride<Cur> {
-    /// The stride's leaf type.
-    type Output: Int;
-    /// The stride.
-    fn pick(cur: Cur) -> Self::Output;
-}
-impl<Cur: Int> LeafStride<Cur> for B1 {
-    type Output = Z0;
-    fn pick(_: Cur) -> Z0 {
-        Z0::new()
-    }
-}
-impl<Cur: Int> LeafStride<Cur> for B0 {
-    type Output = Cur;
-    fn pick(cur: Cur) -> Cur {
-        cur
-    }
-}
-
-impl<U: Digits, Cur: MulI<PInt<U>>, M> Compact<Cur, M> for PInt<U>
-where
-    PInt<U>: IsStatic,
-    <PInt<U> as IsStatic>::One: LeafStride<Cur>,
-{
-    type Stride = <<PInt<U> as IsStatic>::One as LeafStride<Cur>>::Output;
-    type Next = <Cur as MulI<PInt<U>>>::Output;
+/// The static extent 1 gets the stride `_0` and leaves the running product alone (chosen by the
+/// extent's type, so no comparison is computed).
+impl<Cur: Int, M> Compact<Cur, M> for PInt<UInt<UTerm, B1>> {
+    type Stride = Z0;
+    type Next = Cur;
     #[inline(always)]
-    fn compact(&self, cur: Cur) -> Result<(Self::Stride, Self::Next), Overflow> {
-        Ok((<<PInt<U> as IsStatic>::One as LeafStride<Cur>>::pick(cur), cur.mul_i(*self)?))
+    fn compact(&self, cur: Cur) -> Result<(Z0, Cur), Overflow> {
+        Ok((Z0::new(), cur))
+    }
+}
+/// A static extent of 2 or more gets the running product, which then grows by the extent.
+impl<X: Unsigned, A: Bit, B: Bit, Cur: MulI<PInt<UInt<UInt<X, A>, B>>>, M> Compact<Cur, M> for PInt<UInt<UInt<X, A>, B>>
+where
+    UInt<UInt<X, A>, B>: Digits,
+{
+    type Stride = Cur;
+    type Next = <Cur as MulI<PInt<UInt<UInt<X, A>, B>>>>::Output;
+    #[inline(always)]
+    fn compact(&self, cur: Cur) -> Result<(Cur, Self::Next), Overflow> {
+        Ok((cur, cur.mul_i(*self)?))
     }
 }
 impl<Cur: MulI<i64>, M> Compact<Cur, M> for i64 {
