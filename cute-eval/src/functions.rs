@@ -11,12 +11,12 @@
 use std::fmt;
 
 use cute_core::dynamic::{
-    blocked_product, ceil_div, coalesce, coalesce_profile, coalesce_z, compatible, complement, complement_default,
-    composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros, flat_divide, flat_product,
-    greatest_common_domain, idx2crd, layout_add, left_inverse, logical_divide, logical_product, make_layout_like,
-    make_ordered_layout, max_common_layout, max_common_vector, nullspace, raked_product, recast, right_inverse,
-    shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Coord,
-    Error, ErrorKind, IntTuple, Layout, Result, Tiler, MAX_LEAVES,
+    blocked_product, ceil_div, check_leaf_count, coalesce, coalesce_profile, coalesce_z, compatible, complement,
+    complement_default, composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros, flat_divide,
+    flat_product, greatest_common_domain, idx2crd, layout_add, left_inverse, logical_divide, logical_product,
+    make_layout_like, make_ordered_layout, max_common_layout, max_common_vector, nullspace, raked_product, recast,
+    right_inverse, shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
+    zipped_product, Coord, Error, ErrorKind, IntTuple, Layout, Result, Tiler,
 };
 
 use crate::suggest::unknown_function;
@@ -141,12 +141,7 @@ impl FunctionInfo {
             Value::Coord(c) => c.leaf_count(),
             Value::Int(_) | Value::Tiler(_) | Value::Bool(_) => 1,
         };
-        if leaves > MAX_LEAVES {
-            return Err(Error::new(
-                ErrorKind::TooManyLeaves,
-                format!("{}: {} leaves, more than a tuple holds ({})", self.name, leaves, MAX_LEAVES),
-            ));
-        }
+        check_leaf_count(leaves, &self.name)?;
         Ok(result)
     }
 }

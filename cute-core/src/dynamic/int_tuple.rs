@@ -49,8 +49,16 @@ pub type IntTuple = HTuple<i64>;
 /// ```
 pub const MAX_LEAVES: usize = 1 << 18;
 
-/// `Ok` when `count` leaves fit in a tuple, else the error naming `op`.
-pub(crate) fn check_leaf_count(count: usize, op: &dyn fmt::Display) -> Result<()> {
+/// `Ok` when `count` leaves fit in a tuple ([`MAX_LEAVES`]), else the error of kind
+/// [`TooManyLeaves`](super::ErrorKind::TooManyLeaves) naming `op`.
+///
+/// ```
+/// use cute::dynamic::{check_leaf_count, MAX_LEAVES};
+/// assert!(check_leaf_count(MAX_LEAVES, &"append").is_ok());
+/// let e = check_leaf_count(MAX_LEAVES + 1, &"append").unwrap_err();
+/// assert_eq!(e.to_string(), "too many leaves: append: 262145 leaves, more than a tuple holds (262144)");
+/// ```
+pub fn check_leaf_count(count: usize, op: &dyn fmt::Display) -> Result<()> {
     if count > MAX_LEAVES {
         bail!(TooManyLeaves, "{}: {} leaves, more than a tuple holds ({})", op, count, MAX_LEAVES);
     }

@@ -37,15 +37,17 @@ fn compact_order(shape: &IntTuple, order: &IntTuple) -> Result<IntTuple> {
     by_order.sort_by_key(|&k| gs[k].1);
     let mut start = alloc::vec![1i64; gs.len()];
     // `below`: the product of the sizes of every group whose order value is smaller than the
-    // current one; `equal`: that of the groups seen with the current value.
-    let (mut below, mut equal) = (1i64, 1i64);
+    // current one. A class of equal values is multiplied in only when a larger value follows, so
+    // no product is formed that no stride uses.
+    let (mut below, mut class) = (1i64, 0);
     for (n, &k) in by_order.iter().enumerate() {
-        if n > 0 && gs[by_order[n - 1]].1 < gs[k].1 {
-            below = arith::mul(below, equal)?;
-            equal = 1;
+        if gs[by_order[class]].1 < gs[k].1 {
+            for &j in &by_order[class..n] {
+                below = arith::mul(below, sizes[j])?;
+            }
+            class = n;
         }
         start[k] = below;
-        equal = arith::mul(equal, sizes[k])?;
     }
     let mut strides = Vec::new();
     for (&(s, _), &start) in gs.iter().zip(&start) {

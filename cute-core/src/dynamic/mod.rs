@@ -37,8 +37,8 @@ pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 pub use error::{Error, ErrorKind, Result};
 pub use filter::{filter, filter_zeros};
 pub use int_tuple::{
-    ceil_div, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple, Rounding,
-    MAX_LEAVES,
+    ceil_div, check_leaf_count, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple,
+    Rounding, MAX_LEAVES,
 };
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};
