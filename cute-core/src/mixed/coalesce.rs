@@ -9,7 +9,7 @@ use typenum::{B0, B1, P1, P2, Z0};
 
 use super::int::{Int, IsStatic, MulI, ProvablyEqual};
 use super::layout::Layout;
-use super::tuple::{MixedList, MixedTuple};
+use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 
 /// The leaves of a mixed tuple as a flat HList, left to right.
@@ -95,8 +95,38 @@ where
     l.shape().flatten().zip(l.stride().flatten())
 }
 
-/// A non-empty list of modes as a layout: one mode is an integral layout `s:d`, several a flat
-/// tuple `(s0,s1,...):(d0,d1,...)`.
+/// A non-empty list of modes as a shape and a stride (CuTe's `unwrap`): one mode is the
+/// integral `s:d`, several the flat tuples `(s0,s1,...):(d0,d1,...)`.
+pub trait Unwrap {
+    /// The shape.
+    type Shape;
+    /// The stride.
+    type Stride;
+    /// Split.
+    fn unwrap_modes(self) -> (Self::Shape, Self::Stride);
+}
+impl<S, D> Unwrap for HCons<(S, D), HNil> {
+    type Shape = S;
+    type Stride = D;
+    #[inline(always)]
+    fn unwrap_modes(self) -> (S, D) {
+        self.head
+    }
+}
+impl<S, D, X, T> Unwrap for HCons<(S, D), HCons<X, T>>
+where
+    HCons<X, T>: Unzip,
+{
+    type Shape = HCons<S, <HCons<X, T> as Unzip>::Shapes>;
+    type Stride = HCons<D, <HCons<X, T> as Unzip>::Strides>;
+    #[inline(always)]
+    fn unwrap_modes(self) -> (Self::Shape, Self::Stride) {
+        let (s, d) = self.tail.unzip();
+        (HCons { head: self.head.0, tail: s }, HCons { head: self.head.1, tail: d })
+    }
+}
+
+/// A non-empty list of modes as a layout ([`Unwrap`]).
 pub trait ToLayout {
     /// The shape.
     type Shape: MixedTuple;
@@ -105,26 +135,17 @@ pub trait ToLayout {
     /// The layout (its shape is positive: the callers computed it from one).
     fn to_layout(self) -> Layout<Self::Shape, Self::Stride>;
 }
-impl<S: Int + MixedTuple, D: Int + MixedTuple> ToLayout for HCons<(S, D), HNil> {
-    type Shape = S;
-    type Stride = D;
-    #[inline(always)]
-    fn to_layout(self) -> Layout<S, D> {
-        Layout::from_parts(self.head.0, self.head.1)
-    }
-}
-impl<S: Int + MixedTuple, D: Int + MixedTuple, X, T> ToLayout for HCons<(S, D), HCons<X, T>>
+impl<M: Unwrap> ToLayout for M
 where
-    HCons<X, T>: Unzip,
-    <HCons<X, T> as Unzip>::Shapes: MixedList,
-    <HCons<X, T> as Unzip>::Strides: MixedList,
+    M::Shape: MixedTuple,
+    M::Stride: MixedTuple,
 {
-    type Shape = HCons<S, <HCons<X, T> as Unzip>::Shapes>;
-    type Stride = HCons<D, <HCons<X, T> as Unzip>::Strides>;
+    type Shape = M::Shape;
+    type Stride = M::Stride;
     #[inline(always)]
     fn to_layout(self) -> Layout<Self::Shape, Self::Stride> {
-        let (s, d) = self.tail.unzip();
-        Layout::from_parts(HCons { head: self.head.0, tail: s }, HCons { head: self.head.1, tail: d })
+        let (s, d) = self.unwrap_modes();
+        Layout::from_parts(s, d)
     }
 }
 

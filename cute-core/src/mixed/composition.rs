@@ -1,10 +1,11 @@
 //! Composition of mixed layouts: `(A o B)(c) = A(B(c))`, CuTe's `composition_impl` with its
 //! static/runtime rules, and every condition checked at run time by the dynamic engine's code.
 //!
-//! The result's structure follows CuTe: A is coalesced as far as the types prove, each leaf
-//! `n:r` of B walks A's modes, and the modes are coalesced again where provable. A mode whose
-//! size is a runtime 1 stays (its runtime value is 1), where the dynamic engine drops it; the two
-//! results are the same function.
+//! The result's structure follows CuTe: A is coalesced as far as the types prove (`coalesce_x`),
+//! and each leaf `n:r` of B walks A's modes, skipping a mode only where a static `_1` says so.
+//! A mode whose size is a runtime 1 stays (its runtime value is 1), where the dynamic engine
+//! drops it; the two results are the same function. With every leaf static the walk is the
+//! static face's composition (its result type), so the two faces have one walk.
 //!
 //! The conditions (stride and shape divisibility, disjoint modes of B) are checked with
 //! `flat` on the runtime values of the *typed* coalesced A, the modes the walk uses.
@@ -13,15 +14,17 @@
 //! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there).
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, B0, B1, P1};
+use typenum::{Bit, Cmp, Equal, Greater, Less, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, P1, Z0};
 
-use super::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, ToLayout, Zip};
+use super::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
 use super::error::{Detail, Error};
-use super::int::{AbsI, Int, IsStatic, MinI, MulI, ShapeDivI, SignI};
+use super::int::{Int, MulI, ShapeDivI};
 use super::layout::{leaves_of, Layout};
-use super::tuple::{MixedList, MixedTuple};
+use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
+use crate::statics::arith::Quot;
+use crate::statics::typeops::IsP1;
 use core::fmt;
 use core::marker::PhantomData;
 
@@ -136,162 +139,450 @@ pub(crate) fn check_leaves<A: ModeValues>(
         .map_err(|v| Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)))
 }
 
-/// Compose the coalesced modes `Self` of A with the leaf `n:r` of B; the output is a non-empty
-/// list of modes. Dispatches on `(r is _0, A has one mode, r is _1)` as CuTe does.
+/// Compose the coalesced modes `Self` of A with the leaf `n:r` of B (CuTe's `composition_impl`
+/// for an integral B); the output is a non-empty list of modes. Each decision is taken on a
+/// leaf's type, as CuTe's `if constexpr` takes it: a static stride `_0`, a single mode of A, and
+/// in the walk a static `_1` (a step skipped); a runtime value never skips a step. With every
+/// leaf static this is the static composition itself, computed by the trait solver.
 pub trait ComposeLeaf<N, R> {
     /// The result modes.
     type Output;
     /// Compose (the conditions are already checked; only overflow can fail).
     fn compose_leaf(self, n: N, r: R) -> Result<Self::Output, Overflow>;
 }
-impl<A: Single, N, R: IsStatic> ComposeLeaf<N, R> for A
-where
-    (R::Zero, A::Is, R::One): LeafCase<A, N, R>,
-{
-    type Output = <(R::Zero, A::Is, R::One) as LeafCase<A, N, R>>::Output;
-    #[inline(always)]
-    fn compose_leaf(self, n: N, r: R) -> Result<Self::Output, Overflow> {
-        <(R::Zero, A::Is, R::One) as LeafCase<A, N, R>>::run(self, n, r)
-    }
-}
-
-/// `B1` when a list of modes has exactly one.
-pub trait Single {
-    /// `B1` or `B0`.
-    type Is: Bit;
-}
-impl<M> Single for HCons<M, HNil> {
-    type Is = B1;
-}
-impl<M, X, T> Single for HCons<M, HCons<X, T>> {
-    type Is = B0;
-}
-
-/// A case of [`ComposeLeaf`].
-pub trait LeafCase<A, N, R> {
-    /// The result modes.
-    type Output;
-    /// Compose.
-    fn run(a: A, n: N, r: R) -> Result<Self::Output, Overflow>;
-}
 /// A static stride 0: `n:_0`.
-impl<A, N, R, X, Y> LeafCase<A, N, R> for (B1, X, Y) {
-    type Output = HCons<(N, R), HNil>;
+impl<M, N> ComposeLeaf<N, Z0> for M {
+    type Output = HCons<(N, Z0), HNil>;
     #[inline(always)]
-    fn run(_: A, n: N, r: R) -> Result<Self::Output, Overflow> {
+    fn compose_leaf(self, n: N, r: Z0) -> Result<Self::Output, Overflow> {
         Ok(HCons { head: (n, r), tail: HNil })
     }
 }
-/// A single mode `s:d` of A is linear: `n:(r*d)`.
-impl<S, D, N, R: MulI<D>, Y> LeafCase<HCons<(S, D), HNil>, N, R> for (B0, B1, Y) {
+macro_rules! compose_non_zero {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<M: ComposeNonZero<N, $ty>, N, $($gen)*> ComposeLeaf<N, $ty> for M {
+            type Output = <M as ComposeNonZero<N, $ty>>::Output;
+            #[inline(always)]
+            fn compose_leaf(self, n: N, r: $ty) -> Result<Self::Output, Overflow> {
+                self.compose_non_zero(n, r)
+            }
+        }
+    )*};
+}
+compose_non_zero! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] i64;
+}
+
+/// [`ComposeLeaf`] for any stride but a static `_0`: a single mode `s:d` of A is linear
+/// (`n:(r*d)`), else [`Walk`] its modes.
+pub trait ComposeNonZero<N, R> {
+    /// The result modes.
+    type Output;
+    /// Compose.
+    fn compose_non_zero(self, n: N, r: R) -> Result<Self::Output, Overflow>;
+}
+impl<S, D, N, R: MulI<D>> ComposeNonZero<N, R> for HCons<(S, D), HNil> {
     type Output = HCons<(N, <R as MulI<D>>::Output), HNil>;
     #[inline(always)]
-    fn run(a: HCons<(S, D), HNil>, n: N, r: R) -> Result<Self::Output, Overflow> {
-        Ok(HCons { head: (n, r.mul_i(a.head.1)?), tail: HNil })
+    fn compose_non_zero(self, n: N, r: R) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (n, r.mul_i(self.head.1)?), tail: HNil })
     }
 }
-/// A static stride 1: keep the first `n` elements of A, its strides unchanged.
-impl<A: WalkOne<N>, N, R> LeafCase<A, N, R> for (B0, B0, B1)
+impl<S, D, X, T, N, R> ComposeNonZero<N, R> for HCons<(S, D), HCons<X, T>>
 where
-    A::Output: Coalesce,
+    HCons<(S, D), HCons<X, T>>: Walk<B1, N, R>,
 {
-    type Output = <A::Output as Coalesce>::Output;
+    type Output = <HCons<(S, D), HCons<X, T>> as Walk<B1, N, R>>::Output;
     #[inline(always)]
-    fn run(a: A, n: N, _: R) -> Result<Self::Output, Overflow> {
-        a.walk_one(n)?.coalesce()
-    }
-}
-/// Any other stride: divide it out of A's modes, then keep the first `n` elements.
-impl<A: Walk<N, R>, N, R> LeafCase<A, N, R> for (B0, B0, B0)
-where
-    A::Output: Coalesce,
-{
-    type Output = <A::Output as Coalesce>::Output;
-    #[inline(always)]
-    fn run(a: A, n: N, r: R) -> Result<Self::Output, Overflow> {
-        a.walk(n, r)?.coalesce()
+    fn compose_non_zero(self, n: N, r: R) -> Result<Self::Output, Overflow> {
+        self.walk(n, r)
     }
 }
 
-/// CuTe's stride-1 walk: each mode `s:d` of A but the last keeps `shape_min(s, rest)` of the
-/// shape left, with its stride; the last mode takes what is left.
-pub trait WalkOne<RS> {
-    /// The modes.
-    type Output;
-    /// Walk.
-    fn walk_one(self, rest: RS) -> Result<Self::Output, Overflow>;
-}
-impl<S, D, RS> WalkOne<RS> for HCons<(S, D), HNil> {
-    type Output = HCons<(RS, D), HNil>;
-    #[inline(always)]
-    fn walk_one(self, rest: RS) -> Result<Self::Output, Overflow> {
-        Ok(HCons { head: (rest, self.head.1), tail: HNil })
-    }
-}
-impl<S, D, X, T, RS> WalkOne<RS> for HCons<(S, D), HCons<X, T>>
-where
-    S: MinI<RS>,
-    RS: ShapeDivI<S>,
-    HCons<X, T>: WalkOne<<RS as ShapeDivI<S>>::Output>,
-{
-    type Output = HCons<(<S as MinI<RS>>::Output, D), <HCons<X, T> as WalkOne<<RS as ShapeDivI<S>>::Output>>::Output>;
-    #[inline(always)]
-    fn walk_one(self, rest: RS) -> Result<Self::Output, Overflow> {
-        let (s, d) = self.head;
-        let kept = s.min_i(rest)?;
-        Ok(HCons { head: (kept, d), tail: self.tail.walk_one(rest.shape_div_i(s)?)? })
-    }
-}
-
-/// CuTe's general walk, with the arithmetic of the dynamic engine (`flat::compose_leaf`): for
-/// each mode `s:d` of A but the last, the stride `rd` left covers `s' = ceil_div(s, |rd|)` of
-/// it, the mode keeps `shape_min(s', rs)` of the shape `rs` left with stride `rd * d`, then
-/// `rs = ceil_div(rs, s')` and `rd = signum(rd) * ceil_div(|rd|, s)`; the last mode takes `rs`
-/// with stride `rd * d`. A value is static when the values it is computed from are.
-pub trait Walk<RS, RD> {
-    /// The modes.
+/// CuTe's walk over A's modes with the shape `RS` left to place and the stride `RD` left to
+/// divide out; `E` is `B1` while no mode has been kept. For each mode `s:d` of A but the last,
+/// the next shape is `ceil_div(s, |rd|)` and the next stride `signum(rd) * ceil_div(|rd|, s)`;
+/// unless the next shape or the shape left is a static `_1`, the mode keeps
+/// `min(next shape, rs)` elements at stride `rd * d`. The last mode takes what is left.
+pub trait Walk<E, RS, RD> {
+    /// The result modes.
     type Output;
     /// Walk.
     fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow>;
 }
-impl<S, D, RS, RD: MulI<D>> Walk<RS, RD> for HCons<(S, D), HNil> {
-    type Output = HCons<(RS, <RD as MulI<D>>::Output), HNil>;
+/// The last mode of A absorbs what is left.
+impl<S, D, E, RS, RD: MulI<D>> Walk<E, RS, RD> for HCons<(S, D), HNil>
+where
+    E: Last<RS, <RD as MulI<D>>::Output>,
+{
+    type Output = <E as Last<RS, <RD as MulI<D>>::Output>>::Output;
     #[inline(always)]
     fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
-        Ok(HCons { head: (rest_shape, rest_stride.mul_i(self.head.1)?), tail: HNil })
+        Ok(E::last(rest_shape, rest_stride.mul_i(self.head.1)?))
+    }
+}
+/// Any other mode, by the stride left: `_1` (the common case: the next shape is `s`, no
+/// division), another positive or a negative static stride, or a runtime stride, whose next
+/// values are all runtime.
+impl<S: UnitNext + IsP1, D, X, T, E, RS: IsP1> Walk<E, RS, P1> for HCons<(S, D), HCons<X, T>>
+where
+    (Skip<S>, Skip<RS>): Step<S, D, E, RS, P1, <S as UnitNext>::Output, HCons<X, T>>,
+{
+    type Output = <(Skip<S>, Skip<RS>) as Step<S, D, E, RS, P1, <S as UnitNext>::Output, HCons<X, T>>>::Output;
+    #[inline(always)]
+    fn walk(self, rest_shape: RS, rest_stride: P1) -> Result<Self::Output, Overflow> {
+        let (s, d) = self.head;
+        let next = s.unit_next()?;
+        <(Skip<S>, Skip<RS>)>::step(s, d, rest_shape, rest_stride, next, self.tail)
+    }
+}
+impl<U: Unsigned, B: Bit, B2: Bit, S, D, X, T, E, RS: IsP1> Walk<E, RS, PInt<UInt<UInt<U, B>, B2>>>
+    for HCons<(S, D), HCons<X, T>>
+where
+    S: ShapeDivI<PInt<UInt<UInt<U, B>, B2>>>,
+    PInt<UInt<UInt<U, B>, B2>>: ShapeDivI<S>,
+    NextShape<S, PInt<UInt<UInt<U, B>, B2>>>: IsP1,
+    (Skip<NextShape<S, PInt<UInt<UInt<U, B>, B2>>>>, Skip<RS>): Step<
+        NextShape<S, PInt<UInt<UInt<U, B>, B2>>>,
+        D,
+        E,
+        RS,
+        PInt<UInt<UInt<U, B>, B2>>,
+        NextShape<PInt<UInt<UInt<U, B>, B2>>, S>,
+        HCons<X, T>,
+    >,
+{
+    type Output = <(Skip<NextShape<S, PInt<UInt<UInt<U, B>, B2>>>>, Skip<RS>) as Step<
+        NextShape<S, PInt<UInt<UInt<U, B>, B2>>>,
+        D,
+        E,
+        RS,
+        PInt<UInt<UInt<U, B>, B2>>,
+        NextShape<PInt<UInt<UInt<U, B>, B2>>, S>,
+        HCons<X, T>,
+    >>::Output;
+    #[inline(always)]
+    fn walk(self, rest_shape: RS, rest_stride: PInt<UInt<UInt<U, B>, B2>>) -> Result<Self::Output, Overflow> {
+        let (s, d) = self.head;
+        let next = rest_stride.shape_div_i(s)?;
+        <(Skip<NextShape<S, PInt<UInt<UInt<U, B>, B2>>>>, Skip<RS>)>::step(
+            s.shape_div_i(rest_stride)?,
+            d,
+            rest_shape,
+            rest_stride,
+            next,
+            self.tail,
+        )
+    }
+}
+impl<U: Unsigned + NonZero, S, D, X, T, E, RS: IsP1> Walk<E, RS, NInt<U>> for HCons<(S, D), HCons<X, T>>
+where
+    S: ShapeDivI<PInt<U>>,
+    PInt<U>: ShapeDivI<S>,
+    NextShape<PInt<U>, S>: Negate,
+    NextShape<S, PInt<U>>: IsP1,
+    (Skip<NextShape<S, PInt<U>>>, Skip<RS>): Step<NextShape<S, PInt<U>>, D, E, RS, NInt<U>, NegNext<S, U>, HCons<X, T>>,
+{
+    type Output = <(Skip<NextShape<S, PInt<U>>>, Skip<RS>) as Step<
+        NextShape<S, PInt<U>>,
+        D,
+        E,
+        RS,
+        NInt<U>,
+        NegNext<S, U>,
+        HCons<X, T>,
+    >>::Output;
+    #[inline(always)]
+    fn walk(self, rest_shape: RS, rest_stride: NInt<U>) -> Result<Self::Output, Overflow> {
+        let (s, d) = self.head;
+        let abs = PInt::<U>::new();
+        let next = abs.shape_div_i(s)?.negate();
+        <(Skip<NextShape<S, PInt<U>>>, Skip<RS>)>::step(
+            s.shape_div_i(abs)?,
+            d,
+            rest_shape,
+            rest_stride,
+            next,
+            self.tail,
+        )
+    }
+}
+impl<S: ShapeDivI<i64>, D, X, T, E, RS: IsP1> Walk<E, RS, i64> for HCons<(S, D), HCons<X, T>>
+where
+    i64: ShapeDivI<S, Output = i64>,
+    NextShape<S, i64>: IsP1,
+    (Skip<NextShape<S, i64>>, Skip<RS>): Step<NextShape<S, i64>, D, E, RS, i64, i64, HCons<X, T>>,
+{
+    type Output =
+        <(Skip<NextShape<S, i64>>, Skip<RS>) as Step<NextShape<S, i64>, D, E, RS, i64, i64, HCons<X, T>>>::Output;
+    #[inline(always)]
+    fn walk(self, rest_shape: RS, rest_stride: i64) -> Result<Self::Output, Overflow> {
+        let (s, d) = self.head;
+        let abs = crate::arith::abs(rest_stride)?;
+        let next = crate::arith::mul(rest_stride.signum(), abs.shape_div_i(s)?)?;
+        <(Skip<NextShape<S, i64>>, Skip<RS>)>::step(s.shape_div_i(abs)?, d, rest_shape, rest_stride, next, self.tail)
     }
 }
 
-/// The types of one step of [`Walk`].
-type AbsOf<RD> = <RD as AbsI>::Output;
-type Covered<S, RD> = <S as ShapeDivI<AbsOf<RD>>>::Output;
-type NextShape<S, RS, RD> = <RS as ShapeDivI<Covered<S, RD>>>::Output;
-type NextStride<S, RD> = <<RD as SignI>::Output as MulI<<AbsOf<RD> as ShapeDivI<S>>::Output>>::Output;
+/// `ceil_div(S, A)`: the next shape of a mode `S` of A for the stride left `A` (positive), or
+/// the next stride `ceil_div(A, S)`.
+type NextShape<S, A> = <S as ShapeDivI<A>>::Output;
+/// `B1` for a static `_1`.
+type Skip<X> = <X as IsP1>::Output;
+/// The next stride after a negative static stride `-U`: `-ceil_div(U, S)`.
+type NegNext<S, U> = <NextShape<PInt<U>, S> as Negate>::Output;
 
-impl<S, D, X, T, RS, RD> Walk<RS, RD> for HCons<(S, D), HCons<X, T>>
+/// The last mode `RS:RD` (its stride scaled by A's last stride); `Self` is `B1` when no mode has
+/// been kept (the result is this mode alone), else a static `_1` left is dropped.
+pub trait Last<RS, RD> {
+    /// The result modes.
+    type Output;
+    /// The modes.
+    fn last(rest_shape: RS, rest_stride: RD) -> Self::Output;
+}
+impl<RS, RD> Last<RS, RD> for B1 {
+    type Output = HCons<(RS, RD), HNil>;
+    #[inline(always)]
+    fn last(rest_shape: RS, rest_stride: RD) -> Self::Output {
+        HCons { head: (rest_shape, rest_stride), tail: HNil }
+    }
+}
+impl<RS: IsP1, RD> Last<RS, RD> for B0
 where
-    RD: AbsI + SignI + MulI<D>,
-    S: ShapeDivI<AbsOf<RD>>,
-    AbsOf<RD>: ShapeDivI<S>,
-    <RD as SignI>::Output: MulI<<AbsOf<RD> as ShapeDivI<S>>::Output>,
-    Covered<S, RD>: MinI<RS>,
-    RS: ShapeDivI<Covered<S, RD>>,
-    HCons<X, T>: Walk<NextShape<S, RS, RD>, NextStride<S, RD>>,
+    <RS as IsP1>::Output: KeepLast<RS, RD>,
+{
+    type Output = <<RS as IsP1>::Output as KeepLast<RS, RD>>::Output;
+    #[inline(always)]
+    fn last(rest_shape: RS, rest_stride: RD) -> Self::Output {
+        <<RS as IsP1>::Output as KeepLast<RS, RD>>::keep(rest_shape, rest_stride)
+    }
+}
+
+/// Keep the last mode (`B0`) or drop it (`B1`: a static `_1` left after a kept mode).
+pub trait KeepLast<RS, RD> {
+    /// The result modes.
+    type Output;
+    /// The modes.
+    fn keep(rest_shape: RS, rest_stride: RD) -> Self::Output;
+}
+impl<RS, RD> KeepLast<RS, RD> for B1 {
+    type Output = HNil;
+    #[inline(always)]
+    fn keep(_: RS, _: RD) -> HNil {
+        HNil
+    }
+}
+impl<RS, RD> KeepLast<RS, RD> for B0 {
+    type Output = HCons<(RS, RD), HNil>;
+    #[inline(always)]
+    fn keep(rest_shape: RS, rest_stride: RD) -> Self::Output {
+        HCons { head: (rest_shape, rest_stride), tail: HNil }
+    }
+}
+
+/// The stride left after a mode `s` walked at stride `_1`: `ceil_div(1, s)`, static when `s` is.
+pub trait UnitNext {
+    /// `_1` or a runtime value.
+    type Output;
+    /// The value.
+    fn unit_next(&self) -> Result<Self::Output, Overflow>;
+}
+macro_rules! unit_next_static {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> UnitNext for $ty {
+            type Output = P1;
+            #[inline(always)]
+            fn unit_next(&self) -> Result<P1, Overflow> {
+                Ok(P1::new())
+            }
+        }
+    )*};
+}
+unit_next_static! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+}
+impl UnitNext for i64 {
+    type Output = i64;
+    #[inline(always)]
+    fn unit_next(&self) -> Result<i64, Overflow> {
+        P1::new().shape_div_i(*self)
+    }
+}
+
+/// The negation of a next stride (`-ceil_div(|rd|, s)` after a negative stride).
+pub trait Negate {
+    /// The negated leaf.
+    type Output;
+    /// Negate.
+    fn negate(self) -> Self::Output;
+}
+impl<U: Unsigned + NonZero> Negate for PInt<U> {
+    type Output = NInt<U>;
+    #[inline(always)]
+    fn negate(self) -> NInt<U> {
+        NInt::new()
+    }
+}
+impl<U: Unsigned + NonZero> Negate for NInt<U> {
+    type Output = PInt<U>;
+    #[inline(always)]
+    fn negate(self) -> PInt<U> {
+        PInt::new()
+    }
+}
+impl Negate for Z0 {
+    type Output = Z0;
+    #[inline(always)]
+    fn negate(self) -> Z0 {
+        Z0::new()
+    }
+}
+impl Negate for i64 {
+    type Output = i64;
+    #[inline(always)]
+    fn negate(self) -> i64 {
+        // A ceil_div of non-negative values: never i64::MIN.
+        -self
+    }
+}
+
+/// One mode of A that is not the last, with next shape `NS` and the shape left `RS`; `Self`
+/// says which is a static `_1`. Either skips the mode (the stride moves on to `Next`), else the
+/// mode keeps `min(NS, RS)` elements at stride `RD * D`.
+pub trait Step<NS, D, E, RS, RD, Next, Tail> {
+    /// The result modes.
+    type Output;
+    /// Walk on.
+    fn step(ns: NS, d: D, rest_shape: RS, rest_stride: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow>;
+}
+/// The next shape is `_1`: skip.
+impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next>, Y> Step<NS, D, E, RS, RD, Next, Tail> for (B1, Y) {
+    type Output = <Tail as Walk<E, RS, Next>>::Output;
+    #[inline(always)]
+    fn step(_: NS, _: D, rest_shape: RS, _: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, next)
+    }
+}
+/// The shape left is `_1`: skip.
+impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next>> Step<NS, D, E, RS, RD, Next, Tail> for (B0, B1) {
+    type Output = <Tail as Walk<E, RS, Next>>::Output;
+    #[inline(always)]
+    fn step(_: NS, _: D, rest_shape: RS, _: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, next)
+    }
+}
+/// Keep `min(NS, RS)` elements.
+impl<NS: Split<RS>, D, E, RS, RD: MulI<D>, Next, Tail> Step<NS, D, E, RS, RD, Next, Tail> for (B0, B0)
+where
+    Tail: Walk<B0, <NS as Split<RS>>::Rest, Next>,
 {
     type Output = HCons<
-        (<Covered<S, RD> as MinI<RS>>::Output, <RD as MulI<D>>::Output),
-        <HCons<X, T> as Walk<NextShape<S, RS, RD>, NextStride<S, RD>>>::Output,
+        (<NS as Split<RS>>::Taken, <RD as MulI<D>>::Output),
+        <Tail as Walk<B0, <NS as Split<RS>>::Rest, Next>>::Output,
     >;
     #[inline(always)]
-    fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
-        let (s, d) = self.head;
-        let abs = rest_stride.abs_i()?;
-        let covered = s.shape_div_i(abs)?;
-        let kept = covered.min_i(rest_shape)?;
+    fn step(ns: NS, d: D, rest_shape: RS, rest_stride: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
+        let (taken, rest) = ns.split(rest_shape)?;
         let stride = rest_stride.mul_i(d)?;
-        let next_stride = rest_stride.sign_i().mul_i(abs.shape_div_i(s)?)?;
-        let tail = self.tail.walk(rest_shape.shape_div_i(covered)?, next_stride)?;
-        Ok(HCons { head: (kept, stride), tail })
+        Ok(HCons { head: (taken, stride), tail: tail.walk(rest, next)? })
+    }
+}
+
+/// `min(Self, RS)` and the shape left, `RS / min(Self, RS)`: static when both shapes are (one
+/// comparison; a division only when `Self < RS`), else runtime.
+pub trait Split<RS> {
+    /// `min(Self, RS)`.
+    type Taken;
+    /// The shape left.
+    type Rest;
+    /// Split.
+    fn split(self, rest_shape: RS) -> Result<(Self::Taken, Self::Rest), Overflow>;
+}
+impl<A: StaticLeaf, B: StaticLeaf> Split<B> for A
+where
+    A: Cmp<B>,
+    <A as Cmp<B>>::Output: TakeMin<A, B>,
+{
+    type Taken = <<A as Cmp<B>>::Output as TakeMin<A, B>>::Taken;
+    type Rest = <<A as Cmp<B>>::Output as TakeMin<A, B>>::Rest;
+    #[inline(always)]
+    fn split(self, rest_shape: B) -> Result<(Self::Taken, Self::Rest), Overflow> {
+        Ok(<A as Cmp<B>>::Output::take_min(self, rest_shape))
+    }
+}
+
+/// A static leaf (`PInt`, `NInt`, `Z0`), with no other requirement: the walk's static steps
+/// exist for every static value, so that an inadmissible static operation (a negative shape)
+/// still has a result type and its compile-time check reports the condition.
+pub trait StaticLeaf {}
+impl<U: Unsigned + NonZero> StaticLeaf for PInt<U> {}
+impl<U: Unsigned + NonZero> StaticLeaf for NInt<U> {}
+impl StaticLeaf for Z0 {}
+
+impl<U: Unsigned + NonZero> Split<i64> for PInt<U> {
+    type Taken = i64;
+    type Rest = i64;
+    #[inline(always)]
+    fn split(self, rest_shape: i64) -> Result<(i64, i64), Overflow> {
+        runtime_split(<PInt<U> as typenum::Integer>::I64, rest_shape)
+    }
+}
+impl<RS: Int> Split<RS> for i64 {
+    type Taken = i64;
+    type Rest = i64;
+    #[inline(always)]
+    fn split(self, rest_shape: RS) -> Result<(i64, i64), Overflow> {
+        runtime_split(self, rest_shape.value())
+    }
+}
+
+/// `min(ns, rs)` and `ceil_div(rs, min(ns, rs))` at run time (a zero minimum, possible only for
+/// inadmissible values that the checks reject first, gives 1, as `shape_div` does).
+#[inline(always)]
+fn runtime_split(ns: i64, rs: i64) -> Result<(i64, i64), Overflow> {
+    let taken = ns.min(rs);
+    Ok((taken, rs.shape_div_i(taken)?))
+}
+
+/// [`Split`] of static shapes from `Self`, their comparison: when `NS` holds all that is left,
+/// nothing is left (`_1`) and no division is needed.
+pub trait TakeMin<NS, RS> {
+    /// `min(NS, RS)`.
+    type Taken;
+    /// `RS / min(NS, RS)`.
+    type Rest;
+    /// The values.
+    fn take_min(ns: NS, rs: RS) -> (Self::Taken, Self::Rest);
+}
+impl<NS, RS: Quot<NS>> TakeMin<NS, RS> for Less
+where
+    <RS as Quot<NS>>::Output: Default,
+{
+    type Taken = NS;
+    type Rest = <RS as Quot<NS>>::Output;
+    #[inline(always)]
+    fn take_min(ns: NS, _: RS) -> (NS, Self::Rest) {
+        (ns, Default::default())
+    }
+}
+impl<NS, RS> TakeMin<NS, RS> for Equal {
+    type Taken = RS;
+    type Rest = P1;
+    #[inline(always)]
+    fn take_min(_: NS, rs: RS) -> (RS, P1) {
+        (rs, P1::new())
+    }
+}
+impl<NS, RS> TakeMin<NS, RS> for Greater {
+    type Taken = RS;
+    type Rest = P1;
+    #[inline(always)]
+    fn take_min(_: NS, rs: RS) -> (RS, P1) {
+        (rs, P1::new())
     }
 }
 
@@ -299,23 +590,32 @@ where
 /// keeping B's structure: the result's shape and stride trees.
 pub trait ComposeTree<D, A> {
     /// The result's shape.
-    type Shape: MixedTuple;
+    type Shape;
     /// The result's stride.
-    type Stride: MixedTuple;
+    type Stride;
     /// Compose.
     fn compose_tree(self, stride: D, a: A) -> Result<(Self::Shape, Self::Stride), Overflow>;
 }
-impl<N: Int, R: Int, A: ComposeLeaf<N, R>> ComposeTree<R, A> for N
-where
-    A::Output: ToLayout,
-{
-    type Shape = <A::Output as ToLayout>::Shape;
-    type Stride = <A::Output as ToLayout>::Stride;
-    #[inline(always)]
-    fn compose_tree(self, stride: R, a: A) -> Result<(Self::Shape, Self::Stride), Overflow> {
-        let l = a.compose_leaf(self, stride)?.to_layout();
-        Ok((*l.shape(), *l.stride()))
-    }
+macro_rules! compose_tree_leaf {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<R, A: ComposeLeaf<$ty, R>, $($gen)*> ComposeTree<R, A> for $ty
+        where
+            A::Output: Unwrap,
+        {
+            type Shape = <A::Output as Unwrap>::Shape;
+            type Stride = <A::Output as Unwrap>::Stride;
+            #[inline(always)]
+            fn compose_tree(self, stride: R, a: A) -> Result<(Self::Shape, Self::Stride), Overflow> {
+                Ok(a.compose_leaf(self, stride)?.unwrap_modes())
+            }
+        }
+    )*};
+}
+compose_tree_leaf! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+    [] i64;
 }
 impl<A> ComposeTree<HNil, A> for HNil {
     type Shape = HNil;
@@ -325,11 +625,7 @@ impl<A> ComposeTree<HNil, A> for HNil {
         Ok((HNil, HNil))
     }
 }
-impl<H: ComposeTree<DH, A>, T: ComposeTree<DT, A>, DH, DT, A: Copy> ComposeTree<HCons<DH, DT>, A> for HCons<H, T>
-where
-    T::Shape: MixedList,
-    T::Stride: MixedList,
-{
+impl<H: ComposeTree<DH, A>, T: ComposeTree<DT, A>, DH, DT, A: Copy> ComposeTree<HCons<DH, DT>, A> for HCons<H, T> {
     type Shape = HCons<H::Shape, T::Shape>;
     type Stride = HCons<H::Stride, T::Stride>;
     #[inline(always)]
@@ -382,7 +678,7 @@ where
     SB::leaf_modes(&mut mode, 0);
     check_leaves(&flat_a, &b, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
     let (s, d) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
-    Ok(Layout::from_parts(s, d))
+    Ok(Layout { shape: s, stride: d })
 }
 
 impl<SA, DA, SB, DB> Compose<Layout<SB, DB>> for Layout<SA, DA>

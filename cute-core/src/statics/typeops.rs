@@ -47,6 +47,10 @@ impl IsP1 for Z0 {
 impl<U: Unsigned + NonZero> IsP1 for NInt<U> {
     type Output = B0;
 }
+/// A runtime value is never the static `_1`.
+impl IsP1 for i64 {
+    type Output = B0;
+}
 
 /// The shape of a mode list's first mode (for the coalesce stack).
 pub trait HeadMode {
