@@ -7,10 +7,11 @@ use core::ops::Add;
 use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{B0, B1, P1, P2, Z0};
 
-use super::int::{Int, IsStatic, MulI, ProvablyEqual};
+use super::int::{Int, MulI, ProvablyEqual};
 use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
+use crate::statics::typeops::IsP1;
 
 /// The leaves of a mixed tuple as a flat HList, left to right.
 ///
@@ -186,6 +187,14 @@ pub trait Coalesce {
     /// Coalesce; merging multiplies shapes, which is checked.
     fn coalesce(self) -> Result<Self::Output, Overflow>;
 }
+/// Nothing to coalesce (an empty layout): `_1:_0`, as CuTe's `coalesce(())`.
+impl Coalesce for HNil {
+    type Output = HCons<(P1, Z0), HNil>;
+    #[inline(always)]
+    fn coalesce(self) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (P1::new(), Z0::new()), tail: HNil })
+    }
+}
 impl<S, D> Coalesce for HCons<(S, D), HNil> {
     type Output = HCons<(S, D), HNil>;
     #[inline(always)]
@@ -206,34 +215,29 @@ where
     }
 }
 
-/// One step of [`Coalesce`]: put the mode `Self` in front of the coalesced modes `Acc`.
+/// One step of [`Coalesce`]: put the mode `Self` in front of the coalesced modes `Acc`, by
+/// whether its shape and the next mode's shape are a static `_1` (each told by its type).
 pub trait Merge<Acc> {
     /// The modes.
     type Output;
     /// Skip, replace, merge or prepend.
     fn merge(self, acc: Acc) -> Result<Self::Output, Overflow>;
 }
-impl<S, D, HS, HD, RT> Merge<HCons<(HS, HD), RT>> for (S, D)
+impl<S: IsP1, D, HS: IsP1, HD, RT> Merge<HCons<(HS, HD), RT>> for (S, D)
 where
-    S: IsStatic + MulI<D>,
-    HS: IsStatic,
-    <S as MulI<D>>::Output: ProvablyEqual<HD>,
-    (S::One, HS::One, <<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output): MergeCase<S, D, HS, HD, RT>,
+    (Skip<S>, Skip<HS>): MergeCase<S, D, HS, HD, RT>,
 {
-    type Output = <(S::One, HS::One, <<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output) as MergeCase<
-        S,
-        D,
-        HS,
-        HD,
-        RT,
-    >>::Output;
+    type Output = <(Skip<S>, Skip<HS>) as MergeCase<S, D, HS, HD, RT>>::Output;
     #[inline(always)]
     fn merge(self, acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
-        <(S::One, HS::One, <<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output)>::step(self, acc)
+        <(Skip<S>, Skip<HS>)>::step(self, acc)
     }
 }
 
-/// The case of a [`Merge`] step, selected by `(s is _1, next shape is _1, s*d == next stride)`.
+/// `B1` for a static `_1`.
+type Skip<X> = <X as IsP1>::Output;
+
+/// The case of a [`Merge`] step, selected by `(s is _1, next shape is _1)`.
 pub trait MergeCase<S, D, HS, HD, RT> {
     /// The modes.
     type Output;
@@ -241,7 +245,7 @@ pub trait MergeCase<S, D, HS, HD, RT> {
     fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow>;
 }
 /// `s` is `_1`: drop the mode.
-impl<S, D, HS, HD, RT, X, Y> MergeCase<S, D, HS, HD, RT> for (B1, X, Y) {
+impl<S, D, HS, HD, RT, Y> MergeCase<S, D, HS, HD, RT> for (B1, Y) {
     type Output = HCons<(HS, HD), RT>;
     #[inline(always)]
     fn step(_: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
@@ -249,26 +253,44 @@ impl<S, D, HS, HD, RT, X, Y> MergeCase<S, D, HS, HD, RT> for (B1, X, Y) {
     }
 }
 /// The next mode is `_1`: the mode replaces it.
-impl<S, D, HS, HD, RT, Y> MergeCase<S, D, HS, HD, RT> for (B0, B1, Y) {
+impl<S, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B1) {
     type Output = HCons<(S, D), RT>;
     #[inline(always)]
     fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
         Ok(HCons { head: mode, tail: acc.tail })
     }
 }
-/// Provably contiguous: `s:d` and `hs:s*d` merge into `s*hs:d`.
-impl<S: MulI<HS>, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B0, B1) {
-    type Output = HCons<(<S as MulI<HS>>::Output, D), RT>;
+/// Neither: merge when `s * d == hd` is provable at compile time.
+impl<S: MulI<D>, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B0)
+where
+    <S as MulI<D>>::Output: ProvablyEqual<HD>,
+    <<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output: Join<S, D, HS, HD, RT>,
+{
+    type Output = <<<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output as Join<S, D, HS, HD, RT>>::Output;
     #[inline(always)]
     fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
+        <<<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output as Join<S, D, HS, HD, RT>>::join(mode, acc)
+    }
+}
+
+/// Merge (`B1`: provably contiguous, `s:d` and `hs:s*d` give `s*hs:d`) or prepend (`B0`).
+pub trait Join<S, D, HS, HD, RT> {
+    /// The modes.
+    type Output;
+    /// The step.
+    fn join(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow>;
+}
+impl<S: MulI<HS>, D, HS, HD, RT> Join<S, D, HS, HD, RT> for B1 {
+    type Output = HCons<(<S as MulI<HS>>::Output, D), RT>;
+    #[inline(always)]
+    fn join(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
         Ok(HCons { head: (mode.0.mul_i(acc.head.0)?, mode.1), tail: acc.tail })
     }
 }
-/// Otherwise the mode stays.
-impl<S, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B0, B0) {
+impl<S, D, HS, HD, RT> Join<S, D, HS, HD, RT> for B0 {
     type Output = HCons<(S, D), HCons<(HS, HD), RT>>;
     #[inline(always)]
-    fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
+    fn join(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
         Ok(HCons { head: mode, tail: acc })
     }
 }
@@ -280,14 +302,14 @@ pub trait Finish {
     /// Normalize.
     fn finish(self) -> Self::Output;
 }
-impl<S: IsStatic, D> Finish for HCons<(S, D), HNil>
+impl<S: IsP1, D> Finish for HCons<(S, D), HNil>
 where
-    S::One: FinishOne<S, D>,
+    Skip<S>: FinishOne<S, D>,
 {
-    type Output = <S::One as FinishOne<S, D>>::Output;
+    type Output = <Skip<S> as FinishOne<S, D>>::Output;
     #[inline(always)]
     fn finish(self) -> Self::Output {
-        <S::One as FinishOne<S, D>>::finish_one(self.head)
+        <Skip<S> as FinishOne<S, D>>::finish_one(self.head)
     }
 }
 impl<M, X, T> Finish for HCons<M, HCons<X, T>> {
@@ -327,14 +349,14 @@ pub trait Extend {
     /// Replace a static 1 in the last mode.
     fn extend(self) -> Self::Output;
 }
-impl<S: IsStatic, D> Extend for HCons<(S, D), HNil>
+impl<S: IsP1, D> Extend for HCons<(S, D), HNil>
 where
-    S::One: ExtendOne<S, D>,
+    Skip<S>: ExtendOne<S, D>,
 {
-    type Output = HCons<(<S::One as ExtendOne<S, D>>::Shape, D), HNil>;
+    type Output = HCons<(<Skip<S> as ExtendOne<S, D>>::Shape, D), HNil>;
     #[inline(always)]
     fn extend(self) -> Self::Output {
-        HCons { head: (<S::One as ExtendOne<S, D>>::extend_one(self.head.0), self.head.1), tail: HNil }
+        HCons { head: (<Skip<S> as ExtendOne<S, D>>::extend_one(self.head.0), self.head.1), tail: HNil }
     }
 }
 impl<M, X, T> Extend for HCons<M, HCons<X, T>>

@@ -355,7 +355,7 @@ where
     D: IntTuple + MixedTuple + typeops::Flatten,
     <S as typeops::Flatten>::Output: ZipModes<<D as typeops::Flatten>::Output>,
     FlatModes<S, D>: ZerosToOnes,
-    <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes<B0>,
+    <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes,
     Filtered<S, D>: Reach<P1, Output = Ns> + AllZero<Output = Z>,
     Layout<S, D>: StaticComplement<P1, Shape = GS, Stride = GD>,
     GS: IntTuple + MixedTuple + Flatten,

@@ -1,132 +1,31 @@
-//! Static coalesce: CuTe's `bw_coalesce` in the trait solver, on lists of modes `(S, D)`.
+//! Static coalesce: the result type is the coalesce walk of layouts with runtime leaves
+//! ([`mixed::coalesce`](crate::mixed::coalesce), CuTe's `bw_coalesce` on lists of modes
+//! `(S, D)`), which with every leaf static decides each step on the leaves' types. The check
+//! compares it with the shared algorithm (`flat`).
 
 use core::marker::PhantomData;
-use core::ops::Mul;
-
-use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, B0, B1, P1, Z0};
 
 use super::check::{disagree, overflow, same_prefix, Check, Checked, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{Congruent, IntTuple, Shape};
-use super::typeops::{ExtendLast, FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, ZipModes};
+use super::typeops::{FlatModes, Flatten, ModesLayout, ZipModes};
+use crate::mixed::coalesce::{Coalesce as MixedCoalesce, Finish};
 
-/// Coalesce a list of modes; `Ext` is `B1` for CuTe's `coalesce_x` (a trailing size-1 mode
-/// keeps its stride). The output is a non-empty list of modes, `(P1, Z0)` alone when nothing is
+/// Coalesce a list of modes with the walk of layouts with runtime leaves
+/// ([`mixed::coalesce`](crate::mixed::coalesce), CuTe's `bw_coalesce`), which takes each step on
+/// the leaves' types: the output is a non-empty list of modes, `(_1, _0)` alone when nothing is
 /// left.
-pub trait CoalesceModes<Ext> {
+pub trait CoalesceModes {
     /// The coalesced modes, left to right.
     type Output;
 }
-
-impl<Ext, M> CoalesceModes<Ext> for M
+impl<M: MixedCoalesce> CoalesceModes for M
 where
-    M: Reverse,
-    <M as Reverse>::Output: StartFold<Ext>,
+    M::Output: Finish,
 {
-    type Output = <<M as Reverse>::Output as StartFold<Ext>>::Output;
-}
-
-/// Seed the fold with the last mode (the head of the reversed list).
-pub trait StartFold<Ext> {
-    /// The coalesced modes.
-    type Output;
-}
-impl<Ext> StartFold<Ext> for HNil {
-    type Output = HCons<(P1, Z0), HNil>;
-}
-impl<Ext: ExtendLast<S>, S, D, T> StartFold<Ext> for HCons<(S, D), T>
-where
-    T: Fold<HCons<(<Ext as ExtendLast<S>>::Output, D), HNil>>,
-{
-    type Output = <T as Fold<HCons<(<Ext as ExtendLast<S>>::Output, D), HNil>>>::Output;
-}
-
-/// Fold the remaining modes (back to front) into the stack `Acc`, whose head is the current
-/// first mode of the result.
-pub trait Fold<Acc> {
-    /// The coalesced modes.
-    type Output;
-}
-impl<Acc: HeadMode> Fold<Acc> for HNil
-where
-    <Acc as HeadMode>::S: IsEqual<P1>,
-    <Acc as HeadMode>::Single: core::ops::BitAnd<IsOne<<Acc as HeadMode>::S>>,
-    <<Acc as HeadMode>::Single as core::ops::BitAnd<IsOne<<Acc as HeadMode>::S>>>::Output: Finish<Acc>,
-{
-    type Output =
-        <<<Acc as HeadMode>::Single as core::ops::BitAnd<IsOne<<Acc as HeadMode>::S>>>::Output as Finish<Acc>>::Output;
-}
-impl<S: IsEqual<P1>, D, T, Acc> Fold<Acc> for HCons<(S, D), T>
-where
-    IsOne<S>: SkipOne<S, D, Acc>,
-    T: Fold<<IsOne<S> as SkipOne<S, D, Acc>>::Output>,
-{
-    type Output = <T as Fold<<IsOne<S> as SkipOne<S, D, Acc>>::Output>>::Output;
-}
-
-/// A stack that is a single size-1 mode means nothing is left: `1:0`.
-pub trait Finish<Acc> {
-    /// The result.
-    type Output;
-}
-impl<Acc> Finish<Acc> for B1 {
-    type Output = HCons<(P1, Z0), HNil>;
-}
-impl<Acc> Finish<Acc> for B0 {
-    type Output = Acc;
-}
-
-/// Skip a size-1 mode (`B1`), else go on to [`Replace`].
-pub trait SkipOne<S, D, Acc> {
-    /// The new stack.
-    type Output;
-}
-impl<S, D, Acc> SkipOne<S, D, Acc> for B1 {
-    type Output = Acc;
-}
-impl<S, D, Acc: HeadMode> SkipOne<S, D, Acc> for B0
-where
-    <Acc as HeadMode>::S: IsEqual<P1>,
-    <Acc as HeadMode>::Single: core::ops::BitAnd<IsOne<<Acc as HeadMode>::S>>,
-    <<Acc as HeadMode>::Single as core::ops::BitAnd<IsOne<<Acc as HeadMode>::S>>>::Output: Replace<S, D, Acc>,
-{
-    type Output = <<<Acc as HeadMode>::Single as core::ops::BitAnd<IsOne<<Acc as HeadMode>::S>>>::Output as Replace<
-        S,
-        D,
-        Acc,
-    >>::Output;
-}
-
-/// A stack that is a single size-1 mode is replaced (`B1`); else [`Merge`].
-pub trait Replace<S, D, Acc> {
-    /// The new stack.
-    type Output;
-}
-impl<S, D, Acc> Replace<S, D, Acc> for B1 {
-    type Output = HCons<(S, D), HNil>;
-}
-impl<S, D, Acc: HeadMode> Replace<S, D, Acc> for B0
-where
-    S: Mul<D>,
-    <S as Mul<D>>::Output: IsEqual<<Acc as HeadMode>::D>,
-    <<S as Mul<D>>::Output as IsEqual<<Acc as HeadMode>::D>>::Output: Merge<S, D, Acc>,
-{
-    type Output = <<<S as Mul<D>>::Output as IsEqual<<Acc as HeadMode>::D>>::Output as Merge<S, D, Acc>>::Output;
-}
-
-/// `s:d` followed by `s1:s*d` merges into `s*s1:d` (`B1`); else it is pushed in front.
-pub trait Merge<S, D, Acc> {
-    /// The new stack.
-    type Output;
-}
-impl<S: Mul<S1>, D, S1, D1, T> Merge<S, D, HCons<(S1, D1), T>> for B1 {
-    type Output = HCons<(<S as Mul<S1>>::Output, D), T>;
-}
-impl<S, D, Acc> Merge<S, D, Acc> for B0 {
-    type Output = HCons<(S, D), Acc>;
+    type Output = <M::Output as Finish>::Output;
 }
 
 /// The static `coalesce(L)`: the result type of [`coalesce`](crate::coalesce()).
@@ -143,11 +42,11 @@ pub trait Coalesce {
 impl<S: Shape + Congruent<D> + Flatten, D: IntTuple + Flatten> Coalesce for Layout<S, D>
 where
     <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
-    FlatModes<S, D>: CoalesceModes<B0>,
-    <FlatModes<S, D> as CoalesceModes<B0>>::Output: ModesLayout,
+    FlatModes<S, D>: CoalesceModes,
+    <FlatModes<S, D> as CoalesceModes>::Output: ModesLayout,
 {
-    type Shape = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
-    type Stride = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
+    type Shape = <<FlatModes<S, D> as CoalesceModes>::Output as ModesLayout>::Shape;
+    type Stride = <<FlatModes<S, D> as CoalesceModes>::Output as ModesLayout>::Stride;
     type Output = Layout<Self::Shape, Self::Stride>;
     const RESULT: Checked = check(&FlatLayout::of::<S, D>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
 }

@@ -250,7 +250,7 @@ impl<M: Gaps<HNil, P1, Cot>, Cot> Nothing<M, Cot> for B0 {
 }
 
 /// The filtered modes of `S:D`: stride-0 modes dropped, coalesced.
-pub type Filtered<S, D> = <<FlatModes<S, D> as ZerosToOnes>::Output as CoalesceModes<B0>>::Output;
+pub type Filtered<S, D> = <<FlatModes<S, D> as ZerosToOnes>::Output as CoalesceModes>::Output;
 
 /// The static `complement(A, M)`: its shape and stride.
 pub trait Complement<Cot> {
@@ -265,15 +265,13 @@ where
     D: Flatten,
     <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
     FlatModes<S, D>: ZerosToOnes,
-    <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes<B0>,
+    <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes,
     Filtered<S, D>: ComplementModes<Cot>,
-    <Filtered<S, D> as ComplementModes<Cot>>::Output: CoalesceModes<B0>,
-    <<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes<B0>>::Output: ModesLayout,
+    <Filtered<S, D> as ComplementModes<Cot>>::Output: CoalesceModes,
+    <<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes>::Output: ModesLayout,
 {
-    type Shape =
-        <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
-    type Stride =
-        <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
+    type Shape = <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes>::Output as ModesLayout>::Shape;
+    type Stride = <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes>::Output as ModesLayout>::Stride;
 }
 
 /// The message of a condition of `complement(A, M)`, `cotarget` holding M's leaves.

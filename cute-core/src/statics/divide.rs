@@ -5,7 +5,6 @@
 //! A's domain.
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::B0;
 
 use super::check::{attempt, composition, msg, overflow, product, Checked, Verify};
 use super::coalesce::CoalesceModes;
@@ -19,7 +18,7 @@ use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
 
 /// The shape of `coalesce(S:D)`.
-pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
+pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes>::Output as ModesLayout>::Shape;
 
 /// The operation marker of `logical_divide`: integers mean `make_layout(n)`, A's uncovered modes
 /// are kept.
@@ -64,8 +63,8 @@ pub trait ModesOf {
 impl<S: super::typeops::Flatten, D: super::typeops::Flatten> ModesOf for Layout<S, D>
 where
     <S as super::typeops::Flatten>::Output: super::typeops::ZipModes<<D as super::typeops::Flatten>::Output>,
-    FlatModes<S, D>: CoalesceModes<B0>,
-    <FlatModes<S, D> as CoalesceModes<B0>>::Output: ModesLayout,
+    FlatModes<S, D>: CoalesceModes,
+    <FlatModes<S, D> as CoalesceModes>::Output: ModesLayout,
 {
     type CoalescedShape = CoalescedShape<S, D>;
 }

@@ -99,12 +99,12 @@ where
     S: Shape + Congruent<D> + Flatten,
     D: IntTuple + Flatten,
     <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
-    FlatModes<S, D>: CoalesceModes<B0>,
-    <FlatModes<S, D> as CoalesceModes<B0>>::Output: PrefixProducts<P1>,
-    <<FlatModes<S, D> as CoalesceModes<B0>>::Output as PrefixProducts<P1>>::Output: SortInto<HNil>,
+    FlatModes<S, D>: CoalesceModes,
+    <FlatModes<S, D> as CoalesceModes>::Output: PrefixProducts<P1>,
+    <<FlatModes<S, D> as CoalesceModes>::Output as PrefixProducts<P1>>::Output: SortInto<HNil>,
 {
     type Output =
-        <<<FlatModes<S, D> as CoalesceModes<B0>>::Output as PrefixProducts<P1>>::Output as SortInto<HNil>>::Output;
+        <<<FlatModes<S, D> as CoalesceModes>::Output as PrefixProducts<P1>>::Output as SortInto<HNil>>::Output;
 }
 
 /// Follow the chain of strides through the sorted modes `Self`: a mode `(S, D, P)` with
@@ -199,11 +199,11 @@ impl<S, D> RightInvert for Layout<S, D>
 where
     Layout<S, D>: SortedModes,
     <Layout<S, D> as SortedModes>::Output: Chain<P1, HCons<(P1, Z0), HNil>>,
-    ChainModes<Layout<S, D>>: CoalesceModes<B0>,
-    <ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output: ModesLayout,
+    ChainModes<Layout<S, D>>: CoalesceModes,
+    <ChainModes<Layout<S, D>> as CoalesceModes>::Output: ModesLayout,
 {
-    type Shape = <<ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
-    type Stride = <<ChainModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
+    type Shape = <<ChainModes<Layout<S, D>> as CoalesceModes>::Output as ModesLayout>::Shape;
+    type Stride = <<ChainModes<Layout<S, D>> as CoalesceModes>::Output as ModesLayout>::Stride;
 }
 
 /// The result type of `right_inverse(L)`.
@@ -228,11 +228,11 @@ impl<S, D> LeftInvert for Layout<S, D>
 where
     Layout<S, D>: SortedModes,
     <Layout<S, D> as SortedModes>::Output: LeftFold<P1, Z0, P1, HNil>,
-    FoldModes<Layout<S, D>>: CoalesceModes<B0>,
-    <FoldModes<Layout<S, D>> as CoalesceModes<B0>>::Output: ModesLayout,
+    FoldModes<Layout<S, D>>: CoalesceModes,
+    <FoldModes<Layout<S, D>> as CoalesceModes>::Output: ModesLayout,
 {
-    type Shape = <<FoldModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Shape;
-    type Stride = <<FoldModes<Layout<S, D>> as CoalesceModes<B0>>::Output as ModesLayout>::Stride;
+    type Shape = <<FoldModes<Layout<S, D>> as CoalesceModes>::Output as ModesLayout>::Shape;
+    type Stride = <<FoldModes<Layout<S, D>> as CoalesceModes>::Output as ModesLayout>::Stride;
 }
 
 /// The result type of `left_inverse(L)`.
@@ -248,17 +248,17 @@ pub trait LeadingVector {
 impl<S: Flatten, D: Flatten> LeadingVector for Layout<S, D>
 where
     <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
-    FlatModes<S, D>: CoalesceModes<B0>,
-    <FlatModes<S, D> as CoalesceModes<B0>>::Output: HeadMode,
-    <<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::D: IsEqual<P1>,
-    IsOne<<<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::D>:
-        PickVector<<<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::S>,
+    FlatModes<S, D>: CoalesceModes,
+    <FlatModes<S, D> as CoalesceModes>::Output: HeadMode,
+    <<FlatModes<S, D> as CoalesceModes>::Output as HeadMode>::D: IsEqual<P1>,
+    IsOne<<<FlatModes<S, D> as CoalesceModes>::Output as HeadMode>::D>:
+        PickVector<<<FlatModes<S, D> as CoalesceModes>::Output as HeadMode>::S>,
 {
-    type Shape = <IsOne<<<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::D> as PickVector<
-        <<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::S,
+    type Shape = <IsOne<<<FlatModes<S, D> as CoalesceModes>::Output as HeadMode>::D> as PickVector<
+        <<FlatModes<S, D> as CoalesceModes>::Output as HeadMode>::S,
     >>::Shape;
-    type Stride = <IsOne<<<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::D> as PickVector<
-        <<FlatModes<S, D> as CoalesceModes<B0>>::Output as HeadMode>::S,
+    type Stride = <IsOne<<<FlatModes<S, D> as CoalesceModes>::Output as HeadMode>::D> as PickVector<
+        <<FlatModes<S, D> as CoalesceModes>::Output as HeadMode>::S,
     >>::Stride;
 }
 

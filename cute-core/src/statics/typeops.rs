@@ -5,7 +5,7 @@
 use core::ops::Add;
 
 use frunk_core::hlist::{HCons, HList, HNil};
-use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, N1, P1, P2, Z0};
+use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, N1, P1, Z0};
 
 use super::tuple::{IntTuple, Leaf};
 
@@ -164,34 +164,6 @@ impl<Acc> ReverseOnto<Acc> for HNil {
 }
 impl<H, T: ReverseOnto<HCons<H, Acc>>, Acc> ReverseOnto<Acc> for HCons<H, T> {
     type Output = <T as ReverseOnto<HCons<H, Acc>>>::Output;
-}
-
-/// `2` when `Ext` is `B1` and `S` is 1 (CuTe's `coalesce_x` keeps a trailing size-1 mode's
-/// stride alive by giving it a dummy shape), else `S`.
-pub trait ExtendLast<S> {
-    /// The shape.
-    type Output;
-}
-impl<S> ExtendLast<S> for B0 {
-    type Output = S;
-}
-impl<S: IsEqual<P1>> ExtendLast<S> for B1
-where
-    IsOne<S>: PickShape<S>,
-{
-    type Output = <IsOne<S> as PickShape<S>>::Output;
-}
-
-/// `P2` for `B1`, `S` for `B0`.
-pub trait PickShape<S> {
-    /// The shape.
-    type Output;
-}
-impl<S> PickShape<S> for B1 {
-    type Output = P2;
-}
-impl<S> PickShape<S> for B0 {
-    type Output = S;
 }
 
 /// `Z0` for `B1`, `X` for `B0`: a size-1 mode gets stride 0, as CuTe's `compact_major` and
