@@ -133,3 +133,12 @@ fn past_the_size_the_last_leaf_takes_the_rest() {
     let r = cute::dynamic::composition(&dynamic, &"2:4".parse().unwrap()).unwrap();
     assert_eq!((r.to_string(), r.call(1), dynamic.call(4)), ("2:4".to_string(), Ok(4), Ok(4)));
 }
+
+/// An empty layout `():()` coalesces to `_1:_0`, as CuTe's `coalesce` of an empty tuple, on the
+/// static face and through the walk of layouts with runtime leaves.
+#[test]
+fn empty_layout_coalesces_to_the_unit_layout() {
+    let empty = Layout::<HNil, HNil>::new();
+    assert_eq!(cute::coalesce(empty).to_string(), "_1:_0");
+    assert_eq!(coalesce(empty).unwrap().to_string(), "_1:_0");
+}
