@@ -36,7 +36,7 @@
 //! `statics/` and `mixed/` are two implementations over it (the static one computes the result
 //! type of all-static operands in the trait solver, the mixed one computes values where a leaf
 //! is runtime). Where the mixed walk's types cost the trait solver no more than a static walk
-//! (composition, coalesce, the casts, `flatten` and `filter_zeros`, measured in benches/README.md), the
+//! (composition, coalesce, nullspace, the casts, `flatten` and `filter_zeros`, measured in benches/README.md), the
 //! static face takes its result type from the mixed walk and keeps only its check; the others
 //! still have a static walk of their own. A walk is cheap for the trait solver when each step
 //! dispatches on a leaf's own type (`PInt`, `NInt`, `Z0`, `i64`, or `_1` by its structure) and

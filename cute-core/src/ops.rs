@@ -19,9 +19,7 @@ use crate::mixed::coalesce::{
 };
 use crate::mixed::composition::Parts;
 use crate::mixed::divide::{FlatOf, ShapeOf, Spread, StrideOf, TiledOf, Zipped};
-use crate::mixed::inverse::{
-    CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, FlatTriples, OrEmpty, RightInvertible,
-};
+use crate::mixed::inverse::{CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, OrEmpty, RightInvertible};
 use crate::mixed::product::ZippedP;
 use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple, StaticInt};
 use crate::statics::check::{Check, Checked, Verify};
@@ -788,9 +786,8 @@ route1! {
             S: MixedTuple + FlattenTuple,
             D: MixedTuple + FlattenTuple,
             S::Output: Zip<D::Output>,
-            ModesOf<S, D>: mixed::inverse::Triples,
-            FlatTriples<S, D>: mixed::inverse::ZeroModes,
-            <FlatTriples<S, D> as mixed::inverse::ZeroModes>::Output: OrEmpty,
+            ModesOf<S, D>: mixed::inverse::NullModes<typenum::P1>,
+            mixed::inverse::NullspaceModes<S, D>: OrEmpty,
         ];
 }
 

@@ -6,7 +6,7 @@
 //! wrong.
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, NInt, PInt, B0, B1, P1, Z0};
+use typenum::{Bit, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use super::coalesce::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::Error;
@@ -15,6 +15,7 @@ use super::layout::Layout;
 use super::make::{Compact, Left};
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
+use crate::statics::typeops::IsP1;
 
 /// `B1` for a static leaf, `B0` for a runtime one.
 pub trait Known {
@@ -432,48 +433,105 @@ fn static_unit_size<M: FirstMode>(_: &M) -> i64 {
     }
 }
 
-/// The modes `(s, r)` of the modes `(s, d, r)` whose stride `d` is the static `_0`.
-pub trait ZeroModes {
+/// CuTe's nullspace walk over flat modes `(s, d)`, `Cur` the compact column-major stride of the
+/// mode: a mode whose stride is the static `_0` is kept as `s:cur` (`s:_0` for a static `_1`
+/// shape), any other stride, static or runtime (a runtime 0 is not known to be 0), drops the
+/// mode; the stride grows by `s` only when a mode follows, so nothing past the last one can
+/// overflow. With every leaf static this is the static face's nullspace (its result type).
+pub trait NullModes<Cur> {
     /// The kept modes.
     type Output;
-    /// Keep them.
-    fn zero_modes(self) -> Self::Output;
+    /// Walk.
+    fn null_modes(self, cur: Cur) -> Result<Self::Output, Overflow>;
 }
-impl ZeroModes for HNil {
+impl<Cur> NullModes<Cur> for HNil {
     type Output = HNil;
-    fn zero_modes(self) -> HNil {
-        HNil
+    #[inline(always)]
+    fn null_modes(self, _: Cur) -> Result<HNil, Overflow> {
+        Ok(HNil)
     }
 }
 /// A mode whose stride is the static `_0` is kept.
-impl<S, R, T: ZeroModes> ZeroModes for HCons<(S, Z0, R), T> {
-    type Output = HCons<(S, R), T::Output>;
-    fn zero_modes(self) -> Self::Output {
-        let (s, _, r) = self.head;
-        HCons { head: (s, r), tail: self.tail.zero_modes() }
+impl<S: IsP1 + Copy, T: NullTail<Cur, S>, Cur> NullModes<Cur> for HCons<(S, Z0), T>
+where
+    <S as IsP1>::Output: OneStride<Cur>,
+{
+    type Output = HCons<(S, <<S as IsP1>::Output as OneStride<Cur>>::Output), T::Output>;
+    #[inline(always)]
+    fn null_modes(self, cur: Cur) -> Result<Self::Output, Overflow> {
+        let s = self.head.0;
+        let r = <<S as IsP1>::Output as OneStride<Cur>>::stride(&cur);
+        Ok(HCons { head: (s, r), tail: self.tail.null_tail(cur, s)? })
     }
 }
-/// Any other stride, static or runtime (a runtime 0 is not known to be 0), is dropped.
 macro_rules! drop_mode {
     ($([$($gen:tt)*] $d:ty;)*) => {$(
-        impl<S, R, T: ZeroModes, $($gen)*> ZeroModes for HCons<(S, $d, R), T> {
+        impl<S, T: NullTail<Cur, S>, Cur, $($gen)*> NullModes<Cur> for HCons<(S, $d), T> {
             type Output = T::Output;
-            fn zero_modes(self) -> Self::Output {
-                self.tail.zero_modes()
+            #[inline(always)]
+            fn null_modes(self, cur: Cur) -> Result<Self::Output, Overflow> {
+                self.tail.null_tail(cur, self.head.0)
             }
         }
     )*};
 }
 drop_mode! {
-    [U: Digits] PInt<U>;
-    [U: Digits] NInt<U>;
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
     [] i64;
 }
 
-/// The flat modes of `S:D` with their compact strides.
-pub type FlatTriples<S, D> = <ModesOf<S, D> as Triples>::Output;
+/// The modes after one of compact stride `Cur` and shape `S`: they start at `Cur * S`.
+pub trait NullTail<Cur, S> {
+    /// The kept modes.
+    type Output;
+    /// Walk.
+    fn null_tail(self, cur: Cur, s: S) -> Result<Self::Output, Overflow>;
+}
+impl<Cur, S> NullTail<Cur, S> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn null_tail(self, _: Cur, _: S) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+impl<Cur: MulI<S>, S, H, T> NullTail<Cur, S> for HCons<H, T>
+where
+    HCons<H, T>: NullModes<<Cur as MulI<S>>::Output>,
+{
+    type Output = <HCons<H, T> as NullModes<<Cur as MulI<S>>::Output>>::Output;
+    #[inline(always)]
+    fn null_tail(self, cur: Cur, s: S) -> Result<Self::Output, Overflow> {
+        self.null_modes(cur.mul_i(s)?)
+    }
+}
+
+/// The compact stride of a kept mode: `_0` for a static `_1` shape (`B1`), else `Cur`.
+pub trait OneStride<Cur> {
+    /// The stride.
+    type Output;
+    /// The value.
+    fn stride(cur: &Cur) -> Self::Output;
+}
+impl<Cur> OneStride<Cur> for B1 {
+    type Output = Z0;
+    #[inline(always)]
+    fn stride(_: &Cur) -> Z0 {
+        Z0::new()
+    }
+}
+impl<Cur: Copy> OneStride<Cur> for B0 {
+    type Output = Cur;
+    #[inline(always)]
+    fn stride(cur: &Cur) -> Cur {
+        *cur
+    }
+}
+
+/// The nullspace's modes of `S:D`.
+pub type NullspaceModes<S, D> = <ModesOf<S, D> as NullModes<P1>>::Output;
 /// The nullspace of `S:D`.
-pub type NullspaceOf<S, D> = <<FlatTriples<S, D> as ZeroModes>::Output as OrEmpty>::Output;
+pub type NullspaceOf<S, D> = <NullspaceModes<S, D> as OrEmpty>::Output;
 
 /// CuTe's `nullspace(L)`: the layout of the coordinates `L` maps to 0, from the flat modes
 /// whose stride is the static `_0`, with the compact column-major strides of `L`'s flat shape
@@ -502,10 +560,9 @@ where
     S: MixedTuple + Flatten,
     D: MixedTuple + Flatten,
     S::Output: Zip<D::Output>,
-    ModesOf<S, D>: Triples,
-    FlatTriples<S, D>: ZeroModes,
-    <FlatTriples<S, D> as ZeroModes>::Output: OrEmpty,
+    ModesOf<S, D>: NullModes<P1>,
+    NullspaceModes<S, D>: OrEmpty,
 {
-    let modes = super::coalesce::modes(&l).triples().map_err(|o| Error::new("nullspace", o.into()))?;
-    Ok(modes.zero_modes().layout())
+    let modes = super::coalesce::modes(&l).null_modes(P1::new()).map_err(|o| Error::new("nullspace", o.into()))?;
+    Ok(modes.layout())
 }

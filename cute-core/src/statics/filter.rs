@@ -18,86 +18,24 @@
 //! `filter`) and reports an `i64` overflow where the dynamic engine does.
 
 use core::marker::PhantomData;
-use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{P1, Z0};
 
 use super::check::{msg, overflow, same, Check, Checked, Verify};
 use super::coalesce::Coalesce;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::tuple::IntTuple;
-use super::typeops::{FlatModes, Flatten, IsOne, ModesLayout, ZipModes};
+use super::typeops::ModesLayout;
 use crate::arith;
 use crate::flat;
 use crate::mixed;
+use crate::mixed::coalesce::{Flatten as MixedFlatten, ModesOf, Zip};
 
 /// The shape of `filter_zeros(S:D)`: the walk of layouts with runtime leaves
 /// ([`mixed::filter`](crate::mixed::filter)), static where the operands are (one walk for both).
 type Filtered<S, D> = <S as mixed::filter::FilterZeros<D>>::Output;
-
-/// The nullspace's modes from a list of flat modes `(S, D)`, `Cur` the compact column-major
-/// stride of the first one: the stride-0 modes, each with its compact stride (`Z0` for shape 1).
-///
-/// ```
-/// use core::marker::PhantomData;
-/// use cute::statics::filter::NullModes;
-/// use cute::{HCons, HNil};
-/// use cute::typenum::{P1, P3, P4, Z0};
-/// type Modes = HCons<(P4, P1), HCons<(P3, Z0), HNil>>;
-/// let _: PhantomData<<Modes as NullModes<P1>>::Output> = PhantomData::<HCons<(P3, P4), HNil>>; // the same type
-/// ```
-pub trait NullModes<Cur> {
-    /// The modes of the nullspace.
-    type Output;
-}
-impl<Cur> NullModes<Cur> for HNil {
-    type Output = HNil;
-}
-impl<S, T, Cur> NullModes<Cur> for HCons<(S, Z0), T>
-where
-    S: IsEqual<P1>,
-    IsOne<S>: CompactStride<Cur>,
-    Cur: Mul<S>,
-    T: NullModes<<Cur as Mul<S>>::Output>,
-{
-    type Output =
-        HCons<(S, <IsOne<S> as CompactStride<Cur>>::Output), <T as NullModes<<Cur as Mul<S>>::Output>>::Output>;
-}
-impl<S, U: Unsigned + NonZero, T, Cur> NullModes<Cur> for HCons<(S, PInt<U>), T>
-where
-    Cur: Mul<S>,
-    T: NullModes<<Cur as Mul<S>>::Output>,
-{
-    type Output = <T as NullModes<<Cur as Mul<S>>::Output>>::Output;
-}
-impl<S, U: Unsigned + NonZero, T, Cur> NullModes<Cur> for HCons<(S, NInt<U>), T>
-where
-    Cur: Mul<S>,
-    T: NullModes<<Cur as Mul<S>>::Output>,
-{
-    type Output = <T as NullModes<<Cur as Mul<S>>::Output>>::Output;
-}
-
-/// The compact stride of a leaf: `Z0` for shape 1 (`B1`), else `Cur`.
-///
-/// ```
-/// use core::marker::PhantomData;
-/// use cute::statics::filter::CompactStride;
-/// use cute::typenum::{B1, P8, Z0};
-/// let _: PhantomData<<B1 as CompactStride<P8>>::Output> = PhantomData::<Z0>; // the same type
-/// ```
-pub trait CompactStride<Cur> {
-    /// The stride.
-    type Output;
-}
-impl<Cur> CompactStride<Cur> for B1 {
-    type Output = Z0;
-}
-impl<Cur> CompactStride<Cur> for B0 {
-    type Output = Cur;
-}
 
 /// A list of modes as a layout, `1:0` when it is empty (see [`ModesLayout`]).
 ///
@@ -228,8 +166,9 @@ where
 /// A tuple flattened (a leaf stays a leaf).
 type Flat<T> = <T as mixed::coalesce::FlattenLayout>::Output;
 
-/// The modes of the nullspace of `S:D`.
-type NullspaceModes<S, D> = <FlatModes<S, D> as NullModes<P1>>::Output;
+/// The modes of the nullspace of `S:D`: the walk of layouts with runtime leaves
+/// ([`mixed::inverse::NullModes`]), static where the operands are (one walk for both).
+type NullspaceModes<S, D> = mixed::inverse::NullspaceModes<S, D>;
 
 /// The static `nullspace(L)`: the result type of [`nullspace`].
 ///
@@ -246,10 +185,10 @@ pub trait Nullspace {
     /// The compile-time check: `Ok`, or the message of the error.
     const RESULT: Checked;
 }
-impl<S: IntTuple + Flatten, D: IntTuple + Flatten> Nullspace for Layout<S, D>
+impl<S: IntTuple + MixedFlatten, D: IntTuple + MixedFlatten> Nullspace for Layout<S, D>
 where
-    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
-    FlatModes<S, D>: NullModes<P1>,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: mixed::inverse::NullModes<P1>,
     NullspaceModes<S, D>: ModesOrTrivial,
 {
     type Output =
