@@ -35,10 +35,10 @@
 //! or an `i64`;
 //! `statics/` and `mixed/` are two implementations over it (the static one computes the result
 //! type of all-static operands in the trait solver, the mixed one computes values where a leaf
-//! is runtime). Where the mixed walk's types cost the trait solver no more than a static walk
-//! (composition, coalesce, nullspace, the casts, `flatten` and `filter_zeros`, measured in benches/README.md), the
-//! static face takes its result type from the mixed walk and keeps only its check; the others
-//! still have a static walk of their own. A walk is cheap for the trait solver when each step
+//! is runtime). For composition, coalesce, `nullspace`, `right_inverse`, the casts, `flatten`
+//! and `filter_zeros` the static face takes its result type from the mixed walk and keeps only
+//! its check (measured in benches/README.md: as cheap for the trait solver as the static walks
+//! were, or cheaper); the others still have a static walk of their own. A walk is cheap for the trait solver when each step
 //! dispatches on a leaf's own type (`PInt`, `NInt`, `Z0`, `i64`, or `_1` by its structure) and
 //! names bounds only on what it uses, leaving value bounds to the functions that need them.
 //!

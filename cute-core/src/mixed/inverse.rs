@@ -10,9 +10,8 @@ use typenum::{Bit, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use super::coalesce::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::Error;
-use super::int::{Digits, Int, MulI, ProvablyEqual};
+use super::int::{Int, MulI, ProvablyEqual};
 use super::layout::Layout;
-use super::make::{Compact, Left};
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 use crate::statics::typeops::IsP1;
@@ -25,10 +24,10 @@ pub trait Known {
 impl Known for i64 {
     type Bit = B0;
 }
-impl<U: Digits> Known for PInt<U> {
+impl<U: Unsigned + NonZero> Known for PInt<U> {
     type Bit = B1;
 }
-impl<U: Digits> Known for NInt<U> {
+impl<U: Unsigned + NonZero> Known for NInt<U> {
     type Bit = B1;
 }
 impl Known for Z0 {
@@ -36,63 +35,53 @@ impl Known for Z0 {
 }
 
 /// The modes `(s, d)` with their compact column-major strides `r` (CuTe's
-/// `compact_major<LayoutLeft>` of the shapes): `(s, d, r)`.
-pub trait Triples {
+/// `compact_major<LayoutLeft>` of the shapes, the index at which each mode starts): `(s, d, r)`,
+/// `Cur` the first mode's. The stride grows only when a mode follows, so nothing past the last
+/// one can overflow.
+pub trait Triples<Cur> {
     /// The list of `(s, d, r)`.
     type Output;
     /// Attach the strides.
-    fn triples(self) -> Result<Self::Output, Overflow>;
+    fn triples(self, cur: Cur) -> Result<Self::Output, Overflow>;
 }
-impl<M> Triples for M
-where
-    M: Unzip3,
-    M::Shapes: Compact<P1, Left>,
-    M: ZipWith<<M::Shapes as Compact<P1, Left>>::Stride>,
-{
-    type Output = <M as ZipWith<<M::Shapes as Compact<P1, Left>>::Stride>>::Output;
-    fn triples(self) -> Result<Self::Output, Overflow> {
-        let (r, _) = self.shapes().compact(P1::new())?;
-        Ok(self.zip_with(r))
+impl<Cur> Triples<Cur> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn triples(self, _: Cur) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+impl<S: Copy, D, T: TriplesTail<Cur, S>, Cur: Copy> Triples<Cur> for HCons<(S, D), T> {
+    type Output = HCons<(S, D, Cur), T::Output>;
+    #[inline(always)]
+    fn triples(self, cur: Cur) -> Result<Self::Output, Overflow> {
+        let (s, d) = self.head;
+        Ok(HCons { head: (s, d, cur), tail: self.tail.triples_tail(cur, s)? })
     }
 }
 
-/// The shapes of a list of modes.
-pub trait Unzip3 {
-    /// The shapes.
-    type Shapes;
-    /// Copy them out.
-    fn shapes(&self) -> Self::Shapes;
-}
-impl Unzip3 for HNil {
-    type Shapes = HNil;
-    fn shapes(&self) -> HNil {
-        HNil
-    }
-}
-impl<S: Copy, D, T: Unzip3> Unzip3 for HCons<(S, D), T> {
-    type Shapes = HCons<S, T::Shapes>;
-    fn shapes(&self) -> Self::Shapes {
-        HCons { head: self.head.0, tail: self.tail.shapes() }
-    }
-}
-
-/// Pair each mode `(s, d)` with the stride `r` of the same position.
-pub trait ZipWith<R> {
+/// The modes after one of stride `Cur` and shape `S`: they start at `Cur * S`.
+pub trait TriplesTail<Cur, S> {
     /// The list of `(s, d, r)`.
     type Output;
-    /// Zip.
-    fn zip_with(self, r: R) -> Self::Output;
+    /// Attach the strides.
+    fn triples_tail(self, cur: Cur, s: S) -> Result<Self::Output, Overflow>;
 }
-impl ZipWith<HNil> for HNil {
+impl<Cur, S> TriplesTail<Cur, S> for HNil {
     type Output = HNil;
-    fn zip_with(self, _: HNil) -> HNil {
-        HNil
+    #[inline(always)]
+    fn triples_tail(self, _: Cur, _: S) -> Result<HNil, Overflow> {
+        Ok(HNil)
     }
 }
-impl<S, D, T: ZipWith<RT>, RH, RT> ZipWith<HCons<RH, RT>> for HCons<(S, D), T> {
-    type Output = HCons<(S, D, RH), T::Output>;
-    fn zip_with(self, r: HCons<RH, RT>) -> Self::Output {
-        HCons { head: (self.head.0, self.head.1, r.head), tail: self.tail.zip_with(r.tail) }
+impl<Cur: MulI<S>, S, H, T> TriplesTail<Cur, S> for HCons<H, T>
+where
+    HCons<H, T>: Triples<<Cur as MulI<S>>::Output>,
+{
+    type Output = <HCons<H, T> as Triples<<Cur as MulI<S>>::Output>>::Output;
+    #[inline(always)]
+    fn triples_tail(self, cur: Cur, s: S) -> Result<Self::Output, Overflow> {
+        self.triples(cur.mul_i(s)?)
     }
 }
 
@@ -227,7 +216,7 @@ where
 }
 
 /// The coalesced modes of `S:D` with their compact strides.
-type CoTriples<S, D> = <<Layout<S, D> as CoalescedModes>::Output as Triples>::Output;
+type CoTriples<S, D> = <<Layout<S, D> as CoalescedModes>::Output as Triples<P1>>::Output;
 /// The modes of the right inverse of `S:D`.
 type InverseModes<S, D> = <<CoTriples<S, D> as FindStride<P1>>::Output as Chain<CoTriples<S, D>>>::Output;
 /// The right inverse of `S:D`.
@@ -269,7 +258,7 @@ pub trait RightInvertible {
 impl<S, D> RightInvertible for Layout<S, D>
 where
     Layout<S, D>: CoalescedModes,
-    <Layout<S, D> as CoalescedModes>::Output: Triples,
+    <Layout<S, D> as CoalescedModes>::Output: Triples<P1>,
     CoTriples<S, D>: FindStride<P1>,
     <CoTriples<S, D> as FindStride<P1>>::Output: Chain<CoTriples<S, D>>,
     InverseModes<S, D>: OrEmpty,
@@ -277,7 +266,7 @@ where
     type Output = RightInverseOf<S, D>;
     fn right_inverse(self) -> Result<Self::Output, Error> {
         let err = |o: Overflow| Error::new("right_inverse", o.into());
-        let modes = self.coalesced_modes().map_err(err)?.triples().map_err(err)?;
+        let modes = self.coalesced_modes().map_err(err)?.triples(P1::new()).map_err(err)?;
         Ok(modes.find().chain(&modes).map_err(err)?.layout())
     }
 }

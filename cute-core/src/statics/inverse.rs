@@ -1,8 +1,10 @@
 //! Static inverses: CuTe's `right_inverse`, `left_inverse`, `max_common_vector` and
-//! `max_common_layout` in the trait solver, as the dynamic engine computes them: coalesce, sort
-//! the modes stably by stride, then follow the chain of strides (right) or fold the non-zero
-//! strides (left), and coalesce the result. The conditions are checked in `const` evaluation by
-//! the shared code of `flat`, which also recomputes each result.
+//! `max_common_layout` in the trait solver. The right inverse is the walk of layouts with runtime
+//! leaves ([`mixed::inverse`](crate::mixed::inverse): coalesce, then follow the chain of strides
+//! `1, s0*d0, ...` through the modes), static where the operands are. The left inverse, which
+//! CuTe defines for static layouts only, coalesces, sorts the modes stably by stride and folds
+//! the non-zero strides. The conditions are checked in `const` evaluation by the shared code of
+//! `flat`, which also recomputes each result.
 //!
 //! Post-conditions, for `i` in the domain named:
 //! - `R = right_inverse(L)`: `L(R(i)) == i` for `i < size(R)`.
@@ -20,6 +22,7 @@ use typenum::{IsEqual, IsLess, B0, B1, P1, Z0};
 use super::check::{attempt, both, composition, disagree, overflow, Check, Checked, Verify};
 use super::coalesce::CoalesceModes;
 use super::composition::Compose;
+use super::filter::ModesOrTrivial;
 use super::layout::Layout;
 use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::tuple::{Congruent, IntTuple, Shape};
@@ -27,6 +30,9 @@ use super::typeops::{FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, 
 use crate::arith::Overflow;
 use crate::error::headline;
 use crate::flat::{self, InverseViolation};
+use crate::mixed;
+use crate::mixed::coalesce::{Flatten as MixedFlatten, ModesOf, Zip};
+use crate::mixed::inverse::{FindStride, Triples};
 
 /// Give each mode `(S, D)` of a list the index `P` at which it starts: `(S, D, P)`, `P` being the
 /// product of the shapes before it (`P` here is the first mode's).
@@ -107,37 +113,6 @@ where
         <<<FlatModes<S, D> as CoalesceModes>::Output as PrefixProducts<P1>>::Output as SortInto<HNil>>::Output;
 }
 
-/// Follow the chain of strides through the sorted modes `Self`: a mode `(S, D, P)` with
-/// `D == Next` is pushed onto `Acc` (reversed) as `S:P`, and the chain goes on at `S * D`.
-pub trait Chain<Next, Acc> {
-    /// The right inverse's modes before the final coalesce, in order.
-    type Output;
-}
-impl<Next, Acc: Reverse> Chain<Next, Acc> for HNil {
-    type Output = <Acc as Reverse>::Output;
-}
-impl<S, D: IsEqual<Next>, P, T, Next, Acc> Chain<Next, Acc> for HCons<(S, D, P), T>
-where
-    <D as IsEqual<Next>>::Output: ChainStep<S, D, P, T, Next, Acc>,
-{
-    type Output = <<D as IsEqual<Next>>::Output as ChainStep<S, D, P, T, Next, Acc>>::Output;
-}
-
-/// `B1`: the mode is on the chain; `B0`: it is skipped.
-pub trait ChainStep<S, D, P, T, Next, Acc> {
-    /// The right inverse's modes.
-    type Output;
-}
-impl<S: Mul<D>, D, P, T, Next, Acc> ChainStep<S, D, P, T, Next, Acc> for B1
-where
-    T: Chain<<S as Mul<D>>::Output, HCons<(S, P), Acc>>,
-{
-    type Output = <T as Chain<<S as Mul<D>>::Output, HCons<(S, P), Acc>>>::Output;
-}
-impl<S, D, P, T: Chain<Next, Acc>, Next, Acc> ChainStep<S, D, P, T, Next, Acc> for B0 {
-    type Output = <T as Chain<Next, Acc>>::Output;
-}
-
 /// Fold the sorted modes `Self` into the left inverse's modes: each non-zero stride `D` pushes
 /// `D / Span : Prev` onto `Acc` (reversed), then `Span = D` and `Prev` its mode's start index;
 /// the end pushes `Last : Prev`, `Last` being the last sorted mode's shape.
@@ -176,8 +151,6 @@ where
     type Output = <T as LeftFold<D, P, S, HCons<(<D as Div<Span>>::Output, Prev), Acc>>>::Output;
 }
 
-/// The right inverse's modes of the layout `L`, before the final coalesce.
-type ChainModes<L> = <<L as SortedModes>::Output as Chain<P1, HCons<(P1, Z0), HNil>>>::Output;
 /// The left inverse's modes of the layout `L`, before the final coalesce.
 type FoldModes<L> = <<L as SortedModes>::Output as LeftFold<P1, Z0, P1, HNil>>::Output;
 
@@ -197,14 +170,27 @@ pub trait RightInvert {
 }
 impl<S, D> RightInvert for Layout<S, D>
 where
-    Layout<S, D>: SortedModes,
-    <Layout<S, D> as SortedModes>::Output: Chain<P1, HCons<(P1, Z0), HNil>>,
-    ChainModes<Layout<S, D>>: CoalesceModes,
-    <ChainModes<Layout<S, D>> as CoalesceModes>::Output: ModesLayout,
+    S: MixedFlatten,
+    D: MixedFlatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: CoalesceModes,
+    CoModes<S, D>: Triples<P1>,
+    CoTriples<S, D>: FindStride<P1>,
+    <CoTriples<S, D> as FindStride<P1>>::Output: mixed::inverse::Chain<CoTriples<S, D>>,
+    InverseModes<S, D>: ModesOrTrivial,
 {
-    type Shape = <<ChainModes<Layout<S, D>> as CoalesceModes>::Output as ModesLayout>::Shape;
-    type Stride = <<ChainModes<Layout<S, D>> as CoalesceModes>::Output as ModesLayout>::Stride;
+    type Shape = <InverseModes<S, D> as ModesOrTrivial>::Shape;
+    type Stride = <InverseModes<S, D> as ModesOrTrivial>::Stride;
 }
+
+/// The coalesced modes of `S:D` (the walk of layouts with runtime leaves).
+type CoModes<S, D> = <ModesOf<S, D> as CoalesceModes>::Output;
+/// The coalesced modes with the index at which each starts.
+type CoTriples<S, D> = <CoModes<S, D> as Triples<P1>>::Output;
+/// The right inverse's modes: the chain of strides `1, s0*d0, ...` through the coalesced modes,
+/// as the walk of layouts with runtime leaves follows it (one walk for both faces).
+type InverseModes<S, D> =
+    <<CoTriples<S, D> as FindStride<P1>>::Output as mixed::inverse::Chain<CoTriples<S, D>>>::Output;
 
 /// The result type of `right_inverse(L)`.
 pub type RightInverse<L> = Layout<<L as RightInvert>::Shape, <L as RightInvert>::Stride>;
