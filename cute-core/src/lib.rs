@@ -35,10 +35,12 @@
 //! or an `i64`;
 //! `statics/` and `mixed/` are two implementations over it (the static one computes the result
 //! type of all-static operands in the trait solver, the mixed one computes values where a leaf
-//! is runtime). For composition, coalesce, `nullspace`, `right_inverse`, the casts, `flatten`
+//! is runtime). For composition, coalesce, `nullspace`, `right_inverse`, the compact layouts
+//! (`make_layout`, `make_layout_right`, `make_ordered_layout`'s strides), the casts, `flatten`
 //! and `filter_zeros` the static face takes its result type from the mixed walk and keeps only
-//! its check (measured in benches/README.md: as cheap for the trait solver as the static walks
-//! were, or cheaper); the others still have a static walk of their own. A walk is cheap for the trait solver when each step
+//! its check (measured in benches/README.md: within 2% of what the static walks cost the trait
+//! solver, most of them less); the others still have a static walk of their own. A walk is cheap
+//! for the trait solver when each step
 //! dispatches on a leaf's own type (`PInt`, `NInt`, `Z0`, `i64`, or `_1` by its structure) and
 //! names bounds only on what it uses, leaving value bounds to the functions that need them.
 //!

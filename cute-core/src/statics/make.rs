@@ -4,44 +4,18 @@
 use core::ops::Mul;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, IsLess, B0, B1, P1};
+use typenum::{IsLess, B0, B1, P1};
 
 use super::layout::{Layout, Made};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
-use super::typeops::{Flatten, Reverse, ZeroIf};
+use super::typeops::Flatten;
+use crate::mixed::make::{Compact, Left, Right};
 
-/// The compact strides of a shape starting at `Cur`, column-major (CuTe's
-/// `compact_major<LayoutLeft>`); a size-1 leaf gets stride 0.
-pub trait CompactLeft<Cur> {
-    /// The strides, congruent to the shape.
-    type Stride: IntTuple;
-    /// The running product after this shape.
-    type Next;
-}
-impl<L: Leaf + IsEqual<P1>, Cur> CompactLeft<Cur> for L
-where
-    <L as IsEqual<P1>>::Output: ZeroIf<Cur>,
-    Cur: Mul<L>,
-    <<L as IsEqual<P1>>::Output as ZeroIf<Cur>>::Output: IntTuple,
-{
-    type Stride = <<L as IsEqual<P1>>::Output as ZeroIf<Cur>>::Output;
-    type Next = <Cur as Mul<L>>::Output;
-}
-impl<Cur> CompactLeft<Cur> for HNil {
-    type Stride = HNil;
-    type Next = Cur;
-}
-impl<H: CompactLeft<Cur>, T: CompactLeft<<H as CompactLeft<Cur>>::Next>, Cur> CompactLeft<Cur> for HCons<H, T>
-where
-    <T as CompactLeft<<H as CompactLeft<Cur>>::Next>>::Stride: TupleList,
-{
-    type Stride = HCons<<H as CompactLeft<Cur>>::Stride, <T as CompactLeft<<H as CompactLeft<Cur>>::Next>>::Stride>;
-    type Next = <T as CompactLeft<<H as CompactLeft<Cur>>::Next>>::Next;
-}
-
-/// The compact column-major layout of the static shape `S` (CuTe's `make_layout(shape)`).
-pub type ColumnMajor<S> = Layout<S, <S as CompactLeft<P1>>::Stride>;
+/// The compact column-major layout of the static shape `S` (CuTe's `make_layout(shape)`): the
+/// compact strides of layouts with runtime leaves ([`Compact`]), static for a static
+/// shape (one walk for both faces).
+pub type ColumnMajor<S> = Layout<S, <S as Compact<P1, Left>>::Stride>;
 
 /// The compact column-major layout of a static shape (CuTe's `make_layout(shape)`).
 ///
@@ -50,79 +24,16 @@ pub type ColumnMajor<S> = Layout<S, <S as CompactLeft<P1>>::Stride>;
 /// use cute::Shape;
 /// assert_eq!(make_layout::<Shape![(4,1,8)]>().to_string(), "(_4,_1,_8):(_1,_0,_4)");
 /// ```
-pub fn make_layout<S: CompactLeft<P1>>() -> ColumnMajor<S>
+pub fn make_layout<S: Compact<P1, Left>>() -> ColumnMajor<S>
 where
     ColumnMajor<S>: Made,
 {
     Made::made()
 }
 
-/// The compact row-major layout of a static shape (CuTe's `make_layout(shape, LayoutRight{})`):
-/// the column-major strides of the reversed shape, reversed back.
-pub trait CompactRight {
-    /// The strides.
-    type Stride: IntTuple;
-}
-impl<L: Leaf + CompactLeft<P1>> CompactRight for L {
-    type Stride = <L as CompactLeft<P1>>::Stride;
-}
-impl CompactRight for HNil {
-    type Stride = HNil;
-}
-impl<H, T> CompactRight for HCons<H, T>
-where
-    HCons<H, T>: DeepReverse,
-    <HCons<H, T> as DeepReverse>::Output: CompactLeft<P1>,
-    <<HCons<H, T> as DeepReverse>::Output as CompactLeft<P1>>::Stride: DeepReverse,
-    <<<HCons<H, T> as DeepReverse>::Output as CompactLeft<P1>>::Stride as DeepReverse>::Output: IntTuple,
-{
-    type Stride = <<<HCons<H, T> as DeepReverse>::Output as CompactLeft<P1>>::Stride as DeepReverse>::Output;
-}
-
-/// Reverse a tuple at every level.
-pub trait DeepReverse {
-    /// The reversed tuple.
-    type Output;
-}
-impl DeepReverse for HNil {
-    type Output = HNil;
-}
-impl<H, T> DeepReverse for HCons<H, T>
-where
-    HCons<H, T>: MapReverse,
-    <HCons<H, T> as MapReverse>::Output: Reverse,
-{
-    type Output = <<HCons<H, T> as MapReverse>::Output as Reverse>::Output;
-}
-
-/// Reverse each element of a list (leaves unchanged).
-pub trait MapReverse {
-    /// The list.
-    type Output;
-}
-impl MapReverse for HNil {
-    type Output = HNil;
-}
-impl<H: ElemReverse, T: MapReverse> MapReverse for HCons<H, T> {
-    type Output = HCons<<H as ElemReverse>::Output, <T as MapReverse>::Output>;
-}
-/// A leaf as is, a tuple deep-reversed.
-pub trait ElemReverse {
-    /// The element.
-    type Output;
-}
-impl<L: Leaf> ElemReverse for L {
-    type Output = L;
-}
-impl ElemReverse for HNil {
-    type Output = HNil;
-}
-impl<H, T> ElemReverse for HCons<H, T>
-where
-    HCons<H, T>: DeepReverse,
-{
-    type Output = <HCons<H, T> as DeepReverse>::Output;
-}
+/// The compact row-major layout of the static shape `S` (CuTe's
+/// `make_layout(shape, LayoutRight{})`).
+pub type RowMajor<S> = Layout<S, <S as Compact<P1, Right>>::Stride>;
 
 /// The compact row-major layout of a static shape.
 ///
@@ -131,9 +42,9 @@ where
 /// use cute::Shape;
 /// assert_eq!(make_layout_right::<Shape![(4,8)]>().to_string(), "(_4,_8):(_8,_1)");
 /// ```
-pub fn make_layout_right<S: CompactRight>() -> Layout<S, <S as CompactRight>::Stride>
+pub fn make_layout_right<S: Compact<P1, Right>>() -> RowMajor<S>
 where
-    Layout<S, <S as CompactRight>::Stride>: Made,
+    RowMajor<S>: Made,
 {
     Made::made()
 }
@@ -194,9 +105,10 @@ pub trait OrderedStride<O, G> {
 }
 impl<S, O: Leaf, G: StartOf<O>> OrderedStride<O, G> for S
 where
-    S: CompactLeft<<G as StartOf<O>>::Output>,
+    S: Compact<<G as StartOf<O>>::Output, Left>,
+    <S as Compact<<G as StartOf<O>>::Output, Left>>::Stride: IntTuple,
 {
-    type Output = <S as CompactLeft<<G as StartOf<O>>::Output>>::Stride;
+    type Output = <S as Compact<<G as StartOf<O>>::Output, Left>>::Stride;
 }
 impl<G> OrderedStride<HNil, G> for HNil {
     type Output = HNil;

@@ -8,11 +8,11 @@ use typenum::P1;
 
 use super::check::{both, msg, Check, Checked, Verify};
 use super::layout::{Layout, Made};
-use super::make::CompactLeft;
 use super::product::{Blocked, PadRank, RankProduct};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::Flatten;
+use crate::mixed::make::{Compact, Left};
 
 /// The size of each top-level mode (CuTe's `product_each`; a leaf is one mode).
 pub trait ProductEach {
@@ -83,7 +83,7 @@ type Padded<B, T> = Layout<<B as PadRank<T>>::Shape, <B as PadRank<T>>::Stride>;
 /// How many blocks each mode of the target holds.
 type Counts<B, T> = <<T as ProductEach>::Output as DivEach<<<B as PadRank<T>>::Shape as ProductEach>::Output>>::Output;
 /// The column-major layout of the counts.
-type Repeats<B, T> = Layout<Counts<B, T>, <Counts<B, T> as CompactLeft<P1>>::Stride>;
+type Repeats<B, T> = Layout<Counts<B, T>, <Counts<B, T> as Compact<P1, Left>>::Stride>;
 
 impl<SB: IntTuple, DB, T: IntTuple> TileToShape<T> for Layout<SB, DB>
 where
@@ -91,7 +91,7 @@ where
     Layout<SB, DB>: PadRank<T>,
     <Layout<SB, DB> as PadRank<T>>::Shape: ProductEach,
     <T as ProductEach>::Output: DivEach<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>,
-    Counts<Layout<SB, DB>, T>: CompactLeft<P1>,
+    Counts<Layout<SB, DB>, T>: Compact<P1, Left>,
     Repeats<Layout<SB, DB>, T>: Blocked<Padded<Layout<SB, DB>, T>>,
 {
     type Output = <Repeats<Layout<SB, DB>, T> as Blocked<Padded<Layout<SB, DB>, T>>>::Output;
