@@ -2,11 +2,12 @@
 //! shared-memory atom over a tile whose size is known at run time".
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsLessOrEqual, PInt, B0, B1, P1, Z0};
+use typenum::{IsLessOrEqual, PInt, B1, P1};
 
 use super::error::{Detail, Error};
-use super::int::{Digits, Int, IsStatic, MulI, ShapeDivI};
+use super::int::{Digits, Int, MulI, ShapeDivI};
 use super::layout::Layout;
+use super::make::{Compact, Left};
 use super::product::{BlockedProduct, PadTo};
 use super::tuple::{MixedTuple, ShowTuple};
 
@@ -103,60 +104,6 @@ where
     type Output = HCons<<TH::Output as ShapeDivI<BH::Output>>::Output, BT::Output>;
     fn copies(&self, target: &HCons<TH, TT>) -> Result<Self::Output, Detail> {
         Ok(HCons { head: divide(&self.head, &target.head)?, tail: self.tail.copies(&target.tail)? })
-    }
-}
-
-/// CuTe's compact column-major strides of a mixed shape `Self`, from the stride `Acc`: a static
-/// `_1` mode gets `_0`, every other mode the product of the shapes before it.
-pub trait ColumnMajor<Acc> {
-    /// The strides.
-    type Output;
-    /// Compute them.
-    fn column_major(&self, acc: Acc) -> Result<Self::Output, Detail>;
-}
-impl<S: Int + IsStatic, Acc> ColumnMajor<Acc> for S
-where
-    S::One: ZeroIfStaticOne<Acc>,
-{
-    type Output = <S::One as ZeroIfStaticOne<Acc>>::Output;
-    fn column_major(&self, acc: Acc) -> Result<Self::Output, Detail> {
-        Ok(<S::One as ZeroIfStaticOne<Acc>>::pick(acc))
-    }
-}
-impl<Acc> ColumnMajor<Acc> for HNil {
-    type Output = HNil;
-    fn column_major(&self, _: Acc) -> Result<HNil, Detail> {
-        Ok(HNil)
-    }
-}
-impl<H: Int + IsStatic, T, Acc: Copy + MulI<H>> ColumnMajor<Acc> for HCons<H, T>
-where
-    H::One: ZeroIfStaticOne<Acc>,
-    T: ColumnMajor<<Acc as MulI<H>>::Output>,
-{
-    type Output = HCons<<H::One as ZeroIfStaticOne<Acc>>::Output, T::Output>;
-    fn column_major(&self, acc: Acc) -> Result<Self::Output, Detail> {
-        let head = <H::One as ZeroIfStaticOne<Acc>>::pick(acc);
-        Ok(HCons { head, tail: self.tail.column_major(acc.mul_i(self.head)?)? })
-    }
-}
-/// `_0` for a static size-1 mode (`B1`), else the stride.
-pub trait ZeroIfStaticOne<Acc> {
-    /// The stride.
-    type Output;
-    /// Pick.
-    fn pick(acc: Acc) -> Self::Output;
-}
-impl<Acc> ZeroIfStaticOne<Acc> for B1 {
-    type Output = Z0;
-    fn pick(_: Acc) -> Z0 {
-        Z0::new()
-    }
-}
-impl<Acc> ZeroIfStaticOne<Acc> for B0 {
-    type Output = Acc;
-    fn pick(acc: Acc) -> Acc {
-        acc
     }
 }
 
@@ -262,12 +209,12 @@ pub trait TileFrom<SA, DA> {
     fn tile(self, block: Layout<SA, DA>) -> Result<Self::Output, Error>;
 }
 /// The copies of a padded block `PS` to a target `T`, as a column-major layout.
-type CopiesLayout<PS, T> = Layout<<PS as Copies<T>>::Output, <<PS as Copies<T>>::Output as ColumnMajor<P1>>::Output>;
+type CopiesLayout<PS, T> = Layout<<PS as Copies<T>>::Output, <<PS as Copies<T>>::Output as Compact<P1, Left>>::Stride>;
 impl<Tg: MixedTuple, SA: MixedTuple, DA: MixedTuple, PS, PD> TileFrom<SA, DA> for Tg
 where
     SA: PadTo<DA, Tg, Shape = PS, Stride = PD>,
     PS: Copies<Tg>,
-    PS::Output: ColumnMajor<P1>,
+    PS::Output: Compact<P1, Left>,
     Layout<PS, PD>: BlockedProduct<CopiesLayout<PS, Tg>>,
 {
     type Output = <Layout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::Output;
@@ -275,7 +222,7 @@ where
         let err = |d: Detail| Error::with("tile_to_shape", d, format_args!("({:#}, {:#})", block, ShowTuple(&self)));
         let (ps, pd) = <SA as PadTo<DA, Tg>>::pad(block.shape, block.stride);
         let copies = ps.copies(&self).map_err(err)?;
-        let strides = copies.column_major(P1::new()).map_err(err)?;
+        let (strides, _) = copies.compact(P1::new()).map_err(|o| err(o.into()))?;
         let tiler = Layout { shape: copies, stride: strides };
         <Layout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::blocked(Layout { shape: ps, stride: pd }, tiler)
     }
