@@ -56,12 +56,14 @@
 //!    violation type whose `kind` and `describe` go in `error.rs`.
 //! 2. The dynamic engine's `dynamic/<name>.rs`: the definition, CuTe's name and semantics,
 //!    `@pre`/`@post` in its docs, a runnable example; a test of every error's kind and message.
-//! 3. The static face's `statics/<name>.rs`: a trait computing the result type (from the mixed
-//!    walk of step 4 where that compiles as fast as a static walk), a function with
-//!    CuTe's name that evaluates its check (`Verify`) with the `flat/` algorithm, a UI test per
-//!    condition (`ui-tests/fail`), and its cases in `tools/gen_static_tests.py`.
-//! 4. Runtime leaves in `mixed/<name>.rs`, with CuTe's static-ness rules, and its cases in
-//!    `tools/gen_mixed_tests.py`.
+//! 3. The walk, in `mixed/<name>.rs`: leaves static or runtime, with CuTe's static-ness rules,
+//!    each step dispatching on a leaf's type (as CuTe's `if constexpr`), value bounds only in
+//!    the functions that compute values; its cases in `tools/gen_mixed_tests.py`.
+//! 4. The static face's `statics/<name>.rs`: the result type, named from the walk of step 3 with
+//!    every leaf static (compare its `cargo check` instructions with callgrind, as
+//!    benches/README.md does), a function with CuTe's name that evaluates its check (`Verify`)
+//!    with the `flat/` algorithm, a UI test per condition (`ui-tests/fail`), and its cases in
+//!    `tools/gen_static_tests.py`.
 //! 5. Its function in `ops.rs`: the two routes (the static face's result type and check, the
 //!    mixed function's bounds) and the root function with its example.
 //! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
