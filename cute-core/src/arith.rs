@@ -79,12 +79,13 @@ pub const fn ceil_div(a: i64, b: i64) -> Checked {
 /// An i64 result whose computation may overflow in an intermediate step although the exact
 /// result fits: `checked` is the computation in i64; when it overflows, `exact` recomputes the
 /// value in i128 (`None` if that overflows too) and a value that fits is the result. Otherwise
-/// the i64 overflow stands, naming the operation that overflowed.
-pub fn or_exact(checked: Checked, exact: impl FnOnce() -> Option<i128>) -> Checked {
+/// the i64 overflow stands, naming the operation that overflowed. (`E` is the overflow: this
+/// module's [`Overflow`], or an engine error the caller has found to be one.)
+pub fn or_exact<E>(checked: Result<i64, E>, exact: impl FnOnce() -> Option<i128>) -> Result<i64, E> {
     match checked {
         Ok(v) => Ok(v),
-        Err(o) => match exact() {
-            Some(v) if v >= i64::MIN as i128 && v <= i64::MAX as i128 => Ok(v as i64),
+        Err(o) => match exact().map(i64::try_from) {
+            Some(Ok(v)) => Ok(v),
             _ => Err(o),
         },
     }

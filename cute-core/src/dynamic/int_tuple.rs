@@ -656,10 +656,7 @@ fn has_leaf<T>(t: &HTuple<T>) -> bool {
 /// `exact` in i128 when it fits; otherwise the overflow error stands, naming the operation.
 fn exact_if_overflow(checked: Result<i64>, exact: impl FnOnce() -> Option<i128>) -> Result<i64> {
     match checked {
-        Err(e) if e.kind() == ErrorKind::Overflow => match exact().map(i64::try_from) {
-            Some(Ok(v)) => Ok(v),
-            _ => Err(e),
-        },
+        Err(e) if e.kind() == ErrorKind::Overflow => crate::arith::or_exact(Err(e), exact),
         r => r,
     }
 }

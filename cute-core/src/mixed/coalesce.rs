@@ -11,7 +11,7 @@ use super::int::{Int, MulI, ProvablyEqual};
 use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
-use crate::statics::typeops::IsP1;
+use crate::statics::typeops::{IsP1, Skip};
 
 /// The leaves of a mixed tuple as a flat HList, left to right.
 ///
@@ -233,9 +233,6 @@ where
         <(Skip<S>, Skip<HS>)>::step(self, acc)
     }
 }
-
-/// `B1` for a static `_1`.
-type Skip<X> = <X as IsP1>::Output;
 
 /// The case of a [`Merge`] step, selected by `(s is _1, next shape is _1)`.
 pub trait MergeCase<S, D, HS, HD, RT> {

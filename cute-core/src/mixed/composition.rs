@@ -24,7 +24,7 @@ use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
 use crate::statics::arith::Quot;
-use crate::statics::typeops::IsP1;
+use crate::statics::typeops::{IsP1, Skip};
 use core::fmt;
 use core::marker::PhantomData;
 
@@ -329,8 +329,6 @@ where
 /// `ceil_div(S, A)`: the next shape of a mode `S` of A for the stride left `A` (positive), or
 /// the next stride `ceil_div(A, S)`.
 type NextShape<S, A> = <S as ShapeDivI<A>>::Output;
-/// `B1` for a static `_1`.
-type Skip<X> = <X as IsP1>::Output;
 /// The next stride after a negative static stride `-U`: `-ceil_div(U, S)`.
 type NegNext<S, U> = <NextShape<PInt<U>, S> as Negate>::Output;
 

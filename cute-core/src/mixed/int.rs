@@ -2,13 +2,13 @@
 //! arithmetic on them that keeps static what CuTe keeps static.
 //!
 //! static op static is static; `_0 * x` and `x * _0` are `_0`; `_0 / x`, `_0 % x` and `x % _1` are `_0`;
-//! `shape_min(_1, x)` is `_1`; anything else with a runtime operand is runtime. A result's
+//! anything else with a runtime operand is runtime. A result's
 //! static-ness is its type, so it costs nothing at run time.
 
 use core::fmt;
 use core::ops::{BitAnd, Mul};
 
-use typenum::{Bit, Integer, IsEqual, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{Bit, Integer, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use crate::arith::{self, Overflow};
 use crate::statics::arith::CeilDiv;
@@ -188,149 +188,6 @@ where
     }
 }
 
-/// The sign of a leaf: `P1`, `Z0` or `N1` for a static one, the runtime `signum` otherwise.
-///
-/// ```
-/// use cute::mixed::int::SignI;
-/// let _: cute::typenum::N1 = cute::typenum::N4::new().sign_i();
-/// assert_eq!((-7i64).sign_i(), -1);
-/// ```
-pub trait SignI: Int {
-    /// The sign's leaf type.
-    type Output: Int;
-    /// The sign.
-    fn sign_i(self) -> Self::Output;
-}
-impl SignI for i64 {
-    type Output = i64;
-    #[inline(always)]
-    fn sign_i(self) -> i64 {
-        self.signum()
-    }
-}
-impl<U: Digits> SignI for PInt<U> {
-    type Output = P1;
-    #[inline(always)]
-    fn sign_i(self) -> P1 {
-        P1::new()
-    }
-}
-impl<U: Digits> SignI for NInt<U> {
-    type Output = typenum::N1;
-    #[inline(always)]
-    fn sign_i(self) -> typenum::N1 {
-        typenum::N1::new()
-    }
-}
-impl SignI for Z0 {
-    type Output = Z0;
-    #[inline(always)]
-    fn sign_i(self) -> Z0 {
-        Z0::new()
-    }
-}
-
-/// CuTe's `shape_min(a, b)` of two shapes: static when both are, `_1` when either is `_1`.
-///
-/// ```
-/// use cute::mixed::MinI;
-/// use cute::typenum::{P1, P4, P6};
-/// let _: P4 = P4::new().min_i(P6::new()).unwrap();
-/// let _: P1 = P1::new().min_i(9i64).unwrap();
-/// assert_eq!(P4::new().min_i(3i64), Ok(3));
-/// ```
-pub trait MinI<Rhs>: Int {
-    /// The minimum's leaf type.
-    type Output: Int;
-    /// The minimum (never fails; a `Result` like the other operations).
-    fn min_i(self, rhs: Rhs) -> Result<Self::Output, Overflow>;
-}
-
-#[inline(always)]
-fn runtime_min<A: Int, B: Int>(a: A, b: B) -> Result<i64, Overflow> {
-    Ok(a.value().min(b.value()))
-}
-
-impl<A: StaticInt + Min<B>, B: StaticInt> MinI<B> for A
-where
-    <A as Min<B>>::Output: StaticInt,
-{
-    type Output = <A as Min<B>>::Output;
-    #[inline(always)]
-    fn min_i(self, _: B) -> Result<Self::Output, Overflow> {
-        Ok(Default::default())
-    }
-}
-/// `shape_min(x, _1)` is `_1` only for `_1`; other static shapes give a runtime minimum.
-pub trait MinRuntime {
-    /// `P1` for `P1`, else `i64`.
-    type Output: Int;
-    /// The minimum of `self` and the runtime `v`.
-    fn min_runtime(self, v: i64) -> Self::Output;
-}
-impl<U: Digits> MinRuntime for PInt<U>
-where
-    PInt<U>: IsEqual<P1>,
-    <PInt<U> as IsEqual<P1>>::Output: PickOne,
-{
-    type Output = <<PInt<U> as IsEqual<P1>>::Output as PickOne>::Output;
-    #[inline(always)]
-    fn min_runtime(self, v: i64) -> Self::Output {
-        <<PInt<U> as IsEqual<P1>>::Output as PickOne>::pick(self.value().min(v))
-    }
-}
-
-/// `P1` for `B1`, `i64` for `B0`.
-pub trait PickOne {
-    /// The leaf type.
-    type Output: Int;
-    /// The leaf: `_1` for `B1`, else the runtime value `v`.
-    fn pick(v: i64) -> Self::Output;
-}
-impl PickOne for B1 {
-    type Output = P1;
-    #[inline(always)]
-    fn pick(_: i64) -> P1 {
-        P1::new()
-    }
-}
-impl PickOne for B0 {
-    type Output = i64;
-    #[inline(always)]
-    fn pick(v: i64) -> i64 {
-        v
-    }
-}
-
-impl MinI<i64> for i64 {
-    type Output = i64;
-    #[inline(always)]
-    fn min_i(self, rhs: i64) -> Result<i64, Overflow> {
-        runtime_min(self, rhs)
-    }
-}
-impl<U: Digits> MinI<i64> for PInt<U>
-where
-    PInt<U>: MinRuntime,
-{
-    type Output = <PInt<U> as MinRuntime>::Output;
-    #[inline(always)]
-    fn min_i(self, rhs: i64) -> Result<Self::Output, Overflow> {
-        // `_1` stays static; any other pair is computed.
-        Ok(self.min_runtime(rhs))
-    }
-}
-impl<U: Digits> MinI<PInt<U>> for i64
-where
-    PInt<U>: MinRuntime,
-{
-    type Output = <PInt<U> as MinRuntime>::Output;
-    #[inline(always)]
-    fn min_i(self, rhs: PInt<U>) -> Result<Self::Output, Overflow> {
-        rhs.min_i(self)
-    }
-}
-
 /// Whether a leaf is statically 1 (`B1` for `P1`, else `B0`, runtime leaves included), and
 /// whether it is statically 0.
 ///
@@ -400,37 +257,6 @@ runtime_ne! {
     [U: Unsigned + NonZero] PInt<U>;
     [U: Unsigned + NonZero] NInt<U>;
     [] Z0;
-}
-
-/// `|self|`: static for a static leaf.
-///
-/// ```
-/// use cute::mixed::int::AbsI;
-/// let _: cute::typenum::P3 = cute::typenum::N3::new().abs_i().unwrap();
-/// assert_eq!((-4i64).abs_i(), Ok(4));
-/// ```
-pub trait AbsI: Int {
-    /// The absolute value's leaf type.
-    type Output: Int;
-    /// The absolute value, or [`Overflow`] for `i64::MIN`.
-    fn abs_i(self) -> Result<Self::Output, Overflow>;
-}
-impl<A: StaticInt + typenum::Abs> AbsI for A
-where
-    <A as typenum::Abs>::Output: StaticInt,
-{
-    type Output = <A as typenum::Abs>::Output;
-    #[inline(always)]
-    fn abs_i(self) -> Result<Self::Output, Overflow> {
-        Ok(Default::default())
-    }
-}
-impl AbsI for i64 {
-    type Output = i64;
-    #[inline(always)]
-    fn abs_i(self) -> Result<i64, Overflow> {
-        arith::abs(self)
-    }
 }
 
 /// `self % rhs` (C++'s remainder): static when both are; `x % _1` and `_0 % x` are `_0`.

@@ -85,7 +85,7 @@ pub use composition::{composition, Compose, Parts};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
 pub use error::{Detail, Error, Operands};
 pub use filter::{filter, filter_zeros};
-pub use int::{AllStatic, Both, BothStatic, Int, IsStatic, MinI, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
+pub use int::{AllStatic, Both, BothStatic, Int, IsStatic, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use inverse::{max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use make::{make_layout, make_layout_right, make_ordered_layout};
 pub use product::{

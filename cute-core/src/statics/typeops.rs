@@ -5,26 +5,11 @@
 use core::ops::Add;
 
 use frunk_core::hlist::{HCons, HList, HNil};
-use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, N1, P1, Z0};
+use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, P1, Z0};
 
 use super::tuple::{IntTuple, Leaf};
 
 pub use super::arith::CeilDiv;
-
-/// The sign of an integer: `P1`, `Z0` or `N1`.
-pub trait Signum {
-    /// The sign.
-    type Output;
-}
-impl<U: Unsigned + NonZero> Signum for PInt<U> {
-    type Output = P1;
-}
-impl<U: Unsigned + NonZero> Signum for NInt<U> {
-    type Output = N1;
-}
-impl Signum for Z0 {
-    type Output = Z0;
-}
 
 /// `B1` when the integer is 1.
 pub type IsOne<A> = <A as IsEqual<P1>>::Output;
@@ -47,6 +32,9 @@ impl IsP1 for Z0 {
 impl<U: Unsigned + NonZero> IsP1 for NInt<U> {
     type Output = B0;
 }
+
+/// [`IsP1`] of `X`: `B1` for the static `_1` (a walk skips a step on it).
+pub type Skip<X> = <X as IsP1>::Output;
 /// A runtime value is never the static `_1`.
 impl IsP1 for i64 {
     type Output = B0;
