@@ -73,8 +73,24 @@
 //! assert_eq!(e.to_string(), "stride divisibility: composition (4,6,8):(2,3,5) o 6:3: stride 3 does not divide shape 4");
 //! ```
 //!
+//! A violated condition of static operands is a compile error in the same words. Where the trait
+//! solver decides the condition (a tiler's rank, the complement's injectivity and strides in
+//! `complement`, the divides and the products, `tile_to_shape`, the ranks of `crd2idx` and
+//! `make_ordered_layout`, `left_inverse` of a runtime leaf), `cargo check` and an editor report
+//! it at your call, the operands in CuTe's notation with static values written `_8`:
+//!
+//! ```compile_fail,E0277
+//! // error[E0277]: non-injective: complement((_2, _2):(_1, _1), _8): stride _1 lies inside the
+//! // span _2 of the smaller modes
+//! let _ = cute::complement(cute::layout!((2,2):(1,1)), cute::shape!(8));
+//! ```
+//!
+//! The conditions of composition itself are checked in constant evaluation, which `cargo build`
+//! reports (not `cargo check`):
+//!
 //! ```compile_fail,E0080
-//! // The same composition of static layouts does not compile; rustc says the same words.
+//! // error[E0080]: evaluation panicked: stride divisibility: composition (4,6,8):(2,3,5) o 6:3:
+//! // stride 3 does not divide shape 4
 //! let _ = cute::composition(cute::layout!((4,6,8):(2,3,5)), cute::layout!(6:3));
 //! ```
 #![no_std]

@@ -63,7 +63,12 @@
 //!    every leaf static (compare its `cargo check` instructions with callgrind, as
 //!    benches/README.md does), a function with CuTe's name that evaluates its check (`Verify`)
 //!    with the `flat/` algorithm, a UI test per condition (`ui-tests/fail`), and its cases in
-//!    `tools/gen_static_tests.py`.
+//!    `tools/gen_static_tests.py`. A condition the trait solver can decide cheaply is also a
+//!    verdict (`statics/report.rs`: a failure type per condition, its message and `ErrorKind`),
+//!    computed by a trait of its own (`ops::Verdicts` for the root function; a projection of the
+//!    result's traits would make the trait solver confirm their impls again) and required by
+//!    the function's bounds, so that `cargo check` reports it; its cases go in
+//!    `tests/verdicts.rs`.
 //! 5. Its function in `ops.rs`: the two routes (the static face's result type and check, the
 //!    mixed function's bounds) and the root function with its example.
 //! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
@@ -139,6 +144,10 @@ pub use ops::{
     raked_product, recast, right_inverse, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
     zipped_product, Route, Route1,
 };
+// The verdicts of the operations, for tests and for code that checks a static operation's
+// conditions without calling it.
+#[doc(hidden)]
+pub use ops::{op, RouteVerdict, Verdicts};
 pub use ops::{
     BlockedProduct, Coalesce, CoalesceProfile, Complement, Composition, Downcast, Filter, FilterZeros, FlatDivide,
     FlatProduct, Flatten, LogicalDivide, LogicalProduct, MaxCommonLayout, Nullspace, RakedProduct, Recast,

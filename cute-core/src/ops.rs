@@ -25,6 +25,8 @@ use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple, StaticI
 use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::divide::{self as sdiv, DivideOp, Unpack1, Unpack2};
 use crate::statics::product::{self as sprod, ProductOp};
+use crate::statics::report::{Holds, Pass};
+use crate::statics::tiler::TilerCheck;
 use crate::statics::tiler::{AppliedTo, ApplyTiler};
 use crate::statics::{self, Made};
 use crate::Layout;
@@ -49,6 +51,79 @@ pub trait Route1<Op, A> {
     const CHECK: Checked;
     /// Run the operation (its compile-time conditions are checked by the caller).
     fn run(a: A) -> Self::Output;
+}
+
+/// The conditions of an operation `Op` on `A`, `B` that the trait solver decides, chosen by
+/// `Self` as [`Route`] is: the operation's function requires the verdict to hold, so that
+/// `cargo check` reports a violation at the caller's line. A trait apart from [`Route`]: a
+/// projection of the route would have the trait solver confirm the result's impls again.
+#[doc(hidden)]
+pub trait Verdicts<Op, A, B> {
+    /// [`Pass`], or the failure of the first violated condition.
+    type Output;
+}
+/// The verdict of an operation.
+#[doc(hidden)]
+pub type RouteVerdict<Op, A, B> = <Both<A, B> as Verdicts<Op, A, B>>::Output;
+
+/// The operations whose only verdict is their tiler's ranks.
+macro_rules! tiler_verdicts {
+    ($($op:ident),*) => {$(
+        impl<S, D, T> Verdicts<op::$op, Layout<S, D>, T> for B1
+        where
+            T: TilerCheck<Layout<S, D>>,
+        {
+            type Output = <T as TilerCheck<Layout<S, D>>>::Output;
+        }
+        impl<A, T> Verdicts<op::$op, A, T> for B0 {
+            type Output = Pass;
+        }
+    )*};
+}
+tiler_verdicts!(
+    Composition,
+    LogicalDivide,
+    ZippedDivide,
+    TiledDivide,
+    FlatDivide,
+    LogicalProduct,
+    ZippedProduct,
+    TiledProduct,
+    FlatProduct
+);
+impl<S, D, P> Verdicts<op::CoalesceProfile, Layout<S, D>, P> for B1
+where
+    P: TilerCheck<Layout<S, D>>,
+{
+    type Output = <P as TilerCheck<Layout<S, D>>>::Output;
+}
+impl<S, D, P> Verdicts<op::CoalesceProfile, Layout<S, D>, P> for B0
+where
+    P: mixed::ProfileFits<S>,
+    <P as mixed::ProfileFits<S>>::Over: mixed::coalesce::ProfileOver<P, S, D>,
+{
+    type Output = mixed::coalesce::ProfileVerdict<P, S, D>;
+}
+impl<S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for B1
+where
+    Layout<S, D>: statics::complement::ComplementVerdict<M, (S, D, M), B1>,
+{
+    type Output = <Layout<S, D> as statics::complement::ComplementVerdict<M, (S, D, M), B1>>::Output;
+}
+impl<S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for B0
+where
+    Layout<S, D>: mixed::complement::StaticComplementCheck<M>,
+{
+    type Output = <Layout<S, D> as mixed::complement::StaticComplementCheck<M>>::Output;
+}
+impl<SB, DB, T> Verdicts<op::TileToShape, Layout<SB, DB>, T> for B1
+where
+    Layout<SB, DB>: statics::tile::TileFits<T>,
+{
+    type Output = <Layout<SB, DB> as statics::tile::TileFits<T>>::Output;
+}
+impl<B, T> Verdicts<op::TileToShape, B, T> for B0 {
+    type Output = Pass;
 }
 
 /// The compile-time conditions of a [`Route`], for [`Verify`] in the operation's function, so
@@ -111,6 +186,17 @@ pub mod op {
     pub struct Recast<Old, New>(core::marker::PhantomData<(Old, New)>);
 }
 
+/// The function a runtime route calls: the checked layer's function of the operation's name, or
+/// (where the route has a verdict of its own) the given one without the verdict's bound.
+macro_rules! runtime_call {
+    ($default:path) => {
+        $default
+    };
+    ($default:path, $given:path) => {
+        $given
+    };
+}
+
 /// The value of a static route: the layout type's value, or the given expression.
 macro_rules! made {
     () => {
@@ -127,7 +213,7 @@ macro_rules! route2 {
     (
         fn $name:ident => $op:ident;
         static [$($sg:tt)*] ($sa:ty, $sb:ty) -> $sout:ty where [$($sw:tt)*] check $chk:ty $(=> $value:expr)?;
-        runtime [$($rg:tt)*] ($ra:ty, $rb:ty) -> $rout:ty where [$($rw:tt)*];
+        runtime [$($rg:tt)*] ($ra:ty, $rb:ty) -> $rout:ty where [$($rw:tt)*] $(=> $rcall:path)?;
     ) => {
         impl<$($sg)*> Route<op::$op, $sa, $sb> for B1
         where
@@ -148,7 +234,7 @@ macro_rules! route2 {
             const CHECK: Checked = Ok(());
             #[inline(always)]
             fn run(a: $ra, b: $rb) -> $rout {
-                mixed::$name(a, b)
+                runtime_call!(mixed::$name $(, $rcall)?)(a, b)
             }
         }
     };
@@ -209,6 +295,8 @@ pub fn composition<A, B>(a: A, b: B) -> Composition<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::Composition, A, B>,
+    Both<A, B>: Verdicts<op::Composition, A, B>,
+    RouteVerdict<op::Composition, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;
@@ -219,7 +307,7 @@ route2! {
     fn complement => Complement;
     static [S, D, M] (Layout<S, D>, M) -> statics::ComplementOf<Layout<S, D>, M>
         where [M: statics::IntTuple, S: statics::IntTuple, D: statics::IntTuple, Layout<S, D>: statics::complement::Complement<M>] check statics::complement::ComplementOfCheck<S, D, M>;
-    runtime [A, M] (A, M) -> Result<<A as mixed::MixedComplement<M>>::Output, Error> where [A: mixed::MixedComplement<M>];
+    runtime [A, M] (A, M) -> Result<<A as mixed::MixedComplement<M>>::Output, Error> where [A: mixed::MixedComplement<M>] => mixed::complement::complement_unverified;
 }
 
 /// CuTe's `complement(A, M)`: the layout of the offsets below `cosize(M)` that A does not
@@ -237,6 +325,8 @@ pub fn complement<A, B>(a: A, b: B) -> Complement<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::Complement, A, B>,
+    Both<A, B>: Verdicts<op::Complement, A, B>,
+    RouteVerdict<op::Complement, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::Complement, A, B>>::OK;
@@ -265,6 +355,8 @@ pub fn logical_divide<A, B>(a: A, b: B) -> LogicalDivide<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::LogicalDivide, A, B>,
+    Both<A, B>: Verdicts<op::LogicalDivide, A, B>,
+    RouteVerdict<op::LogicalDivide, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::LogicalDivide, A, B>>::OK;
@@ -291,6 +383,8 @@ pub fn zipped_divide<A, B>(a: A, b: B) -> ZippedDivide<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::ZippedDivide, A, B>,
+    Both<A, B>: Verdicts<op::ZippedDivide, A, B>,
+    RouteVerdict<op::ZippedDivide, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::ZippedDivide, A, B>>::OK;
@@ -326,6 +420,8 @@ pub fn tiled_divide<A, B>(a: A, b: B) -> TiledDivide<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::TiledDivide, A, B>,
+    Both<A, B>: Verdicts<op::TiledDivide, A, B>,
+    RouteVerdict<op::TiledDivide, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TiledDivide, A, B>>::OK;
@@ -364,6 +460,8 @@ pub fn flat_divide<A, B>(a: A, b: B) -> FlatDivide<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::FlatDivide, A, B>,
+    Both<A, B>: Verdicts<op::FlatDivide, A, B>,
+    RouteVerdict<op::FlatDivide, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::FlatDivide, A, B>>::OK;
@@ -389,6 +487,8 @@ pub fn logical_product<A, B>(a: A, b: B) -> LogicalProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::LogicalProduct, A, B>,
+    Both<A, B>: Verdicts<op::LogicalProduct, A, B>,
+    RouteVerdict<op::LogicalProduct, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::LogicalProduct, A, B>>::OK;
@@ -418,6 +518,8 @@ pub fn zipped_product<A, B>(a: A, b: B) -> ZippedProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::ZippedProduct, A, B>,
+    Both<A, B>: Verdicts<op::ZippedProduct, A, B>,
+    RouteVerdict<op::ZippedProduct, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::ZippedProduct, A, B>>::OK;
@@ -454,6 +556,8 @@ pub fn tiled_product<A, B>(a: A, b: B) -> TiledProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::TiledProduct, A, B>,
+    Both<A, B>: Verdicts<op::TiledProduct, A, B>,
+    RouteVerdict<op::TiledProduct, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TiledProduct, A, B>>::OK;
@@ -493,6 +597,8 @@ pub fn flat_product<A, B>(a: A, b: B) -> FlatProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::FlatProduct, A, B>,
+    Both<A, B>: Verdicts<op::FlatProduct, A, B>,
+    RouteVerdict<op::FlatProduct, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::FlatProduct, A, B>>::OK;
@@ -573,6 +679,8 @@ pub fn tile_to_shape<A, B>(a: A, b: B) -> TileToShape<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::TileToShape, A, B>,
+    Both<A, B>: Verdicts<op::TileToShape, A, B>,
+    RouteVerdict<op::TileToShape, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TileToShape, A, B>>::OK;
@@ -646,7 +754,7 @@ route2! {
     static [S, D, P] (Layout<S, D>, P) -> statics::coalesce::CoalesceProfile<Layout<S, D>, P>
         where [Layout<S, D>: ApplyTiler<statics::coalesce::CoalesceOp, P>, P: AppliedTo<statics::coalesce::CoalesceOp, Layout<S, D>>] check statics::tiler::Tiled<statics::coalesce::CoalesceOp, Layout<S, D>, P>;
     runtime [S, D, P] (Layout<S, D>, P) -> Result<mixed::coalesce::By<P::Me, S, D>, Error>
-        where [P: mixed::ProfileFits<S>, P::Me: mixed::CoalesceProfile<S, D>];
+        where [P: mixed::ProfileFits<S>, P::Me: mixed::CoalesceProfile<S, D>, <P as mixed::ProfileFits<S>>::Over: mixed::coalesce::ProfileOver<P, S, D>] => mixed::coalesce::coalesce_by_profile;
 }
 
 /// CuTe's `coalesce(L, profile)`: coalesce the modes the profile marks `1`, leave those marked
@@ -662,6 +770,8 @@ pub fn coalesce_profile<A, B>(a: A, b: B) -> CoalesceProfile<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::CoalesceProfile, A, B>,
+    Both<A, B>: Verdicts<op::CoalesceProfile, A, B>,
+    RouteVerdict<op::CoalesceProfile, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::CoalesceProfile, A, B>>::OK;

@@ -2,7 +2,7 @@
 //! and CuTe's `bw_coalesce`, which merges two modes only when the merge is provable at compile
 //! time.
 
-use core::ops::Add;
+use core::ops::{Add, BitOr};
 
 use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{B0, B1, P1, P2, Z0};
@@ -11,6 +11,7 @@ use super::int::{Int, MulI, ProvablyEqual};
 use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
+use crate::statics::report::{Holds, Pass, Shown, TooManyModesFail};
 use crate::statics::typeops::{IsP1, Skip};
 
 /// The leaves of a mixed tuple as a flat HList, left to right.
@@ -578,58 +579,106 @@ pub fn coalesce_profile<S, D, P>(l: Layout<S, D>, profile: P) -> Result<By<P::Me
 where
     P: ProfileFits<S>,
     P::Me: CoalesceProfile<S, D>,
+    <P as ProfileFits<S>>::Over: ProfileOver<P, S, D>,
+    ProfileVerdict<P, S, D>: Holds,
+{
+    coalesce_by_profile(l, profile)
+}
+
+/// [`coalesce_profile`] without the bound of its verdict, for a caller that requires it itself
+/// (the crate root's `coalesce_profile`).
+pub(crate) fn coalesce_by_profile<S, D, P>(l: Layout<S, D>, profile: P) -> Result<By<P::Me, S, D>, super::Error>
+where
+    P: ProfileFits<S>,
+    P::Me: CoalesceProfile<S, D>,
 {
     profile.me().coalesce(l)
 }
 
-/// A profile whose tuples have at most as many entries as the shape `S`'s (a leaf counts as one
-/// mode); `Me` is the profile itself. [`coalesce_profile`]'s other bound names the profile
-/// through `Me`, so a profile too long for the layout is reported here, once.
-#[diagnostic::on_unimplemented(
-    message = "coalesce profile: `{Self}` has more modes than the layout's shape `{S}`",
-    label = "a profile needs at most one entry per mode of the layout"
-)]
+/// A profile for the shape `S`: `Me` is the profile cut to the shape's modes (a leaf counts as
+/// one mode), `Over` is `B1` when a tuple of the profile has more entries than the shape's
+/// (the verdict of [`coalesce_profile`] then reports it, with the operands).
 pub trait ProfileFits<S> {
-    /// The profile.
+    /// The profile, cut to the shape.
     type Me;
+    /// `B1` when the profile has more modes than the shape somewhere.
+    type Over;
     /// The profile, as `Me`.
     fn me(self) -> Self::Me;
 }
 impl<S> ProfileFits<S> for HNil {
     type Me = HNil;
+    type Over = B0;
     fn me(self) -> HNil {
         self
     }
 }
 impl<S> ProfileFits<S> for crate::Underscore {
     type Me = Self;
+    type Over = B0;
     fn me(self) -> Self {
         self
     }
 }
 impl<S, U: super::int::Digits> ProfileFits<S> for typenum::PInt<U> {
     type Me = Self;
+    type Over = B0;
     fn me(self) -> Self {
         self
     }
 }
-impl<PH: ProfileFits<SH>, PT: ProfileFits<ST>, SH, ST> ProfileFits<HCons<SH, ST>> for HCons<PH, PT> {
+impl<PH: ProfileFits<SH>, PT: ProfileFits<ST>, SH, ST> ProfileFits<HCons<SH, ST>> for HCons<PH, PT>
+where
+    PH::Over: BitOr<PT::Over>,
+{
     type Me = HCons<PH::Me, PT::Me>;
+    type Over = <PH::Over as BitOr<PT::Over>>::Output;
     fn me(self) -> Self::Me {
         HCons { head: self.head.me(), tail: self.tail.me() }
     }
 }
-// A one-entry tuple on a shape leaf (`PInt` or `i64`, written out so that no impl matches an
-// exhausted shape `HNil`, which is then reported with this trait's message).
-impl<PH: ProfileFits<typenum::PInt<U>>, U: super::int::Digits> ProfileFits<typenum::PInt<U>> for HCons<PH, HNil> {
+/// Entries past the shape's last mode: cut, and `Over`.
+impl<PH, PT> ProfileFits<HNil> for HCons<PH, PT> {
+    type Me = HNil;
+    type Over = B1;
+    fn me(self) -> HNil {
+        HNil
+    }
+}
+/// A tuple on a shape leaf (`PInt` or `i64`): one entry applies to the leaf, more are `Over`.
+impl<PH: ProfileFits<typenum::PInt<U>>, PT, U: super::int::Digits> ProfileFits<typenum::PInt<U>> for HCons<PH, PT>
+where
+    PT: ProfileFits<HNil>,
+    PH::Over: BitOr<PT::Over>,
+{
     type Me = HCons<PH::Me, HNil>;
+    type Over = <PH::Over as BitOr<PT::Over>>::Output;
     fn me(self) -> Self::Me {
         HCons { head: self.head.me(), tail: HNil }
     }
 }
-impl<PH: ProfileFits<i64>> ProfileFits<i64> for HCons<PH, HNil> {
+impl<PH: ProfileFits<i64>, PT> ProfileFits<i64> for HCons<PH, PT>
+where
+    PT: ProfileFits<HNil>,
+    PH::Over: BitOr<PT::Over>,
+{
     type Me = HCons<PH::Me, HNil>;
+    type Over = <PH::Over as BitOr<PT::Over>>::Output;
     fn me(self) -> Self::Me {
         HCons { head: self.head.me(), tail: HNil }
     }
+}
+
+/// The verdict of a profile `P` for the layout `S:D`: [`Pass`], or too many modes.
+pub type ProfileVerdict<P, S, D> = <<P as ProfileFits<S>>::Over as ProfileOver<P, S, D>>::Output;
+/// [`ProfileVerdict`] by `Self`, the profile's `Over`.
+pub trait ProfileOver<P, S, D> {
+    /// The verdict.
+    type Output;
+}
+impl<P, S, D> ProfileOver<P, S, D> for B0 {
+    type Output = Pass;
+}
+impl<P: Shown, S: Shown, D: Shown> ProfileOver<P, S, D> for B1 {
+    type Output = TooManyModesFail<P::Out, S::Out, D::Out>;
 }

@@ -17,12 +17,14 @@ use typenum::{Bit, Max, NInt, PInt, B0, B1, P1, Z0};
 
 use super::coalesce::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
 use super::error::{Detail, Error};
-use super::int::{Digits, Int, IsStatic, MulI, StaticInt};
+use super::int::{AllStatic, Digits, Int, IsStatic, MulI, StaticInt};
 use super::layout::Layout;
 use super::tuple::{MixedTuple, ShowTuple};
 use crate::arith::{self, Overflow};
 use crate::statics::coalesce::CoalesceModes;
+use crate::statics::complement::ComplementVerdict;
 use crate::statics::complement::{AllZero, Complement as StaticComplement, Filtered, ZerosToOnes};
+use crate::statics::report::{Holds, Pass};
 use crate::statics::typeops::{self, CeilDiv, FlatModes, ZipModes};
 use crate::statics::{self, IntTuple};
 
@@ -374,8 +376,9 @@ where
             .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
             .map_err(err)?;
         // The static complement with cotarget 1 is the coalesced gaps; calling it (rather than
-        // only naming its type) runs the static face's compile-time check of A's conditions.
-        let gaps = statics::complement(self, P1::new());
+        // only naming its type) runs the static face's compile-time check of A's conditions
+        // (the verdict, with the operands shown, is this trait's).
+        let gaps = statics::complement::complement_unverified(self, P1::new());
         let rest = cotarget.rest_modes(Ns::default()).map_err(|o| err(o.into()))?;
         Ok(rest.assemble(modes(&gaps)).map_err(|o| err(o.into()))?.to_layout())
     }
@@ -419,7 +422,46 @@ where
 /// let e = complement(Layout::<P4, P1>::new(), 0i64).unwrap_err();
 /// assert_eq!(e.to_string(), "invalid argument: complement(4:1, 0): shape 0 is not positive");
 /// ```
-pub fn complement<A: MixedComplement<M>, M>(a: A, m: M) -> Result<A::Output, Error> {
+pub fn complement<A, M>(a: A, m: M) -> Result<<A as MixedComplement<M>>::Output, Error>
+where
+    A: MixedComplement<M> + StaticComplementCheck<M>,
+    <A as StaticComplementCheck<M>>::Output: Holds,
+{
+    a.complement(m)
+}
+
+/// The conditions of a static A's complement, which the trait solver decides (CuTe's complement
+/// needs A static; the rank-1 layouts with a runtime leaf are checked at run time): the
+/// operands shown are A and the cotarget `M`.
+pub trait StaticComplementCheck<M> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, M> StaticComplementCheck<M> for Layout<S, D>
+where
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: ComplementBy<S, D, M>,
+{
+    type Output = <<Layout<S, D> as AllStatic>::Is as ComplementBy<S, D, M>>::Output;
+}
+/// [`StaticComplementCheck`] by whether A is static (`Self`).
+pub trait ComplementBy<S, D, M> {
+    /// The verdict.
+    type Output;
+}
+impl<S, D, M> ComplementBy<S, D, M> for B1
+where
+    Layout<S, D>: ComplementVerdict<P1, (S, D, M), B1>,
+{
+    type Output = <Layout<S, D> as ComplementVerdict<P1, (S, D, M), B1>>::Output;
+}
+impl<S, D, M> ComplementBy<S, D, M> for B0 {
+    type Output = Pass;
+}
+
+/// [`complement`] without the bound of its verdict, for a caller that requires it itself (the
+/// crate root's `complement`).
+pub(crate) fn complement_unverified<A: MixedComplement<M>, M>(a: A, m: M) -> Result<A::Output, Error> {
     a.complement(m)
 }
 

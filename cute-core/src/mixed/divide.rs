@@ -68,7 +68,7 @@ macro_rules! divide_by_tile {
             const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
             fn logical_divide(self, tile: $tile<SB, DB>) -> Result<Self::Output, Error> {
                 let cotarget = super::coalesce::coalesce(self)?.shape;
-                let rest = super::complement::complement(tile, cotarget)?;
+                let rest = super::complement::complement_unverified(tile, cotarget)?;
                 let b: Layout<SB, DB> = tile.into();
                 let divisor = Layout {
                     shape: HCons { head: b.shape, tail: HCons { head: rest.shape, tail: HNil } },

@@ -17,6 +17,7 @@ use super::tile::SizeOf;
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 use crate::statics::make::SameRankAs;
+use crate::statics::report::Holds;
 use crate::statics::Leaf;
 
 /// Column-major: the first mode varies fastest (CuTe's `LayoutLeft`).
@@ -307,6 +308,7 @@ pub fn make_ordered_layout<S, O>(shape: S, order: O) -> Result<Layout<S, Ordered
 where
     S: MixedTuple + OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, GroupsOf<S, O>>,
     O: SameRankAs<S>,
+    <O as SameRankAs<S>>::Verdict: Holds,
     OrderedStrideOf<S, O>: MixedTuple,
 {
     let _ = order;

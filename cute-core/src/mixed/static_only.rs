@@ -1,46 +1,52 @@
 //! The operation defined only for static layouts: `left_inverse` (CuTe's
 //! `@pre is_static<Layout>`: its complement needs static strides). A layout with a runtime leaf
-//! is a compile error saying so.
+//! is a compile error saying so, which `cargo check` reports.
 
-use crate::statics::{self, IntTuple, LeftInverse, LeftInvert};
+use crate::statics::report::{Pass, RuntimeLeafFail, Shown};
 use crate::Layout;
 
-use frunk_core::hlist::{HCons, HNil};
-use typenum::{NInt, PInt, Z0};
+use typenum::{B0, B1, P1, Z0};
 
-use super::int::Digits;
+use super::int::AllStatic;
 
-/// A tuple whose leaves are all static; the runtime leaf `i64` is not one, so naming the
-/// static layout of a mixed layout with a runtime leaf fails here, with this message, before
-/// any operation's own bounds are looked at.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is a runtime leaf: CuTe defines this operation only for static layouts",
-    label = "every leaf of this layout must be static (a typenum integer, not `i64`)"
-)]
-pub trait StaticTuple {}
-impl<U: Digits> StaticTuple for PInt<U> {}
-impl<U: Digits> StaticTuple for NInt<U> {}
-impl StaticTuple for Z0 {}
-impl StaticTuple for HNil {}
-impl<H: StaticTuple, T: StaticTuple> StaticTuple for HCons<H, T> {}
+pub use crate::statics::left_inverse;
 
-/// A layout whose leaves are all static (a layout with a runtime leaf fails here, naming it).
-pub trait StaticOnly {}
-impl<S: StaticTuple, D: StaticTuple> StaticOnly for Layout<S, D> {}
-
-/// CuTe's `left_inverse(L)` of a static layout (see [`statics::left_inverse`]); a runtime leaf is
-/// a compile error, as CuTe defines it only for static layouts.
-///
-/// ```
-/// use cute::layout;
-/// use cute::mixed::left_inverse;
-/// assert_eq!(left_inverse(layout!((4,2):(2,1))).to_string(), "(_2,_4):(_4,_1)");
-/// ```
-pub fn left_inverse<S, D>(l: Layout<S, D>) -> LeftInverse<Layout<S, D>>
+/// A layout for an operation CuTe defines only for static layouts: `Static` is the layout
+/// itself when every leaf is static, else the static `1:0` (so that the operation's other
+/// bounds hold and only the verdict fails, naming the layout).
+pub trait StaticOnly {
+    /// The static layout's shape.
+    type Shape;
+    /// The static layout's stride.
+    type Stride;
+    /// [`Pass`], or the failure naming the layout with a runtime leaf.
+    type Verdict;
+}
+impl<S, D> StaticOnly for Layout<S, D>
 where
-    S: IntTuple,
-    D: IntTuple,
-    Layout<S, D>: StaticOnly + LeftInvert,
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: StaticBy<S, D>,
 {
-    statics::left_inverse(l)
+    type Shape = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Shape;
+    type Stride = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Stride;
+    type Verdict = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Verdict;
+}
+/// [`StaticOnly`] by whether every leaf of `S:D` is static (`Self`).
+pub trait StaticBy<S, D> {
+    /// The static layout's shape.
+    type Shape;
+    /// The static layout's stride.
+    type Stride;
+    /// The verdict.
+    type Verdict;
+}
+impl<S, D> StaticBy<S, D> for B1 {
+    type Shape = S;
+    type Stride = D;
+    type Verdict = Pass;
+}
+impl<S: Shown, D: Shown> StaticBy<S, D> for B0 {
+    type Shape = P1;
+    type Stride = Z0;
+    type Verdict = RuntimeLeafFail<S::Out, D::Out>;
 }

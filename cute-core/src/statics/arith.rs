@@ -210,6 +210,11 @@ where
 impl<A: Div<NInt<V>>, V: Unsigned + NonZero> Quot<NInt<V>> for A {
     type Output = <A as Div<NInt<V>>>::Output;
 }
+/// A division by zero: only an inadmissible operation reaches it (a non-injective layout's
+/// complement has a zero shape), which its verdict reports; the walk still needs a type.
+impl<A> Quot<Z0> for A {
+    type Output = Z0;
+}
 
 /// `ceil(A / B)` as CuTe computes it: `(A + B - 1) / B`, rounded toward zero.
 pub trait CeilDiv<B> {

@@ -8,7 +8,8 @@ use core::marker::PhantomData;
 use super::check::{disagree, overflow, same_prefix, Check, Checked, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
-use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
+use super::report::Holds;
+use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled, TilerCheck};
 use super::tuple::{Congruent, IntTuple, Shape};
 use super::typeops::{FlatModes, Flatten, ModesLayout, ZipModes};
 use crate::mixed::coalesce::{Coalesce as MixedCoalesce, Finish};
@@ -129,13 +130,14 @@ pub type CoalesceProfile<L, P> =
 /// let p = HCons { head: Underscore, tail: HCons { head: P1::new(), tail: HNil } };
 /// assert_eq!(coalesce_profile(L::new(), p).to_string(), "(_3,_12):(_1,_3)");
 /// ```
-pub fn coalesce_profile<S, D, P>(layout: Layout<S, D>, profile: P) -> CoalesceProfile<Layout<S, D>, P>
+pub fn coalesce_profile<S, D, P>(layout: Layout<S, D>, profile: P) -> <P as AppliedTo<CoalesceOp, Layout<S, D>>>::Output
 where
-    Layout<S, D>: ApplyTiler<CoalesceOp, P>,
     P: AppliedTo<CoalesceOp, Layout<S, D>>,
+    P: TilerCheck<Layout<S, D>>,
+    <P as TilerCheck<Layout<S, D>>>::Output: Holds,
 {
     let _ = (layout, profile);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<CoalesceOp, Layout<S, D>, P>>::OK;
-    Layout::make()
+    <<P as AppliedTo<CoalesceOp, Layout<S, D>>>::Output as Made>::made()
 }

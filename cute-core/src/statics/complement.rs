@@ -4,10 +4,10 @@
 //! A (`R(i) != A(j)` for `i >= 1`); for complementable A (each sorted stride a multiple of the
 //! span of the smaller modes) `(A, R)` also covers `[0, size(M))`.
 
-use core::ops::Mul;
+use core::ops::{BitAnd, Mul};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, Min, B0, B1, P1, Z0};
+use typenum::{IsEqual, IsGreater, IsLess, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use core::marker::PhantomData;
 
@@ -16,6 +16,7 @@ use super::check::{disagree, same_prefix, Check, Checked, Message, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::report::{Holds, NegativeStrideFail, NonInjectiveFail, Pass, Shown, Then};
 use super::tuple::IntTuple;
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, ZeroIf, ZipModes};
 use crate::error::headline;
@@ -165,6 +166,13 @@ where
 /// a compact A is its size); other divisors multiply it out.
 pub struct Times<X, Y>(PhantomData<(X, Y)>);
 
+impl<X: Mul<Y>, Y> Shown for Times<X, Y>
+where
+    <X as Mul<Y>>::Output: Shown,
+{
+    type Out = <<X as Mul<Y>>::Output as Shown>::Out;
+}
+
 impl<X, Y, Dv> RestSize<Dv> for Times<X, Y>
 where
     Dv: IsEqual<X>,
@@ -274,6 +282,141 @@ where
     type Stride = <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes>::Output as ModesLayout>::Stride;
 }
 
+/// The verdict of `complement(S:D, M)`: no negative stride on a mode of size > 1 (unless
+/// `Neg` is `B0`: a product checks its own), then each stride of the filtered modes, by
+/// increasing order, at least the span of the smaller ones. `Ops` is `(S, D, M)`, shown in the
+/// message.
+pub trait ComplementVerdict<Cot, Ops, Neg> {
+    /// [`Pass`] or the first violated condition.
+    type Output;
+}
+impl<S, D, Cot, Ops, Neg> ComplementVerdict<Cot, Ops, Neg> for Layout<S, D>
+where
+    S: Flatten,
+    D: Flatten,
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
+    FlatModes<S, D>: ZerosToOnes + NoNegative<Ops, Neg>,
+    <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes,
+    Filtered<S, D>: AllZero,
+    <Filtered<S, D> as AllZero>::Output: InjectiveBy<Filtered<S, D>, Ops>,
+    <FlatModes<S, D> as NoNegative<Ops, Neg>>::Output:
+        Then<<<Filtered<S, D> as AllZero>::Output as InjectiveBy<Filtered<S, D>, Ops>>::Output>,
+{
+    type Output = <<FlatModes<S, D> as NoNegative<Ops, Neg>>::Output as Then<
+        <<Filtered<S, D> as AllZero>::Output as InjectiveBy<Filtered<S, D>, Ops>>::Output,
+    >>::Output;
+}
+
+/// The first mode of size > 1 with a negative stride (when `Neg` is `B1`).
+pub trait NoNegative<Ops, Neg> {
+    /// The verdict.
+    type Output;
+}
+impl<L, Ops> NoNegative<Ops, B0> for L {
+    type Output = Pass;
+}
+impl<Ops> NoNegative<Ops, B1> for HNil {
+    type Output = Pass;
+}
+impl<S, D, T: NoNegative<Ops, B1>, Ops> NoNegative<Ops, B1> for HCons<(S, D), T>
+where
+    S: IsGreater<P1>,
+    D: IsLess<Z0>,
+    <S as IsGreater<P1>>::Output: BitAnd<<D as IsLess<Z0>>::Output>,
+    <<S as IsGreater<P1>>::Output as BitAnd<<D as IsLess<Z0>>::Output>>::Output:
+        NegativeCheck<D, Ops, <T as NoNegative<Ops, B1>>::Output>,
+{
+    type Output = <<<S as IsGreater<P1>>::Output as BitAnd<<D as IsLess<Z0>>::Output>>::Output as NegativeCheck<
+        D,
+        Ops,
+        <T as NoNegative<Ops, B1>>::Output,
+    >>::Output;
+}
+/// The negative-stride failure for the stride `D` (`Self` is `B1`), else `V`.
+pub trait NegativeCheck<D, Ops, V> {
+    /// The verdict.
+    type Output;
+}
+impl<D, Ops, V> NegativeCheck<D, Ops, V> for B0 {
+    type Output = V;
+}
+impl<D: Shown, S: Shown, SD: Shown, M: Shown, V> NegativeCheck<D, (S, SD, M), V> for B1 {
+    type Output = NegativeStrideFail<S::Out, SD::Out, M::Out, D::Out>;
+}
+
+/// The filtered modes `M` are injective, by `Self`: `B1` when nothing is left of them (the lone
+/// mode `(1, 0)`).
+pub trait InjectiveBy<M, Ops> {
+    /// The verdict.
+    type Output;
+}
+impl<M, Ops> InjectiveBy<M, Ops> for B1 {
+    type Output = Pass;
+}
+impl<M: Injective<P1, Ops>, Ops> InjectiveBy<M, Ops> for B0 {
+    type Output = <M as Injective<P1, Ops>>::Output;
+}
+/// The modes `Self` by increasing stride, `Last` the span of those taken: each stride must be
+/// at least `Last` (the walk of [`Gaps`], whose quotient `stride / Last` must not be 0).
+pub trait Injective<Last, Ops> {
+    /// The verdict.
+    type Output;
+}
+impl<S, D: Quot<Last>, Last, Ops> Injective<Last, Ops> for HCons<(S, D), HNil>
+where
+    <D as Quot<Last>>::Output: GapCheck<D, Last, Ops, Pass>,
+{
+    type Output = <<D as Quot<Last>>::Output as GapCheck<D, Last, Ops, Pass>>::Output;
+}
+impl<H, X, T, Last, Ops> Injective<Last, Ops> for HCons<H, HCons<X, T>>
+where
+    HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
+    <HCons<H, HCons<X, T>> as MinStride>::Output: Quot<Last> + Mul<TakenShape<HCons<H, HCons<X, T>>>>,
+    TakenRest<HCons<H, HCons<X, T>>>: Injective<
+        <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<TakenShape<HCons<H, HCons<X, T>>>>>::Output,
+        Ops,
+    >,
+    <<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output: GapCheck<
+        <HCons<H, HCons<X, T>> as MinStride>::Output,
+        Last,
+        Ops,
+        <TakenRest<HCons<H, HCons<X, T>>> as Injective<
+            <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<TakenShape<HCons<H, HCons<X, T>>>>>::Output,
+            Ops,
+        >>::Output,
+    >,
+{
+    type Output = <<<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output as GapCheck<
+        <HCons<H, HCons<X, T>> as MinStride>::Output,
+        Last,
+        Ops,
+        <TakenRest<HCons<H, HCons<X, T>>> as Injective<
+            <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<TakenShape<HCons<H, HCons<X, T>>>>>::Output,
+            Ops,
+        >>::Output,
+    >>::Output;
+}
+/// The shape of the mode of smallest stride.
+type TakenShape<M> = <M as TakeStride<<M as MinStride>::Output>>::Shape;
+/// The modes but the one of smallest stride.
+type TakenRest<M> = <M as TakeStride<<M as MinStride>::Output>>::Rest;
+
+/// The non-injective failure when the quotient `Self` of the stride `D` by the span `Last` is
+/// 0, else `V`.
+pub trait GapCheck<D, Last, Ops, V> {
+    /// The verdict.
+    type Output;
+}
+impl<D, Last, Ops, V, U: Unsigned + NonZero> GapCheck<D, Last, Ops, V> for PInt<U> {
+    type Output = V;
+}
+impl<D, Last, Ops, V, U: Unsigned + NonZero> GapCheck<D, Last, Ops, V> for NInt<U> {
+    type Output = V;
+}
+impl<D: Shown, Last: Shown, S: Shown, SD: Shown, M: Shown, V> GapCheck<D, Last, (S, SD, M), V> for Z0 {
+    type Output = NonInjectiveFail<S::Out, SD::Out, M::Out, D::Out, Last::Out>;
+}
+
 /// The message of a condition of `complement(A, M)`, `cotarget` holding M's leaves.
 pub(crate) const fn fail(c: ComplementError, a: &FlatLayout, cotarget: &[i64]) -> Message {
     let m = headline(c.kind(), "complement(").layout(&a.shape, &a.stride).s(", ").tuple(cotarget).s("): ");
@@ -343,6 +486,19 @@ pub type ComplementOf<A, M> = Layout<<A as Complement<M>>::Shape, <A as Compleme
 /// assert_eq!(c.to_string(), "(_2,_3):(_1,_8)");
 /// ```
 pub fn complement<M, S, D>(a: Layout<S, D>, m: M) -> ComplementOf<Layout<S, D>, M>
+where
+    M: IntTuple,
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: Complement<M> + ComplementVerdict<M, (S, D, M), B1>,
+    <Layout<S, D> as ComplementVerdict<M, (S, D, M), B1>>::Output: Holds,
+{
+    complement_unverified(a, m)
+}
+
+/// [`complement`] without the bound of its verdict, for a caller that requires a verdict of its
+/// own (which shows its own operands); the `const` check still runs.
+pub(crate) fn complement_unverified<M, S, D>(a: Layout<S, D>, m: M) -> ComplementOf<Layout<S, D>, M>
 where
     M: IntTuple,
     S: IntTuple,

@@ -11,7 +11,8 @@ use typenum::P1;
 use super::check::{Checked, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::FlatLayout;
-use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
+use super::report::Holds;
+use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled, TilerCheck};
 use super::tuple::IntTuple;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten as MixedFlatten, ModesOf, Zip};
 use crate::mixed::composition::{CoalescedX, ComposeTree};
@@ -99,6 +100,8 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output
 where
     T: AppliedTo<ComposeOp, Layout<SA, DA>>,
+    T: TilerCheck<Layout<SA, DA>>,
+    <T as TilerCheck<Layout<SA, DA>>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]

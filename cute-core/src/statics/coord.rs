@@ -10,12 +10,11 @@
 //! for (the last mode absorbs an index past `n`).
 
 use core::fmt;
-use core::marker::PhantomData;
 
 use frunk_core::hlist::{HCons, HList, HNil};
-use typenum::{Integer, NonZero, PInt, Unsigned};
+use typenum::{NonZero, PInt, Unsigned, B0, B1};
 
-use super::check::{both, msg, Check, Checked, Verify};
+use super::report::{CoordRankFail, Holds, Pass, SameLen, Shown, Then};
 use super::tuple::{IntTuple, Shape, TupleList};
 
 /// The number of coordinates of a static shape, a constant.
@@ -156,42 +155,22 @@ where
 /// The static shape `Self` and a coordinate `C` of it: a natural coordinate, or one that gives
 /// some modes (or the whole shape) as a single integer, their index. Implemented for every
 /// shape and coordinate tree, so that a coordinate of the wrong rank is reported by
-/// [`crd2idx`]'s compile-time check ([`Crd2Idx::RESULT`]), with the ranks.
+/// [`crd2idx`]'s verdict ([`CoordRanks`]), with the operands.
 #[diagnostic::on_unimplemented(message = "`{C}` is not a coordinate: its leaves are `usize`s in HLists")]
 pub trait Crd2Idx<C> {
-    /// `Ok`, or the message of the first tuple of the coordinate whose rank differs from the
-    /// shape mode's it stands for.
-    const RESULT: Checked;
     /// The index of the coordinate, with the compact column-major strides of the shape.
     fn crd2idx(coord: C) -> usize;
 }
 impl<S: IntTuple> Crd2Idx<usize> for S {
-    const RESULT: Checked = Ok(());
     #[inline(always)]
     fn crd2idx(coord: usize) -> usize {
         coord
     }
 }
 impl<U: Unsigned + NonZero + Copy + Default + 'static, C, CT: HList> Crd2Idx<HCons<C, CT>> for PInt<U> {
-    const RESULT: Checked = Err(msg("mismatched ranks: crd2idx: a coordinate tuple of rank ")
-        .u(1 + CT::LEN)
-        .s(" stands for the leaf ")
-        .i(<PInt<U> as Integer>::I64)
-        .s(" of the shape"));
     fn crd2idx(_: HCons<C, CT>) -> usize {
         0
     }
-}
-/// A tuple coordinate of rank `coord` for a tuple shape mode of rank `shape`.
-const fn ranks(coord: usize, shape: usize, modes: Checked) -> Checked {
-    if coord == shape {
-        return modes;
-    }
-    Err(msg("mismatched ranks: crd2idx: a coordinate tuple of rank ")
-        .u(coord)
-        .s(" stands for a mode of rank ")
-        .u(shape)
-        .s(" of the shape"))
 }
 macro_rules! tuple_crd2idx {
     ($([$($gen:tt)*] $s:ty, $c:ty;)*) => {$(
@@ -199,7 +178,6 @@ macro_rules! tuple_crd2idx {
         where
             $s: TupleList + Crd2IdxModes<$c>,
         {
-            const RESULT: Checked = ranks(<$c as HList>::LEN, <$s as HList>::LEN, <$s as Crd2IdxModes<$c>>::RESULT);
             #[inline(always)]
             fn crd2idx(coord: $c) -> usize {
                 <$s as Crd2IdxModes<$c>>::crd2idx_modes(coord)
@@ -216,20 +194,16 @@ tuple_crd2idx! {
 
 /// [`Crd2Idx`] mode by mode (the ranks are compared before).
 pub trait Crd2IdxModes<C> {
-    /// The first mismatch of the modes.
-    const RESULT: Checked;
     /// The sum of each mode's index times the size of the modes before it.
     fn crd2idx_modes(coord: C) -> usize;
 }
 /// More coordinate modes than shape modes: reported by the rank comparison.
 impl<C> Crd2IdxModes<C> for HNil {
-    const RESULT: Checked = Ok(());
     fn crd2idx_modes(_: C) -> usize {
         0
     }
 }
 impl<S: IntTuple + Crd2Idx<CH>, ST: Crd2IdxModes<CT>, CH, CT> Crd2IdxModes<HCons<CH, CT>> for HCons<S, ST> {
-    const RESULT: Checked = both(<S as Crd2Idx<CH>>::RESULT, <ST as Crd2IdxModes<CT>>::RESULT);
     #[inline(always)]
     fn crd2idx_modes(coord: HCons<CH, CT>) -> usize {
         S::crd2idx(coord.head) + const { size_of::<S>() } * ST::crd2idx_modes(coord.tail)
@@ -237,16 +211,77 @@ impl<S: IntTuple + Crd2Idx<CH>, ST: Crd2IdxModes<CT>, CH, CT> Crd2IdxModes<HCons
 }
 /// More shape modes than coordinate modes: reported by the rank comparison.
 impl<S, ST> Crd2IdxModes<HNil> for HCons<S, ST> {
-    const RESULT: Checked = Ok(());
     fn crd2idx_modes(_: HNil) -> usize {
         0
     }
 }
 
-/// The check of `crd2idx(C, S)`, for [`Verify`].
-struct Crd2IdxCheck<S, C>(PhantomData<(S, C)>);
-impl<S: Crd2Idx<C>, C> Check for Crd2IdxCheck<S, C> {
-    const RESULT: Checked = <S as Crd2Idx<C>>::RESULT;
+/// The verdict of the ranks of the coordinate `C` for the shape `Self`: each tuple of the
+/// coordinate has the rank of the mode it stands for (an integer may stand for any mode).
+/// `Top` is the pair of the whole coordinate and shape, for the message.
+pub trait CoordRanks<C, Top> {
+    /// The verdict.
+    type Output;
+}
+impl<S, Top> CoordRanks<usize, Top> for S {
+    type Output = Pass;
+}
+impl<U: Unsigned + NonZero, C, CT, C0: Shown, S0: Shown> CoordRanks<HCons<C, CT>, (C0, S0)> for PInt<U>
+where
+    HCons<C, CT>: Shown,
+    PInt<U>: Shown,
+{
+    type Output = CoordRankFail<C0::Out, S0::Out, <HCons<C, CT> as Shown>::Out, <PInt<U> as Shown>::Out>;
+}
+impl<C, CT, Top> CoordRanks<HCons<C, CT>, Top> for HNil
+where
+    HNil: SameLen<HCons<C, CT>>,
+    <HNil as SameLen<HCons<C, CT>>>::Output: RanksBy<HNil, HCons<C, CT>, Top>,
+{
+    type Output = <<HNil as SameLen<HCons<C, CT>>>::Output as RanksBy<HNil, HCons<C, CT>, Top>>::Output;
+}
+impl<S, ST, Top> CoordRanks<HNil, Top> for HCons<S, ST>
+where
+    HCons<S, ST>: SameLen<HNil>,
+    <HCons<S, ST> as SameLen<HNil>>::Output: RanksBy<HCons<S, ST>, HNil, Top>,
+{
+    type Output = <<HCons<S, ST> as SameLen<HNil>>::Output as RanksBy<HCons<S, ST>, HNil, Top>>::Output;
+}
+impl<S, ST, C, CT, Top> CoordRanks<HCons<C, CT>, Top> for HCons<S, ST>
+where
+    HCons<S, ST>: SameLen<HCons<C, CT>>,
+    <HCons<S, ST> as SameLen<HCons<C, CT>>>::Output: RanksBy<HCons<S, ST>, HCons<C, CT>, Top>,
+{
+    type Output = <<HCons<S, ST> as SameLen<HCons<C, CT>>>::Output as RanksBy<HCons<S, ST>, HCons<C, CT>, Top>>::Output;
+}
+impl<Top> CoordRanks<HNil, Top> for HNil {
+    type Output = Pass;
+}
+/// [`CoordRanks`] of the tuple coordinate `C` for the tuple mode `S`, by whether their ranks
+/// agree (`Self`): mode by mode, or the failure.
+pub trait RanksBy<S, C, Top> {
+    /// The verdict.
+    type Output;
+}
+impl<S: ModeRanks<C, Top>, C, Top> RanksBy<S, C, Top> for B1 {
+    type Output = <S as ModeRanks<C, Top>>::Output;
+}
+impl<S: Shown, C: Shown, C0: Shown, S0: Shown> RanksBy<S, C, (C0, S0)> for B0 {
+    type Output = CoordRankFail<C0::Out, S0::Out, C::Out, S::Out>;
+}
+/// [`CoordRanks`] mode by mode, for modes of the same rank.
+pub trait ModeRanks<C, Top> {
+    /// The verdict.
+    type Output;
+}
+impl<Top> ModeRanks<HNil, Top> for HNil {
+    type Output = Pass;
+}
+impl<S: CoordRanks<C, Top>, ST: ModeRanks<CT, Top>, C, CT, Top> ModeRanks<HCons<C, CT>, Top> for HCons<S, ST>
+where
+    <S as CoordRanks<C, Top>>::Output: Then<<ST as ModeRanks<CT, Top>>::Output>,
+{
+    type Output = <<S as CoordRanks<C, Top>>::Output as Then<<ST as ModeRanks<CT, Top>>::Output>>::Output;
 }
 
 /// The natural coordinate of `idx` in the static shape `shape` (CuTe's two-argument
@@ -278,19 +313,21 @@ pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> S::Coord {
 /// assert_eq!(crd2idx(hlist![hlist![1usize, 2usize], 1usize], S::default()), 1 + 12 + 96);
 /// ```
 ///
-/// A coordinate whose rank differs from the shape's is a compile error:
+/// A coordinate whose rank differs from the shape's is a compile error, which `cargo check`
+/// reports:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::statics::crd2idx;
 /// use cute::{hlist, HCons, HNil};
 /// use cute::typenum::{P4, P8};
 /// let _ = crd2idx(hlist![1usize, 2usize, 3usize], HCons { head: P4::new(), tail: HCons { head: P8::new(), tail: HNil } });
 /// ```
 #[inline(always)]
-pub fn crd2idx<C, S: Shape + Crd2Idx<C>>(coord: C, shape: S) -> usize {
+pub fn crd2idx<C, S: Shape + Crd2Idx<C> + CoordRanks<C, (C, S)>>(coord: C, shape: S) -> usize
+where
+    <S as CoordRanks<C, (C, S)>>::Output: Holds,
+{
     let _ = shape;
-    #[allow(clippy::let_unit_value)]
-    let () = Verify::<Crd2IdxCheck<S, C>>::OK;
     S::crd2idx(coord)
 }
 

@@ -12,7 +12,8 @@ use super::complement::{complement_of, Complement};
 use super::composition::Compose;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
-use super::tiler::{AppliedTo, ApplyTiler, IntTile, LayoutTiled, MakeLayout, RestModes, TileOp, Tiled};
+use super::report::Holds;
+use super::tiler::{AppliedTo, ApplyTiler, IntTile, LayoutTiled, MakeLayout, RestModes, TileOp, Tiled, TilerCheck};
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
@@ -157,6 +158,20 @@ impl<S, D> Zip2Modes<D, HNil> for S {
     type SecondS = S;
     type SecondD = D;
 }
+/// Tiler entries past the layout's last mode: nothing to zip (the verdict reports them).
+impl<T0, TR> Zip2Modes<HNil, HCons<T0, TR>> for HNil {
+    type FirstS = HNil;
+    type FirstD = HNil;
+    type SecondS = HNil;
+    type SecondD = HNil;
+}
+/// A leaf layout with a tiler of several entries: nothing to zip (the verdict reports them).
+impl<S: Leaf, D, T0, T1, TR> Zip2Modes<D, HCons<T0, HCons<T1, TR>>> for S {
+    type FirstS = HNil;
+    type FirstD = HNil;
+    type SecondS = S;
+    type SecondD = D;
+}
 /// A leaf layout is its own single mode.
 impl<S: Leaf, D, T0> Zip2Modes<D, HCons<T0, HNil>> for S
 where
@@ -287,6 +302,8 @@ pub type FlatDivide<A, T> = Layout<<ZippedDivide<A, T> as Unpack2>::Shape, <Zipp
 pub fn logical_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> <T as AppliedTo<DivideOp, Layout<S, D>>>::Output
 where
     T: AppliedTo<DivideOp, Layout<S, D>>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -306,6 +323,8 @@ where
 pub fn zipped_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> ZippedDivide<Layout<S, D>, T>
 where
     Layout<S, D>: ApplyTiler<DivideOp, T>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
 {
     let _ = (a, tiler);
@@ -326,6 +345,8 @@ where
 pub fn tiled_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> TiledDivide<Layout<S, D>, T>
 where
     Layout<S, D>: ApplyTiler<DivideOp, T>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack1,
 {
@@ -347,6 +368,8 @@ where
 pub fn flat_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> FlatDivide<Layout<S, D>, T>
 where
     Layout<S, D>: ApplyTiler<DivideOp, T>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack2,
 {

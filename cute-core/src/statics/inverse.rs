@@ -25,6 +25,7 @@ use super::composition::Compose;
 use super::filter::ModesOrTrivial;
 use super::layout::Layout;
 use super::leaves::{FlatLayout, MAX_LEAVES};
+use super::report::Holds;
 use super::tuple::{Congruent, IntTuple, Shape};
 use super::typeops::{FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, ZipModes};
 use crate::arith::Overflow;
@@ -33,6 +34,7 @@ use crate::flat::{self, InverseViolation};
 use crate::mixed;
 use crate::mixed::coalesce::{Flatten as MixedFlatten, ModesOf, Zip};
 use crate::mixed::inverse::{FindStride, Triples};
+use crate::mixed::static_only::StaticOnly;
 
 /// Give each mode `(S, D)` of a list the index `P` at which it starts: `(S, D, P)`, `P` being the
 /// product of the shapes before it (`P` here is the first mode's).
@@ -664,17 +666,22 @@ where
 /// use cute::{left_inverse, Layout};
 /// let _ = left_inverse(<Layout![(2,2,2):(1,1,4)]>::new());
 /// ```
-pub fn left_inverse<S, D>(layout: Layout<S, D>) -> LeftInverse<Layout<S, D>>
+pub fn left_inverse<S, D>(layout: Layout<S, D>) -> LeftInverse<StaticLayout<S, D>>
 where
-    S: IntTuple,
-    D: IntTuple,
-    Layout<S, D>: LeftInvert,
+    Layout<S, D>: StaticOnly,
+    <Layout<S, D> as StaticOnly>::Verdict: Holds,
+    <Layout<S, D> as StaticOnly>::Shape: IntTuple,
+    <Layout<S, D> as StaticOnly>::Stride: IntTuple,
+    StaticLayout<S, D>: LeftInvert,
 {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
-    let () = Verify::<LeftCheck<S, D>>::OK;
+    let () = Verify::<LeftCheck<<Layout<S, D> as StaticOnly>::Shape, <Layout<S, D> as StaticOnly>::Stride>>::OK;
     Layout::make()
 }
+
+/// The layout `S:D` as [`StaticOnly`] sees it: itself when every leaf is static.
+pub type StaticLayout<S, D> = Layout<<Layout<S, D> as StaticOnly>::Shape, <Layout<S, D> as StaticOnly>::Stride>;
 
 /// The number of contiguous elements that the static layouts `a` and `b` map alike (CuTe's
 /// `max_common_vector`): the size of the leading stride-1 mode of

@@ -3,10 +3,12 @@
 
 use core::ops::Mul;
 
+use frunk_core::hlist::HList;
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsLess, B0, B1, P1};
+use typenum::{IsLess, B0, B1, P1, Z0};
 
 use super::layout::{Layout, Made};
+use super::report::{Holds, OrderRankFail, Pass, SameLen, Shown};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::Flatten;
@@ -120,28 +122,90 @@ where
     type Output = HCons<<SH as OrderedStride<OH, G>>::Output, <ST as OrderedStride<OT, G>>::Output>;
 }
 
-/// An order of the same rank as the shape `S`: its `Me` is the order itself. The other bounds of
-/// [`make_ordered_layout`] name the order through `Me`, so a rank mismatch is reported here, once.
-#[diagnostic::on_unimplemented(
-    message = "rank mismatch: make_ordered_layout's order and shape have different numbers of top-level modes (left over: order `{Self}`, shape `{S}`)",
-    label = "the order needs one entry per top-level mode of the shape"
-)]
+/// The order `Self` for the shape `S`, and the verdict of their ranks: a leaf order, or a tuple
+/// with one entry per top-level mode of the shape. The other bounds of [`make_ordered_layout`]
+/// name the order through `Me`, which is a leaf when the ranks differ, so that the verdict alone
+/// reports the mismatch, with the operands.
 pub trait SameRankAs<S> {
-    /// The order.
+    /// The order (a leaf when the ranks differ).
     type Me;
+    /// The verdict of the ranks.
+    type Verdict;
 }
-impl<U: typenum::Unsigned + typenum::NonZero, O: Leaf> SameRankAs<typenum::PInt<U>> for O {
+impl<O: TopModes, S: TopModes> SameRankAs<S> for O
+where
+    O::Modes: SameRank<S::Modes>,
+    <O::Modes as SameRank<S::Modes>>::Output: OrderRank<O, S>,
+{
+    type Me = <<O::Modes as SameRank<S::Modes>>::Output as OrderRank<O, S>>::Me;
+    type Verdict = <<O::Modes as SameRank<S::Modes>>::Output as OrderRank<O, S>>::Verdict;
+}
+/// The order `O` for the shape `S`, by whether their ranks agree (`Self`).
+pub trait OrderRank<O, S> {
+    /// The order, or the leaf `_0` (one group) when the ranks differ.
+    type Me;
+    /// The verdict.
+    type Verdict;
+}
+impl<O, S> OrderRank<O, S> for B1 {
     type Me = O;
+    type Verdict = Pass;
 }
-/// A runtime extent of the mixed face is a leaf too.
-impl<O: Leaf> SameRankAs<i64> for O {
-    type Me = O;
+impl<O: Shown, S: Shown> OrderRank<O, S> for B0 {
+    type Me = Z0;
+    type Verdict = OrderRankFail<S::Out, O::Out>;
 }
-impl SameRankAs<HNil> for HNil {
-    type Me = HNil;
+/// The top-level modes of an order or a shape: [`OneLeaf`] for a leaf (static or a runtime
+/// extent), the list itself for a tuple.
+pub trait TopModes {
+    /// The modes.
+    type Modes;
 }
-impl<SH, ST, OH, OT: SameRankAs<ST>> SameRankAs<HCons<SH, ST>> for HCons<OH, OT> {
-    type Me = HCons<OH, OT::Me>;
+/// The top-level modes of a leaf.
+pub struct OneLeaf;
+impl<U: typenum::Unsigned + typenum::NonZero> TopModes for typenum::PInt<U> {
+    type Modes = OneLeaf;
+}
+impl<U: typenum::Unsigned + typenum::NonZero> TopModes for typenum::NInt<U> {
+    type Modes = OneLeaf;
+}
+impl TopModes for Z0 {
+    type Modes = OneLeaf;
+}
+impl TopModes for i64 {
+    type Modes = OneLeaf;
+}
+impl TopModes for HNil {
+    type Modes = HNil;
+}
+impl<H, T> TopModes for HCons<H, T> {
+    type Modes = Self;
+}
+/// `B1` when two [`TopModes`] have the same rank: both leaves, or lists of the same length.
+pub trait SameRank<M> {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl SameRank<OneLeaf> for OneLeaf {
+    type Output = B1;
+}
+impl<H, T> SameRank<HCons<H, T>> for OneLeaf {
+    type Output = B0;
+}
+impl SameRank<HNil> for OneLeaf {
+    type Output = B0;
+}
+impl<H, T> SameRank<OneLeaf> for HCons<H, T> {
+    type Output = B0;
+}
+impl SameRank<OneLeaf> for HNil {
+    type Output = B0;
+}
+impl<L: SameLen<M>, M: HList> SameRank<M> for L
+where
+    L: HList,
+{
+    type Output = <L as SameLen<M>>::Output;
 }
 
 /// The order `O` checked against the shape `S`.
@@ -164,6 +228,7 @@ pub type OrderedLayout<S, O> =
 pub fn make_ordered_layout<S, O>() -> OrderedLayout<S, O>
 where
     O: SameRankAs<S>,
+    <O as SameRankAs<S>>::Verdict: Holds,
     S: OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, <S as OrderGroups<OrderOf<O, S>>>::Output>,
     OrderedLayout<S, O>: Made,
 {

@@ -15,7 +15,10 @@ use super::composition::Compose;
 use super::divide::{Unpack1, Unpack2, Zip2By};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::tiler::{AppliedTo, ApplyTiler, CosizeT, IntTile, LayoutTiled, MakeLayout, RestModes, SizeT, TileOp, Tiled};
+use super::report::Holds;
+use super::tiler::{
+    AppliedTo, ApplyTiler, CosizeT, IntTile, LayoutTiled, MakeLayout, RestModes, SizeT, TileOp, Tiled, TilerCheck,
+};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use crate::flat;
 
@@ -272,8 +275,19 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
 where
     T: AppliedTo<ProductOp, Layout<S, D>>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
 {
-    let _ = (a, tiler);
+    product_of_tile(a, tiler)
+}
+
+/// [`logical_product`] of a single tile (a layout or a tile size), whose tiler has no rank to
+/// check: the checked layer's product of static operands calls it.
+pub(crate) fn product_of_tile<S, D, T>(a: Layout<S, D>, tile: T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
+where
+    T: AppliedTo<ProductOp, Layout<S, D>>,
+{
+    let _ = (a, tile);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
     <<T as AppliedTo<ProductOp, Layout<S, D>>>::Output as Made>::made()
@@ -291,6 +305,8 @@ where
 pub fn zipped_product<S, D, T>(a: Layout<S, D>, tiler: T) -> ZippedProduct<Layout<S, D>, T>
 where
     Layout<S, D>: ApplyTiler<ProductOp, T>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
 {
     let _ = (a, tiler);
@@ -311,6 +327,8 @@ where
 pub fn tiled_product<S, D, T>(a: Layout<S, D>, tiler: T) -> TiledProduct<Layout<S, D>, T>
 where
     Layout<S, D>: ApplyTiler<ProductOp, T>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack1,
 {
@@ -332,6 +350,8 @@ where
 pub fn flat_product<S, D, T>(a: Layout<S, D>, tiler: T) -> FlatProduct<Layout<S, D>, T>
 where
     Layout<S, D>: ApplyTiler<ProductOp, T>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack2,
 {

@@ -1,14 +1,15 @@
 //! Static `tile_to_shape`: repeat a block until it has a target shape.
 
 use core::marker::PhantomData;
-use core::ops::Div;
+use core::ops::{Div, Rem};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::P1;
+use typenum::{PInt, P1, Z0};
 
-use super::check::{both, msg, Check, Checked, Verify};
+use super::check::{Check, Checked, Verify};
 use super::layout::{Layout, Made};
 use super::product::{Blocked, PadRank, RankProduct};
+use super::report::{Holds, Pass, Shown, TileToShapeDivisibilityFail, TileToShapeRankFail};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::Flatten;
@@ -50,11 +51,67 @@ impl<A: Div<B>, AT: DivEach<BT>, B, BT> DivEach<HCons<B, BT>> for HCons<A, AT> {
     type Output = HCons<<A as Div<B>>::Output, <AT as DivEach<BT>>::Output>;
 }
 
+/// The verdict of `tile_to_shape(B, T)` on the sizes of the target's modes (`Self`) and of the
+/// padded block's (`BP`): as many modes, each block mode dividing the target's.
+pub trait TileVerdict<BP, B, T> {
+    /// The verdict.
+    type Output;
+}
+impl<B, T> TileVerdict<HNil, B, T> for HNil {
+    type Output = Pass;
+}
+impl<X, XT, SB: Shown, DB: Shown, T: Shown> TileVerdict<HCons<X, XT>, Layout<SB, DB>, T> for HNil {
+    type Output = TileToShapeRankFail<SB::Out, DB::Out, T::Out>;
+}
+impl<M: Rem<N>, MT, N, NT, B, T> TileVerdict<HCons<N, NT>, B, T> for HCons<M, MT>
+where
+    <M as Rem<N>>::Output: TileStep<M, N, MT, NT, B, T>,
+{
+    type Output = <<M as Rem<N>>::Output as TileStep<M, N, MT, NT, B, T>>::Output;
+}
+/// One mode of [`TileVerdict`], by the remainder `Self` of the target mode `M` by the block's `N`.
+pub trait TileStep<M, N, MT, NT, B, T> {
+    /// The verdict.
+    type Output;
+}
+impl<M, N, MT: TileVerdict<NT, B, T>, NT, B, T> TileStep<M, N, MT, NT, B, T> for Z0 {
+    type Output = <MT as TileVerdict<NT, B, T>>::Output;
+}
+impl<U, M: Shown, N: Shown, MT, NT, SB: Shown, DB: Shown, T: Shown> TileStep<M, N, MT, NT, Layout<SB, DB>, T>
+    for PInt<U>
+where
+    U: typenum::Unsigned + typenum::NonZero,
+{
+    type Output = TileToShapeDivisibilityFail<SB::Out, DB::Out, T::Out, N::Out, M::Out>;
+}
+
+/// The verdict of `tile_to_shape(Self, T)`: the block `Self` has at most the target's rank,
+/// and each of its modes divides the target's (apart from [`TileToShape`], so that the trait
+/// solver decides it without confirming the result's impls again).
+pub trait TileFits<T> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<SB, DB, T> TileFits<T> for Layout<SB, DB>
+where
+    T: ProductEach,
+    Layout<SB, DB>: PadRank<T>,
+    <Layout<SB, DB> as PadRank<T>>::Shape: ProductEach,
+    <T as ProductEach>::Output:
+        TileVerdict<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output, Layout<SB, DB>, T>,
+{
+    type Output = <<T as ProductEach>::Output as TileVerdict<
+        <<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output,
+        Layout<SB, DB>,
+        T,
+    >>::Output;
+}
+
 /// The static `tile_to_shape(Self, T)`: `Self` is the block, `T` the target shape.
 pub trait TileToShape<T> {
     /// The result.
     type Output;
-    /// The compile-time check of the ranks and the divisibility, then of the product.
+    /// The compile-time check of the product (the ranks and the divisibility are [`TileFits`]').
     const RESULT: Checked;
 }
 
@@ -95,38 +152,7 @@ where
     Repeats<Layout<SB, DB>, T>: Blocked<Padded<Layout<SB, DB>, T>>,
 {
     type Output = <Repeats<Layout<SB, DB>, T> as Blocked<Padded<Layout<SB, DB>, T>>>::Output;
-    const RESULT: Checked = both(
-        check(
-            SB::RANK,
-            T::RANK,
-            &<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output as IntTuple>::LEAVES,
-            &<<T as ProductEach>::Output as IntTuple>::LEAVES,
-        ),
-        <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::RESULT,
-    );
-}
-
-/// The ranks and the divisibility of each mode.
-const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, target: &super::Leaves) -> Checked {
-    if block_rank > target_rank {
-        return Err(msg("tile_to_shape rank: the block has rank ")
-            .u(block_rank)
-            .s(", the target shape rank ")
-            .u(target_rank));
-    }
-    let mut i = 0;
-    while i < target.len {
-        if target.vals[i] % block.vals[i] != 0 {
-            return Err(msg("tile_to_shape divisibility: block mode ")
-                .u(i)
-                .s(" has size ")
-                .i(block.vals[i])
-                .s(", which does not divide the target mode size ")
-                .i(target.vals[i]));
-        }
-        i += 1;
-    }
-    Ok(())
+    const RESULT: Checked = <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::RESULT;
 }
 
 /// Repeat `block` so that the result has the static shape `target` (CuTe's `tile_to_shape` with
@@ -140,9 +166,9 @@ const fn check(block_rank: usize, target_rank: usize, block: &super::Leaves, tar
 /// ```
 ///
 /// A block of higher rank than the target, or a block mode that does not divide the target's,
-/// fails compilation with the ranks or the sizes:
+/// fails to type-check (`cargo check` reports it), naming the operands:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::{shape, tile_to_shape, Layout};
 /// type Block = Layout![(2,2,2):(1,2,4)];
 /// let _ = tile_to_shape(Block::new(), shape!((8,8)));
@@ -151,6 +177,8 @@ pub fn tile_to_shape<T, B>(block: B, target: T) -> <T as TileTarget<B>>::Output
 where
     T: TileTarget<B>,
     <T as TileTarget<B>>::Output: Made,
+    B: TileFits<T>,
+    <B as TileFits<T>>::Output: Holds,
 {
     let _ = (block, target);
     #[allow(clippy::let_unit_value)]

@@ -7,11 +7,12 @@
 use core::marker::PhantomData;
 use core::ops::{Add, Mul};
 
-use frunk_core::hlist::{HCons, HList, HNil};
+use frunk_core::hlist::{HCons, HNil};
 use typenum::{Abs, IsEqual, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
-use super::check::{both, msg, Check, Checked};
+use super::check::{both, Check, Checked};
 use super::layout::{Layout, Made};
+use super::report::{Fits, Pass, Shown, Then, TooManyModesFail};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
 
@@ -98,35 +99,20 @@ where
 }
 
 /// A leaf layout has one mode: a tiler of two or more modes is CuTe's "too many modes in the
-/// tiler", reported by the compile-time check (with the numbers) rather than by a missing impl.
-impl<Op, S: Leaf, D: IntTuple, T0, T1, TR: HList> ApplyTiler<Op, HCons<T0, HCons<T1, TR>>> for Layout<S, D> {
+/// tiler", reported by [`TilerFits`] (with the operands) rather than by a missing impl.
+impl<Op, S: Leaf, D: IntTuple, T0, T1, TR> ApplyTiler<Op, HCons<T0, HCons<T1, TR>>> for Layout<S, D> {
     type Shape = S;
     type Stride = D;
-    const RESULT: Checked = tiler_rank(1, 2 + TR::LEN);
+    const RESULT: Checked = Ok(());
 }
 
 impl<Op, SH, ST, DH, DT, T0, TR> ApplyTiler<Op, HCons<T0, TR>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
-    HCons<SH, ST>: ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>> + HList,
-    TR: HList,
+    HCons<SH, ST>: ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>,
 {
     type Shape = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::Shape;
     type Stride = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::Stride;
-    const RESULT: Checked = both(
-        tiler_rank(<HCons<SH, ST> as HList>::LEN, 1 + TR::LEN),
-        <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::RESULT,
-    );
-}
-
-/// CuTe's static_assert that a tuple tiler has no more modes than the layout.
-const fn tiler_rank(layout: usize, tiler: usize) -> Checked {
-    if tiler > layout {
-        return Err(msg("too many modes in the tiler: the tiler has ")
-            .u(tiler)
-            .s(" modes, the layout only ")
-            .u(layout));
-    }
-    Ok(())
+    const RESULT: Checked = <HCons<SH, ST> as ModesApply<Op, HCons<DH, DT>, HCons<T0, TR>>>::RESULT;
 }
 
 /// The layout [`ApplyTiler`] gives, as one type: the public operations return it, so that the
@@ -224,6 +210,122 @@ where
     type Stride = HCons<<Layout<SH, DH> as ApplyTiler<Op, T0>>::Stride, <ST as ModesApply<Op, DT, TR>>::Stride>;
     const RESULT: Checked =
         both(<Layout<SH, DH> as ApplyTiler<Op, T0>>::RESULT, <ST as ModesApply<Op, DT, TR>>::RESULT);
+}
+
+/// The ranks of a tiler `T` on the layout `Self`, at every level (CuTe's static_assert that a
+/// tuple tiler has no more modes than the layout): [`Pass`] or [`TooMany`], with the tiler and
+/// the layout of the level. A trait apart from [`ApplyTiler`], so that the trait solver decides
+/// it without confirming the operation's impls again.
+pub trait TilerFits<T> {
+    /// The verdict.
+    type Verdict;
+}
+impl<S, D, SB, DB> TilerFits<Layout<SB, DB>> for Layout<S, D> {
+    type Verdict = Pass;
+}
+impl<S, D, U: Unsigned + NonZero> TilerFits<PInt<U>> for Layout<S, D> {
+    type Verdict = Pass;
+}
+impl<S, D> TilerFits<Underscore> for Layout<S, D> {
+    type Verdict = Pass;
+}
+impl<S: Leaf, D, T0> TilerFits<HCons<T0, HNil>> for Layout<S, D>
+where
+    Layout<S, D>: TilerFits<T0>,
+{
+    type Verdict = <Layout<S, D> as TilerFits<T0>>::Verdict;
+}
+impl<S: Leaf, D, T0, T1, TR> TilerFits<HCons<T0, HCons<T1, TR>>> for Layout<S, D> {
+    type Verdict = TooMany<HCons<T0, HCons<T1, TR>>, S, D>;
+}
+impl<SH, ST, DH, DT, T0, TR> TilerFits<HCons<T0, TR>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
+where
+    HCons<SH, ST>: Fits<HCons<T0, TR>> + ModesFit<HCons<DH, DT>, HCons<T0, TR>>,
+    <HCons<SH, ST> as Fits<HCons<T0, TR>>>::Output: RankOr<
+        HCons<T0, TR>,
+        HCons<SH, ST>,
+        HCons<DH, DT>,
+        <HCons<SH, ST> as ModesFit<HCons<DH, DT>, HCons<T0, TR>>>::Verdict,
+    >,
+{
+    type Verdict = <<HCons<SH, ST> as Fits<HCons<T0, TR>>>::Output as RankOr<
+        HCons<T0, TR>,
+        HCons<SH, ST>,
+        HCons<DH, DT>,
+        <HCons<SH, ST> as ModesFit<HCons<DH, DT>, HCons<T0, TR>>>::Verdict,
+    >>::Output;
+}
+/// [`TilerFits`] mode by mode, for the modes `Self:DL` and the tilers `TL`.
+pub trait ModesFit<DL, TL> {
+    /// The verdict.
+    type Verdict;
+}
+impl<SL, DL> ModesFit<DL, HNil> for SL {
+    type Verdict = Pass;
+}
+impl<T0, TR> ModesFit<HNil, HCons<T0, TR>> for HNil {
+    type Verdict = Pass;
+}
+impl<SH, ST, DH, DT, T0, TR> ModesFit<HCons<DH, DT>, HCons<T0, TR>> for HCons<SH, ST>
+where
+    Layout<SH, DH>: TilerFits<T0>,
+    ST: ModesFit<DT, TR>,
+    <Layout<SH, DH> as TilerFits<T0>>::Verdict: Then<<ST as ModesFit<DT, TR>>::Verdict>,
+{
+    type Verdict = <<Layout<SH, DH> as TilerFits<T0>>::Verdict as Then<<ST as ModesFit<DT, TR>>::Verdict>>::Output;
+}
+/// The rank of a tuple tiler `T` on the modes `S:D` by `Self` ([`Fits`]): the modes' verdict
+/// `V`, or [`TooMany`].
+pub trait RankOr<T, S, D, V> {
+    /// The verdict.
+    type Output;
+}
+impl<T, S, D, V> RankOr<T, S, D, V> for B1 {
+    type Output = V;
+}
+impl<T, S, D, V> RankOr<T, S, D, V> for B0 {
+    type Output = TooMany<T, S, D>;
+}
+/// A tiler `T` with more modes than the layout `S:D` (found by [`TilerFits`]; shown by
+/// [`TilerCheck`]).
+pub struct TooMany<T, S, D>(PhantomData<(T, S, D)>);
+impl<T, S, D, V> Then<V> for TooMany<T, S, D> {
+    type Output = Self;
+}
+
+/// The verdict of [`TilerFits`] of the tiler `Self` on the layout `A`, its operands shown: what
+/// an operation's function requires to hold. The tiler is `Self`, with one impl per kind of
+/// tiler, so that while the tiler's type is not yet inferred the trait solver waits (as for
+/// [`AppliedTo`]) rather than guess a nesting of tuples without end.
+pub trait TilerCheck<A> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<A, SB, DB> TilerCheck<A> for Layout<SB, DB> {
+    type Output = Pass;
+}
+impl<A, U: Unsigned + NonZero> TilerCheck<A> for PInt<U> {
+    type Output = Pass;
+}
+impl<A> TilerCheck<A> for Underscore {
+    type Output = Pass;
+}
+impl<A: TilerFits<HCons<T0, TR>>, T0, TR> TilerCheck<A> for HCons<T0, TR>
+where
+    A::Verdict: ShowTooMany,
+{
+    type Output = <A::Verdict as ShowTooMany>::Output;
+}
+/// [`TooMany`] shown: [`TooManyModesFail`] with the operands in CuTe's notation.
+pub trait ShowTooMany {
+    /// The verdict.
+    type Output;
+}
+impl ShowTooMany for Pass {
+    type Output = Pass;
+}
+impl<T: Shown, S: Shown, D: Shown> ShowTooMany for TooMany<T, S, D> {
+    type Output = TooManyModesFail<T::Out, S::Out, D::Out>;
 }
 
 /// CuTe's `make_layout(n)`: `n:1`, or `1:0` for `n == 1`.

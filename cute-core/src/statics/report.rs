@@ -1,0 +1,306 @@
+//! Violated static conditions as trait-solver errors, so that `cargo check` (and an editor)
+//! reports them at the user's call.
+//!
+//! A static operation computes, beside its result type and in traits of its own (so that the
+//! trait solver does not confirm the result's impls again), a *verdict*: [`Pass`], or a failure
+//! type named after the condition (such as [`TooManyModesFail`]) that carries the operands as
+//! [`Shown`] types. The operation's function requires `Verdict: Holds`. `Holds` is implemented
+//! for `Pass` and, for a [`Failure`], only where the trait of its condition (such as
+//! [`TooManyModes`]) is implemented for [`Condition`], which it never is: rustc reports that
+//! trait's `on_unimplemented` message, which names the condition and prints the operands in
+//! CuTe's notation with decimal values (`(_4, _8):(_1, _4)`), at the user's line. The failures
+//! reach `Holds` through one blanket impl, so that rustc lists no impls in the error.
+//!
+//! The words are those of the dynamic engine's [`ErrorKind`] headlines; a
+//! condition that only the `const` check knows yet is reported by `cargo build` with the same
+//! words.
+
+use core::marker::PhantomData;
+use core::ops::{Div, Rem};
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::consts::{U100, U1000, U1024};
+use typenum::{IsLess, IsLessOrEqual, NInt, NonZero, PInt, Unsigned, B0, B1, Z0};
+
+use super::layout::Layout;
+use super::tiler::Underscore;
+use crate::error::ErrorKind;
+
+/// A verdict that holds: [`Pass`], or a failure whose condition is implemented (never).
+pub trait Holds {}
+
+/// The verdict of an operation whose conditions hold.
+pub struct Pass;
+#[diagnostic::do_not_recommend]
+impl Holds for Pass {}
+
+/// The outcome of a verdict as a value: the [`ErrorKind`] of its condition, `None` for
+/// [`Pass`]. The dynamic engine names the same condition for the same operands (tests compare
+/// them).
+///
+/// ```
+/// use cute::statics::report::Outcome;
+/// use cute::{op, RouteVerdict, Layout, Shape};
+/// use cute::dynamic::ErrorKind;
+/// type Complement<A, M> = RouteVerdict<op::Complement, A, M>;
+/// assert_eq!(<Complement<Layout![(2,2):(1,1)], Shape![8]> as Outcome>::KIND, Some(ErrorKind::NonInjective));
+/// assert_eq!(<Complement<Layout![(2,2):(1,6)], Shape![24]> as Outcome>::KIND, None);
+/// ```
+pub trait Outcome {
+    /// The condition's kind, or `None`.
+    const KIND: Option<ErrorKind>;
+}
+impl Outcome for Pass {
+    const KIND: Option<ErrorKind> = None;
+}
+
+/// The type for which no condition trait is implemented: a failure's `Holds` needs it to be.
+pub struct Condition;
+
+/// A failure: the type of a violated condition, carrying the shown operands.
+pub trait Failure {}
+impl<F: Failure> Holds for F where Condition: Report<F> {}
+/// The condition of the failure `F`: implemented for [`Condition`] where the condition's own
+/// trait is, which is never.
+pub trait Report<F> {}
+
+/// The first failing verdict: `Self`, then `V`.
+pub trait Then<V> {
+    /// `V` if `Self` is [`Pass`], else `Self`.
+    type Output;
+}
+impl<V> Then<V> for Pass {
+    type Output = V;
+}
+
+/// Declare conditions: for each, the trait whose message rustc prints, the failure type that
+/// carries the shown operands, and its [`Failure`], [`Report`], [`Then`] and [`Outcome`] impls;
+/// the kind is the dynamic engine's [`ErrorKind`] of the condition.
+macro_rules! conditions {
+    ($(
+        $(#[$doc:meta])*
+        $name:ident($kind:ident) / $fail:ident <$($p:ident),*> => $message:literal, $label:literal;
+    )*) => {$(
+        $(#[$doc])*
+        #[diagnostic::on_unimplemented(message = $message, label = $label)]
+        pub trait $name<$($p),*> {}
+        /// The failure of the condition of the same name, with the operands as [`Shown`] types.
+        pub struct $fail<$($p),*>(PhantomData<($($p,)*)>);
+        impl<$($p),*> Failure for $fail<$($p),*> {}
+        impl<$($p),*> Report<$fail<$($p),*>> for Condition where Condition: $name<$($p),*> {}
+        impl<$($p,)* V> Then<V> for $fail<$($p),*> {
+            type Output = Self;
+        }
+        impl<$($p),*> Outcome for $fail<$($p),*> {
+            const KIND: Option<ErrorKind> = Some(ErrorKind::$kind);
+        }
+    )*};
+}
+
+conditions! {
+    /// A tuple tiler has more modes than the layout (CuTe's static_assert in `logical_divide`
+    /// and the other tiled operations).
+    TooManyModes(TooManyModes) / TooManyModesFail<T, S, D> =>
+        "too many modes in the tiler: the tiler {T} has more modes than the layout {S}:{D}",
+        "a tiler has at most one entry per mode of the layout";
+
+    /// `tile_to_shape(B, T)`: the block has more modes than the target shape.
+    TileToShapeRank(TileToShapeRank) / TileToShapeRankFail<SB, DB, T> =>
+        "tile_to_shape rank: tile_to_shape({SB}:{DB}, {T}): the block has more modes than the target shape",
+        "the block has at most as many modes as the target shape";
+    /// `tile_to_shape(B, T)`: a mode of the block does not divide the target's mode.
+    TileToShapeDivisibility(TileToShapeDivisibility) / TileToShapeDivisibilityFail<SB, DB, T, N, M> =>
+        "tile_to_shape divisibility: tile_to_shape({SB}:{DB}, {T}): block mode size {N} does not divide target mode size {M}",
+        "each mode of the block must divide the target's mode";
+    /// `crd2idx(C, S)`: a tuple of the coordinate stands for a mode of the shape of another
+    /// rank.
+    CoordRank(RankMismatch) / CoordRankFail<C, S, CM, SM> =>
+        "rank mismatch: crd2idx({C}, {S}): the coordinate tuple {CM} stands for the mode {SM}, of another rank",
+        "each tuple of the coordinate has the rank of the shape's mode it stands for";
+    /// Complement: a stride lies inside the span of the smaller modes.
+    NonInjective(NonInjective) / NonInjectiveFail<S, D, M, R, L> =>
+        "non-injective: complement({S}:{D}, {M}): stride {R} lies inside the span {L} of the smaller modes",
+        "the layout has no complement";
+    /// Complement: a mode of size > 1 has a negative stride.
+    NegativeStride(NegativeStride) / NegativeStrideFail<S, D, M, R> =>
+        "negative stride: complement({S}:{D}, {M}): stride {R} is negative; the complement needs non-negative strides",
+        "the layout has no complement";
+    /// `make_ordered_layout::<S, O>()`: a tuple order whose rank is not the shape's.
+    OrderRank(RankMismatch) / OrderRankFail<S, O> =>
+        "rank mismatch: make_ordered_layout::<{S}, {O}>(): the order has another number of top-level modes than the shape",
+        "the order is an integer or has one entry per top-level mode of the shape";
+    /// `left_inverse(L)` of a layout with a runtime leaf: CuTe defines it only for static
+    /// layouts.
+    RuntimeLeaf(InvalidArgument) / RuntimeLeafFail<S, D> =>
+        "invalid argument: left_inverse({S}:{D}): a leaf is a runtime i64, and CuTe defines left_inverse only for static layouts",
+        "every leaf of this layout must be static";
+}
+
+/// `B1` when the lists `Self` and `L` have as many entries.
+pub trait SameLen<L> {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl SameLen<HNil> for HNil {
+    type Output = B1;
+}
+impl<H, T> SameLen<HNil> for HCons<H, T> {
+    type Output = B0;
+}
+impl<H, T> SameLen<HCons<H, T>> for HNil {
+    type Output = B0;
+}
+impl<H, T: SameLen<LT>, LH, LT> SameLen<HCons<LH, LT>> for HCons<H, T> {
+    type Output = <T as SameLen<LT>>::Output;
+}
+
+/// `B1` when the list `TL` has no more entries than `Self`.
+pub trait Fits<TL> {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl<L> Fits<HNil> for L {
+    type Output = B1;
+}
+impl<T0, TR> Fits<HCons<T0, TR>> for HNil {
+    type Output = B0;
+}
+impl<H, T: Fits<TR>, T0, TR> Fits<HCons<T0, TR>> for HCons<H, T> {
+    type Output = <T as Fits<TR>>::Output;
+}
+
+/// The type that prints a static value, tuple, layout or tiler in a compile error as CuTe
+/// writes it: `_128` for the integer 128, `Negative<_3>` for -3, `(_4, (_3, _2))` for a tuple,
+/// `Tile<_4, _1>` for the layout `4:1` inside a tiler, `Underscore` for `_`, and `i64` for a
+/// runtime leaf. Values past 1024 are written in groups of three digits: 1048576 is
+/// `Thousands<Thousands<_1, _048>, _576>`.
+pub trait Shown {
+    /// The printed type.
+    type Out;
+}
+impl Shown for Z0 {
+    type Out = super::names::_0;
+}
+impl<U: Unsigned + NonZero + ShownUnsigned> Shown for PInt<U> {
+    type Out = U::Out;
+}
+impl<U: Unsigned + NonZero + ShownUnsigned> Shown for NInt<U> {
+    type Out = Negative<U::Out>;
+}
+impl Shown for i64 {
+    type Out = i64;
+}
+impl Shown for usize {
+    type Out = usize;
+}
+impl Shown for Underscore {
+    type Out = Underscore;
+}
+impl<S: Shown, D: Shown> Shown for Layout<S, D> {
+    type Out = Tile<S::Out, D::Out>;
+}
+
+/// A negative value in a compile error: `Negative<_3>` is -3.
+pub struct Negative<N>(PhantomData<N>);
+/// A layout inside a tiler in a compile error: `Tile<_4, _1>` is `4:1`.
+pub struct Tile<S, D>(PhantomData<(S, D)>);
+/// A value past 1024 in a compile error: `Thousands<Q, R>` is `Q * 1000 + R`, `R` three digits.
+pub struct Thousands<Q, R>(PhantomData<(Q, R)>);
+
+/// The name of an unsigned value: the table up to 1024, else [`Thousands`].
+pub trait ShownUnsigned {
+    /// The printed type.
+    type Out;
+}
+impl<U: IsLessOrEqual<U1024>> ShownUnsigned for U
+where
+    <U as IsLessOrEqual<U1024>>::Output: NameBy<U>,
+{
+    type Out = <<U as IsLessOrEqual<U1024>>::Output as NameBy<U>>::Out;
+}
+/// The name of `U` by `Self`, whether it is at most 1024.
+pub trait NameBy<U> {
+    /// The printed type.
+    type Out;
+}
+impl<U: SmallName> NameBy<U> for B1 {
+    type Out = U::Name;
+}
+impl<U> NameBy<U> for B0
+where
+    U: Div<U1000> + Rem<U1000>,
+    <U as Div<U1000>>::Output: ShownUnsigned,
+    <U as Rem<U1000>>::Output: IsLess<U100>,
+    <<U as Rem<U1000>>::Output as IsLess<U100>>::Output: GroupBy<<U as Rem<U1000>>::Output>,
+{
+    type Out = Thousands<
+        <<U as Div<U1000>>::Output as ShownUnsigned>::Out,
+        <<<U as Rem<U1000>>::Output as IsLess<U100>>::Output as GroupBy<<U as Rem<U1000>>::Output>>::Out,
+    >;
+}
+/// The three-digit group `R` by `Self`, whether it is below 100 (then zero-padded).
+pub trait GroupBy<R> {
+    /// The printed type.
+    type Out;
+}
+impl<R: PaddedName> GroupBy<R> for B1 {
+    type Out = R::Name;
+}
+impl<R: SmallName> GroupBy<R> for B0 {
+    type Out = R::Name;
+}
+
+/// The name `_N` of an unsigned value `N <= 1024` (generated table, `names.rs`).
+pub trait SmallName {
+    /// The name.
+    type Name;
+}
+/// The zero-padded name `_0NN` of a group `NN < 100` (generated table, `names.rs`).
+pub trait PaddedName {
+    /// The name.
+    type Name;
+}
+
+/// The unit types and their [`SmallName`] impls.
+macro_rules! names {
+    ($($name:ident $u:ident),* $(,)?) => {$(
+        /// A static integer's decimal name in a compile error.
+        pub struct $name;
+        impl SmallName for $u {
+            type Name = $name;
+        }
+    )*};
+}
+/// The unit types and their [`PaddedName`] impls.
+macro_rules! padded {
+    ($($name:ident $u:ident),* $(,)?) => {$(
+        /// A zero-padded group of three digits in a compile error.
+        pub struct $name;
+        impl PaddedName for $u {
+            type Name = $name;
+        }
+    )*};
+}
+pub(crate) use {names, padded};
+
+impl Shown for HNil {
+    type Out = ();
+}
+/// Tuples of up to sixteen modes print as Rust tuples. (No impl covers longer ones: an open
+/// tail would let the trait solver recurse without end on a tuple whose types are not yet
+/// inferred.)
+macro_rules! shown_tuples {
+    ($($t:ident)*) => {
+        shown_tuples!(@each [] $($t)*);
+    };
+    (@each [$($done:ident)*] $next:ident $($rest:ident)*) => {
+        impl<$($done: Shown,)* $next: Shown> Shown for shown_tuples!(@list $($done)* $next) {
+            type Out = ($($done::Out,)* $next::Out,);
+        }
+        shown_tuples!(@each [$($done)* $next] $($rest)*);
+    };
+    (@each [$($done:ident)*]) => {};
+    (@list) => { HNil };
+    (@list $h:ident $($t:ident)*) => { HCons<$h, shown_tuples!(@list $($t)*)> };
+}
+shown_tuples!(A B C D E F G H I J K L M N O P);
