@@ -74,8 +74,8 @@
 //! ```
 //!
 //! A violated condition of static operands is a compile error in the same words. Where the trait
-//! solver decides the condition (a tiler's rank, the complement's injectivity and strides in
-//! `complement`, the divides and the products, `tile_to_shape`, the ranks of `crd2idx` and
+//! solver decides the condition (a tiler's ranks, the complement's injectivity and strides in
+//! `complement`, `tile_to_shape`, `upcast` and `downcast`, the ranks of `crd2idx` and
 //! `make_ordered_layout`, `left_inverse` of a runtime leaf), `cargo check` and an editor report
 //! it at your call, the operands in CuTe's notation with static values written `_8`:
 //!
@@ -85,8 +85,8 @@
 //! let _ = cute::complement(cute::layout!((2,2):(1,1)), cute::shape!(8));
 //! ```
 //!
-//! The conditions of composition itself are checked in constant evaluation, which `cargo build`
-//! reports (not `cargo check`):
+//! The conditions of composition itself (and so of the divides and products) are checked in
+//! constant evaluation, which `cargo build` reports (not `cargo check`):
 //!
 //! ```compile_fail,E0080
 //! // error[E0080]: evaluation panicked: stride divisibility: composition (4,6,8):(2,3,5) o 6:3:

@@ -6,8 +6,9 @@
 //! the UI tests.
 
 use cute::dynamic::ErrorKind;
+use cute::mixed::AllStatic;
 use cute::statics::report::Outcome;
-use cute::{op, Layout, RouteVerdict, Shape, Tiler};
+use cute::{op, Layout, RouteVerdict, Shape, Tiler, Verdicts1};
 
 /// A verdict's kind, the dynamic engine's outcome for `expr`, and the kinds this operation's
 /// verdict covers.
@@ -24,10 +25,20 @@ fn check(expr: &str, verdict: Option<ErrorKind>, covered: &[ErrorKind]) {
 const COMPLEMENT: &[ErrorKind] = &[ErrorKind::NonInjective, ErrorKind::NegativeStride];
 const TILED: &[ErrorKind] = &[ErrorKind::TooManyModes];
 const TILE_TO_SHAPE: &[ErrorKind] = &[ErrorKind::TileToShapeRank, ErrorKind::TileToShapeDivisibility];
+const UPCAST: &[ErrorKind] = &[ErrorKind::UpcastDivisibility];
+const DOWNCAST: &[ErrorKind] = &[ErrorKind::DowncastAdjacency];
+
+/// The verdict of a one-operand operation.
+type Verdict1<Op, A> = <<A as AllStatic>::Is as Verdicts1<Op, A>>::Output;
 
 macro_rules! case {
     ($op:ident, $expr:literal, $a:ty, $b:ty, $covered:expr) => {
         check($expr, <RouteVerdict<op::$op, $a, $b> as Outcome>::KIND, $covered)
+    };
+}
+macro_rules! case1 {
+    ($op:ident<$n:ty>, $expr:literal, $a:ty, $covered:expr) => {
+        check($expr, <Verdict1<op::$op<$n>, $a> as Outcome>::KIND, $covered)
     };
 }
 
@@ -108,4 +119,17 @@ fn tiler_rank_verdicts() {
     case!(Composition, "composition((4,8):(1,4), <2,2>)", Layout![(4,8):(1,4)], Tiler![<2,2>], TILED);
     case!(CoalesceProfile, "coalesce((2,4):(1,2), (1,1,1))", Layout![(2,4):(1,2)], Tiler![(1, 1, 1)], TILED);
     case!(CoalesceProfile, "coalesce((2,4):(1,2), (1,_))", Layout![(2,4):(1,2)], Tiler![(1, _)], TILED);
+}
+
+#[test]
+fn cast_verdicts() {
+    case1!(Upcast<Shape![16]>, "upcast(16, 4:3)", Layout![4:3], UPCAST);
+    case1!(Upcast<Shape![4]>, "upcast(4, (4,8):(6,1))", Layout![(4,8):(6,1)], UPCAST);
+    case1!(Upcast<Shape![2]>, "upcast(2, (4,8):(1,4))", Layout![(4,8):(1,4)], UPCAST);
+    case1!(Upcast<Shape![4]>, "upcast(4, (4,8):(-2,0))", Layout![(4,8):(-2,0)], UPCAST);
+    case1!(Upcast<Shape![3]>, "upcast(3, 6:9)", Layout![6:9], UPCAST);
+    case1!(Downcast<Shape![2]>, "downcast(2, 4:2)", Layout![4:2], DOWNCAST);
+    case1!(Downcast<Shape![2]>, "downcast(2, (4,3):(-1,4))", Layout![(4,3):(-1,4)], DOWNCAST);
+    case1!(Downcast<Shape![2]>, "downcast(2, (4,8):(1,4))", Layout![(4,8):(1,4)], DOWNCAST);
+    case1!(Downcast<Shape![4]>, "downcast(4, (2,(3,4)):(8,(1,2)))", Layout![(2,(3,4)):(8,(1,2))], DOWNCAST);
 }

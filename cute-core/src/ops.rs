@@ -116,6 +116,32 @@ where
 {
     type Output = <Layout<S, D> as mixed::complement::StaticComplementCheck<M>>::Output;
 }
+/// The conditions of a one-operand operation `Op` on `A` that the trait solver decides (see
+/// [`Verdicts`]), chosen by `Self` as [`Route1`] is.
+#[doc(hidden)]
+pub trait Verdicts1<Op, A> {
+    /// [`Pass`], or the failure of the first violated condition.
+    type Output;
+}
+impl<N, S, D> Verdicts1<op::Upcast<N>, Layout<S, D>> for B1
+where
+    Layout<S, D>: statics::cast::UpcastFits<N>,
+{
+    type Output = <Layout<S, D> as statics::cast::UpcastFits<N>>::Output;
+}
+impl<N, A> Verdicts1<op::Upcast<N>, A> for B0 {
+    type Output = Pass;
+}
+impl<N, S, D> Verdicts1<op::Downcast<N>, Layout<S, D>> for B1
+where
+    Layout<S, D>: statics::cast::DowncastFits<N>,
+{
+    type Output = <Layout<S, D> as statics::cast::DowncastFits<N>>::Output;
+}
+impl<N, A> Verdicts1<op::Downcast<N>, A> for B0 {
+    type Output = Pass;
+}
+
 impl<SB, DB, T> Verdicts<op::TileToShape, Layout<SB, DB>, T> for B1
 where
     Layout<SB, DB>: statics::tile::TileFits<T>,
@@ -991,6 +1017,8 @@ pub fn upcast<N, A>(a: A) -> Upcast<N, A>
 where
     A: AllStatic,
     A::Is: Route1<op::Upcast<N>, A>,
+    A::Is: Verdicts1<op::Upcast<N>, A>,
+    <A::Is as Verdicts1<op::Upcast<N>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Upcast<N>, A>>::OK;
@@ -1020,6 +1048,8 @@ pub fn downcast<N, A>(a: A) -> Downcast<N, A>
 where
     A: AllStatic,
     A::Is: Route1<op::Downcast<N>, A>,
+    A::Is: Verdicts1<op::Downcast<N>, A>,
+    <A::Is as Verdicts1<op::Downcast<N>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Downcast<N>, A>>::OK;

@@ -18,15 +18,18 @@
 //! algorithm's.
 
 use core::marker::PhantomData;
-use core::ops::Div;
+use core::ops::{BitOr, Div};
 
+use frunk_core::hlist::{HCons, HNil};
 use typenum::{Gcd, Gcf, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
+use super::arith::DivRem;
 use super::check::{attempt, disagree, same, Check, Checked, Message, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::report::{DowncastAdjacencyFail, Holds, Magnitude, Pass, Shown, UpcastDivisibilityFail};
 use super::tuple::{IntTuple, Leaf};
-use super::typeops::IsOne;
+use super::typeops::{Flatten, IsOne, IsP1};
 use crate::error::headline;
 use crate::flat::{self, CastViolation};
 use crate::mixed::{self, cast::CastTree};
@@ -272,6 +275,134 @@ invalid_recast! {
     [U: Unsigned + NonZero, V: Unsigned + NonZero] PInt<U>, NInt<V>;
 }
 
+/// The verdict of `upcast::<N>` of the static layout `Self`: each non-zero stride divides or is
+/// a multiple of `N` (CuTe's divisibility condition); the trait solver decides it, so that
+/// `cargo check` reports it.
+pub trait UpcastFits<N> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S: Shown, D: Flatten + Shown, N: Shown + Magnitude> UpcastFits<N> for Layout<S, D>
+where
+    <D as Flatten>::Output: StridesDivide<N::Output>,
+    <<D as Flatten>::Output as StridesDivide<N::Output>>::Output: ShowStride<N, S, D>,
+{
+    type Output = <<<D as Flatten>::Output as StridesDivide<N::Output>>::Output as ShowStride<N, S, D>>::Output;
+}
+/// The first stride of the list that neither divides nor is a multiple of `N` (unsigned), as
+/// [`Off`], or [`Pass`].
+pub trait StridesDivide<N> {
+    /// The verdict.
+    type Output;
+}
+impl<N> StridesDivide<N> for HNil {
+    type Output = Pass;
+}
+impl<N, T: StridesDivide<N>> StridesDivide<N> for HCons<Z0, T> {
+    type Output = T::Output;
+}
+impl<N, U: Unsigned + NonZero, T: StridesDivide<N>> StridesDivide<N> for HCons<PInt<U>, T>
+where
+    U: Divides<N>,
+    <U as Divides<N>>::Output: OffOr<PInt<U>, T::Output>,
+{
+    type Output = <<U as Divides<N>>::Output as OffOr<PInt<U>, T::Output>>::Output;
+}
+impl<N, U: Unsigned + NonZero, T: StridesDivide<N>> StridesDivide<N> for HCons<NInt<U>, T>
+where
+    U: Divides<N>,
+    <U as Divides<N>>::Output: OffOr<NInt<U>, T::Output>,
+{
+    type Output = <<U as Divides<N>>::Output as OffOr<NInt<U>, T::Output>>::Output;
+}
+/// `B1` when `Self` divides `N` or `N` divides `Self` (both unsigned, non-zero).
+pub trait Divides<N> {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl<U: DivRem<N>, N: DivRem<U>> Divides<N> for U
+where
+    <U as DivRem<N>>::R: IsZeroU,
+    <N as DivRem<U>>::R: IsZeroU,
+    <<U as DivRem<N>>::R as IsZeroU>::Output: BitOr<<<N as DivRem<U>>::R as IsZeroU>::Output>,
+{
+    type Output = <<<U as DivRem<N>>::R as IsZeroU>::Output as BitOr<<<N as DivRem<U>>::R as IsZeroU>::Output>>::Output;
+}
+/// `B1` for the unsigned 0.
+pub trait IsZeroU {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl IsZeroU for typenum::UTerm {
+    type Output = B1;
+}
+impl<H, X> IsZeroU for typenum::UInt<H, X> {
+    type Output = B0;
+}
+/// A stride that neither divides nor is a multiple of the factor (shown by [`ShowStride`]).
+pub struct Off<R>(PhantomData<R>);
+/// The stride `R` when `Self` (it divides) is `B0`, else the verdict `V` of the strides after it.
+pub trait OffOr<R, V> {
+    /// The verdict.
+    type Output;
+}
+impl<R, V> OffOr<R, V> for B1 {
+    type Output = V;
+}
+impl<R, V> OffOr<R, V> for B0 {
+    type Output = Off<R>;
+}
+/// [`Off`] shown: [`UpcastDivisibilityFail`] with the operands.
+pub trait ShowStride<N, S, D> {
+    /// The verdict.
+    type Output;
+}
+impl<N, S, D> ShowStride<N, S, D> for Pass {
+    type Output = Pass;
+}
+impl<R: Shown, N: Shown, S: Shown, D: Shown> ShowStride<N, S, D> for Off<R> {
+    type Output = UpcastDivisibilityFail<N::Out, S::Out, D::Out, R::Out>;
+}
+
+/// The verdict of `downcast::<N>` of the static layout `Self`: some stride is 1 (CuTe's
+/// "Downcast requires adjacent elements"); the trait solver decides it.
+pub trait DowncastFits<N> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D: Flatten, N> DowncastFits<N> for Layout<S, D>
+where
+    <D as Flatten>::Output: AnyUnit,
+    <<D as Flatten>::Output as AnyUnit>::Output: Adjacent<N, S, D>,
+{
+    type Output = <<<D as Flatten>::Output as AnyUnit>::Output as Adjacent<N, S, D>>::Output;
+}
+/// `B1` when a stride of the list is `_1`.
+pub trait AnyUnit {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl AnyUnit for HNil {
+    type Output = B0;
+}
+impl<H: IsP1, T: AnyUnit> AnyUnit for HCons<H, T>
+where
+    <H as IsP1>::Output: BitOr<T::Output>,
+{
+    type Output = <<H as IsP1>::Output as BitOr<T::Output>>::Output;
+}
+/// The adjacency verdict by `Self`, whether a stride is 1.
+pub trait Adjacent<N, S, D> {
+    /// The verdict.
+    type Output;
+}
+impl<N, S, D> Adjacent<N, S, D> for B1 {
+    type Output = Pass;
+}
+impl<N: Shown, S: Shown, D: Shown> Adjacent<N, S, D> for B0 {
+    type Output = DowncastAdjacencyFail<N::Out, S::Out, D::Out>;
+}
+
 /// View a static layout of elements as a layout of `N`-element groups (CuTe's `upcast<N>`),
 /// leaf by leaf: `s:d` becomes `ceil(s / ceil(N / |d|)) : sign(d) * ceil(|d| / N)`, a stride 0
 /// is kept. A non-positive `N`, or a non-zero stride that neither divides nor is divided by
@@ -286,15 +417,18 @@ invalid_recast! {
 ///
 /// A stride 3 is not compatible with groups of 16:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::typenum::{P16, P3, P4};
 /// let _ = cute::upcast::<P16, _>(cute::Layout::<P4, P3>::new());
 /// ```
-pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
+pub fn upcast<N, L: Upcast<N> + UpcastFits<N>>(layout: L) -> <L as Upcast<N>>::Output
+where
+    <L as UpcastFits<N>>::Output: Holds,
+{
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<UpcastOp<L, N>>::OK;
-    <L::Output as Made>::made()
+    <<L as Upcast<N>>::Output as Made>::made()
 }
 
 /// View a static layout of elements as a layout of `1/N`-elements (CuTe's `downcast<N>`),
@@ -311,15 +445,18 @@ pub fn upcast<N, L: Upcast<N>>(layout: L) -> L::Output {
 ///
 /// Without a stride-1 leaf the elements are not adjacent:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::typenum::{P2, P4};
 /// let _ = cute::downcast::<P2, _>(cute::Layout::<P4, P2>::new());
 /// ```
-pub fn downcast<N, L: Downcast<N>>(layout: L) -> L::Output {
+pub fn downcast<N, L: Downcast<N> + DowncastFits<N>>(layout: L) -> <L as Downcast<N>>::Output
+where
+    <L as DowncastFits<N>>::Output: Holds,
+{
     let _ = layout;
     #[allow(clippy::let_unit_value)]
     let () = Verify::<DowncastOp<L, N>>::OK;
-    <L::Output as Made>::made()
+    <<L as Downcast<N>>::Output as Made>::made()
 }
 
 /// Reinterpret a static layout of `Old`-bit elements as one of `New`-bit elements (CuTe's

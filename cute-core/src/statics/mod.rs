@@ -9,9 +9,10 @@
 //! layout), plus a function with CuTe's name. The function also evaluates the operation's
 //! conditions at compile time with the `const fn`s of `flat`, the code the dynamic
 //! engine runs, so a violated condition is a compile error naming it, with decimal values.
-//! The conditions the trait solver decides cheaply (ranks, the complement's, `tile_to_shape`'s)
-//! are also verdicts of the trait solver ([`report`]), which `cargo check` reports at the
-//! caller's line; the others (composition's) are reported by `cargo build`.
+//! The conditions the trait solver decides cheaply (ranks, the complement's, `tile_to_shape`'s,
+//! the casts') are also verdicts of the trait solver ([`report`]), which `cargo check` reports
+//! at the caller's line; the others (composition's, and so the divides' and products') are
+//! reported by `cargo build`.
 //!
 //! Where CuTe overloads one name, the Rust spellings are:
 //!

@@ -125,6 +125,15 @@ conditions! {
     NegativeStride(NegativeStride) / NegativeStrideFail<S, D, M, R> =>
         "negative stride: complement({S}:{D}, {M}): stride {R} is negative; the complement needs non-negative strides",
         "the layout has no complement";
+    /// `upcast::<N>`: a stride neither divides nor is a multiple of N (CuTe's divisibility
+    /// condition).
+    UpcastDivisibility(UpcastDivisibility) / UpcastDivisibilityFail<N, S, D, R> =>
+        "upcast divisibility: upcast<{N}>({S}:{D}): stride {R} neither divides nor is a multiple of {N}",
+        "each non-zero stride must divide or be a multiple of the factor";
+    /// `downcast::<N>`: no stride is 1, so the elements are not adjacent.
+    DowncastAdjacency(DowncastAdjacency) / DowncastAdjacencyFail<N, S, D> =>
+        "downcast adjacency: downcast<{N}>({S}:{D}): no mode has stride 1, so elements are not adjacent",
+        "a mode of stride 1 is needed";
     /// `make_ordered_layout::<S, O>()`: a tuple order whose rank is not the shape's.
     OrderRank(RankMismatch) / OrderRankFail<S, O> =>
         "rank mismatch: make_ordered_layout::<{S}, {O}>(): the order has another number of top-level modes than the shape",
@@ -134,6 +143,15 @@ conditions! {
     RuntimeLeaf(InvalidArgument) / RuntimeLeafFail<S, D> =>
         "invalid argument: left_inverse({S}:{D}): a leaf is a runtime i64, and CuTe defines left_inverse only for static layouts",
         "every leaf of this layout must be static";
+}
+
+/// The magnitude of a positive static integer: `U` of `PInt<U>`.
+pub trait Magnitude {
+    /// The unsigned value.
+    type Output;
+}
+impl<U: Unsigned + NonZero> Magnitude for PInt<U> {
+    type Output = U;
 }
 
 /// `B1` when the lists `Self` and `L` have as many entries.
