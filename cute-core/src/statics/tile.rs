@@ -4,12 +4,12 @@ use core::marker::PhantomData;
 use core::ops::{Div, Rem};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{PInt, P1, Z0};
+use typenum::{PInt, B0, B1, P1, Z0};
 
 use super::check::{Check, Checked, Verify};
 use super::layout::{Layout, Made};
 use super::product::{Blocked, PadRank, RankProduct};
-use super::report::{Holds, Pass, Shown, TileToShapeDivisibilityFail, TileToShapeRankFail};
+use super::report::{Fits, Holds, Pass, Shown, TileToShapeDivisibilityFail, TileToShapeRankFail};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::Flatten;
@@ -97,14 +97,35 @@ where
     T: ProductEach,
     Layout<SB, DB>: PadRank<T>,
     <Layout<SB, DB> as PadRank<T>>::Shape: ProductEach,
-    <T as ProductEach>::Output:
-        TileVerdict<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output, Layout<SB, DB>, T>,
+    <T as ProductEach>::Output: Fits<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>,
+    <<T as ProductEach>::Output as Fits<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>>::Output:
+        RankFirst<
+            <T as ProductEach>::Output,
+            <<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output,
+            Layout<SB, DB>,
+            T,
+        >,
 {
-    type Output = <<T as ProductEach>::Output as TileVerdict<
+    type Output = <<<T as ProductEach>::Output as Fits<
+        <<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output,
+    >>::Output as RankFirst<
+        <T as ProductEach>::Output,
         <<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output,
         Layout<SB, DB>,
         T,
     >>::Output;
+}
+/// The rank of `tile_to_shape(B, T)` first, as CuTe (and the dynamic engine) checks it: `Self`
+/// is `B1` when the block's modes `BP` are no more than the target's `TP`; then [`TileVerdict`].
+pub trait RankFirst<TP, BP, B, T> {
+    /// The verdict.
+    type Output;
+}
+impl<TP: TileVerdict<BP, B, T>, BP, B, T> RankFirst<TP, BP, B, T> for B1 {
+    type Output = <TP as TileVerdict<BP, B, T>>::Output;
+}
+impl<TP, BP, SB: Shown, DB: Shown, T: Shown> RankFirst<TP, BP, Layout<SB, DB>, T> for B0 {
+    type Output = TileToShapeRankFail<SB::Out, DB::Out, T::Out>;
 }
 
 /// The static `tile_to_shape(Self, T)`: `Self` is the block, `T` the target shape.
