@@ -75,8 +75,9 @@
 //!
 //! A violated condition of static operands is a compile error in the same words. Where the trait
 //! solver decides the condition (a tiler's ranks, the complement's injectivity and strides in
-//! `complement`, `tile_to_shape`, `upcast` and `downcast`, the ranks of `crd2idx` and
-//! `make_ordered_layout`, `left_inverse` of a runtime leaf), `cargo check` and an editor report
+//! `complement`, `tile_to_shape`, `upcast` and `downcast`, the ranks of `crd2idx`,
+//! `natural_offset` and `make_ordered_layout`, `left_inverse` of a runtime leaf), `cargo check`
+//! and an editor report
 //! it at your call, the operands in CuTe's notation with static values written `_8`:
 //!
 //! ```compile_fail,E0277

@@ -1,11 +1,11 @@
 //! What a layout with only static leaves has beyond the others: a value without arguments,
 //! its size and offsets as constants.
 
-use core::marker::PhantomData;
-
-use super::check::{msg, Check, Checked, Verify};
 use super::leaves::Leaves;
+use super::report::{Holds, LenU, NaturalRankFail, Pass, Shown, ShownUnsigned};
 use super::tuple::{Congruent, IntTuple, SameTree, Shape, Tree};
+use super::typeops::Flatten;
+use typenum::{Const, IsEqual, ToUInt, B0, B1, U};
 
 pub use crate::layout::Layout;
 
@@ -101,7 +101,8 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
 
     /// The offset of a natural coordinate of a static layout, given as its leaf coordinates left
     /// to right (a coordinate congruent to the shape, flattened), as a `const fn` of the type. A
-    /// coordinate with the wrong number of leaves is a compile error.
+    /// coordinate with the wrong number of leaves is a compile error, which `cargo check`
+    /// reports.
     ///
     /// ```
     /// use cute::Layout;
@@ -110,9 +111,12 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// const AT: isize = L::natural_offset([1, 2, 1]);
     /// assert_eq!(AT, 2 + 16 + 1);
     /// ```
-    pub const fn natural_offset<const N: usize>(coord: [usize; N]) -> isize {
-        #[allow(clippy::let_unit_value)]
-        let () = Verify::<NaturalRank<S, N>>::OK;
+    pub const fn natural_offset<const N: usize>(coord: [usize; N]) -> isize
+    where
+        Const<N>: ToUInt,
+        Layout<S, D>: NaturalRank<U<N>>,
+        <Layout<S, D> as NaturalRank<U<N>>>::Output: Holds,
+    {
         let stride = D::LEAVES;
         let mut offset = 0isize;
         let mut k = 0;
@@ -124,16 +128,34 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     }
 }
 
-/// The check of [`Layout::natural_offset`]: one coordinate entry per leaf of the shape `S`.
-struct NaturalRank<S, const N: usize>(PhantomData<S>);
-impl<S: IntTuple, const N: usize> Check for NaturalRank<S, N> {
-    const RESULT: Checked = if N == S::LEAVES.len {
-        Ok(())
-    } else {
-        Err(msg("rank mismatch: a natural coordinate of ")
-            .u(N)
-            .s(" entries for a shape of ")
-            .u(S::LEAVES.len)
-            .s(" leaves"))
-    };
+/// The verdict of [`Layout::natural_offset`] with `N` (a typenum unsigned) entries: one per
+/// leaf of the shape.
+pub trait NaturalRank<N> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S: Flatten, D, N> NaturalRank<N> for Layout<S, D>
+where
+    <S as Flatten>::Output: LenU,
+    <<S as Flatten>::Output as LenU>::Output: IsEqual<N>,
+    <<<S as Flatten>::Output as LenU>::Output as IsEqual<N>>::Output:
+        EntriesFor<N, S, D, <<S as Flatten>::Output as LenU>::Output>,
+{
+    type Output = <<<<S as Flatten>::Output as LenU>::Output as IsEqual<N>>::Output as EntriesFor<
+        N,
+        S,
+        D,
+        <<S as Flatten>::Output as LenU>::Output,
+    >>::Output;
+}
+/// [`NaturalRank`] by `Self`, whether the counts agree.
+pub trait EntriesFor<N, S, D, L> {
+    /// The verdict.
+    type Output;
+}
+impl<N, S, D, L> EntriesFor<N, S, D, L> for B1 {
+    type Output = Pass;
+}
+impl<N: ShownUnsigned, S: Shown, D: Shown, L: ShownUnsigned> EntriesFor<N, S, D, L> for B0 {
+    type Output = NaturalRankFail<S::Out, D::Out, N::Out, L::Out>;
 }

@@ -134,6 +134,10 @@ conditions! {
     DowncastAdjacency(DowncastAdjacency) / DowncastAdjacencyFail<N, S, D> =>
         "downcast adjacency: downcast<{N}>({S}:{D}): no mode has stride 1, so elements are not adjacent",
         "a mode of stride 1 is needed";
+    /// `natural_offset`: a natural coordinate needs one entry per leaf of the shape.
+    NaturalRank(RankMismatch) / NaturalRankFail<S, D, N, L> =>
+        "rank mismatch: natural_offset on {S}:{D}: the coordinate has {N} entries, the shape {L} leaves",
+        "a natural coordinate has one entry per leaf of the shape";
     /// `make_ordered_layout::<S, O>()`: a tuple order whose rank is not the shape's.
     OrderRank(RankMismatch) / OrderRankFail<S, O> =>
         "rank mismatch: make_ordered_layout::<{S}, {O}>(): the order has another number of top-level modes than the shape",
@@ -143,6 +147,21 @@ conditions! {
     RuntimeLeaf(InvalidArgument) / RuntimeLeafFail<S, D> =>
         "invalid argument: left_inverse({S}:{D}): a leaf is a runtime i64, and CuTe defines left_inverse only for static layouts",
         "every leaf of this layout must be static";
+}
+
+/// The length of a list, as a typenum unsigned.
+pub trait LenU {
+    /// The length.
+    type Output;
+}
+impl LenU for HNil {
+    type Output = typenum::U0;
+}
+impl<H, T: LenU> LenU for HCons<H, T>
+where
+    T::Output: core::ops::Add<B1>,
+{
+    type Output = <T::Output as core::ops::Add<B1>>::Output;
 }
 
 /// The magnitude of a positive static integer: `U` of `PInt<U>`.
