@@ -4,10 +4,10 @@
 //! A (`R(i) != A(j)` for `i >= 1`); for complementable A (each sorted stride a multiple of the
 //! span of the smaller modes) `(A, R)` also covers `[0, size(M))`.
 
-use core::ops::{BitAnd, Mul};
+use core::ops::{Mul, Not};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, IsGreater, IsLess, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{IsEqual, IsLess, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use core::marker::PhantomData;
 
@@ -18,7 +18,7 @@ use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::report::{Holds, NegativeStrideFail, NonInjectiveFail, Pass, Shown, Then};
 use super::tuple::IntTuple;
-use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, ModesLayout, Reverse, ZeroIf, ZipModes};
+use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, IsP1, ModesLayout, Reverse, ZeroIf, ZipModes};
 use crate::error::headline;
 use crate::flat::{self, ComplementError};
 
@@ -318,16 +318,20 @@ impl<L, Ops> NoNegative<Ops, B0> for L {
 impl<Ops> NoNegative<Ops, B1> for HNil {
     type Output = Pass;
 }
-impl<S, D, T: NoNegative<Ops, B1>, Ops> NoNegative<Ops, B1> for HCons<(S, D), T>
+impl<S, U: Unsigned + NonZero, T: NoNegative<Ops, B1>, Ops> NoNegative<Ops, B1> for HCons<(S, PInt<U>), T> {
+    type Output = <T as NoNegative<Ops, B1>>::Output;
+}
+impl<S, T: NoNegative<Ops, B1>, Ops> NoNegative<Ops, B1> for HCons<(S, Z0), T> {
+    type Output = <T as NoNegative<Ops, B1>>::Output;
+}
+/// A negative stride: a failure unless its mode has size 1 (which the complement filters out).
+impl<S: IsP1, U: Unsigned + NonZero, T: NoNegative<Ops, B1>, Ops> NoNegative<Ops, B1> for HCons<(S, NInt<U>), T>
 where
-    S: IsGreater<P1>,
-    D: IsLess<Z0>,
-    <S as IsGreater<P1>>::Output: BitAnd<<D as IsLess<Z0>>::Output>,
-    <<S as IsGreater<P1>>::Output as BitAnd<<D as IsLess<Z0>>::Output>>::Output:
-        NegativeCheck<D, Ops, <T as NoNegative<Ops, B1>>::Output>,
+    <S as IsP1>::Output: Not,
+    <<S as IsP1>::Output as Not>::Output: NegativeCheck<NInt<U>, Ops, <T as NoNegative<Ops, B1>>::Output>,
 {
-    type Output = <<<S as IsGreater<P1>>::Output as BitAnd<<D as IsLess<Z0>>::Output>>::Output as NegativeCheck<
-        D,
+    type Output = <<<S as IsP1>::Output as Not>::Output as NegativeCheck<
+        NInt<U>,
         Ops,
         <T as NoNegative<Ops, B1>>::Output,
     >>::Output;
@@ -362,21 +366,21 @@ pub trait Injective<Last, Ops> {
     /// The verdict.
     type Output;
 }
-impl<S, D: Quot<Last>, Last, Ops> Injective<Last, Ops> for HCons<(S, D), HNil>
+impl<S, D: IsLess<Last>, Last, Ops> Injective<Last, Ops> for HCons<(S, D), HNil>
 where
-    <D as Quot<Last>>::Output: GapCheck<D, Last, Ops, Pass>,
+    <D as IsLess<Last>>::Output: GapCheck<D, Last, Ops, Pass>,
 {
-    type Output = <<D as Quot<Last>>::Output as GapCheck<D, Last, Ops, Pass>>::Output;
+    type Output = <<D as IsLess<Last>>::Output as GapCheck<D, Last, Ops, Pass>>::Output;
 }
 impl<H, X, T, Last, Ops> Injective<Last, Ops> for HCons<H, HCons<X, T>>
 where
     HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
-    <HCons<H, HCons<X, T>> as MinStride>::Output: Quot<Last> + Mul<TakenShape<HCons<H, HCons<X, T>>>>,
+    <HCons<H, HCons<X, T>> as MinStride>::Output: IsLess<Last> + Mul<TakenShape<HCons<H, HCons<X, T>>>>,
     TakenRest<HCons<H, HCons<X, T>>>: Injective<
         <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<TakenShape<HCons<H, HCons<X, T>>>>>::Output,
         Ops,
     >,
-    <<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output: GapCheck<
+    <<HCons<H, HCons<X, T>> as MinStride>::Output as IsLess<Last>>::Output: GapCheck<
         <HCons<H, HCons<X, T>> as MinStride>::Output,
         Last,
         Ops,
@@ -386,7 +390,7 @@ where
         >>::Output,
     >,
 {
-    type Output = <<<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output as GapCheck<
+    type Output = <<<HCons<H, HCons<X, T>> as MinStride>::Output as IsLess<Last>>::Output as GapCheck<
         <HCons<H, HCons<X, T>> as MinStride>::Output,
         Last,
         Ops,
@@ -401,19 +405,16 @@ type TakenShape<M> = <M as TakeStride<<M as MinStride>::Output>>::Shape;
 /// The modes but the one of smallest stride.
 type TakenRest<M> = <M as TakeStride<<M as MinStride>::Output>>::Rest;
 
-/// The non-injective failure when the quotient `Self` of the stride `D` by the span `Last` is
-/// 0, else `V`.
+/// The non-injective failure when the stride `D` is below the span `Last` (`Self` is `B1`: CuTe's
+/// quotient `D / Last` is 0, found with a comparison rather than a division), else `V`.
 pub trait GapCheck<D, Last, Ops, V> {
     /// The verdict.
     type Output;
 }
-impl<D, Last, Ops, V, U: Unsigned + NonZero> GapCheck<D, Last, Ops, V> for PInt<U> {
+impl<D, Last, Ops, V> GapCheck<D, Last, Ops, V> for B0 {
     type Output = V;
 }
-impl<D, Last, Ops, V, U: Unsigned + NonZero> GapCheck<D, Last, Ops, V> for NInt<U> {
-    type Output = V;
-}
-impl<D: Shown, Last: Shown, S: Shown, SD: Shown, M: Shown, V> GapCheck<D, Last, (S, SD, M), V> for Z0 {
+impl<D: Shown, Last: Shown, S: Shown, SD: Shown, M: Shown, V> GapCheck<D, Last, (S, SD, M), V> for B1 {
     type Output = NonInjectiveFail<S::Out, SD::Out, M::Out, D::Out, Last::Out>;
 }
 
