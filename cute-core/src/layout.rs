@@ -11,6 +11,8 @@ use crate::arith;
 use crate::mixed::int::Int;
 use crate::mixed::{Detail, Error};
 use crate::mixed::{MixedList, MixedTuple};
+use crate::statics::coord::CoordRanks;
+use crate::statics::report::Holds;
 use crate::statics::{SameTree, Tree, MAX_LEAVES};
 
 /// The layout `shape:stride`, CuTe's `Layout<Shape, Stride>`: the shape and stride trees are
@@ -211,8 +213,15 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// let p = layout!((4,({3},2)):(2,(8,{1}))).unwrap();
     /// assert_eq!(p.call_coord(coord!((1,(2,1)))), 2 + 16 + 1);
     /// ```
+    ///
+    /// A coordinate whose tuples do not have the shape's ranks is a compile error, which
+    /// `cargo check` reports (the verdict of `statics::coord::CoordRanks`).
     #[inline(always)]
-    pub fn call_coord<C: CoordOffset<S, D>>(&self, coord: C) -> isize {
+    pub fn call_coord<C: CoordOffset<S, D>>(&self, coord: C) -> isize
+    where
+        S: CoordRanks<C, (C, S)>,
+        <S as CoordRanks<C, (C, S)>>::Output: Holds,
+    {
         coord.offset_in(&self.shape, &self.stride)
     }
 
@@ -330,6 +339,24 @@ impl CoordOffset<HNil, HNil> for HNil {
     fn offset_in(&self, _: &HNil, _: &HNil) -> isize {
         0
     }
+}
+/// A coordinate whose tuples do not have the shape's ranks: only [`Layout::call_coord`]'s
+/// verdict (`CoordRanks`) reports it, with the operands, so these impls exist for every such
+/// pair (the verdict fails first, and the offset is never computed).
+macro_rules! coord_rank_mismatch {
+    ($([$($gen:tt)*] $s:ty, $d:ty, $c:ty;)*) => {$(
+        impl<$($gen)*> CoordOffset<$s, $d> for $c {
+            fn offset_in(&self, _: &$s, _: &$d) -> isize {
+                0
+            }
+        }
+    )*};
+}
+coord_rank_mismatch! {
+    [U: typenum::Unsigned + typenum::NonZero, D, C, CT] typenum::PInt<U>, D, HCons<C, CT>;
+    [D, C, CT] i64, D, HCons<C, CT>;
+    [C, CT] HNil, HNil, HCons<C, CT>;
+    [SH, ST, DH, DT] HCons<SH, ST>, HCons<DH, DT>, HNil;
 }
 // The bounds stand in the header so that an error quoting this impl stays short.
 impl<SH, ST, DH, DT, CH: CoordOffset<SH, DH>, CT: CoordOffset<ST, DT>> CoordOffset<HCons<SH, ST>, HCons<DH, DT>>

@@ -233,6 +233,12 @@ where
 {
     type Output = CoordRankFail<C0::Out, S0::Out, <HCons<C, CT> as Shown>::Out, <PInt<U> as Shown>::Out>;
 }
+impl<C, CT, C0: Shown, S0: Shown> CoordRanks<HCons<C, CT>, (C0, S0)> for i64
+where
+    HCons<C, CT>: Shown,
+{
+    type Output = CoordRankFail<C0::Out, S0::Out, <HCons<C, CT> as Shown>::Out, i64>;
+}
 impl<C, CT, Top> CoordRanks<HCons<C, CT>, Top> for HNil
 where
     HNil: SameLen<HCons<C, CT>>,

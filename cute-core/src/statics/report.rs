@@ -112,10 +112,10 @@ conditions! {
     TileToShapeDivisibility(TileToShapeDivisibility) / TileToShapeDivisibilityFail<SB, DB, T, N, M> =>
         "tile_to_shape divisibility: tile_to_shape({SB}:{DB}, {T}): block mode size {N} does not divide target mode size {M}",
         "each mode of the block must divide the target's mode";
-    /// `crd2idx(C, S)`: a tuple of the coordinate stands for a mode of the shape of another
-    /// rank.
+    /// `crd2idx(C, S)`, `call_coord`: a tuple of the coordinate stands for a mode of the shape of
+    /// another rank.
     CoordRank(RankMismatch) / CoordRankFail<C, S, CM, SM> =>
-        "rank mismatch: crd2idx({C}, {S}): the coordinate tuple {CM} stands for the mode {SM}, of another rank",
+        "rank mismatch: the coordinate {C} of the shape {S}: the coordinate tuple {CM} stands for the mode {SM}, of another rank",
         "each tuple of the coordinate has the rank of the shape's mode it stands for";
     /// Complement: a stride lies inside the span of the smaller modes.
     NonInjective(NonInjective) / NonInjectiveFail<S, D, M, R, L> =>
