@@ -91,26 +91,17 @@ tiler_verdicts!(
     TiledProduct,
     FlatProduct
 );
-impl<S, D, P> Verdicts<op::CoalesceProfile, Layout<S, D>, P> for B1
-where
-    P: TilerCheck<Layout<S, D>>,
-{
-    type Output = <P as TilerCheck<Layout<S, D>>>::Output;
-}
-impl<S, D, P> Verdicts<op::CoalesceProfile, Layout<S, D>, P> for B0
+/// A profile's ranks, checked by the walk that cuts it to the shape (static or runtime leaves
+/// alike).
+impl<X, S, D, P> Verdicts<op::CoalesceProfile, Layout<S, D>, P> for X
 where
     P: mixed::ProfileFits<S>,
     <P as mixed::ProfileFits<S>>::Over: mixed::coalesce::ProfileOver<P, S, D>,
 {
     type Output = mixed::coalesce::ProfileVerdict<P, S, D>;
 }
-impl<S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for B1
-where
-    Layout<S, D>: statics::complement::ComplementVerdict<M, (S, D, M), B1>,
-{
-    type Output = <Layout<S, D> as statics::complement::ComplementVerdict<M, (S, D, M), B1>>::Output;
-}
-impl<S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for B0
+/// Complement's conditions are on A alone: the same verdict whether the cotarget is static or not.
+impl<X, S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for X
 where
     Layout<S, D>: mixed::complement::StaticComplementCheck<M>,
 {

@@ -451,9 +451,9 @@ pub trait ComplementBy<S, D, M> {
 }
 impl<S, D, M> ComplementBy<S, D, M> for B1
 where
-    Layout<S, D>: ComplementVerdict<P1, (S, D, M), B1>,
+    Layout<S, D>: ComplementVerdict<(S, D, M)>,
 {
-    type Output = <Layout<S, D> as ComplementVerdict<P1, (S, D, M), B1>>::Output;
+    type Output = <Layout<S, D> as ComplementVerdict<(S, D, M)>>::Output;
 }
 impl<S, D, M> ComplementBy<S, D, M> for B0 {
     type Output = Pass;

@@ -48,7 +48,7 @@ where
 {
     type Output = <PInt<U> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
     fn logical_product(self, tiler: PInt<U>) -> Result<Self::Output, Error> {
-        Ok(statics::product::product_of_tile(self, tiler))
+        Ok(statics::logical_product(self, tiler))
     }
 }
 
@@ -79,7 +79,7 @@ where
 {
     type Output = <Layout<SB, DB> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
     fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        Ok(statics::product::product_of_tile(a, b))
+        Ok(statics::logical_product(a, b))
     }
 }
 

@@ -9,10 +9,11 @@ use super::check::{disagree, overflow, same_prefix, Check, Checked, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::report::Holds;
-use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled, TilerCheck};
+use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled};
 use super::tuple::{Congruent, IntTuple, Shape};
 use super::typeops::{FlatModes, Flatten, ModesLayout, ZipModes};
 use crate::mixed::coalesce::{Coalesce as MixedCoalesce, Finish};
+use crate::mixed::coalesce::{ProfileFits, ProfileOver, ProfileVerdict};
 
 /// Coalesce a list of modes with the walk of layouts with runtime leaves
 /// ([`mixed::coalesce`](crate::mixed::coalesce), CuTe's `bw_coalesce`), which takes each step on
@@ -133,8 +134,9 @@ pub type CoalesceProfile<L, P> =
 pub fn coalesce_profile<S, D, P>(layout: Layout<S, D>, profile: P) -> <P as AppliedTo<CoalesceOp, Layout<S, D>>>::Output
 where
     P: AppliedTo<CoalesceOp, Layout<S, D>>,
-    P: TilerCheck<Layout<S, D>>,
-    <P as TilerCheck<Layout<S, D>>>::Output: Holds,
+    P: ProfileFits<S>,
+    <P as ProfileFits<S>>::Over: ProfileOver<P, S, D>,
+    ProfileVerdict<P, S, D>: Holds,
 {
     let _ = (layout, profile);
     #[allow(clippy::let_unit_value)]

@@ -282,59 +282,52 @@ where
     type Stride = <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes>::Output as ModesLayout>::Stride;
 }
 
-/// The verdict of `complement(S:D, M)`: no negative stride on a mode of size > 1 (unless
-/// `Neg` is `B0`: a product checks its own), then each stride of the filtered modes, by
-/// increasing order, at least the span of the smaller ones. `Ops` is `(S, D, M)`, shown in the
-/// message.
-pub trait ComplementVerdict<Cot, Ops, Neg> {
+/// The verdict of `complement(S:D, M)`: no negative stride on a mode of size > 1, then each
+/// stride of the filtered modes, by increasing order, at least the span of the smaller ones. The
+/// cotarget plays no part; `Ops` is `(S, D, M)`, shown in the message.
+pub trait ComplementVerdict<Ops> {
     /// [`Pass`] or the first violated condition.
     type Output;
 }
-impl<S, D, Cot, Ops, Neg> ComplementVerdict<Cot, Ops, Neg> for Layout<S, D>
+impl<S, D, Ops> ComplementVerdict<Ops> for Layout<S, D>
 where
     S: Flatten,
     D: Flatten,
     <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
-    FlatModes<S, D>: ZerosToOnes + NoNegative<Ops, Neg>,
+    FlatModes<S, D>: ZerosToOnes + NoNegative<Ops>,
     <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes,
     Filtered<S, D>: AllZero,
     <Filtered<S, D> as AllZero>::Output: InjectiveBy<Filtered<S, D>, Ops>,
-    <FlatModes<S, D> as NoNegative<Ops, Neg>>::Output:
+    <FlatModes<S, D> as NoNegative<Ops>>::Output:
         Then<<<Filtered<S, D> as AllZero>::Output as InjectiveBy<Filtered<S, D>, Ops>>::Output>,
 {
-    type Output = <<FlatModes<S, D> as NoNegative<Ops, Neg>>::Output as Then<
+    type Output = <<FlatModes<S, D> as NoNegative<Ops>>::Output as Then<
         <<Filtered<S, D> as AllZero>::Output as InjectiveBy<Filtered<S, D>, Ops>>::Output,
     >>::Output;
 }
 
 /// The first mode of size > 1 with a negative stride (when `Neg` is `B1`).
-pub trait NoNegative<Ops, Neg> {
+pub trait NoNegative<Ops> {
     /// The verdict.
     type Output;
 }
-impl<L, Ops> NoNegative<Ops, B0> for L {
+impl<Ops> NoNegative<Ops> for HNil {
     type Output = Pass;
 }
-impl<Ops> NoNegative<Ops, B1> for HNil {
-    type Output = Pass;
+impl<S, U: Unsigned + NonZero, T: NoNegative<Ops>, Ops> NoNegative<Ops> for HCons<(S, PInt<U>), T> {
+    type Output = <T as NoNegative<Ops>>::Output;
 }
-impl<S, U: Unsigned + NonZero, T: NoNegative<Ops, B1>, Ops> NoNegative<Ops, B1> for HCons<(S, PInt<U>), T> {
-    type Output = <T as NoNegative<Ops, B1>>::Output;
-}
-impl<S, T: NoNegative<Ops, B1>, Ops> NoNegative<Ops, B1> for HCons<(S, Z0), T> {
-    type Output = <T as NoNegative<Ops, B1>>::Output;
+impl<S, T: NoNegative<Ops>, Ops> NoNegative<Ops> for HCons<(S, Z0), T> {
+    type Output = <T as NoNegative<Ops>>::Output;
 }
 /// A negative stride: a failure unless its mode has size 1 (which the complement filters out).
-impl<S: IsP1, U: Unsigned + NonZero, T: NoNegative<Ops, B1>, Ops> NoNegative<Ops, B1> for HCons<(S, NInt<U>), T>
+impl<S: IsP1, U: Unsigned + NonZero, T: NoNegative<Ops>, Ops> NoNegative<Ops> for HCons<(S, NInt<U>), T>
 where
     <S as IsP1>::Output: Not,
-    <<S as IsP1>::Output as Not>::Output: NegativeCheck<NInt<U>, Ops, <T as NoNegative<Ops, B1>>::Output>,
+    <<S as IsP1>::Output as Not>::Output: NegativeCheck<NInt<U>, Ops, <T as NoNegative<Ops>>::Output>,
 {
-    type Output = <<<S as IsP1>::Output as Not>::Output as NegativeCheck<
-        NInt<U>,
-        Ops,
-        <T as NoNegative<Ops, B1>>::Output,
-    >>::Output;
+    type Output =
+        <<<S as IsP1>::Output as Not>::Output as NegativeCheck<NInt<U>, Ops, <T as NoNegative<Ops>>::Output>>::Output;
 }
 /// The negative-stride failure for the stride `D` (`Self` is `B1`), else `V`.
 pub trait NegativeCheck<D, Ops, V> {
@@ -491,8 +484,8 @@ where
     M: IntTuple,
     S: IntTuple,
     D: IntTuple,
-    Layout<S, D>: Complement<M> + ComplementVerdict<M, (S, D, M), B1>,
-    <Layout<S, D> as ComplementVerdict<M, (S, D, M), B1>>::Output: Holds,
+    Layout<S, D>: Complement<M> + ComplementVerdict<(S, D, M)>,
+    <Layout<S, D> as ComplementVerdict<(S, D, M)>>::Output: Holds,
 {
     complement_unverified(a, m)
 }

@@ -278,16 +278,7 @@ where
     T: TilerCheck<Layout<S, D>>,
     <T as TilerCheck<Layout<S, D>>>::Output: Holds,
 {
-    product_of_tile(a, tiler)
-}
-
-/// [`logical_product`] of a single tile (a layout or a tile size), whose tiler has no rank to
-/// check: the checked layer's product of static operands calls it.
-pub(crate) fn product_of_tile<S, D, T>(a: Layout<S, D>, tile: T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
-where
-    T: AppliedTo<ProductOp, Layout<S, D>>,
-{
-    let _ = (a, tile);
+    let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Tiled<ProductOp, Layout<S, D>, T>>::OK;
     <<T as AppliedTo<ProductOp, Layout<S, D>>>::Output as Made>::made()

@@ -51,17 +51,15 @@ impl<A: Div<B>, AT: DivEach<BT>, B, BT> DivEach<HCons<B, BT>> for HCons<A, AT> {
     type Output = HCons<<A as Div<B>>::Output, <AT as DivEach<BT>>::Output>;
 }
 
-/// The verdict of `tile_to_shape(B, T)` on the sizes of the target's modes (`Self`) and of the
-/// padded block's (`BP`): as many modes, each block mode dividing the target's.
+/// The divisibility verdict of `tile_to_shape(B, T)` on the sizes of the target's modes (`Self`)
+/// and of the padded block's (`BP`), as many (the rank is checked before, [`RankFirst`]): each
+/// block mode divides the target's.
 pub trait TileVerdict<BP, B, T> {
     /// The verdict.
     type Output;
 }
 impl<B, T> TileVerdict<HNil, B, T> for HNil {
     type Output = Pass;
-}
-impl<X, XT, SB: Shown, DB: Shown, T: Shown> TileVerdict<HCons<X, XT>, Layout<SB, DB>, T> for HNil {
-    type Output = TileToShapeRankFail<SB::Out, DB::Out, T::Out>;
 }
 impl<M: Rem<N>, MT, N, NT, B, T> TileVerdict<HCons<N, NT>, B, T> for HCons<M, MT>
 where
