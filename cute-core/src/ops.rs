@@ -100,8 +100,16 @@ where
 {
     type Output = mixed::coalesce::ProfileVerdict<P, S, D>;
 }
-/// Complement's conditions are on A alone: the same verdict whether the cotarget is static or not.
-impl<X, S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for X
+/// Complement's conditions are on A alone. Every leaf static: A's verdict (no need to ask again
+/// whether A is static).
+impl<S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for B1
+where
+    Layout<S, D>: statics::complement::ComplementVerdict<(S, D, M)>,
+{
+    type Output = <Layout<S, D> as statics::complement::ComplementVerdict<(S, D, M)>>::Output;
+}
+/// A runtime leaf in A or in the cotarget: A's verdict when A is static.
+impl<S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for B0
 where
     Layout<S, D>: mixed::complement::StaticComplementCheck<M>,
 {
