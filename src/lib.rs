@@ -74,25 +74,26 @@
 //! ```
 //!
 //! A violated condition of static operands is a compile error in the same words. Where the trait
-//! solver decides the condition (a tiler's ranks, the complement's injectivity and strides in
-//! `complement`, `tile_to_shape`, `upcast` and `downcast`, the ranks of `crd2idx`,
-//! `natural_offset` and `make_ordered_layout`, `left_inverse` of a runtime leaf), `cargo check`
-//! and an editor report
+//! solver decides the condition (a tiler's ranks, the stride and shape divisibility of each mode
+//! of B in `composition`, the complement's injectivity and strides in `complement`,
+//! `tile_to_shape`, `upcast` and `downcast`, the ranks of `crd2idx`, `natural_offset` and
+//! `make_ordered_layout`, `left_inverse` of a runtime leaf), `cargo check` and an editor report
 //! it at your call, the operands in CuTe's notation with static values written `_8`:
 //!
 //! ```compile_fail,E0277
-//! // error[E0277]: non-injective: complement((_2, _2):(_1, _1), _8): stride _1 lies inside the
-//! // span _2 of the smaller modes
-//! let _ = cute::complement(cute::layout!((2,2):(1,1)), cute::shape!(8));
+//! // error[E0277]: stride divisibility: composition((_4, _6, _8):(_2, _3, _5), Tile<_6, _3>):
+//! // stride _3 does not divide shape _4
+//! let _ = cute::composition(cute::layout!((4,6,8):(2,3,5)), cute::layout!(6:3));
 //! ```
 //!
-//! The conditions of composition itself (and so of the divides and products) are checked in
-//! constant evaluation, which `cargo build` reports (not `cargo check`):
+//! The other conditions (modes of B whose images overlap in `composition`, every one of the divides
+//! and products but a tiler's ranks) are checked in constant evaluation, which `cargo build`
+//! reports (not `cargo check`):
 //!
 //! ```compile_fail,E0080
-//! // error[E0080]: evaluation panicked: stride divisibility: composition (4,6,8):(2,3,5) o 6:3:
-//! // stride 3 does not divide shape 4
-//! let _ = cute::composition(cute::layout!((4,6,8):(2,3,5)), cute::layout!(6:3));
+//! // error[E0080]: evaluation panicked: mode overlap: composition (6,2):(1,7) o (3,2):(2,3):
+//! // modes of B overlap in mode 0 (shape 6) of A, so A o B is not a layout
+//! let _ = cute::composition(cute::layout!((6,2):(1,7)), cute::layout!((3,2):(2,3)));
 //! ```
 #![no_std]
 #![forbid(unsafe_code)]

@@ -8,7 +8,7 @@
 use cute::dynamic::ErrorKind;
 use cute::mixed::AllStatic;
 use cute::statics::report::Outcome;
-use cute::{op, Layout, RouteVerdict, Shape, Tiler, Verdicts1};
+use cute::{op, CompositionVerdict, Layout, RouteVerdict, Shape, Tiler, Verdicts1};
 
 /// A verdict's kind, the dynamic engine's outcome for `expr`, and the kinds this operation's
 /// verdict covers.
@@ -22,6 +22,10 @@ fn check(expr: &str, verdict: Option<ErrorKind>, covered: &[ErrorKind]) {
     }
 }
 
+/// Composition's verdict covers the conditions of each leaf of B; the overlap of B's modes is the
+/// `const` check's.
+const COMPOSITION: &[ErrorKind] =
+    &[ErrorKind::TooManyModes, ErrorKind::StrideDivisibility, ErrorKind::ShapeDivisibility];
 const COMPLEMENT: &[ErrorKind] = &[ErrorKind::NonInjective, ErrorKind::NegativeStride];
 const TILED: &[ErrorKind] = &[ErrorKind::TooManyModes];
 const TILE_TO_SHAPE: &[ErrorKind] = &[ErrorKind::TileToShapeRank, ErrorKind::TileToShapeDivisibility];
@@ -40,6 +44,41 @@ macro_rules! case1 {
     ($op:ident<$n:ty>, $expr:literal, $a:ty, $covered:expr) => {
         check($expr, <Verdict1<op::$op<$n>, $a> as Outcome>::KIND, $covered)
     };
+}
+
+macro_rules! composition {
+    ($expr:literal, $a:ty, $b:ty) => {
+        check($expr, <CompositionVerdict<$a, $b> as Outcome>::KIND, COMPOSITION)
+    };
+}
+
+#[test]
+fn composition_verdicts() {
+    // A stride that stops inside a mode without dividing it, one that is neither below nor a
+    // multiple of a mode, a shape left that a mode's part does not divide.
+    composition!("composition((4,6,8):(2,3,5), 6:3)", Layout![(4,6,8):(2,3,5)], Layout![6:3]);
+    composition!("composition((4,6):(1,5), 3:6)", Layout![(4,6):(1,5)], Layout![3:6]);
+    composition!("composition((4,6):(1,5), 6:1)", Layout![(4,6):(1,5)], Layout![6:1]);
+    composition!("composition((4,6):(1,5), (2,3):(1,2))", Layout![(4,6):(1,5)], Layout![(2,3):(1,2)]);
+    // Negative strides: CuTe's own check holds for them, the exact ones do not.
+    composition!("composition((3,6):(1,5), (2,2):(-4,1))", Layout![(3,6):(1,5)], Layout![(2,2):(-4,1)]);
+    composition!("composition((8,6):(1,9), 6:-3)", Layout![(8,6):(1,9)], Layout![6:-3]);
+    composition!("composition((8,6):(1,9), 6:-2)", Layout![(8,6):(1,9)], Layout![6:-2]);
+    composition!("composition((8,6):(1,9), 2:-3)", Layout![(8,6):(1,9)], Layout![2:-3]);
+    composition!("composition((8,6):(1,9), 3:-8)", Layout![(8,6):(1,9)], Layout![3:-8]);
+    composition!("composition((8,6):(1,9), 1:-3)", Layout![(8,6):(1,9)], Layout![1:-3]);
+    // The leaves' images overlap (CUTLASS #2955): the `const` check's.
+    composition!("composition((6,2):(1,7), (3,2):(2,3))", Layout![(6,2):(1,7)], Layout![(3,2):(2,3)]);
+    // Admissible: strides that divide or are multiples, a leaf that ends inside a mode.
+    composition!("composition((4,6,8,10):(2,3,5,7), 6:12)", Layout![(4,6,8,10):(2,3,5,7)], Layout![6:12]);
+    composition!("composition((4,6):(1,5), (2,2,3):(1,2,4))", Layout![(4,6):(1,5)], Layout![(2,2,3):(1,2,4)]);
+    composition!("composition((4,6):(1,5), 3:1)", Layout![(4,6):(1,5)], Layout![3:1]);
+    composition!("composition((4,6):(1,5), 2:0)", Layout![(4,6):(1,5)], Layout![2:0]);
+    // Tilers: each mode composed with its entry; ranks first.
+    composition!("composition(((4,6),8):((1,5),24), <6:1,2:1>)", Layout![((4,6),8):((1,5),24)], Tiler![<6:1,2:1>]);
+    composition!("composition(((4,6),8):((1,5),24), <4:1,2:4>)", Layout![((4,6),8):((1,5),24)], Tiler![<4:1,2:4>]);
+    composition!("composition((4,8):(1,4), <2,2,2>)", Layout![(4,8):(1,4)], Tiler![<2,2,2>]);
+    composition!("composition((4,6):(1,5), 8)", Layout![(4,6):(1,5)], Shape![8]);
 }
 
 #[test]

@@ -31,9 +31,14 @@ COMMAND = "python3 tools/gen_verdict_tests.py"
 
 # op -> (forms: argument kinds and the verdict type, {0} and {1} the arguments' types; the
 # kinds of error the verdict covers, or None for all). tile_to_shape's blocked product keeps its
-# conditions (composition's, the complement's) in the `const` check.
+# conditions (composition's, the complement's) in the `const` check, and so does composition
+# the overlap of B's modes (ModeOverlap).
+COMPOSITION = "CompositionVerdict<{0}, {1}>"
 OPS = OrderedDict(
     [
+        ("composition", ([(["layout", "layout"], COMPOSITION), (["layout", "int"], COMPOSITION),
+                          (["layout", "tiler"], COMPOSITION), (["layout", "tuple"], COMPOSITION)],
+                         ["TooManyModes", "StrideDivisibility", "ShapeDivisibility"])),
         ("complement", ([(["layout", "int"], "RouteVerdict<op::Complement, {0}, {1}>"),
                          (["layout", "tuple"], "RouteVerdict<op::Complement, {0}, {1}>")], None)),
         ("tile_to_shape", ([(["layout", "tuple"], "RouteVerdict<op::TileToShape, {0}, {1}>"),
@@ -46,6 +51,8 @@ OPS = OrderedDict(
 # Per op: at most this many expected errors and this many results (evenly spread).
 ERRORS = 40
 RESULTS = 10
+# Composition: its expected errors and more of its results, its forms being many.
+CAPS = {"composition": (200, 40)}
 # Leaves of a static tuple, and the largest magnitude a static leaf can hold.
 MAX_LEAVES = 64
 MAX_VALUE = 2**63 - 1
@@ -67,6 +74,10 @@ def writable(case, kinds):
             v = ARG_KINDS[k][0](a)
         except ParseError:
             return None
+        if k == "tiler":
+            # Written as the oracle's text by `Tiler![...]`, which checks it.
+            values.append(v)
+            continue
         tree = v[0] if k == "layout" else v
         flat = leaves(tree) + (leaves(v[1]) if k == "layout" else [])
         if len(flat) > MAX_LEAVES or any(abs(x) > MAX_VALUE for x in flat):
@@ -108,7 +119,7 @@ def generate(records):
     w("use cute::dynamic::ErrorKind;")
     w("use cute::mixed::AllStatic;")
     w("use cute::statics::report::Outcome;")
-    w("use cute::{op, Layout, RouteVerdict, Shape, Verdicts1};")
+    w("use cute::{op, CompositionVerdict, Layout, RouteVerdict, Shape, Tiler, Verdicts1};")
     w("")
     w("/// The verdict of a one-operand operation.")
     w("type Verdict1<Op, A> = <<A as AllStatic>::Is as Verdicts1<Op, A>>::Output;")
@@ -138,7 +149,8 @@ def generate(records):
     for op, (errors, results) in picked.items():
         rows = []
         aliases = []
-        for case in spread(errors, ERRORS) + spread(results, RESULTS):
+        n_errors, n_results = CAPS.get(op, (ERRORS, RESULTS))
+        for case in spread(errors, n_errors) + spread(results, n_results):
             kinds, verdict = form_of(case)
             values = writable(case, kinds)
             names = []

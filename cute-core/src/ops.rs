@@ -25,7 +25,7 @@ use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple, StaticI
 use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::divide::{self as sdiv, DivideOp, Unpack1, Unpack2};
 use crate::statics::product::{self as sprod, ProductOp};
-use crate::statics::report::{Holds, Pass};
+use crate::statics::report::{Holds, Pass, Then};
 use crate::statics::tiler::TilerCheck;
 use crate::statics::tiler::{AppliedTo, ApplyTiler};
 use crate::statics::{self, Made};
@@ -65,6 +65,14 @@ pub trait Verdicts<Op, A, B> {
 /// The verdict of an operation.
 #[doc(hidden)]
 pub type RouteVerdict<Op, A, B> = <Both<A, B> as Verdicts<Op, A, B>>::Output;
+
+/// The verdict of `composition(A, B)`: the tiler's ranks ([`Verdicts`]), then the first
+/// violation that the composition's walk marked in its result
+/// ([`ResultVerdict`](statics::composition::ResultVerdict)).
+#[doc(hidden)]
+pub type CompositionVerdict<A, B> = <RouteVerdict<op::Composition, A, B> as Then<
+    <Composition<A, B> as statics::composition::ResultVerdict<A, B>>::Output,
+>>::Output;
 
 /// The operations whose only verdict is their tiler's ranks.
 macro_rules! tiler_verdicts {
@@ -322,6 +330,8 @@ where
     Both<A, B>: Route<op::Composition, A, B>,
     Both<A, B>: Verdicts<op::Composition, A, B>,
     RouteVerdict<op::Composition, A, B>: Holds,
+    Composition<A, B>: statics::composition::ResultVerdict<A, B>,
+    <Composition<A, B> as statics::composition::ResultVerdict<A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;

@@ -13,8 +13,9 @@
 //! the walk would need to merge them; the check then reports the divisibility violation instead
 //! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there).
 
+use core::ops::Add;
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, Cmp, Equal, Greater, Less, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{Bit, Cmp, Equal, Greater, Less, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, N1, P1, Z0};
 
 use super::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
 use super::error::{Detail, Error};
@@ -23,7 +24,7 @@ use super::layout::{leaves_of, Layout};
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
-use crate::statics::arith::Quot;
+use crate::statics::arith::{DivRem, Quot, RoundUp};
 use crate::statics::typeops::{IsP1, Skip};
 use core::fmt;
 use core::marker::PhantomData;
@@ -139,19 +140,69 @@ pub(crate) fn check_leaves<A: ModeValues>(
         .map_err(|v| Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)))
 }
 
+/// Which violated conditions the walk writes into its result, as marks in place of a mode
+/// (see [`StrideDivisibilityMark`] and its siblings): never for layouts with runtime leaves
+/// ([`Unmarked`], which check every condition at run time), CuTe's own conditions for the
+/// leaves of B that only need to agree below a bound ([`CuteMarks`]: a divide's rest, a
+/// product's copies), and also the exact ones for the other leaves ([`ExactMarks`]). A mark
+/// exists only where both values are static, so the static face reads the first violated
+/// condition from the result type that the trait solver computes anyway.
+pub struct Unmarked;
+/// See [`Unmarked`].
+pub struct CuteMarks;
+/// See [`Unmarked`].
+pub struct ExactMarks;
+
+macro_rules! marks {
+    ($($(#[$doc:meta])* $name:ident<$a:ident, $b:ident>;)*) => {$(
+        $(#[$doc])*
+        pub struct $name<$a, $b>(PhantomData<($a, $b)>);
+        impl<$a, $b> Clone for $name<$a, $b> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<$a, $b> Copy for $name<$a, $b> {}
+        impl<$a, $b> Default for $name<$a, $b> {
+            fn default() -> Self {
+                $name(PhantomData)
+            }
+        }
+    )*};
+}
+marks! {
+    /// In place of a mode: CuTe's stride divisibility fails, the stride left `R` is neither
+    /// below the shape `S` of A's mode nor a multiple of it.
+    StrideDivisibilityMark<R, S>;
+    /// In place of a mode: the stride left `R` stops inside A's mode of shape `S` without
+    /// dividing it, and the leaf goes on past it.
+    StrideNotDivisorMark<R, S>;
+    /// In place of a mode: the negative stride left `R` jumps over A's mode of shape `S`
+    /// without being a multiple of it.
+    StrideNotMultipleMark<R, S>;
+    /// In place of a mode: the shape left `R` is not a multiple of the part `P` that A's mode
+    /// holds.
+    ShapeDivisibilityMark<R, P>;
+}
+
+/// The fate of a mode that keeps fewer elements than the shape left: `Exact` keeps it, a
+/// [`StrideNotDivisorMark`] replaces it.
+pub struct Exact;
+
 /// Compose the coalesced modes `Self` of A with the leaf `n:r` of B (CuTe's `composition_impl`
 /// for an integral B); the output is a non-empty list of modes. Each decision is taken on a
 /// leaf's type, as CuTe's `if constexpr` takes it: a static stride `_0`, a single mode of A, and
 /// in the walk a static `_1` (a step skipped); a runtime value never skips a step. With every
-/// leaf static this is the static composition itself, computed by the trait solver.
-pub trait ComposeLeaf<N, R> {
+/// leaf static this is the static composition itself, computed by the trait solver; `K` says
+/// which violations it marks ([`Unmarked`]).
+pub trait ComposeLeaf<N, R, K = Unmarked> {
     /// The result modes.
     type Output;
     /// Compose (the conditions are already checked; only overflow can fail).
     fn compose_leaf(self, n: N, r: R) -> Result<Self::Output, Overflow>;
 }
 /// A static stride 0: `n:_0`.
-impl<M, N> ComposeLeaf<N, Z0> for M {
+impl<M, N, K> ComposeLeaf<N, Z0, K> for M {
     type Output = HCons<(N, Z0), HNil>;
     #[inline(always)]
     fn compose_leaf(self, n: N, r: Z0) -> Result<Self::Output, Overflow> {
@@ -160,8 +211,8 @@ impl<M, N> ComposeLeaf<N, Z0> for M {
 }
 macro_rules! compose_non_zero {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<M: ComposeNonZero<N, $ty>, N, $($gen)*> ComposeLeaf<N, $ty> for M {
-            type Output = <M as ComposeNonZero<N, $ty>>::Output;
+        impl<M: ComposeNonZero<N, $ty, K>, N, K, $($gen)*> ComposeLeaf<N, $ty, K> for M {
+            type Output = <M as ComposeNonZero<N, $ty, K>>::Output;
             #[inline(always)]
             fn compose_leaf(self, n: N, r: $ty) -> Result<Self::Output, Overflow> {
                 self.compose_non_zero(n, r)
@@ -177,24 +228,24 @@ compose_non_zero! {
 
 /// [`ComposeLeaf`] for any stride but a static `_0`: a single mode `s:d` of A is linear
 /// (`n:(r*d)`), else [`Walk`] its modes.
-pub trait ComposeNonZero<N, R> {
+pub trait ComposeNonZero<N, R, K> {
     /// The result modes.
     type Output;
     /// Compose.
     fn compose_non_zero(self, n: N, r: R) -> Result<Self::Output, Overflow>;
 }
-impl<S, D, N, R: MulI<D>> ComposeNonZero<N, R> for HCons<(S, D), HNil> {
+impl<S, D, N, R: MulI<D>, K> ComposeNonZero<N, R, K> for HCons<(S, D), HNil> {
     type Output = HCons<(N, <R as MulI<D>>::Output), HNil>;
     #[inline(always)]
     fn compose_non_zero(self, n: N, r: R) -> Result<Self::Output, Overflow> {
         Ok(HCons { head: (n, r.mul_i(self.head.1)?), tail: HNil })
     }
 }
-impl<S, D, X, T, N, R> ComposeNonZero<N, R> for HCons<(S, D), HCons<X, T>>
+impl<S, D, X, T, N, R, K> ComposeNonZero<N, R, K> for HCons<(S, D), HCons<X, T>>
 where
-    HCons<(S, D), HCons<X, T>>: Walk<B1, N, R>,
+    HCons<(S, D), HCons<X, T>>: Walk<B1, N, R, K>,
 {
-    type Output = <HCons<(S, D), HCons<X, T>> as Walk<B1, N, R>>::Output;
+    type Output = <HCons<(S, D), HCons<X, T>> as Walk<B1, N, R, K>>::Output;
     #[inline(always)]
     fn compose_non_zero(self, n: N, r: R) -> Result<Self::Output, Overflow> {
         self.walk(n, r)
@@ -206,14 +257,14 @@ where
 /// the next shape is `ceil_div(s, |rd|)` and the next stride `signum(rd) * ceil_div(|rd|, s)`;
 /// unless the next shape or the shape left is a static `_1`, the mode keeps
 /// `min(next shape, rs)` elements at stride `rd * d`. The last mode takes what is left.
-pub trait Walk<E, RS, RD> {
+pub trait Walk<E, RS, RD, K> {
     /// The result modes.
     type Output;
     /// Walk.
     fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow>;
 }
 /// The last mode of A absorbs what is left.
-impl<S, D, E, RS, RD: MulI<D>> Walk<E, RS, RD> for HCons<(S, D), HNil>
+impl<S, D, E, RS, RD: MulI<D>, K> Walk<E, RS, RD, K> for HCons<(S, D), HNil>
 where
     E: Last<RS, <RD as MulI<D>>::Output>,
 {
@@ -226,11 +277,12 @@ where
 /// Any other mode, by the stride left: `_1` (the common case: the next shape is `s`, no
 /// division), another positive or a negative static stride, or a runtime stride, whose next
 /// values are all runtime.
-impl<S: UnitNext + IsP1, D, X, T, E, RS: IsP1> Walk<E, RS, P1> for HCons<(S, D), HCons<X, T>>
+impl<S: UnitNext + IsP1, D, X, T, E, RS: IsP1, K> Walk<E, RS, P1, K> for HCons<(S, D), HCons<X, T>>
 where
-    (Skip<S>, Skip<RS>): Step<S, D, E, RS, P1, <S as UnitNext>::Output, HCons<X, T>>,
+    (Skip<S>, Skip<RS>): Step<S, D, E, RS, P1, <S as UnitNext>::Output, HCons<X, T>, K, Exact>,
 {
-    type Output = <(Skip<S>, Skip<RS>) as Step<S, D, E, RS, P1, <S as UnitNext>::Output, HCons<X, T>>>::Output;
+    type Output =
+        <(Skip<S>, Skip<RS>) as Step<S, D, E, RS, P1, <S as UnitNext>::Output, HCons<X, T>, K, Exact>>::Output;
     #[inline(always)]
     fn walk(self, rest_shape: RS, rest_stride: P1) -> Result<Self::Output, Overflow> {
         let (s, d) = self.head;
@@ -238,85 +290,48 @@ where
         <(Skip<S>, Skip<RS>)>::step(s, d, rest_shape, rest_stride, next, self.tail)
     }
 }
-impl<U: Unsigned, B: Bit, B2: Bit, S, D, X, T, E, RS: IsP1> Walk<E, RS, PInt<UInt<UInt<U, B>, B2>>>
+/// A static stride of at least 2: by the marks wanted ([`StrideWalk`]).
+impl<U: Unsigned, B: Bit, B2: Bit, S, D, X, T, E, RS, K> Walk<E, RS, PInt<UInt<UInt<U, B>, B2>>, K>
     for HCons<(S, D), HCons<X, T>>
 where
-    S: ShapeDivI<PInt<UInt<UInt<U, B>, B2>>>,
-    PInt<UInt<UInt<U, B>, B2>>: ShapeDivI<S>,
-    NextShape<S, PInt<UInt<UInt<U, B>, B2>>>: IsP1,
-    (Skip<NextShape<S, PInt<UInt<UInt<U, B>, B2>>>>, Skip<RS>): Step<
-        NextShape<S, PInt<UInt<UInt<U, B>, B2>>>,
-        D,
-        E,
-        RS,
-        PInt<UInt<UInt<U, B>, B2>>,
-        NextShape<PInt<UInt<UInt<U, B>, B2>>, S>,
-        HCons<X, T>,
-    >,
+    K: StrideWalk<S, D, HCons<X, T>, E, RS, PInt<UInt<UInt<U, B>, B2>>>,
 {
-    type Output = <(Skip<NextShape<S, PInt<UInt<UInt<U, B>, B2>>>>, Skip<RS>) as Step<
-        NextShape<S, PInt<UInt<UInt<U, B>, B2>>>,
-        D,
-        E,
-        RS,
-        PInt<UInt<UInt<U, B>, B2>>,
-        NextShape<PInt<UInt<UInt<U, B>, B2>>, S>,
-        HCons<X, T>,
-    >>::Output;
+    type Output = <K as StrideWalk<S, D, HCons<X, T>, E, RS, PInt<UInt<UInt<U, B>, B2>>>>::Output;
     #[inline(always)]
     fn walk(self, rest_shape: RS, rest_stride: PInt<UInt<UInt<U, B>, B2>>) -> Result<Self::Output, Overflow> {
         let (s, d) = self.head;
-        let next = rest_stride.shape_div_i(s)?;
-        <(Skip<NextShape<S, PInt<UInt<UInt<U, B>, B2>>>>, Skip<RS>)>::step(
-            s.shape_div_i(rest_stride)?,
-            d,
-            rest_shape,
-            rest_stride,
-            next,
-            self.tail,
-        )
+        K::stride_walk(s, d, self.tail, rest_shape, rest_stride)
     }
 }
-impl<U: Unsigned + NonZero, S, D, X, T, E, RS: IsP1> Walk<E, RS, NInt<U>> for HCons<(S, D), HCons<X, T>>
+/// A negative static stride: by the marks wanted ([`NegStrideWalk`]).
+impl<U: Unsigned + NonZero, S, D, X, T, E, RS, K> Walk<E, RS, NInt<U>, K> for HCons<(S, D), HCons<X, T>>
 where
-    S: ShapeDivI<PInt<U>>,
-    PInt<U>: ShapeDivI<S>,
-    NextShape<PInt<U>, S>: Negate,
-    NextShape<S, PInt<U>>: IsP1,
-    (Skip<NextShape<S, PInt<U>>>, Skip<RS>): Step<NextShape<S, PInt<U>>, D, E, RS, NInt<U>, NegNext<S, U>, HCons<X, T>>,
+    K: NegStrideWalk<S, D, HCons<X, T>, E, RS, U>,
 {
-    type Output = <(Skip<NextShape<S, PInt<U>>>, Skip<RS>) as Step<
-        NextShape<S, PInt<U>>,
-        D,
-        E,
-        RS,
-        NInt<U>,
-        NegNext<S, U>,
-        HCons<X, T>,
-    >>::Output;
+    type Output = <K as NegStrideWalk<S, D, HCons<X, T>, E, RS, U>>::Output;
     #[inline(always)]
-    fn walk(self, rest_shape: RS, rest_stride: NInt<U>) -> Result<Self::Output, Overflow> {
+    fn walk(self, rest_shape: RS, _: NInt<U>) -> Result<Self::Output, Overflow> {
         let (s, d) = self.head;
-        let abs = PInt::<U>::new();
-        let next = abs.shape_div_i(s)?.negate();
-        <(Skip<NextShape<S, PInt<U>>>, Skip<RS>)>::step(
-            s.shape_div_i(abs)?,
-            d,
-            rest_shape,
-            rest_stride,
-            next,
-            self.tail,
-        )
+        K::neg_stride_walk(s, d, self.tail, rest_shape)
     }
 }
-impl<S: ShapeDivI<i64>, D, X, T, E, RS: IsP1> Walk<E, RS, i64> for HCons<(S, D), HCons<X, T>>
+impl<S: ShapeDivI<i64>, D, X, T, E, RS: IsP1, K> Walk<E, RS, i64, K> for HCons<(S, D), HCons<X, T>>
 where
     i64: ShapeDivI<S, Output = i64>,
     NextShape<S, i64>: IsP1,
-    (Skip<NextShape<S, i64>>, Skip<RS>): Step<NextShape<S, i64>, D, E, RS, i64, i64, HCons<X, T>>,
+    (Skip<NextShape<S, i64>>, Skip<RS>): Step<NextShape<S, i64>, D, E, RS, i64, i64, HCons<X, T>, K, Exact>,
 {
-    type Output =
-        <(Skip<NextShape<S, i64>>, Skip<RS>) as Step<NextShape<S, i64>, D, E, RS, i64, i64, HCons<X, T>>>::Output;
+    type Output = <(Skip<NextShape<S, i64>>, Skip<RS>) as Step<
+        NextShape<S, i64>,
+        D,
+        E,
+        RS,
+        i64,
+        i64,
+        HCons<X, T>,
+        K,
+        Exact,
+    >>::Output;
     #[inline(always)]
     fn walk(self, rest_shape: RS, rest_stride: i64) -> Result<Self::Output, Overflow> {
         let (s, d) = self.head;
@@ -326,12 +341,389 @@ where
     }
 }
 
+/// A mode `s:d` of A (not the last) walked at a static stride `RD` of at least 2, by `Self`,
+/// the marks wanted: unmarked, the next shape and stride are the two ceiling quotients (also
+/// for a runtime `s`); marked, one comparison and one division of the static values decide
+/// the step and its conditions ([`PosStride`]).
+pub trait StrideWalk<S, D, Tail, E, RS, RD> {
+    /// The result modes.
+    type Output;
+    /// Walk.
+    fn stride_walk(s: S, d: D, tail: Tail, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow>;
+}
+impl<S, D, Tail, E, RS: IsP1, RD> StrideWalk<S, D, Tail, E, RS, RD> for Unmarked
+where
+    S: ShapeDivI<RD>,
+    RD: ShapeDivI<S>,
+    NextShape<S, RD>: IsP1,
+    (Skip<NextShape<S, RD>>, Skip<RS>): Step<NextShape<S, RD>, D, E, RS, RD, NextShape<RD, S>, Tail, Unmarked, Exact>,
+{
+    type Output = <(Skip<NextShape<S, RD>>, Skip<RS>) as Step<
+        NextShape<S, RD>,
+        D,
+        E,
+        RS,
+        RD,
+        NextShape<RD, S>,
+        Tail,
+        Unmarked,
+        Exact,
+    >>::Output;
+    #[inline(always)]
+    fn stride_walk(s: S, d: D, tail: Tail, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
+        let next = rest_stride.shape_div_i(s)?;
+        <(Skip<NextShape<S, RD>>, Skip<RS>)>::step(s.shape_div_i(rest_stride)?, d, rest_shape, rest_stride, next, tail)
+    }
+}
+/// A mode `s:d` of A (not the last) walked at the negative static stride `-U`, by `Self`, the
+/// marks wanted, as [`StrideWalk`]: the next shape is `ceil_div(s, U)` and the next stride
+/// `-ceil_div(U, s)`.
+pub trait NegStrideWalk<S, D, Tail, E, RS, U> {
+    /// The result modes.
+    type Output;
+    /// Walk.
+    fn neg_stride_walk(s: S, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
+}
+impl<U: Unsigned + NonZero, S, D, Tail, E, RS: IsP1> NegStrideWalk<S, D, Tail, E, RS, U> for Unmarked
+where
+    S: ShapeDivI<PInt<U>>,
+    PInt<U>: ShapeDivI<S>,
+    NextShape<PInt<U>, S>: Negate,
+    NextShape<S, PInt<U>>: IsP1,
+    (Skip<NextShape<S, PInt<U>>>, Skip<RS>):
+        Step<NextShape<S, PInt<U>>, D, E, RS, NInt<U>, NegNext<S, U>, Tail, Unmarked, Exact>,
+{
+    type Output = <(Skip<NextShape<S, PInt<U>>>, Skip<RS>) as Step<
+        NextShape<S, PInt<U>>,
+        D,
+        E,
+        RS,
+        NInt<U>,
+        NegNext<S, U>,
+        Tail,
+        Unmarked,
+        Exact,
+    >>::Output;
+    #[inline(always)]
+    fn neg_stride_walk(s: S, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        let abs = PInt::<U>::new();
+        let next = abs.shape_div_i(s)?.negate();
+        <(Skip<NextShape<S, PInt<U>>>, Skip<RS>)>::step(s.shape_div_i(abs)?, d, rest_shape, NInt::new(), next, tail)
+    }
+}
+
+/// Marked: the static values decide the step and its conditions ([`PosStride`]); a shape that
+/// is not positive (only in an inadmissible operation, which the `const` check reports) takes
+/// the unmarked step.
+macro_rules! marked_stride_walk {
+    ($($k:ident),*) => {$(
+        impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> StrideWalk<PInt<V>, D, Tail, E, RS, PInt<W>> for $k
+        where
+            V: Cmp<W>,
+            <V as Cmp<W>>::Output: PosStride<V, W, D, Tail, E, RS, $k>,
+        {
+            type Output = <<V as Cmp<W>>::Output as PosStride<V, W, D, Tail, E, RS, $k>>::Output;
+            #[inline(always)]
+            fn stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS, _: PInt<W>) -> Result<Self::Output, Overflow> {
+                <<V as Cmp<W>>::Output as PosStride<V, W, D, Tail, E, RS, $k>>::pos_stride(d, tail, rest_shape)
+            }
+        }
+        impl<D, Tail, E, RS, RD> StrideWalk<Z0, D, Tail, E, RS, RD> for $k
+        where
+            Unmarked: StrideWalk<Z0, D, Tail, E, RS, RD>,
+        {
+            type Output = <Unmarked as StrideWalk<Z0, D, Tail, E, RS, RD>>::Output;
+            #[inline(always)]
+            fn stride_walk(s: Z0, d: D, tail: Tail, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
+                Unmarked::stride_walk(s, d, tail, rest_shape, rest_stride)
+            }
+        }
+        impl<U: Unsigned + NonZero, D, Tail, E, RS, RD> StrideWalk<NInt<U>, D, Tail, E, RS, RD> for $k
+        where
+            Unmarked: StrideWalk<NInt<U>, D, Tail, E, RS, RD>,
+        {
+            type Output = <Unmarked as StrideWalk<NInt<U>, D, Tail, E, RS, RD>>::Output;
+            #[inline(always)]
+            fn stride_walk(s: NInt<U>, d: D, tail: Tail, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
+                Unmarked::stride_walk(s, d, tail, rest_shape, rest_stride)
+            }
+        }
+        impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> NegStrideWalk<PInt<V>, D, Tail, E, RS, W> for $k
+        where
+            V: Cmp<W>,
+            <V as Cmp<W>>::Output: NegStride<V, W, D, Tail, E, RS, $k>,
+        {
+            type Output = <<V as Cmp<W>>::Output as NegStride<V, W, D, Tail, E, RS, $k>>::Output;
+            #[inline(always)]
+            fn neg_stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+                <<V as Cmp<W>>::Output as NegStride<V, W, D, Tail, E, RS, $k>>::neg_stride(d, tail, rest_shape)
+            }
+        }
+        impl<D, Tail, E, RS, U> NegStrideWalk<Z0, D, Tail, E, RS, U> for $k
+        where
+            Unmarked: NegStrideWalk<Z0, D, Tail, E, RS, U>,
+        {
+            type Output = <Unmarked as NegStrideWalk<Z0, D, Tail, E, RS, U>>::Output;
+            #[inline(always)]
+            fn neg_stride_walk(s: Z0, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+                Unmarked::neg_stride_walk(s, d, tail, rest_shape)
+            }
+        }
+        impl<V: Unsigned + NonZero, D, Tail, E, RS, U> NegStrideWalk<NInt<V>, D, Tail, E, RS, U> for $k
+        where
+            Unmarked: NegStrideWalk<NInt<V>, D, Tail, E, RS, U>,
+        {
+            type Output = <Unmarked as NegStrideWalk<NInt<V>, D, Tail, E, RS, U>>::Output;
+            #[inline(always)]
+            fn neg_stride_walk(s: NInt<V>, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+                Unmarked::neg_stride_walk(s, d, tail, rest_shape)
+            }
+        }
+    )*};
+}
+marked_stride_walk!(CuteMarks, ExactMarks);
+
+/// The step of a mode of static shape `V` at the static stride `W >= 2`, by `Self`, their
+/// comparison, with the marks `K`.
+pub trait PosStride<V, W, D, Tail, E, RS, K> {
+    /// The result modes.
+    type Output;
+    /// Walk on.
+    fn pos_stride(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
+}
+/// `V < W`: the mode is skipped at the next stride `W / V`, which CuTe requires to be exact
+/// ([`SkipBy`]).
+impl<V, W: DivRem<V>, D, Tail, E, RS, K> PosStride<V, W, D, Tail, E, RS, K> for Less
+where
+    <W as DivRem<V>>::R: SkipBy<<W as DivRem<V>>::Q, V, W, Tail, E, RS, K>,
+{
+    type Output = <<W as DivRem<V>>::R as SkipBy<<W as DivRem<V>>::Q, V, W, Tail, E, RS, K>>::Output;
+    #[inline(always)]
+    fn pos_stride(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        <W as DivRem<V>>::R::skip_by(tail, rest_shape)
+    }
+}
+/// `V == W`: skipped, the next stride is 1.
+impl<V, W, D, Tail: Walk<E, RS, P1, K>, E, RS, K> PosStride<V, W, D, Tail, E, RS, K> for Equal {
+    type Output = Tail::Output;
+    #[inline(always)]
+    fn pos_stride(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, P1::new())
+    }
+}
+/// `V > W`: the next shape is `ceil_div(V, W)` (at least 2) and the next stride 1; a kept part
+/// short of the shape left needs `W` to divide `V` ([`Fate`]).
+impl<V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1, K> PosStride<V, W, D, Tail, E, RS, K> for Greater
+where
+    <V as DivRem<W>>::R: RoundUp<<V as DivRem<W>>::Q> + Fate<K, PInt<W>, V>,
+    <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output: Default,
+    (B0, Skip<RS>): Step<
+        <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output,
+        D,
+        E,
+        RS,
+        PInt<W>,
+        P1,
+        Tail,
+        K,
+        <<V as DivRem<W>>::R as Fate<K, PInt<W>, V>>::Output,
+    >,
+{
+    type Output = <(B0, Skip<RS>) as Step<
+        <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output,
+        D,
+        E,
+        RS,
+        PInt<W>,
+        P1,
+        Tail,
+        K,
+        <<V as DivRem<W>>::R as Fate<K, PInt<W>, V>>::Output,
+    >>::Output;
+    #[inline(always)]
+    fn pos_stride(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        <(B0, Skip<RS>)>::step(Default::default(), d, rest_shape, PInt::new(), P1::new(), tail)
+    }
+}
+
+/// A mode skipped at the stride `W > V`, by `Self`, the remainder of `W / V`: zero walks on at
+/// the stride `Q`; any other is CuTe's stride divisibility violated, marked in place of the
+/// rest of the walk.
+pub trait SkipBy<Q, V, W, Tail, E, RS, K> {
+    /// The result modes.
+    type Output;
+    /// Walk on.
+    fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
+}
+impl<Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, PInt<Q>, K>, E, RS, K> SkipBy<Q, V, W, Tail, E, RS, K> for UTerm {
+    type Output = Tail::Output;
+    #[inline(always)]
+    fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, PInt::new())
+    }
+}
+impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, K> SkipBy<Q, V, W, Tail, E, RS, K>
+    for UInt<H, X>
+{
+    type Output = HCons<(StrideDivisibilityMark<PInt<W>, PInt<V>>, Z0), HNil>;
+    #[inline(always)]
+    fn skip_by(_: Tail, _: RS) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (Default::default(), Z0::new()), tail: HNil })
+    }
+}
+
+/// The fate of a part short of the shape left, by `Self`, the remainder of `V / |RD|`, and the
+/// marks `K`: [`Exact`], or (exact marks only) a [`StrideNotDivisorMark`].
+pub trait Fate<K, RD, V> {
+    /// [`Exact`] or the mark.
+    type Output;
+}
+impl<K, RD, V> Fate<K, RD, V> for UTerm {
+    type Output = Exact;
+}
+impl<H, X, RD, V> Fate<CuteMarks, RD, V> for UInt<H, X> {
+    type Output = Exact;
+}
+impl<H, X, RD, V: Unsigned + NonZero> Fate<ExactMarks, RD, V> for UInt<H, X> {
+    type Output = StrideNotDivisorMark<RD, PInt<V>>;
+}
+
+/// The step of a mode of static shape `V` at the negative static stride `-W`, by `Self`, their
+/// comparison, with the marks `K`: CuTe's own check holds for every negative stride, the exact
+/// conditions are marked as for a positive one.
+pub trait NegStride<V, W, D, Tail, E, RS, K> {
+    /// The result modes.
+    type Output;
+    /// Walk on.
+    fn neg_stride(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
+}
+/// `V < W`: skipped at the next stride `-ceil_div(W, V)`; a shape left other than `_1` needs
+/// `W` to be a multiple of `V` ([`NegSkipBy`]).
+impl<V, W: DivRem<V>, D, Tail, E, RS: IsP1, K> NegStride<V, W, D, Tail, E, RS, K> for Less
+where
+    <W as DivRem<V>>::R: NegSkipBy<<W as DivRem<V>>::Q, V, W, Tail, E, RS, K>,
+{
+    type Output = <<W as DivRem<V>>::R as NegSkipBy<<W as DivRem<V>>::Q, V, W, Tail, E, RS, K>>::Output;
+    #[inline(always)]
+    fn neg_stride(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        <W as DivRem<V>>::R::neg_skip_by(tail, rest_shape)
+    }
+}
+/// `V == W`: skipped, the next stride is -1.
+impl<V, W, D, Tail: Walk<E, RS, N1, K>, E, RS, K> NegStride<V, W, D, Tail, E, RS, K> for Equal {
+    type Output = Tail::Output;
+    #[inline(always)]
+    fn neg_stride(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, N1::new())
+    }
+}
+/// `V > W`: the next shape is `ceil_div(V, W)` and the next stride -1, with the fate of a part
+/// short of the shape left as for a positive stride.
+impl<V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1, K> NegStride<V, W, D, Tail, E, RS, K> for Greater
+where
+    <V as DivRem<W>>::R: RoundUp<<V as DivRem<W>>::Q> + Fate<K, NInt<W>, V>,
+    <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output: Default,
+    (B0, Skip<RS>): Step<
+        <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output,
+        D,
+        E,
+        RS,
+        NInt<W>,
+        N1,
+        Tail,
+        K,
+        <<V as DivRem<W>>::R as Fate<K, NInt<W>, V>>::Output,
+    >,
+{
+    type Output = <(B0, Skip<RS>) as Step<
+        <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output,
+        D,
+        E,
+        RS,
+        NInt<W>,
+        N1,
+        Tail,
+        K,
+        <<V as DivRem<W>>::R as Fate<K, NInt<W>, V>>::Output,
+    >>::Output;
+    #[inline(always)]
+    fn neg_stride(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        <(B0, Skip<RS>)>::step(Default::default(), d, rest_shape, NInt::new(), N1::new(), tail)
+    }
+}
+
+/// A mode skipped at the negative stride `-W` (`W > V`), by `Self`, the remainder of `W / V`:
+/// zero walks on at `-Q`; any other walks on at `-(Q + 1)` where the shape left is `_1` or
+/// only CuTe's conditions are marked, else marks that the stride is not a multiple of the
+/// mode ([`StrideNotMultipleMark`]).
+pub trait NegSkipBy<Q, V, W, Tail, E, RS, K> {
+    /// The result modes.
+    type Output;
+    /// Walk on.
+    fn neg_skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
+}
+impl<Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<Q>, K>, E, RS, K> NegSkipBy<Q, V, W, Tail, E, RS, K>
+    for UTerm
+{
+    type Output = Tail::Output;
+    #[inline(always)]
+    fn neg_skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, NInt::new())
+    }
+}
+impl<H, X, Q: Add<B1>, V, W, Tail, E, RS: IsP1, K> NegSkipBy<Q, V, W, Tail, E, RS, K> for UInt<H, X>
+where
+    (Skip<RS>, K): NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, K>,
+{
+    type Output = <(Skip<RS>, K) as NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, K>>::Output;
+    #[inline(always)]
+    fn neg_skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        <(Skip<RS>, K)>::not_multiple(tail, rest_shape)
+    }
+}
+
+/// A negative stride `-W` that is not a multiple of the mode `V` it jumps, by `Self`: whether
+/// the shape left is `_1`, and the marks. Marked exactly with a shape left, the walk ends in a
+/// [`StrideNotMultipleMark`]; else it walks on at `-N`.
+pub trait NotMultiple<N, V, W, Tail, E, RS, K> {
+    /// The result modes.
+    type Output;
+    /// Walk on.
+    fn not_multiple(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
+}
+impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, K>
+    NotMultiple<N, V, W, Tail, E, RS, K> for (B0, ExactMarks)
+{
+    type Output = HCons<(StrideNotMultipleMark<NInt<W>, PInt<V>>, Z0), HNil>;
+    #[inline(always)]
+    fn not_multiple(_: Tail, _: RS) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (Default::default(), Z0::new()), tail: HNil })
+    }
+}
+impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, K>, E, RS, K> NotMultiple<N, V, W, Tail, E, RS, K>
+    for (B1, K)
+{
+    type Output = Tail::Output;
+    #[inline(always)]
+    fn not_multiple(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, NInt::new())
+    }
+}
+impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, CuteMarks>, E, RS>
+    NotMultiple<N, V, W, Tail, E, RS, CuteMarks> for (B0, CuteMarks)
+{
+    type Output = Tail::Output;
+    #[inline(always)]
+    fn not_multiple(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, NInt::new())
+    }
+}
+
 /// `ceil_div(S, A)`: the next shape of a mode `S` of A for the stride left `A` (positive), or
 /// the next stride `ceil_div(A, S)`.
 type NextShape<S, A> = <S as ShapeDivI<A>>::Output;
 /// The next stride after a negative static stride `-U`: `-ceil_div(U, S)`.
 type NegNext<S, U> = <NextShape<PInt<U>, S> as Negate>::Output;
-
 /// The last mode `RS:RD` (its stride scaled by A's last stride); `Self` is `B1` when no mode has
 /// been kept (the result is this mode alone), else a static `_1` left is dropped.
 pub trait Last<RS, RD> {
@@ -450,37 +842,38 @@ impl Negate for i64 {
 
 /// One mode of A that is not the last, with next shape `NS` and the shape left `RS`; `Self`
 /// says which is a static `_1`. Either skips the mode (the stride moves on to `Next`), else the
-/// mode keeps `min(NS, RS)` elements at stride `RD * D`.
-pub trait Step<NS, D, E, RS, RD, Next, Tail> {
+/// mode keeps `min(NS, RS)` elements at stride `RD * D`; `F` is the fate of a part short of the
+/// shape left ([`Fate`]).
+pub trait Step<NS, D, E, RS, RD, Next, Tail, K, F> {
     /// The result modes.
     type Output;
     /// Walk on.
     fn step(ns: NS, d: D, rest_shape: RS, rest_stride: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow>;
 }
 /// The next shape is `_1`: skip.
-impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next>, Y> Step<NS, D, E, RS, RD, Next, Tail> for (B1, Y) {
-    type Output = <Tail as Walk<E, RS, Next>>::Output;
+impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next, K>, Y, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B1, Y) {
+    type Output = <Tail as Walk<E, RS, Next, K>>::Output;
     #[inline(always)]
     fn step(_: NS, _: D, rest_shape: RS, _: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
         tail.walk(rest_shape, next)
     }
 }
 /// The shape left is `_1`: skip.
-impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next>> Step<NS, D, E, RS, RD, Next, Tail> for (B0, B1) {
-    type Output = <Tail as Walk<E, RS, Next>>::Output;
+impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next, K>, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B0, B1) {
+    type Output = <Tail as Walk<E, RS, Next, K>>::Output;
     #[inline(always)]
     fn step(_: NS, _: D, rest_shape: RS, _: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
         tail.walk(rest_shape, next)
     }
 }
 /// Keep `min(NS, RS)` elements.
-impl<NS: Split<RS>, D, E, RS, RD: MulI<D>, Next, Tail> Step<NS, D, E, RS, RD, Next, Tail> for (B0, B0)
+impl<NS: Split<RS, K, F>, D, E, RS, RD: MulI<D>, Next, Tail, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B0, B0)
 where
-    Tail: Walk<B0, <NS as Split<RS>>::Rest, Next>,
+    Tail: Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>,
 {
     type Output = HCons<
-        (<NS as Split<RS>>::Taken, <RD as MulI<D>>::Output),
-        <Tail as Walk<B0, <NS as Split<RS>>::Rest, Next>>::Output,
+        (<NS as Split<RS, K, F>>::Taken, <RD as MulI<D>>::Output),
+        <Tail as Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>>::Output,
     >;
     #[inline(always)]
     fn step(ns: NS, d: D, rest_shape: RS, rest_stride: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
@@ -491,8 +884,10 @@ where
 }
 
 /// `min(Self, RS)` and the shape left, `RS / min(Self, RS)`: static when both shapes are (one
-/// comparison; a division only when `Self < RS`), else runtime.
-pub trait Split<RS> {
+/// comparison; a division only when `Self < RS`), else runtime. With marks `K`, a static part
+/// short of the shape left that does not divide it is replaced by a [`ShapeDivisibilityMark`],
+/// else by its fate `F`.
+pub trait Split<RS, K, F> {
     /// `min(Self, RS)`.
     type Taken;
     /// The shape left.
@@ -500,13 +895,13 @@ pub trait Split<RS> {
     /// Split.
     fn split(self, rest_shape: RS) -> Result<(Self::Taken, Self::Rest), Overflow>;
 }
-impl<A: StaticLeaf, B: StaticLeaf> Split<B> for A
+impl<A: StaticLeaf, B: StaticLeaf, K, F> Split<B, K, F> for A
 where
     A: Cmp<B>,
-    <A as Cmp<B>>::Output: TakeMin<A, B>,
+    <A as Cmp<B>>::Output: TakeMin<A, B, K, F>,
 {
-    type Taken = <<A as Cmp<B>>::Output as TakeMin<A, B>>::Taken;
-    type Rest = <<A as Cmp<B>>::Output as TakeMin<A, B>>::Rest;
+    type Taken = <<A as Cmp<B>>::Output as TakeMin<A, B, K, F>>::Taken;
+    type Rest = <<A as Cmp<B>>::Output as TakeMin<A, B, K, F>>::Rest;
     #[inline(always)]
     fn split(self, rest_shape: B) -> Result<(Self::Taken, Self::Rest), Overflow> {
         Ok(<A as Cmp<B>>::Output::take_min(self, rest_shape))
@@ -521,7 +916,7 @@ impl<U: Unsigned + NonZero> StaticLeaf for PInt<U> {}
 impl<U: Unsigned + NonZero> StaticLeaf for NInt<U> {}
 impl StaticLeaf for Z0 {}
 
-impl<U: Unsigned + NonZero> Split<i64> for PInt<U> {
+impl<U: Unsigned + NonZero, K, F> Split<i64, K, F> for PInt<U> {
     type Taken = i64;
     type Rest = i64;
     #[inline(always)]
@@ -529,7 +924,7 @@ impl<U: Unsigned + NonZero> Split<i64> for PInt<U> {
         runtime_split(<PInt<U> as typenum::Integer>::I64, rest_shape)
     }
 }
-impl<RS: Int> Split<RS> for i64 {
+impl<RS: Int, K, F> Split<RS, K, F> for i64 {
     type Taken = i64;
     type Rest = i64;
     #[inline(always)]
@@ -548,7 +943,7 @@ fn runtime_split(ns: i64, rs: i64) -> Result<(i64, i64), Overflow> {
 
 /// [`Split`] of static shapes from `Self`, their comparison: when `NS` holds all that is left,
 /// nothing is left (`_1`) and no division is needed.
-pub trait TakeMin<NS, RS> {
+pub trait TakeMin<NS, RS, K, F> {
     /// `min(NS, RS)`.
     type Taken;
     /// `RS / min(NS, RS)`.
@@ -556,7 +951,8 @@ pub trait TakeMin<NS, RS> {
     /// The values.
     fn take_min(ns: NS, rs: RS) -> (Self::Taken, Self::Rest);
 }
-impl<NS, RS: Quot<NS>> TakeMin<NS, RS> for Less
+/// Unmarked, a part short of the shape left is kept and `RS / NS` is left.
+impl<NS, RS: Quot<NS>, F> TakeMin<NS, RS, Unmarked, F> for Less
 where
     <RS as Quot<NS>>::Output: Default,
 {
@@ -567,7 +963,47 @@ where
         (ns, Default::default())
     }
 }
-impl<NS, RS> TakeMin<NS, RS> for Equal {
+/// Marked, a remainder of `RS / NS` marks CuTe's shape divisibility ([`ShortBy`]); a part that
+/// is not positive (an inadmissible operation) is kept as unmarked.
+macro_rules! marked_take_min {
+    ($($k:ident),*) => {$(
+        impl<V: Unsigned + NonZero, W: Unsigned + NonZero + DivRem<V>, F> TakeMin<PInt<V>, PInt<W>, $k, F> for Less
+        where
+            <W as DivRem<V>>::R: ShortBy<<W as DivRem<V>>::Q, V, W, F>,
+        {
+            type Taken = <<W as DivRem<V>>::R as ShortBy<<W as DivRem<V>>::Q, V, W, F>>::Taken;
+            type Rest = <<W as DivRem<V>>::R as ShortBy<<W as DivRem<V>>::Q, V, W, F>>::Rest;
+            #[inline(always)]
+            fn take_min(ns: PInt<V>, _: PInt<W>) -> (Self::Taken, Self::Rest) {
+                <W as DivRem<V>>::R::short_by(ns)
+            }
+        }
+        impl<RS, F> TakeMin<Z0, RS, $k, F> for Less
+        where
+            Less: TakeMin<Z0, RS, Unmarked, F>,
+        {
+            type Taken = <Less as TakeMin<Z0, RS, Unmarked, F>>::Taken;
+            type Rest = <Less as TakeMin<Z0, RS, Unmarked, F>>::Rest;
+            #[inline(always)]
+            fn take_min(ns: Z0, rs: RS) -> (Self::Taken, Self::Rest) {
+                <Less as TakeMin<Z0, RS, Unmarked, F>>::take_min(ns, rs)
+            }
+        }
+        impl<U: Unsigned + NonZero, RS, F> TakeMin<NInt<U>, RS, $k, F> for Less
+        where
+            Less: TakeMin<NInt<U>, RS, Unmarked, F>,
+        {
+            type Taken = <Less as TakeMin<NInt<U>, RS, Unmarked, F>>::Taken;
+            type Rest = <Less as TakeMin<NInt<U>, RS, Unmarked, F>>::Rest;
+            #[inline(always)]
+            fn take_min(ns: NInt<U>, rs: RS) -> (Self::Taken, Self::Rest) {
+                <Less as TakeMin<NInt<U>, RS, Unmarked, F>>::take_min(ns, rs)
+            }
+        }
+    )*};
+}
+marked_take_min!(CuteMarks, ExactMarks);
+impl<NS, RS, K, F> TakeMin<NS, RS, K, F> for Equal {
     type Taken = RS;
     type Rest = P1;
     #[inline(always)]
@@ -575,7 +1011,7 @@ impl<NS, RS> TakeMin<NS, RS> for Equal {
         (rs, P1::new())
     }
 }
-impl<NS, RS> TakeMin<NS, RS> for Greater {
+impl<NS, RS, K, F> TakeMin<NS, RS, K, F> for Greater {
     type Taken = RS;
     type Rest = P1;
     #[inline(always)]
@@ -584,9 +1020,47 @@ impl<NS, RS> TakeMin<NS, RS> for Greater {
     }
 }
 
+/// The part `V` short of the shape left `W`, by `Self`, the remainder of `W / V`: zero keeps
+/// the part (or puts its fate's mark, [`Fate`], in its place) and leaves `Q`; any other marks CuTe's shape
+/// divisibility.
+pub trait ShortBy<Q, V, W, F> {
+    /// The part kept, or a mark.
+    type Taken;
+    /// The shape left.
+    type Rest;
+    /// The values.
+    fn short_by(part: PInt<V>) -> (Self::Taken, Self::Rest)
+    where
+        V: Unsigned + NonZero;
+}
+impl<Q: Unsigned + NonZero, V: Unsigned + NonZero, W> ShortBy<Q, V, W, Exact> for UTerm {
+    type Taken = PInt<V>;
+    type Rest = PInt<Q>;
+    #[inline(always)]
+    fn short_by(part: PInt<V>) -> (Self::Taken, Self::Rest) {
+        (part, PInt::new())
+    }
+}
+impl<Q: Unsigned + NonZero, V: Unsigned + NonZero, W, R, S> ShortBy<Q, V, W, StrideNotDivisorMark<R, S>> for UTerm {
+    type Taken = StrideNotDivisorMark<R, S>;
+    type Rest = PInt<Q>;
+    #[inline(always)]
+    fn short_by(_: PInt<V>) -> (Self::Taken, Self::Rest) {
+        (Default::default(), PInt::new())
+    }
+}
+impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, F> ShortBy<Q, V, W, F> for UInt<H, X> {
+    type Taken = ShapeDivisibilityMark<PInt<W>, PInt<V>>;
+    type Rest = P1;
+    #[inline(always)]
+    fn short_by(_: PInt<V>) -> (Self::Taken, Self::Rest) {
+        (Default::default(), P1::new())
+    }
+}
+
 /// Compose A's coalesced modes `A` with every leaf of B (`Self` is B's shape, `D` its stride),
-/// keeping B's structure: the result's shape and stride trees.
-pub trait ComposeTree<D, A> {
+/// keeping B's structure: the result's shape and stride trees, with the marks `K` ([`Unmarked`]).
+pub trait ComposeTree<D, A, K = Unmarked> {
     /// The result's shape.
     type Shape;
     /// The result's stride.
@@ -596,7 +1070,7 @@ pub trait ComposeTree<D, A> {
 }
 macro_rules! compose_tree_leaf {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<R, A: ComposeLeaf<$ty, R>, $($gen)*> ComposeTree<R, A> for $ty
+        impl<R, A: ComposeLeaf<$ty, R, K>, K, $($gen)*> ComposeTree<R, A, K> for $ty
         where
             A::Output: Unwrap,
         {
@@ -615,7 +1089,7 @@ compose_tree_leaf! {
     [] Z0;
     [] i64;
 }
-impl<A> ComposeTree<HNil, A> for HNil {
+impl<A, K> ComposeTree<HNil, A, K> for HNil {
     type Shape = HNil;
     type Stride = HNil;
     #[inline(always)]
@@ -623,7 +1097,9 @@ impl<A> ComposeTree<HNil, A> for HNil {
         Ok((HNil, HNil))
     }
 }
-impl<H: ComposeTree<DH, A>, T: ComposeTree<DT, A>, DH, DT, A: Copy> ComposeTree<HCons<DH, DT>, A> for HCons<H, T> {
+impl<H: ComposeTree<DH, A, K>, T: ComposeTree<DT, A, K>, DH, DT, A: Copy, K> ComposeTree<HCons<DH, DT>, A, K>
+    for HCons<H, T>
+{
     type Shape = HCons<H::Shape, T::Shape>;
     type Stride = HCons<H::Stride, T::Stride>;
     #[inline(always)]

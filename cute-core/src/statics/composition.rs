@@ -11,21 +11,32 @@ use typenum::P1;
 use super::check::{Checked, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::FlatLayout;
+use super::leaves::Leaves;
 use super::report::Holds;
+use super::report::{
+    Pass, ShapeDivisibilityFail, Shown, StrideDivisibilityFail, StrideNotDivisorFail, StrideNotMultipleFail, Then,
+};
 use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled, TilerCheck};
 use super::tuple::IntTuple;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten as MixedFlatten, ModesOf, Zip};
-use crate::mixed::composition::{CoalescedX, ComposeTree};
+use crate::mixed::composition::{
+    CoalescedX, ComposeTree, ExactMarks, ShapeDivisibilityMark, StrideDivisibilityMark, StrideNotDivisorMark,
+    StrideNotMultipleMark,
+};
+use core::fmt;
+use frunk_core::hlist::HCons;
+use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
 /// The static `A o B`: the result type of [`composition`](crate::composition()), computed by the
-/// walk of layouts with runtime leaves.
-pub trait Compose<B> {
+/// walk of layouts with runtime leaves, with the marks `K` of violated conditions
+/// ([`ExactMarks`]: every condition of composition; the divides and products use `Unmarked`).
+pub trait Compose<B, K = ExactMarks> {
     /// The shape of the composition.
     type Shape: IntTuple;
     /// The stride of the composition.
     type Stride: IntTuple;
 }
-impl<SA, DA, SB, DB> Compose<Layout<SB, DB>> for Layout<SA, DA>
+impl<SA, DA, SB, DB, K> Compose<Layout<SB, DB>, K> for Layout<SA, DA>
 where
     SA: MixedFlatten,
     DA: MixedFlatten,
@@ -33,12 +44,103 @@ where
     ModesOf<SA, DA>: Extend,
     <ModesOf<SA, DA> as Extend>::Output: Coalesce,
     <<ModesOf<SA, DA> as Extend>::Output as Coalesce>::Output: Finish,
-    SB: ComposeTree<DB, CoalescedX<SA, DA>>,
-    <SB as ComposeTree<DB, CoalescedX<SA, DA>>>::Shape: IntTuple,
-    <SB as ComposeTree<DB, CoalescedX<SA, DA>>>::Stride: IntTuple,
+    SB: ComposeTree<DB, CoalescedX<SA, DA>, K>,
+    <SB as ComposeTree<DB, CoalescedX<SA, DA>, K>>::Shape: IntTuple,
+    <SB as ComposeTree<DB, CoalescedX<SA, DA>, K>>::Stride: IntTuple,
 {
-    type Shape = <SB as ComposeTree<DB, CoalescedX<SA, DA>>>::Shape;
-    type Stride = <SB as ComposeTree<DB, CoalescedX<SA, DA>>>::Stride;
+    type Shape = <SB as ComposeTree<DB, CoalescedX<SA, DA>, K>>::Shape;
+    type Stride = <SB as ComposeTree<DB, CoalescedX<SA, DA>, K>>::Stride;
+}
+
+/// A mark of a violated condition in the walk's result ([`StrideDivisibilityMark`] and its
+/// siblings) is a leaf of the result's shape that the operation's verdict reports ([`FirstMark`]);
+/// no function sees it, since the verdict fails compilation first.
+macro_rules! mark_leaf {
+    ($($m:ident),*) => {$(
+        impl<R: 'static, S: 'static> IntTuple for $m<R, S> {
+            const RANK: usize = 1;
+            const DEPTH: usize = 0;
+            const IS_LEAF: bool = true;
+            const LEAVES: Leaves = Leaves::one(0);
+            fn write(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("?")
+            }
+            #[cfg(feature = "alloc")]
+            fn to_dynamic() -> crate::dynamic::IntTuple {
+                crate::dynamic::IntTuple::Leaf(0)
+            }
+        }
+        impl<R, S> FirstMark for $m<R, S> {
+            type Output = Self;
+        }
+        impl<R, S, V> Then<V> for $m<R, S> {
+            type Output = Self;
+        }
+    )*};
+}
+mark_leaf!(StrideDivisibilityMark, StrideNotDivisorMark, StrideNotMultipleMark, ShapeDivisibilityMark);
+
+/// The first mark in a result's shape, left to right (the order in which the dynamic engine
+/// checks B's leaves and A's modes), or [`Pass`].
+pub trait FirstMark {
+    /// [`Pass`] or the mark.
+    type Output;
+}
+impl FirstMark for HNil {
+    type Output = Pass;
+}
+impl<H: FirstMark, T: FirstMark> FirstMark for HCons<H, T>
+where
+    H::Output: Then<T::Output>,
+{
+    type Output = <H::Output as Then<T::Output>>::Output;
+}
+impl<U: Unsigned + NonZero> FirstMark for PInt<U> {
+    type Output = Pass;
+}
+impl<U: Unsigned + NonZero> FirstMark for NInt<U> {
+    type Output = Pass;
+}
+impl FirstMark for Z0 {
+    type Output = Pass;
+}
+
+/// A mark as the failure of `composition(A, B)`, with the operands shown; [`Pass`] stays.
+pub trait NameIn<S, D, B> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, B> NameIn<S, D, B> for Pass {
+    type Output = Pass;
+}
+impl<R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<S, D, B> for StrideDivisibilityMark<R, M> {
+    type Output = StrideDivisibilityFail<S::Out, D::Out, B::Out, R::Out, M::Out>;
+}
+impl<R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<S, D, B> for StrideNotDivisorMark<R, M> {
+    type Output = StrideNotDivisorFail<S::Out, D::Out, B::Out, R::Out, M::Out>;
+}
+impl<R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<S, D, B> for StrideNotMultipleMark<R, M> {
+    type Output = StrideNotMultipleFail<S::Out, D::Out, B::Out, R::Out, M::Out>;
+}
+impl<R: Shown, P: Shown, S: Shown, D: Shown, B: Shown> NameIn<S, D, B> for ShapeDivisibilityMark<R, P> {
+    type Output = ShapeDivisibilityFail<S::Out, D::Out, B::Out, R::Out, P::Out>;
+}
+
+/// The verdict of `composition(A, T)` read from its result `Self`: the first mark of the
+/// result's shape, named with the operands; [`Pass`] for a result with runtime leaves (a
+/// `Result`, whose conditions are checked at run time).
+pub trait ResultVerdict<A, T> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S: FirstMark, D, SA, DA, T> ResultVerdict<Layout<SA, DA>, T> for Layout<S, D>
+where
+    S::Output: NameIn<SA, DA, T>,
+{
+    type Output = <S::Output as NameIn<SA, DA, T>>::Output;
+}
+impl<L, E, A, T> ResultVerdict<A, T> for Result<L, E> {
+    type Output = Pass;
 }
 
 /// The operation marker of composition by a tiler: integers mean `n:1`, uncovered modes of A are
@@ -75,8 +177,9 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// The composition `A o B` of static layouts (CuTe's `composition(A, B)`): `R(c) == A(B(c))` for
 /// every `c` in B's domain. `B` may also be a tiler: an integer `n` (`n:1`), `_` (A unchanged) or
 /// a tuple of tilers applied mode by mode (A's uncovered modes are dropped). A violated condition
-/// (stride or shape divisibility, overlapping modes of B, too many modes in the tiler) fails
-/// compilation with a message giving the values.
+/// fails compilation with a message giving the values: too many modes in the tiler, and the
+/// stride and shape divisibility of each leaf of B, are errors of the trait solver (`cargo
+/// check` reports them); overlapping modes of B are a `const` check (`cargo build`).
 ///
 /// ```
 /// use cute::{composition, HCons, HNil, Layout};
@@ -91,17 +194,27 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 ///
 /// The stride 3 of `6:3` does not divide the shape 4 of A's first mode:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::{composition, Layout};
 /// use cute::typenum::{P3, P6};
 /// type A = Layout![(4,6,8):(2,3,5)];
 /// let _ = composition(A::new(), Layout::<P6, P3>::new());
+/// ```
+///
+/// The images of B's modes overlap in A (CUTLASS #2955, where CuTe C++ returns a wrong layout):
+///
+/// ```compile_fail,E0080
+/// use cute::{composition, Layout};
+/// type A = Layout![(6,2):(1,7)];
+/// let _ = composition(A::new(), <Layout![(3,2):(2,3)]>::new());
 /// ```
 pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output
 where
     T: AppliedTo<ComposeOp, Layout<SA, DA>>,
     T: TilerCheck<Layout<SA, DA>>,
     <T as TilerCheck<Layout<SA, DA>>>::Output: Holds,
+    <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output: ResultVerdict<Layout<SA, DA>, T>,
+    <<T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output as ResultVerdict<Layout<SA, DA>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]

@@ -17,6 +17,7 @@ use super::tiler::{AppliedTo, ApplyTiler, IntTile, LayoutTiled, MakeLayout, Rest
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
+use crate::mixed::composition::Unmarked;
 
 /// The shape of `coalesce(S:D)`.
 pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes>::Output as ModesLayout>::Shape;
@@ -48,10 +49,12 @@ where
     DB: IntTuple,
     Layout<SA, DA>: ModesOf,
     Layout<SB, DB>: Complement<<Layout<SA, DA> as ModesOf>::CoalescedShape>,
-    Layout<SA, DA>: Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>>,
+    Layout<SA, DA>: Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>, Unmarked>,
 {
-    type Shape = <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>>>::Shape;
-    type Stride = <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>>>::Stride;
+    type Shape =
+        <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>, Unmarked>>::Shape;
+    type Stride =
+        <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>, Unmarked>>::Stride;
     const RESULT: Checked =
         check(&FlatLayout::of::<SA, DA>(), &FlatLayout::of::<SB, DB>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
 }

@@ -33,6 +33,7 @@ use crate::error::headline;
 use crate::flat::{self, InverseViolation};
 use crate::mixed;
 use crate::mixed::coalesce::{Flatten as MixedFlatten, ModesOf, Zip};
+use crate::mixed::composition::Unmarked;
 use crate::mixed::inverse::{FindStride, Triples};
 use crate::mixed::static_only::StaticOnly;
 
@@ -268,8 +269,8 @@ impl<S> PickVector<S> for B0 {
 
 /// `A o right_inverse(B)`, the layout whose leading stride-1 mode A and B share.
 type CommonOf<SA, DA, SB, DB> = Layout<
-    <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>>>::Shape,
-    <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>>>::Stride,
+    <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>, Unmarked>>::Shape,
+    <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>, Unmarked>>::Stride,
 >;
 
 /// The static `max_common_vector(A, B)` (`Self` is A): the leading stride-1 mode of
@@ -302,7 +303,7 @@ where
     SB: IntTuple,
     DB: IntTuple,
     Layout<SB, DB>: RightInvert,
-    Layout<SA, DA>: Compose<RightInverse<Layout<SB, DB>>>,
+    Layout<SA, DA>: Compose<RightInverse<Layout<SB, DB>>, Unmarked>,
     CommonOf<SA, DA, SB, DB>: LeadingVector,
 {
     type Shape = <CommonOf<SA, DA, SB, DB> as LeadingVector>::Shape;
@@ -312,8 +313,8 @@ where
         &FlatLayout::of::<SB, DB>(),
         &FlatLayout::of::<<Layout<SB, DB> as RightInvert>::Shape, <Layout<SB, DB> as RightInvert>::Stride>(),
         &FlatLayout::of::<
-            <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>>>::Shape,
-            <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>>>::Stride,
+            <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>, Unmarked>>::Shape,
+            <Layout<SA, DA> as Compose<RightInverse<Layout<SB, DB>>, Unmarked>>::Stride,
         >(),
         &FlatLayout::of::<Self::Shape, Self::Stride>(),
     );
@@ -375,9 +376,9 @@ pub trait ComposeVector<Inv, VS, VD> {
     /// The stride.
     type Stride: IntTuple;
 }
-impl<Inv: Compose<Layout<VS, VD>>, VS, VD> ComposeVector<Inv, VS, VD> for B1 {
-    type Shape = <Inv as Compose<Layout<VS, VD>>>::Shape;
-    type Stride = <Inv as Compose<Layout<VS, VD>>>::Stride;
+impl<Inv: Compose<Layout<VS, VD>, Unmarked>, VS, VD> ComposeVector<Inv, VS, VD> for B1 {
+    type Shape = <Inv as Compose<Layout<VS, VD>, Unmarked>>::Shape;
+    type Stride = <Inv as Compose<Layout<VS, VD>, Unmarked>>::Stride;
 }
 impl<Inv, VS, VD> ComposeVector<Inv, VS, VD> for B0 {
     type Shape = P1;

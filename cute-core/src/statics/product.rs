@@ -21,6 +21,7 @@ use super::tiler::{
 };
 use super::tuple::{IntTuple, Leaf, TupleList};
 use crate::flat;
+use crate::mixed::composition::Unmarked;
 
 /// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
 /// modes are kept.
@@ -57,9 +58,9 @@ type Star<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComple
 /// The shape of the copies `A* o B`. When A has negative strides CuTe's A* has non-positive
 /// shapes; the check accepts that only when B maps everything to 0, so A* is never evaluated, and
 /// the composition's text is still CuTe's, as the dynamic engine's is.
-type CopiesShape<A, B> = <Star<A, B> as Compose<B>>::Shape;
+type CopiesShape<A, B> = <Star<A, B> as Compose<B, Unmarked>>::Shape;
 /// The stride of the copies `A* o B`.
-type CopiesStride<A, B> = <Star<A, B> as Compose<B>>::Stride;
+type CopiesStride<A, B> = <Star<A, B> as Compose<B, Unmarked>>::Stride;
 
 impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for ProductOp
 where
@@ -68,7 +69,7 @@ where
     SB: IntTuple,
     DB: IntTuple,
     Layout<SA, DA>: ProductComplement<Layout<SB, DB>>,
-    Star<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>>,
+    Star<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>, Unmarked>,
 {
     type Shape = HCons<SA, HCons<CopiesShape<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
     type Stride = HCons<DA, HCons<CopiesStride<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;

@@ -104,6 +104,24 @@ conditions! {
         "too many modes in the tiler: the tiler {T} has more modes than the layout {S}:{D}",
         "a tiler has at most one entry per mode of the layout";
 
+    /// Composition: CuTe's stride divisibility, the stride left is neither below A's mode nor a
+    /// multiple of it.
+    StrideDivisibility(StrideDivisibility) / StrideDivisibilityFail<S, D, B, R, M> =>
+        "stride divisibility: composition({S}:{D}, {B}): stride {R} does not divide and is not divided by shape {M}",
+        "the strides of B must walk A's modes exactly";
+    /// Composition: the stride left stops inside A's mode without dividing it.
+    StrideNotDivisor(StrideDivisibility) / StrideNotDivisorFail<S, D, B, R, M> =>
+        "stride divisibility: composition({S}:{D}, {B}): stride {R} does not divide shape {M}",
+        "the strides of B must walk A's modes exactly";
+    /// Composition: a negative stride left jumps over A's mode without being a multiple of it.
+    StrideNotMultiple(StrideDivisibility) / StrideNotMultipleFail<S, D, B, R, M> =>
+        "stride divisibility: composition({S}:{D}, {B}): stride {R} is not a multiple of shape {M}",
+        "the strides of B must walk A's modes exactly";
+    /// Composition: the shape left is not a multiple of what A's mode holds.
+    ShapeDivisibility(ShapeDivisibility) / ShapeDivisibilityFail<S, D, B, R, P> =>
+        "shape divisibility: composition({S}:{D}, {B}): shape {R} is not divisible by {P}",
+        "the shapes of B must split along A's modes";
+
     /// `tile_to_shape(B, T)`: the block has more modes than the target shape.
     TileToShapeRank(TileToShapeRank) / TileToShapeRankFail<SB, DB, T> =>
         "tile_to_shape rank: tile_to_shape({SB}:{DB}, {T}): the block has more modes than the target shape",
