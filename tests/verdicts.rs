@@ -8,7 +8,9 @@
 use cute::dynamic::ErrorKind;
 use cute::mixed::AllStatic;
 use cute::statics::report::Outcome;
-use cute::{op, CompositionVerdict, Layout, RouteVerdict, Shape, Tiler, Verdicts1};
+use cute::{
+    op, Composition, Layout, LogicalDivide, LogicalProduct, MarkedVerdict, RouteVerdict, Shape, Tiler, Verdicts1,
+};
 
 /// A verdict's kind, the dynamic engine's outcome for `expr`, and the kinds this operation's
 /// verdict covers.
@@ -48,8 +50,22 @@ macro_rules! case1 {
 
 macro_rules! composition {
     ($expr:literal, $a:ty, $b:ty) => {
-        check($expr, <CompositionVerdict<$a, $b> as Outcome>::KIND, COMPOSITION)
+        check($expr, <MarkedVerdict<op::Composition, Composition<$a, $b>, $a, $b> as Outcome>::KIND, COMPOSITION)
     };
+}
+/// A divide's or product's verdict: the tiler's ranks, then the marks of the logical divide or
+/// product it regroups (`$r`). It covers the ranks only (the composition's exact conditions on
+/// the complement's leaves, and all of them where the complement does not exist, are the
+/// `const` check's); `=> fails` asserts that it reports this case.
+macro_rules! marked {
+    ($op:ident / $r:ident, $expr:literal, $a:ty, $b:ty $(,)?) => {
+        check($expr, <MarkedVerdict<op::$op, $r<$a, $b>, $a, $b> as Outcome>::KIND, TILED)
+    };
+    ($op:ident / $r:ident, $expr:literal, $a:ty, $b:ty => fails) => {{
+        let verdict = <MarkedVerdict<op::$op, $r<$a, $b>, $a, $b> as Outcome>::KIND;
+        assert!(verdict.is_some(), "{}: the verdict passes", $expr);
+        check($expr, verdict, TILED)
+    }};
 }
 
 #[test]
@@ -100,35 +116,86 @@ fn complement_verdicts() {
 
 #[test]
 fn divide_verdicts() {
-    case!(LogicalDivide, "logical_divide(8:1, (2,2):(1,1))", Layout![8:1], Layout![(2,2):(1,1)], TILED);
-    case!(LogicalDivide, "logical_divide((8,8):(1,8), 4:2)", Layout![(8,8):(1,8)], Layout![4:2], TILED);
-    case!(LogicalDivide, "logical_divide((4,8):(1,4), <2,2,2>)", Layout![(4,8):(1,4)], Tiler![<2,2,2>], TILED);
-    case!(LogicalDivide, "logical_divide(4:1, <2,2>)", Layout![4:1], Tiler![<2,2>], TILED);
-    case!(LogicalDivide, "logical_divide((4,6):(1,5), 3:2)", Layout![(4,6):(1,5)], Layout![3:2], TILED);
-    case!(LogicalDivide, "logical_divide((16,4):(1,16), 4:-1)", Layout![(16,4):(1,16)], Layout![4:-1], TILED);
-    case!(ZippedDivide, "zipped_divide((4,8):(1,4), <2,2,2>)", Layout![(4,8):(1,4)], Tiler![<2,2,2>], TILED);
-    case!(ZippedDivide, "zipped_divide((8,16):(16,1), <4:1,8:1>)", Layout![(8,16):(16,1)], Tiler![<4:1,8:1>], TILED);
-    case!(
-        TiledDivide,
+    marked!(LogicalDivide / LogicalDivide, "logical_divide(8:1, (2,2):(1,1))", Layout![8:1], Layout![(2,2):(1,1)]);
+    marked!(LogicalDivide / LogicalDivide, "logical_divide((8,8):(1,8), 4:2)", Layout![(8,8):(1,8)], Layout![4:2]);
+    marked!(
+        LogicalDivide / LogicalDivide,
+        "logical_divide((4,8):(1,4), <2,2,2>)",
+        Layout![(4,8):(1,4)],
+        Tiler![<2,2,2>]
+    );
+    marked!(LogicalDivide / LogicalDivide, "logical_divide(4:1, <2,2>)", Layout![4:1], Tiler![<2,2>]);
+    marked!(LogicalDivide / LogicalDivide, "logical_divide((4,6):(1,5), 3:2)", Layout![(4,6):(1,5)], Layout![3:2]);
+    marked!(
+        LogicalDivide / LogicalDivide,
+        "logical_divide((16,4):(1,16), 4:-1)",
+        Layout![(16,4):(1,16)],
+        Layout![4:-1]
+    );
+    marked!(ZippedDivide / LogicalDivide, "zipped_divide((4,8):(1,4), <2,2,2>)", Layout![(4,8):(1,4)], Tiler![<2,2,2>]);
+    marked!(
+        ZippedDivide / LogicalDivide,
+        "zipped_divide((8,16):(16,1), <4:1,8:1>)",
+        Layout![(8,16):(16,1)],
+        Tiler![<4:1,8:1>]
+    );
+    marked!(
+        TiledDivide / LogicalDivide,
         "tiled_divide((8,8):(1,8), <(2,2):(1,1),4>)",
         Layout![(8,8):(1,8)],
         Tiler![<(2,2):(1,1),4>],
-        TILED
     );
-    case!(FlatDivide, "flat_divide((8,8):(1,8), <2:4,4>)", Layout![(8,8):(1,8)], Tiler![<2:4,4>], TILED);
+    marked!(FlatDivide / LogicalDivide, "flat_divide((8,8):(1,8), <2:4,4>)", Layout![(8,8):(1,8)], Tiler![<2:4,4>]);
+    // The tile's own conditions, exact; its complement's, CuTe's only.
+    marked!(LogicalDivide / LogicalDivide, "logical_divide((4,6):(1,5), 2:3)", Layout![(4,6):(1,5)], Layout![2:3] => fails);
+    marked!(LogicalDivide / LogicalDivide, "logical_divide((4,6):(1,5), 3:1)", Layout![(4,6):(1,5)], Layout![3:1]);
+    marked!(
+        ZippedDivide / LogicalDivide,
+        "zipped_divide(((4,6),8):((1,5),24), <3:6,2:1>)",
+        Layout![((4,6),8):((1,5),24)],
+        Tiler![<3:6,2:1>] => fails
+    );
+    marked!(
+        TiledDivide / LogicalDivide,
+        "tiled_divide(((4,6),8):((1,5),24), <6:1,2:1>)",
+        Layout![((4,6),8):((1,5),24)],
+        Tiler![<6:1,2:1>] => fails
+    );
+    marked!(FlatDivide / LogicalDivide, "flat_divide((4,6):(1,5), 3:6)", Layout![(4,6):(1,5)], Layout![3:6] => fails);
 }
 
 #[test]
 fn product_verdicts() {
-    case!(LogicalProduct, "logical_product((2,2):(1,1), 2:1)", Layout![(2,2):(1,1)], Layout![2:1], TILED);
-    case!(LogicalProduct, "logical_product(4:-1, 2:1)", Layout![4:-1], Layout![2:1], TILED);
-    case!(LogicalProduct, "logical_product(4:-1, 2:0)", Layout![4:-1], Layout![2:0], TILED);
-    case!(LogicalProduct, "logical_product((2,2):(4,1), 6:1)", Layout![(2,2):(4,1)], Layout![6:1], TILED);
-    case!(LogicalProduct, "logical_product((2,5):(5,1), <3,4>)", Layout![(2,5):(5,1)], Tiler![<3,4>], TILED);
-    case!(LogicalProduct, "logical_product((2,5):(5,1), <3,4,2>)", Layout![(2,5):(5,1)], Tiler![<3,4,2>], TILED);
-    case!(ZippedProduct, "zipped_product((2,2):(1,2), (3,4):(1,3))", Layout![(2,2):(1,2)], Layout![(3,4):(1,3)], TILED);
-    case!(TiledProduct, "tiled_product((2,2):(1,1), 2:1)", Layout![(2,2):(1,1)], Layout![2:1], TILED);
-    case!(FlatProduct, "flat_product((4,2):(2,1), <2,2,2>)", Layout![(4,2):(2,1)], Tiler![<2,2,2>], TILED);
+    marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(1,1), 2:1)", Layout![(2,2):(1,1)], Layout![2:1]);
+    marked!(LogicalProduct / LogicalProduct, "logical_product(4:-1, 2:1)", Layout![4:-1], Layout![2:1]);
+    marked!(LogicalProduct / LogicalProduct, "logical_product(4:-1, 2:0)", Layout![4:-1], Layout![2:0]);
+    marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(4,1), 6:1)", Layout![(2,2):(4,1)], Layout![6:1]);
+    marked!(
+        LogicalProduct / LogicalProduct,
+        "logical_product((2,5):(5,1), <3,4>)",
+        Layout![(2,5):(5,1)],
+        Tiler![<3,4>]
+    );
+    marked!(
+        LogicalProduct / LogicalProduct,
+        "logical_product((2,5):(5,1), <3,4,2>)",
+        Layout![(2,5):(5,1)],
+        Tiler![<3,4,2>]
+    );
+    marked!(
+        ZippedProduct / LogicalProduct,
+        "zipped_product((2,2):(1,2), (3,4):(1,3))",
+        Layout![(2,2):(1,2)],
+        Layout![(3,4):(1,3)]
+    );
+    marked!(TiledProduct / LogicalProduct, "tiled_product((2,2):(1,1), 2:1)", Layout![(2,2):(1,1)], Layout![2:1]);
+    marked!(FlatProduct / LogicalProduct, "flat_product((4,2):(2,1), <2,2,2>)", Layout![(4,2):(2,1)], Tiler![<2,2,2>]);
+    // The copies A* o B: CuTe's own conditions.
+    marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);
+    marked!(ZippedProduct / LogicalProduct, "zipped_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);
+    marked!(TiledProduct / LogicalProduct, "tiled_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);
+    marked!(FlatProduct / LogicalProduct, "flat_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);
+    marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(1,4), 2:1)", Layout![(2,2):(1,4)], Layout![2:1]);
 }
 
 #[test]

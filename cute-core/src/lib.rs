@@ -65,9 +65,11 @@
 //!    with the `flat/` algorithm, a UI test per condition (`ui-tests/fail`), and its cases in
 //!    `tools/gen_static_tests.py`. A condition the trait solver can decide cheaply is also a
 //!    verdict (`statics/report.rs`: a failure type per condition, its message and `ErrorKind`),
-//!    computed by a trait of its own (`ops::Verdicts` for the root function; a projection of the
-//!    result's traits would make the trait solver confirm their impls again) and required by
-//!    the function's bounds, so that `cargo check` reports it; its cases go in
+//!    required by the function's bounds, so that `cargo check` reports it: either computed by a
+//!    trait of its own (`ops::Verdicts`), or, where the walk meets the condition anyway, marked
+//!    by the walk in the result and read from the function's return type (composition's marks,
+//!    `statics::composition::ResultVerdict`); never as a projection of another of the result's
+//!    traits, which makes the trait solver compute the result again. Its cases go in
 //!    `tests/verdicts.rs`.
 //! 5. Its function in `ops.rs`: the two routes (the static face's result type and check, the
 //!    mixed function's bounds) and the root function with its example.
@@ -147,7 +149,7 @@ pub use ops::{
 // The verdicts of the operations, for tests and for code that checks a static operation's
 // conditions without calling it.
 #[doc(hidden)]
-pub use ops::{op, CompositionVerdict, RouteVerdict, Verdicts, Verdicts1};
+pub use ops::{op, MarkedVerdict, Named, RouteVerdict, Verdicts, Verdicts1};
 pub use ops::{
     BlockedProduct, Coalesce, CoalesceProfile, Complement, Composition, Downcast, Filter, FilterZeros, FlatDivide,
     FlatProduct, Flatten, LogicalDivide, LogicalProduct, MaxCommonLayout, Nullspace, RakedProduct, Recast,

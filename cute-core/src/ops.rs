@@ -23,6 +23,7 @@ use crate::mixed::inverse::{CoalescedModes, CommonBits, CommonCase, CommonMode, 
 use crate::mixed::product::ZippedP;
 use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple, StaticInt};
 use crate::statics::check::{Check, Checked, Verify};
+use crate::statics::composition::ResultVerdict;
 use crate::statics::divide::{self as sdiv, DivideOp, Unpack1, Unpack2};
 use crate::statics::product::{self as sprod, ProductOp};
 use crate::statics::report::{Holds, Pass, Then};
@@ -66,13 +67,38 @@ pub trait Verdicts<Op, A, B> {
 #[doc(hidden)]
 pub type RouteVerdict<Op, A, B> = <Both<A, B> as Verdicts<Op, A, B>>::Output;
 
-/// The verdict of `composition(A, B)`: the tiler's ranks ([`Verdicts`]), then the first
-/// violation that the composition's walk marked in its result
-/// ([`ResultVerdict`](statics::composition::ResultVerdict)).
+/// The name of an operation in a compile error (`{Op}` of a composition's condition).
 #[doc(hidden)]
-pub type CompositionVerdict<A, B> = <RouteVerdict<op::Composition, A, B> as Then<
-    <Composition<A, B> as statics::composition::ResultVerdict<A, B>>::Output,
->>::Output;
+pub trait Named {
+    /// The name, one of [`statics::names`]' operation names.
+    type Name;
+}
+macro_rules! named {
+    ($($op:ident => $name:ident),*) => {$(
+        impl Named for op::$op {
+            type Name = statics::names::$name;
+        }
+    )*};
+}
+named!(
+    Composition => composition,
+    LogicalDivide => logical_divide,
+    ZippedDivide => zipped_divide,
+    TiledDivide => tiled_divide,
+    FlatDivide => flat_divide,
+    LogicalProduct => logical_product,
+    ZippedProduct => zipped_product,
+    TiledProduct => tiled_product,
+    FlatProduct => flat_product
+);
+
+/// The verdict of the operation `Op` on `A` and `B` whose composition's conditions are read from
+/// `R` (its result, or the logical divide's or product's it regroups): the tiler's ranks
+/// ([`Verdicts`]), then the first violation that the composition's walk marked in `R`
+/// ([`ResultVerdict`]).
+#[doc(hidden)]
+pub type MarkedVerdict<Op, R, A, B> =
+    <RouteVerdict<Op, A, B> as Then<<R as ResultVerdict<<Op as Named>::Name, A, B>>::Output>>::Output;
 
 /// The operations whose only verdict is their tiler's ranks.
 macro_rules! tiler_verdicts {
@@ -330,8 +356,8 @@ where
     Both<A, B>: Route<op::Composition, A, B>,
     Both<A, B>: Verdicts<op::Composition, A, B>,
     RouteVerdict<op::Composition, A, B>: Holds,
-    Composition<A, B>: statics::composition::ResultVerdict<A, B>,
-    <Composition<A, B> as statics::composition::ResultVerdict<A, B>>::Output: Holds,
+    Composition<A, B>: ResultVerdict<statics::names::composition, A, B>,
+    <Composition<A, B> as ResultVerdict<statics::names::composition, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;
@@ -392,6 +418,8 @@ where
     Both<A, B>: Route<op::LogicalDivide, A, B>,
     Both<A, B>: Verdicts<op::LogicalDivide, A, B>,
     RouteVerdict<op::LogicalDivide, A, B>: Holds,
+    LogicalDivide<A, B>: ResultVerdict<statics::names::logical_divide, A, B>,
+    <LogicalDivide<A, B> as ResultVerdict<statics::names::logical_divide, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::LogicalDivide, A, B>>::OK;
@@ -420,6 +448,9 @@ where
     Both<A, B>: Route<op::ZippedDivide, A, B>,
     Both<A, B>: Verdicts<op::ZippedDivide, A, B>,
     RouteVerdict<op::ZippedDivide, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalDivide, A, B>,
+    LogicalDivide<A, B>: ResultVerdict<statics::names::zipped_divide, A, B>,
+    <LogicalDivide<A, B> as ResultVerdict<statics::names::zipped_divide, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::ZippedDivide, A, B>>::OK;
@@ -457,6 +488,9 @@ where
     Both<A, B>: Route<op::TiledDivide, A, B>,
     Both<A, B>: Verdicts<op::TiledDivide, A, B>,
     RouteVerdict<op::TiledDivide, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalDivide, A, B>,
+    LogicalDivide<A, B>: ResultVerdict<statics::names::tiled_divide, A, B>,
+    <LogicalDivide<A, B> as ResultVerdict<statics::names::tiled_divide, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TiledDivide, A, B>>::OK;
@@ -497,6 +531,9 @@ where
     Both<A, B>: Route<op::FlatDivide, A, B>,
     Both<A, B>: Verdicts<op::FlatDivide, A, B>,
     RouteVerdict<op::FlatDivide, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalDivide, A, B>,
+    LogicalDivide<A, B>: ResultVerdict<statics::names::flat_divide, A, B>,
+    <LogicalDivide<A, B> as ResultVerdict<statics::names::flat_divide, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::FlatDivide, A, B>>::OK;
@@ -524,6 +561,8 @@ where
     Both<A, B>: Route<op::LogicalProduct, A, B>,
     Both<A, B>: Verdicts<op::LogicalProduct, A, B>,
     RouteVerdict<op::LogicalProduct, A, B>: Holds,
+    LogicalProduct<A, B>: ResultVerdict<statics::names::logical_product, A, B>,
+    <LogicalProduct<A, B> as ResultVerdict<statics::names::logical_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::LogicalProduct, A, B>>::OK;
@@ -555,6 +594,9 @@ where
     Both<A, B>: Route<op::ZippedProduct, A, B>,
     Both<A, B>: Verdicts<op::ZippedProduct, A, B>,
     RouteVerdict<op::ZippedProduct, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalProduct, A, B>,
+    LogicalProduct<A, B>: ResultVerdict<statics::names::zipped_product, A, B>,
+    <LogicalProduct<A, B> as ResultVerdict<statics::names::zipped_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::ZippedProduct, A, B>>::OK;
@@ -593,6 +635,9 @@ where
     Both<A, B>: Route<op::TiledProduct, A, B>,
     Both<A, B>: Verdicts<op::TiledProduct, A, B>,
     RouteVerdict<op::TiledProduct, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalProduct, A, B>,
+    LogicalProduct<A, B>: ResultVerdict<statics::names::tiled_product, A, B>,
+    <LogicalProduct<A, B> as ResultVerdict<statics::names::tiled_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TiledProduct, A, B>>::OK;
@@ -634,6 +679,9 @@ where
     Both<A, B>: Route<op::FlatProduct, A, B>,
     Both<A, B>: Verdicts<op::FlatProduct, A, B>,
     RouteVerdict<op::FlatProduct, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalProduct, A, B>,
+    LogicalProduct<A, B>: ResultVerdict<statics::names::flat_product, A, B>,
+    <LogicalProduct<A, B> as ResultVerdict<statics::names::flat_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::FlatProduct, A, B>>::OK;

@@ -12,6 +12,11 @@
 //! When a runtime value makes two modes of A contiguous that the types cannot prove contiguous,
 //! the walk would need to merge them; the check then reports the divisibility violation instead
 //! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there).
+//!
+//! On static operands the walk can also mark the conditions it meets (a parameter `K`,
+//! [`Unmarked`] here): a step whose static values violate one puts a mark such as
+//! [`StrideNotDivisorMark`] in place of the mode, so the static face reads the first violated
+//! condition from the result type itself, with no second walk (`statics::composition`).
 
 use core::ops::Add;
 use frunk_core::hlist::{HCons, HNil};
@@ -301,6 +306,19 @@ where
     fn walk(self, rest_shape: RS, rest_stride: PInt<UInt<UInt<U, B>, B2>>) -> Result<Self::Output, Overflow> {
         let (s, d) = self.head;
         K::stride_walk(s, d, self.tail, rest_shape, rest_stride)
+    }
+}
+/// A static stride 0 left (only in an inadmissible operation, whose check reports it: the
+/// complement of a layout with negative strides has modes of non-positive shape): as a runtime
+/// stride 0 divides, every mode is skipped and the stride stays 0.
+impl<S, D, X, T, E, RS, K> Walk<E, RS, Z0, K> for HCons<(S, D), HCons<X, T>>
+where
+    HCons<X, T>: Walk<E, RS, Z0, K>,
+{
+    type Output = <HCons<X, T> as Walk<E, RS, Z0, K>>::Output;
+    #[inline(always)]
+    fn walk(self, rest_shape: RS, rest_stride: Z0) -> Result<Self::Output, Overflow> {
+        self.tail.walk(rest_shape, rest_stride)
     }
 }
 /// A negative static stride: by the marks wanted ([`NegStrideWalk`]).

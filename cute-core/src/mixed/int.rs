@@ -177,14 +177,31 @@ mixed_op! { ShapeDivI, shape_div_i, runtime_shape_div;
 /// Static operands: CuTe's `ceil_div` in the trait solver. Defined for every sign, so that the
 /// result type of an inadmissible operation (a complement of negative strides) still exists and
 /// the operation's compile-time check reports the violated condition.
-impl<A: StaticInt + CeilDiv<B>, B: StaticInt> ShapeDivI<B> for A
-where
-    <A as CeilDiv<B>>::Output: StaticInt,
-{
-    type Output = <A as CeilDiv<B>>::Output;
+macro_rules! static_shape_div {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<A: StaticInt + CeilDiv<$ty>, $($gen)*> ShapeDivI<$ty> for A
+        where
+            <A as CeilDiv<$ty>>::Output: StaticInt,
+        {
+            type Output = <A as CeilDiv<$ty>>::Output;
+            #[inline(always)]
+            fn shape_div_i(self, _: $ty) -> Result<Self::Output, Overflow> {
+                Ok(Default::default())
+            }
+        }
+    )*};
+}
+static_shape_div! {
+    [V: Unsigned + NonZero] PInt<V>;
+    [V: Unsigned + NonZero] NInt<V>;
+}
+/// A static divisor 0, as a runtime one: 1 (a shape of 0 in composition's walk, only in an
+/// inadmissible operation, whose check reports it).
+impl<A: StaticInt> ShapeDivI<Z0> for A {
+    type Output = P1;
     #[inline(always)]
-    fn shape_div_i(self, _: B) -> Result<Self::Output, Overflow> {
-        Ok(Default::default())
+    fn shape_div_i(self, _: Z0) -> Result<P1, Overflow> {
+        Ok(P1::new())
     }
 }
 

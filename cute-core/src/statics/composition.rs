@@ -12,6 +12,7 @@ use super::check::{Checked, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::FlatLayout;
 use super::leaves::Leaves;
+use super::names;
 use super::report::Holds;
 use super::report::{
     Pass, ShapeDivisibilityFail, Shown, StrideDivisibilityFail, StrideNotDivisorFail, StrideNotMultipleFail, Then,
@@ -21,7 +22,7 @@ use super::tuple::IntTuple;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten as MixedFlatten, ModesOf, Zip};
 use crate::mixed::composition::{
     CoalescedX, ComposeTree, ExactMarks, ShapeDivisibilityMark, StrideDivisibilityMark, StrideNotDivisorMark,
-    StrideNotMultipleMark,
+    StrideNotMultipleMark, Unmarked,
 };
 use core::fmt;
 use frunk_core::hlist::HCons;
@@ -70,8 +71,8 @@ macro_rules! mark_leaf {
                 crate::dynamic::IntTuple::Leaf(0)
             }
         }
-        impl<R, S> FirstMark for $m<R, S> {
-            type Output = Self;
+        impl<R, S, Acc: Then<Self>> FirstMark<Acc> for $m<R, S> {
+            type Output = Acc::Output;
         }
         impl<R, S, V> Then<V> for $m<R, S> {
             type Output = Self;
@@ -80,66 +81,90 @@ macro_rules! mark_leaf {
 }
 mark_leaf!(StrideDivisibilityMark, StrideNotDivisorMark, StrideNotMultipleMark, ShapeDivisibilityMark);
 
-/// The first mark in a result's shape, left to right (the order in which the dynamic engine
-/// checks B's leaves and A's modes), or [`Pass`].
-pub trait FirstMark {
+/// The marks `K` for a composition whose operand has the shape `Self`, if every leaf of it is
+/// positive; else none ([`Unmarked`]): a complement of an inadmissible layout (non-injective,
+/// negative strides) has a leaf of non-positive shape, and the divide or product that uses it
+/// reports the complement's condition first (its `const` check), as the dynamic engine does.
+pub trait MarksIfPositive<K> {
+    /// `K` or [`Unmarked`].
+    type Output;
+}
+impl<K> MarksIfPositive<K> for HNil {
+    type Output = K;
+}
+impl<K, H: MarksIfPositive<K>, T: MarksIfPositive<H::Output>> MarksIfPositive<K> for HCons<H, T> {
+    type Output = T::Output;
+}
+impl<K, U: Unsigned + NonZero> MarksIfPositive<K> for PInt<U> {
+    type Output = K;
+}
+impl<K, U: Unsigned + NonZero> MarksIfPositive<K> for NInt<U> {
+    type Output = Unmarked;
+}
+impl<K> MarksIfPositive<K> for Z0 {
+    type Output = Unmarked;
+}
+
+/// The first mark in a result's shape after `Acc` (the first found so far, or [`Pass`]), left
+/// to right (the order in which the dynamic engine checks B's leaves and A's modes).
+pub trait FirstMark<Acc> {
     /// [`Pass`] or the mark.
     type Output;
 }
-impl FirstMark for HNil {
-    type Output = Pass;
+impl<Acc> FirstMark<Acc> for HNil {
+    type Output = Acc;
 }
-impl<H: FirstMark, T: FirstMark> FirstMark for HCons<H, T>
-where
-    H::Output: Then<T::Output>,
-{
-    type Output = <H::Output as Then<T::Output>>::Output;
+impl<Acc, H: FirstMark<Acc>, T: FirstMark<H::Output>> FirstMark<Acc> for HCons<H, T> {
+    type Output = T::Output;
 }
-impl<U: Unsigned + NonZero> FirstMark for PInt<U> {
-    type Output = Pass;
+impl<Acc, U: Unsigned + NonZero> FirstMark<Acc> for PInt<U> {
+    type Output = Acc;
 }
-impl<U: Unsigned + NonZero> FirstMark for NInt<U> {
-    type Output = Pass;
+impl<Acc, U: Unsigned + NonZero> FirstMark<Acc> for NInt<U> {
+    type Output = Acc;
 }
-impl FirstMark for Z0 {
-    type Output = Pass;
+impl<Acc> FirstMark<Acc> for Z0 {
+    type Output = Acc;
 }
 
-/// A mark as the failure of `composition(A, B)`, with the operands shown; [`Pass`] stays.
-pub trait NameIn<S, D, B> {
+/// A mark as the failure of the operation `Op` (named in [`report`](super::report), such as
+/// `composition`) on `S:D` and `B`, with the operands shown; [`Pass`] stays.
+pub trait NameIn<Op, S, D, B> {
     /// [`Pass`] or the failure.
     type Output;
 }
-impl<S, D, B> NameIn<S, D, B> for Pass {
+impl<Op, S, D, B> NameIn<Op, S, D, B> for Pass {
     type Output = Pass;
 }
-impl<R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<S, D, B> for StrideDivisibilityMark<R, M> {
-    type Output = StrideDivisibilityFail<S::Out, D::Out, B::Out, R::Out, M::Out>;
+impl<Op, R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for StrideDivisibilityMark<R, M> {
+    type Output = StrideDivisibilityFail<Op, S::Out, D::Out, B::Out, R::Out, M::Out>;
 }
-impl<R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<S, D, B> for StrideNotDivisorMark<R, M> {
-    type Output = StrideNotDivisorFail<S::Out, D::Out, B::Out, R::Out, M::Out>;
+impl<Op, R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for StrideNotDivisorMark<R, M> {
+    type Output = StrideNotDivisorFail<Op, S::Out, D::Out, B::Out, R::Out, M::Out>;
 }
-impl<R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<S, D, B> for StrideNotMultipleMark<R, M> {
-    type Output = StrideNotMultipleFail<S::Out, D::Out, B::Out, R::Out, M::Out>;
+impl<Op, R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for StrideNotMultipleMark<R, M> {
+    type Output = StrideNotMultipleFail<Op, S::Out, D::Out, B::Out, R::Out, M::Out>;
 }
-impl<R: Shown, P: Shown, S: Shown, D: Shown, B: Shown> NameIn<S, D, B> for ShapeDivisibilityMark<R, P> {
-    type Output = ShapeDivisibilityFail<S::Out, D::Out, B::Out, R::Out, P::Out>;
+impl<Op, R: Shown, P: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for ShapeDivisibilityMark<R, P> {
+    type Output = ShapeDivisibilityFail<Op, S::Out, D::Out, B::Out, R::Out, P::Out>;
 }
 
-/// The verdict of `composition(A, T)` read from its result `Self`: the first mark of the
-/// result's shape, named with the operands; [`Pass`] for a result with runtime leaves (a
-/// `Result`, whose conditions are checked at run time).
-pub trait ResultVerdict<A, T> {
+/// The verdict of the operation `Op` on `A` and `T`, read from its result `Self` (computed by
+/// the composition's walk with marks): the first mark of the result's shape, named with the
+/// operands; [`Pass`] for a result with runtime leaves (a `Result`, whose conditions are
+/// checked at run time). A bound on the very type the function returns, so that the trait
+/// solver does not compute the result again.
+pub trait ResultVerdict<Op, A, T> {
     /// [`Pass`] or the failure.
     type Output;
 }
-impl<S: FirstMark, D, SA, DA, T> ResultVerdict<Layout<SA, DA>, T> for Layout<S, D>
+impl<Op, S: FirstMark<Pass>, D, SA, DA, T> ResultVerdict<Op, Layout<SA, DA>, T> for Layout<S, D>
 where
-    S::Output: NameIn<SA, DA, T>,
+    S::Output: NameIn<Op, SA, DA, T>,
 {
-    type Output = <S::Output as NameIn<SA, DA, T>>::Output;
+    type Output = <S::Output as NameIn<Op, SA, DA, T>>::Output;
 }
-impl<L, E, A, T> ResultVerdict<A, T> for Result<L, E> {
+impl<Op, L, E, A, T> ResultVerdict<Op, A, T> for Result<L, E> {
     type Output = Pass;
 }
 
@@ -213,8 +238,9 @@ where
     T: AppliedTo<ComposeOp, Layout<SA, DA>>,
     T: TilerCheck<Layout<SA, DA>>,
     <T as TilerCheck<Layout<SA, DA>>>::Output: Holds,
-    <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output: ResultVerdict<Layout<SA, DA>, T>,
-    <<T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output as ResultVerdict<Layout<SA, DA>, T>>::Output: Holds,
+    <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output: ResultVerdict<names::composition, Layout<SA, DA>, T>,
+    <<T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output as ResultVerdict<names::composition, Layout<SA, DA>, T>>::Output:
+        Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]

@@ -10,14 +10,17 @@ use super::check::{attempt, composition, msg, overflow, product, Checked, Verify
 use super::coalesce::CoalesceModes;
 use super::complement::{complement_of, Complement};
 use super::composition::Compose;
+use super::composition::MarksIfPositive;
+use super::composition::ResultVerdict;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
+use super::names;
 use super::report::Holds;
 use super::tiler::{AppliedTo, ApplyTiler, IntTile, LayoutTiled, MakeLayout, RestModes, TileOp, Tiled, TilerCheck};
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
-use crate::mixed::composition::Unmarked;
+use crate::mixed::composition::{self as marks, CuteMarks, ExactMarks};
 
 /// The shape of `coalesce(S:D)`.
 pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes>::Output as ModesLayout>::Shape;
@@ -35,12 +38,26 @@ impl<SL, DL> RestModes<SL, DL> for DivideOp {
     type Stride = DL;
 }
 
-/// The layout `(B, B*)` that A is composed with.
-type Divisor<SB, DB, C> = Layout<
-    HCons<SB, HCons<<Layout<SB, DB> as Complement<C>>::Shape, HNil>>,
-    HCons<DB, HCons<<Layout<SB, DB> as Complement<C>>::Stride, HNil>>,
->;
+/// The complement `B*` of the tile `B` in the coalesced shape `C` of A.
+type Star<SB, DB, C> = Layout<<Layout<SB, DB> as Complement<C>>::Shape, <Layout<SB, DB> as Complement<C>>::Stride>;
+/// The marks `K` of the divide's compositions: none when B has no complement (a leaf of the
+/// complement's shape is not positive), whose condition the `const` check reports first.
+type Marks<SB, DB, C, K> = <<Layout<SB, DB> as Complement<C>>::Shape as MarksIfPositive<K>>::Output;
+/// `A o B` with every condition marked ([`ExactMarks`]: B must agree with A everywhere).
+type TilePart<A, SB, DB, C> = <A as Compose<Layout<SB, DB>, Marks<SB, DB, C, ExactMarks>>>::Shape;
+/// Its stride.
+type TileStride<A, SB, DB, C> = <A as Compose<Layout<SB, DB>, Marks<SB, DB, C, ExactMarks>>>::Stride;
+/// `A o B*` with CuTe's own conditions marked ([`CuteMarks`]): B* only needs to agree with A
+/// inside A's domain, which the exact conditions check only below a bound (the `const` check
+/// does).
+type StarPart<A, SB, DB, C> = <A as Compose<Star<SB, DB, C>, Marks<SB, DB, C, CuteMarks>>>::Shape;
+/// Its stride.
+type StarStride<A, SB, DB, C> = <A as Compose<Star<SB, DB, C>, Marks<SB, DB, C, CuteMarks>>>::Stride;
+/// The coalesced shape of A.
+type Cot<A> = <A as ModesOf>::CoalescedShape;
 
+/// `A o (B, B*)`: the composition with each part walked with its own marks; the same result as
+/// composing with the layout `(B, B*)`, whose walk treats each top-level mode apart.
 impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for DivideOp
 where
     SA: IntTuple,
@@ -48,13 +65,20 @@ where
     SB: IntTuple,
     DB: IntTuple,
     Layout<SA, DA>: ModesOf,
-    Layout<SB, DB>: Complement<<Layout<SA, DA> as ModesOf>::CoalescedShape>,
-    Layout<SA, DA>: Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>, Unmarked>,
+    Layout<SB, DB>: Complement<Cot<Layout<SA, DA>>>,
+    <Layout<SB, DB> as Complement<Cot<Layout<SA, DA>>>>::Shape:
+        MarksIfPositive<ExactMarks> + MarksIfPositive<CuteMarks>,
+    Layout<SA, DA>: Compose<Layout<SB, DB>, Marks<SB, DB, Cot<Layout<SA, DA>>, ExactMarks>>,
+    Layout<SA, DA>: Compose<Star<SB, DB, Cot<Layout<SA, DA>>>, Marks<SB, DB, Cot<Layout<SA, DA>>, CuteMarks>>,
 {
-    type Shape =
-        <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>, Unmarked>>::Shape;
-    type Stride =
-        <Layout<SA, DA> as Compose<Divisor<SB, DB, <Layout<SA, DA> as ModesOf>::CoalescedShape>, Unmarked>>::Stride;
+    type Shape = HCons<
+        TilePart<Layout<SA, DA>, SB, DB, Cot<Layout<SA, DA>>>,
+        HCons<StarPart<Layout<SA, DA>, SB, DB, Cot<Layout<SA, DA>>>, HNil>,
+    >;
+    type Stride = HCons<
+        TileStride<Layout<SA, DA>, SB, DB, Cot<Layout<SA, DA>>>,
+        HCons<StarStride<Layout<SA, DA>, SB, DB, Cot<Layout<SA, DA>>>, HNil>,
+    >;
     const RESULT: Checked =
         check(&FlatLayout::of::<SA, DA>(), &FlatLayout::of::<SB, DB>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
 }
@@ -229,8 +253,23 @@ pub trait Spread {
     /// The modes it contributes.
     type Output;
 }
-impl<L: Leaf> Spread for L {
-    type Output = HCons<L, HNil>;
+/// A leaf contributes itself; so does a mark of a violated condition (its verdict fails the
+/// call, so no value has this type).
+macro_rules! spread_leaf {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> Spread for $ty {
+            type Output = HCons<$ty, HNil>;
+        }
+    )*};
+}
+spread_leaf! {
+    [U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>;
+    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>;
+    [] typenum::Z0;
+    [R, S] marks::StrideDivisibilityMark<R, S>;
+    [R, S] marks::StrideNotDivisorMark<R, S>;
+    [R, S] marks::StrideNotMultipleMark<R, S>;
+    [R, S] marks::ShapeDivisibilityMark<R, S>;
 }
 impl Spread for HNil {
     type Output = HCons<HNil, HNil>;
@@ -307,6 +346,9 @@ where
     T: AppliedTo<DivideOp, Layout<S, D>>,
     T: TilerCheck<Layout<S, D>>,
     <T as TilerCheck<Layout<S, D>>>::Output: Holds,
+    <T as AppliedTo<DivideOp, Layout<S, D>>>::Output: ResultVerdict<names::logical_divide, Layout<S, D>, T>,
+    <<T as AppliedTo<DivideOp, Layout<S, D>>>::Output as ResultVerdict<names::logical_divide, Layout<S, D>, T>>::Output:
+        Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -329,6 +371,8 @@ where
     T: TilerCheck<Layout<S, D>>,
     <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
+    LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::zipped_divide, Layout<S, D>, T>,
+    <LogicalDivide<Layout<S, D>, T> as ResultVerdict<names::zipped_divide, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -352,6 +396,8 @@ where
     <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack1,
+    LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::tiled_divide, Layout<S, D>, T>,
+    <LogicalDivide<Layout<S, D>, T> as ResultVerdict<names::tiled_divide, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -375,6 +421,8 @@ where
     <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack2,
+    LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::flat_divide, Layout<S, D>, T>,
+    <LogicalDivide<Layout<S, D>, T> as ResultVerdict<names::flat_divide, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]

@@ -10,9 +10,11 @@
 //! conditions at compile time with the `const fn`s of `flat`, the code the dynamic
 //! engine runs, so a violated condition is a compile error naming it, with decimal values.
 //! The conditions the trait solver decides cheaply (ranks, the complement's, `tile_to_shape`'s,
-//! the casts') are also verdicts of the trait solver ([`report`]), which `cargo check` reports
-//! at the caller's line; the others (composition's, and so the divides' and products') are
-//! reported by `cargo build`.
+//! the casts', and the divisibility conditions of each leaf of a composition, which its walk
+//! marks in the result it computes anyway, see [`composition`](mod@composition)) are also
+//! verdicts of the trait solver ([`report`]), which `cargo check` reports at the caller's line;
+//! the others (the overlap of B's modes, the exact conditions where a divide or product needs
+//! agreement only below a bound) are reported by `cargo build`.
 //!
 //! Where CuTe overloads one name, the Rust spellings are:
 //!

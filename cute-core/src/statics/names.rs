@@ -6,6 +6,10 @@
 
 use typenum::consts::*;
 
+pub use super::report::{
+    composition, flat_divide, flat_product, logical_divide, logical_product, tiled_divide, tiled_product,
+    zipped_divide, zipped_product,
+};
 use super::report::{names, padded, PaddedName, SmallName};
 pub use super::report::{Condition, Negative, Thousands, Tile};
 

@@ -12,16 +12,19 @@ use typenum::{P1, Z0};
 use super::check::{attempt, composition, msg, product, Check, Checked, Verify};
 use super::complement::{Complement, Times};
 use super::composition::Compose;
+use super::composition::MarksIfPositive;
+use super::composition::ResultVerdict;
 use super::divide::{Unpack1, Unpack2, Zip2By};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::names;
 use super::report::Holds;
 use super::tiler::{
     AppliedTo, ApplyTiler, CosizeT, IntTile, LayoutTiled, MakeLayout, RestModes, SizeT, TileOp, Tiled, TilerCheck,
 };
 use super::tuple::{IntTuple, Leaf, TupleList};
 use crate::flat;
-use crate::mixed::composition::Unmarked;
+use crate::mixed::composition::CuteMarks;
 
 /// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
 /// modes are kept.
@@ -57,10 +60,15 @@ where
 type Star<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComplement<B>>::Stride>;
 /// The shape of the copies `A* o B`. When A has negative strides CuTe's A* has non-positive
 /// shapes; the check accepts that only when B maps everything to 0, so A* is never evaluated, and
-/// the composition's text is still CuTe's, as the dynamic engine's is.
-type CopiesShape<A, B> = <Star<A, B> as Compose<B, Unmarked>>::Shape;
+/// the composition's text is still CuTe's, as the dynamic engine's is. Each copy only needs to
+/// agree with A* inside its domain, so the walk marks CuTe's own conditions ([`CuteMarks`]);
+/// the exact ones below the bound are the `const` check's.
+type CopiesShape<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Shape;
 /// The stride of the copies `A* o B`.
-type CopiesStride<A, B> = <Star<A, B> as Compose<B, Unmarked>>::Stride;
+type CopiesStride<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Stride;
+/// The marks of `A* o B`: none when A has no complement (a leaf of A*'s shape is not
+/// positive), whose condition the `const` check reports first.
+type Marks<A, B> = <<A as ProductComplement<B>>::Shape as MarksIfPositive<CuteMarks>>::Output;
 
 impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for ProductOp
 where
@@ -69,7 +77,8 @@ where
     SB: IntTuple,
     DB: IntTuple,
     Layout<SA, DA>: ProductComplement<Layout<SB, DB>>,
-    Star<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>, Unmarked>,
+    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape: MarksIfPositive<CuteMarks>,
+    Star<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>, Marks<Layout<SA, DA>, Layout<SB, DB>>>,
 {
     type Shape = HCons<SA, HCons<CopiesShape<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
     type Stride = HCons<DA, HCons<CopiesStride<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
@@ -300,6 +309,8 @@ where
     T: TilerCheck<Layout<S, D>>,
     <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
+    LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::zipped_product, Layout<S, D>, T>,
+    <LogicalProduct<Layout<S, D>, T> as ResultVerdict<names::zipped_product, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -323,6 +334,8 @@ where
     <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack1,
+    LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::tiled_product, Layout<S, D>, T>,
+    <LogicalProduct<Layout<S, D>, T> as ResultVerdict<names::tiled_product, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -346,6 +359,8 @@ where
     <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack2,
+    LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::flat_product, Layout<S, D>, T>,
+    <LogicalProduct<Layout<S, D>, T> as ResultVerdict<names::flat_product, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]

@@ -104,23 +104,23 @@ conditions! {
         "too many modes in the tiler: the tiler {T} has more modes than the layout {S}:{D}",
         "a tiler has at most one entry per mode of the layout";
 
-    /// Composition: CuTe's stride divisibility, the stride left is neither below A's mode nor a
+    /// Composition (in the operation `Op`): CuTe's stride divisibility, the stride left is neither below A's mode nor a
     /// multiple of it.
-    StrideDivisibility(StrideDivisibility) / StrideDivisibilityFail<S, D, B, R, M> =>
-        "stride divisibility: composition({S}:{D}, {B}): stride {R} does not divide and is not divided by shape {M}",
-        "the strides of B must walk A's modes exactly";
+    StrideDivisibility(StrideDivisibility) / StrideDivisibilityFail<Op, S, D, B, R, M> =>
+        "stride divisibility: {Op}({S}:{D}, {B}): stride {R} does not divide and is not divided by shape {M}",
+        "a stride must divide or be a multiple of each mode it steps over";
     /// Composition: the stride left stops inside A's mode without dividing it.
-    StrideNotDivisor(StrideDivisibility) / StrideNotDivisorFail<S, D, B, R, M> =>
-        "stride divisibility: composition({S}:{D}, {B}): stride {R} does not divide shape {M}",
-        "the strides of B must walk A's modes exactly";
+    StrideNotDivisor(StrideDivisibility) / StrideNotDivisorFail<Op, S, D, B, R, M> =>
+        "stride divisibility: {Op}({S}:{D}, {B}): stride {R} does not divide shape {M}",
+        "a stride must divide or be a multiple of each mode it steps over";
     /// Composition: a negative stride left jumps over A's mode without being a multiple of it.
-    StrideNotMultiple(StrideDivisibility) / StrideNotMultipleFail<S, D, B, R, M> =>
-        "stride divisibility: composition({S}:{D}, {B}): stride {R} is not a multiple of shape {M}",
-        "the strides of B must walk A's modes exactly";
+    StrideNotMultiple(StrideDivisibility) / StrideNotMultipleFail<Op, S, D, B, R, M> =>
+        "stride divisibility: {Op}({S}:{D}, {B}): stride {R} is not a multiple of shape {M}",
+        "a stride must divide or be a multiple of each mode it steps over";
     /// Composition: the shape left is not a multiple of what A's mode holds.
-    ShapeDivisibility(ShapeDivisibility) / ShapeDivisibilityFail<S, D, B, R, P> =>
-        "shape divisibility: composition({S}:{D}, {B}): shape {R} is not divisible by {P}",
-        "the shapes of B must split along A's modes";
+    ShapeDivisibility(ShapeDivisibility) / ShapeDivisibilityFail<Op, S, D, B, R, P> =>
+        "shape divisibility: {Op}({S}:{D}, {B}): shape {R} is not divisible by {P}",
+        "a shape must split along the modes it is laid over";
 
     /// `tile_to_shape(B, T)`: the block has more modes than the target shape.
     TileToShapeRank(TileToShapeRank) / TileToShapeRankFail<SB, DB, T> =>
@@ -166,6 +166,27 @@ conditions! {
         "invalid argument: left_inverse({S}:{D}): a leaf is a runtime i64, and CuTe defines left_inverse only for static layouts",
         "every leaf of this layout must be static";
 }
+
+/// The names of the operations whose composition a compile error reports (`{Op}` of a
+/// condition's message).
+macro_rules! op_names {
+    ($($name:ident),*) => {$(
+        #[allow(non_camel_case_types)]
+        #[doc = concat!("`", stringify!($name), "` in a compile error.")]
+        pub struct $name;
+    )*};
+}
+op_names!(
+    composition,
+    logical_divide,
+    zipped_divide,
+    tiled_divide,
+    flat_divide,
+    logical_product,
+    zipped_product,
+    tiled_product,
+    flat_product
+);
 
 /// The length of a list, as a typenum unsigned.
 pub trait LenU {
