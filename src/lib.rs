@@ -88,9 +88,8 @@
 //! ```
 //!
 //! The other conditions (modes of B whose images overlap, the exact conditions on a divide's
-//! complement part and a product's copies, a divide's or product's complement that does not exist,
-//! the blocked and raked products) are checked in constant evaluation, which `cargo build` reports
-//! (not `cargo check`):
+//! complement part and a product's copies, a divide's or product's complement that does not exist)
+//! are checked in constant evaluation, which `cargo build` reports (not `cargo check`):
 //!
 //! ```compile_fail,E0080
 //! // error[E0080]: evaluation panicked: mode overlap: composition (6,2):(1,7) o (3,2):(2,3):

@@ -12,8 +12,12 @@ use cute::dynamic::ErrorKind;
 use cute::mixed::AllStatic;
 use cute::statics::report::Outcome;
 use cute::{
-    op, Composition, Layout, LogicalDivide, LogicalProduct, MarkedVerdict, RouteVerdict, Shape, Tiler, Verdicts1,
+    op, BlockedProduct, Composition, Layout, LogicalDivide, LogicalProduct, MarkedVerdict, RakedProduct, RouteVerdict,
+    Shape, Tiler, Verdicts1,
 };
+
+/// The conditions of composition.
+const COMPOSITION: &[ErrorKind] = &[ErrorKind::StrideDivisibility, ErrorKind::ShapeDivisibility];
 
 /// The verdict of a one-operand operation.
 type Verdict1<Op, A> = <<A as AllStatic>::Is as Verdicts1<Op, A>>::Output;
@@ -22,13 +26,15 @@ type Verdict1<Op, A> = <<A as AllStatic>::Is as Verdicts1<Op, A>>::Output;
 /// failing verdict names the engine's condition; a passing one means the engine succeeds or
 /// reports a condition outside `covered` (when given, the kinds of error the verdict decides;
 /// the others are the `const` check's).
-fn check(rows: &[(&str, Option<ErrorKind>)], covered: Option<&[ErrorKind]>) {
+/// `partial`: the verdict marks some of the composition's conditions only (see above).
+fn check(rows: &[(&str, Option<ErrorKind>)], covered: Option<&[ErrorKind]>, partial: bool) {
     let cases = common::cases();
     let mut bad = Vec::new();
     for (id, verdict) in rows {
         let case = cases.iter().find(|c| c.id == *id).expect("the case is in the oracle");
         let dynamic = cute_eval::call(&case.op, &case.args).err().map(|e| e.kind());
         let agrees = match (verdict, dynamic) {
+            (Some(v), Some(d)) if partial => *v == d || (COMPOSITION.contains(v) && COMPOSITION.contains(&d)),
             (Some(_), _) => *verdict == dynamic,
             (None, Some(d)) => covered.is_some_and(|kinds| !kinds.contains(&d)),
             (None, None) => true,
@@ -1596,6 +1602,7 @@ fn composition() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes, ErrorKind::StrideDivisibility, ErrorKind::ShapeDivisibility]),
+        false,
     );
 }
 
@@ -1955,6 +1962,7 @@ fn logical_divide() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes]),
+        true,
     );
 }
 
@@ -2314,6 +2322,7 @@ fn zipped_divide() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes]),
+        true,
     );
 }
 
@@ -2673,6 +2682,7 @@ fn tiled_divide() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes]),
+        true,
     );
 }
 
@@ -3032,6 +3042,7 @@ fn flat_divide() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes]),
+        true,
     );
 }
 
@@ -3391,6 +3402,7 @@ fn logical_product() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes]),
+        true,
     );
 }
 
@@ -3743,6 +3755,7 @@ fn zipped_product() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes]),
+        true,
     );
 }
 
@@ -4102,6 +4115,7 @@ fn tiled_product() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes]),
+        true,
     );
 }
 
@@ -4461,749 +4475,1271 @@ fn flat_product() {
             ),
         ],
         Some(&[ErrorKind::TooManyModes]),
+        true,
+    );
+}
+
+#[test]
+fn blocked_product() {
+    type A623 = Layout![(5,1,6):(5,20,6)];
+    type B623 = Layout![(2,3,8):(6,16,12)];
+    type A624 = Layout![(6,8):(0,6)];
+    type B624 = Layout![((8),5):((2),24)];
+    type A625 = Layout![(5,(2,3)):(1,(12,24))];
+    type B625 = Layout![(8,3):(7,1)];
+    type A626 = Layout![(12,2,2):(1,146,36)];
+    type B626 = Layout![(2,2,1):(1,2,4)];
+    type A627 = Layout![(12,2):(6,5)];
+    type B627 = Layout![((4,4),2):((8,2),1)];
+    type A628 = Layout![(4,(5,2)):(5,(2,8))];
+    type B628 = Layout![(3,(5,3)):(1,(9,45))];
+    type A629 = Layout![(4,(8,2)):(20,(2,9))];
+    type B629 = Layout![((2,1,3),(4)):((3,1,76),(19))];
+    type A630 = Layout![(3,(2,2),3):(6,(36,1),144)];
+    type B630 = Layout![(3,2,(1,8)):(5,5,(12,2))];
+    type A631 = Layout![(2,(4,2)):(3,(3,2))];
+    type B631 = Layout![((4,1),6):((1,4),4)];
+    type A632 = Layout![((6,2),4):((0,6),0)];
+    type B632 = Layout![(3,8):(8,1)];
+    type A633 = Layout![(2,(3,6)):(18,(0,1))];
+    type B633 = Layout![(2,8):(8,1)];
+    type A634 = Layout![(8,4):(0,8)];
+    type B634 = Layout![(2,(1,4),(2)):(7,(3,12),(5))];
+    type A635 = Layout![(8):(4)];
+    type B635 = Layout![(6):(1)];
+    type A636 = Layout![(2,(4,2),1):(0,(2,8),16)];
+    type B636 = Layout![((3,1),6,(1,3)):((1,9),9,(162,324))];
+    type A637 = Layout![(3,5):(1,11)];
+    type B637 = Layout![(4,1):(1,4)];
+    type A638 = Layout![(8,2,2):(1,18,36)];
+    type B638 = Layout![((4,4,1),2):((9,8,7),32)];
+    type A639 = Layout![(4,(5,3)):(9,(4,24))];
+    type B639 = Layout![(3,(8,1)):(8,(1,1))];
+    type A640 = Layout![(3,2,8):(1,3,20)];
+    type B640 = Layout![(2,4,3):(1,8,32)];
+    type A641 = Layout![(5,4):(0,5)];
+    type B641 = Layout![(8,8):(1,8)];
+    type A642 = Layout![(3,4):(4,1)];
+    type B642 = Layout![(2,5):(1,2)];
+    type A643 = Layout![(8):(1)];
+    type B643 = Layout![(5,4):(1,5)];
+    type A644 = Layout![(5,1,4):(1,5,5)];
+    type B644 = Layout![(2,4,3):(1,2,8)];
+    type A645 = Layout![((3,4)):((1,3))];
+    type B645 = Layout![(2):(1)];
+    type A646 = Layout![(4,(6,1)):(9,(1,0))];
+    type B646 = Layout![(5,4):(4,1)];
+    type A647 = Layout![(4,4):(0,1)];
+    type B647 = Layout![(6,4):(1,6)];
+    type A648 = Layout![(2,4):(0,2)];
+    type B648 = Layout![(1,4):(1,1)];
+    type A649 = Layout![(6):(16)];
+    type B649 = Layout![(1):(1)];
+    type A650 = Layout![(12,4):(4,1)];
+    type B650 = Layout![(4,(2,3)):(5,(1,62))];
+    type A651 = Layout![(12,1):(0,12)];
+    type B651 = Layout![((2,8),(2,2)):((7,8),(24,2))];
+    check(
+        &[
+            // blocked_product((5,1,6):(5,20,6), (2,3,8):(6,16,12)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-blocked_product-0007",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A623, B623>, A623, B623> as Outcome>::KIND,
+            ),
+            // blocked_product((6,8):(0,6), ((8),5):((2),24)) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-blocked_product-0014",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A624, B624>, A624, B624> as Outcome>::KIND,
+            ),
+            // blocked_product((5,(2,3)):(1,(12,24)), (8,3):(7,1)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-blocked_product-0033",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A625, B625>, A625, B625> as Outcome>::KIND,
+            ),
+            // blocked_product((12,2,2):(1,146,36), (2,2,1):(1,2,4)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-blocked_product-0041",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A626, B626>, A626, B626> as Outcome>::KIND,
+            ),
+            // blocked_product((12,2):(6,5), ((4,4),2):((8,2),1)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-blocked_product-0056",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A627, B627>, A627, B627> as Outcome>::KIND,
+            ),
+            // blocked_product((4,(5,2)):(5,(2,8)), (3,(5,3)):(1,(9,45))) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-blocked_product-0059",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A628, B628>, A628, B628> as Outcome>::KIND,
+            ),
+            // blocked_product((4,(8,2)):(20,(2,9)), ((2,1,3),(4)):((3,1,76),(19))) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-blocked_product-0075",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A629, B629>, A629, B629> as Outcome>::KIND,
+            ),
+            // blocked_product((3,(2,2),3):(6,(36,1),144), (3,2,(1,8)):(5,5,(12,2))) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-blocked_product-0081",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A630, B630>, A630, B630> as Outcome>::KIND,
+            ),
+            // blocked_product((2,(4,2)):(3,(3,2)), ((4,1),6):((1,4),4)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-blocked_product-0085",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A631, B631>, A631, B631> as Outcome>::KIND,
+            ),
+            // blocked_product(((6,2),4):((0,6),0), (3,8):(8,1)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-blocked_product-0111",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A632, B632>, A632, B632> as Outcome>::KIND,
+            ),
+            // blocked_product((2,(3,6)):(18,(0,1)), (2,8):(8,1)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-blocked_product-0118",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A633, B633>, A633, B633> as Outcome>::KIND,
+            ),
+            // blocked_product((8,4):(0,8), (2,(1,4),(2)):(7,(3,12),(5))) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-blocked_product-0119",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A634, B634>, A634, B634> as Outcome>::KIND,
+            ),
+            // blocked_product((8):(4), (6):(1)) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-blocked_product-0120",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A635, B635>, A635, B635> as Outcome>::KIND,
+            ),
+            // blocked_product((2,(4,2),1):(0,(2,8),16), ((3,1),6,(1,3)):((1,9),9,(162,324))) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-blocked_product-0127",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A636, B636>, A636, B636> as Outcome>::KIND,
+            ),
+            // blocked_product((3,5):(1,11), (4,1):(1,4)) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-blocked_product-0136",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A637, B637>, A637, B637> as Outcome>::KIND,
+            ),
+            // blocked_product((8,2,2):(1,18,36), ((4,4,1),2):((9,8,7),32)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-blocked_product-0151",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A638, B638>, A638, B638> as Outcome>::KIND,
+            ),
+            // blocked_product((4,(5,3)):(9,(4,24)), (3,(8,1)):(8,(1,1))) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-blocked_product-0154",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A639, B639>, A639, B639> as Outcome>::KIND,
+            ),
+            // blocked_product((3,2,8):(1,3,20), (2,4,3):(1,8,32)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-blocked_product-0158",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A640, B640>, A640, B640> as Outcome>::KIND,
+            ),
+            // blocked_product((5,4):(0,5), (8,8):(1,8)) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-blocked_product-0161",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A641, B641>, A641, B641> as Outcome>::KIND,
+            ),
+            // blocked_product((3,4):(4,1), (2,5):(1,2)) = ((3,2),(4,5)):((4,12),(1,24))
+            (
+                "paper-blocked_product-3x4",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A642, B642>, A642, B642> as Outcome>::KIND,
+            ),
+            // blocked_product((8):(1), (5,4):(1,5)) = ((8,5),(1,4)):((1,8),(0,40))
+            (
+                "pub-blocked_product-0017",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A643, B643>, A643, B643> as Outcome>::KIND,
+            ),
+            // blocked_product((5,1,4):(1,5,5), (2,4,3):(1,2,8)) = ((5,2),(1,4),(4,3)):((1,20),(5,40),(5,160))
+            (
+                "pub-blocked_product-0031",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A644, B644>, A644, B644> as Outcome>::KIND,
+            ),
+            // blocked_product(((3,4)):((1,3)), (2):(1)) = (((3,4),2)):(((1,3),12))
+            (
+                "pub-blocked_product-0047",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A645, B645>, A645, B645> as Outcome>::KIND,
+            ),
+            // blocked_product((4,(6,1)):(9,(1,0)), (5,4):(4,1)) = ((4,5),((6,1),4)):((9,144),((1,0),36))
+            (
+                "pub-blocked_product-0063",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A646, B646>, A646, B646> as Outcome>::KIND,
+            ),
+            // blocked_product((4,4):(0,1), (6,4):(1,6)) = ((4,6),(4,4)):((0,4),(1,24))
+            (
+                "pub-blocked_product-0078",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A647, B647>, A647, B647> as Outcome>::KIND,
+            ),
+            // blocked_product((2,4):(0,2), (1,4):(1,1)) = ((2,1),(4,(2,2))):((0,8),(2,(1,8)))
+            (
+                "pub-blocked_product-0094",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A648, B648>, A648, B648> as Outcome>::KIND,
+            ),
+            // blocked_product((6):(16), (1):(1)) = ((6,1)):((16,1))
+            (
+                "pub-blocked_product-0108",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A649, B649>, A649, B649> as Outcome>::KIND,
+            ),
+            // blocked_product((12,4):(4,1), (4,(2,3)):(5,(1,62))) = ((12,4),(4,(2,3))):((4,240),(1,(48,2976)))
+            (
+                "pub-blocked_product-0129",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A650, B650>, A650, B650> as Outcome>::KIND,
+            ),
+            // blocked_product((12,1):(0,12), ((2,8),(2,2)):((7,8),(24,2))) = ((12,(2,8)),(1,(2,2))):((0,(7,8)),(12,(24,2)))
+            (
+                "pub-blocked_product-0144",
+                <MarkedVerdict<op::BlockedProduct, BlockedProduct<A651, B651>, A651, B651> as Outcome>::KIND,
+            ),
+        ],
+        Some(&[ErrorKind::TooManyModes]),
+        true,
+    );
+}
+
+#[test]
+fn raked_product() {
+    type A652 = Layout![(6,(2,2)):(5,(1,92))];
+    type B652 = Layout![(6,8):(1,13)];
+    type A653 = Layout![(4,4):(1,8)];
+    type B653 = Layout![(2,(5,6)):(30,(1,5))];
+    type A654 = Layout![(4,3,4):(20,16,8)];
+    type B654 = Layout![((1,4,2),2,2):((4,4,2),16,1)];
+    type A655 = Layout![(4,4,4):(1,120,10)];
+    type B655 = Layout![(2,(6,3),1):(18,(3,1),1)];
+    type A656 = Layout![(4,(3,2)):(0,(2,8))];
+    type B656 = Layout![((2,5,1),3):((15,3,3),1)];
+    type A657 = Layout![(4,4,1):(12,1,12)];
+    type B657 = Layout![(2,1,5):(5,5,1)];
+    type A658 = Layout![((8),2,4):((1),4,5)];
+    type B658 = Layout![(2,4,2):(1,4,16)];
+    type A659 = Layout![(2,4):(14,1)];
+    type B659 = Layout![(8,6):(1,8)];
+    type A660 = Layout![(6,8):(0,6)];
+    type B660 = Layout![(4,2,8):(8,32,1)];
+    type A661 = Layout![((8,3),(2)):((9,1),(16))];
+    type B661 = Layout![((2,1,8),4):((32,32,4),1)];
+    type A662 = Layout![(2,(5,2)):(4,(32,16))];
+    type B662 = Layout![(3,6):(1,3)];
+    type A663 = Layout![4:9];
+    type B663 = Layout![(2,(2,8)):(1,(2,4))];
+    type A664 = Layout![(1,4,(3,1)):(36,1,(12,36))];
+    type B664 = Layout![((2,4),3,1):((1,7),12,16)];
+    type A665 = Layout![(8):(24)];
+    type B665 = Layout![(6):(20)];
+    type A666 = Layout![((6,2)):((0,6))];
+    type B666 = Layout![(8):(1)];
+    type A667 = Layout![(12,2,2):(16,7,0)];
+    type B667 = Layout![(2,(3,4),2):(1,(5,32),16)];
+    type A668 = Layout![(16,(2,2)):(2,(7,5))];
+    type B668 = Layout![((1),8,2):((16),2,1)];
+    type A669 = Layout![(12,4):(0,12)];
+    type B669 = Layout![((3,4),3):((1,9),3)];
+    type A670 = Layout![(2,4):(3,2)];
+    type B670 = Layout![(5,4):(6,1)];
+    type A671 = Layout![(5,2):(4,5)];
+    type B671 = Layout![((2),(1,2)):((2),(4,1))];
+    type A672 = Layout![((16),2):((1),48)];
+    type B672 = Layout![(4,(4,3)):(1,(4,16))];
+    type A673 = Layout![4:12];
+    type B673 = Layout![(4,4):(6,8)];
+    type A674 = Layout![(6,(1,6)):(8,(8,3))];
+    type B674 = Layout![(5,1):(1,1)];
+    type A675 = Layout![(4,2,(4,1)):(1,3,(9,20))];
+    type B675 = Layout![(6,3,3):(9,3,1)];
+    type A676 = Layout![(6,(2),2):(2,(1),26)];
+    type B676 = Layout![(8,3,2):(3,1,12)];
+    type A677 = Layout![2:3];
+    type B677 = Layout![(8,8):(32,32)];
+    type A678 = Layout![(12,4,1):(32,5,3)];
+    type B678 = Layout![(2,2,8):(1,2,14)];
+    type A679 = Layout![(4,3):(3,20)];
+    type B679 = Layout![(2,(2,8)):(16,(8,1))];
+    type A680 = Layout![(3,((4,2),2)):(2,((38,1),6))];
+    type B680 = Layout![(2,(8,4,1)):(32,(4,1,1))];
+    type A681 = Layout![((4),8):((8),0)];
+    type B681 = Layout![(5,(1,6)):(1,(30,5))];
+    type A682 = Layout![(5,6):(1,12)];
+    type B682 = Layout![(4,(2,2)):(32,(9,32))];
+    type A683 = Layout![((2,8),2):((3,7),2)];
+    type B683 = Layout![5:1];
+    type A684 = Layout![(3,4):(4,1)];
+    type B684 = Layout![(2,5):(1,2)];
+    type A685 = Layout![(2):(1)];
+    type B685 = Layout![(3):(24)];
+    type A686 = Layout![(16,2):(1,16)];
+    type B686 = Layout![((8,1),4):((2,1),33)];
+    type A687 = Layout![(5,6):(1,5)];
+    type B687 = Layout![((1,2),3):((4,1),0)];
+    type A688 = Layout![(1,8,3):(24,1,8)];
+    type B688 = Layout![(3,8,1):(1,3,24)];
+    type A689 = Layout![(4,3,(2)):(1,4,(12))];
+    type B689 = Layout![(5,4,3):(12,3,1)];
+    type A690 = Layout![(4,1,12):(12,1,1)];
+    type B690 = Layout![(8,(3,2),1):(6,(2,1),1)];
+    type A691 = Layout![(2,2):(2,1)];
+    type B691 = Layout![(4,5):(5,1)];
+    type A692 = Layout![(4,4,1):(1,4,0)];
+    type B692 = Layout![(2,5,4):(60,12,1)];
+    type A693 = Layout![(4,8):(0,0)];
+    type B693 = Layout![(3,(4,4)):(1,(12,3))];
+    check(
+        &[
+            // raked_product((6,(2,2)):(5,(1,92)), (6,8):(1,13)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0005",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A652, B652>, A652, B652> as Outcome>::KIND,
+            ),
+            // raked_product((4,4):(1,8), (2,(5,6)):(30,(1,5))) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-raked_product-0013",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A653, B653>, A653, B653> as Outcome>::KIND,
+            ),
+            // raked_product((4,3,4):(20,16,8), ((1,4,2),2,2):((4,4,2),16,1)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0016",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A654, B654>, A654, B654> as Outcome>::KIND,
+            ),
+            // raked_product((4,4,4):(1,120,10), (2,(6,3),1):(18,(3,1),1)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0023",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A655, B655>, A655, B655> as Outcome>::KIND,
+            ),
+            // raked_product((4,(3,2)):(0,(2,8)), ((2,5,1),3):((15,3,3),1)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0035",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A656, B656>, A656, B656> as Outcome>::KIND,
+            ),
+            // raked_product((4,4,1):(12,1,12), (2,1,5):(5,5,1)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0066",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A657, B657>, A657, B657> as Outcome>::KIND,
+            ),
+            // raked_product(((8),2,4):((1),4,5), (2,4,2):(1,4,16)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0067",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A658, B658>, A658, B658> as Outcome>::KIND,
+            ),
+            // raked_product((2,4):(14,1), (8,6):(1,8)) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-raked_product-0068",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A659, B659>, A659, B659> as Outcome>::KIND,
+            ),
+            // raked_product((6,8):(0,6), (4,2,8):(8,32,1)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0071",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A660, B660>, A660, B660> as Outcome>::KIND,
+            ),
+            // raked_product(((8,3),(2)):((9,1),(16)), ((2,1,8),4):((32,32,4),1)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0081",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A661, B661>, A661, B661> as Outcome>::KIND,
+            ),
+            // raked_product((2,(5,2)):(4,(32,16)), (3,6):(1,3)) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-raked_product-0083",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A662, B662>, A662, B662> as Outcome>::KIND,
+            ),
+            // raked_product(4:9, (2,(2,8)):(1,(2,4))) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-raked_product-0086",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A663, B663>, A663, B663> as Outcome>::KIND,
+            ),
+            // raked_product((1,4,(3,1)):(36,1,(12,36)), ((2,4),3,1):((1,7),12,16)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0096",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A664, B664>, A664, B664> as Outcome>::KIND,
+            ),
+            // raked_product((8):(24), (6):(20)) = inadmissible: result would not equal (A, A*(B(j))) with A* = complement(A, size(A)*cosize(B))
+            (
+                "pub-raked_product-0102",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A665, B665>, A665, B665> as Outcome>::KIND,
+            ),
+            // raked_product(((6,2)):((0,6)), (8):(1)) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-raked_product-0104",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A666, B666>, A666, B666> as Outcome>::KIND,
+            ),
+            // raked_product((12,2,2):(16,7,0), (2,(3,4),2):(1,(5,32),16)) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-raked_product-0106",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A667, B667>, A667, B667> as Outcome>::KIND,
+            ),
+            // raked_product((16,(2,2)):(2,(7,5)), ((1),8,2):((16),2,1)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0110",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A668, B668>, A668, B668> as Outcome>::KIND,
+            ),
+            // raked_product((12,4):(0,12), ((3,4),3):((1,9),3)) = inadmissible: result would not equal (A, A*(B(j))) with A* = complement(A, size(A)*cosize(B))
+            (
+                "pub-raked_product-0111",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A669, B669>, A669, B669> as Outcome>::KIND,
+            ),
+            // raked_product((2,4):(3,2), (5,4):(6,1)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0113",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A670, B670>, A670, B670> as Outcome>::KIND,
+            ),
+            // raked_product((5,2):(4,5), ((2),(1,2)):((2),(4,1))) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0118",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A671, B671>, A671, B671> as Outcome>::KIND,
+            ),
+            // raked_product(((16),2):((1),48), (4,(4,3)):(1,(4,16))) = static assertion failed: Shape Divisibility Condition
+            (
+                "pub-raked_product-0120",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A672, B672>, A672, B672> as Outcome>::KIND,
+            ),
+            // raked_product(4:12, (4,4):(6,8)) = inadmissible: result would not equal (A, A*(B(j))) with A* = complement(A, size(A)*cosize(B))
+            (
+                "pub-raked_product-0123",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A673, B673>, A673, B673> as Outcome>::KIND,
+            ),
+            // raked_product((6,(1,6)):(8,(8,3)), (5,1):(1,1)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0128",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A674, B674>, A674, B674> as Outcome>::KIND,
+            ),
+            // raked_product((4,2,(4,1)):(1,3,(9,20)), (6,3,3):(9,3,1)) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0130",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A675, B675>, A675, B675> as Outcome>::KIND,
+            ),
+            // raked_product((6,(2),2):(2,(1),26), (8,3,2):(3,1,12)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0133",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A676, B676>, A676, B676> as Outcome>::KIND,
+            ),
+            // raked_product(2:3, (8,8):(32,32)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0136",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A677, B677>, A677, B677> as Outcome>::KIND,
+            ),
+            // raked_product((12,4,1):(32,5,3), (2,2,8):(1,2,14)) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0144",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A678, B678>, A678, B678> as Outcome>::KIND,
+            ),
+            // raked_product((4,3):(3,20), (2,(2,8)):(16,(8,1))) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0146",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A679, B679>, A679, B679> as Outcome>::KIND,
+            ),
+            // raked_product((3,((4,2),2)):(2,((38,1),6)), (2,(8,4,1)):(32,(4,1,1))) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0150",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A680, B680>, A680, B680> as Outcome>::KIND,
+            ),
+            // raked_product(((4),8):((8),0), (5,(1,6)):(1,(30,5))) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0154",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A681, B681>, A681, B681> as Outcome>::KIND,
+            ),
+            // raked_product((5,6):(1,12), (4,(2,2)):(32,(9,32))) = static assertion failed: Stride Divisibility Condition
+            (
+                "pub-raked_product-0155",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A682, B682>, A682, B682> as Outcome>::KIND,
+            ),
+            // raked_product(((2,8),2):((3,7),2), 5:1) = static assertion failed: Non-injective Layout detected in complement.
+            (
+                "pub-raked_product-0156",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A683, B683>, A683, B683> as Outcome>::KIND,
+            ),
+            // raked_product((3,4):(4,1), (2,5):(1,2)) = ((2,3),(5,4)):((12,4),(24,1))
+            (
+                "paper-raked_product-3x4",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A684, B684>, A684, B684> as Outcome>::KIND,
+            ),
+            // raked_product((2):(1), (3):(24)) = ((3,2)):((48,1))
+            (
+                "pub-raked_product-0015",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A685, B685>, A685, B685> as Outcome>::KIND,
+            ),
+            // raked_product((16,2):(1,16), ((8,1),4):((2,1),33)) = (((8,1),16),(4,2)):(((64,32),1),(1056,16))
+            (
+                "pub-raked_product-0030",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A686, B686>, A686, B686> as Outcome>::KIND,
+            ),
+            // raked_product((5,6):(1,5), ((1,2),3):((4,1),0)) = (((1,2),5),(3,6)):(((120,30),1),(0,5))
+            (
+                "pub-raked_product-0043",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A687, B687>, A687, B687> as Outcome>::KIND,
+            ),
+            // raked_product((1,8,3):(24,1,8), (3,8,1):(1,3,24)) = ((3,1),(8,8),(1,3)):((24,24),(72,1),(576,8))
+            (
+                "pub-raked_product-0056",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A688, B688>, A688, B688> as Outcome>::KIND,
+            ),
+            // raked_product((4,3,(2)):(1,4,(12)), (5,4,3):(12,3,1)) = ((5,4),(4,3),(3,(2))):((288,1),(72,4),(24,(12)))
+            (
+                "pub-raked_product-0075",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A689, B689>, A689, B689> as Outcome>::KIND,
+            ),
+            // raked_product((4,1,12):(12,1,1), (8,(3,2),1):(6,(2,1),1)) = ((8,4),((3,2),1),(1,12)):((288,12),((96,48),1),(48,1))
+            (
+                "pub-raked_product-0090",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A690, B690>, A690, B690> as Outcome>::KIND,
+            ),
+            // raked_product((2,2):(2,1), (4,5):(5,1)) = ((4,2),(5,2)):((20,2),(4,1))
+            (
+                "pub-raked_product-0107",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A691, B691>, A691, B691> as Outcome>::KIND,
+            ),
+            // raked_product((4,4,1):(1,4,0), (2,5,4):(60,12,1)) = ((2,4),(5,4),(4,1)):((960,1),(192,4),(16,0))
+            (
+                "pub-raked_product-0126",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A692, B692>, A692, B692> as Outcome>::KIND,
+            ),
+            // raked_product((4,8):(0,0), (3,(4,4)):(1,(12,3))) = ((3,4),((4,4),8)):((1,0),((12,3),0))
+            (
+                "pub-raked_product-0143",
+                <MarkedVerdict<op::RakedProduct, RakedProduct<A693, B693>, A693, B693> as Outcome>::KIND,
+            ),
+        ],
+        Some(&[ErrorKind::TooManyModes]),
+        true,
     );
 }
 
 #[test]
 fn complement() {
-    type A623 = Layout![((6,2),(1,2)):((7,2),(-16,-5))];
-    type B623 = Shape![12];
-    type A624 = Layout![((4,2),(3,3)):((2,-1),(-8,-24))];
-    type B624 = Shape![9];
-    type A625 = Layout![((8,4)):((1,-8))];
-    type B625 = Shape![50];
-    type A626 = Layout![(4,2):(1,-4)];
-    type B626 = Shape![1];
-    type A627 = Layout![((6,8),2):((2,24),16)];
-    type B627 = Shape![192];
-    type A628 = Layout![(12,3):(8,-1)];
-    type B628 = Shape![37];
-    type A629 = Layout![(4,4):(-5,16)];
-    type B629 = Shape![42];
-    type A630 = Layout![(4,3,3,4):(1,4,-12,-36)];
-    type B630 = Shape![2];
-    type A631 = Layout![(8,(2,16)):(1,(8,-16))];
-    type B631 = Shape![43];
-    type A632 = Layout![(8):(-1)];
-    type B632 = Shape![4];
-    type A633 = Layout![(8,2):(1,-8)];
-    type B633 = Shape![4];
-    type A634 = Layout![(((8,6),4)):(((1,-8),-48))];
-    type B634 = Shape![384];
-    type A635 = Layout![(4,8):(-1,4)];
-    type B635 = Shape![26];
-    type A636 = Layout![4:-32];
-    type B636 = Shape![1];
-    type A637 = Layout![(2,4,(8,5)):(3,32,(4,2))];
-    type B637 = Shape![23];
-    type A638 = Layout![(4,6,1,(8,2)):(7,12,32,(16,4))];
-    type B638 = Shape![18];
-    type A639 = Layout![8:-1];
-    type B639 = Shape![1];
-    type A640 = Layout![((3,2),(2)):((-1,3),(-6))];
-    type B640 = Shape![48];
-    type A641 = Layout![((2,8),(4,4)):((1,-2),(16,64))];
-    type B641 = Shape![512];
-    type A642 = Layout![(3):(-1)];
-    type B642 = Shape![6];
-    type A643 = Layout![2:-1];
-    type B643 = Shape![2];
-    type A644 = Layout![(8,2):(1,4)];
-    type B644 = Shape![24];
-    type A645 = Layout![((3,5),3):((3,24),2)];
-    type B645 = Shape![321];
-    type A646 = Layout![(3,8):(-1,3)];
-    type B646 = Shape![80];
-    type A647 = Layout![((5,2,8),4):((8,-40,1),80)];
-    type B647 = Shape![240];
-    type A648 = Layout![6:-1];
-    type B648 = Shape![24];
-    type A649 = Layout![(4,4,(6,4)):(8,32,(7,7))];
-    type B649 = Shape![61];
-    type A650 = Layout![((3,4),(8,4)):((8,12),(9,1))];
-    type B650 = Shape![384];
-    type A651 = Layout![(16,(4,8)):(2,(1,3))];
-    type B651 = Shape![1024];
-    type A652 = Layout![(2,4):(8,8)];
-    type B652 = Shape![35];
-    type A653 = Layout![(12,8):(-8,1)];
-    type B653 = Shape![1];
-    type A654 = Layout![(8,5):(8,12)];
-    type B654 = Shape![80];
-    type A655 = Layout![8:-1];
-    type B655 = Shape![12];
-    type A656 = Layout![((5),8):((20),9)];
-    type B656 = Shape![432];
-    type A657 = Layout![((8,8),2):((24,20),5)];
-    type B657 = Shape![256];
-    type A658 = Layout![(4,(16,(3,2))):(7,(12,(6,0)))];
-    type B658 = Shape![384];
-    type A659 = Layout![(4,3):(-3,0)];
-    type B659 = Shape![16];
-    type A660 = Layout![((3,4),2,5,3):((1,3),-12,24,-120)];
-    type B660 = Shape![720];
-    type A661 = Layout![((5,4),16):((2,-7),5)];
-    type B661 = Shape![8];
-    type A662 = Layout![(2,8,3,8):(20,12,-16,-32)];
-    type B662 = Shape![60];
-    type A663 = Layout![(4,8):(1,8)];
-    type B663 = Shape![128];
-    type A664 = Layout![((8,4),8):((300,25),1)];
-    type B664 = Shape![4096];
-    type A665 = Layout![(2,16,16):(256,1,16)];
-    type B665 = Shape![33];
-    type A666 = Layout![(16,1,(8,4)):(4,64,(64,1))];
-    type B666 = Shape![512];
-    type A667 = Layout![(6):(1)];
-    type B667 = Shape![11];
-    type A668 = Layout![(12,5,3):(1,12,60)];
-    type B668 = Shape![46];
-    type A669 = Layout![((8,1,5),(1,2),4):((1,8,8),(40,40),80)];
-    type B669 = Shape![11];
-    type A670 = Layout![(8,2):(0,8)];
-    type B670 = Shape![36];
-    type A671 = Layout![(3,2):(4,1)];
-    type B671 = Shape![20];
-    type A672 = Layout![(12,8):(8,1)];
-    type B672 = Shape![288];
+    type A694 = Layout![((6,2),(1,2)):((7,2),(-16,-5))];
+    type B694 = Shape![12];
+    type A695 = Layout![((4,2),(3,3)):((2,-1),(-8,-24))];
+    type B695 = Shape![9];
+    type A696 = Layout![((8,4)):((1,-8))];
+    type B696 = Shape![50];
+    type A697 = Layout![(4,2):(1,-4)];
+    type B697 = Shape![1];
+    type A698 = Layout![((6,8),2):((2,24),16)];
+    type B698 = Shape![192];
+    type A699 = Layout![(12,3):(8,-1)];
+    type B699 = Shape![37];
+    type A700 = Layout![(4,4):(-5,16)];
+    type B700 = Shape![42];
+    type A701 = Layout![(4,3,3,4):(1,4,-12,-36)];
+    type B701 = Shape![2];
+    type A702 = Layout![(8,(2,16)):(1,(8,-16))];
+    type B702 = Shape![43];
+    type A703 = Layout![(8):(-1)];
+    type B703 = Shape![4];
+    type A704 = Layout![(8,2):(1,-8)];
+    type B704 = Shape![4];
+    type A705 = Layout![(((8,6),4)):(((1,-8),-48))];
+    type B705 = Shape![384];
+    type A706 = Layout![(4,8):(-1,4)];
+    type B706 = Shape![26];
+    type A707 = Layout![4:-32];
+    type B707 = Shape![1];
+    type A708 = Layout![(2,4,(8,5)):(3,32,(4,2))];
+    type B708 = Shape![23];
+    type A709 = Layout![(4,6,1,(8,2)):(7,12,32,(16,4))];
+    type B709 = Shape![18];
+    type A710 = Layout![8:-1];
+    type B710 = Shape![1];
+    type A711 = Layout![((3,2),(2)):((-1,3),(-6))];
+    type B711 = Shape![48];
+    type A712 = Layout![((2,8),(4,4)):((1,-2),(16,64))];
+    type B712 = Shape![512];
+    type A713 = Layout![(3):(-1)];
+    type B713 = Shape![6];
+    type A714 = Layout![2:-1];
+    type B714 = Shape![2];
+    type A715 = Layout![(8,2):(1,4)];
+    type B715 = Shape![24];
+    type A716 = Layout![((3,5),3):((3,24),2)];
+    type B716 = Shape![321];
+    type A717 = Layout![(3,8):(-1,3)];
+    type B717 = Shape![80];
+    type A718 = Layout![((5,2,8),4):((8,-40,1),80)];
+    type B718 = Shape![240];
+    type A719 = Layout![6:-1];
+    type B719 = Shape![24];
+    type A720 = Layout![(4,4,(6,4)):(8,32,(7,7))];
+    type B720 = Shape![61];
+    type A721 = Layout![((3,4),(8,4)):((8,12),(9,1))];
+    type B721 = Shape![384];
+    type A722 = Layout![(16,(4,8)):(2,(1,3))];
+    type B722 = Shape![1024];
+    type A723 = Layout![(2,4):(8,8)];
+    type B723 = Shape![35];
+    type A724 = Layout![(12,8):(-8,1)];
+    type B724 = Shape![1];
+    type A725 = Layout![(8,5):(8,12)];
+    type B725 = Shape![80];
+    type A726 = Layout![8:-1];
+    type B726 = Shape![12];
+    type A727 = Layout![((5),8):((20),9)];
+    type B727 = Shape![432];
+    type A728 = Layout![((8,8),2):((24,20),5)];
+    type B728 = Shape![256];
+    type A729 = Layout![(4,(16,(3,2))):(7,(12,(6,0)))];
+    type B729 = Shape![384];
+    type A730 = Layout![(4,3):(-3,0)];
+    type B730 = Shape![16];
+    type A731 = Layout![((3,4),2,5,3):((1,3),-12,24,-120)];
+    type B731 = Shape![720];
+    type A732 = Layout![((5,4),16):((2,-7),5)];
+    type B732 = Shape![8];
+    type A733 = Layout![(2,8,3,8):(20,12,-16,-32)];
+    type B733 = Shape![60];
+    type A734 = Layout![(4,8):(1,8)];
+    type B734 = Shape![128];
+    type A735 = Layout![((8,4),8):((300,25),1)];
+    type B735 = Shape![4096];
+    type A736 = Layout![(2,16,16):(256,1,16)];
+    type B736 = Shape![33];
+    type A737 = Layout![(16,1,(8,4)):(4,64,(64,1))];
+    type B737 = Shape![512];
+    type A738 = Layout![(6):(1)];
+    type B738 = Shape![11];
+    type A739 = Layout![(12,5,3):(1,12,60)];
+    type B739 = Shape![46];
+    type A740 = Layout![((8,1,5),(1,2),4):((1,8,8),(40,40),80)];
+    type B740 = Shape![11];
+    type A741 = Layout![(8,2):(0,8)];
+    type B741 = Shape![36];
+    type A742 = Layout![(3,2):(4,1)];
+    type B742 = Shape![20];
+    type A743 = Layout![(12,8):(8,1)];
+    type B743 = Shape![288];
     check(
         &[
             // complement(((6,2),(1,2)):((7,2),(-16,-5)), 12) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0014", <RouteVerdict<op::Complement, A623, B623> as Outcome>::KIND),
+            ("pub-complement-0014", <RouteVerdict<op::Complement, A694, B694> as Outcome>::KIND),
             // complement(((4,2),(3,3)):((2,-1),(-8,-24)), 9) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0017", <RouteVerdict<op::Complement, A624, B624> as Outcome>::KIND),
+            ("pub-complement-0017", <RouteVerdict<op::Complement, A695, B695> as Outcome>::KIND),
             // complement(((8,4)):((1,-8)), 50) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0027", <RouteVerdict<op::Complement, A625, B625> as Outcome>::KIND),
+            ("pub-complement-0027", <RouteVerdict<op::Complement, A696, B696> as Outcome>::KIND),
             // complement((4,2):(1,-4), 1) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0033", <RouteVerdict<op::Complement, A626, B626> as Outcome>::KIND),
+            ("pub-complement-0033", <RouteVerdict<op::Complement, A697, B697> as Outcome>::KIND),
             // complement(((6,8),2):((2,24),16), 192) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0036", <RouteVerdict<op::Complement, A627, B627> as Outcome>::KIND),
+            ("pub-complement-0036", <RouteVerdict<op::Complement, A698, B698> as Outcome>::KIND),
             // complement((12,3):(8,-1), 37) = inadmissible: result has a non-positive shape
-            ("pub-complement-0052", <RouteVerdict<op::Complement, A628, B628> as Outcome>::KIND),
+            ("pub-complement-0052", <RouteVerdict<op::Complement, A699, B699> as Outcome>::KIND),
             // complement((4,4):(-5,16), 42) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0060", <RouteVerdict<op::Complement, A629, B629> as Outcome>::KIND),
+            ("pub-complement-0060", <RouteVerdict<op::Complement, A700, B700> as Outcome>::KIND),
             // complement((4,3,3,4):(1,4,-12,-36), 2) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0063", <RouteVerdict<op::Complement, A630, B630> as Outcome>::KIND),
+            ("pub-complement-0063", <RouteVerdict<op::Complement, A701, B701> as Outcome>::KIND),
             // complement((8,(2,16)):(1,(8,-16)), 43) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0067", <RouteVerdict<op::Complement, A631, B631> as Outcome>::KIND),
+            ("pub-complement-0067", <RouteVerdict<op::Complement, A702, B702> as Outcome>::KIND),
             // complement((8):(-1), 4) = inadmissible: result has a non-positive shape
-            ("pub-complement-0069", <RouteVerdict<op::Complement, A632, B632> as Outcome>::KIND),
+            ("pub-complement-0069", <RouteVerdict<op::Complement, A703, B703> as Outcome>::KIND),
             // complement((8,2):(1,-8), 4) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0078", <RouteVerdict<op::Complement, A633, B633> as Outcome>::KIND),
+            ("pub-complement-0078", <RouteVerdict<op::Complement, A704, B704> as Outcome>::KIND),
             // complement((((8,6),4)):(((1,-8),-48)), 384) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0085", <RouteVerdict<op::Complement, A634, B634> as Outcome>::KIND),
+            ("pub-complement-0085", <RouteVerdict<op::Complement, A705, B705> as Outcome>::KIND),
             // complement((4,8):(-1,4), 26) = inadmissible: result has a non-positive shape
-            ("pub-complement-0086", <RouteVerdict<op::Complement, A635, B635> as Outcome>::KIND),
+            ("pub-complement-0086", <RouteVerdict<op::Complement, A706, B706> as Outcome>::KIND),
             // complement(4:-32, 1) = inadmissible: result has a non-positive shape
-            ("pub-complement-0091", <RouteVerdict<op::Complement, A636, B636> as Outcome>::KIND),
+            ("pub-complement-0091", <RouteVerdict<op::Complement, A707, B707> as Outcome>::KIND),
             // complement((2,4,(8,5)):(3,32,(4,2)), 23) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0113", <RouteVerdict<op::Complement, A637, B637> as Outcome>::KIND),
+            ("pub-complement-0113", <RouteVerdict<op::Complement, A708, B708> as Outcome>::KIND),
             // complement((4,6,1,(8,2)):(7,12,32,(16,4)), 18) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0131", <RouteVerdict<op::Complement, A638, B638> as Outcome>::KIND),
+            ("pub-complement-0131", <RouteVerdict<op::Complement, A709, B709> as Outcome>::KIND),
             // complement(8:-1, 1) = inadmissible: result has a non-positive shape
-            ("pub-complement-0132", <RouteVerdict<op::Complement, A639, B639> as Outcome>::KIND),
+            ("pub-complement-0132", <RouteVerdict<op::Complement, A710, B710> as Outcome>::KIND),
             // complement(((3,2),(2)):((-1,3),(-6)), 48) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0151", <RouteVerdict<op::Complement, A640, B640> as Outcome>::KIND),
+            ("pub-complement-0151", <RouteVerdict<op::Complement, A711, B711> as Outcome>::KIND),
             // complement(((2,8),(4,4)):((1,-2),(16,64)), 512) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0163", <RouteVerdict<op::Complement, A641, B641> as Outcome>::KIND),
+            ("pub-complement-0163", <RouteVerdict<op::Complement, A712, B712> as Outcome>::KIND),
             // complement((3):(-1), 6) = inadmissible: result has a non-positive shape
-            ("pub-complement-0166", <RouteVerdict<op::Complement, A642, B642> as Outcome>::KIND),
+            ("pub-complement-0166", <RouteVerdict<op::Complement, A713, B713> as Outcome>::KIND),
             // complement(2:-1, 2) = inadmissible: result has a non-positive shape
-            ("pub-complement-0170", <RouteVerdict<op::Complement, A643, B643> as Outcome>::KIND),
+            ("pub-complement-0170", <RouteVerdict<op::Complement, A714, B714> as Outcome>::KIND),
             // complement((8,2):(1,4), 24) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0172", <RouteVerdict<op::Complement, A644, B644> as Outcome>::KIND),
+            ("pub-complement-0172", <RouteVerdict<op::Complement, A715, B715> as Outcome>::KIND),
             // complement(((3,5),3):((3,24),2), 321) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0175", <RouteVerdict<op::Complement, A645, B645> as Outcome>::KIND),
+            ("pub-complement-0175", <RouteVerdict<op::Complement, A716, B716> as Outcome>::KIND),
             // complement((3,8):(-1,3), 80) = inadmissible: result has a non-positive shape
-            ("pub-complement-0176", <RouteVerdict<op::Complement, A646, B646> as Outcome>::KIND),
+            ("pub-complement-0176", <RouteVerdict<op::Complement, A717, B717> as Outcome>::KIND),
             // complement(((5,2,8),4):((8,-40,1),80), 240) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0177", <RouteVerdict<op::Complement, A647, B647> as Outcome>::KIND),
+            ("pub-complement-0177", <RouteVerdict<op::Complement, A718, B718> as Outcome>::KIND),
             // complement(6:-1, 24) = inadmissible: result has a non-positive shape
-            ("pub-complement-0178", <RouteVerdict<op::Complement, A648, B648> as Outcome>::KIND),
+            ("pub-complement-0178", <RouteVerdict<op::Complement, A719, B719> as Outcome>::KIND),
             // complement((4,4,(6,4)):(8,32,(7,7)), 61) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0206", <RouteVerdict<op::Complement, A649, B649> as Outcome>::KIND),
+            ("pub-complement-0206", <RouteVerdict<op::Complement, A720, B720> as Outcome>::KIND),
             // complement(((3,4),(8,4)):((8,12),(9,1)), 384) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0221", <RouteVerdict<op::Complement, A650, B650> as Outcome>::KIND),
+            ("pub-complement-0221", <RouteVerdict<op::Complement, A721, B721> as Outcome>::KIND),
             // complement((16,(4,8)):(2,(1,3)), 1024) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0224", <RouteVerdict<op::Complement, A651, B651> as Outcome>::KIND),
+            ("pub-complement-0224", <RouteVerdict<op::Complement, A722, B722> as Outcome>::KIND),
             // complement((2,4):(8,8), 35) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0235", <RouteVerdict<op::Complement, A652, B652> as Outcome>::KIND),
+            ("pub-complement-0235", <RouteVerdict<op::Complement, A723, B723> as Outcome>::KIND),
             // complement((12,8):(-8,1), 1) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0237", <RouteVerdict<op::Complement, A653, B653> as Outcome>::KIND),
+            ("pub-complement-0237", <RouteVerdict<op::Complement, A724, B724> as Outcome>::KIND),
             // complement((8,5):(8,12), 80) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0252", <RouteVerdict<op::Complement, A654, B654> as Outcome>::KIND),
+            ("pub-complement-0252", <RouteVerdict<op::Complement, A725, B725> as Outcome>::KIND),
             // complement(8:-1, 12) = inadmissible: result has a non-positive shape
-            ("pub-complement-0262", <RouteVerdict<op::Complement, A655, B655> as Outcome>::KIND),
+            ("pub-complement-0262", <RouteVerdict<op::Complement, A726, B726> as Outcome>::KIND),
             // complement(((5),8):((20),9), 432) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0270", <RouteVerdict<op::Complement, A656, B656> as Outcome>::KIND),
+            ("pub-complement-0270", <RouteVerdict<op::Complement, A727, B727> as Outcome>::KIND),
             // complement(((8,8),2):((24,20),5), 256) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0276", <RouteVerdict<op::Complement, A657, B657> as Outcome>::KIND),
+            ("pub-complement-0276", <RouteVerdict<op::Complement, A728, B728> as Outcome>::KIND),
             // complement((4,(16,(3,2))):(7,(12,(6,0))), 384) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0279", <RouteVerdict<op::Complement, A658, B658> as Outcome>::KIND),
+            ("pub-complement-0279", <RouteVerdict<op::Complement, A729, B729> as Outcome>::KIND),
             // complement((4,3):(-3,0), 16) = inadmissible: result has a non-positive shape
-            ("pub-complement-0281", <RouteVerdict<op::Complement, A659, B659> as Outcome>::KIND),
+            ("pub-complement-0281", <RouteVerdict<op::Complement, A730, B730> as Outcome>::KIND),
             // complement(((3,4),2,5,3):((1,3),-12,24,-120), 720) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0282", <RouteVerdict<op::Complement, A660, B660> as Outcome>::KIND),
+            ("pub-complement-0282", <RouteVerdict<op::Complement, A731, B731> as Outcome>::KIND),
             // complement(((5,4),16):((2,-7),5), 8) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0283", <RouteVerdict<op::Complement, A661, B661> as Outcome>::KIND),
+            ("pub-complement-0283", <RouteVerdict<op::Complement, A732, B732> as Outcome>::KIND),
             // complement((2,8,3,8):(20,12,-16,-32), 60) = static assertion failed: Non-injective Layout detected in complement.
-            ("pub-complement-0285", <RouteVerdict<op::Complement, A662, B662> as Outcome>::KIND),
+            ("pub-complement-0285", <RouteVerdict<op::Complement, A733, B733> as Outcome>::KIND),
             // complement((4,8):(1,8), 128) = (2,2):(4,64)
-            ("paper-complement-4x8-col8-M128", <RouteVerdict<op::Complement, A663, B663> as Outcome>::KIND),
+            ("paper-complement-4x8-col8-M128", <RouteVerdict<op::Complement, A734, B734> as Outcome>::KIND),
             // complement(((8,4),8):((300,25),1), 4096) = (3,3,2):(8,100,2400)
-            ("pub-complement-0022", <RouteVerdict<op::Complement, A664, B664> as Outcome>::KIND),
+            ("pub-complement-0022", <RouteVerdict<op::Complement, A735, B735> as Outcome>::KIND),
             // complement((2,16,16):(256,1,16), 33) = 1:0
-            ("pub-complement-0062", <RouteVerdict<op::Complement, A665, B665> as Outcome>::KIND),
+            ("pub-complement-0062", <RouteVerdict<op::Complement, A736, B736> as Outcome>::KIND),
             // complement((16,1,(8,4)):(4,64,(64,1)), 512) = 1:0
-            ("pub-complement-0099", <RouteVerdict<op::Complement, A666, B666> as Outcome>::KIND),
+            ("pub-complement-0099", <RouteVerdict<op::Complement, A737, B737> as Outcome>::KIND),
             // complement((6):(1), 11) = 2:6
-            ("pub-complement-0126", <RouteVerdict<op::Complement, A667, B667> as Outcome>::KIND),
+            ("pub-complement-0126", <RouteVerdict<op::Complement, A738, B738> as Outcome>::KIND),
             // complement((12,5,3):(1,12,60), 46) = 1:0
-            ("pub-complement-0155", <RouteVerdict<op::Complement, A668, B668> as Outcome>::KIND),
+            ("pub-complement-0155", <RouteVerdict<op::Complement, A739, B739> as Outcome>::KIND),
             // complement(((8,1,5),(1,2),4):((1,8,8),(40,40),80), 11) = 1:0
-            ("pub-complement-0189", <RouteVerdict<op::Complement, A669, B669> as Outcome>::KIND),
+            ("pub-complement-0189", <RouteVerdict<op::Complement, A740, B740> as Outcome>::KIND),
             // complement((8,2):(0,8), 36) = (8,3):(1,16)
-            ("pub-complement-0219", <RouteVerdict<op::Complement, A670, B670> as Outcome>::KIND),
+            ("pub-complement-0219", <RouteVerdict<op::Complement, A741, B741> as Outcome>::KIND),
             // complement((3,2):(4,1), 20) = (2,2):(2,12)
-            ("pub-complement-0269", <RouteVerdict<op::Complement, A671, B671> as Outcome>::KIND),
+            ("pub-complement-0269", <RouteVerdict<op::Complement, A742, B742> as Outcome>::KIND),
             // complement((12,8):(8,1), 288) = 3:96
-            ("pub-complement-0295", <RouteVerdict<op::Complement, A672, B672> as Outcome>::KIND),
+            ("pub-complement-0295", <RouteVerdict<op::Complement, A743, B743> as Outcome>::KIND),
         ],
         None,
+        false,
     );
 }
 
 #[test]
 fn tile_to_shape() {
-    type A673 = Layout![(3,4):(1,10)];
-    type B673 = Shape![(6)];
-    type A674 = Layout![((2,3),4):((0,8),1)];
-    type B674 = Shape![(18, 6)];
-    type A675 = Layout![(4,5):(1,4)];
-    type B675 = Shape![(16, 12)];
-    type A676 = Layout![(8,8):(1,16)];
-    type B676 = Shape![16];
-    type A677 = Layout![((1,4),6):((1,3),38)];
-    type B677 = Shape![(4, 2)];
-    type A678 = Layout![((2,2),4,2):((1,7),14,112)];
-    type B678 = Shape![(4, 12)];
-    type A679 = Layout![(4,8):(1,16)];
-    type B679 = Shape![(4)];
-    type A680 = Layout![(2,2,2):(16,3,20)];
-    type B680 = Shape![(6, 8, 2)];
-    type A681 = Layout![(2,6,3):(1,5,7)];
-    type B681 = Shape![(4, 12, 9)];
-    type A682 = Layout![((1,4),(4,2,2)):((20,24),(20,12,1))];
-    type B682 = Shape![(8, 6)];
-    type A683 = Layout![(3,2):(1,7)];
-    type B683 = Shape![(3, 6)];
-    type A684 = Layout![(3,2):(0,3)];
-    type B684 = Shape![3];
-    type A685 = Layout![(4,6):(20,20)];
-    type B685 = Shape![(12)];
-    type A686 = Layout![(5,(1),4):(4,(4),1)];
-    type B686 = Shape![(4, (2, 3), 16)];
-    type A687 = Layout![(5,4):(1,5)];
-    type B687 = Shape![(8)];
-    type A688 = Layout![((2,4),3):((20,20),12)];
-    type B688 = Shape![(8, 3)];
-    type A689 = Layout![(8,4):(4,1)];
-    type B689 = Shape![2];
-    type A690 = Layout![(2,4,4):(16,4,1)];
-    type B690 = Shape![(4, 4, 2)];
-    type A691 = Layout![(6,8):(9,24)];
-    type B691 = Shape![(12, 8)];
-    type A692 = Layout![(8,5):(1,3)];
-    type B692 = Shape![(24, 10)];
-    type A693 = Layout![(8,6):(1,0)];
-    type B693 = Shape![(4, 2)];
-    type A694 = Layout![(4,5):(1,0)];
-    type B694 = Shape![(3, 10)];
-    type A695 = Layout![(6,2,2):(1,6,12)];
-    type B695 = Shape![(12, 6)];
-    type A696 = Layout![((3,1),8):((3,7),0)];
-    type B696 = Shape![(9)];
-    type A697 = Layout![(3):(1)];
-    type B697 = Shape![(2, 3)];
-    type A698 = Layout![(5,1,4):(1,0,5)];
-    type B698 = Shape![(10, 1, 2)];
-    type A699 = Layout![(8,1):(1,8)];
-    type B699 = Shape![(16)];
-    type A700 = Layout![(2,2,2):(4,2,1)];
-    type B700 = Shape![4];
-    type A701 = Layout![(4,5,2):(0,4,20)];
-    type B701 = Shape![(8, 5, 6)];
-    type A702 = Layout![(5,8):(0,0)];
-    type B702 = Shape![(4, 24, 2, 3)];
-    type A703 = Layout![(3,8,2):(1,3,24)];
-    type B703 = Shape![(12, 24)];
-    type A704 = Layout![((8),(1,1),5):((1),(1,1),8)];
-    type B704 = Shape![(12, 2, 5)];
-    type A705 = Layout![(8,(4,2)):(4,(7,1))];
-    type B705 = Shape![(8, 32)];
-    type A706 = Layout![(3,4,1):(1,0,12)];
-    type B706 = Shape![(6, 16)];
-    type A707 = Layout![(1,(2,4),8):(1,(1,2),8)];
-    type B707 = Shape![(2, (2, 16), 6)];
-    type A708 = Layout![(2,8):(0,2)];
-    type B708 = Shape![(2)];
-    type A709 = Layout![(2,6):(12,16)];
-    type B709 = Shape![(6, 12)];
-    type A710 = Layout![(4,6,1):(9,5,32)];
-    type B710 = Shape![(16, 4, 2)];
-    type A711 = Layout![(5,4,2):(1,5,20)];
-    type B711 = Shape![(5, 16, 3)];
-    type A712 = Layout![(5,3):(1,5)];
-    type B712 = Shape![((2, 4))];
-    type A713 = Layout![(8,2):(2,1)];
-    type B713 = Shape![((2, 12), 2)];
-    type A714 = Layout![(2,8,4):(1,2,16)];
-    type B714 = Shape![(8, 8, (2, 4), 1)];
-    type A715 = Layout![(2,(1,8),2):(1,(2,2),16)];
-    type B715 = Shape![(2, 32, 2, 4, 2)];
-    type A716 = Layout![((2),(4)):((1),(0))];
-    type B716 = Shape![(4, 12)];
-    type A717 = Layout![(2,5):(32,1)];
-    type B717 = Shape![((2, 4), 5)];
-    type A718 = Layout![(2,4,8):(32,8,1)];
-    type B718 = Shape![(4, 4, 16, 1)];
-    type A719 = Layout![(3,2):(1,3)];
-    type B719 = Shape![(12, 2)];
-    type A720 = Layout![(4,(3,3)):(9,(3,1))];
-    type B720 = Shape![(4, 27)];
-    type A721 = Layout![(1,(6,2),(1,4)):(1,(1,6),(12,12))];
-    type B721 = Shape![(3, 12, 16)];
-    type A722 = Layout![(1,2):(1,1)];
-    type B722 = Shape![(1, 4)];
+    type A744 = Layout![(3,4):(1,10)];
+    type B744 = Shape![(6)];
+    type A745 = Layout![((2,3),4):((0,8),1)];
+    type B745 = Shape![(18, 6)];
+    type A746 = Layout![(4,5):(1,4)];
+    type B746 = Shape![(16, 12)];
+    type A747 = Layout![(8,8):(1,16)];
+    type B747 = Shape![16];
+    type A748 = Layout![((1,4),6):((1,3),38)];
+    type B748 = Shape![(4, 2)];
+    type A749 = Layout![((2,2),4,2):((1,7),14,112)];
+    type B749 = Shape![(4, 12)];
+    type A750 = Layout![(4,8):(1,16)];
+    type B750 = Shape![(4)];
+    type A751 = Layout![(2,2,2):(16,3,20)];
+    type B751 = Shape![(6, 8, 2)];
+    type A752 = Layout![(2,6,3):(1,5,7)];
+    type B752 = Shape![(4, 12, 9)];
+    type A753 = Layout![((1,4),(4,2,2)):((20,24),(20,12,1))];
+    type B753 = Shape![(8, 6)];
+    type A754 = Layout![(3,2):(1,7)];
+    type B754 = Shape![(3, 6)];
+    type A755 = Layout![(3,2):(0,3)];
+    type B755 = Shape![3];
+    type A756 = Layout![(4,6):(20,20)];
+    type B756 = Shape![(12)];
+    type A757 = Layout![(5,(1),4):(4,(4),1)];
+    type B757 = Shape![(4, (2, 3), 16)];
+    type A758 = Layout![(5,4):(1,5)];
+    type B758 = Shape![(8)];
+    type A759 = Layout![((2,4),3):((20,20),12)];
+    type B759 = Shape![(8, 3)];
+    type A760 = Layout![(8,4):(4,1)];
+    type B760 = Shape![2];
+    type A761 = Layout![(2,4,4):(16,4,1)];
+    type B761 = Shape![(4, 4, 2)];
+    type A762 = Layout![(6,8):(9,24)];
+    type B762 = Shape![(12, 8)];
+    type A763 = Layout![(8,5):(1,3)];
+    type B763 = Shape![(24, 10)];
+    type A764 = Layout![(8,6):(1,0)];
+    type B764 = Shape![(4, 2)];
+    type A765 = Layout![(4,5):(1,0)];
+    type B765 = Shape![(3, 10)];
+    type A766 = Layout![(6,2,2):(1,6,12)];
+    type B766 = Shape![(12, 6)];
+    type A767 = Layout![((3,1),8):((3,7),0)];
+    type B767 = Shape![(9)];
+    type A768 = Layout![(3):(1)];
+    type B768 = Shape![(2, 3)];
+    type A769 = Layout![(5,1,4):(1,0,5)];
+    type B769 = Shape![(10, 1, 2)];
+    type A770 = Layout![(8,1):(1,8)];
+    type B770 = Shape![(16)];
+    type A771 = Layout![(2,2,2):(4,2,1)];
+    type B771 = Shape![4];
+    type A772 = Layout![(4,5,2):(0,4,20)];
+    type B772 = Shape![(8, 5, 6)];
+    type A773 = Layout![(5,8):(0,0)];
+    type B773 = Shape![(4, 24, 2, 3)];
+    type A774 = Layout![(3,8,2):(1,3,24)];
+    type B774 = Shape![(12, 24)];
+    type A775 = Layout![((8),(1,1),5):((1),(1,1),8)];
+    type B775 = Shape![(12, 2, 5)];
+    type A776 = Layout![(8,(4,2)):(4,(7,1))];
+    type B776 = Shape![(8, 32)];
+    type A777 = Layout![(3,4,1):(1,0,12)];
+    type B777 = Shape![(6, 16)];
+    type A778 = Layout![(1,(2,4),8):(1,(1,2),8)];
+    type B778 = Shape![(2, (2, 16), 6)];
+    type A779 = Layout![(2,8):(0,2)];
+    type B779 = Shape![(2)];
+    type A780 = Layout![(2,6):(12,16)];
+    type B780 = Shape![(6, 12)];
+    type A781 = Layout![(4,6,1):(9,5,32)];
+    type B781 = Shape![(16, 4, 2)];
+    type A782 = Layout![(5,4,2):(1,5,20)];
+    type B782 = Shape![(5, 16, 3)];
+    type A783 = Layout![(5,3):(1,5)];
+    type B783 = Shape![((2, 4))];
+    type A784 = Layout![(8,2):(2,1)];
+    type B784 = Shape![((2, 12), 2)];
+    type A785 = Layout![(2,8,4):(1,2,16)];
+    type B785 = Shape![(8, 8, (2, 4), 1)];
+    type A786 = Layout![(2,(1,8),2):(1,(2,2),16)];
+    type B786 = Shape![(2, 32, 2, 4, 2)];
+    type A787 = Layout![((2),(4)):((1),(0))];
+    type B787 = Shape![(4, 12)];
+    type A788 = Layout![(2,5):(32,1)];
+    type B788 = Shape![((2, 4), 5)];
+    type A789 = Layout![(2,4,8):(32,8,1)];
+    type B789 = Shape![(4, 4, 16, 1)];
+    type A790 = Layout![(3,2):(1,3)];
+    type B790 = Shape![(12, 2)];
+    type A791 = Layout![(4,(3,3)):(9,(3,1))];
+    type B791 = Shape![(4, 27)];
+    type A792 = Layout![(1,(6,2),(1,4)):(1,(1,6),(12,12))];
+    type B792 = Shape![(3, 12, 16)];
+    type A793 = Layout![(1,2):(1,1)];
+    type B793 = Shape![(1, 4)];
     check(
         &[
             // tile_to_shape((3,4):(1,10), (6)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0000", <RouteVerdict<op::TileToShape, A673, B673> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0000", <RouteVerdict<op::TileToShape, A744, B744> as Outcome>::KIND),
             // tile_to_shape(((2,3),4):((0,8),1), (18,6)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0006", <RouteVerdict<op::TileToShape, A674, B674> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0006", <RouteVerdict<op::TileToShape, A745, B745> as Outcome>::KIND),
             // tile_to_shape((4,5):(1,4), (16,12)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0007", <RouteVerdict<op::TileToShape, A675, B675> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0007", <RouteVerdict<op::TileToShape, A746, B746> as Outcome>::KIND),
             // tile_to_shape((8,8):(1,16), 16) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0014", <RouteVerdict<op::TileToShape, A676, B676> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0014", <RouteVerdict<op::TileToShape, A747, B747> as Outcome>::KIND),
             // tile_to_shape(((1,4),6):((1,3),38), (4,2)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0019", <RouteVerdict<op::TileToShape, A677, B677> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0019", <RouteVerdict<op::TileToShape, A748, B748> as Outcome>::KIND),
             // tile_to_shape(((2,2),4,2):((1,7),14,112), (4,12)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0025", <RouteVerdict<op::TileToShape, A678, B678> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0025", <RouteVerdict<op::TileToShape, A749, B749> as Outcome>::KIND),
             // tile_to_shape((4,8):(1,16), (4)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0028", <RouteVerdict<op::TileToShape, A679, B679> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0028", <RouteVerdict<op::TileToShape, A750, B750> as Outcome>::KIND),
             // tile_to_shape((2,2,2):(16,3,20), (6,8,2)) = static assertion failed: Non-injective Layout detected in complement.
-            ("pubc-tile_to_shape-0030", <RouteVerdict<op::TileToShape, A680, B680> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0030", <RouteVerdict<op::TileToShape, A751, B751> as Outcome>::KIND),
             // tile_to_shape((2,6,3):(1,5,7), (4,12,9)) = static assertion failed: Non-injective Layout detected in complement.
-            ("pubc-tile_to_shape-0037", <RouteVerdict<op::TileToShape, A681, B681> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0037", <RouteVerdict<op::TileToShape, A752, B752> as Outcome>::KIND),
             // tile_to_shape(((1,4),(4,2,2)):((20,24),(20,12,1)), (8,6)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0040", <RouteVerdict<op::TileToShape, A682, B682> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0040", <RouteVerdict<op::TileToShape, A753, B753> as Outcome>::KIND),
             // tile_to_shape((3,2):(1,7), (3,6)) = static assertion failed: Shape Divisibility Condition
-            ("pubc-tile_to_shape-0044", <RouteVerdict<op::TileToShape, A683, B683> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0044", <RouteVerdict<op::TileToShape, A754, B754> as Outcome>::KIND),
             // tile_to_shape((3,2):(0,3), 3) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0045", <RouteVerdict<op::TileToShape, A684, B684> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0045", <RouteVerdict<op::TileToShape, A755, B755> as Outcome>::KIND),
             // tile_to_shape((4,6):(20,20), (12)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0052", <RouteVerdict<op::TileToShape, A685, B685> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0052", <RouteVerdict<op::TileToShape, A756, B756> as Outcome>::KIND),
             // tile_to_shape((5,(1),4):(4,(4),1), (4,(2,3),16)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0054", <RouteVerdict<op::TileToShape, A686, B686> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0054", <RouteVerdict<op::TileToShape, A757, B757> as Outcome>::KIND),
             // tile_to_shape((5,4):(1,5), (8)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0055", <RouteVerdict<op::TileToShape, A687, B687> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0055", <RouteVerdict<op::TileToShape, A758, B758> as Outcome>::KIND),
             // tile_to_shape(((2,4),3):((20,20),12), (8,3)) = static assertion failed: Non-injective Layout detected in complement.
-            ("pubc-tile_to_shape-0058", <RouteVerdict<op::TileToShape, A688, B688> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0058", <RouteVerdict<op::TileToShape, A759, B759> as Outcome>::KIND),
             // tile_to_shape((8,4):(4,1), 2) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0059", <RouteVerdict<op::TileToShape, A689, B689> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0059", <RouteVerdict<op::TileToShape, A760, B760> as Outcome>::KIND),
             // tile_to_shape((2,4,4):(16,4,1), (4,4,2)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0062", <RouteVerdict<op::TileToShape, A690, B690> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0062", <RouteVerdict<op::TileToShape, A761, B761> as Outcome>::KIND),
             // tile_to_shape((6,8):(9,24), (12,8)) = static assertion failed: Non-injective Layout detected in complement.
-            ("pubc-tile_to_shape-0064", <RouteVerdict<op::TileToShape, A691, B691> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0064", <RouteVerdict<op::TileToShape, A762, B762> as Outcome>::KIND),
             // tile_to_shape((8,5):(1,3), (24,10)) = static assertion failed: Non-injective Layout detected in complement.
-            ("pubc-tile_to_shape-0073", <RouteVerdict<op::TileToShape, A692, B692> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0073", <RouteVerdict<op::TileToShape, A763, B763> as Outcome>::KIND),
             // tile_to_shape((8,6):(1,0), (4,2)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0076", <RouteVerdict<op::TileToShape, A693, B693> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0076", <RouteVerdict<op::TileToShape, A764, B764> as Outcome>::KIND),
             // tile_to_shape((4,5):(1,0), (3,10)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0077", <RouteVerdict<op::TileToShape, A694, B694> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0077", <RouteVerdict<op::TileToShape, A765, B765> as Outcome>::KIND),
             // tile_to_shape((6,2,2):(1,6,12), (12,6)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0085", <RouteVerdict<op::TileToShape, A695, B695> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0085", <RouteVerdict<op::TileToShape, A766, B766> as Outcome>::KIND),
             // tile_to_shape(((3,1),8):((3,7),0), (9)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0087", <RouteVerdict<op::TileToShape, A696, B696> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0087", <RouteVerdict<op::TileToShape, A767, B767> as Outcome>::KIND),
             // tile_to_shape((3):(1), (2,3)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0091", <RouteVerdict<op::TileToShape, A697, B697> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0091", <RouteVerdict<op::TileToShape, A768, B768> as Outcome>::KIND),
             // tile_to_shape((5,1,4):(1,0,5), (10,1,2)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0092", <RouteVerdict<op::TileToShape, A698, B698> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0092", <RouteVerdict<op::TileToShape, A769, B769> as Outcome>::KIND),
             // tile_to_shape((8,1):(1,8), (16)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0098", <RouteVerdict<op::TileToShape, A699, B699> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0098", <RouteVerdict<op::TileToShape, A770, B770> as Outcome>::KIND),
             // tile_to_shape((2,2,2):(4,2,1), 4) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0099", <RouteVerdict<op::TileToShape, A700, B700> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0099", <RouteVerdict<op::TileToShape, A771, B771> as Outcome>::KIND),
             // tile_to_shape((4,5,2):(0,4,20), (8,5,6)) = static assertion failed: Shape Divisibility Condition
-            ("pubc-tile_to_shape-0100", <RouteVerdict<op::TileToShape, A701, B701> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0100", <RouteVerdict<op::TileToShape, A772, B772> as Outcome>::KIND),
             // tile_to_shape((5,8):(0,0), (4,24,2,3)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0102", <RouteVerdict<op::TileToShape, A702, B702> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0102", <RouteVerdict<op::TileToShape, A773, B773> as Outcome>::KIND),
             // tile_to_shape((3,8,2):(1,3,24), (12,24)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0104", <RouteVerdict<op::TileToShape, A703, B703> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0104", <RouteVerdict<op::TileToShape, A774, B774> as Outcome>::KIND),
             // tile_to_shape(((8),(1,1),5):((1),(1,1),8), (12,2,5)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0111", <RouteVerdict<op::TileToShape, A704, B704> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0111", <RouteVerdict<op::TileToShape, A775, B775> as Outcome>::KIND),
             // tile_to_shape((8,(4,2)):(4,(7,1)), (8,32)) = static assertion failed: Non-injective Layout detected in complement.
-            ("pubc-tile_to_shape-0121", <RouteVerdict<op::TileToShape, A705, B705> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0121", <RouteVerdict<op::TileToShape, A776, B776> as Outcome>::KIND),
             // tile_to_shape((3,4,1):(1,0,12), (6,16)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0124", <RouteVerdict<op::TileToShape, A706, B706> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0124", <RouteVerdict<op::TileToShape, A777, B777> as Outcome>::KIND),
             // tile_to_shape((1,(2,4),8):(1,(1,2),8), (2,(2,16),6)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0125", <RouteVerdict<op::TileToShape, A707, B707> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0125", <RouteVerdict<op::TileToShape, A778, B778> as Outcome>::KIND),
             // tile_to_shape((2,8):(0,2), (2)) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0126", <RouteVerdict<op::TileToShape, A708, B708> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0126", <RouteVerdict<op::TileToShape, A779, B779> as Outcome>::KIND),
             // tile_to_shape((2,6):(12,16), (6,12)) = static assertion failed: Non-injective Layout detected in complement.
-            ("pubc-tile_to_shape-0133", <RouteVerdict<op::TileToShape, A709, B709> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0133", <RouteVerdict<op::TileToShape, A780, B780> as Outcome>::KIND),
             // tile_to_shape((4,6,1):(9,5,32), (16,4,2)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0134", <RouteVerdict<op::TileToShape, A710, B710> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0134", <RouteVerdict<op::TileToShape, A781, B781> as Outcome>::KIND),
             // tile_to_shape((5,4,2):(1,5,20), (5,16,3)) = static assertion failed: tile_to_shape: block shape does not divide the target shape.
-            ("pubc-tile_to_shape-0142", <RouteVerdict<op::TileToShape, A711, B711> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0142", <RouteVerdict<op::TileToShape, A782, B782> as Outcome>::KIND),
             // tile_to_shape((5,3):(1,5), ((2,4))) = static assertion failed: Rank of layout must be <= rank of target shape.
-            ("pubc-tile_to_shape-0143", <RouteVerdict<op::TileToShape, A712, B712> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0143", <RouteVerdict<op::TileToShape, A783, B783> as Outcome>::KIND),
             // tile_to_shape((8,2):(2,1), ((2,12),2)) = ((8,3),(2,1)):((2,16),(1,0))
-            ("pubc-tile_to_shape-0001", <RouteVerdict<op::TileToShape, A713, B713> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0001", <RouteVerdict<op::TileToShape, A784, B784> as Outcome>::KIND),
             // tile_to_shape((2,8,4):(1,2,16), (8,8,(2,4),1)) = ((2,4),(8,1),(4,2),(1,1)):((1,64),(2,0),(16,256),(0,0))
-            ("pubc-tile_to_shape-0013", <RouteVerdict<op::TileToShape, A714, B714> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0013", <RouteVerdict<op::TileToShape, A785, B785> as Outcome>::KIND),
             // tile_to_shape((2,(1,8),2):(1,(2,2),16), (2,32,2,4,2)) = ((2,1),((1,8),4),(2,1),(1,4),(1,2)):((1,0),((2,2),32),(16,0),(0,128),(0,512))
-            ("pubc-tile_to_shape-0026", <RouteVerdict<op::TileToShape, A715, B715> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0026", <RouteVerdict<op::TileToShape, A786, B786> as Outcome>::KIND),
             // tile_to_shape(((2),(4)):((1),(0)), (4,12)) = (((2),2),((4),3)):(((1),2),((0),4))
-            ("pubc-tile_to_shape-0039", <RouteVerdict<op::TileToShape, A716, B716> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0039", <RouteVerdict<op::TileToShape, A787, B787> as Outcome>::KIND),
             // tile_to_shape((2,5):(32,1), ((2,4),5)) = ((2,4),(5,1)):((32,5),(1,0))
-            ("pubc-tile_to_shape-0060", <RouteVerdict<op::TileToShape, A717, B717> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0060", <RouteVerdict<op::TileToShape, A788, B788> as Outcome>::KIND),
             // tile_to_shape((2,4,8):(32,8,1), (4,4,16,1)) = ((2,2),(4,1),(8,2),(1,1)):((32,64),(8,0),(1,128),(0,0))
-            ("pubc-tile_to_shape-0074", <RouteVerdict<op::TileToShape, A718, B718> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0074", <RouteVerdict<op::TileToShape, A789, B789> as Outcome>::KIND),
             // tile_to_shape((3,2):(1,3), (12,2)) = ((3,4),(2,1)):((1,6),(3,0))
-            ("pubc-tile_to_shape-0088", <RouteVerdict<op::TileToShape, A719, B719> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0088", <RouteVerdict<op::TileToShape, A790, B790> as Outcome>::KIND),
             // tile_to_shape((4,(3,3)):(9,(3,1)), (4,27)) = ((4,1),((3,3),3)):((9,0),((3,1),36))
-            ("pubc-tile_to_shape-0109", <RouteVerdict<op::TileToShape, A720, B720> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0109", <RouteVerdict<op::TileToShape, A791, B791> as Outcome>::KIND),
             // tile_to_shape((1,(6,2),(1,4)):(1,(1,6),(12,12)), (3,12,16)) = ((1,3),((6,2),1),((1,4),4)):((1,48),((1,6),0),((12,12),144))
-            ("pubc-tile_to_shape-0119", <RouteVerdict<op::TileToShape, A721, B721> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0119", <RouteVerdict<op::TileToShape, A792, B792> as Outcome>::KIND),
             // tile_to_shape((1,2):(1,1), (1,4)) = ((1,1),(2,2)):((1,0),(1,2))
-            ("pubc-tile_to_shape-0136", <RouteVerdict<op::TileToShape, A722, B722> as Outcome>::KIND),
+            ("pubc-tile_to_shape-0136", <RouteVerdict<op::TileToShape, A793, B793> as Outcome>::KIND),
         ],
         Some(&[ErrorKind::TileToShapeRank, ErrorKind::TileToShapeDivisibility]),
+        false,
     );
 }
 
 #[test]
 fn upcast() {
-    type A723 = Shape![4];
-    type B723 = Layout![(5,2):(0,5)];
-    type A724 = Shape![3];
-    type B724 = Layout![(12):(2)];
-    type A725 = Shape![6];
-    type B725 = Layout![((4,6),(2,4)):((-1,-16),(96,-4))];
-    type A726 = Shape![4];
-    type B726 = Layout![(5,2,3):(1,5,10)];
-    type A727 = Shape![3];
-    type B727 = Layout![((3,3,8),4):((1,6,55),440)];
-    type A728 = Shape![4];
-    type B728 = Layout![((6,4),4,3):((1,6),24,96)];
-    type A729 = Shape![6];
-    type B729 = Layout![2:9];
-    type A730 = Shape![2];
-    type B730 = Layout![(4,4,(6,2),16):(785,98,(8,1),3140)];
-    type A731 = Shape![6];
-    type B731 = Layout![(8,(1,8,3),8):(-8,(1536,-192,64),-1)];
-    type A732 = Shape![4];
-    type B732 = Layout![(6,16):(1,-6)];
-    type A733 = Shape![8];
-    type B733 = Layout![(3,16,4):(48,1,290)];
-    type A734 = Shape![8];
-    type B734 = Layout![(1,(16,8)):(16,(2,12))];
-    type A735 = Shape![2];
-    type B735 = Layout![(8,3):(3,1)];
-    type A736 = Shape![4];
-    type B736 = Layout![(4,3):(3,1)];
-    type A737 = Shape![8];
-    type B737 = Layout![((5,2),3,(5,1,8)):((1,5),10,(30,450,900))];
-    type A738 = Shape![2];
-    type B738 = Layout![(3,(6,6)):(1,(18,3))];
-    type A739 = Shape![16];
-    type B739 = Layout![((4,3,3),4,(1,8)):((3,96,1),288,(1,-12))];
-    type A740 = Shape![3];
-    type B740 = Layout![(2,2,(4,6)):(1,2,(4,16))];
-    type A741 = Shape![3];
-    type B741 = Layout![(2,4):(4,1)];
-    type A742 = Shape![3];
-    type B742 = Layout![(8,2):(1,8)];
-    type A743 = Shape![8];
-    type B743 = Layout![(4,(3,6),(2)):(1,(5,5),(6))];
-    type A744 = Shape![16];
-    type B744 = Layout![(8,3,2,(5,2)):(2,12,24,(1,3))];
-    type A745 = Shape![16];
-    type B745 = Layout![(1,(12,12,1)):(1,(1,-12,-144))];
-    type A746 = Shape![16];
-    type B746 = Layout![(4,(3,4,3)):(0,(1,0,-1))];
-    type A747 = Shape![6];
-    type B747 = Layout![((8,2),16,2):((18,12),0,3)];
-    type A748 = Shape![2];
-    type B748 = Layout![(8,12,8):(32,1,2)];
-    type A749 = Shape![4];
-    type B749 = Layout![(2):(12)];
-    type A750 = Shape![6];
-    type B750 = Layout![1:1];
-    type A751 = Shape![16];
-    type B751 = Layout![((1,2,4),((8,2),2)):((64,1,0),((16,1),1))];
-    type A752 = Shape![2];
-    type B752 = Layout![(16,2):(0,1)];
-    type A753 = Shape![2];
-    type B753 = Layout![(1,(4,4,2)):(-32,(1,4,16))];
-    type A754 = Shape![1];
-    type B754 = Layout![((2,1),(5,3,16)):((80,80),(0,160,5))];
-    type A755 = Shape![2];
-    type B755 = Layout![(8,(3,8),(2,3)):(1,(2,1),(16,2))];
+    type A794 = Shape![4];
+    type B794 = Layout![(5,2):(0,5)];
+    type A795 = Shape![3];
+    type B795 = Layout![(12):(2)];
+    type A796 = Shape![6];
+    type B796 = Layout![((4,6),(2,4)):((-1,-16),(96,-4))];
+    type A797 = Shape![4];
+    type B797 = Layout![(5,2,3):(1,5,10)];
+    type A798 = Shape![3];
+    type B798 = Layout![((3,3,8),4):((1,6,55),440)];
+    type A799 = Shape![4];
+    type B799 = Layout![((6,4),4,3):((1,6),24,96)];
+    type A800 = Shape![6];
+    type B800 = Layout![2:9];
+    type A801 = Shape![2];
+    type B801 = Layout![(4,4,(6,2),16):(785,98,(8,1),3140)];
+    type A802 = Shape![6];
+    type B802 = Layout![(8,(1,8,3),8):(-8,(1536,-192,64),-1)];
+    type A803 = Shape![4];
+    type B803 = Layout![(6,16):(1,-6)];
+    type A804 = Shape![8];
+    type B804 = Layout![(3,16,4):(48,1,290)];
+    type A805 = Shape![8];
+    type B805 = Layout![(1,(16,8)):(16,(2,12))];
+    type A806 = Shape![2];
+    type B806 = Layout![(8,3):(3,1)];
+    type A807 = Shape![4];
+    type B807 = Layout![(4,3):(3,1)];
+    type A808 = Shape![8];
+    type B808 = Layout![((5,2),3,(5,1,8)):((1,5),10,(30,450,900))];
+    type A809 = Shape![2];
+    type B809 = Layout![(3,(6,6)):(1,(18,3))];
+    type A810 = Shape![16];
+    type B810 = Layout![((4,3,3),4,(1,8)):((3,96,1),288,(1,-12))];
+    type A811 = Shape![3];
+    type B811 = Layout![(2,2,(4,6)):(1,2,(4,16))];
+    type A812 = Shape![3];
+    type B812 = Layout![(2,4):(4,1)];
+    type A813 = Shape![3];
+    type B813 = Layout![(8,2):(1,8)];
+    type A814 = Shape![8];
+    type B814 = Layout![(4,(3,6),(2)):(1,(5,5),(6))];
+    type A815 = Shape![16];
+    type B815 = Layout![(8,3,2,(5,2)):(2,12,24,(1,3))];
+    type A816 = Shape![16];
+    type B816 = Layout![(1,(12,12,1)):(1,(1,-12,-144))];
+    type A817 = Shape![16];
+    type B817 = Layout![(4,(3,4,3)):(0,(1,0,-1))];
+    type A818 = Shape![6];
+    type B818 = Layout![((8,2),16,2):((18,12),0,3)];
+    type A819 = Shape![2];
+    type B819 = Layout![(8,12,8):(32,1,2)];
+    type A820 = Shape![4];
+    type B820 = Layout![(2):(12)];
+    type A821 = Shape![6];
+    type B821 = Layout![1:1];
+    type A822 = Shape![16];
+    type B822 = Layout![((1,2,4),((8,2),2)):((64,1,0),((16,1),1))];
+    type A823 = Shape![2];
+    type B823 = Layout![(16,2):(0,1)];
+    type A824 = Shape![2];
+    type B824 = Layout![(1,(4,4,2)):(-32,(1,4,16))];
+    type A825 = Shape![1];
+    type B825 = Layout![((2,1),(5,3,16)):((80,80),(0,160,5))];
+    type A826 = Shape![2];
+    type B826 = Layout![(8,(3,8),(2,3)):(1,(2,1),(16,2))];
     check(
         &[
             // upcast(4, (5,2):(0,5)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0000", <Verdict1<op::Upcast<A723>, B723> as Outcome>::KIND),
+            ("pubc-upcast-0000", <Verdict1<op::Upcast<A794>, B794> as Outcome>::KIND),
             // upcast(3, (12):(2)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0007", <Verdict1<op::Upcast<A724>, B724> as Outcome>::KIND),
+            ("pubc-upcast-0007", <Verdict1<op::Upcast<A795>, B795> as Outcome>::KIND),
             // upcast(6, ((4,6),(2,4)):((-1,-16),(96,-4))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0008", <Verdict1<op::Upcast<A725>, B725> as Outcome>::KIND),
+            ("pubc-upcast-0008", <Verdict1<op::Upcast<A796>, B796> as Outcome>::KIND),
             // upcast(4, (5,2,3):(1,5,10)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0010", <Verdict1<op::Upcast<A726>, B726> as Outcome>::KIND),
+            ("pubc-upcast-0010", <Verdict1<op::Upcast<A797>, B797> as Outcome>::KIND),
             // upcast(3, ((3,3,8),4):((1,6,55),440)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0022", <Verdict1<op::Upcast<A727>, B727> as Outcome>::KIND),
+            ("pubc-upcast-0022", <Verdict1<op::Upcast<A798>, B798> as Outcome>::KIND),
             // upcast(4, ((6,4),4,3):((1,6),24,96)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0026", <Verdict1<op::Upcast<A728>, B728> as Outcome>::KIND),
+            ("pubc-upcast-0026", <Verdict1<op::Upcast<A799>, B799> as Outcome>::KIND),
             // upcast(6, 2:9) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0031", <Verdict1<op::Upcast<A729>, B729> as Outcome>::KIND),
+            ("pubc-upcast-0031", <Verdict1<op::Upcast<A800>, B800> as Outcome>::KIND),
             // upcast(2, (4,4,(6,2),16):(785,98,(8,1),3140)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0033", <Verdict1<op::Upcast<A730>, B730> as Outcome>::KIND),
+            ("pubc-upcast-0033", <Verdict1<op::Upcast<A801>, B801> as Outcome>::KIND),
             // upcast(6, (8,(1,8,3),8):(-8,(1536,-192,64),-1)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0036", <Verdict1<op::Upcast<A731>, B731> as Outcome>::KIND),
+            ("pubc-upcast-0036", <Verdict1<op::Upcast<A802>, B802> as Outcome>::KIND),
             // upcast(4, (6,16):(1,-6)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0038", <Verdict1<op::Upcast<A732>, B732> as Outcome>::KIND),
+            ("pubc-upcast-0038", <Verdict1<op::Upcast<A803>, B803> as Outcome>::KIND),
             // upcast(8, (3,16,4):(48,1,290)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0043", <Verdict1<op::Upcast<A733>, B733> as Outcome>::KIND),
+            ("pubc-upcast-0043", <Verdict1<op::Upcast<A804>, B804> as Outcome>::KIND),
             // upcast(8, (1,(16,8)):(16,(2,12))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0044", <Verdict1<op::Upcast<A734>, B734> as Outcome>::KIND),
+            ("pubc-upcast-0044", <Verdict1<op::Upcast<A805>, B805> as Outcome>::KIND),
             // upcast(2, (8,3):(3,1)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0047", <Verdict1<op::Upcast<A735>, B735> as Outcome>::KIND),
+            ("pubc-upcast-0047", <Verdict1<op::Upcast<A806>, B806> as Outcome>::KIND),
             // upcast(4, (4,3):(3,1)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0049", <Verdict1<op::Upcast<A736>, B736> as Outcome>::KIND),
+            ("pubc-upcast-0049", <Verdict1<op::Upcast<A807>, B807> as Outcome>::KIND),
             // upcast(8, ((5,2),3,(5,1,8)):((1,5),10,(30,450,900))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0066", <Verdict1<op::Upcast<A737>, B737> as Outcome>::KIND),
+            ("pubc-upcast-0066", <Verdict1<op::Upcast<A808>, B808> as Outcome>::KIND),
             // upcast(2, (3,(6,6)):(1,(18,3))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0070", <Verdict1<op::Upcast<A738>, B738> as Outcome>::KIND),
+            ("pubc-upcast-0070", <Verdict1<op::Upcast<A809>, B809> as Outcome>::KIND),
             // upcast(16, ((4,3,3),4,(1,8)):((3,96,1),288,(1,-12))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0079", <Verdict1<op::Upcast<A739>, B739> as Outcome>::KIND),
+            ("pubc-upcast-0079", <Verdict1<op::Upcast<A810>, B810> as Outcome>::KIND),
             // upcast(3, (2,2,(4,6)):(1,2,(4,16))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0083", <Verdict1<op::Upcast<A740>, B740> as Outcome>::KIND),
+            ("pubc-upcast-0083", <Verdict1<op::Upcast<A811>, B811> as Outcome>::KIND),
             // upcast(3, (2,4):(4,1)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0090", <Verdict1<op::Upcast<A741>, B741> as Outcome>::KIND),
+            ("pubc-upcast-0090", <Verdict1<op::Upcast<A812>, B812> as Outcome>::KIND),
             // upcast(3, (8,2):(1,8)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0112", <Verdict1<op::Upcast<A742>, B742> as Outcome>::KIND),
+            ("pubc-upcast-0112", <Verdict1<op::Upcast<A813>, B813> as Outcome>::KIND),
             // upcast(8, (4,(3,6),(2)):(1,(5,5),(6))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0122", <Verdict1<op::Upcast<A743>, B743> as Outcome>::KIND),
+            ("pubc-upcast-0122", <Verdict1<op::Upcast<A814>, B814> as Outcome>::KIND),
             // upcast(16, (8,3,2,(5,2)):(2,12,24,(1,3))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0134", <Verdict1<op::Upcast<A744>, B744> as Outcome>::KIND),
+            ("pubc-upcast-0134", <Verdict1<op::Upcast<A815>, B815> as Outcome>::KIND),
             // upcast(16, (1,(12,12,1)):(1,(1,-12,-144))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0141", <Verdict1<op::Upcast<A745>, B745> as Outcome>::KIND),
+            ("pubc-upcast-0141", <Verdict1<op::Upcast<A816>, B816> as Outcome>::KIND),
             // upcast(16, (4,(3,4,3)):(0,(1,0,-1))) = (4,(1,4,1)):(0,(1,0,-1))
-            ("pubc-upcast-0001", <Verdict1<op::Upcast<A746>, B746> as Outcome>::KIND),
+            ("pubc-upcast-0001", <Verdict1<op::Upcast<A817>, B817> as Outcome>::KIND),
             // upcast(6, ((8,2),16,2):((18,12),0,3)) = ((8,2),16,1):((3,2),0,1)
-            ("pubc-upcast-0016", <Verdict1<op::Upcast<A747>, B747> as Outcome>::KIND),
+            ("pubc-upcast-0016", <Verdict1<op::Upcast<A818>, B818> as Outcome>::KIND),
             // upcast(2, (8,12,8):(32,1,2)) = (8,6,8):(16,1,1)
-            ("pubc-upcast-0032", <Verdict1<op::Upcast<A748>, B748> as Outcome>::KIND),
+            ("pubc-upcast-0032", <Verdict1<op::Upcast<A819>, B819> as Outcome>::KIND),
             // upcast(4, (2):(12)) = (2):(3)
-            ("pubc-upcast-0052", <Verdict1<op::Upcast<A749>, B749> as Outcome>::KIND),
+            ("pubc-upcast-0052", <Verdict1<op::Upcast<A820>, B820> as Outcome>::KIND),
             // upcast(6, 1:1) = 1:1
-            ("pubc-upcast-0064", <Verdict1<op::Upcast<A750>, B750> as Outcome>::KIND),
+            ("pubc-upcast-0064", <Verdict1<op::Upcast<A821>, B821> as Outcome>::KIND),
             // upcast(16, ((1,2,4),((8,2),2)):((64,1,0),((16,1),1))) = ((1,1,4),((8,1),1)):((4,1,0),((1,1),1))
-            ("pubc-upcast-0080", <Verdict1<op::Upcast<A751>, B751> as Outcome>::KIND),
+            ("pubc-upcast-0080", <Verdict1<op::Upcast<A822>, B822> as Outcome>::KIND),
             // upcast(2, (16,2):(0,1)) = (16,1):(0,1)
-            ("pubc-upcast-0095", <Verdict1<op::Upcast<A752>, B752> as Outcome>::KIND),
+            ("pubc-upcast-0095", <Verdict1<op::Upcast<A823>, B823> as Outcome>::KIND),
             // upcast(2, (1,(4,4,2)):(-32,(1,4,16))) = (1,(2,4,2)):(-16,(1,2,8))
-            ("pubc-upcast-0107", <Verdict1<op::Upcast<A753>, B753> as Outcome>::KIND),
+            ("pubc-upcast-0107", <Verdict1<op::Upcast<A824>, B824> as Outcome>::KIND),
             // upcast(1, ((2,1),(5,3,16)):((80,80),(0,160,5))) = ((2,1),(5,3,16)):((80,80),(0,160,5))
-            ("pubc-upcast-0121", <Verdict1<op::Upcast<A754>, B754> as Outcome>::KIND),
+            ("pubc-upcast-0121", <Verdict1<op::Upcast<A825>, B825> as Outcome>::KIND),
             // upcast(2, (8,(3,8),(2,3)):(1,(2,1),(16,2))) = (4,(3,4),(2,3)):(1,(1,1),(8,1))
-            ("pubc-upcast-0136", <Verdict1<op::Upcast<A755>, B755> as Outcome>::KIND),
+            ("pubc-upcast-0136", <Verdict1<op::Upcast<A826>, B826> as Outcome>::KIND),
         ],
         None,
+        false,
     );
 }
 
 #[test]
 fn downcast() {
-    type A756 = Shape![4];
-    type B756 = Layout![(12,3):(-1,12)];
-    type A757 = Shape![2];
-    type B757 = Layout![(4,5):(16,4)];
-    type A758 = Shape![4];
-    type B758 = Layout![8:0];
-    type A759 = Shape![3];
-    type B759 = Layout![4:-1];
-    type A760 = Shape![4];
-    type B760 = Layout![6:-1];
-    type A761 = Shape![6];
-    type B761 = Layout![(5,5):(4,16)];
-    type A762 = Shape![6];
-    type B762 = Layout![((4,3),(2,4,4)):((3,20),(2,32,3))];
-    type A763 = Shape![1];
-    type B763 = Layout![(2):(2)];
-    type A764 = Shape![4];
-    type B764 = Layout![((8,4),4,2):((4,6),24,6)];
-    type A765 = Shape![2];
-    type B765 = Layout![(4,4):(-20,-3)];
-    type A766 = Shape![3];
-    type B766 = Layout![(4,5):(3,32)];
-    type A767 = Shape![4];
-    type B767 = Layout![(3):(9)];
-    type A768 = Shape![2];
-    type B768 = Layout![(2,(1,12,4)):(-1,(2,2,24))];
-    type A769 = Shape![4];
-    type B769 = Layout![(4,2):(4,-8)];
-    type A770 = Shape![4];
-    type B770 = Layout![3:-2];
-    type A771 = Shape![2];
-    type B771 = Layout![(8,(8,4)):(-1,(-32,8))];
-    type A772 = Shape![1];
-    type B772 = Layout![(8,4,4):(2,-8,-2)];
-    type A773 = Shape![2];
-    type B773 = Layout![(12,12,3):(16,12,32)];
-    type A774 = Shape![6];
-    type B774 = Layout![8:-1];
-    type A775 = Shape![3];
-    type B775 = Layout![5:-4];
-    type A776 = Shape![4];
-    type B776 = Layout![(6,3,3,3):(20,8,0,3)];
-    type A777 = Shape![4];
-    type B777 = Layout![(4,2):(6,20)];
-    type A778 = Shape![1];
-    type B778 = Layout![(5,2):(7,20)];
-    type A779 = Shape![1];
-    type B779 = Layout![((1,2,4),6,6):((0,0,0),8,48)];
-    type A780 = Shape![1];
-    type B780 = Layout![((2,8),(2,3)):((9,4),(-1,32))];
-    type A781 = Shape![8];
-    type B781 = Layout![(5):(-2)];
-    type A782 = Shape![2];
-    type B782 = Layout![(3):(-1)];
-    type A783 = Shape![4];
-    type B783 = Layout![(8,2,8):(-1,8,16)];
-    type A784 = Shape![4];
-    type B784 = Layout![(2):(0)];
-    type A785 = Shape![4];
-    type B785 = Layout![(8):(5)];
-    type A786 = Shape![4];
-    type B786 = Layout![(12):(-20)];
-    type A787 = Shape![1];
-    type B787 = Layout![((4),2):((-5),7)];
-    type A788 = Shape![4];
-    type B788 = Layout![(2,6):(0,0)];
-    type A789 = Shape![1];
-    type B789 = Layout![(4):(-1)];
-    type A790 = Shape![6];
-    type B790 = Layout![(2):(1)];
-    type A791 = Shape![6];
-    type B791 = Layout![(4,6):(6,1)];
-    type A792 = Shape![6];
-    type B792 = Layout![(2,16,12):(1,2,32)];
-    type A793 = Shape![4];
-    type B793 = Layout![((8,1),2):((1,16),8)];
-    type A794 = Shape![6];
-    type B794 = Layout![(3,3):(1,9)];
-    type A795 = Shape![6];
-    type B795 = Layout![(4,4):(4,1)];
-    type A796 = Shape![2];
-    type B796 = Layout![(4,6):(1,4)];
-    type A797 = Shape![4];
-    type B797 = Layout![(6,6):(1,18)];
-    type A798 = Shape![1];
-    type B798 = Layout![(12,4,4,2):(0,1,96,0)];
-    type A799 = Shape![4];
-    type B799 = Layout![2:1];
+    type A827 = Shape![4];
+    type B827 = Layout![(12,3):(-1,12)];
+    type A828 = Shape![2];
+    type B828 = Layout![(4,5):(16,4)];
+    type A829 = Shape![4];
+    type B829 = Layout![8:0];
+    type A830 = Shape![3];
+    type B830 = Layout![4:-1];
+    type A831 = Shape![4];
+    type B831 = Layout![6:-1];
+    type A832 = Shape![6];
+    type B832 = Layout![(5,5):(4,16)];
+    type A833 = Shape![6];
+    type B833 = Layout![((4,3),(2,4,4)):((3,20),(2,32,3))];
+    type A834 = Shape![1];
+    type B834 = Layout![(2):(2)];
+    type A835 = Shape![4];
+    type B835 = Layout![((8,4),4,2):((4,6),24,6)];
+    type A836 = Shape![2];
+    type B836 = Layout![(4,4):(-20,-3)];
+    type A837 = Shape![3];
+    type B837 = Layout![(4,5):(3,32)];
+    type A838 = Shape![4];
+    type B838 = Layout![(3):(9)];
+    type A839 = Shape![2];
+    type B839 = Layout![(2,(1,12,4)):(-1,(2,2,24))];
+    type A840 = Shape![4];
+    type B840 = Layout![(4,2):(4,-8)];
+    type A841 = Shape![4];
+    type B841 = Layout![3:-2];
+    type A842 = Shape![2];
+    type B842 = Layout![(8,(8,4)):(-1,(-32,8))];
+    type A843 = Shape![1];
+    type B843 = Layout![(8,4,4):(2,-8,-2)];
+    type A844 = Shape![2];
+    type B844 = Layout![(12,12,3):(16,12,32)];
+    type A845 = Shape![6];
+    type B845 = Layout![8:-1];
+    type A846 = Shape![3];
+    type B846 = Layout![5:-4];
+    type A847 = Shape![4];
+    type B847 = Layout![(6,3,3,3):(20,8,0,3)];
+    type A848 = Shape![4];
+    type B848 = Layout![(4,2):(6,20)];
+    type A849 = Shape![1];
+    type B849 = Layout![(5,2):(7,20)];
+    type A850 = Shape![1];
+    type B850 = Layout![((1,2,4),6,6):((0,0,0),8,48)];
+    type A851 = Shape![1];
+    type B851 = Layout![((2,8),(2,3)):((9,4),(-1,32))];
+    type A852 = Shape![8];
+    type B852 = Layout![(5):(-2)];
+    type A853 = Shape![2];
+    type B853 = Layout![(3):(-1)];
+    type A854 = Shape![4];
+    type B854 = Layout![(8,2,8):(-1,8,16)];
+    type A855 = Shape![4];
+    type B855 = Layout![(2):(0)];
+    type A856 = Shape![4];
+    type B856 = Layout![(8):(5)];
+    type A857 = Shape![4];
+    type B857 = Layout![(12):(-20)];
+    type A858 = Shape![1];
+    type B858 = Layout![((4),2):((-5),7)];
+    type A859 = Shape![4];
+    type B859 = Layout![(2,6):(0,0)];
+    type A860 = Shape![1];
+    type B860 = Layout![(4):(-1)];
+    type A861 = Shape![6];
+    type B861 = Layout![(2):(1)];
+    type A862 = Shape![6];
+    type B862 = Layout![(4,6):(6,1)];
+    type A863 = Shape![6];
+    type B863 = Layout![(2,16,12):(1,2,32)];
+    type A864 = Shape![4];
+    type B864 = Layout![((8,1),2):((1,16),8)];
+    type A865 = Shape![6];
+    type B865 = Layout![(3,3):(1,9)];
+    type A866 = Shape![6];
+    type B866 = Layout![(4,4):(4,1)];
+    type A867 = Shape![2];
+    type B867 = Layout![(4,6):(1,4)];
+    type A868 = Shape![4];
+    type B868 = Layout![(6,6):(1,18)];
+    type A869 = Shape![1];
+    type B869 = Layout![(12,4,4,2):(0,1,96,0)];
+    type A870 = Shape![4];
+    type B870 = Layout![2:1];
     check(
         &[
             // downcast(4, (12,3):(-1,12)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0003", <Verdict1<op::Downcast<A756>, B756> as Outcome>::KIND),
+            ("pubc-downcast-0003", <Verdict1<op::Downcast<A827>, B827> as Outcome>::KIND),
             // downcast(2, (4,5):(16,4)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0004", <Verdict1<op::Downcast<A757>, B757> as Outcome>::KIND),
+            ("pubc-downcast-0004", <Verdict1<op::Downcast<A828>, B828> as Outcome>::KIND),
             // downcast(4, 8:0) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0008", <Verdict1<op::Downcast<A758>, B758> as Outcome>::KIND),
+            ("pubc-downcast-0008", <Verdict1<op::Downcast<A829>, B829> as Outcome>::KIND),
             // downcast(3, 4:-1) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0014", <Verdict1<op::Downcast<A759>, B759> as Outcome>::KIND),
+            ("pubc-downcast-0014", <Verdict1<op::Downcast<A830>, B830> as Outcome>::KIND),
             // downcast(4, 6:-1) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0020", <Verdict1<op::Downcast<A760>, B760> as Outcome>::KIND),
+            ("pubc-downcast-0020", <Verdict1<op::Downcast<A831>, B831> as Outcome>::KIND),
             // downcast(6, (5,5):(4,16)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0024", <Verdict1<op::Downcast<A761>, B761> as Outcome>::KIND),
+            ("pubc-downcast-0024", <Verdict1<op::Downcast<A832>, B832> as Outcome>::KIND),
             // downcast(6, ((4,3),(2,4,4)):((3,20),(2,32,3))) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0027", <Verdict1<op::Downcast<A762>, B762> as Outcome>::KIND),
+            ("pubc-downcast-0027", <Verdict1<op::Downcast<A833>, B833> as Outcome>::KIND),
             // downcast(1, (2):(2)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0030", <Verdict1<op::Downcast<A763>, B763> as Outcome>::KIND),
+            ("pubc-downcast-0030", <Verdict1<op::Downcast<A834>, B834> as Outcome>::KIND),
             // downcast(4, ((8,4),4,2):((4,6),24,6)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0033", <Verdict1<op::Downcast<A764>, B764> as Outcome>::KIND),
+            ("pubc-downcast-0033", <Verdict1<op::Downcast<A835>, B835> as Outcome>::KIND),
             // downcast(2, (4,4):(-20,-3)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0034", <Verdict1<op::Downcast<A765>, B765> as Outcome>::KIND),
+            ("pubc-downcast-0034", <Verdict1<op::Downcast<A836>, B836> as Outcome>::KIND),
             // downcast(3, (4,5):(3,32)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0037", <Verdict1<op::Downcast<A766>, B766> as Outcome>::KIND),
+            ("pubc-downcast-0037", <Verdict1<op::Downcast<A837>, B837> as Outcome>::KIND),
             // downcast(4, (3):(9)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0039", <Verdict1<op::Downcast<A767>, B767> as Outcome>::KIND),
+            ("pubc-downcast-0039", <Verdict1<op::Downcast<A838>, B838> as Outcome>::KIND),
             // downcast(2, (2,(1,12,4)):(-1,(2,2,24))) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0042", <Verdict1<op::Downcast<A768>, B768> as Outcome>::KIND),
+            ("pubc-downcast-0042", <Verdict1<op::Downcast<A839>, B839> as Outcome>::KIND),
             // downcast(4, (4,2):(4,-8)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0044", <Verdict1<op::Downcast<A769>, B769> as Outcome>::KIND),
+            ("pubc-downcast-0044", <Verdict1<op::Downcast<A840>, B840> as Outcome>::KIND),
             // downcast(4, 3:-2) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0047", <Verdict1<op::Downcast<A770>, B770> as Outcome>::KIND),
+            ("pubc-downcast-0047", <Verdict1<op::Downcast<A841>, B841> as Outcome>::KIND),
             // downcast(2, (8,(8,4)):(-1,(-32,8))) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0049", <Verdict1<op::Downcast<A771>, B771> as Outcome>::KIND),
+            ("pubc-downcast-0049", <Verdict1<op::Downcast<A842>, B842> as Outcome>::KIND),
             // downcast(1, (8,4,4):(2,-8,-2)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0063", <Verdict1<op::Downcast<A772>, B772> as Outcome>::KIND),
+            ("pubc-downcast-0063", <Verdict1<op::Downcast<A843>, B843> as Outcome>::KIND),
             // downcast(2, (12,12,3):(16,12,32)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0065", <Verdict1<op::Downcast<A773>, B773> as Outcome>::KIND),
+            ("pubc-downcast-0065", <Verdict1<op::Downcast<A844>, B844> as Outcome>::KIND),
             // downcast(6, 8:-1) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0068", <Verdict1<op::Downcast<A774>, B774> as Outcome>::KIND),
+            ("pubc-downcast-0068", <Verdict1<op::Downcast<A845>, B845> as Outcome>::KIND),
             // downcast(3, 5:-4) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0070", <Verdict1<op::Downcast<A775>, B775> as Outcome>::KIND),
+            ("pubc-downcast-0070", <Verdict1<op::Downcast<A846>, B846> as Outcome>::KIND),
             // downcast(4, (6,3,3,3):(20,8,0,3)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0076", <Verdict1<op::Downcast<A776>, B776> as Outcome>::KIND),
+            ("pubc-downcast-0076", <Verdict1<op::Downcast<A847>, B847> as Outcome>::KIND),
             // downcast(4, (4,2):(6,20)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0084", <Verdict1<op::Downcast<A777>, B777> as Outcome>::KIND),
+            ("pubc-downcast-0084", <Verdict1<op::Downcast<A848>, B848> as Outcome>::KIND),
             // downcast(1, (5,2):(7,20)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0086", <Verdict1<op::Downcast<A778>, B778> as Outcome>::KIND),
+            ("pubc-downcast-0086", <Verdict1<op::Downcast<A849>, B849> as Outcome>::KIND),
             // downcast(1, ((1,2,4),6,6):((0,0,0),8,48)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0087", <Verdict1<op::Downcast<A779>, B779> as Outcome>::KIND),
+            ("pubc-downcast-0087", <Verdict1<op::Downcast<A850>, B850> as Outcome>::KIND),
             // downcast(1, ((2,8),(2,3)):((9,4),(-1,32))) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0091", <Verdict1<op::Downcast<A780>, B780> as Outcome>::KIND),
+            ("pubc-downcast-0091", <Verdict1<op::Downcast<A851>, B851> as Outcome>::KIND),
             // downcast(8, (5):(-2)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0098", <Verdict1<op::Downcast<A781>, B781> as Outcome>::KIND),
+            ("pubc-downcast-0098", <Verdict1<op::Downcast<A852>, B852> as Outcome>::KIND),
             // downcast(2, (3):(-1)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0099", <Verdict1<op::Downcast<A782>, B782> as Outcome>::KIND),
+            ("pubc-downcast-0099", <Verdict1<op::Downcast<A853>, B853> as Outcome>::KIND),
             // downcast(4, (8,2,8):(-1,8,16)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0104", <Verdict1<op::Downcast<A783>, B783> as Outcome>::KIND),
+            ("pubc-downcast-0104", <Verdict1<op::Downcast<A854>, B854> as Outcome>::KIND),
             // downcast(4, (2):(0)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0113", <Verdict1<op::Downcast<A784>, B784> as Outcome>::KIND),
+            ("pubc-downcast-0113", <Verdict1<op::Downcast<A855>, B855> as Outcome>::KIND),
             // downcast(4, (8):(5)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0130", <Verdict1<op::Downcast<A785>, B785> as Outcome>::KIND),
+            ("pubc-downcast-0130", <Verdict1<op::Downcast<A856>, B856> as Outcome>::KIND),
             // downcast(4, (12):(-20)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0140", <Verdict1<op::Downcast<A786>, B786> as Outcome>::KIND),
+            ("pubc-downcast-0140", <Verdict1<op::Downcast<A857>, B857> as Outcome>::KIND),
             // downcast(1, ((4),2):((-5),7)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0142", <Verdict1<op::Downcast<A787>, B787> as Outcome>::KIND),
+            ("pubc-downcast-0142", <Verdict1<op::Downcast<A858>, B858> as Outcome>::KIND),
             // downcast(4, (2,6):(0,0)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0143", <Verdict1<op::Downcast<A788>, B788> as Outcome>::KIND),
+            ("pubc-downcast-0143", <Verdict1<op::Downcast<A859>, B859> as Outcome>::KIND),
             // downcast(1, (4):(-1)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0144", <Verdict1<op::Downcast<A789>, B789> as Outcome>::KIND),
+            ("pubc-downcast-0144", <Verdict1<op::Downcast<A860>, B860> as Outcome>::KIND),
             // downcast(6, (2):(1)) = (12):(1)
-            ("pubc-downcast-0000", <Verdict1<op::Downcast<A790>, B790> as Outcome>::KIND),
+            ("pubc-downcast-0000", <Verdict1<op::Downcast<A861>, B861> as Outcome>::KIND),
             // downcast(6, (4,6):(6,1)) = (4,36):(36,1)
-            ("pubc-downcast-0015", <Verdict1<op::Downcast<A791>, B791> as Outcome>::KIND),
+            ("pubc-downcast-0015", <Verdict1<op::Downcast<A862>, B862> as Outcome>::KIND),
             // downcast(6, (2,16,12):(1,2,32)) = (12,16,12):(1,12,192)
-            ("pubc-downcast-0031", <Verdict1<op::Downcast<A792>, B792> as Outcome>::KIND),
+            ("pubc-downcast-0031", <Verdict1<op::Downcast<A863>, B863> as Outcome>::KIND),
             // downcast(4, ((8,1),2):((1,16),8)) = ((32,1),2):((1,64),32)
-            ("pubc-downcast-0050", <Verdict1<op::Downcast<A793>, B793> as Outcome>::KIND),
+            ("pubc-downcast-0050", <Verdict1<op::Downcast<A864>, B864> as Outcome>::KIND),
             // downcast(6, (3,3):(1,9)) = (18,3):(1,54)
-            ("pubc-downcast-0062", <Verdict1<op::Downcast<A794>, B794> as Outcome>::KIND),
+            ("pubc-downcast-0062", <Verdict1<op::Downcast<A865>, B865> as Outcome>::KIND),
             // downcast(6, (4,4):(4,1)) = (4,24):(24,1)
-            ("pubc-downcast-0079", <Verdict1<op::Downcast<A795>, B795> as Outcome>::KIND),
+            ("pubc-downcast-0079", <Verdict1<op::Downcast<A866>, B866> as Outcome>::KIND),
             // downcast(2, (4,6):(1,4)) = (8,6):(1,8)
-            ("pubc-downcast-0094", <Verdict1<op::Downcast<A796>, B796> as Outcome>::KIND),
+            ("pubc-downcast-0094", <Verdict1<op::Downcast<A867>, B867> as Outcome>::KIND),
             // downcast(4, (6,6):(1,18)) = (24,6):(1,72)
-            ("pubc-downcast-0109", <Verdict1<op::Downcast<A797>, B797> as Outcome>::KIND),
+            ("pubc-downcast-0109", <Verdict1<op::Downcast<A868>, B868> as Outcome>::KIND),
             // downcast(1, (12,4,4,2):(0,1,96,0)) = (12,4,4,2):(0,1,96,0)
-            ("pubc-downcast-0121", <Verdict1<op::Downcast<A798>, B798> as Outcome>::KIND),
+            ("pubc-downcast-0121", <Verdict1<op::Downcast<A869>, B869> as Outcome>::KIND),
             // downcast(4, 2:1) = 8:1
-            ("pubc-downcast-0134", <Verdict1<op::Downcast<A799>, B799> as Outcome>::KIND),
+            ("pubc-downcast-0134", <Verdict1<op::Downcast<A870>, B870> as Outcome>::KIND),
         ],
         None,
+        false,
     );
 }

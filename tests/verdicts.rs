@@ -9,7 +9,8 @@ use cute::dynamic::ErrorKind;
 use cute::mixed::AllStatic;
 use cute::statics::report::Outcome;
 use cute::{
-    op, Composition, Layout, LogicalDivide, LogicalProduct, MarkedVerdict, RouteVerdict, Shape, Tiler, Verdicts1,
+    op, BlockedProduct, Composition, Layout, LogicalDivide, LogicalProduct, MarkedVerdict, RakedProduct, RouteVerdict,
+    Shape, Tiler, Verdicts1,
 };
 
 /// A verdict's kind, the dynamic engine's outcome for `expr`, and the kinds this operation's
@@ -196,6 +197,19 @@ fn product_verdicts() {
     marked!(TiledProduct / LogicalProduct, "tiled_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);
     marked!(FlatProduct / LogicalProduct, "flat_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);
     marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(1,4), 2:1)", Layout![(2,2):(1,4)], Layout![2:1]);
+    marked!(BlockedProduct / BlockedProduct, "blocked_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);
+    marked!(
+        RakedProduct / RakedProduct,
+        "raked_product((2,2):(1,4), (3,1):(1,3))",
+        Layout![(2,2):(1,4)],
+        Layout![(3,1):(1,3)] => fails
+    );
+    marked!(
+        RakedProduct / RakedProduct,
+        "raked_product((2,2):(1,2), (3,1):(1,3))",
+        Layout![(2,2):(1,2)],
+        Layout![(3,1):(1,3)]
+    );
 }
 
 #[test]

@@ -31,7 +31,7 @@ def generate():
     out.append("")
     out.append("use typenum::consts::*;")
     out.append("")
-    out.append("pub use super::report::{\n    composition, flat_divide, flat_product, logical_divide, logical_product, tiled_divide, tiled_product,\n    zipped_divide, zipped_product,\n};")
+    out.append("pub use super::report::{\n    blocked_product, composition, flat_divide, flat_product, logical_divide, logical_product, raked_product,\n    tiled_divide, tiled_product, zipped_divide, zipped_product,\n};")
     out.append("use super::report::{names, padded, PaddedName, SmallName};")
     out.append("pub use super::report::{Condition, Negative, Thousands, Tile};")
     out.append("")

@@ -81,6 +81,8 @@ macro_rules! named {
     )*};
 }
 named!(
+    BlockedProduct => blocked_product,
+    RakedProduct => raked_product,
     Composition => composition,
     LogicalDivide => logical_divide,
     ZippedDivide => zipped_divide,
@@ -125,6 +127,14 @@ tiler_verdicts!(
     TiledProduct,
     FlatProduct
 );
+/// The blocked and raked products pad their operands to one rank: no condition of ranks (their
+/// composition's conditions are read from the result, [`MarkedVerdict`]).
+impl<X, A, B> Verdicts<op::BlockedProduct, A, B> for X {
+    type Output = Pass;
+}
+impl<X, A, B> Verdicts<op::RakedProduct, A, B> for X {
+    type Output = Pass;
+}
 /// A profile's ranks, checked by the walk that cuts it to the shape (static or runtime leaves
 /// alike).
 impl<X, S, D, P> Verdicts<op::CoalesceProfile, Layout<S, D>, P> for X
@@ -707,6 +717,8 @@ pub fn blocked_product<A, B>(a: A, b: B) -> BlockedProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::BlockedProduct, A, B>,
+    BlockedProduct<A, B>: ResultVerdict<statics::names::blocked_product, A, B>,
+    <BlockedProduct<A, B> as ResultVerdict<statics::names::blocked_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::BlockedProduct, A, B>>::OK;
@@ -732,6 +744,8 @@ pub fn raked_product<A, B>(a: A, b: B) -> RakedProduct<A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::RakedProduct, A, B>,
+    RakedProduct<A, B>: ResultVerdict<statics::names::raked_product, A, B>,
+    <RakedProduct<A, B> as ResultVerdict<statics::names::raked_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::RakedProduct, A, B>>::OK;

@@ -7,8 +7,8 @@
 use typenum::consts::*;
 
 pub use super::report::{
-    composition, flat_divide, flat_product, logical_divide, logical_product, tiled_divide, tiled_product,
-    zipped_divide, zipped_product,
+    blocked_product, composition, flat_divide, flat_product, logical_divide, logical_product, raked_product,
+    tiled_divide, tiled_product, zipped_divide, zipped_product,
 };
 use super::report::{names, padded, PaddedName, SmallName};
 pub use super::report::{Condition, Negative, Thousands, Tile};

@@ -185,7 +185,9 @@ op_names!(
     logical_product,
     zipped_product,
     tiled_product,
-    flat_product
+    flat_product,
+    blocked_product,
+    raked_product
 );
 
 /// The length of a list, as a typenum unsigned.
