@@ -5,7 +5,7 @@
 use core::ops::{Add, BitOr};
 
 use frunk_core::hlist::{HCons, HList, HNil};
-use typenum::{B0, B1, P1, P2, Z0};
+use typenum::{NInt, NonZero, PInt, Unsigned, B0, B1, P1, P2, Z0};
 
 use super::int::{Int, MulI, ProvablyEqual};
 use super::layout::Layout;
@@ -28,12 +28,24 @@ pub trait Flatten {
     /// Flatten.
     fn flatten(self) -> Self::Output;
 }
-impl<I: Int> Flatten for I {
-    type Output = HCons<I, HNil>;
-    #[inline(always)]
-    fn flatten(self) -> Self::Output {
-        HCons { head: self, tail: HNil }
-    }
+/// A leaf is its own list. One impl per kind of leaf, not one bounded by `Int`: an impl whose
+/// header also matches a tuple makes the trait solver rule it out at every node.
+macro_rules! flatten_leaf {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> Flatten for $ty {
+            type Output = HCons<$ty, HNil>;
+            #[inline(always)]
+            fn flatten(self) -> Self::Output {
+                HCons { head: self, tail: HNil }
+            }
+        }
+    )*};
+}
+flatten_leaf! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+    [] i64;
 }
 impl Flatten for HNil {
     type Output = HNil;

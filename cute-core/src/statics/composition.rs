@@ -1,9 +1,12 @@
 //! Static composition: the result type is the walk of [`mixed::composition`](crate::mixed::composition)
 //! (CuTe's `coalesce_x` of A, then `composition_impl` on each leaf of B), which with every leaf
-//! static takes each step on the leaves' types, as CuTe's `if constexpr` does. The conditions are
-//! checked in `const` evaluation by the same code as the dynamic engine (`flat`), which also
-//! computes the result's leaves; the check compares them with the trait solver's result, so the
-//! two faces cannot drift apart.
+//! static takes each step on the leaves' types, as CuTe's `if constexpr` does. The walk marks the
+//! conditions of each leaf of B that its static values violate in place of the mode
+//! ([`ExactMarks`]), and the function requires the first mark of its result to hold
+//! ([`ResultVerdict`]), so that `cargo check` reports it. All the conditions are also checked in
+//! `const` evaluation by the same code as the dynamic engine (`flat`), which also computes the
+//! result's leaves; the check compares them with the trait solver's result, so the two faces
+//! cannot drift apart, and reports the condition between leaves (the overlap of B's modes).
 
 use frunk_core::hlist::HNil;
 use typenum::P1;
@@ -30,7 +33,8 @@ use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
 /// The static `A o B`: the result type of [`composition`](crate::composition()), computed by the
 /// walk of layouts with runtime leaves, with the marks `K` of violated conditions
-/// ([`ExactMarks`]: every condition of composition; the divides and products use `Unmarked`).
+/// ([`ExactMarks`]: every condition of each leaf of B; a divide's complement part and a
+/// product's copies mark CuTe's own conditions only, `CuteMarks`).
 pub trait Compose<B, K = ExactMarks> {
     /// The shape of the composition.
     type Shape: IntTuple;

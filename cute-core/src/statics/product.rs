@@ -169,7 +169,20 @@ where
 
 /// Shapes of rank <= 1: a leaf, `()` or a one-mode tuple.
 pub trait RankAtMostOne {}
-impl<L: Leaf> RankAtMostOne for L {}
+/// A leaf (one impl per kind of leaf, see [`Congruent`](super::Congruent)).
+macro_rules! leaf_mode {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> RankAtMostOne for $ty {}
+        impl<$($gen)*> AsModeList for $ty {
+            type Output = HCons<$ty, HNil>;
+        }
+    )*};
+}
+leaf_mode! {
+    [U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>;
+    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>;
+    [] typenum::Z0;
+}
 impl RankAtMostOne for HNil {}
 impl<H> RankAtMostOne for HCons<H, HNil> {}
 
@@ -177,9 +190,6 @@ impl<H> RankAtMostOne for HCons<H, HNil> {}
 pub trait AsModeList {
     /// The list.
     type Output;
-}
-impl<L: Leaf> AsModeList for L {
-    type Output = HCons<L, HNil>;
 }
 impl AsModeList for HNil {
     type Output = HNil;

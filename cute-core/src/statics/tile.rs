@@ -11,7 +11,7 @@ use super::layout::{Layout, Made};
 use super::product::{Blocked, PadRank, RankProduct};
 use super::report::{Fits, Holds, Pass, Shown, TileToShapeDivisibilityFail, TileToShapeRankFail};
 use super::tiler::ProductT;
-use super::tuple::{IntTuple, Leaf, TupleList};
+use super::tuple::{IntTuple, TupleList};
 use super::typeops::Flatten;
 use crate::mixed::make::{Compact, Left};
 
@@ -20,8 +20,18 @@ pub trait ProductEach {
     /// The sizes, as a tuple.
     type Output: IntTuple;
 }
-impl<L: Leaf> ProductEach for L {
-    type Output = HCons<L, HNil>;
+/// A leaf is one mode (one impl per kind of leaf, see [`Congruent`](super::Congruent)).
+macro_rules! product_each_leaf {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> ProductEach for $ty {
+            type Output = HCons<$ty, HNil>;
+        }
+    )*};
+}
+product_each_leaf! {
+    [U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>;
+    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>;
+    [] typenum::Z0;
 }
 impl ProductEach for HNil {
     type Output = HNil;

@@ -211,7 +211,18 @@ impl<H: Tree, T: Tree> Tree for HCons<H, T> {
 )]
 pub trait SameTree<T> {}
 impl<T> SameTree<T> for T {}
-impl<A: Leaf, B: Leaf> Congruent<B> for A {}
+/// Two leaves are congruent. One impl per kind of leaf on the left, not one bounded by `Leaf`:
+/// an impl whose header also matches a tuple makes the trait solver rule it out at every node.
+macro_rules! congruent_leaf {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<B: Leaf, $($gen)*> Congruent<B> for $ty {}
+    )*};
+}
+congruent_leaf! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+}
 impl Congruent<HNil> for HNil {}
 impl<H1: Congruent<H2>, T1: Congruent<T2>, H2, T2> Congruent<HCons<H2, T2>> for HCons<H1, T1> {}
 

@@ -7,7 +7,7 @@ use core::ops::Add;
 use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, P1, Z0};
 
-use super::tuple::{IntTuple, Leaf};
+use super::tuple::IntTuple;
 
 pub use super::arith::CeilDiv;
 
@@ -65,8 +65,18 @@ pub trait Flatten {
     /// The flat list of leaves.
     type Output: HList;
 }
-impl<L: Leaf> Flatten for L {
-    type Output = HCons<L, HNil>;
+/// A leaf is its own list (one impl per kind of leaf, see `mixed::coalesce::Flatten`).
+macro_rules! flatten_leaf {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> Flatten for $ty {
+            type Output = HCons<$ty, HNil>;
+        }
+    )*};
+}
+flatten_leaf! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
 }
 impl Flatten for HNil {
     type Output = HNil;
