@@ -75,11 +75,11 @@
 //!
 //! A violated condition of static operands is a compile error in the same words. Where the trait
 //! solver decides the condition (a tiler's ranks; the stride and shape divisibility of each mode of
-//! B in `composition`, of the tile in the divides, and CuTe's own divisibility conditions for a
-//! divide's complement part and a product's copies; the complement's injectivity and strides in
-//! `complement`; `tile_to_shape`, `upcast` and `downcast`; the ranks of `crd2idx`, `natural_offset`
-//! and `make_ordered_layout`; `left_inverse` of a runtime leaf), `cargo check` and an editor report
-//! it at your call, the operands in CuTe's notation with static values written `_8`:
+//! B in `composition` and in the compositions of the divides and products; the complement's
+//! injectivity and strides in `complement`; `tile_to_shape`, `upcast` and `downcast`; the ranks of
+//! `crd2idx`, `natural_offset` and `make_ordered_layout`; `left_inverse` of a runtime leaf), `cargo
+//! check` and an editor report it at your call, the operands in CuTe's notation with static values
+//! written `_8`:
 //!
 //! ```compile_fail,E0277
 //! // error[E0277]: stride divisibility: composition((_4, _6, _8):(_2, _3, _5), Tile<_6, _3>):
@@ -87,9 +87,9 @@
 //! let _ = cute::composition(cute::layout!((4,6,8):(2,3,5)), cute::layout!(6:3));
 //! ```
 //!
-//! The other conditions (modes of B whose images overlap, the exact conditions on a divide's
-//! complement part and a product's copies, a divide's or product's complement that does not exist)
-//! are checked in constant evaluation, which `cargo build` reports (not `cargo check`):
+//! The other conditions (modes of B whose images overlap in `composition`, a divide's or product's
+//! complement that does not exist) are checked in constant evaluation, which `cargo build` reports
+//! (not `cargo check`):
 //!
 //! ```compile_fail,E0080
 //! // error[E0080]: evaluation panicked: mode overlap: composition (6,2):(1,7) o (3,2):(2,3):

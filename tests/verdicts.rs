@@ -55,17 +55,17 @@ macro_rules! composition {
     };
 }
 /// A divide's or product's verdict: the tiler's ranks, then the marks of the logical divide or
-/// product it regroups (`$r`). It covers the ranks only (the composition's exact conditions on
-/// the complement's leaves, and all of them where the complement does not exist, are the
-/// `const` check's); `=> fails` asserts that it reports this case.
+/// product it regroups (`$r`), or of the blocked or raked product; it covers the conditions of
+/// composition as composition's does (where the complement does not exist, the complement's
+/// condition comes first, a `const` check); `=> fails` asserts that it reports this case.
 macro_rules! marked {
     ($op:ident / $r:ident, $expr:literal, $a:ty, $b:ty $(,)?) => {
-        check($expr, <MarkedVerdict<op::$op, $r<$a, $b>, $a, $b> as Outcome>::KIND, TILED)
+        check($expr, <MarkedVerdict<op::$op, $r<$a, $b>, $a, $b> as Outcome>::KIND, COMPOSITION)
     };
     ($op:ident / $r:ident, $expr:literal, $a:ty, $b:ty => fails) => {{
         let verdict = <MarkedVerdict<op::$op, $r<$a, $b>, $a, $b> as Outcome>::KIND;
         assert!(verdict.is_some(), "{}: the verdict passes", $expr);
-        check($expr, verdict, TILED)
+        check($expr, verdict, COMPOSITION)
     }};
 }
 

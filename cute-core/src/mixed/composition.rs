@@ -145,16 +145,13 @@ pub(crate) fn check_leaves<A: ModeValues>(
         .map_err(|v| Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)))
 }
 
-/// Which violated conditions the walk writes into its result, as marks in place of a mode
-/// (see [`StrideDivisibilityMark`] and its siblings): never for layouts with runtime leaves
-/// ([`Unmarked`], which check every condition at run time), CuTe's own conditions for the
-/// leaves of B that only need to agree below a bound ([`CuteMarks`]: a divide's rest, a
-/// product's copies), and also the exact ones for the other leaves ([`ExactMarks`]). A mark
-/// exists only where both values are static, so the static face reads the first violated
-/// condition from the result type that the trait solver computes anyway.
+/// Whether the walk writes the violated conditions into its result, as marks in place of a
+/// mode (see [`StrideDivisibilityMark`] and its siblings): never for layouts with runtime
+/// leaves ([`Unmarked`], which check every condition at run time), every condition of each leaf
+/// of B on the static face ([`ExactMarks`]). A mark exists only where both values are static,
+/// so the static face reads the first violated condition from the result type that the trait
+/// solver computes anyway.
 pub struct Unmarked;
-/// See [`Unmarked`].
-pub struct CuteMarks;
 /// See [`Unmarked`].
 pub struct ExactMarks;
 
@@ -499,7 +496,7 @@ macro_rules! marked_stride_walk {
         }
     )*};
 }
-marked_stride_walk!(CuteMarks, ExactMarks);
+marked_stride_walk!(ExactMarks);
 
 /// The step of a mode of static shape `V` at the static stride `W >= 2`, by `Self`, their
 /// comparison, with the marks `K`.
@@ -591,15 +588,12 @@ impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, K> Skip
 }
 
 /// The fate of a part short of the shape left, by `Self`, the remainder of `V / |RD|`, and the
-/// marks `K`: [`Exact`], or (exact marks only) a [`StrideNotDivisorMark`].
+/// marks `K`: [`Exact`], or a [`StrideNotDivisorMark`].
 pub trait Fate<K, RD, V> {
     /// [`Exact`] or the mark.
     type Output;
 }
 impl<K, RD, V> Fate<K, RD, V> for UTerm {
-    type Output = Exact;
-}
-impl<H, X, RD, V> Fate<CuteMarks, RD, V> for UInt<H, X> {
     type Output = Exact;
 }
 impl<H, X, RD, V: Unsigned + NonZero> Fate<ExactMarks, RD, V> for UInt<H, X> {
@@ -671,9 +665,8 @@ where
 }
 
 /// A mode skipped at the negative stride `-W` (`W > V`), by `Self`, the remainder of `W / V`:
-/// zero walks on at `-Q`; any other walks on at `-(Q + 1)` where the shape left is `_1` or
-/// only CuTe's conditions are marked, else marks that the stride is not a multiple of the
-/// mode ([`StrideNotMultipleMark`]).
+/// zero walks on at `-Q`; any other walks on at `-(Q + 1)` where the shape left is `_1`, else
+/// marks that the stride is not a multiple of the mode ([`StrideNotMultipleMark`]).
 pub trait NegSkipBy<Q, V, W, Tail, E, RS, K> {
     /// The result modes.
     type Output;
@@ -701,7 +694,7 @@ where
 }
 
 /// A negative stride `-W` that is not a multiple of the mode `V` it jumps, by `Self`: whether
-/// the shape left is `_1`, and the marks. Marked exactly with a shape left, the walk ends in a
+/// the shape left is `_1`, and the marks. Marked with a shape left, the walk ends in a
 /// [`StrideNotMultipleMark`]; else it walks on at `-N`.
 pub trait NotMultiple<N, V, W, Tail, E, RS, K> {
     /// The result modes.
@@ -720,15 +713,6 @@ impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, 
 }
 impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, K>, E, RS, K> NotMultiple<N, V, W, Tail, E, RS, K>
     for (B1, K)
-{
-    type Output = Tail::Output;
-    #[inline(always)]
-    fn not_multiple(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, NInt::new())
-    }
-}
-impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, CuteMarks>, E, RS>
-    NotMultiple<N, V, W, Tail, E, RS, CuteMarks> for (B0, CuteMarks)
 {
     type Output = Tail::Output;
     #[inline(always)]
@@ -1020,7 +1004,7 @@ macro_rules! marked_take_min {
         }
     )*};
 }
-marked_take_min!(CuteMarks, ExactMarks);
+marked_take_min!(ExactMarks);
 impl<NS, RS, K, F> TakeMin<NS, RS, K, F> for Equal {
     type Taken = RS;
     type Rest = P1;

@@ -33,8 +33,8 @@ use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
 /// The static `A o B`: the result type of [`composition`](crate::composition()), computed by the
 /// walk of layouts with runtime leaves, with the marks `K` of violated conditions
-/// ([`ExactMarks`]: every condition of each leaf of B; a divide's complement part and a
-/// product's copies mark CuTe's own conditions only, `CuteMarks`).
+/// ([`ExactMarks`]: every condition of each leaf of B; [`Unmarked`] where another condition
+/// comes first, or for the compositions inside other operations that do not read marks).
 pub trait Compose<B, K = ExactMarks> {
     /// The shape of the composition.
     type Shape: IntTuple;

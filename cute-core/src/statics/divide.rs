@@ -20,7 +20,7 @@ use super::tiler::{AppliedTo, ApplyTiler, IntTile, LayoutTiled, MakeLayout, Rest
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
-use crate::mixed::composition::{self as marks, CuteMarks, ExactMarks};
+use crate::mixed::composition::{self as marks, ExactMarks};
 
 /// The shape of `coalesce(S:D)`.
 pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes>::Output as ModesLayout>::Shape;
@@ -38,26 +38,18 @@ impl<SL, DL> RestModes<SL, DL> for DivideOp {
     type Stride = DL;
 }
 
-/// The complement `B*` of the tile `B` in the coalesced shape `C` of A.
-type Star<SB, DB, C> = Layout<<Layout<SB, DB> as Complement<C>>::Shape, <Layout<SB, DB> as Complement<C>>::Stride>;
-/// The marks `K` of the divide's compositions: none when B has no complement (a leaf of the
-/// complement's shape is not positive), whose condition the `const` check reports first.
-type Marks<SB, DB, C, K> = <<Layout<SB, DB> as Complement<C>>::Shape as MarksIfPositive<K>>::Output;
-/// `A o B` with every condition marked ([`ExactMarks`]: B must agree with A everywhere).
-type TilePart<A, SB, DB, C> = <A as Compose<Layout<SB, DB>, Marks<SB, DB, C, ExactMarks>>>::Shape;
-/// Its stride.
-type TileStride<A, SB, DB, C> = <A as Compose<Layout<SB, DB>, Marks<SB, DB, C, ExactMarks>>>::Stride;
-/// `A o B*` with CuTe's own conditions marked ([`CuteMarks`]): B* only needs to agree with A
-/// inside A's domain, which the exact conditions check only below a bound (the `const` check
-/// does).
-type StarPart<A, SB, DB, C> = <A as Compose<Star<SB, DB, C>, Marks<SB, DB, C, CuteMarks>>>::Shape;
-/// Its stride.
-type StarStride<A, SB, DB, C> = <A as Compose<Star<SB, DB, C>, Marks<SB, DB, C, CuteMarks>>>::Stride;
+/// The layout `(B, B*)` that A is composed with.
+type Divisor<SB, DB, C> = Layout<
+    HCons<SB, HCons<<Layout<SB, DB> as Complement<C>>::Shape, HNil>>,
+    HCons<DB, HCons<<Layout<SB, DB> as Complement<C>>::Stride, HNil>>,
+>;
+/// The marks of `A o (B, B*)`: every condition ([`ExactMarks`]; B* needs to agree with A only
+/// below `size(A)`, which excludes no step of the walk), none when B has no complement (a leaf
+/// of the complement's shape is not positive), whose condition the `const` check reports first.
+type Marks<SB, DB, C> = <<Layout<SB, DB> as Complement<C>>::Shape as MarksIfPositive<ExactMarks>>::Output;
 /// The coalesced shape of A.
 type Cot<A> = <A as ModesOf>::CoalescedShape;
 
-/// `A o (B, B*)`: the composition with each part walked with its own marks; the same result as
-/// composing with the layout `(B, B*)`, whose walk treats each top-level mode apart.
 impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for DivideOp
 where
     SA: IntTuple,
@@ -66,19 +58,13 @@ where
     DB: IntTuple,
     Layout<SA, DA>: ModesOf,
     Layout<SB, DB>: Complement<Cot<Layout<SA, DA>>>,
-    <Layout<SB, DB> as Complement<Cot<Layout<SA, DA>>>>::Shape:
-        MarksIfPositive<ExactMarks> + MarksIfPositive<CuteMarks>,
-    Layout<SA, DA>: Compose<Layout<SB, DB>, Marks<SB, DB, Cot<Layout<SA, DA>>, ExactMarks>>,
-    Layout<SA, DA>: Compose<Star<SB, DB, Cot<Layout<SA, DA>>>, Marks<SB, DB, Cot<Layout<SA, DA>>, CuteMarks>>,
+    <Layout<SB, DB> as Complement<Cot<Layout<SA, DA>>>>::Shape: MarksIfPositive<ExactMarks>,
+    Layout<SA, DA>: Compose<Divisor<SB, DB, Cot<Layout<SA, DA>>>, Marks<SB, DB, Cot<Layout<SA, DA>>>>,
 {
-    type Shape = HCons<
-        TilePart<Layout<SA, DA>, SB, DB, Cot<Layout<SA, DA>>>,
-        HCons<StarPart<Layout<SA, DA>, SB, DB, Cot<Layout<SA, DA>>>, HNil>,
-    >;
-    type Stride = HCons<
-        TileStride<Layout<SA, DA>, SB, DB, Cot<Layout<SA, DA>>>,
-        HCons<StarStride<Layout<SA, DA>, SB, DB, Cot<Layout<SA, DA>>>, HNil>,
-    >;
+    type Shape =
+        <Layout<SA, DA> as Compose<Divisor<SB, DB, Cot<Layout<SA, DA>>>, Marks<SB, DB, Cot<Layout<SA, DA>>>>>::Shape;
+    type Stride =
+        <Layout<SA, DA> as Compose<Divisor<SB, DB, Cot<Layout<SA, DA>>>, Marks<SB, DB, Cot<Layout<SA, DA>>>>>::Stride;
     const RESULT: Checked =
         check(&FlatLayout::of::<SA, DA>(), &FlatLayout::of::<SB, DB>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
 }

@@ -13,8 +13,8 @@
 //! the casts', and the divisibility conditions of each leaf of a composition, which its walk
 //! marks in the result it computes anyway, see [`composition`](mod@composition)) are also
 //! verdicts of the trait solver ([`report`]), which `cargo check` reports at the caller's line;
-//! the others (the overlap of B's modes, the exact conditions where a divide or product needs
-//! agreement only below a bound) are reported by `cargo build`.
+//! the others (the overlap of B's modes, a divide's or product's complement that does not
+//! exist) are reported by `cargo build`.
 //!
 //! Where CuTe overloads one name, the Rust spellings are:
 //!

@@ -24,7 +24,7 @@ use super::tiler::{
 };
 use super::tuple::{IntTuple, Leaf, TupleList};
 use crate::flat;
-use crate::mixed::composition::CuteMarks;
+use crate::mixed::composition::ExactMarks;
 
 /// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
 /// modes are kept.
@@ -60,15 +60,15 @@ where
 type Star<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComplement<B>>::Stride>;
 /// The shape of the copies `A* o B`. When A has negative strides CuTe's A* has non-positive
 /// shapes; the check accepts that only when B maps everything to 0, so A* is never evaluated, and
-/// the composition's text is still CuTe's, as the dynamic engine's is. Each copy only needs to
-/// agree with A* inside its domain, so the walk marks CuTe's own conditions ([`CuteMarks`]);
-/// the exact ones below the bound are the `const` check's.
+/// the composition's text is still CuTe's, as the dynamic engine's is. The walk marks every
+/// condition ([`ExactMarks`]: the copies need to agree with A* only below its size, which excludes
+/// no step of the walk).
 type CopiesShape<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Shape;
 /// The stride of the copies `A* o B`.
 type CopiesStride<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Stride;
-/// The marks of `A* o B`: none when A has no complement (a leaf of A*'s shape is not
-/// positive), whose condition the `const` check reports first.
-type Marks<A, B> = <<A as ProductComplement<B>>::Shape as MarksIfPositive<CuteMarks>>::Output;
+/// The marks of `A* o B`: none when A has no complement (a leaf of A*'s shape is not positive),
+/// whose condition the `const` check reports first.
+type Marks<A, B> = <<A as ProductComplement<B>>::Shape as MarksIfPositive<ExactMarks>>::Output;
 
 impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for ProductOp
 where
@@ -77,7 +77,7 @@ where
     SB: IntTuple,
     DB: IntTuple,
     Layout<SA, DA>: ProductComplement<Layout<SB, DB>>,
-    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape: MarksIfPositive<CuteMarks>,
+    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape: MarksIfPositive<ExactMarks>,
     Star<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>, Marks<Layout<SA, DA>, Layout<SB, DB>>>,
 {
     type Shape = HCons<SA, HCons<CopiesShape<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
