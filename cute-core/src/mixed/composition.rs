@@ -427,76 +427,75 @@ where
     }
 }
 
-/// Marked: the static values decide the step and its conditions ([`PosStride`]); a shape that
-/// is not positive (only in an inadmissible operation, which the `const` check reports) takes
-/// the unmarked step.
-macro_rules! marked_stride_walk {
-    ($($k:ident),*) => {$(
-        impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> StrideWalk<PInt<V>, D, Tail, E, RS, PInt<W>> for $k
+/// Marked: the static values decide the step and its conditions ([`PosStride`]).
+impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> StrideWalk<PInt<V>, D, Tail, E, RS, PInt<W>>
+    for ExactMarks
+where
+    V: Cmp<W>,
+    <V as Cmp<W>>::Output: PosStride<V, W, D, Tail, E, RS, ExactMarks>,
+{
+    type Output = <<V as Cmp<W>>::Output as PosStride<V, W, D, Tail, E, RS, ExactMarks>>::Output;
+    #[inline(always)]
+    fn stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS, _: PInt<W>) -> Result<Self::Output, Overflow> {
+        <<V as Cmp<W>>::Output as PosStride<V, W, D, Tail, E, RS, ExactMarks>>::pos_stride(d, tail, rest_shape)
+    }
+}
+/// Marked, at a negative stride: as [`StrideWalk`] ([`NegStride`]).
+impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> NegStrideWalk<PInt<V>, D, Tail, E, RS, W>
+    for ExactMarks
+where
+    V: Cmp<W>,
+    <V as Cmp<W>>::Output: NegStride<V, W, D, Tail, E, RS, ExactMarks>,
+{
+    type Output = <<V as Cmp<W>>::Output as NegStride<V, W, D, Tail, E, RS, ExactMarks>>::Output;
+    #[inline(always)]
+    fn neg_stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        <<V as Cmp<W>>::Output as NegStride<V, W, D, Tail, E, RS, ExactMarks>>::neg_stride(d, tail, rest_shape)
+    }
+}
+/// A mode or part whose shape is not positive (only in an inadmissible operation, which the
+/// `const` check reports) takes the unmarked step. One impl per kind of leaf, not one bounded
+/// by a trait: an impl whose header also matches `PInt` makes the trait solver rule it out at
+/// every step.
+macro_rules! unmarked_if_not_positive {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<D, Tail, E, RS, RD, $($gen)*> StrideWalk<$ty, D, Tail, E, RS, RD> for ExactMarks
         where
-            V: Cmp<W>,
-            <V as Cmp<W>>::Output: PosStride<V, W, D, Tail, E, RS, $k>,
+            Unmarked: StrideWalk<$ty, D, Tail, E, RS, RD>,
         {
-            type Output = <<V as Cmp<W>>::Output as PosStride<V, W, D, Tail, E, RS, $k>>::Output;
+            type Output = <Unmarked as StrideWalk<$ty, D, Tail, E, RS, RD>>::Output;
             #[inline(always)]
-            fn stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS, _: PInt<W>) -> Result<Self::Output, Overflow> {
-                <<V as Cmp<W>>::Output as PosStride<V, W, D, Tail, E, RS, $k>>::pos_stride(d, tail, rest_shape)
-            }
-        }
-        impl<D, Tail, E, RS, RD> StrideWalk<Z0, D, Tail, E, RS, RD> for $k
-        where
-            Unmarked: StrideWalk<Z0, D, Tail, E, RS, RD>,
-        {
-            type Output = <Unmarked as StrideWalk<Z0, D, Tail, E, RS, RD>>::Output;
-            #[inline(always)]
-            fn stride_walk(s: Z0, d: D, tail: Tail, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
+            fn stride_walk(s: $ty, d: D, tail: Tail, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
                 Unmarked::stride_walk(s, d, tail, rest_shape, rest_stride)
             }
         }
-        impl<U: Unsigned + NonZero, D, Tail, E, RS, RD> StrideWalk<NInt<U>, D, Tail, E, RS, RD> for $k
+        impl<D, Tail, E, RS, W, $($gen)*> NegStrideWalk<$ty, D, Tail, E, RS, W> for ExactMarks
         where
-            Unmarked: StrideWalk<NInt<U>, D, Tail, E, RS, RD>,
+            Unmarked: NegStrideWalk<$ty, D, Tail, E, RS, W>,
         {
-            type Output = <Unmarked as StrideWalk<NInt<U>, D, Tail, E, RS, RD>>::Output;
+            type Output = <Unmarked as NegStrideWalk<$ty, D, Tail, E, RS, W>>::Output;
             #[inline(always)]
-            fn stride_walk(s: NInt<U>, d: D, tail: Tail, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
-                Unmarked::stride_walk(s, d, tail, rest_shape, rest_stride)
-            }
-        }
-        impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> NegStrideWalk<PInt<V>, D, Tail, E, RS, W> for $k
-        where
-            V: Cmp<W>,
-            <V as Cmp<W>>::Output: NegStride<V, W, D, Tail, E, RS, $k>,
-        {
-            type Output = <<V as Cmp<W>>::Output as NegStride<V, W, D, Tail, E, RS, $k>>::Output;
-            #[inline(always)]
-            fn neg_stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-                <<V as Cmp<W>>::Output as NegStride<V, W, D, Tail, E, RS, $k>>::neg_stride(d, tail, rest_shape)
-            }
-        }
-        impl<D, Tail, E, RS, U> NegStrideWalk<Z0, D, Tail, E, RS, U> for $k
-        where
-            Unmarked: NegStrideWalk<Z0, D, Tail, E, RS, U>,
-        {
-            type Output = <Unmarked as NegStrideWalk<Z0, D, Tail, E, RS, U>>::Output;
-            #[inline(always)]
-            fn neg_stride_walk(s: Z0, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+            fn neg_stride_walk(s: $ty, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
                 Unmarked::neg_stride_walk(s, d, tail, rest_shape)
             }
         }
-        impl<V: Unsigned + NonZero, D, Tail, E, RS, U> NegStrideWalk<NInt<V>, D, Tail, E, RS, U> for $k
+        impl<RS, F, $($gen)*> TakeMin<$ty, RS, ExactMarks, F> for Less
         where
-            Unmarked: NegStrideWalk<NInt<V>, D, Tail, E, RS, U>,
+            Less: TakeMin<$ty, RS, Unmarked, F>,
         {
-            type Output = <Unmarked as NegStrideWalk<NInt<V>, D, Tail, E, RS, U>>::Output;
+            type Taken = <Less as TakeMin<$ty, RS, Unmarked, F>>::Taken;
+            type Rest = <Less as TakeMin<$ty, RS, Unmarked, F>>::Rest;
             #[inline(always)]
-            fn neg_stride_walk(s: NInt<V>, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-                Unmarked::neg_stride_walk(s, d, tail, rest_shape)
+            fn take_min(ns: $ty, rs: RS) -> (Self::Taken, Self::Rest) {
+                <Less as TakeMin<$ty, RS, Unmarked, F>>::take_min(ns, rs)
             }
         }
     )*};
 }
-marked_stride_walk!(ExactMarks);
+unmarked_if_not_positive! {
+    [] Z0;
+    [U: Unsigned + NonZero] NInt<U>;
+}
 
 /// The step of a mode of static shape `V` at the static stride `W >= 2`, by `Self`, their
 /// comparison, with the marks `K`.
@@ -965,46 +964,19 @@ where
         (ns, Default::default())
     }
 }
-/// Marked, a remainder of `RS / NS` marks CuTe's shape divisibility ([`ShortBy`]); a part that
-/// is not positive (an inadmissible operation) is kept as unmarked.
-macro_rules! marked_take_min {
-    ($($k:ident),*) => {$(
-        impl<V: Unsigned + NonZero, W: Unsigned + NonZero + DivRem<V>, F> TakeMin<PInt<V>, PInt<W>, $k, F> for Less
-        where
-            <W as DivRem<V>>::R: ShortBy<<W as DivRem<V>>::Q, V, W, F>,
-        {
-            type Taken = <<W as DivRem<V>>::R as ShortBy<<W as DivRem<V>>::Q, V, W, F>>::Taken;
-            type Rest = <<W as DivRem<V>>::R as ShortBy<<W as DivRem<V>>::Q, V, W, F>>::Rest;
-            #[inline(always)]
-            fn take_min(ns: PInt<V>, _: PInt<W>) -> (Self::Taken, Self::Rest) {
-                <W as DivRem<V>>::R::short_by(ns)
-            }
-        }
-        impl<RS, F> TakeMin<Z0, RS, $k, F> for Less
-        where
-            Less: TakeMin<Z0, RS, Unmarked, F>,
-        {
-            type Taken = <Less as TakeMin<Z0, RS, Unmarked, F>>::Taken;
-            type Rest = <Less as TakeMin<Z0, RS, Unmarked, F>>::Rest;
-            #[inline(always)]
-            fn take_min(ns: Z0, rs: RS) -> (Self::Taken, Self::Rest) {
-                <Less as TakeMin<Z0, RS, Unmarked, F>>::take_min(ns, rs)
-            }
-        }
-        impl<U: Unsigned + NonZero, RS, F> TakeMin<NInt<U>, RS, $k, F> for Less
-        where
-            Less: TakeMin<NInt<U>, RS, Unmarked, F>,
-        {
-            type Taken = <Less as TakeMin<NInt<U>, RS, Unmarked, F>>::Taken;
-            type Rest = <Less as TakeMin<NInt<U>, RS, Unmarked, F>>::Rest;
-            #[inline(always)]
-            fn take_min(ns: NInt<U>, rs: RS) -> (Self::Taken, Self::Rest) {
-                <Less as TakeMin<NInt<U>, RS, Unmarked, F>>::take_min(ns, rs)
-            }
-        }
-    )*};
+/// Marked, a remainder of `RS / NS` marks CuTe's shape divisibility ([`ShortBy`]) (a part that
+/// is not positive is kept as unmarked, see `unmarked_if_not_positive`).
+impl<V: Unsigned + NonZero, W: Unsigned + NonZero + DivRem<V>, F> TakeMin<PInt<V>, PInt<W>, ExactMarks, F> for Less
+where
+    <W as DivRem<V>>::R: ShortBy<<W as DivRem<V>>::Q, V, W, F>,
+{
+    type Taken = <<W as DivRem<V>>::R as ShortBy<<W as DivRem<V>>::Q, V, W, F>>::Taken;
+    type Rest = <<W as DivRem<V>>::R as ShortBy<<W as DivRem<V>>::Q, V, W, F>>::Rest;
+    #[inline(always)]
+    fn take_min(ns: PInt<V>, _: PInt<W>) -> (Self::Taken, Self::Rest) {
+        <W as DivRem<V>>::R::short_by(ns)
+    }
 }
-marked_take_min!(ExactMarks);
 impl<NS, RS, K, F> TakeMin<NS, RS, K, F> for Equal {
     type Taken = RS;
     type Rest = P1;

@@ -58,10 +58,11 @@ where
 }
 
 /// A mark of a violated condition in the walk's result ([`StrideDivisibilityMark`] and its
-/// siblings) is a leaf of the result's shape that the operation's verdict reports ([`FirstMark`]);
-/// no function sees it, since the verdict fails compilation first.
+/// siblings) is a leaf of the result's shape that the operation's verdict reports ([`FirstMark`])
+/// as the condition's failure ([`NameIn`]); no function sees it, since the verdict fails
+/// compilation first.
 macro_rules! mark_leaf {
-    ($($m:ident),*) => {$(
+    ($($m:ident => $fail:ident),*) => {$(
         impl<R: 'static, S: 'static> IntTuple for $m<R, S> {
             const RANK: usize = 1;
             const DEPTH: usize = 0;
@@ -81,9 +82,17 @@ macro_rules! mark_leaf {
         impl<R, S, V> Then<V> for $m<R, S> {
             type Output = Self;
         }
+        impl<Op, R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for $m<R, M> {
+            type Output = $fail<Op, S::Out, D::Out, B::Out, R::Out, M::Out>;
+        }
     )*};
 }
-mark_leaf!(StrideDivisibilityMark, StrideNotDivisorMark, StrideNotMultipleMark, ShapeDivisibilityMark);
+mark_leaf!(
+    StrideDivisibilityMark => StrideDivisibilityFail,
+    StrideNotDivisorMark => StrideNotDivisorFail,
+    StrideNotMultipleMark => StrideNotMultipleFail,
+    ShapeDivisibilityMark => ShapeDivisibilityFail
+);
 
 /// The marks `K` for a composition whose operand has the shape `Self`, if every leaf of it is
 /// positive; else none ([`Unmarked`]): a complement of an inadmissible layout (non-injective,
@@ -139,18 +148,6 @@ pub trait NameIn<Op, S, D, B> {
 }
 impl<Op, S, D, B> NameIn<Op, S, D, B> for Pass {
     type Output = Pass;
-}
-impl<Op, R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for StrideDivisibilityMark<R, M> {
-    type Output = StrideDivisibilityFail<Op, S::Out, D::Out, B::Out, R::Out, M::Out>;
-}
-impl<Op, R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for StrideNotDivisorMark<R, M> {
-    type Output = StrideNotDivisorFail<Op, S::Out, D::Out, B::Out, R::Out, M::Out>;
-}
-impl<Op, R: Shown, M: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for StrideNotMultipleMark<R, M> {
-    type Output = StrideNotMultipleFail<Op, S::Out, D::Out, B::Out, R::Out, M::Out>;
-}
-impl<Op, R: Shown, P: Shown, S: Shown, D: Shown, B: Shown> NameIn<Op, S, D, B> for ShapeDivisibilityMark<R, P> {
-    type Output = ShapeDivisibilityFail<Op, S::Out, D::Out, B::Out, R::Out, P::Out>;
 }
 
 /// The verdict of the operation `Op` on `A` and `T`, read from its result `Self` (computed by
