@@ -75,10 +75,10 @@
 //!
 //! A violated condition of static operands is a compile error in the same words. Where the trait
 //! solver decides the condition (a tiler's ranks; the stride and shape divisibility of each mode of
-//! B in `composition` and in the compositions of the divides and products; the complement's
-//! injectivity and strides in `complement`; `tile_to_shape`, `upcast` and `downcast`; the ranks of
-//! `crd2idx`, `natural_offset` and `make_ordered_layout`; `left_inverse` of a runtime leaf), `cargo
-//! check` and an editor report it at your call, the operands in CuTe's notation with static values
+//! B in `composition` and in the compositions of the divides and products; the injectivity and
+//! strides of the complement in `complement` and of the complement the divides and products
+//! compose with; `left_inverse`; `tile_to_shape`, `upcast` and `downcast`; the ranks of
+//! `crd2idx`, `natural_offset` and `make_ordered_layout`), `cargo check` and an editor report it at your call, the operands in CuTe's notation with static values
 //! written `_8`:
 //!
 //! ```compile_fail,E0277
@@ -87,8 +87,9 @@
 //! let _ = cute::composition(cute::layout!((4,6,8):(2,3,5)), cute::layout!(6:3));
 //! ```
 //!
-//! The other conditions (modes of B whose images overlap in `composition`, a divide's or product's
-//! complement that does not exist) are checked in constant evaluation, which `cargo build` reports
+//! The other conditions (modes of B whose images overlap in `composition`, a condition between
+//! leaves of B; PyCuTe's [`statics::layout_add`]; the [`mixed`] functions called on layouts
+//! whose leaves are all static) are checked in constant evaluation, which `cargo build` reports
 //! (not `cargo check`):
 //!
 //! ```compile_fail,E0080

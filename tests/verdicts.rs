@@ -1,8 +1,8 @@
 //! The static operations' verdicts (the conditions the trait solver checks, which `cargo check`
 //! reports) against the dynamic engine: for each case, the verdict's condition is the one the
 //! dynamic engine reports for the same operands, and a verdict passes exactly where the engine
-//! succeeds or reports a condition the verdict leaves to the `const` check (composition's, and
-//! in the divides and products the complement's, reported by `cargo build`). The messages are in
+//! succeeds or reports a condition the verdict leaves to the `const` check (composition's overlap
+//! of B's modes, reported by `cargo build`). The messages are in
 //! the UI tests.
 
 use cute::dynamic::ErrorKind;
@@ -54,18 +54,27 @@ macro_rules! composition {
         check($expr, <MarkedVerdict<op::Composition, Composition<$a, $b>, $a, $b> as Outcome>::KIND, COMPOSITION)
     };
 }
+/// A divide's or product's conditions: composition's, and those of the complement it composes
+/// with, which it marks in its place.
+const MARKED: &[ErrorKind] = &[
+    ErrorKind::TooManyModes,
+    ErrorKind::StrideDivisibility,
+    ErrorKind::ShapeDivisibility,
+    ErrorKind::NonInjective,
+    ErrorKind::NegativeStride,
+];
+
 /// A divide's or product's verdict: the tiler's ranks, then the marks of the logical divide or
-/// product it regroups (`$r`), or of the blocked or raked product; it covers the conditions of
-/// composition as composition's does (where the complement does not exist, the complement's
-/// condition comes first, a `const` check); `=> fails` asserts that it reports this case.
+/// product it regroups (`$r`), or of the blocked or raked product ([`MARKED`]); `=> fails`
+/// asserts that it reports this case.
 macro_rules! marked {
     ($op:ident / $r:ident, $expr:literal, $a:ty, $b:ty $(,)?) => {
-        check($expr, <MarkedVerdict<op::$op, $r<$a, $b>, $a, $b> as Outcome>::KIND, COMPOSITION)
+        check($expr, <MarkedVerdict<op::$op, $r<$a, $b>, $a, $b> as Outcome>::KIND, MARKED)
     };
     ($op:ident / $r:ident, $expr:literal, $a:ty, $b:ty => fails) => {{
         let verdict = <MarkedVerdict<op::$op, $r<$a, $b>, $a, $b> as Outcome>::KIND;
         assert!(verdict.is_some(), "{}: the verdict passes", $expr);
-        check($expr, verdict, COMPOSITION)
+        check($expr, verdict, MARKED)
     }};
 }
 
@@ -117,7 +126,33 @@ fn complement_verdicts() {
 
 #[test]
 fn divide_verdicts() {
-    marked!(LogicalDivide / LogicalDivide, "logical_divide(8:1, (2,2):(1,1))", Layout![8:1], Layout![(2,2):(1,1)]);
+    // A tile without a complement: non-injective, negative strides.
+    marked!(LogicalDivide / LogicalDivide, "logical_divide(8:1, (2,2):(1,1))", Layout![8:1], Layout![(2,2):(1,1)] => fails);
+    marked!(
+        ZippedDivide / LogicalDivide,
+        "zipped_divide((8,4):(1,8), <(2,2):(1,-2),2:1>)",
+        Layout![(8,4):(1,8)],
+        Tiler![<(2,2):(1,-2),2:1>] => fails
+    );
+    marked!(
+        FlatDivide / LogicalDivide,
+        "flat_divide((8,4):(1,8), <2:1,(2,2):(1,1)>)",
+        Layout![(8,4):(1,8)],
+        Tiler![<2:1,(2,2):(1,1)>] => fails
+    );
+    // Mode by mode: a tile's complement before a later tile's composition, and the other way.
+    marked!(
+        LogicalDivide / LogicalDivide,
+        "logical_divide((8,(4,6)):(1,(8,40)), <(2,2):(1,1),2:3>)",
+        Layout![(8,(4,6)):(1,(8,40))],
+        Tiler![<(2,2):(1,1),2:3>] => fails
+    );
+    marked!(
+        LogicalDivide / LogicalDivide,
+        "logical_divide(((4,6),8):((1,5),24), <2:3,(2,2):(1,1)>)",
+        Layout![((4,6),8):((1,5),24)],
+        Tiler![<2:3,(2,2):(1,1)>] => fails
+    );
     marked!(LogicalDivide / LogicalDivide, "logical_divide((8,8):(1,8), 4:2)", Layout![(8,8):(1,8)], Layout![4:2]);
     marked!(
         LogicalDivide / LogicalDivide,
@@ -167,8 +202,8 @@ fn divide_verdicts() {
 
 #[test]
 fn product_verdicts() {
-    marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(1,1), 2:1)", Layout![(2,2):(1,1)], Layout![2:1]);
-    marked!(LogicalProduct / LogicalProduct, "logical_product(4:-1, 2:1)", Layout![4:-1], Layout![2:1]);
+    marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(1,1), 2:1)", Layout![(2,2):(1,1)], Layout![2:1] => fails);
+    marked!(LogicalProduct / LogicalProduct, "logical_product(4:-1, 2:1)", Layout![4:-1], Layout![2:1] => fails);
     marked!(LogicalProduct / LogicalProduct, "logical_product(4:-1, 2:0)", Layout![4:-1], Layout![2:0]);
     marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(4,1), 6:1)", Layout![(2,2):(4,1)], Layout![6:1]);
     marked!(
@@ -191,6 +226,22 @@ fn product_verdicts() {
     );
     marked!(TiledProduct / LogicalProduct, "tiled_product((2,2):(1,1), 2:1)", Layout![(2,2):(1,1)], Layout![2:1]);
     marked!(FlatProduct / LogicalProduct, "flat_product((4,2):(2,1), <2,2,2>)", Layout![(4,2):(2,1)], Tiler![<2,2,2>]);
+    // A without a complement: non-injective (CuTe's complement, negative strides allowed); with
+    // negative strides, a complement that is not a layout, harmless only where B maps all to 0.
+    marked!(
+        LogicalProduct / LogicalProduct,
+        "logical_product((2,2):(1,-2), 3:1)",
+        Layout![(2,2):(1,-2)],
+        Layout![3:1] => fails
+    );
+    marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(-1,2), 1:1)", Layout![(2,2):(-1,2)], Layout![1:1]);
+    marked!(BlockedProduct / BlockedProduct, "blocked_product(4:-1, 2:1)", Layout![4:-1], Layout![2:1] => fails);
+    marked!(
+        RakedProduct / RakedProduct,
+        "raked_product((2,2):(1,-1), (2,2):(1,2))",
+        Layout![(2,2):(1,-1)],
+        Layout![(2,2):(1,2)] => fails
+    );
     // The copies A* o B: CuTe's own conditions.
     marked!(LogicalProduct / LogicalProduct, "logical_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);
     marked!(ZippedProduct / LogicalProduct, "zipped_product((2,2):(1,4), 3:1)", Layout![(2,2):(1,4)], Layout![3:1] => fails);

@@ -31,21 +31,20 @@ COMMAND = "python3 tools/gen_verdict_tests.py"
 
 # op -> (forms: argument kinds and the verdict type, {0} and {1} the arguments' types; the
 # kinds of error the verdict covers, or None for all). tile_to_shape's blocked product keeps its
-# conditions (composition's, the complement's) in the `const` check, and so do composition the
-# overlap of B's modes (ModeOverlap) and the divides and products their complements' conditions
-# and the exact conditions of the leaves that need only agree below a bound.
+# conditions (composition's, the complement's) in the `const` check, and so does composition the
+# overlap of B's modes (ModeOverlap).
 COMPOSITION = "MarkedVerdict<op::Composition, Composition<{0}, {1}>, {0}, {1}>"
 MARKED = ["TooManyModes", "StrideDivisibility", "ShapeDivisibility"]
+# A divide or product also marks, in its place, a complement that does not exist.
+DIVIDE = MARKED + ["NonInjective", "NegativeStride"]
 
 
 def marked(op, result):
     """The forms of a divide or product, its verdict read from `result` (the logical divide or
-    product the others regroup, or the blocked or raked product). Where the engine reports a
-    condition of composition the verdict reports the same; where a complement does not exist
-    the verdict leaves the mode to the `const` check, so a later mode of a tuple tiler may have
-    the verdict report its composition's condition where the engine reports the complement's."""
+    product the others regroup, or the blocked or raked product): the conditions of its
+    compositions and of the complement it composes with, the engine's first for each case."""
     verdict = "MarkedVerdict<op::%s, %s<{0}, {1}>, {0}, {1}>" % (op, result)
-    return ([(["layout", k], verdict) for k in ("layout", "int", "tiler", "tuple")], MARKED)
+    return ([(["layout", k], verdict) for k in ("layout", "int", "tiler", "tuple")], DIVIDE)
 
 
 OPS = OrderedDict(
@@ -68,6 +67,8 @@ OPS = OrderedDict(
         ("tile_to_shape", ([(["layout", "tuple"], "RouteVerdict<op::TileToShape, {0}, {1}>"),
                             (["layout", "int"], "RouteVerdict<op::TileToShape, {0}, {1}>")],
                            ["TileToShapeRank", "TileToShapeDivisibility"])),
+        ("left_inverse", ([(["layout"], "<{0} as LeftInverseVerdict>::Output")],
+                          ["NegativeStride", "LeftInverseDivisibility", "NonInjective"])),
         ("upcast", ([(["int", "layout"], "Verdict1<op::Upcast<{0}>, {1}>")], None)),
         ("downcast", ([(["int", "layout"], "Verdict1<op::Downcast<{0}>, {1}>")], None)),
     ]
@@ -146,11 +147,9 @@ def generate(records):
     w("")
     w("use cute::dynamic::ErrorKind;")
     w("use cute::mixed::AllStatic;")
+    w("use cute::statics::inverse::LeftInverseVerdict;")
     w("use cute::statics::report::Outcome;")
     w("use cute::{op, BlockedProduct, Composition, Layout, LogicalDivide, LogicalProduct, MarkedVerdict, RakedProduct, RouteVerdict, Shape, Tiler, Verdicts1};")
-    w("")
-    w("/// The conditions of composition.")
-    w("const COMPOSITION: &[ErrorKind] = &[ErrorKind::StrideDivisibility, ErrorKind::ShapeDivisibility];")
     w("")
     w("/// The verdict of a one-operand operation.")
     w("type Verdict1<Op, A> = <<A as AllStatic>::Is as Verdicts1<Op, A>>::Output;")
@@ -159,16 +158,13 @@ def generate(records):
     w("/// failing verdict names the engine's condition; a passing one means the engine succeeds or")
     w("/// reports a condition outside `covered` (when given, the kinds of error the verdict decides;")
     w("/// the others are the `const` check's).")
-    w("/// `partial`: a divide or product, whose verdict may report a later mode's condition of")
-    w("/// composition where the engine reports an earlier mode's complement (see the generator).")
-    w("fn check(rows: &[(&str, Option<ErrorKind>)], covered: Option<&[ErrorKind]>, partial: bool) {")
+    w("fn check(rows: &[(&str, Option<ErrorKind>)], covered: Option<&[ErrorKind]>) {")
     w("    let cases = common::cases();")
     w("    let mut bad = Vec::new();")
     w("    for (id, verdict) in rows {")
     w("        let case = cases.iter().find(|c| c.id == *id).expect(\"the case is in the oracle\");")
     w("        let dynamic = cute_eval::call(&case.op, &case.args).err().map(|e| e.kind());")
     w("        let agrees = match (verdict, dynamic) {")
-    w("            (Some(v), Some(d)) if partial => *v == d || (COMPOSITION.contains(v) && !COMPOSITION.contains(&d)),")
     w("            (Some(_), _) => *verdict == dynamic,")
     w("            (None, Some(d)) => covered.is_some_and(|kinds| !kinds.contains(&d)),")
     w("            (None, None) => true,")
@@ -208,7 +204,6 @@ def generate(records):
         out.extend("    " + r for r in rows)
         w("        ],")
         w("        %s," % ("None" if covered is None else "Some(&[%s])" % ", ".join("ErrorKind::" + c for c in covered)))
-        w("        %s," % ("true" if op not in ("composition",) and covered == MARKED else "false"))
         w("    );")
         w("}")
     return "\n".join(out) + "\n", counts

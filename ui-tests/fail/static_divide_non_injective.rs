@@ -1,4 +1,5 @@
-// logical_divide(A, B) composes A with (B, complement(B, size(A))): B is not injective.
+// logical_divide(A, B) composes A with (B, complement(B, size(A))): B is not injective, which
+// `cargo check` reports at this line.
 use cute::{layout, logical_divide};
 
 fn main() {

@@ -7,7 +7,7 @@
 use core::ops::{Mul, Not};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, IsLess, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{IsEqual, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use core::marker::PhantomData;
 
@@ -283,8 +283,9 @@ where
 }
 
 /// The verdict of `complement(S:D, M)`: no negative stride on a mode of size > 1, then each
-/// stride of the filtered modes, by increasing order, at least the span of the smaller ones. The
-/// cotarget plays no part; `Ops` is `(S, D, M)`, shown in the message.
+/// stride of the filtered modes, by increasing order, at least the span of the smaller ones
+/// ([`InjectiveVerdict`]). The cotarget plays no part; `Ops` is `(S, D, M)`, shown in the
+/// message.
 pub trait ComplementVerdict<Ops> {
     /// [`Pass`] or the first violated condition.
     type Output;
@@ -294,16 +295,32 @@ where
     S: Flatten,
     D: Flatten,
     <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
-    FlatModes<S, D>: ZerosToOnes + NoNegative<Ops>,
+    FlatModes<S, D>: NoNegative<Ops>,
+    Layout<S, D>: InjectiveVerdict<Ops>,
+    <FlatModes<S, D> as NoNegative<Ops>>::Output: Then<<Layout<S, D> as InjectiveVerdict<Ops>>::Output>,
+{
+    type Output =
+        <<FlatModes<S, D> as NoNegative<Ops>>::Output as Then<<Layout<S, D> as InjectiveVerdict<Ops>>::Output>>::Output;
+}
+
+/// The verdict of CuTe's complement of `S:D` as a product takes it, negative strides allowed:
+/// each of CuTe's quotients `stride / span` of the filtered modes by increasing stride is not 0
+/// ([`Injective`]). `Ops` is `(S, D, M)`, shown in the message.
+pub trait InjectiveVerdict<Ops> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, Ops> InjectiveVerdict<Ops> for Layout<S, D>
+where
+    S: Flatten,
+    D: Flatten,
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output>,
+    FlatModes<S, D>: ZerosToOnes,
     <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes,
     Filtered<S, D>: AllZero,
     <Filtered<S, D> as AllZero>::Output: InjectiveBy<Filtered<S, D>, Ops>,
-    <FlatModes<S, D> as NoNegative<Ops>>::Output:
-        Then<<<Filtered<S, D> as AllZero>::Output as InjectiveBy<Filtered<S, D>, Ops>>::Output>,
 {
-    type Output = <<FlatModes<S, D> as NoNegative<Ops>>::Output as Then<
-        <<Filtered<S, D> as AllZero>::Output as InjectiveBy<Filtered<S, D>, Ops>>::Output,
-    >>::Output;
+    type Output = <<Filtered<S, D> as AllZero>::Output as InjectiveBy<Filtered<S, D>, Ops>>::Output;
 }
 
 /// The first mode of size > 1 with a negative stride (when `Neg` is `B1`).
@@ -353,27 +370,30 @@ impl<M, Ops> InjectiveBy<M, Ops> for B1 {
 impl<M: Injective<P1, Ops>, Ops> InjectiveBy<M, Ops> for B0 {
     type Output = <M as Injective<P1, Ops>>::Output;
 }
-/// The modes `Self` by increasing stride, `Last` the span of those taken: each stride must be
-/// at least `Last` (the walk of [`Gaps`], whose quotient `stride / Last` must not be 0).
+/// The modes `Self` by increasing stride, `Last` the span of those taken: CuTe's quotient
+/// `stride / Last` must not be 0 (the walk of [`Gaps`], which computes the same quotients, so the
+/// trait solver finds them cached). For non-negative strides that is `stride >= Last`.
 pub trait Injective<Last, Ops> {
     /// The verdict.
     type Output;
 }
-impl<S, D: IsLess<Last>, Last, Ops> Injective<Last, Ops> for HCons<(S, D), HNil>
+impl<S, D: Quot<Last>, Last, Ops> Injective<Last, Ops> for HCons<(S, D), HNil>
 where
-    <D as IsLess<Last>>::Output: GapCheck<D, Last, Ops, Pass>,
+    <D as Quot<Last>>::Output: IsEqual<Z0>,
+    IsZeroQuot<D, Last>: GapCheck<D, Last, Ops, Pass>,
 {
-    type Output = <<D as IsLess<Last>>::Output as GapCheck<D, Last, Ops, Pass>>::Output;
+    type Output = <IsZeroQuot<D, Last> as GapCheck<D, Last, Ops, Pass>>::Output;
 }
 impl<H, X, T, Last, Ops> Injective<Last, Ops> for HCons<H, HCons<X, T>>
 where
     HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
-    <HCons<H, HCons<X, T>> as MinStride>::Output: IsLess<Last> + Mul<TakenShape<HCons<H, HCons<X, T>>>>,
+    <HCons<H, HCons<X, T>> as MinStride>::Output: Quot<Last> + Mul<TakenShape<HCons<H, HCons<X, T>>>>,
+    <<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output: IsEqual<Z0>,
     TakenRest<HCons<H, HCons<X, T>>>: Injective<
         <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<TakenShape<HCons<H, HCons<X, T>>>>>::Output,
         Ops,
     >,
-    <<HCons<H, HCons<X, T>> as MinStride>::Output as IsLess<Last>>::Output: GapCheck<
+    IsZeroQuot<<HCons<H, HCons<X, T>> as MinStride>::Output, Last>: GapCheck<
         <HCons<H, HCons<X, T>> as MinStride>::Output,
         Last,
         Ops,
@@ -383,7 +403,7 @@ where
         >>::Output,
     >,
 {
-    type Output = <<<HCons<H, HCons<X, T>> as MinStride>::Output as IsLess<Last>>::Output as GapCheck<
+    type Output = <IsZeroQuot<<HCons<H, HCons<X, T>> as MinStride>::Output, Last> as GapCheck<
         <HCons<H, HCons<X, T>> as MinStride>::Output,
         Last,
         Ops,
@@ -397,9 +417,10 @@ where
 type TakenShape<M> = <M as TakeStride<<M as MinStride>::Output>>::Shape;
 /// The modes but the one of smallest stride.
 type TakenRest<M> = <M as TakeStride<<M as MinStride>::Output>>::Rest;
+/// `B1` when CuTe's quotient `D / Last` is 0.
+type IsZeroQuot<D, Last> = <<D as Quot<Last>>::Output as IsEqual<Z0>>::Output;
 
-/// The non-injective failure when the stride `D` is below the span `Last` (`Self` is `B1`: CuTe's
-/// quotient `D / Last` is 0, found with a comparison rather than a division), else `V`.
+/// The non-injective failure when CuTe's quotient `D / Last` is 0 (`Self` is `B1`), else `V`.
 pub trait GapCheck<D, Last, Ops, V> {
     /// The verdict.
     type Output;

@@ -18,16 +18,20 @@ use super::leaves::Leaves;
 use super::names;
 use super::report::Holds;
 use super::report::{
-    Pass, ShapeDivisibilityFail, Shown, StrideDivisibilityFail, StrideNotDivisorFail, StrideNotMultipleFail, Then,
+    Failure, Pass, ShapeDivisibilityFail, Shown, StrideDivisibilityFail, StrideNotDivisorFail, StrideNotMultipleFail,
+    Then,
 };
+use super::tiler::Underscore;
 use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled, TilerCheck};
 use super::tuple::IntTuple;
+use super::tuple::Leaf;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten as MixedFlatten, ModesOf, Zip};
 use crate::mixed::composition::{
     CoalescedX, ComposeTree, ExactMarks, ShapeDivisibilityMark, StrideDivisibilityMark, StrideNotDivisorMark,
     StrideNotMultipleMark, Unmarked,
 };
 use core::fmt;
+use core::marker::PhantomData;
 use frunk_core::hlist::HCons;
 use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
@@ -41,7 +45,7 @@ pub trait Compose<B, K = ExactMarks> {
     /// The stride of the composition.
     type Stride: IntTuple;
 }
-impl<SA, DA, SB, DB, K> Compose<Layout<SB, DB>, K> for Layout<SA, DA>
+impl<SA, DA, SB, DB, K: Walked> Compose<Layout<SB, DB>, K> for Layout<SA, DA>
 where
     SA: MixedFlatten,
     DA: MixedFlatten,
@@ -55,6 +59,58 @@ where
 {
     type Shape = <SB as ComposeTree<DB, CoalescedX<SA, DA>, K>>::Shape;
     type Stride = <SB as ComposeTree<DB, CoalescedX<SA, DA>, K>>::Stride;
+}
+
+/// The marks the walk itself takes ([`ExactMarks`], [`Unmarked`]).
+pub trait Walked {}
+impl Walked for ExactMarks {}
+impl Walked for Unmarked {}
+
+/// The marks of a product's copies `A* o B` when A* has a shape that is not positive (CuTe's
+/// complement of a layout with negative strides, or of a layout that is not injective): the walk
+/// is [`Unmarked`], and where the product fails ([`NoComplement`] of `W`), the copies' first
+/// leaf is 0, so that the verdict finds it ([`NotPositive`]) and asks why. (A*'s own shapes need
+/// not reach the copies.) A kind of marks rather than a step after the composition, so that a
+/// product whose A has a complement pays nothing for it.
+pub struct Degenerate<W>(PhantomData<W>);
+impl<SA, DA, SB, DB, W: NoComplement> Compose<Layout<SB, DB>, Degenerate<W>> for Layout<SA, DA>
+where
+    Layout<SA, DA>: Compose<Layout<SB, DB>, Unmarked>,
+    W::Verdict: ZeroFirstIf<<Layout<SA, DA> as Compose<Layout<SB, DB>, Unmarked>>::Shape>,
+{
+    type Shape = <W::Verdict as ZeroFirstIf<<Layout<SA, DA> as Compose<Layout<SB, DB>, Unmarked>>::Shape>>::Output;
+    type Stride = <Layout<SA, DA> as Compose<Layout<SB, DB>, Unmarked>>::Stride;
+}
+/// The shape `S` with its first leaf 0 when the verdict `Self` is a failure; `S` for [`Pass`].
+pub trait ZeroFirstIf<S> {
+    /// The shape.
+    type Output: IntTuple;
+}
+impl<S: IntTuple> ZeroFirstIf<S> for Pass {
+    type Output = S;
+}
+impl<S: FirstLeafZero, F: Failure> ZeroFirstIf<S> for F {
+    type Output = S::Output;
+}
+/// `Self` with its first leaf 0.
+pub trait FirstLeafZero {
+    /// The tuple.
+    type Output: IntTuple;
+}
+impl<H: FirstLeafZero, T: IntTuple> FirstLeafZero for HCons<H, T>
+where
+    HCons<H::Output, T>: IntTuple,
+{
+    type Output = HCons<H::Output, T>;
+}
+impl<U: Unsigned + NonZero> FirstLeafZero for PInt<U> {
+    type Output = Z0;
+}
+impl<U: Unsigned + NonZero> FirstLeafZero for NInt<U> {
+    type Output = Z0;
+}
+impl FirstLeafZero for Z0 {
+    type Output = Z0;
 }
 
 /// A mark of a violated condition in the walk's result ([`StrideDivisibilityMark`] and its
@@ -95,27 +151,103 @@ mark_leaf!(
 );
 
 /// The marks `K` for a composition whose operand has the shape `Self`, if every leaf of it is
-/// positive; else none ([`Unmarked`]): a complement of an inadmissible layout (non-injective,
-/// negative strides) has a leaf of non-positive shape, and the divide or product that uses it
-/// reports the complement's condition first (its `const` check), as the dynamic engine does.
-pub trait MarksIfPositive<K> {
-    /// `K` or [`Unmarked`].
+/// positive; else `E` ([`Unmarked`] for a divide, [`Degenerate`] for a product): a complement of
+/// an inadmissible layout (non-injective, negative strides) has a leaf of non-positive shape, and
+/// the divide or product that uses it reports the complement's condition ([`NotPositive`]), as
+/// the dynamic engine does.
+pub trait MarksIfPositive<K, E> {
+    /// `K` or `E`.
     type Output;
 }
-impl<K> MarksIfPositive<K> for HNil {
+impl<K, E> MarksIfPositive<K, E> for HNil {
     type Output = K;
 }
-impl<K, H: MarksIfPositive<K>, T: MarksIfPositive<H::Output>> MarksIfPositive<K> for HCons<H, T> {
+impl<K, E, H: MarksIfPositive<K, E>, T: MarksIfPositive<H::Output, E>> MarksIfPositive<K, E> for HCons<H, T> {
     type Output = T::Output;
 }
-impl<K, U: Unsigned + NonZero> MarksIfPositive<K> for PInt<U> {
+impl<K, E, U: Unsigned + NonZero> MarksIfPositive<K, E> for PInt<U> {
     type Output = K;
 }
-impl<K, U: Unsigned + NonZero> MarksIfPositive<K> for NInt<U> {
-    type Output = Unmarked;
+impl<K, E, U: Unsigned + NonZero> MarksIfPositive<K, E> for NInt<U> {
+    type Output = E;
 }
-impl<K> MarksIfPositive<K> for Z0 {
-    type Output = Unmarked;
+impl<K, E> MarksIfPositive<K, E> for Z0 {
+    type Output = E;
+}
+
+/// A leaf of a result's shape that is not positive, as a mark: the operation composed with a
+/// complement that does not exist (see [`MarksIfPositive`]), whose condition the verdict then
+/// asks the operation for ([`Complements`]). Only then: a valid operation's result has positive
+/// shapes, and pays nothing for the question.
+pub struct NotPositive;
+impl<V> Then<V> for NotPositive {
+    type Output = Self;
+}
+impl<Op: Complements<Layout<S, D>, B>, S, D, B> NameIn<Op, S, D, B> for NotPositive {
+    type Output = Op::Verdict;
+}
+
+/// The failure of the complement that the operation `Self` (its name, such as
+/// [`names::logical_divide`]) on `A` and `T` composes with, the first of its modes in order:
+/// a divide's tiles' complements ([`ComplementVerdict`](super::complement::ComplementVerdict)),
+/// a product's complement of A.
+pub trait Complements<A, T> {
+    /// [`Pass`], or the failure.
+    type Verdict;
+}
+/// Composition has no complement; its walk marks every condition.
+impl<A, T> Complements<A, T> for names::composition {
+    type Verdict = Pass;
+}
+
+/// Why one tile's complement does not exist ([`Complements`]).
+pub trait NoComplement {
+    /// [`Pass`] or the failure.
+    type Verdict;
+}
+
+/// How an operation (`DivideOp`, `ProductOp`) asks why the complement of the tile `B` of its
+/// operand's mode `A` does not exist.
+pub trait TileComplement<A, B> {
+    /// The question, a [`NoComplement`].
+    type Why: NoComplement;
+}
+
+/// [`Complements`] of the operation `Op` on `A`, tile by tile of the tiler `Self`, as the tiler
+/// applies (`ApplyTiler`): an integer is `Op`'s tile, `_` has no complement; too many modes are
+/// the tiler's own verdict.
+pub trait TilesComplement<Op, A> {
+    /// [`Pass`] or the first failure.
+    type Verdict;
+}
+impl<Op: TileComplement<A, Layout<SB, DB>>, A, SB, DB> TilesComplement<Op, A> for Layout<SB, DB> {
+    type Verdict = <Op::Why as NoComplement>::Verdict;
+}
+impl<Op: IntTile<PInt<U>>, A, U: Unsigned + NonZero> TilesComplement<Op, A> for PInt<U>
+where
+    Op::Tile: TilesComplement<Op, A>,
+{
+    type Verdict = <Op::Tile as TilesComplement<Op, A>>::Verdict;
+}
+impl<Op, A> TilesComplement<Op, A> for Underscore {
+    type Verdict = Pass;
+}
+impl<Op, A> TilesComplement<Op, A> for HNil {
+    type Verdict = Pass;
+}
+impl<Op, S: Leaf, D, T0: TilesComplement<Op, Layout<S, D>>, TR> TilesComplement<Op, Layout<S, D>> for HCons<T0, TR> {
+    type Verdict = T0::Verdict;
+}
+impl<Op, T0, TR> TilesComplement<Op, Layout<HNil, HNil>> for HCons<T0, TR> {
+    type Verdict = Pass;
+}
+impl<Op, SH, ST, DH, DT, T0, TR> TilesComplement<Op, Layout<HCons<SH, ST>, HCons<DH, DT>>> for HCons<T0, TR>
+where
+    T0: TilesComplement<Op, Layout<SH, DH>>,
+    TR: TilesComplement<Op, Layout<ST, DT>>,
+    T0::Verdict: Then<TR::Verdict>,
+{
+    type Verdict = <T0::Verdict as Then<TR::Verdict>>::Output;
 }
 
 /// The first mark in a result's shape after `Acc` (the first found so far, or [`Pass`]), left
@@ -133,11 +265,11 @@ impl<Acc, H: FirstMark<Acc>, T: FirstMark<H::Output>> FirstMark<Acc> for HCons<H
 impl<Acc, U: Unsigned + NonZero> FirstMark<Acc> for PInt<U> {
     type Output = Acc;
 }
-impl<Acc, U: Unsigned + NonZero> FirstMark<Acc> for NInt<U> {
-    type Output = Acc;
+impl<Acc: Then<NotPositive>, U: Unsigned + NonZero> FirstMark<Acc> for NInt<U> {
+    type Output = Acc::Output;
 }
-impl<Acc> FirstMark<Acc> for Z0 {
-    type Output = Acc;
+impl<Acc: Then<NotPositive>> FirstMark<Acc> for Z0 {
+    type Output = Acc::Output;
 }
 
 /// A mark as the failure of the operation `Op` (named in [`report`](super::report), such as

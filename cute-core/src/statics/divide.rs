@@ -4,14 +4,18 @@
 //! `A o B` (theorems T2 and T4), and the result agrees with `A(D(i))` wherever `D(i)` lies in
 //! A's domain.
 
+use core::marker::PhantomData;
+
 use frunk_core::hlist::{HCons, HNil};
 
 use super::check::{attempt, composition, msg, overflow, product, Checked, Verify};
 use super::coalesce::CoalesceModes;
+use super::complement::ComplementVerdict;
 use super::complement::{complement_of, Complement};
 use super::composition::Compose;
 use super::composition::MarksIfPositive;
 use super::composition::ResultVerdict;
+use super::composition::{Complements, NoComplement, TileComplement, TilesComplement};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::names;
@@ -20,7 +24,7 @@ use super::tiler::{AppliedTo, ApplyTiler, IntTile, LayoutTiled, MakeLayout, Rest
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
-use crate::mixed::composition::{self as marks, ExactMarks};
+use crate::mixed::composition::{self as marks, ExactMarks, Unmarked};
 
 /// The shape of `coalesce(S:D)`.
 pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes>::Output as ModesLayout>::Shape;
@@ -45,8 +49,9 @@ type Divisor<SB, DB, C> = Layout<
 >;
 /// The marks of `A o (B, B*)`: every condition ([`ExactMarks`]; B* needs to agree with A only
 /// below `size(A)`, which excludes no step of the walk), none when B has no complement (a leaf
-/// of the complement's shape is not positive), whose condition the `const` check reports first.
-type Marks<SB, DB, C> = <<Layout<SB, DB> as Complement<C>>::Shape as MarksIfPositive<ExactMarks>>::Output;
+/// of the complement's shape is not positive), whose condition the verdict reports
+/// ([`NotPositive`](super::composition::NotPositive)).
+type Marks<SB, DB, C> = <<Layout<SB, DB> as Complement<C>>::Shape as MarksIfPositive<ExactMarks, Unmarked>>::Output;
 /// The coalesced shape of A.
 type Cot<A> = <A as ModesOf>::CoalescedShape;
 
@@ -58,7 +63,7 @@ where
     DB: IntTuple,
     Layout<SA, DA>: ModesOf,
     Layout<SB, DB>: Complement<Cot<Layout<SA, DA>>>,
-    <Layout<SB, DB> as Complement<Cot<Layout<SA, DA>>>>::Shape: MarksIfPositive<ExactMarks>,
+    <Layout<SB, DB> as Complement<Cot<Layout<SA, DA>>>>::Shape: MarksIfPositive<ExactMarks, Unmarked>,
     Layout<SA, DA>: Compose<Divisor<SB, DB, Cot<Layout<SA, DA>>>, Marks<SB, DB, Cot<Layout<SA, DA>>>>,
 {
     type Shape =
@@ -68,6 +73,32 @@ where
     const RESULT: Checked =
         check(&FlatLayout::of::<SA, DA>(), &FlatLayout::of::<SB, DB>(), &FlatLayout::of::<Self::Shape, Self::Stride>());
 }
+
+/// Why a divide's tile `SB:DB` has no complement with respect to the cotarget `M` (the
+/// coalesced shape of A's mode): [`ComplementVerdict`], which needs non-negative strides.
+pub struct NoDivideComplement<SB, DB, M>(PhantomData<(SB, DB, M)>);
+impl<SB, DB, M> NoComplement for NoDivideComplement<SB, DB, M>
+where
+    Layout<SB, DB>: ComplementVerdict<(SB, DB, M)>,
+{
+    type Verdict = <Layout<SB, DB> as ComplementVerdict<(SB, DB, M)>>::Output;
+}
+impl<SA, DA, SB, DB> TileComplement<Layout<SA, DA>, Layout<SB, DB>> for DivideOp
+where
+    Layout<SA, DA>: ModesOf,
+    Layout<SB, DB>: ComplementVerdict<(SB, DB, Cot<Layout<SA, DA>>)>,
+{
+    type Why = NoDivideComplement<SB, DB, Cot<Layout<SA, DA>>>;
+}
+/// The divides compose each tile with its complement.
+macro_rules! divide_complements {
+    ($($name:ident),*) => {$(
+        impl<A, T: TilesComplement<DivideOp, A>> Complements<A, T> for names::$name {
+            type Verdict = T::Verdict;
+        }
+    )*};
+}
+divide_complements!(logical_divide, zipped_divide, tiled_divide, flat_divide);
 
 /// The shape of a layout's coalesced form, by way of a trait so bounds stay short.
 pub trait ModesOf {

@@ -14,10 +14,10 @@
 //!   `size(R) == max_common_vector(A, B) >= 1`.
 
 use core::marker::PhantomData;
-use core::ops::{Div, Mul};
+use core::ops::{Add, BitAnd, Div, Mul, Not, Rem, Sub};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, IsLess, B0, B1, P1, Z0};
+use typenum::{IsEqual, IsGreater, IsGreaterOrEqual, IsLess, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use super::check::{attempt, both, composition, disagree, overflow, Check, Checked, Verify};
 use super::coalesce::CoalesceModes;
@@ -25,7 +25,9 @@ use super::composition::Compose;
 use super::filter::ModesOrTrivial;
 use super::layout::Layout;
 use super::leaves::{FlatLayout, MAX_LEAVES};
-use super::report::Holds;
+use super::report::{
+    Holds, LeftInverseDivisibilityFail, LeftInverseNegativeStrideFail, LeftInverseNonInjectiveFail, Pass, Shown, Then,
+};
 use super::tuple::{Congruent, IntTuple, Shape};
 use super::typeops::{FlatModes, Flatten, HeadMode, IsOne, ModesLayout, Reverse, ZipModes};
 use crate::arith::Overflow;
@@ -226,6 +228,278 @@ where
 
 /// The result type of `left_inverse(L)`.
 pub type LeftInverse<L> = Layout<<L as LeftInvert>::Shape, <L as LeftInvert>::Stride>;
+
+/// The verdict of `left_inverse(S:D)`, the conditions of `flat::left_inverse_fold` in its
+/// order: no negative stride in coalesce(L) ([`NoNegativeStride`]); each non-zero stride, by
+/// increasing order, a multiple of the one before ([`StrideMultiples`]); no mode that must hold a
+/// carry from the smaller ones without room for it ([`QuasiInverse`]).
+pub trait LeftInverseVerdict {
+    /// [`Pass`] or the first failure.
+    type Output;
+}
+impl<S, D> LeftInverseVerdict for Layout<S, D>
+where
+    S: Flatten + Shown,
+    D: Flatten + Shown,
+    <S as Flatten>::Output: ZipModes<<D as Flatten>::Output> + LastLeaf,
+    <<S as Flatten>::Output as LastLeaf>::Output: IsGreater<P1>,
+    FlatModes<S, D>: CoalesceModes,
+    <FlatModes<S, D> as CoalesceModes>::Output: NoNegativeStride<(S::Out, D::Out)> + PrefixProducts<P1>,
+    <<FlatModes<S, D> as CoalesceModes>::Output as PrefixProducts<P1>>::Output: LastStart,
+    <<<S as Flatten>::Output as LastLeaf>::Output as IsGreater<P1>>::Output:
+        AbsorbsAt<<<<FlatModes<S, D> as CoalesceModes>::Output as PrefixProducts<P1>>::Output as LastStart>::Output>,
+    Layout<S, D>: SortedModes,
+    <Layout<S, D> as SortedModes>::Output:
+        StrideMultiples<P1, (S::Out, D::Out)> + QuasiInverse<Z0, LastAbsorbs<S, D>, (S::Out, D::Out)>,
+    <<FlatModes<S, D> as CoalesceModes>::Output as NoNegativeStride<(S::Out, D::Out)>>::Output: Then<
+        <<<Layout<S, D> as SortedModes>::Output as StrideMultiples<P1, (S::Out, D::Out)>>::Output as Then<
+            <<Layout<S, D> as SortedModes>::Output as QuasiInverse<Z0, LastAbsorbs<S, D>, (S::Out, D::Out)>>::Output,
+        >>::Output,
+    >,
+    <<Layout<S, D> as SortedModes>::Output as StrideMultiples<P1, (S::Out, D::Out)>>::Output:
+        Then<<<Layout<S, D> as SortedModes>::Output as QuasiInverse<Z0, LastAbsorbs<S, D>, (S::Out, D::Out)>>::Output>,
+{
+    type Output = <<<FlatModes<S, D> as CoalesceModes>::Output as NoNegativeStride<(S::Out, D::Out)>>::Output as Then<
+        <<<Layout<S, D> as SortedModes>::Output as StrideMultiples<P1, (S::Out, D::Out)>>::Output as Then<
+            <<Layout<S, D> as SortedModes>::Output as QuasiInverse<Z0, LastAbsorbs<S, D>, (S::Out, D::Out)>>::Output,
+        >>::Output,
+    >>::Output;
+}
+
+/// Which mode may absorb a carry: the start index of coalesce(L)'s last mode, when L's last leaf
+/// has a shape above 1 (else [`Nothing`]: a size-1 leaf that coalescing dropped decides L past its
+/// size, and no mode absorbs).
+type LastAbsorbs<S, D> = <<<<S as Flatten>::Output as LastLeaf>::Output as IsGreater<P1>>::Output as AbsorbsAt<
+    <<<FlatModes<S, D> as CoalesceModes>::Output as PrefixProducts<P1>>::Output as LastStart>::Output,
+>>::Output;
+
+/// The last leaf of a flat, non-empty tuple.
+pub trait LastLeaf {
+    /// The leaf.
+    type Output;
+}
+impl<H> LastLeaf for HCons<H, HNil> {
+    type Output = H;
+}
+impl<H, X, T> LastLeaf for HCons<H, HCons<X, T>>
+where
+    HCons<X, T>: LastLeaf,
+{
+    type Output = <HCons<X, T> as LastLeaf>::Output;
+}
+
+/// The start index of the last of the modes `(S, D, P)`.
+pub trait LastStart {
+    /// Its `P`.
+    type Output;
+}
+impl<S, D, P> LastStart for HCons<(S, D, P), HNil> {
+    type Output = P;
+}
+impl<H, X, T> LastStart for HCons<H, HCons<X, T>>
+where
+    HCons<X, T>: LastStart,
+{
+    type Output = <HCons<X, T> as LastStart>::Output;
+}
+
+/// The start index `P` of the mode that absorbs a carry when `Self` is `B1`, else [`Nothing`].
+pub trait AbsorbsAt<P> {
+    /// `P` or [`Nothing`].
+    type Output;
+}
+impl<P> AbsorbsAt<P> for B1 {
+    type Output = P;
+}
+impl<P> AbsorbsAt<P> for B0 {
+    type Output = Nothing;
+}
+/// No mode (to absorb a carry), no stride (above a mode).
+pub struct Nothing;
+
+/// The first negative stride of the modes `(S, D)`, as the failure of `left_inverse(Ops)`.
+pub trait NoNegativeStride<Ops> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<Ops> NoNegativeStride<Ops> for HNil {
+    type Output = Pass;
+}
+impl<Ops, S, U: Unsigned + NonZero, T: NoNegativeStride<Ops>> NoNegativeStride<Ops> for HCons<(S, PInt<U>), T> {
+    type Output = T::Output;
+}
+impl<Ops, S, T: NoNegativeStride<Ops>> NoNegativeStride<Ops> for HCons<(S, Z0), T> {
+    type Output = T::Output;
+}
+impl<SL, DL, S, U: Unsigned + NonZero, T> NoNegativeStride<(SL, DL)> for HCons<(S, NInt<U>), T>
+where
+    NInt<U>: Shown,
+{
+    type Output = LeftInverseNegativeStrideFail<SL, DL, <NInt<U> as Shown>::Out>;
+}
+
+/// Each non-zero stride of the sorted modes `(S, D, P)` a multiple of `Span`, the one before.
+pub trait StrideMultiples<Span, Ops> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<Span, Ops> StrideMultiples<Span, Ops> for HNil {
+    type Output = Pass;
+}
+impl<S, D: IsEqual<Z0>, P, T, Span, Ops> StrideMultiples<Span, Ops> for HCons<(S, D, P), T>
+where
+    <D as IsEqual<Z0>>::Output: MultipleStep<D, T, Span, Ops>,
+{
+    type Output = <<D as IsEqual<Z0>>::Output as MultipleStep<D, T, Span, Ops>>::Output;
+}
+/// [`StrideMultiples`] at the stride `D`: skipped when it is 0 (`Self` is `B1`).
+pub trait MultipleStep<D, T, Span, Ops> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<D, T: StrideMultiples<Span, Ops>, Span, Ops> MultipleStep<D, T, Span, Ops> for B1 {
+    type Output = T::Output;
+}
+impl<D: Rem<Span>, T, Span, Ops> MultipleStep<D, T, Span, Ops> for B0
+where
+    <D as Rem<Span>>::Output: IsEqual<Z0>,
+    <<D as Rem<Span>>::Output as IsEqual<Z0>>::Output: MultipleOf<D, T, Span, Ops>,
+{
+    type Output = <<<D as Rem<Span>>::Output as IsEqual<Z0>>::Output as MultipleOf<D, T, Span, Ops>>::Output;
+}
+/// [`StrideMultiples`] by whether `D` is a multiple of `Span` (`Self`).
+pub trait MultipleOf<D, T, Span, Ops> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<D, T: StrideMultiples<D, Ops>, Span, Ops> MultipleOf<D, T, Span, Ops> for B1 {
+    type Output = T::Output;
+}
+impl<D: Shown, T, Span: Shown, SL, DL> MultipleOf<D, T, Span, (SL, DL)> for B0 {
+    type Output = LeftInverseDivisibilityFail<SL, DL, D::Out, Span::Out>;
+}
+
+/// No sorted mode `(S, D, P)` with a gap above it (the next non-zero stride past `S * D`, or
+/// none) receives a carry (`Below`, the largest offset of the smaller modes, at least `D`),
+/// unless it is the mode `Absorb` starts (`LastAbsorbs`), which holds any excess as L does.
+pub trait QuasiInverse<Below, Absorb, Ops> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<Below, Absorb, Ops> QuasiInverse<Below, Absorb, Ops> for HNil {
+    type Output = Pass;
+}
+impl<S, D: IsEqual<Z0>, P, T, Below, Absorb, Ops> QuasiInverse<Below, Absorb, Ops> for HCons<(S, D, P), T>
+where
+    <D as IsEqual<Z0>>::Output: QuasiStep<S, D, P, T, Below, Absorb, Ops>,
+{
+    type Output = <<D as IsEqual<Z0>>::Output as QuasiStep<S, D, P, T, Below, Absorb, Ops>>::Output;
+}
+/// [`QuasiInverse`] at the mode `(S, D, P)`: skipped when `D` is 0 (`Self` is `B1`).
+pub trait QuasiStep<S, D, P, T, Below, Absorb, Ops> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, P, T: QuasiInverse<Below, Absorb, Ops>, Below, Absorb, Ops> QuasiStep<S, D, P, T, Below, Absorb, Ops>
+    for B1
+{
+    type Output = T::Output;
+}
+impl<S, D, P, T, Below, Absorb, Ops> QuasiStep<S, D, P, T, Below, Absorb, Ops> for B0
+where
+    T: NextStride + QuasiInverse<Carry<S, D, Below>, Absorb, Ops>,
+    <T as NextStride>::Output: GapAbove<S, D>,
+    Below: IsGreaterOrEqual<D>,
+    Absorb: AbsorbsAtStart<P>,
+    S: Sub<P1>,
+    <S as Sub<P1>>::Output: Mul<D>,
+    Below: Add<<<S as Sub<P1>>::Output as Mul<D>>::Output>,
+    <<T as NextStride>::Output as GapAbove<S, D>>::Output: BitAnd<<Below as IsGreaterOrEqual<D>>::Output>,
+    <<<T as NextStride>::Output as GapAbove<S, D>>::Output as BitAnd<<Below as IsGreaterOrEqual<D>>::Output>>::Output:
+        BitAnd<<<Absorb as AbsorbsAtStart<P>>::Output as Not>::Output>,
+    <Absorb as AbsorbsAtStart<P>>::Output: Not,
+    Overlaps<S, D, P, T, Below, Absorb>: CarryCheck<<T as QuasiInverse<Carry<S, D, Below>, Absorb, Ops>>::Output, Ops>,
+{
+    type Output = <Overlaps<S, D, P, T, Below, Absorb> as CarryCheck<
+        <T as QuasiInverse<Carry<S, D, Below>, Absorb, Ops>>::Output,
+        Ops,
+    >>::Output;
+}
+/// The largest offset of the modes up to `S:D`: `Below + (S - 1) * D`.
+type Carry<S, D, Below> = <Below as Add<<<S as Sub<P1>>::Output as Mul<D>>::Output>>::Output;
+/// `B1` when the mode `(S, D, P)` overlaps: a gap above it, a carry into it, and it absorbs none.
+type Overlaps<S, D, P, T, Below, Absorb> = <<<<T as NextStride>::Output as GapAbove<S, D>>::Output as BitAnd<
+    <Below as IsGreaterOrEqual<D>>::Output,
+>>::Output as BitAnd<<<Absorb as AbsorbsAtStart<P>>::Output as Not>::Output>>::Output;
+
+/// The first non-zero stride of the sorted modes `(S, D, P)`, or [`Nothing`] when none is left.
+pub trait NextStride {
+    /// The stride or [`Nothing`].
+    type Output;
+}
+impl NextStride for HNil {
+    type Output = Nothing;
+}
+impl<S, D: IsEqual<Z0>, P, T> NextStride for HCons<(S, D, P), T>
+where
+    <D as IsEqual<Z0>>::Output: NextOr<D, T>,
+{
+    type Output = <<D as IsEqual<Z0>>::Output as NextOr<D, T>>::Output;
+}
+/// [`NextStride`]: past `D` when it is 0 (`Self` is `B1`), else `D`.
+pub trait NextOr<D, T> {
+    /// The stride or [`Nothing`].
+    type Output;
+}
+impl<D, T: NextStride> NextOr<D, T> for B1 {
+    type Output = T::Output;
+}
+impl<D, T> NextOr<D, T> for B0 {
+    type Output = D;
+}
+/// `B1` when the next stride `Self` leaves a gap above the mode `S:D` (`Self / D > S`), or there
+/// is none ([`Nothing`]).
+pub trait GapAbove<S, D> {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl<S, D> GapAbove<S, D> for Nothing {
+    type Output = B1;
+}
+macro_rules! gap_above {
+    ($($n:ident),*) => {$(
+        impl<S, D, U: Unsigned + NonZero> GapAbove<S, D> for $n<U>
+        where
+            $n<U>: Div<D>,
+            <$n<U> as Div<D>>::Output: IsGreater<S>,
+        {
+            type Output = <<$n<U> as Div<D>>::Output as IsGreater<S>>::Output;
+        }
+    )*};
+}
+gap_above!(PInt, NInt);
+/// `B1` when the mode starting at `P` is the one `Self` names (its start index, or [`Nothing`]).
+pub trait AbsorbsAtStart<P> {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl<P> AbsorbsAtStart<P> for Nothing {
+    type Output = B0;
+}
+impl<P: IsEqual<PInt<U>>, U: Unsigned + NonZero> AbsorbsAtStart<P> for PInt<U> {
+    type Output = <P as IsEqual<PInt<U>>>::Output;
+}
+/// The non-injective failure when `Self` is `B1`, else `V`.
+pub trait CarryCheck<V, Ops> {
+    /// The verdict.
+    type Output;
+}
+impl<V, Ops> CarryCheck<V, Ops> for B0 {
+    type Output = V;
+}
+impl<V, SL, DL> CarryCheck<V, (SL, DL)> for B1 {
+    type Output = LeftInverseNonInjectiveFail<SL, DL>;
+}
 
 /// The leading mode of coalesce(L) when its stride is 1 (`S0:1`), else `1:0`.
 pub trait LeadingVector {
@@ -636,7 +910,8 @@ where
 /// The left inverse of a static layout (CuTe's `left_inverse`): `R(L(i)) == i` for every
 /// `i < size(L)` when L is injective, CuTe's quasi-inverse `L(R(L(i))) == L(i)` when it is not.
 /// A negative stride, a stride that is not a multiple of the span of the smaller strides, or
-/// modes overlapping so that no quasi-inverse results fail compilation with the values.
+/// modes overlapping so that no quasi-inverse results fail compilation with the values, errors
+/// of the trait solver ([`LeftInverseVerdict`]) that `cargo check` reports.
 ///
 /// ```
 /// use cute::{left_inverse, Layout};
@@ -648,14 +923,14 @@ where
 ///
 /// The stride 5 is not a multiple of 2, the smaller stride:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::{left_inverse, Layout};
 /// let _ = left_inverse(<Layout![(4,8):(2,5)]>::new());
 /// ```
 ///
 /// Negative strides have no left inverse:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::{left_inverse, Layout};
 /// use cute::typenum::{N1, P4};
 /// let _ = left_inverse(Layout::<P4, N1>::new());
@@ -663,14 +938,16 @@ where
 ///
 /// `(2,2,2):(1,1,4)` maps 1 and 2 alike, and its third mode cannot absorb the carry:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::{left_inverse, Layout};
 /// let _ = left_inverse(<Layout![(2,2,2):(1,1,4)]>::new());
 /// ```
 pub fn left_inverse<S, D>(layout: Layout<S, D>) -> LeftInverse<StaticLayout<S, D>>
 where
     Layout<S, D>: StaticOnly,
-    <Layout<S, D> as StaticOnly>::Verdict: Holds,
+    StaticLayout<S, D>: LeftInverseVerdict,
+    <Layout<S, D> as StaticOnly>::Verdict: Then<<StaticLayout<S, D> as LeftInverseVerdict>::Output>,
+    <<Layout<S, D> as StaticOnly>::Verdict as Then<<StaticLayout<S, D> as LeftInverseVerdict>::Output>>::Output: Holds,
     <Layout<S, D> as StaticOnly>::Shape: IntTuple,
     <Layout<S, D> as StaticOnly>::Stride: IntTuple,
     StaticLayout<S, D>: LeftInvert,

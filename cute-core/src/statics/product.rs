@@ -7,18 +7,21 @@
 use core::marker::PhantomData;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{P1, Z0};
+use typenum::{IsGreater, B0, B1, P1, Z0};
 
 use super::check::{attempt, composition, msg, product, Check, Checked, Verify};
+use super::complement::InjectiveVerdict;
 use super::complement::{Complement, Times};
 use super::composition::Compose;
-use super::composition::MarksIfPositive;
 use super::composition::ResultVerdict;
+use super::composition::{Complements, NoComplement, TileComplement, TilesComplement};
+use super::composition::{Degenerate, MarksIfPositive};
 use super::divide::{Unpack1, Unpack2, Zip2By};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use super::names;
 use super::report::Holds;
+use super::report::{Pass, ProductNegativeStrideFail, Shown, Then};
 use super::tiler::{
     AppliedTo, ApplyTiler, CosizeT, IntTile, LayoutTiled, MakeLayout, RestModes, SizeT, TileOp, Tiled, TilerCheck,
 };
@@ -66,9 +69,109 @@ type Star<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComple
 type CopiesShape<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Shape;
 /// The stride of the copies `A* o B`.
 type CopiesStride<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Stride;
-/// The marks of `A* o B`: none when A has no complement (a leaf of A*'s shape is not positive),
-/// whose condition the `const` check reports first.
-type Marks<A, B> = <<A as ProductComplement<B>>::Shape as MarksIfPositive<ExactMarks>>::Output;
+/// The marks of `A* o B`: every condition when A has a complement; else [`Degenerate`], which
+/// marks the copies where A's complement's condition fails, for the product's verdict to report
+/// ([`NotPositive`](super::composition::NotPositive)).
+type Marks<A, B> =
+    <<A as ProductComplement<B>>::Shape as MarksIfPositive<ExactMarks, Degenerate<NoProductComplement<A, B>>>>::Output;
+
+/// Why A has no complement in `logical_product(SA:DA, SB:DB)`: CuTe's complement (negative
+/// strides allowed) is not injective, or, computed all the same, it has a shape that is not
+/// positive and B reaches past its offset 0 (`cosize(B) > 1`).
+pub struct NoProductComplement<A, B>(PhantomData<(A, B)>);
+/// The cotarget `size(A) * cosize(B)` of A's complement in the product.
+type Cotarget<A, B> = Times<<A as SizeT>::Output, <B as CosizeT>::Output>;
+impl<SA, DA, SB, DB> NoComplement for NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>
+where
+    Layout<SA, DA>: ProductComplement<Layout<SB, DB>> + SizeT,
+    Layout<SB, DB>: CosizeT,
+    Layout<SA, DA>: InjectiveVerdict<(SA, DA, Cotarget<Layout<SA, DA>, Layout<SB, DB>>)>,
+    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape:
+        MarksIfPositive<ExactMarks, Degenerate<NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>>>,
+    Marks<Layout<SA, DA>, Layout<SB, DB>>: ReachesPast<<Layout<SB, DB> as CosizeT>::Output>,
+    Reached<SA, DA, SB, DB>: StarReached<SA, DA, SB, DB>,
+    <Layout<SA, DA> as InjectiveVerdict<(SA, DA, Cotarget<Layout<SA, DA>, Layout<SB, DB>>)>>::Output:
+        Then<<Reached<SA, DA, SB, DB> as StarReached<SA, DA, SB, DB>>::Output>,
+{
+    type Verdict =
+        <<Layout<SA, DA> as InjectiveVerdict<(SA, DA, Cotarget<Layout<SA, DA>, Layout<SB, DB>>)>>::Output as Then<
+            <Reached<SA, DA, SB, DB> as StarReached<SA, DA, SB, DB>>::Output,
+        >>::Output;
+}
+/// `B1` when A* has a shape that is not positive and B reaches past its offset 0.
+type Reached<SA, DA, SB, DB> =
+    <Marks<Layout<SA, DA>, Layout<SB, DB>> as ReachesPast<<Layout<SB, DB> as CosizeT>::Output>>::Output;
+/// `B1` when A* has a shape that is not positive (its composition is [`Degenerate`]) and B's
+/// cosize `C` is above 1.
+pub trait ReachesPast<C> {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl<C> ReachesPast<C> for ExactMarks {
+    type Output = B0;
+}
+impl<C: IsGreater<P1>, W> ReachesPast<C> for Degenerate<W> {
+    type Output = <C as IsGreater<P1>>::Output;
+}
+
+/// The failure of a product whose B reaches past offset 0 of a complement that is not a layout
+/// (`Self` is `B1`: A* has a shape that is not positive and `cosize(B) > 1`), else [`Pass`].
+pub trait StarReached<SA, DA, SB, DB> {
+    /// The verdict.
+    type Output;
+}
+impl<SA, DA, SB, DB> StarReached<SA, DA, SB, DB> for B0 {
+    type Output = Pass;
+}
+impl<SA: Shown, DA: Shown, SB: Shown, DB: Shown> StarReached<SA, DA, SB, DB> for B1
+where
+    Layout<SA, DA>: ProductComplement<Layout<SB, DB>> + SizeT,
+    Layout<SB, DB>: CosizeT,
+    Cotarget<Layout<SA, DA>, Layout<SB, DB>>: Shown,
+    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape: Shown,
+    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Stride: Shown,
+{
+    type Output = ProductNegativeStrideFail<
+        SA::Out,
+        DA::Out,
+        <Layout<SB, DB> as Shown>::Out,
+        <Cotarget<Layout<SA, DA>, Layout<SB, DB>> as Shown>::Out,
+        <<Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape as Shown>::Out,
+        <<Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Stride as Shown>::Out,
+    >;
+}
+
+impl<SA, DA, SB, DB> TileComplement<Layout<SA, DA>, Layout<SB, DB>> for ProductOp
+where
+    NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>: NoComplement,
+{
+    type Why = NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>;
+}
+/// The products compose each tile with A's complement.
+macro_rules! product_complements {
+    ($($name:ident),*) => {$(
+        impl<A, T: TilesComplement<ProductOp, A>> Complements<A, T> for names::$name {
+            type Verdict = T::Verdict;
+        }
+    )*};
+}
+product_complements!(logical_product, zipped_product, tiled_product, flat_product);
+/// The blocked and raked products take the logical product of their operands padded to one
+/// rank.
+macro_rules! rank_product_complements {
+    ($($name:ident),*) => {$(
+        impl<SA, DA, SB, DB> Complements<Layout<SA, DA>, Layout<SB, DB>> for names::$name
+        where
+            Layout<SA, DA>: PadRank<SB>,
+            Layout<SB, DB>: PadRank<SA>,
+            Padded<Layout<SB, DB>, SA>: TilesComplement<ProductOp, Padded<Layout<SA, DA>, SB>>,
+        {
+            type Verdict =
+                <Padded<Layout<SB, DB>, SA> as TilesComplement<ProductOp, Padded<Layout<SA, DA>, SB>>>::Verdict;
+        }
+    )*};
+}
+rank_product_complements!(blocked_product, raked_product);
 
 impl<SA, DA, SB, DB> TileOp<Layout<SA, DA>, Layout<SB, DB>> for ProductOp
 where
@@ -77,7 +180,8 @@ where
     SB: IntTuple,
     DB: IntTuple,
     Layout<SA, DA>: ProductComplement<Layout<SB, DB>>,
-    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape: MarksIfPositive<ExactMarks>,
+    <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape:
+        MarksIfPositive<ExactMarks, Degenerate<NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>>>,
     Star<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>, Marks<Layout<SA, DA>, Layout<SB, DB>>>,
 {
     type Shape = HCons<SA, HCons<CopiesShape<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;
@@ -124,7 +228,15 @@ const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) -> Checked {
     if degenerate && cosize > 1 {
         return Err(msg("negative stride: logical_product(")
             .layout(&a.shape, &a.stride)
-            .s(", B): the complement of a layout with negative strides is not a layout"));
+            .s(", ")
+            .layout(&b.shape, &b.stride)
+            .s("): complement(")
+            .layout(&a.shape, &a.stride)
+            .s(", ")
+            .i(m)
+            .s(") of a layout with negative strides is ")
+            .layout(&star.shape, &star.stride)
+            .s(", not a layout"));
     }
     attempt!(composition(&star, b, Some(copies), if degenerate { None } else { Some(size) }, 0));
     let mut j = 0;
@@ -132,8 +244,11 @@ const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) -> Checked {
         if copies.shape.vals[j] <= 0 {
             return Err(msg("negative stride: logical_product(")
                 .layout(&a.shape, &a.stride)
-                .s(", B): the product has shape ")
-                .i(copies.shape.vals[j]));
+                .s(", ")
+                .layout(&b.shape, &b.stride)
+                .s("): the product has shape ")
+                .i(copies.shape.vals[j])
+                .s(" from a layout with negative strides"));
         }
         j += 1;
     }

@@ -139,10 +139,27 @@ conditions! {
     NonInjective(NonInjective) / NonInjectiveFail<S, D, M, R, L> =>
         "non-injective: complement({S}:{D}, {M}): stride {R} lies inside the span {L} of the smaller modes",
         "the layout has no complement";
+    /// `logical_product(A, B)`: A has negative strides, so CuTe's complement of A (computed
+    /// all the same) has a shape that is not positive, and B reaches past its offset 0.
+    ProductNegativeStride(NegativeStride) / ProductNegativeStrideFail<S, D, B, M, RS, RD> =>
+        "negative stride: logical_product({S}:{D}, {B}): complement({S}:{D}, {M}) of a layout with negative strides is {RS}:{RD}, not a layout",
+        "the layout has no complement";
     /// Complement: a mode of size > 1 has a negative stride.
     NegativeStride(NegativeStride) / NegativeStrideFail<S, D, M, R> =>
         "negative stride: complement({S}:{D}, {M}): stride {R} is negative; the complement needs non-negative strides",
         "the layout has no complement";
+    /// `left_inverse(L)`: a mode of the coalesced L has a negative stride.
+    LeftInverseNegativeStride(NegativeStride) / LeftInverseNegativeStrideFail<S, D, R> =>
+        "negative stride: left_inverse({S}:{D}): stride {R} is negative",
+        "a left inverse needs non-negative strides";
+    /// `left_inverse(L)`: a stride, by increasing order, is not a multiple of the one before.
+    LeftInverseDivisibility(LeftInverseDivisibility) / LeftInverseDivisibilityFail<S, D, R, L> =>
+        "left-inverse divisibility: left_inverse({S}:{D}): stride {R} is not a multiple of {L}, the span of the smaller strides",
+        "each stride must be a multiple of the smaller ones";
+    /// `left_inverse(L)`: a mode receives a carry from the smaller ones that it cannot hold.
+    LeftInverseNonInjective(NonInjective) / LeftInverseNonInjectiveFail<S, D> =>
+        "non-injective: left_inverse({S}:{D}): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form",
+        "the layout has no left inverse";
     /// `upcast::<N>`: a stride neither divides nor is a multiple of N (CuTe's divisibility
     /// condition).
     UpcastDivisibility(UpcastDivisibility) / UpcastDivisibilityFail<N, S, D, R> =>
