@@ -97,6 +97,14 @@ impl Copies<HNil> for HNil {
         Ok(HNil)
     }
 }
+/// A block with more modes than the target has no copies past the target's rank, an error here;
+/// the static face's verdict reports the ranks, and [`tile_to_shape`] requires them to fit.
+impl<BH, BT> Copies<HNil> for HCons<BH, BT> {
+    type Output = HNil;
+    fn copies(&self, _: &HNil) -> Result<HNil, Detail> {
+        Err(Detail::Mismatch)
+    }
+}
 impl<BH: SizeOf, BT: Copies<TT>, TH: SizeOf, TT> Copies<HCons<TH, TT>> for HCons<BH, BT>
 where
     TH::Output: ShapeDivI<BH::Output>,

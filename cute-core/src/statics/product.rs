@@ -7,7 +7,7 @@
 use core::marker::PhantomData;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsGreater, B0, B1, P1, Z0};
+use typenum::{IsGreater, B0, B1, P1};
 
 use super::check::{attempt, composition, msg, product, Check, Checked, Verify};
 use super::complement::InjectiveVerdict;
@@ -25,9 +25,10 @@ use super::report::{Pass, ProductNegativeStrideFail, Shown, Then};
 use super::tiler::{
     AppliedTo, ApplyTiler, CosizeT, IntTile, LayoutTiled, MakeLayout, RestModes, SizeT, TileOp, Tiled, TilerCheck,
 };
-use super::tuple::{IntTuple, Leaf, TupleList};
+use super::tuple::IntTuple;
 use crate::flat;
 use crate::mixed::composition::ExactMarks;
+use crate::mixed::product::{PadTo, ZipWith};
 
 /// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
 /// modes are kept.
@@ -162,8 +163,8 @@ macro_rules! rank_product_complements {
     ($($name:ident),*) => {$(
         impl<SA, DA, SB, DB> Complements<Layout<SA, DA>, Layout<SB, DB>> for names::$name
         where
-            Layout<SA, DA>: PadRank<SB>,
-            Layout<SB, DB>: PadRank<SA>,
+            Layout<SA, DA>: Pad<SB>,
+            Layout<SB, DB>: Pad<SA>,
             Padded<Layout<SB, DB>, SA>: TilesComplement<ProductOp, Padded<Layout<SA, DA>, SB>>,
         {
             type Verdict =
@@ -253,129 +254,6 @@ const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) -> Checked {
         j += 1;
     }
     Ok(())
-}
-
-/// Pad a layout with `1:0` modes to the rank of the layout whose shape is `O`, as CuTe's
-/// `append<max(rank A, rank B)>` does (a leaf stays a leaf when the rank is 1).
-pub trait PadRank<O> {
-    /// The padded shape.
-    type Shape: IntTuple;
-    /// The padded stride.
-    type Stride: IntTuple;
-}
-impl<S: Leaf, D: Leaf, O: RankAtMostOne> PadRank<O> for Layout<S, D> {
-    type Shape = S;
-    type Stride = D;
-}
-impl<S: Leaf, D: Leaf, X, Y, T> PadRank<HCons<X, HCons<Y, T>>> for Layout<S, D>
-where
-    HCons<X, HCons<Y, T>>: PadFrom<HCons<S, HNil>, P1> + PadFrom<HCons<D, HNil>, Z0>,
-{
-    type Shape = <HCons<X, HCons<Y, T>> as PadFrom<HCons<S, HNil>, P1>>::Output;
-    type Stride = <HCons<X, HCons<Y, T>> as PadFrom<HCons<D, HNil>, Z0>>::Output;
-}
-impl<SH, ST, DH, DT, O: AsModeList> PadRank<O> for Layout<HCons<SH, ST>, HCons<DH, DT>>
-where
-    <O as AsModeList>::Output: PadFrom<HCons<SH, ST>, P1> + PadFrom<HCons<DH, DT>, Z0>,
-{
-    type Shape = <<O as AsModeList>::Output as PadFrom<HCons<SH, ST>, P1>>::Output;
-    type Stride = <<O as AsModeList>::Output as PadFrom<HCons<DH, DT>, Z0>>::Output;
-}
-
-/// Shapes of rank <= 1: a leaf, `()` or a one-mode tuple.
-pub trait RankAtMostOne {}
-/// A leaf (one impl per kind of leaf, see [`Congruent`](super::Congruent)).
-macro_rules! leaf_mode {
-    ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<$($gen)*> RankAtMostOne for $ty {}
-        impl<$($gen)*> AsModeList for $ty {
-            type Output = HCons<$ty, HNil>;
-        }
-    )*};
-}
-leaf_mode! {
-    [U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>;
-    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>;
-    [] typenum::Z0;
-}
-impl RankAtMostOne for HNil {}
-impl<H> RankAtMostOne for HCons<H, HNil> {}
-
-/// A shape's modes as a list (a leaf is one mode).
-pub trait AsModeList {
-    /// The list.
-    type Output;
-}
-impl AsModeList for HNil {
-    type Output = HNil;
-}
-impl<H, T> AsModeList for HCons<H, T> {
-    type Output = HCons<H, T>;
-}
-
-/// Pad the list `L` with `X` up to the length of `Self` (no change when `L` is already as long).
-/// The recursion is on `Self`, so the trait solver never explores lengths it does not know yet.
-pub trait PadFrom<L, X> {
-    /// The padded list.
-    type Output: IntTuple;
-}
-impl<L: IntTuple, X> PadFrom<L, X> for HNil {
-    type Output = L;
-}
-impl<OH, OT, L: ListParts, X> PadFrom<L, X> for HCons<OH, OT>
-where
-    OT: PadFrom<<L as ListParts>::Tail, X>,
-    <L as ListParts>::Head<X>: IntTuple,
-    <OT as PadFrom<<L as ListParts>::Tail, X>>::Output: TupleList,
-{
-    type Output = HCons<<L as ListParts>::Head<X>, <OT as PadFrom<<L as ListParts>::Tail, X>>::Output>;
-}
-
-/// A list's head (or `X` when empty) and tail (empty when empty).
-pub trait ListParts {
-    /// The head, or `X` for an empty list.
-    type Head<X>;
-    /// The tail.
-    type Tail;
-}
-impl ListParts for HNil {
-    type Head<X> = X;
-    type Tail = HNil;
-}
-impl<H, T> ListParts for HCons<H, T> {
-    type Head<X> = H;
-    type Tail = T;
-}
-
-/// CuTe's `zip` of two layouts: `((x0,y0),(x1,y1),...)`, or `((x,y))` for a leaf `x`.
-#[diagnostic::on_unimplemented(message = "rank mismatch: `{Self}` and `{Y}` cannot be zipped mode by mode")]
-pub trait ZipLayouts<Y> {
-    /// The shape.
-    type Shape: IntTuple;
-    /// The stride.
-    type Stride: IntTuple;
-}
-impl<XS: Leaf, XD: Leaf, YS: IntTuple, YD: IntTuple> ZipLayouts<Layout<YS, YD>> for Layout<XS, XD> {
-    type Shape = HCons<HCons<XS, HCons<YS, HNil>>, HNil>;
-    type Stride = HCons<HCons<XD, HCons<YD, HNil>>, HNil>;
-}
-impl ZipLayouts<Layout<HNil, HNil>> for Layout<HNil, HNil> {
-    type Shape = HNil;
-    type Stride = HNil;
-}
-impl<XH, XT, XDH, XDT, YH, YT, YDH, YDT> ZipLayouts<Layout<HCons<YH, YT>, HCons<YDH, YDT>>>
-    for Layout<HCons<XH, XT>, HCons<XDH, XDT>>
-where
-    XH: IntTuple,
-    XDH: IntTuple,
-    YH: IntTuple,
-    YDH: IntTuple,
-    Layout<XT, XDT>: ZipLayouts<Layout<YT, YDT>>,
-    <Layout<XT, XDT> as ZipLayouts<Layout<YT, YDT>>>::Shape: TupleList,
-    <Layout<XT, XDT> as ZipLayouts<Layout<YT, YDT>>>::Stride: TupleList,
-{
-    type Shape = HCons<HCons<XH, HCons<YH, HNil>>, <Layout<XT, XDT> as ZipLayouts<Layout<YT, YDT>>>::Shape>;
-    type Stride = HCons<HCons<XDH, HCons<YDH, HNil>>, <Layout<XT, XDT> as ZipLayouts<Layout<YT, YDT>>>::Stride>;
 }
 
 /// The result type of `logical_product(A, T)`.
@@ -493,8 +371,21 @@ where
     Layout::make()
 }
 
-/// `A` padded to the rank of `B`.
-type Padded<A, O> = Layout<<A as PadRank<O>>::Shape, <A as PadRank<O>>::Stride>;
+/// `A` padded with `_1:_0` modes to the rank of the shape `O` ([`Pad`]).
+pub(crate) type Padded<A, O> = <A as Pad<O>>::Output;
+/// The layout `Self` padded with `_1:_0` modes to the rank of the shape `O`, when that is larger
+/// (CuTe's `append`; the walk of layouts with runtime leaves, [`PadTo`]).
+pub trait Pad<O> {
+    /// The padded layout.
+    type Output;
+}
+impl<S: PadTo<D, O>, D, O> Pad<O> for Layout<S, D>
+where
+    S::Shape: IntTuple,
+    S::Stride: IntTuple,
+{
+    type Output = Layout<S::Shape, S::Stride>;
+}
 /// The logical product of the padded operands.
 type PaddedProduct<SA, DA, SB, DB> = LogicalProduct<Padded<Layout<SA, DA>, SB>, Padded<Layout<SB, DB>, SA>>;
 /// The two modes of the padded product.
@@ -512,6 +403,16 @@ impl<S0, S1, D0, D1> PartOf<1> for Layout<HCons<S0, HCons<S1, HNil>>, HCons<D0, 
     type Layout = Layout<S1, D1>;
 }
 
+/// CuTe's `zip` of the layouts `Self` and `Y`, `((x0,y0),(x1,y1),...)` (the walk of layouts with
+/// runtime leaves, [`ZipWith`]).
+pub trait Zipped<Y> {
+    /// The zipped layout.
+    type Output;
+}
+impl<XS: ZipWith<XD, YS, YD>, XD, YS, YD> Zipped<Layout<YS, YD>> for Layout<XS, XD> {
+    type Output = Layout<XS::Shape, XS::Stride>;
+}
+
 /// The static rank-sensitive products: `blocked_product` and `raked_product` of `A` and `Self`.
 /// (`Self` is the second operand so that the trait solver waits until both are known.)
 pub trait RankProduct<A> {
@@ -520,8 +421,8 @@ pub trait RankProduct<A> {
 }
 impl<SA, DA, SB, DB> RankProduct<Layout<SA, DA>> for Layout<SB, DB>
 where
-    Layout<SA, DA>: PadRank<SB>,
-    Layout<SB, DB>: PadRank<SA>,
+    Layout<SA, DA>: Pad<SB>,
+    Layout<SB, DB>: Pad<SA>,
     Padded<Layout<SA, DA>, SB>: ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>,
     PaddedProduct<SA, DA, SB, DB>: PartOf<0> + PartOf<1>,
 {
@@ -536,16 +437,13 @@ pub trait Blocked<A>: RankProduct<A> {
 impl<SA, DA, SB, DB> Blocked<Layout<SA, DA>> for Layout<SB, DB>
 where
     Layout<SB, DB>: RankProduct<Layout<SA, DA>>,
-    Layout<SA, DA>: PadRank<SB>,
-    Layout<SB, DB>: PadRank<SA>,
+    Layout<SA, DA>: Pad<SB>,
+    Layout<SB, DB>: Pad<SA>,
     Padded<Layout<SA, DA>, SB>: ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>,
     PaddedProduct<SA, DA, SB, DB>: PartOf<0> + PartOf<1>,
-    Part<SA, DA, SB, DB, 0>: ZipLayouts<Part<SA, DA, SB, DB, 1>>,
+    Part<SA, DA, SB, DB, 0>: Zipped<Part<SA, DA, SB, DB, 1>>,
 {
-    type Output = Layout<
-        <Part<SA, DA, SB, DB, 0> as ZipLayouts<Part<SA, DA, SB, DB, 1>>>::Shape,
-        <Part<SA, DA, SB, DB, 0> as ZipLayouts<Part<SA, DA, SB, DB, 1>>>::Stride,
-    >;
+    type Output = <Part<SA, DA, SB, DB, 0> as Zipped<Part<SA, DA, SB, DB, 1>>>::Output;
 }
 
 /// The static `raked_product(A, Self)`: the padded product's modes zipped `(copies, A)`.
@@ -556,16 +454,13 @@ pub trait Raked<A>: RankProduct<A> {
 impl<SA, DA, SB, DB> Raked<Layout<SA, DA>> for Layout<SB, DB>
 where
     Layout<SB, DB>: RankProduct<Layout<SA, DA>>,
-    Layout<SA, DA>: PadRank<SB>,
-    Layout<SB, DB>: PadRank<SA>,
+    Layout<SA, DA>: Pad<SB>,
+    Layout<SB, DB>: Pad<SA>,
     Padded<Layout<SA, DA>, SB>: ApplyTiler<ProductOp, Padded<Layout<SB, DB>, SA>>,
     PaddedProduct<SA, DA, SB, DB>: PartOf<0> + PartOf<1>,
-    Part<SA, DA, SB, DB, 1>: ZipLayouts<Part<SA, DA, SB, DB, 0>>,
+    Part<SA, DA, SB, DB, 1>: Zipped<Part<SA, DA, SB, DB, 0>>,
 {
-    type Output = Layout<
-        <Part<SA, DA, SB, DB, 1> as ZipLayouts<Part<SA, DA, SB, DB, 0>>>::Shape,
-        <Part<SA, DA, SB, DB, 1> as ZipLayouts<Part<SA, DA, SB, DB, 0>>>::Stride,
-    >;
+    type Output = <Part<SA, DA, SB, DB, 1> as Zipped<Part<SA, DA, SB, DB, 0>>>::Output;
 }
 
 /// The check of `blocked_product(A, B)` and `raked_product(A, B)`, for [`Verify`].

@@ -1,19 +1,21 @@
 //! Static `tile_to_shape`: repeat a block until it has a target shape.
 
 use core::marker::PhantomData;
-use core::ops::{Div, Rem};
+use core::ops::Rem;
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{PInt, B0, B1, P1, Z0};
 
 use super::check::{Check, Checked, Verify};
 use super::layout::{Layout, Made};
-use super::product::{Blocked, PadRank, RankProduct};
+use super::product::{Blocked, Pad, RankProduct};
 use super::report::{Fits, Holds, Pass, Shown, TileToShapeDivisibilityFail, TileToShapeRankFail};
 use super::tiler::ProductT;
 use super::tuple::{IntTuple, TupleList};
 use super::typeops::Flatten;
 use crate::mixed::make::{Compact, Left};
+use crate::mixed::product::PadTo;
+use crate::mixed::tile::Copies;
 
 /// The size of each top-level mode (CuTe's `product_each`; a leaf is one mode).
 pub trait ProductEach {
@@ -43,22 +45,6 @@ where
     <T as ProductEach>::Output: TupleList,
 {
     type Output = HCons<<<H as Flatten>::Output as ProductT>::Output, <T as ProductEach>::Output>;
-}
-
-/// Element-wise `Self / B` of two flat lists, as long as `Self`: the modes of a block of higher
-/// rank than the target are left out here, and the check reports the ranks.
-pub trait DivEach<B> {
-    /// The quotients.
-    type Output;
-}
-impl DivEach<HNil> for HNil {
-    type Output = HNil;
-}
-impl<B, BT> DivEach<HCons<B, BT>> for HNil {
-    type Output = HNil;
-}
-impl<A: Div<B>, AT: DivEach<BT>, B, BT> DivEach<HCons<B, BT>> for HCons<A, AT> {
-    type Output = HCons<<A as Div<B>>::Output, <AT as DivEach<BT>>::Output>;
 }
 
 /// The divisibility verdict of `tile_to_shape(B, T)` on the sizes of the target's modes (`Self`)
@@ -103,22 +89,15 @@ pub trait TileFits<T> {
 impl<SB, DB, T> TileFits<T> for Layout<SB, DB>
 where
     T: ProductEach,
-    Layout<SB, DB>: PadRank<T>,
-    <Layout<SB, DB> as PadRank<T>>::Shape: ProductEach,
-    <T as ProductEach>::Output: Fits<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>,
-    <<T as ProductEach>::Output as Fits<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>>::Output:
-        RankFirst<
-            <T as ProductEach>::Output,
-            <<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output,
-            Layout<SB, DB>,
-            T,
-        >,
+    SB: PadTo<DB, T>,
+    <SB as PadTo<DB, T>>::Shape: ProductEach,
+    <T as ProductEach>::Output: Fits<<<SB as PadTo<DB, T>>::Shape as ProductEach>::Output>,
+    <<T as ProductEach>::Output as Fits<<<SB as PadTo<DB, T>>::Shape as ProductEach>::Output>>::Output:
+        RankFirst<<T as ProductEach>::Output, <<SB as PadTo<DB, T>>::Shape as ProductEach>::Output, Layout<SB, DB>, T>,
 {
-    type Output = <<<T as ProductEach>::Output as Fits<
-        <<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output,
-    >>::Output as RankFirst<
+    type Output = <<<T as ProductEach>::Output as Fits<<<SB as PadTo<DB, T>>::Shape as ProductEach>::Output>>::Output as RankFirst<
         <T as ProductEach>::Output,
-        <<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output,
+        <<SB as PadTo<DB, T>>::Shape as ProductEach>::Output,
         Layout<SB, DB>,
         T,
     >>::Output;
@@ -165,23 +144,26 @@ impl<T: TileTarget<B>, B> Check for TileCheck<T, B> {
 }
 
 /// The block padded to the target's rank.
-type Padded<B, T> = Layout<<B as PadRank<T>>::Shape, <B as PadRank<T>>::Stride>;
-/// How many blocks each mode of the target holds.
-type Counts<B, T> = <<T as ProductEach>::Output as DivEach<<<B as PadRank<T>>::Shape as ProductEach>::Output>>::Output;
+type Padded<B, T> = <B as Pad<T>>::Output;
+/// The padded block's shape.
+type PaddedShape<SB, DB, T> = <SB as PadTo<DB, T>>::Shape;
+/// How many blocks each mode of the target holds (the walk of layouts with runtime leaves,
+/// [`Copies`]: a mode of the block past the target's rank is left out, and the verdict reports
+/// the ranks).
+type Counts<SB, DB, T> = <PaddedShape<SB, DB, T> as Copies<T>>::Output;
 /// The column-major layout of the counts.
-type Repeats<B, T> = Layout<Counts<B, T>, <Counts<B, T> as Compact<P1, Left>>::Stride>;
+type Repeats<SB, DB, T> = Layout<Counts<SB, DB, T>, <Counts<SB, DB, T> as Compact<P1, Left>>::Stride>;
 
 impl<SB: IntTuple, DB, T: IntTuple> TileToShape<T> for Layout<SB, DB>
 where
-    T: ProductEach,
-    Layout<SB, DB>: PadRank<T>,
-    <Layout<SB, DB> as PadRank<T>>::Shape: ProductEach,
-    <T as ProductEach>::Output: DivEach<<<Layout<SB, DB> as PadRank<T>>::Shape as ProductEach>::Output>,
-    Counts<Layout<SB, DB>, T>: Compact<P1, Left>,
-    Repeats<Layout<SB, DB>, T>: Blocked<Padded<Layout<SB, DB>, T>>,
+    SB: PadTo<DB, T>,
+    Layout<SB, DB>: Pad<T>,
+    PaddedShape<SB, DB, T>: Copies<T>,
+    Counts<SB, DB, T>: Compact<P1, Left>,
+    Repeats<SB, DB, T>: Blocked<Padded<Layout<SB, DB>, T>>,
 {
-    type Output = <Repeats<Layout<SB, DB>, T> as Blocked<Padded<Layout<SB, DB>, T>>>::Output;
-    const RESULT: Checked = <Repeats<Layout<SB, DB>, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::RESULT;
+    type Output = <Repeats<SB, DB, T> as Blocked<Padded<Layout<SB, DB>, T>>>::Output;
+    const RESULT: Checked = <Repeats<SB, DB, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::RESULT;
 }
 
 /// Repeat `block` so that the result has the static shape `target` (CuTe's `tile_to_shape` with
