@@ -76,10 +76,11 @@
 //! A violated condition of static operands is a compile error in the same words. Where the trait
 //! solver decides the condition (a tiler's ranks; the stride and shape divisibility of each mode of
 //! B in `composition` and in the compositions of the divides and products; the injectivity and
-//! strides of the complement in `complement` and of the complement the divides and products
-//! compose with; `left_inverse`; `tile_to_shape`, `upcast` and `downcast`; the ranks of
-//! `crd2idx`, `natural_offset` and `make_ordered_layout`), `cargo check` and an editor report it at your call, the operands in CuTe's notation with static values
-//! written `_8`:
+//! strides of the complement in `complement` and of the complement the divides and products compose
+//! with; `left_inverse`; PyCuTe's [`statics::layout_add`]; `tile_to_shape`, `upcast` and
+//! `downcast`; the ranks of `crd2idx`, `natural_offset` and `make_ordered_layout`), `cargo check`
+//! and an editor report it at your call, the operands in CuTe's notation with static values written
+//! `_8`:
 //!
 //! ```compile_fail,E0277
 //! // error[E0277]: stride divisibility: composition((_4, _6, _8):(_2, _3, _5), Tile<_6, _3>):
@@ -88,9 +89,8 @@
 //! ```
 //!
 //! The other conditions (modes of B whose images overlap in `composition`, a condition between
-//! leaves of B; PyCuTe's [`statics::layout_add`]; the [`mixed`] functions called on layouts
-//! whose leaves are all static) are checked in constant evaluation, which `cargo build` reports
-//! (not `cargo check`):
+//! leaves of B; the [`mixed`] functions called on layouts whose leaves are all static) are checked
+//! in constant evaluation, which `cargo build` reports (not `cargo check`):
 //!
 //! ```compile_fail,E0080
 //! // error[E0080]: evaluation panicked: mode overlap: composition (6,2):(1,7) o (3,2):(2,3):

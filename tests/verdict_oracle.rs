@@ -11,6 +11,7 @@ mod common;
 use cute::dynamic::ErrorKind;
 use cute::mixed::AllStatic;
 use cute::statics::inverse::LeftInverseVerdict;
+use cute::statics::pycute::AddVerdict;
 use cute::statics::report::Outcome;
 use cute::{
     op, BlockedProduct, Composition, Layout, LogicalDivide, LogicalProduct, MarkedVerdict, RakedProduct, RouteVerdict,
@@ -5619,141 +5620,222 @@ fn left_inverse() {
 }
 
 #[test]
+fn layout_add() {
+    type A844 = Layout![(6,(4,8)):(32,(8,1))];
+    type B844 = Layout![(2,2,2,4,3,2):(1,24,12,97,388,6)];
+    type A845 = Layout![(5,2,4,(6)):(2,1,60,(10))];
+    type B845 = Layout![(2,2,5,3,4):(-12,7,9,-2,1)];
+    type A846 = Layout![((4,12),8):((7,1),2)];
+    type B846 = Layout![(4,2,2,4,3,2):(1,48,24,1728,288,12)];
+    type A847 = Layout![((4,5),4,6):((20,4),1,80)];
+    type B847 = Layout![(6,5,4,4):(1,6,0,120)];
+    type A848 = Layout![(2,3,8,3):(24,2,12,24)];
+    type B848 = Layout![(2,18,2,2):(72,4,2,1)];
+    type A849 = Layout![((5,2),8):((0,5),10)];
+    type B849 = Layout![(8,5,2):(6,20,7)];
+    type A850 = Layout![((4,4),3,5,1):((16,193),1545,1,1545)];
+    type B850 = Layout![(6,2,10,2):(1,6,12,0)];
+    type A851 = Layout![(4,(3,2),(3,5)):(5,(20,2),(32,1))];
+    type B851 = Layout![(3,10,2,6):(10,1,30,60)];
+    type A852 = Layout![(5,3,4):(1,5,15)];
+    type B852 = Layout![(10,6):(1,10)];
+    type A853 = Layout![(1,1):(3,6)];
+    type B853 = Layout![1:1];
+    type A854 = Layout![(2,6):(1,2)];
+    type B854 = Layout![(2,6):(24,1)];
+    type A855 = Layout![((3,3),4,8):((24,8),72,1)];
+    type B855 = Layout![((3,3),4,8):((96,8),24,1)];
+    type A856 = Layout![(4,(2,6)):(1,(4,8))];
+    type B856 = Layout![(4,(2,6)):(1,(4,17))];
+    type A857 = Layout![((6,5),3):((16,0),20)];
+    type B857 = Layout![(6,15):(1,6)];
+    type A858 = Layout![4:1];
+    type B858 = Layout![4:1];
+    type A859 = Layout![(8,3,8):(1,8,24)];
+    type B859 = Layout![(2,4,3,2,4):(0,0,64,0,8)];
+    type A860 = Layout![((2,4),4,(3,4)):((1,0),8,(32,96))];
+    type B860 = Layout![((2,4),4,(3,4)):((4,1),32,(128,8))];
+    type A861 = Layout![((1,1,2),4,(4)):((16,3,9),32,(32))];
+    type B861 = Layout![((1,1,2),4,(4)):((1,1,0),0,(0))];
+    check(
+        &[
+            // layout_add((6,(4,8)):(32,(8,1)), (2,2,2,4,3,2):(1,24,12,97,388,6)) = ValueError: layout_add: A and B have no common refinement of size 192
+            ("pub-layout_add-0007", <<A844 as AddVerdict<B844>>::Output as Outcome>::KIND),
+            // layout_add((5,2,4,(6)):(2,1,60,(10)), (2,2,5,3,4):(-12,7,9,-2,1)) = ValueError: layout_add: A and B have no common refinement of size 240
+            ("pub-layout_add-0009", <<A845 as AddVerdict<B845>>::Output as Outcome>::KIND),
+            // layout_add(((4,12),8):((7,1),2), (4,2,2,4,3,2):(1,48,24,1728,288,12)) = ValueError: layout_add: A and B have no common refinement of size 384
+            ("pub-layout_add-0017", <<A846 as AddVerdict<B846>>::Output as Outcome>::KIND),
+            // layout_add(((4,5),4,6):((20,4),1,80), (6,5,4,4):(1,6,0,120)) = ValueError: layout_add: A and B have no common refinement of size 480
+            ("pub-layout_add-0059", <<A847 as AddVerdict<B847>>::Output as Outcome>::KIND),
+            // layout_add((2,3,8,3):(24,2,12,24), (2,18,2,2):(72,4,2,1)) = ValueError: layout_add: A and B have no common refinement of size 144
+            ("pub-layout_add-0071", <<A848 as AddVerdict<B848>>::Output as Outcome>::KIND),
+            // layout_add(((5,2),8):((0,5),10), (8,5,2):(6,20,7)) = ValueError: layout_add: A and B have no common refinement of size 80
+            ("pub-layout_add-0101", <<A849 as AddVerdict<B849>>::Output as Outcome>::KIND),
+            // layout_add(((4,4),3,5,1):((16,193),1545,1,1545), (6,2,10,2):(1,6,12,0)) = ValueError: layout_add: A and B have no common refinement of size 240
+            ("pub-layout_add-0114", <<A850 as AddVerdict<B850>>::Output as Outcome>::KIND),
+            // layout_add((4,(3,2),(3,5)):(5,(20,2),(32,1)), (3,10,2,6):(10,1,30,60)) = ValueError: layout_add: A and B have no common refinement of size 360
+            ("pub-layout_add-0135", <<A851 as AddVerdict<B851>>::Output as Outcome>::KIND),
+            // layout_add((5,3,4):(1,5,15), (10,6):(1,10)) = 60:2
+            ("doc-layout_add-0", <<A852 as AddVerdict<B852>>::Output as Outcome>::KIND),
+            // layout_add((1,1):(3,6), 1:1) = 1:0
+            ("pub-layout_add-0018", <<A853 as AddVerdict<B853>>::Output as Outcome>::KIND),
+            // layout_add((2,6):(1,2), (2,6):(24,1)) = (2,6):(25,3)
+            ("pub-layout_add-0033", <<A854 as AddVerdict<B854>>::Output as Outcome>::KIND),
+            // layout_add(((3,3),4,8):((24,8),72,1), ((3,3),4,8):((96,8),24,1)) = (3,3,4,8):(120,16,96,2)
+            ("pub-layout_add-0048", <<A855 as AddVerdict<B855>>::Output as Outcome>::KIND),
+            // layout_add((4,(2,6)):(1,(4,8)), (4,(2,6)):(1,(4,17))) = (8,6):(2,25)
+            ("pub-layout_add-0065", <<A856 as AddVerdict<B856>>::Output as Outcome>::KIND),
+            // layout_add(((6,5),3):((16,0),20), (6,15):(1,6)) = (6,5,3):(17,6,50)
+            ("pub-layout_add-0081", <<A857 as AddVerdict<B857>>::Output as Outcome>::KIND),
+            // layout_add(4:1, 4:1) = 4:2
+            ("pub-layout_add-0096", <<A858 as AddVerdict<B858>>::Output as Outcome>::KIND),
+            // layout_add((8,3,8):(1,8,24), (2,4,3,2,4):(0,0,64,0,8)) = (8,3,2,4):(1,72,24,56)
+            ("pub-layout_add-0113", <<A859 as AddVerdict<B859>>::Output as Outcome>::KIND),
+            // layout_add(((2,4),4,(3,4)):((1,0),8,(32,96)), ((2,4),4,(3,4)):((4,1),32,(128,8))) = (2,4,12,4):(5,1,40,104)
+            ("pub-layout_add-0129", <<A860 as AddVerdict<B860>>::Output as Outcome>::KIND),
+            // layout_add(((1,1,2),4,(4)):((16,3,9),32,(32)), ((1,1,2),4,(4)):((1,1,0),0,(0))) = (2,4,4):(9,32,32)
+            ("pub-layout_add-0145", <<A861 as AddVerdict<B861>>::Output as Outcome>::KIND),
+        ],
+        Some(&[ErrorKind::InvalidArgument, ErrorKind::NoCommonRefinement]),
+    );
+}
+
+#[test]
 fn upcast() {
-    type A844 = Shape![4];
-    type B844 = Layout![(5,2):(0,5)];
-    type A845 = Shape![3];
-    type B845 = Layout![(12):(2)];
-    type A846 = Shape![6];
-    type B846 = Layout![((4,6),(2,4)):((-1,-16),(96,-4))];
-    type A847 = Shape![4];
-    type B847 = Layout![(5,2,3):(1,5,10)];
-    type A848 = Shape![3];
-    type B848 = Layout![((3,3,8),4):((1,6,55),440)];
-    type A849 = Shape![4];
-    type B849 = Layout![((6,4),4,3):((1,6),24,96)];
-    type A850 = Shape![6];
-    type B850 = Layout![2:9];
-    type A851 = Shape![2];
-    type B851 = Layout![(4,4,(6,2),16):(785,98,(8,1),3140)];
-    type A852 = Shape![6];
-    type B852 = Layout![(8,(1,8,3),8):(-8,(1536,-192,64),-1)];
-    type A853 = Shape![4];
-    type B853 = Layout![(6,16):(1,-6)];
-    type A854 = Shape![8];
-    type B854 = Layout![(3,16,4):(48,1,290)];
-    type A855 = Shape![8];
-    type B855 = Layout![(1,(16,8)):(16,(2,12))];
-    type A856 = Shape![2];
-    type B856 = Layout![(8,3):(3,1)];
-    type A857 = Shape![4];
-    type B857 = Layout![(4,3):(3,1)];
-    type A858 = Shape![8];
-    type B858 = Layout![((5,2),3,(5,1,8)):((1,5),10,(30,450,900))];
-    type A859 = Shape![2];
-    type B859 = Layout![(3,(6,6)):(1,(18,3))];
-    type A860 = Shape![16];
-    type B860 = Layout![((4,3,3),4,(1,8)):((3,96,1),288,(1,-12))];
-    type A861 = Shape![3];
-    type B861 = Layout![(2,2,(4,6)):(1,2,(4,16))];
-    type A862 = Shape![3];
-    type B862 = Layout![(2,4):(4,1)];
+    type A862 = Shape![4];
+    type B862 = Layout![(5,2):(0,5)];
     type A863 = Shape![3];
-    type B863 = Layout![(8,2):(1,8)];
-    type A864 = Shape![8];
-    type B864 = Layout![(4,(3,6),(2)):(1,(5,5),(6))];
-    type A865 = Shape![16];
-    type B865 = Layout![(8,3,2,(5,2)):(2,12,24,(1,3))];
-    type A866 = Shape![16];
-    type B866 = Layout![(1,(12,12,1)):(1,(1,-12,-144))];
-    type A867 = Shape![16];
-    type B867 = Layout![(4,(3,4,3)):(0,(1,0,-1))];
+    type B863 = Layout![(12):(2)];
+    type A864 = Shape![6];
+    type B864 = Layout![((4,6),(2,4)):((-1,-16),(96,-4))];
+    type A865 = Shape![4];
+    type B865 = Layout![(5,2,3):(1,5,10)];
+    type A866 = Shape![3];
+    type B866 = Layout![((3,3,8),4):((1,6,55),440)];
+    type A867 = Shape![4];
+    type B867 = Layout![((6,4),4,3):((1,6),24,96)];
     type A868 = Shape![6];
-    type B868 = Layout![((8,2),16,2):((18,12),0,3)];
+    type B868 = Layout![2:9];
     type A869 = Shape![2];
-    type B869 = Layout![(8,12,8):(32,1,2)];
-    type A870 = Shape![4];
-    type B870 = Layout![(2):(12)];
-    type A871 = Shape![6];
-    type B871 = Layout![1:1];
-    type A872 = Shape![16];
-    type B872 = Layout![((1,2,4),((8,2),2)):((64,1,0),((16,1),1))];
-    type A873 = Shape![2];
-    type B873 = Layout![(16,2):(0,1)];
+    type B869 = Layout![(4,4,(6,2),16):(785,98,(8,1),3140)];
+    type A870 = Shape![6];
+    type B870 = Layout![(8,(1,8,3),8):(-8,(1536,-192,64),-1)];
+    type A871 = Shape![4];
+    type B871 = Layout![(6,16):(1,-6)];
+    type A872 = Shape![8];
+    type B872 = Layout![(3,16,4):(48,1,290)];
+    type A873 = Shape![8];
+    type B873 = Layout![(1,(16,8)):(16,(2,12))];
     type A874 = Shape![2];
-    type B874 = Layout![(1,(4,4,2)):(-32,(1,4,16))];
-    type A875 = Shape![1];
-    type B875 = Layout![((2,1),(5,3,16)):((80,80),(0,160,5))];
-    type A876 = Shape![2];
-    type B876 = Layout![(8,(3,8),(2,3)):(1,(2,1),(16,2))];
+    type B874 = Layout![(8,3):(3,1)];
+    type A875 = Shape![4];
+    type B875 = Layout![(4,3):(3,1)];
+    type A876 = Shape![8];
+    type B876 = Layout![((5,2),3,(5,1,8)):((1,5),10,(30,450,900))];
+    type A877 = Shape![2];
+    type B877 = Layout![(3,(6,6)):(1,(18,3))];
+    type A878 = Shape![16];
+    type B878 = Layout![((4,3,3),4,(1,8)):((3,96,1),288,(1,-12))];
+    type A879 = Shape![3];
+    type B879 = Layout![(2,2,(4,6)):(1,2,(4,16))];
+    type A880 = Shape![3];
+    type B880 = Layout![(2,4):(4,1)];
+    type A881 = Shape![3];
+    type B881 = Layout![(8,2):(1,8)];
+    type A882 = Shape![8];
+    type B882 = Layout![(4,(3,6),(2)):(1,(5,5),(6))];
+    type A883 = Shape![16];
+    type B883 = Layout![(8,3,2,(5,2)):(2,12,24,(1,3))];
+    type A884 = Shape![16];
+    type B884 = Layout![(1,(12,12,1)):(1,(1,-12,-144))];
+    type A885 = Shape![16];
+    type B885 = Layout![(4,(3,4,3)):(0,(1,0,-1))];
+    type A886 = Shape![6];
+    type B886 = Layout![((8,2),16,2):((18,12),0,3)];
+    type A887 = Shape![2];
+    type B887 = Layout![(8,12,8):(32,1,2)];
+    type A888 = Shape![4];
+    type B888 = Layout![(2):(12)];
+    type A889 = Shape![6];
+    type B889 = Layout![1:1];
+    type A890 = Shape![16];
+    type B890 = Layout![((1,2,4),((8,2),2)):((64,1,0),((16,1),1))];
+    type A891 = Shape![2];
+    type B891 = Layout![(16,2):(0,1)];
+    type A892 = Shape![2];
+    type B892 = Layout![(1,(4,4,2)):(-32,(1,4,16))];
+    type A893 = Shape![1];
+    type B893 = Layout![((2,1),(5,3,16)):((80,80),(0,160,5))];
+    type A894 = Shape![2];
+    type B894 = Layout![(8,(3,8),(2,3)):(1,(2,1),(16,2))];
     check(
         &[
             // upcast(4, (5,2):(0,5)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0000", <Verdict1<op::Upcast<A844>, B844> as Outcome>::KIND),
+            ("pubc-upcast-0000", <Verdict1<op::Upcast<A862>, B862> as Outcome>::KIND),
             // upcast(3, (12):(2)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0007", <Verdict1<op::Upcast<A845>, B845> as Outcome>::KIND),
+            ("pubc-upcast-0007", <Verdict1<op::Upcast<A863>, B863> as Outcome>::KIND),
             // upcast(6, ((4,6),(2,4)):((-1,-16),(96,-4))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0008", <Verdict1<op::Upcast<A846>, B846> as Outcome>::KIND),
+            ("pubc-upcast-0008", <Verdict1<op::Upcast<A864>, B864> as Outcome>::KIND),
             // upcast(4, (5,2,3):(1,5,10)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0010", <Verdict1<op::Upcast<A847>, B847> as Outcome>::KIND),
+            ("pubc-upcast-0010", <Verdict1<op::Upcast<A865>, B865> as Outcome>::KIND),
             // upcast(3, ((3,3,8),4):((1,6,55),440)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0022", <Verdict1<op::Upcast<A848>, B848> as Outcome>::KIND),
+            ("pubc-upcast-0022", <Verdict1<op::Upcast<A866>, B866> as Outcome>::KIND),
             // upcast(4, ((6,4),4,3):((1,6),24,96)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0026", <Verdict1<op::Upcast<A849>, B849> as Outcome>::KIND),
+            ("pubc-upcast-0026", <Verdict1<op::Upcast<A867>, B867> as Outcome>::KIND),
             // upcast(6, 2:9) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0031", <Verdict1<op::Upcast<A850>, B850> as Outcome>::KIND),
+            ("pubc-upcast-0031", <Verdict1<op::Upcast<A868>, B868> as Outcome>::KIND),
             // upcast(2, (4,4,(6,2),16):(785,98,(8,1),3140)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0033", <Verdict1<op::Upcast<A851>, B851> as Outcome>::KIND),
+            ("pubc-upcast-0033", <Verdict1<op::Upcast<A869>, B869> as Outcome>::KIND),
             // upcast(6, (8,(1,8,3),8):(-8,(1536,-192,64),-1)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0036", <Verdict1<op::Upcast<A852>, B852> as Outcome>::KIND),
+            ("pubc-upcast-0036", <Verdict1<op::Upcast<A870>, B870> as Outcome>::KIND),
             // upcast(4, (6,16):(1,-6)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0038", <Verdict1<op::Upcast<A853>, B853> as Outcome>::KIND),
+            ("pubc-upcast-0038", <Verdict1<op::Upcast<A871>, B871> as Outcome>::KIND),
             // upcast(8, (3,16,4):(48,1,290)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0043", <Verdict1<op::Upcast<A854>, B854> as Outcome>::KIND),
+            ("pubc-upcast-0043", <Verdict1<op::Upcast<A872>, B872> as Outcome>::KIND),
             // upcast(8, (1,(16,8)):(16,(2,12))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0044", <Verdict1<op::Upcast<A855>, B855> as Outcome>::KIND),
+            ("pubc-upcast-0044", <Verdict1<op::Upcast<A873>, B873> as Outcome>::KIND),
             // upcast(2, (8,3):(3,1)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0047", <Verdict1<op::Upcast<A856>, B856> as Outcome>::KIND),
+            ("pubc-upcast-0047", <Verdict1<op::Upcast<A874>, B874> as Outcome>::KIND),
             // upcast(4, (4,3):(3,1)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0049", <Verdict1<op::Upcast<A857>, B857> as Outcome>::KIND),
+            ("pubc-upcast-0049", <Verdict1<op::Upcast<A875>, B875> as Outcome>::KIND),
             // upcast(8, ((5,2),3,(5,1,8)):((1,5),10,(30,450,900))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0066", <Verdict1<op::Upcast<A858>, B858> as Outcome>::KIND),
+            ("pubc-upcast-0066", <Verdict1<op::Upcast<A876>, B876> as Outcome>::KIND),
             // upcast(2, (3,(6,6)):(1,(18,3))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0070", <Verdict1<op::Upcast<A859>, B859> as Outcome>::KIND),
+            ("pubc-upcast-0070", <Verdict1<op::Upcast<A877>, B877> as Outcome>::KIND),
             // upcast(16, ((4,3,3),4,(1,8)):((3,96,1),288,(1,-12))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0079", <Verdict1<op::Upcast<A860>, B860> as Outcome>::KIND),
+            ("pubc-upcast-0079", <Verdict1<op::Upcast<A878>, B878> as Outcome>::KIND),
             // upcast(3, (2,2,(4,6)):(1,2,(4,16))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0083", <Verdict1<op::Upcast<A861>, B861> as Outcome>::KIND),
+            ("pubc-upcast-0083", <Verdict1<op::Upcast<A879>, B879> as Outcome>::KIND),
             // upcast(3, (2,4):(4,1)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0090", <Verdict1<op::Upcast<A862>, B862> as Outcome>::KIND),
+            ("pubc-upcast-0090", <Verdict1<op::Upcast<A880>, B880> as Outcome>::KIND),
             // upcast(3, (8,2):(1,8)) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0112", <Verdict1<op::Upcast<A863>, B863> as Outcome>::KIND),
+            ("pubc-upcast-0112", <Verdict1<op::Upcast<A881>, B881> as Outcome>::KIND),
             // upcast(8, (4,(3,6),(2)):(1,(5,5),(6))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0122", <Verdict1<op::Upcast<A864>, B864> as Outcome>::KIND),
+            ("pubc-upcast-0122", <Verdict1<op::Upcast<A882>, B882> as Outcome>::KIND),
             // upcast(16, (8,3,2,(5,2)):(2,12,24,(1,3))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0134", <Verdict1<op::Upcast<A865>, B865> as Outcome>::KIND),
+            ("pubc-upcast-0134", <Verdict1<op::Upcast<A883>, B883> as Outcome>::KIND),
             // upcast(16, (1,(12,12,1)):(1,(1,-12,-144))) = static assertion failed: Divisibility condition
-            ("pubc-upcast-0141", <Verdict1<op::Upcast<A866>, B866> as Outcome>::KIND),
+            ("pubc-upcast-0141", <Verdict1<op::Upcast<A884>, B884> as Outcome>::KIND),
             // upcast(16, (4,(3,4,3)):(0,(1,0,-1))) = (4,(1,4,1)):(0,(1,0,-1))
-            ("pubc-upcast-0001", <Verdict1<op::Upcast<A867>, B867> as Outcome>::KIND),
+            ("pubc-upcast-0001", <Verdict1<op::Upcast<A885>, B885> as Outcome>::KIND),
             // upcast(6, ((8,2),16,2):((18,12),0,3)) = ((8,2),16,1):((3,2),0,1)
-            ("pubc-upcast-0016", <Verdict1<op::Upcast<A868>, B868> as Outcome>::KIND),
+            ("pubc-upcast-0016", <Verdict1<op::Upcast<A886>, B886> as Outcome>::KIND),
             // upcast(2, (8,12,8):(32,1,2)) = (8,6,8):(16,1,1)
-            ("pubc-upcast-0032", <Verdict1<op::Upcast<A869>, B869> as Outcome>::KIND),
+            ("pubc-upcast-0032", <Verdict1<op::Upcast<A887>, B887> as Outcome>::KIND),
             // upcast(4, (2):(12)) = (2):(3)
-            ("pubc-upcast-0052", <Verdict1<op::Upcast<A870>, B870> as Outcome>::KIND),
+            ("pubc-upcast-0052", <Verdict1<op::Upcast<A888>, B888> as Outcome>::KIND),
             // upcast(6, 1:1) = 1:1
-            ("pubc-upcast-0064", <Verdict1<op::Upcast<A871>, B871> as Outcome>::KIND),
+            ("pubc-upcast-0064", <Verdict1<op::Upcast<A889>, B889> as Outcome>::KIND),
             // upcast(16, ((1,2,4),((8,2),2)):((64,1,0),((16,1),1))) = ((1,1,4),((8,1),1)):((4,1,0),((1,1),1))
-            ("pubc-upcast-0080", <Verdict1<op::Upcast<A872>, B872> as Outcome>::KIND),
+            ("pubc-upcast-0080", <Verdict1<op::Upcast<A890>, B890> as Outcome>::KIND),
             // upcast(2, (16,2):(0,1)) = (16,1):(0,1)
-            ("pubc-upcast-0095", <Verdict1<op::Upcast<A873>, B873> as Outcome>::KIND),
+            ("pubc-upcast-0095", <Verdict1<op::Upcast<A891>, B891> as Outcome>::KIND),
             // upcast(2, (1,(4,4,2)):(-32,(1,4,16))) = (1,(2,4,2)):(-16,(1,2,8))
-            ("pubc-upcast-0107", <Verdict1<op::Upcast<A874>, B874> as Outcome>::KIND),
+            ("pubc-upcast-0107", <Verdict1<op::Upcast<A892>, B892> as Outcome>::KIND),
             // upcast(1, ((2,1),(5,3,16)):((80,80),(0,160,5))) = ((2,1),(5,3,16)):((80,80),(0,160,5))
-            ("pubc-upcast-0121", <Verdict1<op::Upcast<A875>, B875> as Outcome>::KIND),
+            ("pubc-upcast-0121", <Verdict1<op::Upcast<A893>, B893> as Outcome>::KIND),
             // upcast(2, (8,(3,8),(2,3)):(1,(2,1),(16,2))) = (4,(3,4),(2,3)):(1,(1,1),(8,1))
-            ("pubc-upcast-0136", <Verdict1<op::Upcast<A876>, B876> as Outcome>::KIND),
+            ("pubc-upcast-0136", <Verdict1<op::Upcast<A894>, B894> as Outcome>::KIND),
         ],
         None,
     );
@@ -5761,184 +5843,184 @@ fn upcast() {
 
 #[test]
 fn downcast() {
-    type A877 = Shape![4];
-    type B877 = Layout![(12,3):(-1,12)];
-    type A878 = Shape![2];
-    type B878 = Layout![(4,5):(16,4)];
-    type A879 = Shape![4];
-    type B879 = Layout![8:0];
-    type A880 = Shape![3];
-    type B880 = Layout![4:-1];
-    type A881 = Shape![4];
-    type B881 = Layout![6:-1];
-    type A882 = Shape![6];
-    type B882 = Layout![(5,5):(4,16)];
-    type A883 = Shape![6];
-    type B883 = Layout![((4,3),(2,4,4)):((3,20),(2,32,3))];
-    type A884 = Shape![1];
-    type B884 = Layout![(2):(2)];
-    type A885 = Shape![4];
-    type B885 = Layout![((8,4),4,2):((4,6),24,6)];
-    type A886 = Shape![2];
-    type B886 = Layout![(4,4):(-20,-3)];
-    type A887 = Shape![3];
-    type B887 = Layout![(4,5):(3,32)];
-    type A888 = Shape![4];
-    type B888 = Layout![(3):(9)];
-    type A889 = Shape![2];
-    type B889 = Layout![(2,(1,12,4)):(-1,(2,2,24))];
-    type A890 = Shape![4];
-    type B890 = Layout![(4,2):(4,-8)];
-    type A891 = Shape![4];
-    type B891 = Layout![3:-2];
-    type A892 = Shape![2];
-    type B892 = Layout![(8,(8,4)):(-1,(-32,8))];
-    type A893 = Shape![1];
-    type B893 = Layout![(8,4,4):(2,-8,-2)];
-    type A894 = Shape![2];
-    type B894 = Layout![(12,12,3):(16,12,32)];
-    type A895 = Shape![6];
-    type B895 = Layout![8:-1];
-    type A896 = Shape![3];
-    type B896 = Layout![5:-4];
+    type A895 = Shape![4];
+    type B895 = Layout![(12,3):(-1,12)];
+    type A896 = Shape![2];
+    type B896 = Layout![(4,5):(16,4)];
     type A897 = Shape![4];
-    type B897 = Layout![(6,3,3,3):(20,8,0,3)];
-    type A898 = Shape![4];
-    type B898 = Layout![(4,2):(6,20)];
-    type A899 = Shape![1];
-    type B899 = Layout![(5,2):(7,20)];
-    type A900 = Shape![1];
-    type B900 = Layout![((1,2,4),6,6):((0,0,0),8,48)];
-    type A901 = Shape![1];
-    type B901 = Layout![((2,8),(2,3)):((9,4),(-1,32))];
-    type A902 = Shape![8];
-    type B902 = Layout![(5):(-2)];
-    type A903 = Shape![2];
-    type B903 = Layout![(3):(-1)];
-    type A904 = Shape![4];
-    type B904 = Layout![(8,2,8):(-1,8,16)];
-    type A905 = Shape![4];
-    type B905 = Layout![(2):(0)];
+    type B897 = Layout![8:0];
+    type A898 = Shape![3];
+    type B898 = Layout![4:-1];
+    type A899 = Shape![4];
+    type B899 = Layout![6:-1];
+    type A900 = Shape![6];
+    type B900 = Layout![(5,5):(4,16)];
+    type A901 = Shape![6];
+    type B901 = Layout![((4,3),(2,4,4)):((3,20),(2,32,3))];
+    type A902 = Shape![1];
+    type B902 = Layout![(2):(2)];
+    type A903 = Shape![4];
+    type B903 = Layout![((8,4),4,2):((4,6),24,6)];
+    type A904 = Shape![2];
+    type B904 = Layout![(4,4):(-20,-3)];
+    type A905 = Shape![3];
+    type B905 = Layout![(4,5):(3,32)];
     type A906 = Shape![4];
-    type B906 = Layout![(8):(5)];
-    type A907 = Shape![4];
-    type B907 = Layout![(12):(-20)];
-    type A908 = Shape![1];
-    type B908 = Layout![((4),2):((-5),7)];
+    type B906 = Layout![(3):(9)];
+    type A907 = Shape![2];
+    type B907 = Layout![(2,(1,12,4)):(-1,(2,2,24))];
+    type A908 = Shape![4];
+    type B908 = Layout![(4,2):(4,-8)];
     type A909 = Shape![4];
-    type B909 = Layout![(2,6):(0,0)];
-    type A910 = Shape![1];
-    type B910 = Layout![(4):(-1)];
-    type A911 = Shape![6];
-    type B911 = Layout![(2):(1)];
-    type A912 = Shape![6];
-    type B912 = Layout![(4,6):(6,1)];
+    type B909 = Layout![3:-2];
+    type A910 = Shape![2];
+    type B910 = Layout![(8,(8,4)):(-1,(-32,8))];
+    type A911 = Shape![1];
+    type B911 = Layout![(8,4,4):(2,-8,-2)];
+    type A912 = Shape![2];
+    type B912 = Layout![(12,12,3):(16,12,32)];
     type A913 = Shape![6];
-    type B913 = Layout![(2,16,12):(1,2,32)];
-    type A914 = Shape![4];
-    type B914 = Layout![((8,1),2):((1,16),8)];
-    type A915 = Shape![6];
-    type B915 = Layout![(3,3):(1,9)];
-    type A916 = Shape![6];
-    type B916 = Layout![(4,4):(4,1)];
-    type A917 = Shape![2];
-    type B917 = Layout![(4,6):(1,4)];
-    type A918 = Shape![4];
-    type B918 = Layout![(6,6):(1,18)];
+    type B913 = Layout![8:-1];
+    type A914 = Shape![3];
+    type B914 = Layout![5:-4];
+    type A915 = Shape![4];
+    type B915 = Layout![(6,3,3,3):(20,8,0,3)];
+    type A916 = Shape![4];
+    type B916 = Layout![(4,2):(6,20)];
+    type A917 = Shape![1];
+    type B917 = Layout![(5,2):(7,20)];
+    type A918 = Shape![1];
+    type B918 = Layout![((1,2,4),6,6):((0,0,0),8,48)];
     type A919 = Shape![1];
-    type B919 = Layout![(12,4,4,2):(0,1,96,0)];
-    type A920 = Shape![4];
-    type B920 = Layout![2:1];
+    type B919 = Layout![((2,8),(2,3)):((9,4),(-1,32))];
+    type A920 = Shape![8];
+    type B920 = Layout![(5):(-2)];
+    type A921 = Shape![2];
+    type B921 = Layout![(3):(-1)];
+    type A922 = Shape![4];
+    type B922 = Layout![(8,2,8):(-1,8,16)];
+    type A923 = Shape![4];
+    type B923 = Layout![(2):(0)];
+    type A924 = Shape![4];
+    type B924 = Layout![(8):(5)];
+    type A925 = Shape![4];
+    type B925 = Layout![(12):(-20)];
+    type A926 = Shape![1];
+    type B926 = Layout![((4),2):((-5),7)];
+    type A927 = Shape![4];
+    type B927 = Layout![(2,6):(0,0)];
+    type A928 = Shape![1];
+    type B928 = Layout![(4):(-1)];
+    type A929 = Shape![6];
+    type B929 = Layout![(2):(1)];
+    type A930 = Shape![6];
+    type B930 = Layout![(4,6):(6,1)];
+    type A931 = Shape![6];
+    type B931 = Layout![(2,16,12):(1,2,32)];
+    type A932 = Shape![4];
+    type B932 = Layout![((8,1),2):((1,16),8)];
+    type A933 = Shape![6];
+    type B933 = Layout![(3,3):(1,9)];
+    type A934 = Shape![6];
+    type B934 = Layout![(4,4):(4,1)];
+    type A935 = Shape![2];
+    type B935 = Layout![(4,6):(1,4)];
+    type A936 = Shape![4];
+    type B936 = Layout![(6,6):(1,18)];
+    type A937 = Shape![1];
+    type B937 = Layout![(12,4,4,2):(0,1,96,0)];
+    type A938 = Shape![4];
+    type B938 = Layout![2:1];
     check(
         &[
             // downcast(4, (12,3):(-1,12)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0003", <Verdict1<op::Downcast<A877>, B877> as Outcome>::KIND),
+            ("pubc-downcast-0003", <Verdict1<op::Downcast<A895>, B895> as Outcome>::KIND),
             // downcast(2, (4,5):(16,4)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0004", <Verdict1<op::Downcast<A878>, B878> as Outcome>::KIND),
+            ("pubc-downcast-0004", <Verdict1<op::Downcast<A896>, B896> as Outcome>::KIND),
             // downcast(4, 8:0) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0008", <Verdict1<op::Downcast<A879>, B879> as Outcome>::KIND),
+            ("pubc-downcast-0008", <Verdict1<op::Downcast<A897>, B897> as Outcome>::KIND),
             // downcast(3, 4:-1) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0014", <Verdict1<op::Downcast<A880>, B880> as Outcome>::KIND),
+            ("pubc-downcast-0014", <Verdict1<op::Downcast<A898>, B898> as Outcome>::KIND),
             // downcast(4, 6:-1) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0020", <Verdict1<op::Downcast<A881>, B881> as Outcome>::KIND),
+            ("pubc-downcast-0020", <Verdict1<op::Downcast<A899>, B899> as Outcome>::KIND),
             // downcast(6, (5,5):(4,16)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0024", <Verdict1<op::Downcast<A882>, B882> as Outcome>::KIND),
+            ("pubc-downcast-0024", <Verdict1<op::Downcast<A900>, B900> as Outcome>::KIND),
             // downcast(6, ((4,3),(2,4,4)):((3,20),(2,32,3))) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0027", <Verdict1<op::Downcast<A883>, B883> as Outcome>::KIND),
+            ("pubc-downcast-0027", <Verdict1<op::Downcast<A901>, B901> as Outcome>::KIND),
             // downcast(1, (2):(2)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0030", <Verdict1<op::Downcast<A884>, B884> as Outcome>::KIND),
+            ("pubc-downcast-0030", <Verdict1<op::Downcast<A902>, B902> as Outcome>::KIND),
             // downcast(4, ((8,4),4,2):((4,6),24,6)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0033", <Verdict1<op::Downcast<A885>, B885> as Outcome>::KIND),
+            ("pubc-downcast-0033", <Verdict1<op::Downcast<A903>, B903> as Outcome>::KIND),
             // downcast(2, (4,4):(-20,-3)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0034", <Verdict1<op::Downcast<A886>, B886> as Outcome>::KIND),
+            ("pubc-downcast-0034", <Verdict1<op::Downcast<A904>, B904> as Outcome>::KIND),
             // downcast(3, (4,5):(3,32)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0037", <Verdict1<op::Downcast<A887>, B887> as Outcome>::KIND),
+            ("pubc-downcast-0037", <Verdict1<op::Downcast<A905>, B905> as Outcome>::KIND),
             // downcast(4, (3):(9)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0039", <Verdict1<op::Downcast<A888>, B888> as Outcome>::KIND),
+            ("pubc-downcast-0039", <Verdict1<op::Downcast<A906>, B906> as Outcome>::KIND),
             // downcast(2, (2,(1,12,4)):(-1,(2,2,24))) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0042", <Verdict1<op::Downcast<A889>, B889> as Outcome>::KIND),
+            ("pubc-downcast-0042", <Verdict1<op::Downcast<A907>, B907> as Outcome>::KIND),
             // downcast(4, (4,2):(4,-8)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0044", <Verdict1<op::Downcast<A890>, B890> as Outcome>::KIND),
+            ("pubc-downcast-0044", <Verdict1<op::Downcast<A908>, B908> as Outcome>::KIND),
             // downcast(4, 3:-2) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0047", <Verdict1<op::Downcast<A891>, B891> as Outcome>::KIND),
+            ("pubc-downcast-0047", <Verdict1<op::Downcast<A909>, B909> as Outcome>::KIND),
             // downcast(2, (8,(8,4)):(-1,(-32,8))) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0049", <Verdict1<op::Downcast<A892>, B892> as Outcome>::KIND),
+            ("pubc-downcast-0049", <Verdict1<op::Downcast<A910>, B910> as Outcome>::KIND),
             // downcast(1, (8,4,4):(2,-8,-2)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0063", <Verdict1<op::Downcast<A893>, B893> as Outcome>::KIND),
+            ("pubc-downcast-0063", <Verdict1<op::Downcast<A911>, B911> as Outcome>::KIND),
             // downcast(2, (12,12,3):(16,12,32)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0065", <Verdict1<op::Downcast<A894>, B894> as Outcome>::KIND),
+            ("pubc-downcast-0065", <Verdict1<op::Downcast<A912>, B912> as Outcome>::KIND),
             // downcast(6, 8:-1) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0068", <Verdict1<op::Downcast<A895>, B895> as Outcome>::KIND),
+            ("pubc-downcast-0068", <Verdict1<op::Downcast<A913>, B913> as Outcome>::KIND),
             // downcast(3, 5:-4) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0070", <Verdict1<op::Downcast<A896>, B896> as Outcome>::KIND),
+            ("pubc-downcast-0070", <Verdict1<op::Downcast<A914>, B914> as Outcome>::KIND),
             // downcast(4, (6,3,3,3):(20,8,0,3)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0076", <Verdict1<op::Downcast<A897>, B897> as Outcome>::KIND),
+            ("pubc-downcast-0076", <Verdict1<op::Downcast<A915>, B915> as Outcome>::KIND),
             // downcast(4, (4,2):(6,20)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0084", <Verdict1<op::Downcast<A898>, B898> as Outcome>::KIND),
+            ("pubc-downcast-0084", <Verdict1<op::Downcast<A916>, B916> as Outcome>::KIND),
             // downcast(1, (5,2):(7,20)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0086", <Verdict1<op::Downcast<A899>, B899> as Outcome>::KIND),
+            ("pubc-downcast-0086", <Verdict1<op::Downcast<A917>, B917> as Outcome>::KIND),
             // downcast(1, ((1,2,4),6,6):((0,0,0),8,48)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0087", <Verdict1<op::Downcast<A900>, B900> as Outcome>::KIND),
+            ("pubc-downcast-0087", <Verdict1<op::Downcast<A918>, B918> as Outcome>::KIND),
             // downcast(1, ((2,8),(2,3)):((9,4),(-1,32))) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0091", <Verdict1<op::Downcast<A901>, B901> as Outcome>::KIND),
+            ("pubc-downcast-0091", <Verdict1<op::Downcast<A919>, B919> as Outcome>::KIND),
             // downcast(8, (5):(-2)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0098", <Verdict1<op::Downcast<A902>, B902> as Outcome>::KIND),
+            ("pubc-downcast-0098", <Verdict1<op::Downcast<A920>, B920> as Outcome>::KIND),
             // downcast(2, (3):(-1)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0099", <Verdict1<op::Downcast<A903>, B903> as Outcome>::KIND),
+            ("pubc-downcast-0099", <Verdict1<op::Downcast<A921>, B921> as Outcome>::KIND),
             // downcast(4, (8,2,8):(-1,8,16)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0104", <Verdict1<op::Downcast<A904>, B904> as Outcome>::KIND),
+            ("pubc-downcast-0104", <Verdict1<op::Downcast<A922>, B922> as Outcome>::KIND),
             // downcast(4, (2):(0)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0113", <Verdict1<op::Downcast<A905>, B905> as Outcome>::KIND),
+            ("pubc-downcast-0113", <Verdict1<op::Downcast<A923>, B923> as Outcome>::KIND),
             // downcast(4, (8):(5)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0130", <Verdict1<op::Downcast<A906>, B906> as Outcome>::KIND),
+            ("pubc-downcast-0130", <Verdict1<op::Downcast<A924>, B924> as Outcome>::KIND),
             // downcast(4, (12):(-20)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0140", <Verdict1<op::Downcast<A907>, B907> as Outcome>::KIND),
+            ("pubc-downcast-0140", <Verdict1<op::Downcast<A925>, B925> as Outcome>::KIND),
             // downcast(1, ((4),2):((-5),7)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0142", <Verdict1<op::Downcast<A908>, B908> as Outcome>::KIND),
+            ("pubc-downcast-0142", <Verdict1<op::Downcast<A926>, B926> as Outcome>::KIND),
             // downcast(4, (2,6):(0,0)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0143", <Verdict1<op::Downcast<A909>, B909> as Outcome>::KIND),
+            ("pubc-downcast-0143", <Verdict1<op::Downcast<A927>, B927> as Outcome>::KIND),
             // downcast(1, (4):(-1)) = static assertion failed: Downcast requires adjacent elements
-            ("pubc-downcast-0144", <Verdict1<op::Downcast<A910>, B910> as Outcome>::KIND),
+            ("pubc-downcast-0144", <Verdict1<op::Downcast<A928>, B928> as Outcome>::KIND),
             // downcast(6, (2):(1)) = (12):(1)
-            ("pubc-downcast-0000", <Verdict1<op::Downcast<A911>, B911> as Outcome>::KIND),
+            ("pubc-downcast-0000", <Verdict1<op::Downcast<A929>, B929> as Outcome>::KIND),
             // downcast(6, (4,6):(6,1)) = (4,36):(36,1)
-            ("pubc-downcast-0015", <Verdict1<op::Downcast<A912>, B912> as Outcome>::KIND),
+            ("pubc-downcast-0015", <Verdict1<op::Downcast<A930>, B930> as Outcome>::KIND),
             // downcast(6, (2,16,12):(1,2,32)) = (12,16,12):(1,12,192)
-            ("pubc-downcast-0031", <Verdict1<op::Downcast<A913>, B913> as Outcome>::KIND),
+            ("pubc-downcast-0031", <Verdict1<op::Downcast<A931>, B931> as Outcome>::KIND),
             // downcast(4, ((8,1),2):((1,16),8)) = ((32,1),2):((1,64),32)
-            ("pubc-downcast-0050", <Verdict1<op::Downcast<A914>, B914> as Outcome>::KIND),
+            ("pubc-downcast-0050", <Verdict1<op::Downcast<A932>, B932> as Outcome>::KIND),
             // downcast(6, (3,3):(1,9)) = (18,3):(1,54)
-            ("pubc-downcast-0062", <Verdict1<op::Downcast<A915>, B915> as Outcome>::KIND),
+            ("pubc-downcast-0062", <Verdict1<op::Downcast<A933>, B933> as Outcome>::KIND),
             // downcast(6, (4,4):(4,1)) = (4,24):(24,1)
-            ("pubc-downcast-0079", <Verdict1<op::Downcast<A916>, B916> as Outcome>::KIND),
+            ("pubc-downcast-0079", <Verdict1<op::Downcast<A934>, B934> as Outcome>::KIND),
             // downcast(2, (4,6):(1,4)) = (8,6):(1,8)
-            ("pubc-downcast-0094", <Verdict1<op::Downcast<A917>, B917> as Outcome>::KIND),
+            ("pubc-downcast-0094", <Verdict1<op::Downcast<A935>, B935> as Outcome>::KIND),
             // downcast(4, (6,6):(1,18)) = (24,6):(1,72)
-            ("pubc-downcast-0109", <Verdict1<op::Downcast<A918>, B918> as Outcome>::KIND),
+            ("pubc-downcast-0109", <Verdict1<op::Downcast<A936>, B936> as Outcome>::KIND),
             // downcast(1, (12,4,4,2):(0,1,96,0)) = (12,4,4,2):(0,1,96,0)
-            ("pubc-downcast-0121", <Verdict1<op::Downcast<A919>, B919> as Outcome>::KIND),
+            ("pubc-downcast-0121", <Verdict1<op::Downcast<A937>, B937> as Outcome>::KIND),
             // downcast(4, 2:1) = 8:1
-            ("pubc-downcast-0134", <Verdict1<op::Downcast<A920>, B920> as Outcome>::KIND),
+            ("pubc-downcast-0134", <Verdict1<op::Downcast<A938>, B938> as Outcome>::KIND),
         ],
         None,
     );

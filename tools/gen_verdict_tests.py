@@ -69,6 +69,8 @@ OPS = OrderedDict(
                            ["TileToShapeRank", "TileToShapeDivisibility"])),
         ("left_inverse", ([(["layout"], "<{0} as LeftInverseVerdict>::Output")],
                           ["NegativeStride", "LeftInverseDivisibility", "NonInjective"])),
+        ("layout_add", ([(["layout", "layout"], "<{0} as AddVerdict<{1}>>::Output")],
+                        ["InvalidArgument", "NoCommonRefinement"])),
         ("upcast", ([(["int", "layout"], "Verdict1<op::Upcast<{0}>, {1}>")], None)),
         ("downcast", ([(["int", "layout"], "Verdict1<op::Downcast<{0}>, {1}>")], None)),
     ]
@@ -148,6 +150,7 @@ def generate(records):
     w("use cute::dynamic::ErrorKind;")
     w("use cute::mixed::AllStatic;")
     w("use cute::statics::inverse::LeftInverseVerdict;")
+    w("use cute::statics::pycute::AddVerdict;")
     w("use cute::statics::report::Outcome;")
     w("use cute::{op, BlockedProduct, Composition, Layout, LogicalDivide, LogicalProduct, MarkedVerdict, RakedProduct, RouteVerdict, Shape, Tiler, Verdicts1};")
     w("")

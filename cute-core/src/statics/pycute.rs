@@ -18,6 +18,8 @@ use super::check::{disagree, overflow, same_prefix, Check, Checked, Verify};
 use super::filter::ModesOrTrivial;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
+use super::report::{AddNoCommonRefinementFail, AddSizesFail, Holds, Pass, Shown};
+use super::tiler::{ProductT, SizeT};
 use super::tuple::IntTuple;
 use super::typeops::{FlatModes, Flatten, IsP1, Reverse, Unzip, ZipModes};
 use crate::error::headline;
@@ -555,6 +557,87 @@ type Summed<SA, DA, SB, DB> = <CommonModes<
 type AddModes<SA, DA, SB, DB> =
     <<<Summed<SA, DA, SB, DB> as FoldZ<HNil>>::Output as DropLastOne>::Output as Reverse>::Output;
 
+/// The verdict of `layout_add(SA:DA, SB:DB)`, as `flat::layout_add` checks it: equal sizes, then
+/// a greatest common domain of the coalesced shapes as large as the index range.
+pub trait AddVerdict<B> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<SA, DA, SB, DB> AddVerdict<Layout<SB, DB>> for Layout<SA, DA>
+where
+    Layout<SA, DA>: SizeT,
+    Layout<SB, DB>: SizeT,
+    <Layout<SA, DA> as SizeT>::Output: IsEqual<<Layout<SB, DB> as SizeT>::Output>,
+    <<Layout<SA, DA> as SizeT>::Output as IsEqual<<Layout<SB, DB> as SizeT>::Output>>::Output:
+        SizesAgree<(SA, DA, SB, DB), <Layout<SA, DA> as SizeT>::Output, <Layout<SB, DB> as SizeT>::Output>,
+{
+    type Output =
+        <<<Layout<SA, DA> as SizeT>::Output as IsEqual<<Layout<SB, DB> as SizeT>::Output>>::Output as SizesAgree<
+            (SA, DA, SB, DB),
+            <Layout<SA, DA> as SizeT>::Output,
+            <Layout<SB, DB> as SizeT>::Output,
+        >>::Output;
+}
+/// [`AddVerdict`] by whether the sizes `N` and `M` agree (`Self`).
+pub trait SizesAgree<Ops, N, M> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<SA: Shown, DA: Shown, SB: Shown, DB: Shown, N: Shown, M: Shown> SizesAgree<(SA, DA, SB, DB), N, M> for B0 {
+    type Output = AddSizesFail<SA::Out, DA::Out, SB::Out, DB::Out, N::Out, M::Out>;
+}
+impl<SA, DA, SB, DB, N, M> SizesAgree<(SA, DA, SB, DB), N, M> for B1
+where
+    FlatModes<SA, DA>: FoldZ<HNil>,
+    FlatModes<SB, DB>: FoldZ<HNil>,
+    SA: Flatten,
+    DA: Flatten,
+    SB: Flatten,
+    DB: Flatten,
+    <SA as Flatten>::Output: ZipModes<<DA as Flatten>::Output>,
+    <SB as Flatten>::Output: ZipModes<<DB as Flatten>::Output>,
+    ZStack<SA, DA>: DropLastOne,
+    ZStack<SB, DB>: DropLastOne,
+    <ZStack<SA, DA> as DropLastOne>::Output: Reverse,
+    <ZStack<SB, DB> as DropLastOne>::Output: Reverse,
+    PyCoalesced<SA, DA>: ModeShapes,
+    PyCoalesced<SB, DB>: ModeShapes,
+    <PyCoalesced<SA, DA> as ModeShapes>::Output: GcdWalk<<PyCoalesced<SB, DB> as ModeShapes>::Output, P1, P1, HNil>,
+    <<PyCoalesced<SA, DA> as ModeShapes>::Output as GcdWalk<
+        <PyCoalesced<SB, DB> as ModeShapes>::Output,
+        P1,
+        P1,
+        HNil,
+    >>::Output: Reverse,
+    CommonModes<<PyCoalesced<SA, DA> as ModeShapes>::Output, <PyCoalesced<SB, DB> as ModeShapes>::Output>: ModeShapes,
+    CommonSizes<SA, DA, SB, DB>: ProductT,
+    <CommonSizes<SA, DA, SB, DB> as ProductT>::Output: IsEqual<N>,
+    <<CommonSizes<SA, DA, SB, DB> as ProductT>::Output as IsEqual<N>>::Output:
+        CommonCovers<(SA, DA, SB, DB), N, <CommonSizes<SA, DA, SB, DB> as ProductT>::Output>,
+{
+    type Output = <<<CommonSizes<SA, DA, SB, DB> as ProductT>::Output as IsEqual<N>>::Output as CommonCovers<
+        (SA, DA, SB, DB),
+        N,
+        <CommonSizes<SA, DA, SB, DB> as ProductT>::Output,
+    >>::Output;
+}
+/// The shapes of the greatest common domain of the coalesced shapes of `SA:DA` and `SB:DB`.
+type CommonSizes<SA, DA, SB, DB> = <CommonModes<
+    <PyCoalesced<SA, DA> as ModeShapes>::Output,
+    <PyCoalesced<SB, DB> as ModeShapes>::Output,
+> as ModeShapes>::Output;
+/// [`AddVerdict`] by whether the common domain's size `G` is the size `N` (`Self`).
+pub trait CommonCovers<Ops, N, G> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<Ops, N, G> CommonCovers<Ops, N, G> for B1 {
+    type Output = Pass;
+}
+impl<SA: Shown, DA: Shown, SB: Shown, DB: Shown, N: Shown, G: Shown> CommonCovers<(SA, DA, SB, DB), N, G> for B0 {
+    type Output = AddNoCommonRefinementFail<SA::Out, DA::Out, SB::Out, DB::Out, N::Out, G::Out>;
+}
+
 /// The static `layout_add(A, B)`.
 pub trait LayoutAdd<B> {
     /// The result.
@@ -630,7 +713,7 @@ impl<A: LayoutAdd<B>, B> Check for AddCheck<A, B> {
 /// PyCuTe's `layout_add(A, B)` of two static layouts of equal size: the layout `R` with
 /// `R(i) == A(i) + B(i)` for every `i < size(A)`, coalesced. Layouts of different sizes, or
 /// whose coalesced shapes have no common refinement of the whole size (then no layout is
-/// `A + B`), are a compile error.
+/// `A + B`), are an error of the trait solver ([`AddVerdict`]), which `cargo check` reports.
 ///
 /// ```
 /// use cute::statics::layout_add;
@@ -642,7 +725,7 @@ impl<A: LayoutAdd<B>, B> Check for AddCheck<A, B> {
 ///
 /// `(2,3):(1,5)` and `(3,2):(1,7)` split an index differently, so no layout is their sum:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::statics::layout_add;
 /// use cute::Layout;
 /// type A = Layout![(2,3):(1,5)];
@@ -651,7 +734,8 @@ impl<A: LayoutAdd<B>, B> Check for AddCheck<A, B> {
 /// ```
 pub fn layout_add<A, B>(a: A, b: B) -> <A as LayoutAdd<B>>::Output
 where
-    A: LayoutAdd<B>,
+    A: LayoutAdd<B> + AddVerdict<B>,
+    <A as AddVerdict<B>>::Output: Holds,
 {
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]

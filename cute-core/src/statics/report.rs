@@ -160,6 +160,15 @@ conditions! {
     LeftInverseNonInjective(NonInjective) / LeftInverseNonInjectiveFail<S, D> =>
         "non-injective: left_inverse({S}:{D}): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form",
         "the layout has no left inverse";
+    /// `layout_add(A, B)`: the layouts' sizes differ.
+    AddSizes(InvalidArgument) / AddSizesFail<S, D, SB, DB, N, M> =>
+        "invalid argument: layout_add({S}:{D}, {SB}:{DB}): sizes differ, {N} vs {M}",
+        "layout_add adds two functions on one domain";
+    /// `layout_add(A, B)`: the greatest common domain of the coalesced shapes does not cover the
+    /// index range, so no layout equals `A + B`.
+    AddNoCommonRefinement(NoCommonRefinement) / AddNoCommonRefinementFail<S, D, SB, DB, N, G> =>
+        "no common refinement: layout_add({S}:{D}, {SB}:{DB}): no common refinement of size {N} (the greatest common domain has size {G})",
+        "both layouts must be linear on one split of the index";
     /// `upcast::<N>`: a stride neither divides nor is a multiple of N (CuTe's divisibility
     /// condition).
     UpcastDivisibility(UpcastDivisibility) / UpcastDivisibilityFail<N, S, D, R> =>
