@@ -48,7 +48,7 @@ where
 {
     type Output = <PInt<U> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
     fn logical_product(self, tiler: PInt<U>) -> Result<Self::Output, Error> {
-        Ok(statics::logical_product(self, tiler))
+        Ok(statics::product::logical_product_checked(self, tiler))
     }
 }
 
@@ -79,7 +79,7 @@ where
 {
     type Output = <Layout<SB, DB> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
     fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        Ok(statics::logical_product(a, b))
+        Ok(statics::product::logical_product_checked(a, b))
     }
 }
 
@@ -594,7 +594,7 @@ where
 // The tiler's side of a rank product: a trait on the tiler, since with the block as `Self` the
 // trait solver would try the impls before the tiler's type is known and overflow (E0275).
 macro_rules! tiler_side {
-    ($(#[$doc:meta])* $side:ident, $route:ident, $tr:ident, $method:ident, $face:ident, $op:ident) => {
+    ($(#[$doc:meta])* $side:ident, $route:ident, $tr:ident, $method:ident, $face:ident, $checked:path) => {
         $(#[$doc])*
         pub trait $side<A> {
             /// The product.
@@ -628,7 +628,7 @@ macro_rules! tiler_side {
         {
             type Output = <Layout<SB, DB> as statics::product::$face<Layout<SA, DA>>>::Output;
             fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-                Ok(statics::$op(a, b))
+                Ok($checked(a, b))
             }
         }
         impl<SA, DA, SB, DB> $route<Layout<SA, DA>, Layout<SB, DB>> for B0
@@ -647,11 +647,11 @@ tiler_side!(
     /// the trait solver waits until it is known. A mixed tiler goes to [`BlockedProduct`]; a
     /// static [`Layout`] makes the whole product the static face's (static, its conditions
     /// compile errors), as a mixed layout with no runtime leaf.
-    BlockedTiler, BlockedRoute, BlockedProduct, blocked, Blocked, blocked_product
+    BlockedTiler, BlockedRoute, BlockedProduct, blocked, Blocked, statics::product::blocked_product_checked
 );
 tiler_side!(
     /// The tiler's side of [`raked_product`], as [`BlockedTiler`] for [`blocked_product`].
-    RakedTiler, RakedRoute, RakedProduct, raked, Raked, raked_product
+    RakedTiler, RakedRoute, RakedProduct, raked, Raked, statics::product::raked_product_checked
 );
 
 /// The logical product of the padded operands, split into its two modes.

@@ -278,14 +278,32 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 /// assert_eq!(logical_product(Layout::<P4, N1>::new(), Layout::<P3, Z0>::new()).to_string(), "(_4,_3):(_-1,_0)");
 /// ```
 ///
-/// Otherwise a negative stride of A fails compilation:
+/// Otherwise a negative stride of A fails to type-check (`cargo check` reports it):
 ///
-/// ```compile_fail,E0080
-/// use cute::{logical_product, Layout};
+/// ```compile_fail,E0277
+/// use cute::statics::logical_product;
+/// use cute::Layout;
 /// use cute::typenum::{N1, P1, P2, P4};
 /// let _ = logical_product(Layout::<P4, N1>::new(), Layout::<P2, P1>::new());
 /// ```
 pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
+where
+    T: AppliedTo<ProductOp, Layout<S, D>>,
+    T: TilerCheck<Layout<S, D>>,
+    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
+    <T as AppliedTo<ProductOp, Layout<S, D>>>::Output: ResultVerdict<names::logical_product, Layout<S, D>, T>,
+    <<T as AppliedTo<ProductOp, Layout<S, D>>>::Output as ResultVerdict<names::logical_product, Layout<S, D>, T>>::Output:
+        Holds,
+{
+    logical_product_checked(a, tiler)
+}
+
+/// [`logical_product`] with its conditions checked in `const` evaluation only: the product of
+/// the mixed face's layouts whose leaves are all static, which reads no verdict.
+pub(crate) fn logical_product_checked<S, D, T>(
+    a: Layout<S, D>,
+    tiler: T,
+) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
 where
     T: AppliedTo<ProductOp, Layout<S, D>>,
     T: TilerCheck<Layout<S, D>>,
@@ -481,6 +499,17 @@ impl<A, B: RankProduct<A>> Check for RankCheck<A, B> {
 pub fn blocked_product<A, B>(a: A, b: B) -> <B as Blocked<A>>::Output
 where
     B: Blocked<A>,
+    <B as Blocked<A>>::Output: Made + ResultVerdict<names::blocked_product, A, B>,
+    <<B as Blocked<A>>::Output as ResultVerdict<names::blocked_product, A, B>>::Output: Holds,
+{
+    blocked_product_checked(a, b)
+}
+
+/// [`blocked_product`] with its conditions checked in `const` evaluation only (see
+/// [`logical_product_checked`]).
+pub(crate) fn blocked_product_checked<A, B>(a: A, b: B) -> <B as Blocked<A>>::Output
+where
+    B: Blocked<A>,
     <B as Blocked<A>>::Output: Made,
 {
     let _ = (a, b);
@@ -499,6 +528,17 @@ where
 /// assert_eq!(raked_product(A::new(), B::new()).to_string(), "((_2,_3),(_5,_4)):((_12,_4),(_24,_1))");
 /// ```
 pub fn raked_product<A, B>(a: A, b: B) -> <B as Raked<A>>::Output
+where
+    B: Raked<A>,
+    <B as Raked<A>>::Output: Made + ResultVerdict<names::raked_product, A, B>,
+    <<B as Raked<A>>::Output as ResultVerdict<names::raked_product, A, B>>::Output: Holds,
+{
+    raked_product_checked(a, b)
+}
+
+/// [`raked_product`] with its conditions checked in `const` evaluation only (see
+/// [`logical_product_checked`]).
+pub(crate) fn raked_product_checked<A, B>(a: A, b: B) -> <B as Raked<A>>::Output
 where
     B: Raked<A>,
     <B as Raked<A>>::Output: Made,
