@@ -69,8 +69,11 @@
 //!    trait of its own (`ops::Verdicts`), or, where the walk meets the condition anyway, marked
 //!    by the walk in the result and read from the function's return type (composition's marks,
 //!    `statics::composition::ResultVerdict`); never as a projection of another of the result's
-//!    traits, which makes the trait solver compute the result again. Its cases go in
-//!    `tests/verdicts.rs`.
+//!    traits, which makes the trait solver compute the result again, nor as a step that every
+//!    valid call takes. A condition whose failure shows in the result (a shape that is not
+//!    positive where a complement does not exist) is asked for only there
+//!    (`statics::composition::NotPositive`). Its cases go in `tests/verdicts.rs` and
+//!    `tools/gen_verdict_tests.py`.
 //! 5. Its function in `ops.rs`: the two routes (the static face's result type and check, the
 //!    mixed function's bounds) and the root function with its example.
 //! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of

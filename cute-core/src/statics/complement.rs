@@ -16,8 +16,10 @@ use super::check::{disagree, same_prefix, Check, Checked, Message, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::names;
 use super::report::{Holds, NegativeStrideFail, NonInjectiveFail, Pass, Shown, Then};
-use super::tuple::IntTuple;
+use super::tiler::{IntTile, Underscore};
+use super::tuple::{IntTuple, Leaf};
 use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, IsP1, ModesLayout, Reverse, ZeroIf, ZipModes};
 use crate::error::headline;
 use crate::flat::{self, ComplementError};
@@ -280,6 +282,69 @@ where
 {
     type Shape = <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes>::Output as ModesLayout>::Shape;
     type Stride = <<<Filtered<S, D> as ComplementModes<Cot>>::Output as CoalesceModes>::Output as ModesLayout>::Stride;
+}
+
+/// The failure of the complement that the operation `Self` (its name, such as
+/// [`names::logical_divide`]) on `A` and `T` composes with, the first of its modes in order:
+/// a divide's tiles' complements ([`ComplementVerdict`]),
+/// a product's complement of A.
+pub trait Complements<A, T> {
+    /// [`Pass`], or the failure.
+    type Verdict;
+}
+/// Composition has no complement; its walk marks every condition.
+impl<A, T> Complements<A, T> for names::composition {
+    type Verdict = Pass;
+}
+
+/// Why one tile's complement does not exist ([`Complements`]).
+pub trait NoComplement {
+    /// [`Pass`] or the failure.
+    type Verdict;
+}
+
+/// How an operation (`DivideOp`, `ProductOp`) asks why the complement of the tile `B` of its
+/// operand's mode `A` does not exist.
+pub trait TileComplement<A, B> {
+    /// The question, a [`NoComplement`].
+    type Why: NoComplement;
+}
+
+/// [`Complements`] of the operation `Op` on `A`, tile by tile of the tiler `Self`, as the tiler
+/// applies (`ApplyTiler`): an integer is `Op`'s tile, `_` has no complement; too many modes are
+/// the tiler's own verdict.
+pub trait TilesComplement<Op, A> {
+    /// [`Pass`] or the first failure.
+    type Verdict;
+}
+impl<Op: TileComplement<A, Layout<SB, DB>>, A, SB, DB> TilesComplement<Op, A> for Layout<SB, DB> {
+    type Verdict = <Op::Why as NoComplement>::Verdict;
+}
+impl<Op: IntTile<PInt<U>>, A, U: Unsigned + NonZero> TilesComplement<Op, A> for PInt<U>
+where
+    Op::Tile: TilesComplement<Op, A>,
+{
+    type Verdict = <Op::Tile as TilesComplement<Op, A>>::Verdict;
+}
+impl<Op, A> TilesComplement<Op, A> for Underscore {
+    type Verdict = Pass;
+}
+impl<Op, A> TilesComplement<Op, A> for HNil {
+    type Verdict = Pass;
+}
+impl<Op, S: Leaf, D, T0: TilesComplement<Op, Layout<S, D>>, TR> TilesComplement<Op, Layout<S, D>> for HCons<T0, TR> {
+    type Verdict = T0::Verdict;
+}
+impl<Op, T0, TR> TilesComplement<Op, Layout<HNil, HNil>> for HCons<T0, TR> {
+    type Verdict = Pass;
+}
+impl<Op, SH, ST, DH, DT, T0, TR> TilesComplement<Op, Layout<HCons<SH, ST>, HCons<DH, DT>>> for HCons<T0, TR>
+where
+    T0: TilesComplement<Op, Layout<SH, DH>>,
+    TR: TilesComplement<Op, Layout<ST, DT>>,
+    T0::Verdict: Then<TR::Verdict>,
+{
+    type Verdict = <T0::Verdict as Then<TR::Verdict>>::Output;
 }
 
 /// The verdict of `complement(S:D, M)`: no negative stride on a mode of size > 1, then each

@@ -21,10 +21,8 @@ use super::report::{
     Failure, Pass, ShapeDivisibilityFail, Shown, StrideDivisibilityFail, StrideNotDivisorFail, StrideNotMultipleFail,
     Then,
 };
-use super::tiler::Underscore;
 use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled, TilerCheck};
 use super::tuple::IntTuple;
-use super::tuple::Leaf;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten as MixedFlatten, ModesOf, Zip};
 use crate::mixed::composition::{
     CoalescedX, ComposeTree, ExactMarks, ShapeDivisibilityMark, StrideDivisibilityMark, StrideNotDivisorMark,
@@ -68,12 +66,12 @@ impl Walked for Unmarked {}
 
 /// The marks of a product's copies `A* o B` when A* has a shape that is not positive (CuTe's
 /// complement of a layout with negative strides, or of a layout that is not injective): the walk
-/// is [`Unmarked`], and where the product fails ([`NoComplement`] of `W`), the copies' first
-/// leaf is 0, so that the verdict finds it ([`NotPositive`]) and asks why. (A*'s own shapes need
-/// not reach the copies.) A kind of marks rather than a step after the composition, so that a
-/// product whose A has a complement pays nothing for it.
+/// is [`Unmarked`], and where the product fails ([`NoComplement`](super::complement::NoComplement)
+/// of `W`), the copies' first leaf is 0, so that the verdict finds it ([`NotPositive`]) and asks
+/// why. (A*'s own shapes need not reach the copies.) A kind of marks rather than a step after the
+/// composition, so that a product whose A has a complement pays nothing for it.
 pub struct Degenerate<W>(PhantomData<W>);
-impl<SA, DA, SB, DB, W: NoComplement> Compose<Layout<SB, DB>, Degenerate<W>> for Layout<SA, DA>
+impl<SA, DA, SB, DB, W: super::complement::NoComplement> Compose<Layout<SB, DB>, Degenerate<W>> for Layout<SA, DA>
 where
     Layout<SA, DA>: Compose<Layout<SB, DB>, Unmarked>,
     W::Verdict: ZeroFirstIf<<Layout<SA, DA> as Compose<Layout<SB, DB>, Unmarked>>::Shape>,
@@ -177,77 +175,14 @@ impl<K, E> MarksIfPositive<K, E> for Z0 {
 
 /// A leaf of a result's shape that is not positive, as a mark: the operation composed with a
 /// complement that does not exist (see [`MarksIfPositive`]), whose condition the verdict then
-/// asks the operation for ([`Complements`]). Only then: a valid operation's result has positive
-/// shapes, and pays nothing for the question.
+/// asks the operation for ([`Complements`](super::complement::Complements)). Only then: a
+/// valid operation's result has positive shapes, and pays nothing for the question.
 pub struct NotPositive;
 impl<V> Then<V> for NotPositive {
     type Output = Self;
 }
-impl<Op: Complements<Layout<S, D>, B>, S, D, B> NameIn<Op, S, D, B> for NotPositive {
+impl<Op: super::complement::Complements<Layout<S, D>, B>, S, D, B> NameIn<Op, S, D, B> for NotPositive {
     type Output = Op::Verdict;
-}
-
-/// The failure of the complement that the operation `Self` (its name, such as
-/// [`names::logical_divide`]) on `A` and `T` composes with, the first of its modes in order:
-/// a divide's tiles' complements ([`ComplementVerdict`](super::complement::ComplementVerdict)),
-/// a product's complement of A.
-pub trait Complements<A, T> {
-    /// [`Pass`], or the failure.
-    type Verdict;
-}
-/// Composition has no complement; its walk marks every condition.
-impl<A, T> Complements<A, T> for names::composition {
-    type Verdict = Pass;
-}
-
-/// Why one tile's complement does not exist ([`Complements`]).
-pub trait NoComplement {
-    /// [`Pass`] or the failure.
-    type Verdict;
-}
-
-/// How an operation (`DivideOp`, `ProductOp`) asks why the complement of the tile `B` of its
-/// operand's mode `A` does not exist.
-pub trait TileComplement<A, B> {
-    /// The question, a [`NoComplement`].
-    type Why: NoComplement;
-}
-
-/// [`Complements`] of the operation `Op` on `A`, tile by tile of the tiler `Self`, as the tiler
-/// applies (`ApplyTiler`): an integer is `Op`'s tile, `_` has no complement; too many modes are
-/// the tiler's own verdict.
-pub trait TilesComplement<Op, A> {
-    /// [`Pass`] or the first failure.
-    type Verdict;
-}
-impl<Op: TileComplement<A, Layout<SB, DB>>, A, SB, DB> TilesComplement<Op, A> for Layout<SB, DB> {
-    type Verdict = <Op::Why as NoComplement>::Verdict;
-}
-impl<Op: IntTile<PInt<U>>, A, U: Unsigned + NonZero> TilesComplement<Op, A> for PInt<U>
-where
-    Op::Tile: TilesComplement<Op, A>,
-{
-    type Verdict = <Op::Tile as TilesComplement<Op, A>>::Verdict;
-}
-impl<Op, A> TilesComplement<Op, A> for Underscore {
-    type Verdict = Pass;
-}
-impl<Op, A> TilesComplement<Op, A> for HNil {
-    type Verdict = Pass;
-}
-impl<Op, S: Leaf, D, T0: TilesComplement<Op, Layout<S, D>>, TR> TilesComplement<Op, Layout<S, D>> for HCons<T0, TR> {
-    type Verdict = T0::Verdict;
-}
-impl<Op, T0, TR> TilesComplement<Op, Layout<HNil, HNil>> for HCons<T0, TR> {
-    type Verdict = Pass;
-}
-impl<Op, SH, ST, DH, DT, T0, TR> TilesComplement<Op, Layout<HCons<SH, ST>, HCons<DH, DT>>> for HCons<T0, TR>
-where
-    T0: TilesComplement<Op, Layout<SH, DH>>,
-    TR: TilesComplement<Op, Layout<ST, DT>>,
-    T0::Verdict: Then<TR::Verdict>,
-{
-    type Verdict = <T0::Verdict as Then<TR::Verdict>>::Output;
 }
 
 /// The first mark in a result's shape after `Acc` (the first found so far, or [`Pass`]), left

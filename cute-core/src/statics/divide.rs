@@ -12,10 +12,10 @@ use super::check::{attempt, composition, msg, overflow, product, Checked, Verify
 use super::coalesce::CoalesceModes;
 use super::complement::ComplementVerdict;
 use super::complement::{complement_of, Complement};
+use super::complement::{Complements, NoComplement, TileComplement, TilesComplement};
 use super::composition::Compose;
 use super::composition::MarksIfPositive;
 use super::composition::ResultVerdict;
-use super::composition::{Complements, NoComplement, TileComplement, TilesComplement};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::names;
