@@ -11,7 +11,7 @@
 use core::marker::PhantomData;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{B0, B1};
+use typenum::{IsLessOrEqual, B0, B1};
 
 use crate::mixed::cast::{CastTree, Down, DownBy, Up, UpBy};
 use crate::mixed::coalesce::{
@@ -191,8 +191,16 @@ where
 {
     type Output = <Layout<SB, DB> as statics::tile::TileFits<T>>::Output;
 }
-impl<B, T> Verdicts<op::TileToShape, B, T> for B0 {
-    type Output = Pass;
+/// With a runtime leaf, the ranks (static: the types' structure) are a verdict; a block mode
+/// that does not divide the target's is a runtime error.
+impl<SB, DB, T> Verdicts<op::TileToShape, Layout<SB, DB>, T> for B0
+where
+    SB: mixed::tile::RankOf,
+    T: mixed::tile::RankOf,
+    <SB as mixed::tile::RankOf>::Rank: IsLessOrEqual<<T as mixed::tile::RankOf>::Rank>,
+    mixed::tile::RankFits<SB, T>: statics::tile::RankFirst<HNil, HNil, Layout<SB, DB>, T>,
+{
+    type Output = <mixed::tile::RankFits<SB, T> as statics::tile::RankFirst<HNil, HNil, Layout<SB, DB>, T>>::Output;
 }
 
 /// The compile-time conditions of a [`Route`], for [`Verify`] in the operation's function, so
@@ -756,13 +764,13 @@ route2! {
     fn tile_to_shape => TileToShape;
     static [B, T] (B, T) -> <T as statics::tile::TileTarget<B>>::Output
         where [T: statics::tile::TileTarget<B>, <T as statics::tile::TileTarget<B>>::Output: Made] check statics::tile::TileCheck<T, B>;
-    runtime [SA, DA, T] (Layout<SA, DA>, T) -> Result<mixed::tile::TiledTo<SA, DA, T>, Error>
+    runtime [SA, DA, T] (Layout<SA, DA>, T) -> <mixed::tile::RankFits<SA, T> as mixed::tile::TileByRank<SA, DA, T>>::Output
         where [
-            SA: MixedTuple,
-            DA: MixedTuple,
-            T: mixed::tile::RankAtLeast<SA> + Into<mixed::tile::TargetOf<SA, T>>,
-            mixed::tile::TargetOf<SA, T>: mixed::tile::TileFrom<SA, DA>,
-        ];
+            SA: mixed::tile::RankOf,
+            T: mixed::tile::RankOf,
+            <SA as mixed::tile::RankOf>::Rank: IsLessOrEqual<<T as mixed::tile::RankOf>::Rank>,
+            mixed::tile::RankFits<SA, T>: mixed::tile::TileByRank<SA, DA, T>,
+        ] => mixed::tile::tile_by_rank;
 }
 
 /// CuTe's `tile_to_shape(block, shape)`: copies of the block, blocked (column-major order of

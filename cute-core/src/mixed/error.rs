@@ -98,6 +98,8 @@ pub enum Detail {
     Mismatch,
     /// A runtime stride of a rank-1 layout being complemented is zero or negative.
     RuntimeStride(i64),
+    /// tile_to_shape: the block has more modes than the target shape.
+    TileRank,
     /// tile_to_shape: a block mode's size does not divide the target mode's.
     TileDivisibility {
         /// The block mode's size.
@@ -159,6 +161,7 @@ impl Error {
             Detail::TooManyLeaves(_) => ErrorKind::TooManyLeaves,
             Detail::IndexOutOfRange { .. } => ErrorKind::IndexOutOfRange,
             Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
+            Detail::TileRank => ErrorKind::TileToShapeRank,
             Detail::RuntimeStride(d) if *d < 0 => ErrorKind::NegativeStride,
             Detail::RuntimeStride(_) => ErrorKind::InvalidArgument,
         }
@@ -199,6 +202,7 @@ impl fmt::Display for Error {
             Detail::NonPositive(v) => write!(f, "shape {} is not positive", v),
             Detail::Mismatch => f.write_str("the runtime layout does not have the type's structure or static values"),
             Detail::RuntimeStride(d) => write!(f, "the runtime stride {} of a rank-1 layout must be positive", d),
+            Detail::TileRank => f.write_str("the block has more modes than the target shape"),
             Detail::TileDivisibility { block, target } => {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }

@@ -2,7 +2,7 @@
 //! shared-memory atom over a tile whose size is known at run time".
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsLessOrEqual, PInt, B1, P1};
+use typenum::{IsLessOrEqual, PInt, B0, B1, P1};
 
 use super::error::{Detail, Error};
 use super::int::{Digits, Int, MulI, ShapeDivI};
@@ -10,6 +10,8 @@ use super::layout::Layout;
 use super::make::{Compact, Left};
 use super::product::{BlockedProduct, PadTo};
 use super::tuple::{MixedTuple, ShowTuple};
+use crate::statics::report::Holds;
+use crate::statics::tile::RankFirst;
 
 /// The size of a mixed tuple, static when every leaf is.
 pub trait SizeOf {
@@ -182,7 +184,8 @@ pub type TargetOf<S, T> = <T as RankAtLeast<S>>::Target;
 ///
 /// Errors: a block mode whose size does not divide the target mode's
 /// ([`TileToShapeDivisibility`](crate::error::ErrorKind::TileToShapeDivisibility), at run time);
-/// a block with more modes than the target is a compile error.
+/// a block with more modes than the target is a compile error (the ranks are the types'
+/// structure), which `cargo check` reports.
 ///
 /// ```
 /// use cute::hlist;
@@ -194,7 +197,27 @@ pub type TargetOf<S, T> = <T as RankAtLeast<S>>::Target;
 /// let e = tile_to_shape(atom, hlist![20i64, P2::new()]).unwrap_err();
 /// assert_eq!(e.to_string(), "tile_to_shape divisibility: tile_to_shape((8,2):(2,1), (20,2)): block mode size 8 does not divide target mode size 20");
 /// ```
-pub fn tile_to_shape<SA, DA, T>(block: Layout<SA, DA>, target: T) -> Result<TiledTo<SA, DA, T>, Error>
+///
+/// ```compile_fail,E0277
+/// use cute::hlist;
+/// use cute::mixed::{tile_to_shape, Layout};
+/// use cute::typenum::{P1, P2, P8};
+/// let atom = Layout::try_new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+/// let _ = tile_to_shape(atom, hlist![24i64]);
+/// ```
+pub fn tile_to_shape<SA, DA, T>(block: Layout<SA, DA>, target: T) -> <RankFits<SA, T> as TileByRank<SA, DA, T>>::Output
+where
+    SA: RankOf,
+    T: RankOf,
+    <SA as RankOf>::Rank: IsLessOrEqual<<T as RankOf>::Rank>,
+    RankFits<SA, T>: TileByRank<SA, DA, T> + RankFirst<HNil, HNil, Layout<SA, DA>, T>,
+    <RankFits<SA, T> as RankFirst<HNil, HNil, Layout<SA, DA>, T>>::Output: Holds,
+{
+    tile_by_rank(block, target)
+}
+
+/// [`tile_to_shape`] where the block's rank fits the target's.
+fn tile_fitting<SA, DA, T>(block: Layout<SA, DA>, target: T) -> Result<TiledTo<SA, DA, T>, Error>
 where
     SA: MixedTuple,
     DA: MixedTuple,
@@ -202,6 +225,52 @@ where
     TargetOf<SA, T>: TileFrom<SA, DA>,
 {
     <TargetOf<SA, T> as TileFrom<SA, DA>>::tile(target.into(), block)
+}
+
+/// Whether the block shape `SA` has at most the rank of the target `T` (`B1`) or more (`B0`).
+pub type RankFits<SA, T> = <<SA as RankOf>::Rank as IsLessOrEqual<<T as RankOf>::Rank>>::Output;
+
+/// `tile_to_shape` with a result type whatever the ranks, so that the verdict on the ranks
+/// (which the types decide, [`RankFirst`]) is the one error a mismatch gives: the tiled layout
+/// when the block's rank fits the target's (`Self` is `B1`); else an error, a path that the
+/// verdict keeps from compiling.
+pub trait TileByRank<SA, DA, T> {
+    /// The result.
+    type Output;
+    /// Tile.
+    fn tile_by_rank(block: Layout<SA, DA>, target: T) -> Self::Output;
+}
+impl<SA, DA, T> TileByRank<SA, DA, T> for B1
+where
+    SA: MixedTuple,
+    DA: MixedTuple,
+    T: RankAtLeast<SA> + Into<TargetOf<SA, T>>,
+    TargetOf<SA, T>: TileFrom<SA, DA>,
+{
+    type Output = Result<TiledTo<SA, DA, T>, Error>;
+    #[inline(always)]
+    fn tile_by_rank(block: Layout<SA, DA>, target: T) -> Self::Output {
+        tile_fitting(block, target)
+    }
+}
+impl<SA, DA, T> TileByRank<SA, DA, T> for B0 {
+    type Output = Result<Layout<SA, DA>, Error>;
+    fn tile_by_rank(_: Layout<SA, DA>, _: T) -> Self::Output {
+        Err(Error::new("tile_to_shape", Detail::TileRank))
+    }
+}
+/// [`TileByRank`] chosen by the ranks.
+pub(crate) fn tile_by_rank<SA, DA, T>(
+    block: Layout<SA, DA>,
+    target: T,
+) -> <RankFits<SA, T> as TileByRank<SA, DA, T>>::Output
+where
+    SA: RankOf,
+    T: RankOf,
+    <SA as RankOf>::Rank: IsLessOrEqual<<T as RankOf>::Rank>,
+    RankFits<SA, T>: TileByRank<SA, DA, T>,
+{
+    <RankFits<SA, T> as TileByRank<SA, DA, T>>::tile_by_rank(block, target)
 }
 
 /// The result type of `tile_to_shape(SA:DA, T)`.
