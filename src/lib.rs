@@ -77,8 +77,8 @@
 //! solver decides the condition (a tiler's ranks; the stride and shape divisibility of each mode of
 //! B in `composition` and in the compositions of the divides and products; the injectivity and
 //! strides of the complement in `complement` and of the complement the divides and products compose
-//! with; `left_inverse`; PyCuTe's [`statics::layout_add`]; `tile_to_shape`, `upcast` and
-//! `downcast`; the ranks of `crd2idx`, `natural_offset` and `make_ordered_layout`), `cargo check`
+//! with; `left_inverse`; PyCuTe's [`statics::layout_add`]; `tile_to_shape`, `upcast`, `downcast`
+//! and `recast`; the ranks of `crd2idx`, `natural_offset` and `make_ordered_layout`), `cargo check`
 //! and an editor report it at your call, the operands in CuTe's notation with static values written
 //! `_8`:
 //!
@@ -88,9 +88,9 @@
 //! let _ = cute::composition(cute::layout!((4,6,8):(2,3,5)), cute::layout!(6:3));
 //! ```
 //!
-//! The other conditions (modes of B whose images overlap in `composition`, a condition between
-//! leaves of B; the [`mixed`] functions called on layouts whose leaves are all static) are checked
-//! in constant evaluation, which `cargo build` reports (not `cargo check`):
+//! The other condition (modes of B whose images overlap in `composition`, a condition between
+//! leaves of B) is checked in constant evaluation, which `cargo build` reports (not `cargo
+//! check`):
 //!
 //! ```compile_fail,E0080
 //! // error[E0080]: evaluation panicked: mode overlap: composition (6,2):(1,7) o (3,2):(2,3):

@@ -184,6 +184,15 @@ where
 impl<N, A> Verdicts1<op::Downcast<N>, A> for B0 {
     type Output = Pass;
 }
+impl<Old, New, S, D> Verdicts1<op::Recast<Old, New>, Layout<S, D>> for B1
+where
+    Layout<S, D>: statics::cast::RecastFits<Old, New>,
+{
+    type Output = <Layout<S, D> as statics::cast::RecastFits<Old, New>>::Output;
+}
+impl<Old, New, A> Verdicts1<op::Recast<Old, New>, A> for B0 {
+    type Output = Pass;
+}
 
 impl<SB, DB, T> Verdicts<op::TileToShape, Layout<SB, DB>, T> for B1
 where
@@ -353,7 +362,7 @@ route2! {
     fn composition => Composition;
     static [SA, DA, T] (Layout<SA, DA>, T) -> <T as statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>>::Output
         where [T: statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>] check statics::tiler::Tiled<statics::ComposeOp, Layout<SA, DA>, T>;
-    runtime [A, T] (A, T) -> Result<<A as mixed::Compose<T>>::Output, Error> where [A: mixed::Compose<T>];
+    runtime [A, T] (A, T) -> Result<<A as mixed::Compose<T>>::Output, Error> where [A: mixed::Compose<T>] => mixed::composition::composition_checked;
 }
 
 /// CuTe's `composition(A, B)`: `(A o B)(c) = A(B(c))`, B a layout, a tile size, `_` or a
@@ -416,7 +425,7 @@ route2! {
     fn logical_divide => LogicalDivide;
     static [S, D, T] (Layout<S, D>, T) -> <T as AppliedTo<DivideOp, Layout<S, D>>>::Output
         where [T: AppliedTo<DivideOp, Layout<S, D>>] check statics::tiler::Tiled<DivideOp, Layout<S, D>, T>;
-    runtime [A, T] (A, T) -> Result<<A as mixed::Divide<T>>::Output, Error> where [A: mixed::Divide<T>];
+    runtime [A, T] (A, T) -> Result<<A as mixed::Divide<T>>::Output, Error> where [A: mixed::Divide<T>] => mixed::divide::logical_divide_checked;
 }
 
 /// CuTe's `logical_divide(A, T)`: `A o (T, complement(T, size(A)))`, by a layout, a tile size,
@@ -449,7 +458,7 @@ route2! {
     static [S, D, T] (Layout<S, D>, T) -> sdiv::ZippedDivide<Layout<S, D>, T>
         where [Layout<S, D>: ApplyTiler<DivideOp, T>, sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T] (A, T) -> Result<Zipped<A, T>, Error>
-        where [A: mixed::Divide<T>, A::Output: Parts, ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>];
+        where [A: mixed::Divide<T>, A::Output: Parts, ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>] => mixed::divide::zipped_divide_checked;
 }
 
 /// CuTe's `zipped_divide(A, T)`: the logical divide with the tiles' modes gathered into the
@@ -490,7 +499,7 @@ route2! {
             ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>,
             Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
             S: Spread<SD>,
-        ];
+        ] => mixed::divide::tiled_divide_checked;
 }
 
 /// CuTe's `tiled_divide(A, T)`: the zipped divide with the rest modes spread out.
@@ -533,7 +542,7 @@ route2! {
             S: Spread<SD>,
             F::Shapes: core::ops::Add<S::Shapes>,
             F::Strides: core::ops::Add<S::Strides>,
-        ];
+        ] => mixed::divide::flat_divide_checked;
 }
 
 /// CuTe's `flat_divide(A, T)`: the zipped divide with both modes spread out.
@@ -562,7 +571,7 @@ route2! {
     fn logical_product => LogicalProduct;
     static [S, D, T] (Layout<S, D>, T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
         where [T: AppliedTo<ProductOp, Layout<S, D>>] check statics::tiler::Tiled<ProductOp, Layout<S, D>, T>;
-    runtime [A, T] (A, T) -> Result<<A as mixed::Product<T>>::Output, Error> where [A: mixed::Product<T>];
+    runtime [A, T] (A, T) -> Result<<A as mixed::Product<T>>::Output, Error> where [A: mixed::Product<T>] => mixed::product::logical_product_checked;
 }
 
 /// CuTe's `logical_product(A, T)`: `(A, complement(A, size(A) * cosize(T)) o T)`, by a
@@ -596,7 +605,7 @@ route2! {
             A: mixed::Product<T>,
             A::Output: Parts,
             <A::Output as Parts>::Shape: mixed::divide::Zip2By<<A::Output as Parts>::Stride, T>,
-        ];
+        ] => mixed::product::zipped_product_checked;
 }
 
 /// CuTe's `zipped_product(A, T)`: the logical product with the blocks' modes gathered into
@@ -638,7 +647,7 @@ route2! {
             S: Spread<SD>,
             HCons<F, HCons<S, HNil>>: mixed::divide::Second<First = F, Second = S>,
             HCons<FD, HCons<SD, HNil>>: mixed::divide::Second<First = FD, Second = SD>,
-        ];
+        ] => mixed::product::tiled_product_checked;
 }
 
 /// CuTe's `tiled_product(A, T)`: the zipped product with the copies spread out.
@@ -682,7 +691,7 @@ route2! {
             F::Strides: core::ops::Add<S::Strides>,
             HCons<F, HCons<S, HNil>>: mixed::divide::Second<First = F, Second = S>,
             HCons<FD, HCons<SD, HNil>>: mixed::divide::Second<First = FD, Second = SD>,
-        ];
+        ] => mixed::product::flat_product_checked;
 }
 
 /// CuTe's `flat_product(A, T)`: the zipped product with both modes spread out.
@@ -711,7 +720,7 @@ route2! {
     static [A, B] (A, B) -> <B as statics::product::Blocked<A>>::Output
         where [B: statics::product::Blocked<A>, <B as statics::product::Blocked<A>>::Output: Made] check statics::product::RankCheck<A, B>;
     runtime [A, B] (A, B) -> Result<<B as mixed::product::BlockedTiler<A>>::Output, Error>
-        where [B: mixed::product::BlockedTiler<A>];
+        where [B: mixed::product::BlockedTiler<A>] => mixed::product::blocked_product_checked;
 }
 
 /// CuTe's `blocked_product(A, B)`: B's copies of the block A, each block's modes kept
@@ -738,7 +747,7 @@ route2! {
     static [A, B] (A, B) -> <B as statics::product::Raked<A>>::Output
         where [B: statics::product::Raked<A>, <B as statics::product::Raked<A>>::Output: Made] check statics::product::RankCheck<A, B>;
     runtime [A, B] (A, B) -> Result<<B as mixed::product::RakedTiler<A>>::Output, Error>
-        where [B: mixed::product::RakedTiler<A>];
+        where [B: mixed::product::RakedTiler<A>] => mixed::product::raked_product_checked;
 }
 
 /// CuTe's `raked_product(A, B)`: B's copies of the block A interleaved element by element,
@@ -1048,11 +1057,21 @@ where
 
 /// The function of a cast and its two routes: the cast's type parameters come first, as in
 /// CuTe's `upcast<N>(L)`.
+/// The call of a cast's runtime route: the mixed function of its name, or the given one.
+macro_rules! cast_call {
+    ([$($default:ident)::+]; $($g:ident),*; $a:ident) => {
+        $($default)::+::<$($g),*>($a)
+    };
+    ([$($default:ident)::+] [$($given:ident)::+]; $($g:ident),*; $a:ident) => {
+        $($given)::+::<$($g),*>($a)
+    };
+}
+
 macro_rules! route_cast {
     (
         fn $name:ident<$($p:ident),*> => $op:ident;
         static -> $sout:ty where [$($sw:tt)*] check $chk:ty;
-        runtime [$($rg:tt)*] -> $rout:ty where [$($rw:tt)*];
+        runtime [$($rg:tt)*] -> $rout:ty where [$($rw:tt)*] $(=> $($call:ident)::+)?;
     ) => {
         impl<$($p,)* S, D> Route1<op::$op<$($p),*>, Layout<S, D>> for B1
         where
@@ -1073,7 +1092,7 @@ macro_rules! route_cast {
             const CHECK: Checked = Ok(());
             #[inline(always)]
             fn run(a: Layout<S, D>) -> $rout {
-                mixed::$name::<$($p,)* S, D>(a)
+                cast_call!([mixed::$name] $([$($call)::+])?; $($p,)* S, D; a)
             }
         }
     };
@@ -1082,7 +1101,7 @@ macro_rules! route_cast {
 route_cast! {
     fn upcast<N> => Upcast;
     static -> <Layout<S, D> as statics::Upcast<N>>::Output where [Layout<S, D>: statics::Upcast<N>] check statics::cast::UpcastOp<Layout<S, D>, N>;
-    runtime [] -> Result<mixed::cast::Upcast<S, D, N>, Error> where [N: StaticInt, S: MixedTuple + CastTree<D, Up<N>>, D: MixedTuple];
+    runtime [] -> Result<mixed::cast::Upcast<S, D, N>, Error> where [N: StaticInt, S: MixedTuple + CastTree<D, Up<N>>, D: MixedTuple] => mixed::cast::upcast_checked;
 }
 
 /// CuTe's `upcast<N>(L)`: a layout of elements viewed as one of `N`-element vectors.
@@ -1113,7 +1132,7 @@ route_cast! {
             S: MixedTuple + CastTree<D, Down<N>>,
             D: MixedTuple + mixed::cast::HasStaticOne,
             D::Bit: mixed::cast::Adjacent,
-        ];
+        ] => mixed::cast::downcast_checked;
 }
 
 /// CuTe's `downcast<N>(L)`: a layout of elements viewed as one of `1/N`-elements.
@@ -1151,7 +1170,7 @@ route_cast! {
                 <S as CastTree<D, Up<UpBy<Old, New>>>>::D,
                 DownBy<Old, New>,
             >,
-        ];
+        ] => mixed::cast::recast_checked;
 }
 
 /// CuTe's `recast_layout<Old, New>(L)`: a layout of `Old`-bit elements as one of `New`-bit
@@ -1166,6 +1185,8 @@ pub fn recast<Old, New, A>(a: A) -> Recast<Old, New, A>
 where
     A: AllStatic,
     A::Is: Route1<op::Recast<Old, New>, A>,
+    A::Is: Verdicts1<op::Recast<Old, New>, A>,
+    <A::Is as Verdicts1<op::Recast<Old, New>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Recast<Old, New>, A>>::OK;

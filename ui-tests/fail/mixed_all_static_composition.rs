@@ -1,5 +1,5 @@
-// A mixed layout whose leaves are all static: the composition's conditions are checked at
-// compile time, as on the static face.
+// A mixed layout whose leaves are all static: the composition's conditions are the crate
+// root's verdicts, which `cargo check` reports at this line, as on the static face.
 use cute::mixed::{composition, Layout};
 use cute::typenum::consts::{P2, P3, P4, P5, P6, P8};
 use cute::hlist;

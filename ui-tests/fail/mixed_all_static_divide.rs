@@ -1,5 +1,5 @@
-// A divide of a mixed layout whose leaves are all static, by a static tile, is checked at
-// compile time: here A o (B, B*) is not admissible.
+// A divide of a mixed layout whose leaves are all static, by a static tile, is checked by
+// `cargo check`: here A o (B, B*) is not admissible.
 use cute::hlist;
 use cute::mixed::logical_divide;
 use cute::typenum::consts::{P1, P2, P3, P4, P5, P6};

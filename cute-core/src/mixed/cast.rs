@@ -15,12 +15,13 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsEqual, NInt, Or, PInt, B0, B1, N1, P1, Z0};
 
 use super::error::{Detail, Error};
-use super::int::{Digits, Int, IsStatic, MulI, ShapeDivI, StaticInt};
+use super::int::{AllStatic, Digits, Int, IsStatic, MulI, ShapeDivI, StaticInt};
 use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::flat::{self, CastViolation};
 use crate::statics::arith::CeilDiv;
 use crate::statics::check::{Check, Checked, Verify};
+use crate::statics::report::Holds;
 use crate::statics::FlatLayout;
 
 /// A static positive factor `N` as an `i64`.
@@ -275,7 +276,7 @@ pub type Downcast<S, D, N> = Layout<<S as CastTree<D, Down<N>>>::S, <S as CastTr
 ///
 /// With every leaf static, a violated condition is a compile error:
 ///
-/// ```compile_fail,E0080
+/// ```compile_fail,E0277
 /// use cute::hlist;
 /// use cute::mixed::{upcast, Layout};
 /// use cute::typenum::{P2, P3, P4};
@@ -283,6 +284,19 @@ pub type Downcast<S, D, N> = Layout<<S as CastTree<D, Down<N>>>::S, <S as CastTr
 /// let _ = upcast::<P2, _, _>(l);
 /// ```
 pub fn upcast<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Upcast<S, D, N>, Error>
+where
+    S: MixedTuple + CastTree<D, Up<N>>,
+    D: MixedTuple,
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: crate::ops::Verdicts1<crate::ops::op::Upcast<N>, Layout<S, D>>,
+    <<Layout<S, D> as AllStatic>::Is as crate::ops::Verdicts1<crate::ops::op::Upcast<N>, Layout<S, D>>>::Output: Holds,
+{
+    upcast_checked::<N, S, D>(l)
+}
+
+/// [`upcast`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's function, which requires the verdict, calls it).
+pub(crate) fn upcast_checked<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Upcast<S, D, N>, Error>
 where
     S: MixedTuple + CastTree<D, Up<N>>,
     D: MixedTuple,
@@ -311,6 +325,21 @@ where
 /// assert_eq!(downcast::<P2, _, _>(l).unwrap().to_string(), "(_8,6):(_1,200)");
 /// ```
 pub fn downcast<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Downcast<S, D, N>, Error>
+where
+    S: MixedTuple + CastTree<D, Down<N>>,
+    D: MixedTuple + HasStaticOne,
+    D::Bit: Adjacent,
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: crate::ops::Verdicts1<crate::ops::op::Downcast<N>, Layout<S, D>>,
+    <<Layout<S, D> as AllStatic>::Is as crate::ops::Verdicts1<crate::ops::op::Downcast<N>, Layout<S, D>>>::Output:
+        Holds,
+{
+    downcast_checked::<N, S, D>(l)
+}
+
+/// [`downcast`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's function, which requires the verdict, calls it).
+pub(crate) fn downcast_checked<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Downcast<S, D, N>, Error>
 where
     S: MixedTuple + CastTree<D, Down<N>>,
     D: MixedTuple + HasStaticOne,
@@ -346,7 +375,7 @@ where
 {
     type Output = Downcast<S, D, N>;
     fn step(l: Layout<S, D>) -> Result<Self::Output, Error> {
-        downcast::<N, S, D>(l)
+        downcast_checked::<N, S, D>(l)
     }
 }
 
@@ -393,6 +422,29 @@ impl<S: MixedTuple, D: MixedTuple, Old: StaticInt, New: StaticInt> Check for Rec
 /// ```
 #[allow(clippy::type_complexity)]
 pub fn recast<Old, New, S, D>(l: Layout<S, D>) -> Result<Recast<S, D, Old, New>, Error>
+where
+    Old: StaticInt + typenum::Gcd<New> + core::ops::Div<typenum::Gcf<Old, New>>,
+    New: StaticInt + core::ops::Div<typenum::Gcf<Old, New>>,
+    UpBy<Old, New>: StaticInt,
+    DownBy<Old, New>: IsEqual<P1>,
+    S: MixedTuple + CastTree<D, Up<UpBy<Old, New>>>,
+    D: MixedTuple,
+    <DownBy<Old, New> as IsEqual<P1>>::Output: RecastStep<
+        <S as CastTree<D, Up<UpBy<Old, New>>>>::S,
+        <S as CastTree<D, Up<UpBy<Old, New>>>>::D,
+        DownBy<Old, New>,
+    >,
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: crate::ops::Verdicts1<crate::ops::op::Recast<Old, New>, Layout<S, D>>,
+    <<Layout<S, D> as AllStatic>::Is as crate::ops::Verdicts1<crate::ops::op::Recast<Old, New>, Layout<S, D>>>::Output:
+        Holds,
+{
+    recast_checked::<Old, New, S, D>(l)
+}
+
+/// [`recast`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's function, which requires the verdict, calls it).
+pub(crate) fn recast_checked<Old, New, S, D>(l: Layout<S, D>) -> Result<Recast<S, D, Old, New>, Error>
 where
     Old: StaticInt + typenum::Gcd<New> + core::ops::Div<typenum::Gcf<Old, New>>,
     New: StaticInt + core::ops::Div<typenum::Gcf<Old, New>>,

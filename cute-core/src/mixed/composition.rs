@@ -30,6 +30,8 @@ use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
 use crate::statics::arith::{DivRem, Quot, RoundUp};
+use crate::statics::composition::ResultVerdict;
+use crate::statics::report::Holds;
 use crate::statics::typeops::{IsP1, Skip};
 use core::fmt;
 use core::marker::PhantomData;
@@ -1230,7 +1232,21 @@ impl<SA, DA> Compose<crate::Underscore> for Layout<SA, DA> {
 /// let bad = composition(a, Layout::try_new(6i64, 3i64).unwrap()).unwrap_err();
 /// assert_eq!(bad.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
 /// ```
-pub fn composition<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
+pub fn composition<A, B>(a: A, b: B) -> Result<A::Output, Error>
+where
+    A: Compose<B> + crate::mixed::BothStatic<B>,
+    crate::mixed::Both<A, B>:
+        crate::ops::Route<crate::ops::op::Composition, A, B> + crate::ops::Verdicts<crate::ops::op::Composition, A, B>,
+    crate::ops::RouteVerdict<crate::ops::op::Composition, A, B>: Holds,
+    crate::ops::Composition<A, B>: ResultVerdict<crate::statics::names::composition, A, B>,
+    <crate::ops::Composition<A, B> as ResultVerdict<crate::statics::names::composition, A, B>>::Output: Holds,
+{
+    composition_checked(a, b)
+}
+
+/// [`composition`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn composition_checked<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
     let () = Verify::<Conditions<A, B>>::OK;
     a.compose(b)
 }

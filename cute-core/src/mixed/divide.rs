@@ -18,6 +18,8 @@ use super::int::Digits;
 use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::statics::check::{both, Check, Checked, Verify};
+use crate::statics::composition::ResultVerdict;
+use crate::statics::report::Holds;
 use crate::statics::tiler::MakeLayout;
 use crate::statics::{FlatLayout, Underscore};
 use core::marker::PhantomData;
@@ -309,7 +311,21 @@ where
 /// assert_eq!(r.to_string(), "((_32,3),(_64,2)):((_1,_32),(100,6400))");
 /// assert_eq!(logical_divide(a, hlist![Underscore, P32::new()]).unwrap().to_string(), "(96,(_32,4)):(_1,(100,3200))");
 /// ```
-pub fn logical_divide<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
+pub fn logical_divide<A, T>(a: A, tiler: T) -> Result<A::Output, Error>
+where
+    A: Divide<T> + crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalDivide, A, T>
+        + crate::ops::Verdicts<crate::ops::op::LogicalDivide, A, T>,
+    crate::ops::RouteVerdict<crate::ops::op::LogicalDivide, A, T>: Holds,
+    crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::logical_divide, A, T>,
+    <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::logical_divide, A, T>>::Output: Holds,
+{
+    logical_divide_checked(a, tiler)
+}
+
+/// [`logical_divide`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn logical_divide_checked<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
     let () = Verify::<DivideCheck<A, T>>::OK;
     a.logical_divide(tiler)
 }
@@ -476,8 +492,25 @@ where
     A: Divide<T>,
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    A: crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalDivide, A, T>
+        + crate::ops::Verdicts<crate::ops::op::ZippedDivide, A, T>,
+    crate::ops::RouteVerdict<crate::ops::op::ZippedDivide, A, T>: Holds,
+    crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::zipped_divide, A, T>,
+    <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::zipped_divide, A, T>>::Output: Holds,
 {
-    Ok(zip_layout::<_, T>(logical_divide(a, tiler)?))
+    zipped_divide_checked(a, tiler)
+}
+
+/// [`zipped_divide`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn zipped_divide_checked<A, T>(a: A, tiler: T) -> Result<Zipped<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+{
+    Ok(zip_layout::<_, T>(logical_divide_checked(a, tiler)?))
 }
 
 /// A mode as the list of top-level modes it contributes when spread (CuTe's slice with
@@ -599,8 +632,27 @@ where
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
     Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
     S: Spread<SD>,
+    A: crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalDivide, A, T>
+        + crate::ops::Verdicts<crate::ops::op::TiledDivide, A, T>,
+    crate::ops::RouteVerdict<crate::ops::op::TiledDivide, A, T>: Holds,
+    crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::tiled_divide, A, T>,
+    <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::tiled_divide, A, T>>::Output: Holds,
 {
-    let (s, d) = zipped_divide(a, tiler)?.into_parts();
+    tiled_divide_checked(a, tiler)
+}
+
+/// [`tiled_divide`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn tiled_divide_checked<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOf<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    S: Spread<SD>,
+{
+    let (s, d) = zipped_divide_checked(a, tiler)?.into_parts();
     Ok(spread_second(Layout { shape: s, stride: d }))
 }
 
@@ -625,7 +677,29 @@ where
     S: Spread<SD>,
     F::Shapes: core::ops::Add<S::Shapes>,
     F::Strides: core::ops::Add<S::Strides>,
+    A: crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>:
+        crate::ops::Route<crate::ops::op::LogicalDivide, A, T> + crate::ops::Verdicts<crate::ops::op::FlatDivide, A, T>,
+    crate::ops::RouteVerdict<crate::ops::op::FlatDivide, A, T>: Holds,
+    crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::flat_divide, A, T>,
+    <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::flat_divide, A, T>>::Output: Holds,
 {
-    let (s, d) = zipped_divide(a, tiler)?.into_parts();
+    flat_divide_checked(a, tiler)
+}
+
+/// [`flat_divide`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn flat_divide_checked<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOf<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    F: Spread<FD>,
+    S: Spread<SD>,
+    F::Shapes: core::ops::Add<S::Shapes>,
+    F::Strides: core::ops::Add<S::Strides>,
+{
+    let (s, d) = zipped_divide_checked(a, tiler)?.into_parts();
     Ok(spread_both(Layout { shape: s, stride: d }))
 }

@@ -336,7 +336,7 @@ where
     A::Output: CoalescedModes,
     <A::Output as CoalescedModes>::Output: FirstMode,
 {
-    let common = super::composition(a, b.right_inverse()?)?;
+    let common = super::composition::composition_checked(a, b.right_inverse()?)?;
     let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_vector", o.into()))?;
     Ok(static_unit_size(&modes))
 }
@@ -370,7 +370,7 @@ where
     CommonBits<A, B>: CommonCase<B::Output, CommonMode<A, B>>,
 {
     let inv = b.right_inverse()?;
-    let common = super::composition(a, inv)?;
+    let common = super::composition::composition_checked(a, inv)?;
     let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_layout", o.into()))?;
     let (s, d) = modes.first();
     <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(inv, Layout::from_parts(s, d))
@@ -398,7 +398,7 @@ pub trait CommonCase<Inv, M> {
 impl<Inv: super::Compose<M>, M> CommonCase<Inv, M> for (B1, B1) {
     type Output = Inv::Output;
     fn common(inv: Inv, mode: M) -> Result<Self::Output, Error> {
-        super::composition(inv, mode)
+        super::composition::composition_checked(inv, mode)
     }
 }
 macro_rules! no_common {

@@ -23,8 +23,8 @@
 //! | upcast, downcast, recast | [`upcast`](fn@upcast), [`downcast`](fn@downcast), [`recast`](fn@recast) | CuTe's rules: a runtime stride is divided by the factor (checked to be a multiple) or multiplied by it, its shape kept |
 //! | left inverse | [`left_inverse`] | static layouts only, as CuTe requires (a runtime leaf is a compile error) |
 //!
-//! When every leaf of a composition's operands is static, its conditions are checked at compile
-//! time, as on the static face.
+//! When every leaf of an operation's operands is static, its conditions are the crate root
+//! function's verdicts, which `cargo check` reports, as on the static face.
 //!
 //! Every condition of the algebra that involves a runtime value is checked at run time by the
 //! same code as the dynamic engine (`flat`), never skipped: the operations return

@@ -26,6 +26,8 @@ use super::int::{Both, BothStatic, Digits, Int};
 use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::arith;
+use crate::statics::composition::ResultVerdict;
+use crate::statics::report::Holds;
 use crate::statics::tiler::AppliedTo;
 use crate::statics::{self, Made, ProductOp, Underscore};
 
@@ -282,7 +284,21 @@ product_entry! {
 /// let r = logical_product(block, 3i64).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),3):((_1,_2),_4)");
 /// ```
-pub fn logical_product<A: Product<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
+pub fn logical_product<A, T>(a: A, tiler: T) -> Result<A::Output, Error>
+where
+    A: Product<T> + crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalProduct, A, T>
+        + crate::ops::Verdicts<crate::ops::op::LogicalProduct, A, T>,
+    crate::ops::RouteVerdict<crate::ops::op::LogicalProduct, A, T>: Holds,
+    crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::logical_product, A, T>,
+    <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::logical_product, A, T>>::Output: Holds,
+{
+    logical_product_checked(a, tiler)
+}
+
+/// [`logical_product`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn logical_product_checked<A: Product<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
     a.logical_product(tiler)
 }
 
@@ -300,6 +316,23 @@ pub type ZippedP<A, T> = ZipOf<<A as Product<T>>::Output, T>;
 /// assert_eq!(r.to_string(), "((_2,_2),(3,_2)):((_1,_2),(_2,_1))");
 /// ```
 pub fn zipped_product<A, T>(a: A, tiler: T) -> Result<ZippedP<A, T>, Error>
+where
+    A: Product<T>,
+    A::Output: Parts,
+    <A::Output as Parts>::Shape: Zip2By<<A::Output as Parts>::Stride, T>,
+    A: crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalProduct, A, T>
+        + crate::ops::Verdicts<crate::ops::op::ZippedProduct, A, T>,
+    crate::ops::RouteVerdict<crate::ops::op::ZippedProduct, A, T>: Holds,
+    crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::zipped_product, A, T>,
+    <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::zipped_product, A, T>>::Output: Holds,
+{
+    zipped_product_checked(a, tiler)
+}
+
+/// [`zipped_product`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn zipped_product_checked<A, T>(a: A, tiler: T) -> Result<ZippedP<A, T>, Error>
 where
     A: Product<T>,
     A::Output: Parts,
@@ -327,8 +360,29 @@ where
     S: Spread<SD>,
     HCons<F, HCons<S, HNil>>: Second<First = F, Second = S>,
     HCons<FD, HCons<SD, HNil>>: Second<First = FD, Second = SD>,
+    A: crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalProduct, A, T>
+        + crate::ops::Verdicts<crate::ops::op::TiledProduct, A, T>,
+    crate::ops::RouteVerdict<crate::ops::op::TiledProduct, A, T>: Holds,
+    crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::tiled_product, A, T>,
+    <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::tiled_product, A, T>>::Output: Holds,
 {
-    let (s, d) = zipped_product(a, tiler)?.into_parts();
+    tiled_product_checked(a, tiler)
+}
+
+/// [`tiled_product`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn tiled_product_checked<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOfZ<ZippedP<A, T>>, Error>
+where
+    A: Product<T>,
+    A::Output: Parts,
+    <A::Output as Parts>::Shape: Zip2By<<A::Output as Parts>::Stride, T>,
+    ZippedP<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    S: Spread<SD>,
+    HCons<F, HCons<S, HNil>>: Second<First = F, Second = S>,
+    HCons<FD, HCons<SD, HNil>>: Second<First = FD, Second = SD>,
+{
+    let (s, d) = zipped_product_checked(a, tiler)?.into_parts();
     Ok(spread_second(Layout { shape: s, stride: d }))
 }
 
@@ -354,8 +408,32 @@ where
     F::Strides: core::ops::Add<S::Strides>,
     HCons<F, HCons<S, HNil>>: Second<First = F, Second = S>,
     HCons<FD, HCons<SD, HNil>>: Second<First = FD, Second = SD>,
+    A: crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalProduct, A, T>
+        + crate::ops::Verdicts<crate::ops::op::FlatProduct, A, T>,
+    crate::ops::RouteVerdict<crate::ops::op::FlatProduct, A, T>: Holds,
+    crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::flat_product, A, T>,
+    <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::flat_product, A, T>>::Output: Holds,
 {
-    let (s, d) = zipped_product(a, tiler)?.into_parts();
+    flat_product_checked(a, tiler)
+}
+
+/// [`flat_product`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn flat_product_checked<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOfZ<ZippedP<A, T>>, Error>
+where
+    A: Product<T>,
+    A::Output: Parts,
+    <A::Output as Parts>::Shape: Zip2By<<A::Output as Parts>::Stride, T>,
+    ZippedP<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    F: Spread<FD>,
+    S: Spread<SD>,
+    F::Shapes: core::ops::Add<S::Shapes>,
+    F::Strides: core::ops::Add<S::Strides>,
+    HCons<F, HCons<S, HNil>>: Second<First = F, Second = S>,
+    HCons<FD, HCons<SD, HNil>>: Second<First = FD, Second = SD>,
+{
+    let (s, d) = zipped_product_checked(a, tiler)?.into_parts();
     Ok(spread_both(Layout { shape: s, stride: d }))
 }
 
@@ -695,7 +773,21 @@ where
 /// let grid = <Layout![(2,5):(1,2)]>::new();
 /// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
 /// ```
-pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
+pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, Error>
+where
+    A: crate::mixed::BothStatic<B>,
+    crate::mixed::Both<A, B>: crate::ops::Route<crate::ops::op::BlockedProduct, A, B>
+        + crate::ops::Verdicts<crate::ops::op::BlockedProduct, A, B>,
+    crate::ops::RouteVerdict<crate::ops::op::BlockedProduct, A, B>: Holds,
+    crate::ops::BlockedProduct<A, B>: ResultVerdict<crate::statics::names::blocked_product, A, B>,
+    <crate::ops::BlockedProduct<A, B> as ResultVerdict<crate::statics::names::blocked_product, A, B>>::Output: Holds,
+{
+    blocked_product_checked(a, b)
+}
+
+/// [`blocked_product`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn blocked_product_checked<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
     b.product_of(a)
 }
 
@@ -712,6 +804,20 @@ pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, E
 /// let grid = <cute::Layout![(2):(1)]>::new();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((_2,_3),(_1,_4)):((_12,_4),(_0,_1))");
 /// ```
-pub fn raked_product<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
+pub fn raked_product<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error>
+where
+    A: crate::mixed::BothStatic<B>,
+    crate::mixed::Both<A, B>: crate::ops::Route<crate::ops::op::RakedProduct, A, B>
+        + crate::ops::Verdicts<crate::ops::op::RakedProduct, A, B>,
+    crate::ops::RouteVerdict<crate::ops::op::RakedProduct, A, B>: Holds,
+    crate::ops::RakedProduct<A, B>: ResultVerdict<crate::statics::names::raked_product, A, B>,
+    <crate::ops::RakedProduct<A, B> as ResultVerdict<crate::statics::names::raked_product, A, B>>::Output: Holds,
+{
+    raked_product_checked(a, b)
+}
+
+/// [`raked_product`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn raked_product_checked<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
     b.product_of(a)
 }

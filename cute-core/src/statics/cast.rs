@@ -27,7 +27,10 @@ use super::arith::DivRem;
 use super::check::{attempt, disagree, same, Check, Checked, Message, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
-use super::report::{DowncastAdjacencyFail, Holds, Magnitude, Pass, Shown, UpcastDivisibilityFail};
+use super::report::{
+    DowncastAdjacencyFail, Holds, Magnitude, Pass, RecastDowncastAdjacencyFail, RecastUpcastDivisibilityFail, Shown,
+    Then, UpcastDivisibilityFail,
+};
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{Flatten, IsOne, IsP1};
 use crate::error::headline;
@@ -362,6 +365,62 @@ impl<N, S, D> ShowStride<N, S, D> for Pass {
 }
 impl<R: Shown, N: Shown, S: Shown, D: Shown> ShowStride<N, S, D> for Off<R> {
     type Output = UpcastDivisibilityFail<N::Out, S::Out, D::Out, R::Out>;
+}
+
+/// The verdict of `recast::<Old, New>` of the static layout `Self`: its upcast step's
+/// ([`UpcastFits`]), then its downcast step's on the upcast layout ([`DowncastFits`], none when
+/// the factor is 1), each named as a step of the recast.
+pub trait RecastFits<Old, New> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, Old, New> RecastFits<Old, New> for Layout<S, D>
+where
+    Old: Gcd<New> + Div<Gcf<Old, New>>,
+    New: Div<Gcf<Old, New>>,
+    Layout<S, D>: UpcastFits<UpFactor<Old, New>> + Upcast<UpFactor<Old, New>>,
+    DownFactor<Old, New>: IsEqual<P1>,
+    <DownFactor<Old, New> as IsEqual<P1>>::Output:
+        DownFits<<Layout<S, D> as Upcast<UpFactor<Old, New>>>::Output, DownFactor<Old, New>>,
+    <Layout<S, D> as UpcastFits<UpFactor<Old, New>>>::Output: InRecast<Old, New>,
+    DownVerdict<S, D, Old, New>: InRecast<Old, New>,
+    <<Layout<S, D> as UpcastFits<UpFactor<Old, New>>>::Output as InRecast<Old, New>>::Output:
+        Then<<DownVerdict<S, D, Old, New> as InRecast<Old, New>>::Output>,
+{
+    type Output = <<<Layout<S, D> as UpcastFits<UpFactor<Old, New>>>::Output as InRecast<Old, New>>::Output as Then<
+        <DownVerdict<S, D, Old, New> as InRecast<Old, New>>::Output,
+    >>::Output;
+}
+/// The verdict of a recast's downcast step.
+type DownVerdict<S, D, Old, New> = <<DownFactor<Old, New> as IsEqual<P1>>::Output as DownFits<
+    <Layout<S, D> as Upcast<UpFactor<Old, New>>>::Output,
+    DownFactor<Old, New>,
+>>::Output;
+/// The downcast step's verdict on the upcast layout `L` by `N`: none when `Self` is `B1` (`N`
+/// is 1).
+pub trait DownFits<L, N> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<L, N> DownFits<L, N> for B1 {
+    type Output = Pass;
+}
+impl<L: DowncastFits<N>, N> DownFits<L, N> for B0 {
+    type Output = L::Output;
+}
+/// A cast's verdict as a step of `recast::<Old, New>`.
+pub trait InRecast<Old, New> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<Old, New> InRecast<Old, New> for Pass {
+    type Output = Pass;
+}
+impl<Old: Shown, New: Shown, N, S, D, R> InRecast<Old, New> for UpcastDivisibilityFail<N, S, D, R> {
+    type Output = RecastUpcastDivisibilityFail<Old::Out, New::Out, N, S, D, R>;
+}
+impl<Old: Shown, New: Shown, N, S, D> InRecast<Old, New> for DowncastAdjacencyFail<N, S, D> {
+    type Output = RecastDowncastAdjacencyFail<Old::Out, New::Out, N, S, D>;
 }
 
 /// The verdict of `downcast::<N>` of the static layout `Self`: some stride is 1 (CuTe's

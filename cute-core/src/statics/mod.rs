@@ -10,11 +10,11 @@
 //! compile time with the `const fn`s of `flat`, the code the dynamic engine runs, so a violated
 //! condition is a compile error naming it, with decimal values. The conditions the trait solver
 //! decides cheaply (ranks, the complement's, the left inverse's, `layout_add`'s, `tile_to_shape`'s,
-//! the casts', the divisibility conditions of each leaf of a composition, which its walk marks in
-//! the result it computes anyway, see [`composition`](mod@composition), and the complement a divide
-//! or product composes with, marked in its place) are also verdicts of the trait solver
-//! ([`report`]), which `cargo check` reports at the caller's line; the other (the overlap of B's
-//! modes) is reported by `cargo build`.
+//! the casts' (`recast`'s too), the divisibility conditions of each leaf of a composition, which
+//! its walk marks in the result it computes anyway, see [`composition`](mod@composition), and the
+//! complement a divide or product composes with, marked in its place) are also verdicts of the
+//! trait solver ([`report`]), which `cargo check` reports at the caller's line; the other (the
+//! overlap of B's modes) is reported by `cargo build`.
 //!
 //! Where CuTe overloads one name, the Rust spellings are:
 //!

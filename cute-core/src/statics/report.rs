@@ -178,6 +178,14 @@ conditions! {
     DowncastAdjacency(DowncastAdjacency) / DowncastAdjacencyFail<N, S, D> =>
         "downcast adjacency: downcast<{N}>({S}:{D}): no mode has stride 1, so elements are not adjacent",
         "a mode of stride 1 is needed";
+    /// `recast::<O, W>`: its upcast step's divisibility condition.
+    RecastUpcastDivisibility(UpcastDivisibility) / RecastUpcastDivisibilityFail<O, W, N, S, D, R> =>
+        "upcast divisibility: recast<{O}, {W}>: upcast<{N}>({S}:{D}): stride {R} neither divides nor is a multiple of {N}",
+        "each non-zero stride must divide or be a multiple of the factor";
+    /// `recast::<O, W>`: its downcast step's adjacency condition.
+    RecastDowncastAdjacency(DowncastAdjacency) / RecastDowncastAdjacencyFail<O, W, N, S, D> =>
+        "downcast adjacency: recast<{O}, {W}>: downcast<{N}>({S}:{D}): no mode has stride 1, so elements are not adjacent",
+        "a mode of stride 1 is needed";
     /// `natural_offset`: a natural coordinate needs one entry per leaf of the shape.
     NaturalRank(RankMismatch) / NaturalRankFail<S, D, N, L> =>
         "rank mismatch: natural_offset on {S}:{D}: the coordinate has {N} entries, the shape {L} leaves",
