@@ -146,3 +146,23 @@ fn select_holds_at_most_max_leaves() {
     let e = text.parse::<IntTuple>().unwrap_err();
     assert_eq!(e.to_string(), "too many leaves: at byte 0: 262145 leaves, more than a tuple holds (262144)");
 }
+
+#[test]
+fn a_mode_past_the_last_is_the_verdict_index_out_of_range() {
+    use cute::dynamic::ErrorKind;
+    use cute::statics::mode::{Get, InRange};
+    use cute::statics::report::Outcome;
+    use cute::{Shape, Stride};
+    type S = Shape![(4, 8)];
+    type D = Stride![(1, 4)];
+    type Verdict<const I: usize> = <<S as Get<I>>::Output as InRange<(S, D)>>::Output;
+    assert_eq!(<Verdict<1> as Outcome>::KIND, None);
+    assert_eq!(<Verdict<2> as Outcome>::KIND, Some(ErrorKind::IndexOutOfRange));
+    // A leaf is its own mode 0 and has no other.
+    type Leaf = Shape![4];
+    assert_eq!(<<<Leaf as Get<0>>::Output as InRange<(Leaf, Stride![1])>>::Output as Outcome>::KIND, None);
+    assert_eq!(
+        <<<Leaf as Get<1>>::Output as InRange<(Leaf, Stride![1])>>::Output as Outcome>::KIND,
+        Some(ErrorKind::IndexOutOfRange)
+    );
+}

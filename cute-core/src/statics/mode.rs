@@ -8,16 +8,15 @@ use core::ops::Add;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
+use super::report::{Holds, ModeOutOfRangeFail, Pass, Shown, ShownUnsigned, Then};
 use super::tiler::Underscore;
+use crate::mixed::tile::RankOf;
 use crate::mixed::{Layout, MixedTuple};
 
-/// The `I`-th element of a static tuple; a leaf is its own element 0, as in CuTe. An index past
-/// the last mode is a compile error (the solver reaches the empty tail `HNil`, which has no
-/// element: rustc names the modes it walked in its notes).
-#[diagnostic::on_unimplemented(
-    message = "index out of range: the tuple has fewer modes than the index",
-    label = "no such mode"
-)]
+/// The `I`-th element of a tuple; a leaf is its own element 0, as in CuTe. Past the last mode
+/// the element is [`OutOfRange`], which the functions that take a mode report as a compile error
+/// naming the layout and its rank ([`InRange`]): a type for every index, so that the trait
+/// solver's own failure (which names the modes it walked, in raw typenum types) never shows.
 pub trait Get<const I: usize> {
     /// The element.
     type Output;
@@ -39,12 +38,79 @@ macro_rules! get_leaf {
     )*};
 }
 get_leaf!([U: Unsigned + NonZero] PInt<U>, [U: Unsigned + NonZero] NInt<U>, [] Z0, [] i64);
+
+/// The element past the last mode of a tuple (or past element 0 of a leaf): what [`Get`] gives
+/// for an index out of range, which [`InRange`] reports. No operation takes it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OutOfRange;
+impl<const I: usize> Get<I> for HNil {
+    type Output = OutOfRange;
+    #[inline(always)]
+    fn get(&self) -> OutOfRange {
+        OutOfRange
+    }
+}
+
+/// The verdict on an element that [`Get`] gave for a mode of the layout `Ops = (S, D)`:
+/// [`Pass`], or the failure of an index past the last mode, naming the layout and its rank.
+pub trait InRange<Ops> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S: Shown + RankOf, D: Shown> InRange<(S, D)> for OutOfRange
+where
+    S::Rank: ShownUnsigned,
+{
+    type Output = ModeOutOfRangeFail<S::Out, D::Out, <S::Rank as ShownUnsigned>::Out>;
+}
+macro_rules! in_range {
+    ($([$($gen:tt)*] $ty:ty),* $(,)?) => {$(
+        impl<Ops, $($gen)*> InRange<Ops> for $ty {
+            type Output = Pass;
+        }
+    )*};
+}
+in_range!(
+    [U: Unsigned + NonZero] PInt<U>,
+    [U: Unsigned + NonZero] NInt<U>,
+    [] Z0,
+    [] i64,
+    [] HNil,
+    [H, T] HCons<H, T>,
+);
+/// [`InRange`] of each element of a list of modes.
+pub trait AllInRange<Ops> {
+    /// [`Pass`] or the first failure.
+    type Output;
+}
+impl<Ops> AllInRange<Ops> for HNil {
+    type Output = Pass;
+}
+impl<Ops, H: InRange<Ops>, T: AllInRange<Ops>> AllInRange<Ops> for HCons<H, T>
+where
+    H::Output: Then<T::Output>,
+{
+    type Output = <H::Output as Then<T::Output>>::Output;
+}
 impl<H: Copy, T> Get<0> for HCons<H, T> {
     type Output = H;
     #[inline(always)]
     fn get(&self) -> H {
         self.head
     }
+}
+
+/// A leaf has no element past 0.
+macro_rules! leaf_out_of_range {
+    ($i:literal; $([$($gen:tt)*] $ty:ty),*) => {$(
+        impl<$($gen)*> Get<$i> for $ty {
+            type Output = OutOfRange;
+            #[inline(always)]
+            fn get(&self) -> OutOfRange {
+                OutOfRange
+            }
+        }
+    )*};
 }
 
 /// `Get<I>` for `HCons` is `Get<I - 1>` of the tail; stable Rust cannot write `I - 1` in a
@@ -58,7 +124,8 @@ macro_rules! get_from_tail {
             fn get(&self) -> Self::Output {
                 self.tail.get()
             }
-        })*
+        }
+        leaf_out_of_range!($i; [U: Unsigned + NonZero] PInt<U>, [U: Unsigned + NonZero] NInt<U>, [] Z0, [] i64);)*
     };
 }
 
@@ -80,6 +147,8 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     where
         S: Get<I>,
         D: Get<I>,
+        <S as Get<I>>::Output: InRange<(S, D)>,
+        <<S as Get<I>>::Output as InRange<(S, D)>>::Output: Holds,
     {
         Layout { shape: self.shape.get(), stride: self.stride.get() }
     }
@@ -347,6 +416,10 @@ macro_rules! skip_from_tail {
     };
 }
 
+/// The layout `group_modes` gives: `B`'s modes, `G`'s grouped, the modes from `E` on.
+pub type Grouped<B, G, const E: usize, S, D> =
+    Layout<<B as GroupModes<G, E, S, D>>::Shape, <B as GroupModes<G, E, S, D>>::Stride>;
+
 impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// The modes at the indices listed by `L` (what `select!` and `take!` expand to).
     ///
@@ -356,7 +429,11 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// assert_eq!(select!(p, 2, 0).to_string(), "(_4,_2):(6,_1)");
     /// assert_eq!(take!(p, 1, 3).to_string(), "(3,_4):(_2,6)");
     /// ```
-    pub fn select_modes<L: SelectModes<S, D>>(&self) -> Layout<L::Shape, L::Stride> {
+    pub fn select_modes<L: SelectModes<S, D>>(&self) -> Layout<L::Shape, L::Stride>
+    where
+        L::Shape: AllInRange<(S, D)>,
+        <L::Shape as AllInRange<(S, D)>>::Output: Holds,
+    {
         let (shape, stride) = L::select_modes(&self.shape, &self.stride);
         Layout { shape, stride }
     }
@@ -369,7 +446,18 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// let p = layout!((2,{3},4):(1,2,{6})).unwrap();
     /// assert_eq!(group!(p, 0, 2).to_string(), "((_2,3),_4):((_1,_2),6)");
     /// ```
-    pub fn group_modes<B: GroupModes<G, E, S, D>, G, const E: usize>(&self) -> Layout<B::Shape, B::Stride> {
+    pub fn group_modes<B, G, const E: usize>(&self) -> Grouped<B, G, E, S, D>
+    where
+        B: GroupModes<G, E, S, D> + SelectModes<S, D>,
+        G: SelectModes<S, D>,
+        <B as SelectModes<S, D>>::Shape: AllInRange<(S, D)>,
+        <G as SelectModes<S, D>>::Shape: AllInRange<(S, D)>,
+        <<B as SelectModes<S, D>>::Shape as AllInRange<(S, D)>>::Output:
+            Then<<<G as SelectModes<S, D>>::Shape as AllInRange<(S, D)>>::Output>,
+        <<<B as SelectModes<S, D>>::Shape as AllInRange<(S, D)>>::Output as Then<
+            <<G as SelectModes<S, D>>::Shape as AllInRange<(S, D)>>::Output,
+        >>::Output: Holds,
+    {
         let (shape, stride) = B::group_modes(&self.shape, &self.stride);
         Layout { shape, stride }
     }

@@ -186,6 +186,10 @@ conditions! {
     RecastDowncastAdjacency(DowncastAdjacency) / RecastDowncastAdjacencyFail<O, W, N, S, D> =>
         "downcast adjacency: recast<{O}, {W}>: downcast<{N}>({S}:{D}): no mode has stride 1, so elements are not adjacent",
         "a mode of stride 1 is needed";
+    /// `mode::<I>()`, `select!`, `take!`, `group!`: a mode index past the last mode.
+    ModeOutOfRange(IndexOutOfRange) / ModeOutOfRangeFail<S, D, R> =>
+        "index out of range: the layout {S}:{D} has {R} modes, fewer than a mode index asks for",
+        "no such mode";
     /// `natural_offset`: a natural coordinate needs one entry per leaf of the shape.
     NaturalRank(RankMismatch) / NaturalRankFail<S, D, N, L> =>
         "rank mismatch: natural_offset on {S}:{D}: the coordinate has {N} entries, the shape {L} leaves",
