@@ -118,6 +118,15 @@ fn the_dynamic_engine_rejects_the_statically_rejected_inputs() {
     // recast 32 -> 8 downcasts a layout without stride 1; 8 -> 24 upcasts a stride 2 by 3.
     assert_eq!(kind(dynamic::recast(32, 8, &parse("(4,3):(2,8)"))), ErrorKind::DowncastAdjacency);
     assert_eq!(kind(dynamic::recast(8, 24, &parse("(4,3):(1,2)"))), ErrorKind::UpcastDivisibility);
+    // A recast's step is named as such, as the static face's compile error names it.
+    assert_eq!(
+        dynamic::recast(8, 16, &parse("(4,3):(1,3)")).unwrap_err().to_string(),
+        "upcast divisibility: recast<8, 16>: upcast<2>((4,3):(1,3)): stride 3 (leaf 1) neither divides nor is a multiple of 2"
+    );
+    assert_eq!(
+        dynamic::recast(32, 8, &parse("(4,3):(3,12)")).unwrap_err().to_string(),
+        "downcast adjacency: recast<32, 8>: downcast<4>((4,3):(3,12)): no mode has stride 1, so elements are not adjacent"
+    );
 }
 
 #[test]

@@ -72,10 +72,12 @@ pub fn recast(old_bits: i64, new_bits: i64, layout: &Layout) -> Result<Layout> {
     let Ok((up, down)) = flat::recast_factors(old_bits, new_bits) else {
         bail!(InvalidArgument, "recast from {} to {} bits: sizes must be positive", old_bits, new_bits);
     };
+    // A step's error is named as a step of the recast, as the other faces name it.
+    let step = |e: Error| Error::new(e.kind(), alloc::format!("recast<{}, {}>: {}", old_bits, new_bits, e.message()));
     match (up, down) {
         (1, 1) => Ok(layout.clone()),
-        (1, d) => downcast(d, layout),
-        (n, 1) => upcast(n, layout),
-        (n, d) => downcast(d, &upcast(n, layout)?),
+        (1, d) => downcast(d, layout).map_err(step),
+        (n, 1) => upcast(n, layout).map_err(step),
+        (n, d) => downcast(d, &upcast(n, layout).map_err(step)?).map_err(step),
     }
 }
