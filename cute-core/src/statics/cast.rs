@@ -18,15 +18,16 @@
 //! algorithm's.
 
 use core::marker::PhantomData;
-use core::ops::{BitOr, Div};
+use core::ops::{Add, BitOr, Div};
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Gcd, Gcf, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{Add1, Gcd, Gcf, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, U0, Z0};
 
 use super::arith::DivRem;
 use super::check::{attempt, disagree, same, Check, Checked, Message, Verify};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
+use super::report::ShownUnsigned;
 use super::report::{
     DowncastAdjacencyFail, Holds, Magnitude, Pass, RecastDowncastAdjacencyFail, RecastUpcastDivisibilityFail, Shown,
     Then, UpcastDivisibilityFail,
@@ -287,36 +288,36 @@ pub trait UpcastFits<N> {
 }
 impl<S: Shown, D: Flatten + Shown, N: Shown + Magnitude> UpcastFits<N> for Layout<S, D>
 where
-    <D as Flatten>::Output: StridesDivide<N::Output>,
-    <<D as Flatten>::Output as StridesDivide<N::Output>>::Output: ShowStride<N, S, D>,
+    <D as Flatten>::Output: StridesDivide<N::Output, U0>,
+    <<D as Flatten>::Output as StridesDivide<N::Output, U0>>::Output: ShowStride<N, S, D>,
 {
-    type Output = <<<D as Flatten>::Output as StridesDivide<N::Output>>::Output as ShowStride<N, S, D>>::Output;
+    type Output = <<<D as Flatten>::Output as StridesDivide<N::Output, U0>>::Output as ShowStride<N, S, D>>::Output;
 }
 /// The first stride of the list that neither divides nor is a multiple of `N` (unsigned), as
 /// [`Off`], or [`Pass`].
-pub trait StridesDivide<N> {
+pub trait StridesDivide<N, I> {
     /// The verdict.
     type Output;
 }
-impl<N> StridesDivide<N> for HNil {
+impl<N, I> StridesDivide<N, I> for HNil {
     type Output = Pass;
 }
-impl<N, T: StridesDivide<N>> StridesDivide<N> for HCons<Z0, T> {
+impl<N, I: Add<B1>, T: StridesDivide<N, Add1<I>>> StridesDivide<N, I> for HCons<Z0, T> {
     type Output = T::Output;
 }
-impl<N, U: Unsigned + NonZero, T: StridesDivide<N>> StridesDivide<N> for HCons<PInt<U>, T>
+impl<N, I: Add<B1>, U: Unsigned + NonZero, T: StridesDivide<N, Add1<I>>> StridesDivide<N, I> for HCons<PInt<U>, T>
 where
     U: Divides<N>,
-    <U as Divides<N>>::Output: OffOr<PInt<U>, T::Output>,
+    <U as Divides<N>>::Output: OffOr<PInt<U>, I, T::Output>,
 {
-    type Output = <<U as Divides<N>>::Output as OffOr<PInt<U>, T::Output>>::Output;
+    type Output = <<U as Divides<N>>::Output as OffOr<PInt<U>, I, T::Output>>::Output;
 }
-impl<N, U: Unsigned + NonZero, T: StridesDivide<N>> StridesDivide<N> for HCons<NInt<U>, T>
+impl<N, I: Add<B1>, U: Unsigned + NonZero, T: StridesDivide<N, Add1<I>>> StridesDivide<N, I> for HCons<NInt<U>, T>
 where
     U: Divides<N>,
-    <U as Divides<N>>::Output: OffOr<NInt<U>, T::Output>,
+    <U as Divides<N>>::Output: OffOr<NInt<U>, I, T::Output>,
 {
-    type Output = <<U as Divides<N>>::Output as OffOr<NInt<U>, T::Output>>::Output;
+    type Output = <<U as Divides<N>>::Output as OffOr<NInt<U>, I, T::Output>>::Output;
 }
 /// `B1` when `Self` divides `N` or `N` divides `Self` (both unsigned, non-zero).
 pub trait Divides<N> {
@@ -342,18 +343,20 @@ impl IsZeroU for typenum::UTerm {
 impl<H, X> IsZeroU for typenum::UInt<H, X> {
     type Output = B0;
 }
-/// A stride that neither divides nor is a multiple of the factor (shown by [`ShowStride`]).
-pub struct Off<R>(PhantomData<R>);
-/// The stride `R` when `Self` (it divides) is `B0`, else the verdict `V` of the strides after it.
-pub trait OffOr<R, V> {
+/// A stride `R`, leaf `I` of the stride, that neither divides nor is a multiple of the factor
+/// (shown by [`ShowStride`]).
+pub struct Off<R, I>(PhantomData<(R, I)>);
+/// The stride `R` of leaf `I` when `Self` (it divides) is `B0`, else the verdict `V` of the
+/// strides after it.
+pub trait OffOr<R, I, V> {
     /// The verdict.
     type Output;
 }
-impl<R, V> OffOr<R, V> for B1 {
+impl<R, I, V> OffOr<R, I, V> for B1 {
     type Output = V;
 }
-impl<R, V> OffOr<R, V> for B0 {
-    type Output = Off<R>;
+impl<R, I, V> OffOr<R, I, V> for B0 {
+    type Output = Off<R, I>;
 }
 /// [`Off`] shown: [`UpcastDivisibilityFail`] with the operands.
 pub trait ShowStride<N, S, D> {
@@ -363,8 +366,8 @@ pub trait ShowStride<N, S, D> {
 impl<N, S, D> ShowStride<N, S, D> for Pass {
     type Output = Pass;
 }
-impl<R: Shown, N: Shown, S: Shown, D: Shown> ShowStride<N, S, D> for Off<R> {
-    type Output = UpcastDivisibilityFail<N::Out, S::Out, D::Out, R::Out>;
+impl<R: Shown, I: ShownUnsigned, N: Shown, S: Shown, D: Shown> ShowStride<N, S, D> for Off<R, I> {
+    type Output = UpcastDivisibilityFail<N::Out, S::Out, D::Out, R::Out, I::Out>;
 }
 
 /// The verdict of `recast::<Old, New>` of the static layout `Self`: its upcast step's
@@ -416,8 +419,8 @@ pub trait InRecast<Old, New> {
 impl<Old, New> InRecast<Old, New> for Pass {
     type Output = Pass;
 }
-impl<Old: Shown, New: Shown, N, S, D, R> InRecast<Old, New> for UpcastDivisibilityFail<N, S, D, R> {
-    type Output = RecastUpcastDivisibilityFail<Old::Out, New::Out, N, S, D, R>;
+impl<Old: Shown, New: Shown, N, S, D, R, L> InRecast<Old, New> for UpcastDivisibilityFail<N, S, D, R, L> {
+    type Output = RecastUpcastDivisibilityFail<Old::Out, New::Out, N, S, D, R, L>;
 }
 impl<Old: Shown, New: Shown, N, S, D> InRecast<Old, New> for DowncastAdjacencyFail<N, S, D> {
     type Output = RecastDowncastAdjacencyFail<Old::Out, New::Out, N, S, D>;

@@ -171,16 +171,16 @@ conditions! {
         "both layouts must be linear on one split of the index";
     /// `upcast::<N>`: a stride neither divides nor is a multiple of N (CuTe's divisibility
     /// condition).
-    UpcastDivisibility(UpcastDivisibility) / UpcastDivisibilityFail<N, S, D, R> =>
-        "upcast divisibility: upcast<{N}>({S}:{D}): stride {R} neither divides nor is a multiple of {N}",
+    UpcastDivisibility(UpcastDivisibility) / UpcastDivisibilityFail<N, S, D, R, L> =>
+        "upcast divisibility: upcast<{N}>({S}:{D}): stride {R} (leaf {L}) neither divides nor is a multiple of {N}",
         "each non-zero stride must divide or be a multiple of the factor";
     /// `downcast::<N>`: no stride is 1, so the elements are not adjacent.
     DowncastAdjacency(DowncastAdjacency) / DowncastAdjacencyFail<N, S, D> =>
         "downcast adjacency: downcast<{N}>({S}:{D}): no mode has stride 1, so elements are not adjacent",
         "a mode of stride 1 is needed";
     /// `recast::<O, W>`: its upcast step's divisibility condition.
-    RecastUpcastDivisibility(UpcastDivisibility) / RecastUpcastDivisibilityFail<O, W, N, S, D, R> =>
-        "upcast divisibility: recast<{O}, {W}>: upcast<{N}>({S}:{D}): stride {R} neither divides nor is a multiple of {N}",
+    RecastUpcastDivisibility(UpcastDivisibility) / RecastUpcastDivisibilityFail<O, W, N, S, D, R, L> =>
+        "upcast divisibility: recast<{O}, {W}>: upcast<{N}>({S}:{D}): stride {R} (leaf {L}) neither divides nor is a multiple of {N}",
         "each non-zero stride must divide or be a multiple of the factor";
     /// `recast::<O, W>`: its downcast step's adjacency condition.
     RecastDowncastAdjacency(DowncastAdjacency) / RecastDowncastAdjacencyFail<O, W, N, S, D> =>
