@@ -159,7 +159,7 @@ fn casts_with_runtime_strides() {
     assert_eq!(e.kind(), ErrorKind::UpcastDivisibility);
     assert_eq!(
         e.to_string(),
-        "upcast divisibility: recast<16, 32>((8,4):(1,63)): stride 63 (leaf 1) neither divides nor is a multiple of 2"
+        "upcast divisibility: recast<16, 32>: upcast<2>((8,4):(1,63)): stride 63 (leaf 1) neither divides nor is a multiple of 2"
     );
     let e = downcast::<P4, _, _>(Layout::try_new(hlist![P4::new(), 2i64], hlist![P1::new(), i64::MAX / 2]).unwrap());
     assert_eq!(e.unwrap_err().kind(), ErrorKind::Overflow);

@@ -358,12 +358,12 @@ where
 pub trait RecastStep<S, D, N> {
     /// The layout.
     type Output;
-    /// Apply it.
-    fn step(l: Layout<S, D>) -> Result<Self::Output, Error>;
+    /// Apply it to the upcast layout `l` of `recast<old, new>` (named so in an error).
+    fn step(l: Layout<S, D>, old: i64, new: i64) -> Result<Self::Output, Error>;
 }
 impl<S, D, N> RecastStep<S, D, N> for B1 {
     type Output = Layout<S, D>;
-    fn step(l: Layout<S, D>) -> Result<Self::Output, Error> {
+    fn step(l: Layout<S, D>, _: i64, _: i64) -> Result<Self::Output, Error> {
         Ok(l)
     }
 }
@@ -374,8 +374,11 @@ where
     D::Bit: Adjacent,
 {
     type Output = Downcast<S, D, N>;
-    fn step(l: Layout<S, D>) -> Result<Self::Output, Error> {
-        downcast_checked::<N, S, D>(l)
+    fn step(l: Layout<S, D>, old: i64, new: i64) -> Result<Self::Output, Error> {
+        downcast_checked::<N, S, D>(l).map_err(|e| {
+            let n = N::default().value();
+            Error::with("recast", e.detail(), format_args!("<{}, {}>: downcast<{}>({:#})", old, new, n, l))
+        })
     }
 }
 
@@ -460,12 +463,16 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RecastConditions<S, D, Old, New>>::OK;
-    let (old, new) = (Old::default().value(), New::default().value());
-    let err = |e: Error| Error::with("recast", e.detail(), format_args!("<{}, {}>({:#})", old, new, l));
-    let (s, d) = l.shape.cast(l.stride, &mut 0).map_err(|e| err(Error::new("recast", e)))?;
-    <<DownBy<Old, New> as IsEqual<P1>>::Output as RecastStep<_, _, DownBy<Old, New>>>::step(Layout {
-        shape: s,
-        stride: d,
-    })
-    .map_err(err)
+    // Each step's error is named as a step of the recast, with the layout it casts, as the other
+    // faces name it.
+    let (old, new, up) = (Old::default().value(), New::default().value(), UpBy::<Old, New>::default().value());
+    let (s, d) = l
+        .shape
+        .cast(l.stride, &mut 0)
+        .map_err(|e| Error::with("recast", e, format_args!("<{}, {}>: upcast<{}>({:#})", old, new, up, l)))?;
+    <<DownBy<Old, New> as IsEqual<P1>>::Output as RecastStep<_, _, DownBy<Old, New>>>::step(
+        Layout { shape: s, stride: d },
+        old,
+        new,
+    )
 }
