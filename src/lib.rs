@@ -78,9 +78,9 @@
 //! B in `composition` and in the compositions of the divides and products; the injectivity and
 //! strides of the complement in `complement` and of the complement the divides and products compose
 //! with; `left_inverse`; PyCuTe's [`statics::layout_add`]; `tile_to_shape`, `upcast`, `downcast`
-//! and `recast`; the ranks of `crd2idx`, `natural_offset` and `make_ordered_layout`), `cargo check`
-//! and an editor report it at your call, the operands in CuTe's notation with static values written
-//! `_8`:
+//! and `recast`; the ranks of `crd2idx`, `natural_offset` and `make_ordered_layout`; mode indices
+//! in `mode`, `select!`, `take!` and `group!`), `cargo check` and an editor report it at your call,
+//! the operands in CuTe's notation with static values written `_8`:
 //!
 //! ```compile_fail,E0277
 //! // error[E0277]: stride divisibility: composition((_4, _6, _8):(_2, _3, _5), Tile<_6, _3>):
