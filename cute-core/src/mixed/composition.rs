@@ -361,7 +361,7 @@ where
 /// A mode `s:d` of A (not the last) walked at a static stride `RD` of at least 2, by `Self`,
 /// the marks wanted: unmarked, the next shape and stride are the two ceiling quotients (also
 /// for a runtime `s`); marked, one comparison and one division of the static values decide
-/// the step and its conditions ([`PosStride`]).
+/// the step and its conditions ([`StrideStep`]).
 pub trait StrideWalk<S, D, Tail, E, RS, RD> {
     /// The result modes.
     type Output;
@@ -429,30 +429,30 @@ where
     }
 }
 
-/// Marked: the static values decide the step and its conditions ([`PosStride`]).
+/// Marked: the static values decide the step and its conditions ([`StrideStep`]).
 impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> StrideWalk<PInt<V>, D, Tail, E, RS, PInt<W>>
     for ExactMarks
 where
     V: Cmp<W>,
-    <V as Cmp<W>>::Output: PosStride<V, W, D, Tail, E, RS, ExactMarks>,
+    <V as Cmp<W>>::Output: StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks>,
 {
-    type Output = <<V as Cmp<W>>::Output as PosStride<V, W, D, Tail, E, RS, ExactMarks>>::Output;
+    type Output = <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks>>::Output;
     #[inline(always)]
     fn stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS, _: PInt<W>) -> Result<Self::Output, Overflow> {
-        <<V as Cmp<W>>::Output as PosStride<V, W, D, Tail, E, RS, ExactMarks>>::pos_stride(d, tail, rest_shape)
+        <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks>>::stride_step(d, tail, rest_shape)
     }
 }
-/// Marked, at a negative stride: as [`StrideWalk`] ([`NegStride`]).
+/// Marked, at a negative stride: as [`StrideWalk`] ([`StrideStep`] with [`Minus`]).
 impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> NegStrideWalk<PInt<V>, D, Tail, E, RS, W>
     for ExactMarks
 where
     V: Cmp<W>,
-    <V as Cmp<W>>::Output: NegStride<V, W, D, Tail, E, RS, ExactMarks>,
+    <V as Cmp<W>>::Output: StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks>,
 {
-    type Output = <<V as Cmp<W>>::Output as NegStride<V, W, D, Tail, E, RS, ExactMarks>>::Output;
+    type Output = <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks>>::Output;
     #[inline(always)]
     fn neg_stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        <<V as Cmp<W>>::Output as NegStride<V, W, D, Tail, E, RS, ExactMarks>>::neg_stride(d, tail, rest_shape)
+        <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks>>::stride_step(d, tail, rest_shape)
     }
 }
 /// A mode or part whose shape is not positive (only in an inadmissible operation, which the
@@ -499,50 +499,73 @@ unmarked_if_not_positive! {
     [U: Unsigned + NonZero] NInt<U>;
 }
 
-/// The step of a mode of static shape `V` at the static stride `W >= 2`, by `Self`, their
-/// comparison, with the marks `K`.
-pub trait PosStride<V, W, D, Tail, E, RS, K> {
+/// The sign of a static stride in the marked walk: the stride of magnitude `W` ([`Sign::Of`])
+/// and the stride of magnitude 1 ([`Sign::One`]).
+pub trait Sign {
+    /// `PInt<W>` or `NInt<W>`.
+    type Of<W: Unsigned + NonZero>: Default;
+    /// `P1` or `N1`.
+    type One: Default;
+}
+/// A positive stride.
+pub struct Plus;
+/// A negative stride: CuTe's own check holds for every negative stride, the exact conditions
+/// are marked as for a positive one.
+pub struct Minus;
+impl Sign for Plus {
+    type Of<W: Unsigned + NonZero> = PInt<W>;
+    type One = P1;
+}
+impl Sign for Minus {
+    type Of<W: Unsigned + NonZero> = NInt<W>;
+    type One = N1;
+}
+
+/// The step of a mode of static shape `V` at the static stride of magnitude `W >= 2` and sign
+/// `Sg`, by `Self`, their comparison, with the marks `K`.
+pub trait StrideStep<Sg, V, W, D, Tail, E, RS, K> {
     /// The result modes.
     type Output;
     /// Walk on.
-    fn pos_stride(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
+    fn stride_step(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
 }
-/// `V < W`: the mode is skipped at the next stride `W / V`, which CuTe requires to be exact
-/// ([`SkipBy`]).
-impl<V, W: DivRem<V>, D, Tail, E, RS, K> PosStride<V, W, D, Tail, E, RS, K> for Less
+/// `V < W`: the mode is skipped at the next stride `W / V` ([`SkipBy`]: CuTe requires it to be
+/// exact for a positive stride; a negative one rounds up where the shape left is `_1`).
+impl<Sg, V, W: DivRem<V>, D, Tail, E, RS, K> StrideStep<Sg, V, W, D, Tail, E, RS, K> for Less
 where
-    <W as DivRem<V>>::R: SkipBy<<W as DivRem<V>>::Q, V, W, Tail, E, RS, K>,
+    <W as DivRem<V>>::R: SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS, K>,
 {
-    type Output = <<W as DivRem<V>>::R as SkipBy<<W as DivRem<V>>::Q, V, W, Tail, E, RS, K>>::Output;
+    type Output = <<W as DivRem<V>>::R as SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS, K>>::Output;
     #[inline(always)]
-    fn pos_stride(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+    fn stride_step(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
         <W as DivRem<V>>::R::skip_by(tail, rest_shape)
     }
 }
-/// `V == W`: skipped, the next stride is 1.
-impl<V, W, D, Tail: Walk<E, RS, P1, K>, E, RS, K> PosStride<V, W, D, Tail, E, RS, K> for Equal {
+/// `V == W`: skipped, the next stride is 1 of the same sign.
+impl<Sg: Sign, V, W, D, Tail: Walk<E, RS, Sg::One, K>, E, RS, K> StrideStep<Sg, V, W, D, Tail, E, RS, K> for Equal {
     type Output = Tail::Output;
     #[inline(always)]
-    fn pos_stride(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, P1::new())
+    fn stride_step(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        tail.walk(rest_shape, Default::default())
     }
 }
-/// `V > W`: the next shape is `ceil_div(V, W)` (at least 2) and the next stride 1; a kept part
-/// short of the shape left needs `W` to divide `V` ([`Fate`]).
-impl<V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1, K> PosStride<V, W, D, Tail, E, RS, K> for Greater
+/// `V > W`: the next shape is `ceil_div(V, W)` (at least 2) and the next stride 1 of the same
+/// sign; a kept part short of the shape left needs `W` to divide `V` ([`Fate`]).
+impl<Sg: Sign, V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1, K> StrideStep<Sg, V, W, D, Tail, E, RS, K>
+    for Greater
 where
-    <V as DivRem<W>>::R: RoundUp<<V as DivRem<W>>::Q> + Fate<K, PInt<W>, V>,
+    <V as DivRem<W>>::R: RoundUp<<V as DivRem<W>>::Q> + Fate<K, Sg::Of<W>, V>,
     <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output: Default,
     (B0, Skip<RS>): Step<
         <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output,
         D,
         E,
         RS,
-        PInt<W>,
-        P1,
+        Sg::Of<W>,
+        Sg::One,
         Tail,
         K,
-        <<V as DivRem<W>>::R as Fate<K, PInt<W>, V>>::Output,
+        <<V as DivRem<W>>::R as Fate<K, Sg::Of<W>, V>>::Output,
     >,
 {
     type Output = <(B0, Skip<RS>) as Step<
@@ -550,41 +573,55 @@ where
         D,
         E,
         RS,
-        PInt<W>,
-        P1,
+        Sg::Of<W>,
+        Sg::One,
         Tail,
         K,
-        <<V as DivRem<W>>::R as Fate<K, PInt<W>, V>>::Output,
+        <<V as DivRem<W>>::R as Fate<K, Sg::Of<W>, V>>::Output,
     >>::Output;
     #[inline(always)]
-    fn pos_stride(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        <(B0, Skip<RS>)>::step(Default::default(), d, rest_shape, PInt::new(), P1::new(), tail)
+    fn stride_step(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        <(B0, Skip<RS>)>::step(Default::default(), d, rest_shape, Default::default(), Default::default(), tail)
     }
 }
 
-/// A mode skipped at the stride `W > V`, by `Self`, the remainder of `W / V`: zero walks on at
-/// the stride `Q`; any other is CuTe's stride divisibility violated, marked in place of the
-/// rest of the walk.
-pub trait SkipBy<Q, V, W, Tail, E, RS, K> {
+/// A mode skipped at the stride of magnitude `W > V` and sign `Sg`, by `Self`, the remainder of
+/// `W / V`: zero walks on at the stride of magnitude `Q`. Any other remainder is, for a positive
+/// stride, CuTe's stride divisibility violated, marked in place of the rest of the walk; for a
+/// negative one, the walk goes on at `-(Q + 1)` where the shape left is `_1`, else it marks that
+/// the stride is not a multiple of the mode ([`NotMultiple`]).
+pub trait SkipBy<Sg, Q, V, W, Tail, E, RS, K> {
     /// The result modes.
     type Output;
     /// Walk on.
     fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
 }
-impl<Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, PInt<Q>, K>, E, RS, K> SkipBy<Q, V, W, Tail, E, RS, K> for UTerm {
+impl<Sg: Sign, Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, Sg::Of<Q>, K>, E, RS, K>
+    SkipBy<Sg, Q, V, W, Tail, E, RS, K> for UTerm
+{
     type Output = Tail::Output;
     #[inline(always)]
     fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, PInt::new())
+        tail.walk(rest_shape, Default::default())
     }
 }
-impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, K> SkipBy<Q, V, W, Tail, E, RS, K>
+impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, K> SkipBy<Plus, Q, V, W, Tail, E, RS, K>
     for UInt<H, X>
 {
     type Output = HCons<(StrideDivisibilityMark<PInt<W>, PInt<V>>, Z0), HNil>;
     #[inline(always)]
     fn skip_by(_: Tail, _: RS) -> Result<Self::Output, Overflow> {
         Ok(HCons { head: (Default::default(), Z0::new()), tail: HNil })
+    }
+}
+impl<H, X, Q: Add<B1>, V, W, Tail, E, RS: IsP1, K> SkipBy<Minus, Q, V, W, Tail, E, RS, K> for UInt<H, X>
+where
+    (Skip<RS>, K): NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, K>,
+{
+    type Output = <(Skip<RS>, K) as NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, K>>::Output;
+    #[inline(always)]
+    fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
+        <(Skip<RS>, K)>::not_multiple(tail, rest_shape)
     }
 }
 
@@ -599,99 +636,6 @@ impl<K, RD, V> Fate<K, RD, V> for UTerm {
 }
 impl<H, X, RD, V: Unsigned + NonZero> Fate<ExactMarks, RD, V> for UInt<H, X> {
     type Output = StrideNotDivisorMark<RD, PInt<V>>;
-}
-
-/// The step of a mode of static shape `V` at the negative static stride `-W`, by `Self`, their
-/// comparison, with the marks `K`: CuTe's own check holds for every negative stride, the exact
-/// conditions are marked as for a positive one.
-pub trait NegStride<V, W, D, Tail, E, RS, K> {
-    /// The result modes.
-    type Output;
-    /// Walk on.
-    fn neg_stride(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
-}
-/// `V < W`: skipped at the next stride `-ceil_div(W, V)`; a shape left other than `_1` needs
-/// `W` to be a multiple of `V` ([`NegSkipBy`]).
-impl<V, W: DivRem<V>, D, Tail, E, RS: IsP1, K> NegStride<V, W, D, Tail, E, RS, K> for Less
-where
-    <W as DivRem<V>>::R: NegSkipBy<<W as DivRem<V>>::Q, V, W, Tail, E, RS, K>,
-{
-    type Output = <<W as DivRem<V>>::R as NegSkipBy<<W as DivRem<V>>::Q, V, W, Tail, E, RS, K>>::Output;
-    #[inline(always)]
-    fn neg_stride(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        <W as DivRem<V>>::R::neg_skip_by(tail, rest_shape)
-    }
-}
-/// `V == W`: skipped, the next stride is -1.
-impl<V, W, D, Tail: Walk<E, RS, N1, K>, E, RS, K> NegStride<V, W, D, Tail, E, RS, K> for Equal {
-    type Output = Tail::Output;
-    #[inline(always)]
-    fn neg_stride(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, N1::new())
-    }
-}
-/// `V > W`: the next shape is `ceil_div(V, W)` and the next stride -1, with the fate of a part
-/// short of the shape left as for a positive stride.
-impl<V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1, K> NegStride<V, W, D, Tail, E, RS, K> for Greater
-where
-    <V as DivRem<W>>::R: RoundUp<<V as DivRem<W>>::Q> + Fate<K, NInt<W>, V>,
-    <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output: Default,
-    (B0, Skip<RS>): Step<
-        <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output,
-        D,
-        E,
-        RS,
-        NInt<W>,
-        N1,
-        Tail,
-        K,
-        <<V as DivRem<W>>::R as Fate<K, NInt<W>, V>>::Output,
-    >,
-{
-    type Output = <(B0, Skip<RS>) as Step<
-        <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output,
-        D,
-        E,
-        RS,
-        NInt<W>,
-        N1,
-        Tail,
-        K,
-        <<V as DivRem<W>>::R as Fate<K, NInt<W>, V>>::Output,
-    >>::Output;
-    #[inline(always)]
-    fn neg_stride(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        <(B0, Skip<RS>)>::step(Default::default(), d, rest_shape, NInt::new(), N1::new(), tail)
-    }
-}
-
-/// A mode skipped at the negative stride `-W` (`W > V`), by `Self`, the remainder of `W / V`:
-/// zero walks on at `-Q`; any other walks on at `-(Q + 1)` where the shape left is `_1`, else
-/// marks that the stride is not a multiple of the mode ([`StrideNotMultipleMark`]).
-pub trait NegSkipBy<Q, V, W, Tail, E, RS, K> {
-    /// The result modes.
-    type Output;
-    /// Walk on.
-    fn neg_skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
-}
-impl<Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<Q>, K>, E, RS, K> NegSkipBy<Q, V, W, Tail, E, RS, K>
-    for UTerm
-{
-    type Output = Tail::Output;
-    #[inline(always)]
-    fn neg_skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, NInt::new())
-    }
-}
-impl<H, X, Q: Add<B1>, V, W, Tail, E, RS: IsP1, K> NegSkipBy<Q, V, W, Tail, E, RS, K> for UInt<H, X>
-where
-    (Skip<RS>, K): NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, K>,
-{
-    type Output = <(Skip<RS>, K) as NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, K>>::Output;
-    #[inline(always)]
-    fn neg_skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        <(Skip<RS>, K)>::not_multiple(tail, rest_shape)
-    }
 }
 
 /// A negative stride `-W` that is not a multiple of the mode `V` it jumps, by `Self`: whether
