@@ -434,12 +434,12 @@ impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> StrideWalk<PI
     for ExactMarks
 where
     V: Cmp<W>,
-    <V as Cmp<W>>::Output: StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks>,
+    <V as Cmp<W>>::Output: StrideStep<Plus, V, W, D, Tail, E, RS>,
 {
-    type Output = <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks>>::Output;
+    type Output = <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS>>::Output;
     #[inline(always)]
     fn stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS, _: PInt<W>) -> Result<Self::Output, Overflow> {
-        <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks>>::stride_step(d, tail, rest_shape)
+        <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS>>::stride_step(d, tail, rest_shape)
     }
 }
 /// Marked, at a negative stride: as [`StrideWalk`] ([`StrideStep`] with [`Minus`]).
@@ -447,12 +447,12 @@ impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> NegStrideWalk
     for ExactMarks
 where
     V: Cmp<W>,
-    <V as Cmp<W>>::Output: StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks>,
+    <V as Cmp<W>>::Output: StrideStep<Minus, V, W, D, Tail, E, RS>,
 {
-    type Output = <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks>>::Output;
+    type Output = <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS>>::Output;
     #[inline(always)]
     fn neg_stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks>>::stride_step(d, tail, rest_shape)
+        <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS>>::stride_step(d, tail, rest_shape)
     }
 }
 /// A mode or part whose shape is not positive (only in an inadmissible operation, which the
@@ -522,8 +522,8 @@ impl Sign for Minus {
 }
 
 /// The step of a mode of static shape `V` at the static stride of magnitude `W >= 2` and sign
-/// `Sg`, by `Self`, their comparison, with the marks `K`.
-pub trait StrideStep<Sg, V, W, D, Tail, E, RS, K> {
+/// `Sg`, by `Self`, their comparison; only the marked walk ([`ExactMarks`]) takes it.
+pub trait StrideStep<Sg, V, W, D, Tail, E, RS> {
     /// The result modes.
     type Output;
     /// Walk on.
@@ -531,18 +531,18 @@ pub trait StrideStep<Sg, V, W, D, Tail, E, RS, K> {
 }
 /// `V < W`: the mode is skipped at the next stride `W / V` ([`SkipBy`]: CuTe requires it to be
 /// exact for a positive stride; a negative one rounds up where the shape left is `_1`).
-impl<Sg, V, W: DivRem<V>, D, Tail, E, RS, K> StrideStep<Sg, V, W, D, Tail, E, RS, K> for Less
+impl<Sg, V, W: DivRem<V>, D, Tail, E, RS> StrideStep<Sg, V, W, D, Tail, E, RS> for Less
 where
-    <W as DivRem<V>>::R: SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS, K>,
+    <W as DivRem<V>>::R: SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS>,
 {
-    type Output = <<W as DivRem<V>>::R as SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS, K>>::Output;
+    type Output = <<W as DivRem<V>>::R as SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS>>::Output;
     #[inline(always)]
     fn stride_step(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
         <W as DivRem<V>>::R::skip_by(tail, rest_shape)
     }
 }
 /// `V == W`: skipped, the next stride is 1 of the same sign.
-impl<Sg: Sign, V, W, D, Tail: Walk<E, RS, Sg::One, K>, E, RS, K> StrideStep<Sg, V, W, D, Tail, E, RS, K> for Equal {
+impl<Sg: Sign, V, W, D, Tail: Walk<E, RS, Sg::One, ExactMarks>, E, RS> StrideStep<Sg, V, W, D, Tail, E, RS> for Equal {
     type Output = Tail::Output;
     #[inline(always)]
     fn stride_step(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
@@ -551,10 +551,10 @@ impl<Sg: Sign, V, W, D, Tail: Walk<E, RS, Sg::One, K>, E, RS, K> StrideStep<Sg, 
 }
 /// `V > W`: the next shape is `ceil_div(V, W)` (at least 2) and the next stride 1 of the same
 /// sign; a kept part short of the shape left needs `W` to divide `V` ([`Fate`]).
-impl<Sg: Sign, V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1, K> StrideStep<Sg, V, W, D, Tail, E, RS, K>
+impl<Sg: Sign, V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1> StrideStep<Sg, V, W, D, Tail, E, RS>
     for Greater
 where
-    <V as DivRem<W>>::R: RoundUp<<V as DivRem<W>>::Q> + Fate<K, Sg::Of<W>, V>,
+    <V as DivRem<W>>::R: RoundUp<<V as DivRem<W>>::Q> + Fate<Sg::Of<W>, V>,
     <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output: Default,
     (B0, Skip<RS>): Step<
         <<V as DivRem<W>>::R as RoundUp<<V as DivRem<W>>::Q>>::Output,
@@ -564,8 +564,8 @@ where
         Sg::Of<W>,
         Sg::One,
         Tail,
-        K,
-        <<V as DivRem<W>>::R as Fate<K, Sg::Of<W>, V>>::Output,
+        ExactMarks,
+        <<V as DivRem<W>>::R as Fate<Sg::Of<W>, V>>::Output,
     >,
 {
     type Output = <(B0, Skip<RS>) as Step<
@@ -576,8 +576,8 @@ where
         Sg::Of<W>,
         Sg::One,
         Tail,
-        K,
-        <<V as DivRem<W>>::R as Fate<K, Sg::Of<W>, V>>::Output,
+        ExactMarks,
+        <<V as DivRem<W>>::R as Fate<Sg::Of<W>, V>>::Output,
     >>::Output;
     #[inline(always)]
     fn stride_step(d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
@@ -590,14 +590,14 @@ where
 /// stride, CuTe's stride divisibility violated, marked in place of the rest of the walk; for a
 /// negative one, the walk goes on at `-(Q + 1)` where the shape left is `_1`, else it marks that
 /// the stride is not a multiple of the mode ([`NotMultiple`]).
-pub trait SkipBy<Sg, Q, V, W, Tail, E, RS, K> {
+pub trait SkipBy<Sg, Q, V, W, Tail, E, RS> {
     /// The result modes.
     type Output;
     /// Walk on.
     fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
 }
-impl<Sg: Sign, Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, Sg::Of<Q>, K>, E, RS, K>
-    SkipBy<Sg, Q, V, W, Tail, E, RS, K> for UTerm
+impl<Sg: Sign, Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, Sg::Of<Q>, ExactMarks>, E, RS>
+    SkipBy<Sg, Q, V, W, Tail, E, RS> for UTerm
 {
     type Output = Tail::Output;
     #[inline(always)]
@@ -605,7 +605,7 @@ impl<Sg: Sign, Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, Sg::Of<Q>, K>, E, 
         tail.walk(rest_shape, Default::default())
     }
 }
-impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, K> SkipBy<Plus, Q, V, W, Tail, E, RS, K>
+impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS> SkipBy<Plus, Q, V, W, Tail, E, RS>
     for UInt<H, X>
 {
     type Output = HCons<(StrideDivisibilityMark<PInt<W>, PInt<V>>, Z0), HNil>;
@@ -614,41 +614,41 @@ impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, K> Skip
         Ok(HCons { head: (Default::default(), Z0::new()), tail: HNil })
     }
 }
-impl<H, X, Q: Add<B1>, V, W, Tail, E, RS: IsP1, K> SkipBy<Minus, Q, V, W, Tail, E, RS, K> for UInt<H, X>
+impl<H, X, Q: Add<B1>, V, W, Tail, E, RS: IsP1> SkipBy<Minus, Q, V, W, Tail, E, RS> for UInt<H, X>
 where
-    (Skip<RS>, K): NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, K>,
+    Skip<RS>: NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS>,
 {
-    type Output = <(Skip<RS>, K) as NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, K>>::Output;
+    type Output = <Skip<RS> as NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS>>::Output;
     #[inline(always)]
     fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        <(Skip<RS>, K)>::not_multiple(tail, rest_shape)
+        <Skip<RS>>::not_multiple(tail, rest_shape)
     }
 }
 
-/// The fate of a part short of the shape left, by `Self`, the remainder of `V / |RD|`, and the
-/// marks `K`: [`Exact`], or a [`StrideNotDivisorMark`].
-pub trait Fate<K, RD, V> {
+/// The fate of a part short of the shape left, by `Self`, the remainder of `V / |RD|`:
+/// [`Exact`], or a [`StrideNotDivisorMark`].
+pub trait Fate<RD, V> {
     /// [`Exact`] or the mark.
     type Output;
 }
-impl<K, RD, V> Fate<K, RD, V> for UTerm {
+impl<RD, V> Fate<RD, V> for UTerm {
     type Output = Exact;
 }
-impl<H, X, RD, V: Unsigned + NonZero> Fate<ExactMarks, RD, V> for UInt<H, X> {
+impl<H, X, RD, V: Unsigned + NonZero> Fate<RD, V> for UInt<H, X> {
     type Output = StrideNotDivisorMark<RD, PInt<V>>;
 }
 
-/// A negative stride `-W` that is not a multiple of the mode `V` it jumps, by `Self`: whether
-/// the shape left is `_1`, and the marks. Marked with a shape left, the walk ends in a
-/// [`StrideNotMultipleMark`]; else it walks on at `-N`.
-pub trait NotMultiple<N, V, W, Tail, E, RS, K> {
+/// A negative stride `-W` that is not a multiple of the mode `V` it jumps, by `Self`, whether
+/// the shape left is `_1`: with a shape left, the walk ends in a [`StrideNotMultipleMark`];
+/// else it walks on at `-N`.
+pub trait NotMultiple<N, V, W, Tail, E, RS> {
     /// The result modes.
     type Output;
     /// Walk on.
     fn not_multiple(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
 }
-impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, K>
-    NotMultiple<N, V, W, Tail, E, RS, K> for (B0, ExactMarks)
+impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS> NotMultiple<N, V, W, Tail, E, RS>
+    for B0
 {
     type Output = HCons<(StrideNotMultipleMark<NInt<W>, PInt<V>>, Z0), HNil>;
     #[inline(always)]
@@ -656,8 +656,8 @@ impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, 
         Ok(HCons { head: (Default::default(), Z0::new()), tail: HNil })
     }
 }
-impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, K>, E, RS, K> NotMultiple<N, V, W, Tail, E, RS, K>
-    for (B1, K)
+impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, ExactMarks>, E, RS> NotMultiple<N, V, W, Tail, E, RS>
+    for B1
 {
     type Output = Tail::Output;
     #[inline(always)]
