@@ -292,6 +292,19 @@ pub trait Complements<A, T> {
     /// [`Pass`], or the failure.
     type Verdict;
 }
+/// The operations named `$name` that apply the tile operation `$op` (`DivideOp`, `ProductOp`)
+/// tile by tile: their [`Complements`] are the tiles' ([`TilesComplement`]).
+macro_rules! tiles_complements {
+    ($op:ident: $($name:ident),*) => {$(
+        impl<A, T: $crate::statics::complement::TilesComplement<$op, A>>
+            $crate::statics::complement::Complements<A, T> for $crate::statics::names::$name
+        {
+            type Verdict = T::Verdict;
+        }
+    )*};
+}
+pub(crate) use tiles_complements;
+
 /// Composition has no complement; its walk marks every condition.
 impl<A, T> Complements<A, T> for names::composition {
     type Verdict = Pass;

@@ -12,7 +12,7 @@ use super::check::{attempt, composition, msg, overflow, product, Checked, Verify
 use super::coalesce::CoalesceModes;
 use super::complement::ComplementVerdict;
 use super::complement::{complement_of, Complement};
-use super::complement::{Complements, NoComplement, TileComplement, TilesComplement};
+use super::complement::{NoComplement, TileComplement};
 use super::composition::Compose;
 use super::composition::MarksIfPositive;
 use super::composition::ResultVerdict;
@@ -90,15 +90,8 @@ where
 {
     type Why = NoDivideComplement<SB, DB, Cot<Layout<SA, DA>>>;
 }
-/// The divides compose each tile with its complement.
-macro_rules! divide_complements {
-    ($($name:ident),*) => {$(
-        impl<A, T: TilesComplement<DivideOp, A>> Complements<A, T> for names::$name {
-            type Verdict = T::Verdict;
-        }
-    )*};
-}
-divide_complements!(logical_divide, zipped_divide, tiled_divide, flat_divide);
+// The divides compose each tile with its complement.
+super::complement::tiles_complements!(DivideOp: logical_divide, zipped_divide, tiled_divide, flat_divide);
 
 /// The shape of a layout's coalesced form, by way of a trait so bounds stay short.
 pub trait ModesOf {

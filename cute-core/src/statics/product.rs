@@ -148,15 +148,8 @@ where
 {
     type Why = NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>;
 }
-/// The products compose each tile with A's complement.
-macro_rules! product_complements {
-    ($($name:ident),*) => {$(
-        impl<A, T: TilesComplement<ProductOp, A>> Complements<A, T> for names::$name {
-            type Verdict = T::Verdict;
-        }
-    )*};
-}
-product_complements!(logical_product, zipped_product, tiled_product, flat_product);
+// The products compose each tile with A's complement.
+super::complement::tiles_complements!(ProductOp: logical_product, zipped_product, tiled_product, flat_product);
 /// The blocked and raked products take the logical product of their operands padded to one
 /// rank.
 macro_rules! rank_product_complements {

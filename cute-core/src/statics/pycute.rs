@@ -549,10 +549,8 @@ impl<S, D, T: ModeShapes> ModeShapes for HCons<(S, D), T> {
 }
 
 /// The modes of `layout_add(SA:DA, SB:DB)` before the final coalesce.
-type Summed<SA, DA, SB, DB> = <CommonModes<
-    <PyCoalesced<SA, DA> as ModeShapes>::Output,
-    <PyCoalesced<SB, DB> as ModeShapes>::Output,
-> as SumStrides<PyCoalesced<SA, DA>, PyCoalesced<SB, DB>>>::Output;
+type Summed<SA, DA, SB, DB> =
+    <<(SA, DA, SB, DB) as AddDomain>::Modes as SumStrides<PyCoalesced<SA, DA>, PyCoalesced<SB, DB>>>::Output;
 /// The modes of `layout_add(SA:DA, SB:DB)`, left to right.
 type AddModes<SA, DA, SB, DB> =
     <<<Summed<SA, DA, SB, DB> as FoldZ<HNil>>::Output as DropLastOne>::Output as Reverse>::Output;
@@ -588,6 +586,27 @@ impl<SA: Shown, DA: Shown, SB: Shown, DB: Shown, N: Shown, M: Shown> SizesAgree<
 }
 impl<SA, DA, SB, DB, N, M> SizesAgree<(SA, DA, SB, DB), N, M> for B1
 where
+    (SA, DA, SB, DB): AddDomain,
+    <(SA, DA, SB, DB) as AddDomain>::Modes: ModeShapes,
+    CommonSizes<SA, DA, SB, DB>: ProductT,
+    <CommonSizes<SA, DA, SB, DB> as ProductT>::Output: IsEqual<N>,
+    <<CommonSizes<SA, DA, SB, DB> as ProductT>::Output as IsEqual<N>>::Output:
+        CommonCovers<(SA, DA, SB, DB), N, <CommonSizes<SA, DA, SB, DB> as ProductT>::Output>,
+{
+    type Output = <<<CommonSizes<SA, DA, SB, DB> as ProductT>::Output as IsEqual<N>>::Output as CommonCovers<
+        (SA, DA, SB, DB),
+        N,
+        <CommonSizes<SA, DA, SB, DB> as ProductT>::Output,
+    >>::Output;
+}
+/// The greatest common domain of the PyCuTe-coalesced shapes of `layout_add(SA:DA, SB:DB)`'s
+/// operands (`Self` is `(SA, DA, SB, DB)`), as modes: what [`LayoutAdd`] sums the strides over.
+pub trait AddDomain {
+    /// The common modes.
+    type Modes;
+}
+impl<SA, DA, SB, DB> AddDomain for (SA, DA, SB, DB)
+where
     FlatModes<SA, DA>: FoldZ<HNil>,
     FlatModes<SB, DB>: FoldZ<HNil>,
     SA: Flatten,
@@ -609,23 +628,11 @@ where
         P1,
         HNil,
     >>::Output: Reverse,
-    CommonModes<<PyCoalesced<SA, DA> as ModeShapes>::Output, <PyCoalesced<SB, DB> as ModeShapes>::Output>: ModeShapes,
-    CommonSizes<SA, DA, SB, DB>: ProductT,
-    <CommonSizes<SA, DA, SB, DB> as ProductT>::Output: IsEqual<N>,
-    <<CommonSizes<SA, DA, SB, DB> as ProductT>::Output as IsEqual<N>>::Output:
-        CommonCovers<(SA, DA, SB, DB), N, <CommonSizes<SA, DA, SB, DB> as ProductT>::Output>,
 {
-    type Output = <<<CommonSizes<SA, DA, SB, DB> as ProductT>::Output as IsEqual<N>>::Output as CommonCovers<
-        (SA, DA, SB, DB),
-        N,
-        <CommonSizes<SA, DA, SB, DB> as ProductT>::Output,
-    >>::Output;
+    type Modes = CommonModes<<PyCoalesced<SA, DA> as ModeShapes>::Output, <PyCoalesced<SB, DB> as ModeShapes>::Output>;
 }
 /// The shapes of the greatest common domain of the coalesced shapes of `SA:DA` and `SB:DB`.
-type CommonSizes<SA, DA, SB, DB> = <CommonModes<
-    <PyCoalesced<SA, DA> as ModeShapes>::Output,
-    <PyCoalesced<SB, DB> as ModeShapes>::Output,
-> as ModeShapes>::Output;
+type CommonSizes<SA, DA, SB, DB> = <<(SA, DA, SB, DB) as AddDomain>::Modes as ModeShapes>::Output;
 /// [`AddVerdict`] by whether the common domain's size `G` is the size `N` (`Self`).
 pub trait CommonCovers<Ops, N, G> {
     /// [`Pass`] or the failure.
@@ -660,17 +667,8 @@ where
     ZStack<SB, DB>: DropLastOne,
     <ZStack<SA, DA> as DropLastOne>::Output: Reverse,
     <ZStack<SB, DB> as DropLastOne>::Output: Reverse,
-    PyCoalesced<SA, DA>: ModeShapes,
-    PyCoalesced<SB, DB>: ModeShapes,
-    <PyCoalesced<SA, DA> as ModeShapes>::Output: GcdWalk<<PyCoalesced<SB, DB> as ModeShapes>::Output, P1, P1, HNil>,
-    <<PyCoalesced<SA, DA> as ModeShapes>::Output as GcdWalk<
-        <PyCoalesced<SB, DB> as ModeShapes>::Output,
-        P1,
-        P1,
-        HNil,
-    >>::Output: Reverse,
-    CommonModes<<PyCoalesced<SA, DA> as ModeShapes>::Output, <PyCoalesced<SB, DB> as ModeShapes>::Output>:
-        SumStrides<PyCoalesced<SA, DA>, PyCoalesced<SB, DB>>,
+    (SA, DA, SB, DB): AddDomain,
+    <(SA, DA, SB, DB) as AddDomain>::Modes: SumStrides<PyCoalesced<SA, DA>, PyCoalesced<SB, DB>>,
     Summed<SA, DA, SB, DB>: FoldZ<HNil>,
     <Summed<SA, DA, SB, DB> as FoldZ<HNil>>::Output: DropLastOne,
     <<Summed<SA, DA, SB, DB> as FoldZ<HNil>>::Output as DropLastOne>::Output: Reverse,
