@@ -73,14 +73,15 @@
 //! assert_eq!(e.to_string(), "stride divisibility: composition (4,6,8):(2,3,5) o 6:3: stride 3 does not divide shape 4");
 //! ```
 //!
-//! A violated condition of static operands is a compile error in the same words. Where the trait
-//! solver decides the condition (a tiler's ranks; the stride and shape divisibility of each mode of
-//! B in `composition` and in the compositions of the divides and products; the injectivity and
+//! A violated condition of static operands is a compile error in the same words. The trait solver
+//! decides every condition (a tiler's ranks; the stride and shape divisibility of each mode of B
+//! and the overlap of B's leaves in `composition` and in the compositions of the divides and
+//! products; the injectivity and
 //! strides of the complement in `complement` and of the complement the divides and products compose
 //! with; `left_inverse`; PyCuTe's [`statics::layout_add`]; `tile_to_shape`, `upcast`, `downcast`
 //! and `recast`; the ranks of `crd2idx`, `natural_offset` and `make_ordered_layout`; mode indices
-//! in `mode`, `select!`, `take!` and `group!`), `cargo check` and an editor report it at your call,
-//! the operands in CuTe's notation with static values written `_8`:
+//! in `mode`, `select!`, `take!` and `group!`), so `cargo check` and an editor report it at your
+//! call, the operands in CuTe's notation with static values written `_8`:
 //!
 //! ```compile_fail,E0277
 //! // error[E0277]: stride divisibility: composition((_4, _6, _8):(_2, _3, _5), Tile<_6, _3>):
@@ -88,15 +89,17 @@
 //! let _ = cute::composition(cute::layout!((4,6,8):(2,3,5)), cute::layout!(6:3));
 //! ```
 //!
-//! The other condition (modes of B whose images overlap in `composition`, a condition between
-//! leaves of B) is checked in constant evaluation, which `cargo build` reports (not `cargo
-//! check`):
+//! Modes of B whose digits carry over in a mode of A (where CuTe C++ returns a wrong layout,
+//! CUTLASS #2955) are one of them:
 //!
-//! ```compile_fail,E0080
-//! // error[E0080]: evaluation panicked: mode overlap: composition (6,2):(1,7) o (3,2):(2,3):
-//! // modes of B overlap in mode 0 (shape 6) of A, so A o B is not a layout
+//! ```compile_fail,E0277
+//! // error[E0277]: mode overlap: composition((_6, _2):(_1, _7), Tile<(_3, _2), (_2, _3)>): modes
+//! // of B overlap in mode _0 (shape _6) of A, so A o B is not a layout
 //! let _ = cute::composition(cute::layout!((6,2):(1,7)), cute::layout!((3,2):(2,3)));
 //! ```
+//!
+//! `cargo build` also evaluates every condition in constant evaluation, with the dynamic engine's
+//! code, and checks that the trait solver's result is the one that code computes.
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -31,10 +31,9 @@ COMMAND = "python3 tools/gen_verdict_tests.py"
 
 # op -> (forms: argument kinds and the verdict type, {0} and {1} the arguments' types; the
 # kinds of error the verdict covers, or None for all). tile_to_shape's blocked product keeps its
-# conditions (composition's, the complement's) in the `const` check, and so does composition the
-# overlap of B's modes (ModeOverlap).
+# conditions (composition's, the complement's) in the `const` check.
 COMPOSITION = "MarkedVerdict<op::Composition, Composition<{0}, {1}>, {0}, {1}>"
-MARKED = ["TooManyModes", "StrideDivisibility", "ShapeDivisibility"]
+MARKED = ["TooManyModes", "StrideDivisibility", "ShapeDivisibility", "ModeOverlap"]
 # A divide or product also marks, in its place, a complement that does not exist.
 DIVIDE = MARKED + ["NonInjective", "NegativeStride"]
 

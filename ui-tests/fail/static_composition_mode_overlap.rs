@@ -1,4 +1,5 @@
-// Both modes of B reach A's first mode: A o B would not be a layout (cute-rs's exact check).
+// Both modes of B reach A's first mode, their digits adding up past its shape: A o B would
+// not be a layout (CuTe C++ returns a wrong one, CUTLASS #2955).
 use cute::{composition, layout};
 
 fn main() {

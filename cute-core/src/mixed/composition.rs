@@ -150,9 +150,10 @@ pub(crate) fn check_leaves<A: ModeValues>(
 /// Whether the walk writes the violated conditions into its result, as marks in place of a
 /// mode (see [`StrideDivisibilityMark`] and its siblings): never for layouts with runtime
 /// leaves ([`Unmarked`], which check every condition at run time), every condition of each leaf
-/// of B on the static face ([`ExactMarks`]). A mark exists only where both values are static,
-/// so the static face reads the first violated condition from the result type that the trait
-/// solver computes anyway.
+/// of B on the static face ([`ExactMarks`], which also records each leaf's digits in A's modes
+/// for the overlap of B's leaves, see [`Digit`]). A mark exists only where both values are
+/// static, so the static face reads the first violated condition from the result type that the
+/// trait solver computes anyway.
 pub struct Unmarked;
 /// See [`Unmarked`].
 pub struct ExactMarks;
@@ -313,11 +314,12 @@ where
 impl<S, D, X, T, E, RS, K> Walk<E, RS, Z0, K> for HCons<(S, D), HCons<X, T>>
 where
     HCons<X, T>: Walk<E, RS, Z0, K>,
+    K: Keep<Zero, <HCons<X, T> as Walk<E, RS, Z0, K>>::Output>,
 {
-    type Output = <HCons<X, T> as Walk<E, RS, Z0, K>>::Output;
+    type Output = <K as Keep<Zero, <HCons<X, T> as Walk<E, RS, Z0, K>>::Output>>::Output;
     #[inline(always)]
     fn walk(self, rest_shape: RS, rest_stride: Z0) -> Result<Self::Output, Overflow> {
-        self.tail.walk(rest_shape, rest_stride)
+        Ok(K::keep(self.tail.walk(rest_shape, rest_stride)?))
     }
 }
 /// A negative static stride: by the marks wanted ([`NegStrideWalk`]).
@@ -543,10 +545,10 @@ where
 }
 /// `V == W`: skipped, the next stride is 1 of the same sign.
 impl<Sg: Sign, V, W, D, Tail: Walk<E, RS, Sg::One, ExactMarks>, E, RS> StrideStep<Sg, V, W, D, Tail, E, RS> for Equal {
-    type Output = Tail::Output;
+    type Output = HCons<Zero, Tail::Output>;
     #[inline(always)]
     fn stride_step(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, Default::default())
+        Ok(HCons { head: Zero, tail: tail.walk(rest_shape, Default::default())? })
     }
 }
 /// `V > W`: the next shape is `ceil_div(V, W)` (at least 2) and the next stride 1 of the same
@@ -599,10 +601,10 @@ pub trait SkipBy<Sg, Q, V, W, Tail, E, RS> {
 impl<Sg: Sign, Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, Sg::Of<Q>, ExactMarks>, E, RS>
     SkipBy<Sg, Q, V, W, Tail, E, RS> for UTerm
 {
-    type Output = Tail::Output;
+    type Output = HCons<Zero, Tail::Output>;
     #[inline(always)]
     fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, Default::default())
+        Ok(HCons { head: Zero, tail: tail.walk(rest_shape, Default::default())? })
     }
 }
 impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS> SkipBy<Plus, Q, V, W, Tail, E, RS>
@@ -659,10 +661,10 @@ impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, 
 impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, ExactMarks>, E, RS> NotMultiple<N, V, W, Tail, E, RS>
     for B1
 {
-    type Output = Tail::Output;
+    type Output = HCons<Zero, Tail::Output>;
     #[inline(always)]
     fn not_multiple(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, NInt::new())
+        Ok(HCons { head: Zero, tail: tail.walk(rest_shape, NInt::new())? })
     }
 }
 
@@ -798,37 +800,187 @@ pub trait Step<NS, D, E, RS, RD, Next, Tail, K, F> {
     fn step(ns: NS, d: D, rest_shape: RS, rest_stride: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow>;
 }
 /// The next shape is `_1`: skip.
-impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next, K>, Y, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B1, Y) {
-    type Output = <Tail as Walk<E, RS, Next, K>>::Output;
+impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next, K>, Y, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B1, Y)
+where
+    K: Keep<Zero, <Tail as Walk<E, RS, Next, K>>::Output>,
+{
+    type Output = <K as Keep<Zero, <Tail as Walk<E, RS, Next, K>>::Output>>::Output;
     #[inline(always)]
     fn step(_: NS, _: D, rest_shape: RS, _: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, next)
+        Ok(K::keep(tail.walk(rest_shape, next)?))
     }
 }
 /// The shape left is `_1`: skip.
-impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next, K>, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B0, B1) {
-    type Output = <Tail as Walk<E, RS, Next, K>>::Output;
+impl<NS, D, E, RS, RD, Next, Tail: Walk<E, RS, Next, K>, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B0, B1)
+where
+    K: Keep<Zero, <Tail as Walk<E, RS, Next, K>>::Output>,
+{
+    type Output = <K as Keep<Zero, <Tail as Walk<E, RS, Next, K>>::Output>>::Output;
     #[inline(always)]
     fn step(_: NS, _: D, rest_shape: RS, _: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
-        tail.walk(rest_shape, next)
+        Ok(K::keep(tail.walk(rest_shape, next)?))
     }
 }
-/// Keep `min(NS, RS)` elements.
+/// Keep `min(NS, RS)` elements (with the marks' record of the kept part, [`Keep`]).
 impl<NS: Split<RS, K, F>, D, E, RS, RD: MulI<D>, Next, Tail, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B0, B0)
 where
     Tail: Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>,
+    K: Keep<
+        Digit<<NS as Split<RS, K, F>>::Taken, RD>,
+        HCons<
+            (<NS as Split<RS, K, F>>::Taken, <RD as MulI<D>>::Output),
+            <Tail as Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>>::Output,
+        >,
+    >,
 {
-    type Output = HCons<
-        (<NS as Split<RS, K, F>>::Taken, <RD as MulI<D>>::Output),
-        <Tail as Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>>::Output,
-    >;
+    type Output = <K as Keep<
+        Digit<<NS as Split<RS, K, F>>::Taken, RD>,
+        HCons<
+            (<NS as Split<RS, K, F>>::Taken, <RD as MulI<D>>::Output),
+            <Tail as Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>>::Output,
+        >,
+    >>::Output;
     #[inline(always)]
     fn step(ns: NS, d: D, rest_shape: RS, rest_stride: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
         let (taken, rest) = ns.split(rest_shape)?;
         let stride = rest_stride.mul_i(d)?;
-        Ok(HCons { head: (taken, stride), tail: tail.walk(rest, next)? })
+        Ok(K::keep(HCons { head: (taken, stride), tail: tail.walk(rest, next)? }))
     }
 }
+
+/// The digit that a kept part `T` at the stride left `RD` puts in its mode of A (CuTe's walk
+/// keeps `T` elements `|RD|` apart there, so the largest digit is `(T - 1) * |RD|`): the marked
+/// walk records it before the kept mode, and a [`Zero`] for each mode of A it skips (but the
+/// last), so that each leaf's digits line up with A's modes and the overlap of B's leaves is
+/// read from the walk's own result ([`LeafParts`]).
+pub struct Digit<T, RD>(PhantomData<(T, RD)>);
+impl<T, RD> Clone for Digit<T, RD> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T, RD> Copy for Digit<T, RD> {}
+impl<T, RD> Default for Digit<T, RD> {
+    fn default() -> Self {
+        Digit(PhantomData)
+    }
+}
+/// The digit of a mode of A that the marked walk skips (see [`Digit`]).
+#[derive(Clone, Copy, Default)]
+pub struct Zero;
+
+/// How the walk with the marks `Self` records the digit `G` ([`Digit`] or [`Zero`]) of a mode
+/// of A before the modes `M` (the rest of the walk): [`Unmarked`] not at all, [`ExactMarks`]
+/// in front of them.
+pub trait Keep<G, M> {
+    /// The modes, with the record.
+    type Output;
+    /// Record.
+    fn keep(modes: M) -> Self::Output;
+}
+impl<G, M> Keep<G, M> for Unmarked {
+    type Output = M;
+    #[inline(always)]
+    fn keep(modes: M) -> M {
+        modes
+    }
+}
+impl<G: Default, M> Keep<G, M> for ExactMarks {
+    type Output = HCons<G, M>;
+    #[inline(always)]
+    fn keep(modes: M) -> Self::Output {
+        HCons { head: G::default(), tail: modes }
+    }
+}
+
+/// The walk's result `W` for the leaf `N:R` of B, with the marks `Self`, as the leaf's part of
+/// [`ComposeTree`]'s output: its shape and stride ([`Unwrap`]) and its digits, none for
+/// [`Unmarked`], the [`Digit`]s and [`Zero`]s taken out of the modes for [`ExactMarks`]
+/// ([`LeafDigits`]).
+pub trait LeafParts<W, N, R> {
+    /// `(shape, stride, digits)`.
+    type Output: Parts;
+    /// The shape and the stride.
+    fn leaf_parts(walked: W) -> (<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride);
+}
+impl<W: Unwrap, N, R> LeafParts<W, N, R> for Unmarked {
+    type Output = (W::Shape, W::Stride, ());
+    #[inline(always)]
+    fn leaf_parts(walked: W) -> (W::Shape, W::Stride) {
+        walked.unwrap_modes()
+    }
+}
+impl<W: Undigit, N, R> LeafParts<W, N, R> for ExactMarks
+where
+    W::Modes: Unwrap + OneMode,
+{
+    type Output = (
+        <W::Modes as Unwrap>::Shape,
+        <W::Modes as Unwrap>::Stride,
+        LeafDigits<N, R, W::Digits, <W::Modes as OneMode>::Output>,
+    );
+    #[inline(always)]
+    fn leaf_parts(walked: W) -> (<W::Modes as Unwrap>::Shape, <W::Modes as Unwrap>::Stride) {
+        walked.undigit().unwrap_modes()
+    }
+}
+/// A marked walk's result split into its modes and its [`Digit`]s.
+pub trait Undigit {
+    /// The modes.
+    type Modes;
+    /// The digits.
+    type Digits;
+    /// The modes' values.
+    fn undigit(self) -> Self::Modes;
+}
+impl Undigit for HNil {
+    type Modes = HNil;
+    type Digits = HNil;
+    #[inline(always)]
+    fn undigit(self) -> HNil {
+        HNil
+    }
+}
+impl<T, RD, X: Undigit> Undigit for HCons<Digit<T, RD>, X> {
+    type Modes = X::Modes;
+    type Digits = HCons<Digit<T, RD>, X::Digits>;
+    #[inline(always)]
+    fn undigit(self) -> X::Modes {
+        self.tail.undigit()
+    }
+}
+impl<X: Undigit> Undigit for HCons<Zero, X> {
+    type Modes = X::Modes;
+    type Digits = HCons<Zero, X::Digits>;
+    #[inline(always)]
+    fn undigit(self) -> X::Modes {
+        self.tail.undigit()
+    }
+}
+impl<S, D, X: Undigit> Undigit for HCons<(S, D), X> {
+    type Modes = HCons<(S, D), X::Modes>;
+    type Digits = X::Digits;
+    #[inline(always)]
+    fn undigit(self) -> Self::Modes {
+        HCons { head: self.head, tail: self.tail.undigit() }
+    }
+}
+
+/// `B1` for a list of one mode.
+pub trait OneMode {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl<H> OneMode for HCons<H, HNil> {
+    type Output = B1;
+}
+impl<H, X, T> OneMode for HCons<H, HCons<X, T>> {
+    type Output = B0;
+}
+
+/// The digits of one leaf `N:R` of B, whose walk gave one mode if `M` is `B1` ([`LeafParts`]), for the
+/// overlap of B's leaves.
+pub struct LeafDigits<N, R, Digits, M>(PhantomData<(N, R, Digits, M)>);
 
 /// `min(Self, RS)` and the shape left, `RS / min(Self, RS)`: static when both shapes are (one
 /// comparison; a division only when `Self < RS`), else runtime. With marks `K`, a static part
@@ -981,24 +1133,35 @@ impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, F> ShortBy<Q, V, W, 
 /// Compose A's coalesced modes `A` with every leaf of B (`Self` is B's shape, `D` its stride),
 /// keeping B's structure: the result's shape and stride trees, with the marks `K` ([`Unmarked`]).
 pub trait ComposeTree<D, A, K = Unmarked> {
-    /// The result's shape.
-    type Shape;
-    /// The result's stride.
-    type Stride;
+    /// The result's `(shape, stride, digits)`: one type, so that the trait solver confirms the
+    /// walk once for all three ([`TreeShape`], [`TreeStride`]; the digits of B's leaves in A's
+    /// modes, with B's structure, only for [`ExactMarks`], see [`LeafParts`]).
+    type Output: Parts;
     /// Compose.
-    fn compose_tree(self, stride: D, a: A) -> Result<(Self::Shape, Self::Stride), Overflow>;
+    #[allow(clippy::type_complexity)]
+    fn compose_tree(
+        self,
+        stride: D,
+        a: A,
+    ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow>;
 }
+/// The shape of [`ComposeTree`]'s result.
+pub type TreeShape<SB, DB, A, K = Unmarked> = <<SB as ComposeTree<DB, A, K>>::Output as Parts>::Shape;
+/// The stride of [`ComposeTree`]'s result.
+pub type TreeStride<SB, DB, A, K = Unmarked> = <<SB as ComposeTree<DB, A, K>>::Output as Parts>::Stride;
+/// The digits of [`ComposeTree`]'s result.
+pub type TreeDigits<SB, DB, A, K = Unmarked> = <<SB as ComposeTree<DB, A, K>>::Output as Parts>::Digits;
 macro_rules! compose_tree_leaf {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<R, A: ComposeLeaf<$ty, R, K>, K, $($gen)*> ComposeTree<R, A, K> for $ty
-        where
-            A::Output: Unwrap,
-        {
-            type Shape = <A::Output as Unwrap>::Shape;
-            type Stride = <A::Output as Unwrap>::Stride;
+        impl<R, A: ComposeLeaf<$ty, R, K>, K: LeafParts<A::Output, $ty, R>, $($gen)*> ComposeTree<R, A, K> for $ty {
+            type Output = K::Output;
             #[inline(always)]
-            fn compose_tree(self, stride: R, a: A) -> Result<(Self::Shape, Self::Stride), Overflow> {
-                Ok(a.compose_leaf(self, stride)?.unwrap_modes())
+            fn compose_tree(
+                self,
+                stride: R,
+                a: A,
+            ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow> {
+                Ok(K::leaf_parts(a.compose_leaf(self, stride)?))
             }
         }
     )*};
@@ -1010,8 +1173,7 @@ compose_tree_leaf! {
     [] i64;
 }
 impl<A, K> ComposeTree<HNil, A, K> for HNil {
-    type Shape = HNil;
-    type Stride = HNil;
+    type Output = (HNil, HNil, HNil);
     #[inline(always)]
     fn compose_tree(self, _: HNil, _: A) -> Result<(HNil, HNil), Overflow> {
         Ok((HNil, HNil))
@@ -1020,10 +1182,17 @@ impl<A, K> ComposeTree<HNil, A, K> for HNil {
 impl<H: ComposeTree<DH, A, K>, T: ComposeTree<DT, A, K>, DH, DT, A: Copy, K> ComposeTree<HCons<DH, DT>, A, K>
     for HCons<H, T>
 {
-    type Shape = HCons<H::Shape, T::Shape>;
-    type Stride = HCons<H::Stride, T::Stride>;
+    type Output = (
+        HCons<<H::Output as Parts>::Shape, <T::Output as Parts>::Shape>,
+        HCons<<H::Output as Parts>::Stride, <T::Output as Parts>::Stride>,
+        HCons<<H::Output as Parts>::Digits, <T::Output as Parts>::Digits>,
+    );
     #[inline(always)]
-    fn compose_tree(self, stride: HCons<DH, DT>, a: A) -> Result<(Self::Shape, Self::Stride), Overflow> {
+    fn compose_tree(
+        self,
+        stride: HCons<DH, DT>,
+        a: A,
+    ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow> {
         let (hs, hd) = self.head.compose_tree(stride.head, a)?;
         let (ts, td) = self.tail.compose_tree(stride.tail, a)?;
         Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
@@ -1046,8 +1215,7 @@ pub trait Compose<B> {
 pub type FlatA<SA, DA> = <Layout<SA, DA> as CoalesceX>::Output;
 
 /// The result type of `A o B` for layouts.
-pub type Composed<SA, DA, SB, DB> =
-    Layout<<SB as ComposeTree<DB, FlatA<SA, DA>>>::Shape, <SB as ComposeTree<DB, FlatA<SA, DA>>>::Stride>;
+pub type Composed<SA, DA, SB, DB> = Layout<TreeShape<SB, DB, FlatA<SA, DA>>, TreeStride<SB, DB, FlatA<SA, DA>>>;
 
 /// [`composition`] with the top-level modes of B from `first_bounded` on checked only below
 /// `bound` (a divide's rest mode, a product's copies), as the dynamic engine's
@@ -1201,12 +1369,24 @@ pub trait Parts {
     type Shape;
     /// The stride.
     type Stride;
+    /// The digits of a composition's leaves ([`ComposeTree`]), else `()`.
+    type Digits;
     /// Split into shape and stride.
     fn into_parts(self) -> (Self::Shape, Self::Stride);
+}
+impl<S, D, G> Parts for (S, D, G) {
+    type Shape = S;
+    type Stride = D;
+    type Digits = G;
+    #[inline(always)]
+    fn into_parts(self) -> (S, D) {
+        (self.0, self.1)
+    }
 }
 impl<S, D> Parts for Layout<S, D> {
     type Shape = S;
     type Stride = D;
+    type Digits = ();
     #[inline(always)]
     fn into_parts(self) -> (S, D) {
         (self.shape, self.stride)

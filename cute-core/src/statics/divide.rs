@@ -14,8 +14,8 @@ use super::complement::ComplementVerdict;
 use super::complement::{complement_of, Complement};
 use super::complement::{NoComplement, TileComplement};
 use super::composition::Compose;
-use super::composition::MarksIfPositive;
 use super::composition::ResultVerdict;
+use super::composition::{MarksIfPositive, Within};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, MAX_LEAVES};
 use super::names;
@@ -24,7 +24,8 @@ use super::tiler::{AppliedTo, ApplyTiler, IntTile, LayoutTiled, MakeLayout, Rest
 use super::tuple::{IntTuple, Leaf};
 use super::typeops::{FlatModes, ModesLayout};
 use crate::flat;
-use crate::mixed::composition::{self as marks, ExactMarks, Unmarked};
+use crate::mixed::composition::{self as marks, Unmarked};
+use typenum::B1;
 
 /// The shape of `coalesce(S:D)`.
 pub type CoalescedShape<S, D> = <<FlatModes<S, D> as CoalesceModes>::Output as ModesLayout>::Shape;
@@ -47,11 +48,12 @@ type Divisor<SB, DB, C> = Layout<
     HCons<SB, HCons<<Layout<SB, DB> as Complement<C>>::Shape, HNil>>,
     HCons<DB, HCons<<Layout<SB, DB> as Complement<C>>::Stride, HNil>>,
 >;
-/// The marks of `A o (B, B*)`: every condition ([`ExactMarks`]; B* needs to agree with A only
-/// below `size(A)`, which excludes no step of the walk), none when B has no complement (a leaf
+/// The marks of `A o (B, B*)`: every condition ([`Within`]: B* needs to agree with A only below
+/// `size(A)`, which excludes no step of the walk but may spare its digits the mode of A that
+/// reaches `size(A)`), none when B has no complement (a leaf
 /// of the complement's shape is not positive), whose condition the verdict reports
 /// ([`NotPositive`](super::composition::NotPositive)).
-type Marks<SB, DB, C> = <<Layout<SB, DB> as Complement<C>>::Shape as MarksIfPositive<ExactMarks, Unmarked>>::Output;
+type Marks<SB, DB, C> = <<Layout<SB, DB> as Complement<C>>::Shape as MarksIfPositive<Within<B1>, Unmarked>>::Output;
 /// The coalesced shape of A.
 type Cot<A> = <A as ModesOf>::CoalescedShape;
 
@@ -63,7 +65,7 @@ where
     DB: IntTuple,
     Layout<SA, DA>: ModesOf,
     Layout<SB, DB>: Complement<Cot<Layout<SA, DA>>>,
-    <Layout<SB, DB> as Complement<Cot<Layout<SA, DA>>>>::Shape: MarksIfPositive<ExactMarks, Unmarked>,
+    <Layout<SB, DB> as Complement<Cot<Layout<SA, DA>>>>::Shape: MarksIfPositive<Within<B1>, Unmarked>,
     Layout<SA, DA>: Compose<Divisor<SB, DB, Cot<Layout<SA, DA>>>, Marks<SB, DB, Cot<Layout<SA, DA>>>>,
 {
     type Shape =

@@ -12,9 +12,9 @@
 //! decides cheaply (ranks, the complement's, the left inverse's, `layout_add`'s, `tile_to_shape`'s,
 //! the casts' (`recast`'s too), the divisibility conditions of each leaf of a composition, which
 //! its walk marks in the result it computes anyway, see [`composition`](mod@composition), and the
-//! complement a divide or product composes with, marked in its place) are also verdicts of the
-//! trait solver ([`report`]), which `cargo check` reports at the caller's line; the other (the
-//! overlap of B's modes) is reported by `cargo build`.
+//! complement a divide or product composes with, marked in its place, and the overlap of B's
+//! leaves, read from the digits the same walk records) are also verdicts of the trait solver
+//! ([`report`]), which `cargo check` reports at the caller's line.
 //!
 //! Where CuTe overloads one name, the Rust spellings are:
 //!

@@ -15,7 +15,7 @@ use super::complement::{Complement, Times};
 use super::complement::{Complements, NoComplement, TileComplement, TilesComplement};
 use super::composition::Compose;
 use super::composition::ResultVerdict;
-use super::composition::{Degenerate, MarksIfPositive};
+use super::composition::{Degenerate, MarksIfPositive, Within};
 use super::divide::{Unpack1, Unpack2, Zip2By};
 use super::layout::{Layout, Made};
 use super::leaves::{FlatLayout, Leaves, MAX_LEAVES};
@@ -27,7 +27,6 @@ use super::tiler::{
 };
 use super::tuple::IntTuple;
 use crate::flat;
-use crate::mixed::composition::ExactMarks;
 use crate::mixed::product::{PadTo, ZipWith};
 
 /// The operation marker of `logical_product`: integers mean `make_layout(n)`, A's uncovered
@@ -65,8 +64,8 @@ type Star<A, B> = Layout<<A as ProductComplement<B>>::Shape, <A as ProductComple
 /// The shape of the copies `A* o B`. When A has negative strides CuTe's A* has non-positive
 /// shapes; the check accepts that only when B maps everything to 0, so A* is never evaluated, and
 /// the composition's text is still CuTe's, as the dynamic engine's is. The walk marks every
-/// condition ([`ExactMarks`]: the copies need to agree with A* only below its size, which excludes
-/// no step of the walk).
+/// condition ([`Within`]: the copies need to agree with A* only below its size, which excludes no
+/// step of the walk but may spare their digits the mode of A* that reaches its size).
 type CopiesShape<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Shape;
 /// The stride of the copies `A* o B`.
 type CopiesStride<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Stride;
@@ -74,7 +73,7 @@ type CopiesStride<A, B> = <Star<A, B> as Compose<B, Marks<A, B>>>::Stride;
 /// marks the copies where A's complement's condition fails, for the product's verdict to report
 /// ([`NotPositive`](super::composition::NotPositive)).
 type Marks<A, B> =
-    <<A as ProductComplement<B>>::Shape as MarksIfPositive<ExactMarks, Degenerate<NoProductComplement<A, B>>>>::Output;
+    <<A as ProductComplement<B>>::Shape as MarksIfPositive<Within<B0>, Degenerate<NoProductComplement<A, B>>>>::Output;
 
 /// Why A has no complement in `logical_product(SA:DA, SB:DB)`: CuTe's complement (negative
 /// strides allowed) is not injective, or, computed all the same, it has a shape that is not
@@ -88,7 +87,7 @@ where
     Layout<SB, DB>: CosizeT,
     Layout<SA, DA>: InjectiveVerdict<(SA, DA, Cotarget<Layout<SA, DA>, Layout<SB, DB>>)>,
     <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape:
-        MarksIfPositive<ExactMarks, Degenerate<NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>>>,
+        MarksIfPositive<Within<B0>, Degenerate<NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>>>,
     Marks<Layout<SA, DA>, Layout<SB, DB>>: ReachesPast<<Layout<SB, DB> as CosizeT>::Output>,
     Reached<SA, DA, SB, DB>: StarReached<SA, DA, SB, DB>,
     <Layout<SA, DA> as InjectiveVerdict<(SA, DA, Cotarget<Layout<SA, DA>, Layout<SB, DB>>)>>::Output:
@@ -108,7 +107,7 @@ pub trait ReachesPast<C> {
     /// `B1` or `B0`.
     type Output;
 }
-impl<C> ReachesPast<C> for ExactMarks {
+impl<C, F> ReachesPast<C> for Within<F> {
     type Output = B0;
 }
 impl<C: IsGreater<P1>, W> ReachesPast<C> for Degenerate<W> {
@@ -175,7 +174,7 @@ where
     DB: IntTuple,
     Layout<SA, DA>: ProductComplement<Layout<SB, DB>>,
     <Layout<SA, DA> as ProductComplement<Layout<SB, DB>>>::Shape:
-        MarksIfPositive<ExactMarks, Degenerate<NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>>>,
+        MarksIfPositive<Within<B0>, Degenerate<NoProductComplement<Layout<SA, DA>, Layout<SB, DB>>>>,
     Star<Layout<SA, DA>, Layout<SB, DB>>: Compose<Layout<SB, DB>, Marks<Layout<SA, DA>, Layout<SB, DB>>>,
 {
     type Shape = HCons<SA, HCons<CopiesShape<Layout<SA, DA>, Layout<SB, DB>>, HNil>>;

@@ -11,9 +11,8 @@
 //! CuTe's notation with decimal values (`(_4, _8):(_1, _4)`), at the user's line. The failures
 //! reach `Holds` through one blanket impl, so that rustc lists no impls in the error.
 //!
-//! The words are those of the dynamic engine's [`ErrorKind`] headlines; a
-//! condition that only the `const` check knows yet is reported by `cargo build` with the same
-//! words.
+//! The words are those of the dynamic engine's [`ErrorKind`] headlines; the `const` check that
+//! `cargo build` also runs says the same.
 
 use core::marker::PhantomData;
 use core::ops::{Div, Rem};
@@ -121,6 +120,16 @@ conditions! {
     ShapeDivisibility(ShapeDivisibility) / ShapeDivisibilityFail<Op, S, D, B, R, P> =>
         "shape divisibility: {Op}({S}:{D}, {B}): shape {R} is not divisible by {P}",
         "a shape must split along the modes it is laid over";
+
+    /// Composition: the digits of B's leaves in A's mode `I` (of shape `M`) add up past it, so
+    /// that a carry makes CuTe's result differ from A o B (CUTLASS #2955).
+    ModeOverlap(ModeOverlap) / ModeOverlapFail<Op, S, D, B, I, M> =>
+        "mode overlap: {Op}({S}:{D}, {B}): modes of B overlap in mode {I} (shape {M}) of A, so A o B is not a layout",
+        "the leaves of B must not carry over in any mode of A but the last";
+    /// Composition: leaves of B with strides of both signs meet in several modes of A.
+    MixedSigns(ModeOverlap) / MixedSignsFail<Op, S, D, B> =>
+        "mode overlap: {Op}({S}:{D}, {B}): modes of B with strides of both signs meet in several modes of A, so A o B is not a layout",
+        "leaves of B of both signs may only meet in A's first mode or on multiples of its last";
 
     /// `tile_to_shape(B, T)`: the block has more modes than the target shape.
     TileToShapeRank(TileToShapeRank) / TileToShapeRankFail<SB, DB, T> =>
