@@ -777,38 +777,38 @@ pub trait Below<V> {
     /// `B1` or `B0`.
     type Output;
 }
-impl<GP: Many, GN: Many, V> Below<V> for (GP, GN)
+impl<GP: SeveralDigits, GN: SeveralDigits, V> Below<V> for (GP, GN)
 where
     (GP::Output, GN::Output): Admitted<GP, GN, V>,
 {
     type Output = <(GP::Output, GN::Output) as Admitted<GP, GN, V>>::Output;
 }
 /// `B1` for a list of two digits or more, not counting [`Zero`]s.
-pub trait Many {
+pub trait SeveralDigits {
     /// `B1` or `B0`.
     type Output;
 }
-impl Many for HNil {
+impl SeveralDigits for HNil {
     type Output = B0;
 }
-impl<X: Many> Many for HCons<Zero, X> {
+impl<X: SeveralDigits> SeveralDigits for HCons<Zero, X> {
     type Output = X::Output;
 }
-impl<T, RD, X: Some_> Many for HCons<Digit<T, RD>, X> {
+impl<T, RD, X: AnyDigit> SeveralDigits for HCons<Digit<T, RD>, X> {
     type Output = X::Output;
 }
 /// `B1` for a list with a digit, not counting [`Zero`]s.
-pub trait Some_ {
+pub trait AnyDigit {
     /// `B1` or `B0`.
     type Output;
 }
-impl Some_ for HNil {
+impl AnyDigit for HNil {
     type Output = B0;
 }
-impl<X: Some_> Some_ for HCons<Zero, X> {
+impl<X: AnyDigit> AnyDigit for HCons<Zero, X> {
     type Output = X::Output;
 }
-impl<T, RD, X> Some_ for HCons<Digit<T, RD>, X> {
+impl<T, RD, X> AnyDigit for HCons<Digit<T, RD>, X> {
     type Output = B1;
 }
 /// By `Self = (many plus, many minus)`: `B1` when the digits `GP` and `GN` of each sign that
