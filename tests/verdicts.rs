@@ -144,6 +144,13 @@ fn divide_verdicts() {
         Layout![((3,6),3,1):((18,1),6,54)],
         Layout![(6,1,5):(1,0,6)],
     );
+    // The same with an empty tuple after A's last 1: the 1 is still A's last leaf.
+    marked!(
+        LogicalDivide / LogicalDivide,
+        "logical_divide(((3,6),3,(1,())):((18,1),6,(54,())), (6,1,5):(1,0,6))",
+        Layout![((3,6),3,(1,())):((18,1),6,(54,()))],
+        Layout![(6,1,5):(1,0,6)],
+    );
     // A tile without a complement: non-injective, negative strides.
     marked!(LogicalDivide / LogicalDivide, "logical_divide(8:1, (2,2):(1,1))", Layout![8:1], Layout![(2,2):(1,1)] => fails);
     marked!(

@@ -407,33 +407,28 @@ impl<S> Extension<S> for ExactMarks {
 impl<S: LastLeafOne, F> Extension<S> for Within<F> {
     type Output = S::Output;
 }
-/// `B1` when the last leaf of the shape `Self` is the static 1.
-pub trait LastLeafOne {
+/// `B1` when the last leaf of the shape `Self`, flattened (empty tuples have none), is the static
+/// 1; `Acc` for a shape without leaves.
+pub trait LastLeafOne<Acc = B0> {
     /// `B1` or `B0`.
     type Output;
 }
-impl LastLeafOne for HNil {
-    type Output = B0;
+impl<Acc> LastLeafOne<Acc> for HNil {
+    type Output = Acc;
 }
-impl<H: LastLeafOne> LastLeafOne for HCons<H, HNil> {
-    type Output = H::Output;
+impl<Acc, H: LastLeafOne<Acc>, T: LastLeafOne<H::Output>> LastLeafOne<Acc> for HCons<H, T> {
+    type Output = T::Output;
 }
-impl<H, X, T> LastLeafOne for HCons<H, HCons<X, T>>
-where
-    HCons<X, T>: LastLeafOne,
-{
-    type Output = <HCons<X, T> as LastLeafOne>::Output;
-}
-impl<U: Unsigned + NonZero> LastLeafOne for PInt<U>
+impl<Acc, U: Unsigned + NonZero> LastLeafOne<Acc> for PInt<U>
 where
     PInt<U>: IsP1,
 {
     type Output = <PInt<U> as IsP1>::Output;
 }
-impl<U: Unsigned + NonZero> LastLeafOne for NInt<U> {
+impl<Acc, U: Unsigned + NonZero> LastLeafOne<Acc> for NInt<U> {
     type Output = B0;
 }
-impl LastLeafOne for Z0 {
+impl<Acc> LastLeafOne<Acc> for Z0 {
     type Output = B0;
 }
 
