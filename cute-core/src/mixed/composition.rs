@@ -155,8 +155,13 @@ pub(crate) fn check_leaves<A: ModeValues>(
 /// static, so the static face reads the first violated condition from the result type that the
 /// trait solver computes anyway.
 pub struct Unmarked;
-/// See [`Unmarked`].
-pub struct ExactMarks;
+/// See [`Unmarked`]. `G` says whether the walk records each leaf's digits ([`WithDigits`], for
+/// B with several leaves) or not ([`NoDigits`]: a single leaf cannot overlap another).
+pub struct ExactMarks<G = WithDigits>(PhantomData<G>);
+/// [`ExactMarks`] that record digits.
+pub struct WithDigits;
+/// [`ExactMarks`] that record none.
+pub struct NoDigits;
 
 macro_rules! marks {
     ($($(#[$doc:meta])* $name:ident<$a:ident, $b:ident>;)*) => {$(
@@ -432,29 +437,33 @@ where
 }
 
 /// Marked: the static values decide the step and its conditions ([`StrideStep`]).
-impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> StrideWalk<PInt<V>, D, Tail, E, RS, PInt<W>>
-    for ExactMarks
+impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS, G> StrideWalk<PInt<V>, D, Tail, E, RS, PInt<W>>
+    for ExactMarks<G>
 where
     V: Cmp<W>,
-    <V as Cmp<W>>::Output: StrideStep<Plus, V, W, D, Tail, E, RS>,
+    <V as Cmp<W>>::Output: StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks<G>>,
 {
-    type Output = <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS>>::Output;
+    type Output = <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks<G>>>::Output;
     #[inline(always)]
     fn stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS, _: PInt<W>) -> Result<Self::Output, Overflow> {
-        <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS>>::stride_step(d, tail, rest_shape)
+        <<V as Cmp<W>>::Output as StrideStep<Plus, V, W, D, Tail, E, RS, ExactMarks<G>>>::stride_step(
+            d, tail, rest_shape,
+        )
     }
 }
 /// Marked, at a negative stride: as [`StrideWalk`] ([`StrideStep`] with [`Minus`]).
-impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS> NegStrideWalk<PInt<V>, D, Tail, E, RS, W>
-    for ExactMarks
+impl<V: Unsigned + NonZero, W: Unsigned + NonZero, D, Tail, E, RS, G> NegStrideWalk<PInt<V>, D, Tail, E, RS, W>
+    for ExactMarks<G>
 where
     V: Cmp<W>,
-    <V as Cmp<W>>::Output: StrideStep<Minus, V, W, D, Tail, E, RS>,
+    <V as Cmp<W>>::Output: StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks<G>>,
 {
-    type Output = <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS>>::Output;
+    type Output = <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks<G>>>::Output;
     #[inline(always)]
     fn neg_stride_walk(_: PInt<V>, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS>>::stride_step(d, tail, rest_shape)
+        <<V as Cmp<W>>::Output as StrideStep<Minus, V, W, D, Tail, E, RS, ExactMarks<G>>>::stride_step(
+            d, tail, rest_shape,
+        )
     }
 }
 /// A mode or part whose shape is not positive (only in an inadmissible operation, which the
@@ -463,7 +472,7 @@ where
 /// every step.
 macro_rules! unmarked_if_not_positive {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<D, Tail, E, RS, RD, $($gen)*> StrideWalk<$ty, D, Tail, E, RS, RD> for ExactMarks
+        impl<D, Tail, E, RS, RD, G, $($gen)*> StrideWalk<$ty, D, Tail, E, RS, RD> for ExactMarks<G>
         where
             Unmarked: StrideWalk<$ty, D, Tail, E, RS, RD>,
         {
@@ -473,7 +482,7 @@ macro_rules! unmarked_if_not_positive {
                 Unmarked::stride_walk(s, d, tail, rest_shape, rest_stride)
             }
         }
-        impl<D, Tail, E, RS, W, $($gen)*> NegStrideWalk<$ty, D, Tail, E, RS, W> for ExactMarks
+        impl<D, Tail, E, RS, W, G, $($gen)*> NegStrideWalk<$ty, D, Tail, E, RS, W> for ExactMarks<G>
         where
             Unmarked: NegStrideWalk<$ty, D, Tail, E, RS, W>,
         {
@@ -483,7 +492,7 @@ macro_rules! unmarked_if_not_positive {
                 Unmarked::neg_stride_walk(s, d, tail, rest_shape)
             }
         }
-        impl<RS, F, $($gen)*> TakeMin<$ty, RS, ExactMarks, F> for Less
+        impl<RS, F, G, $($gen)*> TakeMin<$ty, RS, ExactMarks<G>, F> for Less
         where
             Less: TakeMin<$ty, RS, Unmarked, F>,
         {
@@ -525,7 +534,7 @@ impl Sign for Minus {
 
 /// The step of a mode of static shape `V` at the static stride of magnitude `W >= 2` and sign
 /// `Sg`, by `Self`, their comparison; only the marked walk ([`ExactMarks`]) takes it.
-pub trait StrideStep<Sg, V, W, D, Tail, E, RS> {
+pub trait StrideStep<Sg, V, W, D, Tail, E, RS, Km> {
     /// The result modes.
     type Output;
     /// Walk on.
@@ -533,27 +542,29 @@ pub trait StrideStep<Sg, V, W, D, Tail, E, RS> {
 }
 /// `V < W`: the mode is skipped at the next stride `W / V` ([`SkipBy`]: CuTe requires it to be
 /// exact for a positive stride; a negative one rounds up where the shape left is `_1`).
-impl<Sg, V, W: DivRem<V>, D, Tail, E, RS> StrideStep<Sg, V, W, D, Tail, E, RS> for Less
+impl<Sg, V, W: DivRem<V>, D, Tail, E, RS, Km> StrideStep<Sg, V, W, D, Tail, E, RS, Km> for Less
 where
-    <W as DivRem<V>>::R: SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS>,
+    <W as DivRem<V>>::R: SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS, Km>,
 {
-    type Output = <<W as DivRem<V>>::R as SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS>>::Output;
+    type Output = <<W as DivRem<V>>::R as SkipBy<Sg, <W as DivRem<V>>::Q, V, W, Tail, E, RS, Km>>::Output;
     #[inline(always)]
     fn stride_step(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
         <W as DivRem<V>>::R::skip_by(tail, rest_shape)
     }
 }
 /// `V == W`: skipped, the next stride is 1 of the same sign.
-impl<Sg: Sign, V, W, D, Tail: Walk<E, RS, Sg::One, ExactMarks>, E, RS> StrideStep<Sg, V, W, D, Tail, E, RS> for Equal {
-    type Output = HCons<Zero, Tail::Output>;
+impl<Sg: Sign, V, W, D, Tail: Walk<E, RS, Sg::One, Km>, E, RS, Km: Keep<Zero, Tail::Output>>
+    StrideStep<Sg, V, W, D, Tail, E, RS, Km> for Equal
+{
+    type Output = Km::Output;
     #[inline(always)]
     fn stride_step(_: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        Ok(HCons { head: Zero, tail: tail.walk(rest_shape, Default::default())? })
+        Ok(Km::keep(tail.walk(rest_shape, Default::default())?))
     }
 }
 /// `V > W`: the next shape is `ceil_div(V, W)` (at least 2) and the next stride 1 of the same
 /// sign; a kept part short of the shape left needs `W` to divide `V` ([`Fate`]).
-impl<Sg: Sign, V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1> StrideStep<Sg, V, W, D, Tail, E, RS>
+impl<Sg: Sign, V: DivRem<W>, W: Unsigned + NonZero, D, Tail, E, RS: IsP1, Km> StrideStep<Sg, V, W, D, Tail, E, RS, Km>
     for Greater
 where
     <V as DivRem<W>>::R: RoundUp<<V as DivRem<W>>::Q> + Fate<Sg::Of<W>, V>,
@@ -566,7 +577,7 @@ where
         Sg::Of<W>,
         Sg::One,
         Tail,
-        ExactMarks,
+        Km,
         <<V as DivRem<W>>::R as Fate<Sg::Of<W>, V>>::Output,
     >,
 {
@@ -578,7 +589,7 @@ where
         Sg::Of<W>,
         Sg::One,
         Tail,
-        ExactMarks,
+        Km,
         <<V as DivRem<W>>::R as Fate<Sg::Of<W>, V>>::Output,
     >>::Output;
     #[inline(always)]
@@ -592,22 +603,22 @@ where
 /// stride, CuTe's stride divisibility violated, marked in place of the rest of the walk; for a
 /// negative one, the walk goes on at `-(Q + 1)` where the shape left is `_1`, else it marks that
 /// the stride is not a multiple of the mode ([`NotMultiple`]).
-pub trait SkipBy<Sg, Q, V, W, Tail, E, RS> {
+pub trait SkipBy<Sg, Q, V, W, Tail, E, RS, Km> {
     /// The result modes.
     type Output;
     /// Walk on.
     fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
 }
-impl<Sg: Sign, Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, Sg::Of<Q>, ExactMarks>, E, RS>
-    SkipBy<Sg, Q, V, W, Tail, E, RS> for UTerm
+impl<Sg: Sign, Q: Unsigned + NonZero, V, W, Tail: Walk<E, RS, Sg::Of<Q>, Km>, E, RS, Km: Keep<Zero, Tail::Output>>
+    SkipBy<Sg, Q, V, W, Tail, E, RS, Km> for UTerm
 {
-    type Output = HCons<Zero, Tail::Output>;
+    type Output = Km::Output;
     #[inline(always)]
     fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        Ok(HCons { head: Zero, tail: tail.walk(rest_shape, Default::default())? })
+        Ok(Km::keep(tail.walk(rest_shape, Default::default())?))
     }
 }
-impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS> SkipBy<Plus, Q, V, W, Tail, E, RS>
+impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, Km> SkipBy<Plus, Q, V, W, Tail, E, RS, Km>
     for UInt<H, X>
 {
     type Output = HCons<(StrideDivisibilityMark<PInt<W>, PInt<V>>, Z0), HNil>;
@@ -616,11 +627,11 @@ impl<H, X, Q, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS> SkipBy<
         Ok(HCons { head: (Default::default(), Z0::new()), tail: HNil })
     }
 }
-impl<H, X, Q: Add<B1>, V, W, Tail, E, RS: IsP1> SkipBy<Minus, Q, V, W, Tail, E, RS> for UInt<H, X>
+impl<H, X, Q: Add<B1>, V, W, Tail, E, RS: IsP1, Km> SkipBy<Minus, Q, V, W, Tail, E, RS, Km> for UInt<H, X>
 where
-    Skip<RS>: NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS>,
+    Skip<RS>: NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, Km>,
 {
-    type Output = <Skip<RS> as NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS>>::Output;
+    type Output = <Skip<RS> as NotMultiple<<Q as Add<B1>>::Output, V, W, Tail, E, RS, Km>>::Output;
     #[inline(always)]
     fn skip_by(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
         <Skip<RS>>::not_multiple(tail, rest_shape)
@@ -643,14 +654,14 @@ impl<H, X, RD, V: Unsigned + NonZero> Fate<RD, V> for UInt<H, X> {
 /// A negative stride `-W` that is not a multiple of the mode `V` it jumps, by `Self`, whether
 /// the shape left is `_1`: with a shape left, the walk ends in a [`StrideNotMultipleMark`];
 /// else it walks on at `-N`.
-pub trait NotMultiple<N, V, W, Tail, E, RS> {
+pub trait NotMultiple<N, V, W, Tail, E, RS, Km> {
     /// The result modes.
     type Output;
     /// Walk on.
     fn not_multiple(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow>;
 }
-impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS> NotMultiple<N, V, W, Tail, E, RS>
-    for B0
+impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, E, RS, Km>
+    NotMultiple<N, V, W, Tail, E, RS, Km> for B0
 {
     type Output = HCons<(StrideNotMultipleMark<NInt<W>, PInt<V>>, Z0), HNil>;
     #[inline(always)]
@@ -658,13 +669,13 @@ impl<N: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero, Tail, 
         Ok(HCons { head: (Default::default(), Z0::new()), tail: HNil })
     }
 }
-impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, ExactMarks>, E, RS> NotMultiple<N, V, W, Tail, E, RS>
-    for B1
+impl<N: Unsigned + NonZero, V, W, Tail: Walk<E, RS, NInt<N>, Km>, E, RS, Km: Keep<Zero, Tail::Output>>
+    NotMultiple<N, V, W, Tail, E, RS, Km> for B1
 {
-    type Output = HCons<Zero, Tail::Output>;
+    type Output = Km::Output;
     #[inline(always)]
     fn not_multiple(tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
-        Ok(HCons { head: Zero, tail: tail.walk(rest_shape, NInt::new())? })
+        Ok(Km::keep(tail.walk(rest_shape, NInt::new())?))
     }
 }
 
@@ -885,7 +896,14 @@ impl<G, M> Keep<G, M> for Unmarked {
         modes
     }
 }
-impl<G: Default, M> Keep<G, M> for ExactMarks {
+impl<G, M> Keep<G, M> for ExactMarks<NoDigits> {
+    type Output = M;
+    #[inline(always)]
+    fn keep(modes: M) -> M {
+        modes
+    }
+}
+impl<G: Default, M> Keep<G, M> for ExactMarks<WithDigits> {
     type Output = HCons<G, M>;
     #[inline(always)]
     fn keep(modes: M) -> Self::Output {
@@ -910,7 +928,14 @@ impl<W: Unwrap, N, R> LeafParts<W, N, R> for Unmarked {
         walked.unwrap_modes()
     }
 }
-impl<W: Undigit, N, R> LeafParts<W, N, R> for ExactMarks
+impl<W: Unwrap, N, R> LeafParts<W, N, R> for ExactMarks<NoDigits> {
+    type Output = (W::Shape, W::Stride, ());
+    #[inline(always)]
+    fn leaf_parts(walked: W) -> (W::Shape, W::Stride) {
+        walked.unwrap_modes()
+    }
+}
+impl<W: Undigit, N, R> LeafParts<W, N, R> for ExactMarks<WithDigits>
 where
     W::Modes: Unwrap + OneMode,
 {
@@ -1064,7 +1089,8 @@ where
 }
 /// Marked, a remainder of `RS / NS` marks CuTe's shape divisibility ([`ShortBy`]) (a part that
 /// is not positive is kept as unmarked, see `unmarked_if_not_positive`).
-impl<V: Unsigned + NonZero, W: Unsigned + NonZero + DivRem<V>, F> TakeMin<PInt<V>, PInt<W>, ExactMarks, F> for Less
+impl<V: Unsigned + NonZero, W: Unsigned + NonZero + DivRem<V>, F, G> TakeMin<PInt<V>, PInt<W>, ExactMarks<G>, F>
+    for Less
 where
     <W as DivRem<V>>::R: ShortBy<<W as DivRem<V>>::Q, V, W, F>,
 {

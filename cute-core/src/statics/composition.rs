@@ -2,8 +2,9 @@
 //! (CuTe's `coalesce_x` of A, then `composition_impl` on each leaf of B), which with every leaf
 //! static takes each step on the leaves' types, as CuTe's `if constexpr` does. The walk marks the
 //! conditions of each leaf of B that its static values violate in place of the mode
-//! ([`ExactMarks`]) and records each leaf's digits in A's modes ([`Digit`]); the overlap of B's
-//! leaves is read from those digits ([`Overlap`]) and marks the result's last leaf where it fails.
+//! ([`ExactMarks`]) and, where B has several leaves, records each leaf's digits in A's modes
+//! ([`Digit`]); the overlap of B's leaves is read from those digits ([`Overlap`]) and marks the
+//! result's last leaf where it fails.
 //! The function requires the first mark of its result to hold ([`ResultVerdict`]), so that `cargo
 //! check` reports it. All the conditions are also checked in `const` evaluation by the same code as
 //! the dynamic engine (`flat`), which also computes the result's leaves; the check compares them
@@ -27,8 +28,9 @@ use super::tuple::IntTuple;
 use super::typeops::IsP1;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten as MixedFlatten, ModesOf, Zip};
 use crate::mixed::composition::{
-    CoalescedX, ComposeTree, Digit, ExactMarks, LeafDigits, Minus, Plus, ShapeDivisibilityMark, StrideDivisibilityMark,
-    StrideNotDivisorMark, StrideNotMultipleMark, TreeDigits, TreeShape, TreeStride, Unmarked, Zero,
+    CoalescedX, ComposeTree, Digit, ExactMarks, LeafDigits, Minus, NoDigits, Plus, ShapeDivisibilityMark,
+    StrideDivisibilityMark, StrideNotDivisorMark, StrideNotMultipleMark, TreeDigits, TreeShape, TreeStride, Unmarked,
+    Zero,
 };
 use core::fmt;
 use core::marker::PhantomData;
@@ -62,9 +64,9 @@ where
     type Stride = TreeStride<SB, DB, CoalescedX<SA, DA>, Unmarked>;
 }
 /// With every condition marked ([`Exact`]: [`ExactMarks`] or [`Within`]): the conditions of
-/// each leaf of B in place of its modes, then the overlap of B's leaves ([`Overlap`], read from
-/// the digits the same walk recorded), which marks the shape's last leaf ([`Overlapped`]) only
-/// where it fails.
+/// each leaf of B in place of its modes, then, for B of several leaves, the overlap of B's
+/// leaves ([`Overlap`], read from the digits the same walk records), which marks the shape's last
+/// leaf ([`Overlapped`]) only where it fails ([`Marked`]).
 impl<SA, DA, SB, DB, K: Exact> Compose<Layout<SB, DB>, K> for Layout<SA, DA>
 where
     SA: MixedFlatten,
@@ -73,22 +75,69 @@ where
     ModesOf<SA, DA>: Extend,
     <ModesOf<SA, DA> as Extend>::Output: Coalesce,
     <<ModesOf<SA, DA> as Extend>::Output as Coalesce>::Output: Finish,
-    SB: ComposeTree<DB, CoalescedX<SA, DA>, ExactMarks>,
-    K: Extension<SA>,
-    TreeDigits<SB, DB, CoalescedX<SA, DA>, ExactMarks>: Overlap<CoalescedX<SA, DA>, K, <K as Extension<SA>>::Output>,
-    <TreeDigits<SB, DB, CoalescedX<SA, DA>, ExactMarks> as Overlap<
-        CoalescedX<SA, DA>,
-        K,
-        <K as Extension<SA>>::Output,
-    >>::Output: MarkShape<TreeShape<SB, DB, CoalescedX<SA, DA>, ExactMarks>>,
-    TreeStride<SB, DB, CoalescedX<SA, DA>, ExactMarks>: IntTuple,
+    SB: LeafCount,
+    SB::Output: Marked<SB, DB, CoalescedX<SA, DA>, K, SA>,
 {
-    type Shape = <<TreeDigits<SB, DB, CoalescedX<SA, DA>, ExactMarks> as Overlap<
-        CoalescedX<SA, DA>,
-        K,
-        <K as Extension<SA>>::Output,
-    >>::Output as MarkShape<TreeShape<SB, DB, CoalescedX<SA, DA>, ExactMarks>>>::Output;
-    type Stride = TreeStride<SB, DB, CoalescedX<SA, DA>, ExactMarks>;
+    type Shape = <SB::Output as Marked<SB, DB, CoalescedX<SA, DA>, K, SA>>::Shape;
+    type Stride = <SB::Output as Marked<SB, DB, CoalescedX<SA, DA>, K, SA>>::Stride;
+}
+/// Whether B's shape `Self` has one leaf at most ([`OneLeaf`]) or several ([`SeveralLeaves`]).
+pub trait LeafCount {
+    /// [`OneLeaf`] or [`SeveralLeaves`].
+    type Output;
+}
+/// B has one leaf at most: it cannot overlap, and its walk records no digits.
+pub struct OneLeaf;
+/// B has several leaves.
+pub struct SeveralLeaves;
+impl<U: Unsigned + NonZero> LeafCount for PInt<U> {
+    type Output = OneLeaf;
+}
+impl<U: Unsigned + NonZero> LeafCount for NInt<U> {
+    type Output = OneLeaf;
+}
+impl LeafCount for Z0 {
+    type Output = OneLeaf;
+}
+impl LeafCount for HNil {
+    type Output = OneLeaf;
+}
+impl<H: LeafCount> LeafCount for HCons<H, HNil> {
+    type Output = H::Output;
+}
+impl<H, X, T> LeafCount for HCons<H, HCons<X, T>> {
+    type Output = SeveralLeaves;
+}
+/// The marked composition of the coalesced modes `A` (of a layout of shape `SA`) with B
+/// (`SB:DB`), with the marks `K`, by `Self`, how many leaves B has.
+pub trait Marked<SB, DB, A, K, SA> {
+    /// The shape of the composition.
+    type Shape: IntTuple;
+    /// The stride of the composition.
+    type Stride: IntTuple;
+}
+impl<SB, DB, A, K, SA> Marked<SB, DB, A, K, SA> for OneLeaf
+where
+    SB: ComposeTree<DB, A, ExactMarks<NoDigits>>,
+    TreeShape<SB, DB, A, ExactMarks<NoDigits>>: IntTuple,
+    TreeStride<SB, DB, A, ExactMarks<NoDigits>>: IntTuple,
+{
+    type Shape = TreeShape<SB, DB, A, ExactMarks<NoDigits>>;
+    type Stride = TreeStride<SB, DB, A, ExactMarks<NoDigits>>;
+}
+impl<SB, DB, A, K: Exact + Extension<SA>, SA> Marked<SB, DB, A, K, SA> for SeveralLeaves
+where
+    SB: ComposeTree<DB, A, ExactMarks>,
+    TreeDigits<SB, DB, A, ExactMarks>: Overlap<A, K, <K as Extension<SA>>::Output>,
+    <TreeDigits<SB, DB, A, ExactMarks> as Overlap<A, K, <K as Extension<SA>>::Output>>::Output:
+        MarkShape<TreeShape<SB, DB, A, ExactMarks>>,
+    TreeStride<SB, DB, A, ExactMarks>: IntTuple,
+{
+    type Shape =
+        <<TreeDigits<SB, DB, A, ExactMarks> as Overlap<A, K, <K as Extension<SA>>::Output>>::Output as MarkShape<
+            TreeShape<SB, DB, A, ExactMarks>,
+        >>::Output;
+    type Stride = TreeStride<SB, DB, A, ExactMarks>;
 }
 
 /// The marks of a composition inside a divide or a product: every condition, as
