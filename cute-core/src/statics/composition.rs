@@ -20,8 +20,8 @@ use super::leaves::Leaves;
 use super::names;
 use super::report::Holds;
 use super::report::{
-    Failure, MixedSignsFail, ModeOverlapFail, Pass, ShapeDivisibilityFail, Shown, StrideDivisibilityFail,
-    StrideNotDivisorFail, StrideNotMultipleFail, Then,
+    Failure, MixedSignsFail, ModeOverlapFail, Pass, ShapeDivisibilityFail, Shown, ShownUnsigned,
+    StrideDivisibilityFail, StrideNotDivisorFail, StrideNotMultipleFail, Then,
 };
 use super::tiler::{AppliedTo, ApplyTiler, IntTile, RestModes, TileOp, Tiled, TilerCheck};
 use super::tuple::IntTuple;
@@ -36,7 +36,7 @@ use core::fmt;
 use core::marker::PhantomData;
 use core::ops::{Add, BitAnd, Mul, Sub};
 use frunk_core::hlist::HCons;
-use typenum::{Bit, IsLess, NInt, NonZero, PInt, Prod, Sub1, Sum, UInt, UTerm, Unsigned, B0, B1, N1, P2, U0, Z0};
+use typenum::{Add1, Bit, IsLess, NInt, NonZero, PInt, Prod, Sub1, Sum, UInt, UTerm, Unsigned, B0, B1, N1, P2, U0, Z0};
 
 /// The static `A o B`: the result type of [`composition`](crate::composition()), computed by the
 /// walk of layouts with runtime leaves, with the marks `K` of violated conditions
@@ -481,6 +481,36 @@ impl<Acc> LastLeafOne<Acc> for Z0 {
     type Output = B0;
 }
 
+/// A mode's index in the overlap verdict: the first mode, then the one after `I` ([`After`]);
+/// shown as its value only in a failure.
+pub struct First;
+/// The mode after the mode `I` (see [`First`]).
+pub struct After<I>(PhantomData<I>);
+/// The value of a mode index, unsigned.
+pub trait IndexValue {
+    /// The value.
+    type Output;
+}
+impl IndexValue for First {
+    type Output = U0;
+}
+impl<I: IndexValue> IndexValue for After<I>
+where
+    I::Output: Add<B1>,
+{
+    type Output = Add1<I::Output>;
+}
+impl Shown for First {
+    type Out = names::_0;
+}
+impl<I: IndexValue> Shown for After<I>
+where
+    Add1<I::Output>: ShownUnsigned,
+    I::Output: Add<B1>,
+{
+    type Out = <Add1<I::Output> as ShownUnsigned>::Out;
+}
+
 /// In place of the shape's last leaf where B's leaves overlap in A's mode `I` of shape `S`.
 pub struct ModeOverlapMark<I, S>(PhantomData<(I, S)>);
 /// In place of the shape's last leaf where B's leaves of both signs meet in several modes of A.
@@ -690,15 +720,19 @@ impl<A, Bd, R> Judge<A, Bd> for (HCons<R, HNil>, HNil) {
 impl<A, Bd, R> Judge<A, Bd> for (HNil, HCons<R, HNil>) {
     type Output = Pass;
 }
-impl<A: Sums<HCons<R1, HCons<R2, T>>, HNil, Z0, Bd>, Bd, R1, R2, T> Judge<A, Bd> for (HCons<R1, HCons<R2, T>>, HNil) {
+impl<A: Sums<HCons<R1, HCons<R2, T>>, HNil, First, Bd>, Bd, R1, R2, T> Judge<A, Bd>
+    for (HCons<R1, HCons<R2, T>>, HNil)
+{
     type Output = A::Output;
 }
-impl<A: Sums<HNil, HCons<R1, HCons<R2, T>>, Z0, Bd>, Bd, R1, R2, T> Judge<A, Bd> for (HNil, HCons<R1, HCons<R2, T>>) {
+impl<A: Sums<HNil, HCons<R1, HCons<R2, T>>, First, Bd>, Bd, R1, R2, T> Judge<A, Bd>
+    for (HNil, HCons<R1, HCons<R2, T>>)
+{
     type Output = A::Output;
 }
 impl<A, Bd, P1_, PT, N1_, NT> Judge<A, Bd> for (HCons<P1_, PT>, HCons<N1_, NT>)
 where
-    A: Sums<HCons<P1_, PT>, HCons<N1_, NT>, Z0, Bd>,
+    A: Sums<HCons<P1_, PT>, HCons<N1_, NT>, First, Bd>,
     HCons<P1_, PT>: Flags<(B1, B1)>,
     HCons<N1_, NT>: Flags<<HCons<P1_, PT> as Flags<(B1, B1)>>::Output>,
     <HCons<N1_, NT> as Flags<<HCons<P1_, PT> as Flags<(B1, B1)>>::Output>>::Output: MixedOr<A::Output>,
@@ -907,7 +941,7 @@ pub trait Fits<S, I, T, P, N, Bd> {
     /// The verdict.
     type Output;
 }
-impl<S, I: Add<P1>, T: Sums<P, N, Sum<I, P1>, Bd>, P, N, Bd> Fits<S, I, T, P, N, Bd> for B1 {
+impl<S, I, T: Sums<P, N, After<I>, Bd>, P, N, Bd> Fits<S, I, T, P, N, Bd> for B1 {
     type Output = T::Output;
 }
 impl<S, I, T, P, N, Bd> Fits<S, I, T, P, N, Bd> for B0 {
@@ -923,12 +957,15 @@ pub trait Heads<Only> {
 impl<Only> Heads<Only> for HNil {
     type Output = Cutting<HNil, HNil>;
 }
-impl<Only, G, Ds, M, St, X: Heads<Only>> Heads<Only> for HCons<Live<HCons<G, Ds>, M, St>, X>
+impl<G, Ds, M, St, X: Heads<B0>> Heads<B0> for HCons<Live<HCons<G, Ds>, M, St>, X> {
+    type Output = Cutting<HCons<G, <X::Output as Cut>::Firsts>, HCons<Live<Ds, M, St>, <X::Output as Cut>::Rest>>;
+}
+impl<G, Ds, M, St, X: Heads<B1>> Heads<B1> for HCons<Live<HCons<G, Ds>, M, St>, X>
 where
-    (Only, St): Counted<G>,
+    St: Counted<G>,
 {
     type Output = Cutting<
-        HCons<<(Only, St) as Counted<G>>::Output, <X::Output as Cut>::Firsts>,
+        HCons<<St as Counted<G>>::Output, <X::Output as Cut>::Firsts>,
         HCons<Live<Ds, M, St>, <X::Output as Cut>::Rest>,
     >;
 }
@@ -949,19 +986,16 @@ impl<G, R> Cut for Cutting<G, R> {
     type Firsts = G;
     type Rest = R;
 }
-/// The digit `G` of a record, strict if the second bit is `B1`, where only the strict ones
-/// count if the first is `B1`: `G`, or [`Zero`].
+/// The digit `G` of a record where only the strict records count: `G` if the record is strict
+/// (`Self` is `B1`), else [`Zero`].
 pub trait Counted<G> {
     /// `G` or [`Zero`].
     type Output;
 }
-impl<G, St> Counted<G> for (B0, St) {
+impl<G> Counted<G> for B1 {
     type Output = G;
 }
-impl<G> Counted<G> for (B1, B1) {
-    type Output = G;
-}
-impl<G> Counted<G> for (B1, B0) {
+impl<G> Counted<G> for B0 {
     type Output = Zero;
 }
 /// Which leaves are summed in the mode followed by the modes `Self`, where B's modes are
