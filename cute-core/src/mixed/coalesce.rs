@@ -116,12 +116,15 @@ pub trait Unwrap {
     type Shape;
     /// The stride.
     type Stride;
+    /// `B1` for one mode, `B0` for several.
+    type One;
     /// Split.
     fn unwrap_modes(self) -> (Self::Shape, Self::Stride);
 }
 impl<S, D> Unwrap for HCons<(S, D), HNil> {
     type Shape = S;
     type Stride = D;
+    type One = B1;
     #[inline(always)]
     fn unwrap_modes(self) -> (S, D) {
         self.head
@@ -133,6 +136,7 @@ where
 {
     type Shape = HCons<S, <HCons<X, T> as Unzip>::Shapes>;
     type Stride = HCons<D, <HCons<X, T> as Unzip>::Strides>;
+    type One = B0;
     #[inline(always)]
     fn unwrap_modes(self) -> (Self::Shape, Self::Stride) {
         let (s, d) = self.tail.unzip();

@@ -889,20 +889,27 @@ pub trait Keep<G, M> {
     /// Record.
     fn keep(modes: M) -> Self::Output;
 }
-impl<G, M> Keep<G, M> for Unmarked {
-    type Output = M;
-    #[inline(always)]
-    fn keep(modes: M) -> M {
-        modes
-    }
+/// The marks that record no digits: [`Keep`] leaves the modes as they are and [`LeafParts`]
+/// unwraps them, as for the walk of layouts with runtime leaves.
+macro_rules! no_digits {
+    ($($k:ty),*) => {$(
+        impl<G, M> Keep<G, M> for $k {
+            type Output = M;
+            #[inline(always)]
+            fn keep(modes: M) -> M {
+                modes
+            }
+        }
+        impl<W: Unwrap, N, R> LeafParts<W, N, R> for $k {
+            type Output = (W::Shape, W::Stride, ());
+            #[inline(always)]
+            fn leaf_parts(walked: W) -> (W::Shape, W::Stride) {
+                walked.unwrap_modes()
+            }
+        }
+    )*};
 }
-impl<G, M> Keep<G, M> for ExactMarks<NoDigits> {
-    type Output = M;
-    #[inline(always)]
-    fn keep(modes: M) -> M {
-        modes
-    }
-}
+no_digits!(Unmarked, ExactMarks<NoDigits>);
 impl<G: Default, M> Keep<G, M> for ExactMarks<WithDigits> {
     type Output = HCons<G, M>;
     #[inline(always)]
@@ -921,28 +928,14 @@ pub trait LeafParts<W, N, R> {
     /// The shape and the stride.
     fn leaf_parts(walked: W) -> (<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride);
 }
-impl<W: Unwrap, N, R> LeafParts<W, N, R> for Unmarked {
-    type Output = (W::Shape, W::Stride, ());
-    #[inline(always)]
-    fn leaf_parts(walked: W) -> (W::Shape, W::Stride) {
-        walked.unwrap_modes()
-    }
-}
-impl<W: Unwrap, N, R> LeafParts<W, N, R> for ExactMarks<NoDigits> {
-    type Output = (W::Shape, W::Stride, ());
-    #[inline(always)]
-    fn leaf_parts(walked: W) -> (W::Shape, W::Stride) {
-        walked.unwrap_modes()
-    }
-}
 impl<W: Undigit, N, R> LeafParts<W, N, R> for ExactMarks<WithDigits>
 where
-    W::Modes: Unwrap + OneMode,
+    W::Modes: Unwrap,
 {
     type Output = (
         <W::Modes as Unwrap>::Shape,
         <W::Modes as Unwrap>::Stride,
-        LeafDigits<N, R, W::Digits, <W::Modes as OneMode>::Output>,
+        LeafDigits<N, R, W::Digits, <W::Modes as Unwrap>::One>,
     );
     #[inline(always)]
     fn leaf_parts(walked: W) -> (<W::Modes as Unwrap>::Shape, <W::Modes as Unwrap>::Stride) {
@@ -989,18 +982,6 @@ impl<S, D, X: Undigit> Undigit for HCons<(S, D), X> {
     fn undigit(self) -> Self::Modes {
         HCons { head: self.head, tail: self.tail.undigit() }
     }
-}
-
-/// `B1` for a list of one mode.
-pub trait OneMode {
-    /// `B1` or `B0`.
-    type Output;
-}
-impl<H> OneMode for HCons<H, HNil> {
-    type Output = B1;
-}
-impl<H, X, T> OneMode for HCons<H, HCons<X, T>> {
-    type Output = B0;
 }
 
 /// The digits of one leaf `N:R` of B, whose walk gave one mode if `M` is `B1` ([`LeafParts`]), for the

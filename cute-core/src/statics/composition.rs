@@ -483,15 +483,15 @@ impl<Acc> LastLeafOne<Acc> for Z0 {
 
 /// A mode's index in the overlap verdict: the first mode, then the one after `I` ([`After`]);
 /// shown as its value only in a failure.
-pub struct First;
-/// The mode after the mode `I` (see [`First`]).
+pub struct FirstMode;
+/// The mode after the mode `I` (see [`FirstMode`]).
 pub struct After<I>(PhantomData<I>);
 /// The value of a mode index, unsigned.
 pub trait IndexValue {
     /// The value.
     type Output;
 }
-impl IndexValue for First {
+impl IndexValue for FirstMode {
     type Output = U0;
 }
 impl<I: IndexValue> IndexValue for After<I>
@@ -500,7 +500,7 @@ where
 {
     type Output = Add1<I::Output>;
 }
-impl Shown for First {
+impl Shown for FirstMode {
     type Out = names::_0;
 }
 impl<I: IndexValue> Shown for After<I>
@@ -720,19 +720,19 @@ impl<A, Bd, R> Judge<A, Bd> for (HCons<R, HNil>, HNil) {
 impl<A, Bd, R> Judge<A, Bd> for (HNil, HCons<R, HNil>) {
     type Output = Pass;
 }
-impl<A: Sums<HCons<R1, HCons<R2, T>>, HNil, First, Bd>, Bd, R1, R2, T> Judge<A, Bd>
+impl<A: Sums<HCons<R1, HCons<R2, T>>, HNil, FirstMode, Bd>, Bd, R1, R2, T> Judge<A, Bd>
     for (HCons<R1, HCons<R2, T>>, HNil)
 {
     type Output = A::Output;
 }
-impl<A: Sums<HNil, HCons<R1, HCons<R2, T>>, First, Bd>, Bd, R1, R2, T> Judge<A, Bd>
+impl<A: Sums<HNil, HCons<R1, HCons<R2, T>>, FirstMode, Bd>, Bd, R1, R2, T> Judge<A, Bd>
     for (HNil, HCons<R1, HCons<R2, T>>)
 {
     type Output = A::Output;
 }
 impl<A, Bd, P1_, PT, N1_, NT> Judge<A, Bd> for (HCons<P1_, PT>, HCons<N1_, NT>)
 where
-    A: Sums<HCons<P1_, PT>, HCons<N1_, NT>, First, Bd>,
+    A: Sums<HCons<P1_, PT>, HCons<N1_, NT>, FirstMode, Bd>,
     HCons<P1_, PT>: Flags<(B1, B1)>,
     HCons<N1_, NT>: Flags<<HCons<P1_, PT> as Flags<(B1, B1)>>::Output>,
     <HCons<N1_, NT> as Flags<<HCons<P1_, PT> as Flags<(B1, B1)>>::Output>>::Output: MixedOr<A::Output>,
