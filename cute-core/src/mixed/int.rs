@@ -6,12 +6,12 @@
 //! static-ness is its type, so it costs nothing at run time.
 
 use core::fmt;
-use core::ops::{BitAnd, Mul};
+use core::ops::BitAnd;
 
 use typenum::{Bit, Integer, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use crate::arith::{self, Overflow};
-use crate::statics::arith::CeilDiv;
+use crate::statics::arith::{CeilDiv, MulStatic};
 
 /// A leaf of a mixed int tuple: a static typenum integer (`P4`, `Z0`, `N2`) or a runtime `i64`.
 ///
@@ -99,11 +99,11 @@ pub trait MulI<Rhs>: Int {
     /// The product, or [`Overflow`].
     fn mul_i(self, rhs: Rhs) -> Result<Self::Output, Overflow>;
 }
-impl<A: StaticInt + Mul<B>, B: StaticInt> MulI<B> for A
+impl<A: StaticInt + MulStatic<B>, B: StaticInt> MulI<B> for A
 where
-    <A as Mul<B>>::Output: StaticInt,
+    <A as MulStatic<B>>::Output: StaticInt,
 {
-    type Output = <A as Mul<B>>::Output;
+    type Output = <A as MulStatic<B>>::Output;
     #[inline(always)]
     fn mul_i(self, _: B) -> Result<Self::Output, Overflow> {
         Ok(Default::default())
@@ -400,12 +400,40 @@ impl AllStatic for Z0 {
 impl AllStatic for frunk_core::hlist::HNil {
     type Is = B1;
 }
-impl<H: AllStatic, T: AllStatic> AllStatic for frunk_core::hlist::HCons<H, T>
-where
-    H::Is: BitAnd<T::Is>,
-    <H::Is as BitAnd<T::Is>>::Output: Bit,
-{
-    type Is = <H::Is as BitAnd<T::Is>>::Output;
+/// A tuple by the kind of its first entry, matched by the impl's header: a static leaf leaves
+/// the answer to the rest, a runtime leaf settles it, and only a nested entry combines two.
+macro_rules! all_static_after {
+    ($([$($gen:tt)*] $h:ty;)*) => {$(
+        impl<$($gen)* T: AllStatic> AllStatic for frunk_core::hlist::HCons<$h, T> {
+            type Is = T::Is;
+        }
+    )*};
+}
+all_static_after! {
+    [U: Unsigned + NonZero,] PInt<U>;
+    [U: Unsigned + NonZero,] NInt<U>;
+    [] Z0;
+    [] frunk_core::hlist::HNil;
+    [] crate::statics::Underscore;
+}
+impl<T> AllStatic for frunk_core::hlist::HCons<i64, T> {
+    type Is = B0;
+}
+macro_rules! all_static_both {
+    ($([$($gen:tt)*] $h:ty;)*) => {$(
+        impl<$($gen)* T: AllStatic> AllStatic for frunk_core::hlist::HCons<$h, T>
+        where
+            $h: AllStatic,
+            <$h as AllStatic>::Is: BitAnd<T::Is>,
+            <<$h as AllStatic>::Is as BitAnd<T::Is>>::Output: Bit,
+        {
+            type Is = <<$h as AllStatic>::Is as BitAnd<T::Is>>::Output;
+        }
+    )*};
+}
+all_static_both! {
+    [H1, H2,] frunk_core::hlist::HCons<H1, H2>;
+    [S, D,] super::Layout<S, D>;
 }
 impl<S: AllStatic, D: AllStatic> AllStatic for super::Layout<S, D>
 where

@@ -5,11 +5,12 @@
 //! shape such as `HCons<P4, HCons<P8, HNil>>` is thus the tiler `<4,8>`.
 
 use core::marker::PhantomData;
-use core::ops::{Add, Mul};
+use core::ops::Add;
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Abs, IsEqual, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
+use super::arith::{Dec, MulStatic};
 use super::check::{both, Check, Checked};
 use super::layout::{Layout, Made};
 use super::report::{Fits, Pass, Shown, Then, TooManyModesFail};
@@ -373,9 +374,9 @@ impl ProductT for HNil {
 }
 impl<H, T: ProductT> ProductT for HCons<H, T>
 where
-    H: Mul<<T as ProductT>::Output>,
+    H: MulStatic<<T as ProductT>::Output>,
 {
-    type Output = <H as Mul<<T as ProductT>::Output>>::Output;
+    type Output = <H as MulStatic<<T as ProductT>::Output>>::Output;
 }
 
 /// The cosize of a static layout, in the trait solver: `1 + sum((s - 1) * |d|)`.
@@ -402,11 +403,10 @@ impl SpanT for HNil {
 }
 impl<S, D, T: SpanT> SpanT for HCons<(S, D), T>
 where
-    S: core::ops::Sub<P1>,
+    S: Dec,
     D: Abs,
-    <S as core::ops::Sub<P1>>::Output: Mul<<D as Abs>::Output>,
-    <<S as core::ops::Sub<P1>>::Output as Mul<<D as Abs>::Output>>::Output: Add<<T as SpanT>::Output>,
+    <S as Dec>::Output: MulStatic<<D as Abs>::Output>,
+    <<S as Dec>::Output as MulStatic<<D as Abs>::Output>>::Output: Add<<T as SpanT>::Output>,
 {
-    type Output =
-        <<<S as core::ops::Sub<P1>>::Output as Mul<<D as Abs>::Output>>::Output as Add<<T as SpanT>::Output>>::Output;
+    type Output = <<<S as Dec>::Output as MulStatic<<D as Abs>::Output>>::Output as Add<<T as SpanT>::Output>>::Output;
 }
