@@ -4,14 +4,14 @@
 //! A (`R(i) != A(j)` for `i >= 1`); for complementable A (each sorted stride a multiple of the
 //! span of the smaller modes) `(A, R)` also covers `[0, size(M))`.
 
-use core::ops::{Mul, Not};
+use core::ops::Not;
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsEqual, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use core::marker::PhantomData;
 
-use super::arith::Quot;
+use super::arith::{MulStatic, Pair, Quot};
 use super::check::{disagree, same_prefix, Check, Checked, Message, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::{Layout, Made};
@@ -32,23 +32,15 @@ pub trait ZerosToOnes {
 impl ZerosToOnes for HNil {
     type Output = HNil;
 }
-impl<S, D: IsEqual<Z0>, T: ZerosToOnes> ZerosToOnes for HCons<(S, D), T>
-where
-    <D as IsEqual<Z0>>::Output: PickOne<S>,
-{
-    type Output = HCons<(<<D as IsEqual<Z0>>::Output as PickOne<S>>::Output, D), <T as ZerosToOnes>::Output>;
+/// By the kind of the stride, in the impl's header (one step a mode).
+impl<S, T: ZerosToOnes> ZerosToOnes for HCons<(S, Z0), T> {
+    type Output = HCons<(P1, Z0), <T as ZerosToOnes>::Output>;
 }
-
-/// `P1` for `B1`, else `S`.
-pub trait PickOne<S> {
-    /// The shape.
-    type Output;
+impl<S, U: Unsigned + NonZero, T: ZerosToOnes> ZerosToOnes for HCons<(S, PInt<U>), T> {
+    type Output = HCons<(S, PInt<U>), <T as ZerosToOnes>::Output>;
 }
-impl<S> PickOne<S> for B1 {
-    type Output = P1;
-}
-impl<S> PickOne<S> for B0 {
-    type Output = S;
+impl<S, U: Unsigned + NonZero, T: ZerosToOnes> ZerosToOnes for HCons<(S, NInt<U>), T> {
+    type Output = HCons<(S, NInt<U>), <T as ZerosToOnes>::Output>;
 }
 
 /// The smallest stride of a non-empty list of modes.
@@ -67,35 +59,41 @@ where
     type Output = <D as Min<<HCons<X, T> as MinStride>::Output>>::Output;
 }
 
-/// Take the first mode whose stride is `M` out of the list.
+/// Take the first mode whose stride is `M` out of the list: `(its shape, the other modes in
+/// order)`, one pair so that the trait solver normalizes one projection per step.
 pub trait TakeStride<M> {
-    /// The mode's shape.
-    type Shape;
-    /// The other modes, in order.
-    type Rest;
+    /// `(shape, rest)`.
+    type Output;
 }
 impl<S, D: IsEqual<M>, T, M> TakeStride<M> for HCons<(S, D), T>
 where
     <D as IsEqual<M>>::Output: TakeHere<S, D, T, M>,
 {
-    type Shape = <<D as IsEqual<M>>::Output as TakeHere<S, D, T, M>>::Shape;
-    type Rest = <<D as IsEqual<M>>::Output as TakeHere<S, D, T, M>>::Rest;
+    type Output = <<D as IsEqual<M>>::Output as TakeHere<S, D, T, M>>::Output;
 }
 
 /// `B1`: this mode is the one; `B0`: look further.
 pub trait TakeHere<S, D, T, M> {
-    /// The mode's shape.
-    type Shape;
-    /// The other modes.
-    type Rest;
+    /// `(shape, rest)`.
+    type Output;
 }
 impl<S, D, T, M> TakeHere<S, D, T, M> for B1 {
-    type Shape = S;
-    type Rest = T;
+    type Output = (S, T);
 }
-impl<S, D, T: TakeStride<M>, M> TakeHere<S, D, T, M> for B0 {
-    type Shape = <T as TakeStride<M>>::Shape;
-    type Rest = HCons<(S, D), <T as TakeStride<M>>::Rest>;
+impl<S, D, T: TakeStride<M>, M> TakeHere<S, D, T, M> for B0
+where
+    T::Output: KeepMode<(S, D)>,
+{
+    type Output = <T::Output as KeepMode<(S, D)>>::Output;
+}
+
+/// Put the mode `H` back in front of the rest of a [`TakeStride`] pair.
+pub trait KeepMode<H> {
+    /// `(shape, HCons<H, rest>)`.
+    type Output;
+}
+impl<H, S, R> KeepMode<H> for (S, R) {
+    type Output = (S, HCons<H, R>);
 }
 
 /// Walk the filtered modes by increasing stride: each contributes the mode
@@ -107,22 +105,23 @@ pub trait Gaps<Acc, Last, Cot> {
 }
 impl<S, D, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<(S, D), HNil>
 where
-    D: Quot<Last> + Mul<S>,
-    Cot: RestSize<<D as Mul<S>>::Output>,
-    <Cot as RestSize<<D as Mul<S>>::Output>>::Output: IsEqual<P1>,
-    IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output>: ZeroIf<<D as Mul<S>>::Output>,
+    D: Quot<Last>,
+    S: MulStatic<D>,
+    Cot: RestSize<<S as MulStatic<D>>::Output>,
+    <Cot as RestSize<<S as MulStatic<D>>::Output>>::Output: IsEqual<P1>,
+    IsOne<<Cot as RestSize<<S as MulStatic<D>>::Output>>::Output>: ZeroIf<<S as MulStatic<D>>::Output>,
     HCons<
         (
-            <Cot as RestSize<<D as Mul<S>>::Output>>::Output,
-            <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as ZeroIf<<D as Mul<S>>::Output>>::Output,
+            <Cot as RestSize<<S as MulStatic<D>>::Output>>::Output,
+            <IsOne<<Cot as RestSize<<S as MulStatic<D>>::Output>>::Output> as ZeroIf<<S as MulStatic<D>>::Output>>::Output,
         ),
         HCons<(<D as Quot<Last>>::Output, Last), Acc>,
     >: Reverse,
 {
     type Output = <HCons<
         (
-            <Cot as RestSize<<D as Mul<S>>::Output>>::Output,
-            <IsOne<<Cot as RestSize<<D as Mul<S>>::Output>>::Output> as ZeroIf<<D as Mul<S>>::Output>>::Output,
+            <Cot as RestSize<<S as MulStatic<D>>::Output>>::Output,
+            <IsOne<<Cot as RestSize<<S as MulStatic<D>>::Output>>::Output> as ZeroIf<<S as MulStatic<D>>::Output>>::Output,
         ),
         HCons<(<D as Quot<Last>>::Output, Last), Acc>,
     > as Reverse>::Output;
@@ -130,23 +129,27 @@ where
 impl<H, X, T, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<H, HCons<X, T>>
 where
     HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
-    <HCons<H, HCons<X, T>> as MinStride>::Output:
-        Quot<Last> + Mul<<HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape>,
-    <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Rest: Gaps<
-        HCons<(<<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output, Last), Acc>,
-        <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<
-            <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape,
-        >>::Output,
-        Cot,
-    >,
+    (<HCons<H, HCons<X, T>> as MinStride>::Output, Taken<HCons<H, HCons<X, T>>>): GapStep<Acc, Last, Cot>,
 {
-    type Output = <<HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Rest as Gaps<
-        HCons<(<<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output, Last), Acc>,
-        <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<
-            <HCons<H, HCons<X, T>> as TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Shape,
-        >>::Output,
-        Cot,
-    >>::Output;
+    type Output =
+        <(<HCons<H, HCons<X, T>> as MinStride>::Output, Taken<HCons<H, HCons<X, T>>>) as GapStep<Acc, Last, Cot>>::Output;
+}
+/// The mode of smallest stride taken out of the modes `M`: `(its shape, the others)`.
+type Taken<M> = <M as TakeStride<<M as MinStride>::Output>>::Output;
+
+/// One step of [`Gaps`] on `(D, (S, Rest))`, the mode `S:D` of smallest stride and the others:
+/// the gap `(D / Last, Last)`, then the others from `D * S` on.
+pub trait GapStep<Acc, Last, Cot> {
+    /// The complement's modes, in order.
+    type Output;
+}
+impl<D, S, Rest, Acc, Last, Cot> GapStep<Acc, Last, Cot> for (D, (S, Rest))
+where
+    D: Quot<Last>,
+    S: MulStatic<D>,
+    Rest: Gaps<HCons<(<D as Quot<Last>>::Output, Last), Acc>, <S as MulStatic<D>>::Output, Cot>,
+{
+    type Output = <Rest as Gaps<HCons<(<D as Quot<Last>>::Output, Last), Acc>, <S as MulStatic<D>>::Output, Cot>>::Output;
 }
 
 /// `size(ceil_div(Self, Div))` for a cotarget `Self` (an integer or a shape), the divisor folded
@@ -168,11 +171,11 @@ where
 /// a compact A is its size); other divisors multiply it out.
 pub struct Times<X, Y>(PhantomData<(X, Y)>);
 
-impl<X: Mul<Y>, Y> Shown for Times<X, Y>
+impl<X: MulStatic<Y>, Y> Shown for Times<X, Y>
 where
-    <X as Mul<Y>>::Output: Shown,
+    <X as MulStatic<Y>>::Output: Shown,
 {
-    type Out = <<X as Mul<Y>>::Output as Shown>::Out;
+    type Out = <<X as MulStatic<Y>>::Output as Shown>::Out;
 }
 
 impl<X, Y, Dv> RestSize<Dv> for Times<X, Y>
@@ -191,11 +194,11 @@ pub trait TimesRest<X, Y, Dv> {
 impl<X, Y, Dv> TimesRest<X, Y, Dv> for B1 {
     type Output = Y;
 }
-impl<X: Mul<Y>, Y, Dv> TimesRest<X, Y, Dv> for B0
+impl<X: MulStatic<Y>, Y, Dv> TimesRest<X, Y, Dv> for B0
 where
-    <X as Mul<Y>>::Output: RestSize<Dv>,
+    <X as MulStatic<Y>>::Output: RestSize<Dv>,
 {
-    type Output = <<X as Mul<Y>>::Output as RestSize<Dv>>::Output;
+    type Output = <<X as MulStatic<Y>>::Output as RestSize<Dv>>::Output;
 }
 
 /// Fold `ceil_div` over leaves: multiply `ceil(a / div)` into `Acc`, then `div = ceil(div / a)`.
@@ -210,10 +213,10 @@ impl<A, T, Dv, Acc> FoldCeil<Dv, Acc> for HCons<A, T>
 where
     A: CeilDiv<Dv>,
     Dv: CeilDiv<A>,
-    Acc: Mul<<A as CeilDiv<Dv>>::Output>,
-    T: FoldCeil<<Dv as CeilDiv<A>>::Output, <Acc as Mul<<A as CeilDiv<Dv>>::Output>>::Output>,
+    <A as CeilDiv<Dv>>::Output: MulStatic<Acc>,
+    T: FoldCeil<<Dv as CeilDiv<A>>::Output, <<A as CeilDiv<Dv>>::Output as MulStatic<Acc>>::Output>,
 {
-    type Output = <T as FoldCeil<<Dv as CeilDiv<A>>::Output, <Acc as Mul<<A as CeilDiv<Dv>>::Output>>::Output>>::Output;
+    type Output = <T as FoldCeil<<Dv as CeilDiv<A>>::Output, <<A as CeilDiv<Dv>>::Output as MulStatic<Acc>>::Output>>::Output;
 }
 
 /// Complement of filtered, coalesced modes: a lone `(1, 0)` (nothing left) gives the compact
@@ -465,10 +468,12 @@ where
 impl<H, X, T, Last, Ops> Injective<Last, Ops> for HCons<H, HCons<X, T>>
 where
     HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
-    <HCons<H, HCons<X, T>> as MinStride>::Output: Quot<Last> + Mul<TakenShape<HCons<H, HCons<X, T>>>>,
+    Taken<HCons<H, HCons<X, T>>>: Pair,
+    <HCons<H, HCons<X, T>> as MinStride>::Output: Quot<Last>,
+    TakenShape<HCons<H, HCons<X, T>>>: MulStatic<<HCons<H, HCons<X, T>> as MinStride>::Output>,
     <<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output: IsEqual<Z0>,
     TakenRest<HCons<H, HCons<X, T>>>: Injective<
-        <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<TakenShape<HCons<H, HCons<X, T>>>>>::Output,
+        <TakenShape<HCons<H, HCons<X, T>>> as MulStatic<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Output,
         Ops,
     >,
     IsZeroQuot<<HCons<H, HCons<X, T>> as MinStride>::Output, Last>: GapCheck<
@@ -476,7 +481,7 @@ where
         Last,
         Ops,
         <TakenRest<HCons<H, HCons<X, T>>> as Injective<
-            <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<TakenShape<HCons<H, HCons<X, T>>>>>::Output,
+            <TakenShape<HCons<H, HCons<X, T>>> as MulStatic<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Output,
             Ops,
         >>::Output,
     >,
@@ -486,15 +491,15 @@ where
         Last,
         Ops,
         <TakenRest<HCons<H, HCons<X, T>>> as Injective<
-            <<HCons<H, HCons<X, T>> as MinStride>::Output as Mul<TakenShape<HCons<H, HCons<X, T>>>>>::Output,
+            <TakenShape<HCons<H, HCons<X, T>>> as MulStatic<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Output,
             Ops,
         >>::Output,
     >>::Output;
 }
 /// The shape of the mode of smallest stride.
-type TakenShape<M> = <M as TakeStride<<M as MinStride>::Output>>::Shape;
+type TakenShape<M> = <Taken<M> as Pair>::First;
 /// The modes but the one of smallest stride.
-type TakenRest<M> = <M as TakeStride<<M as MinStride>::Output>>::Rest;
+type TakenRest<M> = <Taken<M> as Pair>::Second;
 /// `B1` when CuTe's quotient `D / Last` is 0.
 type IsZeroQuot<D, Last> = <<D as Quot<Last>>::Output as IsEqual<Z0>>::Output;
 
