@@ -5,13 +5,14 @@
 use core::ops::{Add, BitOr};
 
 use frunk_core::hlist::{HCons, HList, HNil};
-use typenum::{NInt, NonZero, PInt, Unsigned, B0, B1, P1, P2, Z0};
+use typenum::{Bit, Cmp, Equal, Greater, IsEqual, Less, NInt, NonZero, PInt, Unsigned, B0, B1, P1, P2, Z0};
 
 use super::int::{Int, MulI, ProvablyEqual};
 use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
 use crate::statics::report::{Holds, Pass, Shown, TooManyModesFail};
+use crate::statics::arith::MulStatic;
 use crate::statics::typeops::{IsP1, Skip};
 
 /// The leaves of a mixed tuple as a flat HList, left to right.
@@ -274,17 +275,74 @@ impl<S, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B1) {
         Ok(HCons { head: mode, tail: acc.tail })
     }
 }
-/// Neither: merge when `s * d == hd` is provable at compile time.
-impl<S: MulI<D>, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B0)
+/// Neither: merge when `s * d == hd` is provable at compile time ([`Contiguous`]).
+impl<S: Contiguous<D, HD>, D, HS, HD, RT> MergeCase<S, D, HS, HD, RT> for (B0, B0)
 where
-    <S as MulI<D>>::Output: ProvablyEqual<HD>,
-    <<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output: Join<S, D, HS, HD, RT>,
+    <S as Contiguous<D, HD>>::Output: Join<S, D, HS, HD, RT>,
 {
-    type Output = <<<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output as Join<S, D, HS, HD, RT>>::Output;
+    type Output = <<S as Contiguous<D, HD>>::Output as Join<S, D, HS, HD, RT>>::Output;
     #[inline(always)]
     fn step(mode: (S, D), acc: HCons<(HS, HD), RT>) -> Result<Self::Output, Overflow> {
-        <<<S as MulI<D>>::Output as ProvablyEqual<HD>>::Output as Join<S, D, HS, HD, RT>>::join(mode, acc)
+        <<S as Contiguous<D, HD>>::Output as Join<S, D, HS, HD, RT>>::join(mode, acc)
     }
+}
+
+/// `B1` when `Self * D == HD` is provable at compile time (the mode `Self:D` runs into the
+/// stride `HD`), for a shape `Self` that is not a static 1. All three positive and static:
+/// `HD <= D` rules the product out with no multiplication (the common case of strides that do
+/// not increase), else the product is compared. Any runtime value: never provable.
+pub trait Contiguous<D, HD> {
+    /// `B1` or `B0`.
+    type Output: Bit;
+}
+impl<U: Unsigned + NonZero, V: Unsigned + NonZero + Cmp<W>, W: Unsigned + NonZero> Contiguous<PInt<V>, PInt<W>>
+    for PInt<U>
+where
+    <V as Cmp<W>>::Output: ContiguousBy<PInt<U>, PInt<V>, PInt<W>>,
+{
+    type Output = <<V as Cmp<W>>::Output as ContiguousBy<PInt<U>, PInt<V>, PInt<W>>>::Output;
+}
+/// Any other kinds of values: the product compared, as [`ProvablyEqual`] does for runtime ones.
+macro_rules! contiguous_by_product {
+    ($([$($gen:tt)*] $s:ty: $d:ty, $hd:ty;)*) => {$(
+        impl<$($gen)*> Contiguous<$d, $hd> for $s
+        where
+            $s: MulI<$d>,
+            <$s as MulI<$d>>::Output: ProvablyEqual<$hd>,
+        {
+            type Output = <<$s as MulI<$d>>::Output as ProvablyEqual<$hd>>::Output;
+        }
+    )*};
+}
+contiguous_by_product! {
+    [U: Unsigned + NonZero, V: Unsigned + NonZero, W: Unsigned + NonZero] PInt<U>: PInt<V>, NInt<W>;
+    [U: Unsigned + NonZero, V: Unsigned + NonZero] PInt<U>: PInt<V>, Z0;
+    [U: Unsigned + NonZero, V: Unsigned + NonZero] PInt<U>: PInt<V>, i64;
+    [U: Unsigned + NonZero, V: Unsigned + NonZero, HD] PInt<U>: NInt<V>, HD;
+    [U: Unsigned + NonZero, HD] PInt<U>: Z0, HD;
+    [U: Unsigned + NonZero, HD] PInt<U>: i64, HD;
+    [U: Unsigned + NonZero, D, HD] NInt<U>: D, HD;
+    [D, HD] Z0: D, HD;
+    [D, HD] i64: D, HD;
+}
+/// [`Contiguous`] of three positive static values by `Self`, `D` compared with `HD`.
+pub trait ContiguousBy<S, D, HD> {
+    /// `B1` or `B0`.
+    type Output: Bit;
+}
+impl<S, D, HD> ContiguousBy<S, D, HD> for Less
+where
+    S: MulStatic<D>,
+    <S as MulStatic<D>>::Output: IsEqual<HD>,
+    <<S as MulStatic<D>>::Output as IsEqual<HD>>::Output: Bit,
+{
+    type Output = <<S as MulStatic<D>>::Output as IsEqual<HD>>::Output;
+}
+impl<S, D, HD> ContiguousBy<S, D, HD> for Equal {
+    type Output = B0;
+}
+impl<S, D, HD> ContiguousBy<S, D, HD> for Greater {
+    type Output = B0;
 }
 
 /// Merge (`B1`: provably contiguous, `s:d` and `hs:s*d` give `s*hs:d`) or prepend (`B0`).
