@@ -2,9 +2,8 @@
 //! algorithms are written in. Branches are traits implemented for `B0` and `B1`, so only the
 //! branch taken is ever computed.
 
-use core::ops::Add;
 
-use frunk_core::hlist::{HCons, HList, HNil};
+use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, P1, Z0};
 
 use super::tuple::IntTuple;
@@ -60,46 +59,9 @@ impl<S, D, X, T> HeadMode for HCons<(S, D), HCons<X, T>> {
     type Single = B0;
 }
 
-/// The leaves of a static int tuple, as an HList (a leaf gives a one-element list).
-pub trait Flatten {
-    /// The flat list of leaves.
-    type Output: HList;
-}
-/// A leaf is its own list (one impl per kind of leaf, see `mixed::coalesce::Flatten`).
-macro_rules! flatten_leaf {
-    ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<$($gen)*> Flatten for $ty {
-            type Output = HCons<$ty, HNil>;
-        }
-    )*};
-}
-flatten_leaf! {
-    [U: Unsigned + NonZero] PInt<U>;
-    [U: Unsigned + NonZero] NInt<U>;
-    [] Z0;
-}
-impl Flatten for HNil {
-    type Output = HNil;
-}
-impl<H: Flatten, T: Flatten> Flatten for HCons<H, T>
-where
-    <H as Flatten>::Output: Add<<T as Flatten>::Output>,
-    <<H as Flatten>::Output as Add<<T as Flatten>::Output>>::Output: HList,
-{
-    type Output = <<H as Flatten>::Output as Add<<T as Flatten>::Output>>::Output;
-}
-
-/// Pair two flat lists of leaves into a list of modes `(S, D)`.
-pub trait ZipModes<D> {
-    /// The modes.
-    type Output;
-}
-impl ZipModes<HNil> for HNil {
-    type Output = HNil;
-}
-impl<S, ST: ZipModes<DT>, D, DT> ZipModes<HCons<D, DT>> for HCons<S, ST> {
-    type Output = HCons<(S, D), <ST as ZipModes<DT>>::Output>;
-}
+/// The leaves of an int tuple as an HList, and two such lists paired into modes `(S, D)`: the
+/// walks of layouts with runtime leaves, which serve the static face too.
+pub use crate::mixed::coalesce::{Flatten, Zip as ZipModes};
 
 /// The flat modes `(S, D)` of the layout `Shape:Stride`.
 pub type FlatModes<Shape, Stride> = <<Shape as Flatten>::Output as ZipModes<<Stride as Flatten>::Output>>::Output;
