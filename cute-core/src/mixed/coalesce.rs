@@ -11,8 +11,8 @@ use super::int::{Int, MulI, ProvablyEqual};
 use super::layout::Layout;
 use super::tuple::MixedTuple;
 use crate::arith::Overflow;
-use crate::statics::report::{Holds, Pass, Shown, TooManyModesFail};
 use crate::statics::arith::MulStatic;
+use crate::statics::report::{Holds, Pass, Shown, TooManyModesFail};
 use crate::statics::typeops::{IsP1, Skip};
 
 /// The leaves of a mixed tuple as a flat HList, left to right.

@@ -355,7 +355,6 @@ where
     type Output = <<<A as Add<B>>::Output as Sub<P1>>::Output as Div<B>>::Output;
 }
 
-
 /// `Self * B` on static integers, as typenum's `Mul`, but a factor 1 costs nothing (typenum's
 /// `Mul` walks the bits of both factors even then, and a stride left of 1 is the common case of
 /// composition's walk). The factors' last bits are in the impls' headers, so that exactly one

@@ -131,8 +131,11 @@ where
     HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
     (<HCons<H, HCons<X, T>> as MinStride>::Output, Taken<HCons<H, HCons<X, T>>>): GapStep<Acc, Last, Cot>,
 {
-    type Output =
-        <(<HCons<H, HCons<X, T>> as MinStride>::Output, Taken<HCons<H, HCons<X, T>>>) as GapStep<Acc, Last, Cot>>::Output;
+    type Output = <(<HCons<H, HCons<X, T>> as MinStride>::Output, Taken<HCons<H, HCons<X, T>>>) as GapStep<
+        Acc,
+        Last,
+        Cot,
+    >>::Output;
 }
 /// The mode of smallest stride taken out of the modes `M`: `(its shape, the others)`.
 type Taken<M> = <M as TakeStride<<M as MinStride>::Output>>::Output;
@@ -149,7 +152,8 @@ where
     S: MulStatic<D>,
     Rest: Gaps<HCons<(<D as Quot<Last>>::Output, Last), Acc>, <S as MulStatic<D>>::Output, Cot>,
 {
-    type Output = <Rest as Gaps<HCons<(<D as Quot<Last>>::Output, Last), Acc>, <S as MulStatic<D>>::Output, Cot>>::Output;
+    type Output =
+        <Rest as Gaps<HCons<(<D as Quot<Last>>::Output, Last), Acc>, <S as MulStatic<D>>::Output, Cot>>::Output;
 }
 
 /// `size(ceil_div(Self, Div))` for a cotarget `Self` (an integer or a shape), the divisor folded
@@ -216,7 +220,8 @@ where
     <A as CeilDiv<Dv>>::Output: MulStatic<Acc>,
     T: FoldCeil<<Dv as CeilDiv<A>>::Output, <<A as CeilDiv<Dv>>::Output as MulStatic<Acc>>::Output>,
 {
-    type Output = <T as FoldCeil<<Dv as CeilDiv<A>>::Output, <<A as CeilDiv<Dv>>::Output as MulStatic<Acc>>::Output>>::Output;
+    type Output =
+        <T as FoldCeil<<Dv as CeilDiv<A>>::Output, <<A as CeilDiv<Dv>>::Output as MulStatic<Acc>>::Output>>::Output;
 }
 
 /// Complement of filtered, coalesced modes: a lone `(1, 0)` (nothing left) gives the compact

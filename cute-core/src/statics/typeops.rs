@@ -2,7 +2,6 @@
 //! algorithms are written in. Branches are traits implemented for `B0` and `B1`, so only the
 //! branch taken is ever computed.
 
-
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, P1, Z0};
 
