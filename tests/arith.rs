@@ -4,6 +4,9 @@
 //! two and their neighbours, operands of equal and of different lengths). Each case is a
 //! constant, so a wrong answer is a compile error naming the values.
 
+// The grid includes the operands 1, for which `a % 1`, `a / 1` and `a * 1` are what is checked.
+#![allow(clippy::modulo_one, clippy::identity_op, clippy::erasing_op)]
+
 use cute::statics::arith::{CeilDiv, Dec, DivRem, MulStatic, Quot};
 use cute::typenum::{Integer, PInt, Unsigned, N3, P1, P3, U, Z0};
 
