@@ -7,11 +7,11 @@
 use core::ops::Not;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{IsEqual, Min, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{Cmp, Equal, Greater, IsEqual, Less, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use core::marker::PhantomData;
 
-use super::arith::{MulStatic, Pair, Quot};
+use super::arith::{MulStatic, Quot};
 use super::check::{disagree, same_prefix, Check, Checked, Message, Verify};
 use super::coalesce::CoalesceModes;
 use super::layout::{Layout, Made};
@@ -41,59 +41,6 @@ impl<S, U: Unsigned + NonZero, T: ZerosToOnes> ZerosToOnes for HCons<(S, PInt<U>
 }
 impl<S, U: Unsigned + NonZero, T: ZerosToOnes> ZerosToOnes for HCons<(S, NInt<U>), T> {
     type Output = HCons<(S, NInt<U>), <T as ZerosToOnes>::Output>;
-}
-
-/// The smallest stride of a non-empty list of modes.
-pub trait MinStride {
-    /// The stride.
-    type Output;
-}
-impl<S, D> MinStride for HCons<(S, D), HNil> {
-    type Output = D;
-}
-impl<S, D, X, T> MinStride for HCons<(S, D), HCons<X, T>>
-where
-    HCons<X, T>: MinStride,
-    D: Min<<HCons<X, T> as MinStride>::Output>,
-{
-    type Output = <D as Min<<HCons<X, T> as MinStride>::Output>>::Output;
-}
-
-/// Take the first mode whose stride is `M` out of the list: `(its shape, the other modes in
-/// order)`, one pair so that the trait solver normalizes one projection per step.
-pub trait TakeStride<M> {
-    /// `(shape, rest)`.
-    type Output;
-}
-impl<S, D: IsEqual<M>, T, M> TakeStride<M> for HCons<(S, D), T>
-where
-    <D as IsEqual<M>>::Output: TakeHere<S, D, T, M>,
-{
-    type Output = <<D as IsEqual<M>>::Output as TakeHere<S, D, T, M>>::Output;
-}
-
-/// `B1`: this mode is the one; `B0`: look further.
-pub trait TakeHere<S, D, T, M> {
-    /// `(shape, rest)`.
-    type Output;
-}
-impl<S, D, T, M> TakeHere<S, D, T, M> for B1 {
-    type Output = (S, T);
-}
-impl<S, D, T: TakeStride<M>, M> TakeHere<S, D, T, M> for B0
-where
-    T::Output: KeepMode<(S, D)>,
-{
-    type Output = <T::Output as KeepMode<(S, D)>>::Output;
-}
-
-/// Put the mode `H` back in front of the rest of a [`TakeStride`] pair.
-pub trait KeepMode<H> {
-    /// `(shape, HCons<H, rest>)`.
-    type Output;
-}
-impl<H, S, R> KeepMode<H> for (S, R) {
-    type Output = (S, HCons<H, R>);
 }
 
 /// Walk the filtered modes by increasing stride: each contributes the mode
@@ -128,25 +75,60 @@ where
 }
 impl<H, X, T, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<H, HCons<X, T>>
 where
-    HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
-    (<HCons<H, HCons<X, T>> as MinStride>::Output, Taken<HCons<H, HCons<X, T>>>): GapStep<Acc, Last, Cot>,
+    HCons<H, HCons<X, T>>: PopMin,
+    <HCons<H, HCons<X, T>> as PopMin>::Output: GapStep<Acc, Last, Cot>,
 {
-    type Output = <(<HCons<H, HCons<X, T>> as MinStride>::Output, Taken<HCons<H, HCons<X, T>>>) as GapStep<
-        Acc,
-        Last,
-        Cot,
-    >>::Output;
+    type Output = <<HCons<H, HCons<X, T>> as PopMin>::Output as GapStep<Acc, Last, Cot>>::Output;
 }
-/// The mode of smallest stride taken out of the modes `M`: `(its shape, the others)`.
-type Taken<M> = <M as TakeStride<<M as MinStride>::Output>>::Output;
+/// The mode of smallest stride of a non-empty list of modes, the first of equal ones, and the
+/// others in order: `((S, D), rest)`, in one pass from the back, one comparison a mode.
+pub trait PopMin {
+    /// `((S, D), rest)`.
+    type Output;
+}
+impl<S, D> PopMin for HCons<(S, D), HNil> {
+    type Output = ((S, D), HNil);
+}
+impl<S, D, X, T> PopMin for HCons<(S, D), HCons<X, T>>
+where
+    HCons<X, T>: PopMin,
+    <HCons<X, T> as PopMin>::Output: PopBefore<S, D, HCons<X, T>>,
+{
+    type Output = <<HCons<X, T> as PopMin>::Output as PopBefore<S, D, HCons<X, T>>>::Output;
+}
+/// [`PopMin`] of the mode `S:D` before the modes `T`, whose smallest is `Self`, `((S2, D2), R)`.
+pub trait PopBefore<S, D, T> {
+    /// `((S, D), rest)`.
+    type Output;
+}
+impl<S, D: Cmp<D2>, T, S2, D2, R> PopBefore<S, D, T> for ((S2, D2), R)
+where
+    <D as Cmp<D2>>::Output: PickMin<(S, D), (S2, D2), T, R>,
+{
+    type Output = <<D as Cmp<D2>>::Output as PickMin<(S, D), (S2, D2), T, R>>::Output;
+}
+/// `Self` compares the mode `H` with `M`, the smallest of the modes `T` after it (the others `R`).
+pub trait PickMin<H, M, T, R> {
+    /// `(the smaller, the others)`.
+    type Output;
+}
+impl<H, M, T, R> PickMin<H, M, T, R> for Less {
+    type Output = (H, T);
+}
+impl<H, M, T, R> PickMin<H, M, T, R> for Equal {
+    type Output = (H, T);
+}
+impl<H, M, T, R> PickMin<H, M, T, R> for Greater {
+    type Output = (M, HCons<H, R>);
+}
 
-/// One step of [`Gaps`] on `(D, (S, Rest))`, the mode `S:D` of smallest stride and the others:
-/// the gap `(D / Last, Last)`, then the others from `D * S` on.
+/// One step of [`Gaps`] on `((S, D), Rest)`, the mode `S:D` of smallest stride and the others:
+/// the gap `(D / Last, Last)`, then the others from `S * D` on.
 pub trait GapStep<Acc, Last, Cot> {
     /// The complement's modes, in order.
     type Output;
 }
-impl<D, S, Rest, Acc, Last, Cot> GapStep<Acc, Last, Cot> for (D, (S, Rest))
+impl<S, D, Rest, Acc, Last, Cot> GapStep<Acc, Last, Cot> for ((S, D), Rest)
 where
     D: Quot<Last>,
     S: MulStatic<D>,
@@ -472,39 +454,32 @@ where
 }
 impl<H, X, T, Last, Ops> Injective<Last, Ops> for HCons<H, HCons<X, T>>
 where
-    HCons<H, HCons<X, T>>: MinStride + TakeStride<<HCons<H, HCons<X, T>> as MinStride>::Output>,
-    Taken<HCons<H, HCons<X, T>>>: Pair,
-    <HCons<H, HCons<X, T>> as MinStride>::Output: Quot<Last>,
-    TakenShape<HCons<H, HCons<X, T>>>: MulStatic<<HCons<H, HCons<X, T>> as MinStride>::Output>,
-    <<HCons<H, HCons<X, T>> as MinStride>::Output as Quot<Last>>::Output: IsEqual<Z0>,
-    TakenRest<HCons<H, HCons<X, T>>>: Injective<
-        <TakenShape<HCons<H, HCons<X, T>>> as MulStatic<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Output,
-        Ops,
-    >,
-    IsZeroQuot<<HCons<H, HCons<X, T>> as MinStride>::Output, Last>: GapCheck<
-        <HCons<H, HCons<X, T>> as MinStride>::Output,
-        Last,
-        Ops,
-        <TakenRest<HCons<H, HCons<X, T>>> as Injective<
-            <TakenShape<HCons<H, HCons<X, T>>> as MulStatic<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Output,
-            Ops,
-        >>::Output,
-    >,
+    HCons<H, HCons<X, T>>: PopMin,
+    <HCons<H, HCons<X, T>> as PopMin>::Output: InjectiveStep<Last, Ops>,
 {
-    type Output = <IsZeroQuot<<HCons<H, HCons<X, T>> as MinStride>::Output, Last> as GapCheck<
-        <HCons<H, HCons<X, T>> as MinStride>::Output,
+    type Output = <<HCons<H, HCons<X, T>> as PopMin>::Output as InjectiveStep<Last, Ops>>::Output;
+}
+/// One step of [`Injective`] on `((S, D), Rest)` ([`PopMin`], as [`Gaps`] takes it): the mode
+/// `S:D` of smallest stride against `Last`, then the others from `S * D` on.
+pub trait InjectiveStep<Last, Ops> {
+    /// The verdict.
+    type Output;
+}
+impl<S, D, Rest, Last, Ops> InjectiveStep<Last, Ops> for ((S, D), Rest)
+where
+    D: Quot<Last>,
+    S: MulStatic<D>,
+    <D as Quot<Last>>::Output: IsEqual<Z0>,
+    Rest: Injective<<S as MulStatic<D>>::Output, Ops>,
+    IsZeroQuot<D, Last>: GapCheck<D, Last, Ops, <Rest as Injective<<S as MulStatic<D>>::Output, Ops>>::Output>,
+{
+    type Output = <IsZeroQuot<D, Last> as GapCheck<
+        D,
         Last,
         Ops,
-        <TakenRest<HCons<H, HCons<X, T>>> as Injective<
-            <TakenShape<HCons<H, HCons<X, T>>> as MulStatic<<HCons<H, HCons<X, T>> as MinStride>::Output>>::Output,
-            Ops,
-        >>::Output,
+        <Rest as Injective<<S as MulStatic<D>>::Output, Ops>>::Output,
     >>::Output;
 }
-/// The shape of the mode of smallest stride.
-type TakenShape<M> = <Taken<M> as Pair>::First;
-/// The modes but the one of smallest stride.
-type TakenRest<M> = <Taken<M> as Pair>::Second;
 /// `B1` when CuTe's quotient `D / Last` is 0.
 type IsZeroQuot<D, Last> = <<D as Quot<Last>>::Output as IsEqual<Z0>>::Output;
 
