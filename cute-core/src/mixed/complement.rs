@@ -293,21 +293,24 @@ where
 }
 
 /// The rest modes of a cotarget `Self` past `Ns`: the compact layout of
-/// `coalesce(ceil_div(M, Ns))` from the stride `Ns`, as modes.
+/// `coalesce(ceil_div(M, Ns))` from the stride `Ns`, as modes; the static complement's rest too.
+/// Its steps are projections, not impl parameters fixed by `Output = ..` bounds: the trait
+/// solver caches a projection, but re-solves such a bound wherever the result is named (a
+/// logical divide names its complement several times: +70% of its compile time).
 pub trait RestModes<Ns> {
     /// The modes.
     type Output;
     /// Compute them.
     fn rest_modes(self, ns: Ns) -> Result<Self::Output, Overflow>;
 }
-impl<M, Ns: Copy, RS, RJ> RestModes<Ns> for M
+impl<M, Ns: Copy> RestModes<Ns> for M
 where
     M: Flatten,
-    M::Output: RestShape<Ns, Output = RS>,
-    RS: JoinLeaves<Output = RJ>,
-    RJ: Compact<Ns>,
+    M::Output: RestShape<Ns>,
+    <M::Output as RestShape<Ns>>::Output: JoinLeaves,
+    <<M::Output as RestShape<Ns>>::Output as JoinLeaves>::Output: Compact<Ns>,
 {
-    type Output = RJ::Output;
+    type Output = <<<M::Output as RestShape<Ns>>::Output as JoinLeaves>::Output as Compact<Ns>>::Output;
     #[inline(always)]
     fn rest_modes(self, ns: Ns) -> Result<Self::Output, Overflow> {
         self.flatten().rest_shape(ns)?.join()?.compact(ns)

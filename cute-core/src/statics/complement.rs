@@ -3,6 +3,10 @@
 //! Post-conditions for `R = complement(A, M)`: R is ordered (`R(i-1) < R(i)`) and disjoint from
 //! A (`R(i) != A(j)` for `i >= 1`); for complementable A (each sorted stride a multiple of the
 //! span of the smaller modes) `(A, R)` also covers `[0, size(M))`.
+//!
+//! One walk for both faces: the gaps between A's sorted modes are this module's (the complement
+//! with a runtime cotarget takes them from here), the rest past A's largest mode is
+//! [`RestModes`], the walk that serves runtime cotargets too.
 
 use core::ops::Not;
 
@@ -20,9 +24,11 @@ use super::names;
 use super::report::{Holds, NegativeStrideFail, NonInjectiveFail, Pass, Shown, Then};
 use super::tiler::{IntTile, Underscore};
 use super::tuple::{IntTuple, Leaf};
-use super::typeops::{CeilDiv, FlatModes, Flatten, IsOne, IsP1, ModesLayout, Reverse, ZeroIf, ZipModes};
+use super::typeops::{FlatModes, Flatten, IsP1, ModesLayout, ReverseOnto, ZipModes};
+use crate::arith::Overflow;
 use crate::error::headline;
 use crate::flat::{self, ComplementError};
+use crate::mixed::complement::{Compact, RestModes};
 
 /// Replace the shape of every stride-0 mode by 1 (on a list of modes).
 pub trait ZerosToOnes {
@@ -54,24 +60,25 @@ impl<S, D, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<(S, D), HNil>
 where
     D: Quot<Last>,
     S: MulStatic<D>,
-    Cot: RestSize<<S as MulStatic<D>>::Output>,
-    <Cot as RestSize<<S as MulStatic<D>>::Output>>::Output: IsEqual<P1>,
-    IsOne<<Cot as RestSize<<S as MulStatic<D>>::Output>>::Output>: ZeroIf<<S as MulStatic<D>>::Output>,
-    HCons<
-        (
-            <Cot as RestSize<<S as MulStatic<D>>::Output>>::Output,
-            <IsOne<<Cot as RestSize<<S as MulStatic<D>>::Output>>::Output> as ZeroIf<<S as MulStatic<D>>::Output>>::Output,
-        ),
-        HCons<(<D as Quot<Last>>::Output, Last), Acc>,
-    >: Reverse,
+    Cot: RestModes<<S as MulStatic<D>>::Output>,
+    <Cot as RestModes<<S as MulStatic<D>>::Output>>::Output: AfterGaps<HCons<(<D as Quot<Last>>::Output, Last), Acc>>,
 {
-    type Output = <HCons<
-        (
-            <Cot as RestSize<<S as MulStatic<D>>::Output>>::Output,
-            <IsOne<<Cot as RestSize<<S as MulStatic<D>>::Output>>::Output> as ZeroIf<<S as MulStatic<D>>::Output>>::Output,
-        ),
+    type Output = <<Cot as RestModes<<S as MulStatic<D>>::Output>>::Output as AfterGaps<
         HCons<(<D as Quot<Last>>::Output, Last), Acc>,
-    > as Reverse>::Output;
+    >>::Output;
+}
+
+/// The rest modes `Self` after the gaps `G` (reversed). The rest is `Self`, one impl per
+/// structure of the list, so that the trait solver takes the step only once the rest is known.
+pub trait AfterGaps<G> {
+    /// The gaps in order, then the rest.
+    type Output;
+}
+impl<G: ReverseOnto<HNil>> AfterGaps<G> for HNil {
+    type Output = <G as ReverseOnto<HNil>>::Output;
+}
+impl<H, T, G: ReverseOnto<HCons<H, T>>> AfterGaps<G> for HCons<H, T> {
+    type Output = <G as ReverseOnto<HCons<H, T>>>::Output;
 }
 impl<H, X, T, Acc, Last, Cot> Gaps<Acc, Last, Cot> for HCons<H, HCons<X, T>>
 where
@@ -138,23 +145,9 @@ where
         <Rest as Gaps<HCons<(<D as Quot<Last>>::Output, Last), Acc>, <S as MulStatic<D>>::Output, Cot>>::Output;
 }
 
-/// `size(ceil_div(Self, Div))` for a cotarget `Self` (an integer or a shape), the divisor folded
-/// across its leaves.
-pub trait RestSize<Div> {
-    /// The size.
-    type Output;
-}
-impl<C: Flatten, Dv> RestSize<Dv> for C
-where
-    <C as Flatten>::Output: FoldCeil<Dv, P1>,
-{
-    type Output = <<C as Flatten>::Output as FoldCeil<Dv, P1>>::Output;
-}
-
 /// The cotarget `X * Y`, kept as a product: `complement(A, size(A) * cosize(B))` in
-/// `logical_product`. Its [`RestSize`] by `X` is `Y` without multiplying or dividing, which
-/// saves the trait solver a long division of a large number when A is compact (the last span of
-/// a compact A is its size); other divisors multiply it out.
+/// `logical_product`. Its rest past the stride `X` is `Y` without multiplying or dividing (the
+/// last span of a compact A is its size); past any other stride it is the product's.
 pub struct Times<X, Y>(PhantomData<(X, Y)>);
 
 impl<X: MulStatic<Y>, Y> Shown for Times<X, Y>
@@ -164,46 +157,44 @@ where
     type Out = <<X as MulStatic<Y>>::Output as Shown>::Out;
 }
 
-impl<X, Y, Dv> RestSize<Dv> for Times<X, Y>
+impl<X, Y, Ns> RestModes<Ns> for Times<X, Y>
 where
-    Dv: IsEqual<X>,
-    <Dv as IsEqual<X>>::Output: TimesRest<X, Y, Dv>,
+    Ns: IsEqual<X>,
+    <Ns as IsEqual<X>>::Output: TimesRest<X, Y, Ns>,
 {
-    type Output = <<Dv as IsEqual<X>>::Output as TimesRest<X, Y, Dv>>::Output;
+    type Output = <<Ns as IsEqual<X>>::Output as TimesRest<X, Y, Ns>>::Output;
+    #[inline(always)]
+    fn rest_modes(self, ns: Ns) -> Result<Self::Output, Overflow> {
+        <<Ns as IsEqual<X>>::Output as TimesRest<X, Y, Ns>>::rest(ns)
+    }
 }
 
-/// [`RestSize`] of [`Times`]: `Self` is `B1` when the divisor is `X`.
-pub trait TimesRest<X, Y, Dv> {
-    /// `ceil_div(X * Y, Dv)`.
+/// [`RestModes`] of [`Times`]: `Self` is `B1` when the stride is `X`.
+pub trait TimesRest<X, Y, Ns> {
+    /// The rest modes.
     type Output;
+    /// Their values.
+    fn rest(ns: Ns) -> Result<Self::Output, Overflow>;
 }
-impl<X, Y, Dv> TimesRest<X, Y, Dv> for B1 {
-    type Output = Y;
-}
-impl<X: MulStatic<Y>, Y, Dv> TimesRest<X, Y, Dv> for B0
+impl<X, Y: Default, Ns> TimesRest<X, Y, Ns> for B1
 where
-    <X as MulStatic<Y>>::Output: RestSize<Dv>,
+    HCons<Y, HNil>: Compact<Ns>,
 {
-    type Output = <<X as MulStatic<Y>>::Output as RestSize<Dv>>::Output;
+    type Output = <HCons<Y, HNil> as Compact<Ns>>::Output;
+    #[inline(always)]
+    fn rest(ns: Ns) -> Result<Self::Output, Overflow> {
+        HCons { head: Y::default(), tail: HNil }.compact(ns)
+    }
 }
-
-/// Fold `ceil_div` over leaves: multiply `ceil(a / div)` into `Acc`, then `div = ceil(div / a)`.
-pub trait FoldCeil<Dv, Acc> {
-    /// The product.
-    type Output;
-}
-impl<Dv, Acc> FoldCeil<Dv, Acc> for HNil {
-    type Output = Acc;
-}
-impl<A, T, Dv, Acc> FoldCeil<Dv, Acc> for HCons<A, T>
+impl<X: MulStatic<Y>, Y, Ns> TimesRest<X, Y, Ns> for B0
 where
-    A: CeilDiv<Dv>,
-    Dv: CeilDiv<A>,
-    <A as CeilDiv<Dv>>::Output: MulStatic<Acc>,
-    T: FoldCeil<<Dv as CeilDiv<A>>::Output, <<A as CeilDiv<Dv>>::Output as MulStatic<Acc>>::Output>,
+    <X as MulStatic<Y>>::Output: RestModes<Ns> + Default,
 {
-    type Output =
-        <T as FoldCeil<<Dv as CeilDiv<A>>::Output, <<A as CeilDiv<Dv>>::Output as MulStatic<Acc>>::Output>>::Output;
+    type Output = <<X as MulStatic<Y>>::Output as RestModes<Ns>>::Output;
+    #[inline(always)]
+    fn rest(ns: Ns) -> Result<Self::Output, Overflow> {
+        <X as MulStatic<Y>>::Output::default().rest_modes(ns)
+    }
 }
 
 /// Complement of filtered, coalesced modes: a lone `(1, 0)` (nothing left) gives the compact
@@ -237,13 +228,8 @@ pub trait Nothing<M, Cot> {
     /// The modes.
     type Output;
 }
-impl<M, Cot: RestSize<P1>> Nothing<M, Cot> for B1
-where
-    <Cot as RestSize<P1>>::Output: IsEqual<P1>,
-    IsOne<<Cot as RestSize<P1>>::Output>: ZeroIf<P1>,
-{
-    type Output =
-        HCons<(<Cot as RestSize<P1>>::Output, <IsOne<<Cot as RestSize<P1>>::Output> as ZeroIf<P1>>::Output), HNil>;
+impl<M, Cot: RestModes<P1>> Nothing<M, Cot> for B1 {
+    type Output = <Cot as RestModes<P1>>::Output;
 }
 impl<M: Gaps<HNil, P1, Cot>, Cot> Nothing<M, Cot> for B0 {
     type Output = <M as Gaps<HNil, P1, Cot>>::Output;
