@@ -13,6 +13,7 @@
 
 use core::ops::{Add, Div, Mul, Sub};
 
+use crate::mixed::divide::Pair;
 use typenum::{Cmp, Equal, Greater, Less, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, P1, Z0};
 
 /// Append the bit `B` below the unsigned `Self` (`2 * Self + B`), keeping typenum's form: no
@@ -104,20 +105,8 @@ impl<U: LongDivision<V>, V> DivRem<V> for U
 where
     U::Output: Pair,
 {
-    type Q = <U::Output as Pair>::First;
-    type R = <U::Output as Pair>::Second;
-}
-
-/// The two halves of a pair type.
-pub trait Pair {
-    /// The first.
-    type First;
-    /// The second.
-    type Second;
-}
-impl<X, Y> Pair for (X, Y) {
-    type First = X;
-    type Second = Y;
+    type Q = <U::Output as Pair>::A;
+    type R = <U::Output as Pair>::B;
 }
 
 /// [`DivRem`] as one pair `(quotient, remainder)`. The first steps of a long division, while
