@@ -23,10 +23,11 @@ use std::collections::BTreeSet;
 use cute::dynamic::{
     blocked_product, ceil_div, coalesce, coalesce_profile, coalesce_z, compatible, complement, complement_default,
     composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros, flat_divide, flat_product,
-    greatest_common_domain, idx2crd, layout_add, left_inverse, logical_divide, logical_product, make_layout_like,
-    make_ordered_layout, max_common_layout, max_common_vector, nullspace, raked_product, recast, right_inverse,
-    shape_div, shape_div_rounded, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide, zipped_product,
-    Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Rounding, Term, Tiler,
+    greatest_common_domain, idx2crd, inner_partition, layout_add, left_inverse, logical_divide, logical_product,
+    make_layout_like, make_ordered_layout, max_common_layout, max_common_vector, nullspace, outer_partition,
+    partition_tv, raked_product, recast, right_inverse, shape_div, shape_div_rounded, tile_to_shape, tiled_divide,
+    tiled_product, upcast, zipped_divide, zipped_product, Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Rounding,
+    Term, Tiler,
 };
 use cute_eval::{call, eval, functions, Value};
 use gens::*;
@@ -682,6 +683,80 @@ fn divides_compose_with_the_tile() {
         prop_assert!(z.is_ok() == tl.is_ok() && z.is_ok() == fl.is_ok(), "zipped/tiled/flat_divide({}, {})", a, t);
         if let (Ok(z), Ok(tl), Ok(fl)) = (z, tl, fl) {
             check_regroupings("divide", &r, t, &z, &tl, &fl)?;
+        }
+        Ok(true)
+    });
+}
+
+/// The partitions are slices of `z = zipped_divide(a, t)`: with `T = size(tile)`, the tile at
+/// grid index `r` is `i -> z(i + T*r)`, element `c` of every tile is `j -> z(c + T*j)`, and a
+/// thread's (V, rest) under a TV layout is `(v, j) -> z(tv(thread, v) + T*j)`; each result is
+/// an offset plus a layout over those indices.
+#[test]
+fn partitions_are_slices_of_the_divide() {
+    let input = decoded(|g| {
+        let a = any_layout(g, 512);
+        let (t, must) = divide_tiler(g, &a, 64);
+        (Tiled { a: Show(a), t: Show(t), must }, g.below(1 << 16) as i64, g.below(1 << 16) as i64)
+    });
+    property("partitions", input, |(Tiled { a: Show(a), t: Show(t), .. }, pick, pick2)| {
+        let Ok(z) = zipped_divide(a, t) else { return Ok(false) };
+        let (tile, rest) = (z.mode(0).unwrap(), z.mode(1).unwrap());
+        let (ts, rs) = (tile.size().unwrap(), rest.size().unwrap());
+        let (r, c) = (pick % rs, pick % ts);
+        let coord = |n: i64| HTuple::Leaf(Some(n));
+        let (inner, off) =
+            inner_partition(a, t, &coord(r)).map_err(|e| fail(format!("inner_partition({a}, {t}, {r}): {e}")))?;
+        prop_assert_eq!(inner.size().unwrap(), ts);
+        for i in 0..ts {
+            prop_assert_eq!(
+                off + at(&inner, i)?,
+                at(&z, i + ts * r)?,
+                "inner_partition({}, {}, {}) = {} o {}",
+                a,
+                t,
+                r,
+                off,
+                inner
+            );
+        }
+        let (outer, off) =
+            outer_partition(a, t, &coord(c)).map_err(|e| fail(format!("outer_partition({a}, {t}, {c}): {e}")))?;
+        prop_assert_eq!(outer.size().unwrap(), rs);
+        for j in 0..rs {
+            prop_assert_eq!(
+                off + at(&outer, j)?,
+                at(&z, c + ts * j)?,
+                "outer_partition({}, {}, {}) = {} o {}",
+                a,
+                t,
+                c,
+                off,
+                outer
+            );
+        }
+        prop_assert!(inner_partition(a, t, &coord(rs)).unwrap_err().kind() == ErrorKind::IndexOutOfRange);
+        prop_assert!(outer_partition(a, t, &coord(ts)).unwrap_err().kind() == ErrorKind::IndexOutOfRange);
+        // A TV layout over the tile, (threads, values) column-major, with a thread count that
+        // divides the tile's first leaf so that the tile composes with it.
+        let first = tile.shape().flat_leaves()[0];
+        let divisors: Vec<i64> = (1..=first).filter(|d| first % d == 0).collect();
+        let threads = divisors[(*pick2 as usize) % divisors.len()];
+        let tv = Layout::column_major(HTuple::Tuple(vec![HTuple::Leaf(threads), HTuple::Leaf(ts / threads)])).unwrap();
+        let thread = pick2 % threads;
+        let (part, off) = partition_tv(a, t, &tv, thread)
+            .map_err(|e| fail(format!("partition_tv({a}, {t}, {tv}, {thread}): {e}")))?;
+        let vals = ts / threads;
+        for v in 0..vals {
+            for j in 0..rs {
+                prop_assert_eq!(
+                    off + at(&part, v + vals * j)?,
+                    at(&z, thread + threads * v + ts * j)?,
+                    "partition_tv = {} o {}",
+                    off,
+                    part
+                );
+            }
         }
         Ok(true)
     });

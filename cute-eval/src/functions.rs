@@ -13,9 +13,10 @@ use std::fmt;
 use cute_core::dynamic::{
     blocked_product, ceil_div, check_leaf_count, coalesce, coalesce_profile, coalesce_z, compatible, complement,
     complement_default, composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros, flat_divide,
-    flat_product, greatest_common_domain, idx2crd, layout_add, left_inverse, logical_divide, logical_product,
-    make_layout_like, make_ordered_layout, max_common_layout, max_common_vector, nullspace, raked_product, recast,
-    right_inverse, shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
+    flat_product, greatest_common_domain, idx2crd, inner_partition, layout_add, left_inverse, local_partition,
+    local_tile, local_tile_proj, logical_divide, logical_product, make_layout_like, make_layout_tv,
+    make_ordered_layout, max_common_layout, max_common_vector, nullspace, outer_partition, partition_tv, raked_product,
+    recast, right_inverse, shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
     zipped_product, Coord, Error, ErrorKind, IntTuple, Layout, Result, Tiler,
 };
 
@@ -139,6 +140,8 @@ impl FunctionInfo {
             Value::Tuple(t) => t.leaf_count(),
             Value::Layout(l) => l.shape().leaf_count(),
             Value::Coord(c) => c.leaf_count(),
+            Value::Sliced(_, l) => l.shape().leaf_count(),
+            Value::TilerTv(t, l) => t.leaf_count().max(l.shape().leaf_count()),
             Value::Int(_) | Value::Tiler(_) | Value::Bool(_) => 1,
         };
         check_leaf_count(leaves, &self.name)?;
@@ -242,6 +245,8 @@ const TUPLES: &[Param] = &[Param::req("a", K::Tuple), Param::req("b", K::Tuple)]
 const L_I: &[Param] = &[Param::req("L", K::Layout), Param::req("i", K::Int)];
 const L_X: &[Param] = &[Param::req("L", K::Layout), Param::req("x", K::Layout)];
 const L_RANGE: &[Param] = &[Param::req("L", K::Layout), Param::req("begin", K::Int), Param::req("end", K::Int)];
+const L_TILER_COORD: &[Param] =
+    &[Param::req("L", K::Layout), Param::req("tiler", K::Tiler), Param::req("coord", K::Coord)];
 const C_L: &[Param] = &[Param::req("c", K::Coord), Param::req("L", K::Layout)];
 
 macro_rules! f {
@@ -448,6 +453,75 @@ static FUNCTIONS: &[FunctionInfo] = &[
         Layout,
         "L re-expressed over elements of new_bits instead of old_bits",
         |a| Ok(Value::Layout(recast(a.int(0)?, a.int(1)?, a.layout(2)?)?))
+    ),
+    // Partitioning.
+    f!(
+        "local_tile",
+        &[
+            Param::req("L", K::Layout),
+            Param::req("tiler", K::Tiler),
+            Param::req("coord", K::Coord),
+            Param::opt("proj", K::Coord)
+        ],
+        Sliced,
+        "the tile of L at coord in the grid of tiles (modes where proj has _ dropped first)",
+        |a| {
+            let (l, offset) = if a.has(3) {
+                local_tile_proj(a.layout(0)?, a.tiler(1)?, a.coord(2)?, a.coord(3)?)?
+            } else {
+                local_tile(a.layout(0)?, a.tiler(1)?, a.coord(2)?)?
+            };
+            Ok(Value::Sliced(offset, l))
+        }
+    ),
+    f!("inner_partition", L_TILER_COORD, Sliced, "zipped_divide(L, tiler) at (_, coord): one tile", |a| {
+        let (l, offset) = inner_partition(a.layout(0)?, a.tiler(1)?, a.coord(2)?)?;
+        Ok(Value::Sliced(offset, l))
+    }),
+    f!(
+        "outer_partition",
+        L_TILER_COORD,
+        Sliced,
+        "zipped_divide(L, tiler) at (coord, _): one element of every tile",
+        |a| {
+            let (l, offset) = outer_partition(a.layout(0)?, a.tiler(1)?, a.coord(2)?)?;
+            Ok(Value::Sliced(offset, l))
+        }
+    ),
+    f!(
+        "local_partition",
+        &[Param::req("L", K::Layout), Param::req("thr", K::Layout), Param::req("idx", K::Int)],
+        Sliced,
+        "thread idx's share of L under the thread layout thr (an outer partition)",
+        |a| {
+            let (l, offset) = local_partition(a.layout(0)?, a.layout(1)?, a.int(2)?)?;
+            Ok(Value::Sliced(offset, l))
+        }
+    ),
+    f!(
+        "make_layout_tv",
+        &[Param::req("thr", K::Layout), Param::req("val", K::Layout)],
+        TilerTv,
+        "the tiler and the (thread, value) -> tile index layout of threads thr holding values val",
+        |a| {
+            let (tiler, tv) = make_layout_tv(a.layout(0)?, a.layout(1)?)?;
+            Ok(Value::TilerTv(tiler, tv))
+        }
+    ),
+    f!(
+        "partition_tv",
+        &[
+            Param::req("L", K::Layout),
+            Param::req("tiler", K::Tiler),
+            Param::req("tv", K::Layout),
+            Param::req("thread", K::Int)
+        ],
+        Sliced,
+        "thread's (V, rest...) of L tiled by tiler under the thread-value layout tv",
+        |a| {
+            let (l, offset) = partition_tv(a.layout(0)?, a.tiler(1)?, a.layout(2)?, a.int(3)?)?;
+            Ok(Value::Sliced(offset, l))
+        }
     ),
     // PyCuTe-only operations.
     f!(

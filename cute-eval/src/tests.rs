@@ -283,3 +283,72 @@ fn any_argument_kind_is_handled() {
         }
     }
 }
+
+#[test]
+fn partitioning() {
+    // The examples of the partitioning functions, each an offset and a layout.
+    assert_eq!(ok("local_tile((16,64):(1,16), (8,16), (1,2))"), "520 o (8,16):(1,16)");
+    assert_eq!(ok("local_partition((16,64):(1,16), (2,16):(1,2), 3)"), "17 o (8,4):(2,256)");
+    assert_eq!(ok("make_layout_tv((16,8):(8,1), (1,4):(0,1))"), "((16,32), ((8,16),4):((64,1),16))");
+    assert_eq!(
+        ok("partition_tv(logical_divide((128,128):(128,1), <(16,4):(4,1),(16,4):(4,1)>), (16,16), \
+            ((16,16),1):((16,1),0), 0)"),
+        "0 o (1,(4,2),(4,2)):(0,(128,8192),(1,64))"
+    );
+    // The projection drops the N mode of an (M,N,K) tiler for A, and `_` keeps the K tiles.
+    assert_eq!(ok("local_tile((64,32):(1,64), (16,8,8), (2,1,_), (1,_,1))"), "32 o (16,8,4):(1,64,512)");
+    assert_eq!(ok("inner_partition((16,64):(1,16), (8,16), 7)"), "776 o (8,16):(1,16)");
+    assert_eq!(ok("outer_partition((16,64):(1,16), (2,16), (1,1))"), "17 o (8,4):(2,256)");
+    assert_eq!(ok("outer_partition((16,64):(1,16), (2,16), (1,_))"), "1 o (16,8,4):(16,2,256)");
+    // Bad input names the condition and the values.
+    let cases = [
+        (
+            "local_tile((16,64):(1,16), (8,16,2), (1,2))",
+            ErrorKind::TooManyModes,
+            "too many modes: logical_divide((16,64):(1,16), <8,16,2>): the tiler has 3 modes, the layout 2",
+        ),
+        (
+            "local_tile((16,64):(1,16), (8,16), (2,2))",
+            ErrorKind::IndexOutOfRange,
+            "index out of range: local_tile: coordinate 2 is outside the mode 2:8 (size 2)",
+        ),
+        (
+            "local_tile((16,64):(1,16), (8,16), (1,2,3))",
+            ErrorKind::RankMismatch,
+            "rank mismatch: local_tile: the coordinate (1,2,3) has 3 modes, the grid (2,4):(8,256) only 2",
+        ),
+        (
+            "local_tile((64,32):(1,64), (16,8,8), (2,1,_), (1,_))",
+            ErrorKind::RankMismatch,
+            "rank mismatch: local_tile: the tiler <16,8,8> (rank 3), the coordinate (2,1,_) (rank 3) and the \
+             projection (1,_) (rank 2) differ in rank",
+        ),
+        (
+            "local_partition((16,64):(1,16), (2,16):(1,2), 32)",
+            ErrorKind::IndexOutOfRange,
+            "index out of range: local_partition: thread index 32 is not below the size 32 of the thread layout \
+             (2,16):(1,2)",
+        ),
+        (
+            "local_partition((16,64):(1,16), (2,2):(1,1), 1)",
+            ErrorKind::IndexOutOfRange,
+            "index out of range: local_partition: the thread layout (2,2):(1,1) does not give thread index 1 one \
+             coordinate (it must map its coordinates one to one onto 0..4)",
+        ),
+        (
+            "partition_tv((16,64):(1,16), (8,16), ((16,8),1):((16,1),0), 128)",
+            ErrorKind::IndexOutOfRange,
+            "index out of range: partition_tv: thread 128 is not below the 128 threads of the TV layout \
+             ((16,8),1):((16,1),0)",
+        ),
+        (
+            "partition_tv((16,64):(1,16), (8,16), 16:1, 1)",
+            ErrorKind::RankMismatch,
+            "rank mismatch: partition_tv: the TV layout 16:1 is not (thread, value)",
+        ),
+    ];
+    for (expr, kind, message) in cases {
+        let e = eval(expr).unwrap_err();
+        assert_eq!((e.kind(), e.to_string().as_str()), (kind, message), "{}", expr);
+    }
+}

@@ -37,6 +37,11 @@ pub enum Value {
     Coord(Coord),
     /// A truth value (`compatible`, `congruent`, ...), printed `true` or `false`.
     Bool(bool),
+    /// A sub-layout at an offset, printed `OFFSET o LAYOUT` (the partitioning functions: the
+    /// elements at `OFFSET + LAYOUT(c)`, CuTe's `slice_and_offset`).
+    Sliced(i64, Layout),
+    /// A tiler and a thread-value layout, printed `(TILER, TV)` (`make_layout_tv`).
+    TilerTv(IntTuple, Layout),
 }
 
 /// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
@@ -62,6 +67,10 @@ pub enum ValueKind {
     Tiler,
     /// A truth value.
     Bool,
+    /// `OFFSET o LAYOUT`, a result only.
+    Sliced,
+    /// `(TILER, TV)`, a result only.
+    TilerTv,
 }
 
 impl ValueKind {
@@ -79,6 +88,8 @@ impl ValueKind {
             ValueKind::Layout => "layout",
             ValueKind::Tiler => "tiler",
             ValueKind::Bool => "bool",
+            ValueKind::Sliced => "sliced",
+            ValueKind::TilerTv => "tiler_tv",
         }
     }
 
@@ -96,6 +107,8 @@ impl ValueKind {
             ValueKind::Layout => "a layout shape:stride, or an integer n meaning n:1",
             ValueKind::Tiler => "a tiler: a layout, <...>, a tuple or a positive integer",
             ValueKind::Bool => "true or false",
+            ValueKind::Sliced => "OFFSET o LAYOUT: a sub-layout at an offset (a result only)",
+            ValueKind::TilerTv => "(TILER, TV): a tiler and a thread-value layout (a result only)",
         }
     }
 
@@ -103,10 +116,18 @@ impl ValueKind {
     ///
     /// ```
     /// use cute_eval::ValueKind;
-    /// assert_eq!(ValueKind::ALL.len(), 6);
+    /// assert_eq!(ValueKind::ALL.len(), 8);
     /// ```
-    pub const ALL: [ValueKind; 6] =
-        [ValueKind::Int, ValueKind::Tuple, ValueKind::Coord, ValueKind::Layout, ValueKind::Tiler, ValueKind::Bool];
+    pub const ALL: [ValueKind; 8] = [
+        ValueKind::Int,
+        ValueKind::Tuple,
+        ValueKind::Coord,
+        ValueKind::Layout,
+        ValueKind::Tiler,
+        ValueKind::Bool,
+        ValueKind::Sliced,
+        ValueKind::TilerTv,
+    ];
 }
 
 impl fmt::Display for ValueKind {
@@ -130,6 +151,8 @@ impl Value {
             Value::Tiler(_) => ValueKind::Tiler,
             Value::Coord(_) => ValueKind::Coord,
             Value::Bool(_) => ValueKind::Bool,
+            Value::Sliced(..) => ValueKind::Sliced,
+            Value::TilerTv(..) => ValueKind::TilerTv,
         }
     }
 
@@ -169,6 +192,8 @@ impl Value {
             Value::Tiler(_) => "tiler",
             Value::Coord(_) => "coordinate",
             Value::Bool(_) => "boolean",
+            Value::Sliced(..) => "sliced layout",
+            Value::TilerTv(..) => "tiler and TV layout",
         };
         format!("the {} {}", what, self)
     }
@@ -181,7 +206,9 @@ impl Value {
             | (ValueKind::Coord, Value::Coord(_))
             | (ValueKind::Layout, Value::Layout(_))
             | (ValueKind::Tiler, Value::Tiler(_))
-            | (ValueKind::Bool, Value::Bool(_)) => self.clone(),
+            | (ValueKind::Bool, Value::Bool(_))
+            | (ValueKind::Sliced, Value::Sliced(..))
+            | (ValueKind::TilerTv, Value::TilerTv(..)) => self.clone(),
             (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
             (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
             (ValueKind::Coord, Value::Tuple(t)) => Value::Coord(t.map(|&x| Some(x))),
@@ -243,6 +270,8 @@ impl fmt::Display for Value {
             Value::Tiler(t) => t.fmt(f),
             Value::Coord(c) => fmt_coord(c, f),
             Value::Bool(b) => write!(f, "{}", b),
+            Value::Sliced(offset, l) => write!(f, "{} o {}", offset, l),
+            Value::TilerTv(tiler, tv) => write!(f, "({}, {})", tiler, tv),
         }
     }
 }

@@ -24,6 +24,7 @@ mod inverse;
 mod layout;
 mod make;
 mod notation;
+mod partition;
 mod product;
 mod pycute;
 mod tile;
@@ -44,6 +45,9 @@ pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace,
 pub use layout::{Coord, Layout};
 pub use make::{make_layout_like, make_ordered_layout};
 pub use notation::{Lexer, Term, TermKind};
+pub use partition::{
+    inner_partition, local_partition, local_tile, local_tile_proj, make_layout_tv, outer_partition, partition_tv,
+};
 pub use product::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
 pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
 pub use tile::tile_to_shape;

@@ -1,0 +1,335 @@
+//! Partitioning: the tile of a block (`local_tile`, `inner_partition`), the share of a thread
+//! (`local_partition`, `outer_partition`), and thread-value layouts (`make_layout_tv`,
+//! `partition_tv`), with CuTe's names and semantics.
+//!
+//! Each is a divide followed by a slice: `zipped_divide(A, tiler)` is `((tile...), (rest...))`;
+//! fixing the rest modes gives one tile (inner), fixing the tile modes gives one element of
+//! every tile (outer). A slice returns the kept modes and the offset of the fixed coordinates
+//! (CuTe's `slice_and_offset`), so the result of each function is `(layout, offset)`: the
+//! sub-tensor at `offset` with that layout. Unlike CuTe, a fixed coordinate outside its mode is
+//! an error ([`IndexOutOfRange`](super::ErrorKind::IndexOutOfRange)), not an offset past the
+//! tile grid.
+
+use alloc::vec::Vec;
+
+use super::composition::composition;
+use super::divide::zipped_divide;
+use super::error::{bail, Result};
+use super::int_tuple::{crd2idx, HTuple, IntTuple};
+use super::inverse::right_inverse;
+use super::layout::{Coord, Layout};
+use super::product::raked_product;
+use super::tiler::Tiler;
+use crate::arith;
+
+/// The offset of the fixed (integer) entries of `coord` in `layout`, each checked to lie inside
+/// its mode: an integer for a tuple mode is an index into that mode, below its size.
+fn fixed_offset(coord: &Coord, layout: &Layout, what: &str) -> Result<i64> {
+    match coord {
+        HTuple::Leaf(None) => Ok(0),
+        HTuple::Leaf(Some(c)) => {
+            let size = layout.size()?;
+            if *c < 0 || *c >= size {
+                bail!(IndexOutOfRange, "{}: coordinate {} is outside the mode {} (size {})", what, c, layout, size);
+            }
+            layout.call(*c)
+        }
+        HTuple::Tuple(cs) => {
+            if layout.shape().is_leaf() || cs.len() != layout.rank() {
+                bail!(RankMismatch, "{}: a coordinate of rank {} for the modes {}", what, cs.len(), layout);
+            }
+            cs.iter().zip(layout.modes()).try_fold(0i64, |acc, (c, m)| Ok(arith::add(acc, fixed_offset(c, &m, what)?)?))
+        }
+    }
+}
+
+/// `coord` as a coordinate of `rank` modes: a tuple is padded with `_` (CuTe's
+/// `append<R>(coord, _)`), an integer is kept (an index into the whole of the modes).
+fn pad(coord: &Coord, rank: usize, what: &str, modes: &Layout) -> Result<Coord> {
+    match coord {
+        HTuple::Tuple(cs) => {
+            if cs.len() > rank {
+                bail!(
+                    RankMismatch,
+                    "{}: the coordinate {} has {} modes, the grid {} only {}",
+                    what,
+                    Show(coord),
+                    cs.len(),
+                    modes,
+                    rank
+                );
+            }
+            let mut cs = cs.clone();
+            cs.resize(rank, HTuple::Leaf(None));
+            Ok(HTuple::Tuple(cs))
+        }
+        leaf => Ok(leaf.clone()),
+    }
+}
+
+/// Coordinates with `_`, for messages.
+struct Show<'a>(&'a Coord);
+
+impl core::fmt::Display for Show<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            HTuple::Leaf(None) => f.write_str("_"),
+            HTuple::Leaf(Some(c)) => write!(f, "{}", c),
+            HTuple::Tuple(cs) => {
+                f.write_str("(")?;
+                for (i, c) in cs.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(",")?;
+                    }
+                    Show(c).fmt(f)?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+/// The top-level modes of `modes`, with `coord` fixing some of them: the kept modes (each a
+/// mode, or the kept sub-modes of a tuple entry) and the offset of the fixed ones.
+fn slice_modes(modes: &Layout, coord: &Coord, what: &str) -> Result<(Vec<Layout>, i64)> {
+    let coord = pad(coord, modes.rank(), what, modes)?;
+    let offset = fixed_offset(&coord, modes, what)?;
+    let kept = match &coord {
+        HTuple::Leaf(None) => modes.modes(),
+        HTuple::Leaf(Some(_)) => Vec::new(),
+        HTuple::Tuple(_) => modes.slice(&coord)?.modes(),
+    };
+    Ok((kept, offset))
+}
+
+/// The tile of `A` at `coord` in the grid of tiles (CuTe's `inner_partition`, which
+/// `local_tile` is): `zipped_divide(A, tiler)` sliced at `(repeat(_), coord)`. The result is the
+/// tile's modes followed by the rest modes `coord` leaves open (`_`), at the offset of the tile.
+///
+/// `coord` has one entry per rest mode (missing trailing entries are `_`), or is one integer
+/// indexing the whole grid. Errors: the divide's, a coordinate with more entries than the grid
+/// has modes ([`RankMismatch`](super::ErrorKind::RankMismatch)), an entry outside its mode
+/// ([`IndexOutOfRange`](super::ErrorKind::IndexOutOfRange)).
+///
+/// ```
+/// use cute::dynamic::{inner_partition, Layout};
+/// let a: Layout = "(16,64):(1,16)".parse().unwrap();
+/// let (tile, offset) = inner_partition(&a, &"(8,16)".parse().unwrap(), &"(1,2)".parse().unwrap()).unwrap();
+/// assert_eq!((offset, tile.to_string()), (520, "(8,16):(1,16)".to_string()));
+/// ```
+pub fn inner_partition(a: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
+    inner(a, tiler, coord, "inner_partition")
+}
+
+/// [`inner_partition`], its errors naming `what`.
+fn inner(a: &Layout, tiler: &Tiler, coord: &Coord, what: &str) -> Result<(Layout, i64)> {
+    let z = zipped_divide(a, tiler)?;
+    let (tile, rest) = (z.mode(0)?, z.mode(1)?);
+    let (kept, offset) = slice_modes(&rest, coord, what)?;
+    let mut modes = tile.modes();
+    modes.extend(kept);
+    Ok((Layout::from_modes(modes), offset))
+}
+
+/// The element at `coord` of every tile (CuTe's `outer_partition`): `zipped_divide(A, tiler)`
+/// sliced at `(coord, repeat(_))`. The result is the tile modes `coord` leaves open followed by
+/// the rest modes, at the offset of `coord` in the tile. Errors as
+/// [`inner_partition`], with `coord` indexing the tile.
+///
+/// ```
+/// use cute::dynamic::{outer_partition, Layout};
+/// let a: Layout = "(16,64):(1,16)".parse().unwrap();
+/// let (part, offset) = outer_partition(&a, &"(2,16)".parse().unwrap(), &"(1,1)".parse().unwrap()).unwrap();
+/// assert_eq!((offset, part.to_string()), (17, "(8,4):(2,256)".to_string()));
+/// ```
+pub fn outer_partition(a: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
+    let z = zipped_divide(a, tiler)?;
+    let (tile, rest) = (z.mode(0)?, z.mode(1)?);
+    let (mut modes, offset) = slice_modes(&tile, coord, "outer_partition")?;
+    modes.extend(rest.modes());
+    Ok((Layout::from_modes(modes), offset))
+}
+
+/// The tile of `A` at `coord` (CuTe's `local_tile`, an [`inner_partition`]).
+///
+/// ```
+/// use cute::dynamic::{local_tile, Layout};
+/// let a: Layout = "(16,64):(1,16)".parse().unwrap();
+/// let (tile, offset) = local_tile(&a, &"(8,16)".parse().unwrap(), &"(1,2)".parse().unwrap()).unwrap();
+/// assert_eq!(format!("{} o {}", offset, tile), "520 o (8,16):(1,16)");
+/// ```
+pub fn local_tile(a: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
+    inner(a, tiler, coord, "local_tile")
+}
+
+/// [`local_tile`] with a projection (CuTe's `local_tile(A, tiler, coord, Step<...>)`): the
+/// modes of `tiler` and `coord` where `proj` has `_` (CuTe's `X`) are dropped first, so that one
+/// (M,N,K) tiler and one (m,n,k) coordinate serve the three operands of a GEMM: A takes
+/// `(1,_,1)`, B `(_,1,1)`, C `(1,1,_)`. `proj`, `tiler` and `coord` must have the same rank.
+///
+/// ```
+/// use cute::dynamic::{local_tile_proj, Layout};
+/// // A is M x K = 64 x 32; the CTA tiler (M,N,K) = (16,8,8) at (m,n,k) = (2,1,_).
+/// let a: Layout = "(64,32):(1,64)".parse().unwrap();
+/// let (tile, offset) = local_tile_proj(
+///     &a, &"(16,8,8)".parse().unwrap(), &"(2,1,_)".parse().unwrap(), &"(1,_,1)".parse().unwrap(),
+/// ).unwrap();
+/// // The M x K tile at m = 2, with the K tiles left open: (BLK_M, BLK_K, k).
+/// assert_eq!(format!("{} o {}", offset, tile), "32 o (16,8,4):(1,64,512)");
+/// ```
+pub fn local_tile_proj(a: &Layout, tiler: &Tiler, coord: &Coord, proj: &Coord) -> Result<(Layout, i64)> {
+    let keep = match proj {
+        HTuple::Tuple(p) => p.iter().map(|e| matches!(e, HTuple::Leaf(Some(_)))).collect::<Vec<_>>(),
+        _ => bail!(InvalidArgument, "local_tile: the projection {} is not a tuple of 1 and _", Show(proj)),
+    };
+    let (Tiler::Tuple(ts), HTuple::Tuple(cs)) = (tiler, coord) else {
+        bail!(
+            RankMismatch,
+            "local_tile: a projection needs a tuple tiler and a tuple coordinate, got {} and {}",
+            tiler,
+            Show(coord)
+        );
+    };
+    if ts.len() != keep.len() || cs.len() != keep.len() {
+        bail!(
+            RankMismatch,
+            "local_tile: the tiler {} (rank {}), the coordinate {} (rank {}) and the projection {} (rank {}) differ in rank",
+            tiler,
+            ts.len(),
+            Show(coord),
+            cs.len(),
+            Show(proj),
+            keep.len()
+        );
+    }
+    let tiler = Tiler::Tuple(ts.iter().zip(&keep).filter(|(_, k)| **k).map(|(t, _)| t.clone()).collect());
+    let coord = HTuple::Tuple(cs.iter().zip(&keep).filter(|(_, k)| **k).map(|(c, _)| c.clone()).collect());
+    inner(a, &tiler, &coord, "local_tile")
+}
+
+/// The natural coordinate of `index` in `thr` (CuTe's `get_hier_coord`): each leaf's
+/// coordinate is `(index / stride) % shape` (0 for a stride 0).
+fn hier_coord(index: i64, shape: &IntTuple, stride: &IntTuple) -> Result<IntTuple> {
+    match (shape, stride) {
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => {
+            Ok(HTuple::Leaf(if *d == 0 { 0 } else { arith::rem(arith::div(index, *d)?, *s)? }))
+        }
+        _ => Ok(HTuple::Tuple(
+            shape.modes().iter().zip(stride.modes()).map(|(s, d)| hier_coord(index, s, d)).collect::<Result<_>>()?,
+        )),
+    }
+}
+
+/// Thread `index`'s share of `A` (CuTe's `local_partition`): the thread layout `thr` (thread
+/// coordinate -> thread index) tiles `A` with tiles of its shape (`product_each`), and the
+/// thread takes the element at its coordinate in every tile: an [`outer_partition`].
+///
+/// The thread's coordinate in each mode of `thr` is the index of its natural coordinate there
+/// (for a flat `thr`, CuTe's `get_flat_coord`). `index` must be one of `thr`'s values: below
+/// its size, and the image of a coordinate
+/// ([`IndexOutOfRange`](super::ErrorKind::IndexOutOfRange) otherwise).
+///
+/// ```
+/// use cute::dynamic::{local_partition, Layout};
+/// let a: Layout = "(16,64):(1,16)".parse().unwrap();
+/// let thr: Layout = "(2,16):(1,2)".parse().unwrap();
+/// let (part, offset) = local_partition(&a, &thr, 3).unwrap();
+/// assert_eq!(format!("{} o {}", offset, part), "17 o (8,4):(2,256)");
+/// ```
+pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, i64)> {
+    let size = thr.size()?;
+    if index < 0 || index >= size {
+        bail!(
+            IndexOutOfRange,
+            "local_partition: thread index {} is not below the size {} of the thread layout {}",
+            index,
+            size,
+            thr
+        );
+    }
+    let coord = hier_coord(index, thr.shape(), thr.stride())?;
+    if thr.call_coord(&coord)? != index {
+        bail!(
+            IndexOutOfRange,
+            "local_partition: the thread layout {} does not give thread index {} one coordinate (it must map its coordinates one to one onto 0..{})",
+            thr,
+            index,
+            size
+        );
+    }
+    let per_mode = thr
+        .shape()
+        .modes()
+        .iter()
+        .zip(coord.modes())
+        .map(|(s, c)| Ok(HTuple::Leaf(Some(crd2idx(c, s)?))))
+        .collect::<Result<Vec<_>>>()?;
+    let tiler =
+        Tiler::Tuple(thr.shape().product_each()?.modes().iter().map(|s| Tiler::Int(s.as_int().unwrap_or(1))).collect());
+    outer_partition(a, &tiler, &HTuple::Tuple(per_mode))
+}
+
+/// The tiler and the thread-value layout of threads `thr` each holding values `val` (CuTe DSL's
+/// `make_layout_tv`): `raked_product(thr, val)` maps a coordinate of the tile to (thread, value)
+/// as `thr` and `val` arrange them; its right inverse composed with the compact
+/// `(size(thr), size(val))` layout maps `(thread, value)` to the tile's column-major index. The
+/// tiler is the tile's shape, `product_each` of the raked product.
+///
+/// Post-condition: `tv` maps `(t, v)` to the index of the tile coordinate where the raked
+/// product holds thread `t`'s value `v`. Errors: those of the product, the inverse and the
+/// composition (a raked product that is not a bijection onto the tile cannot be inverted).
+///
+/// ```
+/// use cute::dynamic::{make_layout_tv, Layout};
+/// let thr: Layout = "(16,8):(8,1)".parse().unwrap();
+/// let val: Layout = "(1,4):(0,1)".parse().unwrap();
+/// let (tiler, tv) = make_layout_tv(&thr, &val).unwrap();
+/// assert_eq!(format!("({}, {})", tiler, tv), "((16,32), ((8,16),4):((64,1),16))");
+/// ```
+pub fn make_layout_tv(thr: &Layout, val: &Layout) -> Result<(IntTuple, Layout)> {
+    let mn = raked_product(thr, val)?;
+    let tv_shape = HTuple::Tuple(alloc::vec![HTuple::Leaf(thr.size()?), HTuple::Leaf(val.size()?)]);
+    let tv = composition(&right_inverse(&mn)?, &Layout::column_major(tv_shape)?)?;
+    Ok((mn.shape().product_each()?, tv))
+}
+
+/// Thread `thread`'s part of `A` under the thread-value layout `tv` over tiles `tiler` (CuTe
+/// DSL's TV partition): `zipped_divide(A, tiler)` is `(tile, rest)`; the tile composed with `tv`
+/// is `((thread, value), rest)`; fixing the thread gives `(V, rest0, rest1, ...)` at the offset of
+/// the thread's first value.
+///
+/// `tv` must have rank 2 (thread, value) ([`RankMismatch`](super::ErrorKind::RankMismatch)) and
+/// `thread` must be below its thread count
+/// ([`IndexOutOfRange`](super::ErrorKind::IndexOutOfRange)); the divide's and the composition's
+/// errors are returned as they are.
+///
+/// ```
+/// use cute::dynamic::{partition_tv, Layout};
+/// // A 32 x 32 row-major matrix, tiles of (16,32), thread t at row t/8, columns 4*(t%8)+v.
+/// let a: Layout = "(32,32):(32,1)".parse().unwrap();
+/// let tv: Layout = "((8,16),4):((64,1),16)".parse().unwrap();
+/// let (part, offset) = partition_tv(&a, &"(16,32)".parse().unwrap(), &tv, 9).unwrap();
+/// assert_eq!(format!("{} o {}", offset, part), "36 o (4,2,1):(1,512,0)");
+/// ```
+pub fn partition_tv(a: &Layout, tiler: &Tiler, tv: &Layout, thread: i64) -> Result<(Layout, i64)> {
+    if tv.shape().is_leaf() || tv.rank() != 2 {
+        bail!(RankMismatch, "partition_tv: the TV layout {} is not (thread, value)", tv);
+    }
+    let z = zipped_divide(a, tiler)?;
+    let (tile, rest) = (z.mode(0)?, z.mode(1)?);
+    let tv_tile = composition(&tile, tv)?;
+    let threads = tv_tile.mode(0)?;
+    let count = threads.size()?;
+    if thread < 0 || thread >= count {
+        bail!(
+            IndexOutOfRange,
+            "partition_tv: thread {} is not below the {} threads of the TV layout {}",
+            thread,
+            count,
+            tv
+        );
+    }
+    let mut modes = alloc::vec![tv_tile.mode(1)?];
+    modes.extend(rest.modes());
+    Ok((Layout::from_modes(modes), threads.call(thread)?))
+}
