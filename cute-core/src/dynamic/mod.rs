@@ -45,6 +45,7 @@ pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace,
 pub use layout::{Coord, Layout};
 pub use make::{make_layout_like, make_ordered_layout};
 pub use notation::{Lexer, Term, TermKind};
+pub(crate) use partition::slice_checked;
 pub use partition::{
     inner_partition, local_partition, local_tile, local_tile_proj, make_layout_tv, outer_partition, partition_tv,
 };

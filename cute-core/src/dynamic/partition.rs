@@ -67,6 +67,13 @@ fn pad(coord: &Coord, rank: usize, what: &str, modes: &Layout) -> Result<Coord> 
     }
 }
 
+/// The modes of `layout` marked `_` in `coord` and the offset of its fixed entries, each checked
+/// to lie inside its mode (a tensor's slice).
+pub(crate) fn slice_checked(layout: &Layout, coord: &Coord, what: &str) -> Result<(Layout, i64)> {
+    let offset = fixed_offset(coord, layout, what)?;
+    Ok((layout.slice(coord)?, offset))
+}
+
 /// Coordinates with `_`, for messages.
 struct Show<'a>(&'a Coord);
 

@@ -116,6 +116,18 @@ pub enum Detail {
         /// The layout's size.
         size: i64,
     },
+    /// A tensor whose layout reaches offsets outside its data: `base + low .. base + high`
+    /// (inclusive) is not inside `0..len`.
+    OutsideData {
+        /// The offset of the view's origin in the data.
+        base: usize,
+        /// The smallest offset the layout produces.
+        low: i64,
+        /// The largest offset the layout produces.
+        high: i64,
+        /// The number of elements of the data.
+        len: usize,
+    },
     /// A condition of upcast or downcast (a runtime stride that is not a multiple of the
     /// upcast factor, as CuTe assumes, included).
     Cast(CastViolation),
@@ -159,7 +171,7 @@ impl Error {
             Detail::Overflow(_) => ErrorKind::Overflow,
             Detail::NonPositive(_) | Detail::Mismatch => ErrorKind::InvalidArgument,
             Detail::TooManyLeaves(_) => ErrorKind::TooManyLeaves,
-            Detail::IndexOutOfRange { .. } => ErrorKind::IndexOutOfRange,
+            Detail::IndexOutOfRange { .. } | Detail::OutsideData { .. } => ErrorKind::IndexOutOfRange,
             Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
             Detail::TileRank => ErrorKind::TileToShapeRank,
             Detail::RuntimeStride(d) if *d < 0 => ErrorKind::NegativeStride,
@@ -207,6 +219,11 @@ impl fmt::Display for Error {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }
             Detail::IndexOutOfRange { index, size } => write!(f, "index {} is not below the size {}", index, size),
+            Detail::OutsideData { base, low, high, len } => write!(
+                f,
+                "the layout's offsets {}..={} from element {} reach outside the {} elements of the data",
+                low, high, base, len
+            ),
             Detail::TooManyLeaves(n) => write!(
                 f,
                 "{} modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)",
