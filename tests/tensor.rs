@@ -5,7 +5,7 @@
 
 use cute::dynamic::{ErrorKind, Layout as DynLayout};
 use cute::error::ErrorKind as Kind;
-use cute::tensor::{make_identity_tensor, make_tensor, make_tensor_array, make_tensor_at, Counting, Engine};
+use cute::tensor::{copy, make_identity_tensor, make_tensor, make_tensor_array, make_tensor_at, Counting, Engine};
 use cute::typenum::{P4, P8};
 use cute::{coord, hlist, layout, logical_divide, tiler, zipped_divide};
 use proptest::prelude::*;
@@ -143,4 +143,99 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn algorithms() {
+    use cute::tensor::{axpby, clear, fill, for_each, transform};
+    let src: Vec<i64> = (0..24).collect();
+    let s = make_tensor(&src[..], layout!((4,6):(6,1))).unwrap();
+    // Sizes must agree: the error names both.
+    let mut small = [0i64; 8];
+    let e = copy(&s, &mut make_tensor(&mut small[..], layout!(8:1)).unwrap()).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.to_string().as_str()),
+        (Kind::InvalidArgument, "invalid argument: copy: the tensors' sizes 24 and 8 differ")
+    );
+    // A destination with a stride-0 mode: each of its elements is written once, from the first
+    // index that reaches it (coordinate 0 in the stride-0 mode).
+    let mut row = [-1i64; 6];
+    copy(&s, &mut make_tensor(&mut row[..], layout!((4,6):(0,1))).unwrap()).unwrap();
+    assert_eq!(row, [0, 1, 2, 3, 4, 5]);
+    let mut acc = 0;
+    for_each(&s, |x| acc += x);
+    assert_eq!(acc, (0..24).sum::<i64>());
+    let mut y = [1i64; 24];
+    let mut yt = make_tensor(&mut y[..], layout!((4,6):(1,4))).unwrap();
+    axpby(2, &s, 3, &mut yt).unwrap();
+    transform(&mut yt, |v| v - 3);
+    // y(i) = 2 * s(i) + 3 - 3 at the transposed position.
+    assert_eq!(y[2 + 4 * 5], 2 * src[2 * 6 + 5]);
+    fill(&mut make_tensor(&mut y[..], layout!(3:8)).unwrap(), 9);
+    assert_eq!((y[0], y[8], y[16], y[1]), (9, 9, 9, 2 * src[6]));
+    clear(&mut make_tensor(&mut y[..], layout!(24:1)).unwrap());
+    assert!(y.iter().all(|&v| v == 0));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
+    /// `copy` (vectorized by the common contiguous run) writes what the element-by-element loop
+    /// writes, for compact layouts of 2 or 3 modes in any order on both sides.
+    #[test]
+    fn copy_is_the_element_loop(
+        s in prop::collection::vec(1i64..5, 3), src_order in 0usize..6, dst_order in 0usize..6,
+    ) {
+        let perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+        let strides = |order: [usize; 3]| {
+            let mut d = [0i64; 3];
+            let mut p = 1;
+            for k in order {
+                d[k] = p;
+                p *= s[k];
+            }
+            d
+        };
+        let (ds, dd) = (strides(perms[src_order]), strides(perms[dst_order]));
+        let n = (s[0] * s[1] * s[2]) as usize;
+        let src: Vec<u32> = (0..n as u32).map(|x| x * 7 + 1).collect();
+        let sl = layout!(({s[0]},{s[1]},{s[2]}):({ds[0]},{ds[1]},{ds[2]})).unwrap();
+        let dl = layout!(({s[0]},{s[1]},{s[2]}):({dd[0]},{dd[1]},{dd[2]})).unwrap();
+        let mut dst = vec![0u32; n];
+        copy(&make_tensor(&src[..], sl).unwrap(), &mut make_tensor(&mut dst[..], dl).unwrap()).unwrap();
+        let mut expected = vec![0u32; n];
+        for i in 0..n {
+            expected[dl.call(i) as usize] = src[sl.call(i) as usize];
+        }
+        prop_assert_eq!(dst, expected);
+    }
+}
+
+#[test]
+fn printing() {
+    use cute::tensor::{layout_table, tensor_text};
+    // CuTe's print_layout of a row-major 2 x 3 layout, line by line (its header ends with a space).
+    let table = layout_table(&layout!((2,3):(3,1))).unwrap();
+    let lines: Vec<&str> = table.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "(_2,_3):(_3,_1)",
+            "      0   1   2 ",
+            "    +---+---+---+",
+            " 0  | 0 | 1 | 2 |",
+            "    +---+---+---+",
+            " 1  | 3 | 4 | 5 |",
+            "    +---+---+---+"
+        ]
+    );
+    let e = tensor_text(&make_tensor(Counting(32), layout!((2,2,2,2,2):(1,2,4,8,16))).unwrap()).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.to_string().as_str()),
+        (ErrorKind::RankMismatch, "rank mismatch: print_tensor: (2,2,2,2,2):(1,2,4,8,16) has rank 5, not 1 to 4")
+    );
+    let data = [1.5f32, 2.0, 3.25];
+    assert_eq!(
+        tensor_text(&make_tensor(&data[..], layout!(3:1)).unwrap()).unwrap(),
+        "0 o _3:_1:\n   1.5\n     2\n  3.25\n"
+    );
 }

@@ -128,6 +128,13 @@ pub enum Detail {
         /// The number of elements of the data.
         len: usize,
     },
+    /// Two tensors an algorithm pairs element by element have different sizes.
+    SizeMismatch {
+        /// The first tensor's size.
+        a: usize,
+        /// The second tensor's size.
+        b: usize,
+    },
     /// A condition of upcast or downcast (a runtime stride that is not a multiple of the
     /// upcast factor, as CuTe assumes, included).
     Cast(CastViolation),
@@ -169,7 +176,7 @@ impl Error {
             Detail::Complement(c) => c.kind(),
             Detail::Cast(c) => c.kind(),
             Detail::Overflow(_) => ErrorKind::Overflow,
-            Detail::NonPositive(_) | Detail::Mismatch => ErrorKind::InvalidArgument,
+            Detail::NonPositive(_) | Detail::Mismatch | Detail::SizeMismatch { .. } => ErrorKind::InvalidArgument,
             Detail::TooManyLeaves(_) => ErrorKind::TooManyLeaves,
             Detail::IndexOutOfRange { .. } | Detail::OutsideData { .. } => ErrorKind::IndexOutOfRange,
             Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
@@ -219,6 +226,7 @@ impl fmt::Display for Error {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }
             Detail::IndexOutOfRange { index, size } => write!(f, "index {} is not below the size {}", index, size),
+            Detail::SizeMismatch { a, b } => write!(f, "the tensors' sizes {} and {} differ", a, b),
             Detail::OutsideData { base, low, high, len } => write!(
                 f,
                 "the layout's offsets {}..={} from element {} reach outside the {} elements of the data",

@@ -11,7 +11,7 @@ use typenum::{Add1, NInt, NonZero, PInt, Prod, Sub1, Sum, Unsigned, B1, U0, Z0};
 use crate::layout::{leaves_of, Offset};
 use crate::mixed::make::{Compact, Left};
 use crate::mixed::{Detail, Error, MixedTuple};
-use crate::statics::Underscore;
+use crate::statics::{Underscore, MAX_LEAVES};
 use crate::{arith, Layout};
 
 /// A layout a tensor can have: the crate's [`Layout`] or the dynamic engine's.
@@ -33,6 +33,50 @@ pub trait ViewLayout {
     fn reach(&self, op: &'static str) -> Result<(i64, i64), Self::Error>;
     /// The error of `op`: offsets `low..=high` from `base` are not inside `0..len`.
     fn outside(op: &'static str, base: usize, low: i64, high: i64, len: usize) -> Self::Error;
+    /// The same layout in the dynamic engine.
+    #[cfg(feature = "alloc")]
+    fn to_dynamic_layout(&self) -> crate::dynamic::Layout;
+    /// The shape and stride leaves, in order (at most [`MAX_LEAVES`](crate::statics::MAX_LEAVES)).
+    fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize;
+    /// The number of elements from index 0 that the layout keeps contiguous (`L(i) == L(0) + i`
+    /// below it, and chunks of any divisor of it starting at its multiples are contiguous too):
+    /// the product of the leading leaves whose stride is the product of those before them.
+    fn contiguous_run(&self) -> usize {
+        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+        let n = self.leaves(&mut s, &mut d);
+        let mut run = 1i64;
+        for k in 0..n {
+            if s[k] == 1 {
+                continue;
+            }
+            if d[k] != run {
+                break;
+            }
+            run = run.saturating_mul(s[k]);
+        }
+        run as usize
+    }
+    /// Whether a leaf of extent above 1 has stride 0 (the layout is not injective there).
+    fn has_zero_stride(&self) -> bool {
+        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+        let n = self.leaves(&mut s, &mut d);
+        (0..n).any(|k| s[k] > 1 && d[k] == 0)
+    }
+    /// Whether index `i` has coordinate 0 in every stride-0 leaf: the first index that reaches
+    /// its offset through those leaves (CuTe's copy filters the others out by the nullspace).
+    fn first_to_reach(&self, i: usize) -> bool {
+        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+        let n = self.leaves(&mut s, &mut d);
+        let mut rest = i;
+        for k in 0..n {
+            let e = s[k].max(1) as usize;
+            if d[k] == 0 && !rest.is_multiple_of(e) {
+                return false;
+            }
+            rest /= e;
+        }
+        true
+    }
 }
 
 /// `(low, high)`: the sums of the negative and positive `(s - 1) * d` over the leaves.
@@ -67,6 +111,18 @@ impl<S: MixedTuple + Offset<D>, D: MixedTuple> ViewLayout for Layout<S, D> {
     fn outside(op: &'static str, base: usize, low: i64, high: i64, len: usize) -> Error {
         Error::new(op, Detail::OutsideData { base, low, high, len })
     }
+    #[cfg(feature = "alloc")]
+    fn to_dynamic_layout(&self) -> crate::dynamic::Layout {
+        self.to_dynamic()
+    }
+    #[inline(always)]
+    fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize {
+        if S::LEAF_COUNT > shape.len().min(stride.len()) {
+            return 0;
+        }
+        self.stride.write_leaves(stride, 0);
+        self.shape.write_leaves(shape, 0)
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -87,6 +143,20 @@ impl ViewLayout for crate::dynamic::Layout {
     fn outside(op: &'static str, base: usize, low: i64, high: i64, len: usize) -> crate::dynamic::Error {
         let e = Error::new(op, Detail::OutsideData { base, low, high, len });
         crate::dynamic::Error::new(e.kind(), alloc::format!("{}", e).split_once(": ").map_or("", |x| x.1))
+    }
+    fn to_dynamic_layout(&self) -> crate::dynamic::Layout {
+        self.clone()
+    }
+    fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize {
+        let (s, d) = (self.shape().leaves(), self.stride().leaves());
+        if s.len() > shape.len().min(stride.len()) {
+            return 0;
+        }
+        for (k, (x, y)) in s.iter().zip(&d).enumerate() {
+            shape[k] = **x;
+            stride[k] = **y;
+        }
+        s.len()
     }
 }
 

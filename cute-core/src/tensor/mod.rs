@@ -32,13 +32,21 @@
 //! assert_eq!(e.to_string(), "index out of range: make_tensor: the layout's offsets 0..=31 from element 0 reach outside the 20 elements of the data");
 //! ```
 
+mod algorithm;
 mod engine;
 mod layouts;
+#[cfg(feature = "alloc")]
+mod print;
 
 use core::fmt;
 
+pub use algorithm::{axpby, clear, copy, copy_if, fill, for_each, transform, transform_into};
 pub use engine::{ArrayEngine, Counting, Engine, EngineMut, Identity, Memory, MemoryMut, ModeCoord};
 pub use layouts::{AbsValue, CompactShape, LayoutResult, Reach, SliceOffset, StaticCosize, ViewLayout};
+#[cfg(feature = "alloc")]
+pub use print::{layout_table, tensor_text};
+#[cfg(feature = "std")]
+pub use print::{print_layout, print_tensor};
 
 use crate::layout::{CoordOffset, Offset};
 use crate::mixed::{Error, MixedTuple};
