@@ -239,3 +239,53 @@ fn printing() {
         "0 o _3:_1:\n   1.5\n     2\n  3.25\n"
     );
 }
+
+#[test]
+fn gemm_dispatches_on_the_ranks() {
+    use cute::tensor::{gemm, UniversalFma};
+    let (v, m, n, k) = (2usize, 3usize, 4usize, 5usize);
+    let a: Vec<i64> = (0..(v * m * k) as i64).map(|x| x * 3 - 7).collect();
+    let b: Vec<i64> = (0..(v * n * k) as i64).map(|x| 11 - x * 2).collect();
+    // (V,M,K) x (V,N,K) => (V,M,N), A and B in other orders than C's.
+    let at = make_tensor(&a[..], layout!((2,3,5):(15,5,1))).unwrap();
+    let bt = make_tensor(&b[..], layout!((2,4,5):(1,10,2))).unwrap();
+    let mut c = vec![1i64; v * m * n];
+    gemm(&UniversalFma, &at, &bt, &mut make_tensor(&mut c[..], layout!((2,3,4):(1,2,6))).unwrap()).unwrap();
+    for (vv, mm, nn) in (0..v).flat_map(|x| (0..m).flat_map(move |y| (0..n).map(move |z| (x, y, z)))) {
+        let sum: i64 = (0..k).map(|kk| a[vv * 15 + mm * 5 + kk] * b[vv + nn * 10 + kk * 2]).sum();
+        assert_eq!(c[vv + 2 * mm + 6 * nn], 1 + sum);
+    }
+    // (V,M) x (V,N) => (V,M,N), (M,K) x (N,K) => (M,N), (M) x (N) => (M,N), (V) x (V) => (V).
+    let mut c3 = [0i64; 24];
+    let a2 = make_tensor(&a[..], layout!((2,3):(1,2))).unwrap();
+    let b2 = make_tensor(&b[..], layout!((2,4):(1,2))).unwrap();
+    gemm(&UniversalFma, &a2, &b2, &mut make_tensor(&mut c3[..], layout!((2,3,4):(1,2,6))).unwrap()).unwrap();
+    assert_eq!(c3[1 + 2 * 2 + 6 * 3], a[1 + 2 * 2] * b[1 + 2 * 3]);
+    let mut c2 = [0i64; 12];
+    let amk = make_tensor(&a[..], layout!((3,5):(5,1))).unwrap();
+    let bnk = make_tensor(&b[..], layout!((4,5):(5,1))).unwrap();
+    gemm(&UniversalFma, &amk, &bnk, &mut make_tensor(&mut c2[..], layout!((3,4):(4,1))).unwrap()).unwrap();
+    assert_eq!(c2[2 * 4 + 3], (0..5).map(|kk| a[2 * 5 + kk] * b[3 * 5 + kk]).sum::<i64>());
+    let mut outer = [0i64; 12];
+    let am = make_tensor(&a[..], layout!(3:1)).unwrap();
+    let bn = make_tensor(&b[..], layout!(4:1)).unwrap();
+    gemm(&UniversalFma, &am, &bn, &mut make_tensor(&mut outer[..], layout!((3,4):(1,3))).unwrap()).unwrap();
+    assert_eq!(outer[2 + 3 * 3], a[2] * b[3]);
+    let mut vv = [0i64; 3];
+    gemm(&UniversalFma, &am, &am, &mut make_tensor(&mut vv[..], layout!(3:1)).unwrap()).unwrap();
+    assert_eq!(vv, [a[0] * a[0], a[1] * a[1], a[2] * a[2]]);
+    // Errors: the ranks, and modes that must agree.
+    let e = gemm(&UniversalFma, &a2, &am, &mut make_tensor(&mut vv[..], layout!(3:1)).unwrap()).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.to_string().as_str()),
+        (
+            Kind::RankMismatch,
+            "rank mismatch: gemm: ranks (2,1,1) of A, B and C are not (1,1,1), (1,1,2), (2,2,2), (2,2,3) or (3,3,3)"
+        )
+    );
+    let e = gemm(&UniversalFma, &amk, &b2, &mut make_tensor(&mut c2[..], layout!((3,4):(4,1))).unwrap()).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.to_string().as_str()),
+        (Kind::InvalidArgument, "invalid argument: gemm: the tensors' sizes 5 and 4 differ")
+    );
+}

@@ -135,6 +135,15 @@ pub enum Detail {
         /// The second tensor's size.
         b: usize,
     },
+    /// gemm: the ranks of A, B and C are not one of its five patterns.
+    GemmRanks {
+        /// A's rank.
+        a: usize,
+        /// B's rank.
+        b: usize,
+        /// C's rank.
+        c: usize,
+    },
     /// A condition of upcast or downcast (a runtime stride that is not a multiple of the
     /// upcast factor, as CuTe assumes, included).
     Cast(CastViolation),
@@ -181,6 +190,7 @@ impl Error {
             Detail::IndexOutOfRange { .. } | Detail::OutsideData { .. } => ErrorKind::IndexOutOfRange,
             Detail::TileDivisibility { .. } => ErrorKind::TileToShapeDivisibility,
             Detail::TileRank => ErrorKind::TileToShapeRank,
+            Detail::GemmRanks { .. } => ErrorKind::RankMismatch,
             Detail::RuntimeStride(d) if *d < 0 => ErrorKind::NegativeStride,
             Detail::RuntimeStride(_) => ErrorKind::InvalidArgument,
         }
@@ -226,6 +236,11 @@ impl fmt::Display for Error {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }
             Detail::IndexOutOfRange { index, size } => write!(f, "index {} is not below the size {}", index, size),
+            Detail::GemmRanks { a, b, c } => write!(
+                f,
+                "ranks ({},{},{}) of A, B and C are not (1,1,1), (1,1,2), (2,2,2), (2,2,3) or (3,3,3)",
+                a, b, c
+            ),
             Detail::SizeMismatch { a, b } => write!(f, "the tensors' sizes {} and {} differ", a, b),
             Detail::OutsideData { base, low, high, len } => write!(
                 f,

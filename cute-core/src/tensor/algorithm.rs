@@ -22,7 +22,7 @@ fn same_size(op: &'static str, a: usize, b: usize) -> Result<(), Error> {
 impl<E: Engine, L: ViewLayout> Tensor<E, L> {
     /// The engine value of element `i < size()`.
     #[inline(always)]
-    fn at(&self, i: usize) -> E::Value<'_> {
+    pub(super) fn at(&self, i: usize) -> E::Value<'_> {
         // SAFETY: i is in the layout's domain (the callers loop below the size), so its offset
         // is inside the engine by the view's invariant.
         unsafe { self.engine.value(self.offset_unchecked(i)) }
@@ -32,7 +32,7 @@ impl<E: Engine, L: ViewLayout> Tensor<E, L> {
 impl<E: EngineMut, L: ViewLayout> Tensor<E, L> {
     /// The element `i < size()`, to write.
     #[inline(always)]
-    fn at_mut(&mut self, i: usize) -> &mut E::Elem {
+    pub(super) fn at_mut(&mut self, i: usize) -> &mut E::Elem {
         let o = self.offset_unchecked(i);
         // SAFETY: as in `at`.
         unsafe { self.engine.slot(o) }
@@ -124,6 +124,7 @@ pub fn transform_into<'t, E: Engine, L: ViewLayout, F: EngineMut, M: ViewLayout>
 }
 
 /// `y = alpha * x + beta * y`, element by element (CuTe's `axpby`); the sizes must be equal.
+/// Vectorized as [`copy`]: in runs that both layouts keep contiguous.
 ///
 /// ```
 /// use cute::tensor::{axpby, make_tensor};
@@ -132,21 +133,50 @@ pub fn transform_into<'t, E: Engine, L: ViewLayout, F: EngineMut, M: ViewLayout>
 /// axpby(2.0, &xt, 0.5, &mut make_tensor(&mut y[..], cute::layout!(2:1)).unwrap()).unwrap();
 /// assert_eq!(y, [7.0, 14.0]);
 /// ```
-pub fn axpby<'t, T, E, L, F, M>(alpha: T, x: &'t Tensor<E, L>, beta: T, y: &mut Tensor<F, M>) -> Result<(), Error>
+#[inline]
+pub fn axpby<T, E, L, F, M>(alpha: T, x: &Tensor<E, L>, beta: T, y: &mut Tensor<F, M>) -> Result<(), Error>
 where
-    T: Copy + Mul<Output = T> + Add<Output = T> + 't,
-    E: Engine<Value<'t> = &'t T>,
+    T: Copy + Mul<Output = T> + Add<Output = T>,
+    E: Memory<Elem = T>,
     L: ViewLayout,
-    F: EngineMut<Elem = T>,
+    F: MemoryMut<Elem = T>,
     M: ViewLayout,
 {
     same_size("axpby", x.size(), y.size())?;
-    for i in 0..x.size() {
-        let v = alpha * *x.at(i);
-        let y_i = y.at_mut(i);
-        *y_i = v + beta * *y_i;
+    let run = chunk(x, y);
+    let mut i = 0;
+    while i < x.size() {
+        let (s, d) = (x.offset_unchecked(i), y.offset_unchecked(i));
+        for (yv, xv) in y.engine.data_mut()[d..d + run].iter_mut().zip(&x.engine.data()[s..s + run]) {
+            *yv = alpha * *xv + beta * *yv;
+        }
+        i += run;
     }
     Ok(())
+}
+
+/// The chunk length of [`copy`] and [`axpby`]: the part of the common run known at compile time
+/// when it has more than one element (a constant, so each chunk compiles to vector moves), else
+/// the common run.
+#[inline(always)]
+fn chunk<E: Engine, L: ViewLayout, F: Engine, M: ViewLayout>(x: &Tensor<E, L>, y: &Tensor<F, M>) -> usize {
+    let fixed = gcd(L::STATIC_RUN, M::STATIC_RUN);
+    if fixed > 1 && !y.layout.has_zero_stride() {
+        fixed
+    } else {
+        common_run(x, y)
+    }
+}
+
+/// The run of elements both layouts keep contiguous from index 0 (their common vector), in
+/// whose chunks [`copy`] and [`axpby`] go; 1 when the destination has stride-0 modes (whose
+/// elements repeat).
+fn common_run<E: Engine, L: ViewLayout, F: Engine, M: ViewLayout>(x: &Tensor<E, L>, y: &Tensor<F, M>) -> usize {
+    if y.layout.has_zero_stride() {
+        1
+    } else {
+        gcd(x.layout.contiguous_run(), y.layout.contiguous_run()).max(1)
+    }
 }
 
 /// Copy `src` into `dst`, element `i` to element `i` (CuTe's `copy`); the sizes must be equal.
@@ -170,17 +200,18 @@ where
 /// copy(&s, &mut make_tensor(&mut t[..], cute::layout!((8,4):(4,1))).unwrap()).unwrap();
 /// assert_eq!(t[4 * 3 + 1], src[3 + 8 * 1]);
 /// ```
+#[inline]
 pub fn copy<T, E, L, F, M>(src: &Tensor<E, L>, dst: &mut Tensor<F, M>) -> Result<(), Error>
 where
     T: Copy,
-    E: Engine + Memory<Elem = T>,
+    E: Memory<Elem = T>,
     L: ViewLayout,
-    F: Engine + MemoryMut<Elem = T>,
+    F: MemoryMut<Elem = T>,
     M: ViewLayout,
 {
     same_size("copy", src.size(), dst.size())?;
     let n = src.size();
-    let run = gcd(src.layout.contiguous_run(), dst.layout.contiguous_run()).max(1);
+    let run = chunk(src, dst);
     if dst.layout.has_zero_stride() {
         // The destination's nullspace: copy each destination element once.
         for i in 0..n {
@@ -193,10 +224,22 @@ where
         return Ok(());
     }
     if run == 1 {
-        for i in 0..n {
-            let v = src.engine.data()[src.offset_unchecked(i)];
-            let o = dst.offset_unchecked(i);
-            dst.engine.data_mut()[o] = v;
+        // No common contiguous run: the elements in steps along both first leaves (a chunk of
+        // the gcd of their extents has constant strides in both), as nested loops would.
+        let ((es, ss), (ed, sd)) = (src.layout.first_leaf(), dst.layout.first_leaf());
+        let g = gcd(es, ed).max(1);
+        let mut i = 0;
+        while i < n {
+            let (os, od) = (src.offset_unchecked(i) as isize, dst.offset_unchecked(i) as isize);
+            for r in 0..g as isize {
+                // SAFETY: element i + r of each tensor (below the size) is at these offsets, inside
+                // the engines by the views' invariant, and their data hold len() elements.
+                unsafe {
+                    let v = *src.engine.data().get_unchecked((os + r * ss) as usize);
+                    *dst.engine.data_mut().get_unchecked_mut((od + r * sd) as usize) = v;
+                }
+            }
+            i += g;
         }
         return Ok(());
     }
@@ -251,10 +294,13 @@ where
     Ok(())
 }
 
-const fn gcd(a: usize, b: usize) -> usize {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
+/// The greatest common divisor (a loop, so that constant operands fold).
+#[inline(always)]
+const fn gcd(mut a: usize, mut b: usize) -> usize {
+    while b != 0 {
+        let r = a % b;
+        a = b;
+        b = r;
     }
+    a
 }

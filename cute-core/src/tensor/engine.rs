@@ -56,7 +56,12 @@ pub unsafe trait EngineMut: Engine {
 }
 
 /// An engine over a slice of elements, which a tensor view can borrow.
-pub trait Memory {
+///
+/// # Safety
+///
+/// `data()` holds at least [`Engine::len`] elements: the algorithms read it without a check
+/// at the offsets a tensor's invariant keeps below `len()`.
+pub unsafe trait Memory: Engine {
     /// The element type.
     type Elem;
     /// The elements.
@@ -64,7 +69,11 @@ pub trait Memory {
 }
 
 /// An engine over a mutable slice of elements.
-pub trait MemoryMut: Memory {
+///
+/// # Safety
+///
+/// As [`Memory`]: `data_mut()` holds at least [`Engine::len`] elements.
+pub unsafe trait MemoryMut: Memory {
     /// The elements.
     fn data_mut(&mut self) -> &mut [Self::Elem];
 }
@@ -86,7 +95,8 @@ unsafe impl<T> Engine for &[T] {
     }
 }
 
-impl<T> Memory for &[T] {
+// SAFETY: the slice is the engine.
+unsafe impl<T> Memory for &[T] {
     type Elem = T;
     fn data(&self) -> &[T] {
         self
@@ -120,14 +130,16 @@ unsafe impl<T> EngineMut for &mut [T] {
     }
 }
 
-impl<T> Memory for &mut [T] {
+// SAFETY: the slice is the engine.
+unsafe impl<T> Memory for &mut [T] {
     type Elem = T;
     fn data(&self) -> &[T] {
         self
     }
 }
 
-impl<T> MemoryMut for &mut [T] {
+// SAFETY: the slice is the engine.
+unsafe impl<T> MemoryMut for &mut [T] {
     fn data_mut(&mut self) -> &mut [T] {
         self
     }
@@ -172,14 +184,16 @@ unsafe impl<T, N: ArrayLength> EngineMut for ArrayEngine<T, N> {
     }
 }
 
-impl<T, N: ArrayLength> Memory for ArrayEngine<T, N> {
+// SAFETY: the array is the engine.
+unsafe impl<T, N: ArrayLength> Memory for ArrayEngine<T, N> {
     type Elem = T;
     fn data(&self) -> &[T] {
         &self.0
     }
 }
 
-impl<T, N: ArrayLength> MemoryMut for ArrayEngine<T, N> {
+// SAFETY: the array is the engine.
+unsafe impl<T, N: ArrayLength> MemoryMut for ArrayEngine<T, N> {
     fn data_mut(&mut self) -> &mut [T] {
         &mut self.0
     }

@@ -8,10 +8,11 @@ use frunk_core::hlist::{HCons, HNil};
 use generic_array::ArrayLength;
 use typenum::{Add1, NInt, NonZero, PInt, Prod, Sub1, Sum, Unsigned, B1, U0, Z0};
 
-use crate::layout::{leaves_of, Offset};
+use crate::layout::Offset;
+use crate::mixed::int::Int;
 use crate::mixed::make::{Compact, Left};
 use crate::mixed::{Detail, Error, MixedTuple};
-use crate::statics::{Underscore, MAX_LEAVES};
+use crate::statics::{Leaves, Underscore, MAX_LEAVES};
 use crate::{arith, Layout};
 
 /// A layout a tensor can have: the crate's [`Layout`] or the dynamic engine's.
@@ -25,6 +26,13 @@ use crate::{arith, Layout};
 pub trait ViewLayout {
     /// The error of a layout that reaches outside the data.
     type Error;
+    /// Whether the shape is static (its sizes are constants), so that loops over it can be
+    /// unrolled.
+    const STATIC_SHAPE: bool;
+    /// The part of [`contiguous_run`](Self::contiguous_run) known at compile time (the leading
+    /// leaves whose extents and strides are static), which divides it: `copy` goes in chunks of
+    /// a constant length where both layouts have one.
+    const STATIC_RUN: usize;
     /// The number of coordinates.
     fn size(&self) -> usize;
     /// The offset of index `i < size()`.
@@ -36,6 +44,10 @@ pub trait ViewLayout {
     /// The same layout in the dynamic engine.
     #[cfg(feature = "alloc")]
     fn to_dynamic_layout(&self) -> crate::dynamic::Layout;
+    /// The number of top-level modes (1 for an integral layout).
+    fn rank(&self) -> usize;
+    /// The size of top-level mode `k < rank()`.
+    fn mode_size(&self, k: usize) -> usize;
     /// The shape and stride leaves, in order (at most [`MAX_LEAVES`](crate::statics::MAX_LEAVES)).
     fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize;
     /// The number of elements from index 0 that the layout keeps contiguous (`L(i) == L(0) + i`
@@ -55,6 +67,12 @@ pub trait ViewLayout {
             run = run.saturating_mul(s[k]);
         }
         run as usize
+    }
+    /// The extent and stride of the first leaf whose extent is above 1 (`(1, 0)` if none).
+    fn first_leaf(&self) -> (usize, isize) {
+        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+        let n = self.leaves(&mut s, &mut d);
+        (0..n).find(|&k| s[k] > 1).map_or((1, 0), |k| (s[k] as usize, d[k] as isize))
     }
     /// Whether a leaf of extent above 1 has stride 0 (the layout is not injective there).
     fn has_zero_stride(&self) -> bool {
@@ -79,6 +97,21 @@ pub trait ViewLayout {
     }
 }
 
+/// The leading contiguous run of the static leaves (a runtime leaf reads 0 and ends it).
+const fn static_run(shape: &Leaves, stride: &Leaves) -> usize {
+    let mut run = 1i64;
+    let mut k = 0;
+    while k < shape.len {
+        let (s, d) = (shape.vals[k], stride.vals[k]);
+        if s == 0 || (s != 1 && d != run) {
+            break;
+        }
+        run *= s;
+        k += 1;
+    }
+    run as usize
+}
+
 /// `(low, high)`: the sums of the negative and positive `(s - 1) * d` over the leaves.
 fn reach_of(shape: &[i64], stride: &[i64]) -> Result<(i64, i64), arith::Overflow> {
     let (mut low, mut high) = (0i64, 0i64);
@@ -93,8 +126,10 @@ fn reach_of(shape: &[i64], stride: &[i64]) -> Result<(i64, i64), arith::Overflow
     Ok((low, high))
 }
 
-impl<S: MixedTuple + Offset<D>, D: MixedTuple> ViewLayout for Layout<S, D> {
+impl<S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTuple> ViewLayout for Layout<S, D> {
     type Error = Error;
+    const STATIC_SHAPE: bool = S::IS_STATIC;
+    const STATIC_RUN: usize = static_run(&S::STATIC_LEAVES, &D::STATIC_LEAVES);
     #[inline(always)]
     fn size(&self) -> usize {
         Layout::size(self) as usize
@@ -103,10 +138,45 @@ impl<S: MixedTuple + Offset<D>, D: MixedTuple> ViewLayout for Layout<S, D> {
     fn at(&self, i: usize) -> isize {
         self.call(i)
     }
+    #[inline(always)]
     fn reach(&self, op: &'static str) -> Result<(i64, i64), Error> {
-        let (s, n) = leaves_of(&self.shape).map_err(|d| Error::new(op, d))?;
-        let (d, _) = leaves_of(&self.stride).map_err(|d| Error::new(op, d))?;
-        reach_of(&s[..n], &d[..n]).map_err(|o| Error::new(op, Detail::Overflow(o)))
+        // The layout was checked when made: its cosize fits, so these sums do.
+        let _ = op;
+        Ok(self.shape.fold_pairs(&self.stride, (0i64, 0i64), &mut |(low, high), s, d| {
+            let span = (s - 1) * d;
+            if span < 0 {
+                (low + span, high)
+            } else {
+                (low, high + span)
+            }
+        }))
+    }
+    #[inline(always)]
+    fn contiguous_run(&self) -> usize {
+        let (run, _) = self.shape.fold_pairs(&self.stride, (1i64, true), &mut |(run, open), s, d| {
+            if !open || s == 1 {
+                (run, open)
+            } else if d == run {
+                (run * s, true)
+            } else {
+                (run, false)
+            }
+        });
+        run as usize
+    }
+    #[inline(always)]
+    fn first_leaf(&self) -> (usize, isize) {
+        self.shape.fold_pairs(&self.stride, (1usize, 0isize), &mut |(e, d), s, st| {
+            if e == 1 && s > 1 {
+                (s as usize, st as isize)
+            } else {
+                (e, d)
+            }
+        })
+    }
+    #[inline(always)]
+    fn has_zero_stride(&self) -> bool {
+        self.shape.fold_pairs(&self.stride, false, &mut |any, s, d| any || (s > 1 && d == 0))
     }
     fn outside(op: &'static str, base: usize, low: i64, high: i64, len: usize) -> Error {
         Error::new(op, Detail::OutsideData { base, low, high, len })
@@ -114,6 +184,14 @@ impl<S: MixedTuple + Offset<D>, D: MixedTuple> ViewLayout for Layout<S, D> {
     #[cfg(feature = "alloc")]
     fn to_dynamic_layout(&self) -> crate::dynamic::Layout {
         self.to_dynamic()
+    }
+    #[inline(always)]
+    fn rank(&self) -> usize {
+        S::RANK
+    }
+    #[inline(always)]
+    fn mode_size(&self, k: usize) -> usize {
+        self.shape.top_mode_size(k)
     }
     #[inline(always)]
     fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize {
@@ -128,6 +206,8 @@ impl<S: MixedTuple + Offset<D>, D: MixedTuple> ViewLayout for Layout<S, D> {
 #[cfg(feature = "alloc")]
 impl ViewLayout for crate::dynamic::Layout {
     type Error = crate::dynamic::Error;
+    const STATIC_SHAPE: bool = false;
+    const STATIC_RUN: usize = 1;
     fn size(&self) -> usize {
         crate::dynamic::Layout::size(self).unwrap_or(0) as usize
     }
@@ -146,6 +226,16 @@ impl ViewLayout for crate::dynamic::Layout {
     }
     fn to_dynamic_layout(&self) -> crate::dynamic::Layout {
         self.clone()
+    }
+    fn rank(&self) -> usize {
+        if self.shape().is_leaf() {
+            1
+        } else {
+            crate::dynamic::Layout::rank(self)
+        }
+    }
+    fn mode_size(&self, k: usize) -> usize {
+        self.shape().modes().get(k).map_or(0, |m| m.size().unwrap_or(0) as usize)
     }
     fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize {
         let (s, d) = (self.shape().leaves(), self.stride().leaves());
@@ -340,5 +430,83 @@ where
     type Compact = S::Stride;
     fn compact(self) -> Result<Layout<S, S::Stride>, Error> {
         crate::mixed::make_layout(self)
+    }
+}
+
+/// The sizes of the top-level modes of a shape, one at a time: with static leaves and a constant
+/// `k` a constant, so that the rank dispatch of `gemm` and its loop bounds fold.
+///
+/// ```
+/// use cute::tensor::TopModes;
+/// use cute::{hlist, typenum::{P2, P4}};
+/// assert_eq!(hlist![P4::new(), hlist![P2::new(), 3i64]].top_mode_size(1), 6);
+/// assert_eq!(5i64.top_mode_size(0), 5);
+/// ```
+pub trait TopModes {
+    /// The size of top-level mode `k` (the whole shape for an integer; 0 past the rank).
+    fn top_mode_size(&self, k: usize) -> usize;
+}
+
+impl<I: Int> TopModes for I {
+    #[inline(always)]
+    fn top_mode_size(&self, k: usize) -> usize {
+        if k == 0 {
+            self.value() as usize
+        } else {
+            0
+        }
+    }
+}
+
+impl TopModes for HNil {
+    #[inline(always)]
+    fn top_mode_size(&self, _: usize) -> usize {
+        0
+    }
+}
+
+impl<H: MixedTuple, T: TopModes> TopModes for HCons<H, T> {
+    #[inline(always)]
+    fn top_mode_size(&self, k: usize) -> usize {
+        if k == 0 {
+            super::engine::mode_size(&self.head)
+        } else {
+            self.tail.top_mode_size(k - 1)
+        }
+    }
+}
+
+/// A fold over the (shape, stride) leaf pairs of a layout, left to right: with static leaves
+/// the values are constants, so what a tensor computes of its layout folds.
+///
+/// ```
+/// use cute::tensor::LeafPairs;
+/// let l = cute::layout!((4,(3,2)):(2,(8,1)));
+/// assert_eq!(l.shape().fold_pairs(l.stride(), 0, &mut |acc, s, d| acc + (s - 1) * d), 6 + 16 + 1);
+/// ```
+pub trait LeafPairs<D> {
+    /// `f(..f(f(acc, s0, d0), s1, d1).., sn, dn)`.
+    fn fold_pairs<A>(&self, stride: &D, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A;
+}
+
+impl<S: Int, D: Int> LeafPairs<D> for S {
+    #[inline(always)]
+    fn fold_pairs<A>(&self, stride: &D, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A {
+        f(acc, self.value(), stride.value())
+    }
+}
+
+impl LeafPairs<HNil> for HNil {
+    #[inline(always)]
+    fn fold_pairs<A>(&self, _: &HNil, acc: A, _: &mut impl FnMut(A, i64, i64) -> A) -> A {
+        acc
+    }
+}
+
+impl<SH: LeafPairs<DH>, ST: LeafPairs<DT>, DH, DT> LeafPairs<HCons<DH, DT>> for HCons<SH, ST> {
+    #[inline(always)]
+    fn fold_pairs<A>(&self, stride: &HCons<DH, DT>, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A {
+        let acc = self.head.fold_pairs(&stride.head, acc, f);
+        self.tail.fold_pairs(&stride.tail, acc, f)
     }
 }

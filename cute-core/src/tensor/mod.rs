@@ -34,6 +34,7 @@
 
 mod algorithm;
 mod engine;
+mod gemm;
 mod layouts;
 #[cfg(feature = "alloc")]
 mod print;
@@ -42,7 +43,10 @@ use core::fmt;
 
 pub use algorithm::{axpby, clear, copy, copy_if, fill, for_each, transform, transform_into};
 pub use engine::{ArrayEngine, Counting, Engine, EngineMut, Identity, Memory, MemoryMut, ModeCoord};
-pub use layouts::{AbsValue, CompactShape, LayoutResult, Reach, SliceOffset, StaticCosize, ViewLayout};
+pub use gemm::{gemm, MmaAtom, UniversalFma};
+pub use layouts::{
+    AbsValue, CompactShape, LayoutResult, LeafPairs, Reach, SliceOffset, StaticCosize, TopModes, ViewLayout,
+};
 #[cfg(feature = "alloc")]
 pub use print::{layout_table, tensor_text};
 #[cfg(feature = "std")]
@@ -137,7 +141,7 @@ pub type Sliced<E, C, S, D> = Tensor<E, Layout<<C as Kept<SliceOp, S, D>>::Shape
 /// ```
 pub fn make_identity_tensor<S>(shape: S) -> Result<IdentityTensor<S>, Error>
 where
-    S: CompactShape + ModeCoord + Offset<S::Compact>,
+    S: CompactShape + ModeCoord + Offset<S::Compact> + TopModes + LeafPairs<S::Compact>,
 {
     let layout = shape.compact()?;
     make_tensor(Identity::new(shape), layout)
@@ -341,6 +345,30 @@ where
         }
     }
 
+    /// The element at a natural coordinate, to write, or `None` when its offset falls outside
+    /// the data (see [`get_coord`](Self::get_coord)).
+    ///
+    /// ```
+    /// use cute::{coord, layout, tensor::make_tensor};
+    /// let mut data = [0u8; 6];
+    /// let mut t = make_tensor(&mut data[..], layout!((2,3):(3,1))).unwrap();
+    /// *t.get_coord_mut(coord!((1,2))).unwrap() = 9;
+    /// assert_eq!(data[5], 9);
+    /// ```
+    #[inline(always)]
+    pub fn get_coord_mut<C: CoordOffset<S, D>>(&mut self, coord: C) -> Option<&mut E::Elem>
+    where
+        E: EngineMut,
+    {
+        let o = (self.base as isize).checked_add(coord.offset_in(&self.layout.shape, &self.layout.stride))?;
+        if o >= 0 && (o as usize) < self.engine.len() {
+            // SAFETY: o < len() was just checked.
+            Some(unsafe { self.engine.slot(o as usize) })
+        } else {
+            None
+        }
+    }
+
     /// The sub-tensor of the modes marked `_` in `coord` (CuTe's `tensor(coord)` with `_`):
     /// the kept modes, the origin moved by the offset of the fixed entries. Each fixed entry
     /// must lie inside its mode (an error of kind
@@ -357,7 +385,7 @@ where
     pub fn slice<C>(self, coord: C) -> Result<Sliced<E, C, S, D>, Error>
     where
         C: Kept<SliceOp, S, D> + SliceOffset<S, D>,
-        C::Shape: MixedTuple + Offset<C::Stride>,
+        C::Shape: MixedTuple + Offset<C::Stride> + TopModes + LeafPairs<C::Stride>,
         C::Stride: MixedTuple,
     {
         let offset = coord.fixed_offset(&self.layout.shape, &self.layout.stride)?;
