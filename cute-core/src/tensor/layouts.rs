@@ -140,16 +140,18 @@ impl<S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTuple> ViewLay
     }
     #[inline(always)]
     fn reach(&self, op: &'static str) -> Result<(i64, i64), Error> {
-        // The layout was checked when made: its cosize fits, so these sums do.
-        let _ = op;
-        Ok(self.shape.fold_pairs(&self.stride, (0i64, 0i64), &mut |(low, high), s, d| {
-            let span = (s - 1) * d;
+        // Checked, although a layout's cosize was checked when it was made: the view's
+        // invariant, on which the unchecked reads rest, must not depend on that.
+        let reach = self.shape.fold_pairs(&self.stride, Ok((0i64, 0i64)), &mut |acc, s, d| {
+            let (low, high) = acc?;
+            let span = arith::mul(s - 1, d)?;
             if span < 0 {
-                (low + span, high)
+                Ok((arith::add(low, span)?, high))
             } else {
-                (low, high + span)
+                Ok((low, arith::add(high, span)?))
             }
-        }))
+        });
+        reach.map_err(|o| Error::new(op, Detail::Overflow(o)))
     }
     #[inline(always)]
     fn contiguous_run(&self) -> usize {
