@@ -289,3 +289,60 @@ fn gemm_dispatches_on_the_ranks() {
         (Kind::InvalidArgument, "invalid argument: gemm: the tensors' sizes 5 and 4 differ")
     );
 }
+
+#[test]
+fn partitions_of_the_layout_type_are_the_dynamic_engines() {
+    use cute::dynamic::{local_partition, local_tile, local_tile_proj, outer_partition, Layout as Dyn};
+    use cute::tensor::X;
+    use cute::typenum::P1;
+    use cute::{coord, shape};
+    // Runtime extents and strides, static tiles: every tile and every thread's share agree with
+    // the dynamic engine's partitions, offset and layout.
+    for (m, n, ld) in [(32i64, 48i64, 32i64), (64, 16, 80), (16, 96, 20)] {
+        let data = (ld * n) as usize;
+        let mk = || make_tensor(Counting(data), layout!(({m},{n}):(1,{ld})).unwrap()).unwrap();
+        let dynamic: Dyn = format!("({},{}):(1,{})", m, n, ld).parse().unwrap();
+        for (i, j) in [(0usize, 0usize), (1, 2), (3, 5)] {
+            let (tm, tn) = (m as usize / 8, n as usize / 8);
+            let coord_text = format!("({},{})", i, j);
+            match mk().local_tile(shape!((8, 8)), coord!((i, j))) {
+                Ok(t) => {
+                    assert!(i < tm && j < tn);
+                    let (l, o) = local_tile(&dynamic, &"(8,8)".parse().unwrap(), &coord_text.parse().unwrap()).unwrap();
+                    assert_eq!((t.base() as i64, t.layout().to_dynamic()), (o, l));
+                }
+                Err(e) => {
+                    assert!(i >= tm || j >= tn);
+                    assert_eq!(e.kind(), Kind::IndexOutOfRange);
+                    assert!(local_tile(&dynamic, &"(8,8)".parse().unwrap(), &coord_text.parse().unwrap()).is_err());
+                }
+            }
+            let t = mk().outer_partition(shape!((2, 4)), coord!(({ i % 2 }, { j % 4 }))).unwrap();
+            let (l, o) = outer_partition(
+                &dynamic,
+                &"(2,4)".parse().unwrap(),
+                &format!("({},{})", i % 2, j % 4).parse().unwrap(),
+            )
+            .unwrap();
+            assert_eq!((t.base() as i64, t.layout().to_dynamic()), (o, l));
+        }
+        for thread in [0usize, 5, 31] {
+            let t = mk().local_partition(layout!((4,8):(8,1)), thread).unwrap();
+            let (l, o) = local_partition(&dynamic, &"(4,8):(8,1)".parse().unwrap(), thread as i64).unwrap();
+            assert_eq!((t.base() as i64, t.layout().to_dynamic()), (o, l));
+        }
+        let e = mk().local_partition(layout!((4,8):(8,1)), 32).unwrap_err();
+        assert_eq!(e.to_string(), "index out of range: local_partition: index 32 is not below the size 32");
+        // The projection: (M,N,K) = (8,4,8) at (m,n,k) = (1,_,_) for a (M,K) tensor keeps K's tiles.
+        let g =
+            mk().local_tile_proj(shape!((8, 4, 8)), coord!((1, 0, _)), cute::hlist![P1::new(), X, P1::new()]).unwrap();
+        let (l, o) = local_tile_proj(
+            &dynamic,
+            &"(8,4,8)".parse().unwrap(),
+            &"(1,0,_)".parse().unwrap(),
+            &"(1,_,1)".parse().unwrap(),
+        )
+        .unwrap();
+        assert_eq!((g.base() as i64, g.layout().to_dynamic()), (o, l));
+    }
+}

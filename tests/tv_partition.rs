@@ -107,3 +107,34 @@ fn every_thread_matches_the_hand_indexed_loop() {
         assert!(owner.iter().all(Option::is_some), "{}: an element no thread owns", perm_text);
     }
 }
+
+#[test]
+fn the_layout_type_partitions_as_the_dynamic_engine() {
+    // The same partition with static layouts: the divide, make_layout_tv and partition_tv in
+    // the trait solver, thread by thread equal to the dynamic engine's.
+    use cute::shape;
+    let (tiler, tv) = cute::tensor::make_layout_tv(layout!((16,16):(16,1)), layout!((1, 1)));
+    assert_eq!(tiler, shape!((16, 16)));
+    assert_eq!(tv.to_string(), "((_16,_16),_1):((_16,_1),_0)");
+    let perm: Layout = PERMS[0].parse().unwrap();
+    for k in [0usize, 1, 17, 100, 255] {
+        let c = make_tensor(Counting(128 * 128), layout!((128,128):(128,1))).unwrap();
+        let t = c
+            .logical_divide(tiler!(<(16,4):(4,1),(16,4):(4,1)>))
+            .unwrap()
+            .partition_tv(shape!((16, 16)), tv, k)
+            .unwrap();
+        let d = partition(&perm, k as i64);
+        assert_eq!((t.base(), t.layout().to_dynamic()), (d.base(), d.layout().clone()), "thread {}", k);
+        assert_eq!(t.iter().collect::<Vec<_>>(), d.iter().collect::<Vec<_>>());
+    }
+    let c = make_tensor(Counting(128 * 128), layout!((128,128):(128,1))).unwrap();
+    let t0 =
+        c.logical_divide(tiler!(<(16,4):(4,1),(16,4):(4,1)>)).unwrap().partition_tv(shape!((16, 16)), tv, 0).unwrap();
+    assert_eq!(t0.to_string(), "0 o (_1,(_4,_2),(_4,_2)):(_0,(_128,_8192),(_1,_64))");
+    let e = make_tensor(Counting(128 * 128), layout!((128,128):(128,1)))
+        .unwrap()
+        .partition_tv(shape!((16, 16)), tv, 256)
+        .unwrap_err();
+    assert_eq!(e.to_string(), "index out of range: partition_tv: index 256 is not below the size 256");
+}

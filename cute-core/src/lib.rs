@@ -150,7 +150,7 @@ pub use ops::{
     blocked_product, coalesce, coalesce_profile, complement, composition, downcast, filter, filter_zeros, flat_divide,
     flat_product, flatten, logical_divide, logical_product, max_common_layout, max_common_vector, nullspace,
     raked_product, recast, right_inverse, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
-    zipped_product, Route, Route1,
+    zipped_product, ComposeWith, FlatDivideBy, LogicalDivideBy, Route, Route1, TiledDivideBy, ZippedDivideBy,
 };
 // The verdicts of the operations, for tests and for code that checks a static operation's
 // conditions without calling it.

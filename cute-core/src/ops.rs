@@ -1477,3 +1477,74 @@ pub type Downcast<N, A> = <<A as AllStatic>::Is as Route1<op::Downcast<N>, A>>::
 /// assert_eq!(r.to_string(), "(_4,_4):(_1,_4)");
 /// ```
 pub type Recast<Old, New, A> = <<A as AllStatic>::Is as Route1<op::Recast<Old, New>, A>>::Output;
+
+/// The operations of a layout and a tiler as traits, for code generic over both (the tensor
+/// methods of the same names): `A: ZippedDivideBy<T>` holds exactly when `zipped_divide(a, t)`
+/// compiles, and `Output` is its result (the layout, or a `Result` of it).
+macro_rules! op_trait {
+    ($($(#[$doc:meta])* $trait:ident, $method:ident => $func:ident, $out:ident, $op:ident, $verdict:ident $(, $via:ident)?;)*) => {$(
+        $(#[$doc])*
+        pub trait $trait<B>: Sized {
+            /// The result.
+            type Output;
+            /// The operation.
+            fn $method(self, b: B) -> Self::Output;
+        }
+        impl<A, B> $trait<B> for A
+        where
+            A: BothStatic<B>,
+            Both<A, B>: Route<op::$op, A, B>,
+            Both<A, B>: Verdicts<op::$op, A, B>,
+            RouteVerdict<op::$op, A, B>: Holds,
+            $(Both<A, B>: Route<op::$via, A, B>,)?
+            op_trait!(@marked $out, $($via)?): ResultVerdict<statics::names::$verdict, A, B>,
+            <op_trait!(@marked $out, $($via)?) as ResultVerdict<statics::names::$verdict, A, B>>::Output: Holds,
+        {
+            type Output = $out<A, B>;
+            #[inline(always)]
+            fn $method(self, b: B) -> $out<A, B> {
+                $func(self, b)
+            }
+        }
+    )*};
+    (@marked $out:ident,) => { $out<A, B> };
+    (@marked $out:ident, $via:ident) => { $via<A, B> };
+}
+
+op_trait! {
+    /// [`composition`](fn@composition) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, ComposeWith};
+    /// assert_eq!(layout!((4,8):(1,4)).compose_with(layout!(2:1)).to_string(), "_2:_1");
+    /// ```
+    ComposeWith, compose_with => composition, Composition, Composition, composition;
+    /// [`logical_divide`](fn@logical_divide) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, LogicalDivideBy};
+    /// assert_eq!(layout!((4,8):(1,4)).logical_divide_by(layout!(2:1)).to_string(), "(_2,_16):(_1,_2)");
+    /// ```
+    LogicalDivideBy, logical_divide_by => logical_divide, LogicalDivide, LogicalDivide, logical_divide;
+    /// [`zipped_divide`](fn@zipped_divide) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, tiler, ZippedDivideBy};
+    /// assert_eq!(layout!((4,8):(1,4)).zipped_divide_by(tiler!(<2:1,4:2>)).to_string(), "((_2,_4),(_2,_2)):((_1,_8),(_2,_4))");
+    /// ```
+    ZippedDivideBy, zipped_divide_by => zipped_divide, ZippedDivide, ZippedDivide, zipped_divide, LogicalDivide;
+    /// [`tiled_divide`](fn@tiled_divide) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, tiler, TiledDivideBy};
+    /// assert_eq!(layout!((4,8):(1,4)).tiled_divide_by(tiler!(<2:1,4:2>)).to_string(), "((_2,_4),_2,_2):((_1,_8),_2,_4)");
+    /// ```
+    TiledDivideBy, tiled_divide_by => tiled_divide, TiledDivide, TiledDivide, tiled_divide, LogicalDivide;
+    /// [`flat_divide`](fn@flat_divide) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, tiler, FlatDivideBy};
+    /// assert_eq!(layout!((4,8):(1,4)).flat_divide_by(tiler!(<2:1,4:2>)).to_string(), "(_2,_4,_2,_2):(_1,_8,_2,_4)");
+    /// ```
+    FlatDivideBy, flat_divide_by => flat_divide, FlatDivide, FlatDivide, flat_divide, LogicalDivide;
+}

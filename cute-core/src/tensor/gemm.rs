@@ -73,7 +73,19 @@ macro_rules! each {
     )*};
 }
 
-/// `C += A * B` by the rank pattern of the three tensors (see the [module](self)). A rank
+/// `C += A * B` by the rank pattern of the three tensors, as CuTe's `gemm`:
+///
+/// | A | B | C | `C +=` |
+/// |---|---|---|---|
+/// | (V) | (V) | (V) | `C(v) += A(v) * B(v)` (the atom on each value) |
+/// | (M) | (N) | (M,N) | `C(m,n) += A(m) * B(n)` (an outer product) |
+/// | (M,K) | (N,K) | (M,N) | `C(m,n) += sum_k A(m,k) * B(n,k)` |
+/// | (V,M) | (V,N) | (V,M,N) | `C(v,m,n) += A(v,m) * B(v,n)` |
+/// | (V,M,K) | (V,N,K) | (V,M,N) | `C(v,m,n) += sum_k A(v,m,k) * B(v,n,k)` |
+///
+/// The loops visit the domains only, so no access is checked against the data (see
+/// [`tensor`](super)); with static layouts the sizes are constants and the N loop is unrolled
+/// (CuTe's `CUTE_UNROLL`), so that a register tile's accumulators stay in registers. A rank
 /// pattern outside the table is an error of kind
 /// [`RankMismatch`](crate::error::ErrorKind::RankMismatch), modes that must agree and do not one
 /// of kind [`InvalidArgument`](crate::error::ErrorKind::InvalidArgument) naming the two sizes.

@@ -113,6 +113,7 @@ const fn static_run(shape: &Leaves, stride: &Leaves) -> usize {
 }
 
 /// `(low, high)`: the sums of the negative and positive `(s - 1) * d` over the leaves.
+#[cfg(feature = "alloc")]
 fn reach_of(shape: &[i64], stride: &[i64]) -> Result<(i64, i64), arith::Overflow> {
     let (mut low, mut high) = (0i64, 0i64);
     for (s, d) in shape.iter().zip(stride) {

@@ -36,6 +36,7 @@ mod algorithm;
 mod engine;
 mod gemm;
 mod layouts;
+mod partition;
 #[cfg(feature = "alloc")]
 mod print;
 
@@ -46,6 +47,10 @@ pub use engine::{ArrayEngine, Counting, Engine, EngineMut, Identity, Memory, Mem
 pub use gemm::{gemm, MmaAtom, UniversalFma};
 pub use layouts::{
     AbsValue, CompactShape, LayoutResult, LeafPairs, Reach, SliceOffset, StaticCosize, TopModes, ViewLayout,
+};
+pub use partition::{
+    make_layout_tv, ModesCoord, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes, TvSplit, Unders, ZippedSlice,
+    X,
 };
 #[cfg(feature = "alloc")]
 pub use print::{layout_table, tensor_text};

@@ -1,0 +1,593 @@
+//! The algebra and the partitions on tensors over the crate's layout type (static or runtime
+//! leaves), with CuTe's names: composition and the four divides keep the engine; `local_tile`
+//! (with CuTe's projection), `inner_partition`, `outer_partition`, `local_partition` and
+//! `partition_tv` are divides followed by a slice that moves the origin, as in
+//! [`dynamic`](crate::dynamic)'s partitions (which document each one).
+
+use frunk_core::hlist::{HCons, HNil};
+
+use super::engine::mode_size;
+use super::{Engine, LayoutResult, LeafPairs, SliceOffset, Tensor, TopModes, ViewLayout};
+use crate::layout::Offset;
+use crate::mixed::int::Int;
+use crate::mixed::make::{Compact, Left};
+use crate::mixed::{Detail, Error, MixedList, MixedTuple};
+use crate::statics::composition::ResultVerdict;
+use crate::statics::inverse::{RightInverse, RightInvert};
+use crate::statics::mode::SliceOp;
+use crate::statics::product::Raked;
+use crate::statics::report::Holds;
+use crate::statics::tile::ProductEach;
+use crate::statics::tiler::{AppliedTo, TilerCheck};
+use crate::statics::Made;
+use crate::statics::{self, names, ColumnMajor, ComposeOp, IntTuple};
+use crate::statics::{Kept, Underscore};
+use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
+
+/// The tensor over the same engine with the layout an operation returned.
+pub type Relaid<E, R> = Tensor<E, <R as LayoutResult>::Layout>;
+
+/// `_` for every top-level mode of a shape (CuTe's `repeat<R>(_)`): a slice keeps them all,
+/// each as a top-level mode of the result.
+pub trait Unders {
+    /// The coordinate.
+    type Out: Copy;
+    /// Its value.
+    const OUT: Self::Out;
+}
+impl<I: Int> Unders for I {
+    type Out = Underscore;
+    const OUT: Underscore = Underscore;
+}
+impl Unders for HNil {
+    type Out = HNil;
+    const OUT: HNil = HNil;
+}
+impl<H, T: Unders> Unders for HCons<H, T> {
+    type Out = HCons<Underscore, T::Out>;
+    const OUT: Self::Out = HCons { head: Underscore, tail: T::OUT };
+}
+
+/// The coordinates that slice a zipped divide `((tile...), (rest...))`: `(repeat(_), c)` keeps
+/// the tile and fixes the rest (one tile, [`Tensor::inner_partition`]); `(c, repeat(_))` fixes
+/// the tile and keeps the rest (one element of every tile, [`Tensor::outer_partition`]).
+pub trait ZippedSlice<C> {
+    /// `(repeat(_), c)`.
+    type Inner: Copy;
+    /// `(c, repeat(_))`.
+    type Outer: Copy;
+    /// `(repeat(_), c)`.
+    fn inner(c: C) -> Self::Inner;
+    /// `(c, repeat(_))`.
+    fn outer(c: C) -> Self::Outer;
+}
+impl<TS: Unders, RS: Unders, TD, RD, C: Copy> ZippedSlice<C>
+    for Layout<HCons<TS, HCons<RS, HNil>>, HCons<TD, HCons<RD, HNil>>>
+{
+    type Inner = HCons<TS::Out, HCons<C, HNil>>;
+    type Outer = HCons<C, HCons<RS::Out, HNil>>;
+    fn inner(c: C) -> Self::Inner {
+        HCons { head: TS::OUT, tail: HCons { head: c, tail: HNil } }
+    }
+    fn outer(c: C) -> Self::Outer {
+        HCons { head: c, tail: HCons { head: RS::OUT, tail: HNil } }
+    }
+}
+
+/// A slice coordinate of the layout `S:D` whose kept modes make a layout a tensor can have.
+pub trait SliceOf<S, D>:
+    Kept<SliceOp, S, D, Shape = Self::KeptShape, Stride = Self::KeptStride> + SliceOffset<S, D>
+{
+    /// The kept modes' shape.
+    type KeptShape: MixedTuple + Offset<Self::KeptStride> + TopModes + LeafPairs<Self::KeptStride>;
+    /// The kept modes' stride.
+    type KeptStride: MixedTuple;
+}
+impl<S, D, C> SliceOf<S, D> for C
+where
+    C: Kept<SliceOp, S, D> + SliceOffset<S, D>,
+    C::Shape: MixedTuple + Offset<C::Stride> + TopModes + LeafPairs<C::Stride>,
+    C::Stride: MixedTuple,
+{
+    type KeptShape = C::Shape;
+    type KeptStride = C::Stride;
+}
+
+/// A tensor over `Layout<S, D>` sliced by `C`.
+pub type SlicedBy<E, C, S, D> = Tensor<E, Layout<<C as SliceOf<S, D>>::KeptShape, <C as SliceOf<S, D>>::KeptStride>>;
+
+/// CuTe's projection step `X`: drop this mode of the tiler and the coordinate (`P1`, CuTe's
+/// `_1`, keeps it), for [`Tensor::local_tile_proj`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct X;
+
+/// The entries of a tiler or coordinate (`Self`, an HList) that the projection `P` (an HList
+/// of `P1` and [`X`]) keeps (CuTe's `dice(proj, t)`).
+///
+/// ```
+/// use cute::hlist;
+/// use cute::tensor::{Project, X};
+/// use cute::typenum::P1;
+/// assert_eq!(hlist![4usize, 5usize, 6usize].project(hlist![P1::new(), X, P1::new()]), hlist![4usize, 6usize]);
+/// ```
+pub trait Project<P> {
+    /// The kept entries.
+    type Output;
+    /// The kept entries.
+    fn project(self, p: P) -> Self::Output;
+}
+impl Project<HNil> for HNil {
+    type Output = HNil;
+    fn project(self, _: HNil) -> HNil {
+        HNil
+    }
+}
+impl<H, T: Project<PT>, PT> Project<HCons<typenum::P1, PT>> for HCons<H, T> {
+    type Output = HCons<H, T::Output>;
+    fn project(self, p: HCons<typenum::P1, PT>) -> Self::Output {
+        HCons { head: self.head, tail: self.tail.project(p.tail) }
+    }
+}
+impl<H, T: Project<PT>, PT> Project<HCons<X, PT>> for HCons<H, T> {
+    type Output = T::Output;
+    fn project(self, p: HCons<X, PT>) -> Self::Output {
+        self.tail.project(p.tail)
+    }
+}
+
+/// A tensor method for an operation of a layout and a tiler: the layout replaced, the engine
+/// and origin kept.
+macro_rules! relayout_mixed {
+    ($($(#[$doc:meta])* $name:ident => $trait:ident :: $method:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name<T>(self, tiler: T) -> Result<Relaid<E, <Layout<S, D> as $trait<T>>::Output>, Error>
+        where
+            Layout<S, D>: $trait<T>,
+            <Layout<S, D> as $trait<T>>::Output: LayoutResult<Error = Error>,
+            <<Layout<S, D> as $trait<T>>::Output as LayoutResult>::Layout: ViewLayout<Error = Error>,
+        {
+            self.map_layout(|l| l.$method(tiler))
+        }
+    )*};
+}
+
+impl<E: Engine, S, D> Tensor<E, Layout<S, D>>
+where
+    S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>,
+    D: MixedTuple,
+{
+    relayout_mixed! {
+        /// CuTe's `composition(tensor, tiler)`: the layout composed, the engine kept.
+        ///
+        /// ```
+        /// use cute::{layout, tensor::{make_tensor, Counting}};
+        /// let t = make_tensor(Counting(64), layout!((8,8):(1,8))).unwrap();
+        /// assert_eq!(t.composition(cute::tiler!(<2,4>)).unwrap().to_string(), "0 o (_2,_4):(_1,_8)");
+        /// ```
+        composition => ComposeWith::compose_with;
+        /// CuTe's `logical_divide(tensor, tiler)`.
+        ///
+        /// ```
+        /// use cute::{layout, tensor::{make_tensor, Counting}};
+        /// let t = make_tensor(Counting(64), layout!((8,8):(1,8))).unwrap();
+        /// assert_eq!(t.logical_divide(cute::tiler!(<2,4>)).unwrap().to_string(), "0 o ((_2,_4),(_4,_2)):((_1,_2),(_8,_32))");
+        /// ```
+        logical_divide => LogicalDivideBy::logical_divide_by;
+        /// CuTe's `zipped_divide(tensor, tiler)`.
+        ///
+        /// ```
+        /// use cute::{layout, tensor::{make_tensor, Counting}};
+        /// let t = make_tensor(Counting(64), layout!((8,8):(1,8))).unwrap();
+        /// assert_eq!(t.zipped_divide(cute::tiler!(<2,4>)).unwrap().to_string(), "0 o ((_2,_4),(_4,_2)):((_1,_8),(_2,_32))");
+        /// ```
+        zipped_divide => ZippedDivideBy::zipped_divide_by;
+        /// CuTe's `tiled_divide(tensor, tiler)`.
+        ///
+        /// ```
+        /// use cute::{layout, tensor::{make_tensor, Counting}};
+        /// let t = make_tensor(Counting(64), layout!((8,8):(1,8))).unwrap();
+        /// assert_eq!(t.tiled_divide(cute::tiler!(<2,4>)).unwrap().to_string(), "0 o ((_2,_4),_4,_2):((_1,_8),_2,_32)");
+        /// ```
+        tiled_divide => TiledDivideBy::tiled_divide_by;
+        /// CuTe's `flat_divide(tensor, tiler)`.
+        ///
+        /// ```
+        /// use cute::{layout, tensor::{make_tensor, Counting}};
+        /// let t = make_tensor(Counting(64), layout!((8,8):(1,8))).unwrap();
+        /// assert_eq!(t.flat_divide(cute::tiler!(<2,4>)).unwrap().to_string(), "0 o (_2,_4,_4,_2):(_1,_8,_2,_32)");
+        /// ```
+        flat_divide => FlatDivideBy::flat_divide_by;
+    }
+
+    /// One tile: `zipped_divide(tensor, tiler)` sliced at `(repeat(_), coord)` (CuTe's
+    /// `inner_partition`, which `local_tile` is), a view at the tile's offset. `coord` has one
+    /// entry per mode of the tile grid (`_` keeps one, CuTe's `make_coord(m, n, _)`), each fixed
+    /// entry inside its mode (an error of kind
+    /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange) otherwise).
+    ///
+    /// ```
+    /// use cute::{coord, layout, shape, tensor::{make_tensor, Counting}};
+    /// let t = make_tensor(Counting(1024), layout!((16,64):(1,16))).unwrap();
+    /// let tile = t.inner_partition(shape!((8,16)), coord!((1,2))).unwrap();
+    /// assert_eq!(tile.to_string(), "520 o (_8,_16):(_1,_16)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn inner_partition<T, C, ZS, ZD>(
+        self,
+        tiler: T,
+        coord: C,
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<C>>::Inner, ZS, ZD>, Error>
+    where
+        Layout<S, D>: ZippedDivideBy<T>,
+        <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<C>,
+        <Layout<ZS, ZD> as ZippedSlice<C>>::Inner: SliceOf<ZS, ZD>,
+        ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
+        ZD: MixedTuple,
+    {
+        let zipped = self.zipped_divide(tiler)?;
+        zipped.slice_of(<Layout<ZS, ZD> as ZippedSlice<C>>::inner(coord))
+    }
+
+    /// CuTe's `local_tile(tensor, tiler, coord)`: [`inner_partition`](Self::inner_partition).
+    ///
+    /// ```
+    /// use cute::{coord, layout, shape, tensor::{make_tensor, Counting}};
+    /// let (m, n) = (48i64, 40i64);
+    /// let c = make_tensor(Counting(48 * 40), layout!(({m},{n}):(1,{m})).unwrap()).unwrap();
+    /// // The 16 x 8 tile at (2, 3) of a runtime 48 x 40 matrix: static shape, runtime stride.
+    /// let tile = c.local_tile(shape!((16,8)), coord!((2,3))).unwrap();
+    /// assert_eq!(tile.to_string(), "1184 o (_16,_8):(_1,48)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn local_tile<T, C, ZS, ZD>(
+        self,
+        tiler: T,
+        coord: C,
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<C>>::Inner, ZS, ZD>, Error>
+    where
+        Layout<S, D>: ZippedDivideBy<T>,
+        <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<C>,
+        <Layout<ZS, ZD> as ZippedSlice<C>>::Inner: SliceOf<ZS, ZD>,
+        ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
+        ZD: MixedTuple,
+    {
+        self.inner_partition(tiler, coord)
+    }
+
+    /// CuTe's `local_tile(tensor, tiler, coord, proj)`: the modes of the tiler and the
+    /// coordinate where the projection has [`X`] dropped first, so that one (M,N,K) tiler and
+    /// one (m,n,k) coordinate serve the three operands of a GEMM (A takes `(_1,X,_1)`, written
+    /// `hlist![P1::new(), X, P1::new()]`).
+    ///
+    /// ```
+    /// use cute::{coord, hlist, layout, shape, tensor::{make_tensor, Counting, X}, typenum::P1};
+    /// let k = 32i64;
+    /// let a = make_tensor(Counting(64 * 32), layout!((64,{k}):(1,64)).unwrap()).unwrap();
+    /// // The (M,N,K) = (16,8,8) CTA tile at (m,n,k) = (2,1,_) of A (M,K): (BLK_M, BLK_K, k).
+    /// let g = a.local_tile_proj(shape!((16,8,8)), coord!((2,1,_)), hlist![P1::new(), X, P1::new()]).unwrap();
+    /// assert_eq!(g.to_string(), "32 o (_16,_8,4):(_1,_64,_512)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn local_tile_proj<T, C, P, ZS, ZD>(
+        self,
+        tiler: T,
+        coord: C,
+        proj: P,
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<C::Output>>::Inner, ZS, ZD>, Error>
+    where
+        T: Project<P>,
+        C: Project<P>,
+        P: Copy,
+        Layout<S, D>: ZippedDivideBy<T::Output>,
+        <Layout<S, D> as ZippedDivideBy<T::Output>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<C::Output>,
+        <Layout<ZS, ZD> as ZippedSlice<C::Output>>::Inner: SliceOf<ZS, ZD>,
+        ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
+        ZD: MixedTuple,
+    {
+        self.inner_partition(tiler.project(proj), coord.project(proj))
+    }
+
+    /// One element of every tile: `zipped_divide(tensor, tiler)` sliced at `(coord, repeat(_))`
+    /// (CuTe's `outer_partition`). `coord` has one entry per mode of the tile.
+    ///
+    /// ```
+    /// use cute::{coord, layout, shape, tensor::{make_tensor, Counting}};
+    /// let t = make_tensor(Counting(1024), layout!((16,64):(1,16))).unwrap();
+    /// let part = t.outer_partition(shape!((2,16)), coord!((1,1))).unwrap();
+    /// assert_eq!(part.to_string(), "17 o (_8,_4):(_2,_256)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn outer_partition<T, C, ZS, ZD>(
+        self,
+        tiler: T,
+        coord: C,
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<C>>::Outer, ZS, ZD>, Error>
+    where
+        Layout<S, D>: ZippedDivideBy<T>,
+        <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<C>,
+        <Layout<ZS, ZD> as ZippedSlice<C>>::Outer: SliceOf<ZS, ZD>,
+        ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
+        ZD: MixedTuple,
+    {
+        let zipped = self.zipped_divide(tiler)?;
+        zipped.slice_of(<Layout<ZS, ZD> as ZippedSlice<C>>::outer(coord))
+    }
+
+    /// Thread `index`'s share under the thread layout `thr` (CuTe's `local_partition`): the
+    /// tensor tiled by tiles of `thr`'s shape (`product_each`), the thread taking the element at
+    /// its coordinate in each. The coordinate in each mode of `thr` is the index of the thread's
+    /// natural coordinate there; `index` must be one of `thr`'s values (below its size, the image
+    /// of one coordinate), else an error of kind
+    /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange).
+    ///
+    /// ```
+    /// use cute::{layout, tensor::{make_tensor, Counting}};
+    /// let t = make_tensor(Counting(1024), layout!((16,64):(1,16))).unwrap();
+    /// let part = t.local_partition(layout!((2,16):(1,2)), 3).unwrap();
+    /// assert_eq!(part.to_string(), "17 o (_8,_4):(_2,_256)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn local_partition<TS, TD, ZS, ZD>(
+        self,
+        thr: Layout<TS, TD>,
+        index: usize,
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<TS::Coord>>::Outer, ZS, ZD>, Error>
+    where
+        TS: ThreadCoord<TD> + MixedTuple + Offset<TD>,
+        TD: MixedTuple,
+        Layout<S, D>: ZippedDivideBy<TS::Tiler>,
+        <Layout<S, D> as ZippedDivideBy<TS::Tiler>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<TS::Coord>,
+        <Layout<ZS, ZD> as ZippedSlice<TS::Coord>>::Outer: SliceOf<ZS, ZD>,
+        ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
+        ZD: MixedTuple,
+    {
+        let size = mode_size(&thr.shape);
+        let coord = thr.shape.thread_coord(&thr.stride, index);
+        // The index must be the image of its coordinate: thr is one to one onto 0..size.
+        if index >= size || thr.shape.offset_of(&thr.stride, &coord) != index as isize {
+            return Err(Error::new("local_partition", Detail::IndexOutOfRange { index, size: size as i64 }));
+        }
+        let tiler = thr.shape.tiler().map_err(|d| Error::new("local_partition", d))?;
+        self.outer_partition(tiler, coord)
+    }
+}
+
+/// A zipped divide `((tile...), (rest...))` split by a thread-value layout `V` for one thread:
+/// the tile composed with `V` is `(thread, value)`, and the thread's part is `(value, rest...)`
+/// at the offset of its first value (the [`Tensor::partition_tv`] step).
+pub trait TvSplit<V> {
+    /// `(value, rest0, rest1, ...)`.
+    type Part;
+    /// The part and the offset of `thread`, or an error when `thread` is not below the TV
+    /// layout's thread count, or the composition's.
+    fn split(self, tv: V, thread: usize) -> Result<(Self::Part, isize), Error>;
+}
+impl<TS, RS, TD, RD, V, ThS, ThD, VS, VD> TvSplit<V> for Layout<HCons<TS, HCons<RS, HNil>>, HCons<TD, HCons<RD, HNil>>>
+where
+    Layout<TS, TD>: ComposeWith<V>,
+    <Layout<TS, TD> as ComposeWith<V>>::Output:
+        LayoutResult<Error = Error, Layout = Layout<HCons<ThS, HCons<VS, HNil>>, HCons<ThD, HCons<VD, HNil>>>>,
+    TS: MixedTuple,
+    TD: MixedTuple,
+    ThS: MixedTuple + Offset<ThD>,
+    ThD: MixedTuple,
+    VS: MixedTuple,
+    VD: MixedTuple,
+    RS: MixedList,
+    RD: MixedList,
+{
+    type Part = Layout<HCons<VS, RS>, HCons<VD, RD>>;
+    fn split(self, tv: V, thread: usize) -> Result<(Self::Part, isize), Error> {
+        let tile = Layout::from_parts(self.shape.head, self.stride.head);
+        let tv_tile = tile.compose_with(tv).into_layout()?;
+        let (shape, stride) = (tv_tile.shape, tv_tile.stride);
+        let threads = Layout::from_parts(shape.head, stride.head);
+        let count = mode_size(&threads.shape);
+        if thread >= count {
+            return Err(Error::new("partition_tv", Detail::IndexOutOfRange { index: thread, size: count as i64 }));
+        }
+        let (rest_shape, rest_stride) = (self.shape.tail.head, self.stride.tail.head);
+        let part = Layout::from_parts(
+            HCons { head: shape.tail.head, tail: rest_shape },
+            HCons { head: stride.tail.head, tail: rest_stride },
+        );
+        Ok((part, threads.call(thread)))
+    }
+}
+
+impl<E: Engine, S, D> Tensor<E, Layout<S, D>>
+where
+    S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>,
+    D: MixedTuple,
+{
+    /// Thread `thread`'s `(V, rest0, rest1, ...)` under the thread-value layout `tv` over tiles
+    /// `tiler` (CuTe DSL's TV partition): the tensor divided by the tiler (`zipped_divide`), the
+    /// tile composed with `tv` (thread, value), the thread's values and every tile, at the
+    /// offset of its first value. The tiler must be a tuple (so that the rest is one mode per
+    /// tiled mode); `thread` below `tv`'s thread count (an error of kind
+    /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange) otherwise).
+    ///
+    /// ```
+    /// use cute::{layout, shape, tensor::{make_tensor, Counting}};
+    /// // A 32 x 32 row-major matrix, (16,32) tiles, thread t at row t/8, columns 4*(t%8)+v.
+    /// let c = make_tensor(Counting(1024), layout!((32,32):(32,1))).unwrap();
+    /// let tv = layout!(((8,16),4):((64,1),16));
+    /// assert_eq!(c.partition_tv(shape!((16,32)), tv, 9).unwrap().to_string(), "36 o (_4,_2,_1):(_1,_512,_0)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn partition_tv<T, V, ZS, ZD>(
+        self,
+        tiler: T,
+        tv: V,
+        thread: usize,
+    ) -> Result<Tensor<E, <Layout<ZS, ZD> as TvSplit<V>>::Part>, Error>
+    where
+        Layout<S, D>: ZippedDivideBy<T>,
+        <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + TvSplit<V>,
+        <Layout<ZS, ZD> as TvSplit<V>>::Part: ViewLayout<Error = Error>,
+        ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
+        ZD: MixedTuple,
+    {
+        let (engine, base, zipped) = self.zipped_divide(tiler)?.into_parts();
+        let (part, offset) = zipped.split(tv, thread)?;
+        let base = (base as isize).wrapping_add(offset);
+        if base < 0 {
+            return Err(<Layout<ZS, ZD> as ViewLayout>::outside(
+                "partition_tv",
+                0,
+                offset as i64,
+                offset as i64,
+                engine.len(),
+            ));
+        }
+        super::make_tensor_at(engine, base as usize, part)
+    }
+}
+
+impl<E: Engine, S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTuple> Tensor<E, Layout<S, D>> {
+    /// [`slice`](Self::slice) for the partitions, bounded by [`SliceOf`].
+    fn slice_of<C: SliceOf<S, D>>(self, coord: C) -> Result<SlicedBy<E, C, S, D>, Error> {
+        self.slice(coord)
+    }
+}
+
+/// A thread layout's shape: the tiler of its modes' sizes (CuTe's `product_each`) and a
+/// thread's coordinate in it, one index per mode (the index of the natural coordinate
+/// `(index / stride) % shape` of each leaf within its mode).
+pub trait ThreadCoord<D> {
+    /// The modes' sizes as a tiler.
+    type Tiler;
+    /// One `usize` per mode.
+    type Coord: Copy;
+    /// The tiler (an error when a mode's size does not fit, which a made layout's cannot).
+    fn tiler(&self) -> Result<Self::Tiler, Detail>;
+    /// The coordinate of `index`.
+    fn thread_coord(&self, stride: &D, index: usize) -> Self::Coord;
+    /// The offset of a coordinate (its image under the layout).
+    fn offset_of(&self, stride: &D, coord: &Self::Coord) -> isize;
+}
+impl<S: MixedTuple + TopModes + LeafPairs<D> + Offset<D>, D> ThreadCoord<D> for S
+where
+    S: ModesCoord<D>,
+{
+    type Tiler = <S as ModesCoord<D>>::Tiler;
+    type Coord = <S as ModesCoord<D>>::Coord;
+    fn tiler(&self) -> Result<Self::Tiler, Detail> {
+        self.mode_tiler()
+    }
+    fn thread_coord(&self, stride: &D, index: usize) -> Self::Coord {
+        self.mode_coord(stride, index)
+    }
+    fn offset_of(&self, stride: &D, coord: &Self::Coord) -> isize {
+        self.mode_offset(stride, coord)
+    }
+}
+
+/// The per-mode parts of [`ThreadCoord`], mode by mode (an integer shape is one mode).
+pub trait ModesCoord<D> {
+    /// The modes' sizes as a tiler.
+    type Tiler;
+    /// One `usize` per mode.
+    type Coord: Copy;
+    /// The tiler.
+    fn mode_tiler(&self) -> Result<Self::Tiler, Detail>;
+    /// The coordinate of `index`.
+    fn mode_coord(&self, stride: &D, index: usize) -> Self::Coord;
+    /// The offset of a coordinate.
+    fn mode_offset(&self, stride: &D, coord: &Self::Coord) -> isize;
+}
+impl ModesCoord<HNil> for HNil {
+    type Tiler = HNil;
+    type Coord = HNil;
+    fn mode_tiler(&self) -> Result<HNil, Detail> {
+        Ok(HNil)
+    }
+    fn mode_coord(&self, _: &HNil, _: usize) -> HNil {
+        HNil
+    }
+    fn mode_offset(&self, _: &HNil, _: &HNil) -> isize {
+        0
+    }
+}
+impl<H, T, DH, DT> ModesCoord<HCons<DH, DT>> for HCons<H, T>
+where
+    H: MixedTuple + LeafPairs<DH> + Offset<DH> + crate::mixed::tile::SizeOf,
+    T: ModesCoord<DT>,
+{
+    type Tiler = HCons<<H as crate::mixed::tile::SizeOf>::Output, T::Tiler>;
+    type Coord = HCons<usize, T::Coord>;
+    fn mode_tiler(&self) -> Result<Self::Tiler, Detail> {
+        Ok(HCons { head: self.head.size_of()?, tail: self.tail.mode_tiler()? })
+    }
+    fn mode_coord(&self, stride: &HCons<DH, DT>, index: usize) -> Self::Coord {
+        // The index within the mode of the natural coordinate (index / d) % s of each leaf.
+        let (within, _) = self.head.fold_pairs(&stride.head, (0usize, 1usize), &mut |(acc, scale), s, d| {
+            let c = if d == 0 { 0 } else { (index / d.unsigned_abs() as usize) % s as usize };
+            (acc + c * scale, scale * s as usize)
+        });
+        HCons { head: within, tail: self.tail.mode_coord(&stride.tail, index) }
+    }
+    fn mode_offset(&self, stride: &HCons<DH, DT>, coord: &Self::Coord) -> isize {
+        self.head.offset(&stride.head, coord.head, 0, true).1 + self.tail.mode_offset(&stride.tail, &coord.tail)
+    }
+}
+
+/// The tiler and the thread-value layout of threads `thr` each holding values `val`, both
+/// static (CuTe DSL's `make_layout_tv`): `raked_product(thr, val)` maps a tile coordinate to
+/// (thread, value) as `thr` and `val` arrange them; its right inverse composed with the compact
+/// `(size(thr), size(val))` layout is the TV layout, and the tiler is the tile's shape
+/// (`product_each` of the raked product). Every step is computed by the trait solver, as the
+/// static operations are; [`dynamic::make_layout_tv`](crate::dynamic::make_layout_tv) is the same
+/// on runtime layouts.
+///
+/// ```
+/// use cute::{layout, shape};
+/// use cute::tensor::make_layout_tv;
+/// let (tiler, tv) = make_layout_tv(layout!((16,8):(8,1)), layout!((1,4):(0,1)));
+/// assert_eq!(tiler, shape!((16,32)));
+/// assert_eq!(tv.to_string(), "((_8,_16),_4):((_64,_1),_16)");
+/// ```
+#[allow(clippy::type_complexity)]
+pub fn make_layout_tv<TS, TD, VS, VD, MS, MD>(
+    thr: Layout<TS, TD>,
+    val: Layout<VS, VD>,
+) -> (
+    <MS as ProductEach>::Output,
+    <ColumnMajor<TvSizes<TS, VS>> as AppliedTo<ComposeOp, RightInverse<Layout<MS, MD>>>>::Output,
+)
+where
+    TS: crate::mixed::tile::SizeOf,
+    VS: crate::mixed::tile::SizeOf,
+    Layout<VS, VD>: Raked<Layout<TS, TD>, Output = Layout<MS, MD>>,
+    Layout<MS, MD>: Made + ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>> + RightInvert,
+    <Layout<MS, MD> as ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>>>::Output: Holds,
+    MS: IntTuple + ProductEach,
+    MD: IntTuple,
+    TvSizes<TS, VS>: Compact<typenum::P1, Left>,
+    ColumnMajor<TvSizes<TS, VS>>:
+        Made + AppliedTo<ComposeOp, RightInverse<Layout<MS, MD>>> + TilerCheck<RightInverse<Layout<MS, MD>>>,
+    <ColumnMajor<TvSizes<TS, VS>> as TilerCheck<RightInverse<Layout<MS, MD>>>>::Output: Holds,
+    <ColumnMajor<TvSizes<TS, VS>> as AppliedTo<ComposeOp, RightInverse<Layout<MS, MD>>>>::Output:
+        ResultVerdict<names::composition, RightInverse<Layout<MS, MD>>, ColumnMajor<TvSizes<TS, VS>>>,
+    <<ColumnMajor<TvSizes<TS, VS>> as AppliedTo<ComposeOp, RightInverse<Layout<MS, MD>>>>::Output as ResultVerdict<
+        names::composition,
+        RightInverse<Layout<MS, MD>>,
+        ColumnMajor<TvSizes<TS, VS>>,
+    >>::Output: Holds,
+    <MS as ProductEach>::Output: Default,
+{
+    let mn = statics::raked_product(thr, val);
+    let inverse = statics::right_inverse(mn);
+    let tv = statics::composition(inverse, <ColumnMajor<TvSizes<TS, VS>> as Made>::made());
+    (Default::default(), tv)
+}
+
+/// `(size(thr), size(val))` of a TV layout's thread and value shapes.
+pub type TvSizes<TS, VS> =
+    HCons<<TS as crate::mixed::tile::SizeOf>::Output, HCons<<VS as crate::mixed::tile::SizeOf>::Output, HNil>>;
