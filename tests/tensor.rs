@@ -98,7 +98,7 @@ fn divides_keep_the_engine() {
 
 #[test]
 fn engines() {
-    let mut frag = make_tensor_array::<f32, _>(layout!((2,3):(3,1)));
+    let mut frag = make_tensor_array::<f32, _>(layout!((2,3):(3,1))).unwrap();
     assert_eq!(frag.engine().len(), 6);
     *frag.get_mut(1).unwrap() = 2.0;
     assert_eq!(frag.engine().0[3], 2.0);

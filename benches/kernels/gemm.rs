@@ -155,7 +155,7 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                         // The micro-panels: (MR, KC) and (NR, KC), slices of the packed blocks.
                         let ap = pa.slice(coord!(((_, ir), _))).unwrap();
                         let bp = pb.slice(coord!(((_, jr), _))).unwrap();
-                        let mut acc = make_tensor_array::<f32, Acc>(Acc::new());
+                        let mut acc = make_tensor_array::<f32, Acc>(Acc::new()).unwrap();
                         // (M,K) x (N,K) => (M,N) on the register tile.
                         gemm(&Fma, &ap, &bp, &mut acc).unwrap();
                         let (row0, col0) = (ic + ir * MR, jc + jr * NR);

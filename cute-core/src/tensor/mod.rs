@@ -108,21 +108,30 @@ pub fn make_tensor_at<E: Engine, L: ViewLayout>(engine: E, base: usize, layout: 
     Ok(Tensor { engine, base, layout })
 }
 
+/// A tensor owning an array of the static cosize of its layout `L`.
+pub type ArrayTensor<T, L> = Tensor<ArrayEngine<T, <L as StaticCosize>::Cosize>, L>;
+
 /// A tensor owning an array of the static cosize of its layout, every element `T::default()`
-/// (CuTe's `make_tensor<T>(layout)`, a register or stack fragment).
+/// (CuTe's `make_tensor<T>(layout)`, a register or stack fragment). The layout's smallest offset
+/// is the array's first element (offset 0 there, unless strides are negative). Checked as
+/// [`make_tensor`], which a static layout passes: its offsets span exactly its cosize.
 ///
 /// ```
 /// use cute::tensor::make_tensor_array;
-/// let mut frag = make_tensor_array::<f32, _>(cute::layout!((2,4):(4,1)));
+/// let mut frag = make_tensor_array::<f32, _>(cute::layout!((2,4):(4,1))).unwrap();
 /// *frag.get_mut(3).unwrap() = 1.5;
 /// assert_eq!(frag.engine().0.len(), 8);
 /// assert_eq!(frag.engine().0[5], 1.5);
+/// // Negative strides: the origin is where the array holds every offset.
+/// let rev = make_tensor_array::<u8, _>(cute::layout!(4:-1)).unwrap();
+/// assert_eq!((rev.base(), rev.offset(3)), (3, Some(0)));
 /// ```
-pub fn make_tensor_array<T: Default, L>(layout: L) -> Tensor<ArrayEngine<T, L::Cosize>, L>
+pub fn make_tensor_array<T: Default, L>(layout: L) -> Result<ArrayTensor<T, L>, L::Error>
 where
-    L: StaticCosize,
+    L: StaticCosize + ViewLayout,
 {
-    Tensor { engine: ArrayEngine(Default::default()), base: 0, layout }
+    let (low, _) = layout.reach("make_tensor_array")?;
+    make_tensor_at(ArrayEngine(Default::default()), low.unsigned_abs() as usize, layout)
 }
 
 /// The coordinate tensor of a shape: the identity engine over the shape's compact layout.
@@ -304,7 +313,7 @@ impl<E: Memory, L: ViewLayout + Clone> Tensor<E, L> {
     /// A view of the same elements, borrowing the data.
     ///
     /// ```
-    /// let t = cute::tensor::make_tensor_array::<i32, _>(cute::layout!(4:1));
+    /// let t = cute::tensor::make_tensor_array::<i32, _>(cute::layout!(4:1)).unwrap();
     /// assert_eq!(t.view().get(3), Some(&0));
     /// ```
     pub fn view(&self) -> Tensor<&[E::Elem], L> {
@@ -316,7 +325,7 @@ impl<E: MemoryMut, L: ViewLayout + Clone> Tensor<E, L> {
     /// A view of the same elements, borrowing the data to write.
     ///
     /// ```
-    /// let mut t = cute::tensor::make_tensor_array::<i32, _>(cute::layout!(4:1));
+    /// let mut t = cute::tensor::make_tensor_array::<i32, _>(cute::layout!(4:1)).unwrap();
     /// *t.view_mut().get_mut(2).unwrap() = 9;
     /// assert_eq!(t.get(2), Some(&9));
     /// ```
