@@ -15,7 +15,7 @@
 #![allow(dead_code, clippy::needless_range_loop)]
 
 use cute::tensor::{axpby, copy, gemm, make_tensor, make_tensor_array, MmaAtom};
-use cute::{coord, flatten, layout, select, Layout};
+use cute::{coord, layout, Layout};
 
 /// Rows of the register tile.
 pub const MR: usize = 16;
@@ -68,22 +68,21 @@ impl<'a> Mat<'a> {
     }
 }
 
-/// Copy a whole (X, K) tile of a matrix into its packed form, in the order the source is
-/// contiguous: as (X, K) when X is the contiguous index (copied in runs of the packed
-/// micro-panels' height), else as (K, X), both views' modes swapped (`select<1,0>`).
-macro_rules! pack {
-    ($data:expr, $xk:expr, $rxk:expr, $dst:expr, $x_contiguous:expr) => {{
-        let mut dst = $dst;
-        if $x_contiguous {
-            copy(&make_tensor($data, $xk).unwrap(), &mut dst).unwrap();
+/// Pack the `whole` micro-panels of a (X, K) tile (strides `xs`, `ks`) at the start of
+/// `data` into `buf`: each micro-panel, a static (R, KC) = (16, 256) tile, is one `copy` into
+/// its packed (16, 256):(1, 16) place. Where X is contiguous the source tile's first stride is a
+/// static 1, so the copy goes in vector runs of 16; otherwise it reads the 16 rows at each k.
+fn pack(data: &[f32], xs: usize, ks: usize, whole: usize, buf: &mut [f32]) {
+    let panel = layout!((16,256):(1,16));
+    for ib in 0..whole {
+        let (src, dst) = (&data[ib * 16 * xs..], &mut buf[ib * 16 * KC..]);
+        let mut dst = make_tensor(dst, panel).unwrap();
+        if xs == 1 {
+            copy(&make_tensor(src, layout!((16,256):(1,{ks as i64})).unwrap()).unwrap(), &mut dst).unwrap();
         } else {
-            // (R, X/R, K) in the order (R, K, X/R): a micro-panel's R rows at each k, the source
-            // read along its contiguous K for each of the R rows.
-            let src = make_tensor($data, $rxk).unwrap().map_layout(|l| select!(l, 0, 2, 1)).unwrap();
-            let mut dst = dst.map_layout(|l| select!(flatten(l), 0, 2, 1)).unwrap();
-            copy(&src, &mut dst).unwrap();
+            copy(&make_tensor(src, layout!((16,256):({xs as i64},{ks as i64})).unwrap()).unwrap(), &mut dst).unwrap();
         }
-    }};
+    }
 }
 
 /// `C = A * B` with cute-rs: A (m x k), B (k x n), C (m x n) with strides `(crs, ccs)`.
@@ -110,11 +109,8 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
             // one element by element with zeros past the matrix.
             let (nb, whole) = ((n - jc).min(NC), if pc + KC <= k { (n - jc).min(NC) / NR } else { 0 });
             if whole > 0 {
-                let (at, xs, ks) = (jc * b.col_stride + pc * b.row_stride, b.col_stride as i64, b.row_stride as i64);
-                let xk = layout!(((16,{whole as i64}),256):((1,16),{ks})).unwrap();
-                let rxk = layout!((16,{whole as i64},256):({xs},{16 * xs},{ks})).unwrap();
-                let dst = layout!(((16,{whole as i64}),256):((1,4096),16)).unwrap();
-                pack!(&b.data[at..], xk, rxk, make_tensor(&mut bbuf[..], dst).unwrap(), b.col_stride == 1);
+                let at = jc * b.col_stride + pc * b.row_stride;
+                pack(&b.data[at..], b.col_stride, b.row_stride, whole, bbuf);
             }
             let mut pb = make_tensor(&mut bbuf[..], PackB::new()).unwrap();
             for kk in 0..KC {
@@ -127,12 +123,8 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
             for ic in (0..m).step_by(MC) {
                 let (mb_, whole) = ((m - ic).min(MC), if pc + KC <= k { (m - ic).min(MC) / MR } else { 0 });
                 if whole > 0 {
-                    let (at, xs, ks) =
-                        (ic * a.row_stride + pc * a.col_stride, a.row_stride as i64, a.col_stride as i64);
-                    let xk = layout!(((16,{whole as i64}),256):((1,16),{ks})).unwrap();
-                    let rxk = layout!((16,{whole as i64},256):({xs},{16 * xs},{ks})).unwrap();
-                    let dst = layout!(((16,{whole as i64}),256):((1,4096),16)).unwrap();
-                    pack!(&a.data[at..], xk, rxk, make_tensor(&mut abuf[..], dst).unwrap(), a.row_stride == 1);
+                    let at = ic * a.row_stride + pc * a.col_stride;
+                    pack(&a.data[at..], a.row_stride, a.col_stride, whole, abuf);
                 }
                 let mut pa = make_tensor(&mut abuf[..], PackA::new()).unwrap();
                 for kk in 0..KC {
@@ -280,13 +272,13 @@ fn aligned(buf: &mut [f32], len: usize) -> &mut [f32] {
     &mut buf[at..at + len]
 }
 
-/// Pack a whole (X, KC) tile (strides `xs`, `ks`) into micro-panels of R rows, by hand: the
-/// loops of `copy` in the cute-rs kernel (runs of R when X is contiguous, else R rows at each k
-/// of each micro-panel).
+/// Pack the whole micro-panels of a (X, KC) tile (strides `xs`, `ks`) by hand: the loops of
+/// `copy` in the cute-rs kernel's `pack` (runs of R when X is contiguous, else the R rows at
+/// each k of each micro-panel).
 fn pack_hand(src: &[f32], xs: usize, ks: usize, x: usize, r: usize, dst: &mut [f32]) {
     if xs == 1 {
-        for kk in 0..KC {
-            for ib in 0..x / r {
+        for ib in 0..x / r {
+            for kk in 0..KC {
                 let (d, s) = (ib * r * KC + kk * r, ib * r + kk * ks);
                 dst[d..d + r].copy_from_slice(&src[s..s + r]);
             }

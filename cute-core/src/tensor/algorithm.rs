@@ -160,7 +160,8 @@ where
 /// the common run.
 #[inline(always)]
 fn chunk<E: Engine, L: ViewLayout, F: Engine, M: ViewLayout>(x: &Tensor<E, L>, y: &Tensor<F, M>) -> usize {
-    let fixed = gcd(L::STATIC_RUN, M::STATIC_RUN);
+    // A constant: the compiler does not fold gcd's loop by itself.
+    let fixed = const { gcd(L::STATIC_RUN, M::STATIC_RUN) };
     if fixed > 1 && !y.layout.has_zero_stride() {
         fixed
     } else {
@@ -227,7 +228,7 @@ where
         // No common contiguous run: the elements in steps along both first leaves (a chunk of
         // the gcd of their extents has constant strides in both), as nested loops would.
         let ((es, ss), (ed, sd)) = (src.layout.first_leaf(), dst.layout.first_leaf());
-        let g = gcd(es, ed).max(1);
+        let g = if es == ed { es } else { gcd(es, ed).max(1) };
         let mut i = 0;
         while i < n {
             let (os, od) = (src.offset_unchecked(i) as isize, dst.offset_unchecked(i) as isize);
