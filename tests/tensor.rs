@@ -346,3 +346,25 @@ fn partitions_of_the_layout_type_are_the_dynamic_engines() {
         assert_eq!((g.base() as i64, g.layout().to_dynamic()), (o, l));
     }
 }
+
+#[test]
+fn partition_coordinates_are_padded_with_underscores() {
+    use cute::{coord, shape, tiler};
+    // A batched (M, K, L) tensor tiled in (M, K): the coordinate (m, k) keeps L, as CuTe's
+    // local_tile pads (m, k) to (m, k, _).
+    let l = 3i64;
+    let t = make_tensor(Counting(64 * 32 * 3), layout!((64,32,{l}):(1,64,2048)).unwrap()).unwrap();
+    let padded = t.local_tile(shape!((16, 8)), coord!((1, 2))).unwrap();
+    let full = make_tensor(Counting(64 * 32 * 3), layout!((64,32,{l}):(1,64,2048)).unwrap())
+        .unwrap()
+        .local_tile(shape!((16, 8)), coord!((1, 2, _)))
+        .unwrap();
+    assert_eq!(padded.to_string(), "1040 o (_16,_8,3):(_1,_64,_2048)");
+    assert_eq!(padded.to_string(), full.to_string());
+    // An integer indexes the whole grid (4 x 4 x 3 tiles): 5 is (1, 1, 0).
+    let flat = make_tensor(Counting(64 * 32 * 3), layout!((64,32,{l}):(1,64,2048)).unwrap())
+        .unwrap()
+        .local_tile(tiler!(<16,8>), 5usize)
+        .unwrap();
+    assert_eq!(flat.to_string(), "528 o (_16,_8):(_1,_64)");
+}

@@ -49,8 +49,8 @@ pub use layouts::{
     AbsValue, CompactShape, LayoutResult, LeafPairs, Reach, SliceOffset, StaticCosize, TopModes, ViewLayout,
 };
 pub use partition::{
-    make_layout_tv, ModesCoord, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes, TvSplit, Unders, ZippedSlice,
-    X,
+    make_layout_tv, InnerSlice, ModesCoord, OuterSlice, Pad, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes,
+    TvSplit, Unders, X,
 };
 #[cfg(feature = "alloc")]
 pub use print::{layout_table, tensor_text};

@@ -48,29 +48,88 @@ impl<H, T: Unders> Unders for HCons<H, T> {
     const OUT: Self::Out = HCons { head: Underscore, tail: T::OUT };
 }
 
-/// The coordinates that slice a zipped divide `((tile...), (rest...))`: `(repeat(_), c)` keeps
-/// the tile and fixes the rest (one tile, [`Tensor::inner_partition`]); `(c, repeat(_))` fixes
-/// the tile and keeps the rest (one element of every tile, [`Tensor::outer_partition`]).
-pub trait ZippedSlice<C> {
+/// The coordinate `(repeat(_), c)` that slices one tile out of a zipped divide
+/// `((tile...), (rest...))`, `c` padded to the rest's modes ([`Tensor::inner_partition`]).
+pub trait InnerSlice<C> {
     /// `(repeat(_), c)`.
-    type Inner: Copy;
-    /// `(c, repeat(_))`.
-    type Outer: Copy;
+    type Coord: Copy;
     /// `(repeat(_), c)`.
-    fn inner(c: C) -> Self::Inner;
-    /// `(c, repeat(_))`.
-    fn outer(c: C) -> Self::Outer;
+    fn coord(c: C) -> Self::Coord;
 }
-impl<TS: Unders, RS: Unders, TD, RD, C: Copy> ZippedSlice<C>
+impl<TS: Unders, RS, TD, RD, C: Pad<RS>> InnerSlice<C>
     for Layout<HCons<TS, HCons<RS, HNil>>, HCons<TD, HCons<RD, HNil>>>
 {
-    type Inner = HCons<TS::Out, HCons<C, HNil>>;
-    type Outer = HCons<C, HCons<RS::Out, HNil>>;
-    fn inner(c: C) -> Self::Inner {
-        HCons { head: TS::OUT, tail: HCons { head: c, tail: HNil } }
+    type Coord = HCons<TS::Out, HCons<C::Out, HNil>>;
+    fn coord(c: C) -> Self::Coord {
+        HCons { head: TS::OUT, tail: HCons { head: c.pad(), tail: HNil } }
     }
-    fn outer(c: C) -> Self::Outer {
-        HCons { head: c, tail: HCons { head: RS::OUT, tail: HNil } }
+}
+
+/// The coordinate `(c, repeat(_))` that slices one element of every tile out of a zipped
+/// divide, `c` padded to the tile's modes ([`Tensor::outer_partition`]).
+pub trait OuterSlice<C> {
+    /// `(c, repeat(_))`.
+    type Coord: Copy;
+    /// `(c, repeat(_))`.
+    fn coord(c: C) -> Self::Coord;
+}
+impl<TS, RS: Unders, TD, RD, C: Pad<TS>> OuterSlice<C>
+    for Layout<HCons<TS, HCons<RS, HNil>>, HCons<TD, HCons<RD, HNil>>>
+{
+    type Coord = HCons<C::Out, HCons<RS::Out, HNil>>;
+    fn coord(c: C) -> Self::Coord {
+        HCons { head: c.pad(), tail: HCons { head: RS::OUT, tail: HNil } }
+    }
+}
+
+/// A coordinate for the modes of the shape `S`, its missing trailing entries `_` (CuTe's
+/// `append<R>(coord, _)`): a tuple coordinate shorter than `S` is padded, an integer (an index
+/// into all the modes) or `_` is kept, and a longer one is a compile error.
+///
+/// ```
+/// use cute::tensor::Pad;
+/// use cute::{hlist, Underscore};
+/// use cute::typenum::{P2, P4};
+/// type S = cute::HCons<P2, cute::HCons<P4, cute::HCons<i64, cute::HNil>>>;
+/// assert_eq!(<_ as Pad<S>>::pad(hlist![1usize]), hlist![1usize, Underscore, Underscore]);
+/// ```
+pub trait Pad<S> {
+    /// The padded coordinate.
+    type Out: Copy;
+    /// The padded coordinate.
+    fn pad(self) -> Self::Out;
+}
+impl<S> Pad<S> for usize {
+    type Out = usize;
+    fn pad(self) -> usize {
+        self
+    }
+}
+impl<S> Pad<S> for Underscore {
+    type Out = Underscore;
+    fn pad(self) -> Underscore {
+        self
+    }
+}
+impl Pad<HNil> for HNil {
+    type Out = HNil;
+    fn pad(self) -> HNil {
+        HNil
+    }
+}
+impl<SH, ST> Pad<HCons<SH, ST>> for HNil
+where
+    HNil: Pad<ST>,
+{
+    type Out = HCons<Underscore, <HNil as Pad<ST>>::Out>;
+    fn pad(self) -> Self::Out {
+        HCons { head: Underscore, tail: HNil.pad() }
+    }
+}
+impl<CH: Copy, CT: Pad<ST>, SH, ST> Pad<HCons<SH, ST>> for HCons<CH, CT> {
+    type Out = HCons<CH, CT::Out>;
+    fn pad(self) -> Self::Out {
+        HCons { head: self.head, tail: self.tail.pad() }
     }
 }
 
@@ -200,9 +259,10 @@ where
     }
 
     /// One tile: `zipped_divide(tensor, tiler)` sliced at `(repeat(_), coord)` (CuTe's
-    /// `inner_partition`, which `local_tile` is), a view at the tile's offset. `coord` has one
-    /// entry per mode of the tile grid (`_` keeps one, CuTe's `make_coord(m, n, _)`), each fixed
-    /// entry inside its mode (an error of kind
+    /// `inner_partition`, which `local_tile` is), a view at the tile's offset. `coord` has an
+    /// entry per mode of the tile grid (`_` keeps one, CuTe's `make_coord(m, n, _)`; missing
+    /// trailing entries are `_`, see [`Pad`]) or is one integer, each fixed entry inside its
+    /// mode (an error of kind
     /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange) otherwise).
     ///
     /// ```
@@ -216,17 +276,17 @@ where
         self,
         tiler: T,
         coord: C,
-    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<C>>::Inner, ZS, ZD>, Error>
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as InnerSlice<C>>::Coord, ZS, ZD>, Error>
     where
         Layout<S, D>: ZippedDivideBy<T>,
         <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
-        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<C>,
-        <Layout<ZS, ZD> as ZippedSlice<C>>::Inner: SliceOf<ZS, ZD>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + InnerSlice<C>,
+        <Layout<ZS, ZD> as InnerSlice<C>>::Coord: SliceOf<ZS, ZD>,
         ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
         ZD: MixedTuple,
     {
         let zipped = self.zipped_divide(tiler)?;
-        zipped.slice_of(<Layout<ZS, ZD> as ZippedSlice<C>>::inner(coord))
+        zipped.slice_of(<Layout<ZS, ZD> as InnerSlice<C>>::coord(coord))
     }
 
     /// CuTe's `local_tile(tensor, tiler, coord)`: [`inner_partition`](Self::inner_partition).
@@ -244,12 +304,12 @@ where
         self,
         tiler: T,
         coord: C,
-    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<C>>::Inner, ZS, ZD>, Error>
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as InnerSlice<C>>::Coord, ZS, ZD>, Error>
     where
         Layout<S, D>: ZippedDivideBy<T>,
         <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
-        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<C>,
-        <Layout<ZS, ZD> as ZippedSlice<C>>::Inner: SliceOf<ZS, ZD>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + InnerSlice<C>,
+        <Layout<ZS, ZD> as InnerSlice<C>>::Coord: SliceOf<ZS, ZD>,
         ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
         ZD: MixedTuple,
     {
@@ -275,15 +335,15 @@ where
         tiler: T,
         coord: C,
         proj: P,
-    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<C::Output>>::Inner, ZS, ZD>, Error>
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as InnerSlice<C::Output>>::Coord, ZS, ZD>, Error>
     where
         T: Project<P>,
         C: Project<P>,
         P: Copy,
         Layout<S, D>: ZippedDivideBy<T::Output>,
         <Layout<S, D> as ZippedDivideBy<T::Output>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
-        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<C::Output>,
-        <Layout<ZS, ZD> as ZippedSlice<C::Output>>::Inner: SliceOf<ZS, ZD>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + InnerSlice<C::Output>,
+        <Layout<ZS, ZD> as InnerSlice<C::Output>>::Coord: SliceOf<ZS, ZD>,
         ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
         ZD: MixedTuple,
     {
@@ -291,7 +351,8 @@ where
     }
 
     /// One element of every tile: `zipped_divide(tensor, tiler)` sliced at `(coord, repeat(_))`
-    /// (CuTe's `outer_partition`). `coord` has one entry per mode of the tile.
+    /// (CuTe's `outer_partition`). `coord` has an entry per mode of the tile (missing trailing
+    /// entries are `_`).
     ///
     /// ```
     /// use cute::{coord, layout, shape, tensor::{make_tensor, Counting}};
@@ -304,17 +365,17 @@ where
         self,
         tiler: T,
         coord: C,
-    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<C>>::Outer, ZS, ZD>, Error>
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as OuterSlice<C>>::Coord, ZS, ZD>, Error>
     where
         Layout<S, D>: ZippedDivideBy<T>,
         <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
-        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<C>,
-        <Layout<ZS, ZD> as ZippedSlice<C>>::Outer: SliceOf<ZS, ZD>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + OuterSlice<C>,
+        <Layout<ZS, ZD> as OuterSlice<C>>::Coord: SliceOf<ZS, ZD>,
         ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
         ZD: MixedTuple,
     {
         let zipped = self.zipped_divide(tiler)?;
-        zipped.slice_of(<Layout<ZS, ZD> as ZippedSlice<C>>::outer(coord))
+        zipped.slice_of(<Layout<ZS, ZD> as OuterSlice<C>>::coord(coord))
     }
 
     /// Thread `index`'s share under the thread layout `thr` (CuTe's `local_partition`): the
@@ -335,14 +396,14 @@ where
         self,
         thr: Layout<TS, TD>,
         index: usize,
-    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as ZippedSlice<TS::Coord>>::Outer, ZS, ZD>, Error>
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as OuterSlice<TS::Coord>>::Coord, ZS, ZD>, Error>
     where
         TS: ThreadCoord<TD> + MixedTuple + Offset<TD>,
         TD: MixedTuple,
         Layout<S, D>: ZippedDivideBy<TS::Tiler>,
         <Layout<S, D> as ZippedDivideBy<TS::Tiler>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
-        Layout<ZS, ZD>: ViewLayout<Error = Error> + ZippedSlice<TS::Coord>,
-        <Layout<ZS, ZD> as ZippedSlice<TS::Coord>>::Outer: SliceOf<ZS, ZD>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + OuterSlice<TS::Coord>,
+        <Layout<ZS, ZD> as OuterSlice<TS::Coord>>::Coord: SliceOf<ZS, ZD>,
         ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
         ZD: MixedTuple,
     {
