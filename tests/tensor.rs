@@ -368,3 +368,19 @@ fn partition_coordinates_are_padded_with_underscores() {
         .unwrap();
     assert_eq!(flat.to_string(), "528 o (_16,_8):(_1,_64)");
 }
+
+#[test]
+fn copy_goes_along_a_common_unit_stride_mode() {
+    // Two row-major 8 x 16 tiles of wider matrices: stride 1 on mode 1 in both, copied in runs
+    // of 16 along it; the result is the element loop's.
+    let src: Vec<u32> = (0..8 * 40).collect();
+    let mut dst = vec![0u32; 8 * 24];
+    let s = make_tensor(&src[..], layout!((8,16):(40,1))).unwrap();
+    copy(&s, &mut make_tensor(&mut dst[..], layout!((8,16):(24,1))).unwrap()).unwrap();
+    for r in 0..8 {
+        for c in 0..16 {
+            assert_eq!(dst[r * 24 + c], src[r * 40 + c]);
+        }
+        assert!(dst[r * 24 + 16..r * 24 + 24].iter().all(|&v| v == 0));
+    }
+}

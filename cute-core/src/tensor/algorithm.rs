@@ -9,6 +9,7 @@ use core::ops::{Add, Mul};
 
 use super::{Engine, EngineMut, Memory, MemoryMut, Tensor, ViewLayout};
 use crate::mixed::{Detail, Error};
+use crate::statics::MAX_LEAVES;
 
 /// The sizes of two tensors an algorithm pairs, which must be equal.
 fn same_size(op: &'static str, a: usize, b: usize) -> Result<(), Error> {
@@ -184,7 +185,9 @@ fn common_run<E: Engine, L: ViewLayout, F: Engine, M: ViewLayout>(x: &Tensor<E, 
 ///
 /// Vectorized as CuTe's: the largest run of elements that both layouts keep contiguous from
 /// index 0 (the greatest common divisor of their leading stride-1 runs, their common vector) is
-/// copied as one slice at a time, which the compiler turns into vector moves; and elements that
+/// copied as one slice at a time, which the compiler turns into vector moves; where there is
+/// none but both layouts have stride 1 on the same leaf (a row-major tile into a row-major
+/// tile), the runs along that leaf are; and elements that
 /// the destination sends to the same place (its stride-0 modes, its nullspace) are copied once,
 /// from the first index that reaches it.
 ///
@@ -225,6 +228,24 @@ where
         return Ok(());
     }
     if run == 1 {
+        if let Some((e, p)) = common_unit_leaf(&src.layout, &dst.layout) {
+            // Both layouts have stride 1 on the same leaf (of extent e, after leaves of product
+            // p): the runs along it are contiguous in both (CuTe's common vector, in whichever
+            // mode it is), copied one run at a time.
+            for o in 0..n / e {
+                let i = o % p + (o / p) * p * e;
+                let (os, od) = (src.offset_unchecked(i), dst.offset_unchecked(i));
+                for r in 0..e {
+                    // SAFETY: elements i .. i + e of each tensor (below the size) are at these
+                    // offsets, inside the engines by the views' invariant.
+                    unsafe {
+                        let v = *src.engine.data().get_unchecked(os + r);
+                        *dst.engine.data_mut().get_unchecked_mut(od + r) = v;
+                    }
+                }
+            }
+            return Ok(());
+        }
         // No common contiguous run: the elements in steps along both first leaves (a chunk of
         // the gcd of their extents has constant strides in both), as nested loops would.
         let ((es, ss), (ed, sd)) = (src.layout.first_leaf(), dst.layout.first_leaf());
@@ -293,6 +314,26 @@ where
         }
     }
     Ok(())
+}
+
+/// The leaf on which both layouts have stride 1, when their leaves have the same extents (so
+/// that it is the same digit of the index in both): its extent and the product of the extents
+/// before it.
+fn common_unit_leaf<L: ViewLayout, M: ViewLayout>(a: &L, b: &M) -> Option<(usize, usize)> {
+    let (mut sa, mut da) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+    let (mut sb, mut db) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+    let (na, nb) = (a.leaves(&mut sa, &mut da), b.leaves(&mut sb, &mut db));
+    if na != nb || sa[..na] != sb[..nb] {
+        return None;
+    }
+    let mut before = 1usize;
+    for k in 0..na {
+        if sa[k] > 1 && da[k] == 1 && db[k] == 1 {
+            return Some((sa[k] as usize, before));
+        }
+        before *= sa[k] as usize;
+    }
+    None
 }
 
 /// The greatest common divisor (a loop, so that constant operands fold).
