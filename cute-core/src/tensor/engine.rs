@@ -41,6 +41,16 @@ pub unsafe trait Engine {
 
 /// An engine whose elements can be written.
 ///
+/// ```
+/// use cute::tensor::{make_tensor, EngineMut};
+/// fn first<E: EngineMut<Elem = u8>>(t: &mut cute::tensor::Tensor<E, cute::Layout![4:1]>) -> &mut u8 {
+///     t.get_mut(0).unwrap()
+/// }
+/// let mut data = [0u8; 4];
+/// *first(&mut make_tensor(&mut data[..], cute::layout!(4:1)).unwrap()) = 3;
+/// assert_eq!(data[0], 3);
+/// ```
+///
 /// # Safety
 ///
 /// As [`Engine`]: `slot` accepts every offset below `len()`.
@@ -57,6 +67,12 @@ pub unsafe trait EngineMut: Engine {
 
 /// An engine over a slice of elements, which a tensor view can borrow.
 ///
+/// ```
+/// use cute::tensor::Memory;
+/// let data = [1, 2, 3];
+/// assert_eq!((&data[..]).data(), &[1, 2, 3]);
+/// ```
+///
 /// # Safety
 ///
 /// `data()` holds at least [`Engine::len`] elements: the algorithms read it without a check
@@ -69,6 +85,13 @@ pub unsafe trait Memory: Engine {
 }
 
 /// An engine over a mutable slice of elements.
+///
+/// ```
+/// use cute::tensor::MemoryMut;
+/// let mut data = [1, 2, 3];
+/// (&mut data[..]).data_mut()[0] = 9;
+/// assert_eq!(data[0], 9);
+/// ```
 ///
 /// # Safety
 ///
@@ -228,6 +251,13 @@ unsafe impl Engine for Counting {
 /// in the shape's compact column-major layout. A tensor over it and that layout is CuTe's
 /// `make_identity_tensor(shape)` ([`make_identity_tensor`](super::make_identity_tensor)): partitioned as a data tensor is, it tells
 /// each element's coordinate in the whole, for predication.
+///
+/// ```
+/// use cute::tensor::{make_tensor, Identity};
+/// use cute::hlist;
+/// let t = make_tensor(Identity::new(hlist![4i64, 2i64]), cute::layout!((4,2):(1,4))).unwrap();
+/// assert_eq!(t.get(5), Some(hlist![1usize, 1usize]));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Identity<S> {
     shape: S,

@@ -377,12 +377,25 @@ where
 }
 
 /// `sum((s - 1) * |d|)` over the static leaves of `Self:D`.
+///
+/// ```
+/// use cute::tensor::Reach;
+/// use cute::typenum::Unsigned;
+/// use cute::{Shape, Stride};
+/// assert_eq!(<<Shape![(4,3)] as Reach<Stride![(2,-5)]>>::Output as Unsigned>::USIZE, 3 * 2 + 2 * 5);
+/// ```
 pub trait Reach<D> {
     /// The sum, a typenum unsigned.
     type Output;
 }
 
 /// `|d|` of a static stride leaf.
+///
+/// ```
+/// use cute::tensor::AbsValue;
+/// use cute::typenum::{Unsigned, N3};
+/// assert_eq!(<<N3 as AbsValue>::Output as Unsigned>::USIZE, 3);
+/// ```
 pub trait AbsValue {
     /// The magnitude, a typenum unsigned.
     type Output;

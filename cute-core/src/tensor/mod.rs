@@ -66,6 +66,13 @@ use crate::Layout;
 /// An engine and a layout (CuTe's `Tensor`): element `i` is the engine's value at
 /// `base + layout(i)`. Made by [`make_tensor`]; see the [module](self) for why access needs no
 /// bounds check.
+///
+/// ```
+/// use cute::tensor::{make_tensor, Tensor};
+/// let data = [5, 6, 7, 8];
+/// let t: Tensor<&[i32], cute::Layout![(2,2):(2,1)]> = make_tensor(&data[..], cute::layout!((2,2):(2,1))).unwrap();
+/// assert_eq!(t.get(1), Some(&7));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Tensor<E, L> {
     engine: E,
@@ -109,6 +116,13 @@ pub fn make_tensor_at<E: Engine, L: ViewLayout>(engine: E, base: usize, layout: 
 }
 
 /// A tensor owning an array of the static cosize of its layout `L`.
+///
+/// ```
+/// use cute::tensor::{make_tensor_array, ArrayTensor};
+/// type L = cute::Layout![(2,2):(2,1)];
+/// let t: ArrayTensor<f64, L> = make_tensor_array(L::new()).unwrap();
+/// assert_eq!(t.engine().0.len(), 4);
+/// ```
 pub type ArrayTensor<T, L> = Tensor<ArrayEngine<T, <L as StaticCosize>::Cosize>, L>;
 
 /// A tensor owning an array of the static cosize of its layout, every element `T::default()`
@@ -135,9 +149,27 @@ where
 }
 
 /// The coordinate tensor of a shape: the identity engine over the shape's compact layout.
+///
+/// ```
+/// use cute::tensor::{make_identity_tensor, IdentityTensor};
+/// use cute::{hlist, Shape};
+/// let t: IdentityTensor<Shape![(2,3)]> = make_identity_tensor(Default::default()).unwrap();
+/// assert_eq!(t.get(3), Some(hlist![1usize, 1usize]));
+/// ```
 pub type IdentityTensor<S> = Tensor<Identity<S>, Layout<S, <S as CompactShape>::Compact>>;
 
-/// The sub-tensor of the modes `C` keeps of `Layout<S, D>`.
+/// The sub-tensor of the modes `C` keeps of `Layout<S, D>` (the result of
+/// [`Tensor::slice`]; [`SlicedBy`] names the same with the partitions' bounds).
+///
+/// ```
+/// use cute::tensor::{make_tensor, Counting, Sliced};
+/// use cute::{coord, typenum::{P1, P4, P8}, HCons, HNil, Underscore};
+/// type S = HCons<P4, HCons<P8, HNil>>;
+/// type D = HCons<P1, HCons<P4, HNil>>;
+/// let row: Sliced<Counting, HCons<usize, HCons<Underscore, HNil>>, S, D> =
+///     make_tensor(Counting(32), cute::layout!((4,8):(1,4))).unwrap().slice(coord!((2,_))).unwrap();
+/// assert_eq!(row.base(), 2);
+/// ```
 pub type Sliced<E, C, S, D> = Tensor<E, Layout<<C as Kept<SliceOp, S, D>>::Shape, <C as Kept<SliceOp, S, D>>::Stride>>;
 
 /// The coordinate tensor of `shape` (CuTe's `make_identity_tensor`): element `i` is the

@@ -25,10 +25,25 @@ use crate::statics::{Kept, Underscore};
 use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
 
 /// The tensor over the same engine with the layout an operation returned.
+///
+/// ```
+/// use cute::tensor::{make_tensor, Counting, Relaid};
+/// use cute::{layout, tiler, ZippedDivide};
+/// type L = cute::Layout![(8,8):(1,8)];
+/// let t: Relaid<Counting, ZippedDivide<L, cute::Tiler![<2,4>]>> =
+///     make_tensor(Counting(64), L::new()).unwrap().zipped_divide(tiler!(<2,4>)).unwrap();
+/// assert_eq!(t.size(), 64);
+/// ```
 pub type Relaid<E, R> = Tensor<E, <R as LayoutResult>::Layout>;
 
 /// `_` for every top-level mode of a shape (CuTe's `repeat<R>(_)`): a slice keeps them all,
 /// each as a top-level mode of the result.
+///
+/// ```
+/// use cute::tensor::Unders;
+/// use cute::{hlist, Shape, Underscore};
+/// assert_eq!(<Shape![(4,8)] as Unders>::OUT, hlist![Underscore, Underscore]);
+/// ```
 pub trait Unders {
     /// The coordinate.
     type Out: Copy;
@@ -50,6 +65,13 @@ impl<H, T: Unders> Unders for HCons<H, T> {
 
 /// The coordinate `(repeat(_), c)` that slices one tile out of a zipped divide
 /// `((tile...), (rest...))`, `c` padded to the rest's modes ([`Tensor::inner_partition`]).
+///
+/// ```
+/// use cute::tensor::InnerSlice;
+/// use cute::{hlist, Layout, Underscore};
+/// type Z = Layout![((4,2),(3,5)):((1,4),(8,24))];
+/// assert_eq!(<Z as InnerSlice<_>>::coord(hlist![1usize]), hlist![hlist![Underscore, Underscore], hlist![1usize, Underscore]]);
+/// ```
 pub trait InnerSlice<C> {
     /// `(repeat(_), c)`.
     type Coord: Copy;
@@ -67,6 +89,13 @@ impl<TS: Unders, RS, TD, RD, C: Pad<RS>> InnerSlice<C>
 
 /// The coordinate `(c, repeat(_))` that slices one element of every tile out of a zipped
 /// divide, `c` padded to the tile's modes ([`Tensor::outer_partition`]).
+///
+/// ```
+/// use cute::tensor::OuterSlice;
+/// use cute::{hlist, Layout, Underscore};
+/// type Z = Layout![((4,2),(3,5)):((1,4),(8,24))];
+/// assert_eq!(<Z as OuterSlice<_>>::coord(hlist![3usize, 1usize]), hlist![hlist![3usize, 1usize], hlist![Underscore, Underscore]]);
+/// ```
 pub trait OuterSlice<C> {
     /// `(c, repeat(_))`.
     type Coord: Copy;
@@ -134,6 +163,13 @@ impl<CH: Copy, CT: Pad<ST>, SH, ST> Pad<HCons<SH, ST>> for HCons<CH, CT> {
 }
 
 /// A slice coordinate of the layout `S:D` whose kept modes make a layout a tensor can have.
+///
+/// ```
+/// use cute::tensor::SliceOf;
+/// use cute::{coord, layout, Layout};
+/// fn kept<C: SliceOf<S, D>, S, D>(_: &Layout<S, D>, _: C) {}
+/// kept(&layout!((4,8):(1,4)), coord!((_,3)));
+/// ```
 pub trait SliceOf<S, D>:
     Kept<SliceOp, S, D, Shape = Self::KeptShape, Stride = Self::KeptStride> + SliceOffset<S, D>
 {
@@ -153,10 +189,26 @@ where
 }
 
 /// A tensor over `Layout<S, D>` sliced by `C`.
+///
+/// ```
+/// use cute::tensor::{make_tensor, Counting, SlicedBy};
+/// use cute::{coord, hlist, typenum::{P4, P8, P1}, HCons, HNil, Underscore};
+/// type S = HCons<P4, HCons<P8, HNil>>;
+/// type D = HCons<P1, HCons<P4, HNil>>;
+/// let col: SlicedBy<Counting, HCons<Underscore, HCons<usize, HNil>>, S, D> =
+///     make_tensor(Counting(32), cute::layout!((4,8):(1,4))).unwrap().slice(coord!((_,3))).unwrap();
+/// assert_eq!(col.base(), 12);
+/// ```
 pub type SlicedBy<E, C, S, D> = Tensor<E, Layout<<C as SliceOf<S, D>>::KeptShape, <C as SliceOf<S, D>>::KeptStride>>;
 
 /// CuTe's projection step `X`: drop this mode of the tiler and the coordinate (`P1`, CuTe's
 /// `_1`, keeps it), for [`Tensor::local_tile_proj`].
+///
+/// ```
+/// use cute::tensor::{Project, X};
+/// use cute::{hlist, typenum::P1};
+/// assert_eq!(hlist![7usize, 8usize].project(hlist![X, P1::new()]), hlist![8usize]);
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct X;
 
@@ -421,6 +473,15 @@ where
 /// A zipped divide `((tile...), (rest...))` split by a thread-value layout `V` for one thread:
 /// the tile composed with `V` is `(thread, value)`, and the thread's part is `(value, rest...)`
 /// at the offset of its first value (the [`Tensor::partition_tv`] step).
+///
+/// ```
+/// use cute::tensor::TvSplit;
+/// use cute::layout;
+/// // Tiles (4,4) of an 8 x 8 column-major matrix; 4 threads with a column of 4 values each.
+/// let zipped = layout!(((4,4),(2,2)):((1,8),(4,32)));
+/// let (part, offset) = zipped.split(layout!((4,4):(4,1)), 1).unwrap();
+/// assert_eq!((offset, part.to_string()), (8, "(_4,_2,_2):(_1,_4,_32)".to_string()));
+/// ```
 pub trait TvSplit<V> {
     /// `(value, rest0, rest1, ...)`.
     type Part;
@@ -521,6 +582,13 @@ impl<E: Engine, S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTup
 /// A thread layout's shape: the tiler of its modes' sizes (CuTe's `product_each`) and a
 /// thread's coordinate in it, one index per mode (the index of the natural coordinate
 /// `(index / stride) % shape` of each leaf within its mode).
+///
+/// ```
+/// use cute::tensor::ThreadCoord;
+/// use cute::{hlist, layout};
+/// let thr = layout!((2,16):(16,1));
+/// assert_eq!(thr.shape().thread_coord(thr.stride(), 19), hlist![1usize, 3usize]);
+/// ```
 pub trait ThreadCoord<D> {
     /// The modes' sizes as a tiler.
     type Tiler;
@@ -550,7 +618,14 @@ where
     }
 }
 
-/// The per-mode parts of [`ThreadCoord`], mode by mode (an integer shape is one mode).
+/// The per-mode parts of [`ThreadCoord`], mode by mode.
+///
+/// ```
+/// use cute::tensor::ModesCoord;
+/// use cute::{hlist, layout};
+/// let thr = layout!((2,16):(1,2));
+/// assert_eq!(thr.shape().mode_coord(thr.stride(), 3), hlist![1usize, 1usize]);
+/// ```
 pub trait ModesCoord<D> {
     /// The modes' sizes as a tiler.
     type Tiler;
@@ -650,5 +725,12 @@ where
 }
 
 /// `(size(thr), size(val))` of a TV layout's thread and value shapes.
+///
+/// ```
+/// use cute::tensor::TvSizes;
+/// use cute::Shape;
+/// let s: TvSizes<Shape![(16,8)], Shape![(1,4)]> = Default::default();
+/// assert_eq!(s, cute::shape!((128,4)));
+/// ```
 pub type TvSizes<TS, VS> =
     HCons<<TS as crate::mixed::tile::SizeOf>::Output, HCons<<VS as crate::mixed::tile::SizeOf>::Output, HNil>>;
