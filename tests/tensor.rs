@@ -331,6 +331,14 @@ fn partitions_of_the_layout_type_are_the_dynamic_engines() {
             let (l, o) = local_partition(&dynamic, &"(4,8):(8,1)".parse().unwrap(), thread as i64).unwrap();
             assert_eq!((t.base() as i64, t.layout().to_dynamic()), (o, l));
         }
+        // An integer thread layout tiles the whole tensor, in both engines (equal as functions:
+        // the dynamic engine's complement coalesces the rest, the mixed one keeps its modes).
+        for thread in [0usize, 7, 15] {
+            let t = mk().local_partition(layout!(16:1), thread).unwrap();
+            let (l, o) = local_partition(&dynamic, &"16:1".parse().unwrap(), thread as i64).unwrap();
+            let expected: Vec<usize> = (0..l.size().unwrap()).map(|i| (o + l.call(i).unwrap()) as usize).collect();
+            assert_eq!(t.iter().collect::<Vec<_>>(), expected);
+        }
         let e = mk().local_partition(layout!((4,8):(8,1)), 32).unwrap_err();
         assert_eq!(e.to_string(), "index out of range: local_partition: index 32 is not below the size 32");
         // The projection: (M,N,K) = (8,4,8) at (m,n,k) = (1,_,_) for a (M,K) tensor keeps K's tiles.

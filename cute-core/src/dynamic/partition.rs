@@ -232,7 +232,8 @@ fn hier_coord(index: i64, shape: &IntTuple, stride: &IntTuple) -> Result<IntTupl
 /// thread takes the element at its coordinate in every tile: an [`outer_partition`].
 ///
 /// The thread's coordinate in each mode of `thr` is the index of its natural coordinate there
-/// (for a flat `thr`, CuTe's `get_flat_coord`). `index` must be one of `thr`'s values: below
+/// (for a flat `thr`, CuTe's `get_flat_coord`); an integer `thr` tiles the whole of `A` by its
+/// size, as CuTe's `product_each` of an integer is the integer. `index` must be one of `thr`'s values: below
 /// its size, and the image of a coordinate
 /// ([`IndexOutOfRange`](super::ErrorKind::IndexOutOfRange) otherwise).
 ///
@@ -242,6 +243,9 @@ fn hier_coord(index: i64, shape: &IntTuple, stride: &IntTuple) -> Result<IntTupl
 /// let thr: Layout = "(2,16):(1,2)".parse().unwrap();
 /// let (part, offset) = local_partition(&a, &thr, 3).unwrap();
 /// assert_eq!(format!("{} o {}", offset, part), "17 o (8,4):(2,256)");
+/// // An integer thread layout tiles the whole layout: 32 threads, thread 5.
+/// let (part, offset) = local_partition(&"(8,16):(16,1)".parse().unwrap(), &"32:1".parse().unwrap(), 5).unwrap();
+/// assert_eq!(format!("{} o {}", offset, part), "80 o (4):(4)");
 /// ```
 pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, i64)> {
     let size = thr.size()?;
@@ -263,6 +267,11 @@ pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, 
             index,
             size
         );
+    }
+    if let HTuple::Leaf(c) = coord {
+        // An integer thread layout tiles the whole layout by its size (CuTe's product_each of an
+        // integer is the integer).
+        return outer_partition(a, &Tiler::Int(size), &HTuple::Leaf(Some(c)));
     }
     let per_mode = thr
         .shape()

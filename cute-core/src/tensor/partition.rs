@@ -442,6 +442,9 @@ where
     /// let t = make_tensor(Counting(1024), layout!((16,64):(1,16))).unwrap();
     /// let part = t.local_partition(layout!((2,16):(1,2)), 3).unwrap();
     /// assert_eq!(part.to_string(), "17 o (_8,_4):(_2,_256)");
+    /// // An integer thread layout: 32 threads over a vector of 128, thread 5 every 32nd element.
+    /// let v = make_tensor(Counting(128), layout!(128:1)).unwrap();
+    /// assert_eq!(v.local_partition(layout!(32:1), 5).unwrap().to_string(), "5 o (_4):(_32)");
     /// ```
     #[allow(clippy::type_complexity)]
     pub fn local_partition<TS, TD, ZS, ZD>(
@@ -618,7 +621,7 @@ where
     }
 }
 
-/// The per-mode parts of [`ThreadCoord`], mode by mode.
+/// The per-mode parts of [`ThreadCoord`], mode by mode (an integer thread layout is one mode).
 ///
 /// ```
 /// use cute::tensor::ModesCoord;
@@ -637,6 +640,25 @@ pub trait ModesCoord<D> {
     fn mode_coord(&self, stride: &D, index: usize) -> Self::Coord;
     /// The offset of a coordinate.
     fn mode_offset(&self, stride: &D, coord: &Self::Coord) -> isize;
+}
+/// An integer thread layout `n:d` is one mode: the tiler is `n`, the coordinate `(index / d) % n`.
+impl<S: Int + crate::mixed::tile::SizeOf, D: Int> ModesCoord<D> for S {
+    type Tiler = <S as crate::mixed::tile::SizeOf>::Output;
+    type Coord = usize;
+    fn mode_tiler(&self) -> Result<Self::Tiler, Detail> {
+        self.size_of()
+    }
+    fn mode_coord(&self, stride: &D, index: usize) -> usize {
+        let (s, d) = (self.value(), stride.value());
+        if d == 0 {
+            0
+        } else {
+            (index / d.unsigned_abs() as usize) % s as usize
+        }
+    }
+    fn mode_offset(&self, stride: &D, coord: &usize) -> isize {
+        (*coord as isize).wrapping_mul(stride.value() as isize)
+    }
 }
 impl ModesCoord<HNil> for HNil {
     type Tiler = HNil;
