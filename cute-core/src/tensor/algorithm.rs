@@ -8,6 +8,7 @@
 use core::ops::{Add, Mul};
 
 use super::{Engine, EngineMut, Memory, MemoryMut, Tensor, ViewLayout};
+use crate::arith;
 use crate::mixed::{Detail, Error};
 use crate::statics::MAX_LEAVES;
 
@@ -144,7 +145,8 @@ where
     M: ViewLayout,
 {
     same_size("axpby", x.size(), y.size())?;
-    let run = chunk(x, y);
+    // A destination with stride-0 modes repeats elements: one at a time.
+    let run = if y.layout.has_zero_stride() { 1 } else { chunk(x, y) };
     let mut i = 0;
     while i < x.size() {
         let (s, d) = (x.offset_unchecked(i), y.offset_unchecked(i));
@@ -156,28 +158,16 @@ where
     Ok(())
 }
 
-/// The chunk length of [`copy`] and [`axpby`]: the part of the common run known at compile time
-/// when it has more than one element (a constant, so each chunk compiles to vector moves), else
-/// the common run.
+/// The chunk length of [`copy`] and [`axpby`]: the run of elements both layouts keep
+/// contiguous from index 0 (their common vector), as the part of it known at compile time when
+/// that has more than one element (a constant, so each chunk compiles to vector moves).
 #[inline(always)]
 fn chunk<E: Engine, L: ViewLayout, F: Engine, M: ViewLayout>(x: &Tensor<E, L>, y: &Tensor<F, M>) -> usize {
-    // A constant: the compiler does not fold gcd's loop by itself.
-    let fixed = const { gcd(L::STATIC_RUN, M::STATIC_RUN) };
-    if fixed > 1 && !y.layout.has_zero_stride() {
+    let fixed = const { arith::gcd(L::STATIC_RUN as i64, M::STATIC_RUN as i64) as usize };
+    if fixed > 1 {
         fixed
     } else {
-        common_run(x, y)
-    }
-}
-
-/// The run of elements both layouts keep contiguous from index 0 (their common vector), in
-/// whose chunks [`copy`] and [`axpby`] go; 1 when the destination has stride-0 modes (whose
-/// elements repeat).
-fn common_run<E: Engine, L: ViewLayout, F: Engine, M: ViewLayout>(x: &Tensor<E, L>, y: &Tensor<F, M>) -> usize {
-    if y.layout.has_zero_stride() {
-        1
-    } else {
-        gcd(x.layout.contiguous_run(), y.layout.contiguous_run()).max(1)
+        arith::gcd(x.layout.contiguous_run() as i64, y.layout.contiguous_run() as i64).max(1) as usize
     }
 }
 
@@ -215,11 +205,20 @@ where
 {
     same_size("copy", src.size(), dst.size())?;
     let n = src.size();
-    let run = chunk(src, dst);
     if dst.layout.has_zero_stride() {
-        // The destination's nullspace: copy each destination element once.
+        // The destination's nullspace: each destination element is copied once, from the index
+        // whose coordinate is 0 in every stride-0 leaf (the first that reaches it).
+        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+        let leaves = dst.layout.leaves(&mut s, &mut d);
         for i in 0..n {
-            if dst.layout.first_to_reach(i) {
+            let mut rest = i;
+            let first = (0..leaves).all(|k| {
+                let e = s[k].max(1) as usize;
+                let zero = d[k] != 0 || rest.is_multiple_of(e);
+                rest /= e;
+                zero
+            });
+            if first {
                 let v = src.engine.data()[src.offset_unchecked(i)];
                 let o = dst.offset_unchecked(i);
                 dst.engine.data_mut()[o] = v;
@@ -227,6 +226,7 @@ where
         }
         return Ok(());
     }
+    let run = chunk(src, dst);
     if run == 1 {
         if let Some((e, p)) = common_unit_leaf(&src.layout, &dst.layout) {
             // Both layouts have stride 1 on the same leaf (of extent e, after leaves of product
@@ -249,7 +249,7 @@ where
         // No common contiguous run: the elements in steps along both first leaves (a chunk of
         // the gcd of their extents has constant strides in both), as nested loops would.
         let ((es, ss), (ed, sd)) = (src.layout.first_leaf(), dst.layout.first_leaf());
-        let g = if es == ed { es } else { gcd(es, ed).max(1) };
+        let g = if es == ed { es } else { arith::gcd(es as i64, ed as i64).max(1) as usize };
         let mut i = 0;
         while i < n {
             let (os, od) = (src.offset_unchecked(i) as isize, dst.offset_unchecked(i) as isize);
@@ -334,15 +334,4 @@ fn common_unit_leaf<L: ViewLayout, M: ViewLayout>(a: &L, b: &M) -> Option<(usize
         before *= sa[k] as usize;
     }
     None
-}
-
-/// The greatest common divisor (a loop, so that constant operands fold).
-#[inline(always)]
-const fn gcd(mut a: usize, mut b: usize) -> usize {
-    while b != 0 {
-        let r = a % b;
-        a = b;
-        b = r;
-    }
-    a
 }

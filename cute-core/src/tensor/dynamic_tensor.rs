@@ -3,7 +3,7 @@
 
 use crate::dynamic::{self, Coord, IntTuple, Layout, Result, Tiler};
 
-use super::{make_tensor_at, Engine, Tensor, ViewLayout};
+use super::{make_tensor_at, Engine, Tensor};
 
 /// A layout-to-layout operation of the dynamic engine, as a tensor method.
 macro_rules! relayout {
@@ -20,11 +20,7 @@ impl<E: Engine> Tensor<E, Layout> {
     /// Move the origin by `offset` and take `layout` (a partition's result), checked as
     /// [`make_tensor`](super::make_tensor).
     fn moved(self, (layout, offset): (Layout, i64)) -> Result<Self> {
-        let base = self.base as i64 + offset;
-        if base < 0 {
-            return Err(Layout::outside("partition", 0, offset, offset, self.engine.len()));
-        }
-        make_tensor_at(self.engine, base as usize, layout)
+        super::make_tensor_moved("partition", self.engine, self.base, offset, layout)
     }
 
     /// The element at a natural coordinate, or `None` when its offset falls outside the data.

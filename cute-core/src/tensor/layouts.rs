@@ -12,7 +12,7 @@ use crate::layout::Offset;
 use crate::mixed::int::Int;
 use crate::mixed::make::{Compact, Left};
 use crate::mixed::{Detail, Error, MixedTuple};
-use crate::statics::{Leaves, Underscore, MAX_LEAVES};
+use crate::statics::{Leaves, Underscore};
 use crate::{arith, Layout};
 
 /// A layout a tensor can have: the crate's [`Layout`] or the dynamic engine's.
@@ -37,10 +37,12 @@ pub trait ViewLayout {
     fn size(&self) -> usize;
     /// The offset of index `i < size()`.
     fn at(&self, i: usize) -> isize;
-    /// The smallest and largest offsets on the domain.
-    fn reach(&self, op: &'static str) -> Result<(i64, i64), Self::Error>;
+    /// The error of `op` with `detail`, in this layout's error type.
+    fn error(op: &'static str, detail: Detail) -> Self::Error;
     /// The error of `op`: offsets `low..=high` from `base` are not inside `0..len`.
-    fn outside(op: &'static str, base: usize, low: i64, high: i64, len: usize) -> Self::Error;
+    fn outside(op: &'static str, base: usize, low: i64, high: i64, len: usize) -> Self::Error {
+        Self::error(op, Detail::OutsideData { base, low, high, len })
+    }
     /// The same layout in the dynamic engine.
     #[cfg(feature = "alloc")]
     fn to_dynamic_layout(&self) -> crate::dynamic::Layout;
@@ -48,52 +50,73 @@ pub trait ViewLayout {
     fn rank(&self) -> usize;
     /// The size of top-level mode `k < rank()`.
     fn mode_size(&self, k: usize) -> usize;
-    /// The shape and stride leaves, in order (at most [`MAX_LEAVES`](crate::statics::MAX_LEAVES)).
-    fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize;
+    /// `f(..f(f(acc, s0, d0), s1, d1).., sn, dn)` over the (shape, stride) leaves, left to right:
+    /// every query below is this one fold, which with static leaves folds to constants.
+    fn fold_leaves<A>(&self, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A;
+    /// The shape and stride leaves, in order; 0 when there are more than the slices hold.
+    #[inline(always)]
+    fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize {
+        let cap = shape.len().min(stride.len());
+        let n = self.fold_leaves(0usize, &mut |k, s, d| {
+            if k < cap {
+                shape[k] = s;
+                stride[k] = d;
+            }
+            k + 1
+        });
+        if n > cap {
+            0
+        } else {
+            n
+        }
+    }
+    /// The smallest and largest offsets on the domain: the sums of the negative and positive
+    /// `(s - 1) * d` over the leaves, checked (the view's invariant, on which the unchecked reads
+    /// rest, must not depend on a layout's own cosize check).
+    #[inline(always)]
+    fn reach(&self, op: &'static str) -> Result<(i64, i64), Self::Error> {
+        let reach = self.fold_leaves(Ok((0i64, 0i64)), &mut |acc, s, d| {
+            let (low, high) = acc?;
+            let span = arith::mul(s - 1, d)?;
+            if span < 0 {
+                Ok((arith::add(low, span)?, high))
+            } else {
+                Ok((low, arith::add(high, span)?))
+            }
+        });
+        reach.map_err(|o| Self::error(op, Detail::Overflow(o)))
+    }
     /// The number of elements from index 0 that the layout keeps contiguous (`L(i) == L(0) + i`
     /// below it, and chunks of any divisor of it starting at its multiples are contiguous too):
     /// the product of the leading leaves whose stride is the product of those before them.
+    #[inline(always)]
     fn contiguous_run(&self) -> usize {
-        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
-        let n = self.leaves(&mut s, &mut d);
-        let mut run = 1i64;
-        for k in 0..n {
-            if s[k] == 1 {
-                continue;
+        let (run, _) = self.fold_leaves((1i64, true), &mut |(run, open), s, d| {
+            if !open || s == 1 {
+                (run, open)
+            } else if d == run {
+                (run.saturating_mul(s), true)
+            } else {
+                (run, false)
             }
-            if d[k] != run {
-                break;
-            }
-            run = run.saturating_mul(s[k]);
-        }
+        });
         run as usize
     }
     /// The extent and stride of the first leaf whose extent is above 1 (`(1, 0)` if none).
+    #[inline(always)]
     fn first_leaf(&self) -> (usize, isize) {
-        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
-        let n = self.leaves(&mut s, &mut d);
-        (0..n).find(|&k| s[k] > 1).map_or((1, 0), |k| (s[k] as usize, d[k] as isize))
+        self.fold_leaves((1usize, 0isize), &mut |(e, d), s, st| {
+            if e == 1 && s > 1 {
+                (s as usize, st as isize)
+            } else {
+                (e, d)
+            }
+        })
     }
     /// Whether a leaf of extent above 1 has stride 0 (the layout is not injective there).
+    #[inline(always)]
     fn has_zero_stride(&self) -> bool {
-        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
-        let n = self.leaves(&mut s, &mut d);
-        (0..n).any(|k| s[k] > 1 && d[k] == 0)
-    }
-    /// Whether index `i` has coordinate 0 in every stride-0 leaf: the first index that reaches
-    /// its offset through those leaves (CuTe's copy filters the others out by the nullspace).
-    fn first_to_reach(&self, i: usize) -> bool {
-        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
-        let n = self.leaves(&mut s, &mut d);
-        let mut rest = i;
-        for k in 0..n {
-            let e = s[k].max(1) as usize;
-            if d[k] == 0 && !rest.is_multiple_of(e) {
-                return false;
-            }
-            rest /= e;
-        }
-        true
+        self.fold_leaves(false, &mut |any, s, d| any || (s > 1 && d == 0))
     }
 }
 
@@ -112,21 +135,6 @@ const fn static_run(shape: &Leaves, stride: &Leaves) -> usize {
     run as usize
 }
 
-/// `(low, high)`: the sums of the negative and positive `(s - 1) * d` over the leaves.
-#[cfg(feature = "alloc")]
-fn reach_of(shape: &[i64], stride: &[i64]) -> Result<(i64, i64), arith::Overflow> {
-    let (mut low, mut high) = (0i64, 0i64);
-    for (s, d) in shape.iter().zip(stride) {
-        let span = arith::mul(s - 1, *d)?;
-        if span < 0 {
-            low = arith::add(low, span)?;
-        } else {
-            high = arith::add(high, span)?;
-        }
-    }
-    Ok((low, high))
-}
-
 impl<S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTuple> ViewLayout for Layout<S, D> {
     type Error = Error;
     const STATIC_SHAPE: bool = S::IS_STATIC;
@@ -139,50 +147,8 @@ impl<S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTuple> ViewLay
     fn at(&self, i: usize) -> isize {
         self.call(i)
     }
-    #[inline(always)]
-    fn reach(&self, op: &'static str) -> Result<(i64, i64), Error> {
-        // Checked, although a layout's cosize was checked when it was made: the view's
-        // invariant, on which the unchecked reads rest, must not depend on that.
-        let reach = self.shape.fold_pairs(&self.stride, Ok((0i64, 0i64)), &mut |acc, s, d| {
-            let (low, high) = acc?;
-            let span = arith::mul(s - 1, d)?;
-            if span < 0 {
-                Ok((arith::add(low, span)?, high))
-            } else {
-                Ok((low, arith::add(high, span)?))
-            }
-        });
-        reach.map_err(|o| Error::new(op, Detail::Overflow(o)))
-    }
-    #[inline(always)]
-    fn contiguous_run(&self) -> usize {
-        let (run, _) = self.shape.fold_pairs(&self.stride, (1i64, true), &mut |(run, open), s, d| {
-            if !open || s == 1 {
-                (run, open)
-            } else if d == run {
-                (run * s, true)
-            } else {
-                (run, false)
-            }
-        });
-        run as usize
-    }
-    #[inline(always)]
-    fn first_leaf(&self) -> (usize, isize) {
-        self.shape.fold_pairs(&self.stride, (1usize, 0isize), &mut |(e, d), s, st| {
-            if e == 1 && s > 1 {
-                (s as usize, st as isize)
-            } else {
-                (e, d)
-            }
-        })
-    }
-    #[inline(always)]
-    fn has_zero_stride(&self) -> bool {
-        self.shape.fold_pairs(&self.stride, false, &mut |any, s, d| any || (s > 1 && d == 0))
-    }
-    fn outside(op: &'static str, base: usize, low: i64, high: i64, len: usize) -> Error {
-        Error::new(op, Detail::OutsideData { base, low, high, len })
+    fn error(op: &'static str, detail: Detail) -> Error {
+        Error::new(op, detail)
     }
     #[cfg(feature = "alloc")]
     fn to_dynamic_layout(&self) -> crate::dynamic::Layout {
@@ -197,12 +163,8 @@ impl<S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTuple> ViewLay
         self.shape.top_mode_size(k)
     }
     #[inline(always)]
-    fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize {
-        if S::LEAF_COUNT > shape.len().min(stride.len()) {
-            return 0;
-        }
-        self.stride.write_leaves(stride, 0);
-        self.shape.write_leaves(shape, 0)
+    fn fold_leaves<A>(&self, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A {
+        self.shape.fold_pairs(&self.stride, acc, f)
     }
 }
 
@@ -218,13 +180,9 @@ impl ViewLayout for crate::dynamic::Layout {
         // Inside the domain of a layout whose reach fits, the offset fits.
         self.call(i as i64).unwrap_or(0) as isize
     }
-    fn reach(&self, _: &'static str) -> Result<(i64, i64), crate::dynamic::Error> {
-        let shape: alloc::vec::Vec<i64> = self.shape().leaves().into_iter().copied().collect();
-        let stride: alloc::vec::Vec<i64> = self.stride().leaves().into_iter().copied().collect();
-        Ok(reach_of(&shape, &stride)?)
-    }
-    fn outside(op: &'static str, base: usize, low: i64, high: i64, len: usize) -> crate::dynamic::Error {
-        let e = Error::new(op, Detail::OutsideData { base, low, high, len });
+    fn error(op: &'static str, detail: Detail) -> crate::dynamic::Error {
+        // The mixed face's words, under the dynamic engine's error type.
+        let e = Error::new(op, detail);
         crate::dynamic::Error::new(e.kind(), alloc::format!("{}", e).split_once(": ").map_or("", |x| x.1))
     }
     fn to_dynamic_layout(&self) -> crate::dynamic::Layout {
@@ -240,16 +198,8 @@ impl ViewLayout for crate::dynamic::Layout {
     fn mode_size(&self, k: usize) -> usize {
         self.shape().modes().get(k).map_or(0, |m| m.size().unwrap_or(0) as usize)
     }
-    fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize {
-        let (s, d) = (self.shape().leaves(), self.stride().leaves());
-        if s.len() > shape.len().min(stride.len()) {
-            return 0;
-        }
-        for (k, (x, y)) in s.iter().zip(&d).enumerate() {
-            shape[k] = **x;
-            stride[k] = **y;
-        }
-        s.len()
+    fn fold_leaves<A>(&self, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A {
+        self.shape().leaves().into_iter().zip(self.stride().leaves()).fold(acc, |acc, (s, d)| f(acc, *s, *d))
     }
 }
 

@@ -115,6 +115,23 @@ pub fn make_tensor_at<E: Engine, L: ViewLayout>(engine: E, base: usize, layout: 
     Ok(Tensor { engine, base, layout })
 }
 
+/// The sub-tensor of `engine` whose origin is `base` moved by `offset` (a slice's or a
+/// partition's fixed coordinates), checked as [`make_tensor`]; an origin before the data is the
+/// error of `op`.
+pub(crate) fn make_tensor_moved<E: Engine, L: ViewLayout>(
+    op: &'static str,
+    engine: E,
+    base: usize,
+    offset: i64,
+    layout: L,
+) -> Result<Tensor<E, L>, L::Error> {
+    let moved = base as i64 + offset;
+    if moved < 0 {
+        return Err(L::outside(op, 0, offset, offset, engine.len()));
+    }
+    make_tensor_at(engine, moved as usize, layout)
+}
+
 /// A tensor owning an array of the static cosize of its layout `L`.
 ///
 /// ```
@@ -436,17 +453,7 @@ where
     {
         let offset = coord.fixed_offset(&self.layout.shape, &self.layout.stride)?;
         let (shape, stride) = coord.kept(&self.layout.shape, &self.layout.stride);
-        let base = (self.base as isize).wrapping_add(offset);
-        if base < 0 {
-            return Err(Layout::<C::Shape, C::Stride>::outside(
-                "slice",
-                0,
-                offset as i64,
-                offset as i64,
-                self.engine.len(),
-            ));
-        }
-        make_tensor_at(self.engine, base as usize, Layout::from_parts(shape, stride))
+        make_tensor_moved("slice", self.engine, self.base, offset as i64, Layout::from_parts(shape, stride))
     }
 }
 

@@ -561,17 +561,7 @@ where
     {
         let (engine, base, zipped) = self.zipped_divide(tiler)?.into_parts();
         let (part, offset) = zipped.split(tv, thread)?;
-        let base = (base as isize).wrapping_add(offset);
-        if base < 0 {
-            return Err(<Layout<ZS, ZD> as ViewLayout>::outside(
-                "partition_tv",
-                0,
-                offset as i64,
-                offset as i64,
-                engine.len(),
-            ));
-        }
-        super::make_tensor_at(engine, base as usize, part)
+        super::make_tensor_moved("partition_tv", engine, base, offset as i64, part)
     }
 }
 
