@@ -98,11 +98,18 @@ fn divides_keep_the_engine() {
 
 #[test]
 fn engines() {
-    let mut frag = make_tensor_array::<f32, _>(layout!((2,3):(3,1))).unwrap();
+    let mut frag = make_tensor_array::<f32, _>(layout!((2,3):(3,1)));
     assert_eq!(frag.engine().len(), 6);
     *frag.get_mut(1).unwrap() = 2.0;
     assert_eq!(frag.engine().0[3], 2.0);
-    assert_eq!(core::mem::size_of_val(&frag), 6 * 4 + core::mem::size_of::<usize>());
+    // The origin, then the array aligned to 16 bytes (CuTe's array_aligned): 8 + 8 + 24 + 8.
+    assert_eq!(core::mem::size_of_val(&frag), 48);
+    assert_eq!(core::mem::align_of_val(frag.engine()), 16);
+    // Negative strides: the origin is the constant that puts every offset inside the array.
+    let rev = make_tensor_array::<u8, _>(layout!((4,(3,2)):(2,(8,-1))));
+    assert_eq!((rev.base(), rev.engine().len()), (1, 24));
+    let offsets: Vec<usize> = (0..24).map(|i| rev.offset(i).unwrap()).collect();
+    assert_eq!((*offsets.iter().min().unwrap(), *offsets.iter().max().unwrap()), (0, 23));
     // Identity: the coordinate of each element of a tile, for predication.
     let c = make_identity_tensor(hlist![P8::new(), 6i64]).unwrap();
     let tile = c.map_layout(|l| zipped_divide(l, tiler!(<4:1,4:1>))).unwrap();

@@ -8,7 +8,8 @@
 //! of A its MC x KC block into micro-panels of MR rows; an MR x NR register tile of C
 //! accumulates `sum_k A(m,k) * B(k,n)` over the slice from one micro-panel of each, and is
 //! added to C (stored, for the first slice). A C whose rows are contiguous is computed as
-//! `C^T = B^T A^T`, so that the register tile's columns are contiguous in C.
+//! `C^T = B^T A^T`, so that the register tile's columns are contiguous in C. The packed blocks
+//! live in a per-thread workspace that calls reuse.
 
 // Each user (the examples, the bench, the test) calls some of the functions; the hand-written
 // kernels index as index arithmetic is written by hand.
@@ -40,8 +41,6 @@ impl MmaAtom<f32, f32, f32> for Fma {
 
 /// Packed A: ((MR, MC/MR), KC) : ((1, MR*KC), MR), micro-panels of MR rows, k-major inside.
 type PackA = Layout![((16,4),256):((1,4096),16)];
-/// Packed B, as (N, K): ((NR, NC/NR), KC) : ((1, NR*KC), NR).
-type PackB = Layout![((16,64),256):((1,4096),16)];
 /// The register tile, (MR, NR) column-major.
 type Acc = Layout![(16,16):(1,16)];
 
@@ -99,8 +98,13 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
         make_tensor(b.data, layout!(({n as i64},{k as i64}):({b.col_stride as i64},{b.row_stride as i64})).unwrap())
             .unwrap();
     let mut mc = make_tensor(c, layout!(({m as i64},{n as i64}):({crs as i64},{ccs as i64})).unwrap()).unwrap();
-    let (mut abuf, mut bbuf) = (vec![0f32; MC * KC + 16], vec![0f32; NC * KC + 16]);
-    let (abuf, bbuf) = (aligned(&mut abuf, MC * KC), aligned(&mut bbuf, NC * KC));
+    // Packed B, as (N, K): ((NR, np), KC) : ((1, NR*KC), NR), the np micro-panels of NR columns
+    // that at most NC columns of B fill (static tiles, a runtime count of them).
+    let np = n.min(NC).div_ceil(NR);
+    let mut ws = take_workspace(MC * KC + np * NR * KC + 32);
+    let (abuf, bbuf) = ws.split_at_mut(MC * KC + 16);
+    let (abuf, bbuf) = (aligned(abuf, MC * KC), aligned(bbuf, np * NR * KC));
+    let pack_b = layout!(((16,{np as i64}),256):((1,4096),16)).unwrap();
     // C's (MR, NR) tile, its rows contiguous.
     let c_tile = layout!((16,16):(1,{ccs as i64})).unwrap();
     for jc in (0..n).step_by(NC) {
@@ -112,12 +116,12 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                 let at = jc * b.col_stride + pc * b.row_stride;
                 pack(&b.data[at..], b.col_stride, b.row_stride, whole, bbuf);
             }
-            let mut pb = make_tensor(&mut bbuf[..], PackB::new()).unwrap();
+            let mut pb = make_tensor(&mut bbuf[..], pack_b).unwrap();
             for kk in 0..KC {
                 for j in whole * NR..nb.div_ceil(NR) * NR {
                     let (col, row) = (jc + j, pc + kk);
                     let v = if col < n && row < k { *mb.get_coord(coord!((col, row))).unwrap() } else { 0.0 };
-                    *pb.get_mut(j + NC * kk).unwrap() = v;
+                    *pb.get_mut(j + np * NR * kk).unwrap() = v;
                 }
             }
             for ic in (0..m).step_by(MC) {
@@ -134,9 +138,8 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                         *pa.get_mut(i + MC * kk).unwrap() = v;
                     }
                 }
-                let (pa, pb) =
-                    (make_tensor(&abuf[..], PackA::new()).unwrap(), make_tensor(&bbuf[..], PackB::new()).unwrap());
-                for jr in 0..NC / NR {
+                let (pa, pb) = (make_tensor(&abuf[..], PackA::new()).unwrap(), make_tensor(&bbuf[..], pack_b).unwrap());
+                for jr in 0..np {
                     if jc + jr * NR >= n {
                         break;
                     }
@@ -147,7 +150,7 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                         // The micro-panels: (MR, KC) and (NR, KC), slices of the packed blocks.
                         let ap = pa.slice(coord!(((_, ir), _))).unwrap();
                         let bp = pb.slice(coord!(((_, jr), _))).unwrap();
-                        let mut acc = make_tensor_array::<f32, Acc>(Acc::new()).unwrap();
+                        let mut acc = make_tensor_array::<f32, Acc>(Acc::new());
                         // (M,K) x (N,K) => (M,N) on the register tile.
                         gemm(&Fma, &ap, &bp, &mut acc).unwrap();
                         let (row0, col0) = (ic + ir * MR, jc + jr * NR);
@@ -177,6 +180,7 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
             }
         }
     }
+    give_back_workspace(ws);
 }
 
 /// `C = A * B` with hand index arithmetic: the same blocking, packing and loops.
@@ -185,8 +189,10 @@ pub fn gemm_hand(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
         return gemm_hand(b.t(), a.t(), c, ccs, crs);
     }
     let (m, k, n) = (a.rows, a.cols, b.cols);
-    let (mut abuf, mut bbuf) = (vec![0f32; MC * KC + 16], vec![0f32; NC * KC + 16]);
-    let (abuf, bbuf) = (aligned(&mut abuf, MC * KC), aligned(&mut bbuf, NC * KC));
+    let np = n.min(NC).div_ceil(NR);
+    let mut ws = take_workspace(MC * KC + np * NR * KC + 32);
+    let (abuf, bbuf) = ws.split_at_mut(MC * KC + 16);
+    let (abuf, bbuf) = (aligned(abuf, MC * KC), aligned(bbuf, np * NR * KC));
     for jc in (0..n).step_by(NC) {
         for pc in (0..k).step_by(KC) {
             let (nb, whole) = ((n - jc).min(NC), if pc + KC <= k { (n - jc).min(NC) / NR } else { 0 });
@@ -214,7 +220,7 @@ pub fn gemm_hand(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                         abuf[(i % MR) + (i / MR) * MR * KC + kk * MR] = v;
                     }
                 }
-                for jr in 0..NC / NR {
+                for jr in 0..np {
                     if jc + jr * NR >= n {
                         break;
                     }
@@ -225,19 +231,7 @@ pub fn gemm_hand(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                         let ap = &abuf[ir * MR * KC..(ir + 1) * MR * KC];
                         let bp = &bbuf[jr * NR * KC..(jr + 1) * NR * KC];
                         let mut acc = [[0f32; MR]; NR];
-                        for kk in 0..KC {
-                            let a: &[f32; MR] = ap[MR * kk..MR * (kk + 1)].try_into().unwrap();
-                            let b: &[f32; NR] = bp[NR * kk..NR * (kk + 1)].try_into().unwrap();
-                            // The NR columns written out, each a loop over MR rows.
-                            macro_rules! column {
-                                ($($j:literal)*) => {$(
-                                    for i in 0..MR {
-                                        acc[$j][i] = a[i].mul_add(b[$j], acc[$j][i]);
-                                    }
-                                )*};
-                            }
-                            column!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
-                        }
+                        micro_kernel(ap, bp, &mut acc);
                         let (row0, col0) = (ic + ir * MR, jc + jr * NR);
                         if row0 + MR <= m && col0 + NR <= n && crs == 1 {
                             for j in 0..NR {
@@ -263,6 +257,47 @@ pub fn gemm_hand(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
             }
         }
     }
+    give_back_workspace(ws);
+}
+
+/// `acc[j][i] += sum_k ap[MR*k + i] * bp[NR*k + j]`, the register tile by hand. A function of
+/// its own (as BLIS's micro-kernels are), so that the tile is one the compiler vectorizes
+/// through memory and keeps in registers inside the k loop, whatever the caller's code.
+#[inline(never)]
+fn micro_kernel(ap: &[f32], bp: &[f32], acc: &mut [[f32; MR]; NR]) {
+    for kk in 0..KC {
+        let a: &[f32; MR] = ap[MR * kk..MR * (kk + 1)].try_into().unwrap();
+        let b: &[f32; NR] = bp[NR * kk..NR * (kk + 1)].try_into().unwrap();
+        // The NR columns written out, each a loop over MR rows.
+        macro_rules! column {
+            ($($j:literal)*) => {$(
+                for i in 0..MR {
+                    acc[$j][i] = a[i].mul_add(b[$j], acc[$j][i]);
+                }
+            )*};
+        }
+        column!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+    }
+}
+
+thread_local! {
+    /// The packing buffers, kept between calls on a thread (as BLIS keeps its packed blocks in
+    /// a memory pool), so that a call neither allocates nor zeroes them.
+    static WORKSPACE: std::cell::Cell<Vec<f32>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// This thread's workspace, at least `len` elements long.
+fn take_workspace(len: usize) -> Vec<f32> {
+    let mut ws = WORKSPACE.take();
+    if ws.len() < len {
+        ws.resize(len, 0.0);
+    }
+    ws
+}
+
+/// Keep `ws` for the next call on this thread.
+fn give_back_workspace(ws: Vec<f32>) {
+    WORKSPACE.set(ws);
 }
 
 /// `len` elements of `buf` from a 64-byte boundary, so that the micro-kernel's vector loads of

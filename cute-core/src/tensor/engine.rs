@@ -170,7 +170,8 @@ unsafe impl<T> MemoryMut for &mut [T] {
 
 /// An owned array of `N` elements (a typenum unsigned), for a tensor over the static cosize of
 /// its layout ([`make_tensor_array`](super::make_tensor_array)), as CuTe's owning
-/// `ArrayEngine`; it lives where the tensor lives (on the stack, in registers).
+/// `ArrayEngine`; it lives where the tensor lives (on the stack, in registers). Aligned to 16
+/// bytes, as CuTe's `array_aligned`.
 ///
 /// ```
 /// use cute::tensor::{ArrayEngine, Engine};
@@ -178,6 +179,7 @@ unsafe impl<T> MemoryMut for &mut [T] {
 /// assert_eq!(Engine::len(&a), 4);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq)]
+#[repr(C, align(16))]
 pub struct ArrayEngine<T, N: ArrayLength>(pub GenericArray<T, N>);
 
 // SAFETY: `value` reads `offset < len() == N` of the array.

@@ -316,14 +316,19 @@ impl<CH: SliceOffset<SH, DH>, CT: SliceOffset<ST, DT>, SH, ST, DH, DT> SliceOffs
 pub trait StaticCosize {
     /// `1 + sum((s - 1) * |d|)`.
     type Cosize: ArrayLength;
+    /// `sum((s - 1) * |d|)` over the negative strides: how far below its origin the layout
+    /// reaches, so the array index of offset 0.
+    type Below: Unsigned;
 }
 
-impl<S: Reach<D>, D> StaticCosize for Layout<S, D>
+impl<S: Reach<D> + Below<D>, D> StaticCosize for Layout<S, D>
 where
-    S::Output: Add<B1>,
-    Add1<S::Output>: ArrayLength,
+    <S as Reach<D>>::Output: Add<B1>,
+    Add1<<S as Reach<D>>::Output>: ArrayLength,
+    <S as Below<D>>::Output: Unsigned,
 {
-    type Cosize = Add1<S::Output>;
+    type Cosize = Add1<<S as Reach<D>>::Output>;
+    type Below = <S as Below<D>>::Output;
 }
 
 /// `sum((s - 1) * |d|)` over the static leaves of `Self:D`.
@@ -370,6 +375,57 @@ impl Reach<HNil> for HNil {
     type Output = U0;
 }
 impl<SH: Reach<DH>, ST: Reach<DT>, DH, DT> Reach<HCons<DH, DT>> for HCons<SH, ST>
+where
+    SH::Output: Add<ST::Output>,
+{
+    type Output = Sum<SH::Output, ST::Output>;
+}
+
+/// `sum((s - 1) * |d|)` over the static leaves of `Self:D` whose stride is negative.
+///
+/// ```
+/// use cute::tensor::Below;
+/// use cute::typenum::Unsigned;
+/// use cute::{Shape, Stride};
+/// assert_eq!(<<Shape![(4,3,2)] as Below<Stride![(2,-5,-1)]>>::Output as Unsigned>::USIZE, 2 * 5 + 1);
+/// ```
+pub trait Below<D> {
+    /// The sum, a typenum unsigned.
+    type Output;
+}
+
+/// `|d|` of a negative static stride leaf, 0 of any other.
+///
+/// ```
+/// use cute::tensor::NegativePart;
+/// use cute::typenum::{Unsigned, N3, P3};
+/// assert_eq!(<<N3 as NegativePart>::Output as Unsigned>::USIZE, 3);
+/// assert_eq!(<<P3 as NegativePart>::Output as Unsigned>::USIZE, 0);
+/// ```
+pub trait NegativePart {
+    /// The magnitude of the negative part, a typenum unsigned.
+    type Output;
+}
+impl<U: Unsigned + NonZero> NegativePart for PInt<U> {
+    type Output = U0;
+}
+impl<U: Unsigned + NonZero> NegativePart for NInt<U> {
+    type Output = U;
+}
+impl NegativePart for Z0 {
+    type Output = U0;
+}
+
+impl<U: Unsigned + NonZero + Sub<B1>, D: NegativePart> Below<D> for PInt<U>
+where
+    Sub1<U>: Mul<D::Output>,
+{
+    type Output = Prod<Sub1<U>, D::Output>;
+}
+impl Below<HNil> for HNil {
+    type Output = U0;
+}
+impl<SH: Below<DH>, ST: Below<DT>, DH, DT> Below<HCons<DH, DT>> for HCons<SH, ST>
 where
     SH::Output: Add<ST::Output>,
 {

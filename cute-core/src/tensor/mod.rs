@@ -46,7 +46,8 @@ pub use algorithm::{axpby, clear, copy, copy_if, fill, for_each, transform, tran
 pub use engine::{ArrayEngine, Counting, Engine, EngineMut, Identity, Memory, MemoryMut, ModeCoord};
 pub use gemm::{gemm, MmaAtom, UniversalFma};
 pub use layouts::{
-    AbsValue, CompactShape, LayoutResult, LeafPairs, Reach, SliceOffset, StaticCosize, TopModes, ViewLayout,
+    AbsValue, Below, CompactShape, LayoutResult, LeafPairs, NegativePart, Reach, SliceOffset, StaticCosize, TopModes,
+    ViewLayout,
 };
 pub use partition::{
     make_layout_tv, InnerSlice, ModesCoord, OuterSlice, Pad, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes,
@@ -74,9 +75,14 @@ use crate::Layout;
 /// assert_eq!(t.get(1), Some(&7));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq)]
+// The origin first and the engine after it: an owned array (aligned to 16) then starts apart
+// from the origin, so that zeroing it is a block of its own, which the compiler writes with
+// vector stores, rather than one block with the origin, which it writes with a library call
+// (and the register tile of a GEMM then loads its accumulators across that call's stores).
+#[repr(C)]
 pub struct Tensor<E, L> {
-    engine: E,
     base: usize,
+    engine: E,
     layout: L,
 }
 
@@ -137,32 +143,37 @@ pub(crate) fn make_tensor_moved<E: Engine, L: ViewLayout>(
 /// ```
 /// use cute::tensor::{make_tensor_array, ArrayTensor};
 /// type L = cute::Layout![(2,2):(2,1)];
-/// let t: ArrayTensor<f64, L> = make_tensor_array(L::new()).unwrap();
+/// let t: ArrayTensor<f64, L> = make_tensor_array(L::new());
 /// assert_eq!(t.engine().0.len(), 4);
 /// ```
 pub type ArrayTensor<T, L> = Tensor<ArrayEngine<T, <L as StaticCosize>::Cosize>, L>;
 
 /// A tensor owning an array of the static cosize of its layout, every element `T::default()`
 /// (CuTe's `make_tensor<T>(layout)`, a register or stack fragment). The layout's smallest offset
-/// is the array's first element (offset 0 there, unless strides are negative). Checked as
-/// [`make_tensor`], which a static layout passes: its offsets span exactly its cosize.
+/// is the array's first element (offset 0 there, unless strides are negative).
+///
+/// It cannot fail, and it checks nothing at run time: the layout's offsets span
+/// `[-Below, Cosize - 1 - Below]` ([`StaticCosize`], computed by the trait solver), so the origin
+/// `Below` puts every one inside the array, which is the invariant [`make_tensor`] checks. The
+/// origin is a constant, so that element indices into a fragment are constants too and the
+/// compiler can keep the fragment in registers.
 ///
 /// ```
 /// use cute::tensor::make_tensor_array;
-/// let mut frag = make_tensor_array::<f32, _>(cute::layout!((2,4):(4,1))).unwrap();
+/// let mut frag = make_tensor_array::<f32, _>(cute::layout!((2,4):(4,1)));
 /// *frag.get_mut(3).unwrap() = 1.5;
 /// assert_eq!(frag.engine().0.len(), 8);
 /// assert_eq!(frag.engine().0[5], 1.5);
 /// // Negative strides: the origin is where the array holds every offset.
-/// let rev = make_tensor_array::<u8, _>(cute::layout!(4:-1)).unwrap();
+/// let rev = make_tensor_array::<u8, _>(cute::layout!(4:-1));
 /// assert_eq!((rev.base(), rev.offset(3)), (3, Some(0)));
 /// ```
-pub fn make_tensor_array<T: Default, L>(layout: L) -> Result<ArrayTensor<T, L>, L::Error>
+#[inline(always)]
+pub fn make_tensor_array<T: Default, L>(layout: L) -> ArrayTensor<T, L>
 where
     L: StaticCosize + ViewLayout,
 {
-    let (low, _) = layout.reach("make_tensor_array")?;
-    make_tensor_at(ArrayEngine(Default::default()), low.unsigned_abs() as usize, layout)
+    Tensor { base: <L::Below as typenum::Unsigned>::USIZE, engine: ArrayEngine(Default::default()), layout }
 }
 
 /// The coordinate tensor of a shape: the identity engine over the shape's compact layout.
@@ -362,7 +373,7 @@ impl<E: Memory, L: ViewLayout + Clone> Tensor<E, L> {
     /// A view of the same elements, borrowing the data.
     ///
     /// ```
-    /// let t = cute::tensor::make_tensor_array::<i32, _>(cute::layout!(4:1)).unwrap();
+    /// let t = cute::tensor::make_tensor_array::<i32, _>(cute::layout!(4:1));
     /// assert_eq!(t.view().get(3), Some(&0));
     /// ```
     pub fn view(&self) -> Tensor<&[E::Elem], L> {
@@ -374,7 +385,7 @@ impl<E: MemoryMut, L: ViewLayout + Clone> Tensor<E, L> {
     /// A view of the same elements, borrowing the data to write.
     ///
     /// ```
-    /// let mut t = cute::tensor::make_tensor_array::<i32, _>(cute::layout!(4:1)).unwrap();
+    /// let mut t = cute::tensor::make_tensor_array::<i32, _>(cute::layout!(4:1));
     /// *t.view_mut().get_mut(2).unwrap() = 9;
     /// assert_eq!(t.get(2), Some(&9));
     /// ```
