@@ -217,6 +217,46 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
+    /// `copy` and `axpby` write what the element-by-element loops write when the two layouts
+    /// split the index differently: the source has three modes in any order, with gaps between
+    /// them, the destination two (two of the source's modes merged) in any order.
+    #[test]
+    fn copy_and_axpby_are_the_element_loops_across_factorings(
+        s in prop::collection::vec(1i64..5, 3), order in 0usize..6, gaps in prop::collection::vec(0i64..3, 3),
+        merge_first in any::<bool>(), swap in any::<bool>(),
+    ) {
+        let perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+        let mut ds = [0i64; 3];
+        let mut p = 1;
+        for (k, g) in perms[order].into_iter().zip(&gaps) {
+            ds[k] = p;
+            p = p * s[k] + g;
+        }
+        let n = (s[0] * s[1] * s[2]) as usize;
+        let sl = layout!(({s[0]},{s[1]},{s[2]}):({ds[0]},{ds[1]},{ds[2]})).unwrap();
+        let (e0, e1) = if merge_first { (s[0] * s[1], s[2]) } else { (s[0], s[1] * s[2]) };
+        let (d0, d1) = if swap { (e1, 1) } else { (1, e0) };
+        let dl = layout!(({e0},{e1}):({d0},{d1})).unwrap();
+        let src: Vec<i64> = (0..p).map(|x| x * 7 + 1).collect();
+        let mut dst = vec![0i64; n];
+        copy(&make_tensor(&src[..], sl).unwrap(), &mut make_tensor(&mut dst[..], dl).unwrap()).unwrap();
+        let mut expected = vec![0i64; n];
+        for i in 0..n {
+            expected[dl.call(i) as usize] = src[sl.call(i) as usize];
+        }
+        prop_assert_eq!(&dst, &expected);
+        cute::tensor::axpby(2, &make_tensor(&src[..], sl).unwrap(), 3, &mut make_tensor(&mut dst[..], dl).unwrap())
+            .unwrap();
+        for i in 0..n {
+            let at = dl.call(i) as usize;
+            expected[at] = 2 * src[sl.call(i) as usize] + 3 * expected[at];
+        }
+        prop_assert_eq!(dst, expected);
+    }
+}
+
 #[test]
 fn printing() {
     use cute::tensor::{layout_table, tensor_text};

@@ -126,7 +126,8 @@ pub fn transform_into<'t, E: Engine, L: ViewLayout, F: EngineMut, M: ViewLayout>
 }
 
 /// `y = alpha * x + beta * y`, element by element (CuTe's `axpby`); the sizes must be equal.
-/// Vectorized as [`copy`]: in runs that both layouts keep contiguous.
+/// Vectorized as [`copy`]: in runs of the common vector of the two layouts, element by element
+/// where there is none or `y` has stride-0 modes.
 ///
 /// ```
 /// use cute::tensor::{axpby, make_tensor};
@@ -145,41 +146,92 @@ where
     M: ViewLayout,
 {
     same_size("axpby", x.size(), y.size())?;
-    // A destination with stride-0 modes repeats elements: one at a time.
-    let run = if y.layout.has_zero_stride() { 1 } else { chunk(x, y) };
-    let mut i = 0;
-    while i < x.size() {
-        let (s, d) = (x.offset_unchecked(i), y.offset_unchecked(i));
-        for (yv, xv) in y.engine.data_mut()[d..d + run].iter_mut().zip(&x.engine.data()[s..s + run]) {
+    let (xv, yv) = ((x.base, &x.layout), (y.base, &y.layout));
+    let (from, to) = (x.engine.data(), y.engine.data_mut());
+    let mut update = |s: usize, d: usize, run: usize| {
+        for (yv, xv) in to[d..d + run].iter_mut().zip(&from[s..s + run]) {
             *yv = alpha * *xv + beta * *yv;
         }
-        i += run;
+    };
+    // A destination with stride-0 modes repeats elements: one at a time, in order.
+    if yv.1.has_zero_stride() || !for_each_run(xv, yv, &mut update) {
+        for i in 0..xv.1.size() {
+            update(offset(xv, i), offset(yv, i), 1);
+        }
     }
     Ok(())
 }
 
-/// The chunk length of [`copy`] and [`axpby`]: the run of elements both layouts keep
-/// contiguous from index 0 (their common vector), as the part of it known at compile time when
-/// that has more than one element (a constant, so each chunk compiles to vector moves).
+/// The engine offset of element `i` of the view with origin `base` and layout `l`.
 #[inline(always)]
-fn chunk<E: Engine, L: ViewLayout, F: Engine, M: ViewLayout>(x: &Tensor<E, L>, y: &Tensor<F, M>) -> usize {
+fn offset<L: ViewLayout>((base, l): (usize, &L), i: usize) -> usize {
+    (base as isize).wrapping_add(l.at(i)) as usize
+}
+
+/// Calls `f(x offset, y offset, len)` on runs of `len` elements that both tensors keep
+/// contiguous, which together visit every index once, and says whether it found such runs.
+///
+/// - The run both layouts keep contiguous from index 0, as the part of it known at compile time
+///   where that has more than one element: a constant, so that each run compiles to vector
+///   moves. The runs go in index order.
+/// - Otherwise the common vector of [`CommonVector`] (contiguous in both, in the destination's
+///   offset order, wherever it lies in the index), when the destination sends no two indices to
+///   one offset (so that the order of the runs cannot matter).
+#[inline(always)]
+fn for_each_run<L: ViewLayout, M: ViewLayout>(
+    (xb, xl): (usize, &L),
+    (yb, yl): (usize, &M),
+    f: &mut impl FnMut(usize, usize, usize),
+) -> bool {
+    let n = xl.size();
+    let offsets = |i: usize| (offset((xb, xl), i), offset((yb, yl), i));
     let fixed = const { arith::gcd(L::STATIC_RUN as i64, M::STATIC_RUN as i64) as usize };
-    if fixed > 1 {
+    let run = if fixed > 1 {
         fixed
     } else {
-        arith::gcd(x.layout.contiguous_run() as i64, y.layout.contiguous_run() as i64).max(1) as usize
+        arith::gcd(xl.contiguous_run() as i64, yl.contiguous_run() as i64).max(1) as usize
+    };
+    if run > 1 {
+        let mut i = 0;
+        while i < n {
+            let (s, d) = offsets(i);
+            f(s, d, run);
+            i += run;
+        }
+        return true;
+    }
+    // The chain's first factor starts a leaf of stride 1 in each, at one index: a cheap test,
+    // inlined, that settles most layouts without a common vector (a transpose) before the
+    // factoring is computed.
+    let plausible = matches!((xl.unit_stride_start(), yl.unit_stride_start()), (Some(a), Some(b)) if a == b);
+    match plausible.then(|| CommonVector::of(xl, yl)).flatten() {
+        Some(v) => {
+            for o in 0..n / v.len {
+                let (s, d) = offsets(v.start(o));
+                f(s, d, v.len);
+            }
+            true
+        }
+        None => false,
     }
 }
 
 /// Copy `src` into `dst`, element `i` to element `i` (CuTe's `copy`); the sizes must be equal.
 ///
-/// Vectorized as CuTe's: the largest run of elements that both layouts keep contiguous from
-/// index 0 (the greatest common divisor of their leading stride-1 runs, their common vector) is
-/// copied as one slice at a time, which the compiler turns into vector moves; where there is
-/// none but both layouts have stride 1 on the same leaf (a row-major tile into a row-major
-/// tile), the runs along that leaf are; and elements that
-/// the destination sends to the same place (its stride-0 modes, its nullspace) are copied once,
-/// from the first index that reaches it.
+/// Vectorized as CuTe's, by the two layouts' common vector (`max_common_vector`: the elements
+/// that both keep contiguous, in the destination's order), copied one slice at a time, which
+/// the compiler turns into vector moves:
+///
+/// - where the run both keep contiguous from index 0 is longer than one element, in runs of it
+///   (of its static part, a constant, where the leading leaves are static);
+/// - otherwise in runs of the common vector wherever it lies in the index (a row-major tile into
+///   a row-major tile goes along the rows, and on to the next row where both are compact), found
+///   on the leaves of both cut to one factoring, when the destination sends no two indices to
+///   one offset;
+/// - otherwise element by element, in steps along both first leaves.
+///
+/// Elements that the destination sends to one place (its stride-0 modes, its nullspace) are
+/// copied once, from the first index that reaches it.
 ///
 /// ```
 /// use cute::tensor::{copy, make_tensor};
@@ -226,51 +278,29 @@ where
         }
         return Ok(());
     }
-    let run = chunk(src, dst);
-    if run == 1 {
-        if let Some((e, p)) = common_unit_leaf(&src.layout, &dst.layout) {
-            // Both layouts have stride 1 on the same leaf (of extent e, after leaves of product
-            // p): the runs along it are contiguous in both (CuTe's common vector, in whichever
-            // mode it is), copied one run at a time.
-            for o in 0..n / e {
-                let i = o % p + (o / p) * p * e;
-                let (os, od) = (src.offset_unchecked(i), dst.offset_unchecked(i));
-                for r in 0..e {
-                    // SAFETY: elements i .. i + e of each tensor (below the size) are at these
-                    // offsets, inside the engines by the views' invariant.
-                    unsafe {
-                        let v = *src.engine.data().get_unchecked(os + r);
-                        *dst.engine.data_mut().get_unchecked_mut(od + r) = v;
-                    }
-                }
-            }
-            return Ok(());
-        }
-        // No common contiguous run: the elements in steps along both first leaves (a chunk of
-        // the gcd of their extents has constant strides in both), as nested loops would.
-        let ((es, ss), (ed, sd)) = (src.layout.first_leaf(), dst.layout.first_leaf());
-        let g = if es == ed { es } else { arith::gcd(es as i64, ed as i64).max(1) as usize };
-        let mut i = 0;
-        while i < n {
-            let (os, od) = (src.offset_unchecked(i) as isize, dst.offset_unchecked(i) as isize);
-            for r in 0..g as isize {
-                // SAFETY: element i + r of each tensor (below the size) is at these offsets, inside
-                // the engines by the views' invariant, and their data hold len() elements.
-                unsafe {
-                    let v = *src.engine.data().get_unchecked((os + r * ss) as usize);
-                    *dst.engine.data_mut().get_unchecked_mut((od + r * sd) as usize) = v;
-                }
-            }
-            i += g;
-        }
+    // The data once, as slices apart from the tensors, so that the compiler knows a write to an
+    // element leaves the origins, layouts and data pointers alone.
+    let (sv, dv) = ((src.base, &src.layout), (dst.base, &dst.layout));
+    let (from, to) = (src.engine.data(), dst.engine.data_mut());
+    let mut move_run = |s: usize, d: usize, run: usize| to[d..d + run].copy_from_slice(&from[s..s + run]);
+    if for_each_run(sv, dv, &mut move_run) {
         return Ok(());
     }
-    // Chunks of `run` elements are contiguous in both (run divides both leading runs).
+    // No common contiguous run: the elements in steps along both first leaves (a chunk of the
+    // gcd of their extents has constant strides in both), in index order.
+    let ((es, ss), (ed, sd)) = (sv.1.first_leaf(), dv.1.first_leaf());
+    let g = if es == ed { es } else { arith::gcd(es as i64, ed as i64).max(1) as usize };
     let mut i = 0;
     while i < n {
-        let (s, d) = (src.offset_unchecked(i), dst.offset_unchecked(i));
-        dst.engine.data_mut()[d..d + run].copy_from_slice(&src.engine.data()[s..s + run]);
-        i += run;
+        let (os, od) = (offset(sv, i) as isize, offset(dv, i) as isize);
+        for r in 0..g as isize {
+            // SAFETY: element i + r of each tensor (below the size) is at these offsets, inside
+            // the engines by the views' invariant, and their data hold len() elements.
+            unsafe {
+                *to.get_unchecked_mut((od + r * sd) as usize) = *from.get_unchecked((os + r * ss) as usize);
+            }
+        }
+        i += g;
     }
     Ok(())
 }
@@ -316,22 +346,151 @@ where
     Ok(())
 }
 
-/// The leaf on which both layouts have stride 1, when their leaves have the same extents (so
-/// that it is the same digit of the index in both): its extent and the product of the extents
-/// before it.
-fn common_unit_leaf<L: ViewLayout, M: ViewLayout>(a: &L, b: &M) -> Option<(usize, usize)> {
-    let (mut sa, mut da) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
-    let (mut sb, mut db) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
-    let (na, nb) = (a.leaves(&mut sa, &mut da), b.leaves(&mut sb, &mut db));
-    if na != nb || sa[..na] != sb[..nb] {
-        return None;
-    }
-    let mut before = 1usize;
-    for k in 0..na {
-        if sa[k] > 1 && da[k] == 1 && db[k] == 1 {
-            return Some((sa[k] as usize, before));
+/// Twice the leaves of a layout: the most a common factoring of two layouts' leaves has.
+const MAX_FACTORS: usize = 2 * MAX_LEAVES;
+
+/// CuTe's common vector of a source and a destination layout over one index (the first mode of
+/// `coalesce(src o right_inverse(dst))` when its stride is 1, as `max_common_vector`), found on
+/// their leaves at run time, without allocating:
+///
+/// - The two lists of leaves are cut into one common factoring of the index: where a leaf of
+///   one spans several leaves of the other, it is cut into parts of their extents (a part of
+///   extent `e` of a leaf of stride `d` that starts after `p` elements of it has stride `p * d`).
+///   Extents that do not divide each other end the factoring: no common vector then.
+/// - The vector is the chain of factors along which the destination's offsets count 0, 1, 2,
+///   ... (strides 1, then the product of the extents before: the start of its right inverse),
+///   each with the same stride in the source. Along it both are contiguous, in the
+///   destination's order, wherever the factors lie in the index (not only from index 0).
+/// - The other factors, with the index weight of each, enumerate the starts of the runs.
+struct CommonVector {
+    /// The elements of a run.
+    len: usize,
+    /// The other factors: (extent, weight in the index).
+    rest: [(usize, usize); MAX_FACTORS],
+    /// The number of other factors.
+    others: usize,
+}
+
+impl CommonVector {
+    /// The common vector of `src` and `dst`, when it has more than one element and `dst` sends
+    /// no two indices to one offset (its factors sorted by stride do not overlap).
+    fn of<L: ViewLayout, M: ViewLayout>(src: &L, dst: &M) -> Option<Self> {
+        let (mut sa, mut da) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+        let (mut sb, mut db) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
+        let (na, nb) = (src.leaves(&mut sa, &mut da), dst.leaves(&mut sb, &mut db));
+        if na == 0 || nb == 0 || sa[..na].iter().chain(&sb[..nb]).any(|&e| e < 1) {
+            return None;
         }
-        before *= sa[k] as usize;
+        // The common factoring: (extent, source stride, destination stride).
+        let mut factors = [(0i64, 0i64, 0i64); MAX_FACTORS];
+        let mut count = 0;
+        let (mut i, mut j) = (0, 0);
+        let ((mut ra, mut ca), (mut rb, mut cb)) = ((sa[0], da[0]), (sb[0], db[0]));
+        loop {
+            while ra == 1 && i + 1 < na {
+                i += 1;
+                (ra, ca) = (sa[i], da[i]);
+            }
+            while rb == 1 && j + 1 < nb {
+                j += 1;
+                (rb, cb) = (sb[j], db[j]);
+            }
+            if ra == 1 || rb == 1 {
+                break;
+            }
+            let e = ra.min(rb);
+            if ra.max(rb) % e != 0 || count == MAX_FACTORS {
+                return None;
+            }
+            factors[count] = (e, ca, cb);
+            count += 1;
+            (ra, rb) = (ra / e, rb / e);
+            (ca, cb) = (ca.checked_mul(e)?, cb.checked_mul(e)?);
+        }
+        let factors = &factors[..count];
+        // No two indices at one destination offset: sorted by |stride|, each factor's stride
+        // passes the reach of those before it.
+        let mut order = [0usize; MAX_FACTORS];
+        (0..count).for_each(|k| order[k] = k);
+        order[..count].sort_unstable_by_key(|&k| factors[k].2.unsigned_abs());
+        let mut reach = 0u64;
+        for &k in &order[..count] {
+            let (e, _, d) = factors[k];
+            if d.unsigned_abs() <= reach && e > 1 {
+                return None;
+            }
+            reach = reach.checked_add((e as u64 - 1).checked_mul(d.unsigned_abs())?)?;
+        }
+        // The chain: strides 1, e0, e0 * e1, ... in the destination, the same in the source.
+        let mut used = [false; MAX_FACTORS];
+        let mut len = 1i64;
+        while let Some(k) =
+            (0..count).find(|&k| !used[k] && factors[k].0 > 1 && factors[k].1 == len && factors[k].2 == len)
+        {
+            used[k] = true;
+            len *= factors[k].0;
+        }
+        if len == 1 {
+            return None;
+        }
+        let mut v = CommonVector { len: len as usize, rest: [(1, 0); MAX_FACTORS], others: 0 };
+        let mut weight = 1usize;
+        for (k, &(e, _, _)) in factors.iter().enumerate() {
+            if !used[k] && e > 1 {
+                v.rest[v.others] = (e as usize, weight);
+                v.others += 1;
+            }
+            weight *= e as usize;
+        }
+        Some(v)
     }
-    None
+
+    /// The index at which run `o` starts: `o` as a coordinate of the other factors.
+    #[inline(always)]
+    fn start(&self, mut o: usize) -> usize {
+        let mut i = 0;
+        for &(e, w) in &self.rest[..self.others] {
+            i += (o % e) * w;
+            o /= e;
+        }
+        i
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CommonVector;
+    use crate::dynamic::Layout;
+
+    /// The run length and the number of other factors of the common vector of two layouts.
+    fn common(src: &str, dst: &str) -> Option<(usize, usize)> {
+        let (src, dst): (Layout, Layout) = (src.parse().unwrap(), dst.parse().unwrap());
+        CommonVector::of(&src, &dst).map(|v| (v.len, v.others))
+    }
+
+    #[test]
+    fn the_common_vector_goes_in_the_destinations_order() {
+        // Row-major into row-major: mode 1, then mode 0 (stride 8 = the 8 before it): all 32.
+        assert_eq!(common("(4,8):(8,1)", "(4,8):(8,1)"), Some((32, 0)));
+        // Two modes contiguous in both, neither at index 0: 4 x 2 elements, 2 runs.
+        assert_eq!(common("(2,4,2):(16,1,4)", "(2,4,2):(16,1,4)"), Some((8, 1)));
+        // Three modes of one compact layout in another order: one run of all 16.
+        assert_eq!(common("(2,4,2):(8,1,4)", "(2,4,2):(8,1,4)"), Some((16, 0)));
+        // Leaves cut to a common factoring: the destination's 8:1 is the source's (4,2):(1,4).
+        assert_eq!(common("(4,(4,2)):(8,(1,4))", "(4,8):(8,1)"), Some((32, 0)));
+        // Cut the same way, (2,4):(4,1) goes in another order: index 1 is offset 4, not 1.
+        assert_eq!(common("(4,(2,4)):(8,(4,1))", "(4,8):(8,1)"), None);
+        // A transpose has none.
+        assert_eq!(common("(4,8):(8,1)", "32:1"), None);
+        // Runs along mode 1 only: the source's mode 0 stride is not the run's end.
+        assert_eq!(common("(4,8):(16,1)", "(4,8):(8,1)"), Some((8, 1)));
+    }
+
+    #[test]
+    fn no_common_vector_where_it_cannot_be_used() {
+        // The destination sends two indices to one offset: the order of runs would matter.
+        assert_eq!(common("(2,2):(2,1)", "(2,2):(1,1)"), None);
+        // Extents that do not divide each other leave no common factoring.
+        assert_eq!(common("(4,6):(6,1)", "(6,4):(4,1)"), None);
+    }
 }

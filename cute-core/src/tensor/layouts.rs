@@ -113,6 +113,16 @@ pub trait ViewLayout {
             }
         })
     }
+    /// The index at which the first leaf of extent above 1 and stride 1 starts (the product of
+    /// the extents before it), if there is one.
+    #[inline(always)]
+    fn unit_stride_start(&self) -> Option<usize> {
+        let (_, start) = self.fold_leaves((1usize, None), &mut |(weight, start), s, d| match start {
+            None if s > 1 && d == 1 => (weight, Some(weight)),
+            _ => (weight.saturating_mul(s.max(1) as usize), start),
+        });
+        start
+    }
     /// Whether a leaf of extent above 1 has stride 0 (the layout is not injective there).
     #[inline(always)]
     fn has_zero_stride(&self) -> bool {
