@@ -25,6 +25,9 @@ An expression is a call name(arg, ...); each argument is CuTe notation or a nest
   (4,8):(1,4)     a layout shape:stride
   <4:1,8:2>       a tiler, one entry per mode (an entry n means n:1)
   (_,1)  _        a coordinate with _: a slice, a coalesce profile
+  Sw<3,4,3>       a swizzle: xor of the bits [M+max(0,S), +B) into [M-min(0,S), +B)
+  Sw<3,4,3> o 0 o (8,8):(8,1)
+                  a swizzled layout: Sw(0 + (8,8):(8,1)(c)), CuTe's ComposedLayout
 Example: cute eval 'logical_divide((8,16):(20,1), <4:1,8:2>)' prints ((4,2),(8,2)):((20,80),(2,1))
 
 A result prints on one line in CuTe notation. A failure prints `error: <kind>: <message>`
@@ -41,11 +44,14 @@ natural coordinate is not checked against its extents (eval((4,8):(1,4), (5,0)) 
     );
     s.push_str("\nArgument kinds:\n");
     for k in ValueKind::ALL {
-        let _ = writeln!(s, "  {:<8}{}", k.name(), k.description());
+        let _ = writeln!(s, "  {:<9}{}", k.name(), k.description());
     }
     s.push_str("\nFunctions:\n");
     for f in functions() {
         let _ = writeln!(s, "  {}\n      {}", f, f.summary);
+        if let Some(form) = f.swizzled() {
+            let _ = writeln!(s, "  {}", form.signature);
+        }
     }
     s
 }

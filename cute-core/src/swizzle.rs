@@ -1,8 +1,25 @@
 //! Swizzles: `Swizzle<B, M, S>` permutes the bits of an offset by XOR-ing the `B` bits found at
-//! `M + max(0, S)` into the `B` bits at `M - min(0, S)` (CuTe's `Swizzle`). It is its own
-//! inverse, so the same swizzle serves stores and loads.
+//! `M + max(0, S)` (the YYY field) into the `B` bits at `M - min(0, S)` (the ZZZ field), keeping
+//! the `M` lowest bits (CuTe's `Swizzle`). It is its own inverse, so the same swizzle serves
+//! stores and loads.
+//!
+//! Seed 001 describes `swizzle<B, M, S>` with `S` as the absolute position of the source field:
+//! for `swizzle<3,4,3>` it XORs bits [3,6) into the overlapping bits [4,7) (0x18 becomes 0x28),
+//! which is not its own inverse (0x28 becomes 0x78), contrary to the seed's own claim. CuTe,
+//! which this crate follows, reads `S` as the distance between the fields: `Sw<3,4,3>` XORs bits
+//! [7,10) into bits [4,7), so on a tile of 128-byte rows the 16-byte chunk `c` of row `r` lands
+//! in chunk `c ^ r` (see [`SW128`]).
+//!
+//! ```
+//! use cute::swizzle::{Swizzle, SW128};
+//! // Row 3 of a 128-byte-row tile, byte 16 * 5 (chunk 5): lands in chunk 5 ^ 3 = 6.
+//! assert_eq!(SW128.apply(3 * 128 + 16 * 5), 3 * 128 + 16 * 6);
+//! assert_eq!(SW128.to_string(), "Sw<3,4,3>");
+//! ```
 
-/// Why swizzle parameters are rejected (CuTe's static assertions).
+use core::fmt;
+
+/// Why swizzle parameters, masks or a composition are rejected (CuTe's static assertions).
 ///
 /// ```
 /// use cute::swizzle::{Swizzle, SwizzleError};
@@ -23,10 +40,28 @@ pub enum SwizzleError {
     },
     /// The fields do not fit in 63 bits.
     TooWide,
+    /// Two masks that are not the YYY and ZZZ fields of one swizzle (`make_swizzle`): the same
+    /// number of contiguous bits each, not overlapping.
+    NotASwizzle {
+        /// The YYY (source) mask.
+        yyy: i64,
+        /// The ZZZ (destination) mask.
+        zzz: i64,
+    },
+    /// Two swizzles of different shifts do not compose into a swizzle (CuTe: "Can only merge
+    /// swizzles of the same shift").
+    DifferentShifts {
+        /// The first swizzle's shift.
+        first: i32,
+        /// The second swizzle's shift.
+        second: i32,
+    },
+    /// An upcast or downcast by a factor that is not a positive power of two.
+    NotPowerOfTwo(i64),
 }
 
-impl core::fmt::Display for SwizzleError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+impl fmt::Display for SwizzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SwizzleError::NegativeBits(b) => write!(f, "Swizzle<{},_,_>: BBits must be non-negative", b),
             SwizzleError::NegativeBase(m) => write!(f, "Swizzle<_,{},_>: MBase must be non-negative", m),
@@ -34,11 +69,23 @@ impl core::fmt::Display for SwizzleError {
                 write!(f, "Swizzle<{},_,{}>: abs(SShift) must be at least BBits", bits, shift)
             }
             SwizzleError::TooWide => f.write_str("swizzle fields do not fit in 63 bits"),
+            SwizzleError::NotASwizzle { yyy, zzz } => write!(
+                f,
+                "make_swizzle: masks {:#b} and {:#b} are not the fields of a swizzle (the same number of contiguous bits, apart)",
+                yyy, zzz
+            ),
+            SwizzleError::DifferentShifts { first, second } => write!(
+                f,
+                "composition of swizzles: shifts {} and {} differ (only swizzles of the same shift merge)",
+                first, second
+            ),
+            SwizzleError::NotPowerOfTwo(n) => write!(f, "swizzle cast: {} is not a positive power of two", n),
         }
     }
 }
 
-/// A swizzle functor `Swizzle<B, M, S>` on offsets.
+/// A swizzle functor `Swizzle<B, M, S>` on offsets, with its parameters checked at run time
+/// (a static face would check them at compile time).
 ///
 /// ```
 /// use cute::swizzle::Swizzle;
@@ -49,9 +96,41 @@ impl core::fmt::Display for SwizzleError {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Swizzle {
-    yyy_mask: i64,
+    bits: i32,
+    base: i32,
     shift: i32,
 }
+
+/// No swizzle, `Sw<0,0,0>` (Hopper's interleaved shared-memory mode, WGMMA `swizzle_mode` 0).
+///
+/// ```
+/// assert_eq!(cute::swizzle::SW_NONE.apply(1234), 1234);
+/// ```
+pub const SW_NONE: Swizzle = Swizzle { bits: 0, base: 0, shift: 0 };
+/// The 32-byte swizzle `Sw<1,4,3>` (WGMMA `swizzle_mode` 3): 16-byte chunk `c` of a 32-byte
+/// row `r` lands in chunk `c ^ (r % 2)`.
+///
+/// ```
+/// use cute::swizzle::SW32;
+/// assert_eq!((SW32.to_string(), SW32.wgmma_mode()), ("Sw<1,4,3>".to_string(), Some(3)));
+/// ```
+pub const SW32: Swizzle = Swizzle { bits: 1, base: 4, shift: 3 };
+/// The 64-byte swizzle `Sw<2,4,3>` (WGMMA `swizzle_mode` 2): 16-byte chunk `c` of a 64-byte
+/// row `r` lands in chunk `c ^ (r % 4)`.
+///
+/// ```
+/// use cute::swizzle::SW64;
+/// assert_eq!((SW64.to_string(), SW64.wgmma_mode()), ("Sw<2,4,3>".to_string(), Some(2)));
+/// ```
+pub const SW64: Swizzle = Swizzle { bits: 2, base: 4, shift: 3 };
+/// The 128-byte swizzle `Sw<3,4,3>` (WGMMA `swizzle_mode` 1): 16-byte chunk `c` of a 128-byte
+/// row `r` lands in chunk `c ^ (r % 8)`.
+///
+/// ```
+/// use cute::swizzle::SW128;
+/// assert_eq!((SW128.to_string(), SW128.wgmma_mode()), ("Sw<3,4,3>".to_string(), Some(1)));
+/// ```
+pub const SW128: Swizzle = Swizzle { bits: 3, base: 4, shift: 3 };
 
 impl Swizzle {
     /// The swizzle with `B` bits, base `M` and shift `S`; CuTe requires `B >= 0`, `M >= 0` and
@@ -71,24 +150,203 @@ impl Swizzle {
         if s.unsigned_abs() < b as u32 {
             return Err(SwizzleError::ShiftTooSmall { bits: b, shift: s });
         }
-        let top = m as i64 + if s > 0 { s as i64 } else { -(s as i64) } + b as i64;
-        if top > 63 {
+        if m as i64 + s.unsigned_abs() as i64 + b as i64 > 63 {
             return Err(SwizzleError::TooWide);
         }
-        let bit_mask = (1i64 << b) - 1;
-        let yyy_shift = m + if s > 0 { s } else { 0 };
-        Ok(Swizzle { yyy_mask: bit_mask << yyy_shift, shift: s })
+        Ok(Swizzle { bits: b, base: m, shift: s })
     }
 
-    /// Apply to an offset: `offset ^ shiftr(offset & yyy_mask, S)`.
+    /// `B`, the number of bits of each field.
+    ///
+    /// ```
+    /// assert_eq!(cute::swizzle::SW64.bits(), 2);
+    /// ```
+    pub const fn bits(&self) -> i32 {
+        self.bits
+    }
+
+    /// `M`, the number of lowest bits kept.
+    ///
+    /// ```
+    /// assert_eq!(cute::swizzle::SW64.base(), 4);
+    /// ```
+    pub const fn base(&self) -> i32 {
+        self.base
+    }
+
+    /// `S`, the distance from the ZZZ field up to the YYY field (negative: YYY below ZZZ).
+    ///
+    /// ```
+    /// assert_eq!(cute::swizzle::SW64.shift(), 3);
+    /// ```
+    pub const fn shift(&self) -> i32 {
+        self.shift
+    }
+
+    /// The YYY mask: the bits read, `(2^B - 1) << (M + max(0, S))`.
+    ///
+    /// ```
+    /// assert_eq!(cute::swizzle::SW128.yyy_mask(), 0b11_1000_0000);
+    /// ```
+    pub const fn yyy_mask(&self) -> i64 {
+        ((1i64 << self.bits) - 1) << (self.base + if self.shift > 0 { self.shift } else { 0 })
+    }
+
+    /// The ZZZ mask: the bits XOR-ed, `(2^B - 1) << (M - min(0, S))`.
+    ///
+    /// ```
+    /// assert_eq!(cute::swizzle::SW128.zzz_mask(), 0b111_0000);
+    /// ```
+    pub const fn zzz_mask(&self) -> i64 {
+        ((1i64 << self.bits) - 1) << (self.base - if self.shift < 0 { self.shift } else { 0 })
+    }
+
+    /// Apply to an offset: `offset ^ shiftr(offset & yyy_mask, S)` (ZZZ ^= YYY).
     ///
     /// ```
     /// use cute::swizzle::Swizzle;
     /// assert_eq!(Swizzle::new(2, 0, -4).unwrap().apply(1495), 1511);
     /// ```
     pub const fn apply(&self, offset: i64) -> i64 {
-        let bits = offset & self.yyy_mask;
+        let bits = offset & self.yyy_mask();
         let moved = if self.shift >= 0 { bits >> self.shift } else { bits << (-self.shift) };
         offset ^ moved
+    }
+
+    /// Whether it changes no offset (`B = 0`).
+    ///
+    /// ```
+    /// assert!(cute::swizzle::SW_NONE.is_identity() && !cute::swizzle::SW32.is_identity());
+    /// ```
+    pub const fn is_identity(&self) -> bool {
+        self.bits == 0
+    }
+
+    /// The WGMMA shared-memory descriptor's `swizzle_mode` of this swizzle: 0 for none, 1 for
+    /// 128-byte, 2 for 64-byte, 3 for 32-byte (seed 001's table); `None` for the others.
+    ///
+    /// ```
+    /// use cute::swizzle::{Swizzle, SW_NONE};
+    /// assert_eq!(SW_NONE.wgmma_mode(), Some(0));
+    /// assert_eq!(Swizzle::new(3, 3, 3).unwrap().wgmma_mode(), None);
+    /// ```
+    pub const fn wgmma_mode(&self) -> Option<u8> {
+        match (self.bits, self.base, self.shift) {
+            (0, _, _) => Some(0),
+            (3, 4, 3) => Some(1),
+            (2, 4, 3) => Some(2),
+            (1, 4, 3) => Some(3),
+            _ => None,
+        }
+    }
+
+    /// CuTe's `make_swizzle<Y, Z>()`: the swizzle whose YYY mask is `yyy` and ZZZ mask `zzz`,
+    /// `B` their number of bits, `M` the lower of their lowest bits and `S` the distance from
+    /// ZZZ up to YYY. Both empty is the identity `Sw<0,0,0>`.
+    ///
+    /// ```
+    /// use cute::swizzle::{Swizzle, SwizzleError};
+    /// assert_eq!(Swizzle::make(0b1000, 0b0100).unwrap().to_string(), "Sw<1,2,1>");
+    /// assert_eq!(Swizzle::make(0b1100_0000, 0b0000_0110).unwrap().to_string(), "Sw<2,1,5>");
+    /// assert_eq!(Swizzle::make(0b1010_0000, 0b11), Err(SwizzleError::NotASwizzle { yyy: 0b1010_0000, zzz: 0b11 }));
+    /// ```
+    pub const fn make(yyy: i64, zzz: i64) -> Result<Swizzle, SwizzleError> {
+        let not = Err(SwizzleError::NotASwizzle { yyy, zzz });
+        if yyy < 0 || zzz < 0 || yyy.count_ones() != zzz.count_ones() {
+            return not;
+        }
+        if yyy == 0 {
+            return Ok(SW_NONE);
+        }
+        let (ty, tz) = (yyy.trailing_zeros() as i32, zzz.trailing_zeros() as i32);
+        let m = if ty < tz { ty } else { tz };
+        let sw = match Swizzle::new(yyy.count_ones() as i32, m, ty - tz) {
+            Ok(sw) => sw,
+            Err(_) => return not,
+        };
+        if sw.yyy_mask() == yyy && sw.zzz_mask() == zzz {
+            Ok(sw)
+        } else {
+            not
+        }
+    }
+
+    /// CuTe's `composition(Swizzle, Swizzle)`: two swizzles of the same shift merge into the
+    /// swizzle of the XOR of their masks (`self o other`; the order does not matter, as both
+    /// only XOR fields at the same distance).
+    ///
+    /// ```
+    /// use cute::swizzle::{Swizzle, SwizzleError, SW32, SW64, SW128};
+    /// assert_eq!(SW32.compose(SW64).unwrap().to_string(), "Sw<1,5,3>");
+    /// assert_eq!(SW128.compose(SW128).unwrap().to_string(), "Sw<0,0,0>");
+    /// let other = Swizzle::new(2, 0, 4).unwrap();
+    /// assert_eq!(SW128.compose(other), Err(SwizzleError::DifferentShifts { first: 3, second: 4 }));
+    /// ```
+    pub const fn compose(&self, other: Swizzle) -> Result<Swizzle, SwizzleError> {
+        if self.is_identity() {
+            return Ok(other);
+        }
+        if other.is_identity() {
+            return Ok(*self);
+        }
+        if self.shift != other.shift {
+            return Err(SwizzleError::DifferentShifts { first: self.shift, second: other.shift });
+        }
+        Swizzle::make(self.yyy_mask() ^ other.yyy_mask(), self.zzz_mask() ^ other.zzz_mask())
+    }
+
+    /// CuTe's `upcast<N>`: the swizzle of elements `N` times wider, `M` lowered by `log2(N)`
+    /// (below 0, the fields lose their lowest bits).
+    ///
+    /// ```
+    /// use cute::swizzle::SW128;
+    /// // Sw<3,4,3> on bytes is Sw<3,2,3> on 4-byte words.
+    /// assert_eq!(SW128.upcast(4).unwrap().to_string(), "Sw<3,2,3>");
+    /// assert_eq!(SW128.upcast(64).unwrap().to_string(), "Sw<1,0,3>");
+    /// assert!(SW128.upcast(3).is_err());
+    /// ```
+    pub const fn upcast(&self, n: i64) -> Result<Swizzle, SwizzleError> {
+        let log2 = match log2(n) {
+            Some(l) => l,
+            None => return Err(SwizzleError::NotPowerOfTwo(n)),
+        };
+        let m = self.base - log2;
+        if m >= 0 {
+            Ok(Swizzle { bits: self.bits, base: m, shift: self.shift })
+        } else {
+            let b = self.bits + m;
+            Ok(Swizzle { bits: if b > 0 { b } else { 0 }, base: 0, shift: self.shift })
+        }
+    }
+
+    /// CuTe's `downcast<N>`: the swizzle of elements `N` times narrower, `M` raised by
+    /// `log2(N)`.
+    ///
+    /// ```
+    /// use cute::swizzle::SW128;
+    /// assert_eq!(SW128.downcast(2).unwrap().to_string(), "Sw<3,5,3>");
+    /// ```
+    pub const fn downcast(&self, n: i64) -> Result<Swizzle, SwizzleError> {
+        let log2 = match log2(n) {
+            Some(l) => l,
+            None => return Err(SwizzleError::NotPowerOfTwo(n)),
+        };
+        Swizzle::new(self.bits, self.base + log2, self.shift)
+    }
+}
+
+/// `log2(n)` of a positive power of two.
+const fn log2(n: i64) -> Option<i32> {
+    if n > 0 && n.count_ones() == 1 {
+        Some(n.trailing_zeros() as i32)
+    } else {
+        None
+    }
+}
+
+/// CuTe's notation `Sw<B,M,S>`.
+impl fmt::Display for Swizzle {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Sw<{},{},{}>", self.bits, self.base, self.shift)
     }
 }

@@ -15,12 +15,13 @@ use cute_core::dynamic::{
     complement_default, composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros, flat_divide,
     flat_product, greatest_common_domain, idx2crd, inner_partition, layout_add, left_inverse, local_partition,
     local_tile, local_tile_proj, logical_divide, logical_product, make_layout_like, make_layout_tv,
-    make_ordered_layout, max_common_layout, max_common_vector, nullspace, outer_partition, partition_tv, raked_product,
-    recast, right_inverse, shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
-    zipped_product, Coord, Error, ErrorKind, IntTuple, Layout, Result, Tiler,
+    make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector, nullspace, outer_partition,
+    partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product,
+    upcast, zipped_divide, zipped_product, ComposedLayout, Coord, Error, ErrorKind, IntTuple, Layout, Result, Tiler,
 };
 
 use crate::suggest::unknown_function;
+pub use crate::swizzled::Swizzled;
 use crate::value::{Value, ValueKind};
 
 /// A parameter of a function of the table.
@@ -92,6 +93,17 @@ impl FunctionInfo {
         FUNCTIONS.iter().find(|f| f.name == name)
     }
 
+    /// The function's form for swizzles and swizzled layouts, used when an argument is one.
+    ///
+    /// ```
+    /// use cute_eval::FunctionInfo;
+    /// assert!(FunctionInfo::find("zipped_divide").unwrap().swizzled().is_some());
+    /// assert!(FunctionInfo::find("complement").unwrap().swizzled().is_none());
+    /// ```
+    pub fn swizzled(&self) -> Option<&'static Swizzled> {
+        Swizzled::find(self.name)
+    }
+
     /// The number of required parameters.
     ///
     /// ```
@@ -113,6 +125,11 @@ impl FunctionInfo {
     /// assert_eq!(e.message(), "eval takes 2 arguments, got 1: eval(L: layout, i: tuple) -> int");
     /// ```
     pub fn call(&self, args: &[Value]) -> Result<Value> {
+        if let (true, Some(form)) = (crate::swizzled::applies(args), self.swizzled()) {
+            let result = form.call(args)?;
+            check_leaf_count(crate::swizzled::leaves(&result), &self.name)?;
+            return Ok(result);
+        }
         let (min, max) = (self.min_args(), self.params.len());
         if args.len() < min || args.len() > max {
             let count = match (min, max) {
@@ -142,7 +159,8 @@ impl FunctionInfo {
             Value::Coord(c) => c.leaf_count(),
             Value::Sliced(_, l) => l.shape().leaf_count(),
             Value::TilerTv(t, l) => t.leaf_count().max(l.shape().leaf_count()),
-            Value::Int(_) | Value::Tiler(_) | Value::Bool(_) => 1,
+            Value::Composed(c) => c.inner().shape().leaf_count(),
+            Value::Int(_) | Value::Tiler(_) | Value::Bool(_) | Value::Swizzle(_) => 1,
         };
         check_leaf_count(leaves, &self.name)?;
         Ok(result)
@@ -248,6 +266,7 @@ const L_RANGE: &[Param] = &[Param::req("L", K::Layout), Param::req("begin", K::I
 const L_TILER_COORD: &[Param] =
     &[Param::req("L", K::Layout), Param::req("tiler", K::Tiler), Param::req("coord", K::Coord)];
 const C_L: &[Param] = &[Param::req("c", K::Coord), Param::req("L", K::Layout)];
+const TUPLES_YZ: &[Param] = &[Param::req("Y", K::Int), Param::req("Z", K::Int)];
 
 macro_rules! f {
     ($name:literal, $params:expr, $ret:ident, $summary:literal, $run:expr) => {
@@ -576,6 +595,19 @@ static FUNCTIONS: &[FunctionInfo] = &[
         Ok(Value::Bool(a.tuple(0)?.weakly_congruent(a.tuple(1)?)))
     }),
     // Swizzle.
+    f!("make_swizzle", TUPLES_YZ, Swizzle, "the swizzle of a YYY and a ZZZ mask (CuTe's make_swizzle<Y,Z>)", |a| Ok(
+        Value::Swizzle(make_swizzle_masks(a.int(0)?, a.int(1)?)?)
+    )),
+    f!(
+        "make_composed_layout",
+        &[Param::req("A", K::Swizzle), Param::req("O", K::Int), Param::req("B", K::Layout)],
+        Composed,
+        "A o O o B: c -> A(O + B(c)), a swizzle after a layout and an offset",
+        |a| match &a.values[0] {
+            Value::Swizzle(sw) => Ok(Value::Composed(ComposedLayout::new(*sw, a.int(1)?, a.layout(2)?.clone()))),
+            _ => Err(a.mismatch(0)),
+        }
+    ),
     f!(
         "swizzle",
         &[Param::req("B", K::Int), Param::req("M", K::Int), Param::req("S", K::Int), Param::req("offset", K::Int)],

@@ -9,6 +9,8 @@
 //!   drives both [`call`] and the `cute` command's help;
 //! - `parser`: [`eval`], the expression parser, which reads CuTe notation with the engine's own
 //!   [`Lexer`](cute_core::dynamic::Lexer);
+//! - `swizzled`: the functions' forms for swizzles `Sw<B,M,S>` and swizzled layouts
+//!   `Sw<B,M,S> o OFFSET o LAYOUT` ([`Swizzled`]);
 //! - `suggest`: the did-you-mean hint for an unknown function name.
 //!
 //! ```
@@ -22,9 +24,10 @@
 pub mod functions;
 mod parser;
 mod suggest;
+mod swizzled;
 pub mod value;
 
-pub use functions::{call, functions, FunctionInfo, Param};
+pub use functions::{call, functions, FunctionInfo, Param, Swizzled};
 pub use parser::{eval, MAX_NESTING};
 pub use value::{Value, ValueKind};
 

@@ -2,11 +2,11 @@
 //! reads the text with the dynamic engine's notation [`Lexer`], so a layout argument is read by
 //! the same code, with the same errors, as `"...".parse::<Layout>()`.
 
-use cute_core::dynamic::{Error, ErrorKind, Lexer, Result};
+use cute_core::dynamic::{make_swizzle, ComposedLayout, Error, ErrorKind, Lexer, Result, TermKind};
 
 use crate::functions::{call, FunctionInfo};
 use crate::suggest::unknown_function;
-use crate::value::Value;
+use crate::value::{Value, ValueKind};
 
 /// Calls nested deeper than this are rejected (the parser is recursive).
 ///
@@ -73,13 +73,71 @@ fn parse_call(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     }
 }
 
-/// A nested call (starting with a letter) or a term of CuTe notation.
+/// A nested call (starting with a letter), a swizzle or swizzled layout (starting `Sw<`) or a
+/// term of CuTe notation.
 fn parse_arg(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     lex.skip_ws();
     match lex.peek() {
+        _ if starts_swizzle(lex) => Ok(Expr::Value(parse_value(lex)?)),
         Some(c) if c.is_ascii_alphabetic() => parse_call(lex, depth + 1),
         Some(b'(' | b'<' | b'_' | b'-' | b'0'..=b'9') => Ok(Expr::Value(Value::from_term(&lex.term()?)?)),
         _ => Err(lex.error("an argument (CuTe notation or a call)")),
+    }
+}
+
+/// Whether the text at the lexer starts `Sw<` (a swizzle, not a call).
+fn starts_swizzle(lex: &Lexer<'_>) -> bool {
+    let mut ahead = lex.clone();
+    ahead.word() == "Sw" && ahead.eat(b'<')
+}
+
+/// A value: a swizzle `Sw<B,M,S>`, a swizzled layout `Sw<B,M,S> o OFFSET o LAYOUT`, or a term
+/// of CuTe notation; whitespace before it skipped, the text after it left unread.
+pub(crate) fn parse_value(lex: &mut Lexer<'_>) -> Result<Value> {
+    lex.skip_ws();
+    if !starts_swizzle(lex) {
+        return Value::from_term(&lex.term()?);
+    }
+    lex.word();
+    lex.eat(b'<');
+    let mut params = [0i64; 3];
+    for (k, p) in params.iter_mut().enumerate() {
+        *p = int(lex, ["B", "M", "S"][k])?;
+        lex.skip_ws();
+        let sep = if k < 2 { b',' } else { b'>' };
+        if !lex.eat(sep) {
+            return Err(lex.error(if k < 2 { "','" } else { "'>'" }));
+        }
+    }
+    let swizzle = make_swizzle(params[0], params[1], params[2])?;
+    // `o OFFSET o LAYOUT` makes it a swizzled layout.
+    let mut ahead = lex.clone();
+    ahead.skip_ws();
+    if ahead.word() != "o" {
+        return Ok(Value::Swizzle(swizzle));
+    }
+    *lex = ahead;
+    let offset = int(lex, "the offset")?;
+    lex.skip_ws();
+    let before = lex.clone();
+    if lex.word() != "o" {
+        return Err(before.error("'o' before the layout"));
+    }
+    lex.skip_ws();
+    let at = lex.clone();
+    match Value::from_term(&lex.term()?)?.convert(ValueKind::Layout) {
+        Ok(Value::Layout(l)) => Ok(Value::Composed(ComposedLayout::new(swizzle, offset, l))),
+        _ => Err(at.error("a layout shape:stride")),
+    }
+}
+
+/// An integer term, named `what` in the error.
+fn int(lex: &mut Lexer<'_>, what: &str) -> Result<i64> {
+    lex.skip_ws();
+    let at = lex.clone();
+    match lex.term().map(|t| t.kind) {
+        Ok(TermKind::Int(n)) => Ok(n),
+        _ => Err(at.error(&format!("an integer ({})", what))),
     }
 }
 

@@ -260,13 +260,15 @@ fn table_is_consistent() {
 
 #[test]
 fn any_argument_kind_is_handled() {
-    let samples: [Value; 6] = [
+    let samples: [Value; 8] = [
         Value::Int(-3),
         "(0,(2,-1))".parse().unwrap(),
         "(4,(3,2)):(2,(-8,0))".parse().unwrap(),
         "<4:1,_>".parse().unwrap(),
         "(_,(1,_))".parse().unwrap(),
         Value::Bool(true),
+        "Sw<2,1,-3>".parse().unwrap(),
+        "Sw<3,4,3> o 5 o (4,(3,2)):(2,(-8,0))".parse().unwrap(),
     ];
     for f in functions() {
         let n = f.params.len();
@@ -351,4 +353,64 @@ fn partitioning() {
         let e = eval(expr).unwrap_err();
         assert_eq!((e.kind(), e.to_string().as_str()), (kind, message), "{}", expr);
     }
+}
+
+#[test]
+fn swizzles_and_composed_layouts() {
+    // Written and printed as CuTe DSL prints them.
+    assert_eq!(ok("composition(Sw<3,4,3>, (8,8):(8,1))"), "Sw<3,4,3> o 0 o (8,8):(8,1)");
+    assert_eq!(ok("make_composed_layout(Sw<3,4,3>, 0, (8,8):(8,1))"), "Sw<3,4,3> o 0 o (8,8):(8,1)");
+    assert_eq!(ok("make_swizzle(896, 112)"), "Sw<3,4,3>");
+    // Swizzles of one shift merge (masks XOR-ed); of different shifts they are an error.
+    assert_eq!(ok("composition(Sw<1,4,3>, Sw<2,4,3>)"), "Sw<1,5,3>");
+    assert_eq!(
+        err("composition(Sw<3,4,3>, Sw<2,0,4>)"),
+        "invalid swizzle: composition: composition of swizzles: shifts 3 and 4 differ (only swizzles of the same shift merge)"
+    );
+    // Evaluation: row 3, byte 80 (chunk 5) of a 128-byte-row tile lands in chunk 5 ^ 3 = 6.
+    let tile = "Sw<3,4,3> o 0 o (8,128):(128,1)";
+    assert_eq!(ok(&format!("eval({}, (3,80))", tile)), (3 * 128 + 16 * 6).to_string());
+    assert_eq!(ok(&format!("size({})", tile)), "1024");
+    // Slicing moves the offset into the middle.
+    assert_eq!(ok(&format!("slice((3,_), {})", tile)), "Sw<3,4,3> o 384 o (128):(1)");
+    assert_eq!(ok(&format!("eval(slice((3,_), {}), 80)", tile)), (3 * 128 + 16 * 6).to_string());
+    // Composition on the right, divides and products reshape the inner layout.
+    assert_eq!(ok(&format!("composition({}, <2:4,16:8>)", tile)), "Sw<3,4,3> o 0 o (2,16):(512,8)");
+    assert_eq!(ok(&format!("zipped_divide({}, (8,16))", tile)), "Sw<3,4,3> o 0 o ((8,16),(1,8)):((128,1),(0,16))");
+    assert_eq!(ok("blocked_product(Sw<1,4,3> o 0 o 4:1, 2:1)"), "Sw<1,4,3> o 0 o ((4,2)):((1,4))");
+    // Upcast and downcast move M; the inverse moves the swizzle through the inner layout.
+    assert_eq!(ok(&format!("upcast(16, {})", tile)), "Sw<3,0,3> o 0 o (8,8):(8,1)");
+    assert_eq!(ok("downcast(2, Sw<3,4,3>)"), "Sw<3,5,3>");
+    assert_eq!(ok(&format!("right_inverse(upcast(16, {}))", tile)), "Sw<3,0,-3> o 0 o (8,8):(8,1)");
+    assert_eq!(ok(&format!("max_common_vector({}, (8,128):(128,1))", tile)), "16");
+    assert_eq!(ok(&format!("max_common_vector({}, {})", tile, tile)), "1024");
+}
+
+#[test]
+fn swizzle_errors_name_the_condition() {
+    let e = eval("size(Sw<3,4,2> o 0 o 8:1)").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+    assert_eq!(e.to_string(), "invalid swizzle: Swizzle<3,_,2>: abs(SShift) must be at least BBits");
+    assert_eq!(err("size(Sw<3,4> o 0 o 8:1)"), "parse: at byte 11: expected ',', found '>'");
+    assert_eq!(err("size(Sw<3,4,3> o 0 x 8:1)"), "parse: at byte 19: expected 'o' before the layout, found 'x'");
+    assert_eq!(err("size(Sw<3,4,3> o 0 o <4:1>)"), "parse: at byte 21: expected a layout shape:stride, found '<'");
+    assert_eq!(err("size(Sw<a,4,3>)"), "parse: at byte 8: expected an integer (B), found 'a'");
+    let e = eval("make_swizzle(3, 1)").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+    assert!(e.to_string().contains("masks 0b11 and 0b1 are not the fields of a swizzle"), "{}", e);
+    // The forms check their arguments.
+    assert_eq!(
+        err("size(Sw<3,4,3>)"),
+        "invalid argument: size: argument 1: expected a swizzled layout Sw<B,M,S> o OFFSET o LAYOUT: \
+         Sw(OFFSET + LAYOUT(c)), found the swizzle Sw<3,4,3> (size(L: composed) -> int)"
+    );
+    assert!(err("complement(Sw<3,4,3> o 0 o 8:1)").starts_with("invalid argument: complement: argument 1 (A)"));
+    let e = eval("right_inverse(Sw<3,4,3> o 5 o 1024:1)").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+    assert!(e.to_string().contains("offset 5 is not 0"), "{}", e);
+    let e = eval("upcast(16, Sw<3,4,3> o 8 o 1024:1)").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: upcast<16> of Sw<3,4,3> o 8 o 1024:1: offset 8 is not a multiple of 16"
+    );
 }

@@ -8,7 +8,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use cute_core::dynamic::{Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Result, Term, TermKind, Tiler};
+use cute_core::dynamic::{
+    ComposedLayout, Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Lexer, Result, Term, TermKind, Tiler,
+};
+use cute_core::swizzle::Swizzle;
 
 /// A value of the call language: an argument or a result.
 ///
@@ -42,6 +45,11 @@ pub enum Value {
     Sliced(i64, Layout),
     /// A tiler and a thread-value layout, printed `(TILER, TV)` (`make_layout_tv`).
     TilerTv(IntTuple, Layout),
+    /// A swizzle functor, written and printed `Sw<B,M,S>`.
+    Swizzle(Swizzle),
+    /// A swizzled layout, written and printed `Sw<B,M,S> o OFFSET o LAYOUT` (CuTe's
+    /// `ComposedLayout`).
+    Composed(ComposedLayout),
 }
 
 /// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
@@ -71,6 +79,10 @@ pub enum ValueKind {
     Sliced,
     /// `(TILER, TV)`, a result only.
     TilerTv,
+    /// A swizzle `Sw<B,M,S>`.
+    Swizzle,
+    /// A swizzled layout `Sw<B,M,S> o OFFSET o LAYOUT`.
+    Composed,
 }
 
 impl ValueKind {
@@ -90,6 +102,8 @@ impl ValueKind {
             ValueKind::Bool => "bool",
             ValueKind::Sliced => "sliced",
             ValueKind::TilerTv => "tiler_tv",
+            ValueKind::Swizzle => "swizzle",
+            ValueKind::Composed => "composed",
         }
     }
 
@@ -109,6 +123,8 @@ impl ValueKind {
             ValueKind::Bool => "true or false",
             ValueKind::Sliced => "OFFSET o LAYOUT: a sub-layout at an offset (a result only)",
             ValueKind::TilerTv => "(TILER, TV): a tiler and a thread-value layout (a result only)",
+            ValueKind::Swizzle => "a swizzle Sw<B,M,S>: xor of the bits [M+max(0,S), +B) into [M-min(0,S), +B)",
+            ValueKind::Composed => "a swizzled layout Sw<B,M,S> o OFFSET o LAYOUT: Sw(OFFSET + LAYOUT(c))",
         }
     }
 
@@ -116,15 +132,17 @@ impl ValueKind {
     ///
     /// ```
     /// use cute_eval::ValueKind;
-    /// assert_eq!(ValueKind::ALL.len(), 8);
+    /// assert_eq!(ValueKind::ALL.len(), 10);
     /// ```
-    pub const ALL: [ValueKind; 8] = [
+    pub const ALL: [ValueKind; 10] = [
         ValueKind::Int,
         ValueKind::Tuple,
         ValueKind::Coord,
         ValueKind::Layout,
         ValueKind::Tiler,
         ValueKind::Bool,
+        ValueKind::Swizzle,
+        ValueKind::Composed,
         ValueKind::Sliced,
         ValueKind::TilerTv,
     ];
@@ -153,6 +171,8 @@ impl Value {
             Value::Bool(_) => ValueKind::Bool,
             Value::Sliced(..) => ValueKind::Sliced,
             Value::TilerTv(..) => ValueKind::TilerTv,
+            Value::Swizzle(_) => ValueKind::Swizzle,
+            Value::Composed(_) => ValueKind::Composed,
         }
     }
 
@@ -194,6 +214,8 @@ impl Value {
             Value::Bool(_) => "boolean",
             Value::Sliced(..) => "sliced layout",
             Value::TilerTv(..) => "tiler and TV layout",
+            Value::Swizzle(_) => "swizzle",
+            Value::Composed(_) => "swizzled layout",
         };
         format!("the {} {}", what, self)
     }
@@ -208,7 +230,9 @@ impl Value {
             | (ValueKind::Tiler, Value::Tiler(_))
             | (ValueKind::Bool, Value::Bool(_))
             | (ValueKind::Sliced, Value::Sliced(..))
-            | (ValueKind::TilerTv, Value::TilerTv(..)) => self.clone(),
+            | (ValueKind::TilerTv, Value::TilerTv(..))
+            | (ValueKind::Swizzle, Value::Swizzle(_))
+            | (ValueKind::Composed, Value::Composed(_)) => self.clone(),
             (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
             (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
             (ValueKind::Coord, Value::Tuple(t)) => Value::Coord(t.map(|&x| Some(x))),
@@ -272,14 +296,20 @@ impl fmt::Display for Value {
             Value::Bool(b) => write!(f, "{}", b),
             Value::Sliced(offset, l) => write!(f, "{} o {}", offset, l),
             Value::TilerTv(tiler, tv) => write!(f, "({}, {})", tiler, tv),
+            Value::Swizzle(sw) => sw.fmt(f),
+            Value::Composed(c) => c.fmt(f),
         }
     }
 }
 
+/// CuTe notation, or a swizzle `Sw<B,M,S>`, or a swizzled layout `Sw<B,M,S> o OFFSET o LAYOUT`.
 impl FromStr for Value {
     type Err = Error;
     fn from_str(s: &str) -> Result<Value> {
-        Value::from_term(&Term::parse(s)?)
+        let mut lex = Lexer::new(s);
+        let v = crate::parser::parse_value(&mut lex)?;
+        lex.finish()?;
+        Ok(v)
     }
 }
 

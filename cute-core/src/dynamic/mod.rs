@@ -15,6 +15,7 @@
 mod cast;
 mod coalesce;
 mod complement;
+mod composed;
 mod composition;
 mod divide;
 mod error;
@@ -33,6 +34,9 @@ mod tiler;
 pub use cast::{downcast, recast, upcast};
 pub use coalesce::{coalesce, coalesce_profile};
 pub use complement::{complement, complement_default};
+pub use composed::{
+    compose_swizzles, composition_swizzle, make_swizzle, make_swizzle_masks, ComposedLayout, MAX_CHECKED,
+};
 pub use composition::{composition, composition_tiler};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 pub use error::{Error, ErrorKind, Result};
@@ -67,16 +71,5 @@ impl From<i64> for IntTuple {
 /// assert!(cute::dynamic::swizzle(2, 0, 1, 5).is_err());
 /// ```
 pub fn swizzle(b: i64, m: i64, s: i64, offset: i64) -> Result<i64> {
-    let narrow = |v: i64| {
-        i32::try_from(v).map_err(|_| {
-            Error::new(
-                ErrorKind::InvalidSwizzle,
-                alloc::format!("Swizzle<{},{},{}>: parameter {} out of range", b, m, s, v),
-            )
-        })
-    };
-    match crate::swizzle::Swizzle::new(narrow(b)?, narrow(m)?, narrow(s)?) {
-        Ok(sw) => Ok(sw.apply(offset)),
-        Err(e) => Err(Error::new(ErrorKind::InvalidSwizzle, alloc::format!("{}", e))),
-    }
+    Ok(make_swizzle(b, m, s)?.apply(offset))
 }

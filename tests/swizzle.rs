@@ -1,0 +1,258 @@
+//! Swizzles and swizzled layouts (`Sw o offset o L`) on the dynamic engine: CuTe's rules, the
+//! Hopper shared-memory modes, and the post-conditions of every operation, checked pointwise.
+
+use cute::dynamic::{
+    compose_swizzles, make_swizzle, make_swizzle_masks, zipped_divide, ComposedLayout, ErrorKind, Layout,
+};
+use cute::swizzle::{Swizzle, SwizzleError, SW128, SW32, SW64, SW_NONE};
+use proptest::prelude::*;
+
+/// Every valid swizzle with `B <= 4`, `M <= 4`, `|S| <= 7`.
+fn swizzles() -> Vec<Swizzle> {
+    let mut all = Vec::new();
+    for b in 0..=4 {
+        for m in 0..=4 {
+            for s in -7..=7 {
+                if let Ok(sw) = Swizzle::new(b, m, s) {
+                    all.push(sw);
+                }
+            }
+        }
+    }
+    all
+}
+
+/// The offsets `[0, 2^(M + |S| + B + 1))`: every field, and a bit above them.
+fn span(sw: Swizzle) -> i64 {
+    1i64 << (sw.base() + sw.shift().abs() + sw.bits() + 1)
+}
+
+#[test]
+fn hopper_modes_xor_the_chunk_by_the_line() {
+    // On 128-byte lines, 16-byte chunk c of line l lands in chunk c ^ (l mod 2^B): for the
+    // 128-byte mode, chunk c of row r in chunk c ^ r.
+    for (sw, b) in [(SW32, 1), (SW64, 2), (SW128, 3)] {
+        for line in 0..64i64 {
+            for chunk in 0..8i64 {
+                for byte in 0..16i64 {
+                    let at = line * 128 + 16 * chunk + byte;
+                    let to = line * 128 + 16 * (chunk ^ (line % (1 << b))) + byte;
+                    assert_eq!(sw.apply(at), to, "{} at line {} chunk {}", sw, line, chunk);
+                }
+            }
+        }
+    }
+    assert!((0..4096).all(|x| SW_NONE.apply(x) == x));
+    // The WGMMA descriptor's swizzle_mode of each.
+    let modes: Vec<_> = [SW_NONE, SW128, SW64, SW32].iter().map(|s| s.wgmma_mode()).collect();
+    assert_eq!(modes, [Some(0), Some(1), Some(2), Some(3)]);
+    assert_eq!(
+        [SW_NONE, SW32, SW64, SW128].map(|s| s.to_string()),
+        ["Sw<0,0,0>", "Sw<1,4,3>", "Sw<2,4,3>", "Sw<3,4,3>"]
+    );
+}
+
+#[test]
+fn every_swizzle_is_its_own_inverse() {
+    let all = swizzles();
+    assert!(all.len() > 200);
+    for sw in all {
+        for x in 0..span(sw) {
+            let y = sw.apply(x);
+            assert_eq!(sw.apply(y), x, "{} at {}", sw, x);
+            // It keeps the bits outside the ZZZ field.
+            assert_eq!(y & !sw.zzz_mask(), x & !sw.zzz_mask(), "{} at {}", sw, x);
+        }
+    }
+}
+
+#[test]
+fn seed_001_reads_the_shift_as_an_absolute_bit() {
+    // The seed's formula XORs bits [S, S+B) into [M, M+B); for swizzle<3,4,3> the fields
+    // overlap, and it is not its own inverse, against the seed's own claim.
+    let seed = |x: i64| x ^ (((x & (0b111 << 3)) >> 3) << 4);
+    assert_eq!(seed(0x18), 0x28);
+    assert_eq!(seed(0x28), 0x78);
+    // CuTe's Sw<3,4,3> reads bits [7,10): 0x18 has none of them set and stays; 0x2a8 (bit 9
+    // and bit 7, so 5) moves its chunk 2 to 2 ^ 5 = 7.
+    assert_eq!(SW128.apply(0x18), 0x18);
+    assert_eq!(SW128.apply(0x2a8), 0x2a8 ^ (5 << 4));
+}
+
+#[test]
+fn parameters_follow_cutes_rules() {
+    assert_eq!(Swizzle::new(-1, 0, 1), Err(SwizzleError::NegativeBits(-1)));
+    assert_eq!(Swizzle::new(1, -2, 1), Err(SwizzleError::NegativeBase(-2)));
+    assert_eq!(Swizzle::new(3, 4, -2), Err(SwizzleError::ShiftTooSmall { bits: 3, shift: -2 }));
+    assert_eq!(Swizzle::new(20, 20, 30), Err(SwizzleError::TooWide));
+    assert!(Swizzle::new(3, 4, -3).is_ok());
+    let e = make_swizzle(2, 0, 1).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+    assert_eq!(e.to_string(), "invalid swizzle: Swizzle<2,_,1>: abs(SShift) must be at least BBits");
+    let e = make_swizzle(1i64 << 40, 0, 0).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+    assert!(e.to_string().contains("out of range"), "{}", e);
+}
+
+#[test]
+fn make_swizzle_reads_the_two_masks() {
+    for sw in swizzles() {
+        let back = Swizzle::make(sw.yyy_mask(), sw.zzz_mask()).unwrap();
+        // The same function (an identity may come back as Sw<0,0,0>).
+        assert!((0..span(sw)).all(|x| back.apply(x) == sw.apply(x)), "{} -> {}", sw, back);
+        if !sw.is_identity() {
+            assert_eq!(back, sw);
+        }
+    }
+    assert_eq!(make_swizzle_masks(0b1000, 0b0100).unwrap().to_string(), "Sw<1,2,1>");
+    for (y, z) in [(0b11, 0b1), (0b101, 0b11000), (0b11, 0b110)] {
+        let e = make_swizzle_masks(y, z).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+        assert!(e.to_string().contains("are not the fields of a swizzle"), "{}", e);
+    }
+}
+
+#[test]
+fn swizzles_of_one_shift_compose() {
+    let all = swizzles();
+    let mut merged = 0;
+    for &a in &all {
+        for &b in &all {
+            match compose_swizzles(a, b) {
+                Ok(c) => {
+                    merged += 1;
+                    let n = span(a).max(span(b));
+                    assert!((0..n).all(|x| c.apply(x) == a.apply(b.apply(x))), "{} o {} = {}", a, b, c);
+                }
+                Err(e) => {
+                    assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+                    let msg = e.to_string();
+                    assert!(
+                        (a.shift() != b.shift() && msg.contains("differ")) || msg.contains("not the fields"),
+                        "{} o {}: {}",
+                        a,
+                        b,
+                        msg
+                    );
+                }
+            }
+        }
+    }
+    assert!(merged > 1000, "{}", merged);
+}
+
+#[test]
+fn casts_move_the_base() {
+    for sw in swizzles() {
+        for k in 0..3 {
+            let n = 1i64 << k;
+            // Wider elements: element x is bytes [x n, x n + n).
+            let up = sw.upcast(n).unwrap();
+            if sw.base() >= k {
+                assert!((0..span(sw) / n).all(|x| up.apply(x) * n == sw.apply(x * n)), "{} up {}", sw, n);
+            }
+            let down = sw.downcast(n).unwrap();
+            assert!(
+                (0..span(sw)).all(|x| (0..n).all(|r| down.apply(x * n + r) == sw.apply(x) * n + r)),
+                "{} down {}",
+                sw,
+                n
+            );
+        }
+    }
+    assert_eq!(SW128.upcast(3), Err(SwizzleError::NotPowerOfTwo(3)));
+}
+
+#[test]
+fn composed_layouts_evaluate_slice_and_divide_pointwise() {
+    let l: Layout = "(8,128):(128,1)".parse().unwrap();
+    let c = ComposedLayout::new(SW128, 0, l.clone());
+    for i in 0..1024 {
+        assert_eq!(c.call(i).unwrap(), SW128.apply(l.call(i).unwrap()));
+    }
+    for r in 0..8i64 {
+        let (row, off) = c.slice_and_offset(&format!("({},_)", r).parse().unwrap()).unwrap();
+        assert_eq!(off, 0);
+        assert_eq!(row.offset(), 128 * r);
+        for j in 0..128i64 {
+            assert_eq!(row.call(j).unwrap(), c.call_coord(&format!("({},{})", r, j).parse().unwrap()).unwrap());
+        }
+    }
+    let d = c.map_inner(|x| zipped_divide(x, &"(4,32)".parse().unwrap())).unwrap();
+    let inner = zipped_divide(&l, &"(4,32)".parse().unwrap()).unwrap();
+    for i in 0..1024 {
+        assert_eq!(d.call(i).unwrap(), SW128.apply(inner.call(i).unwrap()));
+    }
+}
+
+/// A row-major tile of 2^r rows and 2^k columns, swizzled by a swizzle whose fields fit in it.
+fn tiles() -> impl Strategy<Value = (ComposedLayout, i64)> {
+    (1u32..5, 1u32..5, 0i32..4, 0i32..4, 1i32..5).prop_filter_map("fits", |(r, k, b, m, s)| {
+        let sw = Swizzle::new(b, m, s).ok()?;
+        let size = 1i64 << (r + k);
+        if span(sw) / 2 > size {
+            return None;
+        }
+        let l: Layout = format!("({},{}):({},1)", 1i64 << r, 1i64 << k, 1i64 << k).parse().ok()?;
+        Some((ComposedLayout::new(sw, 0, l), size))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, failure_persistence: None, ..ProptestConfig::default() })]
+    /// The inverses of a swizzled tile, when they exist, satisfy their post-conditions; when the
+    /// swizzle cannot be moved through, the error says so.
+    #[test]
+    fn inverses_of_swizzled_tiles((c, size) in tiles()) {
+        match c.right_inverse() {
+            Ok(r) => {
+                let n = r.size().unwrap();
+                for i in 0..n {
+                    prop_assert_eq!(c.call(r.call(i).unwrap()).unwrap(), i, "{} and {}", c, r);
+                }
+            }
+            Err(e) => prop_assert_eq!(e.kind(), ErrorKind::InvalidSwizzle),
+        }
+        match c.left_inverse() {
+            Ok(l) => {
+                for i in 0..size {
+                    prop_assert_eq!(l.call(c.call(i).unwrap()).unwrap(), i, "{} and {}", c, l);
+                }
+            }
+            Err(e) => prop_assert_eq!(e.kind(), ErrorKind::InvalidSwizzle),
+        }
+    }
+
+    /// Upcasting a swizzled row-major tile of bytes to elements of n bytes (n within M) reads
+    /// the same elements: element (r, j) of the upcast is bytes (r, n j) .. (r, n j + n).
+    #[test]
+    fn upcast_keeps_the_elements((c, _) in tiles(), k in 0u32..3) {
+        let n = 1i64 << k;
+        prop_assume!(c.swizzle().base() >= k as i32);
+        let (rows, cols) = match c.inner().shape().modes() {
+            [r, k] => (r.to_string().parse::<i64>().unwrap(), k.to_string().parse::<i64>().unwrap()),
+            _ => unreachable!("a rank-2 tile"),
+        };
+        prop_assume!(cols >= n);
+        let up = c.upcast(n).unwrap();
+        prop_assert_eq!(up.size().unwrap(), rows * cols / n);
+        for r in 0..rows {
+            for j in 0..cols / n {
+                let wide = up.call_coord(&format!("({},{})", r, j).parse().unwrap()).unwrap();
+                let narrow = c.call_coord(&format!("({},{})", r, j * n).parse().unwrap()).unwrap();
+                prop_assert_eq!(wide * n, narrow, "{} up {}: {}", c, n, up);
+            }
+        }
+    }
+}
+
+#[test]
+fn max_common_vector_stops_at_the_swizzle() {
+    let l: Layout = "(8,128):(128,1)".parse().unwrap();
+    let a = ComposedLayout::new(SW128, 0, l.clone());
+    // The 16 bytes below the swizzled bits stay together; a whole equal swizzle keeps all.
+    assert_eq!(a.max_common_vector(&l).unwrap(), 16);
+    assert_eq!(a.max_common_vector_composed(&a).unwrap(), 1024);
+    let b = ComposedLayout::new(SW32.downcast(2).unwrap(), 0, l);
+    assert_eq!(a.max_common_vector_composed(&b).unwrap(), 16);
+}
