@@ -31,6 +31,7 @@
 //! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
 //! | `ops.rs` | the function at the crate root: the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
+//! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
 //!
 //! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
 //! or an `i64`;
@@ -91,6 +92,7 @@ extern crate std;
 
 // The checked arithmetic and the algorithms over flat leaf slices that every face runs.
 mod arith;
+pub mod composed;
 #[cfg(feature = "alloc")]
 pub mod dynamic;
 pub mod error;
@@ -146,6 +148,7 @@ macro_rules! hlist {
         $crate::HCons { head: $head, tail: $crate::hlist!($($tail),*) }
     };
 }
+pub use composed::ComposedLayout;
 pub use layout::Layout;
 pub use ops::{
     blocked_product, coalesce, coalesce_profile, complement, composition, downcast, filter, filter_zeros, flat_divide,

@@ -18,6 +18,16 @@
 //! ```
 
 use core::fmt;
+use core::marker::PhantomData;
+use core::ops::Add;
+
+use typenum::consts::{P1, P2, P3, P4, U63};
+use typenum::{Bit, Integer, IsGreaterOrEqual, IsLessOrEqual, NInt, NonZero, PInt, Sum, Unsigned, B0, B1, Z0};
+
+use crate::statics::report::{
+    Holds, Pass, Shown, SwizzleBaseFail, SwizzleBitsFail, SwizzleShiftFail, SwizzleWidthFail,
+};
+use crate::tensor::AbsValue;
 
 /// Why swizzle parameters, masks or a composition are rejected (CuTe's static assertions).
 ///
@@ -85,7 +95,7 @@ impl fmt::Display for SwizzleError {
 }
 
 /// A swizzle functor `Swizzle<B, M, S>` on offsets, with its parameters checked at run time
-/// (a static face would check them at compile time).
+/// ([`Sw`] is the same with static parameters, checked at compile time).
 ///
 /// ```
 /// use cute::swizzle::Swizzle;
@@ -349,4 +359,216 @@ impl fmt::Display for Swizzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Sw<{},{},{}>", self.bits, self.base, self.shift)
     }
+}
+
+/// `Swizzle<B, M, S>` with static parameters (typenum integers, `S` defaulting to `B` as in
+/// CuTe): the same functor as [`Swizzle`], its parameters checked by the trait solver, so that
+/// `cargo check` reports a swizzle that breaks CuTe's rules at the line that makes it.
+///
+/// ```
+/// use cute::swizzle::{Sw, Sw128B, SW128};
+/// use cute::typenum::{P2, P3, P4};
+/// let sw = Sw128B::new();
+/// assert_eq!((sw.to_string(), sw.swizzle()), ("Sw<3,4,3>".to_string(), SW128));
+/// assert_eq!(sw.apply(3 * 128 + 16 * 5), 3 * 128 + 16 * 6);
+/// // S defaults to B.
+/// assert_eq!(Sw::<P2, P4>::new().to_string(), "Sw<2,4,2>");
+/// ```
+///
+/// A swizzle whose fields overlap does not compile:
+///
+/// ```compile_fail
+/// use cute::swizzle::Sw;
+/// use cute::typenum::{P2, P3, P4};
+/// let sw = Sw::<P3, P4, P2>::new(); // invalid swizzle: abs(SShift) must be at least BBits
+/// ```
+pub struct Sw<B, M, S = B>(PhantomData<(B, M, S)>);
+
+/// No swizzle, `Sw<0,0,0>`, static.
+pub type SwNone = Sw<Z0, Z0, Z0>;
+/// The 32-byte swizzle `Sw<1,4,3>`, static ([`SW32`]).
+pub type Sw32B = Sw<P1, P4, P3>;
+/// The 64-byte swizzle `Sw<2,4,3>`, static ([`SW64`]).
+pub type Sw64B = Sw<P2, P4, P3>;
+/// The 128-byte swizzle `Sw<3,4,3>`, static ([`SW128`]).
+pub type Sw128B = Sw<P3, P4, P3>;
+
+impl<B, M, S> Clone for Sw<B, M, S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<B, M, S> Copy for Sw<B, M, S> {}
+impl<B, M, S> fmt::Debug for Sw<B, M, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Sw")
+    }
+}
+
+impl<B: Integer, M: Integer, S: Integer> Sw<B, M, S> {
+    /// The swizzle; a compile error naming the rule where the parameters break one of CuTe's
+    /// (`B >= 0`, `M >= 0`, `|S| >= B`, and the fields within 63 bits).
+    ///
+    /// ```
+    /// use cute::swizzle::Sw64B;
+    /// assert_eq!(Sw64B::new().apply(0b1_1000_0000), 0b1_1011_0000);
+    /// ```
+    pub const fn new() -> Self
+    where
+        Self: SwizzleVerdict,
+        <Self as SwizzleVerdict>::Output: Holds,
+    {
+        Sw(PhantomData)
+    }
+
+    /// The same swizzle with runtime parameters.
+    ///
+    /// ```
+    /// use cute::swizzle::{Sw32B, SW32};
+    /// assert_eq!(Sw32B::new().swizzle(), SW32);
+    /// ```
+    pub const fn swizzle(&self) -> Swizzle {
+        // `new` checked the parameters, so these are the fields of a valid swizzle.
+        Swizzle { bits: B::I32, base: M::I32, shift: S::I32 }
+    }
+
+    /// Apply to an offset (see [`Swizzle::apply`]).
+    ///
+    /// ```
+    /// use cute::swizzle::Sw128B;
+    /// assert_eq!(Sw128B::new().apply(0x2a8), 0x2a8 ^ (5 << 4));
+    /// ```
+    #[inline(always)]
+    pub const fn apply(&self, offset: i64) -> i64 {
+        self.swizzle().apply(offset)
+    }
+}
+
+/// [`Sw::new`]: the default of a valid static swizzle is the swizzle.
+///
+/// ```
+/// assert_eq!(cute::swizzle::Sw64B::default().to_string(), "Sw<2,4,3>");
+/// ```
+impl<B: Integer, M: Integer, S: Integer> Default for Sw<B, M, S>
+where
+    Self: SwizzleVerdict,
+    <Self as SwizzleVerdict>::Output: Holds,
+{
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// CuTe's notation, `Sw<B,M,S>`.
+impl<B: Integer, M: Integer, S: Integer> fmt::Display for Sw<B, M, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Sw<{},{},{}>", B::I32, M::I32, S::I32)
+    }
+}
+
+/// A swizzle as a function of offsets, static ([`Sw`]) or runtime ([`Swizzle`]): the outer
+/// function of a [`ComposedLayout`](crate::ComposedLayout).
+///
+/// ```
+/// use cute::swizzle::{SwizzleFn, Sw128B, SW128};
+/// assert_eq!(Sw128B::new().swizzle_fn(), SwizzleFn::swizzle_fn(&SW128));
+/// ```
+pub trait SwizzleFn: Copy + fmt::Display {
+    /// The swizzle.
+    fn swizzle_fn(&self) -> Swizzle;
+}
+impl SwizzleFn for Swizzle {
+    #[inline(always)]
+    fn swizzle_fn(&self) -> Swizzle {
+        *self
+    }
+}
+impl<B: Integer, M: Integer, S: Integer> SwizzleFn for Sw<B, M, S> {
+    #[inline(always)]
+    fn swizzle_fn(&self) -> Swizzle {
+        self.swizzle()
+    }
+}
+
+/// The verdict of CuTe's rules on a static swizzle's parameters: [`Pass`], or the failure of
+/// the first rule broken, whose message names the rule and the parameters.
+///
+/// ```
+/// use cute::statics::report::Outcome;
+/// use cute::swizzle::{Sw, SwizzleVerdict};
+/// use cute::dynamic::ErrorKind;
+/// use cute::typenum::{N1, P2, P3, P4};
+/// assert_eq!(<<Sw<P3, P4, P2> as SwizzleVerdict>::Output as Outcome>::KIND, Some(ErrorKind::InvalidSwizzle));
+/// assert_eq!(<<Sw<N1, P4, P2> as SwizzleVerdict>::Output as Outcome>::KIND, Some(ErrorKind::InvalidSwizzle));
+/// assert_eq!(<<Sw<P3, P4, P3> as SwizzleVerdict>::Output as Outcome>::KIND, None);
+/// ```
+pub trait SwizzleVerdict {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+
+impl<B, M, S> SwizzleVerdict for Sw<B, M, S>
+where
+    B: NonNegative + AbsValue + Shown,
+    M: NonNegative + AbsValue + Shown,
+    S: AbsValue + Shown,
+    <S as AbsValue>::Output: IsGreaterOrEqual<<B as AbsValue>::Output>
+        + Add<<M as AbsValue>::Output, Output: Add<<B as AbsValue>::Output, Output: IsLessOrEqual<U63>>>,
+    (
+        <B as NonNegative>::Output,
+        <M as NonNegative>::Output,
+        <<S as AbsValue>::Output as IsGreaterOrEqual<<B as AbsValue>::Output>>::Output,
+        <Sum<Sum<<S as AbsValue>::Output, <M as AbsValue>::Output>, <B as AbsValue>::Output> as IsLessOrEqual<U63>>::Output,
+    ): FirstBroken<B::Out, M::Out, S::Out>,
+{
+    type Output = <(
+        <B as NonNegative>::Output,
+        <M as NonNegative>::Output,
+        <<S as AbsValue>::Output as IsGreaterOrEqual<<B as AbsValue>::Output>>::Output,
+        <Sum<Sum<<S as AbsValue>::Output, <M as AbsValue>::Output>, <B as AbsValue>::Output> as IsLessOrEqual<U63>>::Output,
+    ) as FirstBroken<B::Out, M::Out, S::Out>>::Output;
+}
+
+/// `B1` for an integer that is not negative.
+///
+/// ```
+/// use cute::swizzle::NonNegative;
+/// use cute::typenum::{Bit, N2, P2, Z0};
+/// assert!(<P2 as NonNegative>::Output::BOOL && <Z0 as NonNegative>::Output::BOOL);
+/// assert!(!<N2 as NonNegative>::Output::BOOL);
+/// ```
+pub trait NonNegative {
+    /// `B1` or `B0`.
+    type Output: Bit;
+}
+impl NonNegative for Z0 {
+    type Output = B1;
+}
+impl<U: Unsigned + NonZero> NonNegative for PInt<U> {
+    type Output = B1;
+}
+impl<U: Unsigned + NonZero> NonNegative for NInt<U> {
+    type Output = B0;
+}
+
+/// The failure of the first rule the bits (`B >= 0`, `M >= 0`, `|S| >= B`, within 63 bits) say
+/// is broken, with the shown parameters; [`Pass`] if none is.
+pub trait FirstBroken<B, M, S> {
+    /// The verdict.
+    type Output;
+}
+impl<B, M, S, X, Y, Z> FirstBroken<B, M, S> for (B0, X, Y, Z) {
+    type Output = SwizzleBitsFail<B, M, S>;
+}
+impl<B, M, S, Y, Z> FirstBroken<B, M, S> for (B1, B0, Y, Z) {
+    type Output = SwizzleBaseFail<B, M, S>;
+}
+impl<B, M, S, Z> FirstBroken<B, M, S> for (B1, B1, B0, Z) {
+    type Output = SwizzleShiftFail<B, M, S>;
+}
+impl<B, M, S> FirstBroken<B, M, S> for (B1, B1, B1, B0) {
+    type Output = SwizzleWidthFail<B, M, S>;
+}
+impl<B, M, S> FirstBroken<B, M, S> for (B1, B1, B1, B1) {
+    type Output = Pass;
 }

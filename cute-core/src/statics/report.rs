@@ -173,6 +173,22 @@ conditions! {
     AddSizes(InvalidArgument) / AddSizesFail<S, D, SB, DB, N, M> =>
         "invalid argument: layout_add({S}:{D}, {SB}:{DB}): sizes differ, {N} vs {M}",
         "layout_add adds two functions on one domain";
+    /// `Sw<B,M,S>`: `B` is negative.
+    SwizzleBits(InvalidSwizzle) / SwizzleBitsFail<B, M, S> =>
+        "invalid swizzle: Sw<{B}, {M}, {S}>: BBits must be non-negative",
+        "CuTe's Swizzle<B,M,S> needs B >= 0, M >= 0 and |S| >= B";
+    /// `Sw<B,M,S>`: `M` is negative.
+    SwizzleBase(InvalidSwizzle) / SwizzleBaseFail<B, M, S> =>
+        "invalid swizzle: Sw<{B}, {M}, {S}>: MBase must be non-negative",
+        "CuTe's Swizzle<B,M,S> needs B >= 0, M >= 0 and |S| >= B";
+    /// `Sw<B,M,S>`: `|S| < B`, so the two fields overlap.
+    SwizzleShift(InvalidSwizzle) / SwizzleShiftFail<B, M, S> =>
+        "invalid swizzle: Sw<{B}, {M}, {S}>: abs(SShift) must be at least BBits",
+        "the fields XOR-ed and read would overlap";
+    /// `Sw<B,M,S>`: the fields reach past bit 63.
+    SwizzleWidth(InvalidSwizzle) / SwizzleWidthFail<B, M, S> =>
+        "invalid swizzle: Sw<{B}, {M}, {S}>: the fields do not fit in 63 bits (M + |S| + B > 63)",
+        "offsets are 64-bit integers";
     /// `layout_add(A, B)`: the greatest common domain of the coalesced shapes does not cover the
     /// index range, so no layout equals `A + B`.
     AddNoCommonRefinement(NoCommonRefinement) / AddNoCommonRefinementFail<S, D, SB, DB, N, G> =>

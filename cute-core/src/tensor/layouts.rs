@@ -13,6 +13,7 @@ use crate::mixed::int::Int;
 use crate::mixed::make::{Compact, Left};
 use crate::mixed::{Detail, Error, MixedTuple};
 use crate::statics::{Leaves, Underscore};
+use crate::swizzle::SwizzleFn;
 use crate::{arith, Layout};
 
 /// A layout a tensor can have: the crate's [`Layout`] or the dynamic engine's.
@@ -210,6 +211,103 @@ impl ViewLayout for crate::dynamic::Layout {
     }
     fn fold_leaves<A>(&self, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A {
         self.shape().leaves().into_iter().zip(self.stride().leaves()).fold(acc, |acc, (s, d)| f(acc, *s, *d))
+    }
+}
+
+/// A swizzled layout `Sw o offset o L` as a tensor's layout: a swizzled shared-memory tile.
+/// Offsets are `Sw(offset + L(i))`; the leaf queries that read strides as steps between
+/// offsets are answered for the swizzle:
+///
+/// - the reach is the inner layout's, moved by the offset and widened to whole blocks of
+///   `2^T` offsets, `T` the top of the swizzle's XOR-ed field (a swizzle keeps the bits above
+///   it, so it keeps each such block), so a view checks that its data holds whole blocks;
+/// - the contiguous run is the largest power of two, at most `2^M`, that the inner run, the
+///   offset and the strides of the other leaves are multiples of (a swizzle keeps runs of
+///   `2^M` aligned offsets together);
+/// - there is no first leaf to step along and no unit-stride leaf, so `copy` goes element by
+///   element where the runs are single.
+///
+/// ```
+/// use cute::{layout, ComposedLayout};
+/// use cute::swizzle::Sw128B;
+/// use cute::tensor::{make_tensor, ViewLayout};
+/// // 8 rows of 64 bytes, indexed (column, row): runs of 16 bytes stay together.
+/// let smem = ComposedLayout::new(Sw128B::new(), 0, layout!((64,8):(1,64)));
+/// assert_eq!((smem.size(), smem.contiguous_run(), smem.reach("view").unwrap()), (512, 16, (0, 511)));
+/// // Moved by 8 bytes, the offsets reach into the next 128-byte block, and runs are of 8.
+/// let moved = ComposedLayout::new(Sw128B::new(), 8, layout!((64,8):(1,64)));
+/// assert_eq!((moved.contiguous_run(), moved.reach("view").unwrap()), (8, (0, 639)));
+/// let data = vec![0u8; 640];
+/// assert!(make_tensor(&data[..], moved).is_ok());
+/// assert!(make_tensor(&data[..639], moved).is_err());
+/// ```
+impl<W: SwizzleFn, L: ViewLayout> ViewLayout for crate::ComposedLayout<W, L> {
+    type Error = L::Error;
+    const STATIC_SHAPE: bool = L::STATIC_SHAPE;
+    const STATIC_RUN: usize = 1;
+    #[inline(always)]
+    fn size(&self) -> usize {
+        self.inner().size()
+    }
+    #[inline(always)]
+    fn at(&self, i: usize) -> isize {
+        self.outer(self.inner().at(i) as i64) as isize
+    }
+    fn error(op: &'static str, detail: Detail) -> L::Error {
+        L::error(op, detail)
+    }
+    #[cfg(feature = "alloc")]
+    fn to_dynamic_layout(&self) -> crate::dynamic::Layout {
+        self.inner().to_dynamic_layout()
+    }
+    #[inline(always)]
+    fn rank(&self) -> usize {
+        self.inner().rank()
+    }
+    #[inline(always)]
+    fn mode_size(&self, k: usize) -> usize {
+        self.inner().mode_size(k)
+    }
+    #[inline(always)]
+    fn fold_leaves<A>(&self, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A {
+        self.inner().fold_leaves(acc, f)
+    }
+    fn reach(&self, op: &'static str) -> Result<(i64, i64), L::Error> {
+        let (low, high) = self.inner().reach(op)?;
+        let moved = |x: i64| arith::add(x, self.offset()).map_err(|o| L::error(op, Detail::Overflow(o)));
+        let (low, high) = (moved(low)?, moved(high)?);
+        let zzz = self.swizzle().swizzle_fn().zzz_mask();
+        if zzz == 0 {
+            return Ok((low, high));
+        }
+        let block = 1i64 << (64 - zzz.leading_zeros());
+        let first = |x: i64| x.div_euclid(block) * block;
+        let last = arith::add(first(high), block - 1).map_err(|o| L::error(op, Detail::Overflow(o)))?;
+        Ok((first(low), last))
+    }
+    fn contiguous_run(&self) -> usize {
+        let run = self.inner().contiguous_run() as i64;
+        let base = 1i64 << self.swizzle().swizzle_fn().base();
+        // The strides of the leaves after the leading run, and the offset, must keep each run
+        // of a power of two on its own aligned block.
+        let (_, _, rest) = self.inner().fold_leaves(
+            (1i64, true, arith::gcd(run.min(base), self.offset())),
+            &mut |(r, open, g), s, d| {
+                if open && (s == 1 || d == r) {
+                    (r.saturating_mul(s), true, g)
+                } else {
+                    (r, false, arith::gcd(g, d))
+                }
+            },
+        );
+        let g = rest.max(1);
+        (1i64 << g.trailing_zeros()) as usize
+    }
+    fn first_leaf(&self) -> (usize, isize) {
+        (1, 0)
+    }
+    fn unit_stride_start(&self) -> Option<usize> {
+        None
     }
 }
 

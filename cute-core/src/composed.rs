@@ -1,0 +1,258 @@
+//! Swizzled layouts of the crate's layout type: `Sw o offset o L` (CuTe's `ComposedLayout`), the
+//! offset of coordinate `c` being `Sw(offset + L(c))`. The swizzle is static ([`Sw`]) or runtime
+//! ([`Swizzle`]); `L` defines the domain, and slicing, composition with a tiler on the right and
+//! the divides apply to it alone. A tensor over one is a swizzled shared-memory tile (see
+//! [`tensor`](crate::tensor)).
+//!
+//! ```
+//! use cute::{coord, layout, ComposedLayout};
+//! use cute::swizzle::Sw128B;
+//! // 8 rows of 128 bytes, 128-byte swizzled: byte 80 (chunk 5) of row 3 is in chunk 5 ^ 3 = 6.
+//! let smem = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1)));
+//! assert_eq!(smem.to_string(), "Sw<3,4,3> o 0 o (_8,_128):(_128,_1)");
+//! assert_eq!(smem.call_coord(coord!((3, 80))), 3 * 128 + 16 * 6);
+//! ```
+//!
+//! [`Sw`]: crate::swizzle::Sw
+//! [`Swizzle`]: crate::swizzle::Swizzle
+
+use core::fmt;
+
+use crate::layout::{CoordOffset, Offset};
+use crate::mixed::{Error, MixedTuple};
+use crate::statics::coord::CoordRanks;
+use crate::statics::mode::{Kept, SliceOp};
+use crate::statics::report::Holds;
+use crate::swizzle::SwizzleFn;
+use crate::tensor::{LayoutResult, SliceOffset};
+use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
+
+/// The same swizzle over the layout of `R`, a layout or a `Result` of one (the result of the
+/// operations that reshape the inner layout).
+///
+/// ```
+/// use cute::composed::Reshaped;
+/// use cute::swizzle::Swizzle;
+/// let _: Option<Reshaped<Swizzle, cute::Layout![8:1]>> = None;
+/// ```
+pub type Reshaped<W, R> = ComposedLayout<W, <R as LayoutResult>::Layout>;
+
+/// The slice of `ComposedLayout<W, Layout<S, D>>` by the coordinate `C`.
+///
+/// ```
+/// use cute::composed::SlicedBy;
+/// use cute::swizzle::{Swizzle, SW32};
+/// use cute::{coord, layout, ComposedLayout, HCons, HNil, Shape, Stride, Underscore};
+/// let c = ComposedLayout::new(SW32, 0, layout!((4,8):(8,1)));
+/// let row: SlicedBy<Swizzle, HCons<usize, HCons<Underscore, HNil>>, Shape![(4,8)], Stride![(8,1)]> =
+///     c.slice(coord!((1,_))).unwrap();
+/// assert_eq!(row.to_string(), "Sw<1,4,3> o 8 o (_8):(_1)");
+/// ```
+pub type SlicedBy<W, C, S, D> =
+    ComposedLayout<W, Layout<<C as Kept<SliceOp, S, D>>::Shape, <C as Kept<SliceOp, S, D>>::Stride>>;
+
+/// `Sw o offset o L`: a swizzle after a layout and an offset (CuTe's `ComposedLayout`).
+///
+/// ```
+/// use cute::{layout, ComposedLayout};
+/// use cute::swizzle::SW32;
+/// let c = ComposedLayout::new(SW32, 16, layout!(8:1));
+/// assert_eq!((c.call(0), c.size()), (SW32.apply(16) as isize, 8));
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct ComposedLayout<W, L> {
+    swizzle: W,
+    offset: i64,
+    inner: L,
+}
+
+impl<W: SwizzleFn, L> ComposedLayout<W, L> {
+    /// `swizzle o offset o inner` (CuTe's `make_composed_layout`).
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// let c = ComposedLayout::new(cute::swizzle::SW64, 0, layout!((4,16):(16,1)));
+    /// assert_eq!(c.inner().to_string(), "(_4,_16):(_16,_1)");
+    /// ```
+    pub const fn new(swizzle: W, offset: i64, inner: L) -> Self {
+        ComposedLayout { swizzle, offset, inner }
+    }
+
+    /// The swizzle, applied last.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!(8:1)).swizzle(), cute::swizzle::SW64);
+    /// ```
+    pub fn swizzle(&self) -> W {
+        self.swizzle
+    }
+
+    /// The offset added to the inner layout's before the swizzle.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 7, layout!(8:1)).offset(), 7);
+    /// ```
+    pub fn offset(&self) -> i64 {
+        self.offset
+    }
+
+    /// The inner layout, which defines the domain.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!(8:1)).inner().to_string(), "_8:_1");
+    /// ```
+    pub fn inner(&self) -> &L {
+        &self.inner
+    }
+
+    /// `Sw(offset + x)`: the swizzle after the offset, for an offset `x` of the inner layout.
+    #[inline(always)]
+    pub(crate) fn outer(&self, x: i64) -> i64 {
+        self.swizzle.swizzle_fn().apply(self.offset.wrapping_add(x))
+    }
+
+    /// The same swizzle and offset over `f` of the inner layout (a layout, or a `Result` of
+    /// one): how the operations that reshape the domain apply.
+    ///
+    /// ```
+    /// use cute::{layout, tiler, zipped_divide, ComposedLayout};
+    /// let c = ComposedLayout::new(cute::swizzle::SW64, 0, layout!((8,64):(64,1)));
+    /// let d = c.map_inner(|l| zipped_divide(l, tiler!(<4:1,16:1>))).unwrap();
+    /// assert_eq!(d.to_string(), "Sw<2,4,3> o 0 o ((_4,_16),(_2,_4)):((_64,_1),(_256,_16))");
+    /// ```
+    pub fn map_inner<R: LayoutResult>(self, f: impl FnOnce(L) -> R) -> Result<ComposedLayout<W, R::Layout>, R::Error> {
+        Ok(ComposedLayout { swizzle: self.swizzle, offset: self.offset, inner: f(self.inner).into_layout()? })
+    }
+}
+
+/// A method for an operation of the inner layout and a tiler: the swizzle and offset kept.
+macro_rules! reshape {
+    ($($(#[$doc:meta])* $name:ident => $trait:ident :: $method:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name<T>(self, tiler: T) -> Result<Reshaped<W, <Layout<S, D> as $trait<T>>::Output>, Error>
+        where
+            Layout<S, D>: $trait<T>,
+            <Layout<S, D> as $trait<T>>::Output: LayoutResult<Error = Error>,
+        {
+            self.map_inner(|l| l.$method(tiler))
+        }
+    )*};
+}
+
+impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>> {
+    /// The size of the domain, the inner layout's.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!((4,8):(8,1))).size(), 32);
+    /// ```
+    pub fn size(&self) -> i64 {
+        self.inner.size()
+    }
+
+    /// `Sw(offset + L(i))`.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!(1024:1));
+    /// assert_eq!(c.call(128 + 16), 128);
+    /// ```
+    #[inline(always)]
+    pub fn call(&self, i: usize) -> isize
+    where
+        S: Offset<D>,
+    {
+        self.outer(self.inner.call(i) as i64) as isize
+    }
+
+    /// `Sw(offset + L(coord))`, for a natural coordinate.
+    ///
+    /// ```
+    /// use cute::{coord, layout, ComposedLayout};
+    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1)));
+    /// assert_eq!(c.call_coord(coord!((1, 16))), 128);
+    /// ```
+    #[inline(always)]
+    pub fn call_coord<C: CoordOffset<S, D>>(&self, coord: C) -> isize
+    where
+        S: CoordRanks<C, (C, S)>,
+        <S as CoordRanks<C, (C, S)>>::Output: Holds,
+    {
+        self.outer(self.inner.call_coord(coord) as i64) as isize
+    }
+
+    /// The sub-layout of the modes marked `_` (CuTe's `slice` of a composed layout): the inner
+    /// layout sliced, the offset of the fixed coordinates moved into the middle, where the
+    /// swizzle sees it. A fixed entry outside its mode is an error of kind
+    /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange).
+    ///
+    /// ```
+    /// use cute::{coord, layout, ComposedLayout};
+    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1)));
+    /// let row = c.slice(coord!((3,_))).unwrap();
+    /// assert_eq!(row.to_string(), "Sw<3,4,3> o 384 o (_128):(_1)");
+    /// assert_eq!(row.call(80), c.call_coord(cute::coord!((3, 80))));
+    /// ```
+    pub fn slice<C>(&self, coord: C) -> Result<SlicedBy<W, C, S, D>, Error>
+    where
+        C: Kept<SliceOp, S, D> + SliceOffset<S, D>,
+    {
+        let moved = coord.fixed_offset(self.inner.shape(), self.inner.stride())?;
+        let inner = self.inner.slice(coord);
+        Ok(ComposedLayout { swizzle: self.swizzle, offset: self.offset.wrapping_add(moved as i64), inner })
+    }
+
+    reshape! {
+        /// `(Sw o offset o L) o tiler = Sw o offset o (L o tiler)`, CuTe's composition with a
+        /// tiler on the right.
+        ///
+        /// ```
+        /// use cute::{layout, tiler, ComposedLayout};
+        /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1)));
+        /// assert_eq!(c.composition(tiler!(<2:4,16:8>)).unwrap().to_string(), "Sw<3,4,3> o 0 o (_2,_16):(_512,_8)");
+        /// ```
+        composition => ComposeWith::compose_with;
+        /// CuTe's `logical_divide` of a composed layout: the inner layout divided.
+        ///
+        /// ```
+        /// use cute::{layout, tiler, ComposedLayout};
+        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!(64:1));
+        /// assert_eq!(c.logical_divide(tiler!(<16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o ((_16,_4)):((_1,_16))");
+        /// ```
+        logical_divide => LogicalDivideBy::logical_divide_by;
+        /// CuTe's `zipped_divide` of a composed layout.
+        ///
+        /// ```
+        /// use cute::{layout, tiler, ComposedLayout};
+        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1)));
+        /// assert_eq!(c.zipped_divide(tiler!(<2:1,16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o ((_2,_16),(_2,_4)):((_64,_1),(_128,_16))");
+        /// ```
+        zipped_divide => ZippedDivideBy::zipped_divide_by;
+        /// CuTe's `tiled_divide` of a composed layout.
+        ///
+        /// ```
+        /// use cute::{layout, tiler, ComposedLayout};
+        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1)));
+        /// assert_eq!(c.tiled_divide(tiler!(<2:1,16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o ((_2,_16),_2,_4):((_64,_1),_128,_16)");
+        /// ```
+        tiled_divide => TiledDivideBy::tiled_divide_by;
+        /// CuTe's `flat_divide` of a composed layout.
+        ///
+        /// ```
+        /// use cute::{layout, tiler, ComposedLayout};
+        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1)));
+        /// assert_eq!(c.flat_divide(tiler!(<2:1,16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o (_2,_16,_2,_4):(_64,_1,_128,_16)");
+        /// ```
+        flat_divide => FlatDivideBy::flat_divide_by;
+    }
+}
+
+/// CuTe DSL's notation, `Sw<B,M,S> o OFFSET o LAYOUT`.
+impl<W: SwizzleFn, L: fmt::Display> fmt::Display for ComposedLayout<W, L> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} o {} o {}", self.swizzle, self.offset, self.inner)
+    }
+}
