@@ -307,3 +307,25 @@ fn a_swizzled_shared_memory_tile_is_a_tensor() {
     let e = make_tensor(&smem[..100], by_column).unwrap_err();
     assert_eq!(e.kind(), cute::error::ErrorKind::IndexOutOfRange);
 }
+
+#[test]
+fn composed_layouts_of_the_layout_type_reshape_their_inner_layout() {
+    use cute::swizzle::Sw64B;
+    use cute::{coord, layout, logical_product, tiler, ComposedLayout};
+    let c = ComposedLayout::new(Sw64B::new(), 0, layout!((4,64):(64,1)));
+    // Products through map_inner; the swizzle and offset stay outside.
+    let p = c.map_inner(|l| logical_product(l, layout!(2:1))).unwrap();
+    assert_eq!(p.to_string(), "Sw<2,4,3> o 0 o ((_4,_64),_2):((_64,_1),_256)");
+    // Every reshaping keeps the function on the elements it keeps: the tile (1, 1) of a
+    // zipped divide is the elements (2..4, 16..32).
+    let z = c.zipped_divide(tiler!(<2:1,16:1>)).unwrap();
+    let d = z.to_dynamic();
+    for r in 0..2usize {
+        for k in 0..16usize {
+            let tile_index = (r + 2 * k) as i64 + 32 * (1 + 2);
+            assert_eq!(d.call(tile_index).unwrap(), c.call_coord(coord!(({ 2 + r }, { 16 + k }))) as i64);
+        }
+    }
+    // The dynamic engine's operations on the same layout.
+    assert_eq!(c.to_dynamic().upcast(16).unwrap().to_string(), "Sw<2,0,3> o 0 o (4,4):(4,1)");
+}

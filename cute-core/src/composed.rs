@@ -1,7 +1,9 @@
 //! Swizzled layouts of the crate's layout type: `Sw o offset o L` (CuTe's `ComposedLayout`), the
 //! offset of coordinate `c` being `Sw(offset + L(c))`. The swizzle is static ([`Sw`]) or runtime
-//! ([`Swizzle`]); `L` defines the domain, and slicing, composition with a tiler on the right and
-//! the divides apply to it alone. A tensor over one is a swizzled shared-memory tile (see
+//! ([`Swizzle`]); `L` defines the domain, and slicing, composition with a tiler on the right,
+//! the divides and (through [`ComposedLayout::map_inner`]) the products apply to it alone; the
+//! inverses, casts and `max_common_vector` are the dynamic engine's
+//! ([`ComposedLayout::to_dynamic`]). A tensor over one is a swizzled shared-memory tile (see
 //! [`tensor`](crate::tensor)).
 //!
 //! ```
@@ -182,6 +184,25 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
         <S as CoordRanks<C, (C, S)>>::Output: Holds,
     {
         self.outer(self.inner.call_coord(coord) as i64) as isize
+    }
+
+    /// The same swizzled layout in the dynamic engine, whose [`ComposedLayout`] also has the
+    /// inverses, the casts and `max_common_vector` (their results' structure depends on the
+    /// values).
+    ///
+    /// [`ComposedLayout`]: crate::dynamic::ComposedLayout
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// use cute::swizzle::Sw128B;
+    /// let bytes = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1)));
+    /// let chunks = bytes.to_dynamic().upcast(16).unwrap();
+    /// assert_eq!(chunks.to_string(), "Sw<3,0,3> o 0 o (8,8):(8,1)");
+    /// assert_eq!(chunks.right_inverse().unwrap().to_string(), "Sw<3,0,-3> o 0 o (8,8):(8,1)");
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn to_dynamic(&self) -> crate::dynamic::ComposedLayout {
+        crate::dynamic::ComposedLayout::new(self.swizzle.swizzle_fn(), self.offset, self.inner.to_dynamic())
     }
 
     /// The sub-layout of the modes marked `_` (CuTe's `slice` of a composed layout): the inner
