@@ -160,6 +160,7 @@ impl FunctionInfo {
             Value::Sliced(_, l) => l.shape().leaf_count(),
             Value::TilerTv(t, l) => t.leaf_count().max(l.shape().leaf_count()),
             Value::Composed(c) => c.inner().shape().leaf_count(),
+            Value::Descriptor(d) => d.0.leaf_count(),
             Value::Int(_) | Value::Tiler(_) | Value::Bool(_) | Value::Swizzle(_) => 1,
         };
         check_leaf_count(leaves, &self.name)?;
@@ -594,6 +595,17 @@ static FUNCTIONS: &[FunctionInfo] = &[
     f!("weakly_congruent", TUPLES, Bool, "a's tree structure is a prefix of b's", |a| {
         Ok(Value::Bool(a.tuple(0)?.weakly_congruent(a.tuple(1)?)))
     }),
+    // Seed 001's basis descriptors.
+    f!(
+        "descriptor",
+        &[Param::req("D", K::Descriptor)],
+        Descriptor,
+        "D normalized (counts as integers), printed in the descriptor notation",
+        |a| match &a.values[0] {
+            Value::Descriptor(d) => Ok(Value::Descriptor(d.clone())),
+            _ => Err(a.mismatch(0)),
+        }
+    ),
     // Swizzle.
     f!("make_swizzle", TUPLES_YZ, Swizzle, "the swizzle of a YYY and a ZZZ mask (CuTe's make_swizzle<Y,Z>)", |a| Ok(
         Value::Swizzle(make_swizzle_masks(a.int(0)?, a.int(1)?)?)

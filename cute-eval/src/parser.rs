@@ -2,7 +2,9 @@
 //! reads the text with the dynamic engine's notation [`Lexer`], so a layout argument is read by
 //! the same code, with the same errors, as `"...".parse::<Layout>()`.
 
-use cute_core::dynamic::{make_swizzle, ComposedLayout, Error, ErrorKind, Lexer, Result, TermKind};
+use cute_core::dynamic::{
+    make_swizzle, parse_descriptor_prefix, ComposedLayout, Error, ErrorKind, Lexer, Result, TermKind,
+};
 
 use crate::functions::{call, FunctionInfo};
 use crate::suggest::unknown_function;
@@ -80,7 +82,7 @@ fn parse_arg(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     match lex.peek() {
         _ if starts_swizzle(lex) => Ok(Expr::Value(parse_value(lex)?)),
         Some(c) if c.is_ascii_alphabetic() => parse_call(lex, depth + 1),
-        Some(b'(' | b'<' | b'_' | b'-' | b'0'..=b'9') => Ok(Expr::Value(Value::from_term(&lex.term()?)?)),
+        Some(b'(' | b'<' | b'_' | b'-' | b'0'..=b'9') => Ok(Expr::Value(term_or_descriptor(lex)?)),
         _ => Err(lex.error("an argument (CuTe notation or a call)")),
     }
 }
@@ -96,7 +98,7 @@ fn starts_swizzle(lex: &Lexer<'_>) -> bool {
 pub(crate) fn parse_value(lex: &mut Lexer<'_>) -> Result<Value> {
     lex.skip_ws();
     if !starts_swizzle(lex) {
-        return Value::from_term(&lex.term()?);
+        return term_or_descriptor(lex);
     }
     lex.word();
     lex.eat(b'<');
@@ -129,6 +131,39 @@ pub(crate) fn parse_value(lex: &mut Lexer<'_>) -> Result<Value> {
         Ok(Value::Layout(l)) => Ok(Value::Composed(ComposedLayout::new(swizzle, offset, l))),
         _ => Err(at.error("a layout shape:stride")),
     }
+}
+
+/// A term of CuTe notation, or a basis descriptor `(1@0, 8@1)` (seed 001's grammar, read by
+/// `parse_descriptor_prefix` and normalized) where the notation stops at an `@` or a `/`.
+fn term_or_descriptor(lex: &mut Lexer<'_>) -> Result<Value> {
+    let start = lex.pos();
+    let mut ahead = lex.clone();
+    match ahead.term() {
+        Ok(t) => {
+            *lex = ahead;
+            Value::from_term(&t)
+        }
+        Err(e) => {
+            let mut at = lex.clone();
+            at.skip_ws();
+            if at.peek() != Some(b'(') || !lex.text()[start..].contains('@') || !stops_at_basis(&e, lex.text()) {
+                return Err(e);
+            }
+            let (d, end) = parse_descriptor_prefix(lex.text(), start)?;
+            let strides = d.normalize()?;
+            lex.seek(end);
+            Ok(Value::Descriptor(strides))
+        }
+    }
+}
+
+/// Whether the notation's error `e` is at an `@` or a `/` (the marks of a basis entry).
+fn stops_at_basis(e: &Error, text: &str) -> bool {
+    e.message()
+        .strip_prefix("at byte ")
+        .and_then(|m| m.split(':').next())
+        .and_then(|n| n.parse::<usize>().ok())
+        .is_some_and(|at| matches!(text.as_bytes().get(at), Some(b'@' | b'/')))
 }
 
 /// An integer term, named `what` in the error.

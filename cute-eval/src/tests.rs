@@ -260,7 +260,7 @@ fn table_is_consistent() {
 
 #[test]
 fn any_argument_kind_is_handled() {
-    let samples: [Value; 8] = [
+    let samples: [Value; 9] = [
         Value::Int(-3),
         "(0,(2,-1))".parse().unwrap(),
         "(4,(3,2)):(2,(-8,0))".parse().unwrap(),
@@ -269,6 +269,7 @@ fn any_argument_kind_is_handled() {
         Value::Bool(true),
         "Sw<2,1,-3>".parse().unwrap(),
         "Sw<3,4,3> o 5 o (4,(3,2)):(2,(-8,0))".parse().unwrap(),
+        "(1@0, (2@1@0))".parse().unwrap(),
     ];
     for f in functions() {
         let n = f.params.len();
@@ -413,4 +414,28 @@ fn swizzle_errors_name_the_condition() {
         e.to_string(),
         "invalid argument: upcast<16> of Sw<3,4,3> o 8 o 1024:1: offset 8 is not a multiple of 16"
     );
+}
+
+#[test]
+fn descriptors() {
+    // Seed 001's examples read as arguments, normalized and printed in the same notation.
+    assert_eq!(ok("descriptor((1@0, 1@1))"), "(1@0, 1@1)");
+    assert_eq!(ok("descriptor((16@0,1@1))"), "(16@0, 1@1)");
+    assert_eq!(ok("descriptor(((1@0, 8@1), 1@2))"), "((1@0, 8@1), 1@2)");
+    assert_eq!(ok("descriptor((1@0@1))"), "(1@0@1)");
+    assert_eq!(ok("descriptor(())"), "()");
+    assert_eq!(ok("descriptor( (\t8/4 @ 0 , () ) )"), "(2@0, ())");
+    // Errors name the byte offset in the whole expression and what was expected.
+    let e = eval("descriptor((1/2@0, 4@1))").unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: at byte 12: 1/2@0: the count 1/2 is not an integer, and a layout's strides are"
+    );
+    assert_eq!(err("descriptor((1@0, 8@))"), "parse: at byte 19: expected a dim (an unsigned integer), found ')'");
+    assert_eq!(err("descriptor((1@0, 3/0@1))"), "invalid argument: at byte 17: 3/0@1: zero denominator");
+    assert_eq!(err("descriptor((1@0 1@1))"), "parse: at byte 16: expected ',' or ')', found '1'");
+    assert!(err("descriptor((4,8))")
+        .starts_with("invalid argument: descriptor: argument 1 (D): expected a basis descriptor"));
+    assert!(err("size((1@0))").contains("found the descriptor (1@0)"));
 }

@@ -9,7 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use cute_core::dynamic::{
-    ComposedLayout, Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Lexer, Result, Term, TermKind, Tiler,
+    BasisStride, ComposedLayout, Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Lexer, Result, Term, TermKind,
+    Tiler,
 };
 use cute_core::swizzle::Swizzle;
 
@@ -50,6 +51,8 @@ pub enum Value {
     /// A swizzled layout, written and printed `Sw<B,M,S> o OFFSET o LAYOUT` (CuTe's
     /// `ComposedLayout`).
     Composed(ComposedLayout),
+    /// Seed 001's basis descriptor, normalized: a tree of strides `N@d`, e.g. `(1@0, 8@1)`.
+    Descriptor(BasisStride),
 }
 
 /// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
@@ -83,6 +86,8 @@ pub enum ValueKind {
     Swizzle,
     /// A swizzled layout `Sw<B,M,S> o OFFSET o LAYOUT`.
     Composed,
+    /// A basis descriptor `(1@0, 8@1)`.
+    Descriptor,
 }
 
 impl ValueKind {
@@ -104,6 +109,7 @@ impl ValueKind {
             ValueKind::TilerTv => "tiler_tv",
             ValueKind::Swizzle => "swizzle",
             ValueKind::Composed => "composed",
+            ValueKind::Descriptor => "descriptor",
         }
     }
 
@@ -125,6 +131,7 @@ impl ValueKind {
             ValueKind::TilerTv => "(TILER, TV): a tiler and a thread-value layout (a result only)",
             ValueKind::Swizzle => "a swizzle Sw<B,M,S>: xor of the bits [M+max(0,S), +B) into [M-min(0,S), +B)",
             ValueKind::Composed => "a swizzled layout Sw<B,M,S> o OFFSET o LAYOUT: Sw(OFFSET + LAYOUT(c))",
+            ValueKind::Descriptor => "a basis descriptor (1@0, 8@1): strides N@d, N times the basis element e_d",
         }
     }
 
@@ -132,9 +139,9 @@ impl ValueKind {
     ///
     /// ```
     /// use cute_eval::ValueKind;
-    /// assert_eq!(ValueKind::ALL.len(), 10);
+    /// assert_eq!(ValueKind::ALL.len(), 11);
     /// ```
-    pub const ALL: [ValueKind; 10] = [
+    pub const ALL: [ValueKind; 11] = [
         ValueKind::Int,
         ValueKind::Tuple,
         ValueKind::Coord,
@@ -143,6 +150,7 @@ impl ValueKind {
         ValueKind::Bool,
         ValueKind::Swizzle,
         ValueKind::Composed,
+        ValueKind::Descriptor,
         ValueKind::Sliced,
         ValueKind::TilerTv,
     ];
@@ -173,6 +181,7 @@ impl Value {
             Value::TilerTv(..) => ValueKind::TilerTv,
             Value::Swizzle(_) => ValueKind::Swizzle,
             Value::Composed(_) => ValueKind::Composed,
+            Value::Descriptor(_) => ValueKind::Descriptor,
         }
     }
 
@@ -216,6 +225,7 @@ impl Value {
             Value::TilerTv(..) => "tiler and TV layout",
             Value::Swizzle(_) => "swizzle",
             Value::Composed(_) => "swizzled layout",
+            Value::Descriptor(_) => "descriptor",
         };
         format!("the {} {}", what, self)
     }
@@ -232,7 +242,8 @@ impl Value {
             | (ValueKind::Sliced, Value::Sliced(..))
             | (ValueKind::TilerTv, Value::TilerTv(..))
             | (ValueKind::Swizzle, Value::Swizzle(_))
-            | (ValueKind::Composed, Value::Composed(_)) => self.clone(),
+            | (ValueKind::Composed, Value::Composed(_))
+            | (ValueKind::Descriptor, Value::Descriptor(_)) => self.clone(),
             (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
             (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
             (ValueKind::Coord, Value::Tuple(t)) => Value::Coord(t.map(|&x| Some(x))),
@@ -242,6 +253,10 @@ impl Value {
             (ValueKind::Tiler, Value::Int(n)) => Value::Tiler(int_tiler(*n)?),
             (ValueKind::Tiler, Value::Tuple(t)) => Value::Tiler(coord_tiler(&t.map(|&x| Some(x)))?),
             (ValueKind::Tiler, Value::Coord(c)) => Value::Tiler(coord_tiler(c)?),
+            // `()` and `(())` read as tuples; as descriptors they are the empty groups.
+            (ValueKind::Descriptor, Value::Tuple(t)) if t.leaf_count() == 0 => {
+                Value::Descriptor(BasisStride(empty_groups(t)))
+            }
             _ => {
                 return Err(Error::new(
                     ErrorKind::InvalidArgument,
@@ -250,6 +265,15 @@ impl Value {
             }
         };
         Ok(v)
+    }
+}
+
+/// The descriptor of a tuple of empty tuples, group for group.
+fn empty_groups(t: &IntTuple) -> HTuple<cute_core::dynamic::ScaledBasis> {
+    match t {
+        HTuple::Tuple(v) => HTuple::Tuple(v.iter().map(empty_groups).collect()),
+        // Not reached: the tuple holds no leaves.
+        HTuple::Leaf(_) => HTuple::Tuple(Vec::new()),
     }
 }
 
@@ -298,11 +322,13 @@ impl fmt::Display for Value {
             Value::TilerTv(tiler, tv) => write!(f, "({}, {})", tiler, tv),
             Value::Swizzle(sw) => sw.fmt(f),
             Value::Composed(c) => c.fmt(f),
+            Value::Descriptor(d) => d.fmt(f),
         }
     }
 }
 
-/// CuTe notation, or a swizzle `Sw<B,M,S>`, or a swizzled layout `Sw<B,M,S> o OFFSET o LAYOUT`.
+/// CuTe notation, a swizzle `Sw<B,M,S>`, a swizzled layout `Sw<B,M,S> o OFFSET o LAYOUT`, or a
+/// basis descriptor `(1@0, 8@1)`.
 impl FromStr for Value {
     type Err = Error;
     fn from_str(s: &str) -> Result<Value> {

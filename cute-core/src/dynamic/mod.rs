@@ -17,6 +17,7 @@ mod coalesce;
 mod complement;
 mod composed;
 mod composition;
+pub mod descriptor;
 mod divide;
 mod error;
 mod filter;
@@ -38,6 +39,7 @@ pub use composed::{
     compose_swizzles, composition_swizzle, make_swizzle, make_swizzle_masks, ComposedLayout, MAX_CHECKED,
 };
 pub use composition::{composition, composition_tiler};
+pub use descriptor::{parse_descriptor, parse_descriptor_prefix, BasisStride, Descriptor, ScaledBasis, MAX_DEPTH};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 pub use error::{Error, ErrorKind, Result};
 pub use filter::{filter, filter_zeros};

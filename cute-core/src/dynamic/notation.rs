@@ -177,6 +177,30 @@ impl<'a> Lexer<'a> {
         self.pos
     }
 
+    /// The whole text being read.
+    ///
+    /// ```
+    /// assert_eq!(cute::dynamic::Lexer::new("(4)").text(), "(4)");
+    /// ```
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    /// Continue reading at byte `pos`, where another reader of the same text (such as
+    /// [`parse_descriptor_prefix`](super::parse_descriptor_prefix)) stopped; a position past the
+    /// end or inside a character leaves the lexer where it was.
+    ///
+    /// ```
+    /// let mut lex = cute::dynamic::Lexer::new("ab, 4");
+    /// lex.seek(3);
+    /// assert_eq!(lex.term().unwrap().at, 4);
+    /// ```
+    pub fn seek(&mut self, pos: usize) {
+        if self.text.is_char_boundary(pos) {
+            self.pos = pos;
+        }
+    }
+
     /// The next unread byte, if any.
     ///
     /// ```
