@@ -11,13 +11,14 @@
 use std::fmt;
 
 use cute_core::dynamic::{
-    blocked_product, ceil_div, check_leaf_count, coalesce, coalesce_profile, coalesce_z, compatible, complement,
-    complement_default, composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros, flat_divide,
-    flat_product, greatest_common_domain, idx2crd, inner_partition, layout_add, left_inverse, local_partition,
-    local_tile, local_tile_proj, logical_divide, logical_product, make_layout_like, make_layout_tv,
-    make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector, nullspace, outer_partition,
-    partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape, tiled_divide, tiled_product,
-    upcast, zipped_divide, zipped_product, ComposedLayout, Coord, Error, ErrorKind, IntTuple, Layout, Result, Tiler,
+    blocked_product, canonical, ceil_div, check_leaf_count, coalesce, coalesce_profile, coalesce_z, compatible,
+    complement, complement_default, composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros,
+    flat_divide, flat_product, greatest_common_domain, idx2crd, inner_partition, layout_add, layouts_equivalent,
+    left_inverse, local_partition, local_tile, local_tile_proj, logical_divide, logical_product, make_layout_like,
+    make_layout_tv, make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector, nullspace,
+    outer_partition, partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape,
+    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, ComposedLayout, Coord, Error, ErrorKind,
+    IntTuple, Layout, Result, Tiler,
 };
 
 use crate::suggest::unknown_function;
@@ -595,6 +596,13 @@ static FUNCTIONS: &[FunctionInfo] = &[
     f!("weakly_congruent", TUPLES, Bool, "a's tree structure is a prefix of b's", |a| {
         Ok(Value::Bool(a.tuple(0)?.weakly_congruent(a.tuple(1)?)))
     }),
+    // Canonical forms (seed 001).
+    f!("canonical", L, Layout, "coalesce(filter_zeros(L)): seed 001's canonical form", |a| Ok(Value::Layout(
+        canonical(a.layout(0)?)?
+    ))),
+    f!("layouts_equivalent", A_B, Bool, "whether A and B have the same canonical form", |a| Ok(Value::Bool(
+        layouts_equivalent(a.layout(0)?, a.layout(1)?)?
+    ))),
     // Seed 001's basis descriptors.
     f!(
         "descriptor",

@@ -11,8 +11,8 @@
 
 use cute_core::dynamic::{
     blocked_product, compose_swizzles, composition_swizzle, flat_divide, flat_product, logical_divide, logical_product,
-    max_common_vector, raked_product, tiled_divide, tiled_product, zipped_divide, zipped_product, ComposedLayout,
-    Error, ErrorKind, Result, Tiler,
+    max_common_vector, raked_product, tiled_divide, tiled_product, zipped_divide, zipped_product, CanonicalLayout,
+    ComposedLayout, Error, ErrorKind, Result, Tiler,
 };
 
 use crate::value::{Value, ValueKind as K};
@@ -221,6 +221,21 @@ static SWIZZLED: &[Swizzled] = &[
             _ => max_common_vector(&a.layout(0)?, &a.layout(1)?)?,
         };
         Ok(Value::Int(v))
+    }),
+    s!("canonical", "canonical(L: composed) -> layout | composed", |a| {
+        a.count(1)?;
+        Ok(match CanonicalLayout::of_composed(a.composed(0)?)? {
+            CanonicalLayout::Plain(l) => Value::Layout(l),
+            CanonicalLayout::Swizzled(c) => Value::Composed(c),
+        })
+    }),
+    s!("layouts_equivalent", "layouts_equivalent(A: layout | composed, B: layout | composed) -> bool", |a| {
+        a.count(2)?;
+        let form = |i: usize| match &a.args[i] {
+            Value::Composed(c) => CanonicalLayout::of_composed(c),
+            _ => CanonicalLayout::of(&a.layout(i)?),
+        };
+        Ok(Value::Bool(form(0)? == form(1)?))
     }),
 ];
 

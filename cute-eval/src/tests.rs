@@ -439,3 +439,18 @@ fn descriptors() {
         .starts_with("invalid argument: descriptor: argument 1 (D): expected a basis descriptor"));
     assert!(err("size((1@0))").contains("found the descriptor (1@0)"));
 }
+
+#[test]
+fn canonical_forms_and_equivalence() {
+    assert_eq!(ok("canonical(((2,2),3):((1,2),0))"), "4:1");
+    assert_eq!(ok("layouts_equivalent((2,4):(1,2), 8:1)"), "true");
+    assert_eq!(ok("layouts_equivalent((2,4):(4,1), 8:1)"), "false");
+    // The swizzle is part of the identity; one that changes nothing is dropped.
+    assert_eq!(ok("canonical(Sw<3,4,3> o 0 o ((8,1),(128,2)):((128,0),(1,0)))"), "Sw<3,4,3> o 0 o (8,128):(128,1)");
+    assert_eq!(ok("canonical(Sw<0,4,3> o 0 o (2,4):(1,2))"), "8:1");
+    assert_eq!(ok("layouts_equivalent(Sw<3,4,3> o 0 o (8,128):(128,1), (8,128):(128,1))"), "false");
+    assert_eq!(
+        ok("layouts_equivalent(Sw<3,4,3> o 0 o (8,128):(128,1), Sw<3,4,3> o 0 o (8,(32,4)):(128,(1,32)))"),
+        "true"
+    );
+}
