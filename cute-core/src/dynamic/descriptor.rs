@@ -260,6 +260,41 @@ pub fn parse_descriptor_prefix(text: &str, start: usize) -> Result<(Descriptor, 
     Ok((Descriptor { root }, p.pos))
 }
 
+/// The strides of a layout with basis strides in `text` from byte `start` to its end: a
+/// descriptor group, or for an integer shape one basis `v@k` or integer `v`; normalized.
+///
+/// ```
+/// use cute::dynamic::descriptor::parse_basis_stride;
+/// assert_eq!(parse_basis_stride("4:2@1", 2).unwrap().leaves()[0].to_string(), "2@1");
+/// assert_eq!(parse_basis_stride("4:3", 2).unwrap().leaves()[0].to_string(), "3");
+/// assert_eq!(parse_basis_stride("(4,8):(1@0,1@1)", 6).unwrap().leaf_count(), 2);
+/// assert_eq!(parse_basis_stride("4:1@", 2).unwrap_err().to_string(), "parse: at byte 4: expected a dim (an unsigned integer), found the end of the text");
+/// ```
+pub fn parse_basis_stride(text: &str, start: usize) -> Result<HTuple<ScaledBasis>> {
+    let mut p = Parser { text: text.as_bytes(), pos: start.min(text.len()) };
+    p.ws();
+    let stride = if p.peek() == Some(b'(') {
+        let (d, end) = parse_descriptor_prefix(text, start)?;
+        p.pos = end;
+        d.normalize()?.0
+    } else {
+        let at = p.pos;
+        let num = p.int("a stride (an integer or v@k)")?;
+        let mut dims = Vec::new();
+        while p.eat(b'@') {
+            p.ws();
+            dims.push(p.uint()?);
+        }
+        let _ = at;
+        HTuple::Leaf(ScaledBasis { value: num, dims })
+    };
+    p.ws();
+    if p.pos < p.text.len() {
+        return Err(p.error("the end of the strides"));
+    }
+    Ok(stride)
+}
+
 struct Parser<'a> {
     text: &'a [u8],
     pos: usize,

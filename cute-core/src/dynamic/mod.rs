@@ -12,6 +12,7 @@
 //! assert_eq!(complement(&"4:2".parse().unwrap(), &24.into()).unwrap().to_string(), "(2,3):(1,8)");
 //! ```
 
+mod basis;
 mod canonical;
 mod cast;
 mod coalesce;
@@ -33,6 +34,7 @@ mod pycute;
 mod tile;
 mod tiler;
 
+pub use basis::{make_identity_layout, BasisLayout};
 pub use canonical::{canonical, layouts_equivalent, CanonicalLayout, LayoutId, LayoutInterner};
 pub use cast::{downcast, recast, upcast};
 pub use coalesce::{coalesce, coalesce_profile};

@@ -1,0 +1,538 @@
+//! Layouts with basis strides (the paper's integer-semimodule `Z^S`, section 2.3.1): a stride
+//! is a scaled basis element `v@k` (`v * e_k`, CuTe's `ScaledBasis`; nested `1@1@0` is
+//! `E<0,1>`, dims innermost first), and the layout maps a coordinate to a coordinate, an
+//! arithmetic tuple. `make_identity_layout(S)` maps each coordinate of `S` to itself.
+//!
+//! The operations:
+//!
+//! - evaluation, to an int tuple (every basis stride a coordinate of it);
+//! - `coalesce` (adjacent leaves along one basis element merge as integer leaves do);
+//! - composition with a layout on the right, `A o B`, checked at every index of `B`;
+//! - `right_inverse` and `left_inverse` of layouts of non-negative strides along the top-level
+//!   elements `e_k`, whose results are integer layouts over the codomain's coordinates (the
+//!   paper's Tables 5 and 6), and `complement`, element by element (Table 7).
+//!
+//! ```
+//! use cute::dynamic::{make_identity_layout, BasisLayout};
+//! let id = make_identity_layout(&"(2,(3,4),5)".parse().unwrap()).unwrap();
+//! assert_eq!(id.to_string(), "(2,(3,4),5):(1@0,(1@0@1,1@1@1),1@2)");
+//! assert_eq!(id.call_coord(&"(1,(2,3),4)".parse().unwrap()).unwrap().to_string(), "(1,(2,3),4)");
+//! let l: BasisLayout = "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap();
+//! assert_eq!(l.call(5).unwrap().to_string(), "(1,1)");
+//! ```
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use super::descriptor::{parse_basis_stride, ScaledBasis};
+use super::error::{Error, ErrorKind, Result};
+use super::int_tuple::{idx2crd, HTuple, IntTuple};
+use super::layout::Layout;
+use super::notation::Term;
+use crate::arith;
+
+/// A layout whose strides are scaled basis elements.
+///
+/// ```
+/// use cute::dynamic::BasisLayout;
+/// let l: BasisLayout = "(4,8):(1@0,1@1)".parse().unwrap();
+/// assert_eq!((l.size().unwrap(), l.call(9).unwrap().to_string()), (32, "(1,2)".to_string()));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BasisLayout {
+    shape: IntTuple,
+    stride: HTuple<ScaledBasis>,
+}
+
+/// An error of the basis layouts.
+fn fail(kind: ErrorKind, message: String) -> Error {
+    Error::new(kind, message)
+}
+
+/// The dims of a basis element outer first (the written form is innermost first).
+fn path(b: &ScaledBasis) -> Vec<u32> {
+    b.dims().iter().rev().copied().collect()
+}
+
+impl BasisLayout {
+    /// The layout `shape:stride`; the trees must be congruent and the shape's leaves positive.
+    ///
+    /// ```
+    /// use cute::dynamic::{BasisLayout, ScaledBasis, HTuple};
+    /// let l = BasisLayout::new(HTuple::Leaf(4), HTuple::Leaf(ScaledBasis::new(2, vec![1]))).unwrap();
+    /// assert_eq!(l.to_string(), "4:2@1");
+    /// assert!(BasisLayout::new(HTuple::Leaf(0), HTuple::Leaf(ScaledBasis::new(2, vec![1]))).is_err());
+    /// ```
+    pub fn new(shape: IntTuple, stride: HTuple<ScaledBasis>) -> Result<BasisLayout> {
+        fn congruent(s: &IntTuple, d: &HTuple<ScaledBasis>) -> bool {
+            match (s, d) {
+                (HTuple::Leaf(_), HTuple::Leaf(_)) => true,
+                (HTuple::Tuple(a), HTuple::Tuple(b)) => {
+                    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| congruent(x, y))
+                }
+                _ => false,
+            }
+        }
+        if !congruent(&shape, &stride) {
+            return Err(fail(ErrorKind::RankMismatch, format!("shape {} and its strides are not congruent", shape)));
+        }
+        if let Some(bad) = shape.leaves().into_iter().find(|&&s| s <= 0) {
+            return Err(fail(
+                ErrorKind::InvalidArgument,
+                format!("shape {} has a leaf {} that is not positive", shape, bad),
+            ));
+        }
+        Ok(BasisLayout { shape, stride })
+    }
+
+    /// The shape.
+    ///
+    /// ```
+    /// let l: cute::dynamic::BasisLayout = "(4,8):(1@0,1@1)".parse().unwrap();
+    /// assert_eq!(l.shape().to_string(), "(4,8)");
+    /// ```
+    pub fn shape(&self) -> &IntTuple {
+        &self.shape
+    }
+
+    /// The basis strides.
+    ///
+    /// ```
+    /// let l: cute::dynamic::BasisLayout = "(4,8):(1@0,1@1)".parse().unwrap();
+    /// assert_eq!(l.stride().leaves()[1].to_string(), "1@1");
+    /// ```
+    pub fn stride(&self) -> &HTuple<ScaledBasis> {
+        &self.stride
+    }
+
+    /// The number of coordinates.
+    ///
+    /// ```
+    /// let l: cute::dynamic::BasisLayout = "(4,8):(1@0,1@1)".parse().unwrap();
+    /// assert_eq!(l.size().unwrap(), 32);
+    /// ```
+    pub fn size(&self) -> Result<i64> {
+        self.shape.size()
+    }
+
+    /// The (shape, stride) leaves, in order.
+    fn leaves(&self) -> Vec<(i64, ScaledBasis)> {
+        self.shape.leaves().into_iter().copied().zip(self.stride.leaves().into_iter().cloned()).collect()
+    }
+
+    /// The arithmetic tuple of index `i`: `sum c_k * d_k` over the leaves (the index split
+    /// colexicographically, the last leaf taking what is left, as integer layouts do).
+    ///
+    /// ```
+    /// let l: cute::dynamic::BasisLayout = "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap();
+    /// assert_eq!(l.call(4 * 4 + 1).unwrap().to_string(), "(0,7)");
+    /// ```
+    pub fn call(&self, index: i64) -> Result<IntTuple> {
+        self.call_coord(&idx2crd(index, &self.shape)?)
+    }
+
+    /// The arithmetic tuple of a natural coordinate.
+    ///
+    /// ```
+    /// let l: cute::dynamic::BasisLayout = "(4,8):(1@0,1@1)".parse().unwrap();
+    /// assert_eq!(l.call_coord(&"(3,5)".parse().unwrap()).unwrap().to_string(), "(3,5)");
+    /// ```
+    pub fn call_coord(&self, coord: &IntTuple) -> Result<IntTuple> {
+        let flat = super::int_tuple::crd2idx(coord, &self.shape)?;
+        let coords = idx2crd(flat, &self.shape)?;
+        let mut sum: BTreeMap<Vec<u32>, i64> = BTreeMap::new();
+        for (c, (_, d)) in coords.leaves().into_iter().zip(self.leaves()) {
+            let term =
+                arith::mul(*c, d.value()).map_err(|o| fail(ErrorKind::Overflow, format!("{} in {}", o, self)))?;
+            let slot = sum.entry(path(&d)).or_insert(0);
+            *slot = arith::add(*slot, term).map_err(|o| fail(ErrorKind::Overflow, format!("{} in {}", o, self)))?;
+        }
+        let shape_of = self.codomain_shape();
+        Ok(materialize(&shape_of, &[], &sum))
+    }
+
+    /// The tree of the codomain's coordinates: a tuple as wide as the largest index of each
+    /// level among the strides; an integer where the strides are integers.
+    fn codomain_shape(&self) -> HTuple<()> {
+        let paths: Vec<Vec<u32>> = self.leaves().iter().map(|(_, d)| path(d)).collect();
+        tree_of(&paths)
+    }
+}
+
+/// The tree spanned by `paths` (outer first): a leaf for the empty path.
+fn tree_of(paths: &[Vec<u32>]) -> HTuple<()> {
+    if paths.iter().all(|p| p.is_empty()) {
+        return HTuple::Leaf(());
+    }
+    let width = paths.iter().filter_map(|p| p.first()).max().map_or(0, |&m| m as usize + 1);
+    HTuple::Tuple(
+        (0..width as u32)
+            .map(|k| {
+                let sub: Vec<Vec<u32>> =
+                    paths.iter().filter(|p| p.first() == Some(&k)).map(|p| p[1..].to_vec()).collect();
+                if sub.is_empty() {
+                    HTuple::Leaf(())
+                } else {
+                    tree_of(&sub)
+                }
+            })
+            .collect(),
+    )
+}
+
+/// The int tuple of `tree` whose entry at each path is `sum[path]` (0 where absent).
+fn materialize(tree: &HTuple<()>, at: &[u32], sum: &BTreeMap<Vec<u32>, i64>) -> IntTuple {
+    match tree {
+        HTuple::Leaf(()) => HTuple::Leaf(sum.get(at).copied().unwrap_or(0)),
+        HTuple::Tuple(v) => HTuple::Tuple(
+            v.iter()
+                .enumerate()
+                .map(|(k, t)| {
+                    let mut p = at.to_vec();
+                    p.push(k as u32);
+                    materialize(t, &p, sum)
+                })
+                .collect(),
+        ),
+    }
+}
+
+/// CuTe's `make_identity_layout(shape)`: the layout that maps each natural coordinate of
+/// `shape` to itself, with the basis element of each leaf's position as its stride (an
+/// integer shape's stride is the integer 1).
+///
+/// ```
+/// use cute::dynamic::make_identity_layout;
+/// assert_eq!(make_identity_layout(&"(4,8)".parse().unwrap()).unwrap().to_string(), "(4,8):(1@0,1@1)");
+/// assert_eq!(make_identity_layout(&"8".parse().unwrap()).unwrap().to_string(), "8:1");
+/// ```
+pub fn make_identity_layout(shape: &IntTuple) -> Result<BasisLayout> {
+    fn basis(s: &IntTuple, at: &[u32]) -> HTuple<ScaledBasis> {
+        match s {
+            HTuple::Leaf(_) => HTuple::Leaf(ScaledBasis::new(1, at.iter().rev().copied().collect())),
+            HTuple::Tuple(v) => HTuple::Tuple(
+                v.iter()
+                    .enumerate()
+                    .map(|(k, m)| {
+                        let mut p = at.to_vec();
+                        p.push(k as u32);
+                        basis(m, &p)
+                    })
+                    .collect(),
+            ),
+        }
+    }
+    BasisLayout::new(shape.clone(), basis(shape, &[]))
+}
+
+impl BasisLayout {
+    /// CuTe's `coalesce`: the leaves flattened, size-1 leaves dropped, and a leaf merged into
+    /// the one before it where both step along the same basis element and its stride is the one
+    /// before times its shape (an integer layout's rule, element by element).
+    ///
+    /// ```
+    /// let l: cute::dynamic::BasisLayout = "((2,4),8):((1@0,2@0),1@1)".parse().unwrap();
+    /// assert_eq!(l.coalesce().unwrap().to_string(), "(8,8):(1@0,1@1)");
+    /// ```
+    pub fn coalesce(&self) -> Result<BasisLayout> {
+        let mut out: Vec<(i64, ScaledBasis)> = Vec::new();
+        for (s, d) in self.leaves() {
+            if s == 1 {
+                continue;
+            }
+            if let Some((ps, pd)) = out.last_mut() {
+                let next = arith::mul(*ps, pd.value()).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
+                if pd.dims() == d.dims() && d.value() == next {
+                    *ps = arith::mul(*ps, s).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
+                    continue;
+                }
+            }
+            out.push((s, d));
+        }
+        Ok(match out.len() {
+            0 => BasisLayout { shape: HTuple::Leaf(1), stride: HTuple::Leaf(ScaledBasis::new(0, Vec::new())) },
+            1 => {
+                let (s, d) = out.pop().expect("one leaf");
+                BasisLayout { shape: HTuple::Leaf(s), stride: HTuple::Leaf(d) }
+            }
+            _ => BasisLayout {
+                shape: HTuple::Tuple(out.iter().map(|(s, _)| HTuple::Leaf(*s)).collect()),
+                stride: HTuple::Tuple(out.into_iter().map(|(_, d)| HTuple::Leaf(d)).collect()),
+            },
+        })
+    }
+
+    /// `A o B` for an integer layout `B`: `(A o B)(c) = A(B(c))`, the layout of B's shape whose
+    /// strides are A's basis elements, scaled (the paper's Table 4, "Coordinate"). Computed on
+    /// A's strides as integers of the codomain's coordinates (each element `e_k` weighted by the
+    /// extents before it, so that no sum carries from one into the next) and checked at every
+    /// index of B: a result that would not be `A(B(c))` is an error naming the index.
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let a: BasisLayout = "(8,8):(1@0,1@1)".parse().unwrap();
+    /// let tv = "((4,8),2):((16,1),8)".parse().unwrap();
+    /// assert_eq!(a.composition(&tv).unwrap().to_string(), "((4,8),2):((2@1,1@0),1@1)");
+    /// ```
+    pub fn composition(&self, b: &Layout) -> Result<BasisLayout> {
+        let enc = Encoding::of(self, "composition")?;
+        let composed = super::composition(&enc.encode(self)?, b)?;
+        let stride = composed.stride().try_map(|x: &i64| enc.decode(*x))?;
+        let r = BasisLayout::new(composed.shape().clone(), stride)?;
+        let n = b.size()?;
+        if n > super::MAX_CHECKED {
+            return Err(fail(
+                ErrorKind::InvalidArgument,
+                format!("composition {} o {}: {} indices to check, more than {}", self, b, n, super::MAX_CHECKED),
+            ));
+        }
+        for i in 0..n {
+            if r.call(i)? != self.call(b.call(i)?)? {
+                return Err(fail(
+                    ErrorKind::InvalidArgument,
+                    format!("composition {} o {}: the result differs from A(B(i)) at index {}", self, b, i),
+                ));
+            }
+        }
+        Ok(r)
+    }
+
+    /// The right inverse (the paper's Table 5): an integer layout over the codomain's
+    /// coordinates, `R` with `A(R(c)) == c` on the largest contiguous range of coordinates.
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let a: BasisLayout = "(4,8):(1@0,1@1)".parse().unwrap();
+    /// assert_eq!(a.right_inverse().unwrap().to_string(), "(4,8):(1,4)");
+    /// let b: BasisLayout = "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap();
+    /// assert_eq!(b.right_inverse().unwrap().to_string(), "(4,4):(4,1)");
+    /// ```
+    pub fn right_inverse(&self) -> Result<Layout> {
+        let enc = Encoding::of(self, "right_inverse")?;
+        enc.regroup(&super::right_inverse(&enc.encode(self)?)?)
+    }
+
+    /// The left inverse (the paper's Table 6): an integer layout over the codomain's
+    /// coordinates, `R` with `R(A(i)) == i`.
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let a: BasisLayout = "(4,8):(1@0,1@1)".parse().unwrap();
+    /// assert_eq!(a.left_inverse().unwrap().to_string(), "(4,8):(1,4)");
+    /// let b: BasisLayout = "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap();
+    /// assert_eq!(b.left_inverse().unwrap().to_string(), "(4,(6,2)):(4,(1,16))");
+    /// ```
+    pub fn left_inverse(&self) -> Result<Layout> {
+        let enc = Encoding::of(self, "left_inverse")?;
+        enc.regroup(&super::left_inverse(&enc.encode(self)?)?)
+    }
+
+    /// The complement (the paper's Table 7), element by element: for each `e_k`, the leaves
+    /// along it sorted by stride, the gaps between them as modes (`d_{i+1} / (s_i d_i)` of
+    /// stride `s_i d_i`, gaps of 1 left out), then the rest up to its cosize, kept even where
+    /// it is 1 so that the next stride along `e_k` shows; a tuple over the elements. (The
+    /// paper's Table 7 gives `(1,1):(4e_0,4e_1)` for `(4,8):(e_0,e_1)`, where this rule, which
+    /// gives its other row, gives `8e_1`: the cosize along `e_1` is 8.)
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let a: BasisLayout = "(4,8):(1@0,1@1)".parse().unwrap();
+    /// assert_eq!(a.complement().unwrap().to_string(), "(1,1):(4@0,8@1)");
+    /// let b: BasisLayout = "(4,(4,2)):(1@1,(1@0,12@1))".parse().unwrap();
+    /// assert_eq!(b.complement().unwrap().to_string(), "(1,(3,1)):(4@0,(4@1,24@1))");
+    /// ```
+    pub fn complement(&self) -> Result<BasisLayout> {
+        let enc = Encoding::of(self, "complement")?;
+        let (mut shapes, mut strides) = (Vec::new(), Vec::new());
+        for (k, extent) in enc.elements.iter().enumerate() {
+            let mut along: Vec<(i64, i64)> = self
+                .leaves()
+                .iter()
+                .filter(|(s, d)| d.dims() == [k as u32] && d.value() != 0 && *s > 1)
+                .map(|(s, d)| (*s, d.value()))
+                .collect();
+            along.sort_by_key(|&(_, d)| d);
+            let mut modes: Vec<(i64, i64)> = Vec::new();
+            let mut reached = 1i64;
+            for (s, d) in along {
+                if d % reached != 0 {
+                    return Err(fail(
+                        ErrorKind::NonInjective,
+                        format!(
+                            "complement of {}: stride {}@{} is not a multiple of {}, what the smaller strides span",
+                            self, d, k, reached
+                        ),
+                    ));
+                }
+                if d / reached > 1 {
+                    modes.push((d / reached, reached));
+                }
+                reached = arith::mul(s, d).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
+            }
+            // The rest up to the cosize along e_k.
+            modes.push(((extent + reached - 1) / reached, reached));
+            let basis = |d: i64| ScaledBasis::new(d, vec![k as u32]);
+            if let [(s, d)] = modes.as_slice() {
+                shapes.push(HTuple::Leaf(*s));
+                strides.push(HTuple::Leaf(basis(*d)));
+            } else {
+                shapes.push(HTuple::Tuple(modes.iter().map(|(s, _)| HTuple::Leaf(*s)).collect()));
+                strides.push(HTuple::Tuple(modes.iter().map(|(_, d)| HTuple::Leaf(basis(*d))).collect()));
+            }
+        }
+        BasisLayout::new(HTuple::Tuple(shapes), HTuple::Tuple(strides))
+    }
+}
+
+/// The codomain's coordinates as integers: the top-level elements `e_0, e_1, ...` of the
+/// strides, each weighted by the extents of the ones before it.
+struct Encoding {
+    /// The extent of each element: 1 + its reach.
+    elements: Vec<i64>,
+    /// The weight of each element.
+    weights: Vec<i64>,
+}
+
+impl Encoding {
+    fn of(l: &BasisLayout, op: &str) -> Result<Encoding> {
+        let leaves = l.leaves();
+        let mut reach: Vec<i64> = Vec::new();
+        for (s, d) in &leaves {
+            let k = match d.dims() {
+                [k] => *k as usize,
+                _ => {
+                    return Err(fail(
+                        ErrorKind::InvalidArgument,
+                        format!("{} of {}: stride {} is not a scaled top-level basis element e_k", op, l, d),
+                    ))
+                }
+            };
+            if d.value() < 0 {
+                return Err(fail(ErrorKind::NegativeStride, format!("{} of {}: stride {} is negative", op, l, d)));
+            }
+            if reach.len() <= k {
+                reach.resize(k + 1, 0);
+            }
+            let span = arith::mul(s - 1, d.value()).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
+            reach[k] = arith::add(reach[k], span).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
+        }
+        let elements: Vec<i64> = reach.iter().map(|r| r + 1).collect();
+        let mut weights = Vec::with_capacity(elements.len());
+        let mut w = 1i64;
+        for e in &elements {
+            weights.push(w);
+            w = arith::mul(w, *e).map_err(|o| fail(ErrorKind::Overflow, format!("{} of {}: {}", op, l, o)))?;
+        }
+        Ok(Encoding { elements, weights })
+    }
+
+    /// The integer layout of `l` (strides `v * weight_k`).
+    fn encode(&self, l: &BasisLayout) -> Result<Layout> {
+        let stride = l.stride.try_map(|d: &ScaledBasis| {
+            let k = d.dims()[0] as usize;
+            arith::mul(d.value(), self.weights[k]).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))
+        })?;
+        Layout::new(l.shape.clone(), stride)
+    }
+
+    /// The basis stride of an integer stride: the element of the largest weight at most it.
+    fn decode(&self, x: i64) -> Result<ScaledBasis> {
+        if x == 0 {
+            return Ok(ScaledBasis::new(0, vec![0]));
+        }
+        let k = self.weights.iter().rposition(|&w| w <= x.abs()).unwrap_or(0);
+        if x % self.weights[k] != 0 {
+            return Err(fail(ErrorKind::InvalidArgument, format!("stride {} is not along one basis element", x)));
+        }
+        Ok(ScaledBasis::new(x / self.weights[k], vec![k as u32]))
+    }
+
+    /// An integer layout over the encoded coordinates, its modes cut at the elements' weights
+    /// and grouped by element: a layout over the codomain's coordinates.
+    fn regroup(&self, r: &Layout) -> Result<Layout> {
+        let mut groups: Vec<Vec<(i64, i64)>> = vec![Vec::new(); self.weights.len()];
+        let mut at = 1i64;
+        for (s, d) in r.flat_modes() {
+            let (mut s, mut d) = (s, d);
+            while s > 1 {
+                let k = self.weights.iter().rposition(|&w| w <= at).unwrap_or(0);
+                let end = self.weights.get(k + 1).copied().unwrap_or(i64::MAX);
+                let room = end / at;
+                let part = if s <= room { s } else { room };
+                if part <= 1 || s % part != 0 || (part < s && end % at != 0) {
+                    return Err(fail(
+                        ErrorKind::InvalidArgument,
+                        format!("{}: a mode of size {} does not split at the codomain's extents", r, s),
+                    ));
+                }
+                groups[k].push((part, d));
+                at *= part;
+                d *= part;
+                s /= part;
+            }
+        }
+        let mode = |g: &Vec<(i64, i64)>| -> (IntTuple, IntTuple) {
+            match g.as_slice() {
+                [] => (HTuple::Leaf(1), HTuple::Leaf(0)),
+                [(s, d)] => (HTuple::Leaf(*s), HTuple::Leaf(*d)),
+                _ => (
+                    HTuple::Tuple(g.iter().map(|(s, _)| HTuple::Leaf(*s)).collect()),
+                    HTuple::Tuple(g.iter().map(|(_, d)| HTuple::Leaf(*d)).collect()),
+                ),
+            }
+        };
+        let modes: Vec<(IntTuple, IntTuple)> = groups.iter().map(mode).collect();
+        Layout::new(
+            HTuple::Tuple(modes.iter().map(|(s, _)| s.clone()).collect()),
+            HTuple::Tuple(modes.iter().map(|(_, d)| d.clone()).collect()),
+        )
+    }
+}
+
+/// CuTe's notation with basis strides, `(4,8):(1@0,1@1)`.
+impl fmt::Display for BasisLayout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fn write(t: &HTuple<ScaledBasis>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match t {
+                HTuple::Leaf(b) => b.fmt(f),
+                HTuple::Tuple(v) => {
+                    f.write_str("(")?;
+                    for (i, m) in v.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str(",")?;
+                        }
+                        write(m, f)?;
+                    }
+                    f.write_str(")")
+                }
+            }
+        }
+        write!(f, "{}:", self.shape)?;
+        write(&self.stride, f)
+    }
+}
+
+/// `shape:stride`, the shape in CuTe notation and the stride in the descriptor notation (a
+/// group, or one basis `v@k` or integer for an integer shape).
+impl FromStr for BasisLayout {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<BasisLayout> {
+        let colon = s.find(':').ok_or_else(|| {
+            fail(
+                ErrorKind::Parse,
+                format!(
+                    "at byte {}: expected ':' between the shape and the strides, found the end of the text",
+                    s.len()
+                ),
+            )
+        })?;
+        let shape = Term::parse(&s[..colon])?.to_int_tuple()?;
+        let stride = parse_basis_stride(s, colon + 1)?;
+        BasisLayout::new(shape, stride)
+    }
+}
