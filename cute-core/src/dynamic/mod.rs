@@ -22,6 +22,7 @@ mod composition;
 pub mod descriptor;
 mod divide;
 mod error;
+mod f2;
 mod filter;
 mod int_tuple;
 mod inverse;
@@ -46,6 +47,7 @@ pub use composition::{composition, composition_tiler};
 pub use descriptor::{parse_descriptor, parse_descriptor_prefix, BasisStride, Descriptor, ScaledBasis, MAX_DEPTH};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 pub use error::{Error, ErrorKind, Result};
+pub use f2::{BitMatrix, F2Layout, MAX_BITS};
 pub use filter::{filter, filter_zeros};
 pub use int_tuple::{
     ceil_div, check_leaf_count, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple,
