@@ -29,6 +29,8 @@ An expression is a call name(arg, ...); each argument is CuTe notation or a nest
   Sw<3,4,3> o 0 o (8,8):(8,1)
                   a swizzled layout: Sw(0 + (8,8):(8,1)(c)), CuTe's ComposedLayout
   (1@0, 8@1)      a basis descriptor (seed 001): strides N@d, N times the basis element e_d
+  (4,8):(1@0,1@1)  a layout with basis strides: coordinates to coordinates
+  (4,4):(f1,f5)    a layout with F2 strides: strides XOR-ed, scaled carry-less
 Example: cute eval 'logical_divide((8,16):(20,1), <4:1,8:2>)' prints ((4,2),(8,2)):((20,80),(2,1))
 
 A result prints on one line in CuTe notation. A failure prints `error: <kind>: <message>`

@@ -14,11 +14,11 @@ use cute_core::dynamic::{
     blocked_product, canonical, ceil_div, check_leaf_count, coalesce, coalesce_profile, coalesce_z, compatible,
     complement, complement_default, composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros,
     flat_divide, flat_product, greatest_common_domain, idx2crd, inner_partition, layout_add, layouts_equivalent,
-    left_inverse, local_partition, local_tile, local_tile_proj, logical_divide, logical_product, make_layout_like,
-    make_layout_tv, make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector, nullspace,
-    outer_partition, partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape,
-    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, ComposedLayout, Coord, Error, ErrorKind,
-    IntTuple, Layout, Result, Tiler,
+    left_inverse, local_partition, local_tile, local_tile_proj, logical_divide, logical_product, make_identity_layout,
+    make_layout_like, make_layout_tv, make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector,
+    nullspace, outer_partition, partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape,
+    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, BitMatrix, ComposedLayout, Coord, Error,
+    ErrorKind, F2Layout, IntTuple, Layout, Result, Tiler,
 };
 
 use crate::suggest::unknown_function;
@@ -94,12 +94,13 @@ impl FunctionInfo {
         FUNCTIONS.iter().find(|f| f.name == name)
     }
 
-    /// The function's form for swizzles and swizzled layouts, used when an argument is one.
+    /// The function's form for swizzles, swizzled layouts and layouts with basis or F2
+    /// strides, used when an argument is one.
     ///
     /// ```
     /// use cute_eval::FunctionInfo;
     /// assert!(FunctionInfo::find("zipped_divide").unwrap().swizzled().is_some());
-    /// assert!(FunctionInfo::find("complement").unwrap().swizzled().is_none());
+    /// assert!(FunctionInfo::find("nullspace").unwrap().swizzled().is_none());
     /// ```
     pub fn swizzled(&self) -> Option<&'static Swizzled> {
         Swizzled::find(self.name)
@@ -162,6 +163,8 @@ impl FunctionInfo {
             Value::TilerTv(t, l) => t.leaf_count().max(l.shape().leaf_count()),
             Value::Composed(c) => c.inner().shape().leaf_count(),
             Value::Descriptor(d) => d.0.leaf_count(),
+            Value::Basis(l) => l.shape().leaf_count(),
+            Value::F2(l) => l.shape().leaf_count(),
             Value::Int(_) | Value::Tiler(_) | Value::Bool(_) | Value::Swizzle(_) => 1,
         };
         check_leaf_count(leaves, &self.name)?;
@@ -603,6 +606,51 @@ static FUNCTIONS: &[FunctionInfo] = &[
     f!("layouts_equivalent", A_B, Bool, "whether A and B have the same canonical form", |a| Ok(Value::Bool(
         layouts_equivalent(a.layout(0)?, a.layout(1)?)?
     ))),
+    // Basis and F2 strides.
+    f!(
+        "make_identity_layout",
+        SHAPE,
+        Basis,
+        "the layout of shape mapping each coordinate to itself (basis strides)",
+        |a| { Ok(Value::Basis(make_identity_layout(a.tuple(0)?)?)) }
+    ),
+    f!(
+        "swizzle_layout",
+        &[Param::req("Sw", K::Swizzle), Param::req("bits", K::Int)],
+        F2,
+        "the swizzle on [0, 2^bits) as a layout with F2 strides",
+        |a| match &a.values[0] {
+            Value::Swizzle(sw) => {
+                let bits = u32::try_from(a.int(1)?).map_err(|_| a.mismatch(1))?;
+                Ok(Value::F2(F2Layout::from_swizzle(*sw, bits)?))
+            }
+            _ => Err(a.mismatch(0)),
+        }
+    ),
+    f!(
+        "f2_layout",
+        L,
+        F2,
+        "L as a layout with F2 strides, where its extents are powers of two and its bits never carry",
+        |a| {
+            let l = a.layout(0)?;
+            Ok(Value::F2(F2Layout::from_matrix(l.shape(), &BitMatrix::from_layout(l)?)?))
+        }
+    ),
+    f!(
+        "f2_matrix",
+        &[Param::req("F", K::F2)],
+        Tuple,
+        "the columns of F's matrix over F2, one per coordinate bit (Triton's bases)",
+        |a| {
+            match &a.values[0] {
+                Value::F2(l) => Ok(Value::Tuple(IntTuple::Tuple(
+                    l.to_matrix()?.columns().iter().map(|&c| IntTuple::Leaf(c)).collect(),
+                ))),
+                _ => Err(a.mismatch(0)),
+            }
+        }
+    ),
     // Seed 001's basis descriptors.
     f!(
         "descriptor",

@@ -3,7 +3,8 @@
 //! the same code, with the same errors, as `"...".parse::<Layout>()`.
 
 use cute_core::dynamic::{
-    make_swizzle, parse_descriptor_prefix, ComposedLayout, Error, ErrorKind, Lexer, Result, TermKind,
+    make_swizzle, parse_basis_layout_prefix, parse_descriptor_prefix, parse_f2_layout_prefix, ComposedLayout, Error,
+    ErrorKind, Lexer, Result, TermKind,
 };
 
 use crate::functions::{call, FunctionInfo};
@@ -133,37 +134,45 @@ pub(crate) fn parse_value(lex: &mut Lexer<'_>) -> Result<Value> {
     }
 }
 
-/// A term of CuTe notation, or a basis descriptor `(1@0, 8@1)` (seed 001's grammar, read by
-/// `parse_descriptor_prefix` and normalized) where the notation stops at an `@` or a `/`.
+/// A term of CuTe notation; where the notation stops at a basis entry's `@` or `/`, a basis
+/// descriptor `(1@0, 8@1)` (seed 001's grammar, normalized) or, after a shape and `:`, a
+/// layout with basis strides `(4,8):(1@0,1@1)`; where it stops at an `f` after a shape and
+/// `:`, a layout with F2 strides `(4,4):(f1,f5)`.
 fn term_or_descriptor(lex: &mut Lexer<'_>) -> Result<Value> {
     let start = lex.pos();
     let mut ahead = lex.clone();
-    match ahead.term() {
+    let e = match ahead.term() {
         Ok(t) => {
             *lex = ahead;
-            Value::from_term(&t)
+            return Value::from_term(&t);
         }
-        Err(e) => {
-            let mut at = lex.clone();
-            at.skip_ws();
-            if at.peek() != Some(b'(') || !lex.text()[start..].contains('@') || !stops_at_basis(&e, lex.text()) {
-                return Err(e);
-            }
-            let (d, end) = parse_descriptor_prefix(lex.text(), start)?;
-            let strides = d.normalize()?;
-            lex.seek(end);
-            Ok(Value::Descriptor(strides))
+        Err(e) => e,
+    };
+    let text = lex.text();
+    let Some(at) = error_offset(&e) else { return Err(e) };
+    let after_shape = text.get(start..at).is_some_and(|t| t.contains(':'));
+    let (value, end) = match (text.as_bytes().get(at), after_shape) {
+        (Some(b'@' | b'/'), true) => {
+            let (l, end) = parse_basis_layout_prefix(text, start)?;
+            (Value::Basis(l), end)
         }
-    }
+        (Some(b'f'), true) => {
+            let (l, end) = parse_f2_layout_prefix(text, start)?;
+            (Value::F2(l), end)
+        }
+        (Some(b'@' | b'/'), false) if text[start..].trim_start().starts_with('(') => {
+            let (d, end) = parse_descriptor_prefix(text, start)?;
+            (Value::Descriptor(d.normalize()?), end)
+        }
+        _ => return Err(e),
+    };
+    lex.seek(end);
+    Ok(value)
 }
 
-/// Whether the notation's error `e` is at an `@` or a `/` (the marks of a basis entry).
-fn stops_at_basis(e: &Error, text: &str) -> bool {
-    e.message()
-        .strip_prefix("at byte ")
-        .and_then(|m| m.split(':').next())
-        .and_then(|n| n.parse::<usize>().ok())
-        .is_some_and(|at| matches!(text.as_bytes().get(at), Some(b'@' | b'/')))
+/// The byte offset a notation error names.
+fn error_offset(e: &Error) -> Option<usize> {
+    e.message().strip_prefix("at byte ")?.split(':').next()?.parse().ok()
 }
 
 /// An integer term, named `what` in the error.

@@ -1,7 +1,8 @@
-//! The forms of the functions for swizzles `Sw<B,M,S>` and swizzled layouts
-//! `Sw<B,M,S> o OFFSET o LAYOUT`, used when an argument is one. As in CuTe, the inner layout
-//! defines the domain: the properties, slicing, composition on the right, the divides and the
-//! products apply to it, and the swizzle and offset stay outside.
+//! The forms of the functions for swizzles `Sw<B,M,S>`, swizzled layouts
+//! `Sw<B,M,S> o OFFSET o LAYOUT`, layouts with basis strides `(4,8):(1@0,1@1)` and layouts with
+//! F2 strides `(4,4):(f1,f5)`, used when an argument is one. As in CuTe, a swizzled layout's
+//! inner layout defines the domain: the properties, slicing, composition on the right, the
+//! divides and the products apply to it, and the swizzle and offset stay outside.
 //!
 //! ```
 //! use cute_eval::eval;
@@ -143,20 +144,39 @@ macro_rules! s {
 }
 
 static SWIZZLED: &[Swizzled] = &[
-    s!("size", "size(L: composed) -> int", |a| a.inner(|l| Ok(Value::Int(l.size()?)))),
+    s!("size", "size(L: composed | basis | f2) -> int", |a| {
+        a.count(1)?;
+        match &a.args[0] {
+            Value::Basis(l) => Ok(Value::Int(l.size()?)),
+            Value::F2(l) => Ok(Value::Int(l.size()?)),
+            _ => a.inner(|l| Ok(Value::Int(l.size()?))),
+        }
+    }),
     s!("cosize", "cosize(L: composed) -> int", |a| a.inner(|l| Ok(Value::Int(l.cosize()?)))),
     s!("rank", "rank(L: composed) -> int", |a| a.inner(|l| count(l.rank()))),
     s!("depth", "depth(L: composed) -> int", |a| a.inner(|l| count(l.depth()))),
     s!("shape", "shape(L: composed) -> tuple", |a| a.inner(|l| Ok(Value::Tuple(l.shape().clone())))),
-    s!("eval", "eval(L: composed, i: tuple) -> int", |a| {
+    s!("eval", "eval(L: composed | basis | f2, i: tuple) -> int | tuple", |a| {
         a.count(2)?;
-        let c = a.composed(0)?;
-        match &a.args[1] {
-            Value::Int(i) => Ok(Value::Int(c.call(*i)?)),
-            _ => match a.conv(1, K::Tuple)? {
-                Value::Tuple(t) => Ok(Value::Int(c.call_coord(&t)?)),
-                _ => unreachable!("converted to a tuple"),
+        match &a.args[0] {
+            Value::Basis(l) => match &a.args[1] {
+                Value::Int(i) => Ok(Value::Tuple(l.call(*i)?)),
+                _ => match a.conv(1, K::Tuple)? {
+                    Value::Tuple(t) => Ok(Value::Tuple(l.call_coord(&t)?)),
+                    _ => unreachable!("converted to a tuple"),
+                },
             },
+            Value::F2(l) => Ok(Value::Int(l.call(a.int(1)?)?)),
+            _ => {
+                let c = a.composed(0)?;
+                match &a.args[1] {
+                    Value::Int(i) => Ok(Value::Int(c.call(*i)?)),
+                    _ => match a.conv(1, K::Tuple)? {
+                        Value::Tuple(t) => Ok(Value::Int(c.call_coord(&t)?)),
+                        _ => unreachable!("converted to a tuple"),
+                    },
+                }
+            }
         }
     }),
     s!("slice", "slice(c: coord, L: composed) -> composed", |a| {
@@ -167,12 +187,15 @@ static SWIZZLED: &[Swizzled] = &[
         };
         Ok(Value::Composed(a.composed(1)?.slice_and_offset(&coord)?.0))
     }),
-    s!("composition", "composition(A: swizzle | composed, B: swizzle | layout | tiler) -> swizzle | composed", |a| {
+    s!("composition", "composition(A: swizzle | composed | basis | f2, B: swizzle | layout | tiler | f2) -> swizzle | composed | basis | f2", |a| {
         a.count(2)?;
         match (&a.args[0], &a.args[1]) {
             (Value::Swizzle(x), Value::Swizzle(y)) => Ok(Value::Swizzle(compose_swizzles(*x, *y)?)),
             (Value::Swizzle(x), _) => Ok(Value::Composed(composition_swizzle(*x, &a.layout(1)?))),
             (Value::Composed(c), _) => Ok(Value::Composed(c.composition(&a.tiler(1)?)?)),
+            (Value::Basis(l), _) => Ok(Value::Basis(l.composition(&a.layout(1)?)?)),
+            (Value::F2(l), Value::F2(b)) => Ok(Value::F2(l.composition(b)?)),
+            (Value::F2(l), _) => Ok(Value::F2(l.composition_layout(&a.layout(1)?)?)),
             (v, _) => {
                 Err(a.err(format!("argument 1: expected a swizzle or a swizzled layout, found {}", v.describe())))
             }
@@ -188,13 +211,36 @@ static SWIZZLED: &[Swizzled] = &[
     s!("flat_product", "flat_product(A: composed, B: tiler) -> composed", |a| a.by_tiler(flat_product)),
     s!("blocked_product", "blocked_product(A: composed, B: layout) -> composed", |a| a.by_layout(blocked_product)),
     s!("raked_product", "raked_product(A: composed, B: layout) -> composed", |a| a.by_layout(raked_product)),
-    s!("right_inverse", "right_inverse(L: composed) -> composed", |a| {
+    s!("right_inverse", "right_inverse(L: composed | basis | f2) -> composed | layout | f2", |a| {
         a.count(1)?;
-        Ok(Value::Composed(a.composed(0)?.right_inverse()?))
+        match &a.args[0] {
+            Value::Basis(l) => Ok(Value::Layout(l.right_inverse()?)),
+            Value::F2(l) => Ok(Value::F2(l.inverse()?)),
+            _ => Ok(Value::Composed(a.composed(0)?.right_inverse()?)),
+        }
     }),
-    s!("left_inverse", "left_inverse(L: composed) -> composed", |a| {
+    s!("left_inverse", "left_inverse(L: composed | basis | f2) -> composed | layout | f2", |a| {
         a.count(1)?;
-        Ok(Value::Composed(a.composed(0)?.left_inverse()?))
+        match &a.args[0] {
+            Value::Basis(l) => Ok(Value::Layout(l.left_inverse()?)),
+            Value::F2(l) => Ok(Value::F2(l.inverse()?)),
+            _ => Ok(Value::Composed(a.composed(0)?.left_inverse()?)),
+        }
+    }),
+    s!("complement", "complement(A: basis) -> basis", |a| {
+        a.count(1)?;
+        match &a.args[0] {
+            Value::Basis(l) => Ok(Value::Basis(l.complement()?)),
+            v => Err(a.err(format!("argument 1: expected {}, found {}", K::Basis.description(), v.describe()))),
+        }
+    }),
+    s!("coalesce", "coalesce(L: composed | basis | f2) -> composed | basis | f2", |a| {
+        a.count(1)?;
+        match &a.args[0] {
+            Value::Basis(l) => Ok(Value::Basis(l.coalesce()?)),
+            Value::F2(l) => Ok(Value::F2(l.coalesce()?)),
+            _ => Ok(Value::Composed(a.composed(0)?.map_inner(cute_core::dynamic::coalesce)?)),
+        }
     }),
     s!("upcast", "upcast(N: int, L: swizzle | composed) -> swizzle | composed", |a| {
         a.count(2)?;
@@ -245,13 +291,17 @@ fn swizzle_error(op: &str, e: cute_core::swizzle::SwizzleError) -> Error {
 
 /// Whether the call goes to the swizzled form: an argument is a swizzle or a swizzled layout.
 pub(crate) fn applies(args: &[Value]) -> bool {
-    args.iter().any(|v| matches!(v, Value::Swizzle(_) | Value::Composed(_)))
+    args.iter().any(|v| matches!(v, Value::Swizzle(_) | Value::Composed(_) | Value::Basis(_) | Value::F2(_)))
 }
 
 /// The leaves a composed value holds, for the leaf bound.
 pub(crate) fn leaves(v: &Value) -> usize {
     match v {
         Value::Composed(c) => c.inner().shape().leaf_count(),
+        Value::Layout(l) => l.shape().leaf_count(),
+        Value::Basis(l) => l.shape().leaf_count(),
+        Value::F2(l) => l.shape().leaf_count(),
+        Value::Tuple(t) => t.leaf_count(),
         _ => 1,
     }
 }

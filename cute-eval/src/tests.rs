@@ -260,7 +260,7 @@ fn table_is_consistent() {
 
 #[test]
 fn any_argument_kind_is_handled() {
-    let samples: [Value; 9] = [
+    let samples: [Value; 11] = [
         Value::Int(-3),
         "(0,(2,-1))".parse().unwrap(),
         "(4,(3,2)):(2,(-8,0))".parse().unwrap(),
@@ -270,6 +270,8 @@ fn any_argument_kind_is_handled() {
         "Sw<2,1,-3>".parse().unwrap(),
         "Sw<3,4,3> o 5 o (4,(3,2)):(2,(-8,0))".parse().unwrap(),
         "(1@0, (2@1@0))".parse().unwrap(),
+        "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap(),
+        "(4,4):(f1,f5)".parse().unwrap(),
     ];
     for f in functions() {
         let n = f.params.len();
@@ -403,9 +405,10 @@ fn swizzle_errors_name_the_condition() {
     assert_eq!(
         err("size(Sw<3,4,3>)"),
         "invalid argument: size: argument 1: expected a swizzled layout Sw<B,M,S> o OFFSET o LAYOUT: \
-         Sw(OFFSET + LAYOUT(c)), found the swizzle Sw<3,4,3> (size(L: composed) -> int)"
+         Sw(OFFSET + LAYOUT(c)), found the swizzle Sw<3,4,3> (size(L: composed | basis | f2) -> int)"
     );
-    assert!(err("complement(Sw<3,4,3> o 0 o 8:1)").starts_with("invalid argument: complement: argument 1 (A)"));
+    assert!(err("complement(Sw<3,4,3> o 0 o 8:1)")
+        .starts_with("invalid argument: complement: argument 1: expected a layout with basis strides"));
     let e = eval("right_inverse(Sw<3,4,3> o 5 o 1024:1)").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
     assert!(e.to_string().contains("offset 5 is not 0"), "{}", e);
@@ -453,4 +456,33 @@ fn canonical_forms_and_equivalence() {
         ok("layouts_equivalent(Sw<3,4,3> o 0 o (8,128):(128,1), Sw<3,4,3> o 0 o (8,(32,4)):(128,(1,32)))"),
         "true"
     );
+}
+
+#[test]
+fn basis_and_f2_strides() {
+    // Identity layouts and basis strides, written and printed as CuTe DSL does.
+    assert_eq!(ok("make_identity_layout((2,(3,4),5))"), "(2,(3,4),5):(1@0,(1@0@1,1@1@1),1@2)");
+    assert_eq!(ok("eval(make_identity_layout((4,8)), (3,5))"), "(3,5)");
+    assert_eq!(ok("eval((4,(4,2)):(1@1,(1@0,6@1)), 5)"), "(1,1)");
+    // The paper's tables.
+    assert_eq!(ok("composition((8,8):(1@0,1@1), ((4,8),2):((16,1),8))"), "((4,8),2):((2@1,1@0),1@1)");
+    assert_eq!(ok("right_inverse((4,(4,2)):(1@1,(1@0,6@1)))"), "(4,4):(4,1)");
+    assert_eq!(ok("left_inverse((4,(4,2)):(1@1,(1@0,6@1)))"), "(4,(6,2)):(4,(1,16))");
+    assert_eq!(ok("complement((4,(4,2)):(1@1,(1@0,12@1)))"), "(1,(3,1)):(4@0,(4@1,24@1))");
+    assert_eq!(ok("coalesce(((2,4),8):((1@0,2@0),1@1))"), "(8,8):(1@0,1@1)");
+    // F2 strides: evaluation, the swizzled row of Table 4, swizzles as layouts, matrices.
+    assert_eq!(ok("eval((4,4):(f1,f5), 14)"), "13");
+    assert_eq!(ok("composition((8,8):(f1,f9), ((4,8),2):((16,1),8))"), "((4,8),2):((f18,f1),f9)");
+    assert_eq!(ok("swizzle_layout(Sw<3,4,3>, 10)"), "(128,8):(f1,f144)");
+    assert_eq!(ok("f2_matrix((4,4):(f1,f5))"), "(1,2,5,10)");
+    assert_eq!(ok("f2_layout((4,2):(2,1))"), "(4,2):(f2,f1)");
+    assert_eq!(ok("right_inverse((4,4):(f1,f5))"), "(4,4):(f1,f5)");
+    // Errors name the condition, or the byte offset and the expected token.
+    assert_eq!(
+        err("f2_layout((2,2):(1,1))"),
+        "invalid argument: (2,2):(1,1) carries: the strides 1 and 1 of its coordinate bits share bits, so a sum is not their XOR"
+    );
+    assert_eq!(err("size((4,8):(1@0,1@))"), "parse: at byte 18: expected a dim (an unsigned integer), found ')'");
+    assert_eq!(err("size((4,4):(f1,5))"), "parse: at byte 15: expected an F2 stride fN, found '5'");
+    assert!(err("complement((4,8):(1@0,2@0))").starts_with("non-injective: complement of (4,8):(1@0,2@0)"));
 }

@@ -9,8 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use cute_core::dynamic::{
-    BasisStride, ComposedLayout, Coord, Error, ErrorKind, HTuple, IntTuple, Layout, Lexer, Result, Term, TermKind,
-    Tiler,
+    BasisLayout, BasisStride, ComposedLayout, Coord, Error, ErrorKind, F2Layout, HTuple, IntTuple, Layout, Lexer,
+    Result, Term, TermKind, Tiler,
 };
 use cute_core::swizzle::Swizzle;
 
@@ -53,6 +53,10 @@ pub enum Value {
     Composed(ComposedLayout),
     /// Seed 001's basis descriptor, normalized: a tree of strides `N@d`, e.g. `(1@0, 8@1)`.
     Descriptor(BasisStride),
+    /// A layout with basis strides, e.g. `(4,8):(1@0,1@1)`: coordinates to coordinates.
+    Basis(BasisLayout),
+    /// A layout with F2 strides, e.g. `(4,4):(f1,f5)`: XOR of carry-less products.
+    F2(F2Layout),
 }
 
 /// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
@@ -88,6 +92,10 @@ pub enum ValueKind {
     Composed,
     /// A basis descriptor `(1@0, 8@1)`.
     Descriptor,
+    /// A layout with basis strides `(4,8):(1@0,1@1)`.
+    Basis,
+    /// A layout with F2 strides `(4,4):(f1,f5)`.
+    F2,
 }
 
 impl ValueKind {
@@ -110,6 +118,8 @@ impl ValueKind {
             ValueKind::Swizzle => "swizzle",
             ValueKind::Composed => "composed",
             ValueKind::Descriptor => "descriptor",
+            ValueKind::Basis => "basis",
+            ValueKind::F2 => "f2",
         }
     }
 
@@ -132,6 +142,8 @@ impl ValueKind {
             ValueKind::Swizzle => "a swizzle Sw<B,M,S>: xor of the bits [M+max(0,S), +B) into [M-min(0,S), +B)",
             ValueKind::Composed => "a swizzled layout Sw<B,M,S> o OFFSET o LAYOUT: Sw(OFFSET + LAYOUT(c))",
             ValueKind::Descriptor => "a basis descriptor (1@0, 8@1): strides N@d, N times the basis element e_d",
+            ValueKind::Basis => "a layout with basis strides (4,8):(1@0,1@1): coordinates to coordinates",
+            ValueKind::F2 => "a layout with F2 strides (4,4):(f1,f5): strides XOR-ed, scaled carry-less",
         }
     }
 
@@ -139,9 +151,9 @@ impl ValueKind {
     ///
     /// ```
     /// use cute_eval::ValueKind;
-    /// assert_eq!(ValueKind::ALL.len(), 11);
+    /// assert_eq!(ValueKind::ALL.len(), 13);
     /// ```
-    pub const ALL: [ValueKind; 11] = [
+    pub const ALL: [ValueKind; 13] = [
         ValueKind::Int,
         ValueKind::Tuple,
         ValueKind::Coord,
@@ -151,6 +163,8 @@ impl ValueKind {
         ValueKind::Swizzle,
         ValueKind::Composed,
         ValueKind::Descriptor,
+        ValueKind::Basis,
+        ValueKind::F2,
         ValueKind::Sliced,
         ValueKind::TilerTv,
     ];
@@ -182,6 +196,8 @@ impl Value {
             Value::Swizzle(_) => ValueKind::Swizzle,
             Value::Composed(_) => ValueKind::Composed,
             Value::Descriptor(_) => ValueKind::Descriptor,
+            Value::Basis(_) => ValueKind::Basis,
+            Value::F2(_) => ValueKind::F2,
         }
     }
 
@@ -226,6 +242,8 @@ impl Value {
             Value::Swizzle(_) => "swizzle",
             Value::Composed(_) => "swizzled layout",
             Value::Descriptor(_) => "descriptor",
+            Value::Basis(_) => "layout with basis strides",
+            Value::F2(_) => "layout with F2 strides",
         };
         format!("the {} {}", what, self)
     }
@@ -243,7 +261,9 @@ impl Value {
             | (ValueKind::TilerTv, Value::TilerTv(..))
             | (ValueKind::Swizzle, Value::Swizzle(_))
             | (ValueKind::Composed, Value::Composed(_))
-            | (ValueKind::Descriptor, Value::Descriptor(_)) => self.clone(),
+            | (ValueKind::Descriptor, Value::Descriptor(_))
+            | (ValueKind::Basis, Value::Basis(_))
+            | (ValueKind::F2, Value::F2(_)) => self.clone(),
             (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
             (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
             (ValueKind::Coord, Value::Tuple(t)) => Value::Coord(t.map(|&x| Some(x))),
@@ -323,6 +343,8 @@ impl fmt::Display for Value {
             Value::Swizzle(sw) => sw.fmt(f),
             Value::Composed(c) => c.fmt(f),
             Value::Descriptor(d) => d.fmt(f),
+            Value::Basis(l) => l.fmt(f),
+            Value::F2(l) => l.fmt(f),
         }
     }
 }

@@ -29,7 +29,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::descriptor::{parse_basis_stride, ScaledBasis};
+use super::descriptor::ScaledBasis;
 use super::error::{Error, ErrorKind, Result};
 use super::int_tuple::{idx2crd, HTuple, IntTuple};
 use super::layout::Layout;
@@ -522,17 +522,38 @@ impl fmt::Display for BasisLayout {
 impl FromStr for BasisLayout {
     type Err = Error;
     fn from_str(s: &str) -> Result<BasisLayout> {
-        let colon = s.find(':').ok_or_else(|| {
-            fail(
+        let (l, end) = parse_basis_layout_prefix(s, 0)?;
+        match s[end..].trim_start_matches([' ', '\t']) {
+            "" => Ok(l),
+            rest => Err(fail(
                 ErrorKind::Parse,
                 format!(
-                    "at byte {}: expected ':' between the shape and the strides, found the end of the text",
-                    s.len()
+                    "at byte {}: expected the end of the layout, found {:?}",
+                    s.len() - rest.len(),
+                    rest.chars().next().unwrap_or(' ')
                 ),
-            )
-        })?;
-        let shape = Term::parse(&s[..colon])?.to_int_tuple()?;
-        let stride = parse_basis_stride(s, colon + 1)?;
-        BasisLayout::new(shape, stride)
+            )),
+        }
     }
+}
+
+/// A layout with basis strides in `text` from byte `start`, as part of a longer text: the
+/// layout and the byte offset just past it; the offsets of errors are offsets in `text`.
+///
+/// ```
+/// use cute::dynamic::parse_basis_layout_prefix;
+/// let (l, end) = parse_basis_layout_prefix("f((4,8):(1@0,1@1), 2)", 2).unwrap();
+/// assert_eq!((l.to_string(), end), ("(4,8):(1@0,1@1)".to_string(), 17));
+/// ```
+pub fn parse_basis_layout_prefix(text: &str, start: usize) -> Result<(BasisLayout, usize)> {
+    let mut lex = super::notation::Lexer::new(text);
+    lex.seek(start);
+    lex.skip_ws();
+    let shape_at = lex.pos();
+    let colon = super::f2::top_level_colon(text, shape_at).ok_or_else(|| lex.error("a shape, ':' and the strides"))?;
+    let shape = Term::parse(&text[shape_at..colon])
+        .and_then(|t| t.to_int_tuple())
+        .map_err(|e| fail(ErrorKind::Parse, format!("in the shape at byte {}: {}", shape_at, e.message())))?;
+    let (stride, end) = super::descriptor::parse_basis_stride_prefix(text, colon + 1)?;
+    Ok((BasisLayout::new(shape, stride)?, end))
 }

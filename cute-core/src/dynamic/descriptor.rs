@@ -271,28 +271,37 @@ pub fn parse_descriptor_prefix(text: &str, start: usize) -> Result<(Descriptor, 
 /// assert_eq!(parse_basis_stride("4:1@", 2).unwrap_err().to_string(), "parse: at byte 4: expected a dim (an unsigned integer), found the end of the text");
 /// ```
 pub fn parse_basis_stride(text: &str, start: usize) -> Result<HTuple<ScaledBasis>> {
-    let mut p = Parser { text: text.as_bytes(), pos: start.min(text.len()) };
-    p.ws();
-    let stride = if p.peek() == Some(b'(') {
-        let (d, end) = parse_descriptor_prefix(text, start)?;
-        p.pos = end;
-        d.normalize()?.0
-    } else {
-        let at = p.pos;
-        let num = p.int("a stride (an integer or v@k)")?;
-        let mut dims = Vec::new();
-        while p.eat(b'@') {
-            p.ws();
-            dims.push(p.uint()?);
-        }
-        let _ = at;
-        HTuple::Leaf(ScaledBasis { value: num, dims })
-    };
+    let (stride, end) = parse_basis_stride_prefix(text, start)?;
+    let mut p = Parser { text: text.as_bytes(), pos: end };
     p.ws();
     if p.pos < p.text.len() {
         return Err(p.error("the end of the strides"));
     }
     Ok(stride)
+}
+
+/// [`parse_basis_stride`] as part of a longer text: the strides and the byte offset just past
+/// them.
+///
+/// ```
+/// use cute::dynamic::descriptor::parse_basis_stride_prefix;
+/// let (s, end) = parse_basis_stride_prefix("f((4,8):(1@0,1@1), 2)", 8).unwrap();
+/// assert_eq!((s.leaf_count(), end), (2, 17));
+/// ```
+pub fn parse_basis_stride_prefix(text: &str, start: usize) -> Result<(HTuple<ScaledBasis>, usize)> {
+    let mut p = Parser { text: text.as_bytes(), pos: start.min(text.len()) };
+    p.ws();
+    if p.peek() == Some(b'(') {
+        let (d, end) = parse_descriptor_prefix(text, start)?;
+        return Ok((d.normalize()?.0, end));
+    }
+    let num = p.int("a stride (an integer or v@k)")?;
+    let mut dims = Vec::new();
+    while p.eat(b'@') {
+        p.ws();
+        dims.push(p.uint()?);
+    }
+    Ok((HTuple::Leaf(ScaledBasis { value: num, dims }), p.pos))
 }
 
 struct Parser<'a> {

@@ -483,41 +483,132 @@ impl fmt::Display for F2Layout {
 impl FromStr for F2Layout {
     type Err = Error;
     fn from_str(s: &str) -> Result<F2Layout> {
-        let colon = s.find(':').ok_or_else(|| {
-            fail(
+        let (l, end) = parse_f2_layout_prefix(s, 0)?;
+        match s[end..].trim_start_matches([' ', '\t']) {
+            "" => Ok(l),
+            rest => Err(fail(
                 ErrorKind::Parse,
                 format!(
-                    "at byte {}: expected ':' between the shape and the strides, found the end of the text",
-                    s.len()
+                    "at byte {}: expected the end of the layout, found {:?}",
+                    s.len() - rest.len(),
+                    rest.chars().next().unwrap_or(' ')
                 ),
-            )
-        })?;
-        let shape = Term::parse(&s[..colon])?.to_int_tuple()?;
-        // Every stride is `f` then digits: read them as integers with the `f`s checked.
-        let mut plain = String::with_capacity(s.len());
-        let bytes = s.as_bytes();
-        for (i, &b) in bytes.iter().enumerate().skip(colon + 1) {
-            if b == b'f' {
-                if !matches!(bytes.get(i + 1), Some(b'0'..=b'9')) {
-                    return Err(fail(
-                        ErrorKind::Parse,
-                        format!("at byte {}: expected the digits of an F2 stride after 'f'", i + 1),
-                    ));
-                }
-                plain.push(' ');
-            } else if b.is_ascii_digit() && !matches!(bytes[..i].iter().rev().find(|c| !c.is_ascii_digit()), Some(b'f'))
-            {
-                return Err(fail(
-                    ErrorKind::Parse,
-                    format!("at byte {}: expected an F2 stride fN, found a digit without 'f'", i),
-                ));
-            } else {
-                plain.push(b as char);
-            }
+            )),
         }
-        let stride = Term::parse(&plain)
-            .and_then(|t| t.to_int_tuple())
-            .map_err(|e| fail(ErrorKind::Parse, format!("in the strides after byte {}: {}", colon, e.message())))?;
-        F2Layout::new(shape, stride)
+    }
+}
+
+/// An F2 layout `shape:stride` in `text` from byte `start`, as part of a longer text: the
+/// layout and the byte offset just past it; the offsets of errors are offsets in `text`.
+///
+/// ```
+/// use cute::dynamic::parse_f2_layout_prefix;
+/// let (l, end) = parse_f2_layout_prefix("g((4,4):(f1,f5), 3)", 2).unwrap();
+/// assert_eq!((l.to_string(), end), ("(4,4):(f1,f5)".to_string(), 15));
+/// assert_eq!(parse_f2_layout_prefix("(4,4):(f1,5)", 0).unwrap_err().to_string(), "parse: at byte 10: expected an F2 stride fN, found '5'");
+/// ```
+pub fn parse_f2_layout_prefix(text: &str, start: usize) -> Result<(F2Layout, usize)> {
+    let mut lex = super::notation::Lexer::new(text);
+    lex.seek(start);
+    lex.skip_ws();
+    let shape_at = lex.pos();
+    let colon = top_level_colon(text, shape_at).ok_or_else(|| lex.error("a shape, ':' and the strides"))?;
+    let shape = Term::parse(&text[shape_at..colon])
+        .and_then(|t| t.to_int_tuple())
+        .map_err(|e| fail(ErrorKind::Parse, format!("in the shape at byte {}: {}", shape_at, e.message())))?;
+    let mut p = StrideParser { text: text.as_bytes(), pos: colon + 1 };
+    let stride = p.tree(0)?;
+    Ok((F2Layout::new(shape, stride)?, p.pos))
+}
+
+/// The byte of the `:` that ends the shape starting at `from` (parentheses balanced before it).
+pub(crate) fn top_level_colon(text: &str, from: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, b) in text.bytes().enumerate().skip(from) {
+        match b {
+            b'(' | b'<' => depth += 1,
+            b')' | b'>' => {
+                depth -= 1;
+                if depth < 0 {
+                    return None;
+                }
+            }
+            b':' if depth == 0 => return Some(i),
+            b',' if depth == 0 => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The strides `fN` or `(... , ...)` of an F2 layout.
+struct StrideParser<'a> {
+    text: &'a [u8],
+    pos: usize,
+}
+
+impl StrideParser<'_> {
+    fn ws(&mut self) {
+        while matches!(self.text.get(self.pos), Some(b' ' | b'\t')) {
+            self.pos += 1;
+        }
+    }
+
+    fn error(&self, expected: &str) -> Error {
+        let found = match core::str::from_utf8(&self.text[self.pos.min(self.text.len())..]) {
+            Ok(rest) if !rest.is_empty() => {
+                format!("'{}'", rest.chars().next().map_or(String::new(), |c| c.escape_debug().collect()))
+            }
+            Ok(_) => String::from("the end of the text"),
+            Err(_) => format!("the byte {:#04x}", self.text[self.pos]),
+        };
+        fail(ErrorKind::Parse, format!("at byte {}: expected {}, found {}", self.pos, expected, found))
+    }
+
+    fn tree(&mut self, depth: usize) -> Result<IntTuple> {
+        self.ws();
+        match self.text.get(self.pos) {
+            Some(b'(') if depth < super::MAX_DEPTH => {
+                self.pos += 1;
+                let mut v = Vec::new();
+                self.ws();
+                if self.text.get(self.pos) == Some(&b')') {
+                    self.pos += 1;
+                    return Ok(HTuple::Tuple(v));
+                }
+                loop {
+                    v.push(self.tree(depth + 1)?);
+                    self.ws();
+                    match self.text.get(self.pos) {
+                        Some(b')') => {
+                            self.pos += 1;
+                            return Ok(HTuple::Tuple(v));
+                        }
+                        Some(b',') => self.pos += 1,
+                        _ => return Err(self.error("',' or ')'")),
+                    }
+                }
+            }
+            Some(b'(') => Err(fail(
+                ErrorKind::Parse,
+                format!("at byte {}: strides nested deeper than {} levels", self.pos, super::MAX_DEPTH),
+            )),
+            Some(b'f') => {
+                self.pos += 1;
+                let from = self.pos;
+                let mut v: i64 = 0;
+                while let Some(&d @ b'0'..=b'9') = self.text.get(self.pos) {
+                    v = v.checked_mul(10).and_then(|v| v.checked_add((d - b'0') as i64)).ok_or_else(|| {
+                        fail(ErrorKind::Parse, format!("at byte {}: the F2 stride does not fit in 63 bits", from))
+                    })?;
+                    self.pos += 1;
+                }
+                if self.pos == from {
+                    return Err(self.error("the digits of an F2 stride after 'f'"));
+                }
+                Ok(HTuple::Leaf(v))
+            }
+            _ => Err(self.error("an F2 stride fN")),
+        }
     }
 }

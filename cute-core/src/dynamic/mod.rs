@@ -35,7 +35,7 @@ mod pycute;
 mod tile;
 mod tiler;
 
-pub use basis::{make_identity_layout, BasisLayout};
+pub use basis::{make_identity_layout, parse_basis_layout_prefix, BasisLayout};
 pub use canonical::{canonical, layouts_equivalent, CanonicalLayout, LayoutId, LayoutInterner};
 pub use cast::{downcast, recast, upcast};
 pub use coalesce::{coalesce, coalesce_profile};
@@ -47,7 +47,7 @@ pub use composition::{composition, composition_tiler};
 pub use descriptor::{parse_descriptor, parse_descriptor_prefix, BasisStride, Descriptor, ScaledBasis, MAX_DEPTH};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 pub use error::{Error, ErrorKind, Result};
-pub use f2::{BitMatrix, F2Layout, MAX_BITS};
+pub use f2::{parse_f2_layout_prefix, BitMatrix, F2Layout, MAX_BITS};
 pub use filter::{filter, filter_zeros};
 pub use int_tuple::{
     ceil_div, check_leaf_count, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple,
