@@ -33,7 +33,7 @@ use super::descriptor::ScaledBasis;
 use super::error::{Error, ErrorKind, Result};
 use super::int_tuple::{idx2crd, HTuple, IntTuple};
 use super::layout::Layout;
-use super::notation::Term;
+use super::notation::{expect_end, shape_before_colon};
 use crate::arith;
 
 /// A layout whose strides are scaled basis elements.
@@ -497,23 +497,7 @@ impl Encoding {
 /// CuTe's notation with basis strides, `(4,8):(1@0,1@1)`.
 impl fmt::Display for BasisLayout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fn write(t: &HTuple<ScaledBasis>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            match t {
-                HTuple::Leaf(b) => b.fmt(f),
-                HTuple::Tuple(v) => {
-                    f.write_str("(")?;
-                    for (i, m) in v.iter().enumerate() {
-                        if i > 0 {
-                            f.write_str(",")?;
-                        }
-                        write(m, f)?;
-                    }
-                    f.write_str(")")
-                }
-            }
-        }
-        write!(f, "{}:", self.shape)?;
-        write(&self.stride, f)
+        write!(f, "{}:{}", self.shape, self.stride)
     }
 }
 
@@ -523,17 +507,8 @@ impl FromStr for BasisLayout {
     type Err = Error;
     fn from_str(s: &str) -> Result<BasisLayout> {
         let (l, end) = parse_basis_layout_prefix(s, 0)?;
-        match s[end..].trim_start_matches([' ', '\t']) {
-            "" => Ok(l),
-            rest => Err(fail(
-                ErrorKind::Parse,
-                format!(
-                    "at byte {}: expected the end of the layout, found {:?}",
-                    s.len() - rest.len(),
-                    rest.chars().next().unwrap_or(' ')
-                ),
-            )),
-        }
+        expect_end(s, end, "layout")?;
+        Ok(l)
     }
 }
 
@@ -546,14 +521,7 @@ impl FromStr for BasisLayout {
 /// assert_eq!((l.to_string(), end), ("(4,8):(1@0,1@1)".to_string(), 17));
 /// ```
 pub fn parse_basis_layout_prefix(text: &str, start: usize) -> Result<(BasisLayout, usize)> {
-    let mut lex = super::notation::Lexer::new(text);
-    lex.seek(start);
-    lex.skip_ws();
-    let shape_at = lex.pos();
-    let colon = super::f2::top_level_colon(text, shape_at).ok_or_else(|| lex.error("a shape, ':' and the strides"))?;
-    let shape = Term::parse(&text[shape_at..colon])
-        .and_then(|t| t.to_int_tuple())
-        .map_err(|e| fail(ErrorKind::Parse, format!("in the shape at byte {}: {}", shape_at, e.message())))?;
+    let (shape, colon) = shape_before_colon(text, start)?;
     let (stride, end) = super::descriptor::parse_basis_stride_prefix(text, colon + 1)?;
     Ok((BasisLayout::new(shape, stride)?, end))
 }

@@ -22,7 +22,7 @@ use core::str::FromStr;
 use super::error::{Error, ErrorKind, Result};
 use super::int_tuple::{idx2crd, HTuple, IntTuple};
 use super::layout::Layout;
-use super::notation::Term;
+use super::notation::{expect_end, shape_before_colon};
 use crate::swizzle::Swizzle;
 
 /// The most bits of an offset or a coordinate the matrices hold.
@@ -459,23 +459,16 @@ impl fmt::Display for BitMatrix {
 /// The paper's notation, `(4,4):(f1,f5)`.
 impl fmt::Display for F2Layout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fn write(t: &IntTuple, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            match t {
-                HTuple::Leaf(d) => write!(f, "f{}", d),
-                HTuple::Tuple(v) => {
-                    f.write_str("(")?;
-                    for (i, m) in v.iter().enumerate() {
-                        if i > 0 {
-                            f.write_str(",")?;
-                        }
-                        write(m, f)?;
-                    }
-                    f.write_str(")")
-                }
-            }
-        }
-        write!(f, "{}:", self.shape)?;
-        write(&self.stride, f)
+        write!(f, "{}:{}", self.shape, self.stride.map(|&d| F2Stride(d)))
+    }
+}
+
+/// An F2 stride as written, `fN`.
+struct F2Stride(i64);
+
+impl fmt::Display for F2Stride {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "f{}", self.0)
     }
 }
 
@@ -484,17 +477,8 @@ impl FromStr for F2Layout {
     type Err = Error;
     fn from_str(s: &str) -> Result<F2Layout> {
         let (l, end) = parse_f2_layout_prefix(s, 0)?;
-        match s[end..].trim_start_matches([' ', '\t']) {
-            "" => Ok(l),
-            rest => Err(fail(
-                ErrorKind::Parse,
-                format!(
-                    "at byte {}: expected the end of the layout, found {:?}",
-                    s.len() - rest.len(),
-                    rest.chars().next().unwrap_or(' ')
-                ),
-            )),
-        }
+        expect_end(s, end, "layout")?;
+        Ok(l)
     }
 }
 
@@ -508,37 +492,10 @@ impl FromStr for F2Layout {
 /// assert_eq!(parse_f2_layout_prefix("(4,4):(f1,5)", 0).unwrap_err().to_string(), "parse: at byte 10: expected an F2 stride fN, found '5'");
 /// ```
 pub fn parse_f2_layout_prefix(text: &str, start: usize) -> Result<(F2Layout, usize)> {
-    let mut lex = super::notation::Lexer::new(text);
-    lex.seek(start);
-    lex.skip_ws();
-    let shape_at = lex.pos();
-    let colon = top_level_colon(text, shape_at).ok_or_else(|| lex.error("a shape, ':' and the strides"))?;
-    let shape = Term::parse(&text[shape_at..colon])
-        .and_then(|t| t.to_int_tuple())
-        .map_err(|e| fail(ErrorKind::Parse, format!("in the shape at byte {}: {}", shape_at, e.message())))?;
+    let (shape, colon) = shape_before_colon(text, start)?;
     let mut p = StrideParser { text: text.as_bytes(), pos: colon + 1 };
     let stride = p.tree(0)?;
     Ok((F2Layout::new(shape, stride)?, p.pos))
-}
-
-/// The byte of the `:` that ends the shape starting at `from` (parentheses balanced before it).
-pub(crate) fn top_level_colon(text: &str, from: usize) -> Option<usize> {
-    let mut depth = 0i32;
-    for (i, b) in text.bytes().enumerate().skip(from) {
-        match b {
-            b'(' | b'<' => depth += 1,
-            b')' | b'>' => {
-                depth -= 1;
-                if depth < 0 {
-                    return None;
-                }
-            }
-            b':' if depth == 0 => return Some(i),
-            b',' if depth == 0 => return None,
-            _ => {}
-        }
-    }
-    None
 }
 
 /// The strides `fN` or `(... , ...)` of an F2 layout.

@@ -389,3 +389,54 @@ impl<'a> Lexer<'a> {
         }
     }
 }
+
+/// The shape of a layout written `shape:stride` in `text` from byte `start`, for the layouts
+/// whose strides are not integers (basis, F2): the shape and the byte offset of the `:`.
+pub(crate) fn shape_before_colon(text: &str, start: usize) -> Result<(super::IntTuple, usize)> {
+    let mut lex = Lexer::new(text);
+    lex.seek(start);
+    lex.skip_ws();
+    let at = lex.pos();
+    let colon = top_level_colon(text, at).ok_or_else(|| lex.error("a shape, ':' and the strides"))?;
+    let shape = Term::parse(&text[at..colon])
+        .and_then(|t| t.to_int_tuple())
+        .map_err(|e| Error::new(ErrorKind::Parse, alloc::format!("in the shape at byte {}: {}", at, e.message())))?;
+    Ok((shape, colon))
+}
+
+/// The byte of the `:` that ends the shape starting at `from` (parentheses balanced before it).
+fn top_level_colon(text: &str, from: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    for (i, b) in text.bytes().enumerate().skip(from) {
+        match b {
+            b'(' | b'<' => depth += 1,
+            b')' | b'>' => {
+                depth -= 1;
+                if depth < 0 {
+                    return None;
+                }
+            }
+            b':' if depth == 0 => return Some(i),
+            b',' if depth == 0 => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Nothing but spaces and tabs in `text` from byte `end` (a whole-text parse of `what`).
+pub(crate) fn expect_end(text: &str, end: usize, what: &str) -> Result<()> {
+    let rest = text[end..].trim_start_matches([' ', '\t']);
+    match rest.chars().next() {
+        None => Ok(()),
+        Some(c) => Err(Error::new(
+            ErrorKind::Parse,
+            alloc::format!(
+                "at byte {}: expected the end of the {}, found '{}'",
+                text.len() - rest.len(),
+                what,
+                c.escape_debug()
+            ),
+        )),
+    }
+}
