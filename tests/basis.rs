@@ -60,6 +60,12 @@ fn errors_name_the_condition() {
     assert_eq!(e.to_string(), "parse: at byte 13: expected a dim (an unsigned integer), found ')'");
     let e = "(4,8):(1@0)".parse::<BasisLayout>().unwrap_err();
     assert_eq!(e.kind(), ErrorKind::RankMismatch);
+    // An integer stride among basis strides is refused (the grammar has none; made by hand).
+    use cute::dynamic::{HTuple, ScaledBasis};
+    let mixed =
+        HTuple::Tuple(vec![HTuple::Leaf(ScaledBasis::new(1, vec![])), HTuple::Leaf(ScaledBasis::new(1, vec![0]))]);
+    let e = BasisLayout::new("(2,3)".parse().unwrap(), mixed).unwrap_err();
+    assert_eq!(e.to_string(), "invalid argument: stride 1 of (2,3):(1,1@0) is an integer among basis strides");
 }
 
 proptest! {
@@ -83,5 +89,23 @@ proptest! {
                 prop_assert_eq!(t.call(i).unwrap(), id.call(tile.call(i).unwrap()).unwrap());
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
+    /// A layout with basis strides prints as text that reads back to it; arbitrary text never
+    /// panics the reader.
+    #[test]
+    fn text_round_trips(leaves in prop::collection::vec((1i64..6, -4i64..9, prop::collection::vec(0u32..3, 1..3)), 1..4),
+                        junk in prop::collection::vec(prop::sample::select(&b"()@,:/- 0123456789"[..]), 0..32)) {
+        let shape: Vec<String> = leaves.iter().map(|(s, _, _)| s.to_string()).collect();
+        let stride: Vec<String> = leaves
+            .iter()
+            .map(|(_, v, dims)| format!("{}{}", v, dims.iter().map(|d| format!("@{}", d)).collect::<String>()))
+            .collect();
+        let l: BasisLayout = format!("({}):({})", shape.join(","), stride.join(",")).parse().unwrap();
+        prop_assert_eq!(l.to_string().parse::<BasisLayout>().unwrap(), l.clone());
+        let _ = String::from_utf8(junk).unwrap().parse::<BasisLayout>();
     }
 }

@@ -115,3 +115,17 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
+    /// An F2 layout prints as text that reads back to it; arbitrary text never panics the reader.
+    #[test]
+    fn text_round_trips(modes in prop::collection::vec((1i64..9, 0i64..300), 1..4),
+                        junk in prop::collection::vec(prop::sample::select(&b"()f,: 0123456789"[..]), 0..32)) {
+        let shape: Vec<String> = modes.iter().map(|(s, _)| s.to_string()).collect();
+        let stride: Vec<String> = modes.iter().map(|(_, d)| format!("f{}", d)).collect();
+        let l: F2Layout = format!("({}):({})", shape.join(","), stride.join(",")).parse().unwrap();
+        prop_assert_eq!(l.to_string().parse::<F2Layout>().unwrap(), l.clone());
+        let _ = String::from_utf8(junk).unwrap().parse::<F2Layout>();
+    }
+}

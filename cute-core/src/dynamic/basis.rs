@@ -87,6 +87,14 @@ impl BasisLayout {
                 format!("shape {} has a leaf {} that is not positive", shape, bad),
             ));
         }
+        // An integer stride only as the one stride of an integer shape: among basis strides it
+        // would mix offsets with coordinates.
+        if let (HTuple::Tuple(_), Some(bad)) = (&stride, stride.leaves().into_iter().find(|d| d.dims().is_empty())) {
+            return Err(fail(
+                ErrorKind::InvalidArgument,
+                format!("stride {} of {}:{} is an integer among basis strides", bad, shape, stride),
+            ));
+        }
         Ok(BasisLayout { shape, stride })
     }
 
