@@ -553,6 +553,14 @@ impl<U: Unsigned + NonZero> NonNegative for NInt<U> {
 
 /// The failure of the first rule the bits (`B >= 0`, `M >= 0`, `|S| >= B`, within 63 bits) say
 /// is broken, with the shown parameters; [`Pass`] if none is.
+///
+/// ```
+/// use cute::statics::report::{Outcome, Pass};
+/// use cute::swizzle::FirstBroken;
+/// use cute::typenum::{B0, B1};
+/// assert_eq!(<<(B1, B1, B1, B1) as FirstBroken<(), (), ()>>::Output as Outcome>::KIND, None);
+/// assert!(<<(B1, B1, B0, B1) as FirstBroken<(), (), ()>>::Output as Outcome>::KIND.is_some());
+/// ```
 pub trait FirstBroken<B, M, S> {
     /// The verdict.
     type Output;

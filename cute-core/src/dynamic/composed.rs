@@ -22,7 +22,12 @@ use super::layout::{Coord, Layout};
 use super::tiler::Tiler;
 use crate::swizzle::{Swizzle, SwizzleError};
 
-/// The most offsets an inverse's check evaluates (see [`ComposedLayout::right_inverse`]).
+/// The most offsets an inverse's or a basis composition's check evaluates (see
+/// [`ComposedLayout::right_inverse`]).
+///
+/// ```
+/// assert_eq!(cute::dynamic::MAX_CHECKED, 1 << 20);
+/// ```
 pub const MAX_CHECKED: i64 = 1 << 20;
 
 /// `Sw o offset o L`: a swizzle after a layout and an offset (CuTe's `ComposedLayout`).

@@ -26,6 +26,10 @@ use super::notation::{expect_end, shape_before_colon};
 use crate::swizzle::Swizzle;
 
 /// The most bits of an offset or a coordinate the matrices hold.
+///
+/// ```
+/// assert!(cute::dynamic::F2Layout::from_swizzle(cute::swizzle::SW128, cute::dynamic::MAX_BITS + 1).is_err());
+/// ```
 pub const MAX_BITS: u32 = 62;
 
 fn fail(kind: ErrorKind, message: String) -> Error {
