@@ -268,8 +268,8 @@ fn a_swizzled_shared_memory_tile_is_a_tensor() {
     assert_eq!(SW128.upcast(2).unwrap(), Sw::<P3, P3, P3>::new().swizzle());
     let gmem: Vec<u16> = (0..512).collect();
     for (name, smem_layout) in [
-        ("(row, column)", ComposedLayout::new(Sw::<P3, P3, P3>::new().swizzle(), 0, layout!((8,64):(64,1)))),
-        ("runtime swizzle", ComposedLayout::new(Swizzle::new(3, 3, 3).unwrap(), 0, layout!((8,64):(64,1)))),
+        ("(row, column)", ComposedLayout::new(Sw::<P3, P3, P3>::new().swizzle(), 0, layout!((8,64):(64,1))).unwrap()),
+        ("runtime swizzle", ComposedLayout::new(Swizzle::new(3, 3, 3).unwrap(), 0, layout!((8,64):(64,1))).unwrap()),
     ] {
         let mut smem = vec![0u16; 512];
         let src = make_tensor(&gmem[..], layout!((8,64):(64,1))).unwrap();
@@ -291,7 +291,7 @@ fn a_swizzled_shared_memory_tile_is_a_tensor() {
     }
     // In (column, row) order the copy goes in runs of 8 elements (16 bytes) that the swizzle
     // keeps together; the result is the same.
-    let by_column = ComposedLayout::new(Sw::<P3, P3, P3>::new(), 0, layout!((64,8):(1,64)));
+    let by_column = ComposedLayout::new(Sw::<P3, P3, P3>::new(), 0, layout!((64,8):(1,64))).unwrap();
     let mut smem = vec![0u16; 512];
     copy(&make_tensor(&gmem[..], layout!((64,8):(1,64))).unwrap(), &mut make_tensor(&mut smem[..], by_column).unwrap())
         .unwrap();
@@ -312,7 +312,7 @@ fn a_swizzled_shared_memory_tile_is_a_tensor() {
 fn composed_layouts_of_the_layout_type_reshape_their_inner_layout() {
     use cute::swizzle::Sw64B;
     use cute::{coord, layout, logical_product, tiler, ComposedLayout};
-    let c = ComposedLayout::new(Sw64B::new(), 0, layout!((4,64):(64,1)));
+    let c = ComposedLayout::new(Sw64B::new(), 0, layout!((4,64):(64,1))).unwrap();
     // Products through map_inner; the swizzle and offset stay outside.
     let p = c.map_inner(|l| logical_product(l, layout!(2:1))).unwrap();
     assert_eq!(p.to_string(), "Sw<2,4,3> o 0 o ((_4,_64),_2):((_64,_1),_256)");

@@ -10,7 +10,7 @@
 //! use cute::{coord, layout, ComposedLayout};
 //! use cute::swizzle::Sw128B;
 //! // 8 rows of 128 bytes, 128-byte swizzled: byte 80 (chunk 5) of row 3 is in chunk 5 ^ 3 = 6.
-//! let smem = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1)));
+//! let smem = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1))).unwrap();
 //! assert_eq!(smem.to_string(), "Sw<3,4,3> o 0 o (_8,_128):(_128,_1)");
 //! assert_eq!(smem.call_coord(coord!((3, 80))), 3 * 128 + 16 * 6);
 //! ```
@@ -26,7 +26,7 @@ use crate::statics::coord::CoordRanks;
 use crate::statics::mode::{Kept, SliceOp};
 use crate::statics::report::Holds;
 use crate::swizzle::SwizzleFn;
-use crate::tensor::{LayoutResult, SliceOffset};
+use crate::tensor::{LayoutResult, SliceOffset, ViewLayout};
 use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
 
 /// The same swizzle over the layout of `R`, a layout or a `Result` of one (the result of the
@@ -45,7 +45,7 @@ pub type Reshaped<W, R> = ComposedLayout<W, <R as LayoutResult>::Layout>;
 /// use cute::composed::SlicedBy;
 /// use cute::swizzle::{Swizzle, SW32};
 /// use cute::{coord, layout, ComposedLayout, HCons, HNil, Shape, Stride, Underscore};
-/// let c = ComposedLayout::new(SW32, 0, layout!((4,8):(8,1)));
+/// let c = ComposedLayout::new(SW32, 0, layout!((4,8):(8,1))).unwrap();
 /// let row: SlicedBy<Swizzle, HCons<usize, HCons<Underscore, HNil>>, Shape![(4,8)], Stride![(8,1)]> =
 ///     c.slice(coord!((1,_))).unwrap();
 /// assert_eq!(row.to_string(), "Sw<1,4,3> o 8 o (_8):(_1)");
@@ -58,7 +58,7 @@ pub type SlicedBy<W, C, S, D> =
 /// ```
 /// use cute::{layout, ComposedLayout};
 /// use cute::swizzle::SW32;
-/// let c = ComposedLayout::new(SW32, 16, layout!(8:1));
+/// let c = ComposedLayout::new(SW32, 16, layout!(8:1)).unwrap();
 /// assert_eq!((c.call(0), c.size()), (SW32.apply(16) as isize, 8));
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -68,23 +68,28 @@ pub struct ComposedLayout<W, L> {
     inner: L,
 }
 
-impl<W: SwizzleFn, L> ComposedLayout<W, L> {
-    /// `swizzle o offset o inner` (CuTe's `make_composed_layout`).
+impl<W: SwizzleFn, L: ViewLayout> ComposedLayout<W, L> {
+    /// `swizzle o offset o inner` (CuTe's `make_composed_layout`). The offsets `offset + L(i)`
+    /// must fit in an `i64` (an error of kind [`Overflow`](crate::error::ErrorKind::Overflow)
+    /// naming them otherwise), so that evaluating one never wraps.
     ///
     /// ```
     /// use cute::{layout, ComposedLayout};
-    /// let c = ComposedLayout::new(cute::swizzle::SW64, 0, layout!((4,16):(16,1)));
+    /// let c = ComposedLayout::new(cute::swizzle::SW64, 0, layout!((4,16):(16,1))).unwrap();
     /// assert_eq!(c.inner().to_string(), "(_4,_16):(_16,_1)");
+    /// let e = ComposedLayout::new(cute::swizzle::SW64, i64::MAX - 10, layout!((4,16):(16,1))).unwrap_err();
+    /// assert_eq!(e.kind(), cute::error::ErrorKind::Overflow);
     /// ```
-    pub const fn new(swizzle: W, offset: i64, inner: L) -> Self {
-        ComposedLayout { swizzle, offset, inner }
+    pub fn new(swizzle: W, offset: i64, inner: L) -> Result<Self, L::Error> {
+        check_offsets("make_composed_layout", offset, &inner)?;
+        Ok(ComposedLayout { swizzle, offset, inner })
     }
 
     /// The swizzle, applied last.
     ///
     /// ```
     /// use cute::{layout, ComposedLayout};
-    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!(8:1)).swizzle(), cute::swizzle::SW64);
+    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!(8:1)).unwrap().swizzle(), cute::swizzle::SW64);
     /// ```
     pub fn swizzle(&self) -> W {
         self.swizzle
@@ -94,7 +99,7 @@ impl<W: SwizzleFn, L> ComposedLayout<W, L> {
     ///
     /// ```
     /// use cute::{layout, ComposedLayout};
-    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 7, layout!(8:1)).offset(), 7);
+    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 7, layout!(8:1)).unwrap().offset(), 7);
     /// ```
     pub fn offset(&self) -> i64 {
         self.offset
@@ -104,16 +109,17 @@ impl<W: SwizzleFn, L> ComposedLayout<W, L> {
     ///
     /// ```
     /// use cute::{layout, ComposedLayout};
-    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!(8:1)).inner().to_string(), "_8:_1");
+    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!(8:1)).unwrap().inner().to_string(), "_8:_1");
     /// ```
     pub fn inner(&self) -> &L {
         &self.inner
     }
 
-    /// `Sw(offset + x)`: the swizzle after the offset, for an offset `x` of the inner layout.
+    /// `Sw(offset + x)`: the swizzle after the offset, for an offset `x` of the inner layout
+    /// (which the constructors checked does not overflow).
     #[inline(always)]
     pub(crate) fn outer(&self, x: i64) -> i64 {
-        self.swizzle.swizzle_fn().apply(self.offset.wrapping_add(x))
+        self.swizzle.swizzle_fn().apply(self.offset + x)
     }
 
     /// The same swizzle and offset over `f` of the inner layout (a layout, or a `Result` of
@@ -121,12 +127,15 @@ impl<W: SwizzleFn, L> ComposedLayout<W, L> {
     ///
     /// ```
     /// use cute::{layout, tiler, zipped_divide, ComposedLayout};
-    /// let c = ComposedLayout::new(cute::swizzle::SW64, 0, layout!((8,64):(64,1)));
+    /// let c = ComposedLayout::new(cute::swizzle::SW64, 0, layout!((8,64):(64,1))).unwrap();
     /// let d = c.map_inner(|l| zipped_divide(l, tiler!(<4:1,16:1>))).unwrap();
     /// assert_eq!(d.to_string(), "Sw<2,4,3> o 0 o ((_4,_16),(_2,_4)):((_64,_1),(_256,_16))");
     /// ```
-    pub fn map_inner<R: LayoutResult>(self, f: impl FnOnce(L) -> R) -> Result<ComposedLayout<W, R::Layout>, R::Error> {
-        Ok(ComposedLayout { swizzle: self.swizzle, offset: self.offset, inner: f(self.inner).into_layout()? })
+    pub fn map_inner<R: LayoutResult>(self, f: impl FnOnce(L) -> R) -> Result<ComposedLayout<W, R::Layout>, R::Error>
+    where
+        R::Layout: ViewLayout<Error = R::Error>,
+    {
+        ComposedLayout::new(self.swizzle, self.offset, f(self.inner).into_layout()?)
     }
 }
 
@@ -138,18 +147,24 @@ macro_rules! reshape {
         where
             Layout<S, D>: $trait<T>,
             <Layout<S, D> as $trait<T>>::Output: LayoutResult<Error = Error>,
+            <<Layout<S, D> as $trait<T>>::Output as LayoutResult>::Layout: ViewLayout<Error = Error>,
         {
             self.map_inner(|l| l.$method(tiler))
         }
     )*};
 }
 
-impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>> {
+impl<W: SwizzleFn, S, D> ComposedLayout<W, Layout<S, D>>
+where
+    Layout<S, D>: ViewLayout<Error = Error>,
+    S: MixedTuple,
+    D: MixedTuple,
+{
     /// The size of the domain, the inner layout's.
     ///
     /// ```
     /// use cute::{layout, ComposedLayout};
-    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!((4,8):(8,1))).size(), 32);
+    /// assert_eq!(ComposedLayout::new(cute::swizzle::SW64, 0, layout!((4,8):(8,1))).unwrap().size(), 32);
     /// ```
     pub fn size(&self) -> i64 {
         self.inner.size()
@@ -159,7 +174,7 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
     ///
     /// ```
     /// use cute::{layout, ComposedLayout};
-    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!(1024:1));
+    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!(1024:1)).unwrap();
     /// assert_eq!(c.call(128 + 16), 128);
     /// ```
     #[inline(always)]
@@ -174,7 +189,7 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
     ///
     /// ```
     /// use cute::{coord, layout, ComposedLayout};
-    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1)));
+    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1))).unwrap();
     /// assert_eq!(c.call_coord(coord!((1, 16))), 128);
     /// ```
     #[inline(always)]
@@ -195,7 +210,7 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
     /// ```
     /// use cute::{layout, ComposedLayout};
     /// use cute::swizzle::Sw128B;
-    /// let bytes = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1)));
+    /// let bytes = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1))).unwrap();
     /// let chunks = bytes.to_dynamic().upcast(16).unwrap();
     /// assert_eq!(chunks.to_string(), "Sw<3,0,3> o 0 o (8,8):(8,1)");
     /// assert_eq!(chunks.right_inverse().unwrap().to_string(), "Sw<3,0,-3> o 0 o (8,8):(8,1)");
@@ -212,7 +227,7 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
     ///
     /// ```
     /// use cute::{coord, layout, ComposedLayout};
-    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1)));
+    /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1))).unwrap();
     /// let row = c.slice(coord!((3,_))).unwrap();
     /// assert_eq!(row.to_string(), "Sw<3,4,3> o 384 o (_128):(_1)");
     /// assert_eq!(row.call(80), c.call_coord(cute::coord!((3, 80))));
@@ -222,8 +237,9 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
         C: Kept<SliceOp, S, D> + SliceOffset<S, D>,
     {
         let moved = coord.fixed_offset(self.inner.shape(), self.inner.stride())?;
+        // The slice's offsets plus the moved origin are offsets of this layout, which fit.
         let inner = self.inner.slice(coord);
-        Ok(ComposedLayout { swizzle: self.swizzle, offset: self.offset.wrapping_add(moved as i64), inner })
+        Ok(ComposedLayout { swizzle: self.swizzle, offset: self.offset + moved as i64, inner })
     }
 
     reshape! {
@@ -232,7 +248,7 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
         ///
         /// ```
         /// use cute::{layout, tiler, ComposedLayout};
-        /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1)));
+        /// let c = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128):(128,1))).unwrap();
         /// assert_eq!(c.composition(tiler!(<2:4,16:8>)).unwrap().to_string(), "Sw<3,4,3> o 0 o (_2,_16):(_512,_8)");
         /// ```
         composition => ComposeWith::compose_with;
@@ -240,7 +256,7 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
         ///
         /// ```
         /// use cute::{layout, tiler, ComposedLayout};
-        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!(64:1));
+        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!(64:1)).unwrap();
         /// assert_eq!(c.logical_divide(tiler!(<16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o ((_16,_4)):((_1,_16))");
         /// ```
         logical_divide => LogicalDivideBy::logical_divide_by;
@@ -248,7 +264,7 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
         ///
         /// ```
         /// use cute::{layout, tiler, ComposedLayout};
-        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1)));
+        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1))).unwrap();
         /// assert_eq!(c.zipped_divide(tiler!(<2:1,16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o ((_2,_16),(_2,_4)):((_64,_1),(_128,_16))");
         /// ```
         zipped_divide => ZippedDivideBy::zipped_divide_by;
@@ -256,7 +272,7 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
         ///
         /// ```
         /// use cute::{layout, tiler, ComposedLayout};
-        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1)));
+        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1))).unwrap();
         /// assert_eq!(c.tiled_divide(tiler!(<2:1,16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o ((_2,_16),_2,_4):((_64,_1),_128,_16)");
         /// ```
         tiled_divide => TiledDivideBy::tiled_divide_by;
@@ -264,11 +280,20 @@ impl<W: SwizzleFn, S: MixedTuple, D: MixedTuple> ComposedLayout<W, Layout<S, D>>
         ///
         /// ```
         /// use cute::{layout, tiler, ComposedLayout};
-        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1)));
+        /// let c = ComposedLayout::new(cute::swizzle::SW32, 0, layout!((4,64):(64,1))).unwrap();
         /// assert_eq!(c.flat_divide(tiler!(<2:1,16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o (_2,_16,_2,_4):(_64,_1,_128,_16)");
         /// ```
         flat_divide => FlatDivideBy::flat_divide_by;
     }
+}
+
+/// `offset + L(i)` fits in an `i64` for every offset of `inner`, or the error of `op` naming it.
+fn check_offsets<L: ViewLayout>(op: &'static str, offset: i64, inner: &L) -> Result<(), L::Error> {
+    let (low, high) = inner.reach(op)?;
+    for x in [low, high] {
+        crate::arith::add(offset, x).map_err(|o| L::error(op, crate::mixed::Detail::Overflow(o)))?;
+    }
+    Ok(())
 }
 
 /// CuTe DSL's notation, `Sw<B,M,S> o OFFSET o LAYOUT`.

@@ -232,10 +232,10 @@ impl ViewLayout for crate::dynamic::Layout {
 /// use cute::swizzle::Sw128B;
 /// use cute::tensor::{make_tensor, ViewLayout};
 /// // 8 rows of 64 bytes, indexed (column, row): runs of 16 bytes stay together.
-/// let smem = ComposedLayout::new(Sw128B::new(), 0, layout!((64,8):(1,64)));
+/// let smem = ComposedLayout::new(Sw128B::new(), 0, layout!((64,8):(1,64))).unwrap();
 /// assert_eq!((smem.size(), smem.contiguous_run(), smem.reach("view").unwrap()), (512, 16, (0, 511)));
 /// // Moved by 8 bytes, the offsets reach into the next 128-byte block, and runs are of 8.
-/// let moved = ComposedLayout::new(Sw128B::new(), 8, layout!((64,8):(1,64)));
+/// let moved = ComposedLayout::new(Sw128B::new(), 8, layout!((64,8):(1,64))).unwrap();
 /// assert_eq!((moved.contiguous_run(), moved.reach("view").unwrap()), (8, (0, 639)));
 /// let data = vec![0u8; 640];
 /// assert!(make_tensor(&data[..], moved).is_ok());
