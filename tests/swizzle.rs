@@ -329,3 +329,32 @@ fn composed_layouts_of_the_layout_type_reshape_their_inner_layout() {
     // The dynamic engine's operations on the same layout.
     assert_eq!(c.to_dynamic().upcast(16).unwrap().to_string(), "Sw<2,0,3> o 0 o (4,4):(4,1)");
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+    /// A swizzled layout of the crate's layout type evaluates, slices and divides as the
+    /// dynamic engine's does.
+    #[test]
+    fn the_layout_types_composed_layouts_are_the_dynamic_engines(
+        (c, _) in tiles(), offset in 0i64..64, row in 0usize..2,
+    ) {
+        use cute::{coord, tiler, ComposedLayout as Mixed};
+        let (rows, cols) = match c.inner().shape().modes() {
+            [r, k] => (r.to_string().parse::<i64>().unwrap(), k.to_string().parse::<i64>().unwrap()),
+            _ => unreachable!("a rank-2 tile"),
+        };
+        let inner = cute::layout!(({rows},{cols}):({cols},1)).unwrap();
+        let m = Mixed::new(c.swizzle(), offset, inner).unwrap();
+        let d = ComposedLayout::new(c.swizzle(), offset, c.inner().clone());
+        prop_assert_eq!(m.to_dynamic(), d.clone());
+        for i in 0..(rows * cols) as usize {
+            prop_assert_eq!(m.call(i) as i64, d.call(i as i64).unwrap());
+        }
+        let r = row.min(rows as usize - 1);
+        let ms = m.slice(coord!((r, _))).unwrap();
+        let (ds, _) = d.slice_and_offset(&format!("({},_)", r).parse().unwrap()).unwrap();
+        prop_assert_eq!(ms.to_dynamic(), ds);
+        let mz = m.zipped_divide(tiler!(<1:1,1:1>)).unwrap();
+        prop_assert_eq!(mz.to_dynamic().inner().size().unwrap(), rows * cols);
+    }
+}
