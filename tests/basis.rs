@@ -60,6 +60,13 @@ fn errors_name_the_condition() {
     assert_eq!(e.to_string(), "parse: at byte 13: expected a dim (an unsigned integer), found ')'");
     let e = "(4,8):(1@0)".parse::<BasisLayout>().unwrap_err();
     assert_eq!(e.kind(), ErrorKind::RankMismatch);
+    // Bounded work: a basis index names a mode of the coordinates, so it is bounded, and a
+    // composition is checked only where the check stays small.
+    let e = "8:1@4000000000".parse::<BasisLayout>().unwrap_err();
+    assert_eq!(e.to_string(), "invalid argument: stride 1@4000000000 of 8:1@4000000000: a basis index is at most 1023");
+    let big: Layout = "(1024,1024):(1,1024)".parse().unwrap();
+    let e = make_identity_layout(&"(1024,1024)".parse().unwrap()).unwrap().composition(&big).unwrap_err();
+    assert!(e.to_string().contains("to check, more than 1048576 evaluations"), "{}", e);
     // An integer stride among basis strides is refused (the grammar has none; made by hand).
     use cute::dynamic::{HTuple, ScaledBasis};
     let mixed =

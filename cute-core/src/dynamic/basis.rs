@@ -36,6 +36,16 @@ use super::layout::Layout;
 use super::notation::{expect_end, shape_before_colon};
 use crate::arith;
 
+/// One more than the largest basis index a stride may name: a coordinate has a mode per index,
+/// so this bounds the coordinates' size.
+///
+/// ```
+/// use cute::dynamic::{BasisLayout, MAX_BASIS_INDEX};
+/// assert!(format!("8:1@{}", MAX_BASIS_INDEX - 1).parse::<BasisLayout>().is_ok());
+/// assert!(format!("8:1@{}", MAX_BASIS_INDEX).parse::<BasisLayout>().is_err());
+/// ```
+pub const MAX_BASIS_INDEX: usize = 1024;
+
 /// A layout whose strides are scaled basis elements.
 ///
 /// ```
@@ -85,6 +95,14 @@ impl BasisLayout {
             return Err(fail(
                 ErrorKind::InvalidArgument,
                 format!("shape {} has a leaf {} that is not positive", shape, bad),
+            ));
+        }
+        // A coordinate has a mode per basis index, so an index bounds the coordinate's size.
+        if let Some(bad) = stride.leaves().into_iter().find(|d| d.dims().iter().any(|&k| k as usize >= MAX_BASIS_INDEX))
+        {
+            return Err(fail(
+                ErrorKind::InvalidArgument,
+                format!("stride {} of {}:{}: a basis index is at most {}", bad, shape, stride, MAX_BASIS_INDEX - 1),
             ));
         }
         // An integer stride only as the one stride of an integer shape: among basis strides it
@@ -293,10 +311,19 @@ impl BasisLayout {
         let stride = composed.stride().try_map(|x: &i64| enc.decode(*x))?;
         let r = BasisLayout::new(composed.shape().clone(), stride)?;
         let n = b.size()?;
-        if n > super::MAX_CHECKED {
+        let leaves =
+            r.shape.leaf_count() + self.shape.leaf_count() + b.shape().leaf_count() + r.codomain_shape().leaf_count();
+        if !super::composed::within_budget(n, leaves) {
             return Err(fail(
                 ErrorKind::InvalidArgument,
-                format!("composition {} o {}: {} indices to check, more than {}", self, b, n, super::MAX_CHECKED),
+                format!(
+                    "composition {} o {}: {} indices of {} leaves to check, more than {} evaluations",
+                    self,
+                    b,
+                    n,
+                    leaves,
+                    super::MAX_CHECKED
+                ),
             ));
         }
         for i in 0..n {

@@ -22,13 +22,19 @@ use super::layout::{Coord, Layout};
 use super::tiler::Tiler;
 use crate::swizzle::{Swizzle, SwizzleError};
 
-/// The most offsets an inverse's or a basis composition's check evaluates (see
+/// The most work a pointwise check does (an inverse's, a basis composition's): its indices
+/// times the leaves each evaluation walks, so that no input makes a check run long (see
 /// [`ComposedLayout::right_inverse`]).
 ///
 /// ```
 /// assert_eq!(cute::dynamic::MAX_CHECKED, 1 << 20);
 /// ```
 pub const MAX_CHECKED: i64 = 1 << 20;
+
+/// Whether checking `n` indices of layouts of `leaves` leaves stays within [`MAX_CHECKED`].
+pub(crate) fn within_budget(n: i64, leaves: usize) -> bool {
+    n.saturating_mul(leaves.max(1) as i64) <= MAX_CHECKED
+}
 
 /// `Sw o offset o L`: a swizzle after a layout and an offset (CuTe's `ComposedLayout`).
 ///
@@ -240,7 +246,7 @@ impl ComposedLayout {
     /// CuTe says this "works in simple cases"; here it is checked: `R(Sw(i)) == Sw'(R(i))` for
     /// every index of `R`'s domain, and `Sw` must keep that domain. A swizzle that does not
     /// move through, a nonzero offset (whose inverse is not a composed layout of this form), or
-    /// a domain of more than [`MAX_CHECKED`] elements are errors naming the condition.
+    /// a check of more than [`MAX_CHECKED`] leaf evaluations are errors naming the condition.
     ///
     /// ```
     /// use cute::dynamic::ComposedLayout;
@@ -279,8 +285,12 @@ impl ComposedLayout {
             )));
         }
         let n = inv.size()?;
-        if n > MAX_CHECKED {
-            return Err(fail(format!("{} elements to check, more than {}", n, MAX_CHECKED)));
+        let leaves = inv.shape().leaf_count() + self.inner.shape().leaf_count();
+        if !within_budget(n, leaves) {
+            return Err(fail(format!(
+                "{} elements of {} leaves to check, more than {} evaluations",
+                n, leaves, MAX_CHECKED
+            )));
         }
         let sw = self.swizzle;
         if sw.is_identity() {

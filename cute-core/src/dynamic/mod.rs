@@ -35,7 +35,7 @@ mod pycute;
 mod tile;
 mod tiler;
 
-pub use basis::{make_identity_layout, parse_basis_layout_prefix, BasisLayout};
+pub use basis::{make_identity_layout, parse_basis_layout_prefix, BasisLayout, MAX_BASIS_INDEX};
 pub use canonical::{canonical, layouts_equivalent, CanonicalLayout, LayoutId, LayoutInterner};
 pub use cast::{downcast, recast, upcast};
 pub use coalesce::{coalesce, coalesce_profile};
