@@ -36,8 +36,15 @@ fn fail(kind: ErrorKind, message: String) -> Error {
     Error::new(kind, message)
 }
 
-/// `c * d` carry-less: the XOR of `d << j` over the set bits `j` of `c`.
+/// `c * d` carry-less: the XOR of `d << j` over the set bits `j` of `c`, a coordinate that is
+/// not negative (its bits are the coordinate's).
 fn clmul(c: i64, d: i64) -> Result<i64> {
+    if c < 0 {
+        return Err(fail(
+            ErrorKind::IndexOutOfRange,
+            format!("coordinate {} of an F2 stride is negative: it has no bits", c),
+        ));
+    }
     let mut r = 0i64;
     let mut c = c;
     let mut j = 0;
@@ -153,11 +160,14 @@ impl F2Layout {
         self.shape.size()
     }
 
-    /// The offset of index `i`: the XOR over the leaves of `c_k * d_k` carry-less.
+    /// The offset of index `i`: the XOR over the leaves of `c_k * d_k` carry-less. A negative
+    /// index has no bits: an error of kind
+    /// [`IndexOutOfRange`](super::ErrorKind::IndexOutOfRange).
     ///
     /// ```
     /// let l: cute::dynamic::F2Layout = "(8,8):(f1,f9)".parse().unwrap();
     /// assert_eq!(l.call(8 * 2 + 1).unwrap(), 1 ^ 18);
+    /// assert_eq!(l.call(-16).unwrap_err().kind(), cute::dynamic::ErrorKind::IndexOutOfRange);
     /// ```
     pub fn call(&self, index: i64) -> Result<i64> {
         let coords = idx2crd(index, &self.shape)?;
