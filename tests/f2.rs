@@ -88,7 +88,7 @@ fn parse_errors_name_the_offset() {
     assert!("(4,4):(f1,f)".parse::<F2Layout>().unwrap_err().to_string().contains("at byte 11: expected the digits"));
     assert_eq!("(4,4)".parse::<F2Layout>().unwrap_err().kind(), ErrorKind::Parse);
     assert_eq!("(4,4):(f1)".parse::<F2Layout>().unwrap_err().kind(), ErrorKind::RankMismatch);
-    // A negative index has no bits (found by fuzzing: it used to loop).
+    // A negative index has no bits: an error, where carry-less scaling would not end.
     assert_eq!(f2("(4,4):(f1,f0)").call(-16).unwrap_err().kind(), ErrorKind::IndexOutOfRange);
 }
 
