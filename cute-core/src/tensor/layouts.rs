@@ -439,7 +439,8 @@ where
     type Below = <S as Below<D>>::Output;
 }
 
-/// `sum((s - 1) * |d|)` over the static leaves of `Self:D`.
+/// `sum((s - 1) * |d|)` over the static leaves of `Self:D`: the [`Span`] weighted by
+/// [`AbsValue`].
 ///
 /// ```
 /// use cute::tensor::Reach;
@@ -450,6 +451,92 @@ where
 pub trait Reach<D> {
     /// The sum, a typenum unsigned.
     type Output;
+}
+impl<S: Span<D, All>, D> Reach<D> for S {
+    type Output = S::Output;
+}
+
+/// `sum((s - 1) * |d|)` over the static leaves of `Self:D` whose stride is negative: the
+/// [`Span`] weighted by [`NegativePart`].
+///
+/// ```
+/// use cute::tensor::Below;
+/// use cute::typenum::Unsigned;
+/// use cute::{Shape, Stride};
+/// assert_eq!(<<Shape![(4,3,2)] as Below<Stride![(2,-5,-1)]>>::Output as Unsigned>::USIZE, 2 * 5 + 1);
+/// ```
+pub trait Below<D> {
+    /// The sum, a typenum unsigned.
+    type Output;
+}
+impl<S: Span<D, Negative>, D> Below<D> for S {
+    type Output = S::Output;
+}
+
+/// `sum((s - 1) * w(d))` over the static leaves of `Self:D`, `w` the stride weight `W`
+/// ([`All`]: `|d|`, [`Negative`]: `|d|` of the negative strides): the one walk behind
+/// [`Reach`] and [`Below`].
+///
+/// ```
+/// use cute::tensor::{Negative, Span};
+/// use cute::typenum::Unsigned;
+/// use cute::{Shape, Stride};
+/// assert_eq!(<<Shape![(4,3)] as Span<Stride![(2,-5)], Negative>>::Output as Unsigned>::USIZE, 2 * 5);
+/// ```
+pub trait Span<D, W> {
+    /// The sum, a typenum unsigned.
+    type Output;
+}
+
+/// The stride weight `|d|` of every stride ([`Span`]).
+///
+/// ```
+/// use cute::tensor::{All, Span};
+/// use cute::typenum::Unsigned;
+/// assert_eq!(<<cute::Shape![3] as Span<cute::Stride![-4], All>>::Output as Unsigned>::USIZE, 8);
+/// ```
+pub struct All;
+/// The stride weight `|d|` of the negative strides, 0 of the others ([`Span`]).
+///
+/// ```
+/// use cute::tensor::{Negative, Span};
+/// use cute::typenum::Unsigned;
+/// assert_eq!(<<cute::Shape![3] as Span<cute::Stride![4], Negative>>::Output as Unsigned>::USIZE, 0);
+/// ```
+pub struct Negative;
+
+/// The weight `W` of a static stride leaf.
+///
+/// ```
+/// use cute::tensor::{All, Negative, Weight};
+/// use cute::typenum::{Unsigned, N3};
+/// assert_eq!((<N3 as Weight<All>>::Output::USIZE, <N3 as Weight<Negative>>::Output::USIZE), (3, 3));
+/// ```
+pub trait Weight<W> {
+    /// The weight, a typenum unsigned.
+    type Output;
+}
+impl<D: AbsValue> Weight<All> for D {
+    type Output = D::Output;
+}
+impl<D: NegativePart> Weight<Negative> for D {
+    type Output = D::Output;
+}
+
+impl<U: Unsigned + NonZero + Sub<B1>, D: Weight<W>, W> Span<D, W> for PInt<U>
+where
+    Sub1<U>: Mul<D::Output>,
+{
+    type Output = Prod<Sub1<U>, D::Output>;
+}
+impl<W> Span<HNil, W> for HNil {
+    type Output = U0;
+}
+impl<SH: Span<DH, W>, ST: Span<DT, W>, DH, DT, W> Span<HCons<DH, DT>, W> for HCons<SH, ST>
+where
+    SH::Output: Add<ST::Output>,
+{
+    type Output = Sum<SH::Output, ST::Output>;
 }
 
 /// `|d|` of a static stride leaf.
@@ -473,35 +560,6 @@ impl AbsValue for Z0 {
     type Output = U0;
 }
 
-impl<U: Unsigned + NonZero + Sub<B1>, D: AbsValue> Reach<D> for PInt<U>
-where
-    Sub1<U>: Mul<D::Output>,
-{
-    type Output = Prod<Sub1<U>, D::Output>;
-}
-impl Reach<HNil> for HNil {
-    type Output = U0;
-}
-impl<SH: Reach<DH>, ST: Reach<DT>, DH, DT> Reach<HCons<DH, DT>> for HCons<SH, ST>
-where
-    SH::Output: Add<ST::Output>,
-{
-    type Output = Sum<SH::Output, ST::Output>;
-}
-
-/// `sum((s - 1) * |d|)` over the static leaves of `Self:D` whose stride is negative.
-///
-/// ```
-/// use cute::tensor::Below;
-/// use cute::typenum::Unsigned;
-/// use cute::{Shape, Stride};
-/// assert_eq!(<<Shape![(4,3,2)] as Below<Stride![(2,-5,-1)]>>::Output as Unsigned>::USIZE, 2 * 5 + 1);
-/// ```
-pub trait Below<D> {
-    /// The sum, a typenum unsigned.
-    type Output;
-}
-
 /// `|d|` of a negative static stride leaf, 0 of any other.
 ///
 /// ```
@@ -522,22 +580,6 @@ impl<U: Unsigned + NonZero> NegativePart for NInt<U> {
 }
 impl NegativePart for Z0 {
     type Output = U0;
-}
-
-impl<U: Unsigned + NonZero + Sub<B1>, D: NegativePart> Below<D> for PInt<U>
-where
-    Sub1<U>: Mul<D::Output>,
-{
-    type Output = Prod<Sub1<U>, D::Output>;
-}
-impl Below<HNil> for HNil {
-    type Output = U0;
-}
-impl<SH: Below<DH>, ST: Below<DT>, DH, DT> Below<HCons<DH, DT>> for HCons<SH, ST>
-where
-    SH::Output: Add<ST::Output>,
-{
-    type Output = Sum<SH::Output, ST::Output>;
 }
 
 /// A shape and its compact column-major layout, for the identity tensor.

@@ -46,8 +46,8 @@ pub use algorithm::{axpby, clear, copy, copy_if, fill, for_each, transform, tran
 pub use engine::{ArrayEngine, Counting, Engine, EngineMut, Identity, Memory, MemoryMut, ModeCoord};
 pub use gemm::{gemm, MmaAtom, UniversalFma};
 pub use layouts::{
-    AbsValue, Below, CompactShape, LayoutResult, LeafPairs, NegativePart, Reach, SliceOffset, StaticCosize, TopModes,
-    ViewLayout,
+    AbsValue, All, Below, CompactShape, LayoutResult, LeafPairs, Negative, NegativePart, Reach, SliceOffset, Span,
+    StaticCosize, TopModes, ViewLayout, Weight,
 };
 pub use partition::{
     make_layout_tv, InnerSlice, ModesCoord, OuterSlice, Pad, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes,
