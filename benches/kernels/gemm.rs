@@ -15,7 +15,7 @@
 // kernels index as index arithmetic is written by hand.
 #![allow(dead_code, clippy::needless_range_loop)]
 
-use cute::tensor::{axpby, copy, gemm, make_tensor, make_tensor_array, MmaAtom};
+use cute::tensor::{axpby, copy, gemm, make_tensor, make_tensor_array, MmaAtom, Tensor, ViewLayout};
 use cute::{coord, layout, Layout};
 
 /// Rows of the register tile.
@@ -84,6 +84,25 @@ fn pack(data: &[f32], xs: usize, ks: usize, whole: usize, buf: &mut [f32]) {
     }
 }
 
+/// Rows `from..to` of a packed block (`width` rows per k), from rows `x0 + from..` of the
+/// (X, K) operand `src` at K from `k0`, zeros past the operand: the last, partial micro-panel,
+/// element by element.
+fn pack_edge<L: ViewLayout, P: ViewLayout>(
+    src: &Tensor<&[f32], L>,
+    (x0, k0): (usize, usize),
+    (from, to, width): (usize, usize, usize),
+    dst: &mut Tensor<&mut [f32], P>,
+) {
+    let (xe, ke) = (src.layout().mode_size(0), src.layout().mode_size(1));
+    for kk in 0..KC {
+        for i in from..to {
+            let (x, kx) = (x0 + i, k0 + kk);
+            let v = if x < xe && kx < ke { *src.get(x + xe * kx).unwrap() } else { 0.0 };
+            *dst.get_mut(i + width * kk).unwrap() = v;
+        }
+    }
+}
+
 /// `C = A * B` with cute-rs: A (m x k), B (k x n), C (m x n) with strides `(crs, ccs)`.
 pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
     if ccs == 1 && crs != 1 {
@@ -117,13 +136,7 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                 pack(&b.data[at..], b.col_stride, b.row_stride, whole, bbuf);
             }
             let mut pb = make_tensor(&mut bbuf[..], pack_b).unwrap();
-            for kk in 0..KC {
-                for j in whole * NR..nb.div_ceil(NR) * NR {
-                    let (col, row) = (jc + j, pc + kk);
-                    let v = if col < n && row < k { *mb.get_coord(coord!((col, row))).unwrap() } else { 0.0 };
-                    *pb.get_mut(j + np * NR * kk).unwrap() = v;
-                }
-            }
+            pack_edge(&mb, (jc, pc), (whole * NR, nb.div_ceil(NR) * NR, np * NR), &mut pb);
             for ic in (0..m).step_by(MC) {
                 let (mb_, whole) = ((m - ic).min(MC), if pc + KC <= k { (m - ic).min(MC) / MR } else { 0 });
                 if whole > 0 {
@@ -131,13 +144,7 @@ pub fn gemm_cute(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                     pack(&a.data[at..], a.row_stride, a.col_stride, whole, abuf);
                 }
                 let mut pa = make_tensor(&mut abuf[..], PackA::new()).unwrap();
-                for kk in 0..KC {
-                    for i in whole * MR..mb_.div_ceil(MR) * MR {
-                        let (row, col) = (ic + i, pc + kk);
-                        let v = if row < m && col < k { *ma.get_coord(coord!((row, col))).unwrap() } else { 0.0 };
-                        *pa.get_mut(i + MC * kk).unwrap() = v;
-                    }
-                }
+                pack_edge(&ma, (ic, pc), (whole * MR, mb_.div_ceil(MR) * MR, MC), &mut pa);
                 let (pa, pb) = (make_tensor(&abuf[..], PackA::new()).unwrap(), make_tensor(&bbuf[..], pack_b).unwrap());
                 for jr in 0..np {
                     if jc + jr * NR >= n {
@@ -200,26 +207,14 @@ pub fn gemm_hand(a: Mat, b: Mat, c: &mut [f32], crs: usize, ccs: usize) {
                 let at = jc * b.col_stride + pc * b.row_stride;
                 pack_hand(&b.data[at..], b.col_stride, b.row_stride, whole * NR, NR, bbuf);
             }
-            for kk in 0..KC {
-                for j in whole * NR..nb.div_ceil(NR) * NR {
-                    let (col, row) = (jc + j, pc + kk);
-                    let v = if col < n && row < k { b.data[row * b.row_stride + col * b.col_stride] } else { 0.0 };
-                    bbuf[(j % NR) + (j / NR) * NR * KC + kk * NR] = v;
-                }
-            }
+            pack_edge_hand(b.t(), (jc, pc), (whole * NR, nb.div_ceil(NR) * NR), NR, bbuf);
             for ic in (0..m).step_by(MC) {
                 let (mb_, whole) = ((m - ic).min(MC), if pc + KC <= k { (m - ic).min(MC) / MR } else { 0 });
                 if whole > 0 {
                     let at = ic * a.row_stride + pc * a.col_stride;
                     pack_hand(&a.data[at..], a.row_stride, a.col_stride, whole * MR, MR, abuf);
                 }
-                for kk in 0..KC {
-                    for i in whole * MR..mb_.div_ceil(MR) * MR {
-                        let (row, col) = (ic + i, pc + kk);
-                        let v = if row < m && col < k { a.data[row * a.row_stride + col * a.col_stride] } else { 0.0 };
-                        abuf[(i % MR) + (i / MR) * MR * KC + kk * MR] = v;
-                    }
-                }
+                pack_edge_hand(a, (ic, pc), (whole * MR, mb_.div_ceil(MR) * MR), MR, abuf);
                 for jr in 0..np {
                     if jc + jr * NR >= n {
                         break;
@@ -326,6 +321,45 @@ fn pack_hand(src: &[f32], xs: usize, ks: usize, x: usize, r: usize, dst: &mut [f
                 }
             }
         }
+    }
+}
+
+/// Rows `from..to` of a packed block of micro-panels of `r` rows, from rows `x0 + from..` of
+/// the (X, K) operand `x` at K from `k0`, zeros past the operand, by hand: the last, partial
+/// micro-panel, element by element.
+fn pack_edge_hand(x: Mat, (x0, k0): (usize, usize), (from, to): (usize, usize), r: usize, buf: &mut [f32]) {
+    for kk in 0..KC {
+        for i in from..to {
+            let (row, col) = (x0 + i, k0 + kk);
+            let v = if row < x.rows && col < x.cols { x.data[row * x.row_stride + col * x.col_stride] } else { 0.0 };
+            buf[(i % r) + (i / r) * r * KC + kk * r] = v;
+        }
+    }
+}
+
+/// `C = A * B` by matrixmultiply's `sgemm`, all three n x n and row-major: the baseline of the
+/// benchmarks.
+pub fn gemm_matrixmultiply(a: &[f32], b: &[f32], c: &mut [f32], n: usize) {
+    assert!(a.len() >= n * n && b.len() >= n * n && c.len() >= n * n, "operands of fewer than {} elements", n * n);
+    // SAFETY: the three buffers hold n * n elements (checked above) with row stride n and
+    // column stride 1.
+    unsafe {
+        matrixmultiply::sgemm(
+            n,
+            n,
+            n,
+            1.0,
+            a.as_ptr(),
+            n as isize,
+            1,
+            b.as_ptr(),
+            n as isize,
+            1,
+            0.0,
+            c.as_mut_ptr(),
+            n as isize,
+            1,
+        )
     }
 }
 
