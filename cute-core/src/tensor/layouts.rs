@@ -452,7 +452,7 @@ pub trait Reach<D> {
     /// The sum, a typenum unsigned.
     type Output;
 }
-impl<S: Span<D, All>, D> Reach<D> for S {
+impl<S: Span<D, AllStrides>, D> Reach<D> for S {
     type Output = S::Output;
 }
 
@@ -469,19 +469,19 @@ pub trait Below<D> {
     /// The sum, a typenum unsigned.
     type Output;
 }
-impl<S: Span<D, Negative>, D> Below<D> for S {
+impl<S: Span<D, NegativeStrides>, D> Below<D> for S {
     type Output = S::Output;
 }
 
 /// `sum((s - 1) * w(d))` over the static leaves of `Self:D`, `w` the stride weight `W`
-/// ([`All`]: `|d|`, [`Negative`]: `|d|` of the negative strides): the one walk behind
+/// ([`AllStrides`]: `|d|`, [`NegativeStrides`]: `|d|` of the negative strides): the one walk behind
 /// [`Reach`] and [`Below`].
 ///
 /// ```
-/// use cute::tensor::{Negative, Span};
+/// use cute::tensor::{NegativeStrides, Span};
 /// use cute::typenum::Unsigned;
 /// use cute::{Shape, Stride};
-/// assert_eq!(<<Shape![(4,3)] as Span<Stride![(2,-5)], Negative>>::Output as Unsigned>::USIZE, 2 * 5);
+/// assert_eq!(<<Shape![(4,3)] as Span<Stride![(2,-5)], NegativeStrides>>::Output as Unsigned>::USIZE, 2 * 5);
 /// ```
 pub trait Span<D, W> {
     /// The sum, a typenum unsigned.
@@ -491,35 +491,35 @@ pub trait Span<D, W> {
 /// The stride weight `|d|` of every stride ([`Span`]).
 ///
 /// ```
-/// use cute::tensor::{All, Span};
+/// use cute::tensor::{AllStrides, Span};
 /// use cute::typenum::Unsigned;
-/// assert_eq!(<<cute::Shape![3] as Span<cute::Stride![-4], All>>::Output as Unsigned>::USIZE, 8);
+/// assert_eq!(<<cute::Shape![3] as Span<cute::Stride![-4], AllStrides>>::Output as Unsigned>::USIZE, 8);
 /// ```
-pub struct All;
+pub struct AllStrides;
 /// The stride weight `|d|` of the negative strides, 0 of the others ([`Span`]).
 ///
 /// ```
-/// use cute::tensor::{Negative, Span};
+/// use cute::tensor::{NegativeStrides, Span};
 /// use cute::typenum::Unsigned;
-/// assert_eq!(<<cute::Shape![3] as Span<cute::Stride![4], Negative>>::Output as Unsigned>::USIZE, 0);
+/// assert_eq!(<<cute::Shape![3] as Span<cute::Stride![4], NegativeStrides>>::Output as Unsigned>::USIZE, 0);
 /// ```
-pub struct Negative;
+pub struct NegativeStrides;
 
 /// The weight `W` of a static stride leaf.
 ///
 /// ```
-/// use cute::tensor::{All, Negative, Weight};
+/// use cute::tensor::{AllStrides, NegativeStrides, Weight};
 /// use cute::typenum::{Unsigned, N3};
-/// assert_eq!((<N3 as Weight<All>>::Output::USIZE, <N3 as Weight<Negative>>::Output::USIZE), (3, 3));
+/// assert_eq!((<N3 as Weight<AllStrides>>::Output::USIZE, <N3 as Weight<NegativeStrides>>::Output::USIZE), (3, 3));
 /// ```
 pub trait Weight<W> {
     /// The weight, a typenum unsigned.
     type Output;
 }
-impl<D: AbsValue> Weight<All> for D {
+impl<D: AbsValue> Weight<AllStrides> for D {
     type Output = D::Output;
 }
-impl<D: NegativePart> Weight<Negative> for D {
+impl<D: NegativePart> Weight<NegativeStrides> for D {
     type Output = D::Output;
 }
 

@@ -46,8 +46,8 @@ pub use algorithm::{axpby, clear, copy, copy_if, fill, for_each, transform, tran
 pub use engine::{ArrayEngine, Counting, Engine, EngineMut, Identity, Memory, MemoryMut, ModeCoord};
 pub use gemm::{gemm, MmaAtom, UniversalFma};
 pub use layouts::{
-    AbsValue, All, Below, CompactShape, LayoutResult, LeafPairs, Negative, NegativePart, Reach, SliceOffset, Span,
-    StaticCosize, TopModes, ViewLayout, Weight,
+    AbsValue, AllStrides, Below, CompactShape, LayoutResult, LeafPairs, NegativePart, NegativeStrides, Reach,
+    SliceOffset, Span, StaticCosize, TopModes, ViewLayout, Weight,
 };
 pub use partition::{
     make_layout_tv, InnerSlice, ModesCoord, OuterSlice, Pad, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes,
@@ -164,7 +164,7 @@ pub type ArrayTensor<T, L> = Tensor<ArrayEngine<T, <L as StaticCosize>::Cosize>,
 /// *frag.get_mut(3).unwrap() = 1.5;
 /// assert_eq!(frag.engine().0.len(), 8);
 /// assert_eq!(frag.engine().0[5], 1.5);
-/// // Negative strides: the origin is where the array holds every offset.
+/// // NegativeStrides strides: the origin is where the array holds every offset.
 /// let rev = make_tensor_array::<u8, _>(cute::layout!(4:-1));
 /// assert_eq!((rev.base(), rev.offset(3)), (3, Some(0)));
 /// ```
