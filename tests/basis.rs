@@ -116,3 +116,136 @@ proptest! {
         let _ = String::from_utf8(junk).unwrap().parse::<BasisLayout>();
     }
 }
+
+// The layout type: basis strides as types, static or runtime scales.
+
+mod layout_type {
+    use cute::basis::{Basis, ScaledBasis, E};
+    use cute::dynamic::{idx2crd, BasisLayout, ErrorKind, IntTuple};
+    use cute::mixed::MixedTuple;
+    use cute::typenum::{P2, U0, U1};
+    use cute::{coalesce, coord, hlist, make_identity_layout, shape, HCons, HNil, Layout, Shape};
+    use proptest::prelude::*;
+
+    type E0 = HCons<U0, HNil>;
+    type E1 = HCons<U1, HNil>;
+
+    /// A coordinate as the dynamic engine's int tuple.
+    fn tuple<C: MixedTuple>(c: C) -> IntTuple {
+        c.to_dynamic()
+    }
+
+    #[test]
+    fn identity_layouts_agree_with_the_dynamic_engine() {
+        let id = make_identity_layout(shape!((2, (3, 4), 5)));
+        assert_eq!(id.to_string(), "(_2,(_3,_4),_5):(_1@0,(_1@0@1,_1@1@1),_1@2)");
+        assert_eq!(core::mem::size_of_val(&id), 0);
+        let d = id.to_dynamic().unwrap();
+        assert_eq!(format!("{:#}", id), d.to_string());
+        let s: IntTuple = "(2,(3,4),5)".parse().unwrap();
+        for i in 0..120usize {
+            let c = tuple(id.call(i));
+            assert_eq!(c, idx2crd(i as i64, &s).unwrap());
+            assert_eq!(c, d.call(i as i64).unwrap());
+        }
+        assert_eq!(id.call_coord(coord!((1, (2, 3), 4))), hlist![1, hlist![2, 3], 4]);
+        assert_eq!(id.call_coord(coord!((1, 11, 4))), hlist![1, hlist![2, 3], 4]);
+        // The same with runtime extents.
+        let (a, b) = (3i64, 4i64);
+        let rt = make_identity_layout(shape!((2, ({ a }, { b }), 5))).unwrap();
+        assert_eq!(rt.to_string(), "(_2,(3,4),_5):(_1@0,(_1@0@1,_1@1@1),_1@2)");
+        for i in 0..120usize {
+            assert_eq!(rt.call(i), id.call(i));
+        }
+    }
+
+    #[test]
+    fn the_papers_layouts_evaluate_as_the_dynamic_engine_does() {
+        // Table 5's (4,(4,2)):(e1,(e0,6e1)), scales runtime, and a type with static ones.
+        type L = Layout<
+            Shape![(4, (4, 2))],
+            Basis<HCons<E<E1>, HCons<HCons<E<E0>, HCons<ScaledBasis<i64, E1>, HNil>>, HNil>>>,
+        >;
+        let d: BasisLayout = "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap();
+        let l = L::try_from(&d).unwrap();
+        assert_eq!(l.to_string(), "(_4,(_4,_2)):(_1@1,(_1@0,6@1))");
+        for i in 0..32usize {
+            assert_eq!(tuple(l.call(i)), d.call(i as i64).unwrap());
+        }
+        assert_eq!(l.to_dynamic().unwrap(), d);
+        // Another element or another static scale does not convert.
+        let e = L::try_from(&"(4,(4,2)):(1@1,(2@0,6@1))".parse::<BasisLayout>().unwrap()).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+        assert!(L::try_from(&"(4,(4,2)):(1@1,(1@1,6@1))".parse::<BasisLayout>().unwrap()).is_err());
+    }
+
+    #[test]
+    fn coalesce_merges_where_the_types_prove_it() {
+        // ((2,4),8):((1@0,2@0),1@1), all static: 2@0 is 1@0 times 2.
+        type D = HCons<HCons<E<E0>, HCons<ScaledBasis<P2, E0>, HNil>>, HCons<E<E1>, HNil>>;
+        type L = Layout<Shape![((2, 4), 8)], Basis<D>>;
+        let l: L = Layout::try_new_basis(shape!(((2, 4), 8)), Basis::default()).unwrap();
+        let c = coalesce(l);
+        assert_eq!(c.to_string(), "(_8,_8):(_1@0,_1@1)");
+        assert_eq!(format!("{:#}", c), l.to_dynamic().unwrap().coalesce().unwrap().to_string());
+        for i in 0..64usize {
+            assert_eq!(c.call(i), l.call(i));
+        }
+        // Another element: no merge; a static 1: dropped; all 1s: _1:_0.
+        assert_eq!(coalesce(make_identity_layout(shape!((4, 8)))).to_string(), "(_4,_8):(_1@0,_1@1)");
+        assert_eq!(coalesce(make_identity_layout(shape!((1, 8)))).to_string(), "_8:_1@1");
+        let ones = coalesce(make_identity_layout(shape!((1, 1))));
+        assert_eq!(ones.to_string(), "_1:_0");
+        assert_eq!(ones.to_dynamic().unwrap().to_string(), "1:0");
+        // Runtime scales or shapes: never provably contiguous, kept as CuTe keeps them.
+        let m = 2i64;
+        let r = coalesce(
+            Layout::try_new_basis(
+                shape!(({ m }, 4)),
+                Basis::new(hlist![E::<E0>::default(), ScaledBasis::<i64, E0>::new(2)]),
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(r.to_string(), "(2,_4):(_1@0,2@0)");
+    }
+
+    #[test]
+    fn errors_name_the_condition() {
+        let e = make_identity_layout(shape!((4, { -1i64 }))).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+        assert_eq!(e.to_string(), "invalid argument: make_identity_layout: shape -1 is not positive");
+        let big = Basis::new(hlist![ScaledBasis::<i64, E0>::new(i64::MAX / 2), ScaledBasis::<i64, E0>::new(1)]);
+        let e = Layout::try_new_basis(hlist![3i64, 3i64], big).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Overflow);
+        assert_eq!(e.to_string(), "overflow: layout: 9223372036854775806 + 2 does not fit in i64");
+        // Along two elements the same scales fit: each entry of the coordinate is its own sum.
+        let two =
+            Basis::new(hlist![ScaledBasis::<i64, E0>::new(i64::MAX / 2), ScaledBasis::<i64, E1>::new(i64::MAX / 2)]);
+        let l = Layout::try_new_basis(hlist![3i64, 3i64], two).unwrap();
+        assert_eq!(l.call(8), hlist![i64::MAX - 1, i64::MAX - 1]);
+        let id = make_identity_layout(shape!((4, 8)));
+        let e = id.try_call(32).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::IndexOutOfRange);
+        assert_eq!(e.to_string(), "index out of range: call: index 32 is not below the size 32");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+        /// Runtime extents and scales: the layout type evaluates as the dynamic engine, and its
+        /// coalesce is the same function.
+        #[test]
+        fn runtime_leaves_agree(a in 1i64..6, b in 1i64..6, c in 1i64..6, u in 0i64..7, v in 0i64..7, w in 0i64..7) {
+            type D = HCons<ScaledBasis<i64, E1>, HCons<HCons<ScaledBasis<i64, E0>, HCons<ScaledBasis<i64, E1>, HNil>>, HNil>>;
+            let stride: Basis<D> = Basis::new(hlist![ScaledBasis::new(u), hlist![ScaledBasis::new(v), ScaledBasis::new(w)]]);
+            let l = Layout::try_new_basis(hlist![a, hlist![b, c]], stride).unwrap();
+            let d = l.to_dynamic().unwrap();
+            prop_assert_eq!(format!("{:#}", l), d.to_string());
+            let co = coalesce(l).unwrap();
+            for i in 0..(a * b * c) as usize {
+                prop_assert_eq!(tuple(l.call(i)), d.call(i as i64).unwrap());
+                prop_assert_eq!(co.call(i), l.call(i));
+            }
+        }
+    }
+}

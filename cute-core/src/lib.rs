@@ -31,6 +31,7 @@
 //! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
 //! | `ops.rs` | the function at the crate root: the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
+//! | `basis/` | [`basis`]: the layout type with basis strides (`Layout<S, Basis<D>>`, CuTe's `ScaledBasis` leaves), evaluation to coordinates, `make_identity_layout`, and `coalesce` through `mixed/`'s walk (`dynamic/basis.rs` holds the dynamic engine's) |
 //! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
 //!
 //! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
@@ -92,6 +93,7 @@ extern crate std;
 
 // The checked arithmetic and the algorithms over flat leaf slices that every face runs.
 mod arith;
+pub mod basis;
 pub mod composed;
 #[cfg(feature = "alloc")]
 pub mod dynamic;
@@ -148,6 +150,7 @@ macro_rules! hlist {
         $crate::HCons { head: $head, tail: $crate::hlist!($($tail),*) }
     };
 }
+pub use basis::make_identity_layout;
 pub use composed::ComposedLayout;
 pub use layout::Layout;
 pub use ops::{

@@ -105,9 +105,11 @@ impl BasisLayout {
                 format!("stride {} of {}:{}: a basis index is at most {}", bad, shape, stride, MAX_BASIS_INDEX - 1),
             ));
         }
-        // An integer stride only as the one stride of an integer shape: among basis strides it
-        // would mix offsets with coordinates.
-        if let (HTuple::Tuple(_), Some(bad)) = (&stride, stride.leaves().into_iter().find(|d| d.dims().is_empty())) {
+        // A nonzero integer stride only as the one stride of an integer shape: among basis
+        // strides it would mix offsets with coordinates (a zero adds nothing to either).
+        if let (HTuple::Tuple(_), Some(bad)) =
+            (&stride, stride.leaves().into_iter().find(|d| d.dims().is_empty() && d.value() != 0))
+        {
             return Err(fail(
                 ErrorKind::InvalidArgument,
                 format!("stride {} of {}:{} is an integer among basis strides", bad, shape, stride),
@@ -438,6 +440,9 @@ impl Encoding {
         let leaves = l.leaves();
         let mut reach: Vec<i64> = Vec::new();
         for (s, d) in &leaves {
+            if d.value() == 0 {
+                continue;
+            }
             let k = match d.dims() {
                 [k] => *k as usize,
                 _ => {
@@ -469,7 +474,8 @@ impl Encoding {
     /// The integer layout of `l` (strides `v * weight_k`).
     fn encode(&self, l: &BasisLayout) -> Result<Layout> {
         let stride = l.stride.try_map(|d: &ScaledBasis| {
-            let k = d.dims()[0] as usize;
+            let Some(&k) = d.dims().first().filter(|_| d.value() != 0) else { return Ok(0) };
+            let k = k as usize;
             arith::mul(d.value(), self.weights[k]).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))
         })?;
         Layout::new(l.shape.clone(), stride)

@@ -321,9 +321,13 @@ contiguous_by_product! {
     [U: Unsigned + NonZero, V: Unsigned + NonZero, HD] PInt<U>: NInt<V>, HD;
     [U: Unsigned + NonZero, HD] PInt<U>: Z0, HD;
     [U: Unsigned + NonZero, HD] PInt<U>: i64, HD;
+    [U: Unsigned + NonZero, V: Unsigned + NonZero, W, Q] PInt<U>: PInt<V>, crate::basis::ScaledBasis<W, Q>;
     [U: Unsigned + NonZero, D, HD] NInt<U>: D, HD;
     [D, HD] Z0: D, HD;
-    [D, HD] i64: D, HD;
+    [V: Unsigned + NonZero, HD] i64: PInt<V>, HD;
+    [V: Unsigned + NonZero, HD] i64: NInt<V>, HD;
+    [HD] i64: Z0, HD;
+    [HD] i64: i64, HD;
 }
 /// [`Contiguous`] of three positive static values by `Self`, `D` compared with `HD`.
 pub trait ContiguousBy<S, D, HD> {

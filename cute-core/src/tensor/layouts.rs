@@ -152,7 +152,7 @@ impl<S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTuple> ViewLay
     const STATIC_RUN: usize = static_run(&S::STATIC_LEAVES, &D::STATIC_LEAVES);
     #[inline(always)]
     fn size(&self) -> usize {
-        Layout::size(self) as usize
+        Layout::<S, D>::size(self) as usize
     }
     #[inline(always)]
     fn at(&self, i: usize) -> isize {

@@ -1,0 +1,836 @@
+//! Layouts of the crate's type whose strides are scaled basis elements (the paper's
+//! integer-semimodule `Z^S`, section 2.3.1; CuTe's `ScaledBasis`): such a layout maps a
+//! coordinate to a coordinate. Its stride tree is wrapped in [`Basis`], each leaf a
+//! [`ScaledBasis`] `v@k` (static or runtime scale `v`, a static basis element) or a static
+//! `_0`; the coordinate it evaluates to is an HList of `i64`, nested as the basis elements are
+//! ([`Coordinate`]).
+//!
+//! - [`make_identity_layout`] makes the layout that maps each
+//!   coordinate of a shape to itself (CuTe's `make_identity_layout`);
+//! - [`Layout::call`] and [`Layout::call_coord`] evaluate one;
+//! - [`coalesce`](crate::coalesce) merges adjacent leaves along one basis element where the
+//!   types prove them contiguous, as for integer strides.
+//!
+//! The dynamic engine's [`BasisLayout`](crate::dynamic::BasisLayout) (through
+//! [`Layout::to_dynamic`] and `TryFrom`) adds composition, the inverses and the complement.
+//!
+//! ```
+//! use cute::{coord, hlist, make_identity_layout, shape};
+//! let id = make_identity_layout(shape!((2,(3,4),5)));
+//! assert_eq!(id.to_string(), "(_2,(_3,_4),_5):(_1@0,(_1@0@1,_1@1@1),_1@2)");
+//! assert_eq!(id.call_coord(coord!((1,(2,3),4))), hlist![1, hlist![2, 3], 4]);
+//! assert_eq!(id.call(7), hlist![1, hlist![0, 1], 0]);
+//! ```
+
+use core::any::TypeId;
+use core::fmt;
+use core::marker::PhantomData;
+use core::ops::Sub;
+
+use core::ops::BitAnd;
+use frunk_core::hlist::{HCons, HList, HNil};
+use typenum::{And, Bit, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0};
+
+use crate::arith;
+use crate::layout::{check_extents, leaves_of, Layout};
+use crate::mixed::int::{AllStatic, Int};
+use crate::mixed::{Detail, Error, MixedList, MixedTuple};
+use crate::statics::Tree;
+
+pub mod coalesce;
+pub mod make;
+
+pub use coalesce::CoalescedBasis;
+pub use make::{make_identity_layout, IdentityLayout, IdentityStrides};
+
+/// A basis element's index path, outer first (`HNil` for none, `HCons<K, P>` for index `K`,
+/// a typenum unsigned, then the path `P` inside it): CuTe's `E<0,1>` is `HCons<U0, HCons<U1,
+/// HNil>>`, written `1@1@0` (innermost first).
+///
+/// ```
+/// use cute::basis::BasisPath;
+/// use cute::typenum::{U0, U1};
+/// use cute::{HCons, HNil};
+/// assert_eq!(<HCons<U0, HCons<U1, HNil>> as BasisPath>::LEN, 2);
+/// ```
+pub trait BasisPath: Copy + Default + fmt::Debug + PartialEq + 'static {
+    /// Number of indices.
+    const LEN: usize;
+    /// Write `@k` for each index, innermost first.
+    fn write_dims(f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    /// Push the indices, innermost first.
+    #[cfg(feature = "alloc")]
+    fn push_dims(out: &mut alloc::vec::Vec<u32>);
+}
+impl BasisPath for HNil {
+    const LEN: usize = 0;
+    fn write_dims(_: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Ok(())
+    }
+    #[cfg(feature = "alloc")]
+    fn push_dims(_: &mut alloc::vec::Vec<u32>) {}
+}
+impl<K: Unsigned + Copy + Default + fmt::Debug + PartialEq + 'static, P: BasisPath + HList> BasisPath for HCons<K, P> {
+    const LEN: usize = 1 + <P as BasisPath>::LEN;
+    fn write_dims(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        P::write_dims(f)?;
+        write!(f, "@{}", K::U32)
+    }
+    #[cfg(feature = "alloc")]
+    fn push_dims(out: &mut alloc::vec::Vec<u32>) {
+        P::push_dims(out);
+        out.push(K::U32);
+    }
+}
+
+/// `v * e_P`: the scale `v` (a static typenum integer or a runtime `i64`) times the basis
+/// element of the path `P` (outer first, see [`BasisPath`]), CuTe's `ScaledBasis<V, Ns...>`.
+///
+/// ```
+/// use cute::basis::{ScaledBasis, E};
+/// use cute::typenum::{U1, P1};
+/// use cute::{HCons, HNil};
+/// let d = ScaledBasis::<i64, HCons<U1, HNil>>::new(3);
+/// assert_eq!((d.to_string(), d.value()), ("3@1".to_string(), 3));
+/// assert_eq!(E::<HCons<U1, HNil>>::default().to_string(), "_1@1");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ScaledBasis<V, P> {
+    scale: V,
+    path: PhantomData<P>,
+}
+
+/// The basis element `e_P` (scale `_1`), CuTe's `E<Ns...>`.
+///
+/// ```
+/// use cute::basis::E;
+/// use cute::typenum::{U0, U1};
+/// use cute::{HCons, HNil};
+/// assert_eq!(E::<HCons<U0, HCons<U1, HNil>>>::default().to_string(), "_1@1@0");
+/// ```
+pub type E<P> = ScaledBasis<P1, P>;
+
+impl<V: Int, P: BasisPath> ScaledBasis<V, P> {
+    /// `scale * e_P`.
+    ///
+    /// ```
+    /// use cute::basis::ScaledBasis;
+    /// use cute::{HCons, HNil};
+    /// assert_eq!(ScaledBasis::<i64, HCons<cute::typenum::U2, HNil>>::new(4).to_string(), "4@2");
+    /// ```
+    pub fn new(scale: V) -> Self {
+        ScaledBasis { scale, path: PhantomData }
+    }
+
+    /// The scale.
+    ///
+    /// ```
+    /// use cute::basis::E;
+    /// use cute::{HCons, HNil};
+    /// assert_eq!(E::<HCons<cute::typenum::U0, HNil>>::default().value(), 1);
+    /// ```
+    #[inline(always)]
+    pub fn value(self) -> i64 {
+        self.scale.value()
+    }
+}
+
+/// `v@k...`, innermost index first, a static scale with an underscore (`_1@0`).
+impl<V: Int, P: BasisPath> fmt::Display for ScaledBasis<V, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        crate::mixed::int::write_int(self.scale, f)?;
+        P::write_dims(f)
+    }
+}
+
+impl<V, P> Tree for ScaledBasis<V, P> {
+    type Of = ();
+}
+impl<V: AllStatic, P> AllStatic for ScaledBasis<V, P> {
+    type Is = V::Is;
+}
+impl<V: AllStatic, P, T: AllStatic> AllStatic for HCons<ScaledBasis<V, P>, T>
+where
+    V::Is: BitAnd<T::Is>,
+    And<V::Is, T::Is>: Bit,
+{
+    type Is = And<V::Is, T::Is>;
+}
+
+/// The stride tree `D` of a layout with basis strides: its leaves are [`ScaledBasis`] or a
+/// static `_0`. A wrapper, so that the layout type's methods for integer strides and for basis
+/// strides are apart.
+///
+/// ```
+/// use cute::basis::{Basis, E};
+/// use cute::typenum::{U0, U1};
+/// use cute::{hlist, HCons, HNil};
+/// let d = Basis::new(hlist![E::<HCons<U0, HNil>>::default(), E::<HCons<U1, HNil>>::default()]);
+/// assert_eq!(d.to_string(), "(_1@0,_1@1)");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Basis<D>(D);
+
+impl<D: BasisTuple> Basis<D> {
+    /// The stride tree `d`.
+    ///
+    /// ```
+    /// use cute::basis::{Basis, ScaledBasis};
+    /// use cute::{HCons, HNil};
+    /// assert_eq!(Basis::new(ScaledBasis::<i64, HCons<cute::typenum::U0, HNil>>::new(2)).to_string(), "2@0");
+    /// ```
+    pub fn new(d: D) -> Self {
+        Basis(d)
+    }
+
+    /// The stride tree.
+    ///
+    /// ```
+    /// use cute::basis::{Basis, ScaledBasis};
+    /// use cute::{HCons, HNil};
+    /// let d = Basis::new(ScaledBasis::<i64, HCons<cute::typenum::U0, HNil>>::new(2));
+    /// assert_eq!(d.tree().value(), 2);
+    /// ```
+    pub fn tree(&self) -> &D {
+        &self.0
+    }
+}
+
+impl<D: BasisTuple> fmt::Display for Basis<D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f)
+    }
+}
+
+impl<D: Tree> Tree for Basis<D> {
+    type Of = D::Of;
+}
+impl<D: AllStatic> AllStatic for Basis<D> {
+    type Is = D::Is;
+}
+
+/// A tree of basis strides: a [`ScaledBasis`] or `_0` leaf, or an HList of trees.
+///
+/// ```
+/// use cute::basis::{BasisTuple, E};
+/// use cute::typenum::U0;
+/// use cute::{HCons, HNil};
+/// assert_eq!(<HCons<E<HCons<U0, HNil>>, HNil> as BasisTuple>::LEAF_COUNT, 1);
+/// ```
+pub trait BasisTuple: Copy + fmt::Debug + PartialEq + 'static {
+    /// Number of leaves.
+    const LEAF_COUNT: usize;
+    /// True for a leaf.
+    const IS_LEAF: bool;
+    /// Write the tree in CuTe's notation.
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    /// Write the leaves' scales and basis elements (`None` for `_0`), left to right, from
+    /// index `at`; returns the next index.
+    fn write_scales(&self, out: &mut [Scaled], at: usize) -> usize;
+    /// The same tree in the dynamic engine.
+    #[cfg(feature = "alloc")]
+    fn to_dynamic(&self) -> crate::dynamic::HTuple<crate::dynamic::ScaledBasis>;
+    /// The tree of this type equal to `t`: `None` when the tree, a basis element or a static
+    /// scale differs.
+    #[cfg(feature = "alloc")]
+    fn from_dynamic(t: &crate::dynamic::HTuple<crate::dynamic::ScaledBasis>) -> Option<Self>;
+}
+
+impl<V: Int, P: BasisPath> BasisTuple for ScaledBasis<V, P> {
+    const LEAF_COUNT: usize = 1;
+    const IS_LEAF: bool = true;
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+    fn write_scales(&self, out: &mut [Scaled], at: usize) -> usize {
+        out[at] = (self.value(), Some(TypeId::of::<P>()));
+        at + 1
+    }
+    #[cfg(feature = "alloc")]
+    fn to_dynamic(&self) -> crate::dynamic::HTuple<crate::dynamic::ScaledBasis> {
+        let mut dims = alloc::vec::Vec::with_capacity(<P as BasisPath>::LEN);
+        P::push_dims(&mut dims);
+        crate::dynamic::HTuple::Leaf(crate::dynamic::ScaledBasis::new(self.value(), dims))
+    }
+    #[cfg(feature = "alloc")]
+    fn from_dynamic(t: &crate::dynamic::HTuple<crate::dynamic::ScaledBasis>) -> Option<Self> {
+        let crate::dynamic::HTuple::Leaf(d) = t else { return None };
+        let mut dims = alloc::vec::Vec::with_capacity(<P as BasisPath>::LEN);
+        P::push_dims(&mut dims);
+        (d.dims() == dims.as_slice()).then_some(())?;
+        Some(ScaledBasis::new(V::from_value(d.value())?))
+    }
+}
+
+/// A zero stride: the leaf adds nothing to the coordinate (the dynamic engine's integer `0`).
+impl BasisTuple for Z0 {
+    const LEAF_COUNT: usize = 1;
+    const IS_LEAF: bool = true;
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("_0")
+    }
+    fn write_scales(&self, out: &mut [Scaled], at: usize) -> usize {
+        out[at] = (0, None);
+        at + 1
+    }
+    #[cfg(feature = "alloc")]
+    fn to_dynamic(&self) -> crate::dynamic::HTuple<crate::dynamic::ScaledBasis> {
+        crate::dynamic::HTuple::Leaf(crate::dynamic::ScaledBasis::new(0, alloc::vec::Vec::new()))
+    }
+    #[cfg(feature = "alloc")]
+    fn from_dynamic(t: &crate::dynamic::HTuple<crate::dynamic::ScaledBasis>) -> Option<Self> {
+        match t {
+            crate::dynamic::HTuple::Leaf(d) if d.value() == 0 && d.dims().is_empty() => Some(Z0::new()),
+            _ => None,
+        }
+    }
+}
+
+impl BasisTuple for HNil {
+    const LEAF_COUNT: usize = 0;
+    const IS_LEAF: bool = false;
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("()")
+    }
+    fn write_scales(&self, _: &mut [Scaled], at: usize) -> usize {
+        at
+    }
+    #[cfg(feature = "alloc")]
+    fn to_dynamic(&self) -> crate::dynamic::HTuple<crate::dynamic::ScaledBasis> {
+        crate::dynamic::HTuple::Tuple(alloc::vec::Vec::new())
+    }
+    #[cfg(feature = "alloc")]
+    fn from_dynamic(t: &crate::dynamic::HTuple<crate::dynamic::ScaledBasis>) -> Option<Self> {
+        matches!(t, crate::dynamic::HTuple::Tuple(v) if v.is_empty()).then_some(HNil)
+    }
+}
+
+impl<H: BasisTuple, T: BasisList> BasisTuple for HCons<H, T> {
+    const LEAF_COUNT: usize = H::LEAF_COUNT + T::LEAF_COUNT;
+    const IS_LEAF: bool = false;
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        self.head.write(f)?;
+        self.tail.write_elems(f)?;
+        f.write_str(")")
+    }
+    fn write_scales(&self, out: &mut [Scaled], at: usize) -> usize {
+        let at = self.head.write_scales(out, at);
+        self.tail.write_scales_elems(out, at)
+    }
+    #[cfg(feature = "alloc")]
+    fn to_dynamic(&self) -> crate::dynamic::HTuple<crate::dynamic::ScaledBasis> {
+        let mut v = alloc::vec![self.head.to_dynamic()];
+        self.tail.push_dynamic(&mut v);
+        crate::dynamic::HTuple::Tuple(v)
+    }
+    #[cfg(feature = "alloc")]
+    fn from_dynamic(t: &crate::dynamic::HTuple<crate::dynamic::ScaledBasis>) -> Option<Self> {
+        let crate::dynamic::HTuple::Tuple(v) = t else { return None };
+        let (first, rest) = v.split_first()?;
+        Some(HCons { head: H::from_dynamic(first)?, tail: T::from_dynamic_elems(rest)? })
+    }
+}
+
+/// The elements of a tuple of basis strides: `HNil` or `HCons<BasisTuple, BasisList>`.
+///
+/// ```
+/// use cute::basis::BasisList;
+/// fn elems<L: BasisList>() {}
+/// elems::<cute::HNil>();
+/// ```
+pub trait BasisList: Copy + fmt::Debug + PartialEq + 'static {
+    /// Number of leaves of all elements.
+    const LEAF_COUNT: usize;
+    /// Write `,e` for each element.
+    fn write_elems(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    /// See [`BasisTuple::write_scales`].
+    fn write_scales_elems(&self, out: &mut [Scaled], at: usize) -> usize;
+    /// Push the elements as runtime trees.
+    #[cfg(feature = "alloc")]
+    fn push_dynamic(&self, out: &mut alloc::vec::Vec<crate::dynamic::HTuple<crate::dynamic::ScaledBasis>>);
+    /// The elements equal to `ts`.
+    #[cfg(feature = "alloc")]
+    fn from_dynamic_elems(ts: &[crate::dynamic::HTuple<crate::dynamic::ScaledBasis>]) -> Option<Self>;
+}
+impl BasisList for HNil {
+    const LEAF_COUNT: usize = 0;
+    fn write_elems(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Ok(())
+    }
+    fn write_scales_elems(&self, _: &mut [Scaled], at: usize) -> usize {
+        at
+    }
+    #[cfg(feature = "alloc")]
+    fn push_dynamic(&self, _: &mut alloc::vec::Vec<crate::dynamic::HTuple<crate::dynamic::ScaledBasis>>) {}
+    #[cfg(feature = "alloc")]
+    fn from_dynamic_elems(ts: &[crate::dynamic::HTuple<crate::dynamic::ScaledBasis>]) -> Option<Self> {
+        ts.is_empty().then_some(HNil)
+    }
+}
+impl<H: BasisTuple, T: BasisList> BasisList for HCons<H, T> {
+    const LEAF_COUNT: usize = H::LEAF_COUNT + T::LEAF_COUNT;
+    fn write_elems(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(",")?;
+        self.head.write(f)?;
+        self.tail.write_elems(f)
+    }
+    fn write_scales_elems(&self, out: &mut [Scaled], at: usize) -> usize {
+        let at = self.head.write_scales(out, at);
+        self.tail.write_scales_elems(out, at)
+    }
+    #[cfg(feature = "alloc")]
+    fn push_dynamic(&self, out: &mut alloc::vec::Vec<crate::dynamic::HTuple<crate::dynamic::ScaledBasis>>) {
+        out.push(self.head.to_dynamic());
+        self.tail.push_dynamic(out);
+    }
+    #[cfg(feature = "alloc")]
+    fn from_dynamic_elems(ts: &[crate::dynamic::HTuple<crate::dynamic::ScaledBasis>]) -> Option<Self> {
+        let (first, rest) = ts.split_first()?;
+        Some(HCons { head: H::from_dynamic(first)?, tail: T::from_dynamic_elems(rest)? })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The coordinate a layout evaluates to.
+
+/// A mode of a coordinate that no stride steps along yet: it becomes `0` ([`Fill`]), or a tuple
+/// where a longer path goes through it.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Hole;
+
+/// The coordinate tree `Self` with a mode at the path `P` (outer first): tuples grow to reach
+/// index `k`, holes on the way become tuples. A path through a mode that is already an integer
+/// (`1@0` beside `1@0@0`) has no impl: those strides do not make one coordinate.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "basis strides that do not make one coordinate: the mode at the path `{P}` of `{Self}`",
+    label = "a basis element inside another that a stride also names (`1@0` beside `1@0@0`)"
+)]
+pub trait Place<P> {
+    /// The grown tree.
+    type Output;
+}
+impl Place<HNil> for Hole {
+    type Output = i64;
+}
+impl Place<HNil> for i64 {
+    type Output = i64;
+}
+impl<K, P> Place<HCons<K, P>> for Hole
+where
+    HNil: Place<HCons<K, P>>,
+{
+    type Output = <HNil as Place<HCons<K, P>>>::Output;
+}
+impl<P> Place<HCons<UTerm, P>> for HNil
+where
+    Hole: Place<P>,
+{
+    type Output = HCons<<Hole as Place<P>>::Output, HNil>;
+}
+impl<U: Unsigned, B: Bit, P> Place<HCons<UInt<U, B>, P>> for HNil
+where
+    UInt<U, B>: Sub<B1>,
+    HNil: Place<HCons<Sub1<UInt<U, B>>, P>>,
+{
+    type Output = HCons<Hole, <HNil as Place<HCons<Sub1<UInt<U, B>>, P>>>::Output>;
+}
+impl<H: Place<P>, T, P> Place<HCons<UTerm, P>> for HCons<H, T> {
+    type Output = HCons<H::Output, T>;
+}
+impl<H, T, U: Unsigned, B: Bit, P> Place<HCons<UInt<U, B>, P>> for HCons<H, T>
+where
+    UInt<U, B>: Sub<B1>,
+    T: Place<HCons<Sub1<UInt<U, B>>, P>>,
+{
+    type Output = HCons<H, <T as Place<HCons<Sub1<UInt<U, B>>, P>>>::Output>;
+}
+
+/// The coordinate tree spanned by the strides `Self`, grown from `Acc` leaf by leaf.
+#[doc(hidden)]
+pub trait Codomain<Acc> {
+    /// The tree.
+    type Output;
+}
+impl<V, P, Acc: Place<P>> Codomain<Acc> for ScaledBasis<V, P> {
+    type Output = Acc::Output;
+}
+impl<Acc> Codomain<Acc> for Z0 {
+    type Output = Acc;
+}
+impl<Acc> Codomain<Acc> for HNil {
+    type Output = Acc;
+}
+impl<H: Codomain<Acc>, T: Codomain<H::Output>, Acc> Codomain<Acc> for HCons<H, T> {
+    type Output = T::Output;
+}
+
+/// The tree with its holes as `i64` modes.
+#[doc(hidden)]
+pub trait Fill {
+    /// The coordinate type.
+    type Output: Zero;
+}
+impl Fill for Hole {
+    type Output = i64;
+}
+impl Fill for i64 {
+    type Output = i64;
+}
+impl Fill for HNil {
+    type Output = HNil;
+}
+impl<H: Fill, T: Fill> Fill for HCons<H, T>
+where
+    HCons<H::Output, T::Output>: Zero,
+{
+    type Output = HCons<H::Output, T::Output>;
+}
+
+/// The coordinate a layout of the basis strides `D` evaluates to: an `i64` per basis element
+/// the strides name, in HLists nested as the elements are (`(1@0,1@1)` gives `HList![i64,
+/// i64]`; a mode no stride names is 0). Strides that are all `_0` give an `i64`.
+///
+/// ```
+/// use cute::basis::{Coordinate, E};
+/// use cute::typenum::{U0, U2};
+/// use cute::{HCons, HNil};
+/// let c: Coordinate<HCons<E<HCons<U2, HNil>>, HCons<E<HCons<U0, HNil>>, HNil>>> = cute::hlist![0, 0, 0];
+/// assert_eq!(c.len(), 3);
+/// ```
+pub type Coordinate<D> = <<D as Codomain<Hole>>::Output as Fill>::Output;
+
+/// The zero coordinate.
+#[doc(hidden)]
+pub trait Zero: Copy + fmt::Debug + PartialEq {
+    /// Zero.
+    fn zero() -> Self;
+}
+impl Zero for i64 {
+    #[inline(always)]
+    fn zero() -> Self {
+        0
+    }
+}
+impl Zero for HNil {
+    #[inline(always)]
+    fn zero() -> Self {
+        HNil
+    }
+}
+impl<H: Zero, T: Zero> Zero for HCons<H, T> {
+    #[inline(always)]
+    fn zero() -> Self {
+        HCons { head: H::zero(), tail: T::zero() }
+    }
+}
+
+/// Add `v` to the mode at the path `P` of a coordinate.
+#[doc(hidden)]
+pub trait AddAt<P> {
+    /// `self[P] += v`.
+    fn add_at(&mut self, v: i64);
+}
+impl AddAt<HNil> for i64 {
+    #[inline(always)]
+    fn add_at(&mut self, v: i64) {
+        *self += v;
+    }
+}
+impl<H: AddAt<P>, T, P> AddAt<HCons<UTerm, P>> for HCons<H, T> {
+    #[inline(always)]
+    fn add_at(&mut self, v: i64) {
+        self.head.add_at(v);
+    }
+}
+impl<H, T, U: Unsigned, B: Bit, P> AddAt<HCons<UInt<U, B>, P>> for HCons<H, T>
+where
+    UInt<U, B>: Sub<B1>,
+    T: AddAt<HCons<Sub1<UInt<U, B>>, P>>,
+{
+    #[inline(always)]
+    fn add_at(&mut self, v: i64) {
+        self.tail.add_at(v);
+    }
+}
+
+/// The coordinate of an integral index: `Self` is a shape, `D` its basis strides, `C` the
+/// coordinate. Every leaf but the last takes `i % s` and passes `i / s` on; the last leaf
+/// takes what is left, as [`Offset`](crate::layout::Offset) does for integer strides.
+#[doc(hidden)]
+pub trait BasisOffset<D, C> {
+    /// Add this mode's part of `i` to `acc`; returns the index left for the following modes.
+    fn basis_offset(&self, stride: &D, i: usize, acc: &mut C, last: bool) -> usize;
+}
+impl<S: Int, V: Int, P, C: AddAt<P>> BasisOffset<ScaledBasis<V, P>, C> for S {
+    #[inline(always)]
+    fn basis_offset(&self, stride: &ScaledBasis<V, P>, i: usize, acc: &mut C, last: bool) -> usize {
+        let (rest, c) = if last {
+            (0, i)
+        } else {
+            let s = self.value() as usize;
+            (i / s, i % s)
+        };
+        acc.add_at(c as i64 * stride.scale.value());
+        rest
+    }
+}
+impl<S: Int, C> BasisOffset<Z0, C> for S {
+    #[inline(always)]
+    fn basis_offset(&self, _: &Z0, i: usize, _: &mut C, last: bool) -> usize {
+        if last {
+            0
+        } else {
+            i / self.value() as usize
+        }
+    }
+}
+impl<C> BasisOffset<HNil, C> for HNil {
+    #[inline(always)]
+    fn basis_offset(&self, _: &HNil, i: usize, _: &mut C, _: bool) -> usize {
+        i
+    }
+}
+impl<H: BasisOffset<DH, C>, T: BasisOffset<DT, C> + MixedList, DH, DT, C> BasisOffset<HCons<DH, DT>, C>
+    for HCons<H, T>
+{
+    #[inline(always)]
+    fn basis_offset(&self, stride: &HCons<DH, DT>, i: usize, acc: &mut C, last: bool) -> usize {
+        // The head is last when no leaf follows it: trailing empty modes hold nothing.
+        let i = self.head.basis_offset(&stride.head, i, acc, last && T::LEAF_COUNT == 0);
+        self.tail.basis_offset(&stride.tail, i, acc, last)
+    }
+}
+
+/// A natural coordinate of a layout with basis strides (see
+/// [`CoordOffset`](crate::layout::CoordOffset)): an integer (`usize`), split over the mode, or
+/// an HList of coordinates, one per top-level mode.
+#[diagnostic::on_unimplemented(
+    message = "the coordinate `{Self}` does not fit the layout's shape",
+    label = "one entry per top-level mode; a tuple entry only for a tuple mode, an integer for any"
+)]
+pub trait BasisCoord<S, D, C> {
+    /// Add this coordinate's image under `shape:stride` to `acc`.
+    fn add_image(&self, shape: &S, stride: &D, acc: &mut C);
+}
+impl<S: BasisOffset<D, C>, D, C> BasisCoord<S, D, C> for usize {
+    #[inline(always)]
+    fn add_image(&self, shape: &S, stride: &D, acc: &mut C) {
+        shape.basis_offset(stride, *self, acc, true);
+    }
+}
+impl<C> BasisCoord<HNil, HNil, C> for HNil {
+    #[inline(always)]
+    fn add_image(&self, _: &HNil, _: &HNil, _: &mut C) {}
+}
+impl<SH, ST, DH, DT, C, CH: BasisCoord<SH, DH, C>, CT: BasisCoord<ST, DT, C>>
+    BasisCoord<HCons<SH, ST>, HCons<DH, DT>, C> for HCons<CH, CT>
+{
+    #[inline(always)]
+    fn add_image(&self, shape: &HCons<SH, ST>, stride: &HCons<DH, DT>, acc: &mut C) {
+        self.head.add_image(&shape.head, &stride.head, acc);
+        self.tail.add_image(&shape.tail, &stride.tail, acc);
+    }
+}
+
+/// A leaf's scale and its basis element's identity (`None` for `_0`), for the run-time checks.
+#[doc(hidden)]
+pub type Scaled = (i64, Option<TypeId>);
+
+/// A runtime shape leaf that is not positive, or a coordinate entry past i64: along each basis
+/// element, `sum((s - 1) * |v|)` over its leaves must fit.
+fn check_basis<S: MixedTuple, D: BasisTuple>(op: &'static str, shape: &S, stride: &D) -> Result<(), Error> {
+    check_extents(op, shape)?;
+    let (s, n) = leaves_of(shape).map_err(|d| Error::new(op, d))?;
+    let mut v = [(0i64, None); crate::statics::MAX_LEAVES];
+    stride.write_scales(&mut v, 0);
+    for (k, &(_, element)) in v[..n].iter().enumerate() {
+        // Each element once, at its first leaf.
+        if element.is_none() || v[..k].iter().any(|&(_, e)| e == element) {
+            continue;
+        }
+        let mut reach = 0i64;
+        for (j, &(scale, _)) in v[..n].iter().enumerate().filter(|(_, (_, e))| *e == element) {
+            let span = arith::abs(scale).and_then(|a| arith::mul(s[j] - 1, a));
+            reach = span.and_then(|span| arith::add(reach, span)).map_err(|o| Error::new(op, o.into()))?;
+        }
+    }
+    Ok(())
+}
+
+impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
+    /// The layout `shape:stride` with basis strides. Congruence is checked at compile time; a
+    /// shape leaf that is not positive, or a coordinate entry past i64, is an error.
+    ///
+    /// ```
+    /// use cute::basis::{Basis, ScaledBasis, E};
+    /// use cute::typenum::{U0, U1};
+    /// use cute::{hlist, HCons, HNil, Layout};
+    /// type E0 = HCons<U0, HNil>;
+    /// type E1 = HCons<U1, HNil>;
+    /// let stride = Basis::new(hlist![ScaledBasis::<i64, E1>::new(1), hlist![E::<E0>::default(), ScaledBasis::<i64, E1>::new(6)]]);
+    /// let l = Layout::try_new_basis(hlist![4i64, hlist![4i64, 2i64]], stride).unwrap();
+    /// assert_eq!(l.to_string(), "(4,(4,2)):(1@1,(_1@0,6@1))");
+    /// assert_eq!(l.call(5), hlist![1, 1]);
+    /// assert!(Layout::try_new_basis(0i64, Basis::new(E::<E0>::default())).is_err());
+    /// ```
+    pub fn try_new_basis(shape: S, stride: Basis<D>) -> Result<Self, Error>
+    where
+        S: Tree,
+        D: Tree,
+        D::Of: crate::statics::SameTree<S::Of>,
+    {
+        check_basis("layout", &shape, &stride.0)?;
+        Ok(Layout { shape, stride })
+    }
+
+    /// Number of top-level modes (always static).
+    pub const RANK: usize = S::RANK;
+
+    /// The shape.
+    ///
+    /// ```
+    /// let id = cute::make_identity_layout(cute::shape!((4,8)));
+    /// assert_eq!(*id.shape(), cute::shape!((4,8)));
+    /// ```
+    pub fn shape(&self) -> &S {
+        &self.shape
+    }
+
+    /// The basis strides.
+    ///
+    /// ```
+    /// let id = cute::make_identity_layout(cute::shape!((4,8)));
+    /// assert_eq!(id.stride().to_string(), "(_1@0,_1@1)");
+    /// ```
+    pub fn stride(&self) -> &Basis<D> {
+        &self.stride
+    }
+
+    /// The number of coordinates: the product of the shape.
+    ///
+    /// ```
+    /// assert_eq!(cute::make_identity_layout(cute::shape!((4,{6}))).unwrap().size(), 24);
+    /// ```
+    #[inline(always)]
+    pub fn size(&self) -> i64 {
+        // Checked when the layout was made, so the product fits.
+        self.shape.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p * s)).unwrap_or(0)
+    }
+
+    /// The coordinate of the integral index `i`, CuTe's `layout(i)`: `sum(c_k * d_k)` over the
+    /// leaves, each basis stride adding to its mode of the coordinate.
+    ///
+    /// For `i < size()` the entries always fit (checked when the layout was made); past the
+    /// size the last leaf takes what is left of the index, as for integer strides (see
+    /// [`Layout::call`]), and [`try_call`](Self::try_call) is the checked form.
+    ///
+    /// ```
+    /// use cute::{hlist, make_identity_layout, shape};
+    /// let id = make_identity_layout(shape!((4,8)));
+    /// assert_eq!(id.call(9), hlist![1, 2]);
+    /// ```
+    #[inline(always)]
+    pub fn call(&self, i: usize) -> Coordinate<D>
+    where
+        D: Codomain<Hole>,
+        <D as Codomain<Hole>>::Output: Fill,
+        S: BasisOffset<D, Coordinate<D>>,
+    {
+        let mut acc = <Coordinate<D> as Zero>::zero();
+        self.shape.basis_offset(&self.stride.0, i, &mut acc, true);
+        acc
+    }
+
+    /// The coordinate of the integral index `i`, or an error of kind
+    /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange) when `i` is not below the
+    /// size.
+    ///
+    /// ```
+    /// use cute::{hlist, make_identity_layout, shape};
+    /// let id = make_identity_layout(shape!((4,8)));
+    /// assert_eq!(id.try_call(31), Ok(hlist![3, 7]));
+    /// let e = id.try_call(32).unwrap_err();
+    /// assert_eq!(e.to_string(), "index out of range: call: index 32 is not below the size 32");
+    /// ```
+    pub fn try_call(&self, i: usize) -> Result<Coordinate<D>, Error>
+    where
+        D: Codomain<Hole>,
+        <D as Codomain<Hole>>::Output: Fill,
+        S: BasisOffset<D, Coordinate<D>>,
+    {
+        let size = self.size();
+        if (i as u64) < size as u64 {
+            Ok(self.call(i))
+        } else {
+            Err(Error::new("call", Detail::IndexOutOfRange { index: i, size }))
+        }
+    }
+
+    /// The coordinate of a natural coordinate, nested as the shape is (see [`BasisCoord`]).
+    ///
+    /// ```
+    /// use cute::{coord, hlist, make_identity_layout, shape};
+    /// let id = make_identity_layout(shape!((4,(2,3))));
+    /// assert_eq!(id.call_coord(coord!((3,(1,2)))), hlist![3, hlist![1, 2]]);
+    /// assert_eq!(id.call_coord(coord!((3,5))), hlist![3, hlist![1, 2]]);
+    /// ```
+    #[inline(always)]
+    pub fn call_coord<C: BasisCoord<S, D, Coordinate<D>>>(&self, coord: C) -> Coordinate<D>
+    where
+        D: Codomain<Hole>,
+        <D as Codomain<Hole>>::Output: Fill,
+    {
+        let mut acc = <Coordinate<D> as Zero>::zero();
+        coord.add_image(&self.shape, &self.stride.0, &mut acc);
+        acc
+    }
+
+    /// The same layout in the dynamic engine, which composes and inverts it.
+    ///
+    /// ```
+    /// let id = cute::make_identity_layout(cute::shape!((4,8)));
+    /// let d = id.to_dynamic().unwrap();
+    /// assert_eq!(d.to_string(), "(4,8):(1@0,1@1)");
+    /// assert_eq!(d.right_inverse().unwrap().to_string(), "(4,8):(1,4)");
+    /// ```
+    #[cfg(feature = "alloc")]
+    pub fn to_dynamic(&self) -> Result<crate::dynamic::BasisLayout, crate::dynamic::Error> {
+        crate::dynamic::BasisLayout::new(self.shape.to_dynamic(), self.stride.0.to_dynamic())
+    }
+}
+
+/// A dynamic layout with basis strides as a given type: the trees and basis elements must
+/// match and every static leaf must have its value.
+///
+/// ```
+/// use cute::basis::{Basis, ScaledBasis, E};
+/// use cute::typenum::{U0, U1};
+/// use cute::{hlist, HCons, HNil, Layout};
+/// type L = Layout<cute::Shape![({},8)], Basis<HCons<E<HCons<U1, HNil>>, HCons<ScaledBasis<i64, HCons<U0, HNil>>, HNil>>>>;
+/// let d: cute::dynamic::BasisLayout = "(4,8):(1@1,2@0)".parse().unwrap();
+/// let l = L::try_from(&d).unwrap();
+/// assert_eq!(l.to_string(), "(4,_8):(_1@1,2@0)");
+/// assert_eq!(l.call(4), hlist![2, 0]);
+/// assert!(L::try_from(&"(4,8):(1@0,2@0)".parse().unwrap()).is_err());
+/// ```
+#[cfg(feature = "alloc")]
+impl<S: MixedTuple, D: BasisTuple> TryFrom<&crate::dynamic::BasisLayout> for Layout<S, Basis<D>> {
+    type Error = Error;
+    fn try_from(l: &crate::dynamic::BasisLayout) -> Result<Self, Error> {
+        let shape = S::from_dynamic(l.shape()).ok_or(Error::new("try_from", Detail::Mismatch))?;
+        let stride = D::from_dynamic(l.stride()).ok_or(Error::new("try_from", Detail::Mismatch))?;
+        check_basis("try_from", &shape, &stride)?;
+        Ok(Layout { shape, stride: Basis(stride) })
+    }
+}
+
+impl<S: MixedTuple, D: BasisTuple> fmt::Display for Layout<S, Basis<D>> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.shape.write(f)?;
+        f.write_str(":")?;
+        self.stride.0.write(f)
+    }
+}
