@@ -13,7 +13,6 @@ use crate::mixed::int::{Int, ProvablyEqual};
 use crate::mixed::{Error, MixedTuple};
 use crate::ops::{op, Route1};
 use crate::statics::check::Checked;
-use crate::statics::Made;
 
 /// A basis stride is a leaf of the flat modes.
 impl<V, P> Flatten for ScaledBasis<V, P> {
@@ -98,7 +97,7 @@ next_not_basis! {
 /// use cute::basis::{CoalescedBasis, IdentityStrides};
 /// use cute::{coalesce, make_identity_layout, shape, Shape};
 /// type S = Shape![(4,1,8)];
-/// let c: CoalescedBasis<S, IdentityStrides<S>> = coalesce(make_identity_layout(shape!((4,1,8))));
+/// let c: CoalescedBasis<S, IdentityStrides<S>> = coalesce(make_identity_layout(shape!((4,1,8)))).unwrap();
 /// assert_eq!(c.to_string(), "(_4,_8):(_1@0,_1@2)");
 /// ```
 pub type CoalescedBasis<S, D> = Layout<<Coalesced<S, D> as Unwrap>::Shape, Basis<<Coalesced<S, D> as Unwrap>::Stride>>;
@@ -114,7 +113,7 @@ pub type CoalescedBasis<S, D> = Layout<<Coalesced<S, D> as Unwrap>::Shape, Basis
 /// use cute::{coalesce, make_identity_layout, shape};
 /// let id = make_identity_layout(shape!(((2,4),8)));
 /// assert_eq!(id.to_string(), "((_2,_4),_8):((_1@0@0,_1@1@0),_1@1)");
-/// assert_eq!(coalesce(make_identity_layout(shape!((4,1,8)))).to_string(), "(_4,_8):(_1@0,_1@2)");
+/// assert_eq!(coalesce(make_identity_layout(shape!((4,1,8)))).unwrap().to_string(), "(_4,_8):(_1@0,_1@2)");
 /// let m = 8i64;
 /// assert_eq!(coalesce(make_identity_layout(shape!(({m},1))).unwrap()).unwrap().to_string(), "8:_1@0");
 /// ```
@@ -132,26 +131,7 @@ where
     Ok(Layout { shape, stride: Basis(stride) })
 }
 
-/// Static basis strides and shape: the coalesced layout's type (the walk has no condition to
-/// check).
-impl<S, D> Route1<op::Coalesce, Layout<S, Basis<D>>> for B1
-where
-    S: MixedTuple + Flatten,
-    D: BasisTuple + Flatten,
-    S::Output: Zip<D::Output>,
-    ModesOf<S, D>: Coalesce,
-    <ModesOf<S, D> as Coalesce>::Output: Finish,
-    Coalesced<S, D>: Unwrap,
-    CoalescedBasis<S, D>: Made,
-{
-    type Output = CoalescedBasis<S, D>;
-    const CHECK: Checked = Ok(());
-    #[inline(always)]
-    fn run(_: Layout<S, Basis<D>>) -> Self::Output {
-        Made::made()
-    }
-}
-/// A runtime leaf: the walk's values, whose products are checked.
+/// The crate root's `coalesce` (basis strides take the runtime route, see [`Basis`]).
 impl<S, D> Route1<op::Coalesce, Layout<S, Basis<D>>> for B0
 where
     S: MixedTuple + Flatten,

@@ -9,10 +9,14 @@
 //!   coordinate of a shape to itself (CuTe's `make_identity_layout`);
 //! - [`Layout::call`] and [`Layout::call_coord`] evaluate one;
 //! - [`coalesce`](crate::coalesce) merges adjacent leaves along one basis element where the
-//!   types prove them contiguous, as for integer strides.
+//!   types prove them contiguous, as for integer strides;
+//! - [`composition`](crate::composition) with a layout, tile size or tiler of integer strides
+//!   on the right gives the coordinates `A(B(c))` (the paper's Table 4, "Coordinate").
 //!
-//! The dynamic engine's [`BasisLayout`](crate::dynamic::BasisLayout) (through
-//! [`Layout::to_dynamic`] and `TryFrom`) adds composition, the inverses and the complement.
+//! Both take the integer strides' walks (`mixed/`), so the result types are static where the
+//! operands are; their conditions are checked at run time, so they return a `Result` (see
+//! [`Basis`]). The dynamic engine's [`BasisLayout`](crate::dynamic::BasisLayout) (through
+//! [`Layout::to_dynamic`] and `TryFrom`) adds the inverses and the complement.
 //!
 //! ```
 //! use cute::{coord, hlist, make_identity_layout, shape};
@@ -27,9 +31,8 @@ use core::fmt;
 use core::marker::PhantomData;
 use core::ops::Sub;
 
-use core::ops::BitAnd;
 use frunk_core::hlist::{HCons, HList, HNil};
-use typenum::{And, Bit, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0};
+use typenum::{Bit, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0};
 
 use crate::arith;
 use crate::layout::{check_extents, leaves_of, Layout};
@@ -38,9 +41,11 @@ use crate::mixed::{Detail, Error, MixedList, MixedTuple};
 use crate::statics::Tree;
 
 pub mod coalesce;
+pub mod composition;
 pub mod make;
 
 pub use coalesce::CoalescedBasis;
+pub use composition::{composition, ComposedBasis};
 pub use make::{make_identity_layout, IdentityLayout, IdentityStrides};
 
 /// A basis element's index path, outer first (`HNil` for none, `HCons<K, P>` for index `K`,
@@ -146,17 +151,6 @@ impl<V: Int, P: BasisPath> fmt::Display for ScaledBasis<V, P> {
 impl<V, P> Tree for ScaledBasis<V, P> {
     type Of = ();
 }
-impl<V: AllStatic, P> AllStatic for ScaledBasis<V, P> {
-    type Is = V::Is;
-}
-impl<V: AllStatic, P, T: AllStatic> AllStatic for HCons<ScaledBasis<V, P>, T>
-where
-    V::Is: BitAnd<T::Is>,
-    And<V::Is, T::Is>: Bit,
-{
-    type Is = And<V::Is, T::Is>;
-}
-
 /// The stride tree `D` of a layout with basis strides: its leaves are [`ScaledBasis`] or a
 /// static `_0`. A wrapper, so that the layout type's methods for integer strides and for basis
 /// strides are apart.
@@ -205,8 +199,11 @@ impl<D: BasisTuple> fmt::Display for Basis<D> {
 impl<D: Tree> Tree for Basis<D> {
     type Of = D::Of;
 }
-impl<D: AllStatic> AllStatic for Basis<D> {
-    type Is = D::Is;
+/// The crate root's operations take the runtime route for basis strides, static or not: the
+/// result types are the walks' (static where the operands are), and the conditions are
+/// checked at run time, so the result is a `Result`.
+impl<D> AllStatic for Basis<D> {
+    type Is = typenum::B0;
 }
 
 /// A tree of basis strides: a [`ScaledBasis`] or `_0` leaf, or an HList of trees.

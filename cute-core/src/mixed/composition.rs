@@ -70,6 +70,33 @@ where
     }
 }
 
+/// A stride of B's walk times a stride `D` of A: an integer product ([`MulI`]), or, where A
+/// has basis strides (`crate::basis`), the basis element with its scale multiplied.
+pub trait ScaleStride<D> {
+    /// The product's type.
+    type Output;
+    /// The product, or [`Overflow`].
+    fn scale_stride(self, d: D) -> Result<Self::Output, Overflow>;
+}
+/// One impl per kind of integer stride, so that the basis strides' impl stands apart.
+macro_rules! scale_by_int {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<R: MulI<$ty>, $($gen)*> ScaleStride<$ty> for R {
+            type Output = <R as MulI<$ty>>::Output;
+            #[inline(always)]
+            fn scale_stride(self, d: $ty) -> Result<Self::Output, Overflow> {
+                self.mul_i(d)
+            }
+        }
+    )*};
+}
+scale_by_int! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+    [] i64;
+}
+
 /// The flat values of a list of modes, for the run-time checks.
 pub trait ModeValues {
     /// Number of modes.
@@ -111,10 +138,12 @@ impl fmt::Display for FlatText<'_> {
 /// Check every condition of composing the modes `a` with B's leaves `n:r` (top-level mode
 /// `mode` each) exactly as the dynamic engine does: each leaf with `flat::compose_leaf`, then
 /// `flat::check_disjoint`. Leaves of B's modes from `first_bounded` on need only agree below
-/// `bound`. An error names the operands as the dynamic engine does: A's modes and the leaf, or
-/// all of `b` for overlapping leaves.
+/// `bound`. An error names the operands as the dynamic engine does: A's modes (or `a_text`,
+/// where A's strides are not integers) and the leaf, or all of `b` for overlapping leaves.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn check_leaves<A: ModeValues>(
     a: &A,
+    a_text: Option<&dyn fmt::Display>,
     b: &dyn fmt::Display,
     n: &[i64],
     r: &[i64],
@@ -138,13 +167,20 @@ pub(crate) fn check_leaves<A: ModeValues>(
         let exempt = if strict { usize::MAX } else { first_exempt };
         let leaf = flat::compose_leaf(a_s, a_d, n[l], r[l], exempt, &mut out_s, &mut out_d, &mut g).map_err(|v| {
             let leaf = FlatText(&n[l..=l], &r[l..=l]);
-            Error::with("composition", Detail::Compose(v), format_args!(" {} o {}", FlatText(a_s, a_d), leaf))
+            match a_text {
+                Some(a) => Error::with("composition", Detail::Compose(v), format_args!(" {} o {}", a, leaf)),
+                None => {
+                    Error::with("composition", Detail::Compose(v), format_args!(" {} o {}", FlatText(a_s, a_d), leaf))
+                }
+            }
         })?;
         digits[l * width..(l + 1) * width].copy_from_slice(&g[..width]);
         infos[l] = LeafInfo { n: n[l], sign: leaf.sign, top: leaf.top, strict };
     }
-    flat::check_disjoint(a_s, &digits[..n.len() * width], &infos[..n.len()], first_exempt)
-        .map_err(|v| Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)))
+    flat::check_disjoint(a_s, &digits[..n.len() * width], &infos[..n.len()], first_exempt).map_err(|v| match a_text {
+        Some(a) => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", a, b)),
+        None => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)),
+    })
 }
 
 /// Whether the walk writes the violated conditions into its result, as marks in place of a
@@ -244,11 +280,11 @@ pub trait ComposeNonZero<N, R, K> {
     /// Compose.
     fn compose_non_zero(self, n: N, r: R) -> Result<Self::Output, Overflow>;
 }
-impl<S, D, N, R: MulI<D>, K> ComposeNonZero<N, R, K> for HCons<(S, D), HNil> {
-    type Output = HCons<(N, <R as MulI<D>>::Output), HNil>;
+impl<S, D, N, R: ScaleStride<D>, K> ComposeNonZero<N, R, K> for HCons<(S, D), HNil> {
+    type Output = HCons<(N, <R as ScaleStride<D>>::Output), HNil>;
     #[inline(always)]
     fn compose_non_zero(self, n: N, r: R) -> Result<Self::Output, Overflow> {
-        Ok(HCons { head: (n, r.mul_i(self.head.1)?), tail: HNil })
+        Ok(HCons { head: (n, r.scale_stride(self.head.1)?), tail: HNil })
     }
 }
 impl<S, D, X, T, N, R, K> ComposeNonZero<N, R, K> for HCons<(S, D), HCons<X, T>>
@@ -274,14 +310,14 @@ pub trait Walk<E, RS, RD, K> {
     fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow>;
 }
 /// The last mode of A absorbs what is left.
-impl<S, D, E, RS, RD: MulI<D>, K> Walk<E, RS, RD, K> for HCons<(S, D), HNil>
+impl<S, D, E, RS, RD: ScaleStride<D>, K> Walk<E, RS, RD, K> for HCons<(S, D), HNil>
 where
-    E: Last<RS, <RD as MulI<D>>::Output>,
+    E: Last<RS, <RD as ScaleStride<D>>::Output>,
 {
-    type Output = <E as Last<RS, <RD as MulI<D>>::Output>>::Output;
+    type Output = <E as Last<RS, <RD as ScaleStride<D>>::Output>>::Output;
     #[inline(always)]
     fn walk(self, rest_shape: RS, rest_stride: RD) -> Result<Self::Output, Overflow> {
-        Ok(E::last(rest_shape, rest_stride.mul_i(self.head.1)?))
+        Ok(E::last(rest_shape, rest_stride.scale_stride(self.head.1)?))
     }
 }
 /// Any other mode, by the stride left: `_1` (the common case: the next shape is `s`, no
@@ -833,13 +869,14 @@ where
     }
 }
 /// Keep `min(NS, RS)` elements (with the marks' record of the kept part, [`Keep`]).
-impl<NS: Split<RS, K, F>, D, E, RS, RD: MulI<D>, Next, Tail, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F> for (B0, B0)
+impl<NS: Split<RS, K, F>, D, E, RS, RD: ScaleStride<D>, Next, Tail, K, F> Step<NS, D, E, RS, RD, Next, Tail, K, F>
+    for (B0, B0)
 where
     Tail: Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>,
     K: Keep<
         Digit<<NS as Split<RS, K, F>>::Taken, RD>,
         HCons<
-            (<NS as Split<RS, K, F>>::Taken, <RD as MulI<D>>::Output),
+            (<NS as Split<RS, K, F>>::Taken, <RD as ScaleStride<D>>::Output),
             <Tail as Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>>::Output,
         >,
     >,
@@ -847,14 +884,14 @@ where
     type Output = <K as Keep<
         Digit<<NS as Split<RS, K, F>>::Taken, RD>,
         HCons<
-            (<NS as Split<RS, K, F>>::Taken, <RD as MulI<D>>::Output),
+            (<NS as Split<RS, K, F>>::Taken, <RD as ScaleStride<D>>::Output),
             <Tail as Walk<B0, <NS as Split<RS, K, F>>::Rest, Next, K>>::Output,
         >,
     >>::Output;
     #[inline(always)]
     fn step(ns: NS, d: D, rest_shape: RS, rest_stride: RD, next: Next, tail: Tail) -> Result<Self::Output, Overflow> {
         let (taken, rest) = ns.split(rest_shape)?;
-        let stride = rest_stride.mul_i(d)?;
+        let stride = rest_stride.scale_stride(d)?;
         Ok(K::keep(HCons { head: (taken, stride), tail: tail.walk(rest, next)? }))
     }
 }
@@ -1245,7 +1282,7 @@ where
     let (r, _) = leaves_of(b.stride()).map_err(err)?;
     let mut mode = [0usize; MAX_LEAVES];
     SB::leaf_modes(&mut mode, 0);
-    check_leaves(&flat_a, &b, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
+    check_leaves(&flat_a, None, &b, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
     let (s, d) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
     Ok(Layout { shape: s, stride: d })
 }

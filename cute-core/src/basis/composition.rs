@@ -1,0 +1,131 @@
+//! Composition `A o B` of a layout with basis strides `A` and a layout `B` of integer strides:
+//! `(A o B)(c) = A(B(c))`, the integer strides' walk (`mixed::composition`) over A's coalesced
+//! modes, each kept part's stride the basis element of its mode of A, scaled (the paper's Table
+//! 4, "Coordinate").
+
+use core::fmt;
+
+use frunk_core::hlist::HCons;
+
+use super::{Basis, BasisTuple, ScaledBasis};
+use crate::arith::Overflow;
+use crate::layout::{leaves_of, Layout};
+use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
+use crate::mixed::composition::{
+    check_leaves, CoalescedX, ComposeTree, ModeValues, ScaleStride, TreeShape, TreeStride,
+};
+use crate::mixed::int::{Int, MulI};
+use crate::mixed::{Compose, Detail, Error, MixedTuple};
+use crate::statics::MAX_LEAVES;
+
+/// A stride of B's walk times the basis stride `v@P` of A: `(r * v)@P`.
+impl<R: MulI<V>, V, P> ScaleStride<ScaledBasis<V, P>> for R {
+    type Output = ScaledBasis<<R as MulI<V>>::Output, P>;
+    #[inline(always)]
+    fn scale_stride(self, d: ScaledBasis<V, P>) -> Result<Self::Output, Overflow> {
+        Ok(ScaledBasis { scale: self.mul_i(d.scale)?, path: core::marker::PhantomData })
+    }
+}
+
+/// The conditions of composition depend on A's shapes alone; a basis stride's scale stands for
+/// it in the checked products.
+impl<S: Int, V: Int, P, T: ModeValues> ModeValues for HCons<(S, ScaledBasis<V, P>), T> {
+    const LEN: usize = 1 + T::LEN;
+    fn write(&self, shapes: &mut [i64], strides: &mut [i64], at: usize) {
+        shapes[at] = self.head.0.value();
+        strides[at] = self.head.1.scale.value();
+        self.tail.write(shapes, strides, at + 1);
+    }
+}
+
+/// The coalesced modes of a layout with basis strides, as composition walks them (CuTe's
+/// `coalesce_x`).
+pub type FlatBasis<S, D> = CoalescedX<S, D>;
+
+/// The result type of `A o B` for basis strides `D` of A.
+///
+/// ```
+/// use cute::basis::{ComposedBasis, IdentityStrides};
+/// use cute::{layout, make_identity_layout, shape, Layout, Shape, Stride};
+/// type S = Shape![(8,8)];
+/// let c: ComposedBasis<S, IdentityStrides<S>, Shape![((4,8),2)], Stride![((16,1),8)]> =
+///     cute::basis::composition(make_identity_layout(shape!((8,8))), layout!(((4,8),2):((16,1),8))).unwrap();
+/// assert_eq!(c.to_string(), "((_4,_8),_2):((_2@1,_1@0),_1@1)");
+/// ```
+pub type ComposedBasis<S, D, SB, DB> =
+    Layout<TreeShape<SB, DB, FlatBasis<S, D>>, Basis<TreeStride<SB, DB, FlatBasis<S, D>>>>;
+
+/// CuTe's `composition(A, B)` for `A` with basis strides and `B` with integer strides: the
+/// layout of B's shape that maps `c` to the coordinate `A(B(c))`, computed by the integer
+/// strides' walk over A's coalesced modes, each kept part stepping along its mode's basis
+/// element (the paper's Table 4, "Coordinate"). The conditions are composition's, on A's shapes
+/// and B's strides; a violation is an error naming them and the operands. Also
+/// [`crate::composition`]'s route for such an `A`.
+///
+/// Post-conditions: the shape of B; `R(c) == A(B(c))` for `c < size(B)`.
+///
+/// ```
+/// use cute::{composition, hlist, layout, make_identity_layout, shape};
+/// let id = make_identity_layout(shape!((8,8)));
+/// // Thread-value partition of the paper's Table 4.
+/// let tv = composition(id, layout!(((4,8),2):((16,1),8))).unwrap();
+/// assert_eq!(tv.to_string(), "((_4,_8),_2):((_2@1,_1@0),_1@1)");
+/// assert_eq!(tv.call(5), hlist![1, 2]);
+/// let e = composition(id, layout!(6:3)).unwrap_err();
+/// assert_eq!(e.to_string(), "stride divisibility: composition (8,8):(1@0,1@1) o 6:3: stride 3 does not divide shape 8");
+/// ```
+pub fn composition<S, D, SB, DB>(
+    a: Layout<S, Basis<D>>,
+    b: Layout<SB, DB>,
+) -> Result<ComposedBasis<S, D, SB, DB>, Error>
+where
+    S: MixedTuple + Flatten,
+    D: BasisTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Extend,
+    <ModesOf<S, D> as Extend>::Output: Coalesce,
+    <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
+    FlatBasis<S, D>: ModeValues + Copy,
+    SB: MixedTuple + ComposeTree<DB, FlatBasis<S, D>>,
+    DB: MixedTuple,
+{
+    let err = |d: Detail| Error::new("composition", d);
+    let modes = a.shape.flatten().zip(a.stride.0.flatten());
+    let flat_a = modes.extend().coalesce().map_err(|o| err(o.into()))?.finish();
+    let (n, len) = leaves_of(b.shape()).map_err(err)?;
+    let (r, _) = leaves_of(b.stride()).map_err(err)?;
+    let mut mode = [0usize; MAX_LEAVES];
+    SB::leaf_modes(&mut mode, 0);
+    check_leaves(&flat_a, Some(&Shown(&a)), &b, &n[..len], &r[..len], &mode[..len], None, 0)?;
+    let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
+    Ok(Layout { shape, stride: Basis(stride) })
+}
+
+/// The crate root's `composition` (basis strides take the runtime route, see [`Basis`]); a tile
+/// size or tiler on the right goes through this as for integer strides.
+impl<S, D, SB, DB> Compose<Layout<SB, DB>> for Layout<S, Basis<D>>
+where
+    S: MixedTuple + Flatten,
+    D: BasisTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Extend,
+    <ModesOf<S, D> as Extend>::Output: Coalesce,
+    <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
+    FlatBasis<S, D>: ModeValues + Copy,
+    SB: MixedTuple + ComposeTree<DB, FlatBasis<S, D>>,
+    DB: MixedTuple,
+{
+    type Output = ComposedBasis<S, D, SB, DB>;
+    fn compose(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        composition(self, b)
+    }
+}
+
+/// A layout with basis strides for an error's operands: its values, as the integer strides'
+/// errors print theirs (the dynamic engine's notation).
+struct Shown<'a, S, D>(&'a Layout<S, Basis<D>>);
+impl<S: MixedTuple, D: BasisTuple> fmt::Display for Shown<'_, S, D> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:#}", self.0)
+    }
+}
