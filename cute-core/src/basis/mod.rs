@@ -40,13 +40,18 @@ use crate::mixed::int::{AllStatic, Int};
 use crate::mixed::{Detail, Error, MixedList, MixedTuple};
 use crate::statics::Tree;
 
-pub mod coalesce;
-pub mod composition;
-pub mod make;
+// Private, re-exported below: a public module named `composition` would make rustc print the
+// compile errors' operation name `composition` with its full path (the UI tests pin it).
+mod coalesce;
+mod composition;
+mod make;
 
-pub use coalesce::CoalescedBasis;
-pub use composition::{composition, ComposedBasis};
-pub use make::{make_identity_layout, IdentityLayout, IdentityStrides};
+pub use coalesce::{coalesce, CoalescedBasis, NextBasis, SamePath};
+pub use composition::{composition, ComposedBasis, FlatBasis};
+pub use make::{
+    make_identity_layout, Append, IdentityElems, IdentityLayout, IdentityResult, IdentityStride, IdentityStrides,
+    IsStatic, MakeIdentity,
+};
 
 /// A basis element's index path, outer first (`HNil` for none, `HCons<K, P>` for index `K`,
 /// a typenum unsigned, then the path `P` inside it): CuTe's `E<0,1>` is `HCons<U0, HCons<U1,
