@@ -74,6 +74,22 @@ pub(crate) fn leaves_of<T: MixedTuple>(t: &T) -> Result<([i64; MAX_LEAVES], usiz
     Ok((out, n))
 }
 
+/// The product of a shape that was checked when its layout was made (so the product fits).
+#[inline(always)]
+pub(crate) fn size_of<S: MixedTuple>(shape: &S) -> i64 {
+    shape.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p * s)).unwrap_or(0)
+}
+
+/// An index below the size, or an error of kind `IndexOutOfRange` naming both: the domain of
+/// `try_call`, where the result is known to fit.
+pub(crate) fn check_index(i: usize, size: i64) -> Result<(), Error> {
+    if (i as u64) < size as u64 {
+        Ok(())
+    } else {
+        Err(Error::new("call", Detail::IndexOutOfRange { index: i, size }))
+    }
+}
+
 /// `1 + sum((s - 1) * |d|)`, checked.
 fn cosize_of<S: MixedTuple, D: MixedTuple>(shape: &S, stride: &D) -> Result<i64, Detail> {
     let (s, n) = leaves_of(shape)?;
@@ -142,8 +158,7 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// ```
     #[inline(always)]
     pub fn size(&self) -> i64 {
-        // Checked when the layout was made, so the product fits.
-        self.shape.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p * s)).unwrap_or(0)
+        size_of(&self.shape)
     }
 
     /// One past the largest offset: `1 + sum((s - 1) * |d|)`.
@@ -197,12 +212,8 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     where
         S: Offset<D>,
     {
-        let size = self.size();
-        if (i as u64) < size as u64 {
-            Ok(self.call(i))
-        } else {
-            Err(Error::new("call", Detail::IndexOutOfRange { index: i, size }))
-        }
+        check_index(i, self.size())?;
+        Ok(self.call(i))
     }
 
     /// The offset of a natural coordinate, nested as the shape is (see [`CoordOffset`]): the

@@ -102,10 +102,11 @@ next_not_basis! {
 /// ```
 pub type CoalescedBasis<S, D> = Layout<<Coalesced<S, D> as Unwrap>::Shape, Basis<<Coalesced<S, D> as Unwrap>::Stride>>;
 
-/// CuTe's `coalesce(L)` of a layout with basis strides, through the integer strides' walk: size-1
-/// leaves dropped, and adjacent leaves merged where they step along one basis element and the
-/// types prove the second's scale is the first's times its shape. Called as
-/// [`coalesce`](crate::coalesce).
+/// CuTe's `coalesce(L)` of a layout with basis strides, the crate root's
+/// [`coalesce`](crate::coalesce) for one (basis strides take the runtime route, see [`Basis`]),
+/// through the integer strides' walk: size-1 leaves dropped, and adjacent leaves merged where
+/// they step along one basis element and the types prove the second's scale is the first's
+/// times its shape.
 ///
 /// Post-conditions: `size(R) == size(L)`, `depth(R) <= 1`, `R(i) == L(i)` for `i < size(L)`.
 ///
@@ -117,21 +118,6 @@ pub type CoalescedBasis<S, D> = Layout<<Coalesced<S, D> as Unwrap>::Shape, Basis
 /// let m = 8i64;
 /// assert_eq!(coalesce(make_identity_layout(shape!(({m},1))).unwrap()).unwrap().to_string(), "8:_1@0");
 /// ```
-pub fn coalesce<S, D>(l: Layout<S, Basis<D>>) -> Result<CoalescedBasis<S, D>, Error>
-where
-    S: MixedTuple + Flatten,
-    D: BasisTuple + Flatten,
-    S::Output: Zip<D::Output>,
-    ModesOf<S, D>: Coalesce,
-    <ModesOf<S, D> as Coalesce>::Output: Finish,
-    Coalesced<S, D>: Unwrap,
-{
-    let modes = l.shape.flatten().zip(l.stride.0.flatten());
-    let (shape, stride) = modes.coalesce().map_err(|o| Error::new("coalesce", o.into()))?.finish().unwrap_modes();
-    Ok(Layout { shape, stride: Basis(stride) })
-}
-
-/// The crate root's `coalesce` (basis strides take the runtime route, see [`Basis`]).
 impl<S, D> Route1<op::Coalesce, Layout<S, Basis<D>>> for B0
 where
     S: MixedTuple + Flatten,
@@ -145,6 +131,8 @@ where
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(l: Layout<S, Basis<D>>) -> Self::Output {
-        coalesce(l)
+        let modes = l.shape.flatten().zip(l.stride.0.flatten());
+        let (shape, stride) = modes.coalesce().map_err(|o| Error::new("coalesce", o.into()))?.finish().unwrap_modes();
+        Ok(Layout { shape, stride: Basis(stride) })
     }
 }

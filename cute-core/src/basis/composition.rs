@@ -9,14 +9,13 @@ use frunk_core::hlist::HCons;
 
 use super::{Basis, BasisTuple, ScaledBasis};
 use crate::arith::Overflow;
-use crate::layout::{leaves_of, Layout};
+use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
 use crate::mixed::composition::{
-    check_leaves, CoalescedX, ComposeTree, ModeValues, ScaleStride, TreeShape, TreeStride,
+    compose_modes, CoalescedX, ComposeTree, ModeValues, ScaleStride, TreeShape, TreeStride,
 };
 use crate::mixed::int::{Int, MulI};
-use crate::mixed::{Compose, Detail, Error, MixedTuple};
-use crate::statics::MAX_LEAVES;
+use crate::mixed::{Compose, Error, MixedTuple};
 
 /// A stride of B's walk times the basis stride `v@P` of A: `(r * v)@P`.
 impl<R: MulI<V>, V, P> ScaleStride<ScaledBasis<V, P>> for R {
@@ -49,18 +48,19 @@ pub type FlatBasis<S, D> = CoalescedX<S, D>;
 /// use cute::{layout, make_identity_layout, shape, Layout, Shape, Stride};
 /// type S = Shape![(8,8)];
 /// let c: ComposedBasis<S, IdentityStrides<S>, Shape![((4,8),2)], Stride![((16,1),8)]> =
-///     cute::basis::composition(make_identity_layout(shape!((8,8))), layout!(((4,8),2):((16,1),8))).unwrap();
+///     cute::composition(make_identity_layout(shape!((8,8))), layout!(((4,8),2):((16,1),8))).unwrap();
 /// assert_eq!(c.to_string(), "((_4,_8),_2):((_2@1,_1@0),_1@1)");
 /// ```
 pub type ComposedBasis<S, D, SB, DB> =
     Layout<TreeShape<SB, DB, FlatBasis<S, D>>, Basis<TreeStride<SB, DB, FlatBasis<S, D>>>>;
 
-/// CuTe's `composition(A, B)` for `A` with basis strides and `B` with integer strides: the
-/// layout of B's shape that maps `c` to the coordinate `A(B(c))`, computed by the integer
-/// strides' walk over A's coalesced modes, each kept part stepping along its mode's basis
-/// element (the paper's Table 4, "Coordinate"). The conditions are composition's, on A's shapes
-/// and B's strides; a violation is an error naming them and the operands. Also
-/// [`crate::composition`]'s route for such an `A`.
+/// CuTe's `composition(A, B)` for `A` with basis strides and `B` with integer strides, the
+/// crate root's [`composition`](crate::composition) for such an `A` (basis strides take the
+/// runtime route, see [`Basis`]; a tile size on the right goes through this as for integer
+/// strides): the layout of B's shape that maps `c` to the coordinate `A(B(c))`, computed by the
+/// integer strides' walk over A's coalesced modes, each kept part stepping along its mode's
+/// basis element (the paper's Table 4, "Coordinate"). The conditions are composition's, on A's
+/// shapes and B's strides; a violation is an error naming them and the operands.
 ///
 /// Post-conditions: the shape of B; `R(c) == A(B(c))` for `c < size(B)`.
 ///
@@ -74,35 +74,6 @@ pub type ComposedBasis<S, D, SB, DB> =
 /// let e = composition(id, layout!(6:3)).unwrap_err();
 /// assert_eq!(e.to_string(), "stride divisibility: composition (8,8):(1@0,1@1) o 6:3: stride 3 does not divide shape 8");
 /// ```
-pub fn composition<S, D, SB, DB>(
-    a: Layout<S, Basis<D>>,
-    b: Layout<SB, DB>,
-) -> Result<ComposedBasis<S, D, SB, DB>, Error>
-where
-    S: MixedTuple + Flatten,
-    D: BasisTuple + Flatten,
-    S::Output: Zip<D::Output>,
-    ModesOf<S, D>: Extend,
-    <ModesOf<S, D> as Extend>::Output: Coalesce,
-    <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
-    FlatBasis<S, D>: ModeValues + Copy,
-    SB: MixedTuple + ComposeTree<DB, FlatBasis<S, D>>,
-    DB: MixedTuple,
-{
-    let err = |d: Detail| Error::new("composition", d);
-    let modes = a.shape.flatten().zip(a.stride.0.flatten());
-    let flat_a = modes.extend().coalesce().map_err(|o| err(o.into()))?.finish();
-    let (n, len) = leaves_of(b.shape()).map_err(err)?;
-    let (r, _) = leaves_of(b.stride()).map_err(err)?;
-    let mut mode = [0usize; MAX_LEAVES];
-    SB::leaf_modes(&mut mode, 0);
-    check_leaves(&flat_a, Some(&Shown(&a)), &b, &n[..len], &r[..len], &mode[..len], None, 0)?;
-    let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
-    Ok(Layout { shape, stride: Basis(stride) })
-}
-
-/// The crate root's `composition` (basis strides take the runtime route, see [`Basis`]); a tile
-/// size or tiler on the right goes through this as for integer strides.
 impl<S, D, SB, DB> Compose<Layout<SB, DB>> for Layout<S, Basis<D>>
 where
     S: MixedTuple + Flatten,
@@ -117,7 +88,11 @@ where
 {
     type Output = ComposedBasis<S, D, SB, DB>;
     fn compose(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        composition(self, b)
+        // CuTe's `coalesce_x(A)`, through the integer strides' walk.
+        let modes = self.shape.flatten().zip(self.stride.0.flatten());
+        let flat_a = modes.extend().coalesce().map_err(|o| Error::new("composition", o.into()))?.finish();
+        let Layout { shape, stride } = compose_modes(flat_a, Some(&Shown(&self)), b, None, 0)?;
+        Ok(Layout { shape, stride: Basis(stride) })
     }
 }
 

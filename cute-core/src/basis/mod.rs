@@ -35,9 +35,9 @@ use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{Bit, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0};
 
 use crate::arith;
-use crate::layout::{check_extents, leaves_of, Layout};
+use crate::layout::{check_extents, check_index, leaves_of, size_of, Layout};
 use crate::mixed::int::{AllStatic, Int};
-use crate::mixed::{Detail, Error, MixedList, MixedTuple};
+use crate::mixed::{Error, MixedList, MixedTuple};
 use crate::statics::Tree;
 
 // Private, re-exported below: a public module named `composition` would make rustc print the
@@ -46,8 +46,8 @@ mod coalesce;
 mod composition;
 mod make;
 
-pub use coalesce::{coalesce, CoalescedBasis, NextBasis, SamePath};
-pub use composition::{composition, ComposedBasis, FlatBasis};
+pub use coalesce::{CoalescedBasis, NextBasis, SamePath};
+pub use composition::{ComposedBasis, FlatBasis};
 pub use make::{
     make_identity_layout, Append, IdentityElems, IdentityLayout, IdentityResult, IdentityStride, IdentityStrides,
     IsStatic, MakeIdentity,
@@ -718,8 +718,7 @@ impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
     /// ```
     #[inline(always)]
     pub fn size(&self) -> i64 {
-        // Checked when the layout was made, so the product fits.
-        self.shape.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p * s)).unwrap_or(0)
+        size_of(&self.shape)
     }
 
     /// The coordinate of the integral index `i`, CuTe's `layout(i)`: `sum(c_k * d_k)` over the
@@ -763,12 +762,8 @@ impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
         <D as Codomain<Hole>>::Output: Fill,
         S: BasisOffset<D, Coordinate<D>>,
     {
-        let size = self.size();
-        if (i as u64) < size as u64 {
-            Ok(self.call(i))
-        } else {
-            Err(Error::new("call", Detail::IndexOutOfRange { index: i, size }))
-        }
+        check_index(i, self.size())?;
+        Ok(self.call(i))
     }
 
     /// The coordinate of a natural coordinate, nested as the shape is (see [`BasisCoord`]).
@@ -822,8 +817,8 @@ impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
 impl<S: MixedTuple, D: BasisTuple> TryFrom<&crate::dynamic::BasisLayout> for Layout<S, Basis<D>> {
     type Error = Error;
     fn try_from(l: &crate::dynamic::BasisLayout) -> Result<Self, Error> {
-        let shape = S::from_dynamic(l.shape()).ok_or(Error::new("try_from", Detail::Mismatch))?;
-        let stride = D::from_dynamic(l.stride()).ok_or(Error::new("try_from", Detail::Mismatch))?;
+        let shape = S::from_dynamic(l.shape()).ok_or(Error::new("try_from", crate::mixed::Detail::Mismatch))?;
+        let stride = D::from_dynamic(l.stride()).ok_or(Error::new("try_from", crate::mixed::Detail::Mismatch))?;
         check_basis("try_from", &shape, &stride)?;
         Ok(Layout { shape, stride: Basis(stride) })
     }

@@ -1259,7 +1259,10 @@ pub trait Compose<B> {
 pub type FlatA<SA, DA> = <Layout<SA, DA> as CoalesceX>::Output;
 
 /// The result type of `A o B` for layouts.
-pub type Composed<SA, DA, SB, DB> = Layout<TreeShape<SB, DB, FlatA<SA, DA>>, TreeStride<SB, DB, FlatA<SA, DA>>>;
+pub type Composed<SA, DA, SB, DB> = ComposedModes<FlatA<SA, DA>, SB, DB>;
+
+/// The result type of B walked over A's coalesced modes `A`.
+pub type ComposedModes<A, SB, DB> = Layout<TreeShape<SB, DB, A>, TreeStride<SB, DB, A>>;
 
 /// [`composition`] with the top-level modes of B from `first_bounded` on checked only below
 /// `bound` (a divide's rest mode, a product's copies), as the dynamic engine's
@@ -1276,15 +1279,33 @@ where
     SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
     DB: MixedTuple,
 {
+    let flat_a = a.coalesce_x().map_err(|o| Error::new("composition", o.into()))?;
+    compose_modes(flat_a, None, b, bound, first_bounded)
+}
+
+/// `A o B` from A's coalesced modes `flat_a`: every condition checked
+/// (see [`composition_within`] for `bound`), then the walk. `a_text` names A in an error where
+/// its strides are not integers (`crate::basis`), else its modes are printed.
+pub(crate) fn compose_modes<A, SB, DB>(
+    flat_a: A,
+    a_text: Option<&dyn fmt::Display>,
+    b: Layout<SB, DB>,
+    bound: Option<i64>,
+    first_bounded: usize,
+) -> Result<ComposedModes<A, SB, DB>, Error>
+where
+    A: ModeValues,
+    SB: MixedTuple + ComposeTree<DB, A>,
+    DB: MixedTuple,
+{
     let err = |d: Detail| Error::new("composition", d);
-    let flat_a = a.coalesce_x().map_err(|o| err(o.into()))?;
     let (n, len) = leaves_of(b.shape()).map_err(err)?;
     let (r, _) = leaves_of(b.stride()).map_err(err)?;
     let mut mode = [0usize; MAX_LEAVES];
     SB::leaf_modes(&mut mode, 0);
-    check_leaves(&flat_a, None, &b, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
-    let (s, d) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
-    Ok(Layout { shape: s, stride: d })
+    check_leaves(&flat_a, a_text, &b, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
+    let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
+    Ok(Layout { shape, stride })
 }
 
 impl<SA, DA, SB, DB> Compose<Layout<SB, DB>> for Layout<SA, DA>
