@@ -115,6 +115,14 @@ fn help_lists_every_function() {
     for f in cute_eval::functions() {
         assert!(help.contains(&format!("  {}\n      {}\n", f, f.summary)), "{}", f.name);
     }
+    // Every argument kind, its name apart from its description, in one column.
+    let kinds = help.split("Argument kinds:\n").nth(1).unwrap().split("\n\n").next().unwrap();
+    let width = cute_eval::ValueKind::ALL.iter().map(|k| k.name().len()).max().unwrap() + 1;
+    assert_eq!(kinds.lines().count(), cute_eval::ValueKind::ALL.len());
+    for (line, k) in kinds.lines().zip(cute_eval::ValueKind::ALL) {
+        assert_eq!(line, format!("  {:<width$}{}", k.name(), k.description()));
+    }
+    assert!(help.contains("\n  descriptor a basis descriptor (1@0, 8@1)"));
 }
 
 #[test]

@@ -7,7 +7,7 @@
 //!
 //! - evaluation, to an int tuple (every basis stride a coordinate of it);
 //! - `coalesce` (adjacent leaves along one basis element merge as integer leaves do);
-//! - composition with a layout on the right, `A o B`, checked at every index of `B`;
+//! - composition with a layout on the right, `A o B`, the integer layouts' walk over A's shapes;
 //! - `right_inverse` and `left_inverse` of layouts of non-negative strides along the top-level
 //!   elements `e_k`, whose results are integer layouts over the codomain's coordinates (the
 //!   paper's Tables 5 and 6), and `complement`, element by element (Table 7).
@@ -31,10 +31,11 @@ use core::str::FromStr;
 
 use super::descriptor::ScaledBasis;
 use super::error::{Error, ErrorKind, Result};
-use super::int_tuple::{idx2crd, HTuple, IntTuple};
+use super::int_tuple::{check_leaf_count, idx2crd, HTuple, IntTuple};
 use super::layout::Layout;
 use super::notation::{expect_end, shape_before_colon};
 use crate::arith;
+use crate::flat::{self, LeafInfo, Violation};
 
 /// One more than the largest basis index a stride may name: a coordinate has a mode per index,
 /// so this bounds the coordinates' size.
@@ -114,6 +115,24 @@ impl BasisLayout {
                 ErrorKind::InvalidArgument,
                 format!("stride {} of {}:{} is an integer among basis strides", bad, shape, stride),
             ));
+        }
+        // The coordinate has one entry per basis element: an element that is also a tuple of
+        // others (`1@0` beside `1@0@0`) is not one coordinate.
+        // Sorted, a path lies just before the first of those it is a prefix of.
+        let mut paths: Vec<(Vec<u32>, &ScaledBasis)> =
+            stride.leaves().into_iter().map(|d| (path(d), d)).filter(|(p, _)| !p.is_empty()).collect();
+        paths.sort_by(|a, b| a.0.cmp(&b.0));
+        for pair in paths.windows(2) {
+            let ((p, d), (q, e)) = (&pair[0], &pair[1]);
+            if p.len() < q.len() && q.starts_with(p) {
+                return Err(fail(
+                    ErrorKind::InvalidArgument,
+                    format!(
+                        "strides {} and {} of {}:{} do not make one coordinate: an entry of one is a tuple in the other",
+                        d, e, shape, stride
+                    ),
+                ));
+            }
         }
         Ok(BasisLayout { shape, stride })
     }
@@ -296,49 +315,58 @@ impl BasisLayout {
     }
 
     /// `A o B` for an integer layout `B`: `(A o B)(c) = A(B(c))`, the layout of B's shape whose
-    /// strides are A's basis elements, scaled (the paper's Table 4, "Coordinate"). Computed on
-    /// A's strides as integers of the codomain's coordinates (each element `e_k` weighted by the
-    /// extents before it, so that no sum carries from one into the next) and checked at every
-    /// index of B: a result that would not be `A(B(c))` is an error naming the index.
+    /// strides are A's basis elements, scaled (the paper's Table 4, "Coordinate").
+    ///
+    /// It is the integer layouts' composition: each leaf of B walks A's coalesced modes. The
+    /// walk and its conditions (stride and shape divisibility, B's leaves on disjoint digits of
+    /// A) involve only A's shapes, so they are the same whatever A's strides are; only the
+    /// result's strides differ, a multiple of the basis stride of the mode of A each comes from.
+    /// A result has the basis elements it reaches, so its coordinates may be shorter than A's,
+    /// the entries left out being 0 (`(4,4):(1@0,1@1) o 4:1` is `4:1@0`, as in CuTe).
     ///
     /// ```
-    /// use cute::dynamic::BasisLayout;
+    /// use cute::dynamic::{BasisLayout, ErrorKind};
     /// let a: BasisLayout = "(8,8):(1@0,1@1)".parse().unwrap();
     /// let tv = "((4,8),2):((16,1),8)".parse().unwrap();
     /// assert_eq!(a.composition(&tv).unwrap().to_string(), "((4,8),2):((2@1,1@0),1@1)");
+    /// assert_eq!(a.composition(&"4:1".parse().unwrap()).unwrap().to_string(), "4:1@0");
+    /// let e = a.composition(&"6:3".parse().unwrap()).unwrap_err();
+    /// assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
     /// ```
     pub fn composition(&self, b: &Layout) -> Result<BasisLayout> {
-        let enc = Encoding::of(self, "composition")?;
-        let composed = super::composition(&enc.encode(self)?, b)?;
-        let stride = composed.stride().try_map(|x: &i64| enc.decode(*x))?;
-        let r = BasisLayout::new(composed.shape().clone(), stride)?;
-        let n = b.size()?;
-        let leaves =
-            r.shape.leaf_count() + self.shape.leaf_count() + b.shape().leaf_count() + r.codomain_shape().leaf_count();
-        if !super::composed::within_budget(n, leaves) {
-            return Err(fail(
-                ErrorKind::InvalidArgument,
-                format!(
-                    "composition {} o {}: {} indices of {} leaves to check, more than {} evaluations",
-                    self,
-                    b,
-                    n,
-                    leaves,
-                    super::MAX_CHECKED
-                ),
-            ));
-        }
-        for i in 0..n {
-            if r.call(i)? != self.call(b.call(i)?)? {
-                return Err(fail(
-                    ErrorKind::InvalidArgument,
-                    format!("composition {} o {}: the result differs from A(B(i)) at index {}", self, b, i),
-                ));
-            }
-        }
-        Ok(r)
+        let (shape, stride) = self.coalesced_x()?;
+        let a = Walk { a: self, b, shape, stride };
+        let (mut leaves, mut digits, mut produced) = (Vec::new(), Vec::new(), 0usize);
+        let (shape, stride) = a.compose_tree(b.shape(), b.stride(), &mut leaves, &mut digits, &mut produced)?;
+        flat::check_disjoint(&a.shape, &digits, &leaves, usize::MAX).map_err(|v| a.error(v))?;
+        BasisLayout::new(shape, stride)
     }
 
+    /// The flat leaves coalesced as composition walks them (CuTe's `coalesce_x`): size-1
+    /// leaves dropped, `s0:d0, s1:s0*d0` along one element merged, and a last leaf of size 1
+    /// kept as size 2, since past the size its stride still counts.
+    fn coalesced_x(&self) -> Result<(Vec<i64>, Vec<ScaledBasis>)> {
+        let mut leaves = self.leaves();
+        let Some((last_s, last_d)) = leaves.pop() else {
+            return Ok((vec![1], vec![ScaledBasis::new(0, Vec::new())]));
+        };
+        // Back to front, as the integer coalesce: each leaf meets the one after it.
+        let mut out: Vec<(i64, ScaledBasis)> = vec![(last_s.max(2), last_d)];
+        for (s, d) in leaves.into_iter().rev() {
+            if s == 1 {
+                continue;
+            }
+            let (ns, nd) = out.last_mut().expect("one leaf");
+            let sd = arith::mul(s, d.value()).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
+            if nd.dims() == d.dims() && nd.value() == sd {
+                *ns = arith::mul(*ns, s).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
+                *nd = d;
+            } else {
+                out.push((s, d));
+            }
+        }
+        Ok(out.into_iter().rev().unzip())
+    }
     /// The right inverse (the paper's Table 5): an integer layout over the codomain's
     /// coordinates, `R` with `A(R(c)) == c` on the largest contiguous range of coordinates.
     ///
@@ -426,6 +454,86 @@ impl BasisLayout {
     }
 }
 
+/// Composition's walk: A's coalesced modes `shape:stride` and the operands for errors.
+struct Walk<'a> {
+    a: &'a BasisLayout,
+    b: &'a Layout,
+    shape: Vec<i64>,
+    stride: Vec<ScaledBasis>,
+}
+
+impl Walk<'_> {
+    /// The error of a violated condition, naming it and the operands.
+    fn error(&self, v: Violation) -> Error {
+        match v {
+            Violation::Overflow(o) => o.into(),
+            _ => fail(v.kind(), format!("composition {} o {}: {}", self.a, self.b, v)),
+        }
+    }
+
+    /// `A o n:r`: the integer walk over A's shapes (strides of 1, so each result stride is the
+    /// leaf's stride at the mode it comes from), then each mode's basis stride scaled by it.
+    /// The modes the walk keeps are those it puts a digit in, then A's last mode if it keeps
+    /// one more.
+    fn compose_leaf(&self, n: i64, r: i64, digits: &mut Vec<i64>) -> Result<(Vec<(i64, ScaledBasis)>, LeafInfo)> {
+        let modes = self.shape.len();
+        let (mut s, mut d, mut g) = (vec![0; modes + 1], vec![0; modes + 1], vec![0; modes.max(1)]);
+        let ones = vec![1; modes];
+        let leaf = flat::compose_leaf(&self.shape, &ones, n, r, usize::MAX, &mut s, &mut d, &mut g)
+            .map_err(|v| self.error(v))?;
+        let digit_modes = g[..modes - 1].iter().enumerate().filter(|(_, &x)| x != 0).map(|(i, _)| i);
+        let from: Vec<usize> = digit_modes.chain(core::iter::once(modes - 1)).take(leaf.len).collect();
+        digits.extend_from_slice(&g[..modes - 1]);
+        let out = (0..leaf.len)
+            .map(|j| {
+                let v = arith::mul(d[j], self.stride[from[j]].value())
+                    .map_err(|o| fail(ErrorKind::Overflow, format!("composition {} o {}: {}", self.a, self.b, o)))?;
+                Ok((s[j], ScaledBasis::new(v, self.stride[from[j]].dims().to_vec())))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok((out, LeafInfo { n, sign: leaf.sign, top: leaf.top, strict: true }))
+    }
+
+    /// `A o B`, B's structure kept: each leaf of B becomes its composition with A, a tuple
+    /// where that has several modes.
+    fn compose_tree(
+        &self,
+        shape: &IntTuple,
+        stride: &IntTuple,
+        leaves: &mut Vec<LeafInfo>,
+        digits: &mut Vec<i64>,
+        produced: &mut usize,
+    ) -> Result<(IntTuple, HTuple<ScaledBasis>)> {
+        match (shape, stride) {
+            (HTuple::Leaf(n), HTuple::Leaf(r)) => {
+                let (modes, info) = self.compose_leaf(*n, *r, digits)?;
+                leaves.push(info);
+                *produced += modes.len();
+                check_leaf_count(*produced, &"composition")?;
+                Ok(match <[_; 1]>::try_from(modes) {
+                    Ok([(s, d)]) => (HTuple::Leaf(s), HTuple::Leaf(d)),
+                    Err(modes) => (
+                        HTuple::Tuple(modes.iter().map(|(s, _)| HTuple::Leaf(*s)).collect()),
+                        HTuple::Tuple(modes.into_iter().map(|(_, d)| HTuple::Leaf(d)).collect()),
+                    ),
+                })
+            }
+            _ => {
+                let modes = shape
+                    .modes()
+                    .iter()
+                    .zip(stride.modes())
+                    .map(|(s, d)| self.compose_tree(s, d, leaves, digits, produced))
+                    .collect::<Result<Vec<_>>>()?;
+                Ok((
+                    HTuple::Tuple(modes.iter().map(|(s, _)| s.clone()).collect()),
+                    HTuple::Tuple(modes.into_iter().map(|(_, d)| d).collect()),
+                ))
+            }
+        }
+    }
+}
+
 /// The codomain's coordinates as integers: the top-level elements `e_0, e_1, ...` of the
 /// strides, each weighted by the extents of the ones before it.
 struct Encoding {
@@ -479,18 +587,6 @@ impl Encoding {
             arith::mul(d.value(), self.weights[k]).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))
         })?;
         Layout::new(l.shape.clone(), stride)
-    }
-
-    /// The basis stride of an integer stride: the element of the largest weight at most it.
-    fn decode(&self, x: i64) -> Result<ScaledBasis> {
-        if x == 0 {
-            return Ok(ScaledBasis::new(0, vec![0]));
-        }
-        let k = self.weights.iter().rposition(|&w| w <= x.abs()).unwrap_or(0);
-        if x % self.weights[k] != 0 {
-            return Err(fail(ErrorKind::InvalidArgument, format!("stride {} is not along one basis element", x)));
-        }
-        Ok(ScaledBasis::new(x / self.weights[k], vec![k as u32]))
     }
 
     /// An integer layout over the encoded coordinates, its modes cut at the elements' weights

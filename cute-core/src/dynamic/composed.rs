@@ -22,7 +22,7 @@ use super::layout::{Coord, Layout};
 use super::tiler::Tiler;
 use crate::swizzle::{Swizzle, SwizzleError};
 
-/// The most work a pointwise check does (an inverse's, a basis composition's): its indices
+/// The most work a pointwise check does (a composed layout's inverse): its indices
 /// times the leaves each evaluation walks, so that no input makes a check run long (see
 /// [`ComposedLayout::right_inverse`]).
 ///
