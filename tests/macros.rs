@@ -1,11 +1,13 @@
 //! The macros against the static face's own constructors and typenum's aliases: the compact
 //! strides `layout!` computes, the binary form of integers past typenum's alias table, and the
 //! extremes of i64 (the golden cases in `static_oracle.rs` are written with these macros too);
-//! and the runtime leaves, `{expr}` in a value and `{}` in a type, which make mixed layouts.
+//! the runtime leaves, `{expr}` in a value and `{}` in a type, which make mixed layouts; and
+//! basis strides `v@k`.
 
+use cute::basis::{Basis, ScaledBasis, E};
 use cute::mixed::MixedTuple;
 use cute::statics::{Leaf, Show, Underscore};
-use cute::typenum::{NInt, UInt, UTerm, B1, N1024, P1, P1024, P2, P2048, P4, P8, Z0};
+use cute::typenum::{NInt, UInt, UTerm, B1, N1024, P1, P1024, P2, P2048, P4, P8, U0, U1, Z0};
 use cute::{layout, make_layout, make_layout_right, shape, stride, tiler, HCons, HNil, Layout, Shape, Stride, Tiler};
 use static_assertions::assert_type_eq_all;
 
@@ -46,6 +48,54 @@ assert_type_eq_all!(
     Tiler![<{},_,({},2):(1,4)>],
     HCons<i64, HCons<Underscore, HCons<Layout<HCons<i64, HCons<P2, HNil>>, HCons<P1, HCons<P4, HNil>>>, HNil>>>
 );
+
+// Basis strides: `v@k` is a `ScaledBasis` of the scale's type and the path outer first
+// (`1@1@0` is CuTe's `E<0,1>`), the stride tree wrapped in `Basis`; `0` among them is `_0`.
+type E0 = HCons<U0, HNil>;
+type E1 = HCons<U1, HNil>;
+assert_type_eq_all!(
+    Layout![(4,(4,2)):(1@1,(1@0,6@1))],
+    Layout<Shape![(4, (4, 2))], Basis<HCons<E<E1>, HCons<HCons<E<E0>, HCons<ScaledBasis<cute::typenum::P6, E1>, HNil>>, HNil>>>>
+);
+assert_type_eq_all!(Layout![8:1@1@0], Layout<P8, Basis<E<HCons<U0, E1>>>>);
+assert_type_eq_all!(Layout![(4,2):(_-2@0,0)], Layout<Shape![(4, 2)], Basis<HCons<ScaledBasis<cute::typenum::N2, E0>, HCons<Z0, HNil>>>>);
+assert_type_eq_all!(
+    Layout![(4,{}):(1@0,{}@1)],
+    Layout<HCons<P4, HCons<i64, HNil>>, Basis<HCons<E<E0>, HCons<ScaledBasis<i64, E1>, HNil>>>>
+);
+
+#[test]
+fn basis_strides() {
+    // Static: zero-sized, the same layout as make_identity_layout's.
+    let id = layout!((4,8):(1@0,1@1));
+    assert_eq!(core::mem::size_of_val(&id), 0);
+    assert_eq!(id, cute::make_identity_layout(shape!((4, 8))));
+    let a = layout!((4,(4,2)):(1@1,(1@0,6@1)));
+    assert_eq!(a.to_string(), "(_4,(_4,_2)):(_1@1,(_1@0,_6@1))");
+    assert_eq!(format!("{:#}", a), "(4,(4,2)):(1@1,(1@0,6@1))");
+    assert_eq!(a.call(17), cute::hlist![0, 7]);
+    let d: cute::dynamic::BasisLayout = "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap();
+    for i in 0..32usize {
+        assert_eq!(a.call(i).to_dynamic(), d.call(i as i64).unwrap());
+    }
+    // Nested elements and zero strides.
+    let n = layout!((2,3,5):(1@0@1,1@1@1,0));
+    assert_eq!(n.to_string(), "(_2,_3,_5):(_1@0@1,_1@1@1,_0)");
+    assert_eq!(n.call(5), cute::hlist![0, cute::hlist![1, 2]]);
+    // Runtime scales and extents: checked when made, each expression evaluated once.
+    let (m, v) = (3i64, 5i64);
+    let r = layout!((4,{m}):(_1@0,{v}@1)).unwrap();
+    assert_eq!(r.to_string(), "(_4,3):(_1@0,5@1)");
+    assert_eq!(r.call(7), cute::hlist![3, 5]);
+    let e = layout!((4,{0i64}):(1@0,1@1)).unwrap_err();
+    assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
+    let e = layout!((3,3):({i64::MAX / 2}@0,1@0)).unwrap_err();
+    assert_eq!(e.kind(), cute::dynamic::ErrorKind::Overflow);
+    assert_eq!(e.to_string(), "overflow: layout: 9223372036854775806 + 2 does not fit in i64");
+    // Along two elements each entry is its own sum: the largest that fits.
+    let big = layout!((3,3):(4611686018427387903@0,4611686018427387903@1));
+    assert_eq!(big.call(8), cute::hlist![i64::MAX - 1, i64::MAX - 1]);
+}
 
 #[test]
 fn compact_strides_equal_make_layout() {

@@ -22,18 +22,30 @@ pub enum Leaf {
     Runtime(TokenStream, Span),
 }
 
-/// A checked int tuple: the leaves are shape extents (positive) or strides.
+/// A checked int tuple: the leaves are shape extents (positive) or strides, and a stride may
+/// also be a basis stride.
 pub enum Tuple {
     Leaf(Leaf),
+    /// A basis stride `v@k...`: its scale and its dims, innermost first as written.
+    Basis(Leaf, Vec<u32>),
     Node(Vec<Tuple>),
 }
 
 impl Tuple {
-    /// True when every leaf is an integer literal.
+    /// True when every leaf (every scale) is an integer literal.
     pub fn is_static(&self) -> bool {
         match self {
-            Tuple::Leaf(l) => matches!(l, Leaf::Static(_)),
+            Tuple::Leaf(l) | Tuple::Basis(l, _) => matches!(l, Leaf::Static(_)),
             Tuple::Node(v) => v.iter().all(Tuple::is_static),
+        }
+    }
+
+    /// True when some leaf is a basis stride.
+    pub fn has_basis(&self) -> bool {
+        match self {
+            Tuple::Leaf(_) => false,
+            Tuple::Basis(..) => true,
+            Tuple::Node(v) => v.iter().any(Tuple::has_basis),
         }
     }
 }
@@ -82,6 +94,11 @@ pub fn int_tuple(t: &Term, role: Role, pos: Position) -> Result<Tuple> {
             (Position::Value, true) => Err(t.error(EMPTY_RUNTIME)),
             (Position::Type, false) => Err(t.error(RUNTIME_IN_TYPE)),
         },
+        Kind::Basis(v, dims) if role == Role::Stride => match int_tuple(v, role, pos)? {
+            Tuple::Leaf(scale) => Ok(Tuple::Basis(scale, dims.clone())),
+            _ => Err(v.error("a basis stride's scale is an integer or a runtime leaf")),
+        },
+        Kind::Basis(..) => Err(t.error(format_args!("`{t}` is a basis stride, not a shape extent"))),
         Kind::Underscore => Err(t.error(format_args!("expected an integer in the {}, found `_`", role.name()))),
         Kind::Tiler(_) => Err(t.error(format_args!("`{t}` is a tiler, not a {}", role.name()))),
         Kind::Layout(..) => Err(t.error(format_args!("`{t}` is a layout, not a {}", role.name()))),
@@ -99,6 +116,7 @@ fn first_runtime(t: &Term) -> Option<&Term> {
         Kind::Runtime(_) => Some(t),
         Kind::Tuple(v) | Kind::Tiler(v) => v.iter().find_map(first_runtime),
         Kind::Layout(s, d) => first_runtime(s).or_else(|| first_runtime(d)),
+        Kind::Basis(v, _) => first_runtime(v),
         Kind::Int(_) | Kind::Underscore => None,
     }
 }
@@ -125,8 +143,10 @@ impl Lets {
     /// leaves have no expression and stay as they are).
     fn bind_tuple(&mut self, t: &mut Tuple) {
         match t {
-            Tuple::Leaf(Leaf::Runtime(e, span)) if !e.is_empty() => *e = self.bind(core::mem::take(e), *span),
-            Tuple::Leaf(_) => {}
+            Tuple::Leaf(Leaf::Runtime(e, span)) | Tuple::Basis(Leaf::Runtime(e, span), _) if !e.is_empty() => {
+                *e = self.bind(core::mem::take(e), *span)
+            }
+            Tuple::Leaf(_) | Tuple::Basis(..) => {}
             Tuple::Node(v) => v.iter_mut().for_each(|s| self.bind_tuple(s)),
         }
     }
@@ -166,7 +186,7 @@ impl Lets {
 /// Check that `stride` has the shape's structure; the error points at the stride's sub-tuple.
 fn congruent(shape: &Tuple, stride: &Tuple, shape_term: &Term, stride_term: &Term) -> Result<()> {
     match (shape, stride) {
-        (Tuple::Leaf(_), Tuple::Leaf(_)) => Ok(()),
+        (Tuple::Leaf(_), Tuple::Leaf(_) | Tuple::Basis(..)) => Ok(()),
         (Tuple::Node(s), Tuple::Node(d)) if s.len() == d.len() => {
             let (st, dt) = (shape_term.items().unwrap_or_default(), stride_term.items().unwrap_or_default());
             s.iter().zip(d).zip(st.iter().zip(dt)).try_for_each(|((s, d), (st, dt))| congruent(s, d, st, dt))
@@ -179,7 +199,9 @@ fn congruent(shape: &Tuple, stride: &Tuple, shape_term: &Term, stride_term: &Ter
         (Tuple::Leaf(_), Tuple::Node(_)) => Err(stride_term.error(format_args!(
             "stride `{stride_term}` is not congruent with shape `{shape_term}`: a tuple where the shape has an integer"
         ))),
-        (Tuple::Node(_), Tuple::Leaf(_)) => Err(stride_term.error(format_args!(
+        // A shape has no basis leaves (`int_tuple` refuses them).
+        (Tuple::Basis(..), _) => Err(shape_term.error("a basis stride in a shape")),
+        (Tuple::Node(_), Tuple::Leaf(_) | Tuple::Basis(..)) => Err(stride_term.error(format_args!(
             "stride `{stride_term}` is not congruent with shape `{shape_term}`: an integer where the shape has a tuple"
         ))),
     }
@@ -229,6 +251,11 @@ fn layout_in(t: &Term, major: Option<(Major, &Ident)>, pos: Position, lets: &mut
         }
         let (mut shape, mut stride) = (int_tuple(s, Role::Shape, pos)?, int_tuple(d, Role::Stride, pos)?);
         congruent(&shape, &stride, s, d)?;
+        if stride.has_basis() {
+            crate::basis::check(t, &shape, &stride, d)?;
+        } else {
+            check_cosize(t, &shape, &stride)?;
+        }
         lets.bind_tuple(&mut shape);
         lets.bind_tuple(&mut stride);
         return Ok((shape, stride));
@@ -260,17 +287,45 @@ fn layout_in(t: &Term, major: Option<(Major, &Ident)>, pos: Position, lets: &mut
     Ok((shape, stride))
 }
 
+/// The leaves of a shape, in order (a shape has no basis leaves).
 fn collect(t: &Tuple, out: &mut Vec<Leaf>) {
     match t {
-        Tuple::Leaf(l) => out.push(l.clone()),
+        Tuple::Leaf(l) | Tuple::Basis(l, _) => out.push(l.clone()),
         Tuple::Node(v) => v.iter().for_each(|s| collect(s, out)),
+    }
+}
+
+/// The static leaves of `shape:stride` paired, in order.
+pub fn static_pairs<'a>(shape: &'a Tuple, stride: &'a Tuple, out: &mut Vec<(i64, &'a Tuple)>) {
+    match (shape, stride) {
+        (Tuple::Leaf(Leaf::Static(s)), d @ (Tuple::Leaf(_) | Tuple::Basis(..))) => out.push((*s, d)),
+        (Tuple::Node(s), Tuple::Node(d)) => s.iter().zip(d).for_each(|(s, d)| static_pairs(s, d, out)),
+        _ => {}
+    }
+}
+
+/// A static layout's offsets must fit in i64, as a runtime one's are checked to when it is
+/// made: `1 + sum((s - 1) * |d|)`, its cosize, is a compile error past `i64::MAX`.
+fn check_cosize(t: &Term, shape: &Tuple, stride: &Tuple) -> Result<()> {
+    if !(shape.is_static() && stride.is_static()) {
+        return Ok(());
+    }
+    let mut pairs = Vec::new();
+    static_pairs(shape, stride, &mut pairs);
+    let reach = pairs.iter().try_fold(1i128, |acc, (s, d)| match d {
+        Tuple::Leaf(Leaf::Static(d)) => acc.checked_add(i128::from(s - 1) * i128::from(*d).abs()),
+        _ => Some(acc),
+    });
+    match reach {
+        Some(r) if r <= i128::from(i64::MAX) => Ok(()),
+        _ => Err(t.error(format_args!("the offsets of `{t}` do not fit in i64: its cosize is past i64::MAX"))),
     }
 }
 
 /// A tuple of `like`'s structure with leaves taken in order from `values`.
 fn rebuild(like: &Tuple, values: &mut impl Iterator<Item = Leaf>) -> Tuple {
     match like {
-        Tuple::Leaf(_) => Tuple::Leaf(values.next().expect("one value per leaf")),
+        Tuple::Leaf(_) | Tuple::Basis(..) => Tuple::Leaf(values.next().expect("one value per leaf")),
         Tuple::Node(v) => Tuple::Node(v.iter().map(|s| rebuild(s, values)).collect()),
     }
 }
@@ -280,12 +335,7 @@ pub fn integer(n: i64) -> TokenStream {
     if n == 0 {
         return quote!(::cute::typenum::Z0);
     }
-    let magnitude = n.unsigned_abs();
-    let mut unsigned = quote!(::cute::typenum::UTerm);
-    for bit in (0..64 - magnitude.leading_zeros()).rev() {
-        let b = if magnitude >> bit & 1 == 1 { quote!(::cute::typenum::B1) } else { quote!(::cute::typenum::B0) };
-        unsigned = quote!(::cute::typenum::UInt<#unsigned, #b>);
-    }
+    let unsigned = unsigned(n.unsigned_abs());
     if n > 0 {
         quote!(::cute::typenum::PInt<#unsigned>)
     } else {
@@ -293,17 +343,42 @@ pub fn integer(n: i64) -> TokenStream {
     }
 }
 
+/// The typenum type of an unsigned integer: `UTerm` for 0, else `UInt<..., B>` in binary.
+pub fn unsigned(n: u64) -> TokenStream {
+    let mut unsigned = quote!(::cute::typenum::UTerm);
+    for bit in (0..64 - n.leading_zeros()).rev() {
+        let b = if n >> bit & 1 == 1 { quote!(::cute::typenum::B1) } else { quote!(::cute::typenum::B0) };
+        unsigned = quote!(::cute::typenum::UInt<#unsigned, #b>);
+    }
+    unsigned
+}
+
 /// An HList of the given types.
-fn hlist(items: impl DoubleEndedIterator<Item = TokenStream>) -> TokenStream {
+pub fn hlist(items: impl DoubleEndedIterator<Item = TokenStream>) -> TokenStream {
     items.rev().fold(quote!(::cute::HNil), |tail, head| quote!(::cute::HCons<#head, #tail>))
 }
 
-/// The type of an int tuple: a runtime leaf is `i64`.
+/// The type of an int tuple: a runtime leaf is `i64`; a basis stride is a `ScaledBasis` of
+/// its scale's type and its path (outer first), `0` among basis strides `_0`.
 pub fn tuple(t: &Tuple) -> TokenStream {
     match t {
         Tuple::Leaf(Leaf::Static(n)) => integer(*n),
         Tuple::Leaf(Leaf::Runtime(..)) => quote!(::core::primitive::i64),
+        Tuple::Basis(scale, dims) => {
+            let (v, p) = (tuple(&Tuple::Leaf(scale.clone())), crate::basis::path(dims));
+            quote!(::cute::basis::ScaledBasis<#v, #p>)
+        }
         Tuple::Node(v) => hlist(v.iter().map(tuple)),
+    }
+}
+
+/// The type of a layout's strides: the int tuple's, wrapped in `Basis` for basis strides.
+fn stride_type(t: &Tuple) -> TokenStream {
+    let d = tuple(t);
+    if t.has_basis() {
+        quote!(::cute::basis::Basis<#d>)
+    } else {
+        d
     }
 }
 
@@ -318,6 +393,11 @@ fn value(t: &Tuple) -> TokenStream {
     match t {
         Tuple::Leaf(Leaf::Static(n)) => value_of(integer(*n)),
         Tuple::Leaf(Leaf::Runtime(local, _)) => local.clone(),
+        Tuple::Basis(Leaf::Static(_), _) => value_of(tuple(t)),
+        Tuple::Basis(Leaf::Runtime(local, _), _) => {
+            let ty = tuple(t);
+            quote!(<#ty>::new(#local))
+        }
         Tuple::Node(v) => v.iter().rev().fold(quote!(::cute::HNil), |tail, head| {
             let head = value(head);
             quote!(::cute::HCons { head: #head, tail: #tail })
@@ -338,7 +418,7 @@ pub fn tuple_value(mut t: Tuple) -> TokenStream {
 
 /// The type of a layout: `cute::Layout` when every leaf is static, else `cute::mixed::Layout`.
 pub fn layout_type(parts: &Parts) -> TokenStream {
-    let (s, d) = (tuple(&parts.shape), tuple(&parts.stride));
+    let (s, d) = (tuple(&parts.shape), stride_type(&parts.stride));
     if parts.is_static() {
         quote!(::cute::Layout<#s, #d>)
     } else {
@@ -349,11 +429,15 @@ pub fn layout_type(parts: &Parts) -> TokenStream {
 /// The value of a layout: the static `Layout` (zero-sized), or with runtime leaves
 /// `{ lets; Layout::try_new(shape, stride) }`, a `Result<Layout<..>, mixed::Error>`.
 pub fn layout_value(parts: &Parts) -> TokenStream {
+    let basis = parts.stride.has_basis();
     if parts.is_static() {
         let ty = layout_type(parts);
-        return quote!(<#ty>::new());
+        return if basis { quote!(<#ty>::new_basis()) } else { quote!(<#ty>::new()) };
     }
     let (s, d) = (value(&parts.shape), value(&parts.stride));
+    if basis {
+        return parts.lets.block(quote!(::cute::mixed::Layout::try_new_basis(#s, ::cute::basis::Basis::new(#d))));
+    }
     parts.lets.block(quote!(::cute::mixed::Layout::try_new(#s, #d)))
 }
 
@@ -392,6 +476,9 @@ fn tiler(t: &Term, pos: Position, entries: &mut TilerEntries) -> Result<(TokenSt
     match &t.kind {
         Kind::Layout(..) => {
             let (shape, stride) = layout_in(t, None, pos, &mut entries.lets)?;
+            if stride.has_basis() {
+                return Err(t.error("a tiler's layouts have integer strides"));
+            }
             let parts = Parts { shape, stride, lets: Lets::default() };
             let ty = layout_type(&parts);
             if parts.is_static() || pos == Position::Type {
@@ -402,6 +489,7 @@ fn tiler(t: &Term, pos: Position, entries: &mut TilerEntries) -> Result<(TokenSt
             entries.layouts.push((name.clone(), quote!(::cute::mixed::Layout::try_new(#s, #d))));
             Ok((ty, quote!(#name)))
         }
+        Kind::Basis(..) => Err(t.error(format_args!("`{t}` is a basis stride, not a tiler"))),
         Kind::Int(n) if *n <= 0 => Err(t.error(format_args!("a tile size must be positive, found {n}"))),
         Kind::Int(n) => Ok((integer(*n), value_of(integer(*n)))),
         Kind::Underscore => Ok((quote!(::cute::Underscore), quote!(::cute::Underscore))),

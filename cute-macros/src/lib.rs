@@ -16,7 +16,7 @@
 //! | [`select!`], [`take!`], [`group!`] | modes of a layout | `select!(l, 2, 0)`, `take!(l, 1, 3)`, `group!(l, 0, 2)` |
 //!
 //! The notation is the dynamic engine's: `_4` means `4`, strides may be negative, any integer
-//! that fits in `i64` is accepted. A mistake is a compile error on the offending token: an
+//! that fits in `i64` is accepted, and a stride may be a basis stride `1@0` (see [`layout!`]). A mistake is a compile error on the offending token: an
 //! unclosed `<`, a missing element, a zero or negative extent, a stride not congruent with its
 //! shape (on the stride's sub-tuple), something that is not an integer, an integer out of range.
 //!
@@ -45,6 +45,7 @@
 //! assert!(panel(0, 256).is_err());
 //! ```
 
+mod basis;
 mod emit;
 mod modes;
 mod notation;
@@ -167,6 +168,30 @@ fn parse_tiler(input: proc_macro2::TokenStream) -> syn::Result<notation::Term> {
 /// assert_eq!(e.to_string(), "invalid argument: layout: shape 0 is not positive");
 /// assert!(layout!(({1 << 40},{1 << 40},2)).is_err()); // the stride 2^80
 /// ```
+///
+/// A static layout's offsets must fit in i64 as a runtime one's must: a cosize past
+/// `i64::MAX` is a compile error.
+///
+/// # Basis strides
+///
+/// A stride `v@k` is `v` times the basis element `e_k` (CuTe's `ScaledBasis`), nested
+/// innermost first as CuTe DSL prints them (`1@1@0` is `E<0,1>`), its scale an integer or a
+/// runtime leaf `{v}@k`; `0` among them adds nothing. The layout maps a coordinate to a
+/// coordinate (see `cute::basis`): its type is `Layout<S, cute::basis::Basis<D>>`, zero-sized
+/// when static. A nonzero integer among basis strides, basis elements that do not make one
+/// coordinate (`1@0` beside `1@0@0`) and, with static leaves, a coordinate entry past i64 are
+/// compile errors; with a runtime leaf the layout is a `Result`, as above.
+///
+/// ```
+/// use cute::{hlist, layout, make_identity_layout, shape};
+///
+/// let a = layout!((4,(4,2)):(1@1,(1@0,6@1)));
+/// assert_eq!(a.to_string(), "(_4,(_4,_2)):(_1@1,(_1@0,_6@1))");
+/// assert_eq!(a.call(17), hlist![0, 7]);
+/// assert_eq!(layout!((4,8):(1@0,1@1)), make_identity_layout(shape!((4,8))));
+/// let v = 3i64;
+/// assert_eq!(layout!((2,2):(1@0@1,{v}@1@1)).unwrap().call(3), hlist![0, hlist![1, 3]]);
+/// ```
 #[proc_macro]
 pub fn layout(input: TokenStream) -> TokenStream {
     expand(input, |input| {
@@ -181,7 +206,8 @@ pub fn layout(input: TokenStream) -> TokenStream {
 /// A runtime leaf is written `{}` (its value is given to `layout!`): `Layout![(4,{}):(1,{})]`
 /// is `cute::mixed::Layout<HCons<P4, HCons<i64, HNil>>, HCons<P1, HCons<i64, HNil>>>`,
 /// the type inside the `Ok` of `layout!((4,{m}):(1,{ld}))`. Compact strides stay static while
-/// every factor is: `Layout![(4,{},2)]` has the strides `(_1,_4,{})`.
+/// every factor is: `Layout![(4,{},2)]` has the strides `(_1,_4,{})`. With basis strides
+/// (`Layout![(4,8):(1@0,{}@1)]`) the strides are a `cute::basis::Basis` of `ScaledBasis`.
 ///
 /// ```
 /// use cute::{layout, Layout};

@@ -1,7 +1,8 @@
 //! CuTe's notation, parsed from the tokens of a macro call.
 //!
 //! The grammar is the dynamic engine's (`cute::dynamic::Term`): `(4,(3,2)):(2,(8,1))`, `_4`,
-//! `-2`, `<4:1,(8,2):(2,1)>`, `_`, plus `{expr}` (`{}` in a type) for a runtime leaf. Each node
+//! `-2`, `<4:1,(8,2):(2,1)>`, `_`, basis strides `1@0`, `2@1@0`, plus `{expr}` (`{}` in a type)
+//! for a runtime leaf (also as a basis stride's scale, `{v}@1`). Each node
 //! keeps its tokens, so an error can point at the characters the user typed.
 
 use core::fmt;
@@ -29,6 +30,9 @@ pub enum Kind {
     Tiler(Vec<Term>),
     /// `shape:stride`.
     Layout(Box<Term>, Box<Term>),
+    /// `v@k`, `v@k@j`: a scale (an integer or a runtime leaf) times a basis element, its dims
+    /// innermost first as written (`1@1@0` is CuTe's `E<0,1>`).
+    Basis(Box<Term>, Vec<u32>),
 }
 
 impl Term {
@@ -66,6 +70,10 @@ impl fmt::Display for Term {
             Kind::Tuple(v) => list(f, v, "(", ")"),
             Kind::Tiler(v) => list(f, v, "<", ">"),
             Kind::Layout(s, d) => write!(f, "{s}:{d}"),
+            Kind::Basis(v, dims) => {
+                v.fmt(f)?;
+                dims.iter().try_for_each(|k| write!(f, "@{k}"))
+            }
         }
     }
 }
@@ -159,7 +167,36 @@ impl Parser<'_> {
             }
             _ => Kind::Int(self.signed_int(start)?),
         };
-        Ok(Term { kind, tokens: self.since(start) })
+        let scale = Term { kind, tokens: self.since(start) };
+        if !self.is_punct('@') || !matches!(scale.kind, Kind::Int(_) | Kind::Runtime(_)) {
+            return Ok(scale);
+        }
+        let mut dims = Vec::new();
+        while self.is_punct('@') {
+            self.pos += 1;
+            dims.push(self.dim()?);
+        }
+        Ok(Term { kind: Kind::Basis(Box::new(scale), dims), tokens: self.since(start) })
+    }
+
+    /// The index after an `@`: an unsigned integer literal below 1024 (CuTe DSL's basis
+    /// elements are small; the dynamic engine's `MAX_BASIS_INDEX`).
+    fn dim(&mut self) -> Result<u32> {
+        let at = &self.tokens[self.pos - 1];
+        let Some(TokenTree::Literal(lit)) = self.peek() else {
+            return Err(match self.peek() {
+                Some(t) => Error::new_spanned(t, format!("expected a basis index after `@`, found `{t}`")),
+                None => Error::new_spanned(at, "expected a basis index after this `@`"),
+            });
+        };
+        let index = match syn::parse2::<syn::Lit>(lit.to_token_stream()) {
+            Ok(syn::Lit::Int(int)) if int.suffix().is_empty() => int.base10_parse::<u32>().ok().filter(|&k| k < 1024),
+            _ => return Err(Error::new_spanned(lit, format!("expected a basis index after `@`, found `{lit}`"))),
+        };
+        let index = index
+            .ok_or_else(|| Error::new_spanned(lit, format!("basis index `{lit}` is out of range: at most 1023")))?;
+        self.pos += 1;
+        Ok(index)
     }
 
     /// Comma-separated terms, up to the end of the group (`close` None) or up to `close`.

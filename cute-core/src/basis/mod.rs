@@ -5,6 +5,7 @@
 //! `_0`; the coordinate it evaluates to is an HList of `i64`, nested as the basis elements are
 //! ([`Coordinate`]).
 //!
+//! - `cute::layout!` writes one in CuTe's notation, `layout!((4,8):(1@0,1@1))`;
 //! - [`make_identity_layout`] makes the layout that maps each
 //!   coordinate of a shape to itself (CuTe's `make_identity_layout`);
 //! - [`Layout::call`] and [`Layout::call_coord`] evaluate one;
@@ -32,7 +33,7 @@ use core::marker::PhantomData;
 use core::ops::Sub;
 
 use frunk_core::hlist::{HCons, HList, HNil};
-use typenum::{Bit, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0};
+use typenum::{Bit, NInt, NonZero, PInt, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0};
 
 use crate::arith;
 use crate::layout::{check_extents, check_index, leaves_of, size_of, Layout};
@@ -52,6 +53,36 @@ pub use make::{
     make_identity_layout, Append, IdentityElems, IdentityLayout, IdentityResult, IdentityStride, IdentityStrides,
     IsStatic, MakeIdentity,
 };
+
+/// Basis strides whose scales are all static (typenum integers), so that the type is the value.
+///
+/// ```
+/// use cute::basis::{ScaledBasis, StaticScales, E};
+/// use cute::{HCons, HNil, typenum::U0};
+/// fn static_scales<D: StaticScales>() {}
+/// static_scales::<HCons<E<HCons<U0, HNil>>, HCons<cute::typenum::Z0, HNil>>>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "the basis strides `{Self}` have a runtime scale",
+    label = "a static layout's scales are typenum integers; make one with a runtime scale with `Layout::try_new_basis`"
+)]
+pub trait StaticScales: BasisTuple {}
+impl<U: Unsigned + NonZero + Copy + Default + fmt::Debug + PartialEq + 'static, P: BasisPath> StaticScales
+    for ScaledBasis<PInt<U>, P>
+where
+    PInt<U>: Int,
+{
+}
+impl<U: Unsigned + NonZero + Copy + Default + fmt::Debug + PartialEq + 'static, P: BasisPath> StaticScales
+    for ScaledBasis<NInt<U>, P>
+where
+    NInt<U>: Int,
+{
+}
+impl<P: BasisPath> StaticScales for ScaledBasis<Z0, P> {}
+impl StaticScales for Z0 {}
+impl StaticScales for HNil {}
+impl<H: StaticScales, T: StaticScales + BasisList> StaticScales for HCons<H, T> {}
 
 /// A basis element's index path, outer first (`HNil` for none, `HCons<K, P>` for index `K`,
 /// a typenum unsigned, then the path `P` inside it): CuTe's `E<0,1>` is `HCons<U0, HCons<U1,
@@ -663,8 +694,9 @@ fn check_basis<S: MixedTuple, D: BasisTuple>(op: &'static str, shape: &S, stride
 }
 
 impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
-    /// The layout `shape:stride` with basis strides. Congruence is checked at compile time; a
-    /// shape leaf that is not positive, or a coordinate entry past i64, is an error.
+    /// The layout `shape:stride` with basis strides. Congruence and basis elements that make one
+    /// coordinate (not `1@0` beside `1@0@0`) are compile-time conditions; a shape leaf that is
+    /// not positive, or a coordinate entry past i64, is an error.
     ///
     /// ```
     /// use cute::basis::{Basis, ScaledBasis, E};
@@ -681,11 +713,39 @@ impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
     pub fn try_new_basis(shape: S, stride: Basis<D>) -> Result<Self, Error>
     where
         S: Tree,
-        D: Tree,
+        D: Tree + Codomain<Hole>,
         D::Of: crate::statics::SameTree<S::Of>,
+        <D as Codomain<Hole>>::Output: Fill,
     {
         check_basis("layout", &shape, &stride.0)?;
         Ok(Layout { shape, stride })
+    }
+
+    /// The static layout with basis strides, a value without data: every shape leaf and every
+    /// scale static (a runtime scale is made with [`try_new_basis`](Self::try_new_basis)).
+    /// Congruence and basis elements that make one coordinate (not `1@0` beside `1@0@0`) are
+    /// compile-time conditions. The coordinates' entries must fit in i64, as a static integer
+    /// layout's offsets must; `cute::layout!` checks that where it expands.
+    ///
+    /// ```
+    /// use cute::basis::{Basis, ScaledBasis, E};
+    /// use cute::typenum::{P2, U0, U1};
+    /// use cute::{hlist, HCons, HNil, Layout, Shape};
+    /// type E0 = HCons<U0, HNil>;
+    /// type E1 = HCons<U1, HNil>;
+    /// let l = Layout::<Shape![(4,8)], Basis<HCons<ScaledBasis<P2, E1>, HCons<E<E0>, HNil>>>>::new_basis();
+    /// assert_eq!(l.to_string(), "(_4,_8):(_2@1,_1@0)");
+    /// assert_eq!(l.call(9), hlist![2, 2]);
+    /// assert_eq!(l, cute::layout!((4,8):(2@1,1@0)));
+    /// ```
+    pub fn new_basis() -> Self
+    where
+        S: crate::statics::Shape + Tree,
+        D: StaticScales + Tree + Default + Codomain<Hole>,
+        D::Of: crate::statics::SameTree<S::Of>,
+        <D as Codomain<Hole>>::Output: Fill,
+    {
+        Layout { shape: S::default(), stride: Basis(D::default()) }
     }
 
     /// Number of top-level modes (always static).
