@@ -217,10 +217,14 @@ proptest! {
 
 mod layout_type {
     use cute::basis::{Basis, ScaledBasis, E};
+    use cute::dynamic::Layout as DynamicLayout;
     use cute::dynamic::{idx2crd, BasisLayout, ErrorKind, IntTuple};
     use cute::mixed::MixedTuple;
     use cute::typenum::{P2, P4, U0, U1};
-    use cute::{coalesce, composition, coord, hlist, layout, make_identity_layout, shape, HCons, HNil, Layout, Shape};
+    use cute::{
+        coalesce, composition, coord, hlist, layout, logical_divide, make_identity_layout, shape, HCons, HNil, Layout,
+        Shape, Underscore,
+    };
 
     use super::point;
     use proptest::prelude::*;
@@ -348,6 +352,77 @@ mod layout_type {
             e.to_string(),
             "mode overlap: composition (8,8):(1@0,1@1) o (4,4):(1,2): modes of B overlap in mode 0 (shape 8) of A, so A o B is not a layout"
         );
+    }
+
+    #[test]
+    fn tuple_tilers_compose_and_divide_mode_by_mode() {
+        // A tuple tiler whose entries stay inside their modes is the layout that embeds them:
+        // (4:2, _) on (8,(4,6)) is (4,(4,6)):(2,(8,32)) on A's domain.
+        let id = make_identity_layout(shape!((8, (4, 6))));
+        let c = composition(id, hlist![layout!(4:2), Underscore]).unwrap();
+        assert_eq!(c.to_string(), "(_4,(_4,_6)):(_2@0,(_1@0@1,_1@1@1))");
+        let embedded = layout!((4,(4,6)):(2,(8,32)));
+        for i in 0..96usize {
+            assert_eq!(c.call(i), id.call(embedded.call(i) as usize));
+        }
+        // Modes past the tiler's are dropped, as for integer strides.
+        assert_eq!(composition(id, hlist![layout!(2:4)]).unwrap().to_string(), "(_2):(_4@0)");
+        // logical_divide: the tile's coordinates, then the tiles'.
+        let d = logical_divide(id, hlist![layout!(2:4), 2i64]).unwrap();
+        // Mode 0 by 2:4 is (tile, rest) = (_2,_4); mode 1 by the runtime 2 keeps the runtime 1
+        // the walk cannot prove.
+        assert_eq!(d.to_string(), "((_2,_4),((2,1),(2,6))):((_4@0,_1@0),((_1@0@1,_1@1@1),(2@0@1,1@1@1)))");
+        let compact: DynamicLayout = "(8,(4,6)):(1,(8,32))".parse().unwrap();
+        let dynamic = cute::dynamic::logical_divide(&compact, &"<2:4,2>".parse().unwrap()).unwrap();
+        let shape: IntTuple = "(8,(4,6))".parse().unwrap();
+        assert_eq!(d.size(), dynamic.size().unwrap());
+        for i in 0..d.size() {
+            assert_eq!(tuple(d.call(i as usize)), idx2crd(dynamic.call(i).unwrap(), &shape).unwrap());
+        }
+        // A tile that crosses from one row of the coordinates into the next is no layout.
+        let e = logical_divide(make_identity_layout(shape!((8, 8))), layout!(4:3)).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::ShapeDivisibility);
+        assert_eq!(
+            e.to_string(),
+            "shape divisibility: composition (8,8):(1@0,1@1) o 4:3: shape 4 is not divisible by 3"
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+        /// The identity layout of (m,n) divided by a tile meets logical_divide's
+        /// post-conditions: mode 0 is `A o B`, and `R(i) == A(D(i))` with `D = (B, complement(B,
+        /// shape(coalesce(A))))` wherever `D(i)` lies in A's domain; or it is an error naming a
+        /// composition condition (the identity's rows do not coalesce, so a tile crossing them
+        /// is refused).
+        #[test]
+        fn logical_divide_meets_its_post_conditions(m in 1i64..13, n in 1i64..7, t in 1i64..13, s in 1i64..4) {
+            let id = make_identity_layout(shape!(({ m }, { n }))).unwrap();
+            let tile = Layout::try_new(t, s).unwrap();
+            match logical_divide(id, tile) {
+                Ok(r) => {
+                    let cotarget = *coalesce(id).unwrap().shape();
+                    let rest = cute::complement(tile, cotarget).unwrap().to_dynamic();
+                    let divisor = DynamicLayout::from_modes(vec![tile.to_dynamic(), rest]);
+                    prop_assert_eq!(r.size(), divisor.size().unwrap());
+                    prop_assert!(r.size() >= m * n);
+                    for i in 0..r.size() {
+                        let at = divisor.call(i).unwrap();
+                        if at < m * n {
+                            prop_assert_eq!(r.call(i as usize), id.call(at as usize), "{} at {}", r, i);
+                        }
+                    }
+                    let tile_coords = composition(id, tile).unwrap();
+                    for i in 0..t as usize {
+                        prop_assert_eq!(r.call(i), tile_coords.call(i));
+                    }
+                }
+                Err(e) => prop_assert!(
+                    matches!(e.kind(), ErrorKind::StrideDivisibility | ErrorKind::ShapeDivisibility | ErrorKind::ModeOverlap),
+                    "{}", e
+                ),
+            }
+        }
     }
 
     #[test]

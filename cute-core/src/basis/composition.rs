@@ -5,14 +5,14 @@
 
 use core::fmt;
 
-use frunk_core::hlist::HCons;
+use frunk_core::hlist::{HCons, HNil};
 
 use super::{Basis, BasisTuple, ScaledBasis};
 use crate::arith::Overflow;
 use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
 use crate::mixed::composition::{
-    compose_modes, CoalescedX, ComposeTree, ModeValues, ScaleStride, TreeShape, TreeStride,
+    compose_modes, CoalescedX, ComposeModes, ComposeTree, ModeValues, ScaleStride, TreeShape, TreeStride,
 };
 use crate::mixed::int::{Int, MulI};
 use crate::mixed::{Compose, Error, MixedTuple};
@@ -96,9 +96,101 @@ where
     }
 }
 
+/// A tuple tiler composes mode by mode (CuTe's `composition(A, make_tile(...))`): the integer
+/// strides' `ComposeModes` over A's modes, each a layout with basis strides ([`SplitBasis`]),
+/// the results' strides joined back ([`JoinBasis`]); A's modes past the tiler's are dropped.
+///
+/// ```
+/// use cute::{composition, hlist, layout, make_identity_layout, shape, Underscore};
+/// let id = make_identity_layout(shape!((8,(4,6))));
+/// let c = composition(id, hlist![layout!(4:2), Underscore]).unwrap();
+/// assert_eq!(c.to_string(), "(_4,(_4,_6)):(_2@0,(_1@0@1,_1@1@1))");
+/// assert_eq!(c.call(5), hlist![2, hlist![1, 0]]);
+/// let rows = composition(id, hlist![layout!(2:4)]).unwrap();
+/// assert_eq!(rows.to_string(), "(_2):(_4@0)");
+/// ```
+impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for Layout<HCons<SH, ST>, Basis<HCons<DH, DT>>>
+where
+    HCons<DH, DT>: SplitBasis,
+    HCons<SH, ST>: ComposeModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>,
+    <HCons<SH, ST> as ComposeModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride: JoinBasis,
+{
+    type Output = Layout<
+        <HCons<SH, ST> as ComposeModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Shape,
+        Basis<
+            <<HCons<SH, ST> as ComposeModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride as JoinBasis>::Output,
+        >,
+    >;
+    fn compose(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+        let (shape, stride) = self.shape.compose_modes(self.stride.0.split_basis(), tiler)?;
+        Ok(Layout { shape, stride: Basis(stride.join_basis()) })
+    }
+}
+
+/// The top-level modes' basis strides `(d0, d1, ...)`, each wrapped as a layout's strides:
+/// `(Basis<d0>, Basis<d1>, ...)`, so that the integer strides' mode-by-mode walks (tuple tilers)
+/// see each mode as a layout with basis strides. [`JoinBasis`] undoes it.
+///
+/// ```
+/// use cute::basis::{Basis, JoinBasis, SplitBasis};
+/// let id = cute::make_identity_layout(cute::shape!((4,8)));
+/// let modes = id.stride().tree().split_basis();
+/// assert_eq!((modes.head.to_string(), modes.tail.head.to_string()), ("_1@0".to_string(), "_1@1".to_string()));
+/// assert_eq!(modes.join_basis(), *id.stride().tree());
+/// ```
+pub trait SplitBasis {
+    /// The wrapped strides.
+    type Output;
+    /// Wrap each.
+    fn split_basis(self) -> Self::Output;
+}
+impl SplitBasis for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn split_basis(self) -> HNil {
+        HNil
+    }
+}
+impl<H, T: SplitBasis> SplitBasis for HCons<H, T> {
+    type Output = HCons<Basis<H>, T::Output>;
+    #[inline(always)]
+    fn split_basis(self) -> Self::Output {
+        HCons { head: Basis(self.head), tail: self.tail.split_basis() }
+    }
+}
+
+/// The modes' strides `(Basis<d0>, Basis<d1>, ...)` as one tree `(d0, d1, ...)`: the strides of
+/// a layout with basis strides again (see [`SplitBasis`]).
+///
+/// ```
+/// use cute::basis::{JoinBasis, SplitBasis};
+/// let id = cute::make_identity_layout(cute::shape!((4,8)));
+/// assert_eq!(id.stride().tree().split_basis().join_basis(), *id.stride().tree());
+/// ```
+pub trait JoinBasis {
+    /// The joined tree.
+    type Output;
+    /// Unwrap each.
+    fn join_basis(self) -> Self::Output;
+}
+impl JoinBasis for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn join_basis(self) -> HNil {
+        HNil
+    }
+}
+impl<H, T: JoinBasis> JoinBasis for HCons<Basis<H>, T> {
+    type Output = HCons<H, T::Output>;
+    #[inline(always)]
+    fn join_basis(self) -> Self::Output {
+        HCons { head: self.head.0, tail: self.tail.join_basis() }
+    }
+}
+
 /// A layout with basis strides for an error's operands: its values, as the integer strides'
 /// errors print theirs (the dynamic engine's notation).
-struct Shown<'a, S, D>(&'a Layout<S, Basis<D>>);
+pub(super) struct Shown<'a, S, D>(pub(super) &'a Layout<S, Basis<D>>);
 impl<S: MixedTuple, D: BasisTuple> fmt::Display for Shown<'_, S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:#}", self.0)

@@ -11,10 +11,12 @@
 //! - [`Layout::call`] and [`Layout::call_coord`] evaluate one;
 //! - [`coalesce`](crate::coalesce) merges adjacent leaves along one basis element where the
 //!   types prove them contiguous, as for integer strides;
-//! - [`composition`](crate::composition) with a layout, tile size or tiler of integer strides
-//!   on the right gives the coordinates `A(B(c))` (the paper's Table 4, "Coordinate").
+//! - [`composition`](crate::composition) with a layout, tile size or tuple tiler of integer
+//!   strides on the right gives the coordinates `A(B(c))` (the paper's Table 4, "Coordinate");
+//! - [`logical_divide`](crate::logical_divide) by a layout, tile size or tuple tiler of integer
+//!   strides gives the coordinates of a tile and of its repetitions.
 //!
-//! Both take the integer strides' walks (`mixed/`), so the result types are static where the
+//! They take the integer strides' walks (`mixed/`), so the result types are static where the
 //! operands are; their conditions are checked at run time, so they return a `Result` (see
 //! [`Basis`]). The dynamic engine's [`BasisLayout`](crate::dynamic::BasisLayout) (through
 //! [`Layout::to_dynamic`] and `TryFrom`) adds the inverses and the complement.
@@ -45,10 +47,12 @@ use crate::statics::Tree;
 // compile errors' operation name `composition` with its full path (the UI tests pin it).
 mod coalesce;
 mod composition;
+mod divide;
 mod make;
 
 pub use coalesce::{CoalescedBasis, NextBasis, SamePath};
-pub use composition::{ComposedBasis, FlatBasis};
+pub use composition::{ComposedBasis, FlatBasis, JoinBasis, SplitBasis};
+pub use divide::DividedBasis;
 pub use make::{
     make_identity_layout, Append, IdentityElems, IdentityLayout, IdentityResult, IdentityStride, IdentityStrides,
     IsStatic, MakeIdentity,

@@ -1,0 +1,145 @@
+//! Logical divide `A / B` of a layout with basis strides `A` by a tiler of integer strides:
+//! `A o (B, complement(B, shape(coalesce(A))))`, CuTe's definition, with the integer strides'
+//! pieces: the complement is the tile's (integer strides), the composition is the basis one
+//! (`super::composition`), its rest mode checked only inside A's domain as for integer strides.
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::P1;
+
+use super::composition::{FlatBasis, JoinBasis, Shown, SplitBasis};
+use super::{Basis, BasisTuple};
+use crate::layout::Layout;
+use crate::mixed::coalesce::{Coalesce, Coalesced, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
+use crate::mixed::complement::{complement_unverified, MixedComplement};
+use crate::mixed::composition::{compose_modes, ComposeTree, ModeValues, TreeShape, TreeStride};
+use crate::mixed::divide::{Divide, DivideModes};
+use crate::mixed::{Detail, Error, MixedTuple};
+
+/// The divisor `(B, B*)` of a tile `B = SB:DB` and its complement `B* = RS:RD`: its shape.
+type DivisorShape<SB, RS> = HCons<SB, HCons<RS, HNil>>;
+/// The divisor's stride.
+type DivisorStride<DB, RD> = HCons<DB, HCons<RD, HNil>>;
+
+/// The result type of `logical_divide(A, B)` for `A = S:D` with basis strides and the tile
+/// `B = SB:DB` whose complement in A is `RS:RD`.
+///
+/// ```
+/// use cute::basis::{DividedBasis, IdentityStrides};
+/// use cute::{layout, logical_divide, make_identity_layout, shape, Shape, Stride};
+/// type S = Shape![(8,8)];
+/// let d: DividedBasis<S, IdentityStrides<S>, Shape![4], Stride![2], Shape![(2,8)], Stride![(1,8)]> =
+///     logical_divide(make_identity_layout(shape!((8,8))), layout!(4:2)).unwrap();
+/// assert_eq!(d.to_string(), "(_4,(_2,_8)):(_2@0,(_1@0,_1@1))");
+/// ```
+pub type DividedBasis<S, D, SB, DB, RS, RD> = Layout<
+    TreeShape<DivisorShape<SB, RS>, DivisorStride<DB, RD>, FlatBasis<S, D>>,
+    Basis<TreeStride<DivisorShape<SB, RS>, DivisorStride<DB, RD>, FlatBasis<S, D>>>,
+>;
+
+/// CuTe's `logical_divide(A, B)` for A with basis strides and a tile B of integer strides, the
+/// crate root's [`logical_divide`](crate::logical_divide) for such an A (basis strides take the
+/// runtime route, see [`Basis`]; a tile size, `_` and tuple tilers go through this as for
+/// integer strides): `A o (B, complement(B, shape(coalesce(A))))`. Mode 0 gives the
+/// coordinates of the tile, mode 1 those of the tile's repetitions.
+///
+/// Post-conditions: `layout<0>(R) == A o B` as functions; `R(i) == A(D(i))` with `D = (B,
+/// complement(B, shape(coalesce(A))))` wherever `D(i)` lies in A's domain.
+///
+/// ```
+/// use cute::{hlist, layout, logical_divide, make_identity_layout, shape};
+/// let id = make_identity_layout(shape!((8,8)));
+/// let d = logical_divide(id, layout!(4:2)).unwrap();
+/// assert_eq!(d.to_string(), "(_4,(_2,_8)):(_2@0,(_1@0,_1@1))");
+/// assert_eq!(d.call(5), hlist![3, 0]); // element 1 of tile 1: column 2 * 1 + 1
+/// // Every third column crosses from one row into the next: the coordinates are no layout.
+/// let e = logical_divide(id, layout!(4:3)).unwrap_err();
+/// assert_eq!(e.to_string(), "shape divisibility: composition (8,8):(1@0,1@1) o 4:3: shape 4 is not divisible by 3");
+/// ```
+impl<SA, DA, SB, DB, CS, RS, RD> Divide<Layout<SB, DB>> for Layout<SA, Basis<DA>>
+where
+    SA: MixedTuple + Flatten,
+    DA: BasisTuple + Flatten,
+    SA::Output: Zip<DA::Output>,
+    ModesOf<SA, DA>: Coalesce + Extend,
+    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+    Coalesced<SA, DA>: Unwrap<Shape = CS>,
+    <ModesOf<SA, DA> as Extend>::Output: Coalesce,
+    <<ModesOf<SA, DA> as Extend>::Output as Coalesce>::Output: Finish,
+    Layout<SB, DB>: MixedComplement<CS, Output = Layout<RS, RD>>,
+    SB: MixedTuple,
+    DB: MixedTuple,
+    RS: MixedTuple,
+    RD: MixedTuple,
+    FlatBasis<SA, DA>: ModeValues + Copy,
+    DivisorShape<SB, RS>: MixedTuple + ComposeTree<DivisorStride<DB, RD>, FlatBasis<SA, DA>>,
+    DivisorStride<DB, RD>: MixedTuple,
+{
+    type Output = DividedBasis<SA, DA, SB, DB, RS, RD>;
+    fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        let err = |o: crate::arith::Overflow| Error::new("logical_divide", o.into());
+        let modes = || self.shape.flatten().zip(self.stride.0.flatten());
+        let (cotarget, _) = modes().coalesce().map_err(err)?.finish().unwrap_modes();
+        let rest = complement_unverified(tile, cotarget)?;
+        let divisor = Layout {
+            shape: HCons { head: tile.shape, tail: HCons { head: rest.shape, tail: HNil } },
+            stride: HCons { head: tile.stride, tail: HCons { head: rest.stride, tail: HNil } },
+        };
+        // CuTe's `coalesce_x(A)`; the rest mode may reach past A, and only offsets inside A's
+        // domain have to agree with it, as for integer strides.
+        let flat_a = modes().extend().coalesce().map_err(err)?.finish();
+        let Layout { shape, stride } = compose_modes(flat_a, Some(&Shown(&self)), divisor, Some(self.size()), 1)?;
+        Ok(Layout { shape, stride: Basis(stride) })
+    }
+}
+
+/// A runtime tile size `n` is the tile `n:_1` (a static one is `make_layout(n)`, as for integer
+/// strides); it must be positive.
+///
+/// ```
+/// use cute::{hlist, logical_divide, make_identity_layout, shape};
+/// let id = make_identity_layout(shape!((8,8)));
+/// let d = logical_divide(id, 4i64).unwrap();
+/// // As for integer strides, the walk cannot prove a runtime part 1, so it stays.
+/// assert_eq!(d.to_string(), "((4,1),(2,8)):((_1@0,_1@1),(4@0,1@1))");
+/// assert_eq!(d.call(13), hlist![5, 1]);
+/// assert!(logical_divide(id, 0i64).is_err());
+/// ```
+impl<SA, DA> Divide<i64> for Layout<SA, Basis<DA>>
+where
+    Layout<SA, Basis<DA>>: Divide<Layout<i64, P1>>,
+{
+    type Output = <Layout<SA, Basis<DA>> as Divide<Layout<i64, P1>>>::Output;
+    fn logical_divide(self, n: i64) -> Result<Self::Output, Error> {
+        if n < 1 {
+            return Err(Error::new("logical_divide", Detail::NonPositive(n)));
+        }
+        self.logical_divide(Layout::from_parts(n, P1::new()))
+    }
+}
+
+/// A tuple tiler divides mode by mode (CuTe's `transform_layout`): the integer strides'
+/// `DivideModes` over A's modes, each a layout with basis strides ([`SplitBasis`]), the
+/// results' strides joined back ([`JoinBasis`]); A's modes past the tiler's stay as they are.
+///
+/// ```
+/// use cute::{hlist, layout, logical_divide, make_identity_layout, shape, Underscore};
+/// let id = make_identity_layout(shape!((8,6)));
+/// let d = logical_divide(id, hlist![layout!(2:1), Underscore]).unwrap();
+/// assert_eq!(d.to_string(), "((_2,_4),_6):((_1@0,_2@0),_1@1)");
+/// assert_eq!(d.call(3), hlist![3, 0]);
+/// ```
+impl<SH, ST, DH, DT, TH, TT> Divide<HCons<TH, TT>> for Layout<HCons<SH, ST>, Basis<HCons<DH, DT>>>
+where
+    HCons<DH, DT>: SplitBasis,
+    HCons<SH, ST>: DivideModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>,
+    <HCons<SH, ST> as DivideModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride: JoinBasis,
+{
+    type Output = Layout<
+        <HCons<SH, ST> as DivideModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Shape,
+        Basis<<<HCons<SH, ST> as DivideModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride as JoinBasis>::Output>,
+    >;
+    fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+        let (shape, stride) = self.shape.divide_modes(self.stride.0.split_basis(), tiler)?;
+        Ok(Layout { shape, stride: Basis(stride.join_basis()) })
+    }
+}
