@@ -14,12 +14,14 @@
 //! - [`composition`](crate::composition) with a layout, tile size or tuple tiler of integer
 //!   strides on the right gives the coordinates `A(B(c))` (the paper's Table 4, "Coordinate");
 //! - [`logical_divide`](crate::logical_divide) by a layout, tile size or tuple tiler of integer
-//!   strides gives the coordinates of a tile and of its repetitions.
+//!   strides gives the coordinates of a tile and of its repetitions;
+//! - [`right_inverse`](crate::right_inverse) gives the integer layout over the codomain's
+//!   coordinates that A inverts (the paper's Table 5).
 //!
 //! They take the integer strides' walks (`mixed/`), so the result types are static where the
 //! operands are; their conditions are checked at run time, so they return a `Result` (see
 //! [`Basis`]). The dynamic engine's [`BasisLayout`](crate::dynamic::BasisLayout) (through
-//! [`Layout::to_dynamic`] and `TryFrom`) adds the inverses and the complement.
+//! [`Layout::to_dynamic`] and `TryFrom`) adds the left inverse and the complement.
 //!
 //! ```
 //! use cute::{coord, hlist, make_identity_layout, shape};
@@ -48,11 +50,15 @@ use crate::statics::Tree;
 mod coalesce;
 mod composition;
 mod divide;
+mod inverse;
 mod make;
 
 pub use coalesce::{CoalescedBasis, NextBasis, SamePath};
 pub use composition::{ComposedBasis, FlatBasis, JoinBasis, SplitBasis};
 pub use divide::DividedBasis;
+pub use inverse::{
+    AlongElement, AssembleModes, BasisRightInverse, BitCount, EmptyGroups, InverseGroups, ModesAlong, NextGroups,
+};
 pub use make::{
     make_identity_layout, Append, IdentityElems, IdentityLayout, IdentityResult, IdentityStride, IdentityStrides,
     IsStatic, MakeIdentity,

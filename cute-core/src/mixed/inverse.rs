@@ -9,6 +9,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use super::coalesce::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
+use super::composition::ScaleStride;
 use super::error::Error;
 use super::int::{Int, MulI, ProvablyEqual};
 use super::layout::Layout;
@@ -147,13 +148,13 @@ impl<L> Chain<L> for NotFound {
         Ok(HNil)
     }
 }
-/// The next stride `s*d` of a found mode.
-type NextOf<S, D> = <S as MulI<D>>::Output;
+/// The next stride `s*d` of a found mode (an integer, or a basis stride scaled, `crate::basis`).
+type NextOf<S, D> = <S as ScaleStride<D>>::Output;
 /// Whether the chain goes on after a found mode `(s, d)`.
 type GoOn<S, D> = (<NextOf<S, D> as Known>::Bit, <NextOf<S, D> as ProvablyEqual<D>>::Output);
 impl<S, D, R, L> Chain<L> for (S, D, R)
 where
-    S: MulI<D>,
+    S: ScaleStride<D>,
     NextOf<S, D>: Known + ProvablyEqual<D>,
     GoOn<S, D>: Continue<L, NextOf<S, D>>,
 {
