@@ -141,14 +141,24 @@ pub(crate) fn parse_value(lex: &mut Lexer<'_>) -> Result<Value> {
 fn term_or_descriptor(lex: &mut Lexer<'_>) -> Result<Value> {
     let start = lex.pos();
     let mut ahead = lex.clone();
+    let text = lex.text();
     let e = match ahead.term() {
+        // A rank-1 layout `4:1@0` reads as the layout `4:1` up to its basis entry's `@` (or a
+        // scale's `/`): it is a layout with a basis stride.
+        Ok(_)
+            if matches!(text.as_bytes().get(ahead.pos()), Some(b'@' | b'/'))
+                && text[start..ahead.pos()].contains(':') =>
+        {
+            let (l, end) = parse_basis_layout_prefix(text, start)?;
+            lex.seek(end);
+            return Ok(Value::Basis(l));
+        }
         Ok(t) => {
             *lex = ahead;
             return Value::from_term(&t);
         }
         Err(e) => e,
     };
-    let text = lex.text();
     let Some(at) = error_offset(&e) else { return Err(e) };
     let after_shape = text.get(start..at).is_some_and(|t| t.contains(':'));
     let (value, end) = match (text.as_bytes().get(at), after_shape) {

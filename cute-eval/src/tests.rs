@@ -470,6 +470,16 @@ fn basis_and_f2_strides() {
     assert_eq!(ok("left_inverse((4,(4,2)):(1@1,(1@0,6@1)))"), "(4,(6,2)):(4,(1,16))");
     assert_eq!(ok("complement((4,(4,2)):(1@1,(1@0,12@1)))"), "(1,(3,1)):(4@0,(4@1,24@1))");
     assert_eq!(ok("coalesce(((2,4),8):((1@0,2@0),1@1))"), "(8,8):(1@0,1@1)");
+    // A rank-1 layout with a basis stride, and the compositions that reach fewer elements.
+    assert_eq!(ok("eval(4:1@0, 3)"), "(3)");
+    assert_eq!(ok("composition(8:1@1, 4:2)"), "4:2@1");
+    assert_eq!(ok("size(4:4/2@0@1)"), "4");
+    assert_eq!(ok("eval(4:4/2@0@1, 1)"), "(0,(2))");
+    assert_eq!(ok("composition((4,4):(1@0,1@1), 4:1)"), "4:1@0");
+    assert_eq!(
+        err("eval(4:1/2@0, 2)"),
+        "invalid argument: at byte 7: 1/2@0: the count 1/2 is not an integer, and a layout's strides are"
+    );
     // F2 strides: evaluation, the swizzled row of Table 4, swizzles as layouts, matrices.
     assert_eq!(ok("eval((4,4):(f1,f5), 14)"), "13");
     assert_eq!(ok("composition((8,8):(f1,f9), ((4,8),2):((16,1),8))"), "((4,8),2):((f18,f1),f9)");

@@ -180,42 +180,43 @@ impl Descriptor {
     /// assert_eq!(e.to_string(), "invalid argument: at byte 1: 1/2@0: the count 1/2 is not an integer, and a layout's strides are");
     /// ```
     pub fn normalize(&self) -> Result<BasisStride> {
-        fn entry(e: &Entry) -> Result<HTuple<ScaledBasis>> {
-            match e {
-                Entry::Group(v) => Ok(HTuple::Tuple(v.iter().map(entry).collect::<Result<_>>()?)),
-                Entry::Basis { at, num, den, dims } => {
-                    let written = || {
-                        let mut s = match den {
-                            Some(d) => format!("{}/{}", num, d),
-                            None => format!("{}", num),
-                        };
-                        for d in dims {
-                            s.push_str(&format!("@{}", d));
-                        }
-                        s
-                    };
-                    let bad = |why: String| {
-                        Error::new(ErrorKind::InvalidArgument, format!("at byte {}: {}: {}", at, written(), why))
-                    };
-                    let value = match *den {
-                        None => *num,
-                        Some(0) => return Err(bad(String::from("zero denominator"))),
-                        Some(d) => {
-                            if num % d != 0 {
-                                return Err(bad(format!(
-                                    "the count {}/{} is not an integer, and a layout's strides are",
-                                    num, d
-                                )));
-                            }
-                            // num / d fits: |num / d| <= |num|, but i64::MIN / -1 does not.
-                            num.checked_div(d).ok_or_else(|| bad(String::from("the count overflows")))?
-                        }
-                    };
-                    Ok(HTuple::Leaf(ScaledBasis { value, dims: dims.clone() }))
+        Ok(BasisStride(HTuple::Tuple(self.root.iter().map(normalize_entry).collect::<Result<_>>()?)))
+    }
+}
+
+/// An entry with its counts integers (see [`Descriptor::normalize`]).
+fn normalize_entry(e: &Entry) -> Result<HTuple<ScaledBasis>> {
+    match e {
+        Entry::Group(v) => Ok(HTuple::Tuple(v.iter().map(normalize_entry).collect::<Result<_>>()?)),
+        Entry::Basis { at, num, den, dims } => {
+            let written = || {
+                let mut s = match den {
+                    Some(d) => format!("{}/{}", num, d),
+                    None => format!("{}", num),
+                };
+                for d in dims {
+                    s.push_str(&format!("@{}", d));
                 }
-            }
+                s
+            };
+            let bad =
+                |why: String| Error::new(ErrorKind::InvalidArgument, format!("at byte {}: {}: {}", at, written(), why));
+            let value = match *den {
+                None => *num,
+                Some(0) => return Err(bad(String::from("zero denominator"))),
+                Some(d) => {
+                    if num % d != 0 {
+                        return Err(bad(format!(
+                            "the count {}/{} is not an integer, and a layout's strides are",
+                            num, d
+                        )));
+                    }
+                    // num / d fits: |num / d| <= |num|, but i64::MIN / -1 does not.
+                    num.checked_div(d).ok_or_else(|| bad(String::from("the count overflows")))?
+                }
+            };
+            Ok(HTuple::Leaf(ScaledBasis { value, dims: dims.clone() }))
         }
-        Ok(BasisStride(HTuple::Tuple(self.root.iter().map(entry).collect::<Result<_>>()?)))
     }
 }
 
@@ -295,13 +296,14 @@ pub fn parse_basis_stride_prefix(text: &str, start: usize) -> Result<(HTuple<Sca
         let (d, end) = parse_descriptor_prefix(text, start)?;
         return Ok((d.normalize()?.0, end));
     }
-    let num = p.int("a stride (an integer or v@k)")?;
-    let mut dims = Vec::new();
-    while p.eat(b'@') {
-        p.ws();
-        dims.push(p.uint()?);
+    // One basis stride, normalized as a descriptor's entry (`4/2@0` is `2@0`), or an integer.
+    let mut ahead = Parser { text: p.text, pos: p.pos };
+    let num = ahead.int("a stride (an integer or v@k)")?;
+    if !matches!(ahead.peek(), Some(b'/' | b'@')) {
+        return Ok((HTuple::Leaf(ScaledBasis { value: num, dims: Vec::new() }), ahead.pos));
     }
-    Ok((HTuple::Leaf(ScaledBasis { value: num, dims }), p.pos))
+    let entry = p.basis()?;
+    Ok((normalize_entry(&entry)?, p.pos))
 }
 
 struct Parser<'a> {
