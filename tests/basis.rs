@@ -222,8 +222,8 @@ mod layout_type {
     use cute::mixed::MixedTuple;
     use cute::typenum::{P2, P4, U0, U1};
     use cute::{
-        coalesce, composition, coord, hlist, layout, logical_divide, make_identity_layout, right_inverse, shape, HCons,
-        HNil, Layout, Shape, Underscore,
+        coalesce, composition, coord, flat_divide, hlist, layout, logical_divide, make_identity_layout, right_inverse,
+        shape, tiled_divide, zipped_divide, HCons, HNil, Layout, Shape, Underscore,
     };
 
     use super::point;
@@ -386,6 +386,38 @@ mod layout_type {
             e.to_string(),
             "shape divisibility: composition (8,8):(1@0,1@1) o 4:3: shape 4 is not divisible by 3"
         );
+    }
+
+    #[test]
+    fn regrouped_divides_are_the_compact_layouts_read_as_coordinates() {
+        // zipped, tiled and flat divides of the identity of (8,6) (static) and of (m,n)
+        // (runtime) by <4:1,3:1>: at every index, the compact layout's divide's offset read as
+        // a coordinate of the shape.
+        use cute::dynamic::{flat_divide as dflat, tiled_divide as dtiled, zipped_divide as dzipped};
+        let tiler = hlist![layout!(4:1), layout!(3:1)];
+        let tile: cute::dynamic::Tiler = "<4:1,3:1>".parse().unwrap();
+        let (m, n) = (8i64, 6i64);
+        let shape: IntTuple = "(8,6)".parse().unwrap();
+        let compact: DynamicLayout = "(8,6):(1,8)".parse().unwrap();
+        let check = |got: &dyn Fn(usize) -> IntTuple, want: &DynamicLayout| {
+            for i in 0..48 {
+                assert_eq!(got(i as usize), idx2crd(want.call(i).unwrap(), &shape).unwrap(), "{} at {}", want, i);
+            }
+        };
+        let id = make_identity_layout(shape!((8, 6)));
+        let rt = make_identity_layout(shape!(({ m }, { n }))).unwrap();
+        let z = zipped_divide(id, tiler).unwrap();
+        assert_eq!(z.to_string(), "((_4,_3),(_2,_2)):((_1@0,_1@1),(_4@0,_3@1))");
+        let zd = dzipped(&compact, &tile).unwrap();
+        check(&|i| tuple(z.call(i)), &zd);
+        let zr = zipped_divide(rt, tiler).unwrap();
+        check(&|i| tuple(zr.call(i)), &zd);
+        let t = tiled_divide(id, tiler).unwrap();
+        assert_eq!(t.to_string(), "((_4,_3),_2,_2):((_1@0,_1@1),_4@0,_3@1)");
+        check(&|i| tuple(t.call(i)), &dtiled(&compact, &tile).unwrap());
+        let f = flat_divide(rt, tiler).unwrap();
+        assert_eq!(f.to_string(), "(_4,_3,2,2):(_1@0,_1@1,_4@0,_3@1)");
+        check(&|i| tuple(f.call(i)), &dflat(&compact, &tile).unwrap());
     }
 
     proptest! {

@@ -18,7 +18,7 @@ use crate::mixed::coalesce::{
     Coalesce as CoalesceModes, CoalescedLayout, Finish, Flatten as FlattenTuple, ModesOf, ToLayout, Zip,
 };
 use crate::mixed::composition::Parts;
-use crate::mixed::divide::{FlatOf, ShapeOf, Spread, StrideOf, TiledOf, Zipped};
+use crate::mixed::divide::Spread;
 use crate::mixed::inverse::{CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, OrEmpty, RightInvertible};
 use crate::mixed::product::ZippedP;
 use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple, StaticInt};
@@ -457,8 +457,8 @@ route2! {
     fn zipped_divide => ZippedDivide;
     static [S, D, T] (Layout<S, D>, T) -> sdiv::ZippedDivide<Layout<S, D>, T>
         where [Layout<S, D>: ApplyTiler<DivideOp, T>, sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
-    runtime [A, T] (A, T) -> Result<Zipped<A, T>, Error>
-        where [A: mixed::Divide<T>, A::Output: Parts, ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>] => mixed::divide::zipped_divide_checked;
+    runtime [A, T] (A, T) -> Result<<A as mixed::divide::DivideZipped<T>>::Output, Error>
+        where [A: mixed::divide::DivideZipped<T>] => mixed::divide::DivideZipped::divide_zipped;
 }
 
 /// CuTe's `zipped_divide(A, T)`: the logical divide with the tiles' modes gathered into the
@@ -492,14 +492,8 @@ route2! {
             sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
             sdiv::ZippedDivide<Layout<S, D>, T>: Unpack1,
         ] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
-    runtime [A, T, F, FD, S, SD] (A, T) -> Result<TiledOf<A, T>, Error>
-        where [
-            A: mixed::Divide<T>,
-            A::Output: Parts,
-            ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>,
-            Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
-            S: Spread<SD>,
-        ] => mixed::divide::tiled_divide_checked;
+    runtime [A, T] (A, T) -> Result<<A as mixed::divide::DivideTiled<T>>::Output, Error>
+        where [A: mixed::divide::DivideTiled<T>] => mixed::divide::DivideTiled::divide_tiled;
 }
 
 /// CuTe's `tiled_divide(A, T)`: the zipped divide with the rest modes spread out.
@@ -532,17 +526,8 @@ route2! {
             sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
             sdiv::ZippedDivide<Layout<S, D>, T>: Unpack2,
         ] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
-    runtime [A, T, F, FD, S, SD] (A, T) -> Result<FlatOf<A, T>, Error>
-        where [
-            A: mixed::Divide<T>,
-            A::Output: Parts,
-            ShapeOf<A, T>: mixed::divide::Zip2By<StrideOf<A, T>, T>,
-            Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
-            F: Spread<FD>,
-            S: Spread<SD>,
-            F::Shapes: core::ops::Add<S::Shapes>,
-            F::Strides: core::ops::Add<S::Strides>,
-        ] => mixed::divide::flat_divide_checked;
+    runtime [A, T] (A, T) -> Result<<A as mixed::divide::DivideFlat<T>>::Output, Error>
+        where [A: mixed::divide::DivideFlat<T>] => mixed::divide::DivideFlat::divide_flat;
 }
 
 /// CuTe's `flat_divide(A, T)`: the zipped divide with both modes spread out.

@@ -12,7 +12,7 @@ use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Coalesced, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
 use crate::mixed::complement::{complement_unverified, MixedComplement};
 use crate::mixed::composition::{compose_modes, ComposeTree, ModeValues, TreeShape, TreeStride};
-use crate::mixed::divide::{Divide, DivideModes};
+use crate::mixed::divide::{Divide, DivideFlat, DivideModes, DivideTiled, DivideZipped, Spread, Zip2By};
 use crate::mixed::{Detail, Error, MixedTuple};
 
 /// The divisor `(B, B*)` of a tile `B = SB:DB` and its complement `B* = RS:RD`: its shape.
@@ -141,5 +141,91 @@ where
     fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
         let (shape, stride) = self.shape.divide_modes(self.stride.0.split_basis(), tiler)?;
         Ok(Layout { shape, stride: Basis(stride.join_basis()) })
+    }
+}
+
+/// `zipped_divide(A, T)` for basis strides, the crate root's
+/// [`zipped_divide`](crate::zipped_divide) for such an A: the logical divide's modes regrouped
+/// into `((tiles...), (rests...))` as for integer strides (the regrouping moves shapes and
+/// strides alike, whatever the strides are).
+///
+/// ```
+/// use cute::{hlist, layout, make_identity_layout, shape, zipped_divide};
+/// let id = make_identity_layout(shape!((8,6)));
+/// let z = zipped_divide(id, hlist![layout!(4:1), layout!(3:1)]).unwrap();
+/// assert_eq!(z.to_string(), "((_4,_3),(_2,_2)):((_1@0,_1@1),(_4@0,_3@1))");
+/// // Element 5 of tile (1,1): row 4 + 1, column 3 + 1.
+/// assert_eq!(z.call_coord(cute::coord!((5, 3))), hlist![5, 4]);
+/// ```
+impl<S, D, T, RS, RD> DivideZipped<T> for Layout<S, Basis<D>>
+where
+    Layout<S, Basis<D>>: Divide<T, Output = Layout<RS, Basis<RD>>>,
+    RS: Zip2By<RD, T>,
+{
+    type Output = Layout<
+        HCons<RS::FirstShape, HCons<RS::SecondShape, HNil>>,
+        Basis<HCons<RS::FirstStride, HCons<RS::SecondStride, HNil>>>,
+    >;
+    fn divide_zipped(self, tiler: T) -> Result<Self::Output, Error> {
+        let Layout { shape, stride } = self.logical_divide(tiler)?;
+        let ((fs, fd), (ss, sd)) = shape.zip2_by(stride.0);
+        Ok(Layout {
+            shape: HCons { head: fs, tail: HCons { head: ss, tail: HNil } },
+            stride: Basis(HCons { head: fd, tail: HCons { head: sd, tail: HNil } }),
+        })
+    }
+}
+
+/// `tiled_divide(A, T)` for basis strides: the zipped divide with mode 1 spread into the top
+/// level.
+///
+/// ```
+/// use cute::{hlist, layout, make_identity_layout, shape, tiled_divide};
+/// let id = make_identity_layout(shape!((8,6)));
+/// let t = tiled_divide(id, hlist![layout!(4:1), layout!(3:1)]).unwrap();
+/// assert_eq!(t.to_string(), "((_4,_3),_2,_2):((_1@0,_1@1),_4@0,_3@1)");
+/// ```
+impl<S, D, T, F, FD, SS, SD> DivideTiled<T> for Layout<S, Basis<D>>
+where
+    Layout<S, Basis<D>>: DivideZipped<T, Output = Layout<HCons<F, HCons<SS, HNil>>, Basis<HCons<FD, HCons<SD, HNil>>>>>,
+    SS: Spread<SD>,
+{
+    type Output = Layout<HCons<F, SS::Shapes>, Basis<HCons<FD, SS::Strides>>>;
+    fn divide_tiled(self, tiler: T) -> Result<Self::Output, Error> {
+        let z = self.divide_zipped(tiler)?;
+        let (ss, sd) = z.shape.tail.head.spread(z.stride.0.tail.head);
+        Ok(Layout {
+            shape: HCons { head: z.shape.head, tail: ss },
+            stride: Basis(HCons { head: z.stride.0.head, tail: sd }),
+        })
+    }
+}
+
+/// `flat_divide(A, T)` for basis strides: the zipped divide with both modes spread into the top
+/// level.
+///
+/// ```
+/// use cute::{flat_divide, hlist, layout, make_identity_layout, shape};
+/// let id = make_identity_layout(shape!((8,6)));
+/// let f = flat_divide(id, hlist![layout!(4:1), layout!(3:1)]).unwrap();
+/// assert_eq!(f.to_string(), "(_4,_3,_2,_2):(_1@0,_1@1,_4@0,_3@1)");
+/// ```
+impl<S, D, T, F, FD, SS, SD> DivideFlat<T> for Layout<S, Basis<D>>
+where
+    Layout<S, Basis<D>>: DivideZipped<T, Output = Layout<HCons<F, HCons<SS, HNil>>, Basis<HCons<FD, HCons<SD, HNil>>>>>,
+    F: Spread<FD>,
+    SS: Spread<SD>,
+    F::Shapes: core::ops::Add<SS::Shapes>,
+    F::Strides: core::ops::Add<SS::Strides>,
+{
+    type Output = Layout<
+        <F::Shapes as core::ops::Add<SS::Shapes>>::Output,
+        Basis<<F::Strides as core::ops::Add<SS::Strides>>::Output>,
+    >;
+    fn divide_flat(self, tiler: T) -> Result<Self::Output, Error> {
+        let z = self.divide_zipped(tiler)?;
+        let (fs, fd) = z.shape.head.spread(z.stride.0.head);
+        let (ss, sd) = z.shape.tail.head.spread(z.stride.0.tail.head);
+        Ok(Layout { shape: fs + ss, stride: Basis(fd + sd) })
     }
 }

@@ -14,7 +14,9 @@
 //! - [`composition`](crate::composition) with a layout, tile size or tuple tiler of integer
 //!   strides on the right gives the coordinates `A(B(c))` (the paper's Table 4, "Coordinate");
 //! - [`logical_divide`](crate::logical_divide) by a layout, tile size or tuple tiler of integer
-//!   strides gives the coordinates of a tile and of its repetitions;
+//!   strides gives the coordinates of a tile and of its repetitions, and
+//!   [`zipped_divide`](crate::zipped_divide), [`tiled_divide`](crate::tiled_divide) and
+//!   [`flat_divide`](crate::flat_divide) regroup them;
 //! - [`right_inverse`](crate::right_inverse) gives the integer layout over the codomain's
 //!   coordinates that A inverts (the paper's Table 5).
 //!

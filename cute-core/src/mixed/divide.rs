@@ -703,3 +703,101 @@ where
     let (s, d) = zipped_divide_checked(a, tiler)?.into_parts();
     Ok(spread_both(Layout { shape: s, stride: d }))
 }
+
+/// The crate root's [`zipped_divide`](crate::zipped_divide) on the runtime route: the logical
+/// divide regrouped into `((tiles...), (rests...))`, for each kind of strides (the integer
+/// strides' here, through [`zipped_divide`]; basis strides' in `crate::basis`).
+///
+/// ```
+/// use cute::mixed::divide::DivideZipped;
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(a.divide_zipped(t).unwrap().to_string(), "((_32,_64),(3,2)):((_1,100),(_32,6400))");
+/// ```
+pub trait DivideZipped<T> {
+    /// The zipped divide.
+    type Output;
+    /// Divide and regroup.
+    fn divide_zipped(self, tiler: T) -> Result<Self::Output, Error>;
+}
+impl<S, D: MixedTuple, T> DivideZipped<T> for Layout<S, D>
+where
+    Layout<S, D>: Divide<T>,
+    <Layout<S, D> as Divide<T>>::Output: Parts,
+    ShapeOf<Layout<S, D>, T>: Zip2By<StrideOf<Layout<S, D>, T>, T>,
+{
+    type Output = Zipped<Layout<S, D>, T>;
+    #[inline(always)]
+    fn divide_zipped(self, tiler: T) -> Result<Self::Output, Error> {
+        zipped_divide_checked(self, tiler)
+    }
+}
+
+/// The crate root's [`tiled_divide`](crate::tiled_divide) on the runtime route (see
+/// [`DivideZipped`]): the zipped divide with mode 1 spread into the top level.
+///
+/// ```
+/// use cute::mixed::divide::DivideTiled;
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(a.divide_tiled(t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
+/// ```
+pub trait DivideTiled<T> {
+    /// The tiled divide.
+    type Output;
+    /// Divide and regroup.
+    fn divide_tiled(self, tiler: T) -> Result<Self::Output, Error>;
+}
+impl<S, D: MixedTuple, T, F, FD, SS, SD> DivideTiled<T> for Layout<S, D>
+where
+    Layout<S, D>: Divide<T>,
+    <Layout<S, D> as Divide<T>>::Output: Parts,
+    ShapeOf<Layout<S, D>, T>: Zip2By<StrideOf<Layout<S, D>, T>, T>,
+    Zipped<Layout<S, D>, T>: Parts<Shape = HCons<F, HCons<SS, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    SS: Spread<SD>,
+{
+    type Output = TiledOf<Layout<S, D>, T>;
+    #[inline(always)]
+    fn divide_tiled(self, tiler: T) -> Result<Self::Output, Error> {
+        tiled_divide_checked(self, tiler)
+    }
+}
+
+/// The crate root's [`flat_divide`](crate::flat_divide) on the runtime route (see
+/// [`DivideZipped`]): the zipped divide with both modes spread into the top level.
+///
+/// ```
+/// use cute::mixed::divide::DivideFlat;
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(a.divide_flat(t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");
+/// ```
+pub trait DivideFlat<T> {
+    /// The flat divide.
+    type Output;
+    /// Divide and regroup.
+    fn divide_flat(self, tiler: T) -> Result<Self::Output, Error>;
+}
+impl<S, D: MixedTuple, T, F, FD, SS, SD> DivideFlat<T> for Layout<S, D>
+where
+    Layout<S, D>: Divide<T>,
+    <Layout<S, D> as Divide<T>>::Output: Parts,
+    ShapeOf<Layout<S, D>, T>: Zip2By<StrideOf<Layout<S, D>, T>, T>,
+    Zipped<Layout<S, D>, T>: Parts<Shape = HCons<F, HCons<SS, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    F: Spread<FD>,
+    SS: Spread<SD>,
+    F::Shapes: core::ops::Add<SS::Shapes>,
+    F::Strides: core::ops::Add<SS::Strides>,
+{
+    type Output = FlatOf<Layout<S, D>, T>;
+    #[inline(always)]
+    fn divide_flat(self, tiler: T) -> Result<Self::Output, Error> {
+        flat_divide_checked(self, tiler)
+    }
+}
