@@ -73,9 +73,44 @@ fn integer_layouts_convert_where_their_bits_never_carry() {
     assert!(e.to_string().contains("extent 3 is not a power of two"), "{}", e);
     let e = BitMatrix::from_layout(&"(4,2):(1,3)".parse().unwrap()).unwrap_err();
     assert!(e.to_string().contains("carries"), "{}", e);
-    // The paper's inverse rows with an extent of 3 have no matrix form.
-    let e = f2("(4,(4,3)):(f1,(f5,f16))").inverse().unwrap_err();
-    assert!(e.to_string().contains("not a power of two"), "{}", e);
+    // An extent that is not a power of two has no bits: only a last leaf stepping by the bit
+    // above the others inverts (see the paper's rows below).
+    let e = f2("(4,(3,4)):(f1,(f4,f16))").inverse().unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: extent 3 of (4,(3,4)):(f1,(f4,f16)) is not a power of two, so its coordinates have no bits"
+    );
+    let e = f2("(3,3):(f1,f4)").inverse().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: inverse of (3,3):(f1,f4): only the last leaf may have an extent that is not a power of two (extent 3 of (3):(f1) is not a power of two, so its coordinates have no bits)"
+    );
+    let e = f2("(4,(4,3)):(f1,(f5,f32))").inverse().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: inverse of (4,(4,3)):(f1,(f5,f32)): the leaf 3:f32 of an extent that is not a power of two must step by f16, the bit above the 4 bits below it"
+    );
+}
+
+#[test]
+fn the_papers_inverse_rows_with_an_extent_of_three() {
+    // Tables 5 and 6: (4,(4,3)):(f1,(f5,f16)) has the right and left inverse
+    // (4,4,3):(f1,f5,f16), a bijection of the offsets below 48.
+    let l = f2("(4,(4,3)):(f1,(f5,f16))");
+    let r = l.inverse().unwrap();
+    assert_eq!(r.to_string(), "(4,4,3):(f1,f5,f16)");
+    for i in 0..48 {
+        assert_eq!(r.call(l.call(i).unwrap()).unwrap(), i);
+        assert_eq!(l.call(r.call(i).unwrap()).unwrap(), i);
+    }
+    // A leaf alone, and a swizzled 8 x 8 tile with 5 such tiles on top.
+    assert_eq!(f2("3:f1").inverse().unwrap().to_string(), "3:f1");
+    let t = f2("(8,8,5):(f1,f9,f64)");
+    let r = t.inverse().unwrap();
+    for i in 0..320 {
+        assert_eq!(r.call(t.call(i).unwrap()).unwrap(), i);
+    }
 }
 
 #[test]

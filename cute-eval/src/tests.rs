@@ -487,6 +487,9 @@ fn basis_and_f2_strides() {
     assert_eq!(ok("f2_matrix((4,4):(f1,f5))"), "(1,2,5,10)");
     assert_eq!(ok("f2_layout((4,2):(2,1))"), "(4,2):(f2,f1)");
     assert_eq!(ok("right_inverse((4,4):(f1,f5))"), "(4,4):(f1,f5)");
+    // The paper's rows with an extent of 3 on top of the bits (Tables 5 and 6).
+    assert_eq!(ok("right_inverse((4,(4,3)):(f1,(f5,f16)))"), "(4,4,3):(f1,f5,f16)");
+    assert_eq!(ok("left_inverse((4,(4,3)):(f1,(f5,f16)))"), "(4,4,3):(f1,f5,f16)");
     // Errors name the condition, or the byte offset and the expected token.
     assert_eq!(
         err("f2_layout((2,2):(1,1))"),

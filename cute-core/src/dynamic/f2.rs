@@ -305,7 +305,14 @@ impl F2Layout {
     }
 
     /// The inverse of a bijective F2 layout (its matrix square and invertible over F2): the
-    /// layout of the inverse matrix over the offsets' bits, `R(L(i)) == i`.
+    /// layout of the inverse matrix over the offsets' bits, `R(L(i)) == i` and `L(R(k)) == k`.
+    ///
+    /// A last leaf whose extent `e` is not a power of two has no bits, but where its stride is
+    /// `f(2^m)`, `m` the bits of the leaves before it, its coordinate `c` is the offset's bits
+    /// from `m` on (`c·2^m` is `c << m`, nothing to XOR with), and the index's too (it is the
+    /// domain's last leaf): the inverse is the other leaves' with that leaf on top. So the
+    /// paper's Table 5 row `(4,(4,3)):(f1,(f5,f16))` inverts to `(4,4,3):(f1,f5,f16)`, a
+    /// bijection of the offsets below 48. Another extent elsewhere is an error.
     ///
     /// ```
     /// use cute::dynamic::F2Layout;
@@ -314,13 +321,66 @@ impl F2Layout {
     /// assert!((0..16).all(|i| r.call(l.call(i).unwrap()).unwrap() == i));
     /// let e = "(2,2):(f1,f1)".parse::<F2Layout>().unwrap().inverse().unwrap_err();
     /// assert!(e.to_string().contains("not invertible"));
+    /// let t: F2Layout = "(4,(4,3)):(f1,(f5,f16))".parse().unwrap();
+    /// assert_eq!(t.inverse().unwrap().to_string(), "(4,4,3):(f1,f5,f16)");
     /// ```
     pub fn inverse(&self) -> Result<F2Layout> {
-        let m = self.to_matrix()?;
-        let inv = m.inverse().ok_or_else(|| {
+        let leaves: Vec<(i64, i64)> =
+            self.shape.leaves().into_iter().copied().zip(self.stride.leaves().into_iter().copied()).collect();
+        let top = match leaves.split_last() {
+            Some((&(e, d), low)) if bits_of(e).is_none() => Some((e, d, low)),
+            _ => None,
+        };
+        let Some((e, d, low)) = top else {
+            let m = self.to_matrix()?;
+            let inv = m.inverse().ok_or_else(|| {
+                fail(ErrorKind::NonInjective, format!("inverse of {}: its matrix over F2 is not invertible", self))
+            })?;
+            return F2Layout::from_columns(&inv.columns);
+        };
+        let shape = HTuple::Tuple(low.iter().map(|&(s, _)| HTuple::Leaf(s)).collect());
+        let stride = HTuple::Tuple(low.iter().map(|&(_, d)| HTuple::Leaf(d)).collect());
+        let below = F2Layout::new(shape, stride)?.to_matrix().map_err(|e| {
+            fail(
+                ErrorKind::InvalidArgument,
+                format!(
+                    "inverse of {}: only the last leaf may have an extent that is not a power of two ({})",
+                    self,
+                    e.message()
+                ),
+            )
+        })?;
+        let m = below.columns.len() as u32;
+        if m >= MAX_BITS || d != 1i64 << m {
+            return Err(fail(
+                ErrorKind::InvalidArgument,
+                format!(
+                    "inverse of {}: the leaf {}:f{} of an extent that is not a power of two must step by f{}, the bit above the {} bits below it",
+                    self,
+                    e,
+                    d,
+                    1i64.checked_shl(m).unwrap_or(0),
+                    m
+                ),
+            ));
+        }
+        let inv = below.inverse().ok_or_else(|| {
             fail(ErrorKind::NonInjective, format!("inverse of {}: its matrix over F2 is not invertible", self))
         })?;
-        F2Layout::from_columns(&inv.columns)
+        let low = F2Layout::from_columns(&inv.columns)?;
+        let mut modes: Vec<(i64, i64)> = if m == 0 {
+            Vec::new()
+        } else {
+            low.shape.leaves().into_iter().copied().zip(low.stride.leaves().into_iter().copied()).collect()
+        };
+        if modes.is_empty() {
+            return F2Layout::new(HTuple::Leaf(e), HTuple::Leaf(d));
+        }
+        modes.push((e, d));
+        F2Layout::new(
+            HTuple::Tuple(modes.iter().map(|&(s, _)| HTuple::Leaf(s)).collect()),
+            HTuple::Tuple(modes.iter().map(|&(_, d)| HTuple::Leaf(d)).collect()),
+        )
     }
 }
 
