@@ -326,8 +326,22 @@ fn composed_layouts_of_the_layout_type_reshape_their_inner_layout() {
             assert_eq!(d.call(tile_index).unwrap(), c.call_coord(coord!(({ 2 + r }, { 16 + k }))) as i64);
         }
     }
-    // The dynamic engine's operations on the same layout.
-    assert_eq!(c.to_dynamic().upcast(16).unwrap().to_string(), "Sw<2,0,3> o 0 o (4,4):(4,1)");
+    // The casts, static swizzle and static layout: as the dynamic engine's.
+    use cute::typenum::{P16, P2};
+    let up = c.upcast::<P16>().unwrap();
+    assert_eq!(up.to_string(), "Sw<2,0,3> o 0 o (_4,_4):(_4,_1)");
+    assert_eq!(up.to_dynamic(), c.to_dynamic().upcast(16).unwrap());
+    assert_eq!(core::mem::size_of_val(&up.swizzle()), 0);
+    let down = c.downcast::<P2>().unwrap();
+    assert_eq!(down.to_string(), "Sw<2,5,3> o 0 o (_4,_128):(_128,_1)");
+    assert_eq!(down.to_dynamic(), c.to_dynamic().downcast(2).unwrap());
+    // max_common_vector, static: the dynamic engine's.
+    let d = c.to_dynamic();
+    let (rows, cols) = (layout!((4,64):(64,1)), layout!((4,64):(1,4)));
+    assert_eq!(c.max_common_vector(rows).unwrap(), d.max_common_vector(&rows.to_dynamic()).unwrap());
+    assert_eq!(c.max_common_vector(cols).unwrap(), d.max_common_vector(&cols.to_dynamic()).unwrap());
+    assert_eq!(c.max_common_vector(layout!((4,64):(64,1))).unwrap(), 16);
+    assert_eq!(c.max_common_vector_composed(&c).unwrap(), 256);
 }
 
 proptest! {
@@ -356,5 +370,21 @@ proptest! {
         prop_assert_eq!(ms.to_dynamic(), ds);
         let mz = m.zipped_divide(tiler!(<1:1,1:1>)).unwrap();
         prop_assert_eq!(mz.to_dynamic().inner().size().unwrap(), rows * cols);
+        // The casts with a runtime swizzle and runtime extents: as the dynamic engine's, or
+        // its error (an offset 2 does not divide, the inner layout's conditions).
+        use cute::typenum::P2;
+        match (m.upcast::<P2>(), d.upcast(2)) {
+            (Ok(u), Ok(v)) => prop_assert_eq!(u.to_dynamic(), v),
+            (Err(e), Err(f)) => prop_assert_eq!(e.kind(), f.kind()),
+            (u, v) => prop_assert!(false, "upcast<2> of {}: {:?} and {:?}", d, u.map(|u| u.to_string()), v),
+        }
+        prop_assert_eq!(m.downcast::<P2>().unwrap().to_dynamic(), d.downcast(2).unwrap());
+        // max_common_vector against the plain tile and against itself: at most the dynamic
+        // engine's (the runtime strides end the layout type's chain, as in CuTe), and capped by
+        // the swizzle as there.
+        let (mv, dv) = (m.max_common_vector(inner).unwrap(), d.max_common_vector(c.inner()).unwrap());
+        prop_assert!(1 <= mv && mv <= dv && mv <= 1 << c.swizzle().base(), "{} {}", mv, dv);
+        let (mv, dv) = (m.max_common_vector_composed(&m).unwrap(), d.max_common_vector_composed(&d).unwrap());
+        prop_assert!(1 <= mv && mv <= dv, "{} {}", mv, dv);
     }
 }

@@ -21,11 +21,13 @@
 use core::fmt;
 
 use crate::layout::{CoordOffset, Offset};
-use crate::mixed::{Error, MixedTuple};
+use crate::mixed::int::{AllStatic, Both, BothStatic, StaticInt};
+use crate::mixed::{Detail, Error, MixedTuple};
+use crate::ops::{op, Route, Route1, Verdicts1};
 use crate::statics::coord::CoordRanks;
 use crate::statics::mode::{Kept, SliceOp};
 use crate::statics::report::Holds;
-use crate::swizzle::SwizzleFn;
+use crate::swizzle::{DowncastSwizzle, SwizzleFn, UpcastSwizzle};
 use crate::tensor::{LayoutResult, SliceOffset, ViewLayout};
 use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
 
@@ -202,8 +204,7 @@ where
     }
 
     /// The same swizzled layout in the dynamic engine, whose [`ComposedLayout`] also has the
-    /// inverses, the casts and `max_common_vector` (their results' structure depends on the
-    /// values).
+    /// inverses (their results' structure depends on the values).
     ///
     /// [`ComposedLayout`]: crate::dynamic::ComposedLayout
     ///
@@ -240,6 +241,131 @@ where
         // The slice's offsets plus the moved origin are offsets of this layout, which fit.
         let inner = self.inner.slice(coord);
         Ok(ComposedLayout { swizzle: self.swizzle, offset: self.offset + moved as i64, inner })
+    }
+
+    /// CuTe's `upcast<N>` of a swizzled layout: elements `N` times wider, the swizzle's `M`
+    /// lowered by `log2(N)` ([`UpcastSwizzle`]: static for a static swizzle), the offset divided
+    /// by `N`, the inner layout upcast as [`upcast`](crate::upcast) does (a static one's
+    /// conditions at compile time). An offset that `N` does not divide is an error of kind
+    /// [`InvalidArgument`](crate::error::ErrorKind::InvalidArgument).
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// use cute::swizzle::Sw128B;
+    /// use cute::typenum::{P2, P16};
+    /// // A 128-byte-swizzled tile of 8 rows of 128 bytes, as 16-byte chunks and as halves.
+    /// let bytes = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1))).unwrap();
+    /// assert_eq!(bytes.upcast::<P16>().unwrap().to_string(), "Sw<3,0,3> o 0 o (_8,_8):(_8,_1)");
+    /// let halves = bytes.upcast::<P2>().unwrap();
+    /// assert_eq!(halves.to_string(), "Sw<3,3,3> o 0 o (_8,_64):(_64,_1)");
+    /// assert_eq!(halves.call(5 * 64 + 8) * 2, bytes.call(5 * 128 + 16));
+    /// assert!(core::mem::size_of_val(&halves.swizzle()) == 0);
+    /// let e = ComposedLayout::new(Sw128B::new(), 3, layout!((8,128):(128,1))).unwrap().upcast::<P2>().unwrap_err();
+    /// assert_eq!(e.to_string(), "invalid argument: upcast<2>(Sw<3,4,3> o 3 o (_8,_128):(_128,_1)): offset 3 is not a multiple of 2");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn upcast<N>(
+        self,
+    ) -> Result<
+        ComposedLayout<<W as UpcastSwizzle<N>>::Output, <crate::Upcast<N, Layout<S, D>> as LayoutResult>::Layout>,
+        Error,
+    >
+    where
+        N: StaticInt,
+        W: UpcastSwizzle<N>,
+        Layout<S, D>: AllStatic + fmt::Display,
+        <Layout<S, D> as AllStatic>::Is: Route1<op::Upcast<N>, Layout<S, D>> + Verdicts1<op::Upcast<N>, Layout<S, D>>,
+        <<Layout<S, D> as AllStatic>::Is as Verdicts1<op::Upcast<N>, Layout<S, D>>>::Output: Holds,
+        crate::Upcast<N, Layout<S, D>>: LayoutResult<Error = Error>,
+        <crate::Upcast<N, Layout<S, D>> as LayoutResult>::Layout: ViewLayout<Error = Error>,
+    {
+        let n = N::default().value();
+        if self.offset % n != 0 {
+            let detail = Detail::OffsetNotMultiple { offset: self.offset, factor: n };
+            return Err(Error::with("upcast", detail, format_args!("<{}>({})", n, self)));
+        }
+        let swizzle = self.swizzle.upcast_swizzle().map_err(|e| Error::new("upcast", Detail::Swizzle(e)))?;
+        ComposedLayout::new(swizzle, self.offset / n, crate::upcast::<N, _>(self.inner).into_layout()?)
+    }
+
+    /// CuTe's `downcast<N>` of a swizzled layout: elements `N` times narrower, the swizzle's
+    /// `M` raised by `log2(N)` ([`DowncastSwizzle`]), the offset multiplied by `N`, the inner
+    /// layout downcast as [`downcast`](crate::downcast) does.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// use cute::swizzle::Sw;
+    /// use cute::typenum::{P3, P16, Z0};
+    /// // 16-byte chunks of a 128-byte-swizzled tile, back to bytes.
+    /// let chunks = ComposedLayout::new(Sw::<P3, Z0, P3>::new(), 0, layout!((8,8):(8,1))).unwrap();
+    /// assert_eq!(chunks.downcast::<P16>().unwrap().to_string(), "Sw<3,4,3> o 0 o (_8,_128):(_128,_1)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn downcast<N>(
+        self,
+    ) -> Result<
+        ComposedLayout<<W as DowncastSwizzle<N>>::Output, <crate::Downcast<N, Layout<S, D>> as LayoutResult>::Layout>,
+        Error,
+    >
+    where
+        N: StaticInt,
+        W: DowncastSwizzle<N>,
+        Layout<S, D>: AllStatic,
+        <Layout<S, D> as AllStatic>::Is:
+            Route1<op::Downcast<N>, Layout<S, D>> + Verdicts1<op::Downcast<N>, Layout<S, D>>,
+        <<Layout<S, D> as AllStatic>::Is as Verdicts1<op::Downcast<N>, Layout<S, D>>>::Output: Holds,
+        crate::Downcast<N, Layout<S, D>>: LayoutResult<Error = Error>,
+        <crate::Downcast<N, Layout<S, D>> as LayoutResult>::Layout: ViewLayout<Error = Error>,
+    {
+        let n = N::default().value();
+        let offset = crate::arith::mul(self.offset, n).map_err(|o| Error::new("downcast", Detail::Overflow(o)))?;
+        let swizzle = self.swizzle.downcast_swizzle().map_err(|e| Error::new("downcast", Detail::Swizzle(e)))?;
+        ComposedLayout::new(swizzle, offset, crate::downcast::<N, _>(self.inner).into_layout()?)
+    }
+
+    /// CuTe's `max_common_vector` of a swizzled layout and a plain one: the common vector of
+    /// the inner layout and `other` ([`max_common_vector`](crate::max_common_vector)), at most
+    /// `2^M`, the run of offsets the swizzle leaves in place.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// use cute::swizzle::Sw128B;
+    /// let smem = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1))).unwrap();
+    /// // Row-major in global memory too: 16 bytes at a time, the swizzle's unit.
+    /// assert_eq!(smem.max_common_vector(layout!((8,128):(128,1))).unwrap(), 16);
+    /// assert_eq!(smem.max_common_vector(layout!((8,128):(1,8))).unwrap(), 1);
+    /// ```
+    pub fn max_common_vector<A>(&self, other: A) -> Result<i64, Error>
+    where
+        Layout<S, D>: BothStatic<A>,
+        Both<Layout<S, D>, A>: Route<op::MaxCommonVector, Layout<S, D>, A>,
+        <Both<Layout<S, D>, A> as Route<op::MaxCommonVector, Layout<S, D>, A>>::Output: VectorResult,
+    {
+        let v = crate::max_common_vector(self.inner, other).into_vector()?;
+        Ok(v.min(1i64 << self.swizzle.swizzle_fn().base()))
+    }
+
+    /// CuTe's `max_common_vector` of two swizzled layouts: that of the inner layouts when the
+    /// swizzles are equal, else at most `2^M` of each.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// use cute::swizzle::{Sw128B, Sw32B};
+    /// let a = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1))).unwrap();
+    /// assert_eq!(a.max_common_vector_composed(&a).unwrap(), 1024);
+    /// let b = ComposedLayout::new(Sw32B::new(), 0, layout!((8,128):(128,1))).unwrap();
+    /// assert_eq!(a.max_common_vector_composed(&b).unwrap(), 16);
+    /// ```
+    pub fn max_common_vector_composed<V: SwizzleFn, A>(&self, other: &ComposedLayout<V, A>) -> Result<i64, Error>
+    where
+        A: Copy,
+        Layout<S, D>: BothStatic<A>,
+        Both<Layout<S, D>, A>: Route<op::MaxCommonVector, Layout<S, D>, A>,
+        <Both<Layout<S, D>, A> as Route<op::MaxCommonVector, Layout<S, D>, A>>::Output: VectorResult,
+    {
+        let v = crate::max_common_vector(self.inner, other.inner).into_vector()?;
+        let (x, y) = (self.swizzle.swizzle_fn(), other.swizzle.swizzle_fn());
+        Ok(if x == y { v } else { v.min(1i64 << x.base()).min(1i64 << y.base()) })
     }
 
     reshape! {
@@ -284,6 +410,28 @@ where
         /// assert_eq!(c.flat_divide(tiler!(<2:1,16:1>)).unwrap().to_string(), "Sw<1,4,3> o 0 o (_2,_16,_2,_4):(_64,_1,_128,_16)");
         /// ```
         flat_divide => FlatDivideBy::flat_divide_by;
+    }
+}
+
+/// The result of [`max_common_vector`](crate::max_common_vector): a number for static layouts,
+/// a `Result` of one where a leaf is runtime.
+///
+/// ```
+/// use cute::composed::VectorResult;
+/// assert_eq!(4i64.into_vector(), Ok(4));
+/// ```
+pub trait VectorResult {
+    /// The number, or the error.
+    fn into_vector(self) -> Result<i64, Error>;
+}
+impl VectorResult for i64 {
+    fn into_vector(self) -> Result<i64, Error> {
+        Ok(self)
+    }
+}
+impl VectorResult for Result<i64, Error> {
+    fn into_vector(self) -> Result<i64, Error> {
+        self
     }
 }
 

@@ -580,3 +580,110 @@ impl<B, M, S> FirstBroken<B, M, S> for (B1, B1, B1, B0) {
 impl<B, M, S> FirstBroken<B, M, S> for (B1, B1, B1, B1) {
     type Output = Pass;
 }
+
+/// A swizzle for elements `N` times wider (CuTe's `upcast<N>`: `M` lowered by `log2(N)`, and
+/// below 0 the fields lose their lowest bits), `N` a static power of two. A static [`Sw`] gives
+/// a static swizzle, computed by the trait solver; a runtime [`Swizzle`] is cast at run time
+/// ([`Swizzle::upcast`]).
+///
+/// ```
+/// use cute::swizzle::{UpcastSwizzle, Sw128B, SW128};
+/// use cute::typenum::{P2, P64};
+/// assert_eq!(UpcastSwizzle::<P2>::upcast_swizzle(Sw128B::new()).unwrap().to_string(), "Sw<3,3,3>");
+/// assert_eq!(UpcastSwizzle::<P64>::upcast_swizzle(Sw128B::new()).unwrap().to_string(), "Sw<1,0,3>");
+/// assert_eq!(UpcastSwizzle::<P2>::upcast_swizzle(SW128).unwrap(), SW128.upcast(2).unwrap());
+/// ```
+pub trait UpcastSwizzle<N>: SwizzleFn {
+    /// The swizzle of elements `N` times wider.
+    type Output: SwizzleFn;
+    /// Upcast.
+    fn upcast_swizzle(self) -> Result<Self::Output, SwizzleError>;
+}
+
+/// A swizzle for elements `N` times narrower (CuTe's `downcast<N>`: `M` raised by `log2(N)`),
+/// `N` a static power of two: static for [`Sw`] (fields past 63 bits are a compile error), at
+/// run time for [`Swizzle`] ([`Swizzle::downcast`]).
+///
+/// ```
+/// use cute::swizzle::{DowncastSwizzle, Sw128B, SW128};
+/// use cute::typenum::P2;
+/// assert_eq!(DowncastSwizzle::<P2>::downcast_swizzle(Sw128B::new()).unwrap().to_string(), "Sw<3,5,3>");
+/// assert_eq!(DowncastSwizzle::<P2>::downcast_swizzle(SW128).unwrap(), SW128.downcast(2).unwrap());
+/// ```
+pub trait DowncastSwizzle<N>: SwizzleFn {
+    /// The swizzle of elements `N` times narrower.
+    type Output: SwizzleFn;
+    /// Downcast.
+    fn downcast_swizzle(self) -> Result<Self::Output, SwizzleError>;
+}
+
+impl<U: Unsigned + NonZero + typenum::PowerOfTwo> UpcastSwizzle<PInt<U>> for Swizzle {
+    type Output = Swizzle;
+    fn upcast_swizzle(self) -> Result<Swizzle, SwizzleError> {
+        self.upcast(U::I64)
+    }
+}
+impl<U: Unsigned + NonZero + typenum::PowerOfTwo> DowncastSwizzle<PInt<U>> for Swizzle {
+    type Output = Swizzle;
+    fn downcast_swizzle(self) -> Result<Swizzle, SwizzleError> {
+        self.downcast(U::I64)
+    }
+}
+
+/// `log2(N)` of a static power of two `PInt<U>`, as a typenum integer.
+#[doc(hidden)]
+pub trait Log2Int {
+    /// `Z0` for 1, else `PInt<log2(N)>`.
+    type Output: Integer;
+}
+impl<U: Unsigned + NonZero + typenum::PowerOfTwo + typenum::Logarithm2> Log2Int for PInt<U>
+where
+    typenum::Log2<U>: AsInt,
+{
+    type Output = <typenum::Log2<U> as AsInt>::Output;
+}
+
+/// A typenum unsigned as the typenum integer of the same value.
+#[doc(hidden)]
+pub trait AsInt {
+    /// The integer.
+    type Output: Integer;
+}
+impl AsInt for typenum::UTerm {
+    type Output = Z0;
+}
+impl<U: Unsigned, B: Bit> AsInt for typenum::UInt<U, B>
+where
+    typenum::UInt<U, B>: NonZero,
+{
+    type Output = PInt<typenum::UInt<U, B>>;
+}
+
+/// `M - log2(N)`, the upcast swizzle's base before it is clamped at 0.
+type UpBase<M, N> = typenum::Diff<M, <N as Log2Int>::Output>;
+/// The upcast swizzle of `Sw<B, M, S>`: `Sw<max(B + min(M - L, 0), 0), max(M - L, 0), S>`.
+type UpSw<B, M, S, N> =
+    Sw<typenum::Maximum<Sum<B, typenum::Minimum<UpBase<M, N>, Z0>>, Z0>, typenum::Maximum<UpBase<M, N>, Z0>, S>;
+impl<B: Integer, M: Integer, S: Integer, N: Log2Int> UpcastSwizzle<N> for Sw<B, M, S>
+where
+    M: core::ops::Sub<<N as Log2Int>::Output>,
+    UpBase<M, N>: typenum::Min<Z0> + typenum::Max<Z0>,
+    B: Add<typenum::Minimum<UpBase<M, N>, Z0>>,
+    Sum<B, typenum::Minimum<UpBase<M, N>, Z0>>: typenum::Max<Z0>,
+    UpSw<B, M, S, N>: SwizzleFn + Default,
+{
+    type Output = UpSw<B, M, S, N>;
+    fn upcast_swizzle(self) -> Result<Self::Output, SwizzleError> {
+        Ok(Default::default())
+    }
+}
+impl<B: Integer, M: Integer, S: Integer, N: Log2Int> DowncastSwizzle<N> for Sw<B, M, S>
+where
+    M: Add<<N as Log2Int>::Output>,
+    Sw<B, Sum<M, <N as Log2Int>::Output>, S>: SwizzleFn + Default,
+{
+    type Output = Sw<B, Sum<M, <N as Log2Int>::Output>, S>;
+    fn downcast_swizzle(self) -> Result<Self::Output, SwizzleError> {
+        Ok(Default::default())
+    }
+}

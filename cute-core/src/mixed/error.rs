@@ -149,6 +149,15 @@ pub enum Detail {
     Cast(CastViolation),
     /// A value does not fit in i64.
     Overflow(Overflow),
+    /// A swizzle's parameters (a cast of a swizzled layout's runtime swizzle).
+    Swizzle(crate::swizzle::SwizzleError),
+    /// A cast of a swizzled layout: its offset is not a multiple of the factor.
+    OffsetNotMultiple {
+        /// The offset.
+        offset: i64,
+        /// The factor.
+        factor: i64,
+    },
 }
 
 impl Error {
@@ -192,7 +201,8 @@ impl Error {
             Detail::TileRank => ErrorKind::TileToShapeRank,
             Detail::GemmRanks { .. } => ErrorKind::RankMismatch,
             Detail::RuntimeStride(d) if *d < 0 => ErrorKind::NegativeStride,
-            Detail::RuntimeStride(_) => ErrorKind::InvalidArgument,
+            Detail::RuntimeStride(_) | Detail::OffsetNotMultiple { .. } => ErrorKind::InvalidArgument,
+            Detail::Swizzle(_) => ErrorKind::InvalidSwizzle,
         }
     }
 
@@ -254,6 +264,10 @@ impl fmt::Display for Error {
             ),
             Detail::Cast(c) => write!(f, "{}", c),
             Detail::Overflow(o) => write!(f, "{}", o),
+            Detail::Swizzle(e) => write!(f, "{}", e),
+            Detail::OffsetNotMultiple { offset, factor } => {
+                write!(f, "offset {} is not a multiple of {}", offset, factor)
+            }
         }
     }
 }
