@@ -593,6 +593,10 @@ impl<B, M, S> FirstBroken<B, M, S> for (B1, B1, B1, B1) {
 /// assert_eq!(UpcastSwizzle::<P64>::upcast_swizzle(Sw128B::new()).unwrap().to_string(), "Sw<1,0,3>");
 /// assert_eq!(UpcastSwizzle::<P2>::upcast_swizzle(SW128).unwrap(), SW128.upcast(2).unwrap());
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "no upcast of the swizzle `{Self}` by `{N}`",
+    label = "the factor must be a static power of two (typenum's `P2`, `P4`, ...)"
+)]
 pub trait UpcastSwizzle<N>: SwizzleFn {
     /// The swizzle of elements `N` times wider.
     type Output: SwizzleFn;
@@ -610,6 +614,10 @@ pub trait UpcastSwizzle<N>: SwizzleFn {
 /// assert_eq!(DowncastSwizzle::<P2>::downcast_swizzle(Sw128B::new()).unwrap().to_string(), "Sw<3,5,3>");
 /// assert_eq!(DowncastSwizzle::<P2>::downcast_swizzle(SW128).unwrap(), SW128.downcast(2).unwrap());
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "no downcast of the swizzle `{Self}` by `{N}`",
+    label = "the factor must be a static power of two, and the swizzle's fields must stay within 63 bits"
+)]
 pub trait DowncastSwizzle<N>: SwizzleFn {
     /// The swizzle of elements `N` times narrower.
     type Output: SwizzleFn;
@@ -636,12 +644,24 @@ pub trait Log2Int {
     /// `Z0` for 1, else `PInt<log2(N)>`.
     type Output: Integer;
 }
-impl<U: Unsigned + NonZero + typenum::PowerOfTwo + typenum::Logarithm2> Log2Int for PInt<U>
+impl<U: Unsigned + NonZero + typenum::Logarithm2> Log2Int for PInt<U>
 where
+    typenum::U1: core::ops::Shl<typenum::Log2<U>>,
+    U: typenum::IsEqual<typenum::Shleft<typenum::U1, typenum::Log2<U>>>,
+    typenum::Eq<U, typenum::Shleft<typenum::U1, typenum::Log2<U>>>: PowerOfTwoFactor,
     typenum::Log2<U>: AsInt,
 {
     type Output = <typenum::Log2<U> as AsInt>::Output;
 }
+
+/// `B1` when a cast's factor is a power of two (the compile error otherwise).
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "the factor of a swizzle's cast is not a power of two",
+    label = "a swizzle's M moves by log2 of the factor: 2, 4, 8, ..."
+)]
+pub trait PowerOfTwoFactor {}
+impl PowerOfTwoFactor for B1 {}
 
 /// A typenum unsigned as the typenum integer of the same value.
 #[doc(hidden)]
