@@ -199,6 +199,38 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
+    /// The left inverse gives back an index of each coordinate, `A(R(A(i))) == A(i)` (the
+    /// paper's definition; `R(A(i)) == i` where A is injective), or names the scales that
+    /// stand in the way.
+    #[test]
+    fn left_inverse_gives_each_index_back(leaves in prop::collection::vec((1i64..5, 0i64..9, 0u32..3), 1..5)) {
+        let a = basis_of(&leaves.iter().map(|&(s, v, k)| (s, v, vec![k])).collect::<Vec<_>>()).unwrap();
+        match a.left_inverse() {
+            Ok(r) => {
+                let rank = r.shape().modes().len();
+                for i in 0..a.size().unwrap() {
+                    let c = a.call(i).unwrap();
+                    let entries = c.modes();
+                    // Elements past R's modes are reached by zero scales only.
+                    prop_assert!(entries[rank.min(entries.len())..].iter().all(|e| *e == HTuple::Leaf(0)));
+                    let c = HTuple::Tuple(entries[..rank.min(entries.len())].to_vec());
+                    let j = r.call_coord(&c).unwrap();
+                    prop_assert_eq!(point(&a.call(j).unwrap()), point(&a.call(i).unwrap()), "{} with {} at {}", a, r, i);
+                    if leaves.iter().all(|&(s, v, _)| s == 1 || v != 0) {
+                        prop_assert_eq!(j, i, "{} with {} at {}", a, r, i);
+                    }
+                }
+            }
+            Err(e) => prop_assert!(
+                matches!(e.kind(), ErrorKind::LeftInverseDivisibility | ErrorKind::NonInjective),
+                "{}", e
+            ),
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
     /// A layout with basis strides prints as text that reads back to it; arbitrary text never
     /// panics the reader.

@@ -10,7 +10,8 @@
 //! - composition with a layout on the right, `A o B`, the integer layouts' walk over A's shapes;
 //! - `right_inverse` and `left_inverse` of layouts of non-negative strides along the top-level
 //!   elements `e_k`, whose results are integer layouts over the codomain's coordinates (the
-//!   paper's Tables 5 and 6), and `complement`, element by element (Table 7).
+//!   paper's Tables 5 and 6; the left inverse element by element), and `complement`, element by
+//!   element (Table 7).
 //!
 //! ```
 //! use cute::dynamic::{make_identity_layout, BasisLayout};
@@ -383,7 +384,14 @@ impl BasisLayout {
     }
 
     /// The left inverse (the paper's Table 6): an integer layout over the codomain's
-    /// coordinates, `R` with `R(A(i)) == i`.
+    /// coordinates, `R` with `R(A(i)) == i`, one mode per element `e_k`.
+    ///
+    /// Each element is read alone, as the coordinate entries are: the leaves along `e_k`
+    /// sorted by scale `v_0 < v_1 < ...` step along the entry, and its mode has the extent
+    /// `v_{j+1} / v_j` at the domain stride of leaf `j` (the last leaf its own extent, and a
+    /// first mode `v_0:0` below the smallest scale), coalesced: on A's image it gives each
+    /// leaf's digit back; elsewhere it is any index, as a left inverse may be. A scale that is
+    /// not a multiple of the one below it, or leaves that overlap, are errors naming them.
     ///
     /// ```
     /// use cute::dynamic::BasisLayout;
@@ -391,10 +399,68 @@ impl BasisLayout {
     /// assert_eq!(a.left_inverse().unwrap().to_string(), "(4,8):(1,4)");
     /// let b: BasisLayout = "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap();
     /// assert_eq!(b.left_inverse().unwrap().to_string(), "(4,(6,2)):(4,(1,16))");
+    /// // Every other column: the entries between them are not on the image.
+    /// let c: BasisLayout = "(4,8):(2@0,1@1)".parse().unwrap();
+    /// assert_eq!(c.left_inverse().unwrap().to_string(), "((2,4),8):((0,1),4)");
     /// ```
     pub fn left_inverse(&self) -> Result<Layout> {
         let enc = Encoding::of(self, "left_inverse")?;
-        enc.regroup(&super::left_inverse(&enc.encode(self)?)?)
+        let overflow = |o| fail(ErrorKind::Overflow, format!("left_inverse of {}: {}", self, o));
+        // The leaves with their domain strides (compact, column-major).
+        let mut leaves = Vec::new();
+        let mut r = 1i64;
+        for (s, d) in self.leaves() {
+            leaves.push((s, d, r));
+            r = arith::mul(r, s).map_err(overflow)?;
+        }
+        let mut groups = Vec::with_capacity(enc.elements.len());
+        for k in 0..enc.elements.len() {
+            let mut along: Vec<(i64, i64, i64)> = leaves
+                .iter()
+                .filter(|(s, d, _)| d.dims() == [k as u32] && d.value() != 0 && *s > 1)
+                .map(|(s, d, r)| (*s, d.value(), *r))
+                .collect();
+            along.sort_by_key(|&(_, v, _)| v);
+            let mut modes: Vec<(i64, i64)> = Vec::new();
+            if let Some(&(_, v, _)) = along.first().filter(|(_, v, _)| *v > 1) {
+                modes.push((v, 0));
+            }
+            for (j, &(s, v, r)) in along.iter().enumerate() {
+                let Some(&(_, w, _)) = along.get(j + 1) else {
+                    modes.push((s, r));
+                    continue;
+                };
+                if w % v != 0 {
+                    return Err(fail(
+                        ErrorKind::LeftInverseDivisibility,
+                        format!(
+                            "left_inverse of {}: stride {}@{} is not a multiple of {}@{}, the stride below it",
+                            self, w, k, v, k
+                        ),
+                    ));
+                }
+                if arith::mul(v, s).map_err(overflow)? > w {
+                    return Err(fail(
+                        ErrorKind::NonInjective,
+                        format!(
+                            "left_inverse of {}: {} steps of {}@{} reach {}@{}, so the leaves overlap",
+                            self, s, v, k, w, k
+                        ),
+                    ));
+                }
+                modes.push((w / v, r));
+            }
+            let group = match modes.as_slice() {
+                [] => Layout::new(HTuple::Leaf(1), HTuple::Leaf(0))?,
+                [(s, d)] => Layout::new(HTuple::Leaf(*s), HTuple::Leaf(*d))?,
+                _ => Layout::new(
+                    HTuple::Tuple(modes.iter().map(|(s, _)| HTuple::Leaf(*s)).collect()),
+                    HTuple::Tuple(modes.iter().map(|(_, d)| HTuple::Leaf(*d)).collect()),
+                )?,
+            };
+            groups.push(super::coalesce(&group)?);
+        }
+        Ok(Layout::from_modes(groups))
     }
 
     /// The complement (the paper's Table 7), element by element: for each `e_k`, the leaves
