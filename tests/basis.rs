@@ -231,6 +231,40 @@ proptest! {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig { cases: 1000, failure_persistence: None, ..ProptestConfig::default() })]
+    /// The dynamic engine's logical divide meets CuTe's post-conditions: mode 0 is `A o B`, and
+    /// `R(i) == A(D(i))` with `D = (B, complement(B, shape(coalesce(A))))` wherever `D(i)` lies
+    /// in A's domain; or it names a composition condition.
+    #[test]
+    fn logical_divide_meets_its_post_conditions(leaves in prop::collection::vec((1i64..5, 0i64..6, 0u32..2), 1..4),
+                                                n in 1i64..7, r in 1i64..4) {
+        let a = basis_of(&leaves.iter().map(|&(s, v, k)| (s, v, vec![k])).collect::<Vec<_>>()).unwrap();
+        let tile: Layout = format!("{}:{}", n, r).parse().unwrap();
+        match a.logical_divide(&tile.clone().into()) {
+            Ok(d) => {
+                let rest = cute::dynamic::complement(&tile, a.coalesce().unwrap().shape()).unwrap();
+                let divisor = Layout::from_modes(vec![tile.clone(), rest]);
+                prop_assert_eq!(d.size().unwrap(), divisor.size().unwrap());
+                for i in 0..d.size().unwrap() {
+                    let at = divisor.call(i).unwrap();
+                    if at < a.size().unwrap() {
+                        prop_assert_eq!(point(&d.call(i).unwrap()), point(&a.call(at).unwrap()), "{} / {} = {} at {}", a, tile, d, i);
+                    }
+                }
+                let c = a.composition(&tile).unwrap();
+                for i in 0..n {
+                    prop_assert_eq!(point(&d.call(i).unwrap()), point(&c.call(i).unwrap()));
+                }
+            }
+            Err(e) => prop_assert!(
+                matches!(e.kind(), ErrorKind::StrideDivisibility | ErrorKind::ShapeDivisibility | ErrorKind::ModeOverlap),
+                "{}", e
+            ),
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig { cases: 500, failure_persistence: None, ..ProptestConfig::default() })]
     /// A layout with basis strides prints as text that reads back to it; arbitrary text never
     /// panics the reader.
@@ -450,6 +484,13 @@ mod layout_type {
         let f = flat_divide(rt, tiler).unwrap();
         assert_eq!(f.to_string(), "(_4,_3,2,2):(_1@0,_1@1,_4@0,_3@1)");
         check(&|i| tuple(f.call(i)), &dflat(&compact, &tile).unwrap());
+        // The dynamic engine's divides of basis strides are the same layouts.
+        let d = id.to_dynamic().unwrap();
+        assert_eq!(format!("{:#}", z), d.zipped_divide(&tile).unwrap().to_string());
+        assert_eq!(format!("{:#}", t), d.tiled_divide(&tile).unwrap().to_string());
+        assert_eq!(format!("{:#}", flat_divide(id, tiler).unwrap()), d.flat_divide(&tile).unwrap().to_string());
+        let l = logical_divide(id, layout!(4:2)).unwrap();
+        assert_eq!(format!("{:#}", l), d.logical_divide(&"4:2".parse().unwrap()).unwrap().to_string());
     }
 
     proptest! {

@@ -12,8 +12,8 @@
 
 use cute_core::dynamic::{
     blocked_product, compose_swizzles, composition_swizzle, flat_divide, flat_product, logical_divide, logical_product,
-    max_common_vector, raked_product, tiled_divide, tiled_product, zipped_divide, zipped_product, CanonicalLayout,
-    ComposedLayout, Error, ErrorKind, Result, Tiler,
+    max_common_vector, raked_product, tiled_divide, tiled_product, zipped_divide, zipped_product, BasisLayout,
+    CanonicalLayout, ComposedLayout, Error, ErrorKind, Result, Tiler,
 };
 
 use crate::value::{Value, ValueKind as K};
@@ -23,7 +23,7 @@ use crate::value::{Value, ValueKind as K};
 /// ```
 /// use cute_eval::FunctionInfo;
 /// let f = FunctionInfo::find("logical_divide").unwrap();
-/// assert_eq!(f.swizzled().unwrap().signature, "logical_divide(A: composed, B: tiler) -> composed");
+/// assert_eq!(f.swizzled().unwrap().signature, "logical_divide(A: composed | basis, B: tiler) -> composed | basis");
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Swizzled {
@@ -116,6 +116,19 @@ impl Raw<'_> {
         Ok(Value::Composed(self.composed(0)?.map_inner(|l| f(l, &t))?))
     }
 
+    /// A divide of argument 0 by the tiler of argument 1: `basis` for a layout with basis
+    /// strides, else `f` of a swizzled layout's inner layout.
+    fn divide(
+        &self,
+        f: fn(&cute_core::dynamic::Layout, &Tiler) -> Result<cute_core::dynamic::Layout>,
+        basis: fn(&BasisLayout, &Tiler) -> Result<BasisLayout>,
+    ) -> Result<Value> {
+        match self.args {
+            [Value::Basis(l), _] => Ok(Value::Basis(basis(l, &self.tiler(1)?)?)),
+            _ => self.by_tiler(f),
+        }
+    }
+
     /// `f` of the inner layout of argument 0 and the layout of argument 1.
     fn by_layout(
         &self,
@@ -201,10 +214,18 @@ static SWIZZLED: &[Swizzled] = &[
             }
         }
     }),
-    s!("logical_divide", "logical_divide(A: composed, B: tiler) -> composed", |a| a.by_tiler(logical_divide)),
-    s!("zipped_divide", "zipped_divide(A: composed, B: tiler) -> composed", |a| a.by_tiler(zipped_divide)),
-    s!("tiled_divide", "tiled_divide(A: composed, B: tiler) -> composed", |a| a.by_tiler(tiled_divide)),
-    s!("flat_divide", "flat_divide(A: composed, B: tiler) -> composed", |a| a.by_tiler(flat_divide)),
+    s!("logical_divide", "logical_divide(A: composed | basis, B: tiler) -> composed | basis", |a| {
+        a.divide(logical_divide, BasisLayout::logical_divide)
+    }),
+    s!("zipped_divide", "zipped_divide(A: composed | basis, B: tiler) -> composed | basis", |a| {
+        a.divide(zipped_divide, BasisLayout::zipped_divide)
+    }),
+    s!("tiled_divide", "tiled_divide(A: composed | basis, B: tiler) -> composed | basis", |a| {
+        a.divide(tiled_divide, BasisLayout::tiled_divide)
+    }),
+    s!("flat_divide", "flat_divide(A: composed | basis, B: tiler) -> composed | basis", |a| {
+        a.divide(flat_divide, BasisLayout::flat_divide)
+    }),
     s!("logical_product", "logical_product(A: composed, B: tiler) -> composed", |a| a.by_tiler(logical_product)),
     s!("zipped_product", "zipped_product(A: composed, B: tiler) -> composed", |a| a.by_tiler(zipped_product)),
     s!("tiled_product", "tiled_product(A: composed, B: tiler) -> composed", |a| a.by_tiler(tiled_product)),

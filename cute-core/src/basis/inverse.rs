@@ -193,7 +193,7 @@ pub trait AssembleModes {
     type Shape;
     /// The strides.
     type Stride;
-    /// AssembleModes.
+    /// Assemble.
     fn assemble(self) -> Layout<Self::Shape, Self::Stride>;
 }
 impl AssembleModes for HNil {

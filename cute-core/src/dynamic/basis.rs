@@ -7,7 +7,9 @@
 //!
 //! - evaluation, to an int tuple (every basis stride a coordinate of it);
 //! - `coalesce` (adjacent leaves along one basis element merge as integer leaves do);
-//! - composition with a layout on the right, `A o B`, the integer layouts' walk over A's shapes;
+//! - composition with a layout on the right, `A o B`, the integer layouts' walk over A's shapes,
+//!   and the divides built on it (`logical_divide`, `zipped_divide`, `tiled_divide`,
+//!   `flat_divide`);
 //! - `right_inverse` and `left_inverse` of layouts of non-negative strides along the top-level
 //!   elements `e_k`, whose results are integer layouts over the codomain's coordinates (the
 //!   paper's Tables 5 and 6; the left inverse element by element), and `complement`, element by
@@ -35,6 +37,7 @@ use super::error::{Error, ErrorKind, Result};
 use super::int_tuple::{check_leaf_count, idx2crd, HTuple, IntTuple};
 use super::layout::Layout;
 use super::notation::{expect_end, shape_before_colon};
+use super::tiler::Tiler;
 use crate::arith;
 use crate::flat::{self, LeafInfo, Violation};
 
@@ -335,12 +338,133 @@ impl BasisLayout {
     /// assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
     /// ```
     pub fn composition(&self, b: &Layout) -> Result<BasisLayout> {
+        self.composition_within(b, None, 0)
+    }
+
+    /// [`composition`](Self::composition) where the top-level modes of B from `first_bounded` on
+    /// need only agree with `A(B(c))` where `B(c) < bound` (a divide's rest mode, which may reach
+    /// past A), as the integer layouts' `composition_within`.
+    fn composition_within(&self, b: &Layout, bound: Option<i64>, first_bounded: usize) -> Result<BasisLayout> {
         let (shape, stride) = self.coalesced_x()?;
-        let a = Walk { a: self, b, shape, stride };
+        let first_exempt = flat::first_exempt(&shape, bound);
+        let a = Walk { a: self, b, shape, stride, first_exempt };
         let (mut leaves, mut digits, mut produced) = (Vec::new(), Vec::new(), 0usize);
-        let (shape, stride) = a.compose_tree(b.shape(), b.stride(), &mut leaves, &mut digits, &mut produced)?;
-        flat::check_disjoint(&a.shape, &digits, &leaves, usize::MAX).map_err(|v| a.error(v))?;
+        let strict = |k: usize| bound.is_none() || k < first_bounded;
+        let (shape, stride) =
+            a.compose_tree(b.shape(), b.stride(), &strict, &mut leaves, &mut digits, &mut produced)?;
+        flat::check_disjoint(&a.shape, &digits, &leaves, a.first_exempt).map_err(|v| a.error(b, v))?;
         BasisLayout::new(shape, stride)
+    }
+
+    /// The top-level modes, each a layout with basis strides.
+    fn modes(&self) -> Vec<BasisLayout> {
+        match (&self.shape, &self.stride) {
+            (HTuple::Tuple(s), HTuple::Tuple(d)) => {
+                s.iter().zip(d).map(|(s, d)| BasisLayout { shape: s.clone(), stride: d.clone() }).collect()
+            }
+            _ => vec![self.clone()],
+        }
+    }
+
+    /// The layout whose top-level modes are `modes`.
+    fn from_modes(modes: Vec<BasisLayout>) -> Result<BasisLayout> {
+        let (shape, stride): (Vec<_>, Vec<_>) = modes.into_iter().map(|m| (m.shape, m.stride)).unzip();
+        BasisLayout::new(HTuple::Tuple(shape), HTuple::Tuple(stride))
+    }
+
+    /// CuTe's `logical_divide(A, T)`: `A o (B, complement(B, shape(coalesce(A))))` for a layout or
+    /// tile size `B` (the integer layouts' definition: the complement is B's, the composition
+    /// the basis one, its rest mode checked only inside A's domain); a tuple tiler divides mode
+    /// by mode, `_` leaves a mode alone. Mode 0 gives the coordinates of the tile, mode 1 those
+    /// of its repetitions.
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let id: BasisLayout = "(8,8):(1@0,1@1)".parse().unwrap();
+    /// assert_eq!(id.logical_divide(&"4:2".parse().unwrap()).unwrap().to_string(), "(4,(2,8)):(2@0,(1@0,1@1))");
+    /// assert_eq!(id.logical_divide(&"<2:1,_>".parse().unwrap()).unwrap().to_string(), "((2,4),8):((1@0,2@0),1@1)");
+    /// ```
+    pub fn logical_divide(&self, tiler: &Tiler) -> Result<BasisLayout> {
+        match tiler {
+            Tiler::Underscore => Ok(self.clone()),
+            Tiler::Tuple(ts) => {
+                let modes = self.modes();
+                if ts.len() > modes.len() || self.shape.is_leaf() {
+                    return Err(fail(
+                        ErrorKind::TooManyModes,
+                        format!(
+                            "logical_divide({}, {}): the tiler has {} modes, the layout {}",
+                            self,
+                            tiler,
+                            ts.len(),
+                            modes.len()
+                        ),
+                    ));
+                }
+                let divided = modes
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| ts.get(i).map_or_else(|| Ok(m.clone()), |t| m.logical_divide(t)))
+                    .collect::<Result<Vec<_>>>()?;
+                BasisLayout::from_modes(divided)
+            }
+            _ => {
+                let b = super::divide::tile_layout(tiler)?;
+                let rest = super::complement(&b, self.coalesce()?.shape())?;
+                self.composition_within(&Layout::from_modes(vec![b, rest]), Some(self.size()?), 1)
+            }
+        }
+    }
+
+    /// CuTe's `zipped_divide(A, T)`: the logical divide with the tiles' modes gathered in mode 0
+    /// and the rests in mode 1.
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let id: BasisLayout = "(8,6):(1@0,1@1)".parse().unwrap();
+    /// let z = id.zipped_divide(&"<4:1,3:1>".parse().unwrap()).unwrap();
+    /// assert_eq!(z.to_string(), "((4,3),(2,2)):((1@0,1@1),(4@0,3@1))");
+    /// ```
+    pub fn zipped_divide(&self, tiler: &Tiler) -> Result<BasisLayout> {
+        self.logical_divide(tiler)?.regroup(|l| super::divide::zip2_by(l, tiler))
+    }
+
+    /// CuTe's `tiled_divide(A, T)`: the zipped divide with mode 1 spread into the top level.
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let id: BasisLayout = "(8,6):(1@0,1@1)".parse().unwrap();
+    /// let t = id.tiled_divide(&"<4:1,3:1>".parse().unwrap()).unwrap();
+    /// assert_eq!(t.to_string(), "((4,3),2,2):((1@0,1@1),4@0,3@1)");
+    /// ```
+    pub fn tiled_divide(&self, tiler: &Tiler) -> Result<BasisLayout> {
+        self.zipped_divide(tiler)?.regroup(|l| super::divide::unpack(l, &[false, true]))
+    }
+
+    /// CuTe's `flat_divide(A, T)`: the zipped divide with both modes spread into the top level.
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let id: BasisLayout = "(8,6):(1@0,1@1)".parse().unwrap();
+    /// let f = id.flat_divide(&"<4:1,3:1>".parse().unwrap()).unwrap();
+    /// assert_eq!(f.to_string(), "(4,3,2,2):(1@0,1@1,4@0,3@1)");
+    /// ```
+    pub fn flat_divide(&self, tiler: &Tiler) -> Result<BasisLayout> {
+        self.zipped_divide(tiler)?.regroup(|l| super::divide::unpack(l, &[true, true]))
+    }
+
+    /// The same regrouping of the modes as `f` makes of the integer layout of this shape whose
+    /// strides number the leaves (`f` only moves modes), each leaf's basis stride carried along.
+    fn regroup(&self, f: impl FnOnce(&Layout) -> Result<Layout>) -> Result<BasisLayout> {
+        let mut next = 0i64;
+        let numbered = self.stride.map(|_| {
+            next += 1;
+            next - 1
+        });
+        let moved = f(&Layout::new(self.shape.clone(), numbered)?)?;
+        let strides = self.stride.leaves();
+        let stride = moved.stride().map(|&k| strides[k as usize].clone());
+        BasisLayout::new(moved.shape().clone(), stride)
     }
 
     /// The flat leaves coalesced as composition walks them (CuTe's `coalesce_x`): size-1
@@ -526,14 +650,17 @@ struct Walk<'a> {
     b: &'a Layout,
     shape: Vec<i64>,
     stride: Vec<ScaledBasis>,
+    /// The first mode of A whose violations only show past the bound (`usize::MAX`: none).
+    first_exempt: usize,
 }
 
 impl Walk<'_> {
-    /// The error of a violated condition, naming it and the operands.
-    fn error(&self, v: Violation) -> Error {
+    /// The error of a violated condition, naming it and the operands: B, or the leaf of B
+    /// whose walk failed (as the integer layouts' composition names them).
+    fn error(&self, b: &dyn fmt::Display, v: Violation) -> Error {
         match v {
             Violation::Overflow(o) => o.into(),
-            _ => fail(v.kind(), format!("composition {} o {}: {}", self.a, self.b, v)),
+            _ => fail(v.kind(), format!("composition {} o {}: {}", self.a, b, v)),
         }
     }
 
@@ -541,12 +668,19 @@ impl Walk<'_> {
     /// leaf's stride at the mode it comes from), then each mode's basis stride scaled by it.
     /// The modes the walk keeps are those it puts a digit in, then A's last mode if it keeps
     /// one more.
-    fn compose_leaf(&self, n: i64, r: i64, digits: &mut Vec<i64>) -> Result<(Vec<(i64, ScaledBasis)>, LeafInfo)> {
+    fn compose_leaf(
+        &self,
+        n: i64,
+        r: i64,
+        strict: bool,
+        digits: &mut Vec<i64>,
+    ) -> Result<(Vec<(i64, ScaledBasis)>, LeafInfo)> {
         let modes = self.shape.len();
         let (mut s, mut d, mut g) = (vec![0; modes + 1], vec![0; modes + 1], vec![0; modes.max(1)]);
         let ones = vec![1; modes];
-        let leaf = flat::compose_leaf(&self.shape, &ones, n, r, usize::MAX, &mut s, &mut d, &mut g)
-            .map_err(|v| self.error(v))?;
+        let exempt = if strict { usize::MAX } else { self.first_exempt };
+        let leaf = flat::compose_leaf(&self.shape, &ones, n, r, exempt, &mut s, &mut d, &mut g)
+            .map_err(|v| self.error(&format_args!("{}:{}", n, r), v))?;
         let digit_modes = g[..modes - 1].iter().enumerate().filter(|(_, &x)| x != 0).map(|(i, _)| i);
         let from: Vec<usize> = digit_modes.chain(core::iter::once(modes - 1)).take(leaf.len).collect();
         digits.extend_from_slice(&g[..modes - 1]);
@@ -557,7 +691,7 @@ impl Walk<'_> {
                 Ok((s[j], ScaledBasis::new(v, self.stride[from[j]].dims().to_vec())))
             })
             .collect::<Result<Vec<_>>>()?;
-        Ok((out, LeafInfo { n, sign: leaf.sign, top: leaf.top, strict: true }))
+        Ok((out, LeafInfo { n, sign: leaf.sign, top: leaf.top, strict }))
     }
 
     /// `A o B`, B's structure kept: each leaf of B becomes its composition with A, a tuple
@@ -566,13 +700,14 @@ impl Walk<'_> {
         &self,
         shape: &IntTuple,
         stride: &IntTuple,
+        strict: &dyn Fn(usize) -> bool,
         leaves: &mut Vec<LeafInfo>,
         digits: &mut Vec<i64>,
         produced: &mut usize,
     ) -> Result<(IntTuple, HTuple<ScaledBasis>)> {
         match (shape, stride) {
             (HTuple::Leaf(n), HTuple::Leaf(r)) => {
-                let (modes, info) = self.compose_leaf(*n, *r, digits)?;
+                let (modes, info) = self.compose_leaf(*n, *r, strict(0), digits)?;
                 leaves.push(info);
                 *produced += modes.len();
                 check_leaf_count(*produced, &"composition")?;
@@ -589,7 +724,8 @@ impl Walk<'_> {
                     .modes()
                     .iter()
                     .zip(stride.modes())
-                    .map(|(s, d)| self.compose_tree(s, d, leaves, digits, produced))
+                    .enumerate()
+                    .map(|(k, (s, d))| self.compose_tree(s, d, &|_| strict(k), leaves, digits, produced))
                     .collect::<Result<Vec<_>>>()?;
                 Ok((
                     HTuple::Tuple(modes.iter().map(|(s, _)| s.clone()).collect()),
