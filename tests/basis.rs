@@ -284,7 +284,7 @@ proptest! {
 mod layout_type {
     use cute::basis::{Basis, ScaledBasis, E};
     use cute::dynamic::Layout as DynamicLayout;
-    use cute::dynamic::{idx2crd, BasisLayout, ErrorKind, IntTuple};
+    use cute::dynamic::{idx2crd, BasisLayout, ErrorKind, HTuple, IntTuple};
     use cute::mixed::MixedTuple;
     use cute::typenum::{P2, P4, U0, U1};
     use cute::{
@@ -581,6 +581,32 @@ mod layout_type {
         let r = right_inverse(two).unwrap();
         assert_eq!(r.to_string(), "(3,_1):(_4,_0)");
         check_right_inverse(&two.to_dynamic().unwrap(), &r.to_dynamic());
+    }
+
+    #[test]
+    fn left_inverses_are_the_papers() {
+        // Table 6, and more static layouts: the dynamic engine's results, and R(A(i)) == i.
+        fn check<L: core::fmt::Display>(l: L, text: &str, want: &str, r: cute::dynamic::Layout) {
+            let a: BasisLayout = text.parse().unwrap();
+            assert_eq!(l.to_string(), want, "{}", text);
+            assert_eq!(r, a.left_inverse().unwrap(), "{}", text);
+            let rank = r.shape().modes().len();
+            for i in 0..a.size().unwrap() {
+                let c = a.call(i).unwrap();
+                let c = HTuple::Tuple(c.modes()[..rank].to_vec());
+                assert_eq!(r.call_coord(&c).unwrap(), i, "{} at {}", text, i);
+            }
+        }
+        let r = layout!((4,8):(1@0,1@1)).left_inverse();
+        check(r, "(4,8):(1@0,1@1)", "(_4,_8):(_1,_4)", r.to_dynamic());
+        let r = layout!((4,(4,2)):(1@1,(1@0,6@1))).left_inverse();
+        check(r, "(4,(4,2)):(1@1,(1@0,6@1))", "(_4,(_6,_2)):(_4,(_1,_16))", r.to_dynamic());
+        let r = layout!((4,8):(2@0,1@1)).left_inverse();
+        check(r, "(4,8):(2@0,1@1)", "((_2,_4),_8):((_0,_1),_4)", r.to_dynamic());
+        let r = layout!((4,2,3):(1@0,8@0,1@1)).left_inverse();
+        check(r, "(4,2,3):(1@0,8@0,1@1)", "((_8,_2),_3):((_1,_4),_8)", r.to_dynamic());
+        let r = layout!((2,3,4):(3@0,1@0,6@2)).left_inverse();
+        check(r, "(2,3,4):(3@0,1@0,6@2)", "((_3,_2),_1,(_6,_4)):((_2,_1),_0,(_0,_6))", r.to_dynamic());
     }
 
     proptest! {

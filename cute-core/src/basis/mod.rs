@@ -18,12 +18,13 @@
 //!   [`zipped_divide`](crate::zipped_divide), [`tiled_divide`](crate::tiled_divide) and
 //!   [`flat_divide`](crate::flat_divide) regroup them;
 //! - [`right_inverse`](crate::right_inverse) gives the integer layout over the codomain's
-//!   coordinates that A inverts (the paper's Table 5).
+//!   coordinates that A inverts (the paper's Table 5), and the method
+//!   [`left_inverse`](Layout::left_inverse) the one that inverts A, for a static A (Table 6).
 //!
 //! They take the integer strides' walks (`mixed/`), so the result types are static where the
 //! operands are; their conditions are checked at run time, so they return a `Result` (see
 //! [`Basis`]). The dynamic engine's [`BasisLayout`](crate::dynamic::BasisLayout) (through
-//! [`Layout::to_dynamic`] and `TryFrom`) adds the left inverse and the complement.
+//! [`Layout::to_dynamic`] and `TryFrom`) adds the complement.
 //!
 //! ```
 //! use cute::{coord, hlist, make_identity_layout, shape};
@@ -59,7 +60,8 @@ pub use coalesce::{CoalescedBasis, NextBasis, SamePath};
 pub use composition::{ComposedBasis, FlatBasis, JoinBasis, SplitBasis};
 pub use divide::DividedBasis;
 pub use inverse::{
-    AlongElement, AssembleModes, BasisRightInverse, BitCount, EmptyGroups, InverseGroups, ModesAlong, NextGroups,
+    AlongElement, AlongPairs, AlongVerdict, AssembleModes, BasisLeftInverse, BasisRightInverse, BitCount, EmptyGroups,
+    InverseGroups, KeepAlong, KeepIf, LeavesAlong, LeftGroups, ModesAlong, NextGroups, PairVerdict,
 };
 pub use make::{
     make_identity_layout, Append, IdentityElems, IdentityLayout, IdentityResult, IdentityStride, IdentityStrides,

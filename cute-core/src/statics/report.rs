@@ -169,6 +169,18 @@ conditions! {
     LeftInverseNonInjective(NonInjective) / LeftInverseNonInjectiveFail<S, D> =>
         "non-injective: left_inverse({S}:{D}): the modes overlap, and no quasi-inverse L(R(L(i))) == L(i) exists in CuTe's form",
         "the layout has no left inverse";
+    /// `left_inverse(L)` of basis strides: a stride along the element `e_K` is negative.
+    BasisLeftInverseNegativeStride(NegativeStride) / BasisLeftInverseNegativeStrideFail<S, K, R> =>
+        "negative stride: left_inverse of the layout of shape {S} with basis strides: the stride {R}@{K} is negative",
+        "a left inverse needs non-negative strides";
+    /// `left_inverse(L)` of basis strides: along `e_K`, a scale is not a multiple of the one below.
+    BasisLeftInverseDivisibility(LeftInverseDivisibility) / BasisLeftInverseDivisibilityFail<S, K, R, L> =>
+        "left-inverse divisibility: left_inverse of the layout of shape {S} with basis strides: the stride {R}@{K} is not a multiple of {L}@{K}, the stride below it",
+        "along each element, each stride must be a multiple of the one below it";
+    /// `left_inverse(L)` of basis strides: along `e_K`, a leaf reaches the next stride.
+    BasisLeftInverseOverlap(NonInjective) / BasisLeftInverseOverlapFail<S, K, N, L, R> =>
+        "non-injective: left_inverse of the layout of shape {S} with basis strides: {N} steps of {L}@{K} reach {R}@{K}, so the leaves overlap",
+        "along each element, a leaf must end before the next stride";
     /// `layout_add(A, B)`: the layouts' sizes differ.
     AddSizes(InvalidArgument) / AddSizesFail<S, D, SB, DB, N, M> =>
         "invalid argument: layout_add({S}:{D}, {SB}:{DB}): sizes differ, {N} vs {M}",
