@@ -609,6 +609,30 @@ mod layout_type {
         check(r, "(2,3,4):(3@0,1@0,6@2)", "((_3,_2),_1,(_6,_4)):((_2,_1),_0,(_0,_6))", r.to_dynamic());
     }
 
+    #[test]
+    fn complements_are_the_papers() {
+        // Table 7, and more static layouts: the dynamic engine's results.
+        let cases: [(String, &str, &str); 5] = [
+            (layout!((4,8):(1@0,1@1)).complement().to_string(), "(4,8):(1@0,1@1)", "(_1,_1):(_4@0,_8@1)"),
+            (
+                layout!((4,(4,2)):(1@1,(1@0,12@1))).complement().to_string(),
+                "(4,(4,2)):(1@1,(1@0,12@1))",
+                "(_1,(_3,_1)):(_4@0,(_4@1,_24@1))",
+            ),
+            (layout!((4,8):(2@0,1@1)).complement().to_string(), "(4,8):(2@0,1@1)", "((_2,_1),_1):((_1@0,_8@0),_8@1)"),
+            (layout!((2,3):(6@0,1@0)).complement().to_string(), "(2,3):(6@0,1@0)", "((_2,_1)):((_3@0,_12@0))"),
+            (layout!((3,4):(1@1,3@1)).complement().to_string(), "(3,4):(1@1,3@1)", "(_1,_1):(_1@0,_12@1)"),
+        ];
+        for (got, text, want) in &cases {
+            assert_eq!(got, want, "{}", text);
+        }
+        // The dynamic engine's.
+        for (got, text, _) in &cases {
+            let d = text.parse::<BasisLayout>().unwrap().complement().unwrap().to_string();
+            assert_eq!(got.replace('_', ""), d, "{}", text);
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
         /// With runtime extents, the right inverse inverts: `A(R(i))` is `i`'s coordinate.

@@ -19,12 +19,15 @@
 //!   [`flat_divide`](crate::flat_divide) regroup them;
 //! - [`right_inverse`](crate::right_inverse) gives the integer layout over the codomain's
 //!   coordinates that A inverts (the paper's Table 5), and the method
-//!   [`left_inverse`](Layout::left_inverse) the one that inverts A, for a static A (Table 6).
+//!   [`left_inverse`](Layout::left_inverse) the one that inverts A, for a static A (Table 6);
+//! - the method [`complement`](Layout::complement), element by element (Table 7).
 //!
 //! They take the integer strides' walks (`mixed/`), so the result types are static where the
 //! operands are; their conditions are checked at run time, so they return a `Result` (see
-//! [`Basis`]). The dynamic engine's [`BasisLayout`](crate::dynamic::BasisLayout) (through
-//! [`Layout::to_dynamic`] and `TryFrom`) adds the complement.
+//! [`Basis`]); the left inverse and the complement, which CuTe would define for static layouts
+//! only, are computed by the trait solver, their conditions compile errors. The dynamic
+//! engine's [`BasisLayout`](crate::dynamic::BasisLayout) is reached through
+//! [`Layout::to_dynamic`] and `TryFrom`.
 //!
 //! ```
 //! use cute::{coord, hlist, make_identity_layout, shape};
@@ -51,12 +54,16 @@ use crate::statics::Tree;
 // Private, re-exported below: a public module named `composition` would make rustc print the
 // compile errors' operation name `composition` with its full path (the UI tests pin it).
 mod coalesce;
+mod complement;
 mod composition;
 mod divide;
 mod inverse;
 mod make;
 
 pub use coalesce::{CoalescedBasis, NextBasis, SamePath};
+pub use complement::{
+    BasisComplement, ComplementModes, GapVerdict, Gaps, OneMode, PushGap, Reach, SignVerdict, UnzipModes,
+};
 pub use composition::{ComposedBasis, FlatBasis, JoinBasis, SplitBasis};
 pub use divide::DividedBasis;
 pub use inverse::{

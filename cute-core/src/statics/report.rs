@@ -181,6 +181,15 @@ conditions! {
     BasisLeftInverseOverlap(NonInjective) / BasisLeftInverseOverlapFail<S, K, N, L, R> =>
         "non-injective: left_inverse of the layout of shape {S} with basis strides: {N} steps of {L}@{K} reach {R}@{K}, so the leaves overlap",
         "along each element, a leaf must end before the next stride";
+    /// The complement of basis strides: a stride along the element `e_K` is negative.
+    BasisComplementNegativeStride(NegativeStride) / BasisComplementNegativeStrideFail<S, K, R> =>
+        "negative stride: complement of the layout of shape {S} with basis strides: the stride {R}@{K} is negative",
+        "the complement needs non-negative strides";
+    /// The complement of basis strides: along `e_K`, a stride lies inside what the smaller
+    /// strides span.
+    BasisComplementNonInjective(NonInjective) / BasisComplementNonInjectiveFail<S, K, R, L> =>
+        "non-injective: complement of the layout of shape {S} with basis strides: the stride {R}@{K} is not a multiple of {L}@{K}, what the smaller strides along its element span",
+        "along each element, each stride must be a multiple of what the smaller ones span";
     /// `layout_add(A, B)`: the layouts' sizes differ.
     AddSizes(InvalidArgument) / AddSizesFail<S, D, SB, DB, N, M> =>
         "invalid argument: layout_add({S}:{D}, {SB}:{DB}): sizes differ, {N} vs {M}",
