@@ -633,6 +633,42 @@ mod layout_type {
         }
     }
 
+    /// Static layouts of many forms: the layout type's inverses and complement are the dynamic
+    /// engine's, and the left inverse gives each index back from its coordinate.
+    #[test]
+    fn static_inverses_and_complements_are_the_dynamic_engines() {
+        macro_rules! case {
+            ($l:expr, $text:literal) => {{
+                let l = $l;
+                let d: BasisLayout = $text.parse().unwrap();
+                assert_eq!(format!("{:#}", l), d.to_string());
+                assert_eq!(right_inverse(l).unwrap().to_dynamic(), d.right_inverse().unwrap(), "{}", $text);
+                let r = l.left_inverse().to_dynamic();
+                assert_eq!(r, d.left_inverse().unwrap(), "{}", $text);
+                let rank = r.shape().modes().len();
+                for i in 0..d.size().unwrap() {
+                    let c = d.call(i).unwrap();
+                    assert_eq!(
+                        r.call_coord(&HTuple::Tuple(c.modes()[..rank].to_vec())).unwrap(),
+                        i,
+                        "{} at {}",
+                        $text,
+                        i
+                    );
+                }
+                assert_eq!(l.complement().to_dynamic().unwrap(), d.complement().unwrap(), "{}", $text);
+            }};
+        }
+        case!(layout!((2,(3,4)):(1@1,(2@1,6@1))), "(2,(3,4)):(1@1,(2@1,6@1))");
+        case!(layout!((3,2,4):(2@0,1@0,6@0)), "(3,2,4):(2@0,1@0,6@0)");
+        case!(layout!((2,2,2):(1@2,1@0,1@1)), "(2,2,2):(1@2,1@0,1@1)");
+        case!(layout!(((2,3),5):((1@1,2@1),1@0)), "((2,3),5):((1@1,2@1),1@0)");
+        case!(layout!((4,1,3):(3@0,5@1,1@0)), "(4,1,3):(3@0,5@1,1@0)");
+        case!(layout!((5,7):(7@0,1@0)), "(5,7):(7@0,1@0)");
+        case!(layout!((2,3,2):(1@0,4@0,24@0)), "(2,3,2):(1@0,4@0,24@0)");
+        case!(layout!((8,(2,2)):(1@1,(8@1,32@1))), "(8,(2,2)):(1@1,(8@1,32@1))");
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
         /// With runtime extents, the right inverse inverts: `A(R(i))` is `i`'s coordinate.
