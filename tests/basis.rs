@@ -431,8 +431,12 @@ mod layout_type {
         for i in 0..96usize {
             assert_eq!(c.call(i), id.call(embedded.call(i) as usize));
         }
-        // Modes past the tiler's are dropped, as for integer strides.
+        // Modes past the tiler's are dropped, as for integer strides; the dynamic engine's are
+        // the same layouts.
         assert_eq!(composition(id, hlist![layout!(2:4)]).unwrap().to_string(), "(_2):(_4@0)");
+        let d = id.to_dynamic().unwrap();
+        assert_eq!(format!("{:#}", c), d.composition_tiler(&"<4:2,_>".parse().unwrap()).unwrap().to_string());
+        assert_eq!(d.composition_tiler(&"<2:4>".parse().unwrap()).unwrap().to_string(), "(2):(4@0)");
         // logical_divide: the tile's coordinates, then the tiles'.
         let d = logical_divide(id, hlist![layout!(2:4), 2i64]).unwrap();
         // Mode 0 by 2:4 is (tile, rest) = (_2,_4); mode 1 by the runtime 2 keeps the runtime 1

@@ -470,6 +470,9 @@ fn basis_and_f2_strides() {
     assert_eq!(ok("left_inverse((4,(4,2)):(1@1,(1@0,6@1)))"), "(4,(6,2)):(4,(1,16))");
     assert_eq!(ok("complement((4,(4,2)):(1@1,(1@0,12@1)))"), "(1,(3,1)):(4@0,(4@1,24@1))");
     assert_eq!(ok("coalesce(((2,4),8):((1@0,2@0),1@1))"), "(8,8):(1@0,1@1)");
+    // Composition with a tuple tiler, mode by mode.
+    assert_eq!(ok("composition((8,(4,6)):(1@0,(1@0@1,1@1@1)), <4:2,_>)"), "(4,(4,6)):(2@0,(1@0@1,1@1@1))");
+    assert_eq!(ok("composition((8,8):(1@0,1@1), 4)"), "4:1@0");
     // The divides of coordinates: each element of each tile.
     assert_eq!(ok("logical_divide((8,8):(1@0,1@1), 4:2)"), "(4,(2,8)):(2@0,(1@0,1@1))");
     assert_eq!(ok("zipped_divide((8,6):(1@0,1@1), <4:1,3:1>)"), "((4,3),(2,2)):((1@0,1@1),(4@0,3@1))");

@@ -7,7 +7,8 @@
 //!
 //! - evaluation, to an int tuple (every basis stride a coordinate of it);
 //! - `coalesce` (adjacent leaves along one basis element merge as integer leaves do);
-//! - composition with a layout on the right, `A o B`, the integer layouts' walk over A's shapes,
+//! - composition with a layout or tiler on the right, `A o B`, the integer layouts' walk over
+//!   A's shapes,
 //!   and the divides built on it (`logical_divide`, `zipped_divide`, `tiled_divide`,
 //!   `flat_divide`);
 //! - `right_inverse` and `left_inverse` of layouts of non-negative strides along the top-level
@@ -354,6 +355,46 @@ impl BasisLayout {
             a.compose_tree(b.shape(), b.stride(), &strict, &mut leaves, &mut digits, &mut produced)?;
         flat::check_disjoint(&a.shape, &digits, &leaves, a.first_exempt).map_err(|v| a.error(b, v))?;
         BasisLayout::new(shape, stride)
+    }
+
+    /// `A o tiler` (CuTe's `composition(A, tiler)`): a layout composes as in
+    /// [`composition`](Self::composition); a tile size `n` keeps the first `n` elements
+    /// (`A o n:1`); `_` keeps A; a tuple composes mode by mode and drops the modes of A it does
+    /// not cover, as for integer strides.
+    ///
+    /// ```
+    /// use cute::dynamic::BasisLayout;
+    /// let id: BasisLayout = "(8,(4,6)):(1@0,(1@0@1,1@1@1))".parse().unwrap();
+    /// assert_eq!(id.composition_tiler(&"<4:2,_>".parse().unwrap()).unwrap().to_string(), "(4,(4,6)):(2@0,(1@0@1,1@1@1))");
+    /// assert_eq!(id.composition_tiler(&"<2:4>".parse().unwrap()).unwrap().to_string(), "(2):(4@0)");
+    /// ```
+    pub fn composition_tiler(&self, tiler: &Tiler) -> Result<BasisLayout> {
+        match tiler {
+            Tiler::Layout(b) => self.composition(b),
+            Tiler::Int(n) if *n < 1 => Err(fail(
+                ErrorKind::InvalidArgument,
+                format!("composition({}, {}): a tile size must be positive", self, n),
+            )),
+            Tiler::Int(n) => self.composition(&Layout::new(HTuple::Leaf(*n), HTuple::Leaf(1))?),
+            Tiler::Underscore => Ok(self.clone()),
+            Tiler::Tuple(ts) => {
+                let modes = self.modes();
+                if ts.len() > modes.len() || self.shape.is_leaf() {
+                    return Err(fail(
+                        ErrorKind::TooManyModes,
+                        format!(
+                            "composition({}, {}): the tiler has {} modes, the layout {}",
+                            self,
+                            tiler,
+                            ts.len(),
+                            modes.len()
+                        ),
+                    ));
+                }
+                let out = ts.iter().zip(&modes).map(|(t, m)| m.composition_tiler(t)).collect::<Result<Vec<_>>>()?;
+                BasisLayout::from_modes(out)
+            }
+        }
     }
 
     /// The top-level modes, each a layout with basis strides.
