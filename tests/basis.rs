@@ -115,6 +115,18 @@ fn errors_name_the_condition() {
     let big: Layout = "(1048576,1048576):(1048576,1)".parse().unwrap();
     let id = make_identity_layout(&"(1048576,1048576)".parse().unwrap()).unwrap();
     assert_eq!(id.composition(&big).unwrap().to_string(), "(1048576,1048576):(1@1,1@0)");
+    // A tuple tiler with more modes than the layout.
+    let e = basis("(8,8):(1@0,1@1)").logical_divide(&"<2,2,2>".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TooManyModes);
+    assert_eq!(
+        e.to_string(),
+        "too many modes: logical_divide((8,8):(1@0,1@1), <2,2,2>): the tiler has 3 modes, the layout 2"
+    );
+    let e = basis("8:1@0").composition_tiler(&"<2,2>".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::TooManyModes);
+    // A leaf layout is its one mode, as CuTe treats an integral layout under a one-entry tiler.
+    assert_eq!(basis("8:1@0").composition_tiler(&"<2:2>".parse().unwrap()).unwrap().to_string(), "(2):(2@0)");
+    assert_eq!(basis("8:1@0").logical_divide(&"<2>".parse().unwrap()).unwrap().to_string(), "((2,4)):((1@0,2@0))");
     // Strides that do not make one coordinate: e_0 is an entry and a tuple.
     let e = "(2,3):(1@0,1@0@0)".parse::<BasisLayout>().unwrap_err();
     assert_eq!(e.kind(), ErrorKind::InvalidArgument);

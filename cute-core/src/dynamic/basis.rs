@@ -378,23 +378,25 @@ impl BasisLayout {
             Tiler::Int(n) => self.composition(&Layout::new(HTuple::Leaf(*n), HTuple::Leaf(1))?),
             Tiler::Underscore => Ok(self.clone()),
             Tiler::Tuple(ts) => {
-                let modes = self.modes();
-                if ts.len() > modes.len() || self.shape.is_leaf() {
-                    return Err(fail(
-                        ErrorKind::TooManyModes,
-                        format!(
-                            "composition({}, {}): the tiler has {} modes, the layout {}",
-                            self,
-                            tiler,
-                            ts.len(),
-                            modes.len()
-                        ),
-                    ));
-                }
+                let modes = self.modes_for("composition", tiler, ts.len())?;
                 let out = ts.iter().zip(&modes).map(|(t, m)| m.composition_tiler(t)).collect::<Result<Vec<_>>>()?;
                 BasisLayout::from_modes(out)
             }
         }
+    }
+
+    /// The top-level modes for a tuple tiler of `n` entries, which must not outnumber them (CuTe's
+    /// "Too many modes in tiler"); a leaf layout is its one mode, as CuTe treats an integral
+    /// layout under a one-entry tiler.
+    fn modes_for(&self, op: &str, tiler: &Tiler, n: usize) -> Result<Vec<BasisLayout>> {
+        let modes = self.modes();
+        if n > modes.len() {
+            return Err(fail(
+                ErrorKind::TooManyModes,
+                format!("{}({}, {}): the tiler has {} modes, the layout {}", op, self, tiler, n, modes.len()),
+            ));
+        }
+        Ok(modes)
     }
 
     /// The top-level modes, each a layout with basis strides.
@@ -429,19 +431,7 @@ impl BasisLayout {
         match tiler {
             Tiler::Underscore => Ok(self.clone()),
             Tiler::Tuple(ts) => {
-                let modes = self.modes();
-                if ts.len() > modes.len() || self.shape.is_leaf() {
-                    return Err(fail(
-                        ErrorKind::TooManyModes,
-                        format!(
-                            "logical_divide({}, {}): the tiler has {} modes, the layout {}",
-                            self,
-                            tiler,
-                            ts.len(),
-                            modes.len()
-                        ),
-                    ));
-                }
+                let modes = self.modes_for("logical_divide", tiler, ts.len())?;
                 let divided = modes
                     .iter()
                     .enumerate()
