@@ -24,6 +24,7 @@ use core::ops::Add;
 use typenum::consts::{P1, P2, P3, P4, U63};
 use typenum::{Bit, Integer, IsGreaterOrEqual, IsLessOrEqual, NInt, NonZero, PInt, Sum, Unsigned, B0, B1, Z0};
 
+use crate::statics::arith::ToInt;
 use crate::statics::report::{
     Holds, Pass, Shown, SwizzleBaseFail, SwizzleBitsFail, SwizzleShiftFail, SwizzleWidthFail,
 };
@@ -649,9 +650,10 @@ where
     typenum::U1: core::ops::Shl<typenum::Log2<U>>,
     U: typenum::IsEqual<typenum::Shleft<typenum::U1, typenum::Log2<U>>>,
     typenum::Eq<U, typenum::Shleft<typenum::U1, typenum::Log2<U>>>: PowerOfTwoFactor,
-    typenum::Log2<U>: AsInt,
+    typenum::Log2<U>: ToInt,
+    <typenum::Log2<U> as ToInt>::Output: Integer,
 {
-    type Output = <typenum::Log2<U> as AsInt>::Output;
+    type Output = <typenum::Log2<U> as ToInt>::Output;
 }
 
 /// `B1` when a cast's factor is a power of two (the compile error otherwise).
@@ -662,22 +664,6 @@ where
 )]
 pub trait PowerOfTwoFactor {}
 impl PowerOfTwoFactor for B1 {}
-
-/// A typenum unsigned as the typenum integer of the same value.
-#[doc(hidden)]
-pub trait AsInt {
-    /// The integer.
-    type Output: Integer;
-}
-impl AsInt for typenum::UTerm {
-    type Output = Z0;
-}
-impl<U: Unsigned, B: Bit> AsInt for typenum::UInt<U, B>
-where
-    typenum::UInt<U, B>: NonZero,
-{
-    type Output = PInt<typenum::UInt<U, B>>;
-}
 
 /// `M - log2(N)`, the upcast swizzle's base before it is clamped at 0.
 type UpBase<M, N> = typenum::Diff<M, <N as Log2Int>::Output>;

@@ -131,7 +131,7 @@ where
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(l: Layout<S, Basis<D>>) -> Self::Output {
-        let modes = l.shape.flatten().zip(l.stride.0.flatten());
+        let modes = l.flat_modes();
         let (shape, stride) = modes.coalesce().map_err(|o| Error::new("coalesce", o.into()))?.finish().unwrap_modes();
         Ok(Layout { shape, stride: Basis(stride) })
     }

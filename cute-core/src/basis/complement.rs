@@ -9,16 +9,16 @@ use core::ops::{Add, Div, Mul, Rem, Sub};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Add1, IsEqual, IsGreater, B0, B1, P1, U0, Z0};
 
-use super::inverse::LeavesAlong;
+use super::inverse::{DomainModes, KeepIf, LeavesAlong, SortedAlong};
 use super::{Basis, Codomain, Coordinate, Fill, Hole, ScaledBasis, StaticScales};
 use crate::layout::Layout;
 use crate::mixed::coalesce::{Flatten, ModesOf, Zip};
+use crate::statics::arith::ToInt;
 use crate::statics::inverse::{PrefixProducts, SortInto};
 use crate::statics::report::{
     BasisComplementNegativeStrideFail, BasisComplementNonInjectiveFail, Holds, Pass, Shown, Then,
 };
 use crate::statics::typeops::Reverse;
-use crate::swizzle::AsInt;
 
 /// `1 + sum((s - 1) * v)` over the modes `(s, v, p)` of `Self`, from `Acc`: the cosize along an
 /// element.
@@ -65,8 +65,9 @@ where
 
 /// The gap `V / R` before the mode of stride `V`, as a mode of stride `R@K`.
 type Gap<V, R, K> = (<V as Div<R>>::Output, ScaledBasis<R, HCons<K, HNil>>);
-/// The modes so far after the mode of stride `V`: its gap pushed where it is above 1.
-type After<V, R, K, Acc> = <<<V as Div<R>>::Output as IsGreater<P1>>::Output as PushGap<Gap<V, R, K>, Acc>>::Output;
+/// The modes so far after the mode of stride `V`: its gap pushed where it is above 1 (a gap of
+/// 1 is left out).
+type After<V, R, K, Acc> = <<<V as Div<R>>::Output as IsGreater<P1>>::Output as KeepIf<Gap<V, R, K>, Acc>>::Output;
 /// The walk of the modes `T` after the mode `(S, V)`.
 type RestOutput<T, S, V, R, E, K, Sh, Kx, Acc> =
     <T as Gaps<<S as Mul<V>>::Output, E, K, Sh, Kx, After<V, R, K, Acc>>>::Output;
@@ -78,7 +79,7 @@ where
     V: Rem<R> + Div<R>,
     <V as Rem<R>>::Output: IsEqual<Z0>,
     <V as Div<R>>::Output: IsGreater<P1>,
-    <<V as Div<R>>::Output as IsGreater<P1>>::Output: PushGap<Gap<V, R, K>, Acc>,
+    <<V as Div<R>>::Output as IsGreater<P1>>::Output: KeepIf<Gap<V, R, K>, Acc>,
     S: Mul<V>,
     T: Gaps<<S as Mul<V>>::Output, E, K, Sh, Kx, After<V, R, K, Acc>>,
     <<V as Rem<R>>::Output as IsEqual<Z0>>::Output:
@@ -92,19 +93,6 @@ where
         R,
         RestVerdict<T, S, V, R, E, K, Sh, Kx, Acc>,
     >>::Output;
-}
-
-/// A gap of more than 1 (`B1`) is a mode; a gap of 1 is left out.
-#[doc(hidden)]
-pub trait PushGap<M, Acc> {
-    /// The modes.
-    type Output;
-}
-impl<M, Acc> PushGap<M, Acc> for B1 {
-    type Output = HCons<M, Acc>;
-}
-impl<M, Acc> PushGap<M, Acc> for B0 {
-    type Output = Acc;
 }
 
 /// `B1`: the stride `V` is a multiple of the span `R`, the rest's verdict follows; `B0`: the
@@ -180,11 +168,15 @@ impl<S, D, T: UnzipModes> UnzipModes for HCons<(S, D), T> {
     type Strides = HCons<D, T::Strides>;
 }
 
-/// The sorted modes along `e_K` of the flat modes `L`.
-type Sorted<L, K> = <<L as LeavesAlong<K>>::Output as SortInto<HNil>>::Output;
 /// The complement's modes along `e_K`.
-type GapModes<L, K, Sh> =
-    <Sorted<L, K> as Gaps<P1, <Sorted<L, K> as Reach<P1>>::Output, K, Sh, <K as AsInt>::Output, HNil>>::Output;
+type GapModes<L, K, Sh> = <SortedAlong<L, K> as Gaps<
+    P1,
+    <SortedAlong<L, K> as Reach<P1>>::Output,
+    K,
+    Sh,
+    <K as ToInt>::Output,
+    HNil,
+>>::Output;
 
 /// The complement's modes, one per element of the codomain `Self` (integer entries) from `e_K`
 /// on, over the flat modes `L` of the layout of shape `Sh`, with the verdict.
@@ -205,28 +197,26 @@ impl<K, L, Sh> ComplementModes<K, L, Sh> for HNil {
 }
 impl<T, K, L, Sh> ComplementModes<K, L, Sh> for HCons<i64, T>
 where
-    K: Add<B1> + AsInt,
+    K: Add<B1> + ToInt,
     L: LeavesAlong<K>,
     <L as LeavesAlong<K>>::Output: SortInto<HNil>,
-    Sorted<L, K>: Reach<P1> + SignVerdict<Sh, <K as AsInt>::Output>,
-    Sorted<L, K>: Gaps<P1, <Sorted<L, K> as Reach<P1>>::Output, K, Sh, <K as AsInt>::Output, HNil>,
+    SortedAlong<L, K>: Reach<P1> + SignVerdict<Sh, <K as ToInt>::Output>,
+    SortedAlong<L, K>: Gaps<P1, <SortedAlong<L, K> as Reach<P1>>::Output, K, Sh, <K as ToInt>::Output, HNil>,
     GapModes<L, K, Sh>: OneMode,
     T: ComplementModes<Add1<K>, L, Sh>,
-    <Sorted<L, K> as SignVerdict<Sh, <K as AsInt>::Output>>::Output: Then<
-        <Sorted<L, K> as Gaps<P1, <Sorted<L, K> as Reach<P1>>::Output, K, Sh, <K as AsInt>::Output, HNil>>::Verdict,
+    <SortedAlong<L, K> as SignVerdict<Sh, <K as ToInt>::Output>>::Output: Then<
+        <SortedAlong<L, K> as Gaps<P1, <SortedAlong<L, K> as Reach<P1>>::Output, K, Sh, <K as ToInt>::Output, HNil>>::Verdict,
     >,
-    <<Sorted<L, K> as SignVerdict<Sh, <K as AsInt>::Output>>::Output as Then<
-        <Sorted<L, K> as Gaps<P1, <Sorted<L, K> as Reach<P1>>::Output, K, Sh, <K as AsInt>::Output, HNil>>::Verdict,
+    <<SortedAlong<L, K> as SignVerdict<Sh, <K as ToInt>::Output>>::Output as Then<
+        <SortedAlong<L, K> as Gaps<P1, <SortedAlong<L, K> as Reach<P1>>::Output, K, Sh, <K as ToInt>::Output, HNil>>::Verdict,
     >>::Output: Then<T::Verdict>,
 {
     type Output = HCons<(<GapModes<L, K, Sh> as OneMode>::Shape, <GapModes<L, K, Sh> as OneMode>::Stride), T::Output>;
-    type Verdict = <<<Sorted<L, K> as SignVerdict<Sh, <K as AsInt>::Output>>::Output as Then<
-        <Sorted<L, K> as Gaps<P1, <Sorted<L, K> as Reach<P1>>::Output, K, Sh, <K as AsInt>::Output, HNil>>::Verdict,
+    type Verdict = <<<SortedAlong<L, K> as SignVerdict<Sh, <K as ToInt>::Output>>::Output as Then<
+        <SortedAlong<L, K> as Gaps<P1, <SortedAlong<L, K> as Reach<P1>>::Output, K, Sh, <K as ToInt>::Output, HNil>>::Verdict,
     >>::Output as Then<T::Verdict>>::Output;
 }
 
-/// The flat modes of `S:D` with their domain strides.
-type DomainModes<S, D> = <ModesOf<S, D> as PrefixProducts<P1>>::Output;
 /// The complement's modes of `S:D`.
 type ModesOfComplement<S, D> = <Coordinate<D> as ComplementModes<U0, DomainModes<S, D>, S>>::Output;
 /// The complement of the static layout `S:D` with basis strides `D`.

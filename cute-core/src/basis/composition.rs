@@ -89,7 +89,7 @@ where
     type Output = ComposedBasis<S, D, SB, DB>;
     fn compose(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
         // CuTe's `coalesce_x(A)`, through the integer strides' walk.
-        let modes = self.shape.flatten().zip(self.stride.0.flatten());
+        let modes = self.flat_modes();
         let flat_a = modes.extend().coalesce().map_err(|o| Error::new("composition", o.into()))?.finish();
         let Layout { shape, stride } = compose_modes(flat_a, Some(&Shown(&self)), b, None, 0)?;
         Ok(Layout { shape, stride: Basis(stride) })

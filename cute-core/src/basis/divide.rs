@@ -77,7 +77,7 @@ where
     type Output = DividedBasis<SA, DA, SB, DB, RS, RD>;
     fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let err = |o: crate::arith::Overflow| Error::new("logical_divide", o.into());
-        let modes = || self.shape.flatten().zip(self.stride.0.flatten());
+        let modes = || self.flat_modes();
         let (cotarget, _) = modes().coalesce().map_err(err)?.finish().unwrap_modes();
         let rest = complement_unverified(tile, cotarget)?;
         let divisor = Layout {

@@ -266,7 +266,7 @@ where
     type Output = BasisRightInverse<S, D>;
     fn right_inverse(self) -> Result<Self::Output, Error> {
         let err = |o| Error::new("right_inverse", crate::mixed::Detail::from(o));
-        let modes = self.shape.flatten().zip(self.stride.0.flatten()).coalesce().map_err(err)?.finish();
+        let modes = self.flat_modes().coalesce().map_err(err)?.finish();
         let triples = modes.triples(P1::new()).map_err(err)?;
         Ok(<Coordinate<D> as InverseGroups<U0, BasisTriples<S, D>>>::groups(&triples)?.assemble())
     }
@@ -339,7 +339,7 @@ impl<M, T> KeepIf<M, T> for B0 {
 }
 
 /// The sorted modes along `e_K` of the flat modes `L`.
-type SortedAlong<L, K> = <<L as LeavesAlong<K>>::Output as SortInto<HNil>>::Output;
+pub(super) type SortedAlong<L, K> = <<L as LeavesAlong<K>>::Output as SortInto<HNil>>::Output;
 /// The left inverse's modes of element `e_K`, coalesced.
 type LeftGroupModes<L, K> =
     <<SortedAlong<L, K> as LeftFold<P1, Z0, P1, HNil>>::Output as crate::statics::coalesce::CoalesceModes>::Output;
@@ -363,14 +363,14 @@ impl<K, L, Sh> LeftGroups<K, L, Sh> for HNil {
 }
 impl<T, K, L, Sh> LeftGroups<K, L, Sh> for HCons<i64, T>
 where
-    K: Add<B1> + crate::swizzle::AsInt,
+    K: Add<B1> + crate::statics::arith::ToInt,
     L: LeavesAlong<K>,
     <L as LeavesAlong<K>>::Output: SortInto<HNil>,
-    SortedAlong<L, K>: LeftFold<P1, Z0, P1, HNil> + AlongVerdict<Sh, <K as crate::swizzle::AsInt>::Output>,
+    SortedAlong<L, K>: LeftFold<P1, Z0, P1, HNil> + AlongVerdict<Sh, <K as crate::statics::arith::ToInt>::Output>,
     <SortedAlong<L, K> as LeftFold<P1, Z0, P1, HNil>>::Output: crate::statics::coalesce::CoalesceModes,
     LeftGroupModes<L, K>: crate::statics::typeops::ModesLayout,
     T: LeftGroups<Add1<K>, L, Sh>,
-    <SortedAlong<L, K> as AlongVerdict<Sh, <K as crate::swizzle::AsInt>::Output>>::Output:
+    <SortedAlong<L, K> as AlongVerdict<Sh, <K as crate::statics::arith::ToInt>::Output>>::Output:
         crate::statics::report::Then<T::Verdict>,
 {
     type Output = HCons<
@@ -380,7 +380,7 @@ where
         >,
         T::Output,
     >;
-    type Verdict = <<SortedAlong<L, K> as AlongVerdict<Sh, <K as crate::swizzle::AsInt>::Output>>::Output as crate::statics::report::Then<T::Verdict>>::Output;
+    type Verdict = <<SortedAlong<L, K> as AlongVerdict<Sh, <K as crate::statics::arith::ToInt>::Output>>::Output as crate::statics::report::Then<T::Verdict>>::Output;
 }
 
 /// The conditions along one element on its sorted modes `(S, V, P)`: a non-negative smallest
@@ -475,7 +475,7 @@ where
 }
 
 /// The flat modes of `S:D` with their domain strides.
-type DomainModes<S, D> = <ModesOf<S, D> as crate::statics::inverse::PrefixProducts<P1>>::Output;
+pub(super) type DomainModes<S, D> = <ModesOf<S, D> as crate::statics::inverse::PrefixProducts<P1>>::Output;
 /// The groups of the left inverse of `S:D`.
 type LeftGroupsOf<S, D> = <Coordinate<D> as LeftGroups<U0, DomainModes<S, D>, S>>::Output;
 /// The left inverse of the static layout `S:D` with basis strides `D`.

@@ -47,6 +47,7 @@ use typenum::{Bit, NInt, NonZero, PInt, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0}
 
 use crate::arith;
 use crate::layout::{check_extents, check_index, leaves_of, size_of, Layout};
+use crate::mixed::coalesce::{Flatten, ModesOf, Zip};
 use crate::mixed::int::{AllStatic, Int};
 use crate::mixed::{Error, MixedList, MixedTuple};
 use crate::statics::Tree;
@@ -61,9 +62,7 @@ mod inverse;
 mod make;
 
 pub use coalesce::{CoalescedBasis, NextBasis, SamePath};
-pub use complement::{
-    BasisComplement, ComplementModes, GapVerdict, Gaps, OneMode, PushGap, Reach, SignVerdict, UnzipModes,
-};
+pub use complement::{BasisComplement, ComplementModes, GapVerdict, Gaps, OneMode, Reach, SignVerdict, UnzipModes};
 pub use composition::{ComposedBasis, FlatBasis, JoinBasis, SplitBasis};
 pub use divide::DividedBasis;
 pub use inverse::{
@@ -712,6 +711,20 @@ fn check_basis<S: MixedTuple, D: BasisTuple>(op: &'static str, shape: &S, stride
         }
     }
     Ok(())
+}
+
+impl<S, D> Layout<S, Basis<D>> {
+    /// The flat `(shape, stride)` modes, as the integer strides' walks take them (the basis
+    /// strides' [`mixed::coalesce::modes`](crate::mixed::coalesce::modes)).
+    #[inline(always)]
+    pub(crate) fn flat_modes(self) -> ModesOf<S, D>
+    where
+        S: Flatten,
+        D: Flatten,
+        S::Output: Zip<D::Output>,
+    {
+        self.shape.flatten().zip(self.stride.0.flatten())
+    }
 }
 
 impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
