@@ -388,3 +388,121 @@ proptest! {
         prop_assert!(1 <= mv && mv <= dv, "{} {}", mv, dv);
     }
 }
+
+/// A static swizzle composition against the runtime one: the same swizzle where the verdict
+/// passes, an error where it fails (and the failure's kind is the runtime's).
+fn static_compose_is_the_runtime_one<L, R>(l: (i32, i32, i32), r: (i32, i32, i32)) -> bool
+where
+    L: cute::swizzle::SwizzleComposition<R>,
+    L::Verdict: cute::statics::report::Outcome,
+    L::Output: cute::swizzle::SwizzleFn + Default,
+{
+    use cute::statics::report::Outcome;
+    let runtime = Swizzle::new(l.0, l.1, l.2).unwrap().compose(Swizzle::new(r.0, r.1, r.2).unwrap());
+    match <L::Verdict as Outcome>::KIND {
+        None => {
+            let made = cute::swizzle::SwizzleFn::swizzle_fn(&L::Output::default());
+            assert_eq!(runtime, Ok(made), "Sw<{},{},{}> o Sw<{},{},{}>", l.0, l.1, l.2, r.0, r.1, r.2);
+            true
+        }
+        Some(kind) => {
+            assert_eq!(kind, ErrorKind::InvalidSwizzle);
+            assert!(runtime.is_err(), "Sw<{},{},{}> o Sw<{},{},{}>: {:?}", l.0, l.1, l.2, r.0, r.1, r.2, runtime);
+            false
+        }
+    }
+}
+
+/// `static_compose_is_the_runtime_one` for every pair of the listed static swizzles `(B, M)` of
+/// shift `S`, counting the pairs that merge.
+macro_rules! every_pair {
+    ($s:ty = $sv:expr; $($b:ty = $bv:expr, $m:ty = $mv:expr;)*) => {{
+        let mut merged = 0;
+        every_pair!(@left merged, $s = $sv; [$($b = $bv, $m = $mv;)*]; $($b = $bv, $m = $mv;)*);
+        merged
+    }};
+    (@left $n:ident, $s:ty = $sv:expr; $all:tt; $($b:ty = $bv:expr, $m:ty = $mv:expr;)*) => {
+        $(every_pair!(@right $n, $s = $sv; $b = $bv, $m = $mv; $all);)*
+    };
+    (@right $n:ident, $s:ty = $sv:expr; $b:ty = $bv:expr, $m:ty = $mv:expr; [$($c:ty = $cv:expr, $k:ty = $kv:expr;)*]) => {
+        $($n += static_compose_is_the_runtime_one::<Sw<$b, $m, $s>, Sw<$c, $k, $s>>(($bv, $mv, $sv), ($cv, $kv, $sv)) as usize;)*
+    };
+}
+
+#[test]
+fn static_swizzles_compose_as_the_runtime_ones() {
+    use cute::swizzle::Sw;
+    use cute::typenum::{N4, P1, P2, P3, P4, P5, P6, Z0};
+    // Shift 3: every B <= 3 (B = 0 is the identity) and M <= 5.
+    let merged = every_pair!(P3 = 3;
+        Z0 = 0, Z0 = 0; P1 = 1, Z0 = 0; P1 = 1, P1 = 1; P1 = 1, P2 = 2; P1 = 1, P3 = 3; P1 = 1, P4 = 4; P1 = 1, P5 = 5;
+        P2 = 2, Z0 = 0; P2 = 2, P1 = 1; P2 = 2, P2 = 2; P2 = 2, P3 = 3; P2 = 2, P4 = 4; P2 = 2, P5 = 5;
+        P3 = 3, Z0 = 0; P3 = 3, P1 = 1; P3 = 3, P2 = 2; P3 = 3, P3 = 3; P3 = 3, P4 = 4; P3 = 3, P5 = 5;
+    );
+    // Shift -4: the lower field is YYY.
+    let merged_negative = every_pair!(N4 = -4;
+        P1 = 1, Z0 = 0; P1 = 1, P1 = 1; P1 = 1, P2 = 2; P1 = 1, P6 = 6;
+        P2 = 2, Z0 = 0; P2 = 2, P2 = 2; P2 = 2, P4 = 4; P3 = 3, P1 = 1;
+    );
+    // Neither all merge nor none (the counts are the runtime's: the same pairs merge).
+    assert!(
+        (merged, merged_negative) > (40, 10) && merged < 19 * 19 && merged_negative < 64,
+        "{} {}",
+        merged,
+        merged_negative
+    );
+    // Different shifts do not merge, where neither is the identity.
+    assert!(!static_compose_is_the_runtime_one::<Sw<P1, P4, P3>, Sw<P1, P4, P4>>((1, 4, 3), (1, 4, 4)));
+    assert!(!static_compose_is_the_runtime_one::<Sw<P2, P1, N4>, Sw<P2, P1, P4>>((2, 1, -4), (2, 1, 4)));
+    assert!(static_compose_is_the_runtime_one::<Sw<Z0, Z0, Z0>, Sw<P2, P1, N4>>((0, 0, 0), (2, 1, -4)));
+}
+
+/// The static `make_swizzle` against the runtime one: the same swizzle, or an error on both.
+fn static_make_is_the_runtime_one<Y, Z>() -> bool
+where
+    Y: cute::typenum::Unsigned,
+    Z: cute::typenum::Unsigned,
+    (Y, Z): cute::swizzle::MakeSwizzle,
+    <(Y, Z) as cute::swizzle::MakeSwizzle>::Verdict: cute::statics::report::Outcome,
+    <(Y, Z) as cute::swizzle::MakeSwizzle>::Output: cute::swizzle::SwizzleFn + Default,
+{
+    use cute::statics::report::Outcome;
+    use cute::swizzle::MakeSwizzle;
+    let runtime = Swizzle::make(Y::I64, Z::I64);
+    match <<(Y, Z) as MakeSwizzle>::Verdict as Outcome>::KIND {
+        None => {
+            let made = cute::swizzle::SwizzleFn::swizzle_fn(&<(Y, Z) as MakeSwizzle>::Output::default());
+            assert_eq!(runtime, Ok(made), "make_swizzle<{:#b}, {:#b}>", Y::I64, Z::I64);
+            true
+        }
+        Some(kind) => {
+            assert_eq!(kind, ErrorKind::InvalidSwizzle);
+            assert_eq!(runtime, Err(SwizzleError::NotASwizzle { yyy: Y::I64, zzz: Z::I64 }));
+            false
+        }
+    }
+}
+
+/// `static_make_is_the_runtime_one` for every pair of the listed masks, counting the swizzles.
+macro_rules! every_mask_pair {
+    ($($y:ty),*) => {{
+        let mut made = 0;
+        every_mask_pair!(@left made; [$($y),*]; $($y),*);
+        made
+    }};
+    (@left $n:ident; $all:tt; $($y:ty),*) => {
+        $(every_mask_pair!(@right $n; $y; $all);)*
+    };
+    (@right $n:ident; $y:ty; [$($z:ty),*]) => {
+        $($n += static_make_is_the_runtime_one::<$y, $z>() as usize;)*
+    };
+}
+
+#[test]
+fn static_make_swizzle_reads_the_masks_as_the_runtime_one() {
+    use cute::typenum::consts::*;
+    // Runs of 1 to 3 bits at several places, masks of two runs, and the empty mask.
+    let made =
+        every_mask_pair!(U0, U1, U2, U3, U4, U5, U6, U7, U8, U10, U12, U14, U24, U48, U56, U96, U112, U160, U384, U896);
+    assert!(made > 30 && made < 400, "{}", made);
+}

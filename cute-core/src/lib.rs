@@ -32,7 +32,7 @@
 //! | `ops.rs` | the function at the crate root: the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
 //! | `basis/` | [`basis`]: the layout type with basis strides (`Layout<S, Basis<D>>`, CuTe's `ScaledBasis` leaves), evaluation to coordinates, `make_identity_layout`, and `coalesce` through `mixed/`'s walk (`dynamic/basis.rs` holds the dynamic engine's) |
-//! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
+//! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver; `swizzle/composition.rs` and `swizzle/make.rs` compose static swizzles and make one from static masks); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
 //!
 //! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
 //! or an `i64`;

@@ -30,6 +30,15 @@ use crate::statics::report::{
 };
 use crate::tensor::AbsValue;
 
+mod composition;
+#[doc(hidden)]
+pub use composition::solve as composition_solve;
+pub use composition::SwizzleComposition;
+mod make;
+#[doc(hidden)]
+pub use make::solve as make_solve;
+pub use make::{make_swizzle, MakeSwizzle};
+
 /// Why swizzle parameters, masks or a composition are rejected (CuTe's static assertions).
 ///
 /// ```

@@ -210,6 +210,18 @@ conditions! {
     SwizzleWidth(InvalidSwizzle) / SwizzleWidthFail<B, M, S> =>
         "invalid swizzle: Sw<{B}, {M}, {S}>: the fields do not fit in 63 bits (M + |S| + B > 63)",
         "offsets are 64-bit integers";
+    /// `Sw<..> o Sw<..>`: the shifts differ, so the masks' XOR moves bits by two distances.
+    SwizzleShifts(InvalidSwizzle) / SwizzleShiftsFail<B, M, S, C, N, T> =>
+        "invalid swizzle: Sw<{B}, {M}, {S}> o Sw<{C}, {N}, {T}>: the shifts {S} and {T} differ, and only swizzles of the same shift merge",
+        "CuTe's composition of two swizzles XORs their masks, which needs one shift";
+    /// `Sw<..> o Sw<..>`: the XOR of the masks is not the two fields of one swizzle.
+    SwizzleMerge(InvalidSwizzle) / SwizzleMergeFail<B, M, S, C, N, T> =>
+        "invalid swizzle: Sw<{B}, {M}, {S}> o Sw<{C}, {N}, {T}>: the XOR of their masks is not a swizzle's (one run of bits each, |S| apart, within 63 bits)",
+        "the fields must share an end to merge into one run";
+    /// `make_swizzle<Y, Z>`: the masks are not the two fields of one swizzle.
+    MakeSwizzleMasks(InvalidSwizzle) / MakeSwizzleMasksFail<Y, Z> =>
+        "invalid swizzle: make_swizzle<{Y}, {Z}>: the masks are not a swizzle's fields (one run of bits each, of the same length, |S| >= B apart, within 63 bits)",
+        "CuTe's make_swizzle reads B, M and S from the two masks";
     /// `layout_add(A, B)`: the greatest common domain of the coalesced shapes does not cover the
     /// index range, so no layout equals `A + B`.
     AddNoCommonRefinement(NoCommonRefinement) / AddNoCommonRefinementFail<S, D, SB, DB, N, G> =>
