@@ -506,3 +506,81 @@ fn static_make_swizzle_reads_the_masks_as_the_runtime_one() {
         every_mask_pair!(U0, U1, U2, U3, U4, U5, U6, U7, U8, U10, U12, U14, U24, U48, U56, U96, U112, U160, U384, U896);
     assert!(made > 30 && made < 400, "{}", made);
 }
+
+/// The layout type's inverse of a swizzled layout (`Ok` as a dynamic one, or the error's kind)
+/// against the dynamic engine's.
+fn same_inverse(
+    ours: Result<cute::dynamic::ComposedLayout, cute::mixed::Error>,
+    engine: cute::dynamic::Result<ComposedLayout>,
+    what: &str,
+) -> bool {
+    match (ours, engine) {
+        (Ok(a), Ok(b)) => {
+            assert_eq!((a.swizzle(), a.inner()), (b.swizzle(), b.inner()), "{}", what);
+            true
+        }
+        (Err(a), Err(b)) => {
+            assert_eq!(
+                (a.kind(), b.kind()),
+                (ErrorKind::InvalidSwizzle, ErrorKind::InvalidSwizzle),
+                "{}: {} / {}",
+                what,
+                a,
+                b
+            );
+            false
+        }
+        (a, b) => panic!("{}: {:?} / {:?}", what, a.map(|c| c.to_string()), b.map(|c| c.to_string())),
+    }
+}
+
+#[test]
+fn swizzled_layouts_of_the_layout_type_invert_as_the_dynamic_engine() {
+    use cute::{layout, ComposedLayout as Composed};
+    let mut inverted = 0;
+    let mut refused = 0;
+    let mut runtime_inverted = 0;
+    for sw in swizzles().into_iter().filter(|sw| sw.base() + sw.shift().abs() + sw.bits() <= 8) {
+        for offset in [0, 2] {
+            // Each inner layout's type differs: one block per layout.
+            macro_rules! both_inverses {
+                ($($l:expr),*) => {$({
+                    let c = Composed::new(sw, offset, $l).unwrap();
+                    let what = format!("{}", c);
+                    let right = c.right_inverse().map(|r| r.to_dynamic());
+                    let left = c.left_inverse().map(|l| l.to_dynamic());
+                    let ok = same_inverse(right, c.to_dynamic().right_inverse(), &what);
+                    assert_eq!(ok, same_inverse(left, c.to_dynamic().left_inverse(), &what), "{}", what);
+                    if ok {
+                        inverted += 1;
+                    } else {
+                        refused += 1;
+                    }
+                })*};
+            }
+            both_inverses!(layout!((16,16):(16,1)), layout!((16,16):(1,16)), layout!((4,8,8):(64,1,8)));
+            // A runtime leaf: the right inverse's route is the runtime one, where a runtime
+            // stride ends CuTe's chain, so the inverse may be shorter than the engine's; it
+            // is a right inverse wherever it exists.
+            let runtime = Composed::new(sw, offset, layout!(({16},16):({16},1)).unwrap()).unwrap();
+            if let Ok(r) = runtime.right_inverse() {
+                assert!((0..r.size()).all(|i| runtime.call(r.call(i as usize) as usize) == i as isize), "{}", r);
+                runtime_inverted += 1;
+            }
+        }
+    }
+    assert!(inverted > 100 && refused > 100 && runtime_inverted > 10, "{} {} {}", inverted, refused, runtime_inverted);
+    // The conditions, named.
+    let c = Composed::new(SW32, 0, layout!((2,2):(2,1))).unwrap();
+    let e = c.right_inverse().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid swizzle: right_inverse(Sw<1,4,3> o 0 o (_2,_2):(_2,_1)): the swizzle does not keep [0,4)"
+    );
+    let big = Composed::new(SW128, 0, layout!((1024,1024):(1024,1))).unwrap();
+    let e = big.right_inverse().unwrap_err();
+    assert_eq!(
+        e.detail(),
+        cute::mixed::Detail::SwizzleInverse(cute::mixed::SwizzleInverse::TooManyChecks { size: 1 << 20 })
+    );
+}

@@ -2,9 +2,8 @@
 //! offset of coordinate `c` being `Sw(offset + L(c))`. The swizzle is static ([`Sw`]) or runtime
 //! ([`Swizzle`]); `L` defines the domain, and slicing, composition with a tiler on the right,
 //! the divides and (through [`ComposedLayout::map_inner`]) the products apply to it alone; the
-//! inverses, casts and `max_common_vector` are the dynamic engine's
-//! ([`ComposedLayout::to_dynamic`]). A tensor over one is a swizzled shared-memory tile (see
-//! [`tensor`](crate::tensor)).
+//! casts move the swizzle's `M`, and the inverses move the swizzle through the inverse of `L`.
+//! A tensor over one is a swizzled shared-memory tile (see [`tensor`](crate::tensor)).
 //!
 //! ```
 //! use cute::{coord, layout, ComposedLayout};
@@ -22,14 +21,26 @@ use core::fmt;
 
 use crate::layout::{CoordOffset, Offset};
 use crate::mixed::int::{AllStatic, Both, BothStatic, StaticInt};
-use crate::mixed::{Detail, Error, MixedTuple};
+use crate::mixed::static_only::StaticOnly;
+use crate::mixed::{Detail, Error, MixedTuple, SwizzleInverse};
 use crate::ops::{op, Route, Route1, Verdicts1};
 use crate::statics::coord::CoordRanks;
+use crate::statics::inverse::{LeftInverseVerdict, LeftInvert, StaticLayout};
 use crate::statics::mode::{Kept, SliceOp};
-use crate::statics::report::Holds;
-use crate::swizzle::{DowncastSwizzle, SwizzleFn, UpcastSwizzle};
+use crate::statics::report::{Holds, Then};
+use crate::statics::IntTuple;
+use crate::swizzle::{DowncastSwizzle, Swizzle, SwizzleFn, UpcastSwizzle};
 use crate::tensor::{LayoutResult, SliceOffset, ViewLayout};
 use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
+
+/// The most work a pointwise check does (a swizzled layout's inverse): its indices times the
+/// leaves each evaluation walks, so that no input makes a check run long (see
+/// [`ComposedLayout::right_inverse`]).
+///
+/// ```
+/// assert_eq!(cute::composed::MAX_CHECKED, 1 << 20);
+/// ```
+pub const MAX_CHECKED: i64 = 1 << 20;
 
 /// The same swizzle over the layout of `R`, a layout or a `Result` of one (the result of the
 /// operations that reshape the inner layout).
@@ -203,8 +214,7 @@ where
         self.outer(self.inner.call_coord(coord) as i64) as isize
     }
 
-    /// The same swizzled layout in the dynamic engine, whose [`ComposedLayout`] also has the
-    /// inverses (their results' structure depends on the values).
+    /// The same swizzled layout in the dynamic engine.
     ///
     /// [`ComposedLayout`]: crate::dynamic::ComposedLayout
     ///
@@ -366,6 +376,111 @@ where
         let v = crate::max_common_vector(self.inner, other.inner).into_vector()?;
         let (x, y) = (self.swizzle.swizzle_fn(), other.swizzle.swizzle_fn());
         Ok(if x == y { v } else { v.min(1i64 << x.base()).min(1i64 << y.base()) })
+    }
+
+    /// CuTe's `right_inverse` of a swizzled layout of offset 0: `right_inverse(L) o Sw`, as a
+    /// swizzle after a layout, `Sw' o 0 o right_inverse(L)`, where `Sw` moves through the
+    /// inverse: `Sw'` is made from the inverse's values at `Sw`'s masks, and
+    /// `inv(Sw(i)) == Sw'(inv(i))` is checked at every index `i` of the inverse (CuTe says this
+    /// works "in simple cases"; here a case that does not is an error). The inverse keeps the
+    /// inner layout's route (a static layout for a static one); the moved swizzle is a runtime
+    /// [`Swizzle`], its parameters read from the values.
+    ///
+    /// Errors, of kind [`InvalidSwizzle`](crate::error::ErrorKind::InvalidSwizzle): a nonzero
+    /// offset, a swizzle that moves an index of the inverse's domain out of it or does not move
+    /// through the inverse ([`SwizzleInverse`]), and a check of
+    /// more than [`MAX_CHECKED`] evaluations; the inner layout's own conditions.
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// use cute::swizzle::Sw;
+    /// use cute::typenum::{P3, Z0};
+    /// // 128-byte-swizzled 16-byte chunks of 8 rows.
+    /// let c = ComposedLayout::new(Sw::<P3, Z0, P3>::new(), 0, layout!((8,8):(8,1))).unwrap();
+    /// let r = c.right_inverse().unwrap();
+    /// // The inverse of the row-major tile is a transpose: the swizzle's fields swap roles.
+    /// assert_eq!(r.to_string(), "Sw<3,0,-3> o 0 o (_8,_8):(_8,_1)");
+    /// assert!((0..64).all(|i| c.call(r.call(i) as usize) == i as isize));
+    /// let e = ComposedLayout::new(cute::swizzle::SW32, 16, layout!(64:1)).unwrap().right_inverse().unwrap_err();
+    /// assert_eq!(e.to_string(), "invalid swizzle: right_inverse(Sw<1,4,3> o 16 o _64:_1): offset 16 is not 0 (the inverse would not be a swizzle after a layout)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn right_inverse(
+        self,
+    ) -> Result<ComposedLayout<Swizzle, <crate::RightInverse<Layout<S, D>> as LayoutResult>::Layout>, Error>
+    where
+        Layout<S, D>: AllStatic + fmt::Display,
+        <Layout<S, D> as AllStatic>::Is: Route1<op::RightInverse, Layout<S, D>>,
+        crate::RightInverse<Layout<S, D>>: LayoutResult<Error = Error>,
+        <crate::RightInverse<Layout<S, D>> as LayoutResult>::Layout: ViewLayout<Error = Error>,
+    {
+        let inv = crate::right_inverse(self.inner).into_layout()?;
+        self.moved_through("right_inverse", inv)
+    }
+
+    /// CuTe's `left_inverse` of a swizzled layout of offset 0 whose inner layout is static:
+    /// `left_inverse(L) o Sw` as `Sw' o 0 o left_inverse(L)`, checked as
+    /// [`right_inverse`](Self::right_inverse) is; the inner layout's conditions are compile
+    /// errors, as for [`left_inverse`](crate::left_inverse).
+    ///
+    /// ```
+    /// use cute::{layout, ComposedLayout};
+    /// // 8 rows of 4 16-byte chunks, 64-byte swizzled.
+    /// let c = ComposedLayout::new(cute::swizzle::SW64.upcast(16).unwrap(), 0, layout!((8,4):(4,1))).unwrap();
+    /// let l = c.left_inverse().unwrap();
+    /// assert!((0..32).all(|i| l.call(c.call(i) as usize) == i as isize));
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn left_inverse(
+        self,
+    ) -> Result<ComposedLayout<Swizzle, crate::statics::inverse::LeftInverse<StaticLayout<S, D>>>, Error>
+    where
+        Layout<S, D>: StaticOnly + fmt::Display,
+        StaticLayout<S, D>: LeftInverseVerdict,
+        <Layout<S, D> as StaticOnly>::Verdict: Then<<StaticLayout<S, D> as LeftInverseVerdict>::Output>,
+        <<Layout<S, D> as StaticOnly>::Verdict as Then<<StaticLayout<S, D> as LeftInverseVerdict>::Output>>::Output:
+            Holds,
+        <Layout<S, D> as StaticOnly>::Shape: IntTuple,
+        <Layout<S, D> as StaticOnly>::Stride: IntTuple,
+        StaticLayout<S, D>: LeftInvert,
+        crate::statics::inverse::LeftInverse<StaticLayout<S, D>>: ViewLayout<Error = Error>,
+    {
+        let inv = crate::left_inverse(self.inner);
+        self.moved_through("left_inverse", inv)
+    }
+
+    /// `inv o Sw` as `Sw' o 0 o inv`, checked on `inv`'s whole domain (the inverses above).
+    fn moved_through<I: ViewLayout<Error = Error>>(
+        self,
+        op: &'static str,
+        inv: I,
+    ) -> Result<ComposedLayout<Swizzle, I>, Error>
+    where
+        Layout<S, D>: fmt::Display,
+    {
+        let fail = |why: SwizzleInverse| Error::with(op, Detail::SwizzleInverse(why), format_args!("({})", self));
+        if self.offset != 0 {
+            return Err(fail(SwizzleInverse::Offset(self.offset)));
+        }
+        let sw = self.swizzle.swizzle_fn();
+        let n = inv.size() as i64;
+        if sw.is_identity() {
+            return ComposedLayout::new(sw, 0, inv);
+        }
+        let leaves = inv.fold_leaves(0i64, &mut |k, _, _| k + 1);
+        if n.saturating_mul(leaves.max(1)) > MAX_CHECKED {
+            return Err(fail(SwizzleInverse::TooManyChecks { size: n }));
+        }
+        let at =
+            |x: i64| if x < n { Ok(inv.at(x as usize) as i64) } else { Err(fail(SwizzleInverse::NotKept { size: n })) };
+        let moved = Swizzle::make(at(sw.yyy_mask())?, at(sw.zzz_mask())?)
+            .map_err(|e| Error::with(op, Detail::Swizzle(e), format_args!("({})", self)))?;
+        for i in 0..n {
+            if at(sw.apply(i))? != moved.apply(at(i)?) {
+                return Err(fail(SwizzleInverse::NotMoved { index: i }));
+            }
+        }
+        ComposedLayout::new(moved, 0, inv)
     }
 
     reshape! {

@@ -22,14 +22,13 @@ use super::layout::{Coord, Layout};
 use super::tiler::Tiler;
 use crate::swizzle::{Swizzle, SwizzleError};
 
-/// The most work a pointwise check does (a composed layout's inverse): its indices
-/// times the leaves each evaluation walks, so that no input makes a check run long (see
-/// [`ComposedLayout::right_inverse`]).
+/// The most work a pointwise check does (a composed layout's inverse), the layout type's
+/// [`MAX_CHECKED`](crate::composed::MAX_CHECKED).
 ///
 /// ```
 /// assert_eq!(cute::dynamic::MAX_CHECKED, 1 << 20);
 /// ```
-pub const MAX_CHECKED: i64 = 1 << 20;
+pub use crate::composed::MAX_CHECKED;
 
 /// Whether checking `n` indices of layouts of `leaves` leaves stays within [`MAX_CHECKED`].
 pub(crate) fn within_budget(n: i64, leaves: usize) -> bool {

@@ -151,6 +151,8 @@ pub enum Detail {
     Overflow(Overflow),
     /// A swizzle's parameters (a cast of a swizzled layout's runtime swizzle).
     Swizzle(crate::swizzle::SwizzleError),
+    /// An inverse of a swizzled layout `Sw o offset o L` that is not a swizzle after a layout.
+    SwizzleInverse(SwizzleInverse),
     /// A cast of a swizzled layout: its offset is not a multiple of the factor.
     OffsetNotMultiple {
         /// The offset.
@@ -202,7 +204,7 @@ impl Error {
             Detail::GemmRanks { .. } => ErrorKind::RankMismatch,
             Detail::RuntimeStride(d) if *d < 0 => ErrorKind::NegativeStride,
             Detail::RuntimeStride(_) | Detail::OffsetNotMultiple { .. } => ErrorKind::InvalidArgument,
-            Detail::Swizzle(_) => ErrorKind::InvalidSwizzle,
+            Detail::Swizzle(_) | Detail::SwizzleInverse(_) => ErrorKind::InvalidSwizzle,
         }
     }
 
@@ -223,6 +225,54 @@ impl Error {
     /// ```
     pub const fn detail(&self) -> Detail {
         self.detail
+    }
+}
+
+/// Why the inverse `inv(L) o Sw` of a swizzled layout `Sw o offset o L` is not a swizzle after
+/// a layout, `Sw' o 0 o inv(L)` (checked on the inverse's whole domain).
+///
+/// ```
+/// use cute::mixed::{Detail, SwizzleInverse};
+/// use cute::{layout, ComposedLayout};
+/// let c = ComposedLayout::new(cute::swizzle::SW32, 16, layout!(64:1)).unwrap();
+/// assert_eq!(c.right_inverse().unwrap_err().detail(), Detail::SwizzleInverse(SwizzleInverse::Offset(16)));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwizzleInverse {
+    /// The offset is not 0: the inverse would be `inv(L) o -offset o Sw`.
+    Offset(i64),
+    /// The swizzle moves an index of the inverse's domain `[0, size)` outside it.
+    NotKept {
+        /// The inverse's size.
+        size: i64,
+    },
+    /// The swizzle does not move through the inverse: `inv(Sw(i)) != Sw'(inv(i))` at `index`.
+    NotMoved {
+        /// The first index where the two differ.
+        index: i64,
+    },
+    /// Checking every index would take more than the dynamic engine's
+    /// [`MAX_CHECKED`](crate::dynamic::MAX_CHECKED) evaluations.
+    TooManyChecks {
+        /// The inverse's size.
+        size: i64,
+    },
+}
+
+impl fmt::Display for SwizzleInverse {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SwizzleInverse::Offset(o) => {
+                write!(f, "offset {} is not 0 (the inverse would not be a swizzle after a layout)", o)
+            }
+            SwizzleInverse::NotKept { size } => write!(f, "the swizzle does not keep [0,{})", size),
+            SwizzleInverse::NotMoved { index } => {
+                write!(f, "the swizzle does not move through the inverse (at index {})", index)
+            }
+            SwizzleInverse::TooManyChecks { size } => {
+                write!(f, "checking the {} indices of the inverse takes more than 2^20 evaluations", size)
+            }
+        }
     }
 }
 
@@ -265,6 +315,7 @@ impl fmt::Display for Error {
             Detail::Cast(c) => write!(f, "{}", c),
             Detail::Overflow(o) => write!(f, "{}", o),
             Detail::Swizzle(e) => write!(f, "{}", e),
+            Detail::SwizzleInverse(w) => write!(f, "{}", w),
             Detail::OffsetNotMultiple { offset, factor } => {
                 write!(f, "offset {} is not a multiple of {}", offset, factor)
             }

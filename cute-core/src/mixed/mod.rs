@@ -83,7 +83,7 @@ pub use coalesce::{coalesce, coalesce_profile, flatten, CoalesceProfile, Profile
 pub use complement::{complement, MixedComplement};
 pub use composition::{composition, Compose, Parts};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
-pub use error::{Detail, Error, Operands};
+pub use error::{Detail, Error, Operands, SwizzleInverse};
 pub use filter::{filter, filter_zeros};
 pub use int::{AllStatic, Both, BothStatic, Int, IsStatic, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
 pub use inverse::{max_common_layout, max_common_vector, nullspace, right_inverse};
