@@ -2,7 +2,7 @@
 //! `@pre is_static<Layout>`: its complement needs static strides). A layout with a runtime leaf
 //! is a compile error saying so, which `cargo check` reports.
 
-use crate::statics::report::{Pass, RuntimeLeafFail, Shown};
+use crate::statics::report::{BasisLeftInverseRootFail, Pass, RuntimeLeafFail, Shown};
 use crate::Layout;
 
 use typenum::{B0, B1, P1, Z0};
@@ -45,8 +45,45 @@ impl<S, D> StaticBy<S, D> for B1 {
     type Stride = D;
     type Verdict = Pass;
 }
-impl<S: Shown, D: Shown> StaticBy<S, D> for B0 {
+impl<S, D: NotStatic<S>> StaticBy<S, D> for B0 {
     type Shape = P1;
     type Stride = Z0;
+    type Verdict = D::Verdict;
+}
+
+/// The failure of a layout of shape `S` and stride `Self` that [`AllStatic`] does not call
+/// static: a runtime leaf for integer strides; for basis strides, which take the runtime
+/// route of the crate root's operations whatever their leaves, the method that inverts them.
+///
+/// ```
+/// use cute::mixed::static_only::NotStatic;
+/// use cute::statics::report::Outcome;
+/// use cute::{Layout, Shape, Stride};
+/// type Runtime = <Stride![(1,{})] as NotStatic<Shape![(4,8)]>>::Verdict;
+/// assert!(<Runtime as Outcome>::KIND.is_some());
+/// ```
+pub trait NotStatic<S> {
+    /// The failure.
+    type Verdict;
+}
+impl<S: Shown, D: Shown + IntegerStrides> NotStatic<S> for D {
     type Verdict = RuntimeLeafFail<S::Out, D::Out>;
 }
+impl<S: Shown, D> NotStatic<S> for crate::basis::Basis<D> {
+    type Verdict = BasisLeftInverseRootFail<S::Out>;
+}
+
+/// Integer stride trees (leaves `i64` or typenum integers), apart from [`Basis`](crate::basis::Basis).
+///
+/// ```
+/// use cute::mixed::static_only::IntegerStrides;
+/// fn integer<D: IntegerStrides>() {}
+/// integer::<cute::Stride![(1,{})]>();
+/// ```
+pub trait IntegerStrides {}
+impl IntegerStrides for i64 {}
+impl IntegerStrides for Z0 {}
+impl<U: typenum::Unsigned + typenum::NonZero> IntegerStrides for typenum::PInt<U> {}
+impl<U: typenum::Unsigned + typenum::NonZero> IntegerStrides for typenum::NInt<U> {}
+impl IntegerStrides for frunk_core::hlist::HNil {}
+impl<H, T> IntegerStrides for frunk_core::hlist::HCons<H, T> {}

@@ -261,6 +261,10 @@ conditions! {
     RuntimeLeaf(InvalidArgument) / RuntimeLeafFail<S, D> =>
         "invalid argument: left_inverse({S}:{D}): a leaf is a runtime i64, and CuTe defines left_inverse only for static layouts",
         "every leaf of this layout must be static";
+    /// `left_inverse(L)` at the crate root, for a layout with basis strides.
+    BasisLeftInverseRoot(InvalidArgument) / BasisLeftInverseRootFail<S> =>
+        "invalid argument: left_inverse of the layout of shape {S} with basis strides: the crate root's left_inverse takes integer strides",
+        "call the layout's method: `layout.left_inverse()` inverts basis strides";
 }
 
 /// The names of the operations whose composition a compile error reports (`{Op}` of a
