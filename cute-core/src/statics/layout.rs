@@ -1,6 +1,9 @@
 //! What a layout with only static leaves has beyond the others: a value without arguments,
 //! its size and offsets as constants.
 
+use core::marker::PhantomData;
+
+use super::check::{msg, Check, Checked, Verify};
 use super::leaves::Leaves;
 use super::report::{Holds, LenU, NaturalRankFail, Pass, Shown, ShownUnsigned};
 use super::tuple::{Congruent, IntTuple, SameTree, Shape, Tree};
@@ -33,14 +36,31 @@ impl<S, D> Layout<S, D> {
     /// let l = cute::Layout::<P4, P1>::new();
     /// assert_eq!(l.call(3), 3);
     /// ```
+    ///
+    /// Its offsets must fit in `i64` (its cosize at most `i64::MAX`), so that evaluating it never
+    /// wraps; a larger layout fails the build (`cargo build`) with a message naming it. (The
+    /// macros `layout!` and `Layout!` check it where `cargo check` sees it.)
     pub fn new() -> Self
     where
         S: Shape + Tree,
         D: IntTuple + Tree,
         D::Of: SameTree<S::Of>,
     {
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<OffsetsFit<S, D>>::OK;
         Layout { shape: S::default(), stride: D::default() }
     }
+}
+
+/// The check of [`Layout::new`]: the offsets of `S:D` fit in `i64`.
+pub struct OffsetsFit<S, D>(PhantomData<(S, D)>);
+impl<S: IntTuple, D: IntTuple> Check for OffsetsFit<S, D> {
+    const RESULT: Checked = match checked_cosize(&S::LEAVES, &D::LEAVES) {
+        Some(_) => Ok(()),
+        None => Err(msg("overflow: Layout::new: the offsets of ")
+            .layout(&S::LEAVES, &D::LEAVES)
+            .s(" do not fit in i64 (its cosize is past i64::MAX)")),
+    };
 }
 
 /// A static layout type that the algebra computed: its (data-free) value.
@@ -54,15 +74,31 @@ impl<S: Default, D: Default> Made for Layout<S, D> {
     }
 }
 
-/// `1 + sum((s - 1) * |d|)` over the leaves, as CuTe's `cosize` for integer strides.
-const fn cosize(shape: &Leaves, stride: &Leaves) -> i64 {
-    let mut hi = 0i64;
+/// `1 + sum((s - 1) * |d|)` over the leaves, as CuTe's `cosize` for integer strides; `None`
+/// past `i64::MAX`.
+const fn checked_cosize(shape: &Leaves, stride: &Leaves) -> Option<i64> {
+    let mut hi = 1i64;
     let mut k = 0;
     while k < shape.len {
-        hi += (shape.vals[k] - 1) * stride.vals[k].abs();
+        let step = match (shape.vals[k] - 1).checked_mul(stride.vals[k].unsigned_abs() as i64) {
+            Some(step) if stride.vals[k] != i64::MIN => step,
+            _ => return None,
+        };
+        hi = match hi.checked_add(step) {
+            Some(hi) => hi,
+            None => return None,
+        };
         k += 1;
     }
-    hi + 1
+    Some(hi)
+}
+
+/// [`checked_cosize`] where [`Layout::new`] has checked it fits.
+const fn cosize(shape: &Leaves, stride: &Leaves) -> i64 {
+    match checked_cosize(shape, stride) {
+        Some(c) => c,
+        None => panic!("a static layout's cosize is past i64::MAX"),
+    }
 }
 
 impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
