@@ -33,7 +33,7 @@ def generate():
     out.append("")
     out.append("pub use super::report::{\n    blocked_product, composition, flat_divide, flat_product, logical_divide, logical_product, raked_product,\n    tiled_divide, tiled_product, zipped_divide, zipped_product,\n};")
     out.append("use super::report::{names, padded, PaddedName, SmallName};")
-    out.append("pub use super::report::{Condition, Negative, Thousands, Tile};")
+    out.append("pub use super::report::{Along, Condition, Negative, Thousands, Tile};")
     out.append("")
     out.append("names! {")
     row = []

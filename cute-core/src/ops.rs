@@ -111,10 +111,23 @@ macro_rules! tiler_verdicts {
         {
             type Output = <T as TilerCheck<Layout<S, D>>>::Output;
         }
-        impl<A, T> Verdicts<op::$op, A, T> for B0 {
-            type Output = Pass;
+        impl<A: RuntimeVerdicts<op::$op, T>, T> Verdicts<op::$op, A, T> for B0 {
+            type Output = A::Output;
         }
     )*};
+}
+
+/// The verdict of the operation `Op` on `Self` and `T` on the runtime route (a leaf of them is a
+/// runtime one): [`Pass`], the conditions checked at run time. Layouts with basis strides take
+/// that route even when every leaf is static (see [`Basis`](crate::basis::Basis)); then the
+/// trait solver decides the conditions it can, as for integer strides.
+#[doc(hidden)]
+pub trait RuntimeVerdicts<Op, T> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D: crate::mixed::static_only::IntegerStrides, Op, T> RuntimeVerdicts<Op, T> for Layout<S, D> {
+    type Output = Pass;
 }
 tiler_verdicts!(
     Composition,

@@ -7,15 +7,26 @@ use core::fmt;
 
 use frunk_core::hlist::{HCons, HNil};
 
-use super::{Basis, BasisTuple, ScaledBasis};
+use core::ops::BitAnd;
+
+use typenum::{And, NonZero, PInt, Unsigned, B0, B1, P1};
+
+use super::{Basis, BasisTuple, ScaledBasis, ScalesStatic};
 use crate::arith::Overflow;
 use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
+use crate::mixed::composition::ExactMarks;
 use crate::mixed::composition::{
     compose_modes, CoalescedX, ComposeModes, ComposeTree, ModeValues, ScaleStride, TreeShape, TreeStride,
 };
+use crate::mixed::int::AllStatic;
 use crate::mixed::int::{Int, MulI};
 use crate::mixed::{Compose, Error, MixedTuple};
+use crate::ops::{op, RuntimeVerdicts};
+use crate::statics::composition::{FirstMark, LeafCount, Marked, NameIn};
+use crate::statics::names;
+use crate::statics::report::Pass;
+use crate::statics::Underscore;
 
 /// A stride of B's walk times the basis stride `v@P` of A: `(r * v)@P`.
 impl<R: MulI<V>, V, P> ScaleStride<ScaledBasis<V, P>> for R {
@@ -60,7 +71,8 @@ pub type ComposedBasis<S, D, SB, DB> =
 /// strides): the layout of B's shape that maps `c` to the coordinate `A(B(c))`, computed by the
 /// integer strides' walk over A's coalesced modes, each kept part stepping along its mode's
 /// basis element (the paper's Table 4, "Coordinate"). The conditions are composition's, on A's
-/// shapes and B's strides; a violation is an error naming them and the operands.
+/// shapes and B's strides: where every leaf is static a violation is a compile error naming
+/// them and the operands, else an error of the `Result`.
 ///
 /// Post-conditions: the shape of B; `R(c) == A(B(c))` for `c < size(B)`.
 ///
@@ -71,8 +83,17 @@ pub type ComposedBasis<S, D, SB, DB> =
 /// let tv = composition(id, layout!(((4,8),2):((16,1),8))).unwrap();
 /// assert_eq!(tv.to_string(), "((_4,_8),_2):((_2@1,_1@0),_1@1)");
 /// assert_eq!(tv.call(5), hlist![1, 2]);
-/// let e = composition(id, layout!(6:3)).unwrap_err();
+/// // A runtime extent: checked at run time.
+/// let e = composition(id, layout!(({6}):(3)).unwrap()).unwrap_err();
 /// assert_eq!(e.to_string(), "stride divisibility: composition (8,8):(1@0,1@1) o 6:3: stride 3 does not divide shape 8");
+/// ```
+///
+/// ```compile_fail
+/// use cute::{composition, layout, make_identity_layout, shape};
+/// let id = make_identity_layout(shape!((8,8)));
+/// // stride divisibility: composition((_8, _8):(Along<_1, _0>, Along<_1, _1>), Tile<_6, _3>):
+/// // stride _3 does not divide shape _8
+/// let _ = composition(id, layout!(6:3));
 /// ```
 impl<S, D, SB, DB> Compose<Layout<SB, DB>> for Layout<S, Basis<D>>
 where
@@ -195,4 +216,112 @@ impl<S: MixedTuple, D: BasisTuple> fmt::Display for Shown<'_, S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:#}", self.0)
     }
+}
+
+/// Where every leaf of A and of the tiler is static, the conditions of `A o T` are decided by
+/// the trait solver, as for integer strides: the walk over A's coalesced modes with every
+/// condition marked ([`ComposeMark`]), its first mark named with the operands. (The result is
+/// still a `Result`: basis strides take the runtime route; it is never an `Err` then.)
+///
+/// ```
+/// use cute::statics::report::Outcome;
+/// use cute::{op, Layout, RouteVerdict};
+/// use cute::dynamic::ErrorKind;
+/// type Id = Layout<cute::Shape![(8,8)], cute::basis::Basis<cute::basis::IdentityStrides<cute::Shape![(8,8)]>>>;
+/// assert_eq!(<RouteVerdict<op::Composition, Id, Layout![6:3]> as Outcome>::KIND, Some(ErrorKind::StrideDivisibility));
+/// assert_eq!(<RouteVerdict<op::Composition, Id, Layout![(4,8):(2,8)]> as Outcome>::KIND, None);
+/// ```
+impl<S, D, T> RuntimeVerdicts<op::Composition, T> for Layout<S, Basis<D>>
+where
+    S: AllStatic,
+    D: ScalesStatic,
+    T: AllStatic,
+    S::Is: BitAnd<D::Is>,
+    And<S::Is, D::Is>: BitAnd<T::Is>,
+    And<And<S::Is, D::Is>, T::Is>: ComposeVerdictBy<S, D, T>,
+{
+    type Output = <And<And<S::Is, D::Is>, T::Is> as ComposeVerdictBy<S, D, T>>::Output;
+}
+
+/// The verdict of `S:D o T` (basis strides `D`) by whether every leaf is static (`Self`).
+#[doc(hidden)]
+pub trait ComposeVerdictBy<S, D, T> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, T> ComposeVerdictBy<S, D, T> for B0 {
+    type Output = Pass;
+}
+impl<S, D, T> ComposeVerdictBy<S, D, T> for B1
+where
+    Layout<S, Basis<D>>: ComposeMark<T, Pass>,
+    <Layout<S, Basis<D>> as ComposeMark<T, Pass>>::Output: NameIn<names::composition, S, Basis<D>, T>,
+{
+    type Output =
+        <<Layout<S, Basis<D>> as ComposeMark<T, Pass>>::Output as NameIn<names::composition, S, Basis<D>, T>>::Output;
+}
+
+/// The first violated condition of `Self o T` after `Acc` ([`Pass`] or an earlier mark), as a
+/// mark of the composition's walk, for a static layout with basis strides and a static tiler: a
+/// layout (every condition of each of its leaves, and their overlap), a tile size `n` (the
+/// layout `n:1`), `_` (none), or a tuple (mode by mode; a tiler with more modes than A does not
+/// meet the runtime route's bounds, a compile error of its own).
+#[doc(hidden)]
+pub trait ComposeMark<T, Acc> {
+    /// `Acc` if it is a mark, else the first mark of this composition, else [`Pass`].
+    type Output;
+}
+impl<S, D, SB, DB, Acc> ComposeMark<Layout<SB, DB>, Acc> for Layout<S, Basis<D>>
+where
+    S: Flatten,
+    D: Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Extend,
+    <ModesOf<S, D> as Extend>::Output: Coalesce,
+    <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
+    SB: LeafCount,
+    SB::Output: Marked<SB, DB, FlatBasis<S, D>, ExactMarks, S>,
+    <SB::Output as Marked<SB, DB, FlatBasis<S, D>, ExactMarks, S>>::Shape: FirstMark<Acc>,
+{
+    type Output = <<SB::Output as Marked<SB, DB, FlatBasis<S, D>, ExactMarks, S>>::Shape as FirstMark<Acc>>::Output;
+}
+impl<S, D, U: Unsigned + NonZero, Acc> ComposeMark<PInt<U>, Acc> for Layout<S, Basis<D>>
+where
+    Layout<S, Basis<D>>: ComposeMark<Layout<PInt<U>, P1>, Acc>,
+{
+    type Output = <Layout<S, Basis<D>> as ComposeMark<Layout<PInt<U>, P1>, Acc>>::Output;
+}
+impl<S, D, Acc> ComposeMark<Underscore, Acc> for Layout<S, Basis<D>> {
+    type Output = Acc;
+}
+/// A tuple tiler: each mode of A with its entry, in order (A's modes past the tiler's are
+/// dropped, and a tiler longer than A is the rank condition's).
+impl<S, D, TH, TT, Acc> ComposeMark<HCons<TH, TT>, Acc> for Layout<S, Basis<D>>
+where
+    D: SplitBasis,
+    S: ModeMarks<D::Output, HCons<TH, TT>, Acc>,
+{
+    type Output = <S as ModeMarks<D::Output, HCons<TH, TT>, Acc>>::Output;
+}
+
+/// [`ComposeMark`] mode by mode: the modes of the shape `Self`, with the split strides `DS`
+/// ([`SplitBasis`]) and the tiler's entries `T`.
+#[doc(hidden)]
+pub trait ModeMarks<DS, T, Acc> {
+    /// The first mark, or `Acc`.
+    type Output;
+}
+impl<DS, S, Acc> ModeMarks<DS, HNil, Acc> for S {
+    type Output = Acc;
+}
+impl<SH, ST, DH, DT, TH, TT, Acc> ModeMarks<HCons<Basis<DH>, DT>, HCons<TH, TT>, Acc> for HCons<SH, ST>
+where
+    Layout<SH, Basis<DH>>: ComposeMark<TH, Acc>,
+    ST: ModeMarks<DT, TT, <Layout<SH, Basis<DH>> as ComposeMark<TH, Acc>>::Output>,
+{
+    type Output = <ST as ModeMarks<DT, TT, <Layout<SH, Basis<DH>> as ComposeMark<TH, Acc>>::Output>>::Output;
+}
+/// A tiler longer than A: no mode left to mark (the rank condition names it).
+impl<TH, TT, Acc> ModeMarks<HNil, HCons<TH, TT>, Acc> for HNil {
+    type Output = Acc;
 }

@@ -262,6 +262,37 @@ impl<D> AllStatic for Basis<D> {
     type Is = typenum::B0;
 }
 
+/// `B1` where every scale of a basis stride tree is static: with a static shape, the layout's
+/// operations decide their conditions at compile time (see [`Basis`]).
+///
+/// ```
+/// use cute::basis::ScalesStatic;
+/// use cute::typenum::Bit;
+/// use cute::Layout;
+/// type Id = cute::basis::IdentityStrides<cute::Shape![(4,8)]>;
+/// assert!(<Id as ScalesStatic>::Is::BOOL);
+/// ```
+pub trait ScalesStatic {
+    /// `B1` or `B0`.
+    type Is: Bit;
+}
+impl<V: AllStatic, P> ScalesStatic for ScaledBasis<V, P> {
+    type Is = V::Is;
+}
+impl ScalesStatic for Z0 {
+    type Is = B1;
+}
+impl ScalesStatic for HNil {
+    type Is = B1;
+}
+impl<H: ScalesStatic, T: ScalesStatic> ScalesStatic for HCons<H, T>
+where
+    H::Is: core::ops::BitAnd<T::Is>,
+    typenum::And<H::Is, T::Is>: Bit,
+{
+    type Is = typenum::And<H::Is, T::Is>;
+}
+
 /// A tree of basis strides: a [`ScaledBasis`] or `_0` leaf, or an HList of trees.
 ///
 /// ```
@@ -925,3 +956,23 @@ impl<S: MixedTuple, D: BasisTuple> fmt::Display for Layout<S, Basis<D>> {
         self.stride.0.write(f)
     }
 }
+
+/// The operations with no basis-stride conditions the trait solver decides: the products (not
+/// defined for basis strides, so their runtime route names the missing operation).
+macro_rules! runtime_pass {
+    ($($op:ident),*) => {$(
+        impl<S, D, T> crate::ops::RuntimeVerdicts<crate::ops::op::$op, T> for Layout<S, Basis<D>> {
+            type Output = crate::statics::report::Pass;
+        }
+    )*};
+}
+runtime_pass!(
+    LogicalProduct,
+    ZippedProduct,
+    TiledProduct,
+    FlatProduct,
+    LogicalDivide,
+    ZippedDivide,
+    TiledDivide,
+    FlatDivide
+);

@@ -77,6 +77,7 @@ where
     <<ModesOf<SA, DA> as Extend>::Output as Coalesce>::Output: Finish,
     SB: LeafCount,
     SB::Output: Marked<SB, DB, CoalescedX<SA, DA>, K, SA>,
+    <SB::Output as Marked<SB, DB, CoalescedX<SA, DA>, K, SA>>::Stride: IntTuple,
 {
     type Shape = <SB::Output as Marked<SB, DB, CoalescedX<SA, DA>, K, SA>>::Shape;
     type Stride = <SB::Output as Marked<SB, DB, CoalescedX<SA, DA>, K, SA>>::Stride;
@@ -110,17 +111,19 @@ impl<H, X, T> LeafCount for HCons<H, HCons<X, T>> {
 }
 /// The marked composition of the coalesced modes `A` (of a layout of shape `SA`) with B
 /// (`SB:DB`), with the marks `K`, by `Self`, how many leaves B has.
+///
+/// The modes `A` may have integer or basis strides (their stride is the result's, bounded where
+/// it is used).
 pub trait Marked<SB, DB, A, K, SA> {
     /// The shape of the composition.
     type Shape: IntTuple;
     /// The stride of the composition.
-    type Stride: IntTuple;
+    type Stride;
 }
 impl<SB, DB, A, K, SA> Marked<SB, DB, A, K, SA> for OneLeaf
 where
     SB: ComposeTree<DB, A, ExactMarks<NoDigits>>,
     TreeShape<SB, DB, A, ExactMarks<NoDigits>>: IntTuple,
-    TreeStride<SB, DB, A, ExactMarks<NoDigits>>: IntTuple,
 {
     type Shape = TreeShape<SB, DB, A, ExactMarks<NoDigits>>;
     type Stride = TreeStride<SB, DB, A, ExactMarks<NoDigits>>;
@@ -131,7 +134,6 @@ where
     TreeDigits<SB, DB, A, ExactMarks>: Overlap<A, K, <K as Extension<SA>>::Output>,
     <TreeDigits<SB, DB, A, ExactMarks> as Overlap<A, K, <K as Extension<SA>>::Output>>::Output:
         MarkShape<TreeShape<SB, DB, A, ExactMarks>>,
-    TreeStride<SB, DB, A, ExactMarks>: IntTuple,
 {
     type Shape =
         <<TreeDigits<SB, DB, A, ExactMarks> as Overlap<A, K, <K as Extension<SA>>::Output>>::Output as MarkShape<

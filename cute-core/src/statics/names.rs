@@ -11,7 +11,7 @@ pub use super::report::{
     tiled_divide, tiled_product, zipped_divide, zipped_product,
 };
 use super::report::{names, padded, PaddedName, SmallName};
-pub use super::report::{Condition, Negative, Thousands, Tile};
+pub use super::report::{Along, Condition, Negative, Thousands, Tile};
 
 names! {
     _0 U0, _1 U1, _2 U2, _3 U3, _4 U4, _5 U5, _6 U6, _7 U7, _8 U8, _9 U9,

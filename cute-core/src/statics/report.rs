@@ -378,6 +378,29 @@ impl<S: Shown, D: Shown> Shown for Layout<S, D> {
     type Out = Tile<S::Out, D::Out>;
 }
 
+/// Basis strides print as their tree.
+impl<D: Shown> Shown for crate::basis::Basis<D> {
+    type Out = D::Out;
+}
+/// A scaled basis element `v@k...` prints as [`Along`].
+impl<V: Shown, P: ShownPath<V::Out>> Shown for crate::basis::ScaledBasis<V, P> {
+    type Out = P::Out;
+}
+/// A scaled basis element in a compile error: `Along<_2, _1>` is `2@1`, and `Along<Along<_1, _1>, _0>`
+/// is `1@1@0`, CuTe's `E<0,1>` (innermost index first, as CuTe writes it).
+pub struct Along<V, K>(PhantomData<(V, K)>);
+/// The shown scale `V` at the basis element of the index path `Self` (outer index first).
+pub trait ShownPath<V> {
+    /// The printed type.
+    type Out;
+}
+impl<V> ShownPath<V> for HNil {
+    type Out = V;
+}
+impl<V, K: ShownUnsigned, P: ShownPath<V>> ShownPath<V> for HCons<K, P> {
+    type Out = Along<P::Out, K::Out>;
+}
+
 /// A negative value in a compile error: `Negative<_3>` is -3.
 pub struct Negative<N>(PhantomData<N>);
 /// A layout inside a tiler in a compile error: `Tile<_4, _1>` is `4:1`.
