@@ -456,6 +456,59 @@ mod layout_type {
         assert!(failures.iter().any(|&f| f) && failures.iter().any(|&f| !f), "{:?}", failures);
     }
 
+    /// The compile-time verdict of a divide for static operands against the dynamic engine: the
+    /// same condition where the engine reports one the verdict covers (composition's and the
+    /// complement's), else a pass.
+    macro_rules! divide_verdict {
+        ($op:ident, $expr:literal, $a:ty, $t:ty) => {{
+            use cute::statics::report::Outcome;
+            let verdict = <cute::RouteVerdict<cute::op::$op, $a, $t> as Outcome>::KIND;
+            let engine = cute_eval::eval($expr).err().map(|e| e.kind());
+            let covered = [
+                ErrorKind::StrideDivisibility,
+                ErrorKind::ShapeDivisibility,
+                ErrorKind::ModeOverlap,
+                ErrorKind::NonInjective,
+                ErrorKind::NegativeStride,
+            ];
+            match engine {
+                Some(kind) if covered.contains(&kind) => assert_eq!(verdict, Some(kind), "{}", $expr),
+                _ => assert_eq!(verdict, None, "{}: the engine says {:?}", $expr, engine),
+            }
+            verdict.is_some()
+        }};
+    }
+
+    #[test]
+    fn static_divide_conditions_are_the_dynamic_engines() {
+        use cute::typenum::P3;
+        type Id88 = Layout![(8,8):(1@0,1@1)];
+        type Id86 = Layout![(8,6):(1@0,1@1)];
+        type Id8x = Layout![(8,(4,6)):(1@0,(1@0@1,1@1@1))];
+        type Tv = Layout![(4,(4,2)):(1@1,(1@0,6@1))];
+        type T2<A, B> = HCons<A, HCons<B, HNil>>;
+        let failures = [
+            divide_verdict!(LogicalDivide, "logical_divide((8,8):(1@0,1@1), 4:3)", Id88, Layout![4:3]),
+            divide_verdict!(LogicalDivide, "logical_divide((8,8):(1@0,1@1), (2,2):(1,1))", Id88, Layout![(2,2):(1,1)]),
+            divide_verdict!(LogicalDivide, "logical_divide((8,8):(1@0,1@1), 4:2)", Id88, Layout![4:2]),
+            divide_verdict!(LogicalDivide, "logical_divide((8,8):(1@0,1@1), 2:-1)", Id88, Layout![2:-1]),
+            divide_verdict!(LogicalDivide, "logical_divide((8,8):(1@0,1@1), 3)", Id88, P3),
+            divide_verdict!(LogicalDivide, "logical_divide((8,8):(1@0,1@1), (4,4):(1,2))", Id88, Layout![(4,4):(1,2)]),
+            divide_verdict!(LogicalDivide, "logical_divide((4,(4,2)):(1@1,(1@0,6@1)), 2:1)", Tv, Layout![2:1]),
+            divide_verdict!(LogicalDivide, "logical_divide((4,(4,2)):(1@1,(1@0,6@1)), 8:3)", Tv, Layout![8:3]),
+            divide_verdict!(ZippedDivide, "zipped_divide((8,8):(1@0,1@1), <4:1,2:1>)", Id88, T2<Layout![4:1], Layout![2:1]>),
+            divide_verdict!(ZippedDivide, "zipped_divide((8,6):(1@0,1@1), <4:1,4:1>)", Id86, T2<Layout![4:1], Layout![4:1]>),
+            divide_verdict!(ZippedDivide, "zipped_divide((8,(4,6)):(1@0,(1@0@1,1@1@1)), <_,(2,3):(3,4)>)", Id8x, T2<Underscore, Layout![(2,3):(3,4)]>),
+            divide_verdict!(ZippedDivide, "zipped_divide((8,(4,6)):(1@0,(1@0@1,1@1@1)), <_,(2,3):(1,2)>)", Id8x, T2<Underscore, Layout![(2,3):(1,2)]>),
+            divide_verdict!(TiledDivide, "tiled_divide((8,(4,6)):(1@0,(1@0@1,1@1@1)), <_,6:3>)", Id8x, T2<Underscore, Layout![6:3]>),
+            divide_verdict!(TiledDivide, "tiled_divide((8,8):(1@0,1@1), <2:2,4:2>)", Id88, T2<Layout![2:2], Layout![4:2]>),
+            divide_verdict!(FlatDivide, "flat_divide((8,8):(1@0,1@1), 16:1)", Id88, Layout![16:1]),
+            divide_verdict!(FlatDivide, "flat_divide((8,(4,6)):(1@0,(1@0@1,1@1@1)), <2:1,(2,2):(1,1)>)", Id8x, T2<Layout![2:1], Layout![(2,2):(1,1)]>),
+            divide_verdict!(FlatDivide, "flat_divide((8,(4,6)):(1@0,(1@0@1,1@1@1)), <2:1,(2,3):(1,4)>)", Id8x, T2<Layout![2:1], Layout![(2,3):(1,4)]>),
+        ];
+        assert!(failures.iter().any(|&f| f) && failures.iter().any(|&f| !f), "{:?}", failures);
+    }
+
     #[test]
     fn composition_errors_name_the_condition_and_the_operands() {
         // All-static operands are compile errors (tests/ui); a runtime leaf defers the check.
@@ -504,7 +557,7 @@ mod layout_type {
             assert_eq!(tuple(d.call(i as usize)), idx2crd(dynamic.call(i).unwrap(), &shape).unwrap());
         }
         // A tile that crosses from one row of the coordinates into the next is no layout.
-        let e = logical_divide(make_identity_layout(shape!((8, 8))), layout!(4:3)).unwrap_err();
+        let e = logical_divide(make_identity_layout(shape!((8, 8))), layout!({ 4 }:3).unwrap()).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::ShapeDivisibility);
         assert_eq!(
             e.to_string(),

@@ -3,17 +3,26 @@
 //! pieces: the complement is the tile's (integer strides), the composition is the basis one
 //! (`super::composition`), its rest mode checked only inside A's domain as for integer strides.
 
+use core::ops::BitAnd;
+
 use frunk_core::hlist::{HCons, HNil};
-use typenum::P1;
+use typenum::{And, NonZero, PInt, Unsigned, B0, B1, P1};
 
 use super::composition::{FlatBasis, JoinBasis, Shown, SplitBasis};
-use super::{Basis, BasisTuple};
+use super::{Basis, BasisTuple, ScalesStatic};
 use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Coalesced, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
 use crate::mixed::complement::{complement_unverified, MixedComplement};
 use crate::mixed::composition::{compose_modes, ComposeTree, ModeValues, TreeShape, TreeStride};
 use crate::mixed::divide::{Divide, DivideFlat, DivideModes, DivideTiled, DivideZipped, Spread, Zip2By};
+use crate::mixed::int::AllStatic;
 use crate::mixed::{Detail, Error, MixedTuple};
+use crate::ops::{op, RuntimeVerdicts};
+use crate::statics::complement::{Complement, ComplementVerdict};
+use crate::statics::composition::{FirstMark, LeafCount, Marked, NameIn, Within};
+use crate::statics::names;
+use crate::statics::report::{Failure, Pass, Then};
+use crate::statics::Underscore;
 
 /// The divisor `(B, B*)` of a tile `B = SB:DB` and its complement `B* = RS:RD`: its shape.
 type DivisorShape<SB, RS> = HCons<SB, HCons<RS, HNil>>;
@@ -51,9 +60,18 @@ pub type DividedBasis<S, D, SB, DB, RS, RD> = Layout<
 /// let d = logical_divide(id, layout!(4:2)).unwrap();
 /// assert_eq!(d.to_string(), "(_4,(_2,_8)):(_2@0,(_1@0,_1@1))");
 /// assert_eq!(d.call(5), hlist![3, 0]); // element 1 of tile 1: column 2 * 1 + 1
-/// // Every third column crosses from one row into the next: the coordinates are no layout.
-/// let e = logical_divide(id, layout!(4:3)).unwrap_err();
+/// // Every third column crosses from one row into the next: the coordinates are no layout
+/// // (with static operands a compile error, below; here a runtime extent).
+/// let e = logical_divide(id, layout!({4}:3).unwrap()).unwrap_err();
 /// assert_eq!(e.to_string(), "shape divisibility: composition (8,8):(1@0,1@1) o 4:3: shape 4 is not divisible by 3");
+/// ```
+///
+/// ```compile_fail
+/// use cute::{layout, logical_divide, make_identity_layout, shape};
+/// let id = make_identity_layout(shape!((8,8)));
+/// // shape divisibility: logical_divide((_8, _8):(Along<_1, _0>, Along<_1, _1>), Tile<_4, _3>):
+/// // shape _4 is not divisible by _3
+/// let _ = logical_divide(id, layout!(4:3));
 /// ```
 impl<SA, DA, SB, DB, CS, RS, RD> Divide<Layout<SB, DB>> for Layout<SA, Basis<DA>>
 where
@@ -228,4 +246,187 @@ where
         let (ss, sd) = z.shape.tail.head.spread(z.stride.0.tail.head);
         Ok(Layout { shape: fs + ss, stride: Basis(fd + sd) })
     }
+}
+
+/// Where every leaf of A and of the tiler is static, the conditions of the divides are decided
+/// by the trait solver, as for integer strides: for each tile, its complement's (in the shape
+/// of A's mode, coalesced), then composition's, marked by the walk of `A o (B, B*)` with B*
+/// bounded by A's size; the first violation is named with the operands. (The result is still
+/// a `Result`: basis strides take the runtime route; it is never an `Err` then.)
+///
+/// ```
+/// use cute::statics::report::Outcome;
+/// use cute::{op, Layout, RouteVerdict};
+/// use cute::dynamic::ErrorKind;
+/// type Id = Layout![(8,8):(1@0,1@1)];
+/// assert_eq!(<RouteVerdict<op::LogicalDivide, Id, Layout![4:3]> as Outcome>::KIND, Some(ErrorKind::ShapeDivisibility));
+/// assert_eq!(<RouteVerdict<op::ZippedDivide, Id, Layout![(2,2):(1,1)]> as Outcome>::KIND, Some(ErrorKind::NonInjective));
+/// assert_eq!(<RouteVerdict<op::FlatDivide, Id, Layout![4:2]> as Outcome>::KIND, None);
+/// ```
+macro_rules! divide_verdicts {
+    ($($op:ident => $name:ident),*) => {$(
+        impl<S, D, T> RuntimeVerdicts<op::$op, T> for Layout<S, Basis<D>>
+        where
+            S: AllStatic,
+            D: ScalesStatic,
+            T: AllStatic,
+            S::Is: BitAnd<D::Is>,
+            And<S::Is, D::Is>: BitAnd<T::Is>,
+            And<And<S::Is, D::Is>, T::Is>: DivideVerdictBy<names::$name, S, D, T>,
+        {
+            type Output = <And<And<S::Is, D::Is>, T::Is> as DivideVerdictBy<names::$name, S, D, T>>::Output;
+        }
+    )*};
+}
+divide_verdicts!(
+    LogicalDivide => logical_divide,
+    ZippedDivide => zipped_divide,
+    TiledDivide => tiled_divide,
+    FlatDivide => flat_divide
+);
+
+/// The verdict of the divide named `Op` of `S:D` (basis strides `D`) by `T`, by whether every
+/// leaf is static (`Self`).
+#[doc(hidden)]
+pub trait DivideVerdictBy<Op, S, D, T> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<Op, S, D, T> DivideVerdictBy<Op, S, D, T> for B0 {
+    type Output = Pass;
+}
+impl<Op, S, D, T> DivideVerdictBy<Op, S, D, T> for B1
+where
+    Layout<S, Basis<D>>: DivideVerdict<T, Pass, (Op, S, Basis<D>, T)>,
+{
+    type Output = <Layout<S, Basis<D>> as DivideVerdict<T, Pass, (Op, S, Basis<D>, T)>>::Output;
+}
+
+/// The first violated condition of dividing `Self` by the tiler `T` after `Acc` ([`Pass`] or
+/// an earlier failure), named with the whole operation `W = (Op, S, D, T)`: a tile layout, a
+/// tile size `n` (`n:1`), `_` (none), or a tuple, mode by mode.
+#[doc(hidden)]
+pub trait DivideVerdict<T, Acc, W> {
+    /// `Acc` if it fails, else this tile's verdict.
+    type Output;
+}
+impl<S, D, SB, DB, Acc, W> DivideVerdict<Layout<SB, DB>, Acc, W> for Layout<S, Basis<D>>
+where
+    S: Flatten,
+    D: Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Coalesce,
+    <ModesOf<S, D> as Coalesce>::Output: Finish,
+    Coalesced<S, D>: Unwrap,
+    Layout<SB, DB>: ComplementVerdict<(SB, DB, <Coalesced<S, D> as Unwrap>::Shape)>,
+    Acc: Then<<Layout<SB, DB> as ComplementVerdict<(SB, DB, <Coalesced<S, D> as Unwrap>::Shape)>>::Output>,
+    <Acc as Then<<Layout<SB, DB> as ComplementVerdict<(SB, DB, <Coalesced<S, D> as Unwrap>::Shape)>>::Output>>::Output:
+        TileMarks<S, D, SB, DB, <Coalesced<S, D> as Unwrap>::Shape, W>,
+{
+    type Output = <<Acc as Then<
+        <Layout<SB, DB> as ComplementVerdict<(SB, DB, <Coalesced<S, D> as Unwrap>::Shape)>>::Output,
+    >>::Output as TileMarks<S, D, SB, DB, <Coalesced<S, D> as Unwrap>::Shape, W>>::Output;
+}
+impl<S, D, U: Unsigned + NonZero, Acc, W> DivideVerdict<PInt<U>, Acc, W> for Layout<S, Basis<D>>
+where
+    Layout<S, Basis<D>>: DivideVerdict<Layout<PInt<U>, P1>, Acc, W>,
+{
+    type Output = <Layout<S, Basis<D>> as DivideVerdict<Layout<PInt<U>, P1>, Acc, W>>::Output;
+}
+impl<S, D, Acc, W> DivideVerdict<Underscore, Acc, W> for Layout<S, Basis<D>> {
+    type Output = Acc;
+}
+impl<S, D, TH, TT, Acc, W> DivideVerdict<HCons<TH, TT>, Acc, W> for Layout<S, Basis<D>>
+where
+    D: SplitBasis,
+    S: DivideModeVerdicts<D::Output, HCons<TH, TT>, Acc, W>,
+{
+    type Output = <S as DivideModeVerdicts<D::Output, HCons<TH, TT>, Acc, W>>::Output;
+}
+
+/// [`DivideVerdict`] mode by mode: the modes of the shape `Self`, with the split strides `DS`
+/// ([`SplitBasis`]) and the tiler's entries `T`.
+#[doc(hidden)]
+pub trait DivideModeVerdicts<DS, T, Acc, W> {
+    /// The first failure, or `Acc`.
+    type Output;
+}
+impl<DS, S, Acc, W> DivideModeVerdicts<DS, HNil, Acc, W> for S {
+    type Output = Acc;
+}
+impl<SH, ST, DH, DT, TH, TT, Acc, W> DivideModeVerdicts<HCons<Basis<DH>, DT>, HCons<TH, TT>, Acc, W> for HCons<SH, ST>
+where
+    Layout<SH, Basis<DH>>: DivideVerdict<TH, Acc, W>,
+    ST: DivideModeVerdicts<DT, TT, <Layout<SH, Basis<DH>> as DivideVerdict<TH, Acc, W>>::Output, W>,
+{
+    type Output =
+        <ST as DivideModeVerdicts<DT, TT, <Layout<SH, Basis<DH>> as DivideVerdict<TH, Acc, W>>::Output, W>>::Output;
+}
+/// A tiler longer than A: no mode left (the runtime route's bounds reject it).
+impl<TH, TT, Acc, W> DivideModeVerdicts<HNil, HCons<TH, TT>, Acc, W> for HNil {
+    type Output = Acc;
+}
+
+/// The verdict of one tile `SB:DB` of the mode `S:D` whose coalesced shape is `CS`, after its
+/// complement's verdict `Self`: a failure stays; on [`Pass`], the first mark of the walk of
+/// `S:D o (B, B*)`, named with the whole operation `W`.
+#[doc(hidden)]
+pub trait TileMarks<S, D, SB, DB, CS, W> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, SB, DB, CS, W: Whole> TileMarks<S, D, SB, DB, CS, W> for Pass
+where
+    S: Flatten,
+    D: Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Extend,
+    <ModesOf<S, D> as Extend>::Output: Coalesce,
+    <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
+    Layout<SB, DB>: Complement<CS>,
+    DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape>: LeafCount,
+    <DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape> as LeafCount>::Output: Marked<
+        DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape>,
+        DivisorStride<DB, <Layout<SB, DB> as Complement<CS>>::Stride>,
+        FlatBasis<S, D>,
+        Within<B1>,
+        S,
+    >,
+    DivisorMarks<S, D, SB, DB, CS>: FirstMark<Pass>,
+    <DivisorMarks<S, D, SB, DB, CS> as FirstMark<Pass>>::Output: NameIn<W::Op, W::S, W::D, W::T>,
+{
+    type Output =
+        <<DivisorMarks<S, D, SB, DB, CS> as FirstMark<Pass>>::Output as NameIn<W::Op, W::S, W::D, W::T>>::Output;
+}
+impl<S, D, SB, DB, CS, W, F: Failure> TileMarks<S, D, SB, DB, CS, W> for F {
+    type Output = F;
+}
+
+/// The marked shape of `S:D o (B, B*)`.
+type DivisorMarks<S, D, SB, DB, CS> =
+    <<DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape> as LeafCount>::Output as Marked<
+        DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape>,
+        DivisorStride<DB, <Layout<SB, DB> as Complement<CS>>::Stride>,
+        FlatBasis<S, D>,
+        Within<B1>,
+        S,
+    >>::Shape;
+
+/// The whole operation a divide's verdict names: `(Op, S, D, T)`.
+#[doc(hidden)]
+pub trait Whole {
+    /// The operation's name.
+    type Op;
+    /// A's shape.
+    type S;
+    /// A's strides.
+    type D;
+    /// The tiler.
+    type T;
+}
+impl<Op, S, D, T> Whole for (Op, S, D, T) {
+    type Op = Op;
+    type S = S;
+    type D = D;
+    type T = T;
 }

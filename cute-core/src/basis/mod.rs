@@ -23,9 +23,12 @@
 //! - the method [`complement`](Layout::complement), element by element (Table 7).
 //!
 //! They take the integer strides' walks (`mixed/`), so the result types are static where the
-//! operands are; their conditions are checked at run time, so they return a `Result` (see
-//! [`Basis`]); the left inverse and the complement, which CuTe would define for static layouts
-//! only, are computed by the trait solver, their conditions compile errors. The dynamic
+//! operands are, and they return a `Result` (see [`Basis`]). Where every leaf is static, the
+//! conditions of composition and of the divides are decided by the trait solver, so a violation
+//! is a compile error naming it and the operands (strides shown as `Along<_1, _0>` for `1@0`)
+//! and the `Result` is never an `Err`; with a runtime leaf they are checked at run time. The
+//! left inverse and the complement, which CuTe would define for static layouts only, are
+//! computed by the trait solver, their conditions compile errors. The dynamic
 //! engine's [`BasisLayout`](crate::dynamic::BasisLayout) is reached through
 //! [`Layout::to_dynamic`] and `TryFrom`.
 //!
@@ -256,8 +259,9 @@ impl<D: Tree> Tree for Basis<D> {
     type Of = D::Of;
 }
 /// The crate root's operations take the runtime route for basis strides, static or not: the
-/// result types are the walks' (static where the operands are), and the conditions are
-/// checked at run time, so the result is a `Result`.
+/// result types are the walks' (static where the operands are), and the result is a `Result`.
+/// For all-static operands the route's verdict ([`RuntimeVerdicts`](crate::RuntimeVerdicts))
+/// decides the conditions of composition and the divides at compile time.
 impl<D> AllStatic for Basis<D> {
     type Is = typenum::B0;
 }
@@ -966,13 +970,4 @@ macro_rules! runtime_pass {
         }
     )*};
 }
-runtime_pass!(
-    LogicalProduct,
-    ZippedProduct,
-    TiledProduct,
-    FlatProduct,
-    LogicalDivide,
-    ZippedDivide,
-    TiledDivide,
-    FlatDivide
-);
+runtime_pass!(LogicalProduct, ZippedProduct, TiledProduct, FlatProduct);
