@@ -162,7 +162,7 @@ pub use ops::{
 // The verdicts of the operations, for tests and for code that checks a static operation's
 // conditions without calling it.
 #[doc(hidden)]
-pub use ops::{op, MarkedVerdict, Named, RouteVerdict, RuntimeVerdicts, Verdicts, Verdicts1};
+pub use ops::{op, MarkedVerdict, Named, RouteVerdict, Verdicts, Verdicts1};
 pub use ops::{
     BlockedProduct, Coalesce, CoalesceProfile, Complement, Composition, Downcast, Filter, FilterZeros, FlatDivide,
     FlatProduct, Flatten, LogicalDivide, LogicalProduct, MaxCommonLayout, Nullspace, RakedProduct, Recast,

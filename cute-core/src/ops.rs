@@ -105,29 +105,16 @@ pub type MarkedVerdict<Op, R, A, B> =
 /// The operations whose only verdict is their tiler's ranks.
 macro_rules! tiler_verdicts {
     ($($op:ident),*) => {$(
-        impl<S, D, T> Verdicts<op::$op, Layout<S, D>, T> for B1
+        impl<S, D: statics::IntTuple, T> Verdicts<op::$op, Layout<S, D>, T> for B1
         where
             T: TilerCheck<Layout<S, D>>,
         {
             type Output = <T as TilerCheck<Layout<S, D>>>::Output;
         }
-        impl<A: RuntimeVerdicts<op::$op, T>, T> Verdicts<op::$op, A, T> for B0 {
-            type Output = A::Output;
+        impl<A, T> Verdicts<op::$op, A, T> for B0 {
+            type Output = Pass;
         }
     )*};
-}
-
-/// The verdict of the operation `Op` on `Self` and `T` on the runtime route (a leaf of them is a
-/// runtime one): [`Pass`], the conditions checked at run time. Layouts with basis strides take
-/// that route even when every leaf is static (see [`Basis`](crate::basis::Basis)); then the
-/// trait solver decides the conditions it can, as for integer strides.
-#[doc(hidden)]
-pub trait RuntimeVerdicts<Op, T> {
-    /// [`Pass`] or the failure.
-    type Output;
-}
-impl<S, D: crate::mixed::static_only::IntegerStrides, Op, T> RuntimeVerdicts<Op, T> for Layout<S, D> {
-    type Output = Pass;
 }
 tiler_verdicts!(
     Composition,
@@ -374,7 +361,7 @@ macro_rules! route1 {
 route2! {
     fn composition => Composition;
     static [SA, DA, T] (Layout<SA, DA>, T) -> <T as statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>>::Output
-        where [T: statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>] check statics::tiler::Tiled<statics::ComposeOp, Layout<SA, DA>, T>;
+        where [DA: statics::IntTuple, T: statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>] check statics::tiler::Tiled<statics::ComposeOp, Layout<SA, DA>, T>;
     runtime [A, T] (A, T) -> Result<<A as mixed::Compose<T>>::Output, Error> where [A: mixed::Compose<T>] => mixed::composition::composition_checked;
 }
 
@@ -437,7 +424,7 @@ where
 route2! {
     fn logical_divide => LogicalDivide;
     static [S, D, T] (Layout<S, D>, T) -> <T as AppliedTo<DivideOp, Layout<S, D>>>::Output
-        where [T: AppliedTo<DivideOp, Layout<S, D>>] check statics::tiler::Tiled<DivideOp, Layout<S, D>, T>;
+        where [D: statics::IntTuple, T: AppliedTo<DivideOp, Layout<S, D>>] check statics::tiler::Tiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T] (A, T) -> Result<<A as mixed::Divide<T>>::Output, Error> where [A: mixed::Divide<T>] => mixed::divide::logical_divide_checked;
 }
 
@@ -469,7 +456,7 @@ where
 route2! {
     fn zipped_divide => ZippedDivide;
     static [S, D, T] (Layout<S, D>, T) -> sdiv::ZippedDivide<Layout<S, D>, T>
-        where [Layout<S, D>: ApplyTiler<DivideOp, T>, sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
+        where [D: statics::IntTuple, Layout<S, D>: ApplyTiler<DivideOp, T>, sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T] (A, T) -> Result<<A as mixed::divide::DivideZipped<T>>::Output, Error>
         where [A: mixed::divide::DivideZipped<T>] => mixed::divide::DivideZipped::divide_zipped;
 }
@@ -501,6 +488,7 @@ route2! {
     fn tiled_divide => TiledDivide;
     static [S, D, T] (Layout<S, D>, T) -> sdiv::TiledDivide<Layout<S, D>, T>
         where [
+            D: statics::IntTuple,
             Layout<S, D>: ApplyTiler<DivideOp, T>,
             sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
             sdiv::ZippedDivide<Layout<S, D>, T>: Unpack1,
@@ -535,6 +523,7 @@ route2! {
     fn flat_divide => FlatDivide;
     static [S, D, T] (Layout<S, D>, T) -> sdiv::FlatDivide<Layout<S, D>, T>
         where [
+            D: statics::IntTuple,
             Layout<S, D>: ApplyTiler<DivideOp, T>,
             sdiv::LogicalDivide<Layout<S, D>, T>: statics::divide::Zip2By<T>,
             sdiv::ZippedDivide<Layout<S, D>, T>: Unpack2,
@@ -893,7 +882,7 @@ where
 route1! {
     fn coalesce => Coalesce;
     static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::coalesce::Coalesce>::Output
-        where [Layout<S, D>: statics::coalesce::Coalesce] check statics::coalesce::CoalesceCheck<Layout<S, D>>;
+        where [D: statics::IntTuple, Layout<S, D>: statics::coalesce::Coalesce] check statics::coalesce::CoalesceCheck<Layout<S, D>>;
     runtime [S, D] (Layout<S, D>) -> Result<CoalescedLayout<S, D>, Error>
         where [
             S: MixedTuple + FlattenTuple,

@@ -13,6 +13,7 @@ use crate::mixed::int::{Int, ProvablyEqual};
 use crate::mixed::{Error, MixedTuple};
 use crate::ops::{op, Route1};
 use crate::statics::check::Checked;
+use crate::statics::Made;
 
 /// A basis stride is a leaf of the flat modes.
 impl<V, P> Flatten for ScaledBasis<V, P> {
@@ -97,14 +98,14 @@ next_not_basis! {
 /// use cute::basis::{CoalescedBasis, IdentityStrides};
 /// use cute::{coalesce, make_identity_layout, shape, Shape};
 /// type S = Shape![(4,1,8)];
-/// let c: CoalescedBasis<S, IdentityStrides<S>> = coalesce(make_identity_layout(shape!((4,1,8)))).unwrap();
+/// let c: CoalescedBasis<S, IdentityStrides<S>> = coalesce(make_identity_layout(shape!((4,1,8))));
 /// assert_eq!(c.to_string(), "(_4,_8):(_1@0,_1@2)");
 /// ```
 pub type CoalescedBasis<S, D> = Layout<<Coalesced<S, D> as Unwrap>::Shape, Basis<<Coalesced<S, D> as Unwrap>::Stride>>;
 
 /// CuTe's `coalesce(L)` of a layout with basis strides, the crate root's
-/// [`coalesce`](crate::coalesce) for one (basis strides take the runtime route, see [`Basis`]),
-/// through the integer strides' walk: size-1 leaves dropped, and adjacent leaves merged where
+/// [`coalesce`](crate::coalesce) for one (the layout itself where every leaf is static, else a
+/// `Result`; see [`Basis`]), through the integer strides' walk: size-1 leaves dropped, and adjacent leaves merged where
 /// they step along one basis element and the types prove the second's scale is the first's
 /// times its shape.
 ///
@@ -114,7 +115,7 @@ pub type CoalescedBasis<S, D> = Layout<<Coalesced<S, D> as Unwrap>::Shape, Basis
 /// use cute::{coalesce, make_identity_layout, shape};
 /// let id = make_identity_layout(shape!(((2,4),8)));
 /// assert_eq!(id.to_string(), "((_2,_4),_8):((_1@0@0,_1@1@0),_1@1)");
-/// assert_eq!(coalesce(make_identity_layout(shape!((4,1,8)))).unwrap().to_string(), "(_4,_8):(_1@0,_1@2)");
+/// assert_eq!(coalesce(make_identity_layout(shape!((4,1,8)))).to_string(), "(_4,_8):(_1@0,_1@2)");
 /// let m = 8i64;
 /// assert_eq!(coalesce(make_identity_layout(shape!(({m},1))).unwrap()).unwrap().to_string(), "8:_1@0");
 /// ```
@@ -134,5 +135,23 @@ where
         let modes = l.flat_modes();
         let (shape, stride) = modes.coalesce().map_err(|o| Error::new("coalesce", o.into()))?.finish().unwrap_modes();
         Ok(Layout { shape, stride: Basis(stride) })
+    }
+}
+/// All-static operands: the walk's result type is the value (coalescing cannot fail then).
+impl<S, D> Route1<op::Coalesce, Layout<S, Basis<D>>> for B1
+where
+    S: MixedTuple + Flatten,
+    D: BasisTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Coalesce,
+    <ModesOf<S, D> as Coalesce>::Output: Finish,
+    Coalesced<S, D>: Unwrap,
+    CoalescedBasis<S, D>: Made,
+{
+    type Output = CoalescedBasis<S, D>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(_: Layout<S, Basis<D>>) -> Self::Output {
+        Made::made()
     }
 }

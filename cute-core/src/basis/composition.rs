@@ -7,11 +7,9 @@ use core::fmt;
 
 use frunk_core::hlist::{HCons, HNil};
 
-use core::ops::BitAnd;
+use typenum::{NonZero, PInt, Unsigned, B1, P1};
 
-use typenum::{And, NonZero, PInt, Unsigned, B0, B1, P1};
-
-use super::{Basis, BasisTuple, ScaledBasis, ScalesStatic};
+use super::{Basis, BasisTuple, ScaledBasis};
 use crate::arith::Overflow;
 use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
@@ -19,13 +17,14 @@ use crate::mixed::composition::ExactMarks;
 use crate::mixed::composition::{
     compose_modes, CoalescedX, ComposeModes, ComposeTree, ModeValues, ScaleStride, TreeShape, TreeStride,
 };
-use crate::mixed::int::AllStatic;
 use crate::mixed::int::{Int, MulI};
 use crate::mixed::{Compose, Error, MixedTuple};
-use crate::ops::{op, RuntimeVerdicts};
+use crate::ops::{op, Route, Verdicts};
+use crate::statics::check::Checked;
 use crate::statics::composition::{FirstMark, LeafCount, Marked, NameIn};
 use crate::statics::names;
 use crate::statics::report::Pass;
+use crate::statics::Made;
 use crate::statics::Underscore;
 
 /// A stride of B's walk times the basis stride `v@P` of A: `(r * v)@P`.
@@ -59,16 +58,16 @@ pub type FlatBasis<S, D> = CoalescedX<S, D>;
 /// use cute::{layout, make_identity_layout, shape, Layout, Shape, Stride};
 /// type S = Shape![(8,8)];
 /// let c: ComposedBasis<S, IdentityStrides<S>, Shape![((4,8),2)], Stride![((16,1),8)]> =
-///     cute::composition(make_identity_layout(shape!((8,8))), layout!(((4,8),2):((16,1),8))).unwrap();
+///     cute::composition(make_identity_layout(shape!((8,8))), layout!(((4,8),2):((16,1),8)));
 /// assert_eq!(c.to_string(), "((_4,_8),_2):((_2@1,_1@0),_1@1)");
 /// ```
 pub type ComposedBasis<S, D, SB, DB> =
     Layout<TreeShape<SB, DB, FlatBasis<S, D>>, Basis<TreeStride<SB, DB, FlatBasis<S, D>>>>;
 
 /// CuTe's `composition(A, B)` for `A` with basis strides and `B` with integer strides, the
-/// crate root's [`composition`](crate::composition) for such an `A` (basis strides take the
-/// runtime route, see [`Basis`]; a tile size on the right goes through this as for integer
-/// strides): the layout of B's shape that maps `c` to the coordinate `A(B(c))`, computed by the
+/// crate root's [`composition`](crate::composition) for such an `A` (the layout itself where
+/// every leaf is static, else a `Result`; see [`Basis`]; a tile size on the right goes through
+/// this as for integer strides): the layout of B's shape that maps `c` to the coordinate `A(B(c))`, computed by the
 /// integer strides' walk over A's coalesced modes, each kept part stepping along its mode's
 /// basis element (the paper's Table 4, "Coordinate"). The conditions are composition's, on A's
 /// shapes and B's strides: where every leaf is static a violation is a compile error naming
@@ -80,7 +79,7 @@ pub type ComposedBasis<S, D, SB, DB> =
 /// use cute::{composition, hlist, layout, make_identity_layout, shape};
 /// let id = make_identity_layout(shape!((8,8)));
 /// // Thread-value partition of the paper's Table 4.
-/// let tv = composition(id, layout!(((4,8),2):((16,1),8))).unwrap();
+/// let tv = composition(id, layout!(((4,8),2):((16,1),8)));
 /// assert_eq!(tv.to_string(), "((_4,_8),_2):((_2@1,_1@0),_1@1)");
 /// assert_eq!(tv.call(5), hlist![1, 2]);
 /// // A runtime extent: checked at run time.
@@ -124,10 +123,10 @@ where
 /// ```
 /// use cute::{composition, hlist, layout, make_identity_layout, shape, Underscore};
 /// let id = make_identity_layout(shape!((8,(4,6))));
-/// let c = composition(id, hlist![layout!(4:2), Underscore]).unwrap();
+/// let c = composition(id, hlist![layout!(4:2), Underscore]);
 /// assert_eq!(c.to_string(), "(_4,(_4,_6)):(_2@0,(_1@0@1,_1@1@1))");
 /// assert_eq!(c.call(5), hlist![2, hlist![1, 0]]);
-/// let rows = composition(id, hlist![layout!(2:4)]).unwrap();
+/// let rows = composition(id, hlist![layout!(2:4)]);
 /// assert_eq!(rows.to_string(), "(_2):(_4@0)");
 /// ```
 impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for Layout<HCons<SH, ST>, Basis<HCons<DH, DT>>>
@@ -218,41 +217,20 @@ impl<S: MixedTuple, D: BasisTuple> fmt::Display for Shown<'_, S, D> {
     }
 }
 
-/// Where every leaf of A and of the tiler is static, the conditions of `A o T` are decided by
-/// the trait solver, as for integer strides: the walk over A's coalesced modes with every
-/// condition marked ([`ComposeMark`]), its first mark named with the operands. (The result is
-/// still a `Result`: basis strides take the runtime route; it is never an `Err` then.)
+/// Where every leaf of A and of the tiler is static, `A o T` is the layout itself (its type
+/// computed by the integer strides' walk) and its conditions are decided by the trait solver,
+/// as for integer strides: the walk over A's coalesced modes with every condition marked
+/// ([`ComposeMark`]), its first mark named with the operands.
 ///
 /// ```
 /// use cute::statics::report::Outcome;
 /// use cute::{op, Layout, RouteVerdict};
 /// use cute::dynamic::ErrorKind;
-/// type Id = Layout<cute::Shape![(8,8)], cute::basis::Basis<cute::basis::IdentityStrides<cute::Shape![(8,8)]>>>;
+/// type Id = Layout![(8,8):(1@0,1@1)];
 /// assert_eq!(<RouteVerdict<op::Composition, Id, Layout![6:3]> as Outcome>::KIND, Some(ErrorKind::StrideDivisibility));
 /// assert_eq!(<RouteVerdict<op::Composition, Id, Layout![(4,8):(2,8)]> as Outcome>::KIND, None);
 /// ```
-impl<S, D, T> RuntimeVerdicts<op::Composition, T> for Layout<S, Basis<D>>
-where
-    S: AllStatic,
-    D: ScalesStatic,
-    T: AllStatic,
-    S::Is: BitAnd<D::Is>,
-    And<S::Is, D::Is>: BitAnd<T::Is>,
-    And<And<S::Is, D::Is>, T::Is>: ComposeVerdictBy<S, D, T>,
-{
-    type Output = <And<And<S::Is, D::Is>, T::Is> as ComposeVerdictBy<S, D, T>>::Output;
-}
-
-/// The verdict of `S:D o T` (basis strides `D`) by whether every leaf is static (`Self`).
-#[doc(hidden)]
-pub trait ComposeVerdictBy<S, D, T> {
-    /// [`Pass`] or the failure.
-    type Output;
-}
-impl<S, D, T> ComposeVerdictBy<S, D, T> for B0 {
-    type Output = Pass;
-}
-impl<S, D, T> ComposeVerdictBy<S, D, T> for B1
+impl<S, D, T> Verdicts<op::Composition, Layout<S, Basis<D>>, T> for B1
 where
     Layout<S, Basis<D>>: ComposeMark<T, Pass>,
     <Layout<S, Basis<D>> as ComposeMark<T, Pass>>::Output: NameIn<names::composition, S, Basis<D>, T>,
@@ -260,12 +238,25 @@ where
     type Output =
         <<Layout<S, Basis<D>> as ComposeMark<T, Pass>>::Output as NameIn<names::composition, S, Basis<D>, T>>::Output;
 }
+/// The static route: the walk's result type is the value.
+impl<S, D, T> Route<op::Composition, Layout<S, Basis<D>>, T> for B1
+where
+    Layout<S, Basis<D>>: Compose<T>,
+    <Layout<S, Basis<D>> as Compose<T>>::Output: Made,
+{
+    type Output = <Layout<S, Basis<D>> as Compose<T>>::Output;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(_: Layout<S, Basis<D>>, _: T) -> Self::Output {
+        Made::made()
+    }
+}
 
 /// The first violated condition of `Self o T` after `Acc` ([`Pass`] or an earlier mark), as a
 /// mark of the composition's walk, for a static layout with basis strides and a static tiler: a
 /// layout (every condition of each of its leaves, and their overlap), a tile size `n` (the
 /// layout `n:1`), `_` (none), or a tuple (mode by mode; a tiler with more modes than A does not
-/// meet the runtime route's bounds, a compile error of its own).
+/// meet the walk's bounds, a compile error of its own).
 #[doc(hidden)]
 pub trait ComposeMark<T, Acc> {
     /// `Acc` if it is a mark, else the first mark of this composition, else [`Pass`].

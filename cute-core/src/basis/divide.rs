@@ -3,25 +3,24 @@
 //! pieces: the complement is the tile's (integer strides), the composition is the basis one
 //! (`super::composition`), its rest mode checked only inside A's domain as for integer strides.
 
-use core::ops::BitAnd;
-
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{And, NonZero, PInt, Unsigned, B0, B1, P1};
+use typenum::{NonZero, PInt, Unsigned, B1, P1};
 
 use super::composition::{FlatBasis, JoinBasis, Shown, SplitBasis};
-use super::{Basis, BasisTuple, ScalesStatic};
+use super::{Basis, BasisTuple};
 use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Coalesced, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
 use crate::mixed::complement::{complement_unverified, MixedComplement};
 use crate::mixed::composition::{compose_modes, ComposeTree, ModeValues, TreeShape, TreeStride};
 use crate::mixed::divide::{Divide, DivideFlat, DivideModes, DivideTiled, DivideZipped, Spread, Zip2By};
-use crate::mixed::int::AllStatic;
 use crate::mixed::{Detail, Error, MixedTuple};
-use crate::ops::{op, RuntimeVerdicts};
+use crate::ops::{op, Route, Verdicts};
+use crate::statics::check::Checked;
 use crate::statics::complement::{Complement, ComplementVerdict};
 use crate::statics::composition::{FirstMark, LeafCount, Marked, NameIn, Within};
 use crate::statics::names;
 use crate::statics::report::{Failure, Pass, Then};
+use crate::statics::Made;
 use crate::statics::Underscore;
 
 /// The divisor `(B, B*)` of a tile `B = SB:DB` and its complement `B* = RS:RD`: its shape.
@@ -37,7 +36,7 @@ type DivisorStride<DB, RD> = HCons<DB, HCons<RD, HNil>>;
 /// use cute::{layout, logical_divide, make_identity_layout, shape, Shape, Stride};
 /// type S = Shape![(8,8)];
 /// let d: DividedBasis<S, IdentityStrides<S>, Shape![4], Stride![2], Shape![(2,8)], Stride![(1,8)]> =
-///     logical_divide(make_identity_layout(shape!((8,8))), layout!(4:2)).unwrap();
+///     logical_divide(make_identity_layout(shape!((8,8))), layout!(4:2));
 /// assert_eq!(d.to_string(), "(_4,(_2,_8)):(_2@0,(_1@0,_1@1))");
 /// ```
 pub type DividedBasis<S, D, SB, DB, RS, RD> = Layout<
@@ -46,9 +45,9 @@ pub type DividedBasis<S, D, SB, DB, RS, RD> = Layout<
 >;
 
 /// CuTe's `logical_divide(A, B)` for A with basis strides and a tile B of integer strides, the
-/// crate root's [`logical_divide`](crate::logical_divide) for such an A (basis strides take the
-/// runtime route, see [`Basis`]; a tile size, `_` and tuple tilers go through this as for
-/// integer strides): `A o (B, complement(B, shape(coalesce(A))))`. Mode 0 gives the
+/// crate root's [`logical_divide`](crate::logical_divide) for such an A (the layout itself
+/// where every leaf is static, else a `Result`; see [`Basis`]; a tile size, `_` and tuple
+/// tilers go through this as for integer strides): `A o (B, complement(B, shape(coalesce(A))))`. Mode 0 gives the
 /// coordinates of the tile, mode 1 those of the tile's repetitions.
 ///
 /// Post-conditions: `layout<0>(R) == A o B` as functions; `R(i) == A(D(i))` with `D = (B,
@@ -57,7 +56,7 @@ pub type DividedBasis<S, D, SB, DB, RS, RD> = Layout<
 /// ```
 /// use cute::{hlist, layout, logical_divide, make_identity_layout, shape};
 /// let id = make_identity_layout(shape!((8,8)));
-/// let d = logical_divide(id, layout!(4:2)).unwrap();
+/// let d = logical_divide(id, layout!(4:2));
 /// assert_eq!(d.to_string(), "(_4,(_2,_8)):(_2@0,(_1@0,_1@1))");
 /// assert_eq!(d.call(5), hlist![3, 0]); // element 1 of tile 1: column 2 * 1 + 1
 /// // Every third column crosses from one row into the next: the coordinates are no layout
@@ -142,7 +141,7 @@ where
 /// ```
 /// use cute::{hlist, layout, logical_divide, make_identity_layout, shape, Underscore};
 /// let id = make_identity_layout(shape!((8,6)));
-/// let d = logical_divide(id, hlist![layout!(2:1), Underscore]).unwrap();
+/// let d = logical_divide(id, hlist![layout!(2:1), Underscore]);
 /// assert_eq!(d.to_string(), "((_2,_4),_6):((_1@0,_2@0),_1@1)");
 /// assert_eq!(d.call(3), hlist![3, 0]);
 /// ```
@@ -170,7 +169,7 @@ where
 /// ```
 /// use cute::{hlist, layout, make_identity_layout, shape, zipped_divide};
 /// let id = make_identity_layout(shape!((8,6)));
-/// let z = zipped_divide(id, hlist![layout!(4:1), layout!(3:1)]).unwrap();
+/// let z = zipped_divide(id, hlist![layout!(4:1), layout!(3:1)]);
 /// assert_eq!(z.to_string(), "((_4,_3),(_2,_2)):((_1@0,_1@1),(_4@0,_3@1))");
 /// // Element 5 of tile (1,1): row 4 + 1, column 3 + 1.
 /// assert_eq!(z.call_coord(cute::coord!((5, 3))), hlist![5, 4]);
@@ -200,7 +199,7 @@ where
 /// ```
 /// use cute::{hlist, layout, make_identity_layout, shape, tiled_divide};
 /// let id = make_identity_layout(shape!((8,6)));
-/// let t = tiled_divide(id, hlist![layout!(4:1), layout!(3:1)]).unwrap();
+/// let t = tiled_divide(id, hlist![layout!(4:1), layout!(3:1)]);
 /// assert_eq!(t.to_string(), "((_4,_3),_2,_2):((_1@0,_1@1),_4@0,_3@1)");
 /// ```
 impl<S, D, T, F, FD, SS, SD> DivideTiled<T> for Layout<S, Basis<D>>
@@ -225,7 +224,7 @@ where
 /// ```
 /// use cute::{flat_divide, hlist, layout, make_identity_layout, shape};
 /// let id = make_identity_layout(shape!((8,6)));
-/// let f = flat_divide(id, hlist![layout!(4:1), layout!(3:1)]).unwrap();
+/// let f = flat_divide(id, hlist![layout!(4:1), layout!(3:1)]);
 /// assert_eq!(f.to_string(), "(_4,_3,_2,_2):(_1@0,_1@1,_4@0,_3@1)");
 /// ```
 impl<S, D, T, F, FD, SS, SD> DivideFlat<T> for Layout<S, Basis<D>>
@@ -248,11 +247,11 @@ where
     }
 }
 
-/// Where every leaf of A and of the tiler is static, the conditions of the divides are decided
-/// by the trait solver, as for integer strides: for each tile, its complement's (in the shape
-/// of A's mode, coalesced), then composition's, marked by the walk of `A o (B, B*)` with B*
-/// bounded by A's size; the first violation is named with the operands. (The result is still
-/// a `Result`: basis strides take the runtime route; it is never an `Err` then.)
+/// Where every leaf of A and of the tiler is static, a divide is the layout itself (its type
+/// computed by the integer strides' walks) and its conditions are decided by the trait solver,
+/// as for integer strides: for each tile, its complement's (in the shape of A's mode,
+/// coalesced), then composition's, marked by the walk of `A o (B, B*)` with B* bounded by A's
+/// size; the first violation is named with the operation and its operands.
 ///
 /// ```
 /// use cute::statics::report::Outcome;
@@ -263,43 +262,33 @@ where
 /// assert_eq!(<RouteVerdict<op::ZippedDivide, Id, Layout![(2,2):(1,1)]> as Outcome>::KIND, Some(ErrorKind::NonInjective));
 /// assert_eq!(<RouteVerdict<op::FlatDivide, Id, Layout![4:2]> as Outcome>::KIND, None);
 /// ```
-macro_rules! divide_verdicts {
-    ($($op:ident => $name:ident),*) => {$(
-        impl<S, D, T> RuntimeVerdicts<op::$op, T> for Layout<S, Basis<D>>
+macro_rules! static_divides {
+    ($($op:ident => $name:ident, $trait:ident;)*) => {$(
+        impl<S, D, T> Verdicts<op::$op, Layout<S, Basis<D>>, T> for B1
         where
-            S: AllStatic,
-            D: ScalesStatic,
-            T: AllStatic,
-            S::Is: BitAnd<D::Is>,
-            And<S::Is, D::Is>: BitAnd<T::Is>,
-            And<And<S::Is, D::Is>, T::Is>: DivideVerdictBy<names::$name, S, D, T>,
+            Layout<S, Basis<D>>: DivideVerdict<T, Pass, (names::$name, S, Basis<D>, T)>,
         {
-            type Output = <And<And<S::Is, D::Is>, T::Is> as DivideVerdictBy<names::$name, S, D, T>>::Output;
+            type Output = <Layout<S, Basis<D>> as DivideVerdict<T, Pass, (names::$name, S, Basis<D>, T)>>::Output;
+        }
+        impl<S, D, T> Route<op::$op, Layout<S, Basis<D>>, T> for B1
+        where
+            Layout<S, Basis<D>>: $trait<T>,
+            <Layout<S, Basis<D>> as $trait<T>>::Output: Made,
+        {
+            type Output = <Layout<S, Basis<D>> as $trait<T>>::Output;
+            const CHECK: Checked = Ok(());
+            #[inline(always)]
+            fn run(_: Layout<S, Basis<D>>, _: T) -> Self::Output {
+                Made::made()
+            }
         }
     )*};
 }
-divide_verdicts!(
-    LogicalDivide => logical_divide,
-    ZippedDivide => zipped_divide,
-    TiledDivide => tiled_divide,
-    FlatDivide => flat_divide
-);
-
-/// The verdict of the divide named `Op` of `S:D` (basis strides `D`) by `T`, by whether every
-/// leaf is static (`Self`).
-#[doc(hidden)]
-pub trait DivideVerdictBy<Op, S, D, T> {
-    /// [`Pass`] or the failure.
-    type Output;
-}
-impl<Op, S, D, T> DivideVerdictBy<Op, S, D, T> for B0 {
-    type Output = Pass;
-}
-impl<Op, S, D, T> DivideVerdictBy<Op, S, D, T> for B1
-where
-    Layout<S, Basis<D>>: DivideVerdict<T, Pass, (Op, S, Basis<D>, T)>,
-{
-    type Output = <Layout<S, Basis<D>> as DivideVerdict<T, Pass, (Op, S, Basis<D>, T)>>::Output;
+static_divides! {
+    LogicalDivide => logical_divide, Divide;
+    ZippedDivide => zipped_divide, DivideZipped;
+    TiledDivide => tiled_divide, DivideTiled;
+    FlatDivide => flat_divide, DivideFlat;
 }
 
 /// The first violated condition of dividing `Self` by the tiler `T` after `Acc` ([`Pass`] or
@@ -362,7 +351,7 @@ where
     type Output =
         <ST as DivideModeVerdicts<DT, TT, <Layout<SH, Basis<DH>> as DivideVerdict<TH, Acc, W>>::Output, W>>::Output;
 }
-/// A tiler longer than A: no mode left (the runtime route's bounds reject it).
+/// A tiler longer than A: no mode left (the walk's bounds reject it).
 impl<TH, TT, Acc, W> DivideModeVerdicts<HNil, HCons<TH, TT>, Acc, W> for HNil {
     type Output = Acc;
 }

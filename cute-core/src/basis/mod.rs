@@ -23,10 +23,10 @@
 //! - the method [`complement`](Layout::complement), element by element (Table 7).
 //!
 //! They take the integer strides' walks (`mixed/`), so the result types are static where the
-//! operands are, and they return a `Result` (see [`Basis`]). Where every leaf is static, the
-//! conditions of composition and of the divides are decided by the trait solver, so a violation
-//! is a compile error naming it and the operands (strides shown as `Along<_1, _0>` for `1@0`)
-//! and the `Result` is never an `Err`; with a runtime leaf they are checked at run time. The
+//! operands are. Where every leaf is static, the result is the layout itself and the conditions
+//! of composition and of the divides are decided by the trait solver, so a violation is a
+//! compile error naming it and the operands (strides shown as `Along<_1, _0>` for `1@0`); with
+//! a runtime leaf the result is a `Result`, its conditions checked at run time (see [`Basis`]). The
 //! left inverse and the complement, which CuTe would define for static layouts only, are
 //! computed by the trait solver, their conditions compile errors. The dynamic
 //! engine's [`BasisLayout`](crate::dynamic::BasisLayout) is reached through
@@ -258,12 +258,11 @@ impl<D: BasisTuple> fmt::Display for Basis<D> {
 impl<D: Tree> Tree for Basis<D> {
     type Of = D::Of;
 }
-/// The crate root's operations take the runtime route for basis strides, static or not: the
-/// result types are the walks' (static where the operands are), and the result is a `Result`.
-/// For all-static operands the route's verdict ([`RuntimeVerdicts`](crate::RuntimeVerdicts))
-/// decides the conditions of composition and the divides at compile time.
-impl<D> AllStatic for Basis<D> {
-    type Is = typenum::B0;
+/// Basis strides are static where every scale is ([`ScalesStatic`]): with a static shape, the
+/// crate root's operations give the layout itself, their conditions decided by the trait solver
+/// (compile errors); with a runtime leaf, a `Result`.
+impl<D: ScalesStatic> AllStatic for Basis<D> {
+    type Is = D::Is;
 }
 
 /// `B1` where every scale of a basis stride tree is static: with a static shape, the layout's
@@ -960,14 +959,3 @@ impl<S: MixedTuple, D: BasisTuple> fmt::Display for Layout<S, Basis<D>> {
         self.stride.0.write(f)
     }
 }
-
-/// The operations with no basis-stride conditions the trait solver decides: the products (not
-/// defined for basis strides, so their runtime route names the missing operation).
-macro_rules! runtime_pass {
-    ($($op:ident),*) => {$(
-        impl<S, D, T> crate::ops::RuntimeVerdicts<crate::ops::op::$op, T> for Layout<S, Basis<D>> {
-            type Output = crate::statics::report::Pass;
-        }
-    )*};
-}
-runtime_pass!(LogicalProduct, ZippedProduct, TiledProduct, FlatProduct);

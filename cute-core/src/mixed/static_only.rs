@@ -40,10 +40,20 @@ pub trait StaticBy<S, D> {
     /// The verdict.
     type Verdict;
 }
-impl<S, D> StaticBy<S, D> for B1 {
+impl<S, D: IntegerStrides> StaticBy<S, D> for B1 {
     type Shape = S;
     type Stride = D;
     type Verdict = Pass;
+}
+/// Static basis strides: the crate root's `left_inverse` takes integer strides (the layout's
+/// method inverts basis strides).
+impl<S, D> StaticBy<S, crate::basis::Basis<D>> for B1
+where
+    crate::basis::Basis<D>: NotStatic<S>,
+{
+    type Shape = P1;
+    type Stride = Z0;
+    type Verdict = <crate::basis::Basis<D> as NotStatic<S>>::Verdict;
 }
 impl<S, D: NotStatic<S>> StaticBy<S, D> for B0 {
     type Shape = P1;

@@ -331,11 +331,16 @@ pub trait ResultVerdict<Op, A, T> {
     /// [`Pass`] or the failure.
     type Output;
 }
-impl<Op, S: FirstMark<Pass>, D, SA, DA, T> ResultVerdict<Op, Layout<SA, DA>, T> for Layout<S, D>
+impl<Op, S: FirstMark<Pass>, D, SA, DA: IntTuple, T> ResultVerdict<Op, Layout<SA, DA>, T> for Layout<S, D>
 where
     S::Output: NameIn<Op, SA, DA, T>,
 {
     type Output = <S::Output as NameIn<Op, SA, DA, T>>::Output;
+}
+/// Basis strides: their walks do not mark the result; the route's verdict is the operation's
+/// (see [`Basis`](crate::basis::Basis)).
+impl<Op, S, D, SA, DA, T> ResultVerdict<Op, Layout<SA, crate::basis::Basis<DA>>, T> for Layout<S, D> {
+    type Output = Pass;
 }
 impl<Op, L, E, A, T> ResultVerdict<Op, A, T> for Result<L, E> {
     type Output = Pass;
