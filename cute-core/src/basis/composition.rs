@@ -264,18 +264,34 @@ pub trait ComposeMark<T, Acc> {
 }
 impl<S, D, SB, DB, Acc> ComposeMark<Layout<SB, DB>, Acc> for Layout<S, Basis<D>>
 where
+    (S, D): WalkedModes,
+    SB: LeafCount,
+    SB::Output: Marked<SB, DB, Walked<S, D>, ExactMarks, S>,
+    <SB::Output as Marked<SB, DB, Walked<S, D>, ExactMarks, S>>::Shape: FirstMark<Acc>,
+{
+    type Output = <<SB::Output as Marked<SB, DB, Walked<S, D>, ExactMarks, S>>::Shape as FirstMark<Acc>>::Output;
+}
+
+/// The modes of the layout `S:D` with basis strides that composition walks, [`FlatBasis`]
+/// (CuTe's `coalesce_x`), as one bound for the static verdicts.
+#[doc(hidden)]
+pub trait WalkedModes {
+    /// The modes.
+    type Output;
+}
+impl<S, D> WalkedModes for (S, D)
+where
     S: Flatten,
     D: Flatten,
     S::Output: Zip<D::Output>,
     ModesOf<S, D>: Extend,
     <ModesOf<S, D> as Extend>::Output: Coalesce,
     <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
-    SB: LeafCount,
-    SB::Output: Marked<SB, DB, FlatBasis<S, D>, ExactMarks, S>,
-    <SB::Output as Marked<SB, DB, FlatBasis<S, D>, ExactMarks, S>>::Shape: FirstMark<Acc>,
 {
-    type Output = <<SB::Output as Marked<SB, DB, FlatBasis<S, D>, ExactMarks, S>>::Shape as FirstMark<Acc>>::Output;
+    type Output = FlatBasis<S, D>;
 }
+/// [`WalkedModes`] of `S:D`.
+pub(super) type Walked<S, D> = <(S, D) as WalkedModes>::Output;
 impl<S, D, U: Unsigned + NonZero, Acc> ComposeMark<PInt<U>, Acc> for Layout<S, Basis<D>>
 where
     Layout<S, Basis<D>>: ComposeMark<Layout<PInt<U>, P1>, Acc>,

@@ -6,7 +6,7 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{NonZero, PInt, Unsigned, B1, P1};
 
-use super::composition::{FlatBasis, JoinBasis, Shown, SplitBasis};
+use super::composition::{FlatBasis, JoinBasis, Shown, SplitBasis, Walked, WalkedModes};
 use super::{Basis, BasisTuple};
 use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Coalesced, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
@@ -366,18 +366,13 @@ pub trait TileMarks<S, D, SB, DB, CS, W> {
 }
 impl<S, D, SB, DB, CS, W: Whole> TileMarks<S, D, SB, DB, CS, W> for Pass
 where
-    S: Flatten,
-    D: Flatten,
-    S::Output: Zip<D::Output>,
-    ModesOf<S, D>: Extend,
-    <ModesOf<S, D> as Extend>::Output: Coalesce,
-    <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
+    (S, D): WalkedModes,
     Layout<SB, DB>: Complement<CS>,
     DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape>: LeafCount,
     <DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape> as LeafCount>::Output: Marked<
         DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape>,
         DivisorStride<DB, <Layout<SB, DB> as Complement<CS>>::Stride>,
-        FlatBasis<S, D>,
+        Walked<S, D>,
         Within<B1>,
         S,
     >,
@@ -396,7 +391,7 @@ type DivisorMarks<S, D, SB, DB, CS> =
     <<DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape> as LeafCount>::Output as Marked<
         DivisorShape<SB, <Layout<SB, DB> as Complement<CS>>::Shape>,
         DivisorStride<DB, <Layout<SB, DB> as Complement<CS>>::Stride>,
-        FlatBasis<S, D>,
+        Walked<S, D>,
         Within<B1>,
         S,
     >>::Shape;
