@@ -6,16 +6,14 @@
 use core::fmt;
 
 use frunk_core::hlist::{HCons, HNil};
-
 use typenum::{NonZero, PInt, Unsigned, B1, P1};
 
 use super::{Basis, BasisTuple, ScaledBasis};
 use crate::arith::Overflow;
 use crate::layout::Layout;
 use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
-use crate::mixed::composition::ExactMarks;
 use crate::mixed::composition::{
-    compose_modes, CoalescedX, ComposeModes, ComposeTree, ModeValues, ScaleStride, TreeShape, TreeStride,
+    compose_modes, CoalescedX, ComposeModes, ComposeTree, ExactMarks, ModeValues, ScaleStride, TreeShape, TreeStride,
 };
 use crate::mixed::int::{Int, MulI};
 use crate::mixed::{Compose, Error, MixedTuple};
@@ -24,8 +22,7 @@ use crate::statics::check::Checked;
 use crate::statics::composition::{FirstMark, LeafCount, Marked, NameIn};
 use crate::statics::names;
 use crate::statics::report::Pass;
-use crate::statics::Made;
-use crate::statics::Underscore;
+use crate::statics::{Made, Underscore};
 
 /// A stride of B's walk times the basis stride `v@P` of A: `(r * v)@P`.
 impl<R: MulI<V>, V, P> ScaleStride<ScaledBasis<V, P>> for R {
@@ -67,9 +64,9 @@ pub type ComposedBasis<S, D, SB, DB> =
 /// CuTe's `composition(A, B)` for `A` with basis strides and `B` with integer strides, the
 /// crate root's [`composition`](crate::composition) for such an `A` (the layout itself where
 /// every leaf is static, else a `Result`; see [`Basis`]; a tile size on the right goes through
-/// this as for integer strides): the layout of B's shape that maps `c` to the coordinate `A(B(c))`, computed by the
-/// integer strides' walk over A's coalesced modes, each kept part stepping along its mode's
-/// basis element (the paper's Table 4, "Coordinate"). The conditions are composition's, on A's
+/// this as for integer strides): the layout of B's shape that maps `c` to the coordinate
+/// `A(B(c))`, computed by the integer strides' walk over A's coalesced modes, each kept part
+/// stepping along its mode's basis element (the paper's Table 4, "Coordinate"). The conditions are composition's, on A's
 /// shapes and B's strides: where every leaf is static a violation is a compile error naming
 /// them and the operands, else an error of the `Result`.
 ///

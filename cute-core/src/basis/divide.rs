@@ -20,8 +20,7 @@ use crate::statics::complement::{Complement, ComplementVerdict};
 use crate::statics::composition::{FirstMark, LeafCount, Marked, NameIn, Within};
 use crate::statics::names;
 use crate::statics::report::{Failure, Pass, Then};
-use crate::statics::Made;
-use crate::statics::Underscore;
+use crate::statics::{Made, Underscore};
 
 /// The divisor `(B, B*)` of a tile `B = SB:DB` and its complement `B* = RS:RD`: its shape.
 type DivisorShape<SB, RS> = HCons<SB, HCons<RS, HNil>>;
