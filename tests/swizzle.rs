@@ -584,3 +584,28 @@ fn swizzled_layouts_of_the_layout_type_invert_as_the_dynamic_engine() {
         cute::mixed::Detail::SwizzleInverse(cute::mixed::SwizzleInverse::TooManyChecks { size: 1 << 20 })
     );
 }
+
+#[test]
+fn composition_with_a_swizzle_on_the_left_is_the_swizzled_layout() {
+    use cute::swizzle::{Sw, Sw128B};
+    use cute::typenum::{P3, Z0};
+    use cute::{composition, coord, layout, ComposedLayout};
+    // CuTe's composition(Swizzle<3,4,3>{}, Layout<...>{}): static parts, no Result (the offset
+    // is the one runtime value a composed layout holds).
+    let smem = composition(Sw128B::new(), layout!((8,128):(128,1)));
+    assert_eq!(smem.to_string(), "Sw<3,4,3> o 0 o (_8,_128):(_128,_1)");
+    assert_eq!(core::mem::size_of_val(&smem), core::mem::size_of::<i64>());
+    let made = ComposedLayout::new(Sw128B::new(), 0, layout!((8,128):(128,1))).unwrap();
+    assert!((0..1024usize).all(|i| smem.call(i) == made.call(i)));
+    assert_eq!(smem.call_coord(coord!((3, 80))), 3 * 128 + 16 * 6);
+    // The identity swizzle gives the layout itself, as in CuTe.
+    let plain = composition(Sw::<Z0, Z0, P3>::new(), layout!((8,128):(128,1)));
+    assert_eq!(plain.to_string(), "(_8,_128):(_128,_1)");
+    // A runtime swizzle, or a runtime leaf: a Result.
+    let rt = composition(SW128, layout!((8,128):(128,1))).unwrap();
+    assert_eq!(rt.to_string(), "Sw<3,4,3> o 0 o (_8,_128):(_128,_1)");
+    let m = 8i64;
+    let rows = composition(Sw128B::new(), layout!(({ m },128):(128,1)).unwrap()).unwrap();
+    assert_eq!(rows.to_string(), "Sw<3,4,3> o 0 o (8,_128):(_128,_1)");
+    assert!((0..1024usize).all(|i| rows.call(i) == made.call(i) && rt.call(i) == made.call(i)));
+}

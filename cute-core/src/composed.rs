@@ -3,7 +3,9 @@
 //! ([`Swizzle`]); `L` defines the domain, and slicing, composition with a tiler on the right,
 //! the divides and (through [`ComposedLayout::map_inner`]) the products apply to it alone; the
 //! casts move the swizzle's `M`, and the inverses move the swizzle through the inverse of `L`.
-//! A tensor over one is a swizzled shared-memory tile (see [`tensor`](crate::tensor)).
+//! A tensor over one is a swizzled shared-memory tile (see [`tensor`](crate::tensor)). The crate
+//! root's [`composition`](crate::composition) with a swizzle on the left makes one, as CuTe's
+//! `composition(Swizzle, Layout)` does.
 //!
 //! ```
 //! use cute::{coord, layout, ComposedLayout};
@@ -23,13 +25,15 @@ use crate::layout::{CoordOffset, Offset};
 use crate::mixed::int::{AllStatic, Both, BothStatic, StaticInt};
 use crate::mixed::static_only::StaticOnly;
 use crate::mixed::{Detail, Error, MixedTuple, SwizzleInverse};
-use crate::ops::{op, Route, Route1, Verdicts1};
+use crate::ops::{op, Route, Route1, Verdicts, Verdicts1};
+use crate::statics::check::Checked;
+use crate::statics::composition::ResultVerdict;
 use crate::statics::coord::CoordRanks;
 use crate::statics::inverse::{LeftInverseVerdict, LeftInvert, StaticLayout};
 use crate::statics::mode::{Kept, SliceOp};
 use crate::statics::report::{Holds, Then};
 use crate::statics::IntTuple;
-use crate::swizzle::{DowncastSwizzle, Swizzle, SwizzleFn, UpcastSwizzle};
+use crate::swizzle::{DowncastSwizzle, Sw, Swizzle, SwizzleFn, UpcastSwizzle};
 use crate::tensor::{LayoutResult, SliceOffset, ViewLayout};
 use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
 
@@ -563,5 +567,99 @@ fn check_offsets<L: ViewLayout>(op: &'static str, offset: i64, inner: &L) -> Res
 impl<W: SwizzleFn, L: fmt::Display> fmt::Display for ComposedLayout<W, L> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} o {} o {}", self.swizzle, self.offset, self.inner)
+    }
+}
+
+// CuTe's `composition(Swizzle, Layout)`: the crate root's `composition` with a swizzle on the
+// left gives the swizzled layout `Sw o 0 o L` (a static identity swizzle gives `L` itself, as
+// in CuTe). A static swizzle and a static layout take the static route (the layout's offsets
+// fit in i64 by its type, so nothing can fail); a runtime swizzle or leaf, the runtime one.
+
+/// A static swizzle is static.
+impl<B, M, S> AllStatic for Sw<B, M, S> {
+    type Is = typenum::B1;
+}
+/// A runtime swizzle is not.
+impl AllStatic for Swizzle {
+    type Is = typenum::B0;
+}
+
+/// `Sw o L` of a static swizzle and a static layout: `Sw o 0 o L`, or `L` for `Sw<0,_,_>`.
+impl<B, M, S, SL, DL> Route<op::Composition, Sw<B, M, S>, Layout<SL, DL>> for typenum::B1
+where
+    Sw<B, M, S>: SwizzleOver<Layout<SL, DL>>,
+{
+    type Output = <Sw<B, M, S> as SwizzleOver<Layout<SL, DL>>>::Output;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(sw: Sw<B, M, S>, l: Layout<SL, DL>) -> Self::Output {
+        sw.over(l)
+    }
+}
+/// A static swizzle has no condition to check.
+impl<B, M, S, T> Verdicts<op::Composition, Sw<B, M, S>, T> for typenum::B1 {
+    type Output = crate::statics::report::Pass;
+}
+/// A swizzled layout has no marks to read.
+impl<Op, W, L, A, T> ResultVerdict<Op, A, T> for ComposedLayout<W, L> {
+    type Output = crate::statics::report::Pass;
+}
+/// Nor has the layout that the identity swizzle leaves.
+impl<Op, S, D, B, M, SS, T> ResultVerdict<Op, Sw<B, M, SS>, T> for Layout<S, D> {
+    type Output = crate::statics::report::Pass;
+}
+
+/// The swizzled layout of `Self o L`, a static swizzle on a static layout: [`ComposedLayout`],
+/// or `L` itself for the identity `Sw<0,_,_>` (CuTe's `composition(Swizzle<0,M,S>, layout)`).
+///
+/// ```
+/// use cute::composed::SwizzleOver;
+/// use cute::swizzle::{Sw, Sw64B};
+/// use cute::typenum::{P3, Z0};
+/// use cute::layout;
+/// assert_eq!(Sw64B::new().over(layout!((4,16):(16,1))).to_string(), "Sw<2,4,3> o 0 o (_4,_16):(_16,_1)");
+/// assert_eq!(Sw::<Z0, Z0, P3>::new().over(layout!(8:1)).to_string(), "_8:_1");
+/// ```
+pub trait SwizzleOver<L> {
+    /// The swizzled layout.
+    type Output;
+    /// `Self o 0 o L`.
+    fn over(self, l: L) -> Self::Output;
+}
+impl<U: typenum::Unsigned + typenum::NonZero, M, S, L> SwizzleOver<L> for Sw<typenum::PInt<U>, M, S> {
+    type Output = ComposedLayout<Self, L>;
+    #[inline(always)]
+    fn over(self, l: L) -> Self::Output {
+        ComposedLayout { swizzle: self, offset: 0, inner: l }
+    }
+}
+impl<M, S, L> SwizzleOver<L> for Sw<typenum::Z0, M, S> {
+    type Output = L;
+    #[inline(always)]
+    fn over(self, l: L) -> L {
+        l
+    }
+}
+
+/// `Sw o L` with a runtime swizzle or a layout with a runtime leaf: `Sw o 0 o L`, checked as
+/// [`ComposedLayout::new`] checks it.
+impl<S, D> crate::mixed::Compose<Layout<S, D>> for Swizzle
+where
+    Layout<S, D>: ViewLayout<Error = Error>,
+{
+    type Output = ComposedLayout<Swizzle, Layout<S, D>>;
+    fn compose(self, l: Layout<S, D>) -> Result<Self::Output, Error> {
+        ComposedLayout::new(self, 0, l)
+    }
+}
+/// See the runtime swizzle's.
+impl<B: typenum::Integer, M: typenum::Integer, S: typenum::Integer, SL, DL> crate::mixed::Compose<Layout<SL, DL>>
+    for Sw<B, M, S>
+where
+    Layout<SL, DL>: ViewLayout<Error = Error>,
+{
+    type Output = ComposedLayout<Sw<B, M, S>, Layout<SL, DL>>;
+    fn compose(self, l: Layout<SL, DL>) -> Result<Self::Output, Error> {
+        ComposedLayout::new(self, 0, l)
     }
 }

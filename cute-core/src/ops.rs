@@ -368,11 +368,15 @@ route2! {
 /// CuTe's `composition(A, B)`: `(A o B)(c) = A(B(c))`, B a layout, a tile size, `_` or a
 /// tuple tiler of these. All-static operands give the layout (a violated condition is a
 /// compile error, see [`statics::composition`]); with a runtime leaf the result is checked
-/// at run time (see [`mixed::composition`]).
+/// at run time (see [`mixed::composition`]). A swizzle on the left gives the swizzled layout
+/// `Sw o 0 o B` ([`ComposedLayout`](crate::ComposedLayout), CuTe's `composition(Swizzle,
+/// Layout)`; the identity `Sw<0,_,_>` gives B).
 ///
 /// ```
 /// use cute::{composition, layout};
 /// assert_eq!(composition(layout!((4,6,8,10):(2,3,5,7)), layout!(6:12)).to_string(), "(_2,_3):(_9,_5)");
+/// let smem = composition(cute::swizzle::Sw128B::new(), layout!((8,128):(128,1)));
+/// assert_eq!(smem.to_string(), "Sw<3,4,3> o 0 o (_8,_128):(_128,_1)");
 /// let a = layout!(({4},6):({2},3)).unwrap();
 /// let e = composition(a, layout!(6:3)).unwrap_err();
 /// assert_eq!(e.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
