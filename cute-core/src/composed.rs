@@ -487,6 +487,32 @@ where
         ComposedLayout::new(moved, 0, inv)
     }
 
+    /// CuTe's `tile_to_shape` of a swizzled layout: the inner layout tiled to `shape`
+    /// ([`tile_to_shape`](crate::tile_to_shape)), the swizzle and offset kept, as a swizzled
+    /// shared-memory atom becomes a whole tile.
+    ///
+    /// ```
+    /// use cute::{composition, layout, shape};
+    /// use cute::swizzle::Sw;
+    /// use cute::typenum::P3;
+    /// // CuTe's composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>, Stride<_64,_1>>{}) tiled to 128x64.
+    /// let atom = composition(Sw::<P3, P3, P3>::new(), layout!((8,64):(64,1)));
+    /// let tile = atom.tile_to_shape(shape!((128,64))).unwrap();
+    /// assert_eq!(tile.to_string(), "Sw<3,3,3> o 0 o ((_8,_16),(_64,_1)):((_64,_512),(_1,_0))");
+    /// assert_eq!(tile.call(8), atom.call(0) + 512);
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn tile_to_shape<T>(self, shape: T) -> Result<Reshaped<W, crate::TileToShape<Layout<S, D>, T>>, Error>
+    where
+        Layout<S, D>: BothStatic<T>,
+        Both<Layout<S, D>, T>: Route<op::TileToShape, Layout<S, D>, T> + Verdicts<op::TileToShape, Layout<S, D>, T>,
+        crate::RouteVerdict<op::TileToShape, Layout<S, D>, T>: Holds,
+        crate::TileToShape<Layout<S, D>, T>: LayoutResult<Error = Error>,
+        <crate::TileToShape<Layout<S, D>, T> as LayoutResult>::Layout: ViewLayout<Error = Error>,
+    {
+        self.map_inner(|l| crate::tile_to_shape(l, shape))
+    }
+
     reshape! {
         /// `(Sw o offset o L) o tiler = Sw o offset o (L o tiler)`, CuTe's composition with a
         /// tiler on the right.
