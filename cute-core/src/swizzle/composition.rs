@@ -33,6 +33,10 @@ use crate::statics::report::{Pass, Shown, SwizzleMergeFail, SwizzleShiftsFail};
 /// type Apart = <Sw<P1, Z0, P4> as SwizzleComposition<Sw<P1, P2, P4>>>::Verdict;
 /// assert!(<Apart as Outcome>::KIND.is_some());
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "no static composition of the swizzle `{Self}` with `{R}`",
+    label = "both must be static swizzles `Sw<B, M, S>`; with a runtime `Swizzle`, compose `.swizzle()` at run time"
+)]
 pub trait SwizzleComposition<R> {
     /// The composed swizzle (`Sw<0,0,0>` where the verdict is a failure).
     type Output;

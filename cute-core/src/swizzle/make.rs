@@ -16,7 +16,6 @@ use super::composition::solve::Unchecked;
 use super::{Sw, SwNone};
 use crate::statics::arith::ToInt;
 use crate::statics::report::{Holds, MakeSwizzleMasksFail, Pass, Shown};
-use solve::ShownMask;
 
 /// CuTe's `make_swizzle<Y, Z>()` with static masks: the swizzle whose YYY mask is `Y` and ZZZ
 /// mask `Z` (typenum unsigned integers), computed by the trait solver. Both empty give
@@ -67,8 +66,8 @@ pub trait MakeSwizzle {
 
 impl<Y, Z> MakeSwizzle for (Y, Z)
 where
-    Y: solve::MaskRun + ShownMask,
-    Z: solve::MaskRun + ShownMask,
+    Y: solve::MaskRun,
+    Z: solve::MaskRun,
     Y::Len: IsEqual<Z::Len>,
     Y::Run: BitAnd<Z::Run>,
     And<Y::Run, Z::Run>: BitAnd<Eq<Y::Len, Z::Len>>,
@@ -86,6 +85,10 @@ pub mod solve {
 
     /// A mask's run of set bits: the lowest bit `Low` and the length `Len` (both 0 for the
     /// empty mask), and `Run`, `B0` where the set bits are not one run.
+    #[diagnostic::on_unimplemented(
+        message = "make_swizzle: the mask `{Self}` is not a static unsigned integer",
+        label = "write the masks as typenum unsigned integers (`U896`, `U112`); `Swizzle::make` takes runtime masks"
+    )]
     pub trait MaskRun {
         /// The lowest set bit.
         type Low;
