@@ -214,10 +214,10 @@ impl<S: MixedTuple, D: BasisTuple> fmt::Display for Shown<'_, S, D> {
     }
 }
 
-/// Where every leaf of A and of the tiler is static, `A o T` is the layout itself (its type
-/// computed by the integer strides' walk) and its conditions are decided by the trait solver,
-/// as for integer strides: the walk over A's coalesced modes with every condition marked
-/// ([`ComposeMark`]), its first mark named with the operands.
+/// Where every leaf of A and of the tiler is static, `A o T` is the layout itself and its
+/// conditions are decided by the trait solver, as for integer strides: one walk over A's
+/// coalesced modes with every condition marked ([`MarkedCompose`]) gives the result type, and
+/// its first mark, named with the operands, is the verdict.
 ///
 /// ```
 /// use cute::statics::report::Outcome;
@@ -229,44 +229,100 @@ impl<S: MixedTuple, D: BasisTuple> fmt::Display for Shown<'_, S, D> {
 /// ```
 impl<S, D, T> Verdicts<op::Composition, Layout<S, Basis<D>>, T> for B1
 where
-    Layout<S, Basis<D>>: ComposeMark<T, Pass>,
-    <Layout<S, Basis<D>> as ComposeMark<T, Pass>>::Output: NameIn<names::composition, S, Basis<D>, T>,
+    Layout<S, Basis<D>>: MarkedCompose<T>,
+    <Layout<S, Basis<D>> as MarkedCompose<T>>::Shape: FirstMark<Pass>,
+    <<Layout<S, Basis<D>> as MarkedCompose<T>>::Shape as FirstMark<Pass>>::Output:
+        NameIn<names::composition, S, Basis<D>, T>,
 {
-    type Output =
-        <<Layout<S, Basis<D>> as ComposeMark<T, Pass>>::Output as NameIn<names::composition, S, Basis<D>, T>>::Output;
+    type Output = <<<Layout<S, Basis<D>> as MarkedCompose<T>>::Shape as FirstMark<Pass>>::Output as NameIn<
+        names::composition,
+        S,
+        Basis<D>,
+        T,
+    >>::Output;
 }
-/// The static route: the walk's result type is the value.
+/// The static route: the marked walk's result type (the unmarked one where the verdict passes)
+/// is the value.
 impl<S, D, T> Route<op::Composition, Layout<S, Basis<D>>, T> for B1
 where
-    Layout<S, Basis<D>>: Compose<T>,
-    <Layout<S, Basis<D>> as Compose<T>>::Output: Made,
+    Layout<S, Basis<D>>: MarkedCompose<T>,
+    MarkedComposition<S, D, T>: Made,
 {
-    type Output = <Layout<S, Basis<D>> as Compose<T>>::Output;
+    type Output = MarkedComposition<S, D, T>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(_: Layout<S, Basis<D>>, _: T) -> Self::Output {
         Made::made()
     }
 }
+/// The result of [`MarkedCompose`] as a layout with basis strides.
+pub(super) type MarkedComposition<S, D, T> =
+    Layout<<Layout<S, Basis<D>> as MarkedCompose<T>>::Shape, Basis<<Layout<S, Basis<D>> as MarkedCompose<T>>::Stride>>;
 
-/// The first violated condition of `Self o T` after `Acc` ([`Pass`] or an earlier mark), as a
-/// mark of the composition's walk, for a static layout with basis strides and a static tiler: a
-/// layout (every condition of each of its leaves, and their overlap), a tile size `n` (the
-/// layout `n:1`), `_` (none), or a tuple (mode by mode; a tiler with more modes than A does not
-/// meet the walk's bounds, a compile error of its own).
+/// `Self o T` for a static layout with basis strides and a static tiler, computed by the walk
+/// with every condition marked (a violated one is a leaf of the shape, which the verdict
+/// names): a layout (every condition of each of its leaves, and their overlap), a tile size `n`
+/// (the layout `n:1`), `_` (A itself), or a tuple (mode by mode; A's modes past it dropped).
 #[doc(hidden)]
-pub trait ComposeMark<T, Acc> {
-    /// `Acc` if it is a mark, else the first mark of this composition, else [`Pass`].
-    type Output;
+pub trait MarkedCompose<T> {
+    /// The shape, with the marks.
+    type Shape;
+    /// The basis strides.
+    type Stride;
 }
-impl<S, D, SB, DB, Acc> ComposeMark<Layout<SB, DB>, Acc> for Layout<S, Basis<D>>
+impl<S, D, SB, DB> MarkedCompose<Layout<SB, DB>> for Layout<S, Basis<D>>
 where
     (S, D): WalkedModes,
     SB: LeafCount,
     SB::Output: Marked<SB, DB, Walked<S, D>, ExactMarks, S>,
-    <SB::Output as Marked<SB, DB, Walked<S, D>, ExactMarks, S>>::Shape: FirstMark<Acc>,
 {
-    type Output = <<SB::Output as Marked<SB, DB, Walked<S, D>, ExactMarks, S>>::Shape as FirstMark<Acc>>::Output;
+    type Shape = <SB::Output as Marked<SB, DB, Walked<S, D>, ExactMarks, S>>::Shape;
+    type Stride = <SB::Output as Marked<SB, DB, Walked<S, D>, ExactMarks, S>>::Stride;
+}
+impl<S, D, U: Unsigned + NonZero> MarkedCompose<PInt<U>> for Layout<S, Basis<D>>
+where
+    Layout<S, Basis<D>>: MarkedCompose<Layout<PInt<U>, P1>>,
+{
+    type Shape = <Layout<S, Basis<D>> as MarkedCompose<Layout<PInt<U>, P1>>>::Shape;
+    type Stride = <Layout<S, Basis<D>> as MarkedCompose<Layout<PInt<U>, P1>>>::Stride;
+}
+impl<S, D> MarkedCompose<Underscore> for Layout<S, Basis<D>> {
+    type Shape = S;
+    type Stride = D;
+}
+impl<S, D, TH, TT> MarkedCompose<HCons<TH, TT>> for Layout<S, Basis<D>>
+where
+    D: SplitBasis,
+    S: MarkedModes<D::Output, HCons<TH, TT>>,
+{
+    type Shape = <S as MarkedModes<D::Output, HCons<TH, TT>>>::Shape;
+    type Stride = <S as MarkedModes<D::Output, HCons<TH, TT>>>::Stride;
+}
+
+/// [`MarkedCompose`] mode by mode: the modes of the shape `Self`, with the split strides `DS`
+/// ([`SplitBasis`]) and the tiler's entries `T`.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "too many modes in the tiler: `{T}` has more entries than the layout has modes",
+    label = "a tuple tiler has at most one entry per mode of the layout"
+)]
+pub trait MarkedModes<DS, T> {
+    /// The modes' shapes.
+    type Shape;
+    /// The modes' basis strides.
+    type Stride;
+}
+impl<DS, S> MarkedModes<DS, HNil> for S {
+    type Shape = HNil;
+    type Stride = HNil;
+}
+impl<SH, ST, DH, DT, TH, TT> MarkedModes<HCons<Basis<DH>, DT>, HCons<TH, TT>> for HCons<SH, ST>
+where
+    Layout<SH, Basis<DH>>: MarkedCompose<TH>,
+    ST: MarkedModes<DT, TT>,
+{
+    type Shape = HCons<<Layout<SH, Basis<DH>> as MarkedCompose<TH>>::Shape, ST::Shape>;
+    type Stride = HCons<<Layout<SH, Basis<DH>> as MarkedCompose<TH>>::Stride, ST::Stride>;
 }
 
 /// The modes of the layout `S:D` with basis strides that composition walks, [`FlatBasis`]
@@ -289,43 +345,3 @@ where
 }
 /// [`WalkedModes`] of `S:D`.
 pub(super) type Walked<S, D> = <(S, D) as WalkedModes>::Output;
-impl<S, D, U: Unsigned + NonZero, Acc> ComposeMark<PInt<U>, Acc> for Layout<S, Basis<D>>
-where
-    Layout<S, Basis<D>>: ComposeMark<Layout<PInt<U>, P1>, Acc>,
-{
-    type Output = <Layout<S, Basis<D>> as ComposeMark<Layout<PInt<U>, P1>, Acc>>::Output;
-}
-impl<S, D, Acc> ComposeMark<Underscore, Acc> for Layout<S, Basis<D>> {
-    type Output = Acc;
-}
-/// A tuple tiler: each mode of A with its entry, in order (A's modes past the tiler's are
-/// dropped, and a tiler longer than A is the rank condition's).
-impl<S, D, TH, TT, Acc> ComposeMark<HCons<TH, TT>, Acc> for Layout<S, Basis<D>>
-where
-    D: SplitBasis,
-    S: ModeMarks<D::Output, HCons<TH, TT>, Acc>,
-{
-    type Output = <S as ModeMarks<D::Output, HCons<TH, TT>, Acc>>::Output;
-}
-
-/// [`ComposeMark`] mode by mode: the modes of the shape `Self`, with the split strides `DS`
-/// ([`SplitBasis`]) and the tiler's entries `T`.
-#[doc(hidden)]
-pub trait ModeMarks<DS, T, Acc> {
-    /// The first mark, or `Acc`.
-    type Output;
-}
-impl<DS, S, Acc> ModeMarks<DS, HNil, Acc> for S {
-    type Output = Acc;
-}
-impl<SH, ST, DH, DT, TH, TT, Acc> ModeMarks<HCons<Basis<DH>, DT>, HCons<TH, TT>, Acc> for HCons<SH, ST>
-where
-    Layout<SH, Basis<DH>>: ComposeMark<TH, Acc>,
-    ST: ModeMarks<DT, TT, <Layout<SH, Basis<DH>> as ComposeMark<TH, Acc>>::Output>,
-{
-    type Output = <ST as ModeMarks<DT, TT, <Layout<SH, Basis<DH>> as ComposeMark<TH, Acc>>::Output>>::Output;
-}
-/// A tiler longer than A: no mode left to mark (the rank condition names it).
-impl<TH, TT, Acc> ModeMarks<HNil, HCons<TH, TT>, Acc> for HNil {
-    type Output = Acc;
-}
