@@ -19,6 +19,7 @@
 //! [`Sw`]: crate::swizzle::Sw
 //! [`Swizzle`]: crate::swizzle::Swizzle
 
+use core::convert::Infallible;
 use core::fmt;
 
 use crate::layout::{CoordOffset, Offset};
@@ -33,7 +34,7 @@ use crate::statics::inverse::{LeftInverseVerdict, LeftInvert, StaticLayout};
 use crate::statics::mode::{Kept, SliceOp};
 use crate::statics::report::{Holds, Then};
 use crate::statics::IntTuple;
-use crate::swizzle::{DowncastSwizzle, Sw, Swizzle, SwizzleFn, UpcastSwizzle};
+use crate::swizzle::{DowncastSwizzle, NotMoved, Sw, Swizzle, SwizzleFn, UpcastSwizzle};
 use crate::tensor::{LayoutResult, SliceOffset, ViewLayout};
 use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
 
@@ -475,15 +476,12 @@ where
         if n.saturating_mul(leaves.max(1)) > MAX_CHECKED {
             return Err(fail(SwizzleInverse::TooManyChecks { size: n }));
         }
-        let at =
-            |x: i64| if x < n { Ok(inv.at(x as usize) as i64) } else { Err(fail(SwizzleInverse::NotKept { size: n })) };
-        let moved = Swizzle::make(at(sw.yyy_mask())?, at(sw.zzz_mask())?)
-            .map_err(|e| Error::with(op, Detail::Swizzle(e), format_args!("({})", self)))?;
-        for i in 0..n {
-            if at(sw.apply(i))? != moved.apply(at(i)?) {
-                return Err(fail(SwizzleInverse::NotMoved { index: i }));
-            }
-        }
+        let moved = sw.moved_through(n, |x| Ok::<i64, Infallible>(inv.at(x as usize) as i64)).map_err(|e| match e {
+            NotMoved::MaskOutside | NotMoved::Outside(_) => fail(SwizzleInverse::NotKept { size: n }),
+            NotMoved::Make(e) => Error::with(op, Detail::Swizzle(e), format_args!("({})", self)),
+            NotMoved::At(i) => fail(SwizzleInverse::NotMoved { index: i }),
+            NotMoved::Eval(never) => match never {},
+        })?;
         ComposedLayout::new(moved, 0, inv)
     }
 

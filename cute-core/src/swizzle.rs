@@ -355,6 +355,45 @@ impl Swizzle {
     }
 }
 
+/// Why a swizzle does not move through a function `inv` on `[0, n)` ([`Swizzle::moved_through`]).
+#[derive(Debug)]
+pub(crate) enum NotMoved<E> {
+    /// A mask of the swizzle is not below `n`.
+    MaskOutside,
+    /// `inv`'s values at the masks are not a swizzle's.
+    Make(SwizzleError),
+    /// The swizzle moves index `i` out of `[0, n)` (the dynamic engine names `i`).
+    Outside(#[cfg_attr(not(feature = "alloc"), allow(dead_code))] i64),
+    /// `inv(Sw(i)) != Sw'(inv(i))` at index `i`.
+    At(i64),
+    /// `inv` failed.
+    Eval(E),
+}
+
+impl Swizzle {
+    /// The swizzle `Sw'` with `inv(Sw(i)) == Sw'(inv(i))` for every `i < n`: made from `inv`'s
+    /// values at this swizzle's masks (CuTe's `composition(inv, Sw)`, which it says works "in
+    /// simple cases"), checked at every index. The inverses of a swizzled layout, in both
+    /// engines, are `Sw' o 0 o inv`.
+    pub(crate) fn moved_through<E>(self, n: i64, inv: impl Fn(i64) -> Result<i64, E>) -> Result<Swizzle, NotMoved<E>> {
+        if self.is_identity() {
+            return Ok(self);
+        }
+        let at = |x: i64| if x < n { inv(x).map_err(NotMoved::Eval) } else { Err(NotMoved::MaskOutside) };
+        let moved = Swizzle::make(at(self.yyy_mask())?, at(self.zzz_mask())?).map_err(NotMoved::Make)?;
+        for i in 0..n {
+            let j = self.apply(i);
+            if j >= n {
+                return Err(NotMoved::Outside(i));
+            }
+            if inv(j).map_err(NotMoved::Eval)? != moved.apply(inv(i).map_err(NotMoved::Eval)?) {
+                return Err(NotMoved::At(i));
+            }
+        }
+        Ok(moved)
+    }
+}
+
 /// `log2(n)` of a positive power of two.
 const fn log2(n: i64) -> Option<i32> {
     if n > 0 && n.count_ones() == 1 {

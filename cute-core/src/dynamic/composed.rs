@@ -20,7 +20,7 @@ use core::fmt;
 use super::error::{Error, ErrorKind, Result};
 use super::layout::{Coord, Layout};
 use super::tiler::Tiler;
-use crate::swizzle::{Swizzle, SwizzleError};
+use crate::swizzle::{NotMoved, Swizzle, SwizzleError};
 
 /// The most work a pointwise check does (a composed layout's inverse), the layout type's
 /// [`MAX_CHECKED`](crate::composed::MAX_CHECKED).
@@ -295,16 +295,14 @@ impl ComposedLayout {
         if sw.is_identity() {
             return Ok(ComposedLayout { swizzle: sw, offset: 0, inner: inv });
         }
-        let at =
-            |mask: i64| if mask < n { inv.call(mask) } else { Err(fail(format!("{} does not keep [0,{})", sw, n))) };
-        let moved = Swizzle::make(at(sw.yyy_mask())?, at(sw.zzz_mask())?)
-            .map_err(|e| fail(format!("{} does not move through {}: {}", sw, inv, e)))?;
-        for i in 0..n {
-            let j = sw.apply(i);
-            if j >= n || inv.call(j)? != moved.apply(inv.call(i)?) {
-                return Err(fail(format!("{} does not move through {} at index {}", sw, inv, i)));
+        let moved = sw.moved_through(n, |x| inv.call(x)).map_err(|e| match e {
+            NotMoved::MaskOutside => fail(format!("{} does not keep [0,{})", sw, n)),
+            NotMoved::Make(e) => fail(format!("{} does not move through {}: {}", sw, inv, e)),
+            NotMoved::Outside(i) | NotMoved::At(i) => {
+                fail(format!("{} does not move through {} at index {}", sw, inv, i))
             }
-        }
+            NotMoved::Eval(e) => e,
+        })?;
         Ok(ComposedLayout { swizzle: moved, offset: 0, inner: inv })
     }
 
