@@ -8,6 +8,7 @@ use crate::Layout;
 use typenum::{B0, B1, P1, Z0};
 
 use super::int::AllStatic;
+use super::MixedTuple;
 
 pub use crate::statics::left_inverse;
 
@@ -40,7 +41,7 @@ pub trait StaticBy<S, D> {
     /// The verdict.
     type Verdict;
 }
-impl<S, D: IntegerStrides> StaticBy<S, D> for B1 {
+impl<S, D: MixedTuple> StaticBy<S, D> for B1 {
     type Shape = S;
     type Stride = D;
     type Verdict = Pass;
@@ -61,9 +62,9 @@ impl<S, D: NotStatic<S>> StaticBy<S, D> for B0 {
     type Verdict = D::Verdict;
 }
 
-/// The failure of a layout of shape `S` and stride `Self` that [`AllStatic`] does not call
-/// static: a runtime leaf for integer strides; for basis strides, which take the runtime
-/// route of the crate root's operations whatever their leaves, the method that inverts them.
+/// Why the crate root's `left_inverse` does not take a layout of shape `S` and stride `Self`:
+/// for integer strides, a runtime leaf; for basis strides (static or not), the crate root's
+/// function takes integer strides, and the failure names the method that inverts them.
 ///
 /// ```
 /// use cute::mixed::static_only::NotStatic;
@@ -76,24 +77,9 @@ pub trait NotStatic<S> {
     /// The failure.
     type Verdict;
 }
-impl<S: Shown, D: Shown + IntegerStrides> NotStatic<S> for D {
+impl<S: Shown, D: Shown + MixedTuple> NotStatic<S> for D {
     type Verdict = RuntimeLeafFail<S::Out, D::Out>;
 }
 impl<S: Shown, D> NotStatic<S> for crate::basis::Basis<D> {
     type Verdict = BasisLeftInverseRootFail<S::Out>;
 }
-
-/// Integer stride trees (leaves `i64` or typenum integers), apart from [`Basis`](crate::basis::Basis).
-///
-/// ```
-/// use cute::mixed::static_only::IntegerStrides;
-/// fn integer<D: IntegerStrides>() {}
-/// integer::<cute::Stride![(1,{})]>();
-/// ```
-pub trait IntegerStrides {}
-impl IntegerStrides for i64 {}
-impl IntegerStrides for Z0 {}
-impl<U: typenum::Unsigned + typenum::NonZero> IntegerStrides for typenum::PInt<U> {}
-impl<U: typenum::Unsigned + typenum::NonZero> IntegerStrides for typenum::NInt<U> {}
-impl IntegerStrides for frunk_core::hlist::HNil {}
-impl<H, T> IntegerStrides for frunk_core::hlist::HCons<H, T> {}
