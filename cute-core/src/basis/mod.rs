@@ -258,42 +258,16 @@ impl<D: BasisTuple> fmt::Display for Basis<D> {
 impl<D: Tree> Tree for Basis<D> {
     type Of = D::Of;
 }
-/// Basis strides are static where every scale is ([`ScalesStatic`]): with a static shape, the
-/// crate root's operations give the layout itself, their conditions decided by the trait solver
-/// (compile errors); with a runtime leaf, a `Result`.
-impl<D: ScalesStatic> AllStatic for Basis<D> {
+/// Basis strides are static where every scale is: with a static shape, the crate root's
+/// operations give the layout itself, their conditions decided by the trait solver (compile
+/// errors); with a runtime leaf, a `Result`.
+impl<D: AllStatic> AllStatic for Basis<D> {
     type Is = D::Is;
 }
 
-/// `B1` where every scale of a basis stride tree is static: with a static shape, the layout's
-/// operations decide their conditions at compile time (see [`Basis`]).
-///
-/// ```
-/// use cute::basis::ScalesStatic;
-/// use cute::typenum::Bit;
-/// use cute::Layout;
-/// type Id = cute::basis::IdentityStrides<cute::Shape![(4,8)]>;
-/// assert!(<Id as ScalesStatic>::Is::BOOL);
-/// ```
-pub trait ScalesStatic {
-    /// `B1` or `B0`.
-    type Is: Bit;
-}
-impl<V: AllStatic, P> ScalesStatic for ScaledBasis<V, P> {
+/// A scaled basis element is static where its scale is.
+impl<V: AllStatic, P> AllStatic for ScaledBasis<V, P> {
     type Is = V::Is;
-}
-impl ScalesStatic for Z0 {
-    type Is = B1;
-}
-impl ScalesStatic for HNil {
-    type Is = B1;
-}
-impl<H: ScalesStatic, T: ScalesStatic> ScalesStatic for HCons<H, T>
-where
-    H::Is: core::ops::BitAnd<T::Is>,
-    typenum::And<H::Is, T::Is>: Bit,
-{
-    type Is = typenum::And<H::Is, T::Is>;
 }
 
 /// A tree of basis strides: a [`ScaledBasis`] or `_0` leaf, or an HList of trees.

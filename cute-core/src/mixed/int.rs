@@ -434,6 +434,7 @@ macro_rules! all_static_both {
 all_static_both! {
     [H1, H2,] frunk_core::hlist::HCons<H1, H2>;
     [S, D,] super::Layout<S, D>;
+    [V, P,] crate::basis::ScaledBasis<V, P>;
 }
 impl<S: AllStatic, D: AllStatic> AllStatic for super::Layout<S, D>
 where
