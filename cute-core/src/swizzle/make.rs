@@ -15,7 +15,7 @@ use typenum::{Add1, And, Diff, Eq, IsEqual, IsGreaterOrEqual, IsLessOrEqual, Min
 use super::composition::solve::Unchecked;
 use super::{Sw, SwNone};
 use crate::statics::arith::ToInt;
-use crate::statics::report::{Holds, MakeSwizzleMasksFail, Pass, Shown};
+use crate::statics::report::{Holds, MakeSwizzleMasksFail, Pass, ShownUnsigned};
 
 /// CuTe's `make_swizzle<Y, Z>()` with static masks: the swizzle whose YYY mask is `Y` and ZZZ
 /// mask `Z` (typenum unsigned integers), computed by the trait solver. Both empty give
@@ -142,11 +142,11 @@ pub mod solve {
         /// The verdict.
         type Verdict;
     }
-    impl<Y: ShownMask, Z: ShownMask> Fields<Y, Z> for B0 {
+    impl<Y: ShownUnsigned, Z: ShownUnsigned> Fields<Y, Z> for B0 {
         type Output = SwNone;
         type Verdict = MakeSwizzleMasksFail<Y::Out, Z::Out>;
     }
-    impl<Y: MaskRun + ShownMask, Z: MaskRun + ShownMask> Fields<Y, Z> for B1
+    impl<Y: MaskRun + ShownUnsigned, Z: MaskRun + ShownUnsigned> Fields<Y, Z> for B1
     where
         Y::Low: ToInt,
         Z::Low: ToInt,
@@ -184,24 +184,12 @@ pub mod solve {
         type Output = Sw<B, M, S>;
         type Verdict = Pass;
     }
-    impl<B, M, S, Y: ShownMask, Z: ShownMask, W> Checked<B, M, S, Y, Z> for (B0, (B0, W)) {
+    impl<B, M, S, Y: ShownUnsigned, Z: ShownUnsigned, W> Checked<B, M, S, Y, Z> for (B0, (B0, W)) {
         type Output = SwNone;
         type Verdict = MakeSwizzleMasksFail<Y::Out, Z::Out>;
     }
-    impl<B, M, S, Y: ShownMask, Z: ShownMask> Checked<B, M, S, Y, Z> for (B0, (B1, B0)) {
+    impl<B, M, S, Y: ShownUnsigned, Z: ShownUnsigned> Checked<B, M, S, Y, Z> for (B0, (B1, B0)) {
         type Output = SwNone;
         type Verdict = MakeSwizzleMasksFail<Y::Out, Z::Out>;
-    }
-
-    /// A mask as a compile error prints it (its decimal value).
-    pub trait ShownMask {
-        /// The printed type.
-        type Out;
-    }
-    impl<U: ToInt> ShownMask for U
-    where
-        U::Output: Shown,
-    {
-        type Out = <U::Output as Shown>::Out;
     }
 }
