@@ -133,3 +133,49 @@ fn overflow_only_when_the_exact_result_does_not_fit() {
         }
     }
 }
+
+/// The basis complement's last mode is `ceil(extent / reached)`: an extent and a next stride
+/// whose sum does not fit still give a quotient that does, so the result is a layout.
+#[test]
+fn basis_complement_rest_mode_fits_when_extent_plus_stride_does_not() {
+    // extent 2d + 1 and next stride 3d, d = 3074457345618258602: their sum passes i64::MAX.
+    let l: cute::dynamic::BasisLayout = "3:3074457345618258602@0".parse().unwrap();
+    assert_eq!(l.complement().unwrap().to_string(), "((3074457345618258602,1)):((1@0,9223372036854775806@0))");
+}
+
+/// A codomain extent `1 + (s - 1) * d` past i64 is an overflow error in each operation that
+/// encodes the codomain, naming the sum.
+#[test]
+fn basis_codomain_extent_past_i64_is_an_overflow() {
+    let l: cute::dynamic::BasisLayout = "2:9223372036854775807@0".parse().unwrap();
+    let e = l.complement().unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow);
+    assert_eq!(
+        e.to_string(),
+        "overflow: complement of 2:9223372036854775807@0: 9223372036854775807 + 1 does not fit in i64"
+    );
+    let e = l.right_inverse().unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow);
+    assert_eq!(
+        e.to_string(),
+        "overflow: right_inverse of 2:9223372036854775807@0: 9223372036854775807 + 1 does not fit in i64"
+    );
+    let e = l.left_inverse().unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow);
+    assert_eq!(
+        e.to_string(),
+        "overflow: left_inverse of 2:9223372036854775807@0: 9223372036854775807 + 1 does not fit in i64"
+    );
+}
+
+/// More than 2^31 open brackets before a layout's `:` are counted without overflow: the
+/// unbalanced shape is a parse error. (Needs 2 GiB of text: run with `--ignored`.)
+#[test]
+#[ignore = "builds a 2 GiB text"]
+fn basis_layout_shape_with_2_pow_31_open_brackets_is_a_parse_error() {
+    let mut text = "(".repeat(1 << 31);
+    text.push_str(":1@0");
+    let e = cute::dynamic::parse_basis_layout_prefix(&text, 0).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Parse);
+    assert_eq!(e.to_string(), "parse: at byte 0: expected a shape, ':' and the strides, found '('");
+}

@@ -138,3 +138,90 @@ fn the_layout_type_partitions_as_the_dynamic_engine() {
         .unwrap_err();
     assert_eq!(e.to_string(), "index out of range: partition_tv: index 256 is not below the size 256");
 }
+
+/// A small deterministic generator (xorshift), so that every run checks the same cases.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + (self.next() % (hi - lo + 1) as u64) as i64
+    }
+}
+
+/// A layout of one or two leaves, extents 1 to 4, strides -1 to 8 (compact ones often).
+fn small_layout(rng: &mut Rng) -> Layout {
+    let rank = rng.range(1, 2);
+    let s: Vec<i64> = (0..rank).map(|_| rng.range(1, 4)).collect();
+    let compact = rng.range(0, 1) == 0;
+    let d: Vec<i64> = if compact {
+        if rank == 2 && rng.range(0, 1) == 0 {
+            vec![s[1], 1]
+        } else {
+            vec![1, s[0]][..rank as usize].to_vec()
+        }
+    } else {
+        (0..rank).map(|_| rng.range(-1, 8)).collect()
+    };
+    let show = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
+    format!("({}):({})", show(&s), show(&d)).parse().unwrap()
+}
+
+/// Every TV layout `make_layout_tv` returns is a bijection from the `(thread, value)` indices
+/// onto the tile's indices, over random thread and value layouts (injective or not, with holes
+/// or not); every refusal of a raked product that is not a bijection is the one error.
+#[test]
+fn every_tv_layout_maps_onto_its_tile() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let (mut made, mut refused) = (0, 0);
+    for _ in 0..4000 {
+        let (thr, val) = (small_layout(&mut rng), small_layout(&mut rng));
+        match make_layout_tv(&thr, &val) {
+            Ok((tiler, tv)) => {
+                made += 1;
+                let n = thr.size().unwrap() * val.size().unwrap();
+                assert_eq!((tiler.size().unwrap(), tv.size().unwrap()), (n, n), "{} {}", thr, val);
+                let reached: BTreeSet<i64> = (0..n).map(|i| tv.call(i).unwrap()).collect();
+                assert_eq!(reached, (0..n).collect::<BTreeSet<_>>(), "make_layout_tv({}, {}) = {}", thr, val, tv);
+            }
+            Err(e) => {
+                refused += 1;
+                if e.kind() == cute::dynamic::ErrorKind::NonInjective {
+                    assert!(
+                        e.to_string().starts_with(&format!(
+                            "non-injective: make_layout_tv({}, {}): raked_product is not a bijection",
+                            thr, val
+                        )),
+                        "{}",
+                        e
+                    );
+                }
+            }
+        }
+    }
+    // Both outcomes are exercised.
+    assert!(made > 500 && refused > 500, "{} made, {} refused", made, refused);
+}
+
+/// The inputs: each is refused with the same error, none returns a TV layout that
+/// reaches outside its tile.
+#[test]
+fn thread_or_value_layouts_that_are_not_injective_are_refused() {
+    for (thr, val, n) in [
+        ("(4,2):(2,1)", "(2,2):(0,1)", 32),
+        ("(4,4):(0,0)", "(2,2):(1,2)", 64),
+        ("(4,4):(1,1)", "(2,2):(1,2)", 64),
+        ("2:1", "2:2", 4),
+    ] {
+        let e = make_layout_tv(&thr.parse().unwrap(), &val.parse().unwrap()).unwrap_err();
+        assert_eq!(e.kind(), cute::dynamic::ErrorKind::NonInjective);
+        assert_eq!(
+            e.to_string(),
+            format!("non-injective: make_layout_tv({}, {}): raked_product is not a bijection from the tile's {} coordinates onto the indices 0..{} of (thread, value)", thr, val, n, n)
+        );
+    }
+}

@@ -47,6 +47,8 @@ natural coordinate is not checked against its extents (eval((4,8):(1,4), (5,0)) 
     );
     s.push_str("\nArgument kinds:\n");
     // The descriptions in one column past the longest name, at least one space after it.
+    // In range: the names are short literals.
+    #[allow(clippy::arithmetic_side_effects)]
     let width = ValueKind::ALL.iter().map(|k| k.name().len()).max().unwrap_or(0) + 1;
     for k in ValueKind::ALL {
         let _ = writeln!(s, "  {:<width$}{}", k.name(), k.description());

@@ -69,11 +69,16 @@ pub const fn ceil_div(a: i64, b: i64) -> Checked {
     if b == 0 {
         return Err(Overflow { op: "ceil_div", lhs: a, rhs: b });
     }
+    // In range: i64 operands widened to i128 sum without overflow, and b != 0.
+    #[allow(clippy::arithmetic_side_effects)]
     let q = (a as i128 + b as i128 - 1) / b as i128;
     if q < i64::MIN as i128 || q > i64::MAX as i128 {
         return Err(Overflow { op: "ceil_div", lhs: a, rhs: b });
     }
-    Ok(q as i64)
+    // In range: q was just bounded to i64.
+    #[allow(clippy::cast_possible_truncation)]
+    let q = q as i64;
+    Ok(q)
 }
 
 /// An i64 result whose computation may overflow in an intermediate step although the exact
@@ -98,7 +103,7 @@ pub fn cosize(shape: &[i64], stride: &[i64]) -> Checked {
         let mut hi = 0i64;
         for (&s, &d) in shape.iter().zip(stride) {
             if s != 1 {
-                hi = add(hi, mul(s - 1, abs(d)?)?)?;
+                hi = add(hi, mul(add(s, -1)?, abs(d)?)?)?;
             }
         }
         add(hi, 1)
@@ -106,7 +111,10 @@ pub fn cosize(shape: &[i64], stride: &[i64]) -> Checked {
     or_exact(checked(), || {
         let mut hi = 1i128;
         for (&s, &d) in shape.iter().zip(stride) {
-            hi = hi.checked_add((s as i128 - 1).checked_mul((d as i128).abs())?)?;
+            // In range: an i64 widened to i128 less 1, and |i64::MIN| as an i128.
+            #[allow(clippy::arithmetic_side_effects)]
+            let (s, d) = (i128::from(s) - 1, i128::from(d).abs());
+            hi = hi.checked_add(s.checked_mul(d)?)?;
         }
         Some(hi)
     })
@@ -117,6 +125,8 @@ pub fn cosize(shape: &[i64], stride: &[i64]) -> Checked {
 pub const fn gcd(a: i64, b: i64) -> i64 {
     let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
     while b != 0 {
+        // In range: b != 0.
+        #[allow(clippy::arithmetic_side_effects)]
         let t = a % b;
         a = b;
         b = t;
@@ -125,7 +135,10 @@ pub const fn gcd(a: i64, b: i64) -> i64 {
     if a > i64::MAX as u64 {
         i64::MAX
     } else {
-        a as i64
+        // In range: a <= i64::MAX.
+        #[allow(clippy::cast_possible_wrap)]
+        let a = a as i64;
+        a
     }
 }
 

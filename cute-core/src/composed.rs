@@ -133,11 +133,15 @@ impl<W: SwizzleFn, L: ViewLayout> ComposedLayout<W, L> {
         &self.inner
     }
 
-    /// `Sw(offset + x)`: the swizzle after the offset, for an offset `x` of the inner layout
-    /// (which the constructors checked does not overflow).
+    /// `Sw(offset + x)`: the swizzle after the offset, for an offset `x` of the inner layout.
+    /// On the inner layout's domain the sum fits (the constructors check it); past it (CuTe's
+    /// extended domain) it is checked, and an offset that does not fit panics in every build.
     #[inline(always)]
     pub(crate) fn outer(&self, x: i64) -> i64 {
-        self.swizzle.swizzle_fn().apply(self.offset + x)
+        match self.offset.checked_add(x) {
+            Some(o) => self.swizzle.swizzle_fn().apply(o),
+            None => crate::layout::offset_overflow(),
+        }
     }
 
     /// The same swizzle and offset over `f` of the inner layout (a layout, or a `Result` of
@@ -200,7 +204,10 @@ where
     where
         S: Offset<D>,
     {
-        self.outer(self.inner.call(i) as i64) as isize
+        // In range: isize and i64 have one width on the targets whose offsets this evaluates.
+        #[allow(clippy::cast_possible_truncation)]
+        let o = self.outer(self.inner.call(i) as i64) as isize;
+        o
     }
 
     /// `Sw(offset + L(coord))`, for a natural coordinate.
@@ -216,7 +223,10 @@ where
         S: CoordRanks<C, (C, S)>,
         <S as CoordRanks<C, (C, S)>>::Output: Holds,
     {
-        self.outer(self.inner.call_coord(coord) as i64) as isize
+        // In range: as in `call`.
+        #[allow(clippy::cast_possible_truncation)]
+        let o = self.outer(self.inner.call_coord(coord) as i64) as isize;
+        o
     }
 
     /// The same swizzled layout in the dynamic engine.
@@ -253,9 +263,15 @@ where
         C: Kept<SliceOp, S, D> + SliceOffset<S, D>,
     {
         let moved = coord.fixed_offset(self.inner.shape(), self.inner.stride())?;
-        // The slice's offsets plus the moved origin are offsets of this layout, which fit.
-        let inner = self.inner.slice(coord);
-        Ok(ComposedLayout { swizzle: self.swizzle, offset: self.offset + moved as i64, inner })
+        // Checked: a coordinate may be of a type of the caller's; for the crate's, the slice's
+        // offsets plus the moved origin are offsets of this layout, which fit.
+        let offset = i64::try_from(moved).ok().and_then(|m| self.offset.checked_add(m)).ok_or_else(|| {
+            Error::new(
+                "slice",
+                Detail::Overflow(crate::arith::Overflow { op: "+", lhs: self.offset, rhs: moved as i64 }),
+            )
+        })?;
+        Ok(ComposedLayout { swizzle: self.swizzle, offset, inner: self.inner.slice(coord) })
     }
 
     /// CuTe's `upcast<N>` of a swizzled layout: elements `N` times wider, the swizzle's `M`
@@ -295,12 +311,15 @@ where
         <crate::Upcast<N, Layout<S, D>> as LayoutResult>::Layout: ViewLayout<Error = Error>,
     {
         let n = N::default().value();
-        if self.offset % n != 0 {
-            let detail = Detail::OffsetNotMultiple { offset: self.offset, factor: n };
-            return Err(Error::with("upcast", detail, format_args!("<{}>({})", n, self)));
-        }
+        let offset = match (self.offset.checked_rem(n), self.offset.checked_div(n)) {
+            (Some(0), Some(q)) => q,
+            _ => {
+                let detail = Detail::OffsetNotMultiple { offset: self.offset, factor: n };
+                return Err(Error::with("upcast", detail, format_args!("<{}>({})", n, self)));
+            }
+        };
         let swizzle = self.swizzle.upcast_swizzle().map_err(|e| Error::new("upcast", Detail::Swizzle(e)))?;
-        ComposedLayout::new(swizzle, self.offset / n, crate::upcast::<N, _>(self.inner).into_layout()?)
+        ComposedLayout::new(swizzle, offset, crate::upcast::<N, _>(self.inner).into_layout()?)
     }
 
     /// CuTe's `downcast<N>` of a swizzled layout: elements `N` times narrower, the swizzle's
@@ -357,7 +376,7 @@ where
         <Both<Layout<S, D>, A> as Route<op::MaxCommonVector, Layout<S, D>, A>>::Output: VectorResult,
     {
         let v = crate::max_common_vector(self.inner, other).into_vector()?;
-        Ok(v.min(1i64 << self.swizzle.swizzle_fn().base()))
+        Ok(self.swizzle.swizzle_fn().cap_at_base(v))
     }
 
     /// CuTe's `max_common_vector` of two swizzled layouts: that of the inner layouts when the
@@ -380,7 +399,7 @@ where
     {
         let v = crate::max_common_vector(self.inner, other.inner).into_vector()?;
         let (x, y) = (self.swizzle.swizzle_fn(), other.swizzle.swizzle_fn());
-        Ok(if x == y { v } else { v.min(1i64 << x.base()).min(1i64 << y.base()) })
+        Ok(if x == y { v } else { y.cap_at_base(x.cap_at_base(v)) })
     }
 
     /// CuTe's `right_inverse` of a swizzled layout of offset 0: `right_inverse(L) o Sw`, as a
@@ -468,15 +487,18 @@ where
             return Err(fail(SwizzleInverse::Offset(self.offset)));
         }
         let sw = self.swizzle.swizzle_fn();
-        let n = inv.size() as i64;
+        let n = i64::try_from(inv.size()).unwrap_or(i64::MAX);
         if sw.is_identity() {
             return ComposedLayout::new(sw, 0, inv);
         }
-        let leaves = inv.fold_leaves(0i64, &mut |k, _, _| k + 1);
+        let leaves = inv.fold_leaves(0i64, &mut |k, _, _| k.saturating_add(1));
         if n.saturating_mul(leaves.max(1)) > MAX_CHECKED {
             return Err(fail(SwizzleInverse::TooManyChecks { size: n }));
         }
-        let moved = sw.moved_through(n, |x| Ok::<i64, Infallible>(inv.at(x as usize) as i64)).map_err(|e| match e {
+        // In range: x is an index of the inverse, in 0..n, and its offsets fit in i64.
+        #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+        let at = |x: i64| Ok::<i64, Infallible>(inv.at(x as usize) as i64);
+        let moved = sw.moved_through(n, at).map_err(|e| match e {
             NotMoved::MaskOutside | NotMoved::Outside(_) => fail(SwizzleInverse::NotKept { size: n }),
             NotMoved::Make(e) => Error::with(op, Detail::Swizzle(e), format_args!("({})", self)),
             NotMoved::At(i) => fail(SwizzleInverse::NotMoved { index: i }),

@@ -128,6 +128,8 @@ pub(crate) const fn msg(text: &str) -> Message {
 }
 
 impl Message {
+    // In range: len < CAPACITY.
+    #[allow(clippy::arithmetic_side_effects)]
     const fn put(&mut self, b: u8) {
         if self.len < CAPACITY {
             self.buf[self.len] = b;
@@ -135,6 +137,9 @@ impl Message {
         }
     }
 
+    // In range: a u64 has at most 20 decimal digits, so n stays in 0..=20, and each digit
+    // m % 10 is below 10.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
     const fn put_u64(&mut self, mut m: u64) {
         let mut digits = [0u8; 20];
         let mut n = 0;
@@ -160,6 +165,8 @@ impl Message {
     }
 
     /// Append `text`.
+    // In range: i < bytes.len().
+    #[allow(clippy::arithmetic_side_effects)]
     pub(crate) const fn s(mut self, text: &str) -> Message {
         let bytes = text.as_bytes();
         let mut i = 0;
@@ -178,11 +185,16 @@ impl Message {
 
     /// Append `v` in decimal.
     pub(crate) const fn u(mut self, v: usize) -> Message {
-        self.put_u64(v as u64);
+        // In range: usize is at most 64 bits on every target Rust supports.
+        #[allow(clippy::cast_possible_truncation)]
+        let v = v as u64;
+        self.put_u64(v);
         self
     }
 
     /// Append the flat tuple `v` in CuTe notation (one value as an integer).
+    // In range: i < v.len().
+    #[allow(clippy::arithmetic_side_effects)]
     pub(crate) const fn tuple(mut self, v: &[i64]) -> Message {
         if v.len() == 1 {
             self.put_i64(v[0]);

@@ -77,13 +77,18 @@ pub(crate) fn leaves_of<T: MixedTuple>(t: &T) -> Result<([i64; MAX_LEAVES], usiz
 /// The product of a shape that was checked when its layout was made (so the product fits).
 #[inline(always)]
 pub(crate) fn size_of<S: MixedTuple>(shape: &S) -> i64 {
-    shape.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p * s)).unwrap_or(0)
+    // In range: a layout's extents are positive with a product that fits in i64, checked by
+    // every constructor (`try_new`, `try_from`, the macros, `new` of a static layout) and by the
+    // operations of the algebra for their results.
+    #[allow(clippy::arithmetic_side_effects)]
+    let size = shape.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p * s)).unwrap_or(0);
+    size
 }
 
 /// An index below the size, or an error of kind `IndexOutOfRange` naming both: the domain of
 /// `try_call`, where the result is known to fit.
 pub(crate) fn check_index(i: usize, size: i64) -> Result<(), Error> {
-    if (i as u64) < size as u64 {
+    if usize::try_from(size).is_ok_and(|n| i < n) {
         Ok(())
     } else {
         Err(Error::new("call", Detail::IndexOutOfRange { index: i, size }))
@@ -177,9 +182,13 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     ///
     /// For `i < size()` the offset always fits: the layout's cosize was checked when it was made.
     /// Past the size, `call` follows CuTe's extended domain (the last leaf takes what is left of
-    /// the index), whose offsets can exceed `isize` when a runtime stride is large: then the
-    /// arithmetic wraps in release builds and panics in debug builds. [`try_call`](Self::try_call)
-    /// is the checked form.
+    /// the index), whose offset is checked: the last leaf's term costs one overflow check, which
+    /// the compiler drops where it can bound the term (`benches/README.md`).
+    ///
+    /// # Panics
+    ///
+    /// When `i` is past the size and its offset does not fit in `isize`, in every build (never
+    /// a wrapped offset). [`try_call`](Self::try_call) is the form that returns an error instead.
     ///
     /// ```
     /// use cute::mixed::Layout;
@@ -227,6 +236,12 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     ///
     /// A coordinate whose tuples do not have the shape's ranks is a compile error, which
     /// `cargo check` reports (the verdict of `statics::coord::CoordRanks`).
+    ///
+    /// # Panics
+    ///
+    /// When an entry lies past its extent (CuTe takes it as is) and the offset does not fit in
+    /// `isize`, in every build. A tensor's [`get_coord`](crate::tensor::Tensor::get_coord)
+    /// returns `None` for a coordinate outside the shape.
     #[inline(always)]
     pub fn call_coord<C: CoordOffset<S, D>>(&self, coord: C) -> isize
     where
@@ -281,23 +296,61 @@ impl<S: MixedTuple, D: MixedTuple> fmt::Display for Layout<S, D> {
 /// The offset of an integral coordinate: `Self` is a shape, `D` its stride. Every leaf but the
 /// last takes `i % s` and passes `i / s` on; the last leaf takes what is left, as hand-written
 /// index arithmetic does (empty modes after it hold nothing).
-pub trait Offset<D> {
+///
+/// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
+/// its answers (see [`tensor`](crate::tensor)).
+pub trait Offset<D>: crate::sealed::Sealed {
     /// Add the offset of `i` in this mode to `acc`; `last` when nothing follows. Returns the
     /// index left for the following modes and the new offset.
     fn offset(&self, stride: &D, i: usize, acc: isize, last: bool) -> (usize, isize);
 }
+/// The panic of an evaluation whose offset does not fit in isize: only an index past the
+/// layout's size, or a natural coordinate past its extents, can reach it.
+#[cold]
+#[inline(never)]
+pub(crate) fn offset_overflow() -> ! {
+    panic!("the offset of an index past the layout's size does not fit in isize (try_call and get_coord check)")
+}
+
+/// `acc + c * d`, the term of a coordinate `c` that may lie past its leaf's extent (the last
+/// leaf's share of an index past the size, or an entry of a natural coordinate), checked: it
+/// panics when the offset does not fit in isize, in every build.
+#[inline(always)]
+fn checked_term(acc: isize, c: usize, d: isize) -> isize {
+    match isize::try_from(c).ok().and_then(|c| c.checked_mul(d)).and_then(|t| t.checked_add(acc)) {
+        Some(o) => o,
+        None => offset_overflow(),
+    }
+}
+
 impl<S: Int, D: Int> Offset<D> for S {
     #[inline(always)]
     fn offset(&self, stride: &D, i: usize, acc: isize, last: bool) -> (usize, isize) {
-        // The stride is read after the division, as hand-written code does: a runtime divisor
-        // ends a basic block, and reading it before would keep the load out of the multiply.
-        let (rest, c) = if last {
-            (0, i)
-        } else {
+        // The last leaf takes what is left of the index: past the size, CuTe's extended domain,
+        // whose offset is checked. (A stride of a layout whose offsets fit in i64 fits in isize
+        // on the targets whose isize is that wide.)
+        #[allow(clippy::cast_possible_truncation)]
+        let d = || stride.value() as isize;
+        if last {
+            return (0, checked_term(acc, i, d()));
+        }
+        // In range: the extent is positive (checked when the layout was made), c < s, and acc
+        // holds the terms of the leaves before, so acc + c * d is a partial sum of the offset of
+        // a coordinate of the layout, which its cosize check keeps within isize. The stride is
+        // read after the division, as hand-written code does: a runtime divisor ends a basic
+        // block, and reading it before would keep the load out of the multiply.
+        #[allow(
+            clippy::arithmetic_side_effects,
+            clippy::cast_sign_loss,
+            clippy::cast_possible_truncation,
+            clippy::cast_possible_wrap
+        )]
+        let next = {
             let s = self.value() as usize;
-            (i / s, i % s)
+            let (rest, c) = (i / s, i % s);
+            (rest, acc + c as isize * d())
         };
-        (rest, acc + c as isize * stride.value() as isize)
+        next
     }
 }
 impl Offset<HNil> for HNil {
@@ -338,17 +391,37 @@ impl<H: Offset<DH>, T: Offset<DT> + MixedList, DH, DT> Offset<HCons<DH, DT>> for
 pub trait CoordOffset<S, D> {
     /// The offset of this coordinate in the layout `shape:stride`.
     fn offset_in(&self, shape: &S, stride: &D) -> isize;
+    /// The offset of this coordinate when it lies inside the shape (each integer entry below the
+    /// size of its mode, each tuple entry of its mode's rank), else `None`: the coordinates of
+    /// a tensor's elements, whose offsets are inside the layout's reach.
+    ///
+    /// ```
+    /// use cute::{coord, layout, layout::CoordOffset};
+    /// let l = layout!((4,(3,2)):(2,(8,1)));
+    /// assert_eq!(coord!((1,5)).checked_offset_in(l.shape(), l.stride()), Some(2 + 16 + 1));
+    /// assert_eq!(coord!((4,0)).checked_offset_in(l.shape(), l.stride()), None);
+    /// assert_eq!(coord!((1,(3,0))).checked_offset_in(l.shape(), l.stride()), None);
+    /// ```
+    fn checked_offset_in(&self, shape: &S, stride: &D) -> Option<isize>;
 }
-impl<S: Offset<D>, D> CoordOffset<S, D> for usize {
+impl<S: Offset<D> + MixedTuple, D> CoordOffset<S, D> for usize {
     #[inline(always)]
     fn offset_in(&self, shape: &S, stride: &D) -> isize {
         shape.offset(stride, *self, 0, true).1
+    }
+    #[inline(always)]
+    fn checked_offset_in(&self, shape: &S, stride: &D) -> Option<isize> {
+        usize::try_from(size_of(shape)).is_ok_and(|n| *self < n).then(|| shape.offset(stride, *self, 0, true).1)
     }
 }
 impl CoordOffset<HNil, HNil> for HNil {
     #[inline(always)]
     fn offset_in(&self, _: &HNil, _: &HNil) -> isize {
         0
+    }
+    #[inline(always)]
+    fn checked_offset_in(&self, _: &HNil, _: &HNil) -> Option<isize> {
+        Some(0)
     }
 }
 /// A coordinate whose tuples do not have the shape's ranks: only [`Layout::call_coord`]'s
@@ -359,6 +432,9 @@ macro_rules! coord_rank_mismatch {
         impl<$($gen)*> CoordOffset<$s, $d> for $c {
             fn offset_in(&self, _: &$s, _: &$d) -> isize {
                 0
+            }
+            fn checked_offset_in(&self, _: &$s, _: &$d) -> Option<isize> {
+                None
             }
         }
     )*};
@@ -375,6 +451,22 @@ impl<SH, ST, DH, DT, CH: CoordOffset<SH, DH>, CT: CoordOffset<ST, DT>> CoordOffs
 {
     #[inline(always)]
     fn offset_in(&self, shape: &HCons<SH, ST>, stride: &HCons<DH, DT>) -> isize {
-        self.head.offset_in(&shape.head, &stride.head) + self.tail.offset_in(&shape.tail, &stride.tail)
+        let (head, tail) =
+            (self.head.offset_in(&shape.head, &stride.head), self.tail.offset_in(&shape.tail, &stride.tail));
+        // Checked: a natural coordinate may lie past its extents.
+        match head.checked_add(tail) {
+            Some(o) => o,
+            None => offset_overflow(),
+        }
+    }
+    #[inline(always)]
+    fn checked_offset_in(&self, shape: &HCons<SH, ST>, stride: &HCons<DH, DT>) -> Option<isize> {
+        let head = self.head.checked_offset_in(&shape.head, &stride.head)?;
+        let tail = self.tail.checked_offset_in(&shape.tail, &stride.tail)?;
+        // In range: both are offsets of coordinates inside their modes, so their sum is the
+        // offset of a coordinate of the layout, which its cosize check bounds.
+        #[allow(clippy::arithmetic_side_effects)]
+        let sum = head + tail;
+        Some(sum)
     }
 }

@@ -85,6 +85,18 @@
 // Unsafe code is denied except in the tensor engines' unchecked reads (see `tensor`).
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
+// Every integer operation and cast on a value a user can reach is checked or carries a comment
+// saying why it is in range ("In range: ..."), with this lint allowed on the narrowest item
+// around it; CI's clippy run (`-D warnings`) keeps it so.
+#![cfg_attr(
+    not(test),
+    warn(
+        clippy::arithmetic_side_effects,
+        clippy::cast_possible_wrap,
+        clippy::cast_sign_loss,
+        clippy::cast_possible_truncation
+    )
+)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
@@ -106,6 +118,38 @@ pub mod statics;
 pub mod swizzle;
 #[allow(unsafe_code)]
 pub mod tensor;
+
+/// The traits whose answers a tensor's unchecked reads rely on (the leaves of a layout, the
+/// offsets and reach of a tensor's layout, the swizzle of a swizzled one) have [`Sealed`] as a
+/// supertrait. It is public in a private module, so code outside this crate can name neither it
+/// nor a way to implement it: only the types below implement those traits, and their answers
+/// agree with each other (see [`tensor`] for the invariant they keep).
+mod sealed {
+    use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
+
+    use super::{HCons, HNil};
+
+    /// Implemented by the crate's own leaves, tuples, layouts and swizzles only.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` cannot implement this trait of cute: the trait is sealed",
+        label = "a tensor reads without bounds checks, trusting this trait's answers, so only cute's own types implement it",
+        note = "use cute's layouts (`Layout`, `ComposedLayout`, `dynamic::Layout`), leaves (typenum integers, `i64`) and swizzles (`Sw`, `Swizzle`)"
+    )]
+    pub trait Sealed {}
+
+    impl Sealed for i64 {}
+    impl<U: Unsigned + NonZero> Sealed for PInt<U> {}
+    impl<U: Unsigned + NonZero> Sealed for NInt<U> {}
+    impl Sealed for Z0 {}
+    impl Sealed for HNil {}
+    impl<H, T> Sealed for HCons<H, T> {}
+    impl<S, D> Sealed for super::Layout<S, D> {}
+    impl<W, L> Sealed for super::ComposedLayout<W, L> {}
+    #[cfg(feature = "alloc")]
+    impl Sealed for super::dynamic::Layout {}
+    impl Sealed for super::swizzle::Swizzle {}
+    impl<B, M, S> Sealed for super::swizzle::Sw<B, M, S> {}
+}
 
 pub use frunk_core::hlist::{HCons, HNil};
 

@@ -89,11 +89,21 @@ impl fmt::Display for SwizzleError {
                 write!(f, "Swizzle<{},_,{}>: abs(SShift) must be at least BBits", bits, shift)
             }
             SwizzleError::TooWide => f.write_str("swizzle fields do not fit in 63 bits"),
-            SwizzleError::NotASwizzle { yyy, zzz } => write!(
-                f,
-                "make_swizzle: masks {:#b} and {:#b} are not the fields of a swizzle (the same number of contiguous bits, apart)",
-                yyy, zzz
-            ),
+            SwizzleError::NotASwizzle { yyy, zzz } => {
+                // A negative mask in binary would be 64 digits of its two's complement.
+                let mask = |m: &i64, f: &mut fmt::Formatter<'_>| {
+                    if *m < 0 {
+                        write!(f, "{}", m)
+                    } else {
+                        write!(f, "{:#b}", m)
+                    }
+                };
+                f.write_str("masks ")?;
+                mask(yyy, f)?;
+                f.write_str(" and ")?;
+                mask(zzz, f)?;
+                f.write_str(" are not the fields of a swizzle (the same number of contiguous bits, apart)")
+            }
             SwizzleError::DifferentShifts { first, second } => write!(
                 f,
                 "composition of swizzles: shifts {} and {} differ (only swizzles of the same shift merge)",
@@ -160,6 +170,8 @@ impl Swizzle {
     /// use cute::swizzle::{Swizzle, SwizzleError};
     /// assert_eq!(Swizzle::new(-1, 0, 1), Err(SwizzleError::NegativeBits(-1)));
     /// ```
+    // In range: b >= 0 when it is cast; three i32 magnitudes sum in i64 without overflow.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_sign_loss)]
     pub const fn new(b: i32, m: i32, s: i32) -> Result<Swizzle, SwizzleError> {
         if b < 0 {
             return Err(SwizzleError::NegativeBits(b));
@@ -208,6 +220,8 @@ impl Swizzle {
     /// ```
     /// assert_eq!(cute::swizzle::SW128.yyy_mask(), 0b11_1000_0000);
     /// ```
+    // In range: a swizzle's B, M and |S| are non-negative with B + M + |S| <= 63 (`new`).
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn yyy_mask(&self) -> i64 {
         ((1i64 << self.bits) - 1) << (self.base + if self.shift > 0 { self.shift } else { 0 })
     }
@@ -217,6 +231,8 @@ impl Swizzle {
     /// ```
     /// assert_eq!(cute::swizzle::SW128.zzz_mask(), 0b111_0000);
     /// ```
+    // In range: as `yyy_mask`.
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn zzz_mask(&self) -> i64 {
         ((1i64 << self.bits) - 1) << (self.base - if self.shift < 0 { self.shift } else { 0 })
     }
@@ -227,10 +243,22 @@ impl Swizzle {
     /// use cute::swizzle::Swizzle;
     /// assert_eq!(Swizzle::new(2, 0, -4).unwrap().apply(1495), 1511);
     /// ```
+    // In range: |S| <= 63, and the bits moved stay below bit 63 (the fields fit in 63 bits).
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn apply(&self, offset: i64) -> i64 {
         let bits = offset & self.yyy_mask();
         let moved = if self.shift >= 0 { bits >> self.shift } else { bits << (-self.shift) };
         offset ^ moved
+    }
+
+    /// `min(v, 2^M)`: `v` capped at the aligned run of `2^M` offsets the swizzle keeps in order
+    /// (CuTe's cap on a swizzled layout's `max_common_vector`). `M` may be 63, past i64, and then
+    /// caps nothing.
+    pub(crate) const fn cap_at_base(&self, v: i64) -> i64 {
+        match 1i64.checked_shl(self.base.unsigned_abs()) {
+            Some(run) if run > 0 && run < v => run,
+            _ => v,
+        }
     }
 
     /// Whether it changes no offset (`B = 0`).
@@ -270,6 +298,8 @@ impl Swizzle {
     /// assert_eq!(Swizzle::make(0b1100_0000, 0b0000_0110).unwrap().to_string(), "Sw<2,1,5>");
     /// assert_eq!(Swizzle::make(0b1010_0000, 0b11), Err(SwizzleError::NotASwizzle { yyy: 0b1010_0000, zzz: 0b11 }));
     /// ```
+    // In range: bit positions and counts are at most 64.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_wrap)]
     pub const fn make(yyy: i64, zzz: i64) -> Result<Swizzle, SwizzleError> {
         let not = Err(SwizzleError::NotASwizzle { yyy, zzz });
         if yyy < 0 || zzz < 0 || yyy.count_ones() != zzz.count_ones() {
@@ -325,6 +355,8 @@ impl Swizzle {
     /// assert_eq!(SW128.upcast(64).unwrap().to_string(), "Sw<1,0,3>");
     /// assert!(SW128.upcast(3).is_err());
     /// ```
+    // In range: M <= 63 and log2(n) <= 62, B <= 63.
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn upcast(&self, n: i64) -> Result<Swizzle, SwizzleError> {
         let log2 = match log2(n) {
             Some(l) => l,
@@ -346,6 +378,8 @@ impl Swizzle {
     /// use cute::swizzle::SW128;
     /// assert_eq!(SW128.downcast(2).unwrap().to_string(), "Sw<3,5,3>");
     /// ```
+    // In range: M <= 63 and log2(n) <= 62; `new` checks the sum.
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn downcast(&self, n: i64) -> Result<Swizzle, SwizzleError> {
         let log2 = match log2(n) {
             Some(l) => l,
@@ -397,6 +431,8 @@ impl Swizzle {
 /// `log2(n)` of a positive power of two.
 const fn log2(n: i64) -> Option<i32> {
     if n > 0 && n.count_ones() == 1 {
+        // In range: at most 62.
+        #[allow(clippy::cast_possible_wrap)]
         Some(n.trailing_zeros() as i32)
     } else {
         None
@@ -522,7 +558,10 @@ impl<B: Integer, M: Integer, S: Integer> fmt::Display for Sw<B, M, S> {
 /// use cute::swizzle::{SwizzleFn, Sw128B, SW128};
 /// assert_eq!(Sw128B::new().swizzle_fn(), SwizzleFn::swizzle_fn(&SW128));
 /// ```
-pub trait SwizzleFn: Copy + fmt::Display {
+///
+/// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
+/// its answers (see [`tensor`](crate::tensor)).
+pub trait SwizzleFn: Copy + fmt::Display + crate::sealed::Sealed {
     /// The swizzle.
     fn swizzle_fn(&self) -> Swizzle;
 }

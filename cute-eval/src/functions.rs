@@ -137,7 +137,7 @@ impl FunctionInfo {
             let count = match (min, max) {
                 (1, 1) => String::from("1 argument"),
                 (a, b) if a == b => format!("{} arguments", a),
-                (a, b) if a + 1 == b => format!("{} or {} arguments", a, b),
+                (a, b) if a.checked_add(1) == Some(b) => format!("{} or {} arguments", a, b),
                 (a, b) => format!("{} to {} arguments", a, b),
             };
             return Err(Error::new(
@@ -146,9 +146,10 @@ impl FunctionInfo {
             ));
         }
         let mut values = Vec::with_capacity(args.len());
-        for (i, (v, p)) in args.iter().zip(self.params).enumerate() {
+        // Arguments are numbered from 1 in messages.
+        for (number, (v, p)) in (1usize..).zip(args.iter().zip(self.params)) {
             let converted = v.convert(p.kind).map_err(|e| {
-                Error::new(e.kind(), format!("{}: argument {} ({}): {}", self.name, i + 1, p.name, e.message()))
+                Error::new(e.kind(), format!("{}: argument {} ({}): {}", self.name, number, p.name, e.message()))
             })?;
             values.push(converted);
         }
@@ -198,6 +199,9 @@ impl Args<'_> {
         i < self.values.len()
     }
 
+    // In range: `i` is a position in the function's own parameter list, a small literal of the
+    // table's code, not a user value.
+    #[allow(clippy::arithmetic_side_effects)]
     fn mismatch(&self, i: usize) -> Error {
         Error::new(
             ErrorKind::InvalidArgument,
@@ -217,9 +221,12 @@ impl Args<'_> {
         let n = self.int(i)?;
         usize::try_from(n).map_err(|_| {
             let name = self.f.params.get(i).map_or("?", |p| p.name);
+            // In range: `values[i]` exists (`int` read it), so i < values.len().
+            #[allow(clippy::arithmetic_side_effects)]
+            let number = i + 1;
             Error::new(
                 ErrorKind::IndexOutOfRange,
-                format!("{}: argument {} ({}): {} is negative", self.f.name, i + 1, name, n),
+                format!("{}: argument {} ({}): {} is negative", self.f.name, number, name, n),
             )
         })
     }
@@ -621,7 +628,11 @@ static FUNCTIONS: &[FunctionInfo] = &[
         "the swizzle on [0, 2^bits) as a layout with F2 strides",
         |a| match &a.values[0] {
             Value::Swizzle(sw) => {
-                let bits = u32::try_from(a.int(1)?).map_err(|_| a.mismatch(1))?;
+                let n = a.int(1)?;
+                let bits = u32::try_from(n).map_err(|_| {
+                    let why = if n < 0 { "is negative" } else { "is too large" };
+                    Error::new(ErrorKind::InvalidArgument, format!("swizzle_layout: argument 2 (bits): {} {}", n, why))
+                })?;
                 Ok(Value::F2(F2Layout::from_swizzle(*sw, bits)?))
             }
             _ => Err(a.mismatch(0)),

@@ -82,6 +82,8 @@ fn parse_arg(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     lex.skip_ws();
     match lex.peek() {
         _ if starts_swizzle(lex) => Ok(Expr::Value(parse_value(lex)?)),
+        // In range: parse_arg runs inside a call that checked depth < MAX_NESTING.
+        #[allow(clippy::arithmetic_side_effects)]
         Some(c) if c.is_ascii_alphabetic() => parse_call(lex, depth + 1),
         Some(b'(' | b'<' | b'_' | b'-' | b'0'..=b'9') => Ok(Expr::Value(term_or_descriptor(lex)?)),
         _ => Err(lex.error("an argument (CuTe notation or a call)")),

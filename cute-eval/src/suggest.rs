@@ -30,14 +30,13 @@ fn shown(name: &str) -> String {
     if name.len() <= SHOWN_BYTES {
         return name.to_string();
     }
-    let mut end = SHOWN_BYTES;
-    while !name.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{}...", &name[..end])
+    format!("{}...", &name[..name.floor_char_boundary(SHOWN_BYTES)])
 }
 
 /// Levenshtein distance over bytes.
+// In range: every distance is at most max(a.len(), b.len()), and `i + 1`, `j + 1` and
+// `b.len() + 1` are at most a slice's length plus one, far below usize::MAX.
+#[allow(clippy::arithmetic_side_effects)]
 fn edit_distance(a: &str, b: &str) -> usize {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     let mut prev: Vec<usize> = (0..=b.len()).collect();

@@ -66,6 +66,8 @@ impl Raw<'_> {
         }
     }
 
+    // In range: `args[i]` exists (read first), so i < args.len() and `i + 1` fits.
+    #[allow(clippy::arithmetic_side_effects)]
     fn composed(&self, i: usize) -> Result<&ComposedLayout> {
         match &self.args[i] {
             Value::Composed(c) => Ok(c),
@@ -79,6 +81,8 @@ impl Raw<'_> {
     }
 
     /// Argument `i` converted to `kind`.
+    // In range: `args[i]` exists (read first), so i < args.len() and `i + 1` fits.
+    #[allow(clippy::arithmetic_side_effects)]
     fn conv(&self, i: usize, kind: K) -> Result<Value> {
         self.args[i]
             .convert(kind)

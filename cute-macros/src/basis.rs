@@ -45,9 +45,14 @@ pub fn check(t: &Term, shape: &Tuple, stride: &Tuple, stride_term: &Term) -> Res
     let mut reach: Vec<(&[u32], i128)> = Vec::new();
     for (s, d) in pairs {
         let Tuple::Basis(Leaf::Static(v), dims) = d else { continue };
+        // In range: s is a shape extent, positive (`int_tuple` rejects the others), and
+        // (s - 1) * |v| < 2^63 * 2^63 = 2^126 fits in i128.
+        #[allow(clippy::arithmetic_side_effects)]
         let span = i128::from(s - 1) * i128::from(*v).abs();
+        // A sum past i64::MAX is an error whatever it is, so it saturates: with many leaves along
+        // one element, the exact sum can pass i128::MAX.
         match reach.iter_mut().find(|(p, _)| *p == dims.as_slice()) {
-            Some((_, r)) => *r += span,
+            Some((_, r)) => *r = r.saturating_add(span),
             None => reach.push((dims, span)),
         }
     }

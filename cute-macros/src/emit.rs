@@ -272,7 +272,8 @@ fn layout_in(t: &Term, major: Option<(Major, &Ident)>, pos: Position, lets: &mut
     let mut current = Leaf::Static(1);
     for (k, &i) in order.iter().enumerate() {
         strides[i] = current.clone();
-        if k + 1 < order.len() {
+        // The stride after the last leaf is not needed (it could overflow where the strides do not).
+        if k < order.len().saturating_sub(1) {
             current = match (&current, &leaves[i]) {
                 (Leaf::Static(c), Leaf::Static(n)) => Leaf::Static(
                     c.checked_mul(*n)
@@ -312,6 +313,9 @@ fn check_cosize(t: &Term, shape: &Tuple, stride: &Tuple) -> Result<()> {
     }
     let mut pairs = Vec::new();
     static_pairs(shape, stride, &mut pairs);
+    // In range: s is a shape extent, positive (`int_tuple` rejects the others), and
+    // (s - 1) * |d| < 2^63 * 2^63 = 2^126 fits in i128; the sum is checked.
+    #[allow(clippy::arithmetic_side_effects)]
     let reach = pairs.iter().try_fold(1i128, |acc, (s, d)| match d {
         Tuple::Leaf(Leaf::Static(d)) => acc.checked_add(i128::from(s - 1) * i128::from(*d).abs()),
         _ => Some(acc),
@@ -346,6 +350,8 @@ pub fn integer(n: i64) -> TokenStream {
 /// The typenum type of an unsigned integer: `UTerm` for 0, else `UInt<..., B>` in binary.
 pub fn unsigned(n: u64) -> TokenStream {
     let mut unsigned = quote!(::cute::typenum::UTerm);
+    // In range: leading_zeros() <= 64, and bit < 64 in the shift.
+    #[allow(clippy::arithmetic_side_effects)]
     for bit in (0..64 - n.leading_zeros()).rev() {
         let b = if n >> bit & 1 == 1 { quote!(::cute::typenum::B1) } else { quote!(::cute::typenum::B0) };
         unsigned = quote!(::cute::typenum::UInt<#unsigned, #b>);

@@ -89,14 +89,14 @@ pub fn parse(input: TokenStream, what: &str) -> Result<(Term, Option<proc_macro2
     let term = p.term()?;
     let mut word = None;
     if p.is_punct(',') {
-        p.pos += 1;
+        p.advance();
         match p.peek() {
             Some(TokenTree::Ident(id)) => {
                 word = Some(id.clone());
-                p.pos += 1;
+                p.advance();
             }
             Some(t) => return Err(Error::new_spanned(t, "expected `LayoutLeft` or `LayoutRight`")),
-            None => return Err(Error::new_spanned(&tokens[p.pos - 1], "expected `LayoutLeft` or `LayoutRight`")),
+            None => return Err(Error::new_spanned(p.previous(), "expected `LayoutLeft` or `LayoutRight`")),
         }
     }
     if let Some(t) = p.peek() {
@@ -115,6 +115,22 @@ impl Parser<'_> {
         self.tokens.get(self.pos)
     }
 
+    /// Step past the token at `pos` (nothing at the end of the input).
+    fn advance(&mut self) {
+        if self.pos < self.tokens.len() {
+            // In range: pos < tokens.len() <= isize::MAX.
+            #[allow(clippy::arithmetic_side_effects)]
+            let next = self.pos + 1;
+            self.pos = next;
+        }
+    }
+
+    /// The token just stepped past, where an error points when the input ends there (every
+    /// caller has stepped past one: an opening token, a `:`, `,`, `@` or `-`).
+    fn previous(&self) -> Option<&TokenTree> {
+        self.pos.checked_sub(1).and_then(|at| self.tokens.get(at))
+    }
+
     fn is_punct(&self, c: char) -> bool {
         matches!(self.peek(), Some(TokenTree::Punct(p)) if p.as_char() == c)
     }
@@ -131,7 +147,7 @@ impl Parser<'_> {
         if !self.is_punct(':') {
             return Ok(first);
         }
-        self.pos += 1;
+        self.advance();
         let stride = self.primary()?;
         Ok(Term { kind: Kind::Layout(Box::new(first), Box::new(stride)), tokens: self.since(start) })
     }
@@ -139,26 +155,28 @@ impl Parser<'_> {
     fn primary(&mut self) -> Result<Term> {
         let start = self.pos;
         let Some(token) = self.peek().cloned() else {
-            let last = &self.tokens[self.pos - 1];
-            return Err(Error::new_spanned(last, format!("expected an integer, `_`, `(` or `<` after `{last}`")));
+            return Err(match self.previous() {
+                Some(last) => Error::new_spanned(last, format!("expected an integer, `_`, `(` or `<` after `{last}`")),
+                None => Error::new(Span::call_site(), "expected an integer, `_`, `(` or `<`"),
+            });
         };
         let kind = match &token {
             TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
-                self.pos += 1;
+                self.advance();
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
                 let mut sub = Parser { tokens: &inner, pos: 0 };
                 Kind::Tuple(sub.items(None, g.span_close())?)
             }
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
-                self.pos += 1;
+                self.advance();
                 Kind::Runtime(g.stream())
             }
             TokenTree::Punct(p) if p.as_char() == '<' => {
-                self.pos += 1;
+                self.advance();
                 Kind::Tiler(self.items(Some('>'), p.span())?)
             }
             TokenTree::Ident(id) if id == "_" => {
-                self.pos += 1;
+                self.advance();
                 if self.is_punct('-') {
                     Kind::Int(self.signed_int(start)?)
                 } else {
@@ -173,7 +191,7 @@ impl Parser<'_> {
         }
         let mut dims = Vec::new();
         while self.is_punct('@') {
-            self.pos += 1;
+            self.advance();
             dims.push(self.dim()?);
         }
         Ok(Term { kind: Kind::Basis(Box::new(scale), dims), tokens: self.since(start) })
@@ -182,11 +200,10 @@ impl Parser<'_> {
     /// The index after an `@`: an unsigned integer literal below 1024 (CuTe DSL's basis
     /// elements are small; the dynamic engine's `MAX_BASIS_INDEX`).
     fn dim(&mut self) -> Result<u32> {
-        let at = &self.tokens[self.pos - 1];
         let Some(TokenTree::Literal(lit)) = self.peek() else {
             return Err(match self.peek() {
                 Some(t) => Error::new_spanned(t, format!("expected a basis index after `@`, found `{t}`")),
-                None => Error::new_spanned(at, "expected a basis index after this `@`"),
+                None => Error::new_spanned(self.previous(), "expected a basis index after this `@`"),
             });
         };
         let index = match syn::parse2::<syn::Lit>(lit.to_token_stream()) {
@@ -195,7 +212,7 @@ impl Parser<'_> {
         };
         let index = index
             .ok_or_else(|| Error::new_spanned(lit, format!("basis index `{lit}` is out of range: at most 1023")))?;
-        self.pos += 1;
+        self.advance();
         Ok(index)
     }
 
@@ -208,17 +225,21 @@ impl Parser<'_> {
             Some(c) => p.is_punct(c),
         };
         if at_close(self) {
-            self.pos += close.is_some() as usize;
+            if close.is_some() {
+                self.advance();
+            }
             return Ok(items);
         }
         loop {
             items.push(self.term()?);
             if at_close(self) {
-                self.pos += close.is_some() as usize;
+                if close.is_some() {
+                    self.advance();
+                }
                 return Ok(items);
             }
             match self.peek() {
-                Some(TokenTree::Punct(p)) if p.as_char() == ',' => self.pos += 1,
+                Some(TokenTree::Punct(p)) if p.as_char() == ',' => self.advance(),
                 Some(t) => {
                     let expected = if close.is_some() { "`,` or `>`" } else { "`,` or `)`" };
                     return Err(Error::new_spanned(t, format!("expected {expected}, found `{t}`")));
@@ -226,8 +247,7 @@ impl Parser<'_> {
                 None => return Err(Error::new(open, "unclosed `<`: expected `,` or `>`")),
             }
             if at_close(self) {
-                let comma = &self.tokens[self.pos - 1];
-                return Err(Error::new_spanned(comma, "expected an integer, `_`, `(` or `<` after this `,`"));
+                return Err(Error::new_spanned(self.previous(), "expected an integer, `_`, `(` or `<` after this `,`"));
             }
         }
     }
@@ -236,7 +256,9 @@ impl Parser<'_> {
     /// already be consumed).
     fn signed_int(&mut self, start: usize) -> Result<i64> {
         let negative = self.is_punct('-');
-        self.pos += negative as usize;
+        if negative {
+            self.advance();
+        }
         let digits = match self.peek() {
             Some(TokenTree::Literal(lit)) => match syn::parse2::<syn::Lit>(lit.to_token_stream()) {
                 Ok(syn::Lit::Int(int)) if int.suffix().is_empty() => int.base10_digits().to_string(),
@@ -249,9 +271,12 @@ impl Parser<'_> {
             },
             _ => return Err(self.not_an_integer()),
         };
-        self.pos += 1;
+        self.advance();
         let magnitude: Option<i128> = digits.parse().ok();
-        match magnitude.map(|m| if negative { -m } else { m }).and_then(|v| i64::try_from(v).ok()) {
+        match magnitude
+            .and_then(|m| if negative { m.checked_neg() } else { Some(m) })
+            .and_then(|v| i64::try_from(v).ok())
+        {
             Some(v) => Ok(v),
             None => {
                 let tokens = self.since(start);
@@ -264,7 +289,7 @@ impl Parser<'_> {
     fn not_an_integer(&self) -> Error {
         match self.peek() {
             Some(t) => Error::new_spanned(t, format!("expected an integer, `_`, `(` or `<`, found `{t}`")),
-            None => Error::new_spanned(&self.tokens[self.pos - 1], "expected digits after this"),
+            None => Error::new_spanned(self.previous(), "expected digits after this"),
         }
     }
 }

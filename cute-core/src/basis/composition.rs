@@ -40,7 +40,10 @@ impl<S: Int, V: Int, P, T: ModeValues> ModeValues for HCons<(S, ScaledBasis<V, P
     fn write(&self, shapes: &mut [i64], strides: &mut [i64], at: usize) {
         shapes[at] = self.head.0.value();
         strides[at] = self.head.1.scale.value();
-        self.tail.write(shapes, strides, at + 1);
+        // In range: `shapes[at]` exists, so at < shapes.len() <= isize::MAX.
+        #[allow(clippy::arithmetic_side_effects)]
+        let next = at + 1;
+        self.tail.write(shapes, strides, next);
     }
 }
 

@@ -238,6 +238,8 @@ where
         <F::Shapes as core::ops::Add<SS::Shapes>>::Output,
         Basis<<F::Strides as core::ops::Add<SS::Strides>>::Output>,
     >;
+    // `+` is HList concatenation (frunk's `Add`), not integer arithmetic.
+    #[allow(clippy::arithmetic_side_effects)]
     fn divide_flat(self, tiler: T) -> Result<Self::Output, Error> {
         let z = self.divide_zipped(tiler)?;
         let (fs, fd) = z.shape.head.spread(z.stride.0.head);

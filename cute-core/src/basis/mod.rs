@@ -53,7 +53,8 @@ use crate::layout::{check_extents, check_index, leaves_of, size_of, Layout};
 use crate::mixed::coalesce::{Flatten, ModesOf, Zip};
 use crate::mixed::int::{AllStatic, Int};
 use crate::mixed::{Error, MixedList, MixedTuple};
-use crate::statics::Tree;
+use crate::statics::check::{msg, Check, Checked, Verify};
+use crate::statics::{Leaves, Tree};
 
 // Private, re-exported below: a public module named `composition` would make rustc print the
 // compile errors' operation name `composition` with its full path (the UI tests pin it).
@@ -120,6 +121,10 @@ impl<H: StaticScales, T: StaticScales + BasisList> StaticScales for HCons<H, T> 
 pub trait BasisPath: Copy + Default + fmt::Debug + PartialEq + 'static {
     /// Number of indices.
     const LEN: usize;
+    /// The path as one number for the compile-time checks: paths of at most 6 indices, each
+    /// below 1024 (the dynamic engine's bound), have distinct keys, at least 0; any other path
+    /// has the key -1.
+    const KEY: i64;
     /// Write `@k` for each index, innermost first.
     fn write_dims(f: &mut fmt::Formatter<'_>) -> fmt::Result;
     /// Push the indices, innermost first.
@@ -128,6 +133,7 @@ pub trait BasisPath: Copy + Default + fmt::Debug + PartialEq + 'static {
 }
 impl BasisPath for HNil {
     const LEN: usize = 0;
+    const KEY: i64 = 0;
     fn write_dims(_: &mut fmt::Formatter<'_>) -> fmt::Result {
         Ok(())
     }
@@ -136,6 +142,18 @@ impl BasisPath for HNil {
 }
 impl<K: Unsigned + Copy + Default + fmt::Debug + PartialEq + 'static, P: BasisPath + HList> BasisPath for HCons<K, P> {
     const LEN: usize = 1 + <P as BasisPath>::LEN;
+    // The indices plus one as the digits of a number in base 1025, the outer one lowest.
+    const KEY: i64 = if K::U64 >= 1024 || <P as BasisPath>::KEY < 0 {
+        -1
+    } else {
+        match <P as BasisPath>::KEY.checked_mul(1025) {
+            Some(v) => match v.checked_add(K::I64 + 1) {
+                Some(v) => v,
+                None => -1,
+            },
+            None => -1,
+        }
+    };
     fn write_dims(f: &mut fmt::Formatter<'_>) -> fmt::Result {
         P::write_dims(f)?;
         write!(f, "@{}", K::U32)
@@ -281,6 +299,11 @@ impl<V: AllStatic, P> AllStatic for ScaledBasis<V, P> {
 pub trait BasisTuple: Copy + fmt::Debug + PartialEq + 'static {
     /// Number of leaves.
     const LEAF_COUNT: usize;
+    /// The leaves' static scales, left to right (0 for a runtime scale and for `_0`), for the
+    /// compile-time checks.
+    const SCALES: Leaves;
+    /// The keys of the leaves' basis elements ([`BasisPath::KEY`]; -2 for `_0`), left to right.
+    const KEYS: Leaves;
     /// True for a leaf.
     const IS_LEAF: bool;
     /// Write the tree in CuTe's notation.
@@ -299,10 +322,17 @@ pub trait BasisTuple: Copy + fmt::Debug + PartialEq + 'static {
 
 impl<V: Int, P: BasisPath> BasisTuple for ScaledBasis<V, P> {
     const LEAF_COUNT: usize = 1;
+    const SCALES: Leaves = Leaves::one(match V::STATIC {
+        Some(v) => v,
+        None => 0,
+    });
+    const KEYS: Leaves = Leaves::one(P::KEY);
     const IS_LEAF: bool = true;
     fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
+    // In range: `out[at]` exists, so at < out.len() <= isize::MAX.
+    #[allow(clippy::arithmetic_side_effects)]
     fn write_scales(&self, out: &mut [Scaled], at: usize) -> usize {
         out[at] = (self.value(), Some(TypeId::of::<P>()));
         at + 1
@@ -326,10 +356,14 @@ impl<V: Int, P: BasisPath> BasisTuple for ScaledBasis<V, P> {
 /// A zero stride: the leaf adds nothing to the coordinate (the dynamic engine's integer `0`).
 impl BasisTuple for Z0 {
     const LEAF_COUNT: usize = 1;
+    const SCALES: Leaves = Leaves::one(0);
+    const KEYS: Leaves = Leaves::one(-2);
     const IS_LEAF: bool = true;
     fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("_0")
     }
+    // In range: `out[at]` exists, so at < out.len() <= isize::MAX.
+    #[allow(clippy::arithmetic_side_effects)]
     fn write_scales(&self, out: &mut [Scaled], at: usize) -> usize {
         out[at] = (0, None);
         at + 1
@@ -349,6 +383,8 @@ impl BasisTuple for Z0 {
 
 impl BasisTuple for HNil {
     const LEAF_COUNT: usize = 0;
+    const SCALES: Leaves = Leaves::EMPTY;
+    const KEYS: Leaves = Leaves::EMPTY;
     const IS_LEAF: bool = false;
     fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("()")
@@ -368,6 +404,8 @@ impl BasisTuple for HNil {
 
 impl<H: BasisTuple, T: BasisList> BasisTuple for HCons<H, T> {
     const LEAF_COUNT: usize = H::LEAF_COUNT + T::LEAF_COUNT;
+    const SCALES: Leaves = H::SCALES.concat(T::SCALES);
+    const KEYS: Leaves = H::KEYS.concat(T::KEYS);
     const IS_LEAF: bool = false;
     fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("(")?;
@@ -403,6 +441,10 @@ impl<H: BasisTuple, T: BasisList> BasisTuple for HCons<H, T> {
 pub trait BasisList: Copy + fmt::Debug + PartialEq + 'static {
     /// Number of leaves of all elements.
     const LEAF_COUNT: usize;
+    /// See [`BasisTuple::SCALES`].
+    const SCALES: Leaves;
+    /// See [`BasisTuple::KEYS`].
+    const KEYS: Leaves;
     /// Write `,e` for each element.
     fn write_elems(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
     /// See [`BasisTuple::write_scales`].
@@ -416,6 +458,8 @@ pub trait BasisList: Copy + fmt::Debug + PartialEq + 'static {
 }
 impl BasisList for HNil {
     const LEAF_COUNT: usize = 0;
+    const SCALES: Leaves = Leaves::EMPTY;
+    const KEYS: Leaves = Leaves::EMPTY;
     fn write_elems(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
         Ok(())
     }
@@ -431,6 +475,8 @@ impl BasisList for HNil {
 }
 impl<H: BasisTuple, T: BasisList> BasisList for HCons<H, T> {
     const LEAF_COUNT: usize = H::LEAF_COUNT + T::LEAF_COUNT;
+    const SCALES: Leaves = H::SCALES.concat(T::SCALES);
+    const KEYS: Leaves = H::KEYS.concat(T::KEYS);
     fn write_elems(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(",")?;
         self.head.write(f)?;
@@ -595,9 +641,16 @@ pub trait AddAt<P> {
     fn add_at(&mut self, v: i64);
 }
 impl AddAt<HNil> for i64 {
+    // Checked: in `call`'s domain the entry is a partial sum of the terms c * v of its basis
+    // element's leaves, each c below its extent, which the layout's construction checked to
+    // fit; past the size (the last leaf's share of the index) it may not, and then it panics in
+    // every build, as `Layout::call` does.
     #[inline(always)]
     fn add_at(&mut self, v: i64) {
-        *self += v;
+        *self = match self.checked_add(v) {
+            Some(sum) => sum,
+            None => crate::layout::offset_overflow(),
+        };
     }
 }
 impl<H: AddAt<P>, T, P> AddAt<HCons<UTerm, P>> for HCons<H, T> {
@@ -626,19 +679,37 @@ pub trait BasisOffset<D, C> {
     fn basis_offset(&self, stride: &D, i: usize, acc: &mut C, last: bool) -> usize;
 }
 impl<S: Int, V: Int, P, C: AddAt<P>> BasisOffset<ScaledBasis<V, P>, C> for S {
+    // In range: the shape's extents are positive, so the division is by a nonzero value; each
+    // coordinate c of a leaf but the last is below its extent s, c * v within (s - 1) * |v|,
+    // which the layout's construction checked. The last leaf's term, which past the size
+    // takes what is left of the index, is checked. Extents and offsets are taken as `usize` and
+    // `i64` as the integer strides' `Offset` takes them.
+    #[allow(
+        clippy::arithmetic_side_effects,
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        clippy::cast_possible_wrap
+    )]
     #[inline(always)]
     fn basis_offset(&self, stride: &ScaledBasis<V, P>, i: usize, acc: &mut C, last: bool) -> usize {
-        let (rest, c) = if last {
-            (0, i)
-        } else {
-            let s = self.value() as usize;
-            (i / s, i % s)
-        };
+        if last {
+            // The last leaf takes what is left of the index: past the size, checked.
+            match i64::try_from(i).ok().and_then(|c| c.checked_mul(stride.scale.value())) {
+                Some(term) => acc.add_at(term),
+                None => crate::layout::offset_overflow(),
+            }
+            return 0;
+        }
+        let s = self.value() as usize;
+        let (rest, c) = (i / s, i % s);
         acc.add_at(c as i64 * stride.scale.value());
         rest
     }
 }
 impl<S: Int, C> BasisOffset<Z0, C> for S {
+    // In range: the shape's extents are positive (checked when the layout was made), so the
+    // division is by a nonzero value; see the scaled basis stride's.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     #[inline(always)]
     fn basis_offset(&self, _: &Z0, i: usize, _: &mut C, last: bool) -> usize {
         if last {
@@ -714,11 +785,60 @@ fn check_basis<S: MixedTuple, D: BasisTuple>(op: &'static str, shape: &S, stride
         }
         let mut reach = 0i64;
         for (j, &(scale, _)) in v[..n].iter().enumerate().filter(|(_, (_, e))| *e == element) {
-            let span = arith::abs(scale).and_then(|a| arith::mul(s[j] - 1, a));
+            // In range: check_extents found every extent positive.
+            #[allow(clippy::arithmetic_side_effects)]
+            let extent = s[j] - 1;
+            // An extent of 1 spans nothing, whatever the scale (even i64::MIN, whose |v| does not fit).
+            let span = if extent == 0 { Ok(0) } else { arith::abs(scale).and_then(|a| arith::mul(extent, a)) };
             reach = span.and_then(|span| arith::add(reach, span)).map_err(|o| Error::new(op, o.into()))?;
         }
     }
     Ok(())
+}
+
+/// The check of [`Layout::new_basis`]: along each basis element, `sum((s - 1) * |v|)` over its
+/// leaves fits in i64, so that no coordinate of the layout's domain overflows (what
+/// [`Layout::try_new_basis`] checks at run time and `cute::layout!` where it expands).
+pub struct EntriesFit<S, D>(PhantomData<(S, D)>);
+impl<S: crate::statics::IntTuple, D: BasisTuple> Check for EntriesFit<S, D> {
+    const RESULT: Checked = if entries_fit(&S::LEAVES, &D::SCALES, &D::KEYS) {
+        Ok(())
+    } else {
+        Err(msg("overflow: Layout::new_basis: the coordinates do not fit in i64 (along a basis element, the sum of \
+                 (s - 1) * |v| over its leaves s:v is past i64::MAX)"))
+    };
+}
+
+/// Whether, along each basis element (the leaves of one key; the key -1 taken as one element,
+/// -2, a `_0` stride, as none), `sum((s - 1) * |v|)` over the leaves `s:v` fits in i64.
+// In range: `i` and `j` stay below `shape.len`; evaluated only in a constant (a `Check`).
+#[allow(clippy::arithmetic_side_effects)]
+const fn entries_fit(shape: &Leaves, scales: &Leaves, keys: &Leaves) -> bool {
+    let mut j = 0;
+    while j < shape.len {
+        // The leaves from `j` on with its key: at the element's first leaf, all of them.
+        let key = keys.vals[j];
+        let mut reach = 0i64;
+        let mut i = j;
+        while key != -2 && i < shape.len {
+            if keys.vals[i] == key && shape.vals[i] != 1 {
+                let span = match (shape.vals[i].checked_sub(1), scales.vals[i].checked_abs()) {
+                    (Some(s), Some(v)) => s.checked_mul(v),
+                    _ => None,
+                };
+                reach = match span {
+                    Some(span) => match reach.checked_add(span) {
+                        Some(r) => r,
+                        None => return false,
+                    },
+                    None => return false,
+                };
+            }
+            i += 1;
+        }
+        j += 1;
+    }
+    true
 }
 
 impl<S, D> Layout<S, Basis<D>> {
@@ -767,7 +887,8 @@ impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
     /// scale static (a runtime scale is made with [`try_new_basis`](Self::try_new_basis)).
     /// Congruence and basis elements that make one coordinate (not `1@0` beside `1@0@0`) are
     /// compile-time conditions. The coordinates' entries must fit in i64, as a static integer
-    /// layout's offsets must; `cute::layout!` checks that where it expands.
+    /// layout's offsets must: a larger layout fails the build (`cargo build`) with a message
+    /// naming the condition (`cute::layout!` checks it where `cargo check` sees it).
     ///
     /// ```
     /// use cute::basis::{Basis, ScaledBasis, E};
@@ -787,6 +908,8 @@ impl<S: MixedTuple, D: BasisTuple> Layout<S, Basis<D>> {
         D::Of: crate::statics::SameTree<S::Of>,
         <D as Codomain<Hole>>::Output: Fill,
     {
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<EntriesFit<S, D>>::OK;
         Layout { shape: S::default(), stride: Basis(D::default()) }
     }
 

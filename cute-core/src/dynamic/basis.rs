@@ -221,9 +221,11 @@ fn tree_of(paths: &[Vec<u32>]) -> HTuple<()> {
     if paths.iter().all(|p| p.is_empty()) {
         return HTuple::Leaf(());
     }
-    let width = paths.iter().filter_map(|p| p.first()).max().map_or(0, |&m| m as usize + 1);
+    // In range: BasisLayout::new holds every basis index below MAX_BASIS_INDEX.
+    #[allow(clippy::arithmetic_side_effects)]
+    let width = paths.iter().filter_map(|p| p.first()).max().map_or(0, |&m| m + 1);
     HTuple::Tuple(
-        (0..width as u32)
+        (0..width)
             .map(|k| {
                 let sub: Vec<Vec<u32>> =
                     paths.iter().filter(|p| p.first() == Some(&k)).map(|p| p[1..].to_vec()).collect();
@@ -245,8 +247,11 @@ fn materialize(tree: &HTuple<()>, at: &[u32], sum: &BTreeMap<Vec<u32>, i64>) -> 
             v.iter()
                 .enumerate()
                 .map(|(k, t)| {
+                    // In range: tree_of makes tuples at most MAX_BASIS_INDEX wide.
+                    #[allow(clippy::cast_possible_truncation)]
+                    let k = k as u32;
                     let mut p = at.to_vec();
-                    p.push(k as u32);
+                    p.push(k);
                     materialize(t, &p, sum)
                 })
                 .collect(),
@@ -272,7 +277,9 @@ pub fn make_identity_layout(shape: &IntTuple) -> Result<BasisLayout> {
                     .enumerate()
                     .map(|(k, m)| {
                         let mut p = at.to_vec();
-                        p.push(k as u32);
+                        // An index past u32 is past MAX_BASIS_INDEX too, which BasisLayout::new
+                        // rejects.
+                        p.push(u32::try_from(k).unwrap_or(u32::MAX));
                         basis(m, &p)
                     })
                     .collect(),
@@ -488,12 +495,17 @@ impl BasisLayout {
     /// strides number the leaves (`f` only moves modes), each leaf's basis stride carried along.
     fn regroup(&self, f: impl FnOnce(&Layout) -> Result<Layout>) -> Result<BasisLayout> {
         let mut next = 0i64;
+        // In range: `next` counts the leaves of a tree in memory, far below i64::MAX.
+        #[allow(clippy::arithmetic_side_effects)]
         let numbered = self.stride.map(|_| {
             next += 1;
             next - 1
         });
         let moved = f(&Layout::new(self.shape.clone(), numbered)?)?;
         let strides = self.stride.leaves();
+        // In range: `f` only moves modes, so each stride `k` is one of the numbers 0, 1, ...
+        // given to the leaves above.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let stride = moved.stride().map(|&k| strides[k as usize].clone());
         BasisLayout::new(moved.shape().clone(), stride)
     }
@@ -570,9 +582,12 @@ impl BasisLayout {
         }
         let mut groups = Vec::with_capacity(enc.elements.len());
         for k in 0..enc.elements.len() {
+            // In range: Encoding::of makes one element per basis index, so k < MAX_BASIS_INDEX.
+            #[allow(clippy::cast_possible_truncation)]
+            let e = k as u32;
             let mut along: Vec<(i64, i64, i64)> = leaves
                 .iter()
-                .filter(|(s, d, _)| d.dims() == [k as u32] && d.value() != 0 && *s > 1)
+                .filter(|(s, d, _)| d.dims() == [e] && d.value() != 0 && *s > 1)
                 .map(|(s, d, r)| (*s, d.value(), *r))
                 .collect();
             along.sort_by_key(|&(_, v, _)| v);
@@ -581,11 +596,13 @@ impl BasisLayout {
                 modes.push((v, 0));
             }
             for (j, &(s, v, r)) in along.iter().enumerate() {
+                // In range: j < along.len().
+                #[allow(clippy::arithmetic_side_effects)]
                 let Some(&(_, w, _)) = along.get(j + 1) else {
                     modes.push((s, r));
                     continue;
                 };
-                if w % v != 0 {
+                if arith::rem(w, v).map_err(overflow)? != 0 {
                     return Err(fail(
                         ErrorKind::LeftInverseDivisibility,
                         format!(
@@ -603,7 +620,7 @@ impl BasisLayout {
                         ),
                     ));
                 }
-                modes.push((w / v, r));
+                modes.push((arith::div(w, v).map_err(overflow)?, r));
             }
             let group = match modes.as_slice() {
                 [] => Layout::new(HTuple::Leaf(1), HTuple::Leaf(0))?,
@@ -635,18 +652,21 @@ impl BasisLayout {
     pub fn complement(&self) -> Result<BasisLayout> {
         let enc = Encoding::of(self, "complement")?;
         let (mut shapes, mut strides) = (Vec::new(), Vec::new());
-        for (k, extent) in enc.elements.iter().enumerate() {
+        for (k, &extent) in enc.elements.iter().enumerate() {
+            // In range: Encoding::of makes one element per basis index, so k < MAX_BASIS_INDEX.
+            #[allow(clippy::cast_possible_truncation)]
+            let e = k as u32;
             let mut along: Vec<(i64, i64)> = self
                 .leaves()
                 .iter()
-                .filter(|(s, d)| d.dims() == [k as u32] && d.value() != 0 && *s > 1)
+                .filter(|(s, d)| d.dims() == [e] && d.value() != 0 && *s > 1)
                 .map(|(s, d)| (*s, d.value()))
                 .collect();
             along.sort_by_key(|&(_, d)| d);
             let mut modes: Vec<(i64, i64)> = Vec::new();
             let mut reached = 1i64;
             for (s, d) in along {
-                if d % reached != 0 {
+                if arith::rem(d, reached)? != 0 {
                     return Err(fail(
                         ErrorKind::NonInjective,
                         format!(
@@ -655,14 +675,15 @@ impl BasisLayout {
                         ),
                     ));
                 }
-                if d / reached > 1 {
-                    modes.push((d / reached, reached));
+                let gap = arith::div(d, reached)?;
+                if gap > 1 {
+                    modes.push((gap, reached));
                 }
                 reached = arith::mul(s, d).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
             }
             // The rest up to the cosize along e_k.
-            modes.push(((extent + reached - 1) / reached, reached));
-            let basis = |d: i64| ScaledBasis::new(d, vec![k as u32]);
+            modes.push((arith::ceil_div(extent, reached)?, reached));
+            let basis = |d: i64| ScaledBasis::new(d, vec![e]);
             if let [(s, d)] = modes.as_slice() {
                 shapes.push(HTuple::Leaf(*s));
                 strides.push(HTuple::Leaf(basis(*d)));
@@ -699,6 +720,9 @@ impl Walk<'_> {
     /// leaf's stride at the mode it comes from), then each mode's basis stride scaled by it.
     /// The modes the walk keeps are those it puts a digit in, then A's last mode if it keeps
     /// one more.
+    // In range: `modes + 1` of the length of a vector of i64 (below 2^60), and `modes - 1` with
+    // `modes >= 1`, as coalesced_x leaves at least one mode. The i64 values go through `arith`.
+    #[allow(clippy::arithmetic_side_effects)]
     fn compose_leaf(
         &self,
         n: i64,
@@ -740,8 +764,12 @@ impl Walk<'_> {
             (HTuple::Leaf(n), HTuple::Leaf(r)) => {
                 let (modes, info) = self.compose_leaf(*n, *r, strict(0), digits)?;
                 leaves.push(info);
-                *produced += modes.len();
-                check_leaf_count(*produced, &"composition")?;
+                // In range: every earlier sum passed the check below (a failed one ends the
+                // composition), so `produced <= MAX_LEAVES`, and `modes` is a vector in memory.
+                #[allow(clippy::arithmetic_side_effects)]
+                let sum = *produced + modes.len();
+                *produced = sum;
+                check_leaf_count(sum, &"composition")?;
                 Ok(match <[_; 1]>::try_from(modes) {
                     Ok([(s, d)]) => (HTuple::Leaf(s), HTuple::Leaf(d)),
                     Err(modes) => (
@@ -797,12 +825,20 @@ impl Encoding {
                 return Err(fail(ErrorKind::NegativeStride, format!("{} of {}: stride {} is negative", op, l, d)));
             }
             if reach.len() <= k {
-                reach.resize(k + 1, 0);
+                // In range: BasisLayout::new holds every basis index below MAX_BASIS_INDEX.
+                #[allow(clippy::arithmetic_side_effects)]
+                let len = k + 1;
+                reach.resize(len, 0);
             }
+            // In range: BasisLayout::new holds every shape leaf positive, so s - 1 >= 0.
+            #[allow(clippy::arithmetic_side_effects)]
             let span = arith::mul(s - 1, d.value()).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
             reach[k] = arith::add(reach[k], span).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
         }
-        let elements: Vec<i64> = reach.iter().map(|r| r + 1).collect();
+        let elements = reach
+            .iter()
+            .map(|&r| arith::add(r, 1).map_err(|o| fail(ErrorKind::Overflow, format!("{} of {}: {}", op, l, o))))
+            .collect::<Result<Vec<i64>>>()?;
         let mut weights = Vec::with_capacity(elements.len());
         let mut w = 1i64;
         for e in &elements {
@@ -831,19 +867,24 @@ impl Encoding {
             let (mut s, mut d) = (s, d);
             while s > 1 {
                 let k = self.weights.iter().rposition(|&w| w <= at).unwrap_or(0);
+                // In range: k < weights.len(), or 0.
+                #[allow(clippy::arithmetic_side_effects)]
                 let end = self.weights.get(k + 1).copied().unwrap_or(i64::MAX);
-                let room = end / at;
+                let room = arith::div(end, at)?;
                 let part = if s <= room { s } else { room };
-                if part <= 1 || s % part != 0 || (part < s && end % at != 0) {
+                if part <= 1 || arith::rem(s, part)? != 0 || (part < s && arith::rem(end, at)? != 0) {
                     return Err(fail(
                         ErrorKind::InvalidArgument,
                         format!("{}: a mode of size {} does not split at the codomain's extents", r, s),
                     ));
                 }
                 groups[k].push((part, d));
-                at *= part;
-                d *= part;
-                s /= part;
+                at = arith::mul(at, part)?;
+                s = arith::div(s, part)?;
+                // The stride of what is left of the mode, needed only if something is left.
+                if s > 1 {
+                    d = arith::mul(d, part)?;
+                }
             }
         }
         let mode = |g: &Vec<(i64, i64)>| -> (IntTuple, IntTuple) {
@@ -892,6 +933,9 @@ impl FromStr for BasisLayout {
 /// ```
 pub fn parse_basis_layout_prefix(text: &str, start: usize) -> Result<(BasisLayout, usize)> {
     let (shape, colon) = shape_before_colon(text, start)?;
-    let (stride, end) = super::descriptor::parse_basis_stride_prefix(text, colon + 1)?;
+    // In range: `colon` is the offset of a byte of `text`, so colon < text.len().
+    #[allow(clippy::arithmetic_side_effects)]
+    let after = colon + 1;
+    let (stride, end) = super::descriptor::parse_basis_stride_prefix(text, after)?;
     Ok((BasisLayout::new(shape, stride)?, end))
 }

@@ -19,7 +19,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::composed::ComposedLayout;
-use super::error::Result;
+use super::error::{bail, Result};
 use super::layout::Layout;
 use crate::swizzle::SW_NONE;
 
@@ -171,7 +171,7 @@ impl LayoutInterner {
     /// assert_eq!(t.intern(&"(4,2):(1,0)".parse().unwrap()).unwrap(), t.intern(&"4:1".parse().unwrap()).unwrap());
     /// ```
     pub fn intern(&mut self, layout: &Layout) -> Result<LayoutId> {
-        Ok(self.insert(CanonicalLayout::of(layout)?))
+        self.insert(CanonicalLayout::of(layout)?)
     }
 
     /// The id of a swizzled layout's canonical form, added if new.
@@ -185,7 +185,7 @@ impl LayoutInterner {
     /// assert_ne!(a, t.intern_composed(&ComposedLayout::new(SW64, 0, l)).unwrap());
     /// ```
     pub fn intern_composed(&mut self, layout: &ComposedLayout) -> Result<LayoutId> {
-        Ok(self.insert(CanonicalLayout::of_composed(layout)?))
+        self.insert(CanonicalLayout::of_composed(layout)?)
     }
 
     /// The canonical layout of an id of this table.
@@ -220,15 +220,17 @@ impl LayoutInterner {
 
     /// The id of `c`, added if new. The key is the canonical form's text, which the notation
     /// reads back to the same layout, so equal texts are equal layouts.
-    fn insert(&mut self, c: CanonicalLayout) -> LayoutId {
+    fn insert(&mut self, c: CanonicalLayout) -> Result<LayoutId> {
         let key = c.to_string();
         if let Some(&id) = self.ids.get(&key) {
-            return id;
+            return Ok(id);
         }
-        // More than 2^32 layouts do not fit in memory first.
-        let id = LayoutId(self.layouts.len() as u32);
+        let Ok(next) = u32::try_from(self.layouts.len()) else {
+            bail!(Overflow, "a table of {} layouts: a LayoutId numbers at most 2^32", self.layouts.len());
+        };
+        let id = LayoutId(next);
         self.ids.insert(key, id);
         self.layouts.push(c);
-        id
+        Ok(id)
     }
 }

@@ -50,6 +50,8 @@ fn error(a: &Layout, cotarget: &IntTuple, c: ComplementError) -> Error {
 /// (callers that never evaluate it, like a product by a one-point tiler, still get CuTe's text).
 pub(crate) fn complement_raw(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
     let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
+    // In range: `shape` is a vector of i64, so its length is below 2^60.
+    #[allow(clippy::arithmetic_side_effects)]
     let cap = shape.len() + 2;
     let (mut ts, mut td, mut out_s, mut out_d) = (vec![0; cap], vec![0; cap], vec![0; cap], vec![0; cap]);
     let m = cotarget.flat_leaves();

@@ -32,7 +32,7 @@ pub use crate::composed::MAX_CHECKED;
 
 /// Whether checking `n` indices of layouts of `leaves` leaves stays within [`MAX_CHECKED`].
 pub(crate) fn within_budget(n: i64, leaves: usize) -> bool {
-    n.saturating_mul(leaves.max(1) as i64) <= MAX_CHECKED
+    n.saturating_mul(i64::try_from(leaves.max(1)).unwrap_or(i64::MAX)) <= MAX_CHECKED
 }
 
 /// `Sw o offset o L`: a swizzle after a layout and an offset (CuTe's `ComposedLayout`).
@@ -278,13 +278,16 @@ impl ComposedLayout {
         let fail =
             |why: alloc::string::String| Error::new(ErrorKind::InvalidSwizzle, format!("{} of {}: {}", op, self, why));
         if self.offset != 0 {
+            // Negated in i128: -i64::MIN is past i64, not past i128.
+            #[allow(clippy::arithmetic_side_effects)]
+            let negated = -i128::from(self.offset);
             return Err(fail(format!(
                 "offset {} is not 0 (the inverse would be {}(L) o {} o {}, not a swizzle after a layout)",
-                self.offset, op, -self.offset, self.swizzle
+                self.offset, op, negated, self.swizzle
             )));
         }
         let n = inv.size()?;
-        let leaves = inv.shape().leaf_count() + self.inner.shape().leaf_count();
+        let leaves = inv.shape().leaf_count().saturating_add(self.inner.shape().leaf_count());
         if !within_budget(n, leaves) {
             return Err(fail(format!(
                 "{} elements of {} leaves to check, more than {} evaluations",
@@ -316,13 +319,17 @@ impl ComposedLayout {
     /// ```
     pub fn upcast(&self, n: i64) -> Result<ComposedLayout> {
         let swizzle = self.swizzle.upcast(n).map_err(|e| swizzle_error("upcast", e))?;
-        if self.offset % n != 0 {
-            return Err(Error::new(
-                ErrorKind::InvalidArgument,
-                format!("upcast<{}> of {}: offset {} is not a multiple of {}", n, self, self.offset, n),
-            ));
-        }
-        Ok(ComposedLayout { swizzle, offset: self.offset / n, inner: super::upcast(n, &self.inner)? })
+        // n is a positive power of two (the swizzle's upcast checked it), so neither overflows.
+        let offset = match (self.offset.checked_rem(n), self.offset.checked_div(n)) {
+            (Some(0), Some(q)) => q,
+            _ => {
+                return Err(Error::new(
+                    ErrorKind::InvalidArgument,
+                    format!("upcast<{}> of {}: offset {} is not a multiple of {}", n, self, self.offset, n),
+                ))
+            }
+        };
+        Ok(ComposedLayout { swizzle, offset, inner: super::upcast(n, &self.inner)? })
     }
 
     /// CuTe's `downcast<N>`: elements `n` times narrower: the swizzle's `M` raised by
@@ -351,7 +358,7 @@ impl ComposedLayout {
     /// assert_eq!(c.max_common_vector(&"(8,128):(128,1)".parse().unwrap()).unwrap(), 16);
     /// ```
     pub fn max_common_vector(&self, other: &Layout) -> Result<i64> {
-        Ok(super::max_common_vector(&self.inner, other)?.min(1i64 << self.swizzle.base()))
+        Ok(self.swizzle.cap_at_base(super::max_common_vector(&self.inner, other)?))
     }
 
     /// CuTe's `max_common_vector` of two swizzled layouts: that of the inner layouts when the
@@ -371,7 +378,7 @@ impl ComposedLayout {
         if self.swizzle == other.swizzle {
             Ok(v)
         } else {
-            Ok(v.min(1i64 << self.swizzle.base()).min(1i64 << other.swizzle.base()))
+            Ok(other.swizzle.cap_at_base(self.swizzle.cap_at_base(v)))
         }
     }
 }

@@ -48,14 +48,20 @@ fn error(a: &Layout, b: &dyn core::fmt::Display, v: Violation) -> Error {
 
 /// Compose A with the leaf `n:r`; a `strict` leaf must agree with A everywhere.
 fn compose_leaf(t: &Target, n: i64, r: i64, strict: bool, digits: &mut Vec<i64>) -> Result<(Layout, LeafInfo)> {
+    // In range: `t.shape` is a vector of i64, so its length is below 2^60.
+    #[allow(clippy::arithmetic_side_effects)]
     let cap = t.shape.len() + 1;
     let (mut s, mut d) = (vec![0; cap], vec![0; cap]);
     let mut g = vec![0; t.shape.len().max(1)];
     let first_exempt = if strict { usize::MAX } else { t.first_exempt };
     let leaf = flat::compose_leaf(&t.shape, &t.stride, n, r, first_exempt, &mut s, &mut d, &mut g)
         .map_err(|v| error(t.a, &format_args!("{}:{}", n, r), v))?;
-    t.produced.set(t.produced.get() + leaf.len);
-    check_leaf_count(t.produced.get(), &"composition")?;
+    // In range: every earlier sum passed the check below (a failed one ends the composition),
+    // so `produced <= MAX_LEAVES`, and `leaf.len <= cap`.
+    #[allow(clippy::arithmetic_side_effects)]
+    let produced = t.produced.get() + leaf.len;
+    t.produced.set(produced);
+    check_leaf_count(produced, &"composition")?;
     digits.extend_from_slice(&g[..t.shape.len().saturating_sub(1)]);
     let pairs: Vec<(i64, i64)> = s[..leaf.len].iter().copied().zip(d[..leaf.len].iter().copied()).collect();
     Ok((Layout::from_flat(&pairs, false), LeafInfo { n, sign: leaf.sign, top: leaf.top, strict }))

@@ -204,16 +204,23 @@ fn normalize_entry(e: &Entry) -> Result<HTuple<ScaledBasis>> {
             let value = match *den {
                 None => *num,
                 Some(0) => return Err(bad(String::from("zero denominator"))),
-                Some(d) => {
-                    if num % d != 0 {
+                // The quotient fits (|num / d| <= |num|) but for i64::MIN / -1, whose remainder
+                // overflows too.
+                Some(d) => match (num.checked_rem(d), num.checked_div(d)) {
+                    (Some(0), Some(q)) => q,
+                    (Some(_), _) => {
                         return Err(bad(format!(
                             "the count {}/{} is not an integer, and a layout's strides are",
                             num, d
-                        )));
+                        )))
                     }
-                    // num / d fits: |num / d| <= |num|, but i64::MIN / -1 does not.
-                    num.checked_div(d).ok_or_else(|| bad(String::from("the count overflows")))?
-                }
+                    _ => {
+                        return Err(Error::new(
+                            ErrorKind::Overflow,
+                            format!("at byte {}: {}: the count {}/{} does not fit in i64", at, written(), num, d),
+                        ))
+                    }
+                },
             };
             Ok(HTuple::Leaf(ScaledBasis { value, dims: dims.clone() }))
         }
@@ -311,6 +318,11 @@ struct Parser<'a> {
     pos: usize,
 }
 
+// In range: `pos` moves past a byte that `peek` has just read, so it stays at most the text's
+// length, and so does `pos + valid_up_to` of the text after it; a group's depth is checked
+// against MAX_DEPTH before it goes one deeper; a digit byte less b'0' is 0 to 9, and the values
+// it builds are multiplied and added checked.
+#[allow(clippy::arithmetic_side_effects)]
 impl Parser<'_> {
     fn peek(&self) -> Option<u8> {
         self.text.get(self.pos).copied()

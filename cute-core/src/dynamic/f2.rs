@@ -23,6 +23,7 @@ use super::error::{Error, ErrorKind, Result};
 use super::int_tuple::{idx2crd, HTuple, IntTuple};
 use super::layout::Layout;
 use super::notation::{expect_end, shape_before_colon};
+use crate::arith;
 use crate::swizzle::Swizzle;
 
 /// The most bits of an offset or a coordinate the matrices hold.
@@ -38,6 +39,9 @@ fn fail(kind: ErrorKind, message: String) -> Error {
 
 /// `c * d` carry-less: the XOR of `d << j` over the set bits `j` of `c`, a coordinate that is
 /// not negative (its bits are the coordinate's).
+// In range: `j` counts the bits of the non-negative `c`, at most 63, and `d << j` runs only
+// when `d` has more than `j + 1` leading zeros, so no bit reaches the sign.
+#[allow(clippy::arithmetic_side_effects)]
 fn clmul(c: i64, d: i64) -> Result<i64> {
     if c < 0 {
         return Err(fail(
@@ -124,7 +128,7 @@ impl F2Layout {
         for &c in columns {
             if let Some((s, d)) = modes.last_mut() {
                 if clmul(*s, *d).ok() == Some(c) {
-                    *s *= 2;
+                    *s = arith::mul(*s, 2)?;
                     continue;
                 }
             }
@@ -214,7 +218,9 @@ impl F2Layout {
                 fail(ErrorKind::InvalidArgument, format!("extent {} of {} is not a power of two", s, shape))
             })?;
             let d = if k == 0 { 0 } else { matrix.columns.get(at).copied().unwrap_or(0) };
-            at += k as usize;
+            at = at
+                .checked_add(k as usize)
+                .ok_or_else(|| fail(ErrorKind::Overflow, format!("the bits of shape {} do not fit in usize", shape)))?;
             Ok::<i64, Error>(d)
         })?;
         if at != matrix.columns.len() {
@@ -261,12 +267,14 @@ impl F2Layout {
         }
         let columns = mb.columns.iter().map(|&c| ma.apply(c)).collect::<Vec<_>>();
         // B's shape, a leaf whose columns are no longer one stride shifted bit by bit split
-        // into the runs that are.
-        let mut at = 0usize;
+        // into the runs that are. B's matrix has one column per bit of its extents, taken in
+        // order, so the runs tile `columns`.
+        let mut rest: &[i64] = &columns;
         let mut split = |s: &i64| -> Result<(IntTuple, IntTuple)> {
             let k = bits_of(*s).unwrap_or(0) as usize;
-            let part = F2Layout::from_columns(&columns[at..at + k])?;
-            at += k;
+            let (run, tail) = rest.split_at(k);
+            rest = tail;
+            let part = F2Layout::from_columns(run)?;
             Ok(match part.shape {
                 HTuple::Leaf(_) if k == 0 => (HTuple::Leaf(1), HTuple::Leaf(0)),
                 _ => (part.shape, part.stride),
@@ -350,6 +358,8 @@ impl F2Layout {
                 ),
             )
         })?;
+        // In range: a BitMatrix holds at most MAX_BITS columns.
+        #[allow(clippy::cast_possible_truncation)]
         let m = below.columns.len() as u32;
         if m >= MAX_BITS || d != 1i64 << m {
             return Err(fail(
@@ -422,6 +432,8 @@ impl BitMatrix {
         if columns.len() > MAX_BITS as usize {
             return Err(fail(ErrorKind::InvalidArgument, format!("{} columns: at most {}", columns.len(), MAX_BITS)));
         }
+        // In range: leading_zeros() <= 64.
+        #[allow(clippy::arithmetic_side_effects)]
         let rows = columns.iter().map(|&c| 64 - c.leading_zeros()).max().unwrap_or(0);
         Ok(BitMatrix { columns, rows })
     }
@@ -567,6 +579,8 @@ impl FromStr for F2Layout {
 /// ```
 pub fn parse_f2_layout_prefix(text: &str, start: usize) -> Result<(F2Layout, usize)> {
     let (shape, colon) = shape_before_colon(text, start)?;
+    // In range: `colon` is the offset of a byte of `text`, so colon < text.len().
+    #[allow(clippy::arithmetic_side_effects)]
     let mut p = StrideParser { text: text.as_bytes(), pos: colon + 1 };
     let stride = p.tree(0)?;
     Ok((F2Layout::new(shape, stride)?, p.pos))
@@ -579,9 +593,19 @@ struct StrideParser<'a> {
 }
 
 impl StrideParser<'_> {
+    /// Step past the byte at `pos`, one just read (at the end, stay).
+    fn bump(&mut self) {
+        if self.pos < self.text.len() {
+            // In range: pos < text.len() <= isize::MAX.
+            #[allow(clippy::arithmetic_side_effects)]
+            let next = self.pos + 1;
+            self.pos = next;
+        }
+    }
+
     fn ws(&mut self) {
         while matches!(self.text.get(self.pos), Some(b' ' | b'\t')) {
-            self.pos += 1;
+            self.bump();
         }
     }
 
@@ -596,15 +620,18 @@ impl StrideParser<'_> {
         fail(ErrorKind::Parse, format!("at byte {}: expected {}, found {}", self.pos, expected, found))
     }
 
+    // In range: `depth + 1` under the guard `depth < MAX_DEPTH`, and `d - b'0'` of an ASCII
+    // digit `d`.
+    #[allow(clippy::arithmetic_side_effects)]
     fn tree(&mut self, depth: usize) -> Result<IntTuple> {
         self.ws();
         match self.text.get(self.pos) {
             Some(b'(') if depth < super::MAX_DEPTH => {
-                self.pos += 1;
+                self.bump();
                 let mut v = Vec::new();
                 self.ws();
                 if self.text.get(self.pos) == Some(&b')') {
-                    self.pos += 1;
+                    self.bump();
                     return Ok(HTuple::Tuple(v));
                 }
                 loop {
@@ -612,10 +639,10 @@ impl StrideParser<'_> {
                     self.ws();
                     match self.text.get(self.pos) {
                         Some(b')') => {
-                            self.pos += 1;
+                            self.bump();
                             return Ok(HTuple::Tuple(v));
                         }
-                        Some(b',') => self.pos += 1,
+                        Some(b',') => self.bump(),
                         _ => return Err(self.error("',' or ')'")),
                     }
                 }
@@ -625,14 +652,14 @@ impl StrideParser<'_> {
                 format!("at byte {}: strides nested deeper than {} levels", self.pos, super::MAX_DEPTH),
             )),
             Some(b'f') => {
-                self.pos += 1;
+                self.bump();
                 let from = self.pos;
                 let mut v: i64 = 0;
                 while let Some(&d @ b'0'..=b'9') = self.text.get(self.pos) {
                     v = v.checked_mul(10).and_then(|v| v.checked_add((d - b'0') as i64)).ok_or_else(|| {
                         fail(ErrorKind::Parse, format!("at byte {}: the F2 stride does not fit in 63 bits", from))
                     })?;
-                    self.pos += 1;
+                    self.bump();
                 }
                 if self.pos == from {
                     return Err(self.error("the digits of an F2 stride after 'f'"));

@@ -112,6 +112,9 @@ impl<T> HTuple<T> {
     pub fn depth(&self) -> usize {
         match self {
             HTuple::Leaf(_) => 0,
+            // In range: a tree of depth d nests d - 1 non-empty tuples, each a separate
+            // allocation in memory, so d < usize::MAX.
+            #[allow(clippy::arithmetic_side_effects)]
             HTuple::Tuple(v) => 1 + v.iter().map(HTuple::depth).max().unwrap_or(0),
         }
     }
@@ -406,7 +409,7 @@ fn shape_div_int(a: i64, b: i64) -> Result<i64> {
         bail!(ShapeDivisibility, "shape_div({}, {}): neither divides the other", a, b);
     }
     let q = arith::div(a, b)?;
-    Ok(if q != 0 { q } else { arith::signum(a) * arith::signum(b) })
+    Ok(if q != 0 { q } else { arith::mul(arith::signum(a), arith::signum(b))? })
 }
 
 /// CuTe's `shape_div(a, b)`: tuple / tuple element-wise; tuple / int folds the divisor across
@@ -713,7 +716,7 @@ fn wide_crd2offset(coord: &IntTuple, shape: &IntTuple, stride: &IntTuple) -> Opt
             let (mut rest, mut off) = (*c as i128, 0i128);
             for (si, di) in s[..last].iter().zip(d) {
                 let (here, next) = match wide_size(si) {
-                    Some(n) => (rest % n, rest / n),
+                    Some(n) => (rest.checked_rem(n)?, rest.checked_div(n)?),
                     None => (rest, 0),
                 };
                 off = off.checked_add(wide_leaf_offset(here, si, di)?)?;

@@ -36,6 +36,8 @@ impl Sorted {
         &self,
         f: impl FnOnce(&[i64], &[i64], &[i64], &[usize], &mut [i64], &mut [i64]) -> core::result::Result<usize, E>,
     ) -> core::result::Result<Result<Layout>, E> {
+        // In range: `order` has one entry per entry of the vector `shape` of i64, fewer than 2^60.
+        #[allow(clippy::arithmetic_side_effects)]
         let cap = self.order.len() + 1;
         let (mut s, mut d) = (alloc::vec![0; cap], alloc::vec![0; cap]);
         let n = f(&self.shape, &self.stride, &self.pre, &self.order, &mut s, &mut d)?;

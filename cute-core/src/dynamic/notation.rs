@@ -210,6 +210,16 @@ impl<'a> Lexer<'a> {
         self.text.as_bytes().get(self.pos).copied()
     }
 
+    /// Step past the next byte, one [`peek`](Self::peek) returned (at the end, stay).
+    fn bump(&mut self) {
+        if self.pos < self.text.len() {
+            // In range: pos < text.len() <= isize::MAX.
+            #[allow(clippy::arithmetic_side_effects)]
+            let next = self.pos + 1;
+            self.pos = next;
+        }
+    }
+
     /// Consume `byte` if it is next; whether it was.
     ///
     /// ```
@@ -220,7 +230,7 @@ impl<'a> Lexer<'a> {
     pub fn eat(&mut self, byte: u8) -> bool {
         let found = self.peek() == Some(byte);
         if found {
-            self.pos += 1;
+            self.bump();
         }
         found
     }
@@ -234,7 +244,7 @@ impl<'a> Lexer<'a> {
     /// ```
     pub fn skip_ws(&mut self) {
         while matches!(self.peek(), Some(b' ' | b'\t' | b'\n' | b'\r')) {
-            self.pos += 1;
+            self.bump();
         }
     }
 
@@ -248,7 +258,7 @@ impl<'a> Lexer<'a> {
     pub fn word(&mut self) -> &'a str {
         let start = self.pos;
         while matches!(self.peek(), Some(c) if c.is_ascii_alphanumeric() || c == b'_') {
-            self.pos += 1;
+            self.bump();
         }
         &self.text[start..self.pos]
     }
@@ -298,7 +308,7 @@ impl<'a> Lexer<'a> {
         let first = self.primary()?;
         self.skip_ws();
         if self.peek() == Some(b':') {
-            self.pos += 1;
+            self.bump();
             let stride = self.primary()?;
             let at = first.at;
             return Ok(Term { at, kind: TermKind::Layout(Box::new(first), Box::new(stride)) });
@@ -311,15 +321,17 @@ impl<'a> Lexer<'a> {
         let at = self.pos;
         match self.peek() {
             Some(b'(') => {
-                self.pos += 1;
+                self.bump();
                 Ok(Term { at, kind: TermKind::Tuple(self.list(b')')?) })
             }
             Some(b'<') => {
-                self.pos += 1;
+                self.bump();
                 Ok(Term { at, kind: TermKind::Tiler(self.list(b'>')?) })
             }
-            Some(b'_') if !matches!(self.text.as_bytes().get(self.pos + 1), Some(b'0'..=b'9' | b'-')) => {
-                self.pos += 1;
+            Some(b'_')
+                if !matches!(self.text.as_bytes().get(self.pos..).and_then(|r| r.get(1)), Some(b'0'..=b'9' | b'-')) =>
+            {
+                self.bump();
                 Ok(Term { at, kind: TermKind::Underscore })
             }
             Some(b'_' | b'-' | b'0'..=b'9') => Ok(Term { at, kind: TermKind::Int(self.int()?) }),
@@ -330,11 +342,17 @@ impl<'a> Lexer<'a> {
     /// Comma-separated terms up to `close`; the opening bracket is already consumed.
     fn list(&mut self, close: u8) -> Result<Vec<Term>> {
         if self.depth >= MAX_DEPTH {
-            bail!(Parse, "at byte {}: nesting deeper than {} levels", self.pos - 1, MAX_DEPTH);
+            // In range: the opening bracket before `pos` is consumed, so pos >= 1.
+            #[allow(clippy::arithmetic_side_effects)]
+            let open = self.pos - 1;
+            bail!(Parse, "at byte {}: nesting deeper than {} levels", open, MAX_DEPTH);
         }
-        self.depth += 1;
+        // In range: depth < MAX_DEPTH, checked above.
+        #[allow(clippy::arithmetic_side_effects)]
+        let inner = self.depth + 1;
+        let outer = core::mem::replace(&mut self.depth, inner);
         let items = self.list_items(close);
-        self.depth -= 1;
+        self.depth = outer;
         items
     }
 
@@ -342,16 +360,16 @@ impl<'a> Lexer<'a> {
         let mut items = Vec::new();
         self.skip_ws();
         if self.peek() == Some(close) {
-            self.pos += 1;
+            self.bump();
             return Ok(items);
         }
         loop {
             items.push(self.term()?);
             self.skip_ws();
             match self.peek() {
-                Some(b',') => self.pos += 1,
+                Some(b',') => self.bump(),
                 Some(c) if c == close => {
-                    self.pos += 1;
+                    self.bump();
                     return Ok(items);
                 }
                 _ => return Err(self.error(if close == b')' { "',' or ')'" } else { "',' or '>'" })),
@@ -365,23 +383,25 @@ impl<'a> Lexer<'a> {
         let mut negative = false;
         for _ in 0..2 {
             match self.peek() {
-                Some(b'_') if self.pos == start || negative => self.pos += 1,
+                Some(b'_') if self.pos == start || negative => self.bump(),
                 Some(b'-') if !negative => {
                     negative = true;
-                    self.pos += 1;
+                    self.bump();
                 }
                 _ => break,
             }
         }
         let digits = self.pos;
         while matches!(self.peek(), Some(b'0'..=b'9')) {
-            self.pos += 1;
+            self.bump();
         }
         if digits == self.pos {
             return Err(self.error("a digit"));
         }
         let text = &self.text[digits..self.pos];
         let magnitude: i128 = text.parse().unwrap_or(i128::MAX);
+        // In range: `text` is ASCII digits, so magnitude >= 0 and its negation fits.
+        #[allow(clippy::arithmetic_side_effects)]
         let value = if negative { -magnitude } else { magnitude };
         match i64::try_from(value) {
             Ok(v) => Ok(v),
@@ -406,16 +426,13 @@ pub(crate) fn shape_before_colon(text: &str, start: usize) -> Result<(super::Int
 
 /// The byte of the `:` that ends the shape starting at `from` (parentheses balanced before it).
 fn top_level_colon(text: &str, from: usize) -> Option<usize> {
-    let mut depth = 0i32;
+    let mut depth = 0usize;
     for (i, b) in text.bytes().enumerate().skip(from) {
         match b {
+            // In range: depth counts bytes read, fewer than text.len() <= isize::MAX.
+            #[allow(clippy::arithmetic_side_effects)]
             b'(' | b'<' => depth += 1,
-            b')' | b'>' => {
-                depth -= 1;
-                if depth < 0 {
-                    return None;
-                }
-            }
+            b')' | b'>' => depth = depth.checked_sub(1)?,
             b':' if depth == 0 => return Some(i),
             b',' if depth == 0 => return None,
             _ => {}
@@ -427,16 +444,14 @@ fn top_level_colon(text: &str, from: usize) -> Option<usize> {
 /// Nothing but spaces and tabs in `text` from byte `end` (a whole-text parse of `what`).
 pub(crate) fn expect_end(text: &str, end: usize, what: &str) -> Result<()> {
     let rest = text[end..].trim_start_matches([' ', '\t']);
+    // In range: `rest` is a suffix of `text`.
+    #[allow(clippy::arithmetic_side_effects)]
+    let at = text.len() - rest.len();
     match rest.chars().next() {
         None => Ok(()),
         Some(c) => Err(Error::new(
             ErrorKind::Parse,
-            alloc::format!(
-                "at byte {}: expected the end of the {}, found '{}'",
-                text.len() - rest.len(),
-                what,
-                c.escape_debug()
-            ),
+            alloc::format!("at byte {}: expected the end of the {}, found '{}'", at, what, c.escape_debug()),
         )),
     }
 }

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 
 use super::composition::composition;
 use super::divide::zipped_divide;
-use super::error::{bail, Result};
+use super::error::{bail, Error, ErrorKind, Result};
 use super::int_tuple::{crd2idx, HTuple, IntTuple};
 use super::inverse::right_inverse;
 use super::layout::{Coord, Layout};
@@ -291,21 +291,56 @@ pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, 
 /// `(size(thr), size(val))` layout maps `(thread, value)` to the tile's column-major index. The
 /// tiler is the tile's shape, `product_each` of the raked product.
 ///
-/// Post-condition: `tv` maps `(t, v)` to the index of the tile coordinate where the raked
-/// product holds thread `t`'s value `v`. Errors: those of the product, the inverse and the
-/// composition (a raked product that is not a bijection onto the tile cannot be inverted).
+/// Post-condition: `tv` is a bijection from the `(thread, value)` indices onto the tile's
+/// column-major indices, mapping `(t, v)` to the coordinate where the raked product holds thread
+/// `t`'s value `v`.
+///
+/// The raked product must be a bijection from the tile's coordinates onto the `(thread, value)`
+/// indices `0..size(thr) * size(val)` (its right inverse covers them all); thread or value
+/// layouts that are not injective, or that leave holes, are refused with one error of kind
+/// [`NonInjective`](super::ErrorKind::NonInjective). The other errors are those of the product,
+/// the inverse and the composition.
 ///
 /// ```
-/// use cute::dynamic::{make_layout_tv, Layout};
+/// use cute::dynamic::{make_layout_tv, ErrorKind, Layout};
 /// let thr: Layout = "(16,8):(8,1)".parse().unwrap();
 /// let val: Layout = "(1,4):(0,1)".parse().unwrap();
 /// let (tiler, tv) = make_layout_tv(&thr, &val).unwrap();
 /// assert_eq!(format!("({}, {})", tiler, tv), "((16,32), ((8,16),4):((64,1),16))");
+/// // Two values of a thread at one offset: no TV layout covers the tile.
+/// let e = make_layout_tv(&"(4,2):(2,1)".parse().unwrap(), &"(2,2):(0,1)".parse().unwrap()).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::NonInjective);
+/// assert_eq!(
+///     e.to_string(),
+///     "non-injective: make_layout_tv((4,2):(2,1), (2,2):(0,1)): raked_product is not a bijection from the tile's 32 coordinates onto the indices 0..32 of (thread, value)"
+/// );
 /// ```
 pub fn make_layout_tv(thr: &Layout, val: &Layout) -> Result<(IntTuple, Layout)> {
-    let mn = raked_product(thr, val)?;
-    let tv_shape = HTuple::Tuple(alloc::vec![HTuple::Leaf(thr.size()?), HTuple::Leaf(val.size()?)]);
-    let tv = composition(&right_inverse(&mn)?, &Layout::column_major(tv_shape)?)?;
+    let (threads, values) = (thr.size()?, val.size()?);
+    let n = arith::mul(threads, values)?;
+    let not_bijective = || {
+        Error::new(
+            ErrorKind::NonInjective,
+            alloc::format!(
+                "make_layout_tv({}, {}): raked_product is not a bijection from the tile's {} coordinates onto the indices 0..{} of (thread, value)",
+                thr, val, n, n
+            ),
+        )
+    };
+    let mn = match raked_product(thr, val) {
+        Ok(mn) => mn,
+        // A thread layout that is not injective has no complement to rake the values into.
+        Err(e) if e.kind() == ErrorKind::NonInjective => return Err(not_bijective()),
+        Err(e) => return Err(e),
+    };
+    // The right inverse covers 0..n exactly when the product maps its n coordinates one to
+    // one onto 0..n.
+    let inverse = right_inverse(&mn)?;
+    if inverse.size()? != n {
+        return Err(not_bijective());
+    }
+    let tv_shape = HTuple::Tuple(alloc::vec![HTuple::Leaf(threads), HTuple::Leaf(values)]);
+    let tv = composition(&inverse, &Layout::column_major(tv_shape)?)?;
     Ok((mn.shape().product_each()?, tv))
 }
 

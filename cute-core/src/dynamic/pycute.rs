@@ -100,6 +100,8 @@ fn positive_leaves(shape: &IntTuple, who: &str) -> Result<Vec<i64>> {
 /// ```
 pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
     let (a, b) = (positive_leaves(a, "first")?, positive_leaves(b, "second")?);
+    // In range: `a` and `b` are vectors of i64, each shorter than 2^60.
+    #[allow(clippy::arithmetic_side_effects)]
     let cap = a.len() + b.len();
     let (mut work, mut shape, mut stride) = (vec![0; cap], vec![0; cap], vec![0; cap]);
     let n = flat::greatest_common_domain(&a, &b, &mut work, &mut shape, &mut stride)?;
@@ -138,9 +140,11 @@ pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
 pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
     let (a_shape, a_stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
     let (b_shape, b_stride) = (b.shape().flat_leaves(), b.stride().flat_leaves());
-    let leaves = a_shape.len() + b_shape.len();
+    // In range: `a_shape` and `b_shape` are vectors of i64, each shorter than 2^60.
+    #[allow(clippy::arithmetic_side_effects)]
+    let (leaves, cap) = (a_shape.len() + b_shape.len(), a_shape.len() + b_shape.len() + 1);
     let mut scratch = vec![0; flat::add_scratch_len(leaves)];
-    let (mut s, mut d) = (vec![0; leaves + 1], vec![0; leaves + 1]);
+    let (mut s, mut d) = (vec![0; cap], vec![0; cap]);
     match flat::layout_add(&a_shape, &a_stride, &b_shape, &b_stride, &mut scratch, &mut s, &mut d) {
         Ok(n) => Ok(from_modes(&s[..n], &d[..n])),
         Err(v @ AddViolation::NoCommonRefinement { .. }) => {

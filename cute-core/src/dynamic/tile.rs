@@ -50,7 +50,7 @@ pub fn tile_to_shape(block: &Layout, target: &IntTuple) -> Result<Layout> {
                 t
             );
         }
-        product_shape.push(HTuple::Leaf(t / b));
+        product_shape.push(HTuple::Leaf(arith::div(*t, *b)?));
     }
     let tiler = Layout::column_major(HTuple::Tuple(product_shape))?;
     blocked_product(&padded, &tiler)

@@ -60,7 +60,7 @@ pub const fn upcast_leaf(n: i64, s: i64, d: i64, leaf: usize) -> Result<(i64, i6
     }
     let ad = tri!(arith::abs(d));
     let shape = tri!(arith::ceil_div(s, tri!(arith::ceil_div(n, ad))));
-    let stride = arith::signum(d) * tri!(arith::ceil_div(ad, n));
+    let stride = tri!(arith::mul(arith::signum(d), tri!(arith::ceil_div(ad, n))));
     Ok((shape, stride))
 }
 
@@ -83,6 +83,8 @@ pub const fn downcast_leaf(n: i64, s: i64, d: i64) -> Result<(i64, i64), Overflo
 /// Upcast the flat layout `shape:stride` by `n` into `out_shape:out_stride` (same length):
 /// the factor must be positive, then [`upcast_leaf`] left to right, stopping at the first
 /// violation.
+// In range: `i += 1` under `i < shape.len()`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn upcast(
     n: i64,
     shape: &[i64],
@@ -109,6 +111,8 @@ pub const fn upcast(
 /// Downcast the flat layout `shape:stride` by `n` into `out_shape:out_stride` (same length):
 /// the factor must be positive and some leaf must have stride exactly 1 (the elements are
 /// adjacent), then [`downcast_leaf`] on every leaf.
+// In range: each `i += 1` is under `i < stride.len()` or `i < shape.len()`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn downcast(
     n: i64,
     shape: &[i64],
@@ -146,7 +150,10 @@ pub const fn recast_factors(old_bits: i64, new_bits: i64) -> Result<(i64, i64), 
         return Err(CastViolation::NonPositiveBits { old_bits, new_bits });
     }
     let g = arith::gcd(old_bits, new_bits);
-    Ok((new_bits / g, old_bits / g))
+    // In range: both widths are positive, so their gcd is a positive divisor of each.
+    #[allow(clippy::arithmetic_side_effects)]
+    let factors = (new_bits / g, old_bits / g);
+    Ok(factors)
 }
 
 #[cfg(test)]

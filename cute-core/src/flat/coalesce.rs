@@ -7,6 +7,10 @@ use crate::arith::{self, Overflow};
 /// trailing size-1 mode keeps its stride (CuTe's `coalesce_x`, which preserves the function past
 /// the size too). Returns the number of modes written; a single mode `1:0` means nothing is
 /// left. The output slices need room for `shape.len()` modes (at least one).
+// In range: the plain operators are on indices: `len - 1` once `len > 0`, `i -= 1` under
+// `i > 0`, `n - 1` with `n >= 1`, and `n += 1` at most once per `i`, so `n <= len`. The i64
+// values go through `arith`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn coalesce(
     shape: &[i64],
     stride: &[i64],
@@ -58,15 +62,8 @@ pub const fn coalesce(
         return Ok(1);
     }
     // Reverse into left-to-right order.
-    let mut k = 0;
-    while k < n / 2 {
-        let (s, d) = (out_shape[k], out_stride[k]);
-        out_shape[k] = out_shape[n - 1 - k];
-        out_stride[k] = out_stride[n - 1 - k];
-        out_shape[n - 1 - k] = s;
-        out_stride[n - 1 - k] = d;
-        k += 1;
-    }
+    out_shape.split_at_mut(n).0.reverse();
+    out_stride.split_at_mut(n).0.reverse();
     Ok(n)
 }
 

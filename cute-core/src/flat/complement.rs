@@ -28,6 +28,8 @@ pub enum ComplementError {
 }
 
 /// The complement's condition on A's strides: none of a mode of size > 1 is negative.
+// In range: `k += 1` under `k < shape.len()`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn check_strides(shape: &[i64], stride: &[i64]) -> Result<(), ComplementError> {
     let mut k = 0;
     while k < shape.len() {
@@ -56,6 +58,10 @@ macro_rules! tri {
 /// stride, are interleaved with the gaps between them; a last mode repeats the pattern until it
 /// covers the cotarget. For negative strides the arithmetic is CuTe's and gives non-positive
 /// shapes, which callers reject unless the complement is never evaluated.
+// In range: the plain operators are on indices. Each loop counter steps under a bound of a
+// slice length; `k + 1` with `k < n`, `n -= 1` under `n > 1`, and `m += 1` just after
+// writing `out_shape[m]`, so `m < out_shape.len()`. The i64 values go through `arith`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn complement(
     shape: &[i64],
     stride: &[i64],

@@ -76,7 +76,10 @@ pub struct LeafComposition {
 /// Violations in A's modes from `first_exempt` on are allowed: they only show at offsets past a
 /// bound the caller does not need (a divide's rest, a product's copies); `usize::MAX` exempts
 /// none.
-#[allow(clippy::too_many_arguments)]
+// In range: the plain operators are on indices: `k + 1` and `i + 1` with `k, i < modes`,
+// `modes - 1` once `modes > 1`, and `len += 1` just after writing `out_shape[len]`, so
+// `len < out_shape.len()`. The i64 values go through `arith`.
+#[allow(clippy::too_many_arguments, clippy::arithmetic_side_effects)]
 pub const fn compose_leaf(
     a_shape: &[i64],
     a_stride: &[i64],
@@ -129,11 +132,11 @@ pub const fn compose_leaf(
             if new_shape < rest_shape && tri!(arith::rem(s, abs_r)) != 0 && !exempt {
                 return Err(Violation::StrideNotDivisor { stride: rest_stride, shape: s });
             }
-            digits[i] = tri!(arith::mul(new_shape - 1, abs_r));
+            digits[i] = tri!(arith::mul(tri!(arith::add(new_shape, -1)), abs_r));
             out_shape[len] = new_shape;
             out_stride[len] = tri!(arith::mul(rest_stride, d));
             len += 1;
-            rest_shape /= new_shape;
+            rest_shape = tri!(arith::div(rest_shape, new_shape));
             if rest_shape == 1 && top == modes - 1 {
                 top = i;
             }
@@ -155,6 +158,10 @@ pub const fn compose_leaf(
 /// all inside A's first mode or all on multiples of A's last mode, where A is linear on both
 /// sides of 0. `digits` holds one row of `a_shape.len() - 1` entries per leaf, in the order of
 /// `leaves`, which gives each leaf's shape, sign, top mode and whether it is strict.
+// In range: the plain operators are on counts: `modes - 1` once `modes > 1`, `live` counts
+// leaves, each loop counter steps under a slice length, and `sign` takes -1, 1, 3. The i64
+// sums go through `arith`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn check_disjoint(
     a_shape: &[i64],
     digits: &[i64],
@@ -166,9 +173,12 @@ pub const fn check_disjoint(
         return Ok(());
     }
     let width = modes - 1;
-    let (mut live, mut neg, mut pos, mut in_first, mut in_last) = (0, false, false, true, true);
-    let mut l = 0;
+    let (mut live, mut neg, mut pos, mut in_first, mut in_last) = (0usize, false, false, true, true);
+    // Each leaf's row of digits is split off the front, so no index is computed.
+    let (mut l, mut rows) = (0, digits);
     while l < leaves.len() {
+        let (row, rest) = rows.split_at(width);
+        rows = rest;
         let leaf = leaves[l];
         if leaf.n > 1 && leaf.sign != 0 {
             live += 1;
@@ -177,7 +187,7 @@ pub const fn check_disjoint(
             in_first &= leaf.top == 0;
             let mut i = 0;
             while i < width {
-                in_last &= digits[l * width + i] == 0;
+                in_last &= row[i] == 0;
                 i += 1;
             }
         }
@@ -194,13 +204,15 @@ pub const fn check_disjoint(
         let mut sign = -1;
         while sign <= 1 {
             let (mut all, mut strict) = (0i64, 0i64);
-            let mut l = 0;
+            let (mut l, mut rows) = (0, digits);
             while l < leaves.len() {
+                let (row, rest) = rows.split_at(width);
+                rows = rest;
                 let leaf = leaves[l];
                 if leaf.n > 1 && leaf.sign == sign {
-                    all = tri!(arith::add(all, digits[l * width + i]));
+                    all = tri!(arith::add(all, row[i]));
                     if leaf.strict {
-                        strict = tri!(arith::add(strict, digits[l * width + i]));
+                        strict = tri!(arith::add(strict, row[i]));
                     }
                 }
                 l += 1;
@@ -231,6 +243,8 @@ pub struct LeafInfo {
 
 /// The first mode of A whose violations only show past `bound`: the first `i` with
 /// `shape[0] * ... * shape[i] >= bound`; `usize::MAX` without a bound.
+// In range: `i += 1` under `i < a_shape.len()`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn first_exempt(a_shape: &[i64], bound: Option<i64>) -> usize {
     let Some(bound) = bound else { return usize::MAX };
     let mut p = 1i64;

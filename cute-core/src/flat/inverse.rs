@@ -48,6 +48,8 @@ macro_rules! tri_v {
 
 /// Write to `pre[i]` the index at which mode `i` starts, `shape[0] * ... * shape[i - 1]`, and
 /// return the size (the product of all shapes). `pre` needs room for `shape.len()` entries.
+// In range: `i += 1` under `i < shape.len()`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn prefix_products(shape: &[i64], pre: &mut [i64]) -> Result<i64, Overflow> {
     let mut p = 1i64;
     let mut i = 0;
@@ -62,6 +64,8 @@ pub const fn prefix_products(shape: &[i64], pre: &mut [i64]) -> Result<i64, Over
 /// Write to `order` the mode indices `0..stride.len()` sorted by stride, stably: modes of equal
 /// stride keep their order, as CuTe's compile-time sort does on every golden case. An insertion
 /// sort that inserts each mode after the sorted modes of smaller or equal stride.
+// In range: `k += 1` under `k < stride.len()`, and `j - 1`, `j -= 1` under `j > 0`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn sort_by_stride(stride: &[i64], order: &mut [usize]) {
     let mut k = 0;
     while k < stride.len() {
@@ -79,6 +83,9 @@ pub const fn sort_by_stride(stride: &[i64], order: &mut [usize]) {
 /// chain of strides `1, s*d, ...` through the modes in `order` (from [`sort_by_stride`]), each
 /// mode `s:d` on the chain as `s:pre` (its start index, from [`prefix_products`]). Returns the
 /// number of modes written; the output slices need room for `order.len() + 1`.
+// In range: `k += 1` under `k < order.len()`, and `n += 1` just after writing `out_shape[n]`,
+// so `n < out_shape.len()`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn right_inverse_chain(
     shape: &[i64],
     stride: &[i64],
@@ -113,7 +120,10 @@ pub const fn right_inverse_chain(
 ///
 /// Errors, in this order: a negative stride; a stride that is not a multiple of the previous
 /// non-zero one; and the modes failing [`check_quasi_inverse`].
-#[allow(clippy::too_many_arguments)]
+// In range: the plain operators are on indices: the loop counters step under slice lengths,
+// `n` counts the non-zero strides seen, so `n + 1 <= order.len()`, and the last `n += 1` just
+// follows writing `out_shape[n]`. The i64 values go through `arith`.
+#[allow(clippy::too_many_arguments, clippy::arithmetic_side_effects)]
 pub const fn left_inverse_fold(
     shape: &[i64],
     stride: &[i64],
@@ -141,7 +151,7 @@ pub const fn left_inverse_fold(
             if tri_v!(arith::rem(d, span)) != 0 {
                 return Err(InverseViolation::LeftInverseDivisibility { stride: d, span });
             }
-            out_shape[n] = d / span;
+            out_shape[n] = tri_v!(arith::div(d, span));
             span = d;
             out_stride[n + 1] = pre[i];
             n += 1;
@@ -149,7 +159,10 @@ pub const fn left_inverse_fold(
         k += 1;
     }
     // A coalesced layout has a mode; without one the last shape is the empty product.
-    out_shape[n] = if order.is_empty() { 1 } else { shape[order[order.len() - 1]] };
+    out_shape[n] = match order.last() {
+        Some(&i) => shape[i],
+        None => 1,
+    };
     n += 1;
     if let Err(v) = check_quasi_inverse(shape, stride, order, last_absorbs) {
         return Err(v);
@@ -163,6 +176,10 @@ pub const fn left_inverse_fold(
 /// unless it is L's last mode and absorbs any excess as L does (`last_absorbs`: false when L
 /// ends in a size-1 leaf that coalescing dropped, whose stride then decides L past its size).
 /// Strides are non-negative here; stride-0 modes are left out.
+// In range: the plain operators are on indices: `k + 1` and `i + 1` with `k < order.len()` and
+// `i < shape.len()`, and the counters step under `order.len()`. The i64 values go through
+// `arith`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn check_quasi_inverse(
     shape: &[i64],
     stride: &[i64],
@@ -183,7 +200,7 @@ pub const fn check_quasi_inverse(
             if gap && below >= d && !(last_absorbs && i + 1 == shape.len()) {
                 return Err(InverseViolation::NonInjective);
             }
-            below = tri_v!(arith::add(below, tri_v!(arith::mul(s - 1, d))));
+            below = tri_v!(arith::add(below, tri_v!(arith::mul(tri_v!(arith::add(s, -1)), d))));
         }
         k += 1;
     }

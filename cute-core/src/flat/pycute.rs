@@ -19,6 +19,10 @@ macro_rules! tri {
 /// the modes to `out_shape:out_stride` (room for `shape.len()` modes) and returns their number,
 /// 0 for an empty layout. The last mode is kept even when it has size 1, so the result equals
 /// the layout on every index, past the size too.
+// In range: the plain operators are on indices: `i += 1` under `i < shape.len()`, `n - 1` and
+// `n -= 1` under `n > 0`, and `n += 1` just after writing `out_shape[n]`. The i64 values go
+// through `arith`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn fold_z(
     shape: &[i64],
     stride: &[i64],
@@ -58,10 +62,10 @@ pub const fn coalesce_py(
     out_stride: &mut [i64],
 ) -> Result<usize, Overflow> {
     let n = tri!(fold_z(shape, stride, out_shape, out_stride));
-    if n > 1 && out_shape[n - 1] == 1 {
-        return Ok(n - 1);
+    match n.checked_sub(1) {
+        Some(last) if last > 0 && out_shape[last] == 1 => Ok(last),
+        _ => Ok(n),
     }
-    Ok(n)
 }
 
 /// The greatest common domain of two flat shapes of positive leaves (PyCuTe's
@@ -75,6 +79,9 @@ pub const fn coalesce_py(
 /// The walk takes the largest such factor at the first offset aligned in both shapes, and moves
 /// past a leaf once it is used up or no common factor can start inside it (every step either
 /// emits a factor, after which the next one cannot, or moves past a leaf).
+// In range: the plain operators are on indices: `i += 1` and `j += 1` under `i < na` and
+// `j < nb`, and `n += 1` just after writing `out_shape[n]`. The i64 values go through `arith`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn greatest_common_domain(
     a: &[i64],
     b: &[i64],
@@ -84,14 +91,13 @@ pub const fn greatest_common_domain(
 ) -> Result<usize, Overflow> {
     // The part of each leaf not yet consumed; the current leaf of A starts at offset `pa`.
     let (na, nb) = (a.len(), b.len());
-    let mut k = 0;
-    while k < na + nb {
-        work[k] = if k < na { a[k] } else { b[k - na] };
-        k += 1;
-    }
+    let (work_a, rest) = work.split_at_mut(na);
+    let work_b = rest.split_at_mut(nb).0;
+    work_a.copy_from_slice(a);
+    work_b.copy_from_slice(b);
     let (mut i, mut j, mut pa, mut pb, mut n) = (0usize, 0usize, 1i64, 1i64, 0usize);
     while i < na && j < nb {
-        let (xa, xb) = (work[i], work[na + j]);
+        let (xa, xb) = (work_a[i], work_b[j]);
         if xa == 1 {
             i += 1;
             continue;
@@ -103,15 +109,15 @@ pub const fn greatest_common_domain(
         // The first offset reachable in whole steps of both current leaves.
         let start = tri!(arith::mul(tri!(arith::div(pa, arith::gcd(pa, pb))), pb));
         let (ra, rb) = (tri!(arith::div(start, pa)), tri!(arith::div(start, pb)));
-        if xa % ra == 0 && xb % rb == 0 {
-            let (qa, qb) = (xa / ra, xb / rb);
+        if tri!(arith::rem(xa, ra)) == 0 && tri!(arith::rem(xb, rb)) == 0 {
+            let (qa, qb) = (tri!(arith::div(xa, ra)), tri!(arith::div(xb, rb)));
             let g = arith::gcd(qa, qb);
             if g != 1 {
                 out_shape[n] = g;
                 out_stride[n] = start;
                 n += 1;
-                work[i] = qa / g;
-                work[na + j] = qb / g;
+                work_a[i] = tri!(arith::div(qa, g));
+                work_b[j] = tri!(arith::div(qb, g));
                 pa = tri!(arith::mul(start, g));
                 pb = pa;
                 continue;
@@ -120,7 +126,7 @@ pub const fn greatest_common_domain(
         // No common factor starts here: move past the leaf that ends first (both when the ends
         // are equal or neither divides the other).
         let (ea, eb) = (tri!(arith::mul(pa, xa)), tri!(arith::mul(pb, xb)));
-        let (a_divides, b_divides) = (eb % ea == 0, ea % eb == 0);
+        let (a_divides, b_divides) = (tri!(arith::rem(eb, ea)) == 0, tri!(arith::rem(ea, eb)) == 0);
         if a_divides || !b_divides {
             pa = ea;
             i += 1;
@@ -135,12 +141,14 @@ pub const fn greatest_common_domain(
 
 /// The offset of the index `idx` in the flat layout `shape:stride` (the last mode absorbs an
 /// index past the size; 0 for an empty layout).
+// In range: `k + 1` and `k += 1` under `k < shape.len()`. The i64 values go through `arith`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn eval(shape: &[i64], stride: &[i64], idx: i64) -> Result<i64, Overflow> {
     let (mut rest, mut offset, mut k) = (idx, 0i64, 0);
     while k < shape.len() {
-        let digit = if k + 1 == shape.len() { rest } else { rest % shape[k] };
+        let digit = if k + 1 == shape.len() { rest } else { tri!(arith::rem(rest, shape[k])) };
         offset = tri!(arith::add(offset, tri!(arith::mul(digit, stride[k]))));
-        rest /= shape[k];
+        rest = tri!(arith::div(rest, shape[k]));
         k += 1;
     }
     Ok(offset)
@@ -170,6 +178,9 @@ pub enum AddViolation {
 
 /// How many `i64`s of scratch space [`layout_add`] needs for layouts of `leaves` leaves in
 /// all (both layouts).
+// In range: callers pass the lengths of two slices of i64 added (each below 2^60, as a slice
+// spans at most isize::MAX bytes), so 7 * (leaves + 1) < 7 * 2^61 < 2^64.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn add_scratch_len(leaves: usize) -> usize {
     7 * (leaves + 1)
 }
@@ -180,6 +191,9 @@ pub const fn add_scratch_len(leaves: usize) -> usize {
 /// `d`, gets the stride `A(d) + B(d)`, and the result is coalesced again. `scratch` needs
 /// [`add_scratch_len`] of the number of leaves, each output slice room for that many modes plus
 /// one. Returns the number of modes, 0 for the layout `1:0`.
+// In range: the plain operators are on indices: `part` adds the lengths of two slices of i64
+// (each below 2^60) and 1, and `k += 1` is under `k < ng`. The i64 values go through `arith`.
+#[allow(clippy::arithmetic_side_effects)]
 pub const fn layout_add(
     a_shape: &[i64],
     a_stride: &[i64],
@@ -230,6 +244,8 @@ pub const fn layout_add(
 }
 
 /// The product of the leaves, checked.
+// In range: `k += 1` under `k < shape.len()`.
+#[allow(clippy::arithmetic_side_effects)]
 const fn product(shape: &[i64]) -> Result<i64, Overflow> {
     let (mut p, mut k) = (1i64, 0);
     while k < shape.len() {

@@ -29,6 +29,17 @@ fn factor<N: StaticInt>() -> i64 {
     N::default().value()
 }
 
+/// The factor `N` of a cast, or the error of one that is not positive (as the dynamic engine's);
+/// a runtime leaf would otherwise be divided by it or multiplied into a shape that is not
+/// positive. `N` is static, so the test folds away.
+fn positive_factor<N: StaticInt>() -> Result<i64, Detail> {
+    let n = factor::<N>();
+    if n < 1 {
+        return Err(Detail::Cast(CastViolation::NonPositiveFactor { factor: n }));
+    }
+    Ok(n)
+}
+
 /// The upcast by `N` of the leaf `S:Self` (dispatched on the stride `Self`).
 pub trait UpStride<S, N> {
     /// The shape's leaf type.
@@ -84,11 +95,14 @@ impl<S, N: StaticInt> UpStride<S, N> for i64 {
     type S = S;
     type D = i64;
     fn up(self, s: S, leaf: usize) -> Result<(S, i64), Detail> {
-        let n = factor::<N>();
-        if self % n != 0 {
+        let n = positive_factor::<N>()?;
+        // In range: n >= 1, so neither divides by zero nor overflows (only `i64::MIN / -1` does).
+        #[allow(clippy::arithmetic_side_effects)]
+        let (rem, quot) = (self % n, self / n);
+        if rem != 0 {
             return Err(Detail::Cast(CastViolation::UpcastDivisibility { leaf, stride: self, factor: n }));
         }
-        Ok((s, self / n))
+        Ok((s, quot))
     }
 }
 
@@ -177,15 +191,19 @@ macro_rules! cast_leaf {
             type S = D::S;
             type D = D::D;
             fn cast(self, d: D, leaf: &mut usize) -> Result<(D::S, D::D), Detail> {
-                *leaf += 1;
-                d.up(self, *leaf - 1)
+                // The number only names a leaf in an error: the casts count from 0, one per leaf
+                // of a tuple, so it never saturates.
+                let at = *leaf;
+                *leaf = at.saturating_add(1);
+                d.up(self, at)
             }
         }
         impl<$($gen)* D: DownStride<$s, N>, N> CastTree<D, Down<N>> for $s {
             type S = D::S;
             type D = D::D;
             fn cast(self, d: D, leaf: &mut usize) -> Result<(D::S, D::D), Detail> {
-                *leaf += 1;
+                // See the upcast's: the number only names a leaf in an error.
+                *leaf = leaf.saturating_add(1);
                 d.down(self)
             }
         }
@@ -303,9 +321,8 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CastConditions<S, D, N, true>>::OK;
-    let (s, d) = l
-        .shape
-        .cast(l.stride, &mut 0)
+    let (s, d) = positive_factor::<N>()
+        .and_then(|_| l.shape.cast(l.stride, &mut 0))
         .map_err(|e| Error::with("upcast", e, format_args!("<{}>({:#})", N::default().value(), l)))?;
     Ok(Layout { shape: s, stride: d })
 }
@@ -347,9 +364,8 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CastConditions<S, D, N, false>>::OK;
-    let (s, d) = l
-        .shape
-        .cast(l.stride, &mut 0)
+    let (s, d) = positive_factor::<N>()
+        .and_then(|_| l.shape.cast(l.stride, &mut 0))
         .map_err(|e| Error::with("downcast", e, format_args!("<{}>({:#})", N::default().value(), l)))?;
     Ok(Layout { shape: s, stride: d })
 }
@@ -466,6 +482,11 @@ where
     // Each step's error is named as a step of the recast, with the layout it casts, as the other
     // faces name it.
     let (old, new, up) = (Old::default().value(), New::default().value(), UpBy::<Old, New>::default().value());
+    // Widths that are not positive, as the dynamic engine reports them (the factors below would
+    // not be positive either).
+    if let Err(v) = flat::recast_factors(old, new) {
+        return Err(Error::with("recast", Detail::Cast(v), format_args!("<{}, {}>({:#})", old, new, l)));
+    }
     let (s, d) = l
         .shape
         .cast(l.stride, &mut 0)

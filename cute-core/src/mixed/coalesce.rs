@@ -61,6 +61,8 @@ where
     <H::Output as Add<T::Output>>::Output: HList,
 {
     type Output = <H::Output as Add<T::Output>>::Output;
+    // HList concatenation (frunk's `Add`), not integer arithmetic.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline(always)]
     fn flatten(self) -> Self::Output {
         self.head.flatten() + self.tail.flatten()

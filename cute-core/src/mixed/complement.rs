@@ -340,6 +340,8 @@ where
     <<G as Add<R>>::Output as Coalesce>::Output: Finish,
 {
     type Output = <<<G as Add<R>>::Output as Coalesce>::Output as Finish>::Output;
+    // HList concatenation (frunk's `Add`), not integer arithmetic.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline(always)]
     fn assemble(self, gaps: G) -> Result<Self::Output, Overflow> {
         Ok((gaps + self).coalesce()?.finish())

@@ -113,7 +113,10 @@ impl<S: Int, D: Int, T: ModeValues> ModeValues for HCons<(S, D), T> {
     fn write(&self, shapes: &mut [i64], strides: &mut [i64], at: usize) {
         shapes[at] = self.head.0.value();
         strides[at] = self.head.1.value();
-        self.tail.write(shapes, strides, at + 1);
+        // In range: `shapes[at]` exists, so at < shapes.len() <= isize::MAX.
+        #[allow(clippy::arithmetic_side_effects)]
+        let next = at + 1;
+        self.tail.write(shapes, strides, next);
     }
 }
 
@@ -174,10 +177,17 @@ pub(crate) fn check_leaves<A: ModeValues>(
                 }
             }
         })?;
-        digits[l * width..(l + 1) * width].copy_from_slice(&g[..width]);
+        // In range: l < n.len() <= CAP and width < A::LEN <= CAP (both checked above), so the
+        // bounds are at most CAP * CAP, the length of `digits`.
+        #[allow(clippy::arithmetic_side_effects)]
+        let (start, end) = (l * width, (l + 1) * width);
+        digits[start..end].copy_from_slice(&g[..width]);
         infos[l] = LeafInfo { n: n[l], sign: leaf.sign, top: leaf.top, strict };
     }
-    flat::check_disjoint(a_s, &digits[..n.len() * width], &infos[..n.len()], first_exempt).map_err(|v| match a_text {
+    // In range: n.len() <= CAP and width < CAP, as above.
+    #[allow(clippy::arithmetic_side_effects)]
+    let used = n.len() * width;
+    flat::check_disjoint(a_s, &digits[..used], &infos[..n.len()], first_exempt).map_err(|v| match a_text {
         Some(a) => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", a, b)),
         None => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)),
     })
@@ -467,7 +477,7 @@ where
     #[inline(always)]
     fn neg_stride_walk(s: S, d: D, tail: Tail, rest_shape: RS) -> Result<Self::Output, Overflow> {
         let abs = PInt::<U>::new();
-        let next = abs.shape_div_i(s)?.negate();
+        let next = abs.shape_div_i(s)?.negate()?;
         <(Skip<NextShape<S, PInt<U>>>, Skip<RS>)>::step(s.shape_div_i(abs)?, d, rest_shape, NInt::new(), next, tail)
     }
 }
@@ -803,36 +813,37 @@ impl UnitNext for i64 {
 pub trait Negate {
     /// The negated leaf.
     type Output;
-    /// Negate.
-    fn negate(self) -> Self::Output;
+    /// Negate, or [`Overflow`] for `i64::MIN`.
+    fn negate(self) -> Result<Self::Output, Overflow>;
 }
 impl<U: Unsigned + NonZero> Negate for PInt<U> {
     type Output = NInt<U>;
     #[inline(always)]
-    fn negate(self) -> NInt<U> {
-        NInt::new()
+    fn negate(self) -> Result<NInt<U>, Overflow> {
+        Ok(NInt::new())
     }
 }
 impl<U: Unsigned + NonZero> Negate for NInt<U> {
     type Output = PInt<U>;
     #[inline(always)]
-    fn negate(self) -> PInt<U> {
-        PInt::new()
+    fn negate(self) -> Result<PInt<U>, Overflow> {
+        Ok(PInt::new())
     }
 }
 impl Negate for Z0 {
     type Output = Z0;
     #[inline(always)]
-    fn negate(self) -> Z0 {
-        Z0::new()
+    fn negate(self) -> Result<Z0, Overflow> {
+        Ok(Z0::new())
     }
 }
 impl Negate for i64 {
     type Output = i64;
     #[inline(always)]
-    fn negate(self) -> i64 {
-        // A ceil_div of non-negative values: never i64::MIN.
-        -self
+    fn negate(self) -> Result<i64, Overflow> {
+        // The walk negates a ceil_div of a positive value, never i64::MIN; checked all the same,
+        // as the method takes any value.
+        self.checked_neg().ok_or(Overflow { op: "-", lhs: 0, rhs: self })
     }
 }
 

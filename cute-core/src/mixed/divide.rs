@@ -589,7 +589,8 @@ pub(crate) fn spread_second<F, FD, S: Spread<SD>, SD>(
 }
 
 /// Spread both modes of a zipped layout into the top level.
-#[allow(clippy::type_complexity)]
+// `+` is HList concatenation (frunk's `Add`), not integer arithmetic.
+#[allow(clippy::type_complexity, clippy::arithmetic_side_effects)]
 pub(crate) fn spread_both<F: Spread<FD>, FD, S: Spread<SD>, SD>(
     z: Rank2<F, S, FD, SD>,
 ) -> Layout<<F::Shapes as core::ops::Add<S::Shapes>>::Output, <F::Strides as core::ops::Add<S::Strides>>::Output>

@@ -42,13 +42,13 @@ impl Operands {
     pub(crate) fn of(args: fmt::Arguments<'_>) -> Self {
         let mut o = Operands::NONE;
         if fmt::write(&mut o, args).is_err() {
-            // Full: end with "..." on a character boundary.
-            let mut end = Operands::CAPACITY - 3;
-            while o.as_str_upto(end).is_none() {
-                end -= 1;
-            }
-            o.text[end..end + 3].copy_from_slice(b"...");
-            o.len = (end + 3) as u8;
+            // Full: end with "..." on a character boundary (the empty text is one).
+            let end = (0..=Operands::CAPACITY - 3).rev().find(|&end| o.as_str_upto(end).is_some()).unwrap_or(0);
+            // In range: end <= CAPACITY - 3, and CAPACITY fits in u8 (asserted below).
+            #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+            let (stop, len) = (end + 3, (end + 3) as u8);
+            o.text[end..stop].copy_from_slice(b"...");
+            o.len = len;
         }
         o
     }
@@ -63,7 +63,14 @@ impl Operands {
     }
 }
 
+// The lengths below [`Operands::CAPACITY`] are stored as `u8`.
+const _: () = assert!(Operands::CAPACITY <= u8::MAX as usize);
+
 impl fmt::Write for Operands {
+    // In range: `len` is at most CAPACITY (every write keeps it so), so `at + s.len()` is at
+    // most isize::MAX + CAPACITY, `CAPACITY - at` does not underflow, and the lengths stored,
+    // at most CAPACITY, fit in u8.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let at = self.len as usize;
         if at + s.len() > Operands::CAPACITY {

@@ -21,7 +21,10 @@ use crate::statics::arith::{CeilDiv, MulStatic};
 /// assert_eq!(<i64 as Int>::STATIC, None);
 /// assert_eq!(7i64.value(), 7);
 /// ```
-pub trait Int: Copy + fmt::Debug + PartialEq + 'static {
+///
+/// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
+/// its answers (see [`tensor`](crate::tensor)).
+pub trait Int: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::Sealed {
     /// The value when it is known at compile time.
     const STATIC: Option<i64>;
     /// The value.

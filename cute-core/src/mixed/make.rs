@@ -199,6 +199,8 @@ where
     SH::Output: core::ops::Add<ST::Output>,
 {
     type Output = <SH::Output as core::ops::Add<ST::Output>>::Output;
+    // HList concatenation (frunk's `Add`), not integer arithmetic.
+    #[allow(clippy::arithmetic_side_effects)]
     fn groups(&self) -> Result<Self::Output, Detail> {
         Ok(self.head.groups()? + self.tail.groups()?)
     }

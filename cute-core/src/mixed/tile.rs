@@ -59,7 +59,12 @@ where
     T::Output: ShapeDivI<B::Output>,
 {
     let (b, t) = (block.size_of()?, target.size_of()?);
-    if t.value() % b.value() != 0 {
+    // A target mode whose size is not positive (a runtime one) has no copies of the block, as the
+    // dynamic engine reports, rather than a layout of that many.
+    if t.value() < 1 {
+        return Err(Detail::NonPositive(t.value()));
+    }
+    if crate::arith::rem(t.value(), b.value())? != 0 {
         return Err(Detail::TileDivisibility { block: b.value(), target: t.value() });
     }
     Ok(t.shape_div_i(b)?)

@@ -23,7 +23,10 @@ use crate::statics::Leaves;
 /// assert_eq!(v, [4, 6]);
 /// assert_eq!(core::mem::size_of::<S>(), 8);
 /// ```
-pub trait MixedTuple: Copy + fmt::Debug + PartialEq + 'static {
+///
+/// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
+/// its answers (see [`tensor`](crate::tensor)).
+pub trait MixedTuple: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::Sealed {
     /// Number of top-level modes; 1 for a leaf.
     const RANK: usize;
     /// 0 for a leaf, 1 + the deepest mode for a tuple.
@@ -66,7 +69,10 @@ pub trait MixedTuple: Copy + fmt::Debug + PartialEq + 'static {
 }
 
 /// The elements of a mixed tuple: `HNil` or `HCons<MixedTuple, MixedList>`.
-pub trait MixedList: Copy + fmt::Debug + PartialEq + 'static {
+///
+/// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
+/// its answers (see [`tensor`](crate::tensor)).
+pub trait MixedList: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::Sealed {
     /// Number of elements.
     const LEN: usize;
     /// The deepest element's depth.
@@ -111,10 +117,14 @@ macro_rules! leaf_tuple {
                 write_int(*self, f)
             }
             #[inline(always)]
+            // In range: `out[at]` exists, so at < out.len() <= isize::MAX.
+            #[allow(clippy::arithmetic_side_effects)]
             fn write_leaves(&self, out: &mut [i64], at: usize) -> usize {
                 out[at] = self.value();
                 at + 1
             }
+            // In range: `vals[*at]` exists, so *at < vals.len() <= isize::MAX.
+            #[allow(clippy::arithmetic_side_effects)]
             fn read_leaves(vals: &[i64], at: &mut usize) -> Option<Self> {
                 let v = *vals.get(*at)?;
                 *at += 1;
@@ -198,9 +208,11 @@ impl<H: MixedTuple, T: MixedList> MixedList for HCons<H, T> {
         Some(HCons { head, tail: T::read_leaves(vals, at)? })
     }
     fn fill_modes(out: &mut [usize], at: usize, k: usize) {
-        for slot in &mut out[at..at + H::LEAF_COUNT] {
-            *slot = k;
-        }
+        let (head, _) = out[at..].split_at_mut(H::LEAF_COUNT);
+        head.fill(k);
+        // In range: `out[at..]` holds the head's leaves, so at + H::LEAF_COUNT <= out.len(); k
+        // numbers the elements from the 0 of `leaf_modes`, one per element of this tuple type.
+        #[allow(clippy::arithmetic_side_effects)]
         T::fill_modes(out, at + H::LEAF_COUNT, k + 1);
     }
     #[inline(always)]

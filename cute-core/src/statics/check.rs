@@ -84,6 +84,10 @@ const fn fail(v: Violation, a: &FlatLayout, b: &FlatLayout) -> Message {
 /// Check `A o B` for the flat layouts `a` and `b`, and (given a `result`) that the trait
 /// solver's result is the one the shared algorithm computes. `strict_leaves` is the number of
 /// leading leaves of B that must agree with A everywhere; the others only below `bound`.
+// In range (and evaluated only in constants, `Check::RESULT`): k < sb.len <= MAX_LEAVES,
+// i < width < MAX_LEAVES, so k * width + i and sb.len * width stay below MAX_LEAVES^2, the
+// length of `digits`; rs.len and rd.len, equal, are below MAX_LEAVES before each `+= 1`.
+#[allow(clippy::arithmetic_side_effects)]
 pub(crate) const fn composition(
     a: &FlatLayout,
     b: &FlatLayout,
@@ -102,7 +106,7 @@ pub(crate) const fn composition(
     let a_shape = cs.vals.split_at(a_len).0;
     let a_stride = cd.vals.split_at(a_len).0;
     let exempt = flat::first_exempt(a_shape, bound);
-    let width = if a_len > 0 { a_len - 1 } else { 0 };
+    let width = a_len.saturating_sub(1);
     let mut digits = [0i64; MAX_LEAVES * MAX_LEAVES];
     let mut infos = [LeafInfo { n: 1, sign: 0, top: 0, strict: true }; MAX_LEAVES];
     let (mut rs, mut rd) = (Leaves::EMPTY, Leaves::EMPTY);
@@ -153,6 +157,8 @@ pub(crate) const fn composition(
 }
 
 /// Two flat tuples with the same leaves.
+// In range: `i += 1` under `i < a.len`.
+#[allow(clippy::arithmetic_side_effects)]
 pub(crate) const fn same(a: &Leaves, b: &Leaves) -> bool {
     if a.len != b.len {
         return false;
@@ -168,6 +174,8 @@ pub(crate) const fn same(a: &Leaves, b: &Leaves) -> bool {
 }
 
 /// True when the first `n` modes of `shape:stride` are the leaves of `r`.
+// In range: `i += 1` under `i < n`.
+#[allow(clippy::arithmetic_side_effects)]
 pub(crate) const fn same_prefix(shape: &[i64], stride: &[i64], n: usize, r: &FlatLayout) -> bool {
     if r.shape.len != n || r.stride.len != n {
         return false;
@@ -183,6 +191,8 @@ pub(crate) const fn same_prefix(shape: &[i64], stride: &[i64], n: usize, r: &Fla
 }
 
 /// The product of the leaves, or the message of an overflow.
+// In range: `i += 1` under `i < v.len`.
+#[allow(clippy::arithmetic_side_effects)]
 pub(crate) const fn product(v: &Leaves) -> Result<i64, Message> {
     let mut p = 1i64;
     let mut i = 0;

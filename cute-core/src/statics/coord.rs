@@ -17,9 +17,17 @@ use typenum::{NonZero, PInt, Unsigned, B0, B1};
 use super::report::{CoordRankFail, Holds, Pass, SameLen, Shown, Then};
 use super::tuple::{IntTuple, Shape, TupleList};
 
-/// The number of coordinates of a static shape, a constant.
+/// The number of coordinates of a static shape, a constant (evaluated in `const` blocks only: a
+/// size that is not a positive `usize` fails the build).
 const fn size_of<S: IntTuple>() -> usize {
-    S::LEAVES.product() as usize
+    let p = S::LEAVES.product();
+    if p < 1 || p.unsigned_abs() > usize::MAX as u64 {
+        panic!("the size of a static shape is not a positive usize");
+    }
+    // In range: compared with 1 and usize::MAX just above.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let n = p as usize;
+    n
 }
 
 /// A runtime coordinate: `usize`, or an HList of coordinates (a tuple).
@@ -146,6 +154,8 @@ where
 {
     type Coords = HCons<H::Coord, <HCons<X, T> as Idx2CrdModes>::Coords>;
     #[inline(always)]
+    // In range: n >= 1 (size_of), so neither divides by zero.
+    #[allow(clippy::arithmetic_side_effects)]
     fn idx2crd_modes(idx: usize) -> Self::Coords {
         let n = const { size_of::<H>() };
         HCons { head: H::idx2crd(idx % n), tail: <HCons<X, T>>::idx2crd_modes(idx / n) }
@@ -204,10 +214,25 @@ impl<C> Crd2IdxModes<C> for HNil {
     }
 }
 impl<S: IntTuple + Crd2Idx<CH>, ST: Crd2IdxModes<CT>, CH, CT> Crd2IdxModes<HCons<CH, CT>> for HCons<S, ST> {
+    // Checked: for a coordinate inside the shape the index is below the shape's size, but a
+    // coordinate past the extents may give one past usize, which panics in every build (as
+    // `Layout::call` past the size).
     #[inline(always)]
     fn crd2idx_modes(coord: HCons<CH, CT>) -> usize {
-        S::crd2idx(coord.head) + const { size_of::<S>() } * ST::crd2idx_modes(coord.tail)
+        let (head, tail) = (S::crd2idx(coord.head), ST::crd2idx_modes(coord.tail));
+        match const { size_of::<S>() }.checked_mul(tail).and_then(|t| t.checked_add(head)) {
+            Some(index) => index,
+            None => index_overflow(),
+        }
     }
+}
+
+/// The panic of `crd2idx` on a coordinate whose index does not fit in usize (only a coordinate
+/// past the shape's extents has one).
+#[cold]
+#[inline(never)]
+fn index_overflow() -> ! {
+    panic!("crd2idx: the index of a coordinate past the shape's extents does not fit in usize")
 }
 /// More shape modes than coordinate modes: reported by the rank comparison.
 impl<S, ST> Crd2IdxModes<HNil> for HCons<S, ST> {
@@ -318,6 +343,14 @@ pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> S::Coord {
 /// assert_eq!(crd2idx(hlist![67usize, 1usize], S::default()), 67 + 96);
 /// assert_eq!(crd2idx(hlist![hlist![1usize, 2usize], 1usize], S::default()), 1 + 12 + 96);
 /// ```
+///
+/// For a coordinate inside the shape the index is below the shape's size. A leaf past its
+/// extent is taken as is, as CuTe does.
+///
+/// # Panics
+///
+/// When a coordinate past the extents has an index past `usize`, in every build (as
+/// [`Layout::call`](crate::Layout::call) past the size).
 ///
 /// A coordinate whose rank differs from the shape's is a compile error, which `cargo check`
 /// reports:

@@ -134,7 +134,7 @@ const fn check_with(a: &FlatLayout, b: &FlatLayout, result: Option<&FlatLayout>)
         Err(m) => return Err(m),
     };
     // D = (B, B*), flat.
-    if b.shape.len + rest.shape.len > MAX_LEAVES {
+    if b.shape.len.saturating_add(rest.shape.len) > MAX_LEAVES {
         return Err(msg("a static tuple has more than 64 leaves"));
     }
     let mut d = FlatLayout { shape: b.shape, stride: b.stride };

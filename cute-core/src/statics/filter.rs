@@ -266,6 +266,8 @@ pub fn nullspace<L: Nullspace>(layout: L) -> L::Output {
 }
 
 /// Check the operation `op` of `input` against the trait solver's `result`.
+// In range: `i += 1` under `i < n`, and `len += 1` at most once per `i`, so len <= n.
+#[allow(clippy::arithmetic_side_effects)]
 const fn check(op: u8, input: &FlatLayout, result: &FlatLayout) -> Checked {
     let (shape, stride) = (input.shapes(), input.strides());
     let n = shape.len();

@@ -676,6 +676,8 @@ struct Modes {
 
 impl Modes {
     /// True when the modes are the leaves of `r`.
+    // In range: `i += 1` under `i < self.len`.
+    #[allow(clippy::arithmetic_side_effects)]
     const fn equals(&self, r: &FlatLayout) -> bool {
         if r.shape.len != self.len || r.stride.len != self.len {
             return false;
@@ -765,7 +767,7 @@ const fn left_inverse_flat(l: &FlatLayout) -> Result<Modes, InverseViolation> {
         Err(o) => return Err(InverseViolation::Overflow(o)),
     };
     let (mut rs, mut rd) = ([0i64; CAP], [0i64; CAP]);
-    let last_absorbs = l.shape.len > 0 && l.shape.vals[l.shape.len - 1] > 1;
+    let last_absorbs = matches!(l.shape.as_slice().last(), Some(&s) if s > 1);
     let n = match flat::left_inverse_fold(s.shapes(), s.strides(), s.pres(), s.orders(), last_absorbs, &mut rs, &mut rd)
     {
         Ok(n) => n,

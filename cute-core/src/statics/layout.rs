@@ -13,7 +13,11 @@ use typenum::{Const, IsEqual, ToUInt, B0, B1, U};
 pub use crate::layout::Layout;
 
 impl<S: Shape + Congruent<D>, D: IntTuple> Default for Layout<S, D> {
+    /// The layout value, as [`Layout::new`]: its offsets must fit in `i64` (a compile error
+    /// otherwise), so that evaluating it never wraps.
     fn default() -> Self {
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<OffsetsFit<S, D>>::OK;
         Self::make()
     }
 }
@@ -75,22 +79,61 @@ impl<S: Default, D: Default> Made for Layout<S, D> {
 }
 
 /// `1 + sum((s - 1) * |d|)` over the leaves, as CuTe's `cosize` for integer strides; `None`
-/// past `i64::MAX`.
+/// past `i64::MAX`. (A leaf of extent 1 spans nothing, whatever its stride, as in
+/// `arith::cosize`.)
+// In range: `k += 1` under `k < shape.len`.
+#[allow(clippy::arithmetic_side_effects)]
 const fn checked_cosize(shape: &Leaves, stride: &Leaves) -> Option<i64> {
     let mut hi = 1i64;
     let mut k = 0;
     while k < shape.len {
-        let step = match (shape.vals[k] - 1).checked_mul(stride.vals[k].unsigned_abs() as i64) {
-            Some(step) if stride.vals[k] != i64::MIN => step,
-            _ => return None,
-        };
-        hi = match hi.checked_add(step) {
-            Some(hi) => hi,
-            None => return None,
-        };
+        if shape.vals[k] != 1 {
+            let step = match (shape.vals[k].checked_sub(1), stride.vals[k].checked_abs()) {
+                (Some(s), Some(d)) => s.checked_mul(d),
+                _ => None,
+            };
+            hi = match step {
+                Some(step) => match hi.checked_add(step) {
+                    Some(hi) => hi,
+                    None => return None,
+                },
+                None => return None,
+            };
+        }
         k += 1;
     }
     Some(hi)
+}
+
+/// `acc + c * d` in `isize`, or `None` where it does not fit (a coordinate past `isize::MAX`, or
+/// a stride or product past `isize`).
+const fn add_term(acc: isize, c: usize, d: i64) -> Option<isize> {
+    if c == 0 {
+        return Some(acc);
+    }
+    if c > isize::MAX.unsigned_abs() || d < isize::MIN as i64 || d > isize::MAX as i64 {
+        return None;
+    }
+    // In range: both were compared with isize's bounds just above.
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
+    let (c, d) = (c as isize, d as isize);
+    match c.checked_mul(d) {
+        Some(t) => acc.checked_add(t),
+        None => None,
+    }
+}
+
+/// The extent `s` (positive: a static shape's leaf) as a `usize` divisor, `None` where it is
+/// past `usize::MAX` (then every index is below it).
+const fn extent(s: i64) -> Option<usize> {
+    let s = s.unsigned_abs();
+    if s > usize::MAX as u64 {
+        return None;
+    }
+    // In range: compared with usize::MAX just above.
+    #[allow(clippy::cast_possible_truncation)]
+    let s = s as usize;
+    Some(s)
 }
 
 /// [`checked_cosize`] where [`Layout::new`] has checked it fits.
@@ -117,22 +160,41 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// assert_eq!(AT_5, 8 + 1);
     /// assert_eq!(RowMajor::offset(5), RowMajor::new().call(5));
     /// ```
+    ///
+    /// An index past the size is CuTe's extended domain, as for `call`: the last leaf takes what
+    /// is left of the index. An offset that does not fit in `isize` (which, in a layout
+    /// [`Layout::new`] accepts, only an index past the size gives) is a panic, a compile error in
+    /// a constant, never a wrapped value.
+    // In range: `k` stays below `shape.len`, and a static shape's extents are positive, so the
+    // divisor is nonzero.
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn offset(index: usize) -> isize {
         let shape = S::LEAVES;
         let stride = D::LEAVES;
-        if shape.len == 0 {
-            return 0;
-        }
         let mut rest = index;
         let mut offset = 0isize;
         let mut k = 0;
-        while k + 1 < shape.len {
-            let s = shape.vals[k] as usize;
-            offset += (rest % s) as isize * stride.vals[k] as isize;
-            rest /= s;
+        while k < shape.len {
+            // Every leaf but the last takes `rest % s` and passes `rest / s` on.
+            let c = match extent(shape.vals[k]) {
+                Some(s) if k + 1 < shape.len => {
+                    let c = rest % s;
+                    rest /= s;
+                    c
+                }
+                _ => {
+                    let c = rest;
+                    rest = 0;
+                    c
+                }
+            };
+            offset = match add_term(offset, c, stride.vals[k]) {
+                Some(v) => v,
+                None => panic!("Layout::offset: the offset does not fit in isize"),
+            };
             k += 1;
         }
-        offset + rest as isize * stride.vals[k] as isize
+        offset
     }
 
     /// The offset of a natural coordinate of a static layout, given as its leaf coordinates left
@@ -147,6 +209,12 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
     /// const AT: isize = L::natural_offset([1, 2, 1]);
     /// assert_eq!(AT, 2 + 16 + 1);
     /// ```
+    ///
+    /// A leaf coordinate past its extent is taken as is, as CuTe does; an offset that does not
+    /// fit in `isize` (which only such coordinates give, in a layout [`Layout::new`] accepts) is
+    /// a panic, a compile error in a constant, never a wrapped value.
+    // In range: `k += 1` under `k < N`.
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn natural_offset<const N: usize>(coord: [usize; N]) -> isize
     where
         Const<N>: ToUInt,
@@ -157,7 +225,10 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
         let mut offset = 0isize;
         let mut k = 0;
         while k < N {
-            offset += coord[k] as isize * stride.vals[k] as isize;
+            offset = match add_term(offset, coord[k], stride.vals[k]) {
+                Some(v) => v,
+                None => panic!("Layout::natural_offset: the offset does not fit in isize"),
+            };
             k += 1;
         }
         offset

@@ -41,8 +41,11 @@ impl Leaves {
     /// use cute::statics::Leaves;
     /// assert_eq!(Leaves::one(1).concat(Leaves::EMPTY).len, 1);
     /// ```
+    // In range: the assertion bounds both lengths and their sum by MAX_LEAVES (the subtraction
+    // is evaluated only when self.len <= MAX_LEAVES), and `i` stays below other.len.
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn concat(self, other: Leaves) -> Leaves {
-        assert!(self.len + other.len <= MAX_LEAVES, "a static tuple has more than 64 leaves");
+        assert!(self.len <= MAX_LEAVES && other.len <= MAX_LEAVES - self.len, "a static tuple has more than 64 leaves");
         let mut out = self;
         let mut i = 0;
         while i < other.len {
@@ -81,6 +84,8 @@ impl Leaves {
     /// use cute::statics::Leaves;
     /// assert_eq!(Leaves::EMPTY.product(), 1);
     /// ```
+    // In range: `i += 1` under `i < self.len`.
+    #[allow(clippy::arithmetic_side_effects)]
     pub const fn product(&self) -> i64 {
         let mut p = 1i64;
         let mut i = 0;

@@ -282,6 +282,8 @@ where
 {
     type Shapes = <CH::Shapes as Add<CT::Shapes>>::Output;
     type Strides = <CH::Strides as Add<CT::Strides>>::Output;
+    // `+` is HList concatenation (frunk's `Add`), not integer arithmetic.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline(always)]
     fn kept_list(&self, shape: &HCons<SH, ST>, stride: &HCons<DH, DT>) -> (Self::Shapes, Self::Strides) {
         let (hs, hd) = self.head.kept_list(&shape.head, &stride.head);
@@ -373,6 +375,8 @@ where
 {
     type Shape = <B::Shape as Add<HCons<G::Shape, <S as SkipModes<E>>::Output>>>::Output;
     type Stride = <B::Stride as Add<HCons<G::Stride, <D as SkipModes<E>>::Output>>>::Output;
+    // `+` is HList concatenation (frunk's `Add`), not integer arithmetic.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline(always)]
     fn group_modes(shape: &S, stride: &D) -> (Self::Shape, Self::Stride) {
         let (bs, bd) = B::select_modes(shape, stride);

@@ -189,11 +189,26 @@ where
 /// Check `logical_product(A, B)` for one tile: A's complement exists (with negative strides only
 /// when B maps everything to 0, so it is never evaluated), and `A* o B` is admissible where B
 /// lands inside A*; `copies` is the trait solver's `A* o B`.
+// In range: `k`, `i` and `j` stay below the lengths they are compared with.
+#[allow(clippy::arithmetic_side_effects)]
 const fn check(a: &FlatLayout, b: &FlatLayout, copies: &FlatLayout) -> Checked {
     let mut cosize = 1i64;
     let mut k = 0;
     while k < b.shape.len {
-        cosize += (b.shape.vals[k] - 1) * b.stride.vals[k].abs();
+        // (s - 1) * |d|, checked: B is a static layout type, whatever its values.
+        if b.shape.vals[k] != 1 {
+            let step = match (b.shape.vals[k].checked_sub(1), b.stride.vals[k].checked_abs()) {
+                (Some(s), Some(d)) => s.checked_mul(d),
+                _ => None,
+            };
+            cosize = match step {
+                Some(step) => match cosize.checked_add(step) {
+                    Some(c) => c,
+                    None => return Err(msg("overflow: cosize(B) does not fit in i64")),
+                },
+                None => return Err(msg("overflow: cosize(B) does not fit in i64")),
+            };
+        }
         k += 1;
     }
     let m = match attempt!(product(&a.shape)).checked_mul(cosize) {

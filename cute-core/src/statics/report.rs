@@ -261,6 +261,11 @@ conditions! {
     RuntimeLeaf(InvalidArgument) / RuntimeLeafFail<S, D> =>
         "invalid argument: left_inverse({S}:{D}): a leaf is a runtime i64, and CuTe defines left_inverse only for static layouts",
         "every leaf of this layout must be static";
+    /// `make_layout_tv(T, V)`: the raked product of the thread and value layouts is not a
+    /// bijection of the tile onto the (thread, value) indices, so no TV layout covers the tile.
+    TvNotBijective(NonInjective) / TvNotBijectiveFail<TS, TD, VS, VD, N> =>
+        "non-injective: make_layout_tv({TS}:{TD}, {VS}:{VD}): raked_product is not a bijection from the tile's {N} coordinates onto the indices 0..{N} of (thread, value)",
+        "each (thread, value) must be one coordinate of the tile, and each coordinate one (thread, value)";
     /// `left_inverse(L)` at the crate root, for a layout with basis strides.
     BasisLeftInverseRoot(InvalidArgument) / BasisLeftInverseRootFail<S> =>
         "invalid argument: left_inverse of the layout of shape {S} with basis strides: the crate root's left_inverse takes integer strides",

@@ -148,8 +148,12 @@ where
     same_size("axpby", x.size(), y.size())?;
     let (xv, yv) = ((x.base, &x.layout), (y.base, &y.layout));
     let (from, to) = (x.engine.data(), y.engine.data_mut());
+    // In range: a run's elements are elements of the views, so s + run and d + run are at most
+    // the engines' lengths.
+    #[allow(clippy::arithmetic_side_effects)]
     let mut update = |s: usize, d: usize, run: usize| {
         for (yv, xv) in to[d..d + run].iter_mut().zip(&from[s..s + run]) {
+            // The element type's own arithmetic (see `UniversalFma`).
             *yv = alpha * *xv + beta * *yv;
         }
     };
@@ -162,10 +166,10 @@ where
     Ok(())
 }
 
-/// The engine offset of element `i` of the view with origin `base` and layout `l`.
+/// The engine offset of element `i < size` of the view with origin `base` and layout `l`.
 #[inline(always)]
 fn offset<L: ViewLayout>((base, l): (usize, &L), i: usize) -> usize {
-    (base as isize).wrapping_add(l.at(i)) as usize
+    super::engine_offset(base, l.at(i))
 }
 
 /// Calls `f(x offset, y offset, len)` on runs of `len` elements that both tensors keep
@@ -185,18 +189,26 @@ fn for_each_run<L: ViewLayout, M: ViewLayout>(
 ) -> bool {
     let n = xl.size();
     let offsets = |i: usize| (offset((xb, xl), i), offset((yb, yl), i));
-    let fixed = const { arith::gcd(L::STATIC_RUN as i64, M::STATIC_RUN as i64) as usize };
-    let run = if fixed > 1 {
-        fixed
-    } else {
-        arith::gcd(xl.contiguous_run() as i64, yl.contiguous_run() as i64).max(1) as usize
+    // In range: the runs divide the sizes, which the views' checks keep within i64; a gcd of
+    // positive runs is positive.
+    #[allow(clippy::cast_possible_wrap, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+    let run = {
+        let fixed = const { arith::gcd(L::STATIC_RUN as i64, M::STATIC_RUN as i64) as usize };
+        if fixed > 1 {
+            fixed
+        } else {
+            arith::gcd(xl.contiguous_run() as i64, yl.contiguous_run() as i64).max(1) as usize
+        }
     };
     if run > 1 {
         let mut i = 0;
         while i < n {
             let (s, d) = offsets(i);
             f(s, d, run);
-            i += run;
+            // In range: run divides n, so i + run <= n.
+            #[allow(clippy::arithmetic_side_effects)]
+            let next = i + run;
+            i = next;
         }
         return true;
     }
@@ -206,7 +218,10 @@ fn for_each_run<L: ViewLayout, M: ViewLayout>(
     let plausible = matches!((xl.unit_stride_start(), yl.unit_stride_start()), (Some(a), Some(b)) if a == b);
     match plausible.then(|| CommonVector::of(xl, yl)).flatten() {
         Some(v) => {
-            for o in 0..n / v.len {
+            // In range: v.len >= 2.
+            #[allow(clippy::arithmetic_side_effects)]
+            let runs = n / v.len;
+            for o in 0..runs {
                 let (s, d) = offsets(v.start(o));
                 f(s, d, v.len);
             }
@@ -230,8 +245,11 @@ fn for_each_run<L: ViewLayout, M: ViewLayout>(
 ///   one offset;
 /// - otherwise element by element, in steps along both first leaves.
 ///
-/// Elements that the destination sends to one place (its stride-0 modes, its nullspace) are
-/// copied once, from the first index that reaches it.
+/// The result is always that of the element loop `for i in 0..size { dst(i) = src(i) }`, as in
+/// CuTe: where the destination sends several indices to one element (its stride-0 modes, or
+/// modes that overlap), that element ends with the source's value at the last of those indices.
+/// The runs go in index order, and a common vector is used only when the destination sends no
+/// two indices to one element.
 ///
 /// ```
 /// use cute::tensor::{copy, make_tensor};
@@ -245,6 +263,10 @@ fn for_each_run<L: ViewLayout, M: ViewLayout>(
 /// let mut t = vec![0u32; 32];
 /// copy(&s, &mut make_tensor(&mut t[..], cute::layout!((8,4):(4,1))).unwrap()).unwrap();
 /// assert_eq!(t[4 * 3 + 1], src[3 + 8 * 1]);
+/// // A destination that reaches element 1 from indices 1 and 2: the last write stays.
+/// let mut d = [0u32; 3];
+/// copy(&make_tensor(&src[..], cute::layout!(4:1)).unwrap(), &mut make_tensor(&mut d[..], cute::layout!((2,2):(1,1))).unwrap()).unwrap();
+/// assert_eq!(d, [0, 2, 3]);
 /// ```
 #[inline]
 pub fn copy<T, E, L, F, M>(src: &Tensor<E, L>, dst: &mut Tensor<F, M>) -> Result<(), Error>
@@ -257,31 +279,12 @@ where
 {
     same_size("copy", src.size(), dst.size())?;
     let n = src.size();
-    if dst.layout.has_zero_stride() {
-        // The destination's nullspace: each destination element is copied once, from the index
-        // whose coordinate is 0 in every stride-0 leaf (the first that reaches it).
-        let (mut s, mut d) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
-        let leaves = dst.layout.leaves(&mut s, &mut d);
-        for i in 0..n {
-            let mut rest = i;
-            let first = (0..leaves).all(|k| {
-                let e = s[k].max(1) as usize;
-                let zero = d[k] != 0 || rest.is_multiple_of(e);
-                rest /= e;
-                zero
-            });
-            if first {
-                let v = src.engine.data()[src.offset_unchecked(i)];
-                let o = dst.offset_unchecked(i);
-                dst.engine.data_mut()[o] = v;
-            }
-        }
-        return Ok(());
-    }
     // The data once, as slices apart from the tensors, so that the compiler knows a write to an
     // element leaves the origins, layouts and data pointers alone.
     let (sv, dv) = ((src.base, &src.layout), (dst.base, &dst.layout));
     let (from, to) = (src.engine.data(), dst.engine.data_mut());
+    // In range: as in `axpby`.
+    #[allow(clippy::arithmetic_side_effects)]
     let mut move_run = |s: usize, d: usize, run: usize| to[d..d + run].copy_from_slice(&from[s..s + run]);
     if for_each_run(sv, dv, &mut move_run) {
         return Ok(());
@@ -289,18 +292,29 @@ where
     // No common contiguous run: the elements in steps along both first leaves (a chunk of the
     // gcd of their extents has constant strides in both), in index order.
     let ((es, ss), (ed, sd)) = (sv.1.first_leaf(), dv.1.first_leaf());
+    // In range: the extents are positive and at most the size, which fits in i64.
+    #[allow(clippy::cast_possible_wrap, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
     let g = if es == ed { es } else { arith::gcd(es as i64, ed as i64).max(1) as usize };
     let mut i = 0;
     while i < n {
-        let (os, od) = (offset(sv, i) as isize, offset(dv, i) as isize);
-        for r in 0..g as isize {
-            // SAFETY: element i + r of each tensor (below the size) is at these offsets, inside
-            // the engines by the views' invariant, and their data hold len() elements.
+        let (os, od) = (offset(sv, i), offset(dv, i));
+        for r in 0..g {
+            // In range: g divides the first leaf's extent in each layout, so element i + r of
+            // each view is r steps along its first leaf from element i; its engine offset is one
+            // of the view's, in 0..=i64::MAX.
+            #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_wrap, clippy::cast_sign_loss)]
+            let (s, d) = ((os as isize + r as isize * ss) as usize, (od as isize + r as isize * sd) as usize);
+            // SAFETY: s and d are the engine offsets of element i + r (below the size) of each
+            // view, inside the engines by the views' invariant, and their data hold len()
+            // elements (`Memory`).
             unsafe {
-                *to.get_unchecked_mut((od + r * sd) as usize) = *from.get_unchecked((os + r * ss) as usize);
+                *to.get_unchecked_mut(d) = *from.get_unchecked(s);
             }
         }
-        i += g;
+        // In range: g divides n, so i + g <= n.
+        #[allow(clippy::arithmetic_side_effects)]
+        let next = i + g;
+        i = next;
     }
     Ok(())
 }
@@ -374,6 +388,12 @@ struct CommonVector {
 impl CommonVector {
     /// The common vector of `src` and `dst`, when it has more than one element and `dst` sends
     /// no two indices to one offset (its factors sorted by stride do not overlap).
+    // In range: the leaf positions stay below the leaf counts (at most MAX_LEAVES) and `count`
+    // below MAX_FACTORS; the extents are positive (checked first) and each factor divides its
+    // leaf's extent; the strides are multiplied checked; a run's length and the index weights
+    // are products of distinct factors, at most the size, which the views' checks keep within
+    // i64.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
     fn of<L: ViewLayout, M: ViewLayout>(src: &L, dst: &M) -> Option<Self> {
         let (mut sa, mut da) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
         let (mut sb, mut db) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
@@ -446,6 +466,9 @@ impl CommonVector {
     }
 
     /// The index at which run `o` starts: `o` as a coordinate of the other factors.
+    // In range: `o` is below the number of runs, so the index is below the size; the extents
+    // are at least 2.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline(always)]
     fn start(&self, mut o: usize) -> usize {
         let mut i = 0;

@@ -23,22 +23,26 @@ impl<E: Engine> Tensor<E, Layout> {
         super::make_tensor_moved("partition", self.engine, self.base, offset, layout)
     }
 
-    /// The element at a natural coordinate, or `None` when its offset falls outside the data.
+    /// The element at a natural coordinate (nested as the shape, an integer standing for a
+    /// whole mode), or `None` when the coordinate lies outside the shape: an entry negative or
+    /// not below its mode's size, or a tuple entry that does not have its mode's rank.
     ///
     /// ```
     /// use cute::tensor::make_tensor;
     /// let data: Vec<i32> = (0..32).collect();
     /// let t = make_tensor(&data[..], "(8,4):(1,8)".parse::<cute::dynamic::Layout>().unwrap()).unwrap();
     /// assert_eq!(t.get_coord(&"(2,3)".parse().unwrap()), Some(&26));
+    /// assert_eq!(t.get_coord(&"(8,0)".parse().unwrap()), None);
     /// ```
     pub fn get_coord(&self, coord: &IntTuple) -> Option<E::Value<'_>> {
-        let o = (self.base as i64).checked_add(self.layout.call_coord(coord).ok()?)?;
-        if o >= 0 && (o as u64) < self.engine.len() as u64 {
-            // SAFETY: o < len() was just checked.
-            Some(unsafe { self.engine.value(o as usize) })
-        } else {
-            None
+        if !inside(coord, self.layout.shape()) {
+            return None;
         }
+        let o = self.layout.call_coord(coord).ok()?;
+        let o = isize::try_from(o).ok()?;
+        // SAFETY: the coordinate is inside the shape, so its offset is one of the layout's on its
+        // domain, inside the engine by the view's invariant.
+        Some(unsafe { self.engine.value(self.engine_offset(o)) })
     }
 
     /// The sub-tensor of the modes marked `_` in `coord`, the origin moved by the offset of the
@@ -174,5 +178,17 @@ impl<E: Engine> Tensor<E, Layout> {
     pub fn partition_tv(self, tiler: &Tiler, tv: &Layout, thread: i64) -> Result<Self> {
         let r = dynamic::partition_tv(&self.layout, tiler, tv, thread)?;
         self.moved(r)
+    }
+}
+
+/// Whether `coord` lies inside `shape`: an integer entry in `0..size` of its mode, a tuple entry
+/// of its mode's rank, entry by entry.
+fn inside(coord: &IntTuple, shape: &IntTuple) -> bool {
+    match (coord, shape) {
+        (IntTuple::Leaf(c), _) => *c >= 0 && shape.size().is_ok_and(|n| *c < n),
+        (IntTuple::Tuple(_), IntTuple::Leaf(_)) => false,
+        (IntTuple::Tuple(cs), IntTuple::Tuple(ss)) => {
+            cs.len() == ss.len() && cs.iter().zip(ss).all(|(c, s)| inside(c, s))
+        }
     }
 }

@@ -331,12 +331,16 @@ impl<H: MixedTuple, T: ModeCoord> ModeCoord for HCons<H, T> {
             return HCons { head: index, tail: self.tail.coord(0) };
         }
         let n = mode_size(&self.head);
-        HCons { head: index % n, tail: self.tail.coord(index / n) }
+        // In range: n >= 1.
+        #[allow(clippy::arithmetic_side_effects)]
+        let (head, rest) = (index % n, index / n);
+        HCons { head, tail: self.tail.coord(rest) }
     }
 }
 
 /// The size of a mode of a layout that was checked when made (positive, fits in i64).
 #[inline(always)]
 pub(crate) fn mode_size<M: MixedTuple>(m: &M) -> usize {
-    m.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p.saturating_mul(s))).unwrap_or(1).max(1) as usize
+    let size = m.try_fold_leaves(1, &mut |p, s| Ok::<i64, ()>(p.saturating_mul(s))).unwrap_or(1).max(1);
+    usize::try_from(size).unwrap_or(usize::MAX)
 }

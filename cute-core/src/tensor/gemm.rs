@@ -49,7 +49,11 @@ pub struct UniversalFma;
 impl<T: Copy + Mul<Output = T> + Add<Output = T>> MmaAtom<T, T, T> for UniversalFma {
     #[inline(always)]
     fn mma(&self, c: &mut T, a: &T, b: &T) {
-        *c = *a * *b + *c;
+        // The element type's own arithmetic, as in the caller's code: `T` decides what overflow
+        // does (floats round, `Wrapping` wraps, the integers follow Rust's rules).
+        #[allow(clippy::arithmetic_side_effects)]
+        let d = *a * *b + *c;
+        *c = d;
     }
 }
 
@@ -156,7 +160,7 @@ where
     // A(v,m,k) is index v + V*(m + M*k), B(v,n,k) is v + V*(n + N*k), C(v,m,n) is v + V*(m + M*n).
     // C's engine is borrowed apart from its origin and layout, so that the compiler knows a
     // write to an element leaves them alone (and keeps a register tile in registers).
-    let (engine, base, layout) = (&mut c.engine, c.base as isize, &c.layout);
+    let (engine, base, layout) = (&mut c.engine, c.base, &c.layout);
     // With static layouts the M and N loops are unrolled (CuTe's CUTE_UNROLL), so that a
     // register tile's elements have constant indices and stay in registers.
     let unroll = LA::STATIC_SHAPE && LB::STATIC_SHAPE && LC::STATIC_SHAPE;
@@ -164,10 +168,13 @@ where
         each!(unroll, n, |nn| {
             for mm in 0..m {
                 for vv in 0..v {
+                    // In range: the indices are below the sizes of A, B and C (V*M*K, V*N*K and
+                    // V*M*N, checked above against the mode sizes), which fit in i64.
+                    #[allow(clippy::arithmetic_side_effects)]
                     let (ia, ib, ic) = (vv + v * (mm + m * kk), vv + v * (nn + n * kk), vv + v * (mm + m * nn));
                     // SAFETY: ic < size(C) (the sizes were checked above), so its offset is
                     // inside the engine by the view's invariant.
-                    let slot = unsafe { engine.slot(base.wrapping_add(layout.at(ic)) as usize) };
+                    let slot = unsafe { engine.slot(super::engine_offset(base, layout.at(ic))) };
                     mma.mma(slot, a.at(ia), b.at(ib));
                 }
             }

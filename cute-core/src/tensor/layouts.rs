@@ -24,7 +24,10 @@ use crate::{arith, Layout};
 /// assert_eq!((l.size(), l.at(5)), (12, -1 + 4));
 /// assert_eq!(l.reach("reach").unwrap(), (-3, 8));
 /// ```
-pub trait ViewLayout {
+///
+/// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
+/// its answers (see [`tensor`](crate::tensor)).
+pub trait ViewLayout: crate::sealed::Sealed {
     /// The error of a layout that reaches outside the data.
     type Error;
     /// Whether the shape is static (its sizes are constants), so that loops over it can be
@@ -55,6 +58,8 @@ pub trait ViewLayout {
     /// every query below is this one fold, which with static leaves folds to constants.
     fn fold_leaves<A>(&self, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A;
     /// The shape and stride leaves, in order; 0 when there are more than the slices hold.
+    // In range: k counts the leaves.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline(always)]
     fn leaves(&self, shape: &mut [i64], stride: &mut [i64]) -> usize {
         let cap = shape.len().min(stride.len());
@@ -72,20 +77,31 @@ pub trait ViewLayout {
         }
     }
     /// The smallest and largest offsets on the domain: the sums of the negative and positive
-    /// `(s - 1) * d` over the leaves, checked (the view's invariant, on which the unchecked reads
-    /// rest, must not depend on a layout's own cosize check).
+    /// `(s - 1) * d` over the leaves, checked, after checking that every extent is positive and
+    /// that the size fits in an `i64` and a `usize`. The view's invariant, on which the unchecked
+    /// reads rest, is read off the leaves here alone: it does not depend on how the layout was
+    /// made, nor on its own checks.
     #[inline(always)]
     fn reach(&self, op: &'static str) -> Result<(i64, i64), Self::Error> {
-        let reach = self.fold_leaves(Ok((0i64, 0i64)), &mut |acc, s, d| {
-            let (low, high) = acc?;
+        let reach = self.fold_leaves(Ok((1i64, 0i64, 0i64)), &mut |acc, s, d| {
+            let (size, low, high) = acc?;
+            if s < 1 {
+                return Err(Detail::NonPositive(s));
+            }
+            let next = arith::mul(size, s)?;
+            if usize::try_from(next).is_err() {
+                return Err(Detail::Overflow(arith::Overflow { op: "*", lhs: size, rhs: s }));
+            }
+            // In range: s >= 1.
+            #[allow(clippy::arithmetic_side_effects)]
             let span = arith::mul(s - 1, d)?;
             if span < 0 {
-                Ok((arith::add(low, span)?, high))
+                Ok((next, arith::add(low, span)?, high))
             } else {
-                Ok((low, arith::add(high, span)?))
+                Ok((next, low, arith::add(high, span)?))
             }
         });
-        reach.map_err(|o| Self::error(op, Detail::Overflow(o)))
+        reach.map(|(_, low, high)| (low, high)).map_err(|d| Self::error(op, d))
     }
     /// The number of elements from index 0 that the layout keeps contiguous (`L(i) == L(0) + i`
     /// below it, and chunks of any divisor of it starting at its multiples are contiguous too):
@@ -101,9 +117,15 @@ pub trait ViewLayout {
                 (run, false)
             }
         });
-        run as usize
+        // In range: a product of positive extents, at most the size, which fits in i64.
+        #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+        let run = run as usize;
+        run
     }
     /// The extent and stride of the first leaf whose extent is above 1 (`(1, 0)` if none).
+    // In range: the extent is positive and at most the size; a stride of a layout whose
+    // offsets fit in i64 fits in isize.
+    #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
     #[inline(always)]
     fn first_leaf(&self) -> (usize, isize) {
         self.fold_leaves((1usize, 0isize), &mut |(e, d), s, st| {
@@ -120,6 +142,8 @@ pub trait ViewLayout {
     fn unit_stride_start(&self) -> Option<usize> {
         let (_, start) = self.fold_leaves((1usize, None), &mut |(weight, start), s, d| match start {
             None if s > 1 && d == 1 => (weight, Some(weight)),
+            // In range: a positive extent, at most the size.
+            #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
             _ => (weight.saturating_mul(s.max(1) as usize), start),
         });
         start
@@ -132,6 +156,9 @@ pub trait ViewLayout {
 }
 
 /// The leading contiguous run of the static leaves (a runtime leaf reads 0 and ends it).
+// In range: evaluated in a `const` (an overflow would fail the build), on static extents whose
+// product the static layout's own check keeps within i64.
+#[allow(clippy::arithmetic_side_effects, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
 const fn static_run(shape: &Leaves, stride: &Leaves) -> usize {
     let mut run = 1i64;
     let mut k = 0;
@@ -150,6 +177,8 @@ impl<S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTuple> ViewLay
     type Error = Error;
     const STATIC_SHAPE: bool = S::IS_STATIC;
     const STATIC_RUN: usize = static_run(&S::STATIC_LEAVES, &D::STATIC_LEAVES);
+    // In range: a layout's size is positive and fits in i64.
+    #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
     #[inline(always)]
     fn size(&self) -> usize {
         Layout::<S, D>::size(self) as usize
@@ -185,10 +214,13 @@ impl ViewLayout for crate::dynamic::Layout {
     const STATIC_SHAPE: bool = false;
     const STATIC_RUN: usize = 1;
     fn size(&self) -> usize {
-        crate::dynamic::Layout::size(self).unwrap_or(0) as usize
+        // The size of a dynamic layout is positive and fits in i64 (checked when it is made).
+        crate::dynamic::Layout::size(self).ok().and_then(|n| usize::try_from(n).ok()).unwrap_or(0)
     }
+    // In range: i < size() fits in i64, and inside the domain of a layout whose reach fits
+    // (checked for a view), the offset fits in isize.
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
     fn at(&self, i: usize) -> isize {
-        // Inside the domain of a layout whose reach fits, the offset fits.
         self.call(i as i64).unwrap_or(0) as isize
     }
     fn error(op: &'static str, detail: Detail) -> crate::dynamic::Error {
@@ -207,7 +239,7 @@ impl ViewLayout for crate::dynamic::Layout {
         }
     }
     fn mode_size(&self, k: usize) -> usize {
-        self.shape().modes().get(k).map_or(0, |m| m.size().unwrap_or(0) as usize)
+        self.shape().modes().get(k).and_then(|m| m.size().ok()).and_then(|n| usize::try_from(n).ok()).unwrap_or(0)
     }
     fn fold_leaves<A>(&self, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A {
         self.shape().leaves().into_iter().zip(self.stride().leaves()).fold(acc, |acc, (s, d)| f(acc, *s, *d))
@@ -249,6 +281,8 @@ impl<W: SwizzleFn, L: ViewLayout> ViewLayout for crate::ComposedLayout<W, L> {
     fn size(&self) -> usize {
         self.inner().size()
     }
+    // In range: on the domain, the offsets lie in the reach, which fits in isize for a view.
+    #[allow(clippy::cast_possible_truncation)]
     #[inline(always)]
     fn at(&self, i: usize) -> isize {
         self.outer(self.inner().at(i) as i64) as isize
@@ -273,35 +307,61 @@ impl<W: SwizzleFn, L: ViewLayout> ViewLayout for crate::ComposedLayout<W, L> {
         self.inner().fold_leaves(acc, f)
     }
     fn reach(&self, op: &'static str) -> Result<(i64, i64), L::Error> {
+        let overflow = |o| L::error(op, Detail::Overflow(o));
         let (low, high) = self.inner().reach(op)?;
-        let moved = |x: i64| arith::add(x, self.offset()).map_err(|o| L::error(op, Detail::Overflow(o)));
-        let (low, high) = (moved(low)?, moved(high)?);
+        let (low, high) =
+            (arith::add(low, self.offset()).map_err(overflow)?, arith::add(high, self.offset()).map_err(overflow)?);
         let zzz = self.swizzle().swizzle_fn().zzz_mask();
         if zzz == 0 {
             return Ok((low, high));
         }
-        let block = 1i64 << (64 - zzz.leading_zeros());
+        // The swizzle changes only the bits of its ZZZ field, so it keeps each aligned block of
+        // 2^t offsets, t one past the field's top bit (1 to 63: the mask is positive); a block
+        // of 2^63 is past i64.
+        #[allow(clippy::arithmetic_side_effects)]
+        let t = 64 - zzz.leading_zeros();
+        let block = match 1i64.checked_shl(t) {
+            Some(b) if b > 0 => b,
+            _ => return Err(overflow(arith::Overflow { op: "<<", lhs: 1, rhs: i64::from(t) })),
+        };
+        // In range: block is a power of two up to 2^62, which divides i64::MIN, so the multiple
+        // of block at or below x is at least i64::MIN.
+        #[allow(clippy::arithmetic_side_effects)]
         let first = |x: i64| x.div_euclid(block) * block;
-        let last = arith::add(first(high), block - 1).map_err(|o| L::error(op, Detail::Overflow(o)))?;
+        // In range: block >= 2.
+        #[allow(clippy::arithmetic_side_effects)]
+        let last = arith::add(first(high), block - 1).map_err(overflow)?;
         Ok((first(low), last))
     }
     fn contiguous_run(&self) -> usize {
-        let run = self.inner().contiguous_run() as i64;
-        let base = 1i64 << self.swizzle().swizzle_fn().base();
-        // The strides of the leaves after the leading run, and the offset, must keep each run
-        // of a power of two on its own aligned block.
-        let (_, _, rest) = self.inner().fold_leaves(
-            (1i64, true, arith::gcd(run.min(base), self.offset())),
-            &mut |(r, open, g), s, d| {
-                if open && (s == 1 || d == r) {
-                    (r.saturating_mul(s), true, g)
-                } else {
-                    (r, false, arith::gcd(g, d))
+        let inner = self.inner().contiguous_run();
+        let sw = self.swizzle().swizzle_fn();
+        if sw.is_identity() {
+            return inner;
+        }
+        // A run of r = 2^k indices from a multiple of r stays contiguous through the offset and
+        // the swizzle when it is contiguous in the inner layout (r divides the inner run, which
+        // divides the size), starts at a multiple of r (r divides the offset and the strides of
+        // the leaves after the inner run), and r <= 2^M (the swizzle moves only bits from M up,
+        // so it keeps aligned blocks of 2^M in order). The largest such r is the gcd of those.
+        let k = inner.trailing_zeros().min(sw.base().unsigned_abs());
+        // In range: k <= 63 - 1, since inner <= i64::MAX has at most 62 trailing zeros.
+        #[allow(clippy::arithmetic_side_effects)]
+        let mut g = arith::gcd(1i64 << k, self.offset());
+        self.inner().fold_leaves((1i64, true), &mut |(run, open), s, d| {
+            if open && (s == 1 || d == run) {
+                (run.saturating_mul(s), true)
+            } else {
+                if s > 1 {
+                    g = arith::gcd(g, d);
                 }
-            },
-        );
-        let g = rest.max(1);
-        (1i64 << g.trailing_zeros()) as usize
+                (run, false)
+            }
+        });
+        // In range: g divides 2^k, so it is a power of two from 1 to 2^62.
+        #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+        let run = g as usize;
+        run
     }
     fn first_leaf(&self) -> (usize, isize) {
         (1, 0)
@@ -391,7 +451,10 @@ impl<S: MixedTuple + Offset<D>, D> SliceOffset<S, D> for usize {
         if *self < size {
             Ok(shape.offset(stride, *self, 0, true).1)
         } else {
-            Err(Error::new("slice", Detail::IndexOutOfRange { index: *self, size: size as i64 }))
+            Err(Error::new(
+                "slice",
+                Detail::IndexOutOfRange { index: *self, size: i64::try_from(size).unwrap_or(i64::MAX) },
+            ))
         }
     }
 }
@@ -408,7 +471,13 @@ impl<CH: SliceOffset<SH, DH>, CT: SliceOffset<ST, DT>, SH, ST, DH, DT> SliceOffs
 {
     #[inline(always)]
     fn fixed_offset(&self, shape: &HCons<SH, ST>, stride: &HCons<DH, DT>) -> Result<isize, Error> {
-        Ok(self.head.fixed_offset(&shape.head, &stride.head)? + self.tail.fixed_offset(&shape.tail, &stride.tail)?)
+        let (head, tail) =
+            (self.head.fixed_offset(&shape.head, &stride.head)?, self.tail.fixed_offset(&shape.tail, &stride.tail)?);
+        // Checked: an entry may be a coordinate type of the caller's.
+        head.checked_add(tail).ok_or_else(|| {
+            let o = arith::Overflow { op: "+", lhs: head as i64, rhs: tail as i64 };
+            Error::new("slice", Detail::Overflow(o))
+        })
     }
 }
 
@@ -614,12 +683,17 @@ where
 /// assert_eq!(hlist![P4::new(), hlist![P2::new(), 3i64]].top_mode_size(1), 6);
 /// assert_eq!(5i64.top_mode_size(0), 5);
 /// ```
-pub trait TopModes {
+///
+/// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
+/// its answers (see [`tensor`](crate::tensor)).
+pub trait TopModes: crate::sealed::Sealed {
     /// The size of top-level mode `k` (the whole shape for an integer; 0 past the rank).
     fn top_mode_size(&self, k: usize) -> usize;
 }
 
 impl<I: Int> TopModes for I {
+    // In range: a layout's extents are positive, at most its size, which fits in i64.
+    #[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
     #[inline(always)]
     fn top_mode_size(&self, k: usize) -> usize {
         if k == 0 {
@@ -640,10 +714,9 @@ impl TopModes for HNil {
 impl<H: MixedTuple, T: TopModes> TopModes for HCons<H, T> {
     #[inline(always)]
     fn top_mode_size(&self, k: usize) -> usize {
-        if k == 0 {
-            super::engine::mode_size(&self.head)
-        } else {
-            self.tail.top_mode_size(k - 1)
+        match k.checked_sub(1) {
+            None => super::engine::mode_size(&self.head),
+            Some(k) => self.tail.top_mode_size(k),
         }
     }
 }
@@ -656,7 +729,10 @@ impl<H: MixedTuple, T: TopModes> TopModes for HCons<H, T> {
 /// let l = cute::layout!((4,(3,2)):(2,(8,1)));
 /// assert_eq!(l.shape().fold_pairs(l.stride(), 0, &mut |acc, s, d| acc + (s - 1) * d), 6 + 16 + 1);
 /// ```
-pub trait LeafPairs<D> {
+///
+/// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
+/// its answers (see [`tensor`](crate::tensor)).
+pub trait LeafPairs<D>: crate::sealed::Sealed {
     /// `f(..f(f(acc, s0, d0), s1, d1).., sn, dn)`.
     fn fold_pairs<A>(&self, stride: &D, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A;
 }
@@ -680,5 +756,28 @@ impl<SH: LeafPairs<DH>, ST: LeafPairs<DT>, DH, DT> LeafPairs<HCons<DH, DT>> for 
     fn fold_pairs<A>(&self, stride: &HCons<DH, DT>, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A {
         let acc = self.head.fold_pairs(&stride.head, acc, f);
         self.tail.fold_pairs(&stride.tail, acc, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::string::ToString;
+
+    use frunk_core::hlist;
+
+    use crate::tensor::{make_tensor, Counting};
+    use crate::Layout;
+
+    /// The view's check reads the extents off the leaves itself, so that even a layout no
+    /// constructor would make cannot give a view whose reads leave the data.
+    #[test]
+    fn a_view_checks_the_extents_itself() {
+        let e = make_tensor(Counting(100), Layout::from_parts(-4i64, 1i64)).unwrap_err();
+        assert_eq!(e.to_string(), "invalid argument: make_tensor: shape -4 is not positive");
+        let e = make_tensor(Counting(100), Layout::from_parts(hlist![2i64, 0i64], hlist![1i64, 2i64])).unwrap_err();
+        assert_eq!(e.to_string(), "invalid argument: make_tensor: shape 0 is not positive");
+        let huge = Layout::from_parts(hlist![1i64 << 32, 1i64 << 32], hlist![0i64, 0i64]);
+        let e = make_tensor(Counting(100), huge).unwrap_err();
+        assert_eq!(e.to_string(), "overflow: make_tensor: 4294967296 * 4294967296 does not fit in i64");
     }
 }

@@ -10,11 +10,22 @@
 //!
 //! A tensor is checked once, when it is made ([`make_tensor`], and every operation that returns
 //! a sub-tensor): the smallest and largest offsets its layout produces on its domain, from the
-//! origin, lie inside the engine's `0..len`. A layout's offset on its domain lies between those
-//! two (each leaf's coordinate is between 0 and its extent minus one), so every element the
-//! tensor can reach is inside the data. Element access by an index checks only that the index
-//! is below the size, and the algorithms, which visit the domain, check nothing; neither can read
-//! outside the data. The one `unsafe` read is in the engines ([`Engine`]), under that invariant.
+//! origin, lie inside the engine's `0..len` and within `i64`. The check reads them off the
+//! layout's leaves itself (every extent positive, the size and the offsets' bounds computed with
+//! checked arithmetic), whatever made the layout. A layout's offset on its domain lies between
+//! those two (each leaf's coordinate is between 0 and its extent minus one), so every element
+//! the tensor can reach is inside the data. Element access by an index checks only that the
+//! index is below the size, by a coordinate that it lies inside the shape, and the algorithms,
+//! which visit the domain, check nothing; none can read outside the data.
+//!
+//! The unchecked reads trust the layout's answers (its leaves, offsets and reach, a swizzle's
+//! fields) to agree with each other: the traits that give them ([`ViewLayout`], [`LeafPairs`],
+//! [`TopModes`], [`Offset`], [`Int`](crate::mixed::Int),
+//! [`MixedTuple`], [`MixedList`](crate::mixed::MixedList),
+//! [`SwizzleFn`](crate::swizzle::SwizzleFn)) are sealed, implemented by the crate's own types
+//! only. The engines' are `unsafe` traits ([`Engine`], [`EngineMut`], [`Memory`], [`MemoryMut`]),
+//! whose implementor promises the length it reports. The `unsafe` blocks are the engines' reads
+//! and the algorithms' strided copy, each under that invariant.
 //!
 //! ```
 //! use cute::tensor::make_tensor;
@@ -114,16 +125,31 @@ pub fn make_tensor<E: Engine, L: ViewLayout>(engine: E, layout: L) -> Result<Ten
 /// ```
 pub fn make_tensor_at<E: Engine, L: ViewLayout>(engine: E, base: usize, layout: L) -> Result<Tensor<E, L>, L::Error> {
     let (low, high) = layout.reach("make_tensor")?;
-    let fits = (base as i128 + low as i128) >= 0 && ((base as i128 + high as i128) as u128) < engine.len() as u128;
-    if !fits {
+    // Exact in i128: a usize and an i64 widened. Every offset reached, base + L(i), is then in
+    // 0..len and at most i64::MAX, and so is the origin; the layout's offsets fit in isize (on
+    // targets whose isize is narrower than i64 too).
+    #[allow(clippy::arithmetic_side_effects)]
+    let (first, last) = (base as i128 + i128::from(low), base as i128 + i128::from(high));
+    let max = i128::from(i64::MAX);
+    let narrow = isize::try_from(low).is_err() || isize::try_from(high).is_err();
+    if first < 0 || last >= engine.len() as i128 || last > max || base as i128 > max || narrow {
         return Err(L::outside("make_tensor", base, low, high, engine.len()));
     }
     Ok(Tensor { engine, base, layout })
 }
 
+/// The engine offset `base + o` of an offset `o` that a view's layout gives on its domain.
+#[inline(always)]
+fn engine_offset(base: usize, o: isize) -> usize {
+    // In range: the view's invariant puts base + o in 0..=i64::MAX.
+    #[allow(clippy::cast_possible_wrap, clippy::cast_sign_loss, clippy::arithmetic_side_effects)]
+    let at = (base as isize + o) as usize;
+    at
+}
+
 /// The sub-tensor of `engine` whose origin is `base` moved by `offset` (a slice's or a
-/// partition's fixed coordinates), checked as [`make_tensor`]; an origin before the data is the
-/// error of `op`.
+/// partition's fixed coordinates), checked as [`make_tensor`]; an origin outside the data is the
+/// error of `op`, naming the offset.
 pub(crate) fn make_tensor_moved<E: Engine, L: ViewLayout>(
     op: &'static str,
     engine: E,
@@ -131,11 +157,11 @@ pub(crate) fn make_tensor_moved<E: Engine, L: ViewLayout>(
     offset: i64,
     layout: L,
 ) -> Result<Tensor<E, L>, L::Error> {
-    let moved = base as i64 + offset;
-    if moved < 0 {
-        return Err(L::outside(op, 0, offset, offset, engine.len()));
+    let moved = i64::try_from(base).ok().and_then(|b| b.checked_add(offset)).and_then(|m| usize::try_from(m).ok());
+    match moved {
+        Some(moved) => make_tensor_at(engine, moved, layout),
+        None => Err(L::outside(op, base, offset, offset, engine.len())),
     }
-    make_tensor_at(engine, moved as usize, layout)
 }
 
 /// A tensor owning an array of the static cosize of its layout `L`.
@@ -262,6 +288,12 @@ impl<E, L> Tensor<E, L> {
     pub fn into_parts(self) -> (E, usize, L) {
         (self.engine, self.base, self.layout)
     }
+
+    /// The engine offset of the layout's offset `o`, one it gives on its domain.
+    #[inline(always)]
+    fn engine_offset(&self, o: isize) -> usize {
+        engine_offset(self.base, o)
+    }
 }
 
 impl<E: Engine, L: ViewLayout> Tensor<E, L> {
@@ -295,7 +327,7 @@ impl<E: Engine, L: ViewLayout> Tensor<E, L> {
     /// The engine offset of element `i < size()`, inside the engine by the view's invariant.
     #[inline(always)]
     fn offset_unchecked(&self, i: usize) -> usize {
-        (self.base as isize).wrapping_add(self.layout.at(i)) as usize
+        self.engine_offset(self.layout.at(i))
     }
 
     /// Element `i` (in the layout's colexicographic order), or `None` past the size.
@@ -399,33 +431,33 @@ where
     S: Offset<D>,
 {
     /// The element at a natural coordinate (nested as the shape, an integer standing for a
-    /// whole mode), or `None` when its offset falls outside the data (as CuTe, the coordinate's
-    /// entries are not checked against their extents; the offset is).
+    /// whole mode), or `None` when the coordinate lies outside the shape: an integer entry not
+    /// below its mode's size, or a tuple entry that does not have its mode's rank.
     ///
     /// ```
     /// use cute::{coord, layout, tensor::make_tensor};
     /// let data: Vec<u8> = (0..24).collect();
     /// let t = make_tensor(&data[..], layout!((4,(3,2)):(2,(8,1)))).unwrap();
     /// assert_eq!(t.get_coord(coord!((1,(2,1)))), Some(&19));
+    /// // Row 4 of 4 rows: outside, although its offset (8) is inside the data.
+    /// assert_eq!(t.get_coord(coord!((4,0))), None);
     /// ```
     #[inline(always)]
     pub fn get_coord<C: CoordOffset<S, D>>(&self, coord: C) -> Option<E::Value<'_>> {
-        let o = (self.base as isize).checked_add(coord.offset_in(&self.layout.shape, &self.layout.stride))?;
-        if o >= 0 && (o as usize) < self.engine.len() {
-            // SAFETY: o < len() was just checked.
-            Some(unsafe { self.engine.value(o as usize) })
-        } else {
-            None
-        }
+        let o = self.coord_offset(coord)?;
+        // SAFETY: the coordinate is inside the shape, so its offset is one of the layout's on its
+        // domain, inside the engine by the view's invariant.
+        Some(unsafe { self.engine.value(o) })
     }
 
-    /// The element at a natural coordinate, to write, or `None` when its offset falls outside
-    /// the data (see [`get_coord`](Self::get_coord)).
+    /// The element at a natural coordinate, to write, or `None` when the coordinate lies outside
+    /// the shape (see [`get_coord`](Self::get_coord)).
     ///
     /// ```
     /// use cute::{coord, layout, tensor::make_tensor};
     /// let mut data = [0u8; 6];
     /// let mut t = make_tensor(&mut data[..], layout!((2,3):(3,1))).unwrap();
+    /// assert!(t.get_coord_mut(coord!((2,0))).is_none());
     /// *t.get_coord_mut(coord!((1,2))).unwrap() = 9;
     /// assert_eq!(data[5], 9);
     /// ```
@@ -434,13 +466,16 @@ where
     where
         E: EngineMut,
     {
-        let o = (self.base as isize).checked_add(coord.offset_in(&self.layout.shape, &self.layout.stride))?;
-        if o >= 0 && (o as usize) < self.engine.len() {
-            // SAFETY: o < len() was just checked.
-            Some(unsafe { self.engine.slot(o as usize) })
-        } else {
-            None
-        }
+        let o = self.coord_offset(coord)?;
+        // SAFETY: as in `get_coord`.
+        Some(unsafe { self.engine.slot(o) })
+    }
+
+    /// The engine offset of a natural coordinate inside the shape.
+    #[inline(always)]
+    fn coord_offset<C: CoordOffset<S, D>>(&self, coord: C) -> Option<usize> {
+        let o = coord.checked_offset_in(&self.layout.shape, &self.layout.stride)?;
+        Some(self.engine_offset(o))
     }
 
     /// The sub-tensor of the modes marked `_` in `coord` (CuTe's `tensor(coord)` with `_`):

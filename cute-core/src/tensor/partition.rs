@@ -16,7 +16,7 @@ use crate::statics::composition::ResultVerdict;
 use crate::statics::inverse::{RightInverse, RightInvert};
 use crate::statics::mode::SliceOp;
 use crate::statics::product::Raked;
-use crate::statics::report::Holds;
+use crate::statics::report::{Holds, Pass, Shown, TvNotBijectiveFail};
 use crate::statics::tile::ProductEach;
 use crate::statics::tiler::{AppliedTo, TilerCheck};
 use crate::statics::Made;
@@ -465,8 +465,9 @@ where
         let size = mode_size(&thr.shape);
         let coord = thr.shape.thread_coord(&thr.stride, index);
         // The index must be the image of its coordinate: thr is one to one onto 0..size.
-        if index >= size || thr.shape.offset_of(&thr.stride, &coord) != index as isize {
-            return Err(Error::new("local_partition", Detail::IndexOutOfRange { index, size: size as i64 }));
+        if index >= size || isize::try_from(index).ok() != Some(thr.shape.offset_of(&thr.stride, &coord)) {
+            let size = i64::try_from(size).unwrap_or(i64::MAX);
+            return Err(Error::new("local_partition", Detail::IndexOutOfRange { index, size }));
         }
         let tiler = thr.shape.tiler().map_err(|d| Error::new("local_partition", d))?;
         self.outer_partition(tiler, coord)
@@ -514,7 +515,8 @@ where
         let threads = Layout::from_parts(shape.head, stride.head);
         let count = mode_size(&threads.shape);
         if thread >= count {
-            return Err(Error::new("partition_tv", Detail::IndexOutOfRange { index: thread, size: count as i64 }));
+            let size = i64::try_from(count).unwrap_or(i64::MAX);
+            return Err(Error::new("partition_tv", Detail::IndexOutOfRange { index: thread, size }));
         }
         let (rest_shape, rest_stride) = (self.shape.tail.head, self.stride.tail.head);
         let part = Layout::from_parts(
@@ -638,6 +640,9 @@ impl<S: Int + crate::mixed::tile::SizeOf, D: Int> ModesCoord<D> for S {
     fn mode_tiler(&self) -> Result<Self::Tiler, Detail> {
         self.size_of()
     }
+    // In range: a layout's extents are positive and its strides' magnitudes fit in i64, and
+    // usize is at least as wide as the values a layout's checks let through.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
     fn mode_coord(&self, stride: &D, index: usize) -> usize {
         let (s, d) = (self.value(), stride.value());
         if d == 0 {
@@ -646,8 +651,11 @@ impl<S: Int + crate::mixed::tile::SizeOf, D: Int> ModesCoord<D> for S {
             (index / d.unsigned_abs() as usize) % s as usize
         }
     }
+    // In range: the coordinate is below the extent (`mode_coord`), so its offset is one of the
+    // layout's, which its cosize check keeps within isize.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
     fn mode_offset(&self, stride: &D, coord: &usize) -> isize {
-        (*coord as isize).wrapping_mul(stride.value() as isize)
+        *coord as isize * stride.value() as isize
     }
 }
 impl ModesCoord<HNil> for HNil {
@@ -673,6 +681,8 @@ where
     fn mode_tiler(&self) -> Result<Self::Tiler, Detail> {
         Ok(HCons { head: self.head.size_of()?, tail: self.tail.mode_tiler()? })
     }
+    // In range: as for an integer mode; the index within the mode is below the mode's size.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
     fn mode_coord(&self, stride: &HCons<DH, DT>, index: usize) -> Self::Coord {
         // The index within the mode of the natural coordinate (index / d) % s of each leaf.
         let (within, _) = self.head.fold_pairs(&stride.head, (0usize, 1usize), &mut |(acc, scale), s, d| {
@@ -681,6 +691,9 @@ where
         });
         HCons { head: within, tail: self.tail.mode_coord(&stride.tail, index) }
     }
+    // In range: each mode's index is below its size, so the sum is the offset of a coordinate
+    // of the layout, which its cosize check keeps within isize.
+    #[allow(clippy::arithmetic_side_effects)]
     fn mode_offset(&self, stride: &HCons<DH, DT>, coord: &Self::Coord) -> isize {
         self.head.offset(&stride.head, coord.head, 0, true).1 + self.tail.mode_offset(&stride.tail, &coord.tail)
     }
@@ -693,6 +706,12 @@ where
 /// (`product_each` of the raked product). Every step is computed by the trait solver, as the
 /// static operations are; [`dynamic::make_layout_tv`](crate::dynamic::make_layout_tv) is the same
 /// on runtime layouts.
+///
+/// The raked product must be a bijection from the tile's coordinates onto the (thread, value)
+/// indices (its right inverse covers them all), so that the TV layout maps into the tile and
+/// reaches each coordinate once: thread or value layouts that are not injective, or that leave
+/// holes, are a compile error (`non-injective: make_layout_tv(...)`), as the raked product's
+/// own conditions are.
 ///
 /// ```
 /// use cute::{layout, shape};
@@ -714,7 +733,12 @@ where
     VS: crate::mixed::tile::SizeOf,
     Layout<VS, VD>: Raked<Layout<TS, TD>, Output = Layout<MS, MD>>,
     Layout<MS, MD>: Made + ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>> + RightInvert,
+    <Layout<MS, MD> as RightInvert>::Shape: crate::mixed::tile::SizeOf,
+    MS: crate::mixed::tile::SizeOf,
     <Layout<MS, MD> as ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>>>::Output: Holds,
+    InverseSize<MS, MD>: typenum::IsEqual<<MS as crate::mixed::tile::SizeOf>::Output>,
+    TvCovered<MS, MD>: TvBijective<TS, TD, VS, VD, MS>,
+    TvVerdict<TS, TD, VS, VD, MS, MD>: Holds,
     MS: IntTuple + ProductEach,
     MD: IntTuple,
     TvSizes<TS, VS>: Compact<typenum::P1, Left>,
@@ -746,3 +770,35 @@ where
 /// ```
 pub type TvSizes<TS, VS> =
     HCons<<TS as crate::mixed::tile::SizeOf>::Output, HCons<<VS as crate::mixed::tile::SizeOf>::Output, HNil>>;
+
+/// `B1` when the right inverse of the raked product `MS:MD` covers its whole size,
+/// which is when the raked product is a bijection onto `0..size`.
+#[doc(hidden)]
+pub type TvCovered<MS, MD> =
+    <InverseSize<MS, MD> as typenum::IsEqual<<MS as crate::mixed::tile::SizeOf>::Output>>::Output;
+
+/// The size of the right inverse of `MS:MD`.
+#[doc(hidden)]
+pub type InverseSize<MS, MD> = <<Layout<MS, MD> as RightInvert>::Shape as crate::mixed::tile::SizeOf>::Output;
+
+/// The verdict of [`make_layout_tv`] on its raked product `MS:MD`.
+#[doc(hidden)]
+pub type TvVerdict<TS, TD, VS, VD, MS, MD> = <TvCovered<MS, MD> as TvBijective<TS, TD, VS, VD, MS>>::Output;
+
+/// [`Pass`] for `B1` (the raked product is a bijection), the failure naming the thread and
+/// value layouts and the tile's size for `B0`.
+#[doc(hidden)]
+pub trait TvBijective<TS, TD, VS, VD, MS> {
+    /// The verdict.
+    type Output;
+}
+impl<TS, TD, VS, VD, MS> TvBijective<TS, TD, VS, VD, MS> for typenum::B1 {
+    type Output = Pass;
+}
+impl<TS: Shown, TD: Shown, VS: Shown, VD: Shown, MS: crate::mixed::tile::SizeOf> TvBijective<TS, TD, VS, VD, MS>
+    for typenum::B0
+where
+    MS::Output: Shown,
+{
+    type Output = TvNotBijectiveFail<TS::Out, TD::Out, VS::Out, VD::Out, <MS::Output as Shown>::Out>;
+}

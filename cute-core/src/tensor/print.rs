@@ -18,7 +18,14 @@ fn mode_sizes(l: &Layout, op: &str, min: usize, max: usize) -> Result<Vec<usize>
             alloc::format!("{}: {} has rank {}, not {}", op, l, modes.len(), expected),
         ));
     }
-    modes.iter().map(|m| Ok(m.size()? as usize)).collect()
+    modes
+        .iter()
+        .map(|m| {
+            let size = m.size()?;
+            usize::try_from(size)
+                .map_err(|_| Error::new(ErrorKind::Overflow, alloc::format!("{}: size {} past usize", op, size)))
+        })
+        .collect()
 }
 
 /// CuTe's `print_layout` as text: the layout, then the table of its offsets, rows the first
@@ -40,6 +47,9 @@ fn mode_sizes(l: &Layout, op: &str, min: usize, max: usize) -> Result<Vec<usize>
 /// let e = cute::tensor::layout_table(&cute::layout!((2,2,2):(1,2,4))).unwrap_err();
 /// assert_eq!(e.to_string(), "rank mismatch: print_layout: (2,2,2):(1,2,4) has rank 3, not 2");
 /// ```
+// In range: width is at least 3 (the digits of the cosize and 2), and i + m * j is below the
+// size m * n.
+#[allow(clippy::arithmetic_side_effects)]
 pub fn layout_table<L: ViewLayout + Display>(layout: &L) -> Result<String> {
     let dynamic = layout.to_dynamic_layout();
     let sizes = mode_sizes(&dynamic, "print_layout", 2, 2)?;
@@ -99,6 +109,9 @@ pub fn print_layout<L: ViewLayout + Display>(layout: &L) -> Result<()> {
 ///   5  7
 /// ");
 /// ```
+// In range: the cells are the tensor's elements, m * n * pages of them, and each index is below
+// that count; the rule's length is at most the width of a row of text.
+#[allow(clippy::arithmetic_side_effects)]
 pub fn tensor_text<'t, E, L>(t: &'t Tensor<E, L>) -> Result<String>
 where
     E: Engine,

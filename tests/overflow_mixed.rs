@@ -1,0 +1,116 @@
+//! Hostile values given to the mixed face and to the layout types: each is an error naming the
+//! condition (or, for the `const fn`s of a static layout type, which return a plain offset, a
+//! panic naming the overflow), never a panic of the arithmetic, a wrapped value or a layout whose
+//! extents are not positive.
+
+use cute::basis::{Basis, ScaledBasis};
+use cute::error::ErrorKind;
+use cute::mixed::{Detail, Layout};
+use cute::typenum::{N1, N16, P1, P32, P4, U0, Z0};
+use cute::{hlist, HCons, HNil};
+
+type E0 = HCons<U0, HNil>;
+
+/// A cast by a factor that is not positive is the dynamic engine's error: an upcast of a runtime
+/// stride by 0 divided by zero, by -1 overflowed at `i64::MIN`, and a downcast gave extents 0 or
+/// negative.
+#[test]
+fn casts_by_a_factor_that_is_not_positive_are_errors() {
+    let l = Layout::try_new(6i64, 100i64).unwrap();
+    let e = cute::mixed::upcast::<Z0, _, _>(l).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(e.to_string(), "invalid argument: upcast<0>(6:100): the factor 0 is not positive");
+    assert_eq!(cute::upcast::<Z0, _>(l).unwrap_err(), e);
+    let engine = cute::dynamic::upcast(0, &"6:100".parse().unwrap()).unwrap_err();
+    assert_eq!(engine.to_string(), e.to_string());
+
+    let min = Layout::try_new(1i64, i64::MIN).unwrap();
+    let e = cute::mixed::upcast::<N1, _, _>(min).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(e.to_string(), "invalid argument: upcast<-1>(1:-9223372036854775808): the factor -1 is not positive");
+
+    let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
+    let e = cute::mixed::downcast::<Z0, _, _>(l).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(e.to_string(), "invalid argument: downcast<0>((4,6):(1,100)): the factor 0 is not positive");
+    let e = cute::downcast::<N1, _>(l).unwrap_err();
+    assert_eq!(e.to_string(), "invalid argument: downcast<-1>((4,6):(1,100)): the factor -1 is not positive");
+    let engine = cute::dynamic::downcast(-1, &"(4,6):(1,100)".parse().unwrap()).unwrap_err();
+    assert_eq!(engine.to_string(), e.to_string());
+}
+
+/// A recast from a width that is not positive (its downcast factor is -1 here) is an error, not
+/// a layout with negative extents.
+#[test]
+fn recast_from_a_width_that_is_not_positive_is_an_error() {
+    let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
+    let e = cute::mixed::recast::<N16, P32, _, _>(l).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: recast<-16, 32>((4,6):(1,100)): the widths -16 and 32 must be positive"
+    );
+}
+
+/// A runtime target mode of `tile_to_shape` whose size is not positive is an error, not a
+/// layout with a negative extent.
+#[test]
+fn tile_to_a_target_that_is_not_positive_is_an_error() {
+    let block = cute::layout!((2,2):(1,2));
+    let e = cute::mixed::tile_to_shape(block, hlist![-4i64, 8i64]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(e.detail(), Detail::NonPositive(-4));
+    assert_eq!(e.to_string(), "invalid argument: tile_to_shape((2,2):(1,2), (-4,8)): shape -4 is not positive");
+    assert_eq!(cute::tile_to_shape(block, hlist![-4i64, 8i64]).unwrap_err(), e);
+    let e = cute::mixed::tile_to_shape(block, hlist![0i64, 8i64]).unwrap_err();
+    assert_eq!(e.to_string(), "invalid argument: tile_to_shape((2,2):(1,2), (0,8)): shape 0 is not positive");
+    assert_eq!(
+        cute::dynamic::tile_to_shape(&"(2,2):(1,2)".parse().unwrap(), &"(-4,8)".parse().unwrap()).unwrap_err().kind(),
+        ErrorKind::InvalidArgument
+    );
+}
+
+/// A leaf of extent 1 spans nothing along its basis element, whatever its scale: `i64::MIN`,
+/// whose magnitude does not fit, is no overflow there (as for integer strides); with extent 2
+/// the entry `|i64::MIN|` does not fit.
+#[test]
+fn a_basis_leaf_of_extent_one_spans_nothing() {
+    let l = cute::Layout::try_new_basis(1i64, Basis::new(ScaledBasis::<i64, E0>::new(i64::MIN))).unwrap();
+    assert_eq!(l.to_string(), "1:-9223372036854775808@0");
+    assert_eq!(l.try_call(0), Ok(hlist![0]));
+    let e = cute::Layout::try_new_basis(2i64, Basis::new(ScaledBasis::<i64, E0>::new(i64::MIN))).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow);
+    assert_eq!(e.to_string(), "overflow: layout: abs(-9223372036854775808) does not fit in i64");
+}
+
+/// The `const fn` offsets of a static layout type follow the extended domain past the size, and
+/// an offset past `isize` is a panic naming it (a compile error in a constant), not a wrapped
+/// value: `usize::MAX` in `4:1` was `-1`.
+#[test]
+#[should_panic(expected = "Layout::offset: the offset does not fit in isize")]
+fn static_offset_past_isize_panics_rather_than_wraps() {
+    type L = cute::Layout![(4,8):(8,1)];
+    assert_eq!(L::offset(5), 8 + 1);
+    // Past the size 32 the last leaf takes what is left: 40 is (0,10).
+    assert_eq!(L::offset(40), 10);
+    type Unit = cute::Layout![4:1];
+    let _ = Unit::offset(std::hint::black_box(usize::MAX));
+}
+
+/// See [`static_offset_past_isize_panics_rather_than_wraps`].
+#[test]
+#[should_panic(expected = "Layout::natural_offset: the offset does not fit in isize")]
+fn static_natural_offset_past_isize_panics_rather_than_wraps() {
+    type L = cute::Layout![(4,8):(1,4)];
+    assert_eq!(L::natural_offset([5, 0]), 5);
+    let _ = L::natural_offset([0, std::hint::black_box(usize::MAX / 2)]);
+}
+
+/// `Leaves::concat` of lengths whose sum is past `usize` reports too many leaves, as for any
+/// sum past `MAX_LEAVES`, rather than overflowing.
+#[test]
+#[should_panic(expected = "a static tuple has more than 64 leaves")]
+fn leaves_past_the_capacity_are_too_many() {
+    let huge = cute::statics::Leaves { len: usize::MAX, vals: [0; cute::statics::MAX_LEAVES] };
+    let _ = huge.concat(cute::statics::Leaves::one(1));
+}
