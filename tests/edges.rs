@@ -154,3 +154,29 @@ fn messages_name_the_fault_once() {
     let e = cute_eval::eval("swizzle_layout(Sw<3,4,3>, 4294967296)").unwrap_err();
     assert_eq!(e.to_string(), "invalid argument: swizzle_layout: argument 2 (bits): 4294967296 is too large");
 }
+
+/// The algebra with runtime leaves checks its results as a layout made by hand is checked: a
+/// result whose size or cosize would pass i64 is an overflow error, as in the dynamic engine,
+/// never a layout whose `size()` wraps.
+#[test]
+fn results_of_the_algebra_fit_in_i64() {
+    use cute::mixed::Layout as Mixed;
+    let a = Mixed::try_new(i64::MAX, 1i64).unwrap();
+    let two = Mixed::try_new(2i64, 1i64).unwrap();
+    let e = cute::logical_divide(a, two).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.to_string().as_str()),
+        (Kind::Overflow, "overflow: logical_divide: 2 * 4611686018427387904 does not fit in i64")
+    );
+    assert_eq!(cute::mixed::logical_divide(a, two).unwrap_err().to_string(), e.to_string());
+    assert_eq!(cute::zipped_divide(a, two).unwrap_err().kind(), Kind::Overflow);
+    let e = cute::complement(Mixed::try_new(1i64, 4i64).unwrap(), 9223372036854775806i64).unwrap_err();
+    // CuTe C++'s complement of a runtime extent 1 keeps its mode: (4,2^61):(1,4), of size 2^63.
+    assert_eq!(e.to_string(), "overflow: complement: 4 * 2305843009213693952 does not fit in i64");
+    let b = Mixed::try_new(cute::hlist![1i64, 9223372036854775806i64], cute::hlist![-9223372036854775807i64, 1i64])
+        .unwrap();
+    // A* = complement(1:4, 4 * cosize(B)) keeps the runtime extent 1's mode, as CuTe C++ does:
+    // (4, 2^61), past i64, an error (it panicked in debug builds).
+    let e = cute::logical_product(Mixed::try_new(1i64, 4i64).unwrap(), b).unwrap_err();
+    assert_eq!(e.to_string(), "overflow: logical_product: 4 * 2305843009213693952 does not fit in i64");
+}

@@ -85,7 +85,7 @@ fn a_basis_leaf_of_extent_one_spans_nothing() {
 
 /// The `const fn` offsets of a static layout type follow the extended domain past the size, and
 /// an offset past `isize` is a panic naming it (a compile error in a constant), not a wrapped
-/// value: `usize::MAX` in `4:1` was `-1`.
+/// value (`usize::MAX` in `4:1` would wrap to `-1`).
 #[test]
 #[should_panic(expected = "Layout::offset: the offset does not fit in isize")]
 fn static_offset_past_isize_panics_rather_than_wraps() {

@@ -120,6 +120,19 @@ pub fn cosize(shape: &[i64], stride: &[i64]) -> Checked {
     })
 }
 
+/// The value of a static (typenum) integer, given as its `I128`: typenum computes `I64` modulo
+/// 2^64, so a leaf past i64 would be read wrapped; here it is a panic, which in the constants
+/// that read every static leaf is a compile error naming it.
+pub(crate) const fn static_i64(v: i128) -> i64 {
+    if v < i64::MIN as i128 || v > i64::MAX as i128 {
+        panic!("a static integer of a layout does not fit in i64");
+    }
+    // In range: just compared with i64's bounds.
+    #[allow(clippy::cast_possible_truncation)]
+    let v = v as i64;
+    v
+}
+
 /// The greatest common divisor of `|a|` and `|b|` (`gcd(0, 0) == 0`).
 #[inline]
 pub const fn gcd(a: i64, b: i64) -> i64 {

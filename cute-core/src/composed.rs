@@ -609,6 +609,19 @@ fn check_offsets<L: ViewLayout>(op: &'static str, offset: i64, inner: &L) -> Res
     Ok(())
 }
 
+/// A swizzled result of the algebra, its inner layout checked as [`Fits`](crate::layout::Fits)
+/// checks a layout.
+impl<W, S, D> crate::layout::Fits for Result<ComposedLayout<W, Layout<S, D>>, Error>
+where
+    Result<Layout<S, D>, Error>: crate::layout::Fits,
+{
+    fn fits(self, op: &'static str) -> Self {
+        let ComposedLayout { swizzle, offset, inner } = self?;
+        let inner = crate::layout::Fits::fits(Ok(inner), op)?;
+        Ok(ComposedLayout { swizzle, offset, inner })
+    }
+}
+
 /// CuTe DSL's notation, `Sw<B,M,S> o OFFSET o LAYOUT`.
 impl<W: SwizzleFn, L: fmt::Display> fmt::Display for ComposedLayout<W, L> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -263,6 +263,37 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     }
 }
 
+/// A result of the algebra with runtime leaves, checked as a layout made by hand is
+/// ([`Layout::try_new`]): every extent positive, the size and the cosize within i64, so that no
+/// operation returns a layout whose `size()` or `cosize()` would not fit (a divide's rest mode,
+/// a complement's or a product's copies can pass i64 where every input fits). The runtime routes
+/// of the crate root's functions check their results with it.
+///
+/// ```
+/// use cute::error::ErrorKind;
+/// let a = cute::layout!({i64::MAX}:1).unwrap();
+/// let e = cute::logical_divide(a, cute::layout!(2:1)).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::Overflow);
+/// assert_eq!(e.to_string(), "overflow: logical_divide: 2 * 4611686018427387904 does not fit in i64");
+/// ```
+#[doc(hidden)]
+pub trait Fits: Sized {
+    /// The result, or the error of `op` naming the value that does not fit.
+    fn fits(self, op: &'static str) -> Self;
+}
+impl<S: MixedTuple, D: MixedTuple> Fits for Result<Layout<S, D>, Error> {
+    fn fits(self, op: &'static str) -> Self {
+        let l = self?;
+        check_shape(op, &l.shape, &l.stride)?;
+        Ok(l)
+    }
+}
+impl Fits for Result<i64, Error> {
+    fn fits(self, _: &'static str) -> Self {
+        self
+    }
+}
+
 /// A runtime layout as a given mixed type: the trees must match and every static leaf must have
 /// its value; a runtime shape leaf must be positive.
 ///
@@ -384,11 +415,14 @@ impl<H: Offset<DH>, T: Offset<DT> + MixedList, DH, DT> Offset<HCons<DH, DT>> for
 /// assert_eq!(l.call_coord(coord!((1,5))), 2 + 16 + 1); // 5 in (3,2) is (2,1)
 /// assert_eq!(l.call_coord(coord!(19)), l.call(19));
 /// ```
+///
+/// Sealed: only the crate's coordinates (`usize`, HLists of them) implement it, since a
+/// tensor's `get_coord` reads at the offset it gives (see [`tensor`](crate::tensor)).
 #[diagnostic::on_unimplemented(
     message = "the coordinate `{Self}` does not fit the layout's shape",
     label = "one entry per top-level mode; a tuple entry only for a tuple mode, an integer for any"
 )]
-pub trait CoordOffset<S, D> {
+pub trait CoordOffset<S, D>: crate::sealed::Sealed {
     /// The offset of this coordinate in the layout `shape:stride`.
     fn offset_in(&self, shape: &S, stride: &D) -> isize;
     /// The offset of this coordinate when it lies inside the shape (each integer entry below the
@@ -463,10 +497,6 @@ impl<SH, ST, DH, DT, CH: CoordOffset<SH, DH>, CT: CoordOffset<ST, DT>> CoordOffs
     fn checked_offset_in(&self, shape: &HCons<SH, ST>, stride: &HCons<DH, DT>) -> Option<isize> {
         let head = self.head.checked_offset_in(&shape.head, &stride.head)?;
         let tail = self.tail.checked_offset_in(&shape.tail, &stride.tail)?;
-        // In range: both are offsets of coordinates inside their modes, so their sum is the
-        // offset of a coordinate of the layout, which its cosize check bounds.
-        #[allow(clippy::arithmetic_side_effects)]
-        let sum = head + tail;
-        Some(sum)
+        head.checked_add(tail)
     }
 }

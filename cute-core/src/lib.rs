@@ -138,6 +138,7 @@ mod sealed {
     pub trait Sealed {}
 
     impl Sealed for i64 {}
+    impl Sealed for usize {}
     impl<U: Unsigned + NonZero> Sealed for PInt<U> {}
     impl<U: Unsigned + NonZero> Sealed for NInt<U> {}
     impl Sealed for Z0 {}

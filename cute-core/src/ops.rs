@@ -314,13 +314,14 @@ macro_rules! route2 {
         }
         impl<$($rg)*> Route<op::$op, $ra, $rb> for B0
         where
+            $rout: crate::layout::Fits,
             $($rw)*
         {
             type Output = $rout;
             const CHECK: Checked = Ok(());
             #[inline(always)]
             fn run(a: $ra, b: $rb) -> $rout {
-                runtime_call!(mixed::$name $(, $rcall)?)(a, b)
+                crate::layout::Fits::fits(runtime_call!(mixed::$name $(, $rcall)?)(a, b), stringify!($name))
             }
         }
     };
@@ -346,13 +347,14 @@ macro_rules! route1 {
         }
         impl<$($rg)*> Route1<op::$op, $ra> for B0
         where
+            $rout: crate::layout::Fits,
             $($rw)*
         {
             type Output = $rout;
             const CHECK: Checked = Ok(());
             #[inline(always)]
             fn run(a: $ra) -> $rout {
-                mixed::$name(a)
+                crate::layout::Fits::fits(mixed::$name(a), stringify!($name))
             }
         }
     };
@@ -1077,13 +1079,14 @@ macro_rules! route_cast {
         }
         impl<$($p,)* S, D> Route1<op::$op<$($p),*>, Layout<S, D>> for B0
         where
+            $rout: crate::layout::Fits,
             $($rw)*
         {
             type Output = $rout;
             const CHECK: Checked = Ok(());
             #[inline(always)]
             fn run(a: Layout<S, D>) -> $rout {
-                cast_call!([mixed::$name] $([$($call)::+])?; $($p,)* S, D; a)
+                crate::layout::Fits::fits(cast_call!([mixed::$name] $([$($call)::+])?; $($p,)* S, D; a), stringify!($name))
             }
         }
     };

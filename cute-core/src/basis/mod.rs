@@ -771,6 +771,16 @@ impl<SH, ST, DH, DT, C, CH: BasisCoord<SH, DH, C>, CT: BasisCoord<ST, DT, C>>
 #[doc(hidden)]
 pub type Scaled = (i64, Option<TypeId>);
 
+/// A result of the algebra with basis strides, checked as [`Layout::try_new_basis`] checks a
+/// layout made by hand (see [`Fits`](crate::layout::Fits)).
+impl<S: MixedTuple, D: BasisTuple> crate::layout::Fits for Result<Layout<S, Basis<D>>, Error> {
+    fn fits(self, op: &'static str) -> Self {
+        let l = self?;
+        check_basis(op, &l.shape, &l.stride.0)?;
+        Ok(l)
+    }
+}
+
 /// A runtime shape leaf that is not positive, or a coordinate entry past i64: along each basis
 /// element, `sum((s - 1) * |v|)` over its leaves must fit.
 fn check_basis<S: MixedTuple, D: BasisTuple>(op: &'static str, shape: &S, stride: &D) -> Result<(), Error> {

@@ -297,9 +297,10 @@ pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, 
 ///
 /// The raked product must be a bijection from the tile's coordinates onto the `(thread, value)`
 /// indices `0..size(thr) * size(val)` (its right inverse covers them all); thread or value
-/// layouts that are not injective, or that leave holes, are refused with one error of kind
-/// [`NonInjective`](super::ErrorKind::NonInjective). The other errors are those of the product,
-/// the inverse and the composition.
+/// layouts that are not injective (checked first, index by index, up to
+/// [`MAX_CHECKED`](super::MAX_CHECKED) indices), or whose raked product leaves holes, are refused
+/// with one error of kind [`NonInjective`](super::ErrorKind::NonInjective). The other errors are
+/// those of the product (of injective layouts that have none), the inverse and the composition.
 ///
 /// ```
 /// use cute::dynamic::{make_layout_tv, ErrorKind, Layout};
@@ -327,6 +328,9 @@ pub fn make_layout_tv(thr: &Layout, val: &Layout) -> Result<(IntTuple, Layout)> 
             ),
         )
     };
+    if !injective(thr)? || !injective(val)? {
+        return Err(not_bijective());
+    }
     let mn = match raked_product(thr, val) {
         Ok(mn) => mn,
         // A thread layout that is not injective has no complement to rake the values into.
@@ -342,6 +346,18 @@ pub fn make_layout_tv(thr: &Layout, val: &Layout) -> Result<(IntTuple, Layout)> 
     let tv_shape = HTuple::Tuple(alloc::vec![HTuple::Leaf(threads), HTuple::Leaf(values)]);
     let tv = composition(&inverse, &Layout::column_major(tv_shape)?)?;
     Ok((mn.shape().product_each()?, tv))
+}
+
+/// Whether `l` sends no two indices to one offset, index by index; `true` past
+/// [`MAX_CHECKED`](super::MAX_CHECKED) indices (left to the checks that follow).
+fn injective(l: &Layout) -> Result<bool> {
+    let n = l.size()?;
+    if n > super::MAX_CHECKED {
+        return Ok(true);
+    }
+    let mut offsets = (0..n).map(|i| l.call(i)).collect::<Result<Vec<i64>>>()?;
+    offsets.sort_unstable();
+    Ok(offsets.windows(2).all(|w| w[0] != w[1]))
 }
 
 /// Thread `thread`'s part of `A` under the thread-value layout `tv` over tiles `tiler` (CuTe

@@ -350,8 +350,9 @@ where
     <Layout<S, D> as AllStatic>::Is: crate::ops::Verdicts1<crate::ops::op::Downcast<N>, Layout<S, D>>,
     <<Layout<S, D> as AllStatic>::Is as crate::ops::Verdicts1<crate::ops::op::Downcast<N>, Layout<S, D>>>::Output:
         Holds,
+    Result<Downcast<S, D, N>, Error>: crate::layout::Fits,
 {
-    downcast_checked::<N, S, D>(l)
+    crate::layout::Fits::fits(downcast_checked::<N, S, D>(l), "downcast")
 }
 
 /// [`downcast`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -457,8 +458,9 @@ where
     <Layout<S, D> as AllStatic>::Is: crate::ops::Verdicts1<crate::ops::op::Recast<Old, New>, Layout<S, D>>,
     <<Layout<S, D> as AllStatic>::Is as crate::ops::Verdicts1<crate::ops::op::Recast<Old, New>, Layout<S, D>>>::Output:
         Holds,
+    Result<Recast<S, D, Old, New>, Error>: crate::layout::Fits,
 {
-    recast_checked::<Old, New, S, D>(l)
+    crate::layout::Fits::fits(recast_checked::<Old, New, S, D>(l), "recast")
 }
 
 /// [`recast`] without the crate root's verdict: its conditions on static leaves are `const`

@@ -431,8 +431,9 @@ pub fn complement<A, M>(a: A, m: M) -> Result<<A as MixedComplement<M>>::Output,
 where
     A: MixedComplement<M> + StaticComplementCheck<M>,
     <A as StaticComplementCheck<M>>::Output: Holds,
+    Result<<A as MixedComplement<M>>::Output, Error>: crate::layout::Fits,
 {
-    a.complement(m)
+    crate::layout::Fits::fits(a.complement(m), "complement")
 }
 
 /// The conditions of a static A's complement, which the trait solver decides (CuTe's complement

@@ -1428,8 +1428,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::Composition, A, B>: Holds,
     crate::ops::Composition<A, B>: ResultVerdict<crate::statics::names::composition, A, B>,
     <crate::ops::Composition<A, B> as ResultVerdict<crate::statics::names::composition, A, B>>::Output: Holds,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    composition_checked(a, b)
+    crate::layout::Fits::fits(composition_checked(a, b), "composition")
 }
 
 /// [`composition`] without the crate root's verdict: its conditions on static leaves are `const`

@@ -319,8 +319,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::LogicalDivide, A, T>: Holds,
     crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::logical_divide, A, T>,
     <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::logical_divide, A, T>>::Output: Holds,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    logical_divide_checked(a, tiler)
+    crate::layout::Fits::fits(logical_divide_checked(a, tiler), "logical_divide")
 }
 
 /// [`logical_divide`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -498,8 +499,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::ZippedDivide, A, T>: Holds,
     crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::zipped_divide, A, T>,
     <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::zipped_divide, A, T>>::Output: Holds,
+    Result<Zipped<A, T>, Error>: crate::layout::Fits,
 {
-    zipped_divide_checked(a, tiler)
+    crate::layout::Fits::fits(zipped_divide_checked(a, tiler), "zipped_divide")
 }
 
 /// [`zipped_divide`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -639,8 +641,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::TiledDivide, A, T>: Holds,
     crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::tiled_divide, A, T>,
     <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::tiled_divide, A, T>>::Output: Holds,
+    Result<TiledOf<A, T>, Error>: crate::layout::Fits,
 {
-    tiled_divide_checked(a, tiler)
+    crate::layout::Fits::fits(tiled_divide_checked(a, tiler), "tiled_divide")
 }
 
 /// [`tiled_divide`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -684,8 +687,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::FlatDivide, A, T>: Holds,
     crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::flat_divide, A, T>,
     <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::flat_divide, A, T>>::Output: Holds,
+    Result<FlatOf<A, T>, Error>: crate::layout::Fits,
 {
-    flat_divide_checked(a, tiler)
+    crate::layout::Fits::fits(flat_divide_checked(a, tiler), "flat_divide")
 }
 
 /// [`flat_divide`] without the crate root's verdict: its conditions on static leaves are `const`

@@ -59,13 +59,13 @@ impl Int for i64 {
 macro_rules! static_int {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
         impl<$($gen)*> Int for $ty {
-            const STATIC: Option<i64> = Some(<$ty as Integer>::I64);
+            const STATIC: Option<i64> = Some(<$ty as crate::statics::Leaf>::VALUE);
             #[inline(always)]
             fn value(self) -> i64 {
-                <$ty as Integer>::I64
+                const { <$ty as crate::statics::Leaf>::VALUE }
             }
             fn from_value(v: i64) -> Option<Self> {
-                (v == <$ty as Integer>::I64).then(Self::default)
+                (v == Self::value(Self::default())).then(Self::default)
             }
         }
         impl<$($gen)*> StaticInt for $ty {}

@@ -120,7 +120,8 @@ where
         let m = arith::mul(a.size(), b.cosize()).map_err(|o| err(o.into()))?;
         let star = <Layout<SA, DA> as MixedComplement<i64>>::complement(a, m)?;
         let (ss, sd) = star.into_parts();
-        let star = Layout { shape: ss, stride: sd };
+        // A* is read below (its size): checked as a layout made by hand is.
+        let star = crate::layout::Fits::fits(Ok(Layout { shape: ss, stride: sd }), "logical_product")?;
         // The copies may reach past A*'s domain only where B's image does; as in the dynamic
         // engine, they need to agree with A* only below its size.
         let copies = composition_within(star, b, Some(star.size()), 0)?;
@@ -292,8 +293,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::LogicalProduct, A, T>: Holds,
     crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::logical_product, A, T>,
     <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::logical_product, A, T>>::Output: Holds,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    logical_product_checked(a, tiler)
+    crate::layout::Fits::fits(logical_product_checked(a, tiler), "logical_product")
 }
 
 /// [`logical_product`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -326,8 +328,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::ZippedProduct, A, T>: Holds,
     crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::zipped_product, A, T>,
     <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::zipped_product, A, T>>::Output: Holds,
+    Result<ZippedP<A, T>, Error>: crate::layout::Fits,
 {
-    zipped_product_checked(a, tiler)
+    crate::layout::Fits::fits(zipped_product_checked(a, tiler), "zipped_product")
 }
 
 /// [`zipped_product`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -366,8 +369,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::TiledProduct, A, T>: Holds,
     crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::tiled_product, A, T>,
     <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::tiled_product, A, T>>::Output: Holds,
+    Result<TiledOfZ<ZippedP<A, T>>, Error>: crate::layout::Fits,
 {
-    tiled_product_checked(a, tiler)
+    crate::layout::Fits::fits(tiled_product_checked(a, tiler), "tiled_product")
 }
 
 /// [`tiled_product`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -414,8 +418,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::FlatProduct, A, T>: Holds,
     crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::flat_product, A, T>,
     <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::flat_product, A, T>>::Output: Holds,
+    Result<FlatOfZ<ZippedP<A, T>>, Error>: crate::layout::Fits,
 {
-    flat_product_checked(a, tiler)
+    crate::layout::Fits::fits(flat_product_checked(a, tiler), "flat_product")
 }
 
 /// [`flat_product`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -781,8 +786,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::BlockedProduct, A, B>: Holds,
     crate::ops::BlockedProduct<A, B>: ResultVerdict<crate::statics::names::blocked_product, A, B>,
     <crate::ops::BlockedProduct<A, B> as ResultVerdict<crate::statics::names::blocked_product, A, B>>::Output: Holds,
+    Result<B::Output, Error>: crate::layout::Fits,
 {
-    blocked_product_checked(a, b)
+    crate::layout::Fits::fits(blocked_product_checked(a, b), "blocked_product")
 }
 
 /// [`blocked_product`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -812,8 +818,9 @@ where
     crate::ops::RouteVerdict<crate::ops::op::RakedProduct, A, B>: Holds,
     crate::ops::RakedProduct<A, B>: ResultVerdict<crate::statics::names::raked_product, A, B>,
     <crate::ops::RakedProduct<A, B> as ResultVerdict<crate::statics::names::raked_product, A, B>>::Output: Holds,
+    Result<B::Output, Error>: crate::layout::Fits,
 {
-    raked_product_checked(a, b)
+    crate::layout::Fits::fits(raked_product_checked(a, b), "raked_product")
 }
 
 /// [`raked_product`] without the crate root's verdict: its conditions on static leaves are `const`

@@ -217,8 +217,9 @@ where
     <SA as RankOf>::Rank: IsLessOrEqual<<T as RankOf>::Rank>,
     RankFits<SA, T>: TileByRank<SA, DA, T> + RankFirst<HNil, HNil, Layout<SA, DA>, T>,
     <RankFits<SA, T> as RankFirst<HNil, HNil, Layout<SA, DA>, T>>::Output: Holds,
+    <RankFits<SA, T> as TileByRank<SA, DA, T>>::Output: crate::layout::Fits,
 {
-    tile_by_rank(block, target)
+    crate::layout::Fits::fits(tile_by_rank(block, target), "tile_to_shape")
 }
 
 /// [`tile_to_shape`] where the block's rank fits the target's.

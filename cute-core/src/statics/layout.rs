@@ -56,15 +56,34 @@ impl<S, D> Layout<S, D> {
     }
 }
 
-/// The check of [`Layout::new`]: the offsets of `S:D` fit in `i64`.
+/// The check of [`Layout::new`]: the offsets and the size of `S:D` fit in `i64`.
 pub struct OffsetsFit<S, D>(PhantomData<(S, D)>);
 impl<S: IntTuple, D: IntTuple> Check for OffsetsFit<S, D> {
-    const RESULT: Checked = match checked_cosize(&S::LEAVES, &D::LEAVES) {
-        Some(_) => Ok(()),
-        None => Err(msg("overflow: Layout::new: the offsets of ")
+    const RESULT: Checked = match (checked_cosize(&S::LEAVES, &D::LEAVES), checked_size(&S::LEAVES)) {
+        (None, _) => Err(msg("overflow: Layout::new: the offsets of ")
             .layout(&S::LEAVES, &D::LEAVES)
             .s(" do not fit in i64 (its cosize is past i64::MAX)")),
+        (_, None) => {
+            Err(msg("overflow: Layout::new: the size of ").layout(&S::LEAVES, &D::LEAVES).s(" does not fit in i64"))
+        }
+        _ => Ok(()),
     };
+}
+
+/// The product of the extents, `None` past `i64::MAX`.
+// In range: `k += 1` under `k < shape.len`.
+#[allow(clippy::arithmetic_side_effects)]
+const fn checked_size(shape: &Leaves) -> Option<i64> {
+    let mut size = 1i64;
+    let mut k = 0;
+    while k < shape.len {
+        size = match size.checked_mul(shape.vals[k]) {
+            Some(p) => p,
+            None => return None,
+        };
+        k += 1;
+    }
+    Some(size)
 }
 
 /// A static layout type that the algebra computed: its (data-free) value.

@@ -71,19 +71,19 @@ fn write_leaf(f: &mut fmt::Formatter<'_>, v: i64) -> fmt::Result {
 macro_rules! leaf_impls {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
         impl<$($gen)*> Leaf for $ty {
-            const VALUE: i64 = <$ty as Integer>::I64;
+            const VALUE: i64 = crate::arith::static_i64(<$ty as Integer>::I128);
         }
         impl<$($gen)*> IntTuple for $ty {
             const RANK: usize = 1;
             const DEPTH: usize = 0;
             const IS_LEAF: bool = true;
-            const LEAVES: Leaves = Leaves::one(<$ty as Integer>::I64);
+            const LEAVES: Leaves = Leaves::one(<$ty as Leaf>::VALUE);
             fn write(f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write_leaf(f, <$ty as Integer>::I64)
+                write_leaf(f, <$ty as Leaf>::VALUE)
             }
             #[cfg(feature = "alloc")]
             fn to_dynamic() -> crate::dynamic::IntTuple {
-                crate::dynamic::IntTuple::Leaf(<$ty as Integer>::I64)
+                crate::dynamic::IntTuple::Leaf(<$ty as Leaf>::VALUE)
             }
         }
     )*};

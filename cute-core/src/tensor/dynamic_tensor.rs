@@ -38,11 +38,14 @@ impl<E: Engine> Tensor<E, Layout> {
         if !inside(coord, self.layout.shape()) {
             return None;
         }
+        // The offset of a coordinate inside the shape is inside the engine by the view's
+        // invariant; it is compared with the length all the same, so that the read rests on a
+        // check made here.
         let o = self.layout.call_coord(coord).ok()?;
-        let o = isize::try_from(o).ok()?;
-        // SAFETY: the coordinate is inside the shape, so its offset is one of the layout's on its
-        // domain, inside the engine by the view's invariant.
-        Some(unsafe { self.engine.value(self.engine_offset(o)) })
+        let at = i64::try_from(self.base).ok()?.checked_add(o)?;
+        let at = usize::try_from(at).ok().filter(|&at| at < self.engine.len())?;
+        // SAFETY: at < len().
+        Some(unsafe { self.engine.value(at) })
     }
 
     /// The sub-tensor of the modes marked `_` in `coord`, the origin moved by the offset of the

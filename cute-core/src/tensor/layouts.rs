@@ -246,6 +246,20 @@ impl ViewLayout for crate::dynamic::Layout {
     }
 }
 
+/// A layout whose offsets are its leaves' coordinates times their strides, summed: the crate's
+/// [`Layout`] and the dynamic engine's, not a swizzled one. The inner layout of a swizzled view
+/// is one, so that the view's queries can read its strides as steps between offsets (a swizzled
+/// layout inside another is not a view's layout). Sealed, as [`ViewLayout`].
+///
+/// ```
+/// fn plain<L: cute::tensor::PlainLayout>(_: &L) {}
+/// plain(&cute::layout!((4,8):(1,4)));
+/// ```
+pub trait PlainLayout: ViewLayout {}
+impl<S, D> PlainLayout for Layout<S, D> where Layout<S, D>: ViewLayout {}
+#[cfg(feature = "alloc")]
+impl PlainLayout for crate::dynamic::Layout {}
+
 /// A swizzled layout `Sw o offset o L` as a tensor's layout: a swizzled shared-memory tile.
 /// Offsets are `Sw(offset + L(i))`; the leaf queries that read strides as steps between
 /// offsets are answered for the swizzle:
@@ -273,7 +287,7 @@ impl ViewLayout for crate::dynamic::Layout {
 /// assert!(make_tensor(&data[..], moved).is_ok());
 /// assert!(make_tensor(&data[..639], moved).is_err());
 /// ```
-impl<W: SwizzleFn, L: ViewLayout> ViewLayout for crate::ComposedLayout<W, L> {
+impl<W: SwizzleFn, L: PlainLayout> ViewLayout for crate::ComposedLayout<W, L> {
     type Error = L::Error;
     const STATIC_SHAPE: bool = L::STATIC_SHAPE;
     const STATIC_RUN: usize = 1;

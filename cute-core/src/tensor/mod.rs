@@ -57,8 +57,8 @@ pub use algorithm::{axpby, clear, copy, copy_if, fill, for_each, transform, tran
 pub use engine::{ArrayEngine, Counting, Engine, EngineMut, Identity, Memory, MemoryMut, ModeCoord};
 pub use gemm::{gemm, MmaAtom, UniversalFma};
 pub use layouts::{
-    AbsValue, AllStrides, Below, CompactShape, LayoutResult, LeafPairs, NegativePart, NegativeStrides, Reach,
-    SliceOffset, Span, StaticCosize, TopModes, ViewLayout, Weight,
+    AbsValue, AllStrides, Below, CompactShape, LayoutResult, LeafPairs, NegativePart, NegativeStrides, PlainLayout,
+    Reach, SliceOffset, Span, StaticCosize, TopModes, ViewLayout, Weight,
 };
 pub use partition::{
     make_layout_tv, InnerSlice, ModesCoord, OuterSlice, Pad, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes,
@@ -445,8 +445,7 @@ where
     #[inline(always)]
     pub fn get_coord<C: CoordOffset<S, D>>(&self, coord: C) -> Option<E::Value<'_>> {
         let o = self.coord_offset(coord)?;
-        // SAFETY: the coordinate is inside the shape, so its offset is one of the layout's on its
-        // domain, inside the engine by the view's invariant.
+        // SAFETY: o < len() (`coord_offset`).
         Some(unsafe { self.engine.value(o) })
     }
 
@@ -467,15 +466,18 @@ where
         E: EngineMut,
     {
         let o = self.coord_offset(coord)?;
-        // SAFETY: as in `get_coord`.
+        // SAFETY: o < len() (`coord_offset`).
         Some(unsafe { self.engine.slot(o) })
     }
 
-    /// The engine offset of a natural coordinate inside the shape.
+    /// The engine offset of a natural coordinate inside the shape. Its offset is one of the
+    /// layout's on its domain (`CoordOffset` is sealed); it is compared with the engine's length
+    /// all the same, so that the read rests on a check made here.
     #[inline(always)]
     fn coord_offset<C: CoordOffset<S, D>>(&self, coord: C) -> Option<usize> {
         let o = coord.checked_offset_in(&self.layout.shape, &self.layout.stride)?;
-        Some(self.engine_offset(o))
+        let at = isize::try_from(self.base).ok()?.checked_add(o)?;
+        usize::try_from(at).ok().filter(|&at| at < self.engine.len())
     }
 
     /// The sub-tensor of the modes marked `_` in `coord` (CuTe's `tensor(coord)` with `_`):
