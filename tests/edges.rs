@@ -180,3 +180,19 @@ fn results_of_the_algebra_fit_in_i64() {
     let e = cute::logical_product(Mixed::try_new(1i64, 4i64).unwrap(), b).unwrap_err();
     assert_eq!(e.to_string(), "overflow: logical_product: 4 * 2305843009213693952 does not fit in i64");
 }
+
+/// `select!` with an index given twice repeats the mode, which multiplies the size: the result
+/// is checked (a `Result`), for runtime and static leaves alike.
+#[test]
+fn a_repeated_selection_is_checked() {
+    let l = layout!(({1i64 << 32}):(1)).unwrap();
+    let e = cute::select!(l, 0, 0).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.to_string().as_str()),
+        (Kind::Overflow, "overflow: select: 4294967296 * 4294967296 does not fit in i64")
+    );
+    let l = layout!(({(1i64 << 62) + 1}):(1)).unwrap();
+    assert_eq!(cute::select!(l, 0, 0).unwrap_err().kind(), Kind::Overflow);
+    assert_eq!(cute::select!(layout!(4294967296:1), 0, 0).unwrap_err().kind(), Kind::Overflow);
+    assert_eq!(cute::select!(layout!((2,3):(1,2)), 1, 0, 1).unwrap().to_string(), "(_3,_2,_3):(_2,_1,_2)");
+}

@@ -369,6 +369,8 @@ pub fn Tiler(input: TokenStream) -> TokenStream {
 
 /// CuTe's `select<I...>(L)`: the modes of `L` at the given indices, in that order, as a tuple
 /// (one index gives a rank-1 tuple), for static layouts and layouts with runtime leaves alike.
+/// An index given twice repeats its mode, which multiplies the size: then the result is a
+/// `Result`, an error of kind `Overflow` where the size or the offsets pass i64.
 ///
 /// ```
 /// use cute::{layout, select};
@@ -376,6 +378,9 @@ pub fn Tiler(input: TokenStream) -> TokenStream {
 /// assert_eq!(select!(l, 2, 0).to_string(), "(_4,_2):(_6,_1)");
 /// let p = layout!((2,{3},4):(1,2,{6})).unwrap();
 /// assert_eq!(select!(p, 1).to_string(), "(3):(_2)");
+/// assert_eq!(select!(p, 1, 1).unwrap().to_string(), "(3,3):(_2,_2)");
+/// let big = layout!(({1i64 << 32}):(1)).unwrap();
+/// assert_eq!(select!(big, 0, 0).unwrap_err().kind(), cute::error::ErrorKind::Overflow);
 /// ```
 #[proc_macro]
 pub fn select(input: TokenStream) -> TokenStream {

@@ -63,7 +63,13 @@ pub fn select(input: TokenStream) -> Result<TokenStream> {
         return Err(Error::new(Span::call_site(), "select!: expected at least one mode index after the layout"));
     }
     let list = mode_list(indices.iter().map(|&(i, _)| i));
-    Ok(quote!((#layout).select_modes::<#list>()))
+    // A repeated index repeats its mode, which multiplies the size: that selection is checked.
+    let repeated = indices.iter().enumerate().any(|(k, &(i, _))| indices[..k].iter().any(|&(j, _)| j == i));
+    if repeated {
+        Ok(quote!((#layout).try_select_modes::<#list>()))
+    } else {
+        Ok(quote!((#layout).select_modes::<#list>()))
+    }
 }
 
 pub fn take(input: TokenStream) -> Result<TokenStream> {

@@ -86,15 +86,46 @@ const fn checked_size(shape: &Leaves) -> Option<i64> {
     Some(size)
 }
 
-/// A static layout type that the algebra computed: its (data-free) value.
+/// A static layout type that the algebra computed: its (data-free) value, whose size and
+/// offsets must fit in `i64` as those of [`Layout::new`] (a build error otherwise, naming it:
+/// a divide's rest mode, a selection's repeated modes or a composition past A's domain can pass
+/// i64 where every operand fits).
 pub trait Made {
     /// The value.
     fn made() -> Self;
 }
-impl<S: Default, D: Default> Made for Layout<S, D> {
+impl<S: Default, D: Default> Made for Layout<S, D>
+where
+    ResultFits<S, D>: Check,
+{
     fn made() -> Self {
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<ResultFits<S, D>>::OK;
         Layout::make()
     }
+}
+
+/// The check of [`Made`]: the size of a result of the algebra, and its offsets where its
+/// strides are integers, fit in `i64`.
+pub struct ResultFits<S, D>(PhantomData<(S, D)>);
+impl<S: IntTuple, D: IntTuple> Check for ResultFits<S, D> {
+    const RESULT: Checked = match (checked_cosize(&S::LEAVES, &D::LEAVES), checked_size(&S::LEAVES)) {
+        (None, _) => Err(msg("overflow: the offsets of ")
+            .layout(&S::LEAVES, &D::LEAVES)
+            .s(", a result of the algebra, do not fit in i64 (its cosize is past i64::MAX)")),
+        (_, None) => Err(msg("overflow: the size of ")
+            .layout(&S::LEAVES, &D::LEAVES)
+            .s(", a result of the algebra, does not fit in i64")),
+        _ => Ok(()),
+    };
+}
+impl<S: IntTuple, B> Check for ResultFits<S, crate::basis::Basis<B>> {
+    const RESULT: Checked = match checked_size(&S::LEAVES) {
+        None => Err(msg("overflow: the size ")
+            .tuple(S::LEAVES.as_slice())
+            .s(" of a result of the algebra does not fit in i64")),
+        Some(_) => Ok(()),
+    };
 }
 
 /// `1 + sum((s - 1) * |d|)` over the leaves, as CuTe's `cosize` for integer strides; `None`

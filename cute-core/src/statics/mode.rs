@@ -442,6 +442,25 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
         Layout { shape, stride }
     }
 
+    /// The modes at the indices listed by `L`, some listed more than once (what `select!` expands
+    /// to when an index repeats): a repeated mode multiplies the size and the cosize, which are
+    /// checked as a layout made by hand is (an error of kind
+    /// [`Overflow`](crate::error::ErrorKind::Overflow) past i64).
+    ///
+    /// ```
+    /// use cute::{layout, select};
+    /// assert_eq!(select!(layout!((2,4):(1,2)), 1, 1).unwrap().to_string(), "(_4,_4):(_2,_2)");
+    /// ```
+    pub fn try_select_modes<L: SelectModes<S, D>>(&self) -> Result<Layout<L::Shape, L::Stride>, crate::mixed::Error>
+    where
+        L::Shape: AllInRange<(S, D)> + MixedTuple,
+        L::Stride: MixedTuple,
+        <L::Shape as AllInRange<(S, D)>>::Output: Holds,
+    {
+        let (shape, stride) = L::select_modes(&self.shape, &self.stride);
+        crate::layout::Fits::fits(Ok(Layout { shape, stride }), "select")
+    }
+
     /// The modes listed by `G` grouped into one, those listed by `Self` before it and those from
     /// `E` on after it (what `group!` expands to).
     ///
