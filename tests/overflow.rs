@@ -32,19 +32,9 @@ fn exact_results_that_fit_are_results() {
     assert_eq!(e.to_string(), "overflow: 3 * -4611686018427387905 does not fit in i64");
 }
 
-/// A small deterministic generator (xorshift), so that every run checks the same cases.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
-        xs[(self.next() % xs.len() as u64) as usize]
-    }
-}
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 const BIG: i64 = 1 << 62;
 const SHAPES: [i64; 9] = [1, 2, 3, 4, 7, 1 << 31, BIG, BIG + 1, i64::MAX];

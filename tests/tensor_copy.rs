@@ -13,22 +13,9 @@ use cute::swizzle::{Sw128B, Swizzle};
 use cute::tensor::{axpby, copy, make_tensor, make_tensor_at, ViewLayout};
 use cute::{layout, ComposedLayout, Layout};
 
-/// A small deterministic generator (xorshift), so that every run checks the same cases.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + self.below((hi - lo + 1) as u64) as i64
-    }
-}
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 type Mixed3 = Layout![({}, {}, {}):({}, {}, {})];
 type Static32 = Layout![(4,(2,4)):(1,(4,8))];

@@ -139,19 +139,9 @@ fn the_layout_type_partitions_as_the_dynamic_engine() {
     assert_eq!(e.to_string(), "index out of range: partition_tv: index 256 is not below the size 256");
 }
 
-/// A small deterministic generator (xorshift), so that every run checks the same cases.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % (hi - lo + 1) as u64) as i64
-    }
-}
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
 
 /// A layout of one or two leaves, extents 1 to 4, strides -1 to 8 (compact ones often).
 fn small_layout(rng: &mut Rng) -> Layout {

@@ -120,6 +120,15 @@ pub fn cosize(shape: &[i64], stride: &[i64]) -> Checked {
     })
 }
 
+/// `(s - 1) * |d|`, what a leaf `s:d` adds to the span of a layout's offsets, or `None` where it
+/// does not fit in i64.
+pub(crate) const fn span(s: i64, d: i64) -> Option<i64> {
+    match (s.checked_sub(1), d.checked_abs()) {
+        (Some(s), Some(d)) => s.checked_mul(d),
+        _ => None,
+    }
+}
+
 /// The value of a static (typenum) integer, given as its `I128`: typenum computes `I64` modulo
 /// 2^64, so a leaf past i64 would be read wrapped; here it is a panic, which in the constants
 /// that read every static leaf is a compile error naming it.

@@ -343,12 +343,28 @@ pub(crate) fn offset_overflow() -> ! {
     panic!("the offset of an index past the layout's size does not fit in isize (try_call and get_coord check)")
 }
 
+/// `acc + c * d` in `isize`, or `None` where it does not fit (a coordinate past `isize::MAX`, or
+/// a stride or product past `isize`).
+#[inline(always)]
+pub(crate) const fn add_term(acc: isize, c: usize, d: i64) -> Option<isize> {
+    if c > isize::MAX.unsigned_abs() || d < isize::MIN as i64 || d > isize::MAX as i64 {
+        return None;
+    }
+    // In range: both were compared with isize's bounds just above.
+    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
+    let (c, d) = (c as isize, d as isize);
+    match c.checked_mul(d) {
+        Some(t) => acc.checked_add(t),
+        None => None,
+    }
+}
+
 /// `acc + c * d`, the term of a coordinate `c` that may lie past its leaf's extent (the last
 /// leaf's share of an index past the size, or an entry of a natural coordinate), checked: it
 /// panics when the offset does not fit in isize, in every build.
 #[inline(always)]
-fn checked_term(acc: isize, c: usize, d: isize) -> isize {
-    match isize::try_from(c).ok().and_then(|c| c.checked_mul(d)).and_then(|t| t.checked_add(acc)) {
+fn checked_term(acc: isize, c: usize, d: i64) -> isize {
+    match add_term(acc, c, d) {
         Some(o) => o,
         None => offset_overflow(),
     }
@@ -358,13 +374,14 @@ impl<S: Int, D: Int> Offset<D> for S {
     #[inline(always)]
     fn offset(&self, stride: &D, i: usize, acc: isize, last: bool) -> (usize, isize) {
         // The last leaf takes what is left of the index: past the size, CuTe's extended domain,
-        // whose offset is checked. (A stride of a layout whose offsets fit in i64 fits in isize
-        // on the targets whose isize is that wide.)
+        // whose offset is checked.
+        if last {
+            return (0, checked_term(acc, i, stride.value()));
+        }
+        // In range: below, a stride of a layout whose offsets fit in i64 (and in isize, for a
+        // view) is a term of one of them.
         #[allow(clippy::cast_possible_truncation)]
         let d = || stride.value() as isize;
-        if last {
-            return (0, checked_term(acc, i, d()));
-        }
         // In range: the extent is positive (checked when the layout was made), c < s, and acc
         // holds the terms of the leaves before, so acc + c * d is a partial sum of the offset of
         // a coordinate of the layout, which its cosize check keeps within isize. The stride is

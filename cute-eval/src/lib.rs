@@ -20,18 +20,6 @@
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
-// Every integer operation and cast on a value a user can reach is checked or carries a comment
-// saying why it is in range ("In range: ..."), with this lint allowed on the narrowest item
-// around it; CI's clippy run (`-D warnings`) keeps it so.
-#![cfg_attr(
-    not(test),
-    warn(
-        clippy::arithmetic_side_effects,
-        clippy::cast_possible_wrap,
-        clippy::cast_sign_loss,
-        clippy::cast_possible_truncation
-    )
-)]
 
 pub mod functions;
 mod parser;

@@ -832,11 +832,7 @@ const fn entries_fit(shape: &Leaves, scales: &Leaves, keys: &Leaves) -> bool {
         let mut i = j;
         while key != -2 && i < shape.len {
             if keys.vals[i] == key && shape.vals[i] != 1 {
-                let span = match (shape.vals[i].checked_sub(1), scales.vals[i].checked_abs()) {
-                    (Some(s), Some(v)) => s.checked_mul(v),
-                    _ => None,
-                };
-                reach = match span {
+                reach = match arith::span(shape.vals[i], scales.vals[i]) {
                     Some(span) => match reach.checked_add(span) {
                         Some(r) => r,
                         None => return false,

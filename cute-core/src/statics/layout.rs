@@ -59,15 +59,21 @@ impl<S, D> Layout<S, D> {
 /// The check of [`Layout::new`]: the offsets and the size of `S:D` fit in `i64`.
 pub struct OffsetsFit<S, D>(PhantomData<(S, D)>);
 impl<S: IntTuple, D: IntTuple> Check for OffsetsFit<S, D> {
-    const RESULT: Checked = match (checked_cosize(&S::LEAVES, &D::LEAVES), checked_size(&S::LEAVES)) {
-        (None, _) => Err(msg("overflow: Layout::new: the offsets of ")
-            .layout(&S::LEAVES, &D::LEAVES)
+    const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: Layout::new: the ", "");
+}
+
+/// Whether the offsets and the size of `shape:stride` fit in `i64`, else the error
+/// `{head}offsets of L{tail} do not fit ...` (or `{head}size of L{tail} does not fit ...`).
+const fn fits(shape: &Leaves, stride: &Leaves, head: &str, tail: &str) -> Checked {
+    match (checked_cosize(shape, stride), checked_size(shape)) {
+        (None, _) => Err(msg(head)
+            .s("offsets of ")
+            .layout(shape, stride)
+            .s(tail)
             .s(" do not fit in i64 (its cosize is past i64::MAX)")),
-        (_, None) => {
-            Err(msg("overflow: Layout::new: the size of ").layout(&S::LEAVES, &D::LEAVES).s(" does not fit in i64"))
-        }
+        (_, None) => Err(msg(head).s("size of ").layout(shape, stride).s(tail).s(" does not fit in i64")),
         _ => Ok(()),
-    };
+    }
 }
 
 /// The product of the extents, `None` past `i64::MAX`.
@@ -109,15 +115,7 @@ where
 /// strides are integers, fit in `i64`.
 pub struct ResultFits<S, D>(PhantomData<(S, D)>);
 impl<S: IntTuple, D: IntTuple> Check for ResultFits<S, D> {
-    const RESULT: Checked = match (checked_cosize(&S::LEAVES, &D::LEAVES), checked_size(&S::LEAVES)) {
-        (None, _) => Err(msg("overflow: the offsets of ")
-            .layout(&S::LEAVES, &D::LEAVES)
-            .s(", a result of the algebra, do not fit in i64 (its cosize is past i64::MAX)")),
-        (_, None) => Err(msg("overflow: the size of ")
-            .layout(&S::LEAVES, &D::LEAVES)
-            .s(", a result of the algebra, does not fit in i64")),
-        _ => Ok(()),
-    };
+    const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: the ", ", a result of the algebra,");
 }
 impl<S: IntTuple, B> Check for ResultFits<S, crate::basis::Basis<B>> {
     const RESULT: Checked = match checked_size(&S::LEAVES) {
@@ -138,11 +136,7 @@ const fn checked_cosize(shape: &Leaves, stride: &Leaves) -> Option<i64> {
     let mut k = 0;
     while k < shape.len {
         if shape.vals[k] != 1 {
-            let step = match (shape.vals[k].checked_sub(1), stride.vals[k].checked_abs()) {
-                (Some(s), Some(d)) => s.checked_mul(d),
-                _ => None,
-            };
-            hi = match step {
+            hi = match crate::arith::span(shape.vals[k], stride.vals[k]) {
                 Some(step) => match hi.checked_add(step) {
                     Some(hi) => hi,
                     None => return None,
@@ -153,24 +147,6 @@ const fn checked_cosize(shape: &Leaves, stride: &Leaves) -> Option<i64> {
         k += 1;
     }
     Some(hi)
-}
-
-/// `acc + c * d` in `isize`, or `None` where it does not fit (a coordinate past `isize::MAX`, or
-/// a stride or product past `isize`).
-const fn add_term(acc: isize, c: usize, d: i64) -> Option<isize> {
-    if c == 0 {
-        return Some(acc);
-    }
-    if c > isize::MAX.unsigned_abs() || d < isize::MIN as i64 || d > isize::MAX as i64 {
-        return None;
-    }
-    // In range: both were compared with isize's bounds just above.
-    #[allow(clippy::cast_possible_wrap, clippy::cast_possible_truncation)]
-    let (c, d) = (c as isize, d as isize);
-    match c.checked_mul(d) {
-        Some(t) => acc.checked_add(t),
-        None => None,
-    }
 }
 
 /// The extent `s` (positive: a static shape's leaf) as a `usize` divisor, `None` where it is
@@ -238,7 +214,7 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
                     c
                 }
             };
-            offset = match add_term(offset, c, stride.vals[k]) {
+            offset = match crate::layout::add_term(offset, c, stride.vals[k]) {
                 Some(v) => v,
                 None => panic!("Layout::offset: the offset does not fit in isize"),
             };
@@ -275,7 +251,7 @@ impl<S: Shape + Congruent<D>, D: IntTuple> Layout<S, D> {
         let mut offset = 0isize;
         let mut k = 0;
         while k < N {
-            offset = match add_term(offset, coord[k], stride.vals[k]) {
+            offset = match crate::layout::add_term(offset, coord[k], stride.vals[k]) {
                 Some(v) => v,
                 None => panic!("Layout::natural_offset: the offset does not fit in isize"),
             };

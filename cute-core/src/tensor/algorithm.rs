@@ -304,9 +304,8 @@ where
             // of the view's, in 0..=i64::MAX.
             #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_wrap, clippy::cast_sign_loss)]
             let (s, d) = ((os as isize + r as isize * ss) as usize, (od as isize + r as isize * sd) as usize);
-            // SAFETY: s and d are the engine offsets of element i + r (below the size) of each
-            // view, inside the engines by the views' invariant, and their data hold len()
-            // elements (`Memory`).
+            // SAFETY: s, d are element i + r's engine offsets (i + r < size): inside the data by the views'
+            // invariant, checked when made from sealed layout traits (safe code cannot break it).
             unsafe {
                 *to.get_unchecked_mut(d) = *from.get_unchecked(s);
             }

@@ -288,12 +288,6 @@ impl<E, L> Tensor<E, L> {
     pub fn into_parts(self) -> (E, usize, L) {
         (self.engine, self.base, self.layout)
     }
-
-    /// The engine offset of the layout's offset `o`, one it gives on its domain.
-    #[inline(always)]
-    fn engine_offset(&self, o: isize) -> usize {
-        engine_offset(self.base, o)
-    }
 }
 
 impl<E: Engine, L: ViewLayout> Tensor<E, L> {
@@ -327,7 +321,7 @@ impl<E: Engine, L: ViewLayout> Tensor<E, L> {
     /// The engine offset of element `i < size()`, inside the engine by the view's invariant.
     #[inline(always)]
     fn offset_unchecked(&self, i: usize) -> usize {
-        self.engine_offset(self.layout.at(i))
+        engine_offset(self.base, self.layout.at(i))
     }
 
     /// Element `i` (in the layout's colexicographic order), or `None` past the size.
