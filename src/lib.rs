@@ -111,3 +111,9 @@ pub use cute_macros::{group, layout, select, shape, stride, take, tiler, Layout,
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
+
+/// The guide's examples (`docs/guide.md`, the reference sections moved out of the README),
+/// compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/guide.md")]
+pub struct GuideDoctests;

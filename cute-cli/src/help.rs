@@ -7,10 +7,21 @@ use cute_eval::{functions, ValueKind};
 
 /// The short usage, printed with usage errors.
 pub const USAGE: &str = "\
-Usage: cute eval 'EXPR'   evaluate one expression and print the result
-       cute eval -        evaluate each line of standard input, printing one line per line
-       cute help          describe the expressions and list the functions
-                          (also cute --help, cute eval --help)";
+Usage: cute eval 'EXPR'     evaluate one expression and print the result
+       cute eval -          evaluate each line of standard input, printing one line per line
+       cute show 'EXPR'     print the result's picture as a table (CuTe's print_layout)
+       cute svg 'EXPR'      write the picture as SVG [-o FILE]
+       cute latex 'EXPR'    write the picture as a standalone TikZ document [-o FILE]
+       cute html 'EXPR'     write a page: picture, cell details on hover, explanation [-o FILE]
+       cute explain 'EXPR'  print how the result is derived, step by step
+       cute serve           serve a local page to type expressions in [--port P]
+       cute help            describe the expressions and list the functions
+                            (also cute --help, cute eval --help; cute svg --help etc.)
+Drawing options (show, svg, latex, html):
+       --tv [--tile SHAPE]  a thread-value layout over its tile (make_layout_tv carries it)
+       --banks              colour by shared-memory bank [--elem-bytes N, default 4]
+       --within LAYOUT      highlight the result's elements in the whole tile LAYOUT
+       --palette P          greys, pastels or rainbow";
 
 /// The full help: usage, the expression syntax, the argument kinds and every function.
 pub fn help() -> String {

@@ -144,9 +144,11 @@ fn usage_errors() {
         assert!(err.contains("Usage: cute eval 'EXPR'"), "{:?}: {}", args, err);
     }
     let out = cute(&["frobnicate"], None);
-    assert!(text(&out.stderr).starts_with("error: unknown command 'frobnicate'\n"));
+    assert!(text(&out.stderr).starts_with("error: unrecognized subcommand 'frobnicate'\n"));
     let out = cute(&["eval"], None);
-    assert!(text(&out.stderr).starts_with("error: missing expression\n"));
+    assert!(text(&out.stderr).starts_with("error: the following required arguments were not provided:\n  <EXPR>\n"));
+    let out = cute(&[], None);
+    assert!(text(&out.stderr).starts_with("error: missing command\n"));
 }
 
 /// A stream that cannot be written (Linux's `/dev/full`: every write fails with ENOSPC) loses

@@ -66,6 +66,9 @@ pub enum ErrorKind {
     /// A tuple or layout would hold more leaves than the engine allows
     /// ([`MAX_LEAVES`](crate::dynamic::MAX_LEAVES)), or than a runtime check holds.
     TooManyLeaves,
+    /// A picture would draw more cells than it may
+    /// ([`MAX_CELLS`](crate::picture::MAX_CELLS)).
+    TooManyCells,
 }
 
 impl ErrorKind {
@@ -97,6 +100,7 @@ impl ErrorKind {
             ErrorKind::InexactDivision => "inexact division",
             ErrorKind::Parse => "parse",
             ErrorKind::TooManyLeaves => "too many leaves",
+            ErrorKind::TooManyCells => "too many cells",
         }
     }
 }

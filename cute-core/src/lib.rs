@@ -98,10 +98,14 @@ pub mod composed;
 #[cfg(feature = "alloc")]
 pub mod dynamic;
 pub mod error;
+#[cfg(feature = "alloc")]
+pub mod explain;
 mod flat;
 pub mod layout;
 pub mod mixed;
 mod ops;
+#[cfg(feature = "alloc")]
+pub mod picture;
 pub mod statics;
 pub mod swizzle;
 #[allow(unsafe_code)]

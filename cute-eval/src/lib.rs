@@ -12,6 +12,8 @@
 //! - `swizzled`: the functions' forms for swizzles `Sw<B,M,S>` and swizzled layouts
 //!   `Sw<B,M,S> o OFFSET o LAYOUT` ([`Swizzled`]);
 //! - `suggest`: the did-you-mean hint for an unknown function name.
+//! - [`explain`](mod@explain): the derivation of a call, step by step with the numbers
+//!   ([`cute_core::explain`]).
 //!
 //! ```
 //! use cute_eval::eval;
@@ -21,6 +23,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod explain;
 pub mod functions;
 mod parser;
 mod suggest;

@@ -197,6 +197,18 @@ fn int(lex: &mut Lexer<'_>, what: &str) -> Result<i64> {
     }
 }
 
+/// Parse an expression `name(arg, ...)` as [`eval`] does and evaluate its arguments but not the
+/// outer call: the function's name (as in the table) and the argument values.
+pub(crate) fn parse_outer_call(expr: &str) -> Result<(&'static str, Vec<Value>)> {
+    let mut lex = Lexer::new(expr);
+    let tree = parse_call(&mut lex, 0)?;
+    lex.finish()?;
+    match tree {
+        Expr::Call { name, args } => Ok((name, args.iter().map(Expr::eval).collect::<Result<Vec<_>>>()?)),
+        Expr::Value(_) => Err(Error::new(ErrorKind::Parse, "at byte 0: expected a function name")),
+    }
+}
+
 /// Parse and evaluate an expression `name(arg, ...)`, whose arguments are CuTe notation or
 /// nested calls; whitespace is allowed between tokens and the whole text must be consumed.
 ///

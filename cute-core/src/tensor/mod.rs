@@ -53,6 +53,10 @@ mod print;
 
 use core::fmt;
 
+#[cfg(feature = "alloc")]
+pub use crate::picture::layout_table;
+#[cfg(feature = "std")]
+pub use crate::picture::print_layout;
 pub use algorithm::{axpby, clear, copy, copy_if, fill, for_each, transform, transform_into};
 pub use engine::{ArrayEngine, Counting, Engine, EngineMut, Identity, Memory, MemoryMut, ModeCoord};
 pub use gemm::{gemm, MmaAtom, UniversalFma};
@@ -64,10 +68,10 @@ pub use partition::{
     make_layout_tv, InnerSlice, ModesCoord, OuterSlice, Pad, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes,
     TvSplit, Unders, X,
 };
-#[cfg(feature = "alloc")]
-pub use print::{layout_table, tensor_text};
 #[cfg(feature = "std")]
-pub use print::{print_layout, print_tensor};
+pub use print::print_tensor;
+#[cfg(feature = "alloc")]
+pub use print::tensor_text;
 
 use crate::layout::{CoordOffset, Offset};
 use crate::mixed::{Error, MixedTuple};

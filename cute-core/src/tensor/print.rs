@@ -1,5 +1,5 @@
-//! Text printing as CuTe's: `print_layout`, the rank-2 table of offsets, and `print_tensor`,
-//! the elements of a tensor of rank 1 to 4.
+//! Text printing as CuTe's `print_tensor`: the elements of a tensor of rank 1 to 4 (the table
+//! of a layout's offsets, `print_layout`, is in [`picture`](crate::picture)).
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -26,71 +26,6 @@ fn mode_sizes(l: &Layout, op: &str, min: usize, max: usize) -> Result<Vec<usize>
                 .map_err(|_| Error::new(ErrorKind::Overflow, alloc::format!("{}: size {} past usize", op, size)))
         })
         .collect()
-}
-
-/// CuTe's `print_layout` as text: the layout, then the table of its offsets, rows the first
-/// mode and columns the second (a rank-2 layout; another rank is an error of kind
-/// [`RankMismatch`](crate::error::ErrorKind::RankMismatch)).
-///
-/// ```
-/// let table = cute::tensor::layout_table(&cute::layout!((2,(2,2)):(4,(2,1)))).unwrap();
-/// let lines = [
-///     "(_2,(_2,_2)):(_4,(_2,_1))",
-///     "      0   1   2   3 ", // CuTe's header ends with a space
-///     "    +---+---+---+---+",
-///     " 0  | 0 | 2 | 1 | 3 |",
-///     "    +---+---+---+---+",
-///     " 1  | 4 | 6 | 5 | 7 |",
-///     "    +---+---+---+---+",
-/// ];
-/// assert_eq!(table, lines.join("\n") + "\n");
-/// let e = cute::tensor::layout_table(&cute::layout!((2,2,2):(1,2,4))).unwrap_err();
-/// assert_eq!(e.to_string(), "rank mismatch: print_layout: (2,2,2):(1,2,4) has rank 3, not 2");
-/// ```
-// In range: width is at least 3 (the digits of the cosize and 2), and i + m * j is below the
-// size m * n.
-#[allow(clippy::arithmetic_side_effects)]
-pub fn layout_table<L: ViewLayout + Display>(layout: &L) -> Result<String> {
-    let dynamic = layout.to_dynamic_layout();
-    let sizes = mode_sizes(&dynamic, "print_layout", 2, 2)?;
-    let (m, n) = (sizes[0], sizes[1]);
-    let width = dynamic.cosize()?.to_string().len() + 2;
-    let rule = |out: &mut String| {
-        out.push_str("    ");
-        for _ in 0..n {
-            out.push('+');
-            out.push_str(&"-".repeat(width));
-        }
-        out.push_str("+\n");
-    };
-    let mut out = String::new();
-    let _ = writeln!(out, "{}", layout);
-    out.push_str("    ");
-    for j in 0..n {
-        let _ = write!(out, "  {:>w$} ", j, w = width - 2);
-    }
-    out.push('\n');
-    for i in 0..m {
-        rule(&mut out);
-        let _ = write!(out, "{:>2}  ", i);
-        for j in 0..n {
-            let _ = write!(out, "| {:>w$} ", layout.at(i + m * j), w = width - 2);
-        }
-        out.push_str("|\n");
-    }
-    rule(&mut out);
-    Ok(out)
-}
-
-/// Print [`layout_table`] to standard output (CuTe's `print_layout`).
-///
-/// ```
-/// cute::tensor::print_layout(&cute::layout!((2,2):(1,2))).unwrap();
-/// ```
-#[cfg(feature = "std")]
-pub fn print_layout<L: ViewLayout + Display>(layout: &L) -> Result<()> {
-    std::print!("{}", layout_table(layout)?);
-    Ok(())
 }
 
 /// CuTe's `print_tensor` as text: `base o layout:`, then the elements of a tensor of rank 1 to

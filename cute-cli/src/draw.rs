@@ -1,0 +1,92 @@
+//! From an expression's value to its picture, by the drawing options of `show`, `svg`,
+//! `latex`, `html` and the server.
+
+use clap::Args;
+use cute_core::dynamic::{Error, ErrorKind, IntTuple, Layout, Result};
+use cute_core::picture::{Palette, Picture, Shared};
+use cute_eval::Value;
+
+/// How to draw a value: as a thread-value layout, by bank, or as a partition of a tile.
+#[derive(Args, Clone, Debug, Default)]
+pub struct DrawOptions {
+    /// Draw the result as a thread-value layout (thread, value) -> index of the tile; a
+    /// make_layout_tv result carries its tile, a layout needs --tile.
+    #[arg(long)]
+    pub tv: bool,
+    /// The tile shape of a thread-value layout, e.g. (8,8) (implies --tv).
+    #[arg(long, value_name = "SHAPE")]
+    pub tile: Option<String>,
+    /// Colour the cells by shared-memory bank (a swizzled or F2 layout is drawn so by default).
+    #[arg(long)]
+    pub banks: bool,
+    /// The element size in bytes, for the banks.
+    #[arg(long, value_name = "N", default_value_t = 4)]
+    pub elem_bytes: i64,
+    /// Draw the whole tile LAYOUT with the result's elements highlighted (a partition
+    /// `OFFSET o LAYOUT`, or a layout of offsets).
+    #[arg(long, value_name = "LAYOUT")]
+    pub within: Option<String>,
+    /// The colours: greys (a layout's default), pastels (threads), rainbow (banks).
+    #[arg(long, value_name = "PALETTE")]
+    pub palette: Option<Palette>,
+}
+
+fn invalid(message: String) -> Error {
+    Error::new(ErrorKind::InvalidArgument, message)
+}
+
+/// The picture of `value`, the result of `expr`.
+pub fn picture(value: &Value, opts: &DrawOptions) -> Result<Picture> {
+    let picture = if let Some(tile) = &opts.within {
+        let tile: Layout =
+            tile.parse().map_err(|e: Error| Error::new(e.kind(), format!("--within {}: {}", tile, e.message())))?;
+        match value {
+            Value::Sliced(offset, part) => Picture::partition(&tile, part, *offset)?,
+            Value::Layout(part) => Picture::partition(&tile, part, 0)?,
+            other => {
+                return Err(invalid(format!("--within draws a partition or a layout, not a {}", other.kind().name())))
+            }
+        }
+    } else if opts.tv || opts.tile.is_some() || matches!(value, Value::TilerTv(..)) {
+        let tile: Option<IntTuple> = match &opts.tile {
+            Some(t) => {
+                Some(t.parse().map_err(|e: Error| Error::new(e.kind(), format!("--tile {}: {}", t, e.message())))?)
+            }
+            None => None,
+        };
+        match (value, tile) {
+            (Value::TilerTv(tiler, tv), tile) => Picture::tv(tile.as_ref().unwrap_or(tiler), tv)?,
+            (Value::Layout(tv), Some(tile)) => Picture::tv(&tile, tv)?,
+            (Value::Layout(_), None) => {
+                return Err(invalid("a thread-value layout needs its tile: --tile SHAPE".into()))
+            }
+            (other, _) => {
+                return Err(invalid(format!("--tv draws a thread-value layout, not a {}", other.kind().name())))
+            }
+        }
+    } else {
+        match value {
+            Value::Composed(c) => Picture::banks(Shared::from(c), opts.elem_bytes)?,
+            Value::F2(f) => Picture::banks(Shared::from(f), opts.elem_bytes)?,
+            Value::Layout(l) if opts.banks => Picture::banks(Shared::from(l), opts.elem_bytes)?,
+            Value::Layout(l) => Picture::layout(l)?,
+            Value::Sliced(offset, l) => {
+                return Err(invalid(format!(
+                    "{} o {} is a partition: draw it in its tile with --within LAYOUT",
+                    offset, l
+                )))
+            }
+            other => {
+                return Err(invalid(format!(
+                    "nothing to draw: the result is a {} ({}); a layout, a swizzled or F2 layout, or a thread-value layout is drawn",
+                    other.kind().name(),
+                    other
+                )))
+            }
+        }
+    };
+    Ok(match opts.palette {
+        Some(p) => picture.with_palette(p),
+        None => picture,
+    })
+}

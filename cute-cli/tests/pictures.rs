@@ -1,0 +1,227 @@
+//! The drawing subcommands, run as a user runs them: `show`, `svg`, `latex`, `html`,
+//! `explain`, their options and errors, and `serve` over plain HTTP (the browser tests drive
+//! the pages in Chromium).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Output, Stdio};
+
+fn cute(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cute")).args(args).output().expect("the cute binary runs")
+}
+
+fn stdout(out: &Output) -> &str {
+    std::str::from_utf8(&out.stdout).unwrap()
+}
+
+fn stderr(out: &Output) -> &str {
+    std::str::from_utf8(&out.stderr).unwrap()
+}
+
+/// The `data-k` cells of an SVG with their texts.
+fn svg_cells(svg: &str) -> Vec<Vec<String>> {
+    let doc = roxmltree::Document::parse(svg).expect("the SVG is XML");
+    let mut cells: Vec<Vec<String>> = Vec::new();
+    for n in doc.root_element().children().filter(|n| n.is_element()) {
+        match (n.tag_name().name(), n.attribute("class")) {
+            ("rect", Some(c)) if c.starts_with("cell") => cells.push(Vec::new()),
+            ("text", Some(c)) if c.starts_with('m') || c.starts_with('s') => {
+                cells.last_mut().unwrap().push(n.text().unwrap_or("").to_string())
+            }
+            _ => {}
+        }
+    }
+    cells
+}
+
+#[test]
+fn show_prints_cute_s_table_for_any_rank() {
+    let out = cute(&["show", "(2,3):(3,1)"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let want = "(2,3):(3,1)\n      0   1   2 \n    +---+---+---+\n 0  | 0 | 1 | 2 |\n    +---+---+---+\n 1  | 3 | 4 | 5 |\n    +---+---+---+\n";
+    assert_eq!(stdout(&out), want);
+    // A call's result, rank 3: folded, with the line that says so.
+    let out = cute(&["show", "make_layout((2,2,2), (1,2,4))"]);
+    assert!(
+        stdout(&out).starts_with("(2,2,2):(1,2,4)\nrank 3 folded: mode 0 down the rows, modes 1..2 across the columns"),
+        "{}",
+        stdout(&out)
+    );
+    assert!(stdout(&out).contains("\n 1  | 1 | 3 | 5 | 7 |\n"), "{}", stdout(&out));
+}
+
+#[test]
+fn show_tv_and_banks_tables() {
+    let out = cute(&["show", "make_layout_tv((2,1):(1,1), (1,2):(1,1))"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("\n 0  |T0V0|T0V1|\n"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("\n 1  |T1V0|T1V1|\n"), "{}", stdout(&out));
+    // A layout drawn as a TV layout over a given tile.
+    let out = cute(&["show", "(2,2):(2,1)", "--tile", "(2,2)"]);
+    // (t, v) -> 2 t + v: index 1 (row 1, column 0) is thread 0's value 1.
+    assert!(stdout(&out).contains("\n 0  |T0V0|T1V0|\n"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("\n 1  |T0V1|T1V1|\n"), "{}", stdout(&out));
+    let out = cute(&["show", "Sw<1,0,1> o 0 o (2,4):(4,1)", "--elem-bytes", "8"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // Sw<1,0,1>: bit 1 XORs into bit 0: 2 -> 3, 3 -> 2; bank = offset * 8 / 4 mod 32.
+    assert!(stdout(&out).contains("\n 0  | 0 | 1 | 3 | 2 |\n"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("banks:\n"), "{}", stdout(&out));
+    assert!(stdout(&out).contains("\n 0  |  0 |  2 |  6 |  4 |\n"), "{}", stdout(&out));
+    let out = cute(&["show", "(4,8):(8,1)", "--banks", "--elem-bytes", "16"]);
+    // Rows of 8 x 16 bytes = 128: every row starts again at bank 0, each element 4 banks on.
+    assert!(stdout(&out).contains("\n 1  |  0 |  4 |  8 | 12 | 16 | 20 | 24 | 28 |\n"), "{}", stdout(&out));
+}
+
+#[test]
+fn svg_and_latex_write_the_same_cells() {
+    let dir = std::env::temp_dir().join(format!("cute-pictures-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let svg_file = dir.join("l.svg");
+    let out = cute(&["svg", "(4,8):(1,4)", "-o", svg_file.to_str().unwrap()]);
+    assert_eq!((out.status.code(), stdout(&out)), (Some(0), ""), "{}", stderr(&out));
+    let svg = std::fs::read_to_string(&svg_file).unwrap();
+    let cells = svg_cells(&svg);
+    assert_eq!(cells.len(), 32);
+    for (k, texts) in cells.iter().enumerate() {
+        let (row, col) = (k / 8, k % 8);
+        assert_eq!(texts, &[(row + 4 * col).to_string()], "cell {}", k);
+    }
+    // Without -o: standard output, the same bytes.
+    assert_eq!(stdout(&cute(&["svg", "(4,8):(1,4)"])), svg);
+    let tex = cute(&["latex", "(4,8):(1,4)"]);
+    let tex = stdout(&tex);
+    assert!(tex.starts_with("\\documentclass[tikz,border=4pt]{standalone}\n"), "{}", tex);
+    assert_eq!(tex.matches("\\filldraw").count(), 32);
+    assert!(tex.contains("(2,1) rectangle +(1,1) node[pos=.5] {9};"), "{}", tex);
+    // Palette: the rainbow has more than 8 colours.
+    let rainbow = cute(&["latex", "(4,8):(1,4)", "--palette", "rainbow"]);
+    assert_eq!(stdout(&rainbow).matches("\\definecolor").count(), 32);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn within_highlights_a_partition_in_its_tile() {
+    let out = cute(&["svg", "local_partition((8,8):(8,1), (2,4):(4,1), 0)", "--within", "(8,8):(8,1)"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let cells = svg_cells(stdout(&out));
+    // Thread 0 of a 2 x 4 thread layout owns rows 0, 2, 4, 6 and columns 0, 4.
+    for (k, texts) in cells.iter().enumerate() {
+        let (row, col) = (k / 8, k % 8);
+        let mine = row % 2 == 0 && col % 4 == 0;
+        assert_eq!(texts.len(), if mine { 2 } else { 1 }, "cell ({}, {}): {:?}", row, col, texts);
+        assert_eq!(texts[0], (row * 8 + col).to_string());
+    }
+}
+
+#[test]
+fn drawing_errors_name_what_is_wrong() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["svg", "size((4,8):(1,4))"], "error: invalid argument: nothing to draw: the result is a int (32); a layout, a swizzled or F2 layout, or a thread-value layout is drawn\n"),
+        (&["show", "(4,8):(1,4)", "--tv"], "error: invalid argument: a thread-value layout needs its tile: --tile SHAPE\n"),
+        (&["show", "(4,8"], "error: parse: at byte 4: expected ',' or ')', found end of input\n"),
+        (&["show", "(512,512):(1,512)"], "error: too many cells: (512,512):(1,512) has 262144 cells, more than the 65536 a picture draws\n"),
+        (&["svg", "local_partition((8,8):(8,1), (2,4):(4,1), 0)"], "error: invalid argument: 0 o (4,2):(16,4) is a partition: draw it in its tile with --within LAYOUT\n"),
+        (&["show", "(4,8):(1,4)", "--within", "(4,8"], "error: parse: --within (4,8: at byte 4: expected ',' or ')', found end of input\n"),
+    ];
+    for (args, want) in cases {
+        let out = cute(args);
+        assert_eq!((out.status.code(), stdout(&out), stderr(&out)), (Some(1), "", want), "{:?}", args);
+    }
+    let out = cute(&["show", "(4,8):(1,4)", "--palette", "plaid"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("unknown palette 'plaid': expected greys, pastels or rainbow"), "{}", stderr(&out));
+}
+
+#[test]
+fn html_is_one_self_contained_page() {
+    let out = cute(&["html", "composition((4,6):(1,4), 6:2)"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let page = stdout(&out);
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    assert!(page.contains("<code id=\"result\">6:2</code>"), "{}", page);
+    assert!(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"picture\""));
+    assert!(page.contains("<pre id=\"explanation\">composition((4,6):(1,4), 6:2)\n"), "{}", page);
+    // No network: no external script, style, image or font.
+    for external in ["src=", "<link", "@import", "url("] {
+        assert!(!page.contains(external), "the page refers outside itself: {}", external);
+    }
+    assert_eq!(page.matches("http").count(), 1, "only the SVG namespace names a URL");
+    // A failing expression writes no page.
+    let out = cute(&["html", "composition((4,6,8):(2,3,5), 6:3)"]);
+    assert_eq!((out.status.code(), stdout(&out)), (Some(1), ""));
+    assert!(stderr(&out).starts_with("error: stride divisibility: "), "{}", stderr(&out));
+}
+
+#[test]
+fn explain_prints_the_derivation() {
+    let out = cute(&["explain", "complement(4:2, 24)"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).starts_with("complement(4:2, 24)\n"), "{}", stdout(&out));
+    assert!(stdout(&out).ends_with("\n= (2,3):(1,8)\n"), "{}", stdout(&out));
+    let out = cute(&["explain", "composition((4,6,8):(2,3,5), 6:3)"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).trim_end().lines().last().unwrap().starts_with("error: stride divisibility: "),
+        "{}",
+        stdout(&out)
+    );
+    let out = cute(&["explain", "size(4:1)"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).starts_with("error: "), "{}", stderr(&out));
+}
+
+/// A `cute serve` process, killed when dropped.
+struct Server(Child, String);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn serve() -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cute"))
+        .args(["serve", "--port", "0"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("cute serve runs");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let addr = line.trim().strip_prefix("listening on http://").unwrap().trim_end_matches('/').to_string();
+    Server(child, addr)
+}
+
+fn get(server: &Server, target: &str) -> (String, String) {
+    let mut s = TcpStream::connect(&server.1).unwrap();
+    write!(s, "GET {} HTTP/1.1\r\nHost: {}\r\n\r\n", target, server.1).unwrap();
+    let mut response = String::new();
+    s.read_to_string(&mut response).unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    (head.lines().next().unwrap().to_string(), body.to_string())
+}
+
+#[test]
+fn serve_answers_pages_and_errors() {
+    let server = serve();
+    let (status, body) = get(&server, "/");
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert!(body.contains("<input id=\"expr\" name=\"e\""), "{}", body);
+    let (status, body) = get(&server, "/?e=logical_divide%28%288%2C8%29%3A%288%2C1%29%2C+%3C2%3A1%2C4%3A1%3E%29");
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert!(body.contains("<code id=\"result\">((2,4),(4,2)):((8,16),(1,4))</code>"), "{}", body);
+    assert!(body.contains("id=\"picture\"") && body.contains("<pre id=\"explanation\">"));
+    // The form holds the expression again, so it can be edited.
+    assert!(body.contains("value=\"logical_divide((8,8):(8,1), &lt;2:1,4:1&gt;)\""), "{}", body);
+    let (_, body) = get(&server, "/?e=composition%28%284%2C6%29%3A%281%2C4%29%2C+6%3A");
+    assert!(body.contains("<p id=\"error\">error: parse: at byte 27: "), "{}", body);
+    assert!(body.contains("<form id=\"form\""));
+    let (_, body) = get(&server, "/?e=%28512%2C512%29%3A%281%2C512%29");
+    assert!(body.contains("<p id=\"notice\">No picture: too many cells: "), "{}", body);
+    let (_, body) = get(&server, &format!("/?e={}", "x".repeat(5000)));
+    assert!(body.contains("<p id=\"error\">the expression is 5000 bytes, more than the 4096 served</p>"), "{}", body);
+    let (status, _) = get(&server, "/elsewhere");
+    assert_eq!(status, "HTTP/1.1 404 Not Found");
+    let (_, body) = get(&server, "/?e=%ZZ");
+    assert!(body.contains("<p id=\"error\">the address holds a bad %-escape</p>"), "{}", body);
+}

@@ -1,0 +1,961 @@
+//! Pictures of layouts: CuTe's `print_layout`, `print_latex` and `print_svg`, for plain layouts
+//! of any rank, thread-value layouts over a tile, swizzled and F2 layouts coloured by
+//! shared-memory bank, and the elements one thread owns in a whole tile.
+//!
+//! A [`Picture`] is a grid of [`Cell`]s computed once from a layout of the dynamic engine (the
+//! layout type's layouts convert with [`to_dynamic_layout`](crate::tensor::ViewLayout)); it
+//! renders as a text table ([`Picture::table`]), an SVG image that needs no toolchain
+//! ([`Picture::svg`]) and a standalone TikZ document ([`Picture::latex`]).
+//!
+//! The grid: mode 0 runs down the rows and mode 1 across the columns; a rank-1 layout is one
+//! row; a layout of rank above 2 is folded, mode 0 down and modes 1.. across (column `j` is the
+//! coordinate `idx2crd(j, (mode 1, mode 2, ...))`), which the caption states. The cell in row
+//! `i` and column `j` is the layout's index `i + rows * j`, its natural coordinate written along
+//! the edges. Where a mode is nested, a heavier line marks each boundary of its inner modes
+//! (for `((2,4),(2,2)):((1,8),(4,32))`, every 2 rows and every 2 columns).
+//!
+//! ```
+//! use cute::dynamic::Layout;
+//! use cute::picture::Picture;
+//! let l: Layout = "((2,4),(2,2)):((1,8),(4,32))".parse().unwrap();
+//! let p = Picture::layout(&l).unwrap();
+//! assert_eq!((p.rows(), p.cols()), (8, 4));
+//! assert_eq!(p.cell(3, 1).offset, Some(1 + 8 + 4));
+//! assert_eq!((p.row_rules(), p.col_rules()), (&[2, 4, 6][..], &[2][..]));
+//! assert!(p.svg().starts_with("<svg"));
+//! ```
+
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::dynamic::{idx2crd, ComposedLayout, Error, ErrorKind, F2Layout, IntTuple, Layout, Result};
+
+mod render;
+
+/// The most cells a picture draws: 65,536, a 256 x 256 grid (a 128 x 128 tile is 16,384). A
+/// larger layout is an error of kind [`TooManyCells`](crate::error::ErrorKind::TooManyCells),
+/// so that drawing one request cannot take unbounded time or memory.
+///
+/// ```
+/// use cute::dynamic::{ErrorKind, Layout};
+/// let big: Layout = "(512,512):(1,512)".parse().unwrap();
+/// let e = cute::picture::Picture::layout(&big).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::TooManyCells);
+/// assert_eq!(e.to_string(), "too many cells: (512,512):(1,512) has 262144 cells, more than the 65536 a picture draws");
+/// ```
+pub const MAX_CELLS: usize = 1 << 16;
+
+/// The most (thread, value) pairs a thread-value picture visits: 2^20, sixteen per cell of the
+/// largest grid.
+///
+/// ```
+/// assert_eq!(cute::picture::MAX_PAIRS, 1 << 20);
+/// ```
+pub const MAX_PAIRS: usize = 1 << 20;
+
+/// The colours of the cells.
+///
+/// ```
+/// use cute::picture::Palette;
+/// assert_eq!(Palette::Greys.rgb(1, 8), (153, 153, 153));
+/// assert_eq!(Palette::Pastels.rgb(8, 16), Palette::Pastels.rgb(0, 16));
+/// assert_eq!("rainbow".parse::<Palette>().unwrap(), Palette::Rainbow);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Palette {
+    /// CuTe's 8 greys, by key mod 8 (the default of a plain layout, keyed by offset).
+    Greys,
+    /// CuTe's 8 pastels, by key mod 8 (the default of a thread-value layout, keyed by thread).
+    Pastels,
+    /// A light rainbow, one hue per key of `count` (the default of a bank picture: 32 hues).
+    Rainbow,
+}
+
+/// CuTe's greys: the percentage of black, by key mod 8 (neighbouring offsets far apart).
+const GREYS: [u8; 8] = [0, 40, 20, 60, 10, 50, 30, 70];
+/// CuTe's pastels, by key mod 8.
+const PASTELS: [(u8, u8, u8); 8] = [
+    (175, 175, 255),
+    (175, 255, 175),
+    (255, 255, 175),
+    (255, 175, 175),
+    (210, 210, 255),
+    (210, 255, 210),
+    (255, 255, 210),
+    (255, 210, 210),
+];
+
+impl Palette {
+    /// Every palette, with its name.
+    ///
+    /// ```
+    /// assert_eq!(cute::picture::Palette::ALL.len(), 3);
+    /// ```
+    pub const ALL: [Palette; 3] = [Palette::Greys, Palette::Pastels, Palette::Rainbow];
+
+    /// The palette's name: `greys`, `pastels` or `rainbow`.
+    ///
+    /// ```
+    /// assert_eq!(cute::picture::Palette::Pastels.name(), "pastels");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            Palette::Greys => "greys",
+            Palette::Pastels => "pastels",
+            Palette::Rainbow => "rainbow",
+        }
+    }
+
+    /// The colour of `key` among `count` keys, as (red, green, blue).
+    ///
+    /// ```
+    /// use cute::picture::Palette;
+    /// assert_eq!(Palette::Greys.rgb(0, 8), (255, 255, 255));
+    /// assert_eq!(Palette::Rainbow.rgb(0, 32), (255, 160, 160));
+    /// ```
+    pub fn rgb(self, key: u64, count: u64) -> (u8, u8, u8) {
+        // In range: `key % 8` indexes an array of 8.
+        #[allow(clippy::cast_possible_truncation)]
+        let k8 = (key % 8) as usize;
+        match self {
+            Palette::Greys => {
+                // In range: 255 * (100 - p) / 100 with p <= 70 is at most 255.
+                #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+                let v = (255 * (100 - u32::from(GREYS[k8])) / 100) as u8;
+                (v, v, v)
+            }
+            Palette::Pastels => PASTELS[k8],
+            Palette::Rainbow => rainbow(key, count),
+        }
+    }
+}
+
+/// One of `count` light hues around the colour wheel, for `key mod count`.
+// In range: the hue is below 360, `f` below 60 and `span` 95, so every channel stays within
+// 160..=255.
+#[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+fn rainbow(key: u64, count: u64) -> (u8, u8, u8) {
+    let count = count.max(1);
+    let hue = u128::from(key % count) * 360 / u128::from(count);
+    let (sector, f) = (hue / 60, (hue % 60) as u32);
+    let (hi, lo, span) = (255u32, 160u32, 95u32);
+    let up = (lo + span * f / 60) as u8;
+    let down = (hi - span * f / 60) as u8;
+    let (hi, lo) = (hi as u8, lo as u8);
+    match sector {
+        0 => (hi, up, lo),
+        1 => (down, hi, lo),
+        2 => (lo, hi, up),
+        3 => (lo, down, hi),
+        4 => (up, lo, hi),
+        _ => (hi, lo, down),
+    }
+}
+
+impl fmt::Display for Palette {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl core::str::FromStr for Palette {
+    type Err = Error;
+
+    fn from_str(s: &str) -> Result<Palette> {
+        Palette::ALL.into_iter().find(|p| p.name() == s).ok_or_else(|| {
+            Error::new(
+                ErrorKind::InvalidArgument,
+                format!("unknown palette '{}': expected greys, pastels or rainbow", s),
+            )
+        })
+    }
+}
+
+/// What a picture shows.
+///
+/// ```
+/// use cute::picture::{Kind, Picture};
+/// let p = Picture::layout(&"(4,8):(1,4)".parse().unwrap()).unwrap();
+/// assert_eq!(p.kind(), Kind::Layout);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Kind {
+    /// A plain layout: each cell its offset.
+    Layout,
+    /// A thread-value layout over a tile: each cell the first (thread, value) reaching it.
+    ThreadValue,
+    /// A swizzled, F2 or plain shared-memory layout: each cell its offset, coloured by bank.
+    Banks,
+    /// A tile with the elements of one partition highlighted.
+    Partition,
+}
+
+/// One cell of a [`Picture`]: its place, its coordinate and what the picture computed there.
+///
+/// ```
+/// let p = cute::picture::Picture::layout(&"(4,8):(8,1)".parse().unwrap()).unwrap();
+/// let c = p.cell(1, 2);
+/// assert_eq!((c.index, c.coord.to_string(), c.offset), (9, "(1,2)".to_string(), Some(10)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Cell {
+    /// The row, from the top.
+    pub row: usize,
+    /// The column, from the left.
+    pub col: usize,
+    /// The index of the drawn shape (the layout's, or the tile's): `row + rows * col`.
+    pub index: i64,
+    /// The natural coordinate of `index` in the drawn shape.
+    pub coord: IntTuple,
+    /// The offset (the swizzled one in a bank picture); in a thread-value picture, the tile
+    /// index the TV layout maps to (the same as `index`).
+    pub offset: Option<i64>,
+    /// The second number of a bank picture: the offset before the swizzle (a swizzled
+    /// layout), or the index (an F2 layout).
+    pub unswizzled: Option<i64>,
+    /// The thread of the first (thread, value) reaching the cell (thread-value picture).
+    pub thread: Option<i64>,
+    /// The value of the first (thread, value) reaching the cell (thread-value picture), or
+    /// the position of the element in the partition (partition picture).
+    pub value: Option<i64>,
+    /// How many (thread, value) pairs reach the cell (thread-value picture; 1 elsewhere).
+    pub reached: u32,
+    /// The shared-memory bank: `(offset * element bytes / 4) mod 32` (bank picture).
+    pub bank: Option<i64>,
+    /// Whether the cell belongs to the partition (partition picture).
+    pub highlighted: bool,
+}
+
+/// A picture of a layout: the grid of cells, the labels along its edges, the heavier lines of
+/// nested modes, and the caption. See the [module](self) for the rules.
+///
+/// ```
+/// use cute::picture::Picture;
+/// let p = Picture::layout(&"(2,3):(3,1)".parse().unwrap()).unwrap();
+/// assert_eq!(p.table(), "\
+/// (2,3):(3,1)
+///       0   1   2
+///     +---+---+---+
+///  0  | 0 | 1 | 2 |
+///     +---+---+---+
+///  1  | 3 | 4 | 5 |
+///     +---+---+---+
+/// ");
+/// ```
+#[derive(Clone, Debug)]
+pub struct Picture {
+    kind: Kind,
+    title: String,
+    rows: usize,
+    cols: usize,
+    row_labels: Vec<String>,
+    col_labels: Vec<String>,
+    row_rules: Vec<usize>,
+    col_rules: Vec<usize>,
+    cells: Vec<Cell>,
+    caption: Vec<String>,
+    palette: Palette,
+    /// The number of keys the rainbow spreads its hues over.
+    key_count: u64,
+    /// Whether the caption's first line says how a rank above 2 is folded.
+    folded: bool,
+}
+
+/// The grid of a shape: its dimensions, labels and rules, before the cells are filled.
+struct Grid {
+    shape: IntTuple,
+    rows: usize,
+    cols: usize,
+    row_labels: Vec<String>,
+    col_labels: Vec<String>,
+    row_rules: Vec<usize>,
+    col_rules: Vec<usize>,
+    fold: Option<String>,
+}
+
+/// `size` as a count of cells: a positive size within [`MAX_CELLS`].
+fn cell_count(size: i64, what: &dyn fmt::Display) -> Result<usize> {
+    match usize::try_from(size) {
+        Ok(n) if n <= MAX_CELLS => Ok(n),
+        _ => Err(Error::new(
+            ErrorKind::TooManyCells,
+            format!("{} has {} cells, more than the {} a picture draws", what, size, MAX_CELLS),
+        )),
+    }
+}
+
+/// The positions inside `0..n` where a nested mode of `shape` wraps: the multiples of each
+/// product of its leading leaves, without the whole.
+// In range: the products are of leaves of a shape whose size `n` fits in usize, and each is at
+// most `n`.
+#[allow(clippy::arithmetic_side_effects)]
+fn rules(shape: &IntTuple, n: usize) -> Vec<usize> {
+    let mut marks = alloc::vec![false; n];
+    let mut step = 1usize;
+    for &leaf in shape.leaves().iter().rev().skip(1).rev() {
+        step *= usize::try_from(*leaf).unwrap_or(1);
+        if step >= n {
+            break;
+        }
+        for m in (step..n).step_by(step.max(1)) {
+            marks[m] = true;
+        }
+    }
+    (1..n).filter(|&m| marks[m]).collect()
+}
+
+/// The labels of `0..n` along an edge: the natural coordinates in `shape`.
+fn labels(shape: &IntTuple, n: usize) -> Result<Vec<String>> {
+    (0..n).map(|i| Ok(idx2crd(i64::try_from(i).unwrap_or(i64::MAX), shape)?.to_string())).collect()
+}
+
+impl Grid {
+    /// The grid of `shape`: mode 0 down, the other modes across, rank 1 as one row.
+    fn of(shape: &IntTuple, what: &dyn fmt::Display) -> Result<Grid> {
+        let size = cell_count(shape.size()?, what)?;
+        let modes: Vec<IntTuple> = if shape.is_leaf() { alloc::vec![shape.clone()] } else { shape.modes().to_vec() };
+        let (row_shape, col_shape, fold) = match modes.len() {
+            0 | 1 => (IntTuple::from(1), shape.clone(), None),
+            2 => (modes[0].clone(), modes[1].clone(), None),
+            r => {
+                let across = IntTuple::Tuple(modes[1..].to_vec());
+                let fold = format!(
+                    "rank {} folded: mode 0 down the rows, modes 1..{} across the columns (column j is the coordinate of j in {})",
+                    r,
+                    r.saturating_sub(1),
+                    across
+                );
+                (modes[0].clone(), across, Some(fold))
+            }
+        };
+        let rows = cell_count(row_shape.size()?, what)?;
+        let cols = cell_count(col_shape.size()?, what)?;
+        debug_assert_eq!(rows.checked_mul(cols), Some(size));
+        let row_labels = if modes.len() <= 1 { alloc::vec![String::new()] } else { labels(&row_shape, rows)? };
+        Ok(Grid {
+            shape: shape.clone(),
+            rows,
+            cols,
+            row_labels,
+            col_labels: labels(&col_shape, cols)?,
+            row_rules: rules(&row_shape, rows),
+            col_rules: rules(&col_shape, cols),
+            fold,
+        })
+    }
+
+    /// The empty cells, row by row, with their indices and coordinates.
+    // In range: row < rows and col < cols, so row + rows * col < rows * cols <= MAX_CELLS.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_wrap)]
+    fn cells(&self) -> Result<Vec<Cell>> {
+        let mut cells = Vec::with_capacity(self.rows * self.cols);
+        for row in 0..self.rows {
+            for col in 0..self.cols {
+                let index = (row + self.rows * col) as i64;
+                cells.push(Cell {
+                    row,
+                    col,
+                    index,
+                    coord: idx2crd(index, &self.shape)?,
+                    offset: None,
+                    unswizzled: None,
+                    thread: None,
+                    value: None,
+                    reached: 1,
+                    bank: None,
+                    highlighted: false,
+                });
+            }
+        }
+        Ok(cells)
+    }
+
+    fn picture(self, kind: Kind, title: String, cells: Vec<Cell>, mut caption: Vec<String>) -> Picture {
+        let folded = self.fold.is_some();
+        if let Some(fold) = self.fold {
+            caption.insert(0, fold);
+        }
+        let palette = match kind {
+            Kind::Layout => Palette::Greys,
+            Kind::ThreadValue | Kind::Partition => Palette::Pastels,
+            Kind::Banks => Palette::Rainbow,
+        };
+        Picture {
+            kind,
+            title,
+            rows: self.rows,
+            cols: self.cols,
+            row_labels: self.row_labels,
+            col_labels: self.col_labels,
+            row_rules: self.row_rules,
+            col_rules: self.col_rules,
+            cells,
+            caption,
+            palette,
+            key_count: 1,
+            folded,
+        }
+    }
+}
+
+/// A shared-memory layout whose cells a bank picture colours: plain, swizzled
+/// (`Sw<B,M,S> o offset o L`) or with F2 strides.
+///
+/// ```
+/// use cute::dynamic::{make_swizzle, ComposedLayout};
+/// use cute::picture::Shared;
+/// let sw = ComposedLayout::new(make_swizzle(3, 4, 3).unwrap(), 0, "(8,64):(64,1)".parse().unwrap());
+/// assert!(matches!(Shared::from(&sw), Shared::Swizzled(_)));
+/// ```
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub enum Shared<'a> {
+    /// A plain layout.
+    Plain(&'a Layout),
+    /// A swizzled layout, CuTe's `ComposedLayout`.
+    Swizzled(&'a ComposedLayout),
+    /// A layout with F2 strides.
+    F2(&'a F2Layout),
+}
+
+impl<'a> From<&'a Layout> for Shared<'a> {
+    fn from(l: &'a Layout) -> Self {
+        Shared::Plain(l)
+    }
+}
+
+impl<'a> From<&'a ComposedLayout> for Shared<'a> {
+    fn from(l: &'a ComposedLayout) -> Self {
+        Shared::Swizzled(l)
+    }
+}
+
+impl<'a> From<&'a F2Layout> for Shared<'a> {
+    fn from(l: &'a F2Layout) -> Self {
+        Shared::F2(l)
+    }
+}
+
+impl Picture {
+    /// The picture of a plain layout: each cell shows its offset, coloured by offset (CuTe's
+    /// 8 greys by default).
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"(2,2,2):(1,2,4)".parse().unwrap()).unwrap();
+    /// assert_eq!((p.rows(), p.cols(), p.cell(1, 3).offset), (2, 4, Some(7)));
+    /// assert!(p.caption()[0].starts_with("rank 3 folded"));
+    /// ```
+    pub fn layout(layout: &Layout) -> Result<Picture> {
+        let grid = Grid::of(layout.shape(), layout)?;
+        let mut cells = grid.cells()?;
+        for c in &mut cells {
+            c.offset = Some(layout.call(c.index)?);
+        }
+        let caption = alloc::vec!["each cell: the offset of its coordinate".to_string()];
+        let mut p = grid.picture(Kind::Layout, layout.to_string(), cells, caption);
+        p.key_count = u64::try_from(layout.cosize()?).unwrap_or(1);
+        Ok(p)
+    }
+
+    /// The picture of a thread-value layout `tv`, (thread, value) -> index of a tile of shape
+    /// `tile` (as `make_layout_tv` gives them): each cell shows `T t` and `V v` of the first
+    /// pair reaching it (the lowest thread, then the lowest value), coloured by thread (CuTe's
+    /// 8 pastels by default). The caption counts the cells no pair reaches (drawn white with
+    /// `-`), the cells reached more than once (a red border) and the pairs falling outside
+    /// the tile.
+    ///
+    /// ```
+    /// use cute::dynamic::{make_layout_tv, Layout};
+    /// use cute::picture::Picture;
+    /// let (tile, tv) = make_layout_tv(&"(2,2):(2,1)".parse().unwrap(), &"(1,2):(2,1)".parse().unwrap()).unwrap();
+    /// let p = Picture::tv(&tile, &tv).unwrap();
+    /// assert_eq!(p.cell(0, 1).thread, Some(0));
+    /// assert_eq!(p.cell(0, 1).value, Some(1));
+    /// let gappy = Picture::tv(&"(2,2)".parse().unwrap(), &"(2,1):(1,0)".parse().unwrap()).unwrap();
+    /// assert_eq!(gappy.caption()[1], "2 cells no thread reaches (-), 0 cells reached more than once (red border), 0 pairs outside the tile");
+    /// ```
+    pub fn tv(tile: &IntTuple, tv: &Layout) -> Result<Picture> {
+        let what = format!("tile {} of TV layout {}", tile, tv);
+        if tv.rank() != 2 {
+            return Err(Error::new(
+                ErrorKind::RankMismatch,
+                format!("{}: a TV layout has rank 2 (thread, value), not {}", what, tv.rank()),
+            ));
+        }
+        let grid = Grid::of(tile, &what)?;
+        let mut cells = grid.cells()?;
+        for c in &mut cells {
+            (c.reached, c.offset) = (0, Some(c.index));
+        }
+        let threads = tv.mode(0)?.size()?;
+        let pairs = tv.size()?;
+        if usize::try_from(pairs).map_or(true, |p| p > MAX_PAIRS) {
+            return Err(Error::new(
+                ErrorKind::TooManyCells,
+                format!("{}: {} (thread, value) pairs, more than the {} a picture visits", what, pairs, MAX_PAIRS),
+            ));
+        }
+        let mut outside = 0u64;
+        // The pairs in order of thread, then value: the first to reach a cell labels it.
+        for t in 0..threads {
+            let mut v = 0i64;
+            let mut i = t;
+            while i < pairs {
+                let k = tv.call(i)?;
+                match usize::try_from(k).ok().and_then(|k| cells.get_mut(index_cell(k, grid.rows, grid.cols)?)) {
+                    Some(c) => {
+                        if c.reached == 0 {
+                            (c.thread, c.value) = (Some(t), Some(v));
+                        }
+                        c.reached = c.reached.saturating_add(1);
+                    }
+                    None => outside = outside.saturating_add(1),
+                }
+                v = v.saturating_add(1);
+                i = i.saturating_add(threads);
+            }
+        }
+        let unreached = cells.iter().filter(|c| c.reached == 0).count();
+        let multiple = cells.iter().filter(|c| c.reached > 1).count();
+        let caption = alloc::vec![
+            format!("each cell: T thread, V value of the first (thread, value) reaching it, TV layout {}", tv),
+            format!(
+                "{} cells no thread reaches (-), {} cells reached more than once (red border), {} pairs outside the tile",
+                unreached, multiple, outside
+            ),
+        ];
+        let mut p = grid.picture(Kind::ThreadValue, format!("{} over tile {}", tv, tile), cells, caption);
+        p.key_count = u64::try_from(threads).unwrap_or(1);
+        Ok(p)
+    }
+
+    /// The picture of a shared-memory layout coloured by bank: `bank = (offset * elem_bytes /
+    /// 4) mod 32`. Each cell shows the offset large (the swizzled one) and, small, the offset
+    /// before the swizzle (a swizzled layout) or the index (an F2 layout). A tile without
+    /// conflicts along its rows shows each bank once per 128 bytes of a row.
+    ///
+    /// ```
+    /// use cute::dynamic::{make_swizzle, ComposedLayout};
+    /// use cute::picture::Picture;
+    /// let sw = ComposedLayout::new(make_swizzle(3, 4, 3).unwrap(), 0, "(8,64):(64,1)".parse().unwrap());
+    /// let p = Picture::banks((&sw).into(), 2).unwrap();
+    /// // Row 2 starts at 128 = 0b1000_0000: bit 7 XORs into bit 4.
+    /// let c = p.cell(2, 0);
+    /// assert_eq!((c.offset, c.unswizzled, c.bank), (Some(144), Some(128), Some(8)));
+    /// ```
+    pub fn banks(layout: Shared<'_>, elem_bytes: i64) -> Result<Picture> {
+        if !(1..=1 << 20).contains(&elem_bytes) {
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                format!("element bytes {}: expected 1 to {}", elem_bytes, 1 << 20),
+            ));
+        }
+        let (shape, title): (&IntTuple, String) = match layout {
+            Shared::Plain(l) => (l.shape(), l.to_string()),
+            Shared::Swizzled(l) => (l.inner().shape(), l.to_string()),
+            Shared::F2(l) => (l.shape(), l.to_string()),
+        };
+        let grid = Grid::of(shape, &title)?;
+        let mut cells = grid.cells()?;
+        for c in &mut cells {
+            let (offset, second) = match layout {
+                Shared::Plain(l) => (l.call(c.index)?, None),
+                Shared::Swizzled(l) => {
+                    let plain = l.inner().call(c.index)?.checked_add(l.offset()).ok_or_else(|| {
+                        Error::new(ErrorKind::Overflow, format!("{}: offset of index {} past i64", l, c.index))
+                    })?;
+                    (l.call(c.index)?, Some(plain))
+                }
+                Shared::F2(l) => (l.call(c.index)?, Some(c.index)),
+            };
+            let bytes = offset.checked_mul(elem_bytes).ok_or_else(|| {
+                Error::new(ErrorKind::Overflow, format!("{}: byte address of offset {} past i64", title, offset))
+            })?;
+            (c.offset, c.unswizzled, c.bank) = (Some(offset), second, Some(bytes.div_euclid(4).rem_euclid(32)));
+        }
+        let small = match layout {
+            Shared::Plain(_) => "",
+            Shared::Swizzled(_) => ", small: the offset before the swizzle",
+            Shared::F2(_) => ", small: the index",
+        };
+        let caption = alloc::vec![format!(
+            "colour: bank = (offset x {} bytes / 4) mod 32; large: the offset{}",
+            elem_bytes, small
+        )];
+        let mut p = grid.picture(Kind::Banks, format!("{}, {}-byte elements", title, elem_bytes), cells, caption);
+        p.key_count = 32;
+        Ok(p)
+    }
+
+    /// The picture of a tile (the layout of a whole tensor) with the elements of one
+    /// partition highlighted: the partition is `offset + part(j)` (what CuTe's
+    /// `local_partition`, `outer_partition` or `partition_tv` give as `offset o part`), and a
+    /// highlighted cell shows `V j`, its position in the partition. The caption counts the
+    /// elements highlighted and those outside the tile.
+    ///
+    /// ```
+    /// use cute::dynamic::{local_partition, Layout};
+    /// use cute::picture::Picture;
+    /// let tile: Layout = "(4,4):(4,1)".parse().unwrap();
+    /// let (part, offset) = local_partition(&tile, &"(2,2):(1,2)".parse().unwrap(), 0).unwrap();
+    /// let p = Picture::partition(&tile, &part, offset).unwrap();
+    /// assert!(p.cell(2, 2).highlighted && !p.cell(1, 0).highlighted);
+    /// assert_eq!(p.caption()[1], "4 of 16 elements highlighted, 0 elements of the partition outside the tile");
+    /// ```
+    pub fn partition(tile: &Layout, part: &Layout, offset: i64) -> Result<Picture> {
+        let mut picture = Picture::layout(tile)?;
+        let what = format!("{} o {}", offset, part);
+        let size = part.size()?;
+        if usize::try_from(size).map_or(true, |p| p > MAX_PAIRS) {
+            return Err(Error::new(
+                ErrorKind::TooManyCells,
+                format!("partition {}: {} elements, more than the {} a picture visits", what, size, MAX_PAIRS),
+            ));
+        }
+        let mut position = BTreeMap::new();
+        for j in 0..size {
+            let o = part.call(j)?.checked_add(offset).ok_or_else(|| {
+                Error::new(ErrorKind::Overflow, format!("partition {}: offset of index {} past i64", what, j))
+            })?;
+            position.entry(o).or_insert(j);
+        }
+        let mut highlighted = 0usize;
+        for c in &mut picture.cells {
+            if let Some(&j) = c.offset.and_then(|o| position.get(&o)) {
+                (c.highlighted, c.value) = (true, Some(j));
+                highlighted = highlighted.saturating_add(1);
+            }
+        }
+        let tile_offsets: alloc::collections::BTreeSet<i64> = picture.cells.iter().filter_map(|c| c.offset).collect();
+        let outside = position.keys().filter(|o| !tile_offsets.contains(o)).count();
+        picture.kind = Kind::Partition;
+        picture.palette = Palette::Pastels;
+        picture.key_count = 2;
+        picture.title = format!("{} in {}", what, tile);
+        picture.caption.truncate(usize::from(picture.folded));
+        picture.caption.extend([
+            format!("each cell: the tile's offset; highlighted: the partition {}, V its position in it", what),
+            format!(
+                "{} of {} elements highlighted, {} elements of the partition outside the tile",
+                highlighted,
+                picture.cells.len(),
+                outside
+            ),
+        ]);
+        Ok(picture)
+    }
+
+    /// The same picture with another palette.
+    ///
+    /// ```
+    /// use cute::picture::{Palette, Picture};
+    /// let p = Picture::layout(&"8:1".parse().unwrap()).unwrap().with_palette(Palette::Rainbow);
+    /// assert_eq!(p.palette(), Palette::Rainbow);
+    /// ```
+    pub fn with_palette(mut self, palette: Palette) -> Picture {
+        self.palette = palette;
+        self
+    }
+
+    /// What the picture shows.
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"8:1".parse().unwrap()).unwrap();
+    /// assert_eq!(p.kind(), cute::picture::Kind::Layout);
+    /// ```
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The palette the cells are coloured with.
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"8:1".parse().unwrap()).unwrap();
+    /// assert_eq!(p.palette(), cute::picture::Palette::Greys);
+    /// ```
+    pub fn palette(&self) -> Palette {
+        self.palette
+    }
+
+    /// The title: the layout in CuTe notation (with the tile, the partition or the element
+    /// size).
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"8:1".parse().unwrap()).unwrap();
+    /// assert_eq!(p.title(), "8:1");
+    /// ```
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// The number of rows.
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"8:1".parse().unwrap()).unwrap();
+    /// assert_eq!(p.rows(), 1);
+    /// ```
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The number of columns.
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"8:1".parse().unwrap()).unwrap();
+    /// assert_eq!(p.cols(), 8);
+    /// ```
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// The cells, row by row (the cell in row `i` and column `j` is number `i * cols + j`).
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"(2,2):(2,1)".parse().unwrap()).unwrap();
+    /// let offsets: Vec<_> = p.cells().iter().map(|c| c.offset.unwrap()).collect();
+    /// assert_eq!(offsets, [0, 1, 2, 3]);
+    /// ```
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// The cell in row `row` and column `col` (both within the grid).
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"(2,2):(2,1)".parse().unwrap()).unwrap();
+    /// assert_eq!(p.cell(1, 0).offset, Some(2));
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `row >= rows()` or `col >= cols()`, as a slice index out of bounds does.
+    pub fn cell(&self, row: usize, col: usize) -> &Cell {
+        assert!(
+            row < self.rows && col < self.cols,
+            "cell ({}, {}) outside the {} x {} grid",
+            row,
+            col,
+            self.rows,
+            self.cols
+        );
+        // In range: row < rows and col < cols, so the product is below the cell count.
+        #[allow(clippy::arithmetic_side_effects)]
+        &self.cells[row * self.cols + col]
+    }
+
+    /// The labels of the rows (the natural coordinates of mode 0; one empty label for a
+    /// rank-1 layout).
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"((2,2),3):((1,6),2)".parse().unwrap()).unwrap();
+    /// assert_eq!(p.row_labels(), ["(0,0)", "(1,0)", "(0,1)", "(1,1)"]);
+    /// ```
+    pub fn row_labels(&self) -> &[String] {
+        &self.row_labels
+    }
+
+    /// The labels of the columns (the natural coordinates across).
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"(2,2,2):(1,2,4)".parse().unwrap()).unwrap();
+    /// assert_eq!(p.col_labels(), ["(0,0)", "(1,0)", "(0,1)", "(1,1)"]);
+    /// ```
+    pub fn col_labels(&self) -> &[String] {
+        &self.col_labels
+    }
+
+    /// The rows above which a heavier line is drawn: where a nested mode 0 wraps.
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"((2,3),2):((1,2),6)".parse().unwrap()).unwrap();
+    /// assert_eq!(p.row_rules(), [2, 4]);
+    /// ```
+    pub fn row_rules(&self) -> &[usize] {
+        &self.row_rules
+    }
+
+    /// The columns left of which a heavier line is drawn: where a nested or folded mode
+    /// wraps.
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"(2,2,3):(1,2,4)".parse().unwrap()).unwrap();
+    /// assert_eq!(p.col_rules(), [2, 4]);
+    /// ```
+    pub fn col_rules(&self) -> &[usize] {
+        &self.col_rules
+    }
+
+    /// The caption's lines: what a cell shows, the folding, and the counts.
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"4:1".parse().unwrap()).unwrap();
+    /// assert_eq!(p.caption(), ["each cell: the offset of its coordinate"]);
+    /// ```
+    pub fn caption(&self) -> &[String] {
+        &self.caption
+    }
+
+    /// The colour of a cell, as (red, green, blue): white for a cell without a key.
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"4:1".parse().unwrap()).unwrap();
+    /// assert_eq!(p.colour(p.cell(0, 0)), (255, 255, 255));
+    /// assert_eq!(p.colour(p.cell(0, 1)), (153, 153, 153));
+    /// ```
+    pub fn colour(&self, cell: &Cell) -> (u8, u8, u8) {
+        match self.key(cell) {
+            Some(key) => self.palette.rgb(key, self.key_count),
+            None => (255, 255, 255),
+        }
+    }
+
+    /// The key the palette colours a cell by: its offset (a negative one by its magnitude),
+    /// its thread, its bank, or one colour for the partition; None for a cell drawn white (no
+    /// pair reaches it, or outside the partition).
+    ///
+    /// ```
+    /// let p = cute::picture::Picture::layout(&"4:3".parse().unwrap()).unwrap();
+    /// assert_eq!(p.key(p.cell(0, 2)), Some(6));
+    /// ```
+    pub fn key(&self, cell: &Cell) -> Option<u64> {
+        let key = match self.kind {
+            Kind::Layout => cell.offset?,
+            Kind::ThreadValue => cell.thread?,
+            Kind::Banks => cell.bank?,
+            Kind::Partition => cell.highlighted.then_some(1)?,
+        };
+        Some(key.unsigned_abs())
+    }
+
+    /// The text of a cell in the table: the offset, `T0V1` (thread-value) or `-` where no
+    /// pair reaches.
+    ///
+    /// ```
+    /// use cute::dynamic::make_layout_tv;
+    /// let (tile, tv) = make_layout_tv(&"2:1".parse().unwrap(), &"2:1".parse().unwrap()).unwrap();
+    /// let p = cute::picture::Picture::tv(&tile, &tv).unwrap();
+    /// assert_eq!(p.cell_text(p.cell(0, 1)), "T0V1");
+    /// ```
+    pub fn cell_text(&self, cell: &Cell) -> String {
+        match (self.kind, cell.thread, cell.value, cell.offset) {
+            (Kind::ThreadValue, Some(t), Some(v), _) => format!("T{}V{}", t, v),
+            (Kind::ThreadValue, ..) => "-".to_string(),
+            (_, _, _, Some(o)) => o.to_string(),
+            _ => "-".to_string(),
+        }
+    }
+}
+
+/// The cell number (row-major) of tile index `k`, or None outside the grid.
+// In range: k < rows * cols, so k % rows < rows and k / rows < cols.
+#[allow(clippy::arithmetic_side_effects)]
+fn index_cell(k: usize, rows: usize, cols: usize) -> Option<usize> {
+    (k < rows.checked_mul(cols)?).then(|| (k % rows) * cols + k / rows)
+}
+
+/// CuTe's `print_layout`: the table of any layout (see [`Picture::table`]) on standard output.
+///
+/// ```
+/// cute::picture::print_layout(&cute::layout!((2,2,2):(1,2,4))).unwrap();
+/// ```
+#[cfg(feature = "std")]
+pub fn print_layout<L: crate::tensor::ViewLayout + fmt::Display>(layout: &L) -> Result<()> {
+    std::print!("{}", layout_table(layout)?);
+    Ok(())
+}
+
+/// CuTe's `print_layout` as text, for a layout of any rank: the layout, then the table of its
+/// offsets (rank 2 exactly as CuTe prints it; rank 1 as one row; a higher rank folded, mode 0
+/// down and the others across, with a line saying so).
+///
+/// ```
+/// let table = cute::picture::layout_table(&cute::layout!((2,(2,2)):(4,(2,1)))).unwrap();
+/// let lines = [
+///     "(_2,(_2,_2)):(_4,(_2,_1))",
+///     "      0   1   2   3 ", // CuTe's header ends with a space
+///     "    +---+---+---+---+",
+///     " 0  | 0 | 2 | 1 | 3 |",
+///     "    +---+---+---+---+",
+///     " 1  | 4 | 6 | 5 | 7 |",
+///     "    +---+---+---+---+",
+/// ];
+/// assert_eq!(table, lines.join("\n") + "\n");
+/// ```
+pub fn layout_table<L: crate::tensor::ViewLayout + fmt::Display>(layout: &L) -> Result<String> {
+    let picture = Picture::layout(&layout.to_dynamic_layout())?;
+    Ok(picture.table_titled(&layout.to_string()))
+}
+
+/// CuTe's `print_latex`: the picture of a layout as a standalone TikZ document.
+///
+/// ```
+/// let doc = cute::picture::latex(&cute::layout!((2,2):(1,2))).unwrap();
+/// assert!(doc.starts_with("\\documentclass[tikz,border=4pt]{standalone}"));
+/// ```
+pub fn latex<L: crate::tensor::ViewLayout>(layout: &L) -> Result<String> {
+    Ok(Picture::layout(&layout.to_dynamic_layout())?.latex())
+}
+
+/// CuTe's `print_svg`: the picture of a layout as an SVG image.
+///
+/// ```
+/// let image = cute::picture::svg(&cute::layout!((2,2):(1,2))).unwrap();
+/// assert!(image.starts_with("<svg"));
+/// ```
+pub fn svg<L: crate::tensor::ViewLayout>(layout: &L) -> Result<String> {
+    Ok(Picture::layout(&layout.to_dynamic_layout())?.svg())
+}
+
+/// CuTe's `print_latex` on standard output.
+///
+/// ```
+/// cute::picture::print_latex(&cute::layout!((2,2):(1,2))).unwrap();
+/// ```
+#[cfg(feature = "std")]
+pub fn print_latex<L: crate::tensor::ViewLayout>(layout: &L) -> Result<()> {
+    std::print!("{}", latex(layout)?);
+    Ok(())
+}
+
+/// CuTe's `print_svg` on standard output.
+///
+/// ```
+/// cute::picture::print_svg(&cute::layout!((2,2):(1,2))).unwrap();
+/// ```
+#[cfg(feature = "std")]
+pub fn print_svg<L: crate::tensor::ViewLayout>(layout: &L) -> Result<()> {
+    std::print!("{}", svg(layout)?);
+    Ok(())
+}
+
+/// CuTe DSL's `print_latex_tv`: the picture of a thread-value layout over a tile of shape
+/// `tile`, as a TikZ document on standard output (see [`Picture::tv`]).
+///
+/// ```
+/// let (tile, tv) = cute::dynamic::make_layout_tv(&"4:1".parse().unwrap(), &"2:1".parse().unwrap()).unwrap();
+/// cute::picture::print_latex_tv(&tv, &tile).unwrap();
+/// ```
+#[cfg(feature = "std")]
+pub fn print_latex_tv(tv: &Layout, tile: &IntTuple) -> Result<()> {
+    std::print!("{}", Picture::tv(tile, tv)?.latex());
+    Ok(())
+}
+
+/// The SVG counterpart of [`print_latex_tv`]: a thread-value layout over a tile as an SVG
+/// image on standard output.
+///
+/// ```
+/// let (tile, tv) = cute::dynamic::make_layout_tv(&"4:1".parse().unwrap(), &"2:1".parse().unwrap()).unwrap();
+/// cute::picture::print_svg_tv(&tv, &tile).unwrap();
+/// ```
+#[cfg(feature = "std")]
+pub fn print_svg_tv(tv: &Layout, tile: &IntTuple) -> Result<()> {
+    std::print!("{}", Picture::tv(tile, tv)?.svg());
+    Ok(())
+}
