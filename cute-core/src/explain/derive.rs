@@ -347,7 +347,7 @@ pub(super) fn logical_divide(t: &mut Tape, a: &Layout, tiler: &Tiler) -> Result<
         Tiler::Underscore => layout(t.push(StepKind::Keep, vec![lay(a)])),
         Tiler::Tuple(ts) => by_mode(t, "logical_divide", a, tiler, ts, logical_divide),
         _ => {
-            let b = layout(t.push(StepKind::Tile, vec![Operand::Tiler(tiler.clone())]))?;
+            let b = layout(t.push(StepKind::TileLayout, vec![Operand::Tiler(tiler.clone())]))?;
             let shape = layout(t.push(StepKind::Coalesce, vec![lay(a), flag(false)]))?.shape().clone();
             let ops = vec![lay(&b), Operand::Tuple(shape.clone()), flag(true)];
             let rest = t.sub(StepKind::Complement, ops, |s| complement(s, &b, &shape, true))?;
@@ -365,7 +365,7 @@ pub(super) fn logical_product(t: &mut Tape, a: &Layout, tiler: &Tiler) -> Result
         Tiler::Underscore => layout(t.push(StepKind::Keep, vec![lay(a)])),
         Tiler::Tuple(ts) => by_mode(t, "logical_product", a, tiler, ts, logical_product),
         _ => {
-            let b = layout(t.push(StepKind::Tile, vec![Operand::Tiler(tiler.clone())]))?;
+            let b = layout(t.push(StepKind::TileLayout, vec![Operand::Tiler(tiler.clone())]))?;
             let k = StepKind::ProductCotarget;
             let v = ints(t.push(k, vec![lay(a), lay(&b)]))?;
             let (cosize, m) = (at(&v, 1, k)?, at(&v, 2, k)?);

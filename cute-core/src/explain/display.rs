@@ -252,7 +252,7 @@ fn head(step: &Step, a: &Args<'_>) -> String {
             let what = if a.int(2) != 0 { "kept" } else { "dropped" };
             format!("mode {}, {}, is not covered by the tiler: {}", a.int(0), a.show(1), what)
         }
-        StepKind::Tile => format!("the tile of {}", a.show(0)),
+        StepKind::TileLayout => format!("the tile of {}", a.show(0)),
         StepKind::Bound => format!("size({})", a.show(0)),
         StepKind::ProductCotarget => "size(A) * cosize(B)".into(),
         StepKind::CheckDegenerate => {
@@ -330,7 +330,12 @@ fn tail(step: &Step, a: &Args<'_>) -> String {
         | StepKind::CheckShapes
         | StepKind::CheckTileSize => ": ok".into(),
         StepKind::CheckDegenerate => ": only B's offset 0 is used, so it is never evaluated".into(),
-        StepKind::Filter | StepKind::Compact | StepKind::Tile | StepKind::Pad | StepKind::Zip | StepKind::Zip2By => {
+        StepKind::Filter
+        | StepKind::Compact
+        | StepKind::TileLayout
+        | StepKind::Pad
+        | StepKind::Zip
+        | StepKind::Zip2By => {
             format!(" -> {}", shown(step))
         }
         StepKind::Unpack | StepKind::Keep => format!(": {}", shown(step)),

@@ -162,7 +162,7 @@ pub enum StepKind {
     /// Join layouts as the modes of one (`[modes]`).
     JoinModes,
     /// The tile of a tiler (`[tiler]`): a layout, or `n` as `n:1`.
-    Tile,
+    TileLayout,
     /// The size below which a bounded composition must agree (`[L]`).
     Bound,
     /// A complement (`[A, M, checked]`); the sub-steps derive it.
@@ -234,7 +234,7 @@ impl StepKind {
             StepKind::Mode => "mode",
             StepKind::Uncovered => "uncovered",
             StepKind::JoinModes => "join modes",
-            StepKind::Tile => "tile",
+            StepKind::TileLayout => "tile",
             StepKind::Bound => "bound",
             StepKind::Complement => "complement",
             StepKind::Compose => "compose",

@@ -511,7 +511,7 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
         }
         StepKind::Uncovered => Ok(if o.flag(2)? { Operand::Layout(o.layout(1)?.clone()) } else { Operand::Holds }),
         StepKind::JoinModes => Ok(Operand::Layout(Layout::from_modes(o.layouts(0)?.to_vec()))),
-        StepKind::Tile => Ok(Operand::Layout(tile_layout(o.tiler(0)?)?)),
+        StepKind::TileLayout => Ok(Operand::Layout(tile_layout(o.tiler(0)?)?)),
         StepKind::Bound => Ok(Operand::Int(o.layout(0)?.size()?)),
         StepKind::ProductCotarget => {
             let (a, b) = (o.layout(0)?, o.layout(1)?);
