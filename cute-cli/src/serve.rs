@@ -1,7 +1,7 @@
 //! `cute serve`: a local page where one types an expression and sees its result, picture and
 //! explanation. `GET /?e=EXPR` answers the page of EXPR, so its address can be shared.
 //!
-//! The work of a request is bounded: the request line is read up to 8 KiB within 5 seconds,
+//! The work of a request is bounded: the request is read up to 8 KiB within 5 seconds in all,
 //! the expression is at most 4 KiB, the engine holds at most `MAX_LEAVES` leaves, and a picture
 //! at most `MAX_CELLS` cells (a larger one is a message, not a picture). At most 8 requests are
 //! served at once; more wait for the listener.
@@ -10,7 +10,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::draw::DrawOptions;
 use crate::page::Page;
@@ -49,11 +49,31 @@ pub fn serve(port: u16) -> io::Result<()> {
     Ok(())
 }
 
+/// A connection read until a deadline: each read waits at most for the time left, so a client
+/// sending a byte at a time cannot hold a worker past it.
+struct UntilDeadline {
+    stream: TcpStream,
+    deadline: Instant,
+}
+
+impl Read for UntilDeadline {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(io::Error::new(io::ErrorKind::TimedOut, "the request took too long"));
+        }
+        self.stream.set_read_timeout(Some(left))?;
+        self.stream.read(buf)
+    }
+}
+
 /// Answer one request.
 fn handle(stream: TcpStream) -> io::Result<()> {
-    stream.set_read_timeout(Some(Duration::from_secs(5)))?;
     stream.set_write_timeout(Some(Duration::from_secs(30)))?;
-    let mut reader = BufReader::new(stream.try_clone()?.take(MAX_REQUEST_LINE));
+    // In range: five seconds from now is far inside Instant's range.
+    #[allow(clippy::arithmetic_side_effects)]
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let mut reader = BufReader::new(UntilDeadline { stream: stream.try_clone()?, deadline }.take(MAX_REQUEST_LINE));
     let mut line = String::new();
     reader.read_line(&mut line)?;
     // The headers are not needed; read what arrived of them so the client sees a clean close.

@@ -225,3 +225,19 @@ fn serve_answers_pages_and_errors() {
     let (_, body) = get(&server, "/?e=%ZZ");
     assert!(body.contains("<p id=\"error\">the address holds a bad %-escape</p>"), "{}", body);
 }
+
+#[test]
+fn silent_clients_do_not_stall_the_server() {
+    let server = serve();
+    // Eight connections that never send a request take every worker; each is dropped at its
+    // deadline, and the next request is answered.
+    let mut silent: Vec<TcpStream> = (0..8).map(|_| TcpStream::connect(&server.1).unwrap()).collect();
+    let (status, body) = get(&server, "/?e=size%284%3A1%29");
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert!(body.contains("<code id=\"result\">4</code>"), "{}", body);
+    for s in &mut silent {
+        let mut rest = Vec::new();
+        // The server closes the connection without an answer.
+        assert_eq!(s.read_to_end(&mut rest).unwrap(), 0);
+    }
+}

@@ -31,6 +31,18 @@ pub const EXPLAINED: &[&str] = &[
     "raked_product",
 ];
 
+/// The longest arguments, written in CuTe notation, that [`explain`] explains: an explanation
+/// records the operands of every step, so its size grows with the square of theirs (a server
+/// explaining each request must not be stalled by one).
+///
+/// ```
+/// use cute_eval::explain::{explain, MAX_EXPLAINED_TEXT};
+/// let wide = format!("coalesce(({}):({}))", vec!["2"; 2000].join(","), vec!["1"; 2000].join(","));
+/// let e = explain(&wide).unwrap_err();
+/// assert_eq!(e.to_string(), format!("too many leaves: coalesce: the arguments take 8003 bytes in CuTe notation, more than the {} explained", MAX_EXPLAINED_TEXT));
+/// ```
+pub const MAX_EXPLAINED_TEXT: usize = 4096;
+
 /// Explain the outer call of `expr`, such as `composition((4,6):(1,4), 6:2)`: its arguments are
 /// parsed and evaluated as [`eval`](crate::eval) does (nested calls included, an integer `n`
 /// standing for the layout `n:1` or the tile `n`), and the derivation of the call is returned.
@@ -52,6 +64,16 @@ pub const EXPLAINED: &[&str] = &[
 /// ```
 pub fn explain(expr: &str) -> Result<Explanation> {
     let (name, args) = parse_outer_call(expr)?;
+    let written: usize = args.iter().map(|a| a.to_string().len()).fold(0, usize::saturating_add);
+    if written > MAX_EXPLAINED_TEXT {
+        return Err(Error::new(
+            ErrorKind::TooManyLeaves,
+            format!(
+                "{}: the arguments take {} bytes in CuTe notation, more than the {} explained",
+                name, written, MAX_EXPLAINED_TEXT
+            ),
+        ));
+    }
     if !EXPLAINED.contains(&name) {
         return Err(Error::new(
             ErrorKind::InvalidArgument,

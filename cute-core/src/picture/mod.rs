@@ -238,15 +238,16 @@ pub struct Cell {
 /// ```
 /// use cute::picture::Picture;
 /// let p = Picture::layout(&"(2,3):(3,1)".parse().unwrap()).unwrap();
-/// assert_eq!(p.table(), "\
-/// (2,3):(3,1)
-///       0   1   2
-///     +---+---+---+
-///  0  | 0 | 1 | 2 |
-///     +---+---+---+
-///  1  | 3 | 4 | 5 |
-///     +---+---+---+
-/// ");
+/// let lines = [
+///     "(2,3):(3,1)",
+///     "      0   1   2 ", // CuTe's header ends with a space
+///     "    +---+---+---+",
+///     " 0  | 0 | 1 | 2 |",
+///     "    +---+---+---+",
+///     " 1  | 3 | 4 | 5 |",
+///     "    +---+---+---+",
+/// ];
+/// assert_eq!(p.table(), lines.join("\n") + "\n");
 /// ```
 #[derive(Clone, Debug)]
 pub struct Picture {

@@ -86,17 +86,18 @@ impl Picture {
     /// use cute::dynamic::make_layout_tv;
     /// let (tile, tv) = make_layout_tv(&"(2,1):(1,1)".parse().unwrap(), &"(1,2):(1,1)".parse().unwrap()).unwrap();
     /// let p = cute::picture::Picture::tv(&tile, &tv).unwrap();
-    /// assert_eq!(p.table(), "\
-    /// (2,2):(1,2) over tile (2,2)
-    ///        0    1
-    ///     +----+----+
-    ///  0  |T0V0|T0V1|
-    ///     +----+----+
-    ///  1  |T1V0|T1V1|
-    ///     +----+----+
-    /// each cell: T thread, V value of the first (thread, value) reaching it, TV layout (2,2):(1,2)
-    /// 0 cells no thread reaches (-), 0 cells reached more than once (red border), 0 pairs outside the tile
-    /// ");
+    /// let lines = [
+    ///     "(2,2):(1,2) over tile (2,2)",
+    ///     "       0    1 ",
+    ///     "    +----+----+",
+    ///     " 0  |T0V0|T0V1|",
+    ///     "    +----+----+",
+    ///     " 1  |T1V0|T1V1|",
+    ///     "    +----+----+",
+    ///     "each cell: T thread, V value of the first (thread, value) reaching it, TV layout (2,2):(1,2)",
+    ///     "0 cells no thread reaches (-), 0 cells reached more than once (red border), 0 pairs outside the tile",
+    /// ];
+    /// assert_eq!(p.table(), lines.join("\n") + "\n");
     /// ```
     pub fn table(&self) -> String {
         self.table_titled(&self.title)
