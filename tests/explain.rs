@@ -80,7 +80,7 @@ composition((6,2):(8,2), (4,3):(3,1))
    4.1. mode 0 of A, 6:8: stride 1 divides shape 6: the mode becomes 6:1*8, stride left 1
    4.2. keep size 3 in the 6 elements of the mode: 3 fits in 6: keep 3:8, size left 1
    = 3:8
-5. check: B's leaves' largest digits 3 + 2 in A's modes stay below their shapes 6 (no overlap): ok
+5. check: B's leaves do not overlap in A: per mode but the last, each sign's largest digits add up below its shape: mode 0: 3 + 2 = 5 < 6: ok
 6. join the leaves' results by B's shape (4,3): ((2,2),3):((24,2),8)
 = ((2,2),3):((24,2),8)"
     );
@@ -107,9 +107,10 @@ error: stride divisibility: composition (4,6,8):(2,3,5) o 6:3: stride 3 does not
     let (a, b) = (l("(6,2):(8,2)"), l("(4,3):(3,2)"));
     let e = explain::composition(&a, &b);
     agrees("overlap", &e, dynamic::composition(&a, &b));
-    assert!(e
-        .to_string()
-        .contains("5. check: B's leaves' largest digits 3 + 4 in A's modes stay below their shapes 6"));
+    assert!(e.to_string().contains(
+        "\n5. check: B's leaves do not overlap in A: per mode but the last, each sign's largest digits add up below \
+         its shape: mode 0: 3 + 4 = 7 >= 6: fails: modes of B overlap in mode 0 (shape 6) of A, so A o B is not a layout\n"
+    ));
 }
 
 #[test]
@@ -189,8 +190,8 @@ fn coalesce_names_the_rule_of_each_pair() {
 coalesce((2,(1,6)):(1,(6,2)))
 1. flatten (2,(1,6)):(1,(6,2)) -> (2,1,6):(1,6,2)
 2. start from the last mode 6:2
-3. 1:6 has size 1: dropped -> 6:2
-4. 2:1 then 6:2: 2*1 == 2: merged into 12:1 -> 12:1
+3. 1:6 has size 1: dropped
+4. 2:1 then 6:2: 2*1 == 2: merged into 12:1
 = 12:1"
     );
     let e = explain::coalesce(&l("(2,4,3):(8,1,4)"));
@@ -199,8 +200,8 @@ coalesce((2,(1,6)):(1,(6,2)))
         "\
 coalesce((2,4,3):(8,1,4))
 1. start from the last mode 3:4
-2. 4:1 then 3:4: 4*1 == 4: merged into 12:1 -> 12:1
-3. 2:8 then 12:1: 2*8 = 16 != 1: kept -> (2,12):(8,1)
+2. 4:1 then 3:4: 4*1 == 4: merged into 12:1
+3. 2:8 then 12:1: 2*8 = 16 != 1: kept, 2:8 in front
 = (2,12):(8,1)"
     );
     assert!(explain::coalesce(&l("(1,1):(3,4)")).to_string().ends_with("nothing but size 1 is left: 1:0\n= 1:0"));
@@ -272,6 +273,96 @@ error: too many modes: logical_divide(8:1, <2,2>): the tiler has 2 modes, the la
 3. spread mode 0 and mode 1 of ((4,8),(2,2)):((20,2),(80,1)) into the top level: (4,8,2,2):(20,2,80,1)
 = (4,8,2,2):(20,2,80,1)"
     ));
+}
+
+/// The lines of an explanation's text that contain `part`.
+fn lines_with(e: &Explanation, part: &str) -> Vec<String> {
+    e.to_string().lines().filter(|x| x.contains(part)).map(str::to_string).collect()
+}
+
+#[test]
+fn negative_strides_show_their_sign() {
+    let e = explain::composition(&l("(2,8):(1,3)"), &l("4:-2"));
+    assert_eq!(
+        lines_with(&e, "3.1."),
+        ["   3.1. mode 0 of A, 2:1: stride -2 is a multiple of shape 2: the mode is passed over, stride left -(2/2) = -1"]
+    );
+    agrees("4:-2", &e, dynamic::composition(&l("(2,8):(1,3)"), &l("4:-2")));
+    let e = explain::composition(&l("(4,2,2):(1,5,11)"), &l("2:-1"));
+    assert_eq!(
+        lines_with(&e, "3.3."),
+        ["   3.3. mode 1 of A, 2:5: the leaf is placed (size left 1): passed over, stride left -ceil_div(1,2) = -1"]
+    );
+}
+
+#[test]
+fn a_gap_is_a_floor() {
+    let e = explain::complement(&l("(2,2):(1,3)"), &12.into());
+    assert_eq!(lines_with(&e, "gap below 2:3"), ["7. gap below 2:3: floor(3/2) = 1, mode 1:2; span 3*2 = 6"]);
+    agrees("gap", &e, dynamic::complement(&l("(2,2):(1,3)"), &12.into()));
+}
+
+#[test]
+fn the_overlap_check_is_the_engines() {
+    // Each sign is summed apart: 15 + 15 + 3 would reach 32, but the engine does not add them.
+    let (a, b) = (l("(32,2):(1,64)"), l("(16,16,4):(-1,-1,1)"));
+    let e = explain::composition(&a, &b);
+    assert_eq!(
+        lines_with(&e, "check:"),
+        ["6. check: B's leaves do not overlap in A: per mode but the last, each sign's largest digits add up below \
+          its shape: mode 0 (strides < 0): 15 + 15 = 30 < 32, mode 0 (strides > 0): 3 < 32; the leaves of both signs \
+          all stay inside A's first mode: ok"]
+    );
+    agrees("signs", &e, dynamic::composition(&a, &b));
+    // Leaves of size 1 or stride 0 are left out, and one leaf cannot overlap.
+    let (a, b) = (l("(4,4):(1,8)"), l("(1,2,4):(4,0,1)"));
+    let e = explain::composition(&a, &b);
+    assert_eq!(
+        lines_with(&e, "check:"),
+        ["6. check: B's leaves cannot overlap in A: one of them has size > 1 and a non-zero stride: ok"]
+    );
+    agrees("live", &e, dynamic::composition(&a, &b));
+    // Past the bound only the leaves that must agree everywhere count.
+    let (a, tl) = (l("(4,4,4):(1,4,16)"), t("4:4"));
+    let e = explain::logical_divide(&a, &tl);
+    agrees("bound", &e, dynamic::logical_divide(&a, &tl));
+}
+
+#[test]
+fn a_degenerate_product_names_cutes_division() {
+    let (a, tl) = (l("3:-2"), t("1:0"));
+    let e = explain::logical_product(&a, &tl);
+    assert_eq!(
+        lines_with(&e, "up to the cotarget"),
+        ["   3.6. up to the cotarget 3: trunc((3 + (-6) - 1)/(-6)) = 0, mode 0:-6"]
+    );
+    assert!(!e.to_string().contains("ceil_div(3, -6)"));
+    agrees("degenerate", &e, dynamic::logical_product(&a, &tl));
+}
+
+#[test]
+fn a_step_that_overflows_shows_no_numbers() {
+    let (a, tl) = (l("4611686018427387904:1"), t("4:1"));
+    let e = explain::logical_product(&a, &tl);
+    assert_eq!(
+        lines_with(&e, "size(A)"),
+        ["2. size(A) * cosize(B) -> error: overflow: 4611686018427387904 * 4 does not fit in i64"]
+    );
+    agrees("overflow", &e, dynamic::logical_product(&a, &tl));
+}
+
+#[test]
+fn coalesce_replaces_a_size_one_front() {
+    let e = explain::coalesce(&l("(3,1):(2,5)"));
+    assert_eq!(
+        e.to_string(),
+        "\
+coalesce((3,1):(2,5))
+1. start from the last mode 1:5
+2. 1:5 has size 1: replaced by 3:2
+= 3:2"
+    );
+    agrees("replace", &e, dynamic::coalesce(&l("(3,1):(2,5)")));
 }
 
 // Random operands.
@@ -377,6 +468,164 @@ fn check_random(seed: u64, cases: usize) -> (usize, usize) {
         agrees(&format!("left_inverse {id}"), &explain::left_inverse(&a), dynamic::left_inverse(&a));
     }
     (ok, err)
+}
+
+/// The integer at the start of `s` and the rest.
+fn int_at(s: &str) -> Option<(i64, &str)> {
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    let n = digits.len() - digits.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if n == 0 {
+        return None;
+    }
+    let len = s.len() - digits.len() + n;
+    Some((s[..len].parse().ok()?, &s[len..]))
+}
+
+/// A negative number in parentheses or an integer, at the start of `s`.
+fn term_at(s: &str) -> Option<(i64, &str)> {
+    match s.strip_prefix("(") {
+        Some(r) => {
+            let (v, r) = int_at(r)?;
+            Some((v, r.strip_prefix(")")?))
+        }
+        None => int_at(s),
+    }
+}
+
+/// `x/y = z` at the start of `s`: (x, y, z).
+fn quotient_at(s: &str, close: &str) -> Option<(i64, i64, i64)> {
+    let (x, r) = term_at(s)?;
+    let (y, r) = term_at(r.strip_prefix('/')?)?;
+    let (z, _) = int_at(r.strip_prefix(close)?)?;
+    Some((x, y, z))
+}
+
+/// Check every arithmetic claim of the text: `a is divisible by b`, `x/y = z` (exact),
+/// `-(x/y) = z`, `floor(x/y) = z`, `ceil_div(a,b) = c` (a true ceiling), `-ceil_div(a,b) = c`,
+/// `trunc(x/y) = z`, `trunc((a + b - 1)/b) = c`, `a*b = c`, `a*b == c`, `a*b = c != d`. Returns
+/// the number checked of each.
+fn check_claims(text: &str, counts: &mut [usize; 6]) {
+    let ceil = |a: i64, b: i64| -> i64 {
+        assert!(b > 0 && a >= 0, "ceil_div({a},{b}) named a ceiling: {text}");
+        (a + b - 1).div_euclid(b)
+    };
+    for (i, _) in text.char_indices() {
+        let s = &text[i..];
+        let prev = text[..i].chars().last().unwrap_or(' ');
+        if let Some(r) = s.strip_prefix("ceil_div(") {
+            let parsed = (|| {
+                let (a, r) = int_at(r)?;
+                let r = r.strip_prefix(',')?.trim_start();
+                let (b, r) = int_at(r)?;
+                let (c, _) = int_at(r.strip_prefix(") = ")?)?;
+                Some((a, b, c))
+            })();
+            if let Some((a, b, c)) = parsed {
+                // `-ceil_div(a,b)`: the stride left of a negative stride.
+                let want = if prev == '-' { -ceil(a, b) } else { ceil(a, b) };
+                assert_eq!(c, want, "{prev}ceil_div({a},{b}) = {c}: {text}");
+                counts[0] += 1;
+            }
+        } else if let Some(r) = s.strip_prefix("floor(") {
+            if let Some((x, y, z)) = quotient_at(r, ") = ") {
+                assert!(x >= 0 && y > 0 && z == x.div_euclid(y), "floor({x}/{y}) = {z}: {text}");
+                counts[1] += 1;
+            }
+        } else if let Some(r) = s.strip_prefix("trunc((") {
+            let parsed = (|| {
+                let (a, r) = int_at(r)?;
+                let (b, r) = term_at(r.strip_prefix(" + ")?)?;
+                let r = r.strip_prefix(" - 1)/")?;
+                let (b2, r) = term_at(r)?;
+                let (c, _) = int_at(r.strip_prefix(") = ")?)?;
+                Some((a, b, b2, c))
+            })();
+            if let Some((a, b, b2, c)) = parsed {
+                assert_eq!(b, b2, "{text}");
+                assert_eq!(c, (a + b - 1) / b, "trunc(({a} + {b} - 1)/{b}) = {c}: {text}");
+                counts[1] += 1;
+            }
+        } else if let Some(r) = s.strip_prefix("trunc(") {
+            if let Some((x, y, z)) = quotient_at(r, ") = ") {
+                assert_eq!(z, x / y, "trunc({x}/{y}) = {z}: {text}");
+                counts[1] += 1;
+            }
+        } else if let Some(r) = s.strip_prefix("-(") {
+            if let Some((x, y, z)) = quotient_at(r, ") = ") {
+                assert!(x % y == 0 && z == -(x / y), "-({x}/{y}) = {z}: {text}");
+                counts[2] += 1;
+            }
+        } else if prev == ' ' {
+            // A claim that starts a word: `x/y = z`, `a is divisible by b`, `a*b = c`, `a*b == c`.
+            if let Some((x, y, z)) = quotient_at(s, " = ") {
+                assert!(y != 0 && x % y == 0 && z == x / y, "{x}/{y} = {z}: {text}");
+                counts[2] += 1;
+            } else if let Some((a, r)) = int_at(s) {
+                if let Some(r) = r.strip_prefix(" is divisible by ") {
+                    let (b, _) = int_at(r).unwrap();
+                    assert!(b != 0 && a % b == 0, "{a} is divisible by {b}: {text}");
+                    counts[3] += 1;
+                } else if let Some(r) = r.strip_prefix('*') {
+                    let Some((b, r)) = int_at(r) else { continue };
+                    if let Some(r) = r.strip_prefix(" == ") {
+                        let (c, _) = int_at(r).unwrap();
+                        assert_eq!(a * b, c, "{a}*{b} == {c}: {text}");
+                        counts[4] += 1;
+                    } else if let Some(r) = r.strip_prefix(" = ") {
+                        let Some((c, r)) = int_at(r) else { continue };
+                        if r.starts_with(':') {
+                            continue;
+                        }
+                        assert_eq!(a.checked_mul(b), Some(c), "{a}*{b} = {c}: {text}");
+                        if let Some(r) = r.strip_prefix(" != ") {
+                            let (d, _) = int_at(r).unwrap();
+                            assert_ne!(c, d, "{a}*{b} = {c} != {d}: {text}");
+                        }
+                        counts[5] += 1;
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_arithmetic_claim_holds() {
+    let mut rng = Rng(0xa717_4e71_c0de_0001);
+    let mut counts = [0usize; 6];
+    let fixed = [
+        explain::composition(&l("(2,8):(1,3)"), &l("4:-2")),
+        explain::composition(&l("(4,2,2):(1,5,11)"), &l("2:-1")),
+        explain::complement(&l("(2,2):(1,3)"), &12.into()),
+        explain::composition(&l("(32,2):(1,64)"), &l("(16,16,4):(-1,-1,1)")),
+        explain::logical_product(&l("3:-2"), &t("1:0")),
+    ];
+    for e in &fixed {
+        check_claims(&e.to_string(), &mut counts);
+    }
+    for _ in 0..1500 {
+        let pow2 = rng.below(2) == 0;
+        let (na, nb) = (rng.below(4) == 0, rng.below(4) == 0);
+        let a = layout(&mut rng, pow2, na);
+        let b = layout(&mut rng, pow2, nb);
+        let tl = tiler(&mut rng, &a, pow2);
+        let m: IntTuple = HTuple::Leaf(rng.range(1, 200));
+        for e in [
+            explain::composition(&a, &b),
+            explain::composition_tiler(&a, &tl),
+            explain::logical_divide(&a, &tl),
+            explain::logical_product(&a, &tl),
+            explain::blocked_product(&a, &b),
+            explain::complement(&a, &m),
+            explain::coalesce(&a),
+            explain::right_inverse(&a),
+            explain::left_inverse(&a),
+        ] {
+            check_claims(&e.to_string(), &mut counts);
+        }
+    }
+    // Every form of claim was met, many times.
+    assert!(counts.iter().all(|&c| c > 50), "claims checked: {counts:?}");
 }
 
 // (b), (c), (d): random admissible and inadmissible operands of every operation.

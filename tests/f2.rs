@@ -166,3 +166,16 @@ proptest! {
         let _ = String::from_utf8(junk).unwrap().parse::<F2Layout>();
     }
 }
+
+#[test]
+fn products_up_to_bit_62_fit_and_past_it_overflow() {
+    // c * d carry-less: 1 * 2^62 and 2 * 2^61 are 2^62, the top bit an i64 holds.
+    let l = f2("2:f4611686018427387904");
+    assert_eq!(l.call(1).unwrap(), 1 << 62);
+    let l = f2("4:f2305843009213693952");
+    assert_eq!(l.call(2).unwrap(), 1 << 62);
+    // 2 * 2^62 needs bit 63.
+    let e = f2("4:f4611686018427387904").call(2).unwrap_err();
+    assert_eq!(e.kind(), cute::dynamic::ErrorKind::Overflow);
+    assert_eq!(e.to_string(), "overflow: f4611686018427387904 shifted by 1 does not fit in 63 bits");
+}

@@ -21,8 +21,9 @@ const PASTELS: [(u8, u8, u8); 8] = [
     (255, 210, 210),
 ];
 
+/// The grey of an offset: a negative one takes its magnitude's.
 fn grey(offset: i64) -> (u8, u8, u8) {
-    let v = (255 * (100 - GREYS[offset.rem_euclid(8) as usize]) / 100) as u8;
+    let v = (255 * (100 - GREYS[(offset.unsigned_abs() % 8) as usize]) / 100) as u8;
     (v, v, v)
 }
 
@@ -380,4 +381,57 @@ fn too_many_cells_is_an_error() {
         Picture::banks(Shared::from(&sw), 0).unwrap_err().to_string(),
         "invalid argument: element bytes 0: expected 1 to 1048576"
     );
+}
+
+#[test]
+fn offsets_that_fit_are_drawn_where_the_cosize_does_not() {
+    // Offsets 0, 2^62, -2^62, 0: each fits in i64, the cosize does not.
+    let (p, _) = check_plain("(2,2):(4611686018427387904,-4611686018427387904)", 2, 2);
+    assert_eq!(p.cell(1, 1).offset, Some(0));
+    let (p, _) = check_plain("(3,2):(-5,7)", 3, 2);
+    assert_eq!(p.cell(2, 0).offset, Some(-10));
+}
+
+#[test]
+fn a_bank_is_defined_for_any_offset() {
+    // (2^61 * 8 / 4) mod 32 = 2^62 mod 32 = 0; the byte address itself is past i64.
+    let l: Layout = "2:2305843009213693951".parse().unwrap();
+    let p = Picture::banks(Shared::from(&l), 8).unwrap();
+    assert_eq!(p.cell(0, 1).bank, Some((2305843009213693951i128 * 8 / 4 % 32) as i64));
+    let l: Layout = "2:-3".parse().unwrap();
+    // -3 * 4 / 4 = -3, mod 32 (Euclidean): 29.
+    assert_eq!(Picture::banks(Shared::from(&l), 4).unwrap().cell(0, 1).bank, Some(29));
+}
+
+#[test]
+fn size_1_leaves_draw_no_lines_and_one_is_singular() {
+    let (p, rules) = check_plain("((1,4),2):((0,1),4)", 4, 2);
+    assert!(p.row_rules().is_empty() && rules.is_empty(), "{:?}", p.row_rules());
+    let (p, _) = check_plain("(4,(1,2)):(1,(0,4))", 4, 2);
+    assert!(p.col_rules().is_empty(), "{:?}", p.col_rules());
+    let p = Picture::tv(&"(2,2)".parse().unwrap(), &"(3,1):(1,0)".parse().unwrap()).unwrap();
+    assert_eq!(
+        p.caption()[1],
+        "1 cell no thread reaches (-), 0 cells reached more than once (red border), 0 pairs outside the tile"
+    );
+    let p = Picture::tv(&"3".parse().unwrap(), &"(2,2):(1,2)".parse().unwrap()).unwrap();
+    assert_eq!(
+        p.caption()[1],
+        "0 cells no thread reaches (-), 0 cells reached more than once (red border), 1 pair outside the tile"
+    );
+}
+
+#[test]
+fn tiles_have_positive_extents() {
+    for (tile, bad) in [("(0,2)", 0), ("((-2,-2),4)", -2), ("(2,-1)", -1)] {
+        let e = Picture::tv(&tile.parse().unwrap(), &"(2,2):(1,2)".parse().unwrap()).unwrap_err();
+        assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument, "{}", tile);
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "invalid argument: tile {} of TV layout (2,2):(1,2): extent {} of the shape {} is not positive",
+                tile, bad, tile
+            )
+        );
+    }
 }

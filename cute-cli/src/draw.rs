@@ -19,9 +19,9 @@ pub struct DrawOptions {
     /// Colour the cells by shared-memory bank (a swizzled or F2 layout is drawn so by default).
     #[arg(long)]
     pub banks: bool,
-    /// The element size in bytes, for the banks.
-    #[arg(long, value_name = "N", default_value_t = 4)]
-    pub elem_bytes: i64,
+    /// The element size in bytes, for the banks (default 4).
+    #[arg(long, value_name = "N")]
+    pub elem_bytes: Option<i64>,
     /// Draw the whole tile LAYOUT with the result's elements highlighted (a partition
     /// `OFFSET o LAYOUT`, or a layout of offsets).
     #[arg(long, value_name = "LAYOUT")]
@@ -35,8 +35,24 @@ fn invalid(message: String) -> Error {
     Error::new(ErrorKind::InvalidArgument, message)
 }
 
-/// The picture of `value`, the result of `expr`.
+/// The picture of `value`, the result of `expr`. Options that do not apply to the picture drawn
+/// are an error, not ignored.
 pub fn picture(value: &Value, opts: &DrawOptions) -> Result<Picture> {
+    let tv_flags = opts.tv || opts.tile.is_some();
+    let tv = tv_flags || matches!(value, Value::TilerTv(..));
+    if opts.within.is_some() && (tv_flags || opts.banks) {
+        return Err(invalid("--within draws a partition: it does not go with --tv, --tile or --banks".into()));
+    }
+    if tv && opts.banks {
+        return Err(invalid(
+            "--banks colours a shared-memory layout: it does not go with a thread-value layout (--tv, --tile)".into(),
+        ));
+    }
+    let banks = opts.banks || matches!(value, Value::Composed(_) | Value::F2(_));
+    if opts.elem_bytes.is_some() && (!banks || tv) {
+        return Err(invalid("--elem-bytes sizes the elements of a bank picture: add --banks".into()));
+    }
+    let elem_bytes = opts.elem_bytes.unwrap_or(4);
     let picture = if let Some(tile) = &opts.within {
         let tile: Layout =
             tile.parse().map_err(|e: Error| Error::new(e.kind(), format!("--within {}: {}", tile, e.message())))?;
@@ -47,7 +63,7 @@ pub fn picture(value: &Value, opts: &DrawOptions) -> Result<Picture> {
                 return Err(invalid(format!("--within draws a partition or a layout, not a {}", other.kind().name())))
             }
         }
-    } else if opts.tv || opts.tile.is_some() || matches!(value, Value::TilerTv(..)) {
+    } else if tv {
         let tile: Option<IntTuple> = match &opts.tile {
             Some(t) => {
                 Some(t.parse().map_err(|e: Error| Error::new(e.kind(), format!("--tile {}: {}", t, e.message())))?)
@@ -66,9 +82,9 @@ pub fn picture(value: &Value, opts: &DrawOptions) -> Result<Picture> {
         }
     } else {
         match value {
-            Value::Composed(c) => Picture::banks(Shared::from(c), opts.elem_bytes)?,
-            Value::F2(f) => Picture::banks(Shared::from(f), opts.elem_bytes)?,
-            Value::Layout(l) if opts.banks => Picture::banks(Shared::from(l), opts.elem_bytes)?,
+            Value::Composed(c) => Picture::banks(Shared::from(c), elem_bytes)?,
+            Value::F2(f) => Picture::banks(Shared::from(f), elem_bytes)?,
+            Value::Layout(l) if opts.banks => Picture::banks(Shared::from(l), elem_bytes)?,
             Value::Layout(l) => Picture::layout(l)?,
             Value::Sliced(offset, l) => {
                 return Err(invalid(format!(
@@ -78,9 +94,9 @@ pub fn picture(value: &Value, opts: &DrawOptions) -> Result<Picture> {
             }
             other => {
                 return Err(invalid(format!(
-                    "nothing to draw: the result is a {} ({}); a layout, a swizzled or F2 layout, or a thread-value layout is drawn",
-                    other.kind().name(),
-                    other
+                    "nothing to draw: the result {} is of kind {}; a layout, a swizzled or F2 layout, or a thread-value layout is drawn",
+                    other,
+                    other.kind().name()
                 )))
             }
         }

@@ -43,6 +43,8 @@ An expression is a call name(arg, ...); each argument is CuTe notation or a nest
   (4,8):(1@0,1@1)  a layout with basis strides: coordinates to coordinates
   (4,4):(f1,f5)    a layout with F2 strides: strides XOR-ed, scaled carry-less
 Example: cute eval 'logical_divide((8,16):(20,1), <4:1,8:2>)' prints ((4,2),(8,2)):((20,80),(2,1))
+The drawing commands (show, svg, latex, html) also take a value as it is written:
+cute show '(4,8):(1,4)', cute svg 'Sw<3,3,3> o 0 o (8,64):(64,1)' --elem-bytes 2.
 
 A result prints on one line in CuTe notation. A failure prints `error: <kind>: <message>`
 (to stderr for one expression, in place of the result for standard input).

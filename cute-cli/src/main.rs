@@ -142,19 +142,16 @@ fn main() -> ExitCode {
     }
 }
 
-/// The value of `expr` for the drawing commands: a call, or a value written as it is
-/// (`(4,8):(1,4)`, `Sw<3,4,3> o 0 o (8,64):(64,1)`), which `cute eval` does not take.
+/// The value of `expr` for the drawing commands: a call (a name and `(`), or else a value
+/// written as it is (`(4,8):(1,4)`, `Sw<3,4,3> o 0 o (8,64):(64,1)`), which `cute eval` does
+/// not take; each with its own parse errors.
 fn evaluate(expr: &str) -> cute_core::dynamic::Result<Value> {
-    let start = format!("at byte {}: ", expr.len().saturating_sub(expr.trim_start().len()));
-    match eval(expr) {
-        // Not a call: a value written as it is, or the value's own parse error where the text
-        // is no call at all (a call's error, such as an unknown name, stays the call's).
-        Err(e) if e.message().starts_with(&start) => match expr.parse::<Value>() {
-            Ok(v) => Ok(v),
-            Err(v) if e.message().contains("expected a function name") => Err(v),
-            Err(_) => Err(e),
-        },
-        result => result,
+    let text = expr.trim_start();
+    let name = text.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(text.len());
+    if name > 0 && text[name..].trim_start().starts_with('(') {
+        eval(expr)
+    } else {
+        expr.parse::<Value>()
     }
 }
 

@@ -30,6 +30,8 @@ pub fn html(text: &str) -> String {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' => out.push_str("&#39;"),
+            // Control characters are not HTML text; they show as the replacement character.
+            c if c.is_control() && c != '\n' && c != '\t' => out.push('\u{fffd}'),
             _ => out.push(ch),
         }
     }
@@ -97,12 +99,13 @@ input#expr{font-family:monospace;width:60%;font-size:1em}";
 const SCRIPT: &str = r#"
 (function () {
   var data = JSON.parse(document.getElementById('cells').textContent);
-  var kind = document.getElementById('picture-box').dataset.kind;
+  var box = document.getElementById('picture-box');
+  var kind = box.dataset.kind, second = box.dataset.second;
   var info = document.getElementById('info');
   function describe(k) {
     var c = data[k], s = 'coord ' + c[0] + '  index ' + c[1];
     if (c[2] !== null) s += '  offset ' + c[2];
-    if (c[6] !== null) s += (kind === 'banks' ? '  unswizzled ' : '  ') + c[6];
+    if (c[6] !== null) s += '  ' + second + ' ' + c[6];
     if (c[3] !== null) s += '  thread ' + c[3];
     if (c[4] !== null) s += '  value ' + c[4];
     if (c[5] !== null) s += '  bank ' + c[5];
@@ -201,9 +204,10 @@ impl Page<'_> {
                 let hint = if kind == "tv" { " Click a cell to see all of its thread's cells." } else { "" };
                 let _ = write!(
                     s,
-                    "<p>Hover over a cell to see its coordinate, index and offset.{}</p>\n<div id=\"info\"></div>\n<div id=\"picture-box\" data-kind=\"{}\">\n{}</div>\n",
+                    "<p>Hover over a cell to see its coordinate, index and offset.{}</p>\n<div id=\"info\"></div>\n<div id=\"picture-box\" data-kind=\"{}\" data-second=\"{}\">\n{}</div>\n",
                     hint,
                     kind,
+                    p.second_number().unwrap_or(""),
                     p.svg()
                 );
                 let _ = write!(

@@ -116,7 +116,7 @@ fn within_highlights_a_partition_in_its_tile() {
 #[test]
 fn drawing_errors_name_what_is_wrong() {
     let cases: [(&[&str], &str); 6] = [
-        (&["svg", "size((4,8):(1,4))"], "error: invalid argument: nothing to draw: the result is a int (32); a layout, a swizzled or F2 layout, or a thread-value layout is drawn\n"),
+        (&["svg", "size((4,8):(1,4))"], "error: invalid argument: nothing to draw: the result 32 is of kind int; a layout, a swizzled or F2 layout, or a thread-value layout is drawn\n"),
         (&["show", "(4,8):(1,4)", "--tv"], "error: invalid argument: a thread-value layout needs its tile: --tile SHAPE\n"),
         (&["show", "(4,8"], "error: parse: at byte 4: expected ',' or ')', found end of input\n"),
         (&["show", "(512,512):(1,512)"], "error: too many cells: (512,512):(1,512) has 262144 cells, more than the 65536 a picture draws\n"),
@@ -124,6 +124,21 @@ fn drawing_errors_name_what_is_wrong() {
         (&["show", "(4,8):(1,4)", "--within", "(4,8"], "error: parse: --within (4,8: at byte 4: expected ',' or ')', found end of input\n"),
     ];
     for (args, want) in cases {
+        let out = cute(args);
+        assert_eq!((out.status.code(), stdout(&out), stderr(&out)), (Some(1), "", want), "{:?}", args);
+    }
+    let more: [(&[&str], &str); 6] = [
+        (&["show", "Sw<3,60,3> o 0 o (2,2):(1,2)"], "error: invalid swizzle: swizzle fields do not fit in 63 bits\n"),
+        (&["show", "(4,8):(1,4)", "--tile", "(0,2)"], "error: invalid argument: tile (0,2) of TV layout (4,8):(1,4): extent 0 of the shape (0,2) is not positive\n"),
+        (&["show", "(4,8):(1,4)", "--tile", "(-2,2)"], "error: invalid argument: tile (-2,2) of TV layout (4,8):(1,4): extent -2 of the shape (-2,2) is not positive\n"),
+        (&["show", "(4,8):(1,4)", "--within", "32:1", "--tv"], "error: invalid argument: --within draws a partition: it does not go with --tv, --tile or --banks\n"),
+        (&["show", "make_layout_tv(2:1, 2:1)", "--banks"], "error: invalid argument: --banks colours a shared-memory layout: it does not go with a thread-value layout (--tv, --tile)\n"),
+        (&["show", "(4,8):(1,4)", "--elem-bytes", "2"], "error: invalid argument: --elem-bytes sizes the elements of a bank picture: add --banks\n"),
+    ];
+    let wide = format!("(256,(256{})):(1,(256{}))", ",1".repeat(15), ",0".repeat(15));
+    let want = format!("error: too many cells: {} has 65536 cells of 17-leaf coordinates, more than the 1048576 coordinate leaves a picture holds\n", wide);
+    let wide_args = ["show", wide.as_str()];
+    for (args, want) in more.iter().copied().chain([(&wide_args[..], want.as_str())]) {
         let out = cute(args);
         assert_eq!((out.status.code(), stdout(&out), stderr(&out)), (Some(1), "", want), "{:?}", args);
     }
@@ -146,6 +161,11 @@ fn html_is_one_self_contained_page() {
         assert!(!page.contains(external), "the page refers outside itself: {}", external);
     }
     assert_eq!(page.matches("http").count(), 1, "only the SVG namespace names a URL");
+    // The hover text names a bank picture's second number as what it is.
+    let f2 = cute(&["html", "(4,4):(f1,f5)"]);
+    assert!(stdout(&f2).contains("data-kind=\"banks\" data-second=\"index\""), "{}", stdout(&f2));
+    let sw = cute(&["html", "Sw<1,0,1> o 0 o (2,2):(2,1)"]);
+    assert!(stdout(&sw).contains("data-kind=\"banks\" data-second=\"unswizzled\""));
     // A failing expression writes no page.
     let out = cute(&["html", "composition((4,6,8):(2,3,5), 6:3)"]);
     assert_eq!((out.status.code(), stdout(&out)), (Some(1), ""));
@@ -224,6 +244,47 @@ fn serve_answers_pages_and_errors() {
     assert_eq!(status, "HTTP/1.1 404 Not Found");
     let (_, body) = get(&server, "/?e=%ZZ");
     assert!(body.contains("<p id=\"error\">the address holds a bad %-escape</p>"), "{}", body);
+}
+
+/// The raw response to a raw request.
+fn raw(server: &Server, request: &[u8]) -> String {
+    let mut s = TcpStream::connect(&server.1).unwrap();
+    s.write_all(request).unwrap();
+    let mut response = Vec::new();
+    s.read_to_end(&mut response).unwrap();
+    String::from_utf8_lossy(&response).into_owned()
+}
+
+/// Percent-encode every byte but letters and digits, as a browser's form does for punctuation.
+fn encode(text: &str) -> String {
+    text.bytes()
+        .map(|b| if b.is_ascii_alphanumeric() { (b as char).to_string() } else { format!("%{:02X}", b) })
+        .collect()
+}
+
+#[test]
+fn serve_reads_whole_requests_or_refuses_them() {
+    let server = serve();
+    // 2,823 bytes of expression, 8 KiB encoded: evaluated whole (an error), never cut short.
+    let expr = format!("   (4,8):(1,4){})))garbage", " ".repeat(2800));
+    let (status, body) = get(&server, &format!("/?e={}", encode(&expr)));
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert!(body.contains("<p id=\"error\">error: parse: at byte 2814: "), "{}", &body[..body.len().min(3000)]);
+    assert!(!body.contains("id=\"result\""));
+    // A request line past 12 KiB is refused whole.
+    let response = raw(&server, format!("GET /?e={} HTTP/1.1\r\n\r\n", "x".repeat(13_000)).as_bytes());
+    assert!(response.starts_with("HTTP/1.1 414 URI Too Long\r\n"), "{}", &response[..100]);
+    assert!(response.ends_with("the request line is longer than the 12352 bytes served\n"), "{}", response);
+    let response = raw(&server, b"GET /?e=\xff HTTP/1.1\r\n\r\n");
+    assert!(response.starts_with("HTTP/1.1 400 Bad Request\r\n"), "{}", response);
+    assert!(response.ends_with("the request line is not UTF-8 text\n"), "{}", response);
+    let (_, body) = get(&server, "/?e=%+1");
+    assert!(body.contains("<p id=\"error\">the address holds a bad %-escape</p>"), "{}", body);
+    // Control characters are not HTML text: they come back as U+FFFD.
+    let (_, body) = get(&server, "/?e=size%28%01%29");
+    assert!(!body.contains('\u{1}') && body.contains("size(\u{fffd})"), "{}", body);
+    let response = raw(&server, b"POST / HTTP/1.1\r\n\r\n");
+    assert!(response.starts_with("HTTP/1.1 405 Method Not Allowed\r\n"), "{}", response);
 }
 
 #[test]

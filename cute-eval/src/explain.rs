@@ -2,7 +2,7 @@
 //! ([`cute_core::explain`]), from an expression of the call language.
 
 use cute_core::dynamic::{filter, Error, ErrorKind, IntTuple, Layout, Result, Tiler};
-use cute_core::explain::{self as ex, Explanation};
+use cute_core::explain::{self as ex, Explanation, StepKind};
 
 use crate::functions::FunctionInfo;
 use crate::parser::parse_outer_call;
@@ -31,18 +31,6 @@ pub const EXPLAINED: &[&str] = &[
     "raked_product",
 ];
 
-/// The longest arguments, written in CuTe notation, that [`explain`] explains: an explanation
-/// records the operands of every step, so its size grows with the square of theirs (a server
-/// explaining each request must not be stalled by one).
-///
-/// ```
-/// use cute_eval::explain::{explain, MAX_EXPLAINED_TEXT};
-/// let wide = format!("coalesce(({}):({}))", vec!["2"; 2000].join(","), vec!["1"; 2000].join(","));
-/// let e = explain(&wide).unwrap_err();
-/// assert_eq!(e.to_string(), format!("too many leaves: coalesce: the arguments take 8003 bytes in CuTe notation, more than the {} explained", MAX_EXPLAINED_TEXT));
-/// ```
-pub const MAX_EXPLAINED_TEXT: usize = 4096;
-
 /// Explain the outer call of `expr`, such as `composition((4,6):(1,4), 6:2)`: its arguments are
 /// parsed and evaluated as [`eval`](crate::eval) does (nested calls included, an integer `n`
 /// standing for the layout `n:1` or the tile `n`), and the derivation of the call is returned.
@@ -50,10 +38,14 @@ pub const MAX_EXPLAINED_TEXT: usize = 4096;
 ///
 /// Errors: those of parsing and of evaluating the arguments; arguments of the wrong number or
 /// kind, a function that cannot be explained (the message lists those that can), and
-/// `coalesce` with a profile, are [`ErrorKind::InvalidArgument`]. A call that the engine
-/// rejects is explained, ending in the engine's error.
+/// `coalesce` with a profile, are [`ErrorKind::InvalidArgument`]; arguments of more than
+/// [`MAX_EXPLAINED_LEAVES`](cute_core::explain::MAX_EXPLAINED_LEAVES) leaves together, which the
+/// library does not explain (an explanation grows with the product of its operands' sizes), are
+/// [`ErrorKind::TooManyLeaves`]. A call that the engine rejects is explained, ending in the
+/// engine's error.
 ///
 /// ```
+/// use cute_core::explain::MAX_EXPLAINED_LEAVES;
 /// use cute_eval::explain::explain;
 /// let e = explain("composition((4,6):(1,5), 6:2)").unwrap();
 /// assert_eq!(e.outcome().unwrap().to_string(), "(2,3):(2,5)");
@@ -61,19 +53,12 @@ pub const MAX_EXPLAINED_TEXT: usize = 4096;
 /// let bad = explain("composition((4,6,8):(2,3,5), 6:3)").unwrap();
 /// assert!(bad.to_string().ends_with("stride 3 does not divide shape 4"));
 /// assert!(explain("size(4:1)").unwrap_err().message().contains("logical_divide"));
+/// let wide = format!("coalesce(({}):({}))", vec!["2"; 2000].join(","), vec!["1"; 2000].join(","));
+/// let e = explain(&wide).unwrap_err();
+/// assert_eq!(e.to_string(), format!("too many leaves: coalesce: the operands have 2000 leaves, more than the {} an explanation takes", MAX_EXPLAINED_LEAVES));
 /// ```
 pub fn explain(expr: &str) -> Result<Explanation> {
     let (name, args) = parse_outer_call(expr)?;
-    let written: usize = args.iter().map(|a| a.to_string().len()).fold(0, usize::saturating_add);
-    if written > MAX_EXPLAINED_TEXT {
-        return Err(Error::new(
-            ErrorKind::TooManyLeaves,
-            format!(
-                "{}: the arguments take {} bytes in CuTe notation, more than the {} explained",
-                name, written, MAX_EXPLAINED_TEXT
-            ),
-        ));
-    }
     if !EXPLAINED.contains(&name) {
         return Err(Error::new(
             ErrorKind::InvalidArgument,
@@ -83,7 +68,7 @@ pub fn explain(expr: &str) -> Result<Explanation> {
     let info = FunctionInfo::find(name)
         .ok_or_else(|| Error::new(ErrorKind::InvalidArgument, format!("unknown function '{}'", name)))?;
     let a = Args::new(info, &args)?;
-    Ok(match name {
+    let e = match name {
         "composition" => match a.tiler(1)? {
             Tiler::Layout(b) => ex::composition(&a.layout(0)?, &b),
             t => ex::composition_tiler(&a.layout(0)?, &t),
@@ -114,7 +99,14 @@ pub fn explain(expr: &str) -> Result<Explanation> {
         "flat_product" => ex::flat_product(&a.layout(0)?, &a.tiler(1)?),
         "blocked_product" => ex::blocked_product(&a.layout(0)?, &a.layout(1)?),
         _ => ex::raked_product(&a.layout(0)?, &a.layout(1)?),
-    })
+    };
+    // Operands the library refuses to explain: the call is not explained.
+    if let [step] = e.steps() {
+        if let (StepKind::CheckOperandLeaves, Err(err)) = (step.kind(), step.result()) {
+            return Err(err.clone());
+        }
+    }
+    Ok(e)
 }
 
 /// The arguments of a call, converted to the kinds of the function's parameters.
@@ -236,5 +228,12 @@ mod tests {
         assert_eq!(explain("coalesce(4:1, (1))").unwrap_err().kind(), ErrorKind::InvalidArgument);
         assert_eq!(explain("composition(4:1, 2").unwrap_err().kind(), ErrorKind::Parse);
         assert_eq!(explain("logical_divide(Sw<1,2,3>, 2)").unwrap_err().kind(), ErrorKind::InvalidArgument);
+        // Too many leaves is checked after the function, so a long call of another one says so.
+        let ones = vec!["1"; 600].join(",");
+        let e = explain(&format!("size(({}):({}))", ones, ones)).unwrap_err();
+        assert!(e.message().starts_with("size cannot be explained"), "{}", e);
+        let e = explain(&format!("composition(({}):({}), 2)", ones, ones)).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::TooManyLeaves);
+        assert_eq!(e.message(), "composition: the operands have 601 leaves, more than the 256 an explanation takes");
     }
 }

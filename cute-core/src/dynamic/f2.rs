@@ -54,7 +54,7 @@ fn clmul(c: i64, d: i64) -> Result<i64> {
     let mut j = 0;
     while c != 0 {
         if c & 1 == 1 {
-            if d != 0 && (d.leading_zeros() as i64) <= j + 1 {
+            if d != 0 && (d.leading_zeros() as i64) <= j {
                 return Err(fail(ErrorKind::Overflow, format!("f{} shifted by {} does not fit in 63 bits", d, j)));
             }
             r ^= d << j;

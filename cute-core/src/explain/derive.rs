@@ -1,14 +1,18 @@
-//! The derivations: the engine's algorithms, each fallible computation a recorded step whose
-//! result comes from its kind's rule (`rules::apply`), so the derivation fails exactly where, and
-//! as, the engine does.
+//! The derivations: the engine's algorithms, each computation a recorded step whose operands the
+//! derivation takes from the explanation's operands and earlier steps' results, and whose result
+//! is its kind's rule (`rules::apply`) applied to them. The rules repeat the engine's arithmetic
+//! and conditions rather than call it, so that the outcome equals the engine's is what the tests
+//! check (on worked examples, edges and random operands), not something that holds by
+//! construction. [`Explanation::replay`] runs the same derivation again from the explanation's
+//! operands and compares it step by step with the recorded one.
 
 use alloc::format;
 use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::rules::{self, at, flat_layout, index};
-use super::{Explanation, Operand, Step, StepKind};
+use super::rules::{self, at, flat_layout, index, Ctx, Front};
+use super::{Explanation, Operand, Step, StepKind, MAX_EXPLAINED_LEAVES};
 use crate::dynamic::{check_leaf_count, Error, ErrorKind, HTuple, IntTuple, Layout, Result, Tiler};
 
 /// The steps recorded so far.
@@ -18,19 +22,29 @@ pub(super) struct Tape {
 }
 
 impl Tape {
-    /// Record a step and return its result.
+    /// Record a step that has no context and return its result.
     fn push(&mut self, kind: StepKind, operands: Vec<Operand>) -> Result<Operand> {
-        self.nest(kind, operands, Vec::new())
+        self.check(kind, operands, &String::new)
     }
 
-    /// Record a step with sub-steps and return its result.
-    fn nest(&mut self, kind: StepKind, operands: Vec<Operand>, steps: Vec<Step>) -> Result<Operand> {
-        let result = rules::apply(kind, &operands, &steps);
-        self.steps.push(Step { kind, operands, result: result.clone(), steps });
+    /// Record a step whose violated condition is reported under the context `ctx` (built only
+    /// if it fails) and return its result.
+    fn check(&mut self, kind: StepKind, operands: Vec<Operand>, ctx: Ctx<'_>) -> Result<Operand> {
+        let result = rules::apply(kind, &operands, ctx);
+        let condition = match &result {
+            Err(e) if rules::has_context(kind) => {
+                let (m, c) = (e.message(), ctx());
+                m.strip_prefix(c.as_str())
+                    .and_then(|r| r.strip_prefix(": "))
+                    .map_or(0, |r| m.len().saturating_sub(r.len()))
+            }
+            _ => 0,
+        };
+        self.steps.push(Step { kind, operands, result: result.clone(), steps: Vec::new(), condition });
         result
     }
 
-    /// Record a step whose sub-steps `derive` records, and return its result.
+    /// Record a step whose sub-steps `derive` records; its result is the derivation's.
     fn sub(
         &mut self,
         kind: StepKind,
@@ -38,9 +52,10 @@ impl Tape {
         derive: impl FnOnce(&mut Tape) -> Result<Layout>,
     ) -> Result<Layout> {
         let mut t = Tape::default();
-        // The nested step's result is its last sub-step's, which carries any error.
-        let _ = derive(&mut t);
-        layout(self.nest(kind, operands, t.steps))
+        let result = derive(&mut t);
+        let recorded = result.clone().map(Operand::Layout);
+        self.steps.push(Step { kind, operands, result: recorded, steps: t.steps, condition: 0 });
+        result
     }
 }
 
@@ -80,15 +95,68 @@ fn flag(b: bool) -> Operand {
     Operand::Int(i64::from(b))
 }
 
-/// The explanation of `op` with `operands`, whose steps `derive` records.
+/// The explanation of `op` with `operands`, whose steps `derive` records; operands of more than
+/// [`MAX_EXPLAINED_LEAVES`] leaves are refused in a single failed step.
 pub(super) fn explain(
     op: &'static str,
     operands: Vec<Operand>,
     derive: impl FnOnce(&mut Tape) -> Result<Layout>,
 ) -> Explanation {
     let mut t = Tape::default();
-    let outcome = derive(&mut t);
+    let count = operands.iter().map(leaf_count).fold(0usize, usize::saturating_add);
+    let outcome = if count > MAX_EXPLAINED_LEAVES {
+        layout(t.check(StepKind::CheckOperandLeaves, vec![Operand::Int(index(count))], &|| op.into()))
+    } else {
+        derive(&mut t)
+    };
     Explanation::new(op, operands, t.steps, outcome)
+}
+
+/// The leaves of an operand (a tiler's `_` and integers count as one).
+fn leaf_count(o: &Operand) -> usize {
+    fn tiler(t: &Tiler) -> usize {
+        match t {
+            Tiler::Layout(l) => l.shape().leaf_count(),
+            Tiler::Int(_) | Tiler::Underscore => 1,
+            Tiler::Tuple(v) => v.iter().map(tiler).fold(0usize, usize::saturating_add),
+        }
+    }
+    match o {
+        Operand::Layout(l) => l.shape().leaf_count(),
+        Operand::Tuple(t) => t.leaf_count(),
+        Operand::Tiler(t) => tiler(t),
+        Operand::Layouts(v) => v.iter().map(|l| l.shape().leaf_count()).fold(0usize, usize::saturating_add),
+        Operand::Ints(v) => v.len(),
+        Operand::Int(_) | Operand::Text(_) | Operand::Holds => 1,
+    }
+}
+
+/// The explanation that the derivation of `op` from `operands` records, or `None` when they are
+/// not the operands of an explained operation.
+pub(super) fn rederive(op: &str, operands: &[Operand]) -> Option<Explanation> {
+    use super as ex;
+    Some(match (op, operands) {
+        ("composition", [Operand::Layout(a), Operand::Layout(b)]) => ex::composition(a, b),
+        ("composition", [Operand::Layout(a), Operand::Tiler(t)]) => ex::composition_tiler(a, t),
+        ("complement", [Operand::Layout(a), Operand::Tuple(m)]) => ex::complement(a, m),
+        ("coalesce", [Operand::Layout(a)]) => ex::coalesce(a),
+        ("right_inverse", [Operand::Layout(a)]) => ex::right_inverse(a),
+        ("left_inverse", [Operand::Layout(a)]) => ex::left_inverse(a),
+        ("blocked_product", [Operand::Layout(a), Operand::Layout(b)]) => ex::blocked_product(a, b),
+        ("raked_product", [Operand::Layout(a), Operand::Layout(b)]) => ex::raked_product(a, b),
+        (_, [Operand::Layout(a), Operand::Tiler(t)]) => match op {
+            "logical_divide" => ex::logical_divide(a, t),
+            "zipped_divide" => ex::zipped_divide(a, t),
+            "tiled_divide" => ex::tiled_divide(a, t),
+            "flat_divide" => ex::flat_divide(a, t),
+            "logical_product" => ex::logical_product(a, t),
+            "zipped_product" => ex::zipped_product(a, t),
+            "tiled_product" => ex::tiled_product(a, t),
+            "flat_product" => ex::flat_product(a, t),
+            _ => return None,
+        },
+        _ => return None,
+    })
 }
 
 /// The operands `[A, tiler]`.
@@ -104,9 +172,10 @@ fn leaf_modes(b: &Layout) -> Vec<usize> {
     }
 }
 
-/// What one leaf's walk through A leaves for the overlap check.
+/// What one leaf's walk through A gives: the modes of its result, and for the overlap check its
+/// largest digit in each mode of A but the last and the highest mode it reaches.
 struct LeafWalk {
-    modes: usize,
+    pairs: Vec<(i64, i64)>,
     digits: Vec<i64>,
     top: usize,
 }
@@ -138,17 +207,18 @@ pub(super) fn composition(
     for (leaf, k) in leaves.iter().zip(leaf_modes(b)) {
         let strict = bound.is_none() || k < first_bounded;
         let (n, r) = leaf.flat_modes().first().copied().unwrap_or((1, 0));
-        let context = format!("composition {} o {}:{}", flat_a, n, r);
+        let ctx = || format!("composition {} o {}:{}", flat_a, n, r);
         let mut walk = None;
         let l = t.sub(StepKind::Leaf, vec![lay(leaf), flag(strict)], |s| {
-            let w = leaf_walk(s, &flat_a, &context, n, r, if strict { usize::MAX } else { first_exempt })?;
+            let w = leaf_walk(s, &modes, &ctx, n, r, if strict { usize::MAX } else { first_exempt })?;
+            let l = flat_layout(&w.pairs);
             walk = Some(w);
-            Ok(Layout::trivial())
+            Ok(l)
         })?;
-        let w = walk.unwrap_or(LeafWalk { modes: 1, digits: Vec::new(), top: 0 });
-        produced = produced.saturating_add(w.modes);
+        let w = walk.unwrap_or(LeafWalk { pairs: Vec::new(), digits: Vec::new(), top: 0 });
+        produced = produced.saturating_add(w.pairs.len());
         if check_leaf_count(produced, &"composition").is_err() {
-            t.push(StepKind::CheckLeafCount, vec![text("composition".into()), Operand::Int(index(produced))])?;
+            t.check(StepKind::CheckLeafCount, vec![Operand::Int(index(produced))], &|| "composition".into())?;
         }
         digits.extend_from_slice(&w.digits);
         infos.extend_from_slice(&[n, r.signum(), index(w.top), i64::from(strict)]);
@@ -157,43 +227,47 @@ pub(super) fn composition(
     // The engine's check only constrains several leaves in an A of several modes.
     if leaves.len() > 1 && modes.len() > 1 {
         let first = if first_exempt == usize::MAX { -1 } else { index(first_exempt) };
-        t.push(
-            StepKind::CheckDisjoint,
-            vec![
-                text(format!("composition {} o {}", flat_a, b)),
-                Operand::Ints(shapes),
-                Operand::Ints(digits),
-                Operand::Ints(infos),
-                Operand::Int(first),
-            ],
-        )?;
+        let ops = vec![Operand::Ints(shapes), Operand::Ints(digits), Operand::Ints(infos), Operand::Int(first)];
+        t.check(StepKind::CheckDisjoint, ops, &|| format!("composition {} o {}", flat_a, b))?;
     }
     layout(t.push(StepKind::Join, vec![lay(b), Operand::Layouts(results)]))
 }
 
-/// The walk of the leaf `n:r` through the modes of the coalesced A (the engine's
+/// The walk of the leaf `n:r` through `modes`, those of the coalesced A (the engine's
 /// `flat::compose_leaf`); modes from `first_exempt` on are checked only below the bound.
-fn leaf_walk(t: &mut Tape, flat_a: &Layout, context: &str, n: i64, r: i64, first_exempt: usize) -> Result<LeafWalk> {
-    let modes = flat_a.flat_modes();
+fn leaf_walk(
+    t: &mut Tape,
+    modes: &[(i64, i64)],
+    ctx: Ctx<'_>,
+    n: i64,
+    r: i64,
+    first_exempt: usize,
+) -> Result<LeafWalk> {
     let width = modes.len().saturating_sub(1);
-    let ctx = || text(context.into());
     if r == 0 || modes.len() <= 1 {
-        t.push(StepKind::Linear, vec![ctx(), Operand::Int(n), Operand::Int(r), lay(flat_a)])?;
-        return Ok(LeafWalk { modes: 1, digits: vec![0; width], top: 0 });
+        let (s, d) = modes.first().copied().unwrap_or((1, 0));
+        let k = StepKind::Linear;
+        let v = ints(t.check(k, vec![Operand::Int(n), Operand::Int(r), Operand::Int(s), Operand::Int(d)], ctx))?;
+        return Ok(LeafWalk { pairs: vec![(at(&v, 0, k)?, at(&v, 1, k)?)], digits: vec![0; width], top: 0 });
     }
-    let (mut rest_shape, mut rest_stride, mut top, mut count) = (n, r, width, 0usize);
-    let mut digits = vec![0; width];
+    let (mut rest_shape, mut rest_stride, mut top) = (n, r, width);
+    let (mut digits, mut pairs) = (vec![0; width], Vec::new());
     for (i, &(s, d)) in modes.iter().enumerate().take(width) {
         let exempt = i >= first_exempt;
         let k = StepKind::DivideStride;
-        let step = vec![ctx(), Operand::Int(index(i)), Operand::Int(s), Operand::Int(d)];
-        let ops = [step, vec![Operand::Int(rest_shape), Operand::Int(rest_stride), flag(exempt)]].concat();
-        let v = ints(t.push(k, ops))?;
+        let ops = vec![
+            Operand::Int(index(i)),
+            Operand::Int(s),
+            Operand::Int(d),
+            Operand::Int(rest_shape),
+            Operand::Int(rest_stride),
+            flag(exempt),
+        ];
+        let v = ints(t.check(k, ops, ctx))?;
         let (holds, next_stride) = (at(&v, 0, k)?, at(&v, 1, k)?);
         if holds != 1 && rest_shape != 1 {
             let k = StepKind::KeepSize;
             let ops = vec![
-                ctx(),
                 Operand::Int(s),
                 Operand::Int(d),
                 Operand::Int(rest_shape),
@@ -201,11 +275,11 @@ fn leaf_walk(t: &mut Tape, flat_a: &Layout, context: &str, n: i64, r: i64, first
                 Operand::Int(holds),
                 flag(exempt),
             ];
-            let v = ints(t.push(k, ops))?;
+            let v = ints(t.check(k, ops, ctx))?;
+            pairs.push((at(&v, 0, k)?, at(&v, 1, k)?));
             if let Some(g) = digits.get_mut(i) {
                 *g = at(&v, 3, k)?;
             }
-            count = count.saturating_add(1);
             rest_shape = at(&v, 2, k)?;
             if rest_shape == 1 && top == width {
                 top = i;
@@ -213,13 +287,14 @@ fn leaf_walk(t: &mut Tape, flat_a: &Layout, context: &str, n: i64, r: i64, first
         }
         rest_stride = next_stride;
     }
-    if count == 0 || rest_shape != 1 {
+    if pairs.is_empty() || rest_shape != 1 {
         let (s, d) = modes.last().copied().unwrap_or((1, 0));
-        let ops = vec![ctx(), Operand::Int(s), Operand::Int(d), Operand::Int(rest_shape), Operand::Int(rest_stride)];
-        t.push(StepKind::LastMode, ops)?;
-        count = count.saturating_add(1);
+        let k = StepKind::LastMode;
+        let ops = vec![Operand::Int(s), Operand::Int(d), Operand::Int(rest_shape), Operand::Int(rest_stride)];
+        let v = ints(t.check(k, ops, ctx))?;
+        pairs.push((at(&v, 0, k)?, at(&v, 1, k)?));
     }
-    Ok(LeafWalk { modes: count, digits, top })
+    Ok(LeafWalk { pairs, digits, top })
 }
 
 /// `A o tiler` (the engine's `composition_tiler`).
@@ -227,31 +302,26 @@ pub(super) fn composition_tiler(t: &mut Tape, a: &Layout, tiler: &Tiler) -> Resu
     match tiler {
         Tiler::Layout(b) => composition(t, a, b, None, 0),
         Tiler::Int(n) => {
-            t.push(StepKind::CheckTileSize, vec![text(format!("composition({}, {})", a, n)), Operand::Int(*n)])?;
+            t.check(StepKind::CheckTileSize, vec![Operand::Int(*n)], &|| format!("composition({}, {})", a, n))?;
             let flat_a = layout(t.push(StepKind::Coalesce, vec![lay(a), flag(true)]))?;
             let leaf = flat_layout(&[(*n, 1)]);
-            let context = format!("composition {} o {}:1", flat_a, n);
+            let ctx = || format!("composition {} o {}:1", flat_a, n);
             let mut produced = 1usize;
             let l = t.sub(StepKind::Leaf, vec![lay(&leaf), flag(true)], |s| {
-                produced = leaf_walk(s, &flat_a, &context, *n, 1, usize::MAX)?.modes;
-                Ok(Layout::trivial())
+                let w = leaf_walk(s, &flat_a.flat_modes(), &ctx, *n, 1, usize::MAX)?;
+                produced = w.pairs.len();
+                Ok(flat_layout(&w.pairs))
             })?;
             if check_leaf_count(produced, &"composition").is_err() {
-                t.push(StepKind::CheckLeafCount, vec![text("composition".into()), Operand::Int(index(produced))])?;
+                t.check(StepKind::CheckLeafCount, vec![Operand::Int(index(produced))], &|| "composition".into())?;
             }
             Ok(l)
         }
         Tiler::Underscore => layout(t.push(StepKind::Keep, vec![lay(a)])),
         Tiler::Tuple(ts) => {
             let modes = a.modes();
-            t.push(
-                StepKind::CheckModes,
-                vec![
-                    text(format!("composition({}, {})", a, tiler)),
-                    Operand::Int(index(ts.len())),
-                    Operand::Int(index(modes.len())),
-                ],
-            )?;
+            let ops = vec![Operand::Int(index(ts.len())), Operand::Int(index(modes.len()))];
+            t.check(StepKind::CheckModes, ops, &|| format!("composition({}, {})", a, tiler))?;
             let mut out = Vec::new();
             for (i, m) in modes.iter().enumerate() {
                 match ts.get(i) {
@@ -277,12 +347,11 @@ pub(super) fn composition_tiler(t: &mut Tape, a: &Layout, tiler: &Tiler) -> Resu
 /// `complement(A, M)`; `checked` adds the engine's check of negative strides (the products use
 /// CuTe's arithmetic as is).
 pub(super) fn complement(t: &mut Tape, a: &Layout, m: &IntTuple, checked: bool) -> Result<Layout> {
-    let context = format!("complement({}, {})", a, m);
-    let ctx = || text(context.clone());
+    let ctx = || format!("complement({}, {})", a, m);
     if checked {
-        t.push(StepKind::CheckStrides, vec![ctx(), lay(a)])?;
+        t.check(StepKind::CheckStrides, vec![lay(a)], &ctx)?;
     }
-    t.push(StepKind::CheckCotarget, vec![ctx(), Operand::Tuple(m.clone())])?;
+    t.check(StepKind::CheckCotarget, vec![Operand::Tuple(m.clone())], &ctx)?;
     let filtered = layout(t.push(StepKind::Filter, vec![lay(a)]))?;
     let c = layout(t.push(StepKind::Coalesce, vec![lay(&filtered), flag(false)]))?;
     let modes = c.flat_modes();
@@ -295,12 +364,12 @@ pub(super) fn complement(t: &mut Tape, a: &Layout, m: &IntTuple, checked: bool) 
     for i in order {
         let &(s, d) = modes.get(usize::try_from(i).unwrap_or(usize::MAX)).ok_or_else(|| bad(k))?;
         let k = StepKind::Gap;
-        let v = ints(t.push(k, vec![ctx(), Operand::Int(s), Operand::Int(d), Operand::Int(span)]))?;
+        let v = ints(t.check(k, vec![Operand::Int(s), Operand::Int(d), Operand::Int(span)], &ctx))?;
         out.push((at(&v, 0, k)?, at(&v, 1, k)?));
         span = at(&v, 2, k)?;
     }
     let k = StepKind::UpToCotarget;
-    let v = ints(t.push(k, vec![ctx(), Operand::Tuple(m.clone()), Operand::Int(span)]))?;
+    let v = ints(t.check(k, vec![Operand::Tuple(m.clone()), Operand::Int(span)], &ctx))?;
     out.push((at(&v, 0, k)?, at(&v, 1, k)?));
     layout(t.push(StepKind::Coalesce, vec![lay(&flat_layout(&out)), flag(false)]))
 }
@@ -320,14 +389,8 @@ fn by_mode(
     op: fn(&mut Tape, &Layout, &Tiler) -> Result<Layout>,
 ) -> Result<Layout> {
     let modes = a.modes();
-    t.push(
-        StepKind::CheckModes,
-        vec![
-            text(format!("{}({}, {})", name, a, tiler)),
-            Operand::Int(index(ts.len())),
-            Operand::Int(index(modes.len())),
-        ],
-    )?;
+    let ops = vec![Operand::Int(index(ts.len())), Operand::Int(index(modes.len()))];
+    t.check(StepKind::CheckModes, ops, &|| format!("{}({}, {})", name, a, tiler))?;
     let mut out = Vec::new();
     for (i, m) in modes.iter().enumerate() {
         match ts.get(i) {
@@ -372,11 +435,11 @@ pub(super) fn logical_product(t: &mut Tape, a: &Layout, tiler: &Tiler) -> Result
             let mt = IntTuple::Leaf(m);
             let ops = vec![lay(a), Operand::Tuple(mt.clone()), flag(false)];
             let a_star = t.sub(StepKind::Complement, ops, |s| complement(s, a, &mt, false))?;
-            let context = format!("logical_product({}, {})", a, b);
+            let ctx = || format!("logical_product({}, {})", a, b);
             let degenerate = a_star.shape().leaves().into_iter().any(|&s| s <= 0);
             let bound = if degenerate {
-                let ops = vec![text(context.clone()), lay(a), Operand::Int(m), lay(&a_star), Operand::Int(cosize)];
-                t.push(StepKind::CheckDegenerate, ops)?;
+                let ops = vec![lay(a), Operand::Int(m), lay(&a_star), Operand::Int(cosize)];
+                t.check(StepKind::CheckDegenerate, ops, &ctx)?;
                 -1
             } else {
                 int(t.push(StepKind::Bound, vec![lay(&a_star)]))?
@@ -385,7 +448,7 @@ pub(super) fn logical_product(t: &mut Tape, a: &Layout, tiler: &Tiler) -> Result
             let rest =
                 t.sub(StepKind::Compose, ops, |s| composition(s, &a_star, &b, (bound >= 0).then_some(bound), 0))?;
             if rest.shape().leaves().into_iter().any(|&s| s <= 0) {
-                t.push(StepKind::CheckShapes, vec![text(context), lay(&rest)])?;
+                t.check(StepKind::CheckShapes, vec![lay(&rest)], &ctx)?;
             }
             layout(t.push(StepKind::JoinModes, vec![Operand::Layouts(vec![a.clone(), rest])]))
         }
@@ -429,21 +492,37 @@ pub(super) fn rank_product(t: &mut Tape, a: &Layout, b: &Layout, raked: bool) ->
 }
 
 /// `coalesce(L)`: the flat modes from the last to the first, each with the rule that applies.
+/// The walk threads its front mode and count from step to step; the result is the final front
+/// followed by the fronts that kept modes displaced, in order.
 pub(super) fn coalesce(t: &mut Tape, l: &Layout) -> Result<Layout> {
     let flat = if l.depth() > 1 { layout(t.push(StepKind::Flatten, vec![lay(l)]))? } else { l.clone() };
     let pairs = flat.flat_modes();
     let Some((&(s, d), rest)) = pairs.split_last() else {
         return layout(t.push(StepKind::Trivial, vec![lay(&flat)]));
     };
-    let mut current = layout(t.push(StepKind::StartMode, vec![Operand::Int(s), Operand::Int(d), flag(false)]))?;
+    let mut front = front_of(t.push(StepKind::StartMode, vec![Operand::Int(s), Operand::Int(d)]), StepKind::StartMode)?;
+    let mut behind = Vec::new();
     for &(s, d) in rest.iter().rev() {
-        let (kind, _) = rules::coalesce_next(s, d, &current.flat_modes());
-        current = layout(t.push(kind, vec![Operand::Int(s), Operand::Int(d), lay(&current)]))?;
+        let (kind, _) = rules::coalesce_next(s, d, front);
+        let state = Operand::Ints(vec![front.0, front.1, front.2]);
+        let next = front_of(t.push(kind, vec![Operand::Int(s), Operand::Int(d), state]), kind)?;
+        if kind == StepKind::KeepMode {
+            behind.push((front.0, front.1));
+        }
+        front = next;
     }
-    if rules::is_trivial(&current.flat_modes()) {
-        return layout(t.push(StepKind::Trivial, vec![lay(&current)]));
+    if front.2 == 1 && front.0 == 1 {
+        return layout(t.push(StepKind::Trivial, vec![lay(&flat_layout(&[(front.0, front.1)]))]));
     }
-    Ok(current)
+    behind.push((front.0, front.1));
+    behind.reverse();
+    Ok(flat_layout(&behind))
+}
+
+/// The front mode and count of a coalesce step's result.
+fn front_of(r: Result<Operand>, kind: StepKind) -> Result<Front> {
+    let v = ints(r)?;
+    Ok((at(&v, 0, kind)?, at(&v, 1, kind)?, at(&v, 2, kind)?))
 }
 
 /// The coalesced L's flat modes, the start index of each mode and the order by stride.
@@ -477,17 +556,17 @@ pub(super) fn right_inverse(t: &mut Tape, l: &Layout) -> Result<Layout> {
 /// `left_inverse(L)`: `(d1/1, d2/d1, ..., s_last) : (0, pre1, pre2, ...)` over the non-zero
 /// strides sorted, with the engine's conditions.
 pub(super) fn left_inverse(t: &mut Tape, l: &Layout) -> Result<Layout> {
-    let context = format!("left_inverse({})", l);
+    let ctx = || format!("left_inverse({})", l);
     let last_absorbs = l.shape().flat_leaves().last().is_some_and(|&s| s > 1);
     let (modes, pre, order) = sorted(t, l)?;
     let c = flat_layout(&modes);
-    t.push(StepKind::CheckNonNegative, vec![text(context.clone()), lay(&c)])?;
+    t.check(StepKind::CheckNonNegative, vec![lay(&c)], &ctx)?;
     let (mut span, mut shapes, mut strides) = (1i64, Vec::new(), vec![0i64]);
     for &i in &order {
         let k = StepKind::Fold;
         let (&(s, d), &p) = modes.get(i).zip(pre.get(i)).ok_or_else(|| bad(k))?;
-        let ops = vec![text(context.clone()), Operand::Int(s), Operand::Int(d), Operand::Int(p), Operand::Int(span)];
-        let v = ints(t.push(k, ops))?;
+        let ops = vec![Operand::Int(s), Operand::Int(d), Operand::Int(p), Operand::Int(span)];
+        let v = ints(t.check(k, ops, &ctx))?;
         if !v.is_empty() {
             shapes.push(at(&v, 0, k)?);
             strides.push(at(&v, 1, k)?);
@@ -496,8 +575,8 @@ pub(super) fn left_inverse(t: &mut Tape, l: &Layout) -> Result<Layout> {
     }
     let order: Vec<i64> = order.into_iter().map(index).collect();
     shapes.push(int(t.push(StepKind::LastShape, vec![lay(&c), Operand::Ints(order.clone())]))?);
-    let ops = vec![text(context), lay(&c), Operand::Ints(order), flag(last_absorbs)];
-    t.push(StepKind::CheckQuasiInverse, ops)?;
+    let ops = vec![lay(&c), Operand::Ints(order), flag(last_absorbs)];
+    t.check(StepKind::CheckQuasiInverse, ops, &ctx)?;
     let pairs: Vec<(i64, i64)> = shapes.into_iter().zip(strides).collect();
     layout(t.push(StepKind::Coalesce, vec![lay(&Layout::from_flat(&pairs, true)), flag(false)]))
 }

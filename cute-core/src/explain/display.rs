@@ -8,7 +8,7 @@ use core::fmt;
 
 use super::rules::ints_text;
 use super::{Explanation, Operand, Step, StepKind};
-use crate::dynamic::Error;
+use crate::dynamic::{Error, HTuple};
 
 impl fmt::Display for Operand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -29,9 +29,14 @@ fn join<T: fmt::Display>(items: impl Iterator<Item = T>, sep: &str) -> String {
     items.map(|x| x.to_string()).collect::<Vec<_>>().join(sep)
 }
 
+/// Operands as text, separated by commas.
+pub(super) fn operands(ops: &[Operand]) -> String {
+    join(ops.iter(), ", ")
+}
+
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "{}({})", self.op, join(self.operands.iter(), ", "))?;
+        writeln!(f, "{}({})", self.op, operands(&self.operands))?;
         write_steps(f, &self.steps, "", "")?;
         match &self.outcome {
             Ok(l) => write!(f, "= {}", l),
@@ -94,10 +99,50 @@ fn res(step: &Step, i: usize) -> i64 {
     }
 }
 
-/// What the error says after its context (`composition A o B: `), the violated condition.
-fn condition(e: &Error, context: &str) -> String {
-    let m = e.message();
-    m.strip_prefix(context).and_then(|r| r.strip_prefix(": ")).unwrap_or(m).to_string()
+/// What the error of a failed step says after its context (`composition A o B: `), the violated
+/// condition.
+fn condition<'a>(e: &'a Error, step: &Step) -> &'a str {
+    e.message().get(step.condition..).unwrap_or(e.message())
+}
+
+/// A negative number in parentheses, so that it reads as one term.
+fn term(v: i64) -> String {
+    if v < 0 {
+        format!("({})", v)
+    } else {
+        v.to_string()
+    }
+}
+
+/// CuTe's `ceil_div(a, b)`, `(a + b - 1) / b` truncated, named as it is computed: a ceiling only
+/// for `a >= 0` and `b > 0`. `sep` separates the arguments.
+fn ceil_div_text(a: i64, b: i64, sep: &str) -> String {
+    if a >= 0 && b > 0 {
+        format!("ceil_div({}{}{})", a, sep, b)
+    } else {
+        format!("trunc(({} + {} - 1)/{})", a, term(b), term(b))
+    }
+}
+
+/// The quotient `a / b` truncated as the engine computes it: exact, floored (operands >= 0), or
+/// truncated toward zero.
+fn div_text(a: i64, b: i64) -> String {
+    if b != 0 && a.checked_rem(b) == Some(0) {
+        format!("{}/{}", a, term(b))
+    } else if a >= 0 && b > 0 {
+        format!("floor({}/{})", a, b)
+    } else {
+        format!("trunc({}/{})", a, term(b))
+    }
+}
+
+/// `expr` negated when `negative` (an exact quotient in parentheses).
+fn signed(negative: bool, expr: String) -> String {
+    match (negative, expr.contains('(')) {
+        (false, _) => expr,
+        (true, true) => format!("-{}", expr),
+        (true, false) => format!("-({})", expr),
+    }
 }
 
 /// The mode `s:d` as text.
@@ -114,9 +159,9 @@ fn describe(step: &Step) -> String {
         Err(e) => format!("error: {}", e),
     };
     // A failed check names the condition with its values, without the context its error repeats.
-    if let (Err(e), Some(Operand::Text(context))) = (&step.result, step.operands.first()) {
-        if step.steps.is_empty() && step.kind != StepKind::Mode && step.kind != StepKind::Logical {
-            return format!("{}: fails: {}", head(step, &a), condition(e, context));
+    if let Err(e) = &step.result {
+        if super::rules::has_context(step.kind) {
+            return format!("{}: fails: {}", head(step, &a), condition(e, step));
         }
     }
     match step.kind {
@@ -130,31 +175,23 @@ fn describe(step: &Step) -> String {
         }
         StepKind::Coalesce => format!("coalesce {} -> {}", a.show(0), result()),
         StepKind::Flatten => format!("flatten {} -> {}", a.show(0), result()),
-        StepKind::StartMode => {
-            let (s, d) = (a.int(0), a.int(1));
-            if a.int(2) != 0 && s == 1 {
-                format!("start from the last mode {}, as {} to keep its stride", mode(s, d), result())
-            } else {
-                format!("start from the last mode {}", mode(s, d))
-            }
-        }
-        StepKind::DropMode => format!("{} has size 1: dropped -> {}", mode(a.int(0), a.int(1)), result()),
+        StepKind::StartMode => format!("start from the last mode {}", mode(a.int(0), a.int(1))),
+        StepKind::DropMode => format!("{} has size 1: dropped", mode(a.int(0), a.int(1))),
         StepKind::ReplaceMode => {
-            let first = a.modes(2).first().copied().unwrap_or((1, 0));
-            format!("{} has size 1: replaced by {} -> {}", mode(first.0, first.1), mode(a.int(0), a.int(1)), result())
+            let (s1, d1) = (at(a.ints(2), 0), at(a.ints(2), 1));
+            format!("{} has size 1: replaced by {}", mode(s1, d1), mode(a.int(0), a.int(1)))
         }
         StepKind::MergeModes | StepKind::KeepMode => {
             let (s, d) = (a.int(0), a.int(1));
-            let (s1, d1) = a.modes(2).first().copied().unwrap_or((1, 0));
+            let (s1, d1) = (at(a.ints(2), 0), at(a.ints(2), 1));
             let pair = format!("{} then {}", mode(s, d), mode(s1, d1));
             match (&step.result, step.kind) {
                 (Ok(_), StepKind::MergeModes) => {
-                    let merged = s.checked_mul(s1).map(|v| v.to_string()).unwrap_or_default();
-                    format!("{}: {}*{} == {}: merged into {} -> {}", pair, s, d, d1, mode_text(&merged, d), result())
+                    format!("{}: {}*{} == {}: merged into {}", pair, s, d, d1, mode(res(step, 0), d))
                 }
                 (Ok(_), _) => {
                     let sd = s.checked_mul(d).map(|v| v.to_string()).unwrap_or_default();
-                    format!("{}: {}*{} = {} != {}: kept -> {}", pair, s, d, sd, d1, result())
+                    format!("{}: {}*{} = {} != {}: kept, {} in front", pair, s, d, sd, d1, mode(s, d))
                 }
                 (Err(_), _) => format!("{}: {}*{} -> {}", pair, s, d, result()),
             }
@@ -188,9 +225,9 @@ fn describe(step: &Step) -> String {
     }
 }
 
-/// A mode whose shape is given as text.
-fn mode_text(s: &str, d: i64) -> String {
-    format!("{}:{}", s, d)
+/// Entry `i` of `v`, 0 where absent.
+fn at(v: &[i64], i: usize) -> i64 {
+    v.get(i).copied().unwrap_or(0)
 }
 
 fn shape_of(a: &Args<'_>, i: usize) -> String {
@@ -204,49 +241,40 @@ fn shape_of(a: &Args<'_>, i: usize) -> String {
 fn head(step: &Step, a: &Args<'_>) -> String {
     match step.kind {
         StepKind::Linear => {
-            if a.int(2) == 0 {
-                format!("leaf {}:0 has stride 0", a.int(1))
+            if a.int(1) == 0 {
+                format!("leaf {}:0 has stride 0", a.int(0))
             } else {
-                format!("A is the single mode {}", a.show(3))
+                format!("A is the single mode {}", mode(a.int(2), a.int(3)))
             }
         }
-        StepKind::DivideStride => format!("mode {} of A, {}", a.int(1), mode(a.int(2), a.int(3))),
-        StepKind::KeepSize => format!("keep size {} in the {} elements of the mode", a.int(3), a.int(5)),
+        StepKind::DivideStride => format!("mode {} of A, {}", a.int(0), mode(a.int(1), a.int(2))),
+        StepKind::KeepSize => format!("keep size {} in the {} elements of the mode", a.int(2), a.int(4)),
         StepKind::LastMode => {
-            format!("the last mode of A, {}, takes the size left {}", mode(a.int(1), a.int(2)), a.int(3))
+            format!("the last mode of A, {}, takes the size left {}", mode(a.int(0), a.int(1)), a.int(2))
         }
-        StepKind::CheckLeafCount => format!("check: the result's {} leaves fit in a tuple", a.int(1)),
-        StepKind::CheckDisjoint => {
-            let shapes = a.ints(1);
-            let width = shapes.len().saturating_sub(1).max(1);
-            let rows = join(a.ints(2).chunks(width).map(ints_text), " + ");
-            let checked = ints_text(shapes.get(..shapes.len().saturating_sub(1)).unwrap_or(&[]));
-            format!(
-                "check: B's leaves' largest digits {} in A's modes stay below their shapes {} (no overlap)",
-                rows, checked
-            )
-        }
-        StepKind::CheckStrides => format!("check: no mode of {} of size > 1 has a negative stride", a.show(1)),
-        StepKind::CheckCotarget => format!("check: the cotarget {} is positive", a.show(1)),
+        StepKind::CheckLeafCount => format!("check: the result's {} leaves fit in a tuple", a.int(0)),
+        StepKind::CheckDisjoint => disjoint(a),
+        StepKind::CheckStrides => format!("check: no mode of {} of size > 1 has a negative stride", a.show(0)),
+        StepKind::CheckCotarget => format!("check: the cotarget {} is positive", a.show(0)),
         StepKind::Filter => format!("filter {}: stride-0 modes get size 1", a.show(0)),
         StepKind::Compact => format!("nothing of A is left: the compact layout of size({})", a.show(0)),
         StepKind::SortByStride => format!("sort the modes of {} by stride", a.show(0)),
-        StepKind::Gap => format!("gap below {}", mode(a.int(1), a.int(2))),
-        StepKind::UpToCotarget => format!("up to the cotarget {}", a.show(1)),
+        StepKind::Gap => format!("gap below {}", mode(a.int(0), a.int(1))),
+        StepKind::UpToCotarget => format!("up to the cotarget {}", a.show(0)),
         StepKind::PrefixProducts => format!("the index at which each mode of {} starts", a.show(0)),
         StepKind::Chain => mode(a.int(0), a.int(1)),
-        StepKind::CheckNonNegative => format!("check: no stride of {} is negative", a.show(1)),
-        StepKind::Fold => mode(a.int(1), a.int(2)),
+        StepKind::CheckNonNegative => format!("check: no stride of {} is negative", a.show(0)),
+        StepKind::Fold => mode(a.int(0), a.int(1)),
         StepKind::LastShape => "the mode of largest stride closes the inverse".into(),
         StepKind::CheckQuasiInverse => {
             format!(
                 "check: reading an offset of {} in the mixed radix of its sorted strides gives the index back",
-                a.show(1)
+                a.show(0)
             )
         }
         StepKind::Keep => format!("_ keeps {}", a.show(0)),
         StepKind::CheckModes => {
-            format!("check: the tiler's {} modes are no more than the layout's {}", a.int(1), a.int(2))
+            format!("check: the tiler's {} modes are no more than the layout's {}", a.int(0), a.int(1))
         }
         StepKind::Uncovered => {
             let what = if a.int(2) != 0 { "kept" } else { "dropped" };
@@ -256,9 +284,9 @@ fn head(step: &Step, a: &Args<'_>) -> String {
         StepKind::Bound => format!("size({})", a.show(0)),
         StepKind::ProductCotarget => "size(A) * cosize(B)".into(),
         StepKind::CheckDegenerate => {
-            format!("check: the complement {} has a non-positive shape (negative strides)", a.show(3))
+            format!("check: the complement {} has a non-positive shape (negative strides)", a.show(2))
         }
-        StepKind::CheckShapes => format!("check: the product's shapes {} are positive", shape_of(a, 1)),
+        StepKind::CheckShapes => format!("check: the product's shapes {} are positive", shape_of(a, 0)),
         StepKind::Zip2By => format!("gather {} by the tiler {} into ((tiles),(rests))", a.show(0), a.show(1)),
         StepKind::Unpack => {
             let which: Vec<&str> =
@@ -270,48 +298,53 @@ fn head(step: &Step, a: &Args<'_>) -> String {
             let order = if a.int(1) != 0 { "(rest, A)" } else { "(A, rest)" };
             format!("pair the modes of the product {} as {}", a.show(0), order)
         }
-        StepKind::CheckTileSize => format!("check: the tile size {} is positive", a.int(1)),
+        StepKind::CheckTileSize => format!("check: the tile size {} is positive", a.int(0)),
+        StepKind::CheckOperandLeaves => format!(
+            "check: the operands' {} leaves are at most the {} an explanation takes",
+            a.int(0),
+            super::MAX_EXPLAINED_LEAVES
+        ),
         _ => step.kind.name().into(),
     }
 }
 
 /// The second part of a line: the rule applied and the result.
 fn tail(step: &Step, a: &Args<'_>) -> String {
+    // A failed step has no numbers to show, only its error (an overflow).
+    if let Err(e) = &step.result {
+        return format!(" -> error: {}", e);
+    }
     let r = |i| res(step, i);
     match step.kind {
-        StepKind::Linear => format!(": {}:{}*{} = {}", a.int(1), a.int(2), first_stride(a), mode(r(0), r(1))),
+        StepKind::Linear => format!(": {}:{}*{} = {}", a.int(0), a.int(1), a.int(3), mode(r(0), r(1))),
         StepKind::DivideStride => {
-            let (s, rest_shape, stride) = (a.int(2), a.int(4), a.int(5));
+            let (s, d, rest_shape, stride) = (a.int(1), a.int(2), a.int(3), a.int(4));
             let abs = stride.checked_abs().unwrap_or(i64::MAX);
             let (holds, left) = (r(0), r(1));
+            let multiple = s > 0 && abs.checked_rem(s) == Some(0);
+            // The stride left is ceil_div(|r|, s) with r's sign; a multiple divides exactly.
+            let by = if multiple { format!("{}/{}", abs, s) } else { ceil_div_text(abs, s, ",") };
+            let left_text = format!("stride left {} = {}", signed(stride < 0, by), left);
             if rest_shape == 1 {
-                format!(
-                    ": the leaf is placed (size left 1): passed over, stride left ceil_div({},{}) = {}",
-                    abs, s, left
-                )
+                format!(": the leaf is placed (size left 1): passed over, {}", left_text)
             } else if holds == 1 {
-                let why = if abs.checked_rem(s) == Some(0) {
+                let why = if multiple {
                     format!("stride {} is a multiple of shape {}", stride, s)
                 } else {
                     format!("stride {} passes shape {} (past the bound)", stride, s)
                 };
-                let by = if abs.checked_rem(s) == Some(0) {
-                    format!("{}/{}", abs, s)
-                } else {
-                    format!("ceil_div({},{})", abs, s)
-                };
-                format!(": {}: the mode is passed over, stride left {} = {}", why, by, left)
+                format!(": {}: the mode is passed over, {}", why, left_text)
             } else {
-                let rule = if s.checked_rem(abs) == Some(0) {
+                let rule = if abs > 0 && s.checked_rem(abs) == Some(0) {
                     format!("stride {} divides shape {}", stride, s)
                 } else {
-                    format!("stride {} < shape {}, ceil_div({},{}) = {}", stride, s, s, abs, holds)
+                    format!("stride {} < shape {}, {} = {}", stride, s, ceil_div_text(s, abs, ","), holds)
                 };
-                format!(": {}: the mode becomes {}:{}*{}, stride left {}", rule, holds, stride, a.int(3), left)
+                format!(": {}: the mode becomes {}:{}*{}, stride left {}", rule, holds, stride, d, left)
             }
         }
         StepKind::KeepSize => {
-            let (rest_shape, holds) = (a.int(3), a.int(5));
+            let (rest_shape, holds) = (a.int(2), a.int(4));
             let why = if rest_shape <= holds {
                 format!("{} fits in {}", rest_shape, holds)
             } else {
@@ -319,7 +352,7 @@ fn tail(step: &Step, a: &Args<'_>) -> String {
             };
             format!(": {}: keep {}, size left {}", why, mode(r(0), r(1)), r(2))
         }
-        StepKind::LastMode => format!(": {}:{}*{} = {}", a.int(3), a.int(4), a.int(2), mode(r(0), r(1))),
+        StepKind::LastMode => format!(": {}:{}*{} = {}", a.int(2), a.int(3), a.int(1), mode(r(0), r(1))),
         StepKind::CheckLeafCount
         | StepKind::CheckDisjoint
         | StepKind::CheckQuasiInverse
@@ -352,13 +385,14 @@ fn tail(step: &Step, a: &Args<'_>) -> String {
             format!(": {}", sorted.join(", "))
         }
         StepKind::Gap => {
-            let (s, d, span) = (a.int(1), a.int(2), a.int(3));
-            format!(": {}/{} = {}, mode {}; span {}*{} = {}", d, span, r(0), mode(r(0), span), d, s, r(2))
+            let (s, d, span) = (a.int(0), a.int(1), a.int(2));
+            format!(": {} = {}, mode {}; span {}*{} = {}", div_text(d, span), r(0), mode(r(0), span), d, s, r(2))
         }
         StepKind::UpToCotarget => {
-            let (m, span) = (a.show(1), a.int(2));
-            let formula = match a.0.get(1) {
+            let (m, span) = (a.show(0), a.int(1));
+            let formula = match a.0.first() {
                 Some(Operand::Tuple(t)) if !t.is_leaf() => format!("size(ceil_div({}, {}))", m, span),
+                Some(Operand::Tuple(HTuple::Leaf(v))) => ceil_div_text(*v, span, ", "),
                 _ => format!("ceil_div({}, {})", m, span),
             };
             format!(": {} = {}, mode {}", formula, r(0), mode(r(0), r(1)))
@@ -383,7 +417,7 @@ fn tail(step: &Step, a: &Args<'_>) -> String {
             }
         }
         StepKind::Fold => {
-            let (d, pre, span) = (a.int(2), a.int(3), a.int(4));
+            let (d, pre, span) = (a.int(1), a.int(2), a.int(3));
             if d == 0 {
                 ": stride 0, no mode".into()
             } else {
@@ -407,14 +441,81 @@ fn tail(step: &Step, a: &Args<'_>) -> String {
     }
 }
 
-fn first_stride(a: &Args<'_>) -> i64 {
-    a.modes(3).first().map(|m| m.1).unwrap_or(0)
-}
-
 /// The result as text, or the error.
 fn shown(step: &Step) -> String {
     match &step.result {
         Ok(r) => r.to_string(),
         Err(e) => format!("error: {}", e),
     }
+}
+
+/// The overlap check as the engine makes it (`flat::check_disjoint`): the leaves of size > 1 and
+/// non-zero stride count; with fewer than two nothing can overlap. Leaves of both signs must stay
+/// all inside A's first mode or all on its last one. In each mode of A but the last, the largest
+/// digits of the leaves of one sign must add up below the mode's shape (past the bound, only the
+/// leaves that must agree everywhere count). Sums of zeros below a positive shape are left out.
+fn disjoint(a: &Args<'_>) -> String {
+    let (shapes, digits, infos, first) = (a.ints(0), a.ints(1), a.ints(2), a.int(3));
+    let width = shapes.len().saturating_sub(1);
+    // [n, sign, top, strict] per leaf, with its row of digits.
+    let leaves: Vec<(&[i64], &[i64])> =
+        infos.chunks(4).zip(digits.chunks(width.max(1)).chain(core::iter::repeat(&[][..]))).collect();
+    let live: Vec<&(&[i64], &[i64])> = leaves.iter().filter(|(l, _)| at(l, 0) > 1 && at(l, 1) != 0).collect();
+    if live.len() < 2 {
+        let n = if live.is_empty() { "none" } else { "one" };
+        return format!("check: B's leaves cannot overlap in A: {} of them has size > 1 and a non-zero stride", n);
+    }
+    let (neg, pos) = (live.iter().any(|(l, _)| at(l, 1) < 0), live.iter().any(|(l, _)| at(l, 1) > 0));
+    let mut sums = Vec::new();
+    for (i, &shape) in shapes.iter().enumerate().take(width) {
+        let past = first >= 0 && usize::try_from(first).is_ok_and(|f| i >= f);
+        for sign in [-1, 1] {
+            let terms: Vec<i64> = live
+                .iter()
+                .filter(|(l, _)| at(l, 1) == sign && (!past || at(l, 3) != 0))
+                .map(|(_, row)| at(row, i))
+                .collect();
+            if terms.is_empty() || (terms.iter().all(|&t| t == 0) && shape > 0) {
+                continue;
+            }
+            let total = terms.iter().try_fold(0i64, |acc, &t| acc.checked_add(t));
+            let sum = match (terms.len(), total) {
+                (1, Some(t)) => t.to_string(),
+                (_, Some(t)) => format!("{} = {}", join(terms.iter(), " + "), t),
+                (_, None) => format!("{} overflows", join(terms.iter(), " + ")),
+            };
+            let cmp = match total {
+                Some(t) if t < shape => format!(" < {}", shape),
+                Some(_) => format!(" >= {}", shape),
+                None => String::new(),
+            };
+            let which = match (neg && pos, sign < 0) {
+                (false, _) => String::new(),
+                (true, true) => " (strides < 0)".into(),
+                (true, false) => " (strides > 0)".into(),
+            };
+            let bound = if past { " (past the bound, the leaves that must agree everywhere)" } else { "" };
+            sums.push(format!("mode {}{}{}: {}{}", i, which, bound, sum, cmp));
+        }
+    }
+    let mut text = String::from(
+        "check: B's leaves do not overlap in A: per mode but the last, each sign's largest digits add up below its \
+         shape",
+    );
+    if sums.is_empty() {
+        text.push_str(": no leaf has a non-zero digit there");
+    } else {
+        text.push_str(": ");
+        text.push_str(&sums.join(", "));
+    }
+    if neg && pos {
+        let in_first = live.iter().all(|(l, _)| at(l, 2) == 0);
+        let in_last = live.iter().all(|(_, row)| row.iter().all(|&g| g == 0));
+        text.push_str(match (in_first, in_last) {
+            (true, _) => "; the leaves of both signs all stay inside A's first mode",
+            (false, true) => "; the leaves of both signs all land on multiples of A's last mode",
+            (false, false) => "; leaves of both signs",
+        });
+    }
+    text
 }

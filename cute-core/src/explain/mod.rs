@@ -6,8 +6,14 @@
 //! derivation (each of a [`StepKind`], with its operands and its result, and possibly sub-steps),
 //! and the outcome. The outcome is always the engine's: the same layout where the engine returns
 //! one, the same error (kind and message) where it fails, the derivation then ending in the step
-//! whose condition is violated. [`Explanation::replay`] recomputes every step from its operands by
-//! its kind's rule and checks the recorded results.
+//! whose condition is violated. [`Explanation::replay`] derives the operation again from the
+//! explanation's operands, each step's operands taken from those and from earlier results, each
+//! result from its kind's rule, and checks the recorded steps against it one by one.
+//!
+//! An explanation records a step per mode of A that each leaf of B walks, so its size grows with
+//! the product of its operands' sizes: operands of more than [`MAX_EXPLAINED_LEAVES`] leaves are
+//! not explained (the explanation is a single failed step, of kind
+//! [`TooManyLeaves`](ErrorKind::TooManyLeaves)).
 //!
 //! The steps follow the engine's algorithms (CuTe's): composition distributes over B's leaves and
 //! walks the coalesced modes of A for each (dividing out the stride, then keeping the size);
@@ -37,6 +43,26 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::dynamic::{Error, ErrorKind, IntTuple, Layout, Result, Tiler};
+
+/// The most leaves the operands of an explanation may have together (a tiler's `_` or integer
+/// counts as one). An explanation records a step for each mode of A that each leaf of B walks (a
+/// divide walks B and its complement, a product A's complement), so its size grows with the
+/// product of its operands' sizes; this bound keeps the largest one to some 65,000 steps. Beyond
+/// it the explanation is a single failed [`StepKind::CheckOperandLeaves`] step whose error, of
+/// kind [`TooManyLeaves`](ErrorKind::TooManyLeaves), names the bound.
+///
+/// ```
+/// use cute::dynamic::{ErrorKind, HTuple, Layout};
+/// use cute::explain::{coalesce, MAX_EXPLAINED_LEAVES};
+/// let wide = |n: usize| Layout::new(HTuple::Tuple(vec![HTuple::Leaf(2); n]), HTuple::Tuple(vec![HTuple::Leaf(1); n]));
+/// assert!(coalesce(&wide(MAX_EXPLAINED_LEAVES).unwrap()).outcome().is_ok());
+/// let e = coalesce(&wide(MAX_EXPLAINED_LEAVES + 1).unwrap());
+/// let err = e.outcome().unwrap_err();
+/// assert_eq!(err.kind(), ErrorKind::TooManyLeaves);
+/// assert_eq!(err.message(), "coalesce: the operands have 257 leaves, more than the 256 an explanation takes");
+/// assert_eq!(e.steps().len(), 1);
+/// ```
+pub const MAX_EXPLAINED_LEAVES: usize = 256;
 
 /// A value a step works on or produces.
 ///
@@ -84,45 +110,51 @@ pub enum StepKind {
     Coalesce,
     /// Flatten a layout (`[L]`).
     Flatten,
-    /// Coalesce starts from the last mode (`[s, d, extended]`).
+    /// Coalesce starts from the last mode (`[s, d]` to the walk's state `[s, d, 1]`: its front
+    /// mode and how many modes it has).
     StartMode,
-    /// Coalesce: a size-1 mode is dropped (`[s, d, modes so far]`).
+    /// Coalesce: a size-1 mode is dropped (`[s, d, state]` to the state).
     DropMode,
-    /// Coalesce: the modes so far are one size-1 mode, replaced by this one (`[s, d, modes]`).
+    /// Coalesce: the modes so far are one size-1 mode, replaced by this one (`[s, d, state]` to
+    /// `[s, d, 1]`).
     ReplaceMode,
-    /// Coalesce: `s*d` is the stride of the next mode, so the two merge (`[s, d, modes]`).
+    /// Coalesce: `s*d` is the stride of the front mode `s1:d1`, so the two merge (`[s, d, state]`
+    /// to `[s*s1, d, count]`).
     MergeModes,
-    /// Coalesce: the mode is not contiguous with the next one and is kept (`[s, d, modes]`).
+    /// Coalesce: the mode is not contiguous with the front one and is kept in front of it
+    /// (`[s, d, state]` to `[s, d, count+1]`).
     KeepMode,
-    /// Coalesce: a single size-1 mode is `1:0` (`[modes]`).
+    /// Coalesce: nothing but a size-1 mode is left, `1:0` (`[modes]`).
     Trivial,
     /// Composition distributes over B: its leaves `n:r` (`[B]`).
     Distribute,
-    /// Composition of A with one leaf `n:r` of B (`[n:r, strict]`); the sub-steps walk A's modes.
+    /// Composition of A with one leaf `n:r` of B (`[n:r, strict]`); the sub-steps walk A's modes
+    /// and the result joins the modes they keep.
     Leaf,
-    /// A leaf of stride 0, or A of a single mode: `n:(r*d)` (`[context, n, r, A]`).
+    /// A leaf of stride 0, or A of a single mode `s:d`: `n:(r*d)` (`[n, r, s, d]` to `[n, r*d]`).
     Linear,
-    /// Divide the leaf's stride out of a mode of A
-    /// (`[context, i, s, d, size left, stride left, exempt]` to `[shape left, stride left]`).
+    /// Divide the leaf's stride out of a mode `s:d` of A
+    /// (`[i, s, d, size left, stride left, exempt]` to `[shape left, stride left]`).
     DivideStride,
-    /// Keep the leaf's size in what a mode of A holds
-    /// (`[context, s, d, size left, stride, holds, exempt]` to `[shape, stride, size left, digit]`).
+    /// Keep the leaf's size in what a mode `s:d` of A holds
+    /// (`[s, d, size left, stride, holds, exempt]` to `[shape, stride, size left, digit]`).
     KeepSize,
-    /// A's last mode takes the rest of the leaf (`[context, s, d, size left, stride]`).
+    /// A's last mode `s:d` takes the rest of the leaf (`[s, d, size left, stride]` to
+    /// `[shape, stride]`).
     LastMode,
     /// Which modes of A a bounded composition checks (`[A's shapes, bound]` to the first mode
     /// checked only below the bound, -1 for none).
     Exempt,
-    /// The number of leaves produced fits in a tuple (`[operation, count]`).
+    /// The number of leaves produced fits in a tuple (`[count]`).
     CheckLeafCount,
-    /// The leaves' digits in A's modes do not overlap (`[context, A's shapes, digits, leaves,
-    /// first exempt]`), the engine's check.
+    /// The leaves' digits in A's modes do not overlap (`[A's shapes, digits, leaves, first
+    /// exempt]`, each leaf as `n, sign, top mode, strict`), the engine's check.
     CheckDisjoint,
     /// Join the leaves' results by B's shape (`[B, leaf results]`).
     Join,
-    /// Complement: no mode of size > 1 has a negative stride (`[context, A]`).
+    /// Complement: no mode of size > 1 has a negative stride (`[A]`).
     CheckStrides,
-    /// Complement: the cotarget's entries are positive (`[context, M]`).
+    /// Complement: the cotarget's entries are positive (`[M]`).
     CheckCotarget,
     /// Complement: stride-0 modes get size 1 (`[A]`).
     Filter,
@@ -130,29 +162,29 @@ pub enum StepKind {
     Compact,
     /// The mode order by increasing stride, stable (`[L]` to the indices).
     SortByStride,
-    /// Complement: the gap below a mode, `d / span` (`[context, s, d, span]` to
+    /// Complement: the gap below a mode `s:d`, `d / span` truncated (`[s, d, span]` to
     /// `[gap, span, new span]`).
     Gap,
-    /// Complement: the last mode, up to the cotarget (`[context, M, span]` to `[shape, stride]`).
+    /// Complement: the last mode, up to the cotarget (`[M, span]` to `[shape, stride]`).
     UpToCotarget,
     /// Inverses: the index at which each mode starts (`[L]`).
     PrefixProducts,
     /// Right inverse: a mode continues the chain of strides (`[s, d, start, next]` to
     /// `[taken, next]`).
     Chain,
-    /// Left inverse: no stride is negative (`[context, L]`).
+    /// Left inverse: no stride is negative (`[L]`).
     CheckNonNegative,
-    /// Left inverse: a stride is a multiple of the span of the smaller ones (`[context, s, d,
-    /// start, span]` to `[shape, stride, span]`, or nothing for stride 0).
+    /// Left inverse: a stride is a multiple of the span of the smaller ones (`[s, d, start,
+    /// span]` to `[shape, stride, span]`, or nothing for stride 0).
     Fold,
     /// Left inverse: the shape of the mode of largest stride closes the inverse (`[L, order]`).
     LastShape,
-    /// Left inverse: the result is a quasi-inverse (`[context, L, order, last absorbs]`), the
-    /// engine's check.
+    /// Left inverse: the result is a quasi-inverse (`[L, order, last absorbs]`), the engine's
+    /// check.
     CheckQuasiInverse,
     /// `_` keeps the layout (`[A]`).
     Keep,
-    /// A tuple tiler has no more modes than the layout (`[context, tiler rank, layout rank]`).
+    /// A tuple tiler has no more modes than the layout (`[tiler rank, layout rank]`).
     CheckModes,
     /// The operation on one mode (`[operation, i, mode, tiler]`); the sub-steps derive it.
     Mode,
@@ -171,10 +203,10 @@ pub enum StepKind {
     Compose,
     /// Product: the cotarget `size(A) * cosize(B)` (`[A, B]` to `[size, cosize, product]`).
     ProductCotarget,
-    /// Product: the complement has non-positive shapes (negative strides) (`[context, A, M,
-    /// complement, cosize(B)]`).
+    /// Product: the complement has non-positive shapes (negative strides) (`[A, M, complement,
+    /// cosize(B)]`).
     CheckDegenerate,
-    /// Product: the product's shapes are positive (`[context, rest]`).
+    /// Product: the product's shapes are positive (`[rest]`).
     CheckShapes,
     /// The logical divide or product that a regrouping starts from (`[operation, A, tiler]`).
     Logical,
@@ -186,8 +218,11 @@ pub enum StepKind {
     Pad,
     /// Pair the modes of the product's two modes (`[P, raked]`).
     Zip,
-    /// Composition with an integer tile: the size is positive (`[context, n]`).
+    /// Composition with an integer tile: the size is positive (`[n]`).
     CheckTileSize,
+    /// The operands have at most [`MAX_EXPLAINED_LEAVES`] leaves (`[count]`); recorded only when
+    /// they have more, as the explanation's one step.
+    CheckOperandLeaves,
 }
 
 impl StepKind {
@@ -247,6 +282,7 @@ impl StepKind {
             StepKind::Pad => "pad",
             StepKind::Zip => "zip",
             StepKind::CheckTileSize => "check tile size",
+            StepKind::CheckOperandLeaves => "check operand leaves",
         }
     }
 }
@@ -264,7 +300,7 @@ impl fmt::Display for StepKind {
 /// use cute::explain::{complement, Operand, StepKind};
 /// let e = complement(&"4:2".parse().unwrap(), &24.into());
 /// let gap = e.steps().iter().find(|s| s.kind() == StepKind::Gap).unwrap();
-/// assert_eq!(gap.operands()[1..], [Operand::Int(4), Operand::Int(2), Operand::Int(1)]);
+/// assert_eq!(gap.operands(), [Operand::Int(4), Operand::Int(2), Operand::Int(1)]);
 /// assert_eq!(gap.result().unwrap(), &Operand::Ints(vec![2, 1, 8]));
 /// assert!(gap.steps().is_empty());
 /// ```
@@ -274,6 +310,9 @@ pub struct Step {
     operands: Vec<Operand>,
     result: Result<Operand>,
     steps: Vec<Step>,
+    /// Where the violated condition starts in the error's message, after the context the message
+    /// repeats (0: the whole message).
+    condition: usize,
 }
 
 impl Step {
@@ -292,7 +331,7 @@ impl Step {
     /// ```
     /// use cute::explain::{coalesce, Operand};
     /// let e = coalesce(&"4:1".parse().unwrap());
-    /// assert_eq!(e.steps()[0].operands(), [Operand::Int(4), Operand::Int(1), Operand::Int(0)]);
+    /// assert_eq!(e.steps()[0].operands(), [Operand::Int(4), Operand::Int(1)]);
     /// ```
     pub fn operands(&self) -> &[Operand] {
         &self.operands
@@ -302,8 +341,9 @@ impl Step {
     ///
     /// ```
     /// use cute::explain::coalesce;
+    /// // The walk's state: the front mode 4:1, one mode so far.
     /// let e = coalesce(&"4:1".parse().unwrap());
-    /// assert_eq!(e.steps()[0].result().unwrap().to_string(), "4:1");
+    /// assert_eq!(e.steps()[0].result().unwrap().to_string(), "(4,1,1)");
     /// ```
     pub fn result(&self) -> core::result::Result<&Operand, &Error> {
         self.result.as_ref()
@@ -385,11 +425,15 @@ impl Explanation {
         self.outcome.as_ref()
     }
 
-    /// Recompute every step from its operands by its kind's rule (a nested step from its
-    /// sub-steps) and check the recorded results; return the last step's result, which is the
-    /// outcome, or the recorded error. A step whose recorded result differs from its rule's gives
-    /// an error of kind [`InvalidArgument`](ErrorKind::InvalidArgument) whose message starts
-    /// `replay:` and names the step.
+    /// Derive the operation again from the explanation's operands and check the recorded steps
+    /// against that derivation, in order: each step's kind, its operands (which the derivation
+    /// takes from the explanation's operands and from earlier results, a nested step's from its
+    /// parent's inputs), its sub-steps, and its result (its kind's rule applied to the operands; a
+    /// nested step's is its sub-steps' final result); then the outcome. Returns the outcome, the
+    /// engine's layout or error. A recorded step that differs, a missing or extra step, a
+    /// different outcome, or operands of no explained operation give an error of kind
+    /// [`InvalidArgument`](ErrorKind::InvalidArgument) whose message starts `replay:` and names
+    /// the first step that differs.
     ///
     /// ```
     /// use cute::explain::{composition, left_inverse};
@@ -399,18 +443,18 @@ impl Explanation {
     /// assert_eq!(bad.replay().unwrap_err(), *bad.outcome().unwrap_err());
     /// ```
     pub fn replay(&self) -> Result<Layout> {
-        let last = replay_steps(&self.steps, "")?;
-        let recomputed = match last {
-            Some(Ok(Operand::Layout(l))) => Ok(l),
-            Some(Err(e)) => Err(e),
-            Some(Ok(other)) => return Err(mismatch("the last step", &self.outcome, &Ok(other))),
-            None => return Err(Error::new(ErrorKind::InvalidArgument, "replay: the explanation has no steps")),
+        let Some(fresh) = derive::rederive(self.op, &self.operands) else {
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                format!("replay: {}({}) is not an explained operation", self.op, display::operands(&self.operands)),
+            ));
         };
-        if recomputed != self.outcome {
-            let shown = recomputed.clone().map(Operand::Layout);
+        compare(&self.steps, &fresh.steps, "")?;
+        if fresh.outcome != self.outcome {
+            let shown = fresh.outcome.clone().map(Operand::Layout);
             return Err(mismatch("the outcome", &self.outcome, &shown));
         }
-        recomputed
+        fresh.outcome
     }
 
     pub(crate) fn new(
@@ -437,23 +481,35 @@ fn mismatch<T: fmt::Display>(what: &str, recorded: &Result<T>, recomputed: &Resu
     )
 }
 
-/// Check `steps` (numbered under `prefix`) and return the last one's recomputed result.
-fn replay_steps(steps: &[Step], prefix: &str) -> Result<Option<Result<Operand>>> {
-    let mut last = None;
-    for (number, step) in (1usize..).zip(steps) {
-        let label = format!("{}{}.", prefix, number);
-        replay_steps(&step.steps, &label)?;
-        let recomputed = rules::apply(step.kind, &step.operands, &step.steps);
-        if recomputed != step.result {
-            return Err(mismatch(
-                &format!("step {} ({})", label.trim_end_matches('.'), step.kind),
-                &step.result,
-                &recomputed,
+/// Check the recorded `steps` (numbered under `prefix`) against those of the derivation.
+fn compare(recorded: &[Step], derived: &[Step], prefix: &str) -> Result<()> {
+    let fail = |what: String| Err(Error::new(ErrorKind::InvalidArgument, format!("replay: {}", what)));
+    for (number, i) in (1usize..).zip(0..recorded.len().max(derived.len())) {
+        let label = format!("{}{}", prefix, number);
+        let (r, d) = match (recorded.get(i), derived.get(i)) {
+            (Some(r), Some(d)) => (r, d),
+            (Some(r), None) => return fail(format!("step {} ({}): the derivation has no such step", label, r.kind)),
+            (None, Some(d)) => return fail(format!("step {}: missing, the derivation has a {} step", label, d.kind)),
+            (None, None) => break,
+        };
+        let step = format!("step {} ({})", label, r.kind);
+        if r.kind != d.kind {
+            return fail(format!("{}: the derivation has a {} step here", step, d.kind));
+        }
+        if r.operands != d.operands {
+            return fail(format!(
+                "{}: operands {}, the derivation's are {}",
+                step,
+                display::operands(&r.operands),
+                display::operands(&d.operands)
             ));
         }
-        last = Some(recomputed);
+        compare(&r.steps, &d.steps, &format!("{}.", label))?;
+        if r.result != d.result {
+            return Err(mismatch(&step, &r.result, &d.result));
+        }
     }
-    Ok(last)
+    Ok(())
 }
 
 /// The derivation of `A o B` (the engine's [`composition`](crate::dynamic::composition)): A
@@ -729,30 +785,107 @@ mod tests {
         None
     }
 
+    /// The replay error's message of `e`.
+    fn replay_error(e: &Explanation) -> String {
+        let err = e.replay().unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::InvalidArgument);
+        err.message().into()
+    }
+
     #[test]
-    fn replay_names_a_tampered_step() {
+    fn replay_names_a_tampered_result() {
         let mut e = logical_divide(&l("16:3"), &"4:2".parse().unwrap());
         assert_eq!(e.replay().unwrap().to_string(), "(4,(2,2)):(6,(3,24))");
         let gap = find_mut(&mut e.steps, StepKind::Gap).unwrap();
         gap.result = Ok(Operand::Ints(alloc::vec![3, 1, 8]));
-        let err = e.replay().unwrap_err();
-        assert_eq!(err.kind(), ErrorKind::InvalidArgument);
-        assert_eq!(err.message(), "replay: step 3.6 (gap): recorded (3,1,8), recomputed (2,1,8)");
+        assert_eq!(replay_error(&e), "replay: step 3.6 (gap): recorded (3,1,8), recomputed (2,1,8)");
     }
 
     #[test]
-    fn replay_checks_the_outcome_and_the_operands() {
+    fn replay_follows_the_data_flow() {
+        // A step whose operand does not come from the step before, its result recomputed by its
+        // rule: the text reads well, but the derivation's operands differ.
+        let mut e = complement(&l("4:2"), &24.into());
+        let ops = alloc::vec![Operand::Int(4), Operand::Int(2), Operand::Int(2)];
+        let gap = find_mut(&mut e.steps, StepKind::Gap).unwrap();
+        gap.result = rules::apply(StepKind::Gap, &ops, &String::new);
+        gap.operands = ops;
+        assert!(e.to_string().contains("6. gap below 4:2: 2/2 = 1, mode 1:2; span 2*4 = 8"));
+        assert_eq!(replay_error(&e), "replay: step 6 (gap): operands 4, 2, 2, the derivation's are 4, 2, 1");
+    }
+
+    #[test]
+    fn replay_checks_the_steps_are_the_derivations() {
+        // Every step replaced by one that gives the outcome.
+        let mut e = coalesce(&l("(2,4):(1,2)"));
+        let keep = l("8:1");
+        e.steps = alloc::vec![Step {
+            kind: StepKind::Keep,
+            operands: alloc::vec![Operand::Layout(keep.clone())],
+            result: Ok(Operand::Layout(keep)),
+            steps: Vec::new(),
+            condition: 0,
+        }];
+        assert_eq!(e.outcome().unwrap().to_string(), "8:1");
+        assert_eq!(replay_error(&e), "replay: step 1 (keep): the derivation has a start mode step here");
+        // A step too many, a step missing.
+        let mut e = composition(&l("(4,6,8,10):(2,3,5,7)"), &l("6:12"));
+        let last = e.steps.last().cloned().unwrap();
+        e.steps.push(last);
+        assert_eq!(replay_error(&e), "replay: step 5 (join): the derivation has no such step");
+        e.steps.truncate(3);
+        assert_eq!(replay_error(&e), "replay: step 4: missing, the derivation has a join step");
+    }
+
+    #[test]
+    fn replay_checks_nested_steps_against_their_parent() {
+        // Nested steps relabelled over their real sub-steps.
+        let mut e = logical_divide(&l("16:3"), &"4:2".parse().unwrap());
+        let c = find_mut(&mut e.steps, StepKind::Complement).unwrap();
+        c.operands = alloc::vec![Operand::Layout(l("3:9")), Operand::Tuple(16.into()), Operand::Int(1)];
+        assert_eq!(
+            replay_error(&e),
+            "replay: step 3 (complement): operands 3:9, 16, 1, the derivation's are 4:2, 16, 1"
+        );
+        let mut e = logical_divide(&l("16:3"), &"4:2".parse().unwrap());
+        let c = find_mut(&mut e.steps, StepKind::Compose).unwrap();
+        c.operands[0] = Operand::Layout(l("7:7"));
+        c.operands[1] = Operand::Layout(l("5:5"));
+        assert_eq!(
+            replay_error(&e),
+            "replay: step 5 (compose): operands 7:7, 5:5, 16, 1, the derivation's are 16:3, (4,(2,2)):(2,(1,8)), 16, 1"
+        );
+        // A nested result that is not its sub-steps' final one.
+        let mut e = composition(&l("(4,6,8,10):(2,3,5,7)"), &l("6:12"));
+        let leaf = find_mut(&mut e.steps, StepKind::Leaf).unwrap();
+        leaf.result = Ok(Operand::Layout(l("(2,3):(9,6)")));
+        assert_eq!(replay_error(&e), "replay: step 3 (leaf): recorded (2,3):(9,6), recomputed (2,3):(9,5)");
+    }
+
+    #[test]
+    fn replay_starts_from_the_explanations_operands() {
+        // The first step's operand is not the explanation's.
+        let mut e = composition(&l("(4,6,8,10):(2,3,5,7)"), &l("6:12"));
+        let other = l("(4,6,8,10):(2,3,5,8)");
+        let ops = alloc::vec![Operand::Layout(other.clone()), Operand::Int(1)];
+        e.steps[0].result = rules::apply(StepKind::Coalesce, &ops, &String::new);
+        e.steps[0].operands = ops;
+        assert_eq!(
+            replay_error(&e),
+            "replay: step 1 (coalesce): operands (4,6,8,10):(2,3,5,8), 1, the derivation's are (4,6,8,10):(2,3,5,7), 1"
+        );
+        // The explanation's operand changed under its steps.
+        let mut e = composition(&l("(4,6,8,10):(2,3,5,7)"), &l("6:12"));
+        e.operands[0] = Operand::Layout(other);
+        assert!(replay_error(&e).starts_with("replay: step 1 (coalesce): operands (4,6,8,10):(2,3,5,7), 1"));
+        // The outcome is the derivation's.
         let mut e = composition(&l("(4,6,8,10):(2,3,5,7)"), &l("6:12"));
         e.outcome = Ok(l("(2,3):(9,6)"));
-        assert!(e.replay().unwrap_err().message().starts_with("replay: the outcome: recorded (2,3):(9,6)"));
-        let mut e = composition(&l("(4,6,8,10):(2,3,5,7)"), &l("6:12"));
-        let keep = find_mut(&mut e.steps, StepKind::KeepSize).unwrap();
-        keep.operands.truncate(2);
-        assert!(e.replay().unwrap_err().message().contains("a keep size step with operands of the wrong form"));
+        assert_eq!(replay_error(&e), "replay: the outcome: recorded (2,3):(9,6), recomputed (2,3):(9,5)");
+        // A relabelled rule.
         let mut e = coalesce(&l("(2,4):(1,2)"));
-        let merge = find_mut(&mut e.steps, StepKind::MergeModes).unwrap();
-        merge.kind = StepKind::KeepMode;
-        assert!(e.replay().unwrap_err().message().contains("the rule is merge modes, not keep mode"));
+        find_mut(&mut e.steps, StepKind::MergeModes).unwrap().kind = StepKind::KeepMode;
+        assert_eq!(replay_error(&e), "replay: step 2 (keep mode): the derivation has a merge modes step here");
     }
 
     #[test]
@@ -771,7 +904,26 @@ mod tests {
     #[test]
     fn an_empty_explanation_does_not_replay() {
         let e = Explanation::new("coalesce", Vec::new(), Vec::new(), Ok(Layout::trivial()));
-        assert_eq!(e.replay().unwrap_err().kind(), ErrorKind::InvalidArgument);
+        assert_eq!(replay_error(&e), "replay: coalesce() is not an explained operation");
         assert_eq!(e.to_string(), "coalesce()\n= 1:0");
+    }
+
+    #[test]
+    fn operands_past_the_bound_are_not_explained() {
+        let wide = |n: usize| {
+            let v = |x| crate::dynamic::HTuple::Tuple(alloc::vec![crate::dynamic::HTuple::Leaf(x); n]);
+            Layout::new(v(2), v(3)).unwrap()
+        };
+        let (a, b) = (wide(128), wide(128));
+        let e = composition(&a, &b);
+        assert_eq!(e.outcome().cloned().map_err(|e| e.clone()), crate::dynamic::composition(&a, &b));
+        let e = composition(&wide(128), &wide(129));
+        let err = e.outcome().unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::TooManyLeaves);
+        assert_eq!(err.message(), "composition: the operands have 257 leaves, more than the 256 an explanation takes");
+        assert_eq!(e.replay().unwrap_err(), *err);
+        assert!(e.to_string().ends_with(
+            "\n1. check: the operands' 257 leaves are at most the 256 an explanation takes: fails: the operands have 257 leaves, more than the 256 an explanation takes\nerror: too many leaves: composition: the operands have 257 leaves, more than the 256 an explanation takes"
+        ));
     }
 }

@@ -1,6 +1,7 @@
-//! The rule of each step kind: its result from its operands (and, for a nested step, from its
-//! sub-steps). Both the derivations and [`Explanation::replay`](super::Explanation::replay) run
-//! these, so a recorded step is always the rule applied to its operands.
+//! The rule of each step kind: its result from its operands (a nested step's result is its
+//! sub-steps' derivation's, and has no rule here). The derivations record each step's result
+//! from these, and [`Explanation::replay`](super::Explanation::replay) derives again to check a
+//! recorded explanation.
 //!
 //! The arithmetic is the engine's, in the same order, through the checked operations of
 //! `arith`, so that an overflow reports the same operation and operands as the engine does.
@@ -10,7 +11,7 @@ use alloc::string::String;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::{Operand, Step, StepKind};
+use super::{Operand, StepKind};
 use crate::arith::{self, Overflow};
 use crate::dynamic::{check_leaf_count, Error, ErrorKind, HTuple, IntTuple, Layout, Result, Tiler};
 use crate::flat::{self, ComplementError, InverseViolation, LeafInfo, Violation};
@@ -69,12 +70,6 @@ impl<'a> Ops<'a> {
             _ => Err(malformed(self.kind)),
         }
     }
-    fn text(&self, i: usize) -> Result<&'a str> {
-        match self.get(i)? {
-            Operand::Text(t) => Ok(t),
-            _ => Err(malformed(self.kind)),
-        }
-    }
 }
 
 /// Entry `i` of `v`, or the malformed error of `kind`.
@@ -98,66 +93,83 @@ fn to_index(v: i64, kind: StepKind) -> Result<usize> {
     usize::try_from(v).map_err(|_| malformed(kind))
 }
 
-/// The engine's error for a violated condition of composition, under `context`
-/// (`composition A o B`).
-fn composition_error(context: &str, v: Violation) -> Error {
+/// The context an error message starts with (`composition A o B`, `complement(A, M)`, ...),
+/// built only when a step fails: steps do not store it, as it repeats whole operands.
+pub(super) type Ctx<'a> = &'a dyn Fn() -> String;
+
+/// The engine's error for a violated condition of composition, under the context.
+fn composition_error(ctx: Ctx<'_>, v: Violation) -> Error {
     match v {
         Violation::Overflow(o) => o.into(),
-        _ => Error::new(v.kind(), format!("{}: {}", context, v)),
+        _ => Error::new(v.kind(), format!("{}: {}", ctx(), v)),
     }
 }
 
-/// The engine's error for a violated condition of complement, under `context`.
-fn complement_error(context: &str, c: ComplementError) -> Error {
+/// The engine's error for a violated condition of complement, under the context.
+fn complement_error(ctx: Ctx<'_>, c: ComplementError) -> Error {
     match c {
         ComplementError::Overflow(o) => o.into(),
-        _ => Error::new(c.kind(), format!("{}: {}", context, c)),
+        _ => Error::new(c.kind(), format!("{}: {}", ctx(), c)),
     }
 }
 
-/// The engine's error for a violated condition of the left inverse, under `context`.
-fn inverse_error(context: &str, v: InverseViolation) -> Error {
+/// The engine's error for a violated condition of the left inverse, under the context.
+fn inverse_error(ctx: Ctx<'_>, v: InverseViolation) -> Error {
     match v {
         InverseViolation::Overflow(o) => o.into(),
-        _ => Error::new(v.kind(), format!("{}: {}", context, v)),
+        _ => Error::new(v.kind(), format!("{}: {}", ctx(), v)),
     }
 }
 
-/// The first mode of the coalesce walk, the last mode of the layout; with `extended` a size-1
-/// mode counts as 2 so that its stride is kept (it decides the layout past its size).
-pub(super) fn start_mode(s: i64, d: i64, extended: bool) -> (i64, i64) {
-    (if extended && s == 1 { 2 } else { s }, d)
+/// Whether a failure of `kind` is a violated condition whose error message starts with the
+/// context (the text then shows the condition alone).
+pub(super) fn has_context(kind: StepKind) -> bool {
+    matches!(
+        kind,
+        StepKind::Linear
+            | StepKind::DivideStride
+            | StepKind::KeepSize
+            | StepKind::LastMode
+            | StepKind::CheckLeafCount
+            | StepKind::CheckDisjoint
+            | StepKind::CheckStrides
+            | StepKind::CheckCotarget
+            | StepKind::Gap
+            | StepKind::UpToCotarget
+            | StepKind::CheckNonNegative
+            | StepKind::Fold
+            | StepKind::CheckQuasiInverse
+            | StepKind::CheckModes
+            | StepKind::CheckDegenerate
+            | StepKind::CheckShapes
+            | StepKind::CheckTileSize
+            | StepKind::CheckOperandLeaves
+    )
 }
 
-/// One step of the coalesce walk: the mode `s:d` before `modes` (left to right). Returns the
-/// rule that applies and the new modes.
-pub(super) fn coalesce_next(s: i64, d: i64, modes: &[(i64, i64)]) -> (StepKind, Result<Vec<(i64, i64)>>) {
-    let Some(&(s1, d1)) = modes.first() else { return (StepKind::KeepMode, Ok(vec![(s, d)])) };
+/// The walk of coalesce keeps its front mode `s1:d1` and how many modes it has so far
+/// (`[s1, d1, count]`); the modes behind the front are the fronts that [`StepKind::KeepMode`]
+/// steps displaced, so no step carries the whole list.
+pub(super) type Front = (i64, i64, i64);
+
+/// One step of the coalesce walk: the mode `s:d` before the modes so far, whose front is `front`.
+/// Returns the rule that applies and the new front.
+pub(super) fn coalesce_next(s: i64, d: i64, front: Front) -> (StepKind, Result<Front>) {
+    let (s1, d1, count) = front;
     if s == 1 {
-        return (StepKind::DropMode, Ok(modes.to_vec()));
+        return (StepKind::DropMode, Ok(front));
     }
-    if modes.len() == 1 && s1 == 1 {
-        return (StepKind::ReplaceMode, Ok(vec![(s, d)]));
+    if count == 1 && s1 == 1 {
+        return (StepKind::ReplaceMode, Ok((s, d, 1)));
     }
     let sd = match arith::mul(s, d) {
         Ok(v) => v,
         Err(o) => return (StepKind::MergeModes, Err(o.into())),
     };
     if sd == d1 {
-        let merged = match arith::mul(s, s1) {
-            Ok(v) => v,
-            Err(o) => return (StepKind::MergeModes, Err(o.into())),
-        };
-        let mut out = modes.to_vec();
-        if let Some(first) = out.first_mut() {
-            *first = (merged, d);
-        }
-        (StepKind::MergeModes, Ok(out))
+        (StepKind::MergeModes, arith::mul(s, s1).map(|merged| (merged, d, count)).map_err(Error::from))
     } else {
-        let mut out = Vec::with_capacity(modes.len().saturating_add(1));
-        out.push((s, d));
-        out.extend_from_slice(modes);
-        (StepKind::KeepMode, Ok(out))
+        (StepKind::KeepMode, arith::add(count, 1).map(|c| (s, d, c)).map_err(Error::from))
     }
 }
 
@@ -170,7 +182,9 @@ pub(super) fn is_trivial(modes: &[(i64, i64)]) -> bool {
 pub(super) fn coalesce_pairs(pairs: &[(i64, i64)], extended: bool) -> Result<Vec<(i64, i64)>> {
     let Some((&(s, d), rest)) = pairs.split_last() else { return Ok(vec![(1, 0)]) };
     // Built back to front, reversed at the end, so that prepending is a push.
-    let mut rev = vec![start_mode(s, d, extended)];
+    // With `extended` a trailing size-1 mode counts as 2, so that its stride is kept (it decides
+    // the layout past its size).
+    let mut rev = vec![(if extended && s == 1 { 2 } else { s }, d)];
     for &(s, d) in rest.iter().rev() {
         if s == 1 {
             continue;
@@ -281,51 +295,31 @@ fn join(shape: &IntTuple, leaves: &mut core::slice::Iter<'_, Layout>, kind: Step
     }
 }
 
-/// The result of a nested step: its last sub-step's, a layout or the error.
-fn nested(kind: StepKind, subs: &[Step]) -> Result<Operand> {
-    match subs.last().map(|s| &s.result) {
-        Some(Ok(Operand::Layout(l))) => Ok(Operand::Layout(l.clone())),
-        Some(Err(e)) => Err(e.clone()),
-        _ => Err(malformed(kind)),
-    }
-}
-
-/// The result of a leaf: the modes its sub-steps produced, or the first error.
-fn leaf(kind: StepKind, subs: &[Step]) -> Result<Operand> {
-    let mut pairs = Vec::new();
-    for s in subs {
-        match (&s.result, s.kind) {
-            (Err(e), _) => return Err(e.clone()),
-            (Ok(Operand::Ints(v)), StepKind::KeepSize | StepKind::LastMode | StepKind::Linear) => {
-                pairs.push((at(v, 0, kind)?, at(v, 1, kind)?));
-            }
-            _ => {}
-        }
-    }
-    if pairs.is_empty() {
-        return Err(malformed(kind));
-    }
-    Ok(Operand::Layout(flat_layout(&pairs)))
-}
-
-/// The rule of `kind`: the result of a step with operands `ops` and sub-steps `subs`.
-pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Operand> {
+/// The rule of `kind`: the result of a step with operands `ops`; `ctx` gives the context of the
+/// error of a violated condition. A nested step's result is its derivation's, which has no rule
+/// here.
+pub(super) fn apply(kind: StepKind, ops: &[Operand], ctx: Ctx<'_>) -> Result<Operand> {
     let o = Ops { kind, ops };
     match kind {
         StepKind::Coalesce => {
             Ok(Operand::Layout(flat_layout(&coalesce_pairs(&o.layout(0)?.flat_modes(), o.flag(1)?)?)))
         }
         StepKind::Flatten => Ok(Operand::Layout(o.layout(0)?.flatten())),
-        StepKind::StartMode => Ok(Operand::Layout(flat_layout(&[start_mode(o.int(0)?, o.int(1)?, o.flag(2)?)]))),
+        StepKind::StartMode => Ok(Operand::Ints(vec![o.int(0)?, o.int(1)?, 1])),
         StepKind::DropMode | StepKind::ReplaceMode | StepKind::MergeModes | StepKind::KeepMode => {
-            let (rule, modes) = coalesce_next(o.int(0)?, o.int(1)?, &o.layout(2)?.flat_modes());
+            let front = match o.ints(2)? {
+                &[s1, d1, count] => (s1, d1, count),
+                _ => return Err(malformed(kind)),
+            };
+            let (rule, next) = coalesce_next(o.int(0)?, o.int(1)?, front);
             if rule != kind {
                 return Err(Error::new(
                     ErrorKind::InvalidArgument,
                     format!("explain: the rule is {}, not {}", rule, kind),
                 ));
             }
-            Ok(Operand::Layout(flat_layout(&modes?)))
+            let (s, d, count) = next?;
+            Ok(Operand::Ints(vec![s, d, count]))
         }
         StepKind::Trivial => {
             if !is_trivial(&o.layout(0)?.flat_modes()) {
@@ -336,34 +330,29 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
         StepKind::Distribute => {
             Ok(Operand::Layouts(o.layout(0)?.flat_modes().iter().map(|&(n, r)| flat_layout(&[(n, r)])).collect()))
         }
-        StepKind::Leaf => leaf(kind, subs),
         StepKind::Linear => {
-            let (context, n, r, a) = (o.text(0)?, o.int(1)?, o.int(2)?, o.layout(3)?);
-            let stride = match a.flat_modes().first() {
-                Some(&(_, d)) if r != 0 => {
-                    arith::mul(r, d).map_err(|v| composition_error(context, Violation::Overflow(v)))?
-                }
-                _ => 0,
+            let (n, r, d) = (o.int(0)?, o.int(1)?, o.int(3)?);
+            let stride = if r == 0 {
+                0
+            } else {
+                arith::mul(r, d).map_err(|v| composition_error(ctx, Violation::Overflow(v)))?
             };
             Ok(Operand::Ints(vec![n, stride]))
         }
         StepKind::DivideStride => {
-            let (context, s, rest_shape, rest_stride, exempt) =
-                (o.text(0)?, o.int(2)?, o.int(4)?, o.int(5)?, o.flag(6)?);
-            divide_stride(s, rest_shape, rest_stride, exempt)
-                .map(Operand::Ints)
-                .map_err(|v| composition_error(context, v))
+            let (s, rest_shape, rest_stride, exempt) = (o.int(1)?, o.int(3)?, o.int(4)?, o.flag(5)?);
+            divide_stride(s, rest_shape, rest_stride, exempt).map(Operand::Ints).map_err(|v| composition_error(ctx, v))
         }
         StepKind::KeepSize => {
-            let (context, s, d, rest_shape, rest_stride, holds, exempt) =
-                (o.text(0)?, o.int(1)?, o.int(2)?, o.int(3)?, o.int(4)?, o.int(5)?, o.flag(6)?);
+            let (s, d, rest_shape, rest_stride, holds, exempt) =
+                (o.int(0)?, o.int(1)?, o.int(2)?, o.int(3)?, o.int(4)?, o.flag(5)?);
             keep_size(s, d, rest_shape, rest_stride, holds, exempt)
                 .map(Operand::Ints)
-                .map_err(|v| composition_error(context, v))
+                .map_err(|v| composition_error(ctx, v))
         }
         StepKind::LastMode => {
-            let (context, d, rest_shape, rest_stride) = (o.text(0)?, o.int(2)?, o.int(3)?, o.int(4)?);
-            let stride = arith::mul(rest_stride, d).map_err(|v| composition_error(context, Violation::Overflow(v)))?;
+            let (d, rest_shape, rest_stride) = (o.int(1)?, o.int(2)?, o.int(3)?);
+            let stride = arith::mul(rest_stride, d).map_err(|v| composition_error(ctx, Violation::Overflow(v)))?;
             Ok(Operand::Ints(vec![rest_shape, stride]))
         }
         StepKind::Exempt => {
@@ -372,24 +361,18 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
             Ok(Operand::Int(if first == usize::MAX { -1 } else { index(first) }))
         }
         StepKind::CheckLeafCount => {
-            check_leaf_count(to_index(o.int(1)?, kind)?, &o.text(0)?)?;
+            check_leaf_count(to_index(o.int(0)?, kind)?, &ctx())?;
             Ok(Operand::Holds)
         }
         StepKind::CheckDisjoint => {
-            let (context, shapes, digits, infos, first) = (o.text(0)?, o.ints(1)?, o.ints(2)?, o.ints(3)?, o.int(4)?);
-            let leaves = infos
-                .chunks(4)
-                .map(|c| match *c {
-                    [n, sign, top, strict] => Ok(LeafInfo { n, sign, top: to_index(top, kind)?, strict: strict != 0 }),
-                    _ => Err(malformed(kind)),
-                })
-                .collect::<Result<Vec<_>>>()?;
+            let (shapes, digits, infos, first) = (o.ints(0)?, o.ints(1)?, o.ints(2)?, o.int(3)?);
+            let leaves = leaf_infos(infos, kind)?;
             let width = shapes.len().saturating_sub(1);
             if shapes.len() > 1 && Some(digits.len()) != width.checked_mul(leaves.len()) {
                 return Err(malformed(kind));
             }
             let first = if first < 0 { usize::MAX } else { to_index(first, kind)? };
-            flat::check_disjoint(shapes, digits, &leaves, first).map_err(|v| composition_error(context, v))?;
+            flat::check_disjoint(shapes, digits, &leaves, first).map_err(|v| composition_error(ctx, v))?;
             Ok(Operand::Holds)
         }
         StepKind::Join => {
@@ -402,15 +385,14 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
             Ok(Operand::Layout(r))
         }
         StepKind::CheckStrides => {
-            let (context, a) = (o.text(0)?, o.layout(1)?);
+            let a = o.layout(0)?;
             flat::check_strides(&a.shape().flat_leaves(), &a.stride().flat_leaves())
-                .map_err(|c| complement_error(context, c))?;
+                .map_err(|c| complement_error(ctx, c))?;
             Ok(Operand::Holds)
         }
         StepKind::CheckCotarget => {
-            let (context, m) = (o.text(0)?, o.tuple(1)?);
-            if let Some(&entry) = m.leaves().into_iter().find(|&&e| e < 1) {
-                return Err(complement_error(context, ComplementError::NonPositiveCotarget { entry }));
+            if let Some(&entry) = o.tuple(0)?.leaves().into_iter().find(|&&e| e < 1) {
+                return Err(complement_error(ctx, ComplementError::NonPositiveCotarget { entry }));
             }
             Ok(Operand::Holds)
         }
@@ -431,20 +413,25 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
             Ok(Operand::Ints(stable_order(&strides).into_iter().map(index).collect()))
         }
         StepKind::Gap => {
-            let (context, s, d, span) = (o.text(0)?, o.int(1)?, o.int(2)?, o.int(3)?);
-            let err = |v| complement_error(context, ComplementError::Overflow(v));
+            let (s, d, span) = (o.int(0)?, o.int(1)?, o.int(2)?);
+            let err = |v| complement_error(ctx, ComplementError::Overflow(v));
             let q = arith::div(d, span).map_err(err)?;
             if q == 0 {
-                return Err(complement_error(context, ComplementError::NonInjective { stride: d, span }));
+                return Err(complement_error(ctx, ComplementError::NonInjective { stride: d, span }));
             }
             Ok(Operand::Ints(vec![q, span, arith::mul(d, s).map_err(err)?]))
         }
         StepKind::UpToCotarget => {
-            let (context, m, span) = (o.text(0)?, o.tuple(1)?, o.int(2)?);
-            let rest = up_to_cotarget(&m.flat_leaves(), span).map_err(|c| complement_error(context, c))?;
+            let (m, span) = (o.tuple(0)?, o.int(1)?);
+            let rest = up_to_cotarget(&m.flat_leaves(), span).map_err(|c| complement_error(ctx, c))?;
             Ok(Operand::Ints(vec![rest, if rest == 1 { 0 } else { span }]))
         }
-        StepKind::Complement | StepKind::Compose | StepKind::Mode | StepKind::Logical => nested(kind, subs),
+        StepKind::Leaf | StepKind::Complement | StepKind::Compose | StepKind::Mode | StepKind::Logical => {
+            Err(Error::new(
+                ErrorKind::InvalidArgument,
+                format!("explain: a {} step's result is its sub-steps' derivation", kind.name()),
+            ))
+        }
         StepKind::PrefixProducts => {
             let mut p = 1i64;
             let mut pre = Vec::new();
@@ -463,20 +450,19 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
             }
         }
         StepKind::CheckNonNegative => {
-            let (context, l) = (o.text(0)?, o.layout(1)?);
-            if let Some(&(_, stride)) = l.flat_modes().iter().find(|m| m.1 < 0) {
-                return Err(inverse_error(context, InverseViolation::NegativeStride { stride }));
+            if let Some(&(_, stride)) = o.layout(0)?.flat_modes().iter().find(|m| m.1 < 0) {
+                return Err(inverse_error(ctx, InverseViolation::NegativeStride { stride }));
             }
             Ok(Operand::Holds)
         }
         StepKind::Fold => {
-            let (context, d, pre, span) = (o.text(0)?, o.int(2)?, o.int(3)?, o.int(4)?);
+            let (d, pre, span) = (o.int(1)?, o.int(2)?, o.int(3)?);
             if d == 0 {
                 return Ok(Operand::Ints(Vec::new()));
             }
-            let err = |v| inverse_error(context, InverseViolation::Overflow(v));
+            let err = |v| inverse_error(ctx, InverseViolation::Overflow(v));
             if arith::rem(d, span).map_err(err)? != 0 {
-                return Err(inverse_error(context, InverseViolation::LeftInverseDivisibility { stride: d, span }));
+                return Err(inverse_error(ctx, InverseViolation::LeftInverseDivisibility { stride: d, span }));
             }
             Ok(Operand::Ints(vec![arith::div(d, span).map_err(err)?, pre, d]))
         }
@@ -489,22 +475,22 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
             }))
         }
         StepKind::CheckQuasiInverse => {
-            let (context, l, order, absorbs) = (o.text(0)?, o.layout(1)?, o.ints(2)?, o.flag(3)?);
+            let (l, order, absorbs) = (o.layout(0)?, o.ints(1)?, o.flag(2)?);
             let order = order.iter().map(|&i| to_index(i, kind)).collect::<Result<Vec<_>>>()?;
             let (shape, stride) = (l.shape().flat_leaves(), l.stride().flat_leaves());
             if order.iter().any(|&i| i >= shape.len()) {
                 return Err(malformed(kind));
             }
-            quasi_inverse(&shape, &stride, &order, absorbs).map_err(|v| inverse_error(context, v))?;
+            quasi_inverse(&shape, &stride, &order, absorbs).map_err(|v| inverse_error(ctx, v))?;
             Ok(Operand::Holds)
         }
         StepKind::Keep => Ok(Operand::Layout(o.layout(0)?.clone())),
         StepKind::CheckModes => {
-            let (context, tiler_rank, rank) = (o.text(0)?, o.int(1)?, o.int(2)?);
+            let (tiler_rank, rank) = (o.int(0)?, o.int(1)?);
             if tiler_rank > rank {
                 return Err(Error::new(
                     ErrorKind::TooManyModes,
-                    format!("{}: the tiler has {} modes, the layout {}", context, tiler_rank, rank),
+                    format!("{}: the tiler has {} modes, the layout {}", ctx(), tiler_rank, rank),
                 ));
             }
             Ok(Operand::Holds)
@@ -520,24 +506,26 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
             Ok(Operand::Ints(vec![size, cosize, arith::mul(size, cosize)?]))
         }
         StepKind::CheckDegenerate => {
-            let (context, a, m, a_star, cosize) = (o.text(0)?, o.layout(1)?, o.int(2)?, o.layout(3)?, o.int(4)?);
+            let (a, m, a_star, cosize) = (o.layout(0)?, o.int(1)?, o.layout(2)?, o.int(3)?);
             if cosize > 1 {
                 return Err(Error::new(
                     ErrorKind::NegativeStride,
                     format!(
                         "{}: complement({}, {}) of a layout with negative strides is {}, not a layout",
-                        context, a, m, a_star
+                        ctx(),
+                        a,
+                        m,
+                        a_star
                     ),
                 ));
             }
             Ok(Operand::Holds)
         }
         StepKind::CheckShapes => {
-            let (context, rest) = (o.text(0)?, o.layout(1)?);
-            if let Some(bad) = rest.shape().leaves().into_iter().find(|&&s| s <= 0) {
+            if let Some(bad) = o.layout(0)?.shape().leaves().into_iter().find(|&&s| s <= 0) {
                 return Err(Error::new(
                     ErrorKind::NegativeStride,
-                    format!("{}: the product has shape {} from a layout with negative strides", context, bad),
+                    format!("{}: the product has shape {} from a layout with negative strides", ctx(), bad),
                 ));
             }
             Ok(Operand::Holds)
@@ -551,16 +539,38 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], subs: &[Step]) -> Result<Op
             Ok(Operand::Layout(if raked { zip(&y, &x)? } else { zip(&x, &y)? }))
         }
         StepKind::CheckTileSize => {
-            let (context, n) = (o.text(0)?, o.int(1)?);
-            if n < 1 {
+            if o.int(0)? < 1 {
+                return Err(Error::new(ErrorKind::InvalidArgument, format!("{}: a tile size must be positive", ctx())));
+            }
+            Ok(Operand::Holds)
+        }
+        StepKind::CheckOperandLeaves => {
+            let count = o.int(0)?;
+            if count > index(super::MAX_EXPLAINED_LEAVES) {
                 return Err(Error::new(
-                    ErrorKind::InvalidArgument,
-                    format!("{}: a tile size must be positive", context),
+                    ErrorKind::TooManyLeaves,
+                    format!(
+                        "{}: the operands have {} leaves, more than the {} an explanation takes",
+                        ctx(),
+                        count,
+                        super::MAX_EXPLAINED_LEAVES
+                    ),
                 ));
             }
             Ok(Operand::Holds)
         }
     }
+}
+
+/// The leaves' `[n, sign, top, strict]` rows of a [`StepKind::CheckDisjoint`] step.
+pub(super) fn leaf_infos(infos: &[i64], kind: StepKind) -> Result<Vec<LeafInfo>> {
+    infos
+        .chunks(4)
+        .map(|c| match *c {
+            [n, sign, top, strict] => Ok(LeafInfo { n, sign, top: to_index(top, kind)?, strict: strict != 0 }),
+            _ => Err(malformed(kind)),
+        })
+        .collect()
 }
 
 /// Divide the stride left, `rest_stride`, out of a mode of shape `s` of A: CuTe's check

@@ -48,6 +48,19 @@ mod render;
 /// ```
 pub const MAX_CELLS: usize = 1 << 16;
 
+/// The most coordinate leaves a picture holds: its cells times the leaves of the drawn shape,
+/// 2^20 (65,536 cells of 16 leaves), so that a shape of many size-1 modes cannot make each of
+/// many cells carry a long coordinate.
+///
+/// ```
+/// use cute::dynamic::{ErrorKind, Layout};
+/// let wide: Layout = format!("(256,(256{})):(1,(256{}))", ",1".repeat(20), ",0".repeat(20)).parse().unwrap();
+/// let e = cute::picture::Picture::layout(&wide).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::TooManyCells);
+/// assert!(e.to_string().ends_with("has 65536 cells of 22-leaf coordinates, more than the 1048576 coordinate leaves a picture holds"));
+/// ```
+pub const MAX_COORD_LEAVES: usize = 1 << 20;
+
 /// The most (thread, value) pairs a thread-value picture visits: 2^20, sixteen per cell of the
 /// largest grid.
 ///
@@ -266,6 +279,8 @@ pub struct Picture {
     key_count: u64,
     /// Whether the caption's first line says how a rank above 2 is folded.
     folded: bool,
+    /// What a bank picture's second number is.
+    second: Option<&'static str>,
 }
 
 /// The grid of a shape: its dimensions, labels and rules, before the cells are filled.
@@ -278,6 +293,11 @@ struct Grid {
     row_rules: Vec<usize>,
     col_rules: Vec<usize>,
     fold: Option<String>,
+}
+
+/// `n` things, in the singular for one.
+fn count(n: usize, thing: &str) -> String {
+    format!("{} {}{}", n, thing, if n == 1 { "" } else { "s" })
 }
 
 /// `size` as a count of cells: a positive size within [`MAX_CELLS`].
@@ -300,6 +320,10 @@ fn rules(shape: &IntTuple, n: usize) -> Vec<usize> {
     let mut marks = alloc::vec![false; n];
     let mut step = 1usize;
     for &leaf in shape.leaves().iter().rev().skip(1).rev() {
+        // A size-1 leaf wraps nowhere.
+        if *leaf <= 1 {
+            continue;
+        }
         step *= usize::try_from(*leaf).unwrap_or(1);
         if step >= n {
             break;
@@ -319,7 +343,23 @@ fn labels(shape: &IntTuple, n: usize) -> Result<Vec<String>> {
 impl Grid {
     /// The grid of `shape`: mode 0 down, the other modes across, rank 1 as one row.
     fn of(shape: &IntTuple, what: &dyn fmt::Display) -> Result<Grid> {
+        if let Some(&&bad) = shape.leaves().iter().find(|&&&e| e <= 0) {
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                format!("{}: extent {} of the shape {} is not positive", what, bad, shape),
+            ));
+        }
         let size = cell_count(shape.size()?, what)?;
+        let leaves = shape.leaf_count();
+        if size.checked_mul(leaves).is_none_or(|n| n > MAX_COORD_LEAVES) {
+            return Err(Error::new(
+                ErrorKind::TooManyCells,
+                format!(
+                    "{} has {} cells of {}-leaf coordinates, more than the {} coordinate leaves a picture holds",
+                    what, size, leaves, MAX_COORD_LEAVES
+                ),
+            ));
+        }
         let modes: Vec<IntTuple> = if shape.is_leaf() { alloc::vec![shape.clone()] } else { shape.modes().to_vec() };
         let (row_shape, col_shape, fold) = match modes.len() {
             0 | 1 => (IntTuple::from(1), shape.clone(), None),
@@ -401,6 +441,7 @@ impl Grid {
             palette,
             key_count: 1,
             folded,
+            second: None,
         }
     }
 }
@@ -458,9 +499,15 @@ impl Picture {
         for c in &mut cells {
             c.offset = Some(layout.call(c.index)?);
         }
+        // The rainbow's hue count and the table's column width: the cosize, or past i64 (offsets
+        // of both signs may fit where it does not) the largest offset's magnitude and one.
+        let key_count = match layout.cosize() {
+            Ok(c) => u64::try_from(c).unwrap_or(1),
+            Err(_) => cells.iter().filter_map(|c| c.offset).map(i64::unsigned_abs).max().unwrap_or(0).saturating_add(1),
+        };
         let caption = alloc::vec!["each cell: the offset of its coordinate".to_string()];
         let mut p = grid.picture(Kind::Layout, layout.to_string(), cells, caption);
-        p.key_count = u64::try_from(layout.cosize()?).unwrap_or(1);
+        p.key_count = key_count;
         Ok(p)
     }
 
@@ -502,7 +549,7 @@ impl Picture {
                 format!("{}: {} (thread, value) pairs, more than the {} a picture visits", what, pairs, MAX_PAIRS),
             ));
         }
-        let mut outside = 0u64;
+        let mut outside = 0usize;
         // The pairs in order of thread, then value: the first to reach a cell labels it.
         for t in 0..threads {
             let mut v = 0i64;
@@ -527,8 +574,10 @@ impl Picture {
         let caption = alloc::vec![
             format!("each cell: T thread, V value of the first (thread, value) reaching it, TV layout {}", tv),
             format!(
-                "{} cells no thread reaches (-), {} cells reached more than once (red border), {} pairs outside the tile",
-                unreached, multiple, outside
+                "{} no thread reaches (-), {} reached more than once (red border), {} outside the tile",
+                count(unreached, "cell"),
+                count(multiple, "cell"),
+                count(outside, "pair")
             ),
         ];
         let mut p = grid.picture(Kind::ThreadValue, format!("{} over tile {}", tv, tile), cells, caption);
@@ -575,10 +624,7 @@ impl Picture {
                 }
                 Shared::F2(l) => (l.call(c.index)?, Some(c.index)),
             };
-            let bytes = offset.checked_mul(elem_bytes).ok_or_else(|| {
-                Error::new(ErrorKind::Overflow, format!("{}: byte address of offset {} past i64", title, offset))
-            })?;
-            (c.offset, c.unswizzled, c.bank) = (Some(offset), second, Some(bytes.div_euclid(4).rem_euclid(32)));
+            (c.offset, c.unswizzled, c.bank) = (Some(offset), second, Some(bank(offset, elem_bytes)));
         }
         let small = match layout {
             Shared::Plain(_) => "",
@@ -591,6 +637,11 @@ impl Picture {
         )];
         let mut p = grid.picture(Kind::Banks, format!("{}, {}-byte elements", title, elem_bytes), cells, caption);
         p.key_count = 32;
+        p.second = match layout {
+            Shared::Plain(_) => None,
+            Shared::Swizzled(_) => Some("unswizzled"),
+            Shared::F2(_) => Some("index"),
+        };
         Ok(p)
     }
 
@@ -643,10 +694,10 @@ impl Picture {
         picture.caption.extend([
             format!("each cell: the tile's offset; highlighted: the partition {}, V its position in it", what),
             format!(
-                "{} of {} elements highlighted, {} elements of the partition outside the tile",
+                "{} of {} highlighted, {} of the partition outside the tile",
                 highlighted,
-                picture.cells.len(),
-                outside
+                count(picture.cells.len(), "element"),
+                count(outside, "element")
             ),
         ]);
         Ok(picture)
@@ -792,6 +843,20 @@ impl Picture {
         &self.col_rules
     }
 
+    /// What the second number of a bank picture's cells ([`Cell::unswizzled`]) is:
+    /// `unswizzled` (the offset before the swizzle) or `index` (an F2 layout's); None where the
+    /// cells have none.
+    ///
+    /// ```
+    /// use cute::dynamic::F2Layout;
+    /// use cute::picture::{Picture, Shared};
+    /// let f2: F2Layout = "(4,4):(f1,f5)".parse().unwrap();
+    /// assert_eq!(Picture::banks(Shared::from(&f2), 4).unwrap().second_number(), Some("index"));
+    /// ```
+    pub fn second_number(&self) -> Option<&'static str> {
+        self.second
+    }
+
     /// The caption's lines: what a cell shows, the folding, and the counts.
     ///
     /// ```
@@ -851,6 +916,14 @@ impl Picture {
             _ => "-".to_string(),
         }
     }
+}
+
+/// The bank of the element at `offset`: `(offset * elem_bytes / 4) mod 32`, the byte address
+/// taken in i128 so that any offset has one.
+// In range: |offset * elem_bytes| < 2^63 * 2^21, far inside i128; the result is below 32.
+#[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+fn bank(offset: i64, elem_bytes: i64) -> i64 {
+    (i128::from(offset) * i128::from(elem_bytes)).div_euclid(4).rem_euclid(32) as i64
 }
 
 /// The cell number (row-major) of tile index `k`, or None outside the grid.
