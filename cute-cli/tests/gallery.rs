@@ -83,7 +83,8 @@ fn section() -> String {
     s.push_str(BEGIN);
     s.push_str(": made by cute-cli/tests/gallery.rs from the command's output; CUTE_BLESS=1 rewrites it -->\n\n");
     s.push_str(
-        "The `cute` command draws what an expression gives (a call, or a layout written as it is). `show` \
+        "The `cute` command (`cargo run --release -p cute-cli -- show ...`, or `cargo install --path cute-cli` \
+         once) draws what an expression gives (a call, or a layout written as it is). `show` \
          prints CuTe's table for any rank; `svg` and `latex` write the picture (the SVG needs no toolchain, the \
          TikZ is a standalone document); `html` writes one self-contained page where hovering a cell shows its \
          coordinate, index and offset (and thread, value, bank) and clicking a cell shows all of its thread's \
