@@ -14,6 +14,12 @@ Usage: cute eval 'EXPR'     evaluate one expression and print the result
        cute latex 'EXPR'    write the picture as a standalone TikZ document [-o FILE]
        cute html 'EXPR'     write a page: picture, cell details on hover, explanation [-o FILE]
        cute explain 'EXPR'  print how the result is derived, step by step
+       cute banks 'SMEM' --elem-bytes N --access 'TV' [--vec V | --atom NAME] [--json]
+                            a warp's shared-memory bank conflicts
+       cute sectors 'GLOBAL' --elem-bytes N --access 'TV' [--vec V | --atom NAME] [--json]
+                            a warp's global-memory sectors and efficiency
+       cute swizzle-for 'TILE' --elem-bytes N --access 'TV' --by V|ATOM [--access .. --by ..]
+                            the CuTe swizzle with the fewest wavefronts for the accesses
        cute serve           serve a local page to type expressions in [--port P]
        cute help            describe the expressions and list the functions
                             (also cute --help, cute eval --help; cute svg --help etc.)

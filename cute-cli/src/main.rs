@@ -14,6 +14,7 @@
 
 mod draw;
 mod help;
+mod memory;
 mod page;
 mod serve;
 
@@ -94,6 +95,32 @@ enum Command {
         /// right_inverse or left_inverse.
         expr: String,
     },
+    /// A warp's shared-memory bank conflicts: wavefronts per phase against the ideal, and the
+    /// worst phase's bank, threads and addresses.
+    Banks {
+        /// The shared-memory layout: a layout, a swizzled layout or an F2 layout (a call or a
+        /// value as written).
+        smem: String,
+        #[command(flatten)]
+        access: memory::AccessOptions,
+    },
+    /// A warp's global-memory coalescing: 32-byte sectors and 128-byte lines per instruction
+    /// against the fewest, and the efficiency.
+    Sectors {
+        /// The global tensor's layout.
+        global: String,
+        #[command(flatten)]
+        access: memory::AccessOptions,
+    },
+    /// The CuTe swizzle Sw<B,M,S> that makes the accesses of a shared-memory tile take the
+    /// fewest wavefronts.
+    #[command(name = "swizzle-for")]
+    SwizzleFor {
+        /// The tile's layout, before the swizzle.
+        tile: String,
+        #[command(flatten)]
+        synthesis: memory::SynthesisOptions,
+    },
     /// Serve a local page: type an expression, see its result, picture and explanation.
     Serve {
         /// The port on 127.0.0.1 (0: any free port; the first output line names it).
@@ -134,6 +161,11 @@ fn main() -> ExitCode {
         Command::Latex { expr, output, draw } => picture_out(&expr, &draw, output, |p| p.latex()),
         Command::Html { expr, output, draw } => html_out(&expr, &draw, output),
         Command::Explain { expr } => explain_out(&expr),
+        Command::Banks { smem, access } => text_out(evaluate(&smem).and_then(|v| memory::banks(&v, &access))),
+        Command::Sectors { global, access } => text_out(evaluate(&global).and_then(|v| memory::sectors(&v, &access))),
+        Command::SwizzleFor { tile, synthesis } => {
+            text_out(evaluate(&tile).and_then(|v| memory::swizzle_for(&v, &synthesis)))
+        }
         Command::Serve { port } => match serve::serve(port) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(FAILURE, format_args!("error: cute serve on port {}: {}", port, e)),
@@ -190,6 +222,14 @@ fn picture_out(
 ) -> ExitCode {
     match evaluate(expr).and_then(|v| draw::picture(&v, draw)) {
         Ok(p) => write_out(output, &render(&p)),
+        Err(e) => fail(FAILURE, format_args!("error: {}", e)),
+    }
+}
+
+/// The text of a command, or its error on stderr.
+fn text_out(text: cute_core::dynamic::Result<String>) -> ExitCode {
+    match text {
+        Ok(text) => write_out(None, &text),
         Err(e) => fail(FAILURE, format_args!("error: {}", e)),
     }
 }

@@ -102,6 +102,8 @@ pub mod error;
 pub mod explain;
 mod flat;
 pub mod layout;
+#[cfg(feature = "alloc")]
+pub mod memory;
 pub mod mixed;
 mod ops;
 #[cfg(feature = "alloc")]

@@ -1,0 +1,138 @@
+//! `cute banks` and `cute sectors`, run as a user runs them.
+
+use std::process::{Command, Output};
+
+fn cute(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cute")).args(args).output().expect("the cute binary runs")
+}
+
+fn stdout(out: &Output) -> &str {
+    std::str::from_utf8(&out.stdout).unwrap()
+}
+
+/// ldmatrix.x4 of an 8 x 64 tile of 16-bit elements (128-byte rows): thread t gives row t % 8,
+/// 16-byte chunk t / 8, i.e. tile index (t % 8) + 8 * (8 * (t / 8) + v).
+const LDSM_TV: &str = "((8,4),8):((1,64),8)";
+
+#[test]
+fn banks_text_names_the_worst_phase() {
+    let out =
+        cute(&["banks", "(8,64):(64,1)", "--elem-bytes", "2", "--access", LDSM_TV, "--atom", "SM75_U32x4_LDSM_N"]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    // Each phase's 8 rows start 128 bytes apart: all in banks 0-3, 8 distinct words each.
+    let want = "ldmatrix/stmatrix of 32 rows: 32 wavefronts, ideal 4, 8-way at worst\n  warp 0 step 0: phases 8 + 8 + 8 + 8 = 32 wavefronts (ideal 4)\nworst phase: warp 0 step 0, bank 0: 8 distinct words, threads at byte addresses T0@0 T1@128 T2@256 T3@384 T4@512 T5@640 T6@768 T7@896\n";
+    assert_eq!(stdout(&out), want);
+}
+
+#[test]
+fn banks_json_for_programs() {
+    let out = cute(&[
+        "banks",
+        "Sw<3,3,3> o 0 o (8,64):(64,1)",
+        "--elem-bytes",
+        "2",
+        "--access",
+        LDSM_TV,
+        "--vec",
+        "8",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_str(stdout(&out)).expect("one JSON object");
+    assert_eq!(v["wavefronts"], 4);
+    assert_eq!(v["ideal"], 4);
+    assert_eq!(v["degree"], 1);
+    assert_eq!(v["phases"], serde_json::json!([1, 1, 1, 1]));
+    assert_eq!(v["instructions"][0]["phases"], serde_json::json!([1, 1, 1, 1]));
+}
+
+#[test]
+fn sectors_text_and_json() {
+    let args = ["sectors", "(128,128):(128,1)", "--elem-bytes", "4", "--access", "(32,4):(1,128)", "--vec", "4"];
+    let out = cute(&args);
+    assert_eq!(
+        stdout(&out),
+        "32 sectors (fewest 16), efficiency 50.0% of the bytes fetched\n  warp 0 step 0: 512 bytes in 32 sectors (fewest 16) of 32 lines (fewest 4)\n"
+    );
+    let out = cute(&[&args[..], &["--json"]].concat());
+    let v: serde_json::Value = serde_json::from_str(stdout(&out)).expect("one JSON object");
+    assert_eq!(
+        (v["sectors"].as_u64(), v["min_sectors"].as_u64(), v["efficiency"].as_f64()),
+        (Some(32), Some(16), Some(0.5))
+    );
+}
+
+#[test]
+fn accesses_that_no_instruction_makes_are_errors() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["banks", "(32,32):(32,1)", "--elem-bytes", "4", "--access", "(32,32):(32,1)", "--vec", "2"],
+            "error: invalid argument: thread 0 values 0..1: offsets 0 then 32 are not contiguous, so a 8-byte access cannot move them\n",
+        ),
+        (
+            &["banks", "64:1", "--elem-bytes", "4", "--access", "(32,2):(2,1)", "--atom", "SM75_U32x3_LDSM_N"],
+            "error: invalid argument: unknown copy atom 'SM75_U32x3_LDSM_N'",
+        ),
+        (&["banks", "size(4:1)", "--elem-bytes", "4", "--access", "4:1"], "error: invalid argument: a shared-memory layout is a layout, a swizzled or an F2 layout, not a int\n"),
+        (&["sectors", "64:1", "--elem-bytes", "4", "--access", "(32,2"], "error: parse: --access (32,2: at byte 5: expected ',' or ')', found end of input\n"),
+    ];
+    for (args, want) in cases {
+        let out = cute(args);
+        assert_eq!(out.status.code(), Some(1), "{:?}", args);
+        assert!(
+            String::from_utf8_lossy(&out.stderr).starts_with(want),
+            "{:?}: {}",
+            args,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn swizzle_for_finds_the_conflict_free_swizzle() {
+    // 16-byte row writes (thread t: row t / 8, chunk t % 8) and ldmatrix.x4 reads of an 8 x 64
+    // tile of 16-bit elements: Sw<3,3,3> XORs the row into the 16-byte chunk.
+    let out = cute(&[
+        "swizzle-for",
+        "(8,64):(64,1)",
+        "--elem-bytes",
+        "2",
+        "--access",
+        "((8,8),8):((64,1),8)",
+        "--by",
+        "8",
+        "--access",
+        LDSM_TV,
+        "--by",
+        "SM75_U32x4_LDSM_N",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        stdout(&out),
+        "Sw<3,3,3> o 0 o (8,64):(64,1)\nwavefronts per access: 8,4 (without a swizzle: 8,32; ideal: 8,4), the ideal\n45 swizzles tried\n"
+    );
+    // The 32 x 32 f32 transpose's column reads: the 5 row bits XORed into the 5 column bits.
+    let out = cute(&[
+        "swizzle-for",
+        "(32,32):(32,1)",
+        "--elem-bytes",
+        "4",
+        "--access",
+        "(32,32):(1,32)",
+        "--by",
+        "1",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&out)).expect("one JSON object");
+    assert_eq!(
+        (v["swizzle"].as_str(), v["wavefronts"][0].as_u64(), v["unswizzled"][0].as_u64()),
+        (Some("Sw<5,0,5>"), Some(32), Some(1024))
+    );
+    let out =
+        cute(&["swizzle-for", "(8,8):(8,1)", "--elem-bytes", "4", "--access", "(8,8):(1,8)", "--by", "1", "--by", "2"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: invalid argument: 1 --access but 2 --by: give one --by per access\n"
+    );
+}

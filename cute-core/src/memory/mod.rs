@@ -1,0 +1,717 @@
+//! How a warp's accesses meet memory: shared-memory bank conflicts ([`bank_conflicts`]) and
+//! global-memory coalescing ([`coalescing`]), for an access described as CuTe describes it: a
+//! thread-value layout (thread in mode 0, value in mode 1, mapping to the column-major index
+//! of the tile), the layout of the tile in memory (plain, swizzled or F2, over elements of a
+//! given size), and the instruction that moves the values ([`Instruction`], or a copy atom by
+//! its CuTe name).
+//!
+//! # The model
+//!
+//! Its sources are NVIDIA's CUDA C++ Programming Guide ("Shared Memory" in the compute
+//! capability sections: 32 banks, successive 32-bit words in successive banks; a shared-memory
+//! request for a warp is split so that bank conflicts are counted per part, and accesses to the
+//! same 32-bit word are served together) and the PTX ISA's `ldmatrix`/`stmatrix` (each of 8,
+//! 16 or 32 threads gives the address of one 16-byte row; `.x1`, `.x2`, `.x4` move 1, 2 or 4
+//! matrices of 8 rows).
+//!
+//! - Shared memory has 32 banks of 4 bytes: byte address `a` is in word `a / 4`, bank
+//!   `(a / 4) mod 32`.
+//! - A warp's instruction in which each thread moves `v` bytes is served in phases: up to 4
+//!   bytes, one phase of the 32 threads; 8 bytes, two phases of 16 threads; 16 bytes, four
+//!   phases of 8 threads (each phase then moves at most 128 bytes). A `v`-byte access touches
+//!   the words of its bytes `a .. a + v`.
+//! - `ldmatrix`/`stmatrix` (`.trans` or not: it changes which registers receive the rows, not
+//!   the addresses) read or write one 16-byte row per thread of threads 0-7 (`.x1`), 0-15
+//!   (`.x2`) or 0-31 (`.x4`), 8 rows per phase.
+//! - Within a phase, threads touching the same word are served together (a broadcast for
+//!   loads; for stores one write lands, and the model counts the same one wavefront), and the
+//!   distinct words of one bank are served one per wavefront: the phase takes as many
+//!   wavefronts as its busiest bank has distinct words.
+//! - The minimum a phase can take is its bytes over 128 (rounded up): what 32 banks of 4 bytes
+//!   move in one wavefront.
+//!
+//! [`synthesize_swizzle`] searches CuTe's swizzles `Sw<B,M,S>` for the one that, composed with
+//! a tile, takes the fewest wavefronts for the accesses that write and read it.
+//!
+//! Global memory is read and written in 32-byte sectors of 128-byte lines: [`coalescing`]
+//! counts the sectors and lines a warp's instruction touches, against the fewest that could
+//! hold its bytes, and the efficiency, bytes used over bytes fetched.
+//!
+//! ```
+//! use cute::dynamic::Layout;
+//! use cute::memory::{bank_conflicts, Instruction};
+//! use cute::picture::Shared;
+//! // 32 threads each read one f32 of a column of a 32 x 32 row-major tile: 32-way conflicted.
+//! let smem: Layout = "(32,32):(32,1)".parse().unwrap();
+//! let column: Layout = "(32,32):(1,32)".parse().unwrap();
+//! let r = bank_conflicts(Shared::from(&smem), 4, &column, Instruction::Vector { bytes: 4 }).unwrap();
+//! assert_eq!((r.wavefronts(), r.ideal()), (32 * 32, 32));
+//! // Along the rows instead: one wavefront each.
+//! let row: Layout = "(32,32):(32,1)".parse().unwrap();
+//! let r = bank_conflicts(Shared::from(&smem), 4, &row, Instruction::Vector { bytes: 4 }).unwrap();
+//! assert_eq!((r.wavefronts(), r.ideal()), (32, 32));
+//! ```
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::dynamic::{Error, ErrorKind, Layout, Result};
+use crate::picture::Shared;
+
+mod synthesis;
+
+pub use synthesis::{synthesize_swizzle, Access, Candidate, Synthesis};
+
+/// Shared memory's banks.
+pub const BANKS: i64 = 32;
+/// The bytes of a bank's word.
+pub const WORD_BYTES: i64 = 4;
+/// The threads of a warp.
+pub const WARP: i64 = 32;
+/// The most (thread, value) pairs an analysis visits: 2^20.
+pub const MAX_PAIRS: i64 = 1 << 20;
+
+/// The instruction that moves a thread's values.
+///
+/// ```
+/// use cute::memory::Instruction;
+/// assert_eq!(Instruction::atom("SM75_U32x4_LDSM_N").unwrap(), Instruction::Matrix { rows: 32 });
+/// assert_eq!(Instruction::atom("UniversalCopy<uint64_t>").unwrap(), Instruction::Vector { bytes: 8 });
+/// assert_eq!(Instruction::Matrix { rows: 16 }.phases(), 2);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Instruction {
+    /// Each thread moves `bytes` (1, 2, 4, 8 or 16) contiguous, aligned bytes: a load or store
+    /// of that width, CuTe's `UniversalCopy`.
+    Vector {
+        /// The bytes each thread moves.
+        bytes: u32,
+    },
+    /// `ldmatrix` or `stmatrix` with `rows` = 8 (`.x1`), 16 (`.x2`) or 32 (`.x4`): each of the
+    /// warp's first `rows` threads gives the address of one 16-byte row.
+    Matrix {
+        /// The rows, one per thread giving an address.
+        rows: u32,
+    },
+}
+
+/// CuTe's copy atoms and the instruction each issues.
+const ATOMS: [(&str, Instruction); 21] = [
+    ("UniversalCopy<uint8_t>", Instruction::Vector { bytes: 1 }),
+    ("UniversalCopy<uint16_t>", Instruction::Vector { bytes: 2 }),
+    ("UniversalCopy<uint32_t>", Instruction::Vector { bytes: 4 }),
+    ("UniversalCopy<uint64_t>", Instruction::Vector { bytes: 8 }),
+    ("UniversalCopy<uint128_t>", Instruction::Vector { bytes: 16 }),
+    ("SM75_U32x1_LDSM_N", Instruction::Matrix { rows: 8 }),
+    ("SM75_U32x2_LDSM_N", Instruction::Matrix { rows: 16 }),
+    ("SM75_U32x4_LDSM_N", Instruction::Matrix { rows: 32 }),
+    ("SM75_U16x2_LDSM_T", Instruction::Matrix { rows: 8 }),
+    ("SM75_U16x4_LDSM_T", Instruction::Matrix { rows: 16 }),
+    ("SM75_U16x8_LDSM_T", Instruction::Matrix { rows: 32 }),
+    ("SM90_U32x1_STSM_N", Instruction::Matrix { rows: 8 }),
+    ("SM90_U32x2_STSM_N", Instruction::Matrix { rows: 16 }),
+    ("SM90_U32x4_STSM_N", Instruction::Matrix { rows: 32 }),
+    ("SM90_U16x2_STSM_T", Instruction::Matrix { rows: 8 }),
+    ("SM90_U16x4_STSM_T", Instruction::Matrix { rows: 16 }),
+    ("SM90_U16x8_STSM_T", Instruction::Matrix { rows: 32 }),
+    ("SM80_CP_ASYNC_CACHEALWAYS<uint32_t>", Instruction::Vector { bytes: 4 }),
+    ("SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", Instruction::Vector { bytes: 8 }),
+    ("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", Instruction::Vector { bytes: 16 }),
+    ("SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", Instruction::Vector { bytes: 16 }),
+];
+
+impl Instruction {
+    /// The instruction of a CuTe copy atom: `UniversalCopy<uint8_t>` to
+    /// `UniversalCopy<uint128_t>`, `SM75_U32x{1,2,4}_LDSM_N`, `SM75_U16x{2,4,8}_LDSM_T`,
+    /// `SM90_U32x{1,2,4}_STSM_N`, `SM90_U16x{2,4,8}_STSM_T`, and the `cp.async` atoms
+    /// `SM80_CP_ASYNC_CACHEALWAYS<uint32_t|uint64_t|uint128_t>` and
+    /// `SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>` (their shared-memory side). Another name is an
+    /// error of kind [`InvalidArgument`](crate::error::ErrorKind::InvalidArgument) listing them.
+    ///
+    /// ```
+    /// use cute::memory::Instruction;
+    /// assert_eq!(Instruction::atom("SM90_U16x8_STSM_T").unwrap(), Instruction::Matrix { rows: 32 });
+    /// assert!(Instruction::atom("SM75_U32x3_LDSM_N").unwrap_err().message().starts_with("unknown copy atom"));
+    /// ```
+    pub fn atom(name: &str) -> Result<Instruction> {
+        ATOMS.iter().find(|(n, _)| *n == name).map(|&(_, i)| i).ok_or_else(|| {
+            let names: Vec<&str> = ATOMS.iter().map(|(n, _)| *n).collect();
+            Error::new(
+                ErrorKind::InvalidArgument,
+                format!("unknown copy atom '{}': expected one of {}", name, names.join(", ")),
+            )
+        })
+    }
+
+    /// The bytes one thread moves.
+    ///
+    /// ```
+    /// assert_eq!(cute::memory::Instruction::Matrix { rows: 8 }.bytes(), 16);
+    /// ```
+    pub fn bytes(self) -> u32 {
+        match self {
+            Instruction::Vector { bytes } => bytes,
+            Instruction::Matrix { .. } => 16,
+        }
+    }
+
+    /// The threads of a warp that move data: all 32, or the `rows` threads giving addresses.
+    ///
+    /// ```
+    /// assert_eq!(cute::memory::Instruction::Matrix { rows: 16 }.threads(), 16);
+    /// ```
+    pub fn threads(self) -> u32 {
+        match self {
+            Instruction::Vector { .. } => 32,
+            Instruction::Matrix { rows } => rows,
+        }
+    }
+
+    /// The threads of one phase: 32 up to 4 bytes, 16 for 8 bytes, 8 for 16 bytes and for
+    /// `ldmatrix`/`stmatrix`.
+    ///
+    /// ```
+    /// assert_eq!(cute::memory::Instruction::Vector { bytes: 8 }.phase_threads(), 16);
+    /// ```
+    pub fn phase_threads(self) -> u32 {
+        match self.bytes() {
+            0..=4 => 32,
+            8 => 16,
+            _ => 8,
+        }
+    }
+
+    /// The phases of one instruction.
+    ///
+    /// ```
+    /// assert_eq!(cute::memory::Instruction::Vector { bytes: 16 }.phases(), 4);
+    /// ```
+    pub fn phases(self) -> u32 {
+        self.threads().div_ceil(self.phase_threads())
+    }
+
+    fn check(self) -> Result<()> {
+        let ok = match self {
+            Instruction::Vector { bytes } => matches!(bytes, 1 | 2 | 4 | 8 | 16),
+            Instruction::Matrix { rows } => matches!(rows, 8 | 16 | 32),
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(Error::new(
+                ErrorKind::InvalidArgument,
+                format!("{}: a thread moves 1, 2, 4, 8 or 16 bytes, and ldmatrix/stmatrix 8, 16 or 32 rows", self),
+            ))
+        }
+    }
+}
+
+impl fmt::Display for Instruction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Instruction::Vector { bytes } => write!(f, "{}-byte access", bytes),
+            Instruction::Matrix { rows } => write!(f, "ldmatrix/stmatrix of {} rows", rows),
+        }
+    }
+}
+
+/// One thread's access in one instruction: its byte address and how many bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ThreadAccess {
+    /// The thread (its index in the TV layout).
+    pub thread: i64,
+    /// The byte address of the first byte moved.
+    pub address: i64,
+    /// The bytes moved.
+    pub bytes: u32,
+}
+
+/// One phase of a warp's instruction in shared memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Phase {
+    /// The accesses of the phase's threads.
+    pub accesses: Vec<ThreadAccess>,
+    /// The wavefronts the phase takes: the most distinct words any one bank holds.
+    pub wavefronts: u32,
+    /// The fewest it could take: its bytes over 128, rounded up.
+    pub ideal: u32,
+    /// The busiest bank (the lowest, among equally busy ones), if the phase moves anything.
+    pub worst_bank: Option<u32>,
+    /// The accesses that touch the busiest bank, as (thread, byte address of the word).
+    pub colliding: Vec<(i64, i64)>,
+}
+
+/// One instruction of one warp: the values `step * V .. (step + 1) * V` of each of its threads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct WarpInstruction {
+    /// The warp: threads `32 * warp .. 32 * warp + 32` of the TV layout.
+    pub warp: i64,
+    /// The instruction's number among the thread's values.
+    pub step: i64,
+    /// Its phases, in order.
+    pub phases: Vec<Phase>,
+}
+
+impl WarpInstruction {
+    /// The wavefronts of all its phases.
+    ///
+    /// ```
+    /// # use cute::memory::{bank_conflicts, Instruction};
+    /// # let smem: cute::dynamic::Layout = "64:1".parse().unwrap();
+    /// let r = bank_conflicts((&smem).into(), 4, &"(32,2):(2,1)".parse().unwrap(), Instruction::Vector { bytes: 8 }).unwrap();
+    /// assert_eq!(r.instructions()[0].wavefronts(), 2);
+    /// ```
+    pub fn wavefronts(&self) -> u64 {
+        self.phases.iter().map(|p| u64::from(p.wavefronts)).sum()
+    }
+
+    /// The fewest wavefronts its phases could take.
+    ///
+    /// ```
+    /// # use cute::memory::{bank_conflicts, Instruction};
+    /// # let smem: cute::dynamic::Layout = "64:1".parse().unwrap();
+    /// let r = bank_conflicts((&smem).into(), 4, &"(32,2):(2,1)".parse().unwrap(), Instruction::Vector { bytes: 8 }).unwrap();
+    /// assert_eq!(r.instructions()[0].ideal(), 2);
+    /// ```
+    pub fn ideal(&self) -> u64 {
+        self.phases.iter().map(|p| u64::from(p.ideal)).sum()
+    }
+}
+
+/// What [`bank_conflicts`] found: every warp's every instruction, phase by phase.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct BankReport {
+    instruction: Instruction,
+    instructions: Vec<WarpInstruction>,
+}
+
+impl BankReport {
+    /// The instruction analysed.
+    ///
+    /// ```
+    /// # use cute::memory::{bank_conflicts, Instruction};
+    /// # let smem: cute::dynamic::Layout = "32:1".parse().unwrap();
+    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// assert_eq!(r.instruction(), Instruction::Vector { bytes: 4 });
+    /// ```
+    pub fn instruction(&self) -> Instruction {
+        self.instruction
+    }
+
+    /// The warp instructions, warp by warp and step by step.
+    ///
+    /// ```
+    /// # use cute::memory::{bank_conflicts, Instruction};
+    /// # let smem: cute::dynamic::Layout = "(64,2):(1,64)".parse().unwrap();
+    /// // 64 threads (two warps), two values each, one value per instruction.
+    /// let r = bank_conflicts((&smem).into(), 4, &"(64,2):(1,64)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// assert_eq!(r.instructions().len(), 4);
+    /// ```
+    pub fn instructions(&self) -> &[WarpInstruction] {
+        &self.instructions
+    }
+
+    /// The wavefronts of all instructions.
+    ///
+    /// ```
+    /// # use cute::memory::{bank_conflicts, Instruction};
+    /// # let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
+    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// assert_eq!(r.wavefronts(), 32);
+    /// ```
+    pub fn wavefronts(&self) -> u64 {
+        self.instructions.iter().map(WarpInstruction::wavefronts).sum()
+    }
+
+    /// The fewest wavefronts the instructions could take.
+    ///
+    /// ```
+    /// # use cute::memory::{bank_conflicts, Instruction};
+    /// # let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
+    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// assert_eq!(r.ideal(), 1);
+    /// ```
+    pub fn ideal(&self) -> u64 {
+        self.instructions.iter().map(WarpInstruction::ideal).sum()
+    }
+
+    /// The worst phase: the most wavefronts over its ideal (the first such), with its
+    /// instruction.
+    ///
+    /// ```
+    /// # use cute::memory::{bank_conflicts, Instruction};
+    /// # let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
+    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// let (_, phase) = r.worst().unwrap();
+    /// assert_eq!((phase.wavefronts, phase.worst_bank, phase.colliding.len()), (32, Some(0), 32));
+    /// ```
+    // In range: wavefronts and ideals are u32 counts, their products below 2^64.
+    #[allow(clippy::arithmetic_side_effects)]
+    pub fn worst(&self) -> Option<(&WarpInstruction, &Phase)> {
+        let mut worst: Option<(&WarpInstruction, &Phase)> = None;
+        for i in &self.instructions {
+            for p in &i.phases {
+                // p beats w when p.wavefronts / p.ideal > w.wavefronts / w.ideal.
+                let better = worst.is_none_or(|(_, w)| {
+                    u64::from(p.wavefronts) * u64::from(w.ideal.max(1))
+                        > u64::from(w.wavefronts) * u64::from(p.ideal.max(1))
+                });
+                if better {
+                    worst = Some((i, p));
+                }
+            }
+        }
+        worst
+    }
+
+    /// The conflict degree: the worst phase's wavefronts over its ideal, rounded up (1: no
+    /// conflict).
+    ///
+    /// ```
+    /// # use cute::memory::{bank_conflicts, Instruction};
+    /// # let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
+    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// assert_eq!(r.degree(), 32);
+    /// ```
+    pub fn degree(&self) -> u32 {
+        self.worst().map_or(1, |(_, p)| p.wavefronts.div_ceil(p.ideal.max(1)).max(1))
+    }
+}
+
+/// The byte addresses of the accesses, per warp and step: what an instruction's threads move,
+/// the one walk both analyses share.
+struct Walk {
+    /// (warp, step, accesses of the warp's moving threads in order).
+    instructions: Vec<(i64, i64, Vec<ThreadAccess>)>,
+}
+
+/// The offset of tile index `k` in `memory`.
+fn offset(memory: Shared<'_>, k: i64) -> Result<i64> {
+    match memory {
+        Shared::Plain(l) => l.call(k),
+        Shared::Swizzled(l) => l.call(k),
+        Shared::F2(l) => l.call(k),
+    }
+}
+
+fn invalid(message: String) -> Error {
+    Error::new(ErrorKind::InvalidArgument, message)
+}
+
+fn overflow(message: String) -> Error {
+    Error::new(ErrorKind::Overflow, message)
+}
+
+impl Walk {
+    /// Each warp's instructions over the TV layout `tv` into `memory` of `elem_bytes`-byte
+    /// elements: an instruction moves `V = instruction bytes / elem_bytes` values of a thread,
+    /// which must be contiguous and aligned in memory.
+    fn new(memory: Shared<'_>, elem_bytes: i64, tv: &Layout, instruction: Instruction) -> Result<Walk> {
+        instruction.check()?;
+        let bytes = i64::from(instruction.bytes());
+        if !(1..=bytes).contains(&elem_bytes) || bytes.checked_rem(elem_bytes) != Some(0) {
+            return Err(invalid(format!(
+                "{}-byte elements: a {} moves a whole number of elements (1 to {} bytes, dividing {})",
+                elem_bytes, instruction, bytes, bytes
+            )));
+        }
+        // In range: 1 <= elem_bytes <= bytes <= 16.
+        #[allow(clippy::arithmetic_side_effects)]
+        let per = bytes / elem_bytes;
+        if tv.rank() != 2 {
+            return Err(Error::new(
+                ErrorKind::RankMismatch,
+                format!("TV layout {}: rank 2 (thread, value), not {}", tv, tv.rank()),
+            ));
+        }
+        let (threads, values) = (tv.mode(0)?.size()?, tv.mode(1)?.size()?);
+        threads.checked_mul(values).filter(|&p| p <= MAX_PAIRS).ok_or_else(|| {
+            Error::new(
+                ErrorKind::TooManyCells,
+                format!("TV layout {}: more than the {} (thread, value) pairs an analysis visits", tv, MAX_PAIRS),
+            )
+        })?;
+        if values.checked_rem(per) != Some(0) {
+            return Err(invalid(format!(
+                "TV layout {}: {} values per thread are not a whole number of {}-value instructions",
+                tv, values, per
+            )));
+        }
+        // In range: the counts are below MAX_PAIRS, the products below 2^40.
+        #[allow(clippy::arithmetic_side_effects)]
+        let (steps, warps) = (values / per, (threads + WARP - 1) / WARP);
+        let moving = i64::from(instruction.threads());
+        let mut instructions = Vec::new();
+        for warp in 0..warps {
+            for step in 0..steps {
+                let mut accesses = Vec::new();
+                // In range: warp < warps and lane < 32, so the thread is below threads + 32.
+                #[allow(clippy::arithmetic_side_effects)]
+                for lane in 0..moving {
+                    let thread = warp * WARP + lane;
+                    if thread >= threads {
+                        break;
+                    }
+                    let mut first = 0i64;
+                    for j in 0..per {
+                        let v = step * per + j;
+                        let o = offset(memory, tv.call(thread + threads * v)?)?;
+                        if j == 0 {
+                            first = o;
+                        } else if o
+                            != first.checked_add(j).ok_or_else(|| overflow(format!("offset {} + {}", first, j)))?
+                        {
+                            return Err(invalid(format!(
+                                "thread {} values {}..{}: offsets {} then {} are not contiguous, so a {} cannot move them",
+                                thread,
+                                step * per,
+                                step * per + per - 1,
+                                first,
+                                o,
+                                instruction
+                            )));
+                        }
+                    }
+                    let address = first
+                        .checked_mul(elem_bytes)
+                        .ok_or_else(|| overflow(format!("byte address of offset {} past i64", first)))?;
+                    if address.rem_euclid(bytes) != 0 {
+                        return Err(invalid(format!(
+                            "thread {} values {}..{}: byte address {} is not aligned to the {}",
+                            thread,
+                            step * per,
+                            step * per + per - 1,
+                            address,
+                            instruction
+                        )));
+                    }
+                    accesses.push(ThreadAccess { thread, address, bytes: instruction.bytes() });
+                }
+                instructions.push((warp, step, accesses));
+            }
+        }
+        Ok(Walk { instructions })
+    }
+}
+
+/// The phase of `accesses` in shared memory.
+// In range: addresses are checked i64 values, words and banks their quotients and remainders,
+// counts below the 32 threads of a phase times 4 words.
+#[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+fn phase(accesses: Vec<ThreadAccess>) -> Phase {
+    // Each bank's distinct words, and who touches them.
+    let mut banks: BTreeMap<i64, BTreeSet<i64>> = BTreeMap::new();
+    let mut bytes = 0u64;
+    for a in &accesses {
+        bytes += u64::from(a.bytes);
+        let (first, last) =
+            (a.address.div_euclid(WORD_BYTES), (a.address + i64::from(a.bytes) - 1).div_euclid(WORD_BYTES));
+        for word in first..=last {
+            banks.entry(word.rem_euclid(BANKS)).or_default().insert(word);
+        }
+    }
+    let worst = banks.iter().max_by(|a, b| a.1.len().cmp(&b.1.len()).then(b.0.cmp(a.0)));
+    let wavefronts = worst.map_or(0, |(_, w)| w.len() as u32);
+    let worst_bank = worst.map(|(&b, _)| b as u32);
+    let colliding = match worst_bank {
+        Some(b) => accesses
+            .iter()
+            .flat_map(|a| {
+                let (first, last) =
+                    (a.address.div_euclid(WORD_BYTES), (a.address + i64::from(a.bytes) - 1).div_euclid(WORD_BYTES));
+                (first..=last)
+                    .filter(move |w| w.rem_euclid(BANKS) == i64::from(b))
+                    .map(move |w| (a.thread, w * WORD_BYTES))
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    Phase { accesses, wavefronts, ideal: bytes.div_ceil(128) as u32, worst_bank, colliding }
+}
+
+/// The shared-memory bank conflicts of the access `tv` (thread, value) -> tile index, moved by
+/// `instruction`, into the tile laid out by `smem` over `elem_bytes`-byte elements: for every
+/// warp (threads `32w .. 32w + 32`) and every instruction (the values `s V .. (s + 1) V` of
+/// each thread, `V` = instruction bytes / element bytes), each phase's wavefronts against its
+/// ideal, and the busiest bank with the threads and words that collide there (see the
+/// [module](self) for the model).
+///
+/// Errors: a TV layout not of rank 2, a value count that is not a whole number of
+/// instructions, values of one instruction not contiguous or not aligned in memory (a vector
+/// access cannot move them), an element size that does not divide the instruction's bytes
+/// ([`InvalidArgument`](crate::error::ErrorKind::InvalidArgument), naming the thread and the
+/// offsets), more than [`MAX_PAIRS`] pairs.
+///
+/// ```
+/// use cute::dynamic::{make_swizzle, ComposedLayout, Layout};
+/// use cute::memory::{bank_conflicts, Instruction};
+/// use cute::picture::Shared;
+/// // ldmatrix.x4 of an 8 x 64 tile of 16-bit elements, 128-byte rows: thread t gives the
+/// // 16-byte chunk t / 8 of row t % 8.
+/// let plain: Layout = "(8,64):(64,1)".parse().unwrap();
+/// let atom = Instruction::atom("SM75_U32x4_LDSM_N").unwrap();
+/// let r = bank_conflicts(Shared::from(&plain), 2, &"((8,4),8):((1,64),8)".parse().unwrap(), atom).unwrap();
+/// assert_eq!((r.wavefronts(), r.ideal(), r.degree()), (32, 4, 8));
+/// let sw = ComposedLayout::new(make_swizzle(3, 3, 3).unwrap(), 0, plain);
+/// let r = bank_conflicts(Shared::from(&sw), 2, &"((8,4),8):((1,64),8)".parse().unwrap(), atom).unwrap();
+/// assert_eq!((r.wavefronts(), r.ideal(), r.degree()), (4, 4, 1));
+/// ```
+pub fn bank_conflicts(smem: Shared<'_>, elem_bytes: i64, tv: &Layout, instruction: Instruction) -> Result<BankReport> {
+    let walk = Walk::new(smem, elem_bytes, tv, instruction)?;
+    let per_phase = usize::try_from(instruction.phase_threads()).unwrap_or(32);
+    let instructions = walk
+        .instructions
+        .into_iter()
+        .map(|(warp, step, accesses)| {
+            let phases = accesses.chunks(per_phase).map(|c| phase(c.to_vec())).collect();
+            WarpInstruction { warp, step, phases }
+        })
+        .collect();
+    Ok(BankReport { instruction, instructions })
+}
+
+/// One warp instruction's global-memory traffic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Traffic {
+    /// The warp.
+    pub warp: i64,
+    /// The instruction's number among the thread's values.
+    pub step: i64,
+    /// The distinct bytes the threads move.
+    pub bytes: u64,
+    /// The 32-byte sectors touched.
+    pub sectors: u64,
+    /// The fewest sectors that hold `bytes`.
+    pub min_sectors: u64,
+    /// The 128-byte lines touched.
+    pub lines: u64,
+    /// The fewest lines that hold `bytes`.
+    pub min_lines: u64,
+}
+
+/// What [`coalescing`] found: each warp instruction's sectors and lines.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct CoalescingReport {
+    instructions: Vec<Traffic>,
+}
+
+impl CoalescingReport {
+    /// The warp instructions.
+    ///
+    /// ```
+    /// # use cute::memory::{coalescing, Instruction};
+    /// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,4):(4,1)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+    /// assert_eq!((r.instructions()[0].sectors, r.instructions()[0].lines), (16, 4));
+    /// ```
+    pub fn instructions(&self) -> &[Traffic] {
+        &self.instructions
+    }
+
+    /// Bytes used over bytes fetched (whole sectors), over all instructions.
+    ///
+    /// ```
+    /// # use cute::memory::{coalescing, Instruction};
+    /// // 32 threads read f32s 32 elements apart: each uses 4 bytes of its own 32-byte sector.
+    /// let r = coalescing(&"(32,32):(32,1)".parse().unwrap(), 4, &"(32,32):(1,32)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// assert_eq!(r.efficiency(), 0.125);
+    /// ```
+    pub fn efficiency(&self) -> f64 {
+        let used: u64 = self.instructions.iter().map(|t| t.bytes).sum();
+        let fetched: u64 = self.instructions.iter().map(|t| t.sectors.saturating_mul(32)).sum();
+        // The counts are far below 2^52, where f64 is exact.
+        #[allow(clippy::cast_precision_loss)]
+        if fetched == 0 {
+            1.0
+        } else {
+            used as f64 / fetched as f64
+        }
+    }
+
+    /// The sectors of all instructions.
+    ///
+    /// ```
+    /// # use cute::memory::{coalescing, Instruction};
+    /// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,4):(4,1)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+    /// assert_eq!(r.sectors(), 16);
+    /// ```
+    pub fn sectors(&self) -> u64 {
+        self.instructions.iter().map(|t| t.sectors).sum()
+    }
+
+    /// The fewest sectors the instructions could touch.
+    ///
+    /// ```
+    /// # use cute::memory::{coalescing, Instruction};
+    /// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,4):(4,1)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+    /// assert_eq!(r.min_sectors(), 16);
+    /// ```
+    pub fn min_sectors(&self) -> u64 {
+        self.instructions.iter().map(|t| t.min_sectors).sum()
+    }
+}
+
+/// The global-memory coalescing of the access `tv` (thread, value) -> tile index, moved by
+/// `instruction` (each thread its bytes, all 32 threads of a warp), from the tile laid out by
+/// `global` over `elem_bytes`-byte elements: for every warp instruction, the 32-byte sectors
+/// and 128-byte lines touched against the fewest that could hold its bytes. The errors are
+/// [`bank_conflicts`]'s.
+///
+/// ```
+/// use cute::memory::{coalescing, Instruction};
+/// // A warp reads a 32 x 4 column-major block of f32 as 16-byte vectors along the rows of a
+/// // row-major 128 x 128 tile: each thread's vector is in its own row, 512 bytes apart.
+/// let global: cute::dynamic::Layout = "(128,128):(128,1)".parse().unwrap();
+/// let r = coalescing(&global, 4, &"(32,4):(1,128)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+/// let t = &r.instructions()[0];
+/// assert_eq!((t.sectors, t.min_sectors, t.lines, t.min_lines), (32, 16, 32, 4));
+/// assert_eq!(r.efficiency(), 0.5);
+/// ```
+pub fn coalescing(global: &Layout, elem_bytes: i64, tv: &Layout, instruction: Instruction) -> Result<CoalescingReport> {
+    let walk = Walk::new(Shared::from(global), elem_bytes, tv, instruction)?;
+    let instructions = walk
+        .instructions
+        .into_iter()
+        .map(|(warp, step, accesses)| {
+            // The accesses as byte ranges, merged where they overlap, counted once.
+            let mut ranges: Vec<(i64, i64)> =
+                accesses.iter().map(|a| (a.address, a.address.saturating_add(i64::from(a.bytes)))).collect();
+            ranges.sort_unstable();
+            let (mut sectors, mut lines) = (BTreeSet::new(), BTreeSet::new());
+            let mut used = 0u64;
+            let mut covered = i64::MIN;
+            for &(start, end) in &ranges {
+                let from = start.max(covered);
+                if end > from {
+                    used = used.saturating_add(end.abs_diff(from));
+                }
+                covered = covered.max(end);
+                // In range: end > start (a positive byte count), so end - 1 does not wrap.
+                #[allow(clippy::arithmetic_side_effects)]
+                let last = end - 1;
+                sectors.extend(start.div_euclid(32)..=last.div_euclid(32));
+                lines.extend(start.div_euclid(128)..=last.div_euclid(128));
+            }
+            let bytes = used;
+            Traffic {
+                warp,
+                step,
+                bytes,
+                sectors: u64::try_from(sectors.len()).unwrap_or(u64::MAX),
+                min_sectors: bytes.div_ceil(32),
+                lines: u64::try_from(lines.len()).unwrap_or(u64::MAX),
+                min_lines: bytes.div_ceil(128),
+            }
+        })
+        .collect();
+    Ok(CoalescingReport { instructions })
+}
