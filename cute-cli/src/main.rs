@@ -103,6 +103,15 @@ enum Command {
         smem: String,
         #[command(flatten)]
         access: memory::AccessOptions,
+        /// Write the tile coloured by bank, the worst phase's accesses marked, as SVG.
+        #[arg(long, conflicts_with_all = ["html", "json"])]
+        svg: bool,
+        /// Write the same picture in a page with the report.
+        #[arg(long, conflicts_with = "json")]
+        html: bool,
+        /// The file to write (default: standard output).
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
     },
     /// A warp's global-memory coalescing: 32-byte sectors and 128-byte lines per instruction
     /// against the fewest, and the efficiency.
@@ -161,7 +170,7 @@ fn main() -> ExitCode {
         Command::Latex { expr, output, draw } => picture_out(&expr, &draw, output, |p| p.latex()),
         Command::Html { expr, output, draw } => html_out(&expr, &draw, output),
         Command::Explain { expr } => explain_out(&expr),
-        Command::Banks { smem, access } => text_out(evaluate(&smem).and_then(|v| memory::banks(&v, &access))),
+        Command::Banks { smem, access, svg, html, output } => banks_out(&smem, &access, svg, html, output),
         Command::Sectors { global, access } => text_out(evaluate(&global).and_then(|v| memory::sectors(&v, &access))),
         Command::SwizzleFor { tile, synthesis } => {
             text_out(evaluate(&tile).and_then(|v| memory::swizzle_for(&v, &synthesis)))
@@ -222,6 +231,29 @@ fn picture_out(
 ) -> ExitCode {
     match evaluate(expr).and_then(|v| draw::picture(&v, draw)) {
         Ok(p) => write_out(output, &render(&p)),
+        Err(e) => fail(FAILURE, format_args!("error: {}", e)),
+    }
+}
+
+/// `cute banks`: the report, or its picture (`--svg`) or page (`--html`).
+fn banks_out(smem: &str, access: &memory::AccessOptions, svg: bool, html: bool, output: Option<PathBuf>) -> ExitCode {
+    let value = match evaluate(smem) {
+        Ok(v) => v,
+        Err(e) => return fail(FAILURE, format_args!("error: {}", e)),
+    };
+    if !svg && !html {
+        return match memory::banks(&value, access) {
+            Ok(text) => write_out(output, &text),
+            Err(e) => fail(FAILURE, format_args!("error: {}", e)),
+        };
+    }
+    match memory::banks_picture(&value, access) {
+        Ok((picture, _)) if svg => write_out(output, &picture.svg()),
+        Ok((picture, report)) => {
+            let page =
+                Page { expr: smem, result: Ok(report), picture: Some(Ok(picture)), explanation: None, form: false };
+            write_out(output, &page.render())
+        }
         Err(e) => fail(FAILURE, format_args!("error: {}", e)),
     }
 }

@@ -54,7 +54,37 @@ impl AccessOptions {
 
 /// `cute banks SMEM ...`: the report as text or JSON.
 pub fn banks(smem: &Value, opts: &AccessOptions) -> Result<String> {
-    let shared = match smem {
+    let r = bank_report(smem, opts)?;
+    Ok(if opts.json { banks_json(&r) } else { banks_text(&r) })
+}
+
+/// `cute banks SMEM ... --svg|--html`: the tile coloured by bank, the accesses of the worst
+/// phase marked, and the report's text.
+pub fn banks_picture(smem: &Value, opts: &AccessOptions) -> Result<(cute_core::picture::Picture, String)> {
+    let r = bank_report(smem, opts)?;
+    let picture = cute_core::picture::Picture::banks(shared(smem)?, opts.elem_bytes)?;
+    let Some((i, p)) = r.worst() else { return Ok((picture, banks_text(&r))) };
+    let Some(bank) = p.worst_bank else { return Ok((picture, banks_text(&r))) };
+    // A cell is marked when its bytes overlap a word the worst phase reaches in its bank.
+    let words: std::collections::BTreeSet<i64> = p.colliding.iter().map(|c| c.1).collect();
+    let elem = opts.elem_bytes;
+    let why = format!(
+        "marked: the elements of the worst phase (warp {}, step {}) in bank {}: {} distinct words, {} wavefronts",
+        i.warp,
+        i.step,
+        bank,
+        words.len(),
+        p.wavefronts
+    );
+    let picture = picture.with_marked(
+        |c| c.offset.and_then(|o| o.checked_mul(elem)).is_some_and(|byte| words.contains(&(byte.div_euclid(4) * 4))),
+        why,
+    );
+    Ok((picture, banks_text(&r)))
+}
+
+fn shared(smem: &Value) -> Result<Shared<'_>> {
+    Ok(match smem {
         Value::Layout(l) => Shared::from(l),
         Value::Composed(c) => Shared::from(c),
         Value::F2(f) => Shared::from(f),
@@ -67,9 +97,11 @@ pub fn banks(smem: &Value, opts: &AccessOptions) -> Result<String> {
                 ),
             ))
         }
-    };
-    let r = bank_conflicts(shared, opts.elem_bytes, &opts.tv()?, opts.instruction()?)?;
-    Ok(if opts.json { banks_json(&r) } else { banks_text(&r) })
+    })
+}
+
+fn bank_report(smem: &Value, opts: &AccessOptions) -> Result<BankReport> {
+    bank_conflicts(shared(smem)?, opts.elem_bytes, &opts.tv()?, opts.instruction()?)
 }
 
 fn list<T: ToString>(items: impl IntoIterator<Item = T>) -> String {

@@ -67,7 +67,7 @@ fn accesses_that_no_instruction_makes_are_errors() {
     let cases: [(&[&str], &str); 4] = [
         (
             &["banks", "(32,32):(32,1)", "--elem-bytes", "4", "--access", "(32,32):(32,1)", "--vec", "2"],
-            "error: invalid argument: thread 0 values 0..1: offsets 0 then 32 are not contiguous, so a 8-byte access cannot move them\n",
+            "error: invalid argument: thread 0 values 0..1: offsets 0 then 32 are not contiguous, so one 8-byte access cannot move them\n",
         ),
         (
             &["banks", "64:1", "--elem-bytes", "4", "--access", "(32,2):(2,1)", "--atom", "SM75_U32x3_LDSM_N"],
@@ -135,4 +135,33 @@ fn swizzle_for_finds_the_conflict_free_swizzle() {
         String::from_utf8_lossy(&out.stderr),
         "error: invalid argument: 1 --access but 2 --by: give one --by per access\n"
     );
+}
+
+#[test]
+fn banks_draws_the_worst_phase() {
+    let args = ["banks", "(8,64):(64,1)", "--elem-bytes", "2", "--access", LDSM_TV, "--atom", "SM75_U32x4_LDSM_N"];
+    let out = cute(&[&args[..], &["--svg"]].concat());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let svg = stdout(&out);
+    // The worst phase: rows 0-7 of chunk 0 meet in bank 0; its word holds elements 0 and 1 of
+    // each row, so 16 cells are marked, those of columns 0 and 1.
+    let doc = roxmltree::Document::parse(svg).expect("the SVG is XML");
+    let marked: Vec<usize> = doc
+        .descendants()
+        .filter(|n| n.attribute("class") == Some("cell marked"))
+        .map(|n| n.attribute("data-k").unwrap().parse().unwrap())
+        .collect();
+    let want: Vec<usize> = (0..8).flat_map(|row| [row * 64, row * 64 + 1]).collect();
+    assert_eq!(marked, want);
+    assert!(svg.contains(
+        "marked: the elements of the worst phase (warp 0, step 0) in bank 0: 8 distinct words, 8 wavefronts"
+    ));
+    let out = cute(&[&args[..], &["--html"]].concat());
+    let page = stdout(&out);
+    assert!(
+        page.contains("<code id=\"result\">ldmatrix/stmatrix of 32 rows: 32 wavefronts, ideal 4, 8-way at worst"),
+        "{}",
+        &page[..500]
+    );
+    assert!(page.contains("class=\"cell marked\""));
 }

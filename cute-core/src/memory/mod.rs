@@ -419,7 +419,7 @@ impl Walk {
         let bytes = i64::from(instruction.bytes());
         if !(1..=bytes).contains(&elem_bytes) || bytes.checked_rem(elem_bytes) != Some(0) {
             return Err(invalid(format!(
-                "{}-byte elements: a {} moves a whole number of elements (1 to {} bytes, dividing {})",
+                "{}-byte elements: one {} moves a whole number of elements (1 to {} bytes, dividing {})",
                 elem_bytes, instruction, bytes, bytes
             )));
         }
@@ -470,7 +470,7 @@ impl Walk {
                             != first.checked_add(j).ok_or_else(|| overflow(format!("offset {} + {}", first, j)))?
                         {
                             return Err(invalid(format!(
-                                "thread {} values {}..{}: offsets {} then {} are not contiguous, so a {} cannot move them",
+                                "thread {} values {}..{}: offsets {} then {} are not contiguous, so one {} cannot move them",
                                 thread,
                                 step * per,
                                 step * per + per - 1,

@@ -243,6 +243,9 @@ pub struct Cell {
     pub bank: Option<i64>,
     /// Whether the cell belongs to the partition (partition picture).
     pub highlighted: bool,
+    /// Whether the cell is marked (drawn with a red border), e.g. the accesses of a bank
+    /// analysis's worst phase ([`Picture::with_marked`]).
+    pub marked: bool,
 }
 
 /// A picture of a layout: the grid of cells, the labels along its edges, the heavier lines of
@@ -411,6 +414,7 @@ impl Grid {
                     reached: 1,
                     bank: None,
                     highlighted: false,
+                    marked: false,
                 });
             }
         }
@@ -701,6 +705,25 @@ impl Picture {
             ),
         ]);
         Ok(picture)
+    }
+
+    /// The same picture with the cells for which `marked` holds drawn with a red border, and
+    /// `why` added to the caption.
+    ///
+    /// ```
+    /// use cute::picture::Picture;
+    /// let p = Picture::layout(&"(2,2):(2,1)".parse().unwrap()).unwrap();
+    /// let p = p.with_marked(|c| c.offset == Some(3), "marked: offset 3".to_string());
+    /// assert!(p.cell(1, 1).marked && !p.cell(0, 0).marked);
+    /// assert_eq!(p.caption().last().unwrap(), "marked: offset 3");
+    /// assert!(p.svg().contains("class=\"cell marked\""));
+    /// ```
+    pub fn with_marked(mut self, marked: impl Fn(&Cell) -> bool, why: String) -> Picture {
+        for c in &mut self.cells {
+            c.marked = marked(c);
+        }
+        self.caption.push(why);
+        self
     }
 
     /// The same picture with another palette.

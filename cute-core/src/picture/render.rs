@@ -196,7 +196,7 @@ impl Picture {
             h = height
         );
         s.push_str(
-            "<style>.cell{stroke:#000;stroke-width:0.5}.multi{stroke:#d00000;stroke-width:3}\
+            "<style>.cell{stroke:#000;stroke-width:0.5}.multi,.marked{stroke:#d00000;stroke-width:3}\
              .m,.s,.c{text-anchor:middle}.m,.s{pointer-events:none}.r{text-anchor:end}.s{font-size:10px}.w{fill:#fff}\
              .rule{stroke:#000;stroke-width:3}.title{font-weight:bold}</style>\n",
         );
@@ -223,7 +223,11 @@ impl Picture {
         for (k, (cell, main)) in self.cells.iter().zip(&mains).enumerate() {
             let (x, y) = (left + cell.col * cw, top + cell.row * ch);
             let (r, g, b) = self.colour(cell);
-            let class = if cell.reached > 1 { "cell multi" } else { "cell" };
+            let class = match (cell.reached > 1, cell.marked) {
+                (_, true) => "cell marked",
+                (true, false) => "cell multi",
+                (false, false) => "cell",
+            };
             let _ = writeln!(
                 s,
                 "<rect class=\"{}\" data-k=\"{}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#{:02x}{:02x}{:02x}\"/>",
@@ -317,7 +321,7 @@ impl Picture {
             let _ = writeln!(s, "\\node[anchor=east] at (-0.1,{}.5) {{{}}};", i, tex(label));
         }
         for ((cell, main), n) in self.cells.iter().zip(&mains).zip(&names) {
-            let draw = if cell.reached > 1 { "red,line width=1.5pt" } else { "black" };
+            let draw = if cell.reached > 1 || cell.marked { "red,line width=1.5pt" } else { "black" };
             let text = match self.small_text(cell) {
                 Some(small) => format!("\\shortstack{{{}\\\\\\tiny {}}}", tex(main), tex(&small)),
                 None => tex(main),
