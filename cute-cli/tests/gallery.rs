@@ -51,10 +51,25 @@ const PICTURES: [Picture; 7] = [
 ];
 
 /// Text outputs shown in the README as they are printed.
-const TEXTS: [&[&str]; 3] = [
+const TEXTS: [&[&str]; 5] = [
     &["show", "make_layout_tv((2,2):(2,1), (1,2):(1,1))"],
     &["explain", "complement(4:2, 24)"],
     &["explain", "composition((4,6,8):(2,3,5), 6:3)"],
+    &["banks", "(8,64):(64,1)", "--elem-bytes", "2", "--access", "((8,4),8):((1,64),8)", "--atom", "SM75_U32x4_LDSM_N"],
+    &[
+        "swizzle-for",
+        "(8,64):(64,1)",
+        "--elem-bytes",
+        "2",
+        "--access",
+        "((8,8),8):((64,1),8)",
+        "--by",
+        "8",
+        "--access",
+        "((8,4),8):((1,64),8)",
+        "--by",
+        "SM75_U32x4_LDSM_N",
+    ],
 ];
 
 const BEGIN: &str = "<!-- gallery:begin";
@@ -109,7 +124,17 @@ fn section() -> String {
             ));
         }
     }
-    for args in &TEXTS[1..] {
+    for args in &TEXTS[1..3] {
+        s.push_str(&format!("```text\n$ {}\n{}```\n\n", typed(args), run(args)));
+    }
+    s.push_str(
+        "`cute banks` counts a warp's shared-memory wavefronts phase by phase (here `ldmatrix.x4` of \
+         8 rows of 128 bytes of 16-bit elements, thread t giving row t % 8 and 16-byte chunk t / 8), \
+         `cute sectors` its global-memory sectors, and `cute swizzle-for` finds the CuTe swizzle that \
+         makes the tile's writes and reads conflict-free (`--json` for programs; `cute banks --svg` marks \
+         the worst phase's elements); see the guide's \"Bank conflicts and coalescing\".\n\n",
+    );
+    for args in &TEXTS[3..] {
         s.push_str(&format!("```text\n$ {}\n{}```\n\n", typed(args), run(args)));
     }
     s.push_str(END);

@@ -255,7 +255,7 @@ pub struct WarpInstruction {
     pub warp: i64,
     /// The instruction's number among the thread's values.
     pub step: i64,
-    /// Its phases, in order.
+    /// Its phases, in order: those its threads fill (all of them but in a partial warp).
     pub phases: Vec<Phase>,
 }
 
@@ -544,11 +544,17 @@ fn phase(accesses: Vec<ThreadAccess>) -> Phase {
 /// ideal, and the busiest bank with the threads and words that collide there (see the
 /// [module](self) for the model).
 ///
-/// Errors: a TV layout not of rank 2, a value count that is not a whole number of
-/// instructions, values of one instruction not contiguous or not aligned in memory (a vector
-/// access cannot move them), an element size that does not divide the instruction's bytes
+/// A warp with fewer threads than 32 (the last, where the TV layout's threads are not a
+/// multiple of 32) has only the phases its threads fill; for `ldmatrix`/`stmatrix` the threads
+/// from `rows` up give no address, so their values are neither read nor checked.
+///
+/// Errors: a TV layout not of rank 2 ([`RankMismatch`](crate::error::ErrorKind::RankMismatch));
+/// a value count that is not a whole number of instructions, values of one instruction not
+/// contiguous or not aligned in memory (a vector access cannot move them), an element size
+/// that does not divide the instruction's bytes
 /// ([`InvalidArgument`](crate::error::ErrorKind::InvalidArgument), naming the thread and the
-/// offsets), more than [`MAX_PAIRS`] pairs.
+/// offsets); more than [`MAX_PAIRS`] pairs
+/// ([`TooManyCells`](crate::error::ErrorKind::TooManyCells)).
 ///
 /// ```
 /// use cute::dynamic::{make_swizzle, ComposedLayout, Layout};
