@@ -77,7 +77,12 @@ pub fn banks_picture(smem: &Value, opts: &AccessOptions) -> Result<(cute_core::p
         p.wavefronts
     );
     let picture = picture.with_marked(
-        |c| c.offset.and_then(|o| o.checked_mul(elem)).is_some_and(|byte| words.contains(&(byte.div_euclid(4) * 4))),
+        |c| {
+            c.offset
+                .and_then(|o| o.checked_mul(elem))
+                .and_then(|byte| byte.checked_sub(byte.rem_euclid(4)))
+                .is_some_and(|word| words.contains(&word))
+        },
         why,
     );
     Ok((picture, banks_text(&r)))
