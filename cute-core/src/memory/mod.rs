@@ -7,12 +7,23 @@
 //!
 //! # The model
 //!
-//! Its sources are NVIDIA's CUDA C++ Programming Guide ("Shared Memory" in the compute
-//! capability sections: 32 banks, successive 32-bit words in successive banks; a shared-memory
-//! request for a warp is split so that bank conflicts are counted per part, and accesses to the
-//! same 32-bit word are served together) and the PTX ISA's `ldmatrix`/`stmatrix` (each of 8,
-//! 16 or 32 threads gives the address of one 16-byte row; `.x1`, `.x2`, `.x4` move 1, 2 or 4
-//! matrices of 8 rows).
+//! What comes from NVIDIA's documents, and what the model assumes:
+//!
+//! - The CUDA C++ Programming Guide (the shared-memory section of compute capability 5.x, to
+//!   which the later ones refer): 32 banks, successive 32-bit words in successive banks; no
+//!   conflict between threads touching the same 32-bit word (a broadcast for reads, one writer
+//!   for writes).
+//! - The PTX ISA, `ldmatrix`/`stmatrix`: threads 0-7, 0-15 or 0-31 give the addresses of the
+//!   16-byte rows of `.x1`, `.x2`, `.x4` (1, 2 or 4 matrices of 8 rows). PTX asks every thread
+//!   for a valid address on sm_75 and below; the rows read are those of the threads named.
+//! - Assumed: the split of a warp's instruction into phases by access width (32 threads up to
+//!   4 bytes, 16 for 8 bytes, 8 for 16 bytes), so that a phase moves at most 128 bytes, one
+//!   wavefront of 32 banks. The Programming Guide states this split only for compute
+//!   capability 2.x (where it also charges most 128-bit accesses an extra 2-way conflict,
+//!   which later GPUs and this model do not); it is the model NVIDIA's Nsight Compute counts
+//!   shared-memory wavefronts by, and the common practice for later GPUs. `ldmatrix`/`stmatrix`
+//!   are taken likewise to serve 8 rows (128 bytes) per phase, and `cp.async` the same phases
+//!   as a vector access of its size on its shared-memory side.
 //!
 //! - Shared memory has 32 banks of 4 bytes: byte address `a` is in word `a / 4`, bank
 //!   `(a / 4) mod 32`.
@@ -63,15 +74,34 @@ use crate::picture::Shared;
 
 mod synthesis;
 
-pub use synthesis::{synthesize_swizzle, Access, Candidate, Synthesis};
+pub use synthesis::{synthesize_swizzle, Access, Candidate, Synthesis, MAX_SWIZZLE_BITS};
 
 /// Shared memory's banks.
+///
+/// ```
+/// assert_eq!(cute::memory::BANKS * cute::memory::WORD_BYTES, 128);
+/// ```
 pub const BANKS: i64 = 32;
 /// The bytes of a bank's word.
+///
+/// ```
+/// assert_eq!(cute::memory::WORD_BYTES, 4);
+/// ```
 pub const WORD_BYTES: i64 = 4;
 /// The threads of a warp.
+///
+/// ```
+/// assert_eq!(cute::memory::WARP, 32);
+/// ```
 pub const WARP: i64 = 32;
 /// The most (thread, value) pairs an analysis visits: 2^20.
+///
+/// ```
+/// use cute::memory::{bank_conflicts, Instruction, MAX_PAIRS};
+/// let smem: cute::dynamic::Layout = "4:1".parse().unwrap();
+/// let e = bank_conflicts((&smem).into(), 4, &"(2048,1024):(0,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap_err();
+/// assert_eq!(e.to_string(), format!("too many cells: TV layout (2048,1024):(0,0): 2048 threads x 1024 values, more than the {} (thread, value) pairs an analysis visits", MAX_PAIRS));
+/// ```
 pub const MAX_PAIRS: i64 = 1 << 20;
 
 /// The instruction that moves a thread's values.
@@ -220,6 +250,16 @@ impl fmt::Display for Instruction {
 }
 
 /// One thread's access in one instruction: its byte address and how many bytes.
+///
+/// ```
+/// use cute::memory::{bank_conflicts, Instruction};
+/// let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
+/// // Thread t reads row t of column 0: every access in bank 0.
+/// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let phase = &r.instructions()[0].phases[0];
+/// assert_eq!((phase.accesses[1].thread, phase.accesses[1].address, phase.accesses[1].bytes), (1, 128, 4));
+/// assert_eq!((phase.wavefronts, phase.ideal, phase.worst_bank), (32, 1, Some(0)));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct ThreadAccess {
@@ -232,6 +272,16 @@ pub struct ThreadAccess {
 }
 
 /// One phase of a warp's instruction in shared memory.
+///
+/// ```
+/// use cute::memory::{bank_conflicts, Instruction};
+/// let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
+/// // Thread t reads row t of column 0: every access in bank 0.
+/// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let phase = &r.instructions()[0].phases[0];
+/// assert_eq!((phase.accesses[1].thread, phase.accesses[1].address, phase.accesses[1].bytes), (1, 128, 4));
+/// assert_eq!((phase.wavefronts, phase.ideal, phase.worst_bank), (32, 1, Some(0)));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Phase {
@@ -248,6 +298,14 @@ pub struct Phase {
 }
 
 /// One instruction of one warp: the values `step * V .. (step + 1) * V` of each of its threads.
+///
+/// ```
+/// use cute::memory::{bank_conflicts, Instruction};
+/// let smem: cute::dynamic::Layout = "(64,2):(1,64)".parse().unwrap();
+/// let r = bank_conflicts((&smem).into(), 4, &"(64,2):(1,64)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let last = r.instructions().last().unwrap();
+/// assert_eq!((last.warp, last.step, last.phases.len()), (1, 1, 1));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct WarpInstruction {
@@ -286,6 +344,13 @@ impl WarpInstruction {
 }
 
 /// What [`bank_conflicts`] found: every warp's every instruction, phase by phase.
+///
+/// ```
+/// use cute::memory::{bank_conflicts, Instruction};
+/// let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
+/// let r = bank_conflicts((&smem).into(), 4, &"(32,32):(32,1)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// assert_eq!((r.wavefronts(), r.ideal(), r.degree()), (32, 32, 1));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct BankReport {
@@ -415,6 +480,9 @@ impl Walk {
     /// elements: an instruction moves `V = instruction bytes / elem_bytes` values of a thread,
     /// which must be contiguous and aligned in memory.
     fn new(memory: Shared<'_>, elem_bytes: i64, tv: &Layout, instruction: Instruction) -> Result<Walk> {
+        if !(1..=16).contains(&elem_bytes) {
+            return Err(invalid(format!("element size {} bytes: expected 1 to 16", elem_bytes)));
+        }
         instruction.check()?;
         let bytes = i64::from(instruction.bytes());
         if !(1..=bytes).contains(&elem_bytes) || bytes.checked_rem(elem_bytes) != Some(0) {
@@ -436,9 +504,17 @@ impl Walk {
         threads.checked_mul(values).filter(|&p| p <= MAX_PAIRS).ok_or_else(|| {
             Error::new(
                 ErrorKind::TooManyCells,
-                format!("TV layout {}: more than the {} (thread, value) pairs an analysis visits", tv, MAX_PAIRS),
+                format!(
+                    "TV layout {}: {} threads x {} values, more than the {} (thread, value) pairs an analysis visits",
+                    tv, threads, values, MAX_PAIRS
+                ),
             )
         })?;
+        let tile_size = match memory {
+            Shared::Plain(l) => l.size()?,
+            Shared::Swizzled(l) => l.size()?,
+            Shared::F2(l) => l.size()?,
+        };
         if values.checked_rem(per) != Some(0) {
             return Err(invalid(format!(
                 "TV layout {}: {} values per thread are not a whole number of {}-value instructions",
@@ -463,7 +539,14 @@ impl Walk {
                     let mut first = 0i64;
                     for j in 0..per {
                         let v = step * per + j;
-                        let o = offset(memory, tv.call(thread + threads * v)?)?;
+                        let k = tv.call(thread + threads * v)?;
+                        if !(0..tile_size).contains(&k) {
+                            return Err(invalid(format!(
+                                "thread {} value {}: tile index {} is outside the tile's 0..{}",
+                                thread, v, k, tile_size
+                            )));
+                        }
+                        let o = offset(memory, k)?;
                         if j == 0 {
                             first = o;
                         } else if o
@@ -585,6 +668,13 @@ pub fn bank_conflicts(smem: Shared<'_>, elem_bytes: i64, tv: &Layout, instructio
 }
 
 /// One warp instruction's global-memory traffic.
+///
+/// ```
+/// use cute::memory::{coalescing, Instruction};
+/// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let t = &r.instructions()[0];
+/// assert_eq!((t.warp, t.step, t.bytes, t.sectors, t.min_sectors, t.lines, t.min_lines), (0, 0, 128, 4, 4, 1, 1));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Traffic {
@@ -605,6 +695,12 @@ pub struct Traffic {
 }
 
 /// What [`coalescing`] found: each warp instruction's sectors and lines.
+///
+/// ```
+/// use cute::memory::{coalescing, Instruction};
+/// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,4):(4,1)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+/// assert_eq!((r.sectors(), r.min_sectors(), r.efficiency()), (16, 16, 1.0));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct CoalescingReport {
@@ -670,7 +766,8 @@ impl CoalescingReport {
 /// `instruction` (each thread its bytes, all 32 threads of a warp), from the tile laid out by
 /// `global` over `elem_bytes`-byte elements: for every warp instruction, the 32-byte sectors
 /// and 128-byte lines touched against the fewest that could hold its bytes. The errors are
-/// [`bank_conflicts`]'s.
+/// [`bank_conflicts`]'s, and `ldmatrix`/`stmatrix`, which move shared memory only, are an
+/// [`InvalidArgument`](crate::error::ErrorKind::InvalidArgument) error.
 ///
 /// ```
 /// use cute::memory::{coalescing, Instruction};
@@ -683,6 +780,9 @@ impl CoalescingReport {
 /// assert_eq!(r.efficiency(), 0.5);
 /// ```
 pub fn coalescing(global: &Layout, elem_bytes: i64, tv: &Layout, instruction: Instruction) -> Result<CoalescingReport> {
+    if let Instruction::Matrix { .. } = instruction {
+        return Err(invalid(format!("{} moves shared memory only, not global memory", instruction)));
+    }
     let walk = Walk::new(Shared::from(global), elem_bytes, tv, instruction)?;
     let instructions = walk
         .instructions

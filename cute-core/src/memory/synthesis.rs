@@ -1,12 +1,25 @@
 //! Swizzle synthesis: the CuTe swizzle `Sw<B,M,S>` that, composed with a shared-memory tile,
 //! takes the fewest wavefronts for the accesses that write the tile and read it.
 
+use alloc::format;
 use alloc::vec::Vec;
 
 use super::{bank_conflicts, Instruction};
 use crate::dynamic::{make_swizzle, ComposedLayout, Error, ErrorKind, Layout, Result};
 use crate::picture::Shared;
 use crate::swizzle::Swizzle;
+
+/// The most offset bits of a tile [`synthesize_swizzle`] searches (a cosize of at most 2^16
+/// elements, 128 KiB of 16-bit elements): the swizzles to try grow with the cube of the bits.
+///
+/// ```
+/// use cute::memory::{synthesize_swizzle, Access, Instruction, MAX_SWIZZLE_BITS};
+/// let read = Access { tv: "(32,1):(1,0)".parse().unwrap(), instruction: Instruction::Vector { bytes: 4 } };
+/// let wide: cute::dynamic::Layout = "(32,2):(131072,1)".parse().unwrap();
+/// let e = synthesize_swizzle(&wide, 4, &[read]).unwrap_err();
+/// assert_eq!(e.to_string(), format!("invalid argument: synthesize_swizzle: the offsets of (32,2):(131072,1) take 22 bits, more than the {} searched", MAX_SWIZZLE_BITS));
+/// ```
+pub const MAX_SWIZZLE_BITS: i64 = 16;
 
 /// One access of the tile: a TV layout and the instruction that moves its values.
 ///
@@ -24,6 +37,13 @@ pub struct Access {
 }
 
 /// A swizzle and the wavefronts of each access through it.
+///
+/// ```
+/// # use cute::memory::{synthesize_swizzle, Access, Instruction};
+/// # let read = Access { tv: "(32,32):(1,32)".parse().unwrap(), instruction: Instruction::Vector { bytes: 4 } };
+/// let s = synthesize_swizzle(&"(32,32):(32,1)".parse().unwrap(), 4, &[read]).unwrap();
+/// assert_eq!((s.best().swizzle.to_string(), s.best().wavefronts.clone()), ("Sw<5,0,5>".to_string(), vec![32]));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Candidate {
@@ -49,6 +69,13 @@ impl Candidate {
 
 /// What [`synthesize_swizzle`] found: the best CuTe swizzle, the tile without one, the ideal,
 /// and how many swizzles were tried.
+///
+/// ```
+/// # use cute::memory::{synthesize_swizzle, Access, Instruction};
+/// # let read = Access { tv: "(32,32):(1,32)".parse().unwrap(), instruction: Instruction::Vector { bytes: 4 } };
+/// let s = synthesize_swizzle(&"(32,32):(32,1)".parse().unwrap(), 4, &[read]).unwrap();
+/// assert_eq!((s.unswizzled().total(), s.best().total(), s.ideal()), (1024, 32, &[32][..]));
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Synthesis {
@@ -108,7 +135,8 @@ impl Synthesis {
         self.best.wavefronts == self.ideal
     }
 
-    /// How many swizzles were tried (those breaking an access's vectors are not counted).
+    /// How many swizzles were tried: the valid ones that keep the tile's offsets inside it
+    /// (those found to break an access's vectors included).
     ///
     /// ```
     /// # use cute::memory::{synthesize_swizzle, Access, Instruction};
@@ -122,8 +150,14 @@ impl Synthesis {
 }
 
 /// The wavefronts of each access through `smem`, or None where an access cannot be made
-/// (a vector broken by the swizzle).
-fn evaluate(smem: Shared<'_>, elem_bytes: i64, accesses: &[Access]) -> Result<Option<(Vec<u64>, Vec<u64>)>> {
+/// (a vector broken by the swizzle) or the total reaches `bound` (no better than the best so
+/// far, so not worth finishing).
+fn evaluate(
+    smem: Shared<'_>,
+    elem_bytes: i64,
+    accesses: &[Access],
+    bound: u64,
+) -> Result<Option<(Vec<u64>, Vec<u64>)>> {
     let mut wavefronts = Vec::with_capacity(accesses.len());
     let mut ideal = Vec::with_capacity(accesses.len());
     for a in accesses {
@@ -131,6 +165,9 @@ fn evaluate(smem: Shared<'_>, elem_bytes: i64, accesses: &[Access]) -> Result<Op
             Ok(r) => {
                 wavefronts.push(r.wavefronts());
                 ideal.push(r.ideal());
+                if wavefronts.iter().sum::<u64>() >= bound {
+                    return Ok(None);
+                }
             }
             Err(e) if e.kind() == ErrorKind::InvalidArgument => return Ok(None),
             Err(e) => return Err(e),
@@ -142,12 +179,14 @@ fn evaluate(smem: Shared<'_>, elem_bytes: i64, accesses: &[Access]) -> Result<Op
 /// The CuTe swizzle `Sw<B,M,S>` that, composed with `tile` (`Sw<B,M,S> o 0 o tile`, in units of
 /// `elem_bytes`-byte elements), takes the fewest wavefronts for `accesses` (the writes and the
 /// reads of the tile): every valid swizzle whose bits lie below the tile's cosize is tried
-/// (B >= 1, |S| >= B, both bit ranges inside the offsets), each through [`bank_conflicts`],
-/// and one that breaks an access's vectors is passed over. Ties go to the fewest bits, then the
-/// lowest base and shift.
+/// (B >= 1, |S| >= B, both bit ranges inside the offsets, every offset of the tile kept below
+/// its cosize), each through [`bank_conflicts`], and one that breaks an access's vectors is
+/// passed over. Ties go to the fewest bits, then the lowest base, then the lowest shift
+/// (negative shifts first).
 ///
-/// Errors: the tile without a swizzle cannot be accessed so ([`bank_conflicts`]'s error), no
-/// access given ([`InvalidArgument`](crate::error::ErrorKind::InvalidArgument)).
+/// Errors: the tile without a swizzle cannot be accessed so ([`bank_conflicts`]'s error); no
+/// access given, or a tile whose offsets take more than [`MAX_SWIZZLE_BITS`] bits
+/// ([`InvalidArgument`](crate::error::ErrorKind::InvalidArgument)).
 ///
 /// ```
 /// use cute::memory::{synthesize_swizzle, Access, Instruction};
@@ -166,7 +205,7 @@ pub fn synthesize_swizzle(tile: &Layout, elem_bytes: i64, accesses: &[Access]) -
     if accesses.is_empty() {
         return Err(Error::new(ErrorKind::InvalidArgument, "synthesize_swizzle: no access to make conflict-free"));
     }
-    let Some((base, ideal)) = evaluate(Shared::from(tile), elem_bytes, accesses)? else {
+    let Some((base, ideal)) = evaluate(Shared::from(tile), elem_bytes, accesses, u64::MAX)? else {
         // The error of the first access that fails, as it is.
         for a in accesses {
             bank_conflicts(Shared::from(tile), elem_bytes, &a.tv, a.instruction)?;
@@ -176,6 +215,22 @@ pub fn synthesize_swizzle(tile: &Layout, elem_bytes: i64, accesses: &[Access]) -
     // The offset bits of the tile: a swizzle acts below them.
     let cosize = tile.cosize()?;
     let bits = i64::from(64u32.saturating_sub(cosize.saturating_sub(1).max(0).leading_zeros()));
+    if bits > MAX_SWIZZLE_BITS {
+        return Err(Error::new(
+            ErrorKind::InvalidArgument,
+            format!(
+                "synthesize_swizzle: the offsets of {} take {} bits, more than the {} searched",
+                tile, bits, MAX_SWIZZLE_BITS
+            ),
+        ));
+    }
+    // A swizzle must keep the tile's offsets inside it: any does when the cosize is a power of
+    // two (the swizzle permutes the offsets below it); otherwise each offset is checked.
+    let offsets: Vec<i64> = if cosize.count_ones() == 1 {
+        Vec::new()
+    } else {
+        (0..tile.size()?).map(|i| tile.call(i)).collect::<Result<_>>()?
+    };
     let identity = make_swizzle(0, 0, 0)?;
     let mut best = Candidate { swizzle: identity, wavefronts: base.clone() };
     let unswizzled = best.clone();
@@ -189,11 +244,14 @@ pub fn synthesize_swizzle(tile: &Layout, elem_bytes: i64, accesses: &[Access]) -
                     continue;
                 }
                 let Ok(swizzle) = make_swizzle(b, m, s) else { continue };
-                let smem = ComposedLayout::new(swizzle, 0, tile.clone());
-                let Some((wavefronts, _)) = evaluate(Shared::from(&smem), elem_bytes, accesses)? else { continue };
+                if offsets.iter().any(|&o| !(0..cosize).contains(&swizzle.apply(o))) {
+                    continue;
+                }
                 tried = tried.saturating_add(1);
-                let total: u64 = wavefronts.iter().sum();
-                if total < best.total() {
+                let smem = ComposedLayout::new(swizzle, 0, tile.clone());
+                // Only a strictly better total replaces the best, so a candidate stops counting
+                // once it reaches it.
+                if let Some((wavefronts, _)) = evaluate(Shared::from(&smem), elem_bytes, accesses, best.total())? {
                     best = Candidate { swizzle, wavefronts };
                 }
             }
