@@ -41,6 +41,18 @@
 //! - The minimum a phase can take is its bytes over 128 (rounded up): what 32 banks of 4 bytes
 //!   move in one wavefront.
 //!
+//! The layouts are the dynamic engine's; the layout type's (static or runtime leaves, plain or
+//! swizzled) convert with `to_dynamic()`:
+//!
+//! ```
+//! use cute::memory::{bank_conflicts, Instruction};
+//! use cute::picture::Shared;
+//! let smem = cute::layout!((8,64):(64,1)).to_dynamic();
+//! let tv = cute::layout!(((8,4),8):((1,64),8)).to_dynamic();
+//! let r = bank_conflicts(Shared::from(&smem), 2, &tv, Instruction::atom("SM75_U32x4_LDSM_N").unwrap()).unwrap();
+//! assert_eq!(r.degree(), 8);
+//! ```
+//!
 //! [`synthesize_swizzle`] searches CuTe's swizzles `Sw<B,M,S>` for the one that, composed with
 //! a tile, takes the fewest wavefronts for the accesses that write and read it.
 //!
