@@ -171,9 +171,11 @@ fn main() -> ExitCode {
         Command::Html { expr, output, draw } => html_out(&expr, &draw, output),
         Command::Explain { expr } => explain_out(&expr),
         Command::Banks { smem, access, svg, html, output } => banks_out(&smem, &access, svg, html, output),
-        Command::Sectors { global, access } => text_out(evaluate(&global).and_then(|v| memory::sectors(&v, &access))),
+        Command::Sectors { global, access } => {
+            text_out(None, evaluate(&global).and_then(|v| memory::sectors(&v, &access)))
+        }
         Command::SwizzleFor { tile, synthesis } => {
-            text_out(evaluate(&tile).and_then(|v| memory::swizzle_for(&v, &synthesis)))
+            text_out(None, evaluate(&tile).and_then(|v| memory::swizzle_for(&v, &synthesis)))
         }
         Command::Serve { port } => match serve::serve(port) {
             Ok(()) => ExitCode::SUCCESS,
@@ -229,39 +231,25 @@ fn picture_out(
     output: Option<PathBuf>,
     render: impl Fn(&cute_core::picture::Picture) -> String,
 ) -> ExitCode {
-    match evaluate(expr).and_then(|v| draw::picture(&v, draw)) {
-        Ok(p) => write_out(output, &render(&p)),
-        Err(e) => fail(FAILURE, format_args!("error: {}", e)),
-    }
+    text_out(output, evaluate(expr).and_then(|v| draw::picture(&v, draw)).map(|p| render(&p)))
 }
 
 /// `cute banks`: the report, or its picture (`--svg`) or page (`--html`).
 fn banks_out(smem: &str, access: &memory::AccessOptions, svg: bool, html: bool, output: Option<PathBuf>) -> ExitCode {
-    let value = match evaluate(smem) {
-        Ok(v) => v,
-        Err(e) => return fail(FAILURE, format_args!("error: {}", e)),
-    };
-    if !svg && !html {
-        return match memory::banks(&value, access) {
-            Ok(text) => write_out(output, &text),
-            Err(e) => fail(FAILURE, format_args!("error: {}", e)),
-        };
-    }
-    match memory::banks_picture(&value, access) {
-        Ok((picture, _)) if svg => write_out(output, &picture.svg()),
-        Ok((picture, report)) => {
-            let page =
-                Page { expr: smem, result: Ok(report), picture: Some(Ok(picture)), explanation: None, form: false };
-            write_out(output, &page.render())
-        }
-        Err(e) => fail(FAILURE, format_args!("error: {}", e)),
-    }
+    let text = evaluate(smem).and_then(|value| match (svg, html) {
+        (false, false) => memory::banks(&value, access),
+        (true, _) => memory::banks_picture(&value, access).map(|(picture, _)| picture.svg()),
+        (false, true) => memory::banks_picture(&value, access).map(|(picture, report)| {
+            Page { expr: smem, result: Ok(report), picture: Some(Ok(picture)), explanation: None, form: false }.render()
+        }),
+    });
+    text_out(output, text)
 }
 
-/// The text of a command, or its error on stderr.
-fn text_out(text: cute_core::dynamic::Result<String>) -> ExitCode {
+/// The text of a command to `output` (or stdout), or its error on stderr.
+fn text_out(output: Option<PathBuf>, text: cute_core::dynamic::Result<String>) -> ExitCode {
     match text {
-        Ok(text) => write_out(None, &text),
+        Ok(text) => write_out(output, &text),
         Err(e) => fail(FAILURE, format_args!("error: {}", e)),
     }
 }

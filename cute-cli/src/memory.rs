@@ -44,12 +44,19 @@ impl AccessOptions {
         if let Some(atom) = &self.atom {
             return Instruction::atom(atom);
         }
-        let vec = self.vec.unwrap_or(1);
-        let bytes = vec.checked_mul(self.elem_bytes).and_then(|b| u32::try_from(b).ok()).ok_or_else(|| {
-            Error::new(ErrorKind::InvalidArgument, format!("--vec {} of {}-byte elements", vec, self.elem_bytes))
-        })?;
-        Ok(Instruction::Vector { bytes })
+        vector("--vec", self.vec.unwrap_or(1), self.elem_bytes)
     }
+}
+
+/// The vector access moving `values` contiguous `elem_bytes`-byte values, given by `option`.
+fn vector(option: &str, values: i64, elem_bytes: i64) -> Result<Instruction> {
+    let bytes = values.checked_mul(elem_bytes).and_then(|b| u32::try_from(b).ok()).ok_or_else(|| {
+        Error::new(
+            ErrorKind::InvalidArgument,
+            format!("{} {} of {}-byte elements: not a number of bytes a thread moves", option, values, elem_bytes),
+        )
+    })?;
+    Ok(Instruction::Vector { bytes })
 }
 
 /// `cute banks SMEM ...`: the report as text or JSON.
@@ -275,12 +282,7 @@ pub fn swizzle_for(tile: &Value, opts: &SynthesisOptions) -> Result<String> {
     let mut accesses = Vec::new();
     for (tv, by) in opts.accesses.iter().zip(&opts.by) {
         let instruction = match by.parse::<i64>() {
-            Ok(v) => {
-                let bytes = v.checked_mul(opts.elem_bytes).and_then(|b| u32::try_from(b).ok()).ok_or_else(|| {
-                    Error::new(ErrorKind::InvalidArgument, format!("--by {} of {}-byte elements", v, opts.elem_bytes))
-                })?;
-                Instruction::Vector { bytes }
-            }
+            Ok(v) => vector("--by", v, opts.elem_bytes)?,
             Err(_) => Instruction::atom(by)?,
         };
         accesses.push(Access { tv: tv.parse().map_err(|e| parse_error("--access", tv, e))?, instruction });

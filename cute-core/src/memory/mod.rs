@@ -283,6 +283,16 @@ pub struct ThreadAccess {
     pub bytes: u32,
 }
 
+impl ThreadAccess {
+    /// The 4-byte words the access touches.
+    // In range: the address is a multiple of `bytes` (a power of two up to 16) that fits in
+    // i64, so its last byte does too.
+    #[allow(clippy::arithmetic_side_effects)]
+    fn words(&self) -> core::ops::RangeInclusive<i64> {
+        self.address.div_euclid(WORD_BYTES)..=(self.address + i64::from(self.bytes) - 1).div_euclid(WORD_BYTES)
+    }
+}
+
 /// One phase of a warp's instruction in shared memory.
 ///
 /// ```
@@ -470,15 +480,6 @@ struct Walk {
     instructions: Vec<(i64, i64, Vec<ThreadAccess>)>,
 }
 
-/// The offset of tile index `k` in `memory`.
-fn offset(memory: Shared<'_>, k: i64) -> Result<i64> {
-    match memory {
-        Shared::Plain(l) => l.call(k),
-        Shared::Swizzled(l) => l.call(k),
-        Shared::F2(l) => l.call(k),
-    }
-}
-
 fn invalid(message: String) -> Error {
     Error::new(ErrorKind::InvalidArgument, message)
 }
@@ -522,11 +523,7 @@ impl Walk {
                 ),
             )
         })?;
-        let tile_size = match memory {
-            Shared::Plain(l) => l.size()?,
-            Shared::Swizzled(l) => l.size()?,
-            Shared::F2(l) => l.size()?,
-        };
+        let tile_size = memory.size()?;
         if values.checked_rem(per) != Some(0) {
             return Err(invalid(format!(
                 "TV layout {}: {} values per thread are not a whole number of {}-value instructions",
@@ -540,6 +537,9 @@ impl Walk {
         let mut instructions = Vec::new();
         for warp in 0..warps {
             for step in 0..steps {
+                // In range: step * per + per <= values, below MAX_PAIRS.
+                #[allow(clippy::arithmetic_side_effects)]
+                let (values_from, values_to) = (step * per, step * per + per - 1);
                 let mut accesses = Vec::new();
                 // In range: warp < warps and lane < 32, so the thread is below threads + 32.
                 #[allow(clippy::arithmetic_side_effects)]
@@ -550,7 +550,7 @@ impl Walk {
                     }
                     let mut first = 0i64;
                     for j in 0..per {
-                        let v = step * per + j;
+                        let v = values_from + j;
                         let k = tv.call(thread + threads * v)?;
                         if !(0..tile_size).contains(&k) {
                             return Err(invalid(format!(
@@ -558,7 +558,7 @@ impl Walk {
                                 thread, v, k, tile_size
                             )));
                         }
-                        let o = offset(memory, k)?;
+                        let o = memory.call(k)?;
                         if j == 0 {
                             first = o;
                         } else if o
@@ -567,8 +567,8 @@ impl Walk {
                             return Err(invalid(format!(
                                 "thread {} values {}..{}: offsets {} then {} are not contiguous, so one {} cannot move them",
                                 thread,
-                                step * per,
-                                step * per + per - 1,
+                                values_from,
+                                values_to,
                                 first,
                                 o,
                                 instruction
@@ -581,11 +581,7 @@ impl Walk {
                     if address.rem_euclid(bytes) != 0 {
                         return Err(invalid(format!(
                             "thread {} values {}..{}: byte address {} is not aligned to the {}",
-                            thread,
-                            step * per,
-                            step * per + per - 1,
-                            address,
-                            instruction
+                            thread, values_from, values_to, address, instruction
                         )));
                     }
                     accesses.push(ThreadAccess { thread, address, bytes: instruction.bytes() });
@@ -607,9 +603,7 @@ fn phase(accesses: Vec<ThreadAccess>) -> Phase {
     let mut bytes = 0u64;
     for a in &accesses {
         bytes += u64::from(a.bytes);
-        let (first, last) =
-            (a.address.div_euclid(WORD_BYTES), (a.address + i64::from(a.bytes) - 1).div_euclid(WORD_BYTES));
-        for word in first..=last {
+        for word in a.words() {
             banks.entry(word.rem_euclid(BANKS)).or_default().insert(word);
         }
     }
@@ -620,11 +614,7 @@ fn phase(accesses: Vec<ThreadAccess>) -> Phase {
         Some(b) => accesses
             .iter()
             .flat_map(|a| {
-                let (first, last) =
-                    (a.address.div_euclid(WORD_BYTES), (a.address + i64::from(a.bytes) - 1).div_euclid(WORD_BYTES));
-                (first..=last)
-                    .filter(move |w| w.rem_euclid(BANKS) == i64::from(b))
-                    .map(move |w| (a.thread, w * WORD_BYTES))
+                a.words().filter(move |w| w.rem_euclid(BANKS) == i64::from(b)).map(move |w| (a.thread, w * WORD_BYTES))
             })
             .collect(),
         None => Vec::new(),

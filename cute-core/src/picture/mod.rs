@@ -488,6 +488,58 @@ impl<'a> From<&'a F2Layout> for Shared<'a> {
     }
 }
 
+impl<'a> Shared<'a> {
+    /// The shape of the tile's indices (a swizzled layout's inner one).
+    ///
+    /// ```
+    /// use cute::dynamic::F2Layout;
+    /// let f2: F2Layout = "(4,4):(f1,f5)".parse().unwrap();
+    /// assert_eq!(cute::picture::Shared::from(&f2).shape().to_string(), "(4,4)");
+    /// ```
+    pub fn shape(self) -> &'a IntTuple {
+        match self {
+            Shared::Plain(l) => l.shape(),
+            Shared::Swizzled(l) => l.inner().shape(),
+            Shared::F2(l) => l.shape(),
+        }
+    }
+
+    /// The number of the tile's indices.
+    ///
+    /// ```
+    /// let l: cute::dynamic::Layout = "(8,64):(64,1)".parse().unwrap();
+    /// assert_eq!(cute::picture::Shared::from(&l).size().unwrap(), 512);
+    /// ```
+    pub fn size(self) -> Result<i64> {
+        self.shape().size()
+    }
+
+    /// The offset of tile index `index` (the swizzled one of a swizzled layout).
+    ///
+    /// ```
+    /// use cute::dynamic::{make_swizzle, ComposedLayout};
+    /// let sw = ComposedLayout::new(make_swizzle(1, 0, 1).unwrap(), 0, "4:1".parse().unwrap());
+    /// assert_eq!(cute::picture::Shared::from(&sw).call(2).unwrap(), 3);
+    /// ```
+    pub fn call(self, index: i64) -> Result<i64> {
+        match self {
+            Shared::Plain(l) => l.call(index),
+            Shared::Swizzled(l) => l.call(index),
+            Shared::F2(l) => l.call(index),
+        }
+    }
+}
+
+impl fmt::Display for Shared<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shared::Plain(l) => l.fmt(f),
+            Shared::Swizzled(l) => l.fmt(f),
+            Shared::F2(l) => l.fmt(f),
+        }
+    }
+}
+
 impl Picture {
     /// The picture of a plain layout: each cell shows its offset, coloured by offset (CuTe's
     /// 8 greys by default).
@@ -610,23 +662,17 @@ impl Picture {
                 format!("element bytes {}: expected 1 to {}", elem_bytes, 1 << 20),
             ));
         }
-        let (shape, title): (&IntTuple, String) = match layout {
-            Shared::Plain(l) => (l.shape(), l.to_string()),
-            Shared::Swizzled(l) => (l.inner().shape(), l.to_string()),
-            Shared::F2(l) => (l.shape(), l.to_string()),
-        };
-        let grid = Grid::of(shape, &title)?;
+        let title = layout.to_string();
+        let grid = Grid::of(layout.shape(), &title)?;
         let mut cells = grid.cells()?;
         for c in &mut cells {
-            let (offset, second) = match layout {
-                Shared::Plain(l) => (l.call(c.index)?, None),
-                Shared::Swizzled(l) => {
-                    let plain = l.inner().call(c.index)?.checked_add(l.offset()).ok_or_else(|| {
-                        Error::new(ErrorKind::Overflow, format!("{}: offset of index {} past i64", l, c.index))
-                    })?;
-                    (l.call(c.index)?, Some(plain))
-                }
-                Shared::F2(l) => (l.call(c.index)?, Some(c.index)),
+            let offset = layout.call(c.index)?;
+            let second = match layout {
+                Shared::Plain(_) => None,
+                Shared::Swizzled(l) => Some(l.inner().call(c.index)?.checked_add(l.offset()).ok_or_else(|| {
+                    Error::new(ErrorKind::Overflow, format!("{}: offset of index {} past i64", l, c.index))
+                })?),
+                Shared::F2(_) => Some(c.index),
             };
             (c.offset, c.unswizzled, c.bank) = (Some(offset), second, Some(bank(offset, elem_bytes)));
         }
