@@ -55,8 +55,8 @@ fn main() {
 /// The table, in Markdown.
 pub fn table() -> String {
     let mut out = String::new();
-    out.push_str("| element | row | CUTLASS's choice | its wavefronts (write, read) | synthesized | its wavefronts | no swizzle | ideal |\n");
-    out.push_str("|---|---|---|---|---|---|---|---|\n");
+    out.push_str("| element | row | CUTLASS's choice | its wavefronts (write, read) | synthesized | its wavefronts | F2 optimum | its wavefronts | no swizzle | ideal |\n");
+    out.push_str("|---|---|---|---|---|---|---|---|---|---|\n");
     for elem in [2i64, 4] {
         for width in [32i64, 64, 128] {
             let per = 16 / elem;
@@ -77,8 +77,9 @@ pub fn table() -> String {
                 .map(|a| bank_conflicts(Shared::from(&with), elem, &a.tv, a.instruction).unwrap().wavefronts())
                 .collect();
             let s = synthesize_swizzle(&tile, elem, &accesses).unwrap();
+            let f2 = s.f2().unwrap();
             out.push_str(&format!(
-                "| {}-bit | {} B | SW{} = {} | {:?} | {} | {:?} | {:?} | {:?} |\n",
+                "| {}-bit | {} B | SW{} = {} | {:?} | {} | {:?} | {} | {:?} | {:?} | {:?} |\n",
                 elem * 8,
                 width,
                 width,
@@ -86,6 +87,8 @@ pub fn table() -> String {
                 theirs,
                 s.best().swizzle,
                 s.best().wavefronts,
+                f2.swizzle.map_or(format!("`{}`", f2.layout), |w| format!("= {}", w)),
+                f2.wavefronts,
                 s.unswizzled().wavefronts,
                 s.ideal()
             ));

@@ -290,8 +290,17 @@ pub fn swizzle_for(tile: &Value, opts: &SynthesisOptions) -> Result<String> {
     let s = synthesize_swizzle(tile, opts.elem_bytes, &accesses)?;
     let best = s.best();
     Ok(if opts.json {
+        let f2 = match s.f2() {
+            Ok(f) => format!(
+                "{{\"layout\":\"{}\",\"wavefronts\":[{}],\"swizzle\":{}}}",
+                f.layout,
+                list(f.wavefronts.iter()),
+                f.swizzle.map_or("null".to_string(), |w| format!("\"{}\"", w))
+            ),
+            Err(e) => format!("{{\"none\":{}}}", crate::page::json(e.message())),
+        };
         format!(
-            "{{\"swizzle\":\"{}\",\"layout\":\"{} o 0 o {}\",\"wavefronts\":[{}],\"unswizzled\":[{}],\"ideal\":[{}],\"reaches_ideal\":{},\"tried\":{}}}\n",
+            "{{\"swizzle\":\"{}\",\"layout\":\"{} o 0 o {}\",\"wavefronts\":[{}],\"unswizzled\":[{}],\"ideal\":[{}],\"reaches_ideal\":{},\"tried\":{},\"f2\":{},\"reaches_f2_optimum\":{}}}\n",
             best.swizzle,
             best.swizzle,
             tile,
@@ -299,18 +308,35 @@ pub fn swizzle_for(tile: &Value, opts: &SynthesisOptions) -> Result<String> {
             list(s.unswizzled().wavefronts.iter()),
             list(s.ideal().iter()),
             s.is_ideal(),
-            s.tried()
+            s.tried(),
+            f2,
+            s.reaches_f2_optimum().map_or("null".to_string(), |r| r.to_string())
         )
     } else {
+        let f2 = match s.f2() {
+            Ok(f) => format!(
+                "F2 optimum: {}{}\nwavefronts per access: {}; {}\n",
+                f.layout,
+                f.swizzle.map_or(String::new(), |w| format!(" = {} o 0 o {}", w, tile)),
+                list(f.wavefronts.iter()),
+                if s.reaches_f2_optimum() == Some(true) {
+                    "the best CuTe swizzle reaches it"
+                } else {
+                    "no CuTe swizzle reaches it"
+                }
+            ),
+            Err(e) => format!("no F2 optimum: {}\n", e.message()),
+        };
         format!(
-            "{} o 0 o {}\nwavefronts per access: {} (without a swizzle: {}; ideal: {}){}\n{} swizzles tried\n",
+            "{} o 0 o {}\nwavefronts per access: {} (without a swizzle: {}; ideal: {}){}\n{} swizzles tried\n{}",
             best.swizzle,
             tile,
             list(best.wavefronts.iter()),
             list(s.unswizzled().wavefronts.iter()),
             list(s.ideal().iter()),
             if s.is_ideal() { ", the ideal" } else { "" },
-            s.tried()
+            s.tried(),
+            f2
         )
     })
 }

@@ -39,7 +39,7 @@ pub fn html(text: &str) -> String {
 }
 
 /// Text as a JSON string literal (inside a `<script>`, so `<` is escaped too).
-fn json(text: &str) -> String {
+pub(crate) fn json(text: &str) -> String {
     let mut out = String::from("\"");
     for ch in text.chars() {
         match ch {

@@ -109,7 +109,15 @@ fn swizzle_for_finds_the_conflict_free_swizzle() {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     assert_eq!(
         stdout(&out),
-        "Sw<3,3,3> o 0 o (8,64):(64,1)\nwavefronts per access: 8,4 (without a swizzle: 8,32; ideal: 8,4), the ideal\n141 swizzles tried\n"
+        [
+            "Sw<3,3,3> o 0 o (8,64):(64,1)",
+            "wavefronts per access: 8,4 (without a swizzle: 8,32; ideal: 8,4), the ideal",
+            "141 swizzles tried",
+            "F2 optimum: (8,64):(f72,f1) = Sw<3,3,3> o 0 o (8,64):(64,1)",
+            "wavefronts per access: 8,4; the best CuTe swizzle reaches it",
+            "",
+        ]
+        .join("\n")
     );
     // The 32 x 32 f32 transpose's column reads: the 5 row bits XORed into the 5 column bits.
     let out = cute(&[
@@ -128,6 +136,53 @@ fn swizzle_for_finds_the_conflict_free_swizzle() {
         (v["swizzle"].as_str(), v["wavefronts"][0].as_u64(), v["unswizzled"][0].as_u64()),
         (Some("Sw<5,0,5>"), Some(32), Some(1024))
     );
+    assert_eq!(
+        (v["f2"]["layout"].as_str(), v["f2"]["swizzle"].as_str()),
+        (Some("(32,32):(f33,f1)"), Some("Sw<5,0,5>"))
+    );
+    assert_eq!(v["reaches_f2_optimum"].as_bool(), Some(true));
+    // A 64 x 32 f32 tile written along a row and read by a warp whose lanes step rows 1, 4
+    // and 16 and columns 1 and 8: a CuTe swizzle XORs one run of row bits into one run of
+    // column bits, which cannot part all five lanes' banks; an F2 layout XORs row bits 0, 2
+    // and 4 into column bits 1, 2 and 4.
+    let out = cute(&[
+        "swizzle-for",
+        "(64,32):(32,1)",
+        "--elem-bytes",
+        "4",
+        "--access",
+        "(32,1):(64,0)",
+        "--by",
+        "1",
+        "--access",
+        "((2,2,2,2,2),1):((1,4,16,64,512),0)",
+        "--by",
+        "1",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&out)).expect("one JSON object");
+    assert_eq!((v["swizzle"].as_str(), &v["wavefronts"]), (Some("Sw<3,2,3>"), &serde_json::json!([1, 2])));
+    assert_eq!(v["f2"]["layout"].as_str(), Some("((2,2,2,2,2,2),32):((f34,f64,f132,f256,f528,f1024),f1)"));
+    assert_eq!((&v["f2"]["wavefronts"], &v["f2"]["swizzle"]), (&serde_json::json!([1, 1]), &serde_json::Value::Null));
+    assert_eq!(v["reaches_f2_optimum"].as_bool(), Some(false));
+    // A tile whose extents are not powers of two has no F2 optimum, and says why.
+    let out = cute(&[
+        "swizzle-for",
+        "(24,32):(32,1)",
+        "--elem-bytes",
+        "4",
+        "--access",
+        "(24,1):(1,0)",
+        "--by",
+        "1",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&out)).expect("one JSON object");
+    assert_eq!(
+        v["f2"]["none"].as_str(),
+        Some("extent 24 of the tile (24,32):(32,1) is not a power of two, so no F2 layout numbers its offsets")
+    );
+    assert_eq!(v["reaches_f2_optimum"], serde_json::Value::Null);
     let out =
         cute(&["swizzle-for", "(8,8):(8,1)", "--elem-bytes", "4", "--access", "(8,8):(1,8)", "--by", "1", "--by", "2"]);
     assert_eq!(out.status.code(), Some(1));

@@ -123,7 +123,7 @@ impl F2Layout {
 
     /// The layout of bit columns (input bit `j` to `columns[j]`), modes of extent 2 merged where
     /// a stride is the one before shifted by its bits.
-    fn from_columns(columns: &[i64]) -> Result<F2Layout> {
+    pub(crate) fn from_columns(columns: &[i64]) -> Result<F2Layout> {
         let mut modes: Vec<(i64, i64)> = Vec::new();
         for &c in columns {
             if let Some((s, d)) = modes.last_mut() {
@@ -496,12 +496,12 @@ impl BitMatrix {
     }
 
     /// `M v`: the XOR of the columns of the set bits of `v`.
-    fn apply(&self, v: i64) -> i64 {
+    pub(crate) fn apply(&self, v: i64) -> i64 {
         self.columns.iter().enumerate().filter(|(j, _)| v >> j & 1 == 1).fold(0, |acc, (_, c)| acc ^ c)
     }
 
     /// The inverse over F2 of a square matrix, if it has one (Gauss-Jordan elimination).
-    fn inverse(&self) -> Option<BitMatrix> {
+    pub(crate) fn inverse(&self) -> Option<BitMatrix> {
         let n = self.columns.len();
         if self.rows as usize > n {
             return None;

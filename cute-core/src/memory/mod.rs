@@ -41,20 +41,23 @@
 //! - The minimum a phase can take is its bytes over 128 (rounded up): what 32 banks of 4 bytes
 //!   move in one wavefront.
 //!
-//! The layouts are the dynamic engine's; the layout type's (static or runtime leaves, plain or
-//! swizzled) convert with `to_dynamic()`:
+//! The layouts are the layout type's (static or runtime leaves; shared memory plain or
+//! swizzled, [`SharedLayout`]) or the dynamic engine's (plain,
+//! swizzled or with F2 strides), by reference:
 //!
 //! ```
 //! use cute::memory::{bank_conflicts, Instruction};
-//! use cute::picture::Shared;
-//! let smem = cute::layout!((8,64):(64,1)).to_dynamic();
-//! let tv = cute::layout!(((8,4),8):((1,64),8)).to_dynamic();
-//! let r = bank_conflicts(Shared::from(&smem), 2, &tv, Instruction::atom("SM75_U32x4_LDSM_N").unwrap()).unwrap();
+//! let smem = cute::layout!((8,64):(64,1));
+//! let tv = cute::layout!(((8,4),8):((1,64),8));
+//! let r = bank_conflicts(&smem, 2, &tv, Instruction::atom("SM75_U32x4_LDSM_N").unwrap()).unwrap();
 //! assert_eq!(r.degree(), 8);
+//! let dynamic: cute::dynamic::Layout = "(8,64):(64,1)".parse().unwrap();
+//! assert_eq!(bank_conflicts(&dynamic, 2, &tv, Instruction::atom("SM75_U32x4_LDSM_N").unwrap()).unwrap(), r);
 //! ```
 //!
 //! [`synthesize_swizzle`] searches CuTe's swizzles `Sw<B,M,S>` for the one that, composed with
-//! a tile, takes the fewest wavefronts for the accesses that write and read it.
+//! a tile, takes the fewest wavefronts for the accesses that write and read it, and builds the
+//! F2 layout of fewest wavefronts ([`F2Optimum`]), which a CuTe swizzle may or may not reach.
 //!
 //! Global memory is read and written in 32-byte sectors of 128-byte lines: [`coalescing`]
 //! counts the sectors and lines a warp's instruction touches, against the fewest that could
@@ -82,11 +85,14 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::dynamic::{Error, ErrorKind, Layout, Result};
-use crate::picture::Shared;
+use crate::picture::{Shared, SharedLayout};
+use crate::tensor::PlainLayout;
 
+mod f2;
 mod synthesis;
 
-pub use synthesis::{synthesize_swizzle, Access, Candidate, Synthesis, MAX_SWIZZLE_BITS};
+pub use f2::F2Optimum;
+pub use synthesis::{synthesize_swizzle, Access, Candidate, Synthesis, MAX_SEARCH_WORK, MAX_SWIZZLE_BITS};
 
 /// Shared memory's banks.
 ///
@@ -111,7 +117,7 @@ pub const WARP: i64 = 32;
 /// ```
 /// use cute::memory::{bank_conflicts, Instruction, MAX_PAIRS};
 /// let smem: cute::dynamic::Layout = "4:1".parse().unwrap();
-/// let e = bank_conflicts((&smem).into(), 4, &"(2048,1024):(0,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap_err();
+/// let e = bank_conflicts(&smem, 4, &"(2048,1024):(0,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap_err();
 /// assert_eq!(e.to_string(), format!("too many cells: TV layout (2048,1024):(0,0): 2048 threads x 1024 values, more than the {} (thread, value) pairs an analysis visits", MAX_PAIRS));
 /// ```
 pub const MAX_PAIRS: i64 = 1 << 20;
@@ -267,7 +273,7 @@ impl fmt::Display for Instruction {
 /// use cute::memory::{bank_conflicts, Instruction};
 /// let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
 /// // Thread t reads row t of column 0: every access in bank 0.
-/// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let r = bank_conflicts(&smem, 4, &"(32,1):(1,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
 /// let phase = &r.instructions()[0].phases[0];
 /// assert_eq!((phase.accesses[1].thread, phase.accesses[1].address, phase.accesses[1].bytes), (1, 128, 4));
 /// assert_eq!((phase.wavefronts, phase.ideal, phase.worst_bank), (32, 1, Some(0)));
@@ -299,7 +305,7 @@ impl ThreadAccess {
 /// use cute::memory::{bank_conflicts, Instruction};
 /// let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
 /// // Thread t reads row t of column 0: every access in bank 0.
-/// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let r = bank_conflicts(&smem, 4, &"(32,1):(1,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
 /// let phase = &r.instructions()[0].phases[0];
 /// assert_eq!((phase.accesses[1].thread, phase.accesses[1].address, phase.accesses[1].bytes), (1, 128, 4));
 /// assert_eq!((phase.wavefronts, phase.ideal, phase.worst_bank), (32, 1, Some(0)));
@@ -324,7 +330,7 @@ pub struct Phase {
 /// ```
 /// use cute::memory::{bank_conflicts, Instruction};
 /// let smem: cute::dynamic::Layout = "(64,2):(1,64)".parse().unwrap();
-/// let r = bank_conflicts((&smem).into(), 4, &"(64,2):(1,64)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let r = bank_conflicts(&smem, 4, &"(64,2):(1,64)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
 /// let last = r.instructions().last().unwrap();
 /// assert_eq!((last.warp, last.step, last.phases.len()), (1, 1, 1));
 /// ```
@@ -345,7 +351,7 @@ impl WarpInstruction {
     /// ```
     /// # use cute::memory::{bank_conflicts, Instruction};
     /// # let smem: cute::dynamic::Layout = "64:1".parse().unwrap();
-    /// let r = bank_conflicts((&smem).into(), 4, &"(32,2):(2,1)".parse().unwrap(), Instruction::Vector { bytes: 8 }).unwrap();
+    /// let r = bank_conflicts(&smem, 4, &"(32,2):(2,1)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 8 }).unwrap();
     /// assert_eq!(r.instructions()[0].wavefronts(), 2);
     /// ```
     pub fn wavefronts(&self) -> u64 {
@@ -357,7 +363,7 @@ impl WarpInstruction {
     /// ```
     /// # use cute::memory::{bank_conflicts, Instruction};
     /// # let smem: cute::dynamic::Layout = "64:1".parse().unwrap();
-    /// let r = bank_conflicts((&smem).into(), 4, &"(32,2):(2,1)".parse().unwrap(), Instruction::Vector { bytes: 8 }).unwrap();
+    /// let r = bank_conflicts(&smem, 4, &"(32,2):(2,1)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 8 }).unwrap();
     /// assert_eq!(r.instructions()[0].ideal(), 2);
     /// ```
     pub fn ideal(&self) -> u64 {
@@ -370,7 +376,7 @@ impl WarpInstruction {
 /// ```
 /// use cute::memory::{bank_conflicts, Instruction};
 /// let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
-/// let r = bank_conflicts((&smem).into(), 4, &"(32,32):(32,1)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let r = bank_conflicts(&smem, 4, &"(32,32):(32,1)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
 /// assert_eq!((r.wavefronts(), r.ideal(), r.degree()), (32, 32, 1));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -386,7 +392,7 @@ impl BankReport {
     /// ```
     /// # use cute::memory::{bank_conflicts, Instruction};
     /// # let smem: cute::dynamic::Layout = "32:1".parse().unwrap();
-    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// let r = bank_conflicts(&smem, 4, &"(32,1):(1,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
     /// assert_eq!(r.instruction(), Instruction::Vector { bytes: 4 });
     /// ```
     pub fn instruction(&self) -> Instruction {
@@ -399,7 +405,7 @@ impl BankReport {
     /// # use cute::memory::{bank_conflicts, Instruction};
     /// # let smem: cute::dynamic::Layout = "(64,2):(1,64)".parse().unwrap();
     /// // 64 threads (two warps), two values each, one value per instruction.
-    /// let r = bank_conflicts((&smem).into(), 4, &"(64,2):(1,64)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// let r = bank_conflicts(&smem, 4, &"(64,2):(1,64)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
     /// assert_eq!(r.instructions().len(), 4);
     /// ```
     pub fn instructions(&self) -> &[WarpInstruction] {
@@ -411,7 +417,7 @@ impl BankReport {
     /// ```
     /// # use cute::memory::{bank_conflicts, Instruction};
     /// # let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
-    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// let r = bank_conflicts(&smem, 4, &"(32,1):(1,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
     /// assert_eq!(r.wavefronts(), 32);
     /// ```
     pub fn wavefronts(&self) -> u64 {
@@ -423,7 +429,7 @@ impl BankReport {
     /// ```
     /// # use cute::memory::{bank_conflicts, Instruction};
     /// # let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
-    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// let r = bank_conflicts(&smem, 4, &"(32,1):(1,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
     /// assert_eq!(r.ideal(), 1);
     /// ```
     pub fn ideal(&self) -> u64 {
@@ -436,7 +442,7 @@ impl BankReport {
     /// ```
     /// # use cute::memory::{bank_conflicts, Instruction};
     /// # let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
-    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// let r = bank_conflicts(&smem, 4, &"(32,1):(1,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
     /// let (_, phase) = r.worst().unwrap();
     /// assert_eq!((phase.wavefronts, phase.worst_bank, phase.colliding.len()), (32, Some(0), 32));
     /// ```
@@ -465,7 +471,7 @@ impl BankReport {
     /// ```
     /// # use cute::memory::{bank_conflicts, Instruction};
     /// # let smem: cute::dynamic::Layout = "(32,32):(32,1)".parse().unwrap();
-    /// let r = bank_conflicts((&smem).into(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// let r = bank_conflicts(&smem, 4, &"(32,1):(1,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
     /// assert_eq!(r.degree(), 32);
     /// ```
     pub fn degree(&self) -> u32 {
@@ -649,13 +655,24 @@ fn phase(accesses: Vec<ThreadAccess>) -> Phase {
 /// // 16-byte chunk t / 8 of row t % 8.
 /// let plain: Layout = "(8,64):(64,1)".parse().unwrap();
 /// let atom = Instruction::atom("SM75_U32x4_LDSM_N").unwrap();
-/// let r = bank_conflicts(Shared::from(&plain), 2, &"((8,4),8):((1,64),8)".parse().unwrap(), atom).unwrap();
+/// let r = bank_conflicts(Shared::from(&plain), 2, &"((8,4),8):((1,64),8)".parse::<cute::dynamic::Layout>().unwrap(), atom).unwrap();
 /// assert_eq!((r.wavefronts(), r.ideal(), r.degree()), (32, 4, 8));
 /// let sw = ComposedLayout::new(make_swizzle(3, 3, 3).unwrap(), 0, plain);
-/// let r = bank_conflicts(Shared::from(&sw), 2, &"((8,4),8):((1,64),8)".parse().unwrap(), atom).unwrap();
+/// let r = bank_conflicts(Shared::from(&sw), 2, &"((8,4),8):((1,64),8)".parse::<cute::dynamic::Layout>().unwrap(), atom).unwrap();
 /// assert_eq!((r.wavefronts(), r.ideal(), r.degree()), (4, 4, 1));
 /// ```
-pub fn bank_conflicts(smem: Shared<'_>, elem_bytes: i64, tv: &Layout, instruction: Instruction) -> Result<BankReport> {
+pub fn bank_conflicts(
+    smem: impl SharedLayout,
+    elem_bytes: i64,
+    tv: &impl PlainLayout,
+    instruction: Instruction,
+) -> Result<BankReport> {
+    let tv = tv.to_dynamic_layout();
+    smem.with_shared(|smem| banks(smem, elem_bytes, &tv, instruction))
+}
+
+/// [`bank_conflicts`] on the dynamic engine's layouts.
+pub(crate) fn banks(smem: Shared<'_>, elem_bytes: i64, tv: &Layout, instruction: Instruction) -> Result<BankReport> {
     let walk = Walk::new(smem, elem_bytes, tv, instruction)?;
     let per_phase = usize::try_from(instruction.phase_threads()).unwrap_or(32);
     let instructions = walk
@@ -673,7 +690,7 @@ pub fn bank_conflicts(smem: Shared<'_>, elem_bytes: i64, tv: &Layout, instructio
 ///
 /// ```
 /// use cute::memory::{coalescing, Instruction};
-/// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,1):(1,0)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+/// let r = coalescing(&"128:1".parse::<cute::dynamic::Layout>().unwrap(), 4, &"(32,1):(1,0)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
 /// let t = &r.instructions()[0];
 /// assert_eq!((t.warp, t.step, t.bytes, t.sectors, t.min_sectors, t.lines, t.min_lines), (0, 0, 128, 4, 4, 1, 1));
 /// ```
@@ -700,7 +717,7 @@ pub struct Traffic {
 ///
 /// ```
 /// use cute::memory::{coalescing, Instruction};
-/// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,4):(4,1)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+/// let r = coalescing(&"128:1".parse::<cute::dynamic::Layout>().unwrap(), 4, &"(32,4):(4,1)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
 /// assert_eq!((r.sectors(), r.min_sectors(), r.efficiency()), (16, 16, 1.0));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -714,7 +731,7 @@ impl CoalescingReport {
     ///
     /// ```
     /// # use cute::memory::{coalescing, Instruction};
-    /// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,4):(4,1)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+    /// let r = coalescing(&"128:1".parse::<cute::dynamic::Layout>().unwrap(), 4, &"(32,4):(4,1)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
     /// assert_eq!((r.instructions()[0].sectors, r.instructions()[0].lines), (16, 4));
     /// ```
     pub fn instructions(&self) -> &[Traffic] {
@@ -726,7 +743,7 @@ impl CoalescingReport {
     /// ```
     /// # use cute::memory::{coalescing, Instruction};
     /// // 32 threads read f32s 32 elements apart: each uses 4 bytes of its own 32-byte sector.
-    /// let r = coalescing(&"(32,32):(32,1)".parse().unwrap(), 4, &"(32,32):(1,32)".parse().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
+    /// let r = coalescing(&"(32,32):(32,1)".parse::<cute::dynamic::Layout>().unwrap(), 4, &"(32,32):(1,32)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 4 }).unwrap();
     /// assert_eq!(r.efficiency(), 0.125);
     /// ```
     pub fn efficiency(&self) -> f64 {
@@ -745,7 +762,7 @@ impl CoalescingReport {
     ///
     /// ```
     /// # use cute::memory::{coalescing, Instruction};
-    /// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,4):(4,1)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+    /// let r = coalescing(&"128:1".parse::<cute::dynamic::Layout>().unwrap(), 4, &"(32,4):(4,1)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
     /// assert_eq!(r.sectors(), 16);
     /// ```
     pub fn sectors(&self) -> u64 {
@@ -756,7 +773,7 @@ impl CoalescingReport {
     ///
     /// ```
     /// # use cute::memory::{coalescing, Instruction};
-    /// let r = coalescing(&"128:1".parse().unwrap(), 4, &"(32,4):(4,1)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+    /// let r = coalescing(&"128:1".parse::<cute::dynamic::Layout>().unwrap(), 4, &"(32,4):(4,1)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
     /// assert_eq!(r.min_sectors(), 16);
     /// ```
     pub fn min_sectors(&self) -> u64 {
@@ -776,16 +793,22 @@ impl CoalescingReport {
 /// // A warp reads a 32 x 4 column-major block of f32 as 16-byte vectors along the rows of a
 /// // row-major 128 x 128 tile: each thread's vector is in its own row, 512 bytes apart.
 /// let global: cute::dynamic::Layout = "(128,128):(128,1)".parse().unwrap();
-/// let r = coalescing(&global, 4, &"(32,4):(1,128)".parse().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
+/// let r = coalescing(&global, 4, &"(32,4):(1,128)".parse::<cute::dynamic::Layout>().unwrap(), Instruction::Vector { bytes: 16 }).unwrap();
 /// let t = &r.instructions()[0];
 /// assert_eq!((t.sectors, t.min_sectors, t.lines, t.min_lines), (32, 16, 32, 4));
 /// assert_eq!(r.efficiency(), 0.5);
 /// ```
-pub fn coalescing(global: &Layout, elem_bytes: i64, tv: &Layout, instruction: Instruction) -> Result<CoalescingReport> {
+pub fn coalescing(
+    global: &impl PlainLayout,
+    elem_bytes: i64,
+    tv: &impl PlainLayout,
+    instruction: Instruction,
+) -> Result<CoalescingReport> {
+    let (global, tv) = (global.to_dynamic_layout(), tv.to_dynamic_layout());
     if let Instruction::Matrix { .. } = instruction {
         return Err(invalid(format!("{} moves shared memory only, not global memory", instruction)));
     }
-    let walk = Walk::new(Shared::from(global), elem_bytes, tv, instruction)?;
+    let walk = Walk::new(Shared::from(&global), elem_bytes, &tv, instruction)?;
     let instructions = walk
         .instructions
         .into_iter()

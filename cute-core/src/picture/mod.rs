@@ -530,6 +530,89 @@ impl<'a> Shared<'a> {
     }
 }
 
+/// A shared-memory layout, as the analyses of [`memory`](crate::memory) take it: the dynamic
+/// engine's plain, swizzled and F2 layouts, a [`Shared`], and the layout type's plain and
+/// swizzled layouts (static or runtime leaves), each by value or by reference.
+///
+/// ```
+/// use cute::memory::{bank_conflicts, Instruction};
+/// use cute::swizzle::Sw;
+/// use cute::typenum::P3;
+/// let ldsm = Instruction::atom("SM75_U32x4_LDSM_N").unwrap();
+/// let tv = cute::layout!(((8,4),8):((1,64),8));
+/// // The layout type's: 16-bit elements, 128-byte rows, plain then swizzled (Sw<3,3,3> on
+/// // elements: the 128-byte swizzle on bytes, upcast by 2).
+/// let plain = cute::layout!((8,64):(64,1));
+/// assert_eq!(bank_conflicts(&plain, 2, &tv, ldsm).unwrap().degree(), 8);
+/// let sw = cute::ComposedLayout::new(Sw::<P3, P3, P3>::new(), 0, plain).unwrap();
+/// assert_eq!(bank_conflicts(&sw, 2, &tv, ldsm).unwrap().degree(), 1);
+/// // The dynamic engine's.
+/// let dynamic: cute::dynamic::Layout = "(8,64):(64,1)".parse().unwrap();
+/// assert_eq!(bank_conflicts(&dynamic, 2, &tv, ldsm).unwrap().degree(), 8);
+/// ```
+pub trait SharedLayout {
+    /// Calls `f` with the layout as a [`Shared`].
+    ///
+    /// ```
+    /// use cute::picture::SharedLayout;
+    /// let n = cute::layout!((8,64):(64,1)).with_shared(|s| s.size().unwrap());
+    /// assert_eq!(n, 512);
+    /// ```
+    fn with_shared<R>(&self, f: impl FnOnce(Shared<'_>) -> R) -> R;
+}
+
+impl SharedLayout for Shared<'_> {
+    fn with_shared<R>(&self, f: impl FnOnce(Shared<'_>) -> R) -> R {
+        f(*self)
+    }
+}
+
+impl<T: SharedLayout + ?Sized> SharedLayout for &T {
+    fn with_shared<R>(&self, f: impl FnOnce(Shared<'_>) -> R) -> R {
+        (**self).with_shared(f)
+    }
+}
+
+impl SharedLayout for Layout {
+    fn with_shared<R>(&self, f: impl FnOnce(Shared<'_>) -> R) -> R {
+        f(Shared::Plain(self))
+    }
+}
+
+impl SharedLayout for ComposedLayout {
+    fn with_shared<R>(&self, f: impl FnOnce(Shared<'_>) -> R) -> R {
+        f(Shared::Swizzled(self))
+    }
+}
+
+impl SharedLayout for F2Layout {
+    fn with_shared<R>(&self, f: impl FnOnce(Shared<'_>) -> R) -> R {
+        f(Shared::F2(self))
+    }
+}
+
+impl<S, D> SharedLayout for crate::Layout<S, D>
+where
+    crate::Layout<S, D>: crate::tensor::PlainLayout,
+{
+    fn with_shared<R>(&self, f: impl FnOnce(Shared<'_>) -> R) -> R {
+        use crate::tensor::ViewLayout;
+        f(Shared::Plain(&self.to_dynamic_layout()))
+    }
+}
+
+impl<W, S, D> SharedLayout for crate::ComposedLayout<W, crate::Layout<S, D>>
+where
+    W: crate::swizzle::SwizzleFn,
+    crate::Layout<S, D>: crate::tensor::ViewLayout<Error = crate::mixed::Error>,
+    S: crate::mixed::MixedTuple,
+    D: crate::mixed::MixedTuple,
+{
+    fn with_shared<R>(&self, f: impl FnOnce(Shared<'_>) -> R) -> R {
+        f(Shared::Swizzled(&self.to_dynamic()))
+    }
+}
+
 impl fmt::Display for Shared<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
