@@ -1370,3 +1370,48 @@ fn invert(cols: &[i64]) -> Vec<i64> {
     }
     (0..n).map(|j| rows.iter().enumerate().fold(0, |a, (i, r)| a | ((r.1 >> j & 1) << i))).collect()
 }
+
+/// The synthesis's bounds, each an error naming its kind, never a search of unbounded time or
+/// memory: a tile whose offsets must each be checked (cosize not a power of two) beyond
+/// MAX_PAIRS, and a walked search beyond MAX_SEARCH_WORK.
+#[test]
+fn synthesis_refuses_what_it_cannot_bound() {
+    use cute::memory::{synthesize_swizzle, Access, MAX_PAIRS, MAX_SEARCH_WORK};
+    let warp = Access { tv: "(32,1):(1,0)".parse().unwrap(), instruction: Instruction::Vector { bytes: 4 } };
+    // Three stages of 2^20 elements, and the same with a stride-0 mode of 16 on top.
+    for tile in ["(1024,1024,3):(1,1024,1048576)", "(1024,1024,3,16):(1,1024,1048576,0)"] {
+        let e = synthesize_swizzle(&tile.parse::<Layout>().unwrap(), 4, std::slice::from_ref(&warp)).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::TooManyCells, "{}", e);
+        assert!(e.message().ends_with(&format!("more than the {} checked", MAX_PAIRS)), "{}", e);
+    }
+    // 24 threads (not linear, so walked) of 43690 values each through every swizzle of 10 bits.
+    let many = Access { tv: "(24,43690):(1,0)".parse().unwrap(), instruction: Instruction::Vector { bytes: 4 } };
+    let e = synthesize_swizzle(&"(32,32):(32,1)".parse::<Layout>().unwrap(), 4, &[many]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument, "{}", e);
+    assert!(e.message().contains(&format!("more than the {} searched", MAX_SEARCH_WORK)), "{}", e);
+}
+
+/// An F2 layout gives each index its own offset, so a tile that does not (a stride-0 mode) has
+/// no F2 optimum, nor a tile of more index bits than the search's.
+#[test]
+fn f2_optimum_needs_one_offset_per_index() {
+    use cute::memory::{synthesize_swizzle, Access};
+    let cases = [
+        ("(2,32,2):(0,1,96)", "(32,1):(2,0)", ErrorKind::NonInjective, "gives 128 indices 64 offsets"),
+        ("(2,2,2):(1,0,6)", "(8,1):(1,0)", ErrorKind::NonInjective, "gives 8 indices 4 offsets"),
+        (
+            "(68719476736,32,32):(0,32,1)",
+            "(32,32):(68719476736,2199023255552)",
+            ErrorKind::InvalidArgument,
+            "2^46 indices",
+        ),
+    ];
+    for (tile, tv, kind, says) in cases {
+        let read = Access { tv: tv.parse().unwrap(), instruction: Instruction::Vector { bytes: 4 } };
+        let s = synthesize_swizzle(&tile.parse::<Layout>().unwrap(), 4, &[read]).unwrap();
+        let e = s.f2().unwrap_err();
+        assert_eq!(e.kind(), kind, "{}: {}", tile, e);
+        assert!(e.message().contains(says), "{}: {}", tile, e);
+        assert_eq!(s.reaches_f2_optimum(), None);
+    }
+}

@@ -167,7 +167,10 @@ pub(super) fn linear_prefix(tile: &Layout) -> Vec<i64> {
 pub(super) fn linear_tile(tile: &Layout) -> Option<Vec<i64>> {
     let columns = linear_prefix(tile);
     let size = tile.size().ok()?;
-    (1i64.checked_shl(u32::try_from(columns.len()).ok()?) == Some(size) && tile.cosize().ok()? == size)
+    // Each index bit its own offset bit (disjoint, as the prefix's columns are), none lost to a
+    // stride of 0.
+    let permutes = columns.iter().all(|c| c.count_ones() == 1);
+    (permutes && 1i64.checked_shl(u32::try_from(columns.len()).ok()?) == Some(size) && tile.cosize().ok()? == size)
         .then_some(columns)
 }
 
@@ -191,6 +194,8 @@ pub(super) fn linear_tile(tile: &Layout) -> Option<Vec<i64>> {
 /// `K1 + K2`, then as sums `p1 + p2` (which meet neither), then from the larger of `P1`, `P2`,
 /// then from `I`. The construction first tries a layout that reads like a swizzle (each row
 /// bit its own vector, or that plus one bank bit's) and keeps it where it reaches the bounds.
+/// The layout numbers the offsets `0 .. size` (one each, as the tile must: a tile that maps
+/// two indices to one offset has no F2 optimum), so for a padded tile it is also a compact one.
 /// Where no access moves a whole word, the free bits below a word are placed as row bits (a
 /// word two threads share is no conflict, so this only gives up a freedom). Where the best
 /// CuTe swizzle takes as few wavefronts, the optimum is that swizzle's layout, and
@@ -239,7 +244,9 @@ fn invalid(message: alloc::string::String) -> Error {
     Error::new(ErrorKind::InvalidArgument, message)
 }
 
-/// The bits of the tile's indices, where its extents are powers of two.
+/// The bits of the tile's indices, where an F2 layout can number them: extents powers of two,
+/// at most [`MAX_SWIZZLE_BITS`](super::MAX_SWIZZLE_BITS) bits, and a layout that gives each
+/// index its own offset (an F2 layout does, so it could not stand for one that does not).
 pub(super) fn index_bits(tile: &Layout) -> Result<u32> {
     if let Some(&bad) = tile.shape().leaves().into_iter().find(|&&s| s.count_ones() != 1) {
         return Err(invalid(format!(
@@ -247,7 +254,45 @@ pub(super) fn index_bits(tile: &Layout) -> Result<u32> {
             bad, tile
         )));
     }
-    Ok(log2(tile.size()?))
+    let size = tile.size()?;
+    let n = log2(size);
+    if i64::from(n) > super::MAX_SWIZZLE_BITS {
+        return Err(invalid(format!(
+            "the tile {} has 2^{} indices, more than the 2^{} an F2 layout is built for",
+            tile,
+            n,
+            super::MAX_SWIZZLE_BITS
+        )));
+    }
+    if linear_tile(tile).is_none() {
+        // Not a permutation of its bits: its offsets, one by one.
+        if size > super::MAX_PAIRS {
+            return Err(Error::new(
+                ErrorKind::TooManyCells,
+                format!(
+                    "the tile {} has {} offsets to check one by one, more than the {}",
+                    tile,
+                    size,
+                    super::MAX_PAIRS
+                ),
+            ));
+        }
+        let mut offsets = (0..size).map(|i| tile.call(i)).collect::<Result<Vec<i64>>>()?;
+        offsets.sort_unstable();
+        offsets.dedup();
+        if i64::try_from(offsets.len()).ok() != Some(size) {
+            return Err(Error::new(
+                ErrorKind::NonInjective,
+                format!(
+                    "the tile {} gives {} indices {} offsets, so no F2 layout (one offset each) stands for it",
+                    tile,
+                    size,
+                    offsets.len()
+                ),
+            ));
+        }
+    }
+    Ok(n)
 }
 
 /// The F2 layout (tile index to offset, as columns over the index bits) of fewest wavefronts

@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::vec::Vec;
 
 use super::f2::{construct, index_bits, layout_of, linear_prefix, linear_tile, LinearAccess};
-use super::{banks, BankReport, F2Optimum, Instruction};
+use super::{banks, BankReport, F2Optimum, Instruction, MAX_PAIRS};
 use crate::dynamic::{make_swizzle, ComposedLayout, Error, ErrorKind, F2Layout, Layout, Result};
 use crate::picture::Shared;
 use crate::swizzle::Swizzle;
@@ -23,10 +23,11 @@ use crate::tensor::PlainLayout;
 /// ```
 pub const MAX_SWIZZLE_BITS: i64 = 30;
 
-/// The most pairs and offsets a search that walks the accesses visits: the swizzles tried
-/// times each one's (thread, value) pairs and the tile's offsets it checks, 2^28 (a few
-/// seconds). Where the tile's layout is linear over F2 on the index bits the accesses reach
-/// and their TV layouts are too, the F2 model counts instead, with no such bound.
+/// The most pairs and offsets a search visits: over the swizzles tried, the (thread, value)
+/// pairs of the accesses walked through the analysis and the offsets of the tile checked to
+/// stay below its cosize, 2^25 (about 4 s, release, on the machine of benches/README.md).
+/// Where the tile's layout is linear over F2 on the index bits the accesses reach and their TV
+/// layouts are too, the F2 model counts the accesses, and only the offsets checked count.
 ///
 /// ```
 /// use cute::memory::{synthesize_swizzle, Access, Instruction, MAX_SEARCH_WORK};
@@ -37,7 +38,7 @@ pub const MAX_SWIZZLE_BITS: i64 = 30;
 /// let e = synthesize_swizzle(&padded, 4, &[read]).unwrap_err();
 /// assert!(e.to_string().contains(&format!("more than the {} searched", MAX_SEARCH_WORK)));
 /// ```
-pub const MAX_SEARCH_WORK: i64 = 1 << 28;
+pub const MAX_SEARCH_WORK: i64 = 1 << 25;
 
 /// One access of the tile: a TV layout and the instruction that moves its values.
 ///
@@ -353,30 +354,62 @@ fn synthesize(tile: &Layout, elem_bytes: i64, accesses: &[Access]) -> Result<Syn
         .filter(|l| l.iter().all(|a| u32::try_from(prefix.len()).is_ok_and(|p| a.reach().checked_shr(p) == Some(0))))
         .map(|l| (prefix, l));
     // A swizzle must keep the tile's offsets inside it: any does when the cosize is a power of
-    // two (the swizzle permutes the offsets below it); otherwise each offset is checked.
-    let checked = if cosize.count_ones() == 1 { 0 } else { tile.size()? };
-    if linear.is_none() {
-        let pairs: i64 = accesses.iter().map(|a| a.tv.size().unwrap_or(i64::MAX)).fold(0, i64::saturating_add);
-        let work =
-            i64::try_from(swizzles(bits).count()).unwrap_or(i64::MAX).saturating_mul(pairs.saturating_add(checked));
-        if work > MAX_SEARCH_WORK {
+    // two (the swizzle permutes the offsets below it); otherwise the offsets are listed once.
+    let offsets: Vec<i64> = if cosize.count_ones() == 1 {
+        Vec::new()
+    } else {
+        let size = tile.size()?;
+        if size > MAX_PAIRS {
             return Err(Error::new(
-                ErrorKind::InvalidArgument,
+                ErrorKind::TooManyCells,
                 format!(
-                    "synthesize_swizzle: walking the accesses through every swizzle of {} visits {} pairs and offsets, more than the {} searched (where the tile is linear over F2 on the indices the accesses reach, and the TV layouts too, the F2 model counts instead)",
-                    tile, work, MAX_SEARCH_WORK
+                    "synthesize_swizzle: {} has {} offsets to keep below its cosize {}, more than the {} checked",
+                    tile, size, cosize, MAX_PAIRS
                 ),
             ));
         }
+        let mut o = (0..size).map(|i| tile.call(i)).collect::<Result<Vec<i64>>>()?;
+        o.sort_unstable();
+        o.dedup();
+        o
+    };
+    // A swizzle changes only its ZZZ bits, so an offset can leave the tile only in the top
+    // block of 2^hi offsets (hi the bit above the ZZZ bits), and only where the cosize ends
+    // inside that block: those offsets are the ones checked.
+    let at_risk = |sw: &Swizzle| -> &[i64] {
+        let hi = 64u32.saturating_sub(sw.zzz_mask().leading_zeros());
+        match 1i64.checked_shl(hi) {
+            Some(block) if offsets.is_empty() || cosize % block == 0 => &[],
+            _ => {
+                let from = (cosize.saturating_sub(1) >> hi.min(63)) << hi.min(63);
+                &offsets[offsets.partition_point(|&o| o < from)..]
+            }
+        }
+    };
+    let candidates: Vec<Swizzle> = swizzles(bits).collect();
+    let pairs: i64 = match linear {
+        Some(_) => 0,
+        None => accesses.iter().map(|a| a.tv.size().unwrap_or(i64::MAX)).fold(0, i64::saturating_add),
+    };
+    let work = candidates
+        .iter()
+        .fold(0i64, |w, c| w.saturating_add(pairs).saturating_add(i64::try_from(at_risk(c).len()).unwrap_or(i64::MAX)));
+    if work > MAX_SEARCH_WORK {
+        return Err(Error::new(
+            ErrorKind::InvalidArgument,
+            format!(
+                "synthesize_swizzle: trying every swizzle of {} visits {} pairs and offsets, more than the {} searched (where the tile is linear over F2 on the indices the accesses reach, and the TV layouts too, the F2 model counts the pairs instead)",
+                tile, work, MAX_SEARCH_WORK
+            ),
+        ));
     }
-    let offsets = (0..checked).map(|i| tile.call(i)).collect::<Result<Vec<i64>>>()?;
     let eps = elem_bytes.trailing_zeros();
     let unswizzled =
         Candidate { swizzle: make_swizzle(0, 0, 0)?, wavefronts: reports.iter().map(BankReport::wavefronts).collect() };
     let mut best = unswizzled.clone();
     let mut tried = 1usize;
-    for swizzle in swizzles(bits) {
-        if offsets.iter().any(|&o| !(0..cosize).contains(&swizzle.apply(o))) {
+    for swizzle in candidates {
+        if at_risk(&swizzle).iter().any(|&o| !(0..cosize).contains(&swizzle.apply(o))) {
             continue;
         }
         tried = tried.saturating_add(1);
