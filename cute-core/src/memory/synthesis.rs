@@ -379,7 +379,7 @@ fn synthesize(tile: &Layout, elem_bytes: i64, accesses: &[Access]) -> Result<Syn
     let at_risk = |sw: &Swizzle| -> &[i64] {
         let hi = 64u32.saturating_sub(sw.zzz_mask().leading_zeros());
         match 1i64.checked_shl(hi) {
-            Some(block) if offsets.is_empty() || cosize % block == 0 => &[],
+            Some(block) if offsets.is_empty() || cosize.checked_rem(block) == Some(0) => &[],
             _ => {
                 let from = (cosize.saturating_sub(1) >> hi.min(63)) << hi.min(63);
                 &offsets[offsets.partition_point(|&o| o < from)..]
