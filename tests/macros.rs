@@ -1,6 +1,6 @@
 //! The macros against the static face's own constructors and typenum's aliases: the compact
 //! strides `layout!` computes, the binary form of integers past typenum's alias table, and the
-//! extremes of i64 (the golden cases in `static_oracle.rs` are written with these macros too);
+//! extremes of i64 (the golden cases in `generated/static_oracle.rs` are written with these macros too);
 //! the runtime leaves, `{expr}` in a value and `{}` in a type, which make mixed layouts; and
 //! basis strides `v@k`.
 

@@ -1,5 +1,5 @@
 //! The mixed products by hand: which leaves stay static, and the run-time checks with their
-//! kind and message. The golden cases are in the generated tests/mixed_oracle.rs.
+//! kind and message. The golden cases are in the generated tests/generated/mixed_oracle.rs.
 
 #![allow(clippy::type_complexity)]
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Generate tests/static_oracle.rs: golden cases of the oracle, run through the static face.
+"""Generate tests/generated/static_oracle.rs: golden cases of the oracle, run through the static face.
 
 Usage (from the repository root):
 
-    python3 tools/gen_static_tests.py            # writes tests/static_oracle.rs
-    python3 tools/gen_static_tests.py --check    # exits 1 if tests/static_oracle.rs is stale
+    python3 tools/gen_static_tests.py            # writes tests/generated/static_oracle.rs
+    python3 tools/gen_static_tests.py --check    # exits 1 if tests/generated/static_oracle.rs is stale
 
 Reads ../shared/oracle/public.jsonl (format: ../shared/oracle/README.md). For every selected
 case of an op in OPS that has a `result`, the generated file names its arguments as static types
@@ -24,7 +24,7 @@ from collections import OrderedDict
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORACLE = os.path.join(ROOT, "..", "shared", "oracle", "public.jsonl")
-OUTPUT = os.path.join(ROOT, "tests", "static_oracle.rs")
+OUTPUT = os.path.join(ROOT, "tests", "generated", "static_oracle.rs")
 COMMAND = "python3 tools/gen_static_tests.py"
 
 # Cases per generated #[test] function: a failing function lists every mismatch it holds.
@@ -347,7 +347,7 @@ def form_of(case):
 
 
 # At most this many cases per op (an even spread over the oracle's order when there are more).
-# 37 ops x 25 = 925 cases: tests/static_oracle.rs compiles in about 60 s (`CARGO_INCREMENTAL=0`,
+# 37 ops x 25 = 925 cases: tests/generated/static_oracle.rs compiles in about 60 s (`CARGO_INCREMENTAL=0`,
 # 2 cores); each case costs about 70 ms of compile time.
 DEFAULT_CAP = 25
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate tests/verdict_oracle.rs: the oracle's cases of the operations whose conditions the
+"""Generate tests/generated/verdict_oracle.rs: the oracle's cases of the operations whose conditions the
 trait solver decides, through their static verdicts.
 
 For each selected case (its expected errors first, then some results) the generated file names
@@ -11,7 +11,7 @@ write (a value past i64, more than 64 leaves) are skipped.
 
 Usage (from the repository root):
 
-    python3 tools/gen_verdict_tests.py            # writes tests/verdict_oracle.rs
+    python3 tools/gen_verdict_tests.py            # writes tests/generated/verdict_oracle.rs
     python3 tools/gen_verdict_tests.py --check    # exits 1 if it is stale
 """
 
@@ -26,7 +26,7 @@ from gen_static_tests import ARG_KINDS, ParseError, kind_of, leaves, rust_str, r
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORACLE = os.path.join(ROOT, "..", "shared", "oracle", "public.jsonl")
-OUTPUT = os.path.join(ROOT, "tests", "verdict_oracle.rs")
+OUTPUT = os.path.join(ROOT, "tests", "generated", "verdict_oracle.rs")
 COMMAND = "python3 tools/gen_verdict_tests.py"
 
 # op -> (forms: argument kinds and the verdict type, {0} and {1} the arguments' types; the
@@ -144,6 +144,7 @@ def generate(records):
     w("")
     w("#![allow(clippy::type_complexity)]")
     w("")
+    w('#[path = "../common/mod.rs"]')
     w("mod common;")
     w("")
     w("use cute::dynamic::ErrorKind;")
@@ -227,7 +228,7 @@ def main():
         except FileNotFoundError:
             same = False
         if not same:
-            sys.exit("tests/verdict_oracle.rs is out of date: run `%s`" % COMMAND)
+            sys.exit("tests/generated/verdict_oracle.rs is out of date: run `%s`" % COMMAND)
         return
     with open(OUTPUT, "w") as f:
         f.write(text)

@@ -79,7 +79,7 @@ pub type SlicedBy<W, C, S, D> =
 /// let c = ComposedLayout::new(SW32, 16, layout!(8:1)).unwrap();
 /// assert_eq!((c.call(0), c.size()), (SW32.apply(16) as isize, 8));
 /// ```
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct ComposedLayout<W, L> {
     swizzle: W,
     offset: i64,
@@ -585,6 +585,7 @@ where
 /// use cute::composed::VectorResult;
 /// assert_eq!(4i64.into_vector(), Ok(4));
 /// ```
+#[doc(hidden)]
 pub trait VectorResult {
     /// The number, or the error.
     fn into_vector(self) -> Result<i64, Error>;
@@ -623,6 +624,22 @@ where
 }
 
 /// CuTe DSL's notation, `Sw<B,M,S> o OFFSET o LAYOUT`.
+/// CuTe's notation, as [`Display`](fmt::Display) writes it.
+///
+/// ```
+/// use cute::{layout, ComposedLayout};
+/// let c = ComposedLayout::new(cute::swizzle::Sw128B::new(), 0, layout!((8,64):(64,1))).unwrap();
+/// assert_eq!(format!("{:?}", c), "Sw<3,4,3> o 0 o (_8,_64):(_64,_1)");
+/// ```
+impl<W, L> fmt::Debug for ComposedLayout<W, L>
+where
+    Self: fmt::Display,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl<W: SwizzleFn, L: fmt::Display> fmt::Display for ComposedLayout<W, L> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} o {} o {}", self.swizzle, self.offset, self.inner)
@@ -679,6 +696,7 @@ impl<Op, S, D, B, M, SS, T> ResultVerdict<Op, Sw<B, M, SS>, T> for Layout<S, D> 
 /// assert_eq!(Sw64B::new().over(layout!((4,16):(16,1))).to_string(), "Sw<2,4,3> o 0 o (_4,_16):(_16,_1)");
 /// assert_eq!(Sw::<Z0, Z0, P3>::new().over(layout!(8:1)).to_string(), "_8:_1");
 /// ```
+#[doc(hidden)]
 pub trait SwizzleOver<L> {
     /// The swizzled layout.
     type Output;

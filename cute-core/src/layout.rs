@@ -38,7 +38,7 @@ use crate::statics::{SameTree, Tree, MAX_LEAVES};
 /// assert_eq!((p.size(), p.cosize(), p.call(5)), (24, 44, 1 + 8));
 /// assert_eq!(core::mem::size_of_val(&p), 16);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, PartialEq)]
 pub struct Layout<S, D> {
     pub(crate) shape: S,
     pub(crate) stride: D,
@@ -313,6 +313,24 @@ impl<S: MixedTuple, D: MixedTuple> TryFrom<&crate::dynamic::Layout> for Layout<S
         let stride = D::from_dynamic(l.stride()).ok_or(Error::new("try_from", Detail::Mismatch))?;
         check_shape("try_from", &shape, &stride)?;
         Ok(Layout { shape, stride })
+    }
+}
+
+/// CuTe's notation, as [`Display`](fmt::Display) writes it (static leaves with `_`), so that
+/// `{:?}` and the assertions that print a layout show the layout rather than its types.
+///
+/// ```
+/// let l = cute::layout!((4,(3,2)):(2,(8,1)));
+/// assert_eq!(format!("{:?}", l), "(_4,(_3,_2)):(_2,(_8,_1))");
+/// let m = 6;
+/// assert_eq!(format!("{:?}", cute::layout!((4,{m}):(1,4)).unwrap()), "(_4,6):(_1,_4)");
+/// ```
+impl<S, D> fmt::Debug for Layout<S, D>
+where
+    Self: fmt::Display,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

@@ -34,6 +34,7 @@ use crate::Layout;
 
 /// An operation `Op` of two operands `A`, `B`, delivered as `Self` chooses: `B1` (every leaf
 /// static) the layout, `B0` a `Result`.
+#[doc(hidden)]
 pub trait Route<Op, A, B> {
     /// The layout, or the `Result` of one.
     type Output;
@@ -45,6 +46,7 @@ pub trait Route<Op, A, B> {
 }
 
 /// An operation `Op` of one operand `A`, delivered as `Self` chooses (see [`Route`]).
+#[doc(hidden)]
 pub trait Route1<Op, A> {
     /// The layout, or the `Result` of one.
     type Output;

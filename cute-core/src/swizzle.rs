@@ -484,9 +484,17 @@ impl<B, M, S> Clone for Sw<B, M, S> {
     }
 }
 impl<B, M, S> Copy for Sw<B, M, S> {}
-impl<B, M, S> fmt::Debug for Sw<B, M, S> {
+/// CuTe's notation, as [`Display`](fmt::Display) writes it.
+///
+/// ```
+/// assert_eq!(format!("{:?}", cute::swizzle::Sw128B::new()), "Sw<3,4,3>");
+/// ```
+impl<B, M, S> fmt::Debug for Sw<B, M, S>
+where
+    Self: fmt::Display,
+{
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Sw")
+        fmt::Display::fmt(self, f)
     }
 }
 
@@ -590,6 +598,7 @@ impl<B: Integer, M: Integer, S: Integer> SwizzleFn for Sw<B, M, S> {
 /// assert_eq!(<<Sw<N1, P4, P2> as SwizzleVerdict>::Output as Outcome>::KIND, Some(ErrorKind::InvalidSwizzle));
 /// assert_eq!(<<Sw<P3, P4, P3> as SwizzleVerdict>::Output as Outcome>::KIND, None);
 /// ```
+#[doc(hidden)]
 pub trait SwizzleVerdict {
     /// [`Pass`] or the failure.
     type Output;
@@ -625,6 +634,7 @@ where
 /// assert!(<P2 as NonNegative>::Output::BOOL && <Z0 as NonNegative>::Output::BOOL);
 /// assert!(!<N2 as NonNegative>::Output::BOOL);
 /// ```
+#[doc(hidden)]
 pub trait NonNegative {
     /// `B1` or `B0`.
     type Output: Bit;
@@ -649,6 +659,7 @@ impl<U: Unsigned + NonZero> NonNegative for NInt<U> {
 /// assert_eq!(<<(B1, B1, B1, B1) as FirstBroken<(), (), ()>>::Output as Outcome>::KIND, None);
 /// assert!(<<(B1, B1, B0, B1) as FirstBroken<(), (), ()>>::Output as Outcome>::KIND.is_some());
 /// ```
+#[doc(hidden)]
 pub trait FirstBroken<B, M, S> {
     /// The verdict.
     type Output;
@@ -685,6 +696,7 @@ impl<B, M, S> FirstBroken<B, M, S> for (B1, B1, B1, B1) {
     message = "no upcast of the swizzle `{Self}` by `{N}`",
     label = "the factor must be a static power of two (typenum's `P2`, `P4`, ...)"
 )]
+#[doc(hidden)]
 pub trait UpcastSwizzle<N>: SwizzleFn {
     /// The swizzle of elements `N` times wider.
     type Output: SwizzleFn;
@@ -706,6 +718,7 @@ pub trait UpcastSwizzle<N>: SwizzleFn {
     message = "no downcast of the swizzle `{Self}` by `{N}`",
     label = "the factor must be a static power of two, and the swizzle's fields must stay within 63 bits"
 )]
+#[doc(hidden)]
 pub trait DowncastSwizzle<N>: SwizzleFn {
     /// The swizzle of elements `N` times narrower.
     type Output: SwizzleFn;

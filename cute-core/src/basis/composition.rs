@@ -158,6 +158,7 @@ where
 /// assert_eq!((modes.head.to_string(), modes.tail.head.to_string()), ("_1@0".to_string(), "_1@1".to_string()));
 /// assert_eq!(modes.join_basis(), *id.stride().tree());
 /// ```
+#[doc(hidden)]
 pub trait SplitBasis {
     /// The wrapped strides.
     type Output;
@@ -187,6 +188,7 @@ impl<H, T: SplitBasis> SplitBasis for HCons<H, T> {
 /// let id = cute::make_identity_layout(cute::shape!((4,8)));
 /// assert_eq!(id.stride().tree().split_basis().join_basis(), *id.stride().tree());
 /// ```
+#[doc(hidden)]
 pub trait JoinBasis {
     /// The joined tree.
     type Output;

@@ -90,6 +90,7 @@ pub use make::{
     message = "the basis strides `{Self}` have a runtime scale",
     label = "a static layout's scales are typenum integers; make one with a runtime scale with `Layout::try_new_basis`"
 )]
+#[doc(hidden)]
 pub trait StaticScales: BasisTuple {}
 impl<U: Unsigned + NonZero + Copy + Default + fmt::Debug + PartialEq + 'static, P: BasisPath> StaticScales
     for ScaledBasis<PInt<U>, P>
@@ -118,6 +119,7 @@ impl<H: StaticScales, T: StaticScales + BasisList> StaticScales for HCons<H, T> 
 /// use cute::{HCons, HNil};
 /// assert_eq!(<HCons<U0, HCons<U1, HNil>> as BasisPath>::LEN, 2);
 /// ```
+#[doc(hidden)]
 pub trait BasisPath: Copy + Default + fmt::Debug + PartialEq + 'static {
     /// Number of indices.
     const LEN: usize;
@@ -296,6 +298,7 @@ impl<V: AllStatic, P> AllStatic for ScaledBasis<V, P> {
 /// use cute::{HCons, HNil};
 /// assert_eq!(<HCons<E<HCons<U0, HNil>>, HNil> as BasisTuple>::LEAF_COUNT, 1);
 /// ```
+#[doc(hidden)]
 pub trait BasisTuple: Copy + fmt::Debug + PartialEq + 'static {
     /// Number of leaves.
     const LEAF_COUNT: usize;
@@ -438,6 +441,7 @@ impl<H: BasisTuple, T: BasisList> BasisTuple for HCons<H, T> {
 /// fn elems<L: BasisList>() {}
 /// elems::<cute::HNil>();
 /// ```
+#[doc(hidden)]
 pub trait BasisList: Copy + fmt::Debug + PartialEq + 'static {
     /// Number of leaves of all elements.
     const LEAF_COUNT: usize;
@@ -743,6 +747,7 @@ impl<H: BasisOffset<DH, C>, T: BasisOffset<DT, C> + MixedList, DH, DT, C> BasisO
     message = "the coordinate `{Self}` does not fit the layout's shape",
     label = "one entry per top-level mode; a tuple entry only for a tuple mode, an integer for any"
 )]
+#[doc(hidden)]
 pub trait BasisCoord<S, D, C> {
     /// Add this coordinate's image under `shape:stride` to `acc`.
     fn add_image(&self, shape: &S, stride: &D, acc: &mut C);

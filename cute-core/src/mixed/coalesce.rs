@@ -565,6 +565,7 @@ where
     label = "a tuple profile needs a tuple mode with at least as many modes",
     note = "a profile entry is `P1` (coalesce this mode), `_` (leave it alone) or a tuple of entries"
 )]
+#[doc(hidden)]
 pub trait CoalesceProfile<S, D> {
     /// The coalesced layout.
     type Output;
@@ -678,6 +679,7 @@ where
 /// A profile for the shape `S`: `Me` is the profile cut to the shape's modes (a leaf counts as
 /// one mode), `Over` is `B1` when a tuple of the profile has more entries than the shape's
 /// (the verdict of [`coalesce_profile`] then reports it, with the operands).
+#[doc(hidden)]
 pub trait ProfileFits<S> {
     /// The profile, cut to the shape.
     type Me;

@@ -278,6 +278,7 @@ where
 /// check, the sorted modes satisfy `s_i * d_i <= d_(i+1) < s_(i+1) * d_(i+1)`, so the maximum
 /// is the product of the mode with the largest stride, which is CuTe's definition; a layout
 /// that fails the check is a compile error anyway.
+#[doc(hidden)]
 pub trait Reach<Acc> {
     /// The stride, a static integer.
     type Output;
@@ -349,6 +350,7 @@ where
 }
 
 /// The mixed complement of a static layout `Self` with respect to the cotarget `M`.
+#[doc(hidden)]
 pub trait MixedComplement<M> {
     /// The result layout.
     type Output;

@@ -1256,6 +1256,7 @@ impl<H: ComposeTree<DH, A, K>, T: ComposeTree<DT, A, K>, DH, DT, A: Copy, K> Com
 
 /// The composition `A o B` of a mixed layout with a mixed layout B (CuTe's
 /// `composition(A, B)`), with B's structure; see [`composition`].
+#[doc(hidden)]
 pub trait Compose<B> {
     /// The result layout.
     type Output;
@@ -1441,6 +1442,7 @@ pub(crate) fn composition_checked<A: Compose<B>, B>(a: A, b: B) -> Result<A::Out
 }
 
 /// The parts of a mixed layout type, to name the result of an operation that returns one.
+#[doc(hidden)]
 pub trait Parts {
     /// The shape.
     type Shape;

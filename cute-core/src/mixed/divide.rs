@@ -34,6 +34,7 @@ type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, 
     message = "`{T}` is not a tiler of `{Self}` (a static layout, a mixed layout with static leaves, a tile size or `_`), or has more modes than the layout",
     label = "a tuple tiler needs at most one entry per mode of the layout"
 )]
+#[doc(hidden)]
 pub trait Divide<T> {
     /// The divided layout.
     type Output;

@@ -96,6 +96,7 @@ pub(crate) fn write_int<I: Int>(i: I, f: &mut fmt::Formatter<'_>) -> fmt::Result
 /// let z: Z0 = Z0::new().mul_i(5i64).unwrap();
 /// assert_eq!(P3::new().mul_i(5i64), Ok(15));
 /// ```
+#[doc(hidden)]
 pub trait MulI<Rhs>: Int {
     /// The product's leaf type.
     type Output: Int;
@@ -153,6 +154,7 @@ mixed_op! { MulI, mul_i, runtime_mul;
 /// let _: P2 = P5::new().shape_div_i(P3::new()).unwrap();
 /// assert_eq!(P2::new().shape_div_i(6i64), Ok(1));
 /// ```
+#[doc(hidden)]
 pub trait ShapeDivI<Rhs>: Int {
     /// The quotient's leaf type.
     type Output: Int;
@@ -216,6 +218,7 @@ impl<A: StaticInt> ShapeDivI<Z0> for A {
 /// fn one<T: IsStatic<One = cute::typenum::B1>>() {}
 /// one::<cute::typenum::P1>();
 /// ```
+#[doc(hidden)]
 pub trait IsStatic {
     /// `B1` when the leaf is the static 1.
     type One: Bit;
@@ -250,6 +253,7 @@ where
 /// fn eq<A: ProvablyEqual<B, Output = cute::typenum::B1>, B>() {}
 /// eq::<cute::typenum::P4, cute::typenum::P4>();
 /// ```
+#[doc(hidden)]
 pub trait ProvablyEqual<Rhs> {
     /// `B1` or `B0`.
     type Output: Bit;
@@ -288,6 +292,7 @@ runtime_ne! {
 /// let _: Z0 = Z0::new().rem_i(5i64).unwrap();
 /// assert_eq!(7i64.rem_i(P4::new()), Ok(3));
 /// ```
+#[doc(hidden)]
 pub trait RemI<Rhs>: Int {
     /// The remainder's leaf type.
     type Output: Int;
@@ -448,6 +453,7 @@ where
 }
 
 /// Whether every leaf of both `Self` and `B` is static.
+#[doc(hidden)]
 pub trait BothStatic<B> {
     /// `B1` or `B0`.
     type Is: Bit;

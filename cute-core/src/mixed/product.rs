@@ -36,6 +36,7 @@ use crate::statics::{self, Made, ProductOp, Underscore};
     message = "`{T}` is not a tiler for the block `{Self}`, or the block has a runtime leaf",
     label = "the block must be static (CuTe's complement needs it); a tuple tiler needs at most one entry per mode"
 )]
+#[doc(hidden)]
 pub trait Product<T> {
     /// The product.
     type Output;
@@ -626,6 +627,7 @@ where
 }
 
 /// CuTe's `blocked_product` of a block `Self` by a tiler `B`; see [`blocked_product`].
+#[doc(hidden)]
 pub trait BlockedProduct<B> {
     /// `((a0,b0'),(a1,b1'),...)`.
     type Output;
@@ -633,6 +635,7 @@ pub trait BlockedProduct<B> {
     fn blocked(self, b: B) -> Result<Self::Output, Error>;
 }
 /// CuTe's `raked_product` of a block `Self` by a tiler `B`; see [`raked_product`].
+#[doc(hidden)]
 pub trait RakedProduct<B> {
     /// `((b0',a0),(b1',a1),...)`.
     type Output;
@@ -679,6 +682,7 @@ where
 macro_rules! tiler_side {
     ($(#[$doc:meta])* $side:ident, $route:ident, $tr:ident, $method:ident, $face:ident, $checked:path) => {
         $(#[$doc])*
+        #[doc(hidden)]
         pub trait $side<A> {
             /// The product.
             type Output;
@@ -698,6 +702,7 @@ macro_rules! tiler_side {
 
         /// The product of a block by a tile, chosen by `Self`: `B1` when every leaf of both is
         /// static (the static face's product), `B0` otherwise.
+        #[doc(hidden)]
         pub trait $route<A, B> {
             /// The product.
             type Output;

@@ -15,6 +15,7 @@ pub use crate::statics::left_inverse;
 /// A layout for an operation CuTe defines only for static layouts: `Static` is the layout
 /// itself when every leaf is static, else the static `1:0` (so that the operation's other
 /// bounds hold and only the verdict fails, naming the layout).
+#[doc(hidden)]
 pub trait StaticOnly {
     /// The static layout's shape.
     type Shape;

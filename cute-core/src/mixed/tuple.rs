@@ -72,6 +72,7 @@ pub trait MixedTuple: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::S
 ///
 /// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
 /// its answers (see [`tensor`](crate::tensor)).
+#[doc(hidden)]
 pub trait MixedList: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::Sealed {
     /// Number of elements.
     const LEN: usize;

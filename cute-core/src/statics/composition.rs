@@ -42,6 +42,7 @@ use typenum::{Add1, Bit, IsLess, NInt, NonZero, PInt, Prod, Sub1, Sum, UInt, UTe
 /// walk of layouts with runtime leaves, with the marks `K` of violated conditions
 /// ([`ExactMarks`]: every condition of each leaf of B; [`Unmarked`] where another condition
 /// comes first, or for the compositions inside other operations that do not read marks).
+#[doc(hidden)]
 pub trait Compose<B, K = ExactMarks> {
     /// The shape of the composition.
     type Shape: IntTuple;
@@ -858,6 +859,7 @@ impl Cap for Z0 {
 pub struct Unbounded;
 /// `B1` when the digits `Self = (plus, minus)` of each sign add up to less than the bound `V`
 /// ([`Cap`]). The digits of one leaf alone always fit, so only two or more are added.
+#[doc(hidden)]
 pub trait Below<V> {
     /// `B1` or `B0`.
     type Output;
@@ -1009,6 +1011,7 @@ impl<G> Counted<G> for B0 {
 /// bounded by A's size and A's last mode is extended (`Bd` is `B1`): `B1` (only the strict
 /// ones) when `Self` is that last mode, still of shape 2 (so the mode before it ends at A's
 /// size), else `B0` (all).
+#[doc(hidden)]
 pub trait Reach<Bd> {
     /// `B1` or `B0`.
     type Only;

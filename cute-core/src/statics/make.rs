@@ -157,6 +157,7 @@ impl<O: Shown, S: Shown> OrderRank<O, S> for B0 {
 }
 /// The top-level modes of an order or a shape: [`OneLeaf`] for a leaf (static or a runtime
 /// extent), the list itself for a tuple.
+#[doc(hidden)]
 pub trait TopModes {
     /// The modes.
     type Modes;

@@ -205,6 +205,7 @@ pub struct DiceOp;
     message = "the coordinate `{Self}` does not fit the layout's shape",
     label = "one entry per top-level mode: `_`, an integer, or a tuple for a tuple mode"
 )]
+#[doc(hidden)]
 pub trait Kept<Op, S, D> {
     /// The kept modes' shape.
     type Shape;

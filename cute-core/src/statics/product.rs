@@ -400,6 +400,7 @@ where
 pub(crate) type Padded<A, O> = <A as Pad<O>>::Output;
 /// The layout `Self` padded with `_1:_0` modes to the rank of the shape `O`, when that is larger
 /// (CuTe's `append`; the walk of layouts with runtime leaves, [`PadTo`]).
+#[doc(hidden)]
 pub trait Pad<O> {
     /// The padded layout.
     type Output;

@@ -52,6 +52,7 @@ pub trait Leaf: IntTuple + Integer {
 /// use cute::{HCons, HNil};
 /// assert_eq!(<HCons<cute::typenum::P2, HNil> as TupleList>::MAX_DEPTH, 0);
 /// ```
+#[doc(hidden)]
 pub trait TupleList: frunk_core::hlist::HList + Copy + Default + 'static {
     /// The deepest element's depth (0 when empty).
     const MAX_DEPTH: usize;
@@ -168,6 +169,7 @@ impl<H: Shape, T: TupleList + Shape> Shape for HCons<H, T> {}
 /// fn check<A: Congruent<B>, B>() {}
 /// check::<HCons<cute::typenum::P4, HNil>, HCons<cute::typenum::N1, HNil>>();
 /// ```
+#[doc(hidden)]
 pub trait Congruent<Other> {}
 
 /// The tree of a static tuple with every leaf replaced by `()`: two tuples are congruent when
@@ -180,6 +182,7 @@ pub trait Congruent<Other> {}
 /// fn same<A: Tree<Of = B>, B>() {}
 /// same::<HCons<cute::typenum::P4, HCons<HCons<cute::typenum::N1, HNil>, HNil>>, HCons<(), HCons<HCons<(), HNil>, HNil>>>();
 /// ```
+#[doc(hidden)]
 pub trait Tree {
     /// The tree.
     type Of;
@@ -209,6 +212,7 @@ impl<H: Tree, T: Tree> Tree for HCons<H, T> {
     message = "not congruent: the stride's tree `{Self}` differs from the shape's `{T}` (`()` marks a leaf)",
     label = "shape and stride must be congruent"
 )]
+#[doc(hidden)]
 pub trait SameTree<T> {}
 impl<T> SameTree<T> for T {}
 /// Two leaves are congruent. One impl per kind of leaf on the left, not one bounded by `Leaf`:

@@ -37,6 +37,7 @@ use crate::statics::report::{Pass, Shown, SwizzleMergeFail, SwizzleShiftsFail};
     message = "no static composition of the swizzle `{Self}` with `{R}`",
     label = "both must be static swizzles `Sw<B, M, S>`; with a runtime `Swizzle`, compose `.swizzle()` at run time"
 )]
+#[doc(hidden)]
 pub trait SwizzleComposition<R> {
     /// The composed swizzle (`Sw<0,0,0>` where the verdict is a failure).
     type Output;

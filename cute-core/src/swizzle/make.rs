@@ -57,6 +57,7 @@ where
 /// assert!(<<(U8, U3) as MakeSwizzle>::Verdict as Outcome>::KIND.is_some());
 /// assert!(<<(U4, U8) as MakeSwizzle>::Verdict as Outcome>::KIND.is_none());
 /// ```
+#[doc(hidden)]
 pub trait MakeSwizzle {
     /// The swizzle (`Sw<0,0,0>` where the verdict is a failure).
     type Output: Unchecked;

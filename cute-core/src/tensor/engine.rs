@@ -304,6 +304,7 @@ unsafe impl<S: ModeCoord> Engine for Identity<S> {
 /// assert_eq!(hlist![3i64, 4i64].coord(7), hlist![1usize, 2usize]);
 /// assert_eq!(hlist![3i64, 4i64].coord(13), hlist![1usize, 4usize]);
 /// ```
+#[doc(hidden)]
 pub trait ModeCoord: Copy {
     /// The coordinate: an HList of `usize`.
     type Coord: Copy;

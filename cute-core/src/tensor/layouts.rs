@@ -391,6 +391,7 @@ impl<W: SwizzleFn, L: PlainLayout> ViewLayout for crate::ComposedLayout<W, L> {
 /// use cute::tensor::LayoutResult;
 /// assert_eq!(cute::layout!(4:1).into_layout().unwrap().to_string(), "_4:_1");
 /// ```
+#[doc(hidden)]
 pub trait LayoutResult {
     /// The layout.
     type Layout;
@@ -445,6 +446,7 @@ impl LayoutResult for crate::dynamic::Result<crate::dynamic::Layout> {
 /// assert_eq!(coord!((_,2)).fixed_offset(l.shape(), l.stride()), Ok(16));
 /// assert!(coord!((_,4)).fixed_offset(l.shape(), l.stride()).is_err());
 /// ```
+#[doc(hidden)]
 pub trait SliceOffset<S, D> {
     /// The offset, or an error of kind
     /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange).
@@ -504,6 +506,7 @@ impl<CH: SliceOffset<SH, DH>, CT: SliceOffset<ST, DT>, SH, ST, DH, DT> SliceOffs
 /// type L = cute::Layout![(4,(3,2)):(2,(8,-1))];
 /// assert_eq!(<L as StaticCosize>::Cosize::USIZE, 1 + 3 * 2 + 2 * 8 + 1);
 /// ```
+#[doc(hidden)]
 pub trait StaticCosize {
     /// `1 + sum((s - 1) * |d|)`.
     type Cosize: ArrayLength;
@@ -531,6 +534,7 @@ where
 /// use cute::{Shape, Stride};
 /// assert_eq!(<<Shape![(4,3)] as Reach<Stride![(2,-5)]>>::Output as Unsigned>::USIZE, 3 * 2 + 2 * 5);
 /// ```
+#[doc(hidden)]
 pub trait Reach<D> {
     /// The sum, a typenum unsigned.
     type Output;
@@ -548,6 +552,7 @@ impl<S: Span<D, AllStrides>, D> Reach<D> for S {
 /// use cute::{Shape, Stride};
 /// assert_eq!(<<Shape![(4,3,2)] as Below<Stride![(2,-5,-1)]>>::Output as Unsigned>::USIZE, 2 * 5 + 1);
 /// ```
+#[doc(hidden)]
 pub trait Below<D> {
     /// The sum, a typenum unsigned.
     type Output;
@@ -566,6 +571,7 @@ impl<S: Span<D, NegativeStrides>, D> Below<D> for S {
 /// use cute::{Shape, Stride};
 /// assert_eq!(<<Shape![(4,3)] as Span<Stride![(2,-5)], NegativeStrides>>::Output as Unsigned>::USIZE, 2 * 5);
 /// ```
+#[doc(hidden)]
 pub trait Span<D, W> {
     /// The sum, a typenum unsigned.
     type Output;
@@ -595,6 +601,7 @@ pub struct NegativeStrides;
 /// use cute::typenum::{Unsigned, N3};
 /// assert_eq!((<N3 as Weight<AllStrides>>::Output::USIZE, <N3 as Weight<NegativeStrides>>::Output::USIZE), (3, 3));
 /// ```
+#[doc(hidden)]
 pub trait Weight<W> {
     /// The weight, a typenum unsigned.
     type Output;
@@ -629,6 +636,7 @@ where
 /// use cute::typenum::{Unsigned, N3};
 /// assert_eq!(<<N3 as AbsValue>::Output as Unsigned>::USIZE, 3);
 /// ```
+#[doc(hidden)]
 pub trait AbsValue {
     /// The magnitude, a typenum unsigned.
     type Output;
@@ -651,6 +659,7 @@ impl AbsValue for Z0 {
 /// assert_eq!(<<N3 as NegativePart>::Output as Unsigned>::USIZE, 3);
 /// assert_eq!(<<P3 as NegativePart>::Output as Unsigned>::USIZE, 0);
 /// ```
+#[doc(hidden)]
 pub trait NegativePart {
     /// The magnitude of the negative part, a typenum unsigned.
     type Output;
@@ -671,6 +680,7 @@ impl NegativePart for Z0 {
 /// use cute::tensor::CompactShape;
 /// assert_eq!(cute::hlist![3i64, 4i64].compact().unwrap().to_string(), "(3,4):(_1,3)");
 /// ```
+#[doc(hidden)]
 pub trait CompactShape: MixedTuple + Sized {
     /// The compact column-major stride.
     type Compact: MixedTuple;
@@ -700,6 +710,7 @@ where
 ///
 /// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
 /// its answers (see [`tensor`](crate::tensor)).
+#[doc(hidden)]
 pub trait TopModes: crate::sealed::Sealed {
     /// The size of top-level mode `k` (the whole shape for an integer; 0 past the rank).
     fn top_mode_size(&self, k: usize) -> usize;
@@ -746,6 +757,7 @@ impl<H: MixedTuple, T: TopModes> TopModes for HCons<H, T> {
 ///
 /// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
 /// its answers (see [`tensor`](crate::tensor)).
+#[doc(hidden)]
 pub trait LeafPairs<D>: crate::sealed::Sealed {
     /// `f(..f(f(acc, s0, d0), s1, d1).., sn, dn)`.
     fn fold_pairs<A>(&self, stride: &D, acc: A, f: &mut impl FnMut(A, i64, i64) -> A) -> A;

@@ -44,6 +44,7 @@ pub type Relaid<E, R> = Tensor<E, <R as LayoutResult>::Layout>;
 /// use cute::{hlist, Shape, Underscore};
 /// assert_eq!(<Shape![(4,8)] as Unders>::OUT, hlist![Underscore, Underscore]);
 /// ```
+#[doc(hidden)]
 pub trait Unders {
     /// The coordinate.
     type Out: Copy;
@@ -72,6 +73,7 @@ impl<H, T: Unders> Unders for HCons<H, T> {
 /// type Z = Layout![((4,2),(3,5)):((1,4),(8,24))];
 /// assert_eq!(<Z as InnerSlice<_>>::coord(hlist![1usize]), hlist![hlist![Underscore, Underscore], hlist![1usize, Underscore]]);
 /// ```
+#[doc(hidden)]
 pub trait InnerSlice<C> {
     /// `(repeat(_), c)`.
     type Coord: Copy;
@@ -96,6 +98,7 @@ impl<TS: Unders, RS, TD, RD, C: Pad<RS>> InnerSlice<C>
 /// type Z = Layout![((4,2),(3,5)):((1,4),(8,24))];
 /// assert_eq!(<Z as OuterSlice<_>>::coord(hlist![3usize, 1usize]), hlist![hlist![3usize, 1usize], hlist![Underscore, Underscore]]);
 /// ```
+#[doc(hidden)]
 pub trait OuterSlice<C> {
     /// `(c, repeat(_))`.
     type Coord: Copy;
@@ -122,6 +125,7 @@ impl<TS, RS: Unders, TD, RD, C: Pad<TS>> OuterSlice<C>
 /// type S = cute::HCons<P2, cute::HCons<P4, cute::HCons<i64, cute::HNil>>>;
 /// assert_eq!(<_ as Pad<S>>::pad(hlist![1usize]), hlist![1usize, Underscore, Underscore]);
 /// ```
+#[doc(hidden)]
 pub trait Pad<S> {
     /// The padded coordinate.
     type Out: Copy;
@@ -170,6 +174,7 @@ impl<CH: Copy, CT: Pad<ST>, SH, ST> Pad<HCons<SH, ST>> for HCons<CH, CT> {
 /// fn kept<C: SliceOf<S, D>, S, D>(_: &Layout<S, D>, _: C) {}
 /// kept(&layout!((4,8):(1,4)), coord!((_,3)));
 /// ```
+#[doc(hidden)]
 pub trait SliceOf<S, D>:
     Kept<SliceOp, S, D, Shape = Self::KeptShape, Stride = Self::KeptStride> + SliceOffset<S, D>
 {
@@ -221,6 +226,7 @@ pub struct X;
 /// use cute::typenum::P1;
 /// assert_eq!(hlist![4usize, 5usize, 6usize].project(hlist![P1::new(), X, P1::new()]), hlist![4usize, 6usize]);
 /// ```
+#[doc(hidden)]
 pub trait Project<P> {
     /// The kept entries.
     type Output;
@@ -486,6 +492,7 @@ where
 /// let (part, offset) = zipped.split(layout!((4,4):(4,1)), 1).unwrap();
 /// assert_eq!((offset, part.to_string()), (8, "(_4,_2,_2):(_1,_4,_32)".to_string()));
 /// ```
+#[doc(hidden)]
 pub trait TvSplit<V> {
     /// `(value, rest0, rest1, ...)`.
     type Part;
@@ -584,6 +591,7 @@ impl<E: Engine, S: MixedTuple + Offset<D> + TopModes + LeafPairs<D>, D: MixedTup
 /// let thr = layout!((2,16):(16,1));
 /// assert_eq!(thr.shape().thread_coord(thr.stride(), 19), hlist![1usize, 3usize]);
 /// ```
+#[doc(hidden)]
 pub trait ThreadCoord<D> {
     /// The modes' sizes as a tiler.
     type Tiler;
@@ -621,6 +629,7 @@ where
 /// let thr = layout!((2,16):(1,2));
 /// assert_eq!(thr.shape().mode_coord(thr.stride(), 3), hlist![1usize, 1usize]);
 /// ```
+#[doc(hidden)]
 pub trait ModesCoord<D> {
     /// The modes' sizes as a tiler.
     type Tiler;

@@ -6,6 +6,7 @@
 
 #![allow(clippy::type_complexity)]
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use cute::dynamic::ErrorKind;

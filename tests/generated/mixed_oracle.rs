@@ -8,6 +8,7 @@
 
 #![allow(clippy::type_complexity)]
 
+#[path = "../mixed_common/mod.rs"]
 mod mixed_common;
 
 use cute::mixed::make_ordered_layout;
