@@ -10,7 +10,7 @@ use frunk_core::hlist::{HCons, HNil};
 use crate::arith;
 use crate::mixed::int::Int;
 use crate::mixed::{Detail, Error};
-use crate::mixed::{MixedList, MixedTuple};
+use crate::mixed::{MixedList, MixedTuple, WriteTuple};
 use crate::statics::coord::CoordRanks;
 use crate::statics::report::Holds;
 use crate::statics::{SameTree, Tree, MAX_LEAVES};
@@ -334,11 +334,11 @@ where
     }
 }
 
-impl<S: MixedTuple, D: MixedTuple> fmt::Display for Layout<S, D> {
+impl<S: WriteTuple, D: WriteTuple> fmt::Display for Layout<S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.shape.write(f)?;
+        self.shape.write_tuple(f)?;
         f.write_str(":")?;
-        self.stride.write(f)
+        self.stride.write_tuple(f)
     }
 }
 

@@ -150,6 +150,14 @@ mod sealed {
     impl Sealed for super::dynamic::Layout {}
     impl Sealed for super::swizzle::Swizzle {}
     impl<B, M, S> Sealed for super::swizzle::Sw<B, M, S> {}
+    // The marks a static operation's walk leaves in a result whose condition fails: they only
+    // print (`mixed::WriteTuple`), so that printing that result adds no second error. Last, so
+    // that rustc's lists of this trait's implementors show the leaves and layouts first.
+    impl<R, S> Sealed for super::mixed::composition::StrideDivisibilityMark<R, S> {}
+    impl<R, S> Sealed for super::mixed::composition::StrideNotDivisorMark<R, S> {}
+    impl<R, S> Sealed for super::mixed::composition::StrideNotMultipleMark<R, S> {}
+    impl<R, P> Sealed for super::mixed::composition::ShapeDivisibilityMark<R, P> {}
+    impl<M, L> Sealed for super::statics::composition::Overlapped<M, L> {}
 }
 
 pub use frunk_core::hlist::{HCons, HNil};

@@ -224,8 +224,23 @@ macro_rules! marks {
                 $name(PhantomData)
             }
         }
+        // A result holding the mark does not compile (the verdict fails at the call), but it
+        // still prints, so that printing it adds no second error.
+        impl<$a, $b> crate::mixed::WriteTuple for $name<$a, $b> {
+            fn write_tuple(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(stringify!($name))
+            }
+        }
     )*};
 }
+
+// The overlap mark prints likewise.
+impl<M, L> crate::mixed::WriteTuple for crate::statics::composition::Overlapped<M, L> {
+    fn write_tuple(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Overlapped")
+    }
+}
+
 marks! {
     /// In place of a mode: CuTe's stride divisibility fails, the stride left `R` is neither
     /// below the shape `S` of A's mode nor a multiple of it.

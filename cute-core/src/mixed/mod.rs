@@ -95,4 +95,4 @@ pub use product::{
 
 pub use static_only::{left_inverse, StaticOnly};
 pub use tile::tile_to_shape;
-pub use tuple::{MixedList, MixedTuple, ShowTuple};
+pub use tuple::{MixedList, MixedTuple, ShowTuple, WriteElems, WriteTuple};

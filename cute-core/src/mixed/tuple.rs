@@ -26,7 +26,7 @@ use crate::statics::Leaves;
 ///
 /// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
 /// its answers (see [`tensor`](crate::tensor)).
-pub trait MixedTuple: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::Sealed {
+pub trait MixedTuple: Copy + fmt::Debug + PartialEq + 'static + WriteTuple {
     /// Number of top-level modes; 1 for a leaf.
     const RANK: usize;
     /// 0 for a leaf, 1 + the deepest mode for a tuple.
@@ -41,7 +41,9 @@ pub trait MixedTuple: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::S
     /// the whole tuple, so the static conditions can be checked at compile time.
     const STATIC_LEAVES: Leaves;
     /// Write the tuple in CuTe's notation (`(_4,6)`: static leaves with an underscore).
-    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_tuple(f)
+    }
     /// Write the leaf values, left to right, to `out` from index `at`; returns the next index.
     fn write_leaves(&self, out: &mut [i64], at: usize) -> usize;
     /// The tuple of this type whose leaves are `vals[*at..]`, advancing `at`; `None` when a
@@ -73,7 +75,7 @@ pub trait MixedTuple: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::S
 /// Sealed: only the crate's own types implement it, since a tensor's unchecked reads rely on
 /// its answers (see [`tensor`](crate::tensor)).
 #[doc(hidden)]
-pub trait MixedList: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::Sealed {
+pub trait MixedList: Copy + fmt::Debug + PartialEq + 'static + WriteElems {
     /// Number of elements.
     const LEN: usize;
     /// The deepest element's depth.
@@ -85,7 +87,9 @@ pub trait MixedList: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::Se
     /// See [`MixedTuple::STATIC_LEAVES`].
     const STATIC_LEAVES: Leaves;
     /// Write the elements separated by commas.
-    fn write_elems(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result;
+    fn write_elems(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
+        self.write_elems_of(f, first)
+    }
     /// See [`MixedTuple::write_leaves`].
     fn write_leaves(&self, out: &mut [i64], at: usize) -> usize;
     /// See [`MixedTuple::read_leaves`].
@@ -114,9 +118,6 @@ macro_rules! leaf_tuple {
                 Some(v) => v,
                 None => 0,
             });
-            fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write_int(*self, f)
-            }
             #[inline(always)]
             // In range: `out[at]` exists, so at < out.len() <= isize::MAX.
             #[allow(clippy::arithmetic_side_effects)]
@@ -163,9 +164,6 @@ impl MixedList for HNil {
     const LEAF_COUNT: usize = 0;
     const IS_STATIC: bool = true;
     const STATIC_LEAVES: Leaves = Leaves::EMPTY;
-    fn write_elems(&self, _: &mut fmt::Formatter<'_>, _: bool) -> fmt::Result {
-        Ok(())
-    }
     #[inline(always)]
     fn write_leaves(&self, _: &mut [i64], at: usize) -> usize {
         at
@@ -192,13 +190,6 @@ impl<H: MixedTuple, T: MixedList> MixedList for HCons<H, T> {
     const LEAF_COUNT: usize = H::LEAF_COUNT + T::LEAF_COUNT;
     const IS_STATIC: bool = H::IS_STATIC && T::IS_STATIC;
     const STATIC_LEAVES: Leaves = H::STATIC_LEAVES.concat(T::STATIC_LEAVES);
-    fn write_elems(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
-        if !first {
-            f.write_str(",")?;
-        }
-        self.head.write(f)?;
-        self.tail.write_elems(f, false)
-    }
     #[inline(always)]
     fn write_leaves(&self, out: &mut [i64], at: usize) -> usize {
         let at = self.head.write_leaves(out, at);
@@ -242,11 +233,6 @@ macro_rules! list_tuple {
             const IS_STATIC: bool = <$ty as MixedList>::IS_STATIC;
             const IS_LEAF: bool = false;
             const STATIC_LEAVES: Leaves = <$ty as MixedList>::STATIC_LEAVES;
-            fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("(")?;
-                self.write_elems(f, true)?;
-                f.write_str(")")
-            }
             #[inline(always)]
             fn write_leaves(&self, out: &mut [i64], at: usize) -> usize {
                 MixedList::write_leaves(self, out, at)
@@ -280,6 +266,67 @@ macro_rules! list_tuple {
 list_tuple! {
     [] HNil;
     [H: MixedTuple, T: MixedList] HCons<H, T>;
+}
+
+/// A shape or stride in CuTe's notation, the one writer of the crate's tuples ([`MixedTuple`]
+/// and a layout's `Display` use it): leaves through `write_int`, tuples as `(a,b)`. It also
+/// writes a tree in which a static operation's walk left the mark of a violated condition in
+/// place of a leaf: the condition is then a compile error at the call, and the result still
+/// prints, so that printing it adds no second error. Sealed, and the seal of [`MixedTuple`]: a
+/// type outside the crate that tries to implement that trait meets this one error.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot implement this trait of cute: the trait is sealed",
+    label = "a tensor reads without bounds checks, trusting this trait's answers, so only cute's own types implement it",
+    note = "use cute's layouts (`Layout`, `ComposedLayout`, `dynamic::Layout`), leaves (typenum integers, `i64`) and swizzles (`Sw`, `Swizzle`)"
+)]
+pub trait WriteTuple: crate::sealed::Sealed {
+    /// Write the tree in CuTe's notation.
+    fn write_tuple(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+}
+
+/// The elements of a tuple [`WriteTuple`] writes; the seal of [`MixedList`].
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot implement this trait of cute: the trait is sealed",
+    label = "a tensor reads without bounds checks, trusting this trait's answers, so only cute's own types implement it",
+    note = "use cute's layouts (`Layout`, `ComposedLayout`, `dynamic::Layout`), leaves (typenum integers, `i64`) and swizzles (`Sw`, `Swizzle`)"
+)]
+pub trait WriteElems: crate::sealed::Sealed {
+    /// Write the elements separated by commas.
+    fn write_elems_of(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result;
+}
+
+impl<I: Int> WriteTuple for I {
+    fn write_tuple(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_int(*self, f)
+    }
+}
+impl WriteTuple for HNil {
+    fn write_tuple(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("()")
+    }
+}
+impl<H: WriteTuple, T: WriteElems> WriteTuple for HCons<H, T> {
+    fn write_tuple(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("(")?;
+        self.write_elems_of(f, true)?;
+        f.write_str(")")
+    }
+}
+impl WriteElems for HNil {
+    fn write_elems_of(&self, _: &mut fmt::Formatter<'_>, _: bool) -> fmt::Result {
+        Ok(())
+    }
+}
+impl<H: WriteTuple, T: WriteElems> WriteElems for HCons<H, T> {
+    fn write_elems_of(&self, f: &mut fmt::Formatter<'_>, first: bool) -> fmt::Result {
+        if !first {
+            f.write_str(",")?;
+        }
+        self.head.write_tuple(f)?;
+        self.tail.write_elems_of(f, false)
+    }
 }
 
 /// `Display` for a mixed tuple, in CuTe's notation.
