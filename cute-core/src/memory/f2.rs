@@ -60,8 +60,20 @@ impl Span {
     }
 }
 
+/// The tile's offsets, sorted and each once; None past [`MAX_PAIRS`](super::MAX_PAIRS) indices.
+pub(super) fn distinct_offsets(tile: &Layout) -> Result<Option<Vec<i64>>> {
+    let size = tile.size()?;
+    if size > super::MAX_PAIRS {
+        return Ok(None);
+    }
+    let mut offsets = (0..size).map(|i| tile.call(i)).collect::<Result<Vec<i64>>>()?;
+    offsets.sort_unstable();
+    offsets.dedup();
+    Ok(Some(offsets))
+}
+
 /// `M v` for a matrix given by its columns.
-fn apply(columns: &[i64], v: i64) -> i64 {
+pub(super) fn apply(columns: &[i64], v: i64) -> i64 {
     columns.iter().enumerate().filter(|&(j, _)| v >> j & 1 == 1).fold(0, |acc, (_, c)| acc ^ c)
 }
 
@@ -266,8 +278,8 @@ pub(super) fn index_bits(tile: &Layout) -> Result<u32> {
     }
     if linear_tile(tile).is_none() {
         // Not a permutation of its bits: its offsets, one by one.
-        if size > super::MAX_PAIRS {
-            return Err(Error::new(
+        let offsets = distinct_offsets(tile)?.ok_or_else(|| {
+            Error::new(
                 ErrorKind::TooManyCells,
                 format!(
                     "the tile {} has {} offsets to check one by one, more than the {}",
@@ -275,11 +287,8 @@ pub(super) fn index_bits(tile: &Layout) -> Result<u32> {
                     size,
                     super::MAX_PAIRS
                 ),
-            ));
-        }
-        let mut offsets = (0..size).map(|i| tile.call(i)).collect::<Result<Vec<i64>>>()?;
-        offsets.sort_unstable();
-        offsets.dedup();
+            )
+        })?;
         if i64::try_from(offsets.len()).ok() != Some(size) {
             return Err(Error::new(
                 ErrorKind::NonInjective,

@@ -4,7 +4,7 @@
 use alloc::format;
 use alloc::vec::Vec;
 
-use super::f2::{construct, index_bits, layout_of, linear_prefix, linear_tile, LinearAccess};
+use super::f2::{apply, construct, distinct_offsets, index_bits, layout_of, linear_prefix, linear_tile, LinearAccess};
 use super::{banks, BankReport, F2Optimum, Instruction, MAX_PAIRS};
 use crate::dynamic::{make_swizzle, ComposedLayout, Error, ErrorKind, F2Layout, Layout, Result};
 use crate::picture::Shared;
@@ -358,20 +358,18 @@ fn synthesize(tile: &Layout, elem_bytes: i64, accesses: &[Access]) -> Result<Syn
     let offsets: Vec<i64> = if cosize.count_ones() == 1 {
         Vec::new()
     } else {
-        let size = tile.size()?;
-        if size > MAX_PAIRS {
-            return Err(Error::new(
+        distinct_offsets(tile)?.ok_or_else(|| {
+            Error::new(
                 ErrorKind::TooManyCells,
                 format!(
                     "synthesize_swizzle: {} has {} offsets to keep below its cosize {}, more than the {} checked",
-                    tile, size, cosize, MAX_PAIRS
+                    tile,
+                    tile.size().unwrap_or(i64::MAX),
+                    cosize,
+                    MAX_PAIRS
                 ),
-            ));
-        }
-        let mut o = (0..size).map(|i| tile.call(i)).collect::<Result<Vec<i64>>>()?;
-        o.sort_unstable();
-        o.dedup();
-        o
+            )
+        })?
     };
     // A swizzle changes only its ZZZ bits, so an offset can leave the tile only in the top
     // block of 2^hi offsets (hi the bit above the ZZZ bits), and only where the cosize ends
@@ -417,9 +415,7 @@ fn synthesize(tile: &Layout, elem_bytes: i64, accesses: &[Access]) -> Result<Syn
         // once it reaches it.
         let wavefronts = match &linear {
             Some((t, l)) => {
-                let s = |v: i64| {
-                    swizzle.apply(t.iter().enumerate().filter(|&(j, _)| v >> j & 1 == 1).fold(0, |a, (_, c)| a ^ c))
-                };
+                let s = |v: i64| swizzle.apply(apply(t, v));
                 l.iter().map(|a| a.wavefronts(s, eps)).collect::<Option<Vec<u64>>>()
             }
             None => {
