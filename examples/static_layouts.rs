@@ -5,7 +5,7 @@
 
 use cute::{
     blocked_product, complement, composition, coord, cosize, layout, logical_divide, raked_product, rank, shape, size,
-    tiler, zipped_divide, Layout,
+    tiler, zipped_divide, Int, Layout,
 };
 
 /// One tile of the (8,16):(20,1) matrix: 4 rows of 8 columns taken every other column.
@@ -27,9 +27,9 @@ fn main() {
     // index 23, the last coordinate `(3,(2,1))`, to 3*2 + 2*8 + 1*1.
     let a = layout!((4,(3,2)):(2,(8,1)));
     assert_eq!(a, A::new());
-    println!("a = {a}: size {}, cosize {}, rank {}", size(a), cosize(a), rank(a));
+    println!("a = {a}: size {}, cosize {}, rank {}", size(a).value(), cosize(a), rank(a));
     assert_eq!(a.to_string(), "(_4,(_3,_2)):(_2,(_8,_1))");
-    assert_eq!((size(a), cosize(a), rank(a)), (24, 24, 2));
+    assert_eq!((size(a).value(), cosize(a), rank(a)), (24, 24, 2));
     assert_eq!((LAST, AT_1_2_1), (3 * 2 + 2 * 8 + 1, 19));
     println!("a(23) = {LAST}, a((1,(2,1))) = {AT_1_2_1}, mode 1 of a = {}", a.mode::<1>());
     assert_eq!(a.mode::<1>().to_string(), "(_3,_2):(_8,_1)");

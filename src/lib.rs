@@ -12,14 +12,15 @@
 //! violated condition is a compile error naming it.
 //!
 //! ```
-//! use cute::{composition, coord, layout, logical_divide, size, tiler, Layout};
+//! use cute::{composition, coord, layout, logical_divide, size, tiler, Int, Layout};
 //! let a = layout!((4,(3,2)):(2,(8,1)));
 //! assert_eq!(a.call(5), 10);
 //! assert_eq!(a.call_coord(coord!((1,(2,1)))), 2 + 16 + 1);
 //! assert_eq!(composition(a, layout!(4:2)).to_string(), "_4:_4");
 //! let tiles = logical_divide(layout!((8,16):(20,1)), tiler!(<4:1,8:2>));
 //! assert_eq!(tiles.to_string(), "((_4,_2),(_8,_2)):((_20,_80),(_2,_1))");
-//! assert_eq!(size(tiles), 128);
+//! // A static layout's size is a static integer (CuTe's `Int<128>`).
+//! assert_eq!(size(tiles).value(), 128);
 //! const N: i64 = <Layout![(4,8):(1,4)]>::SIZE;
 //! assert_eq!(N, 32);
 //! ```

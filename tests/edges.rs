@@ -5,7 +5,7 @@
 use cute::dynamic::{parse_descriptor, ComposedLayout as DynComposed, ErrorKind, Layout as DynLayout};
 use cute::error::ErrorKind as Kind;
 use cute::swizzle::Swizzle;
-use cute::tensor::{make_tensor, make_tensor_at, Counting};
+use cute::tensor::{make_tensor, make_tensor_at, Counting, Engine};
 use cute::{coord, layout, ComposedLayout};
 
 /// A coordinate outside the shape is `None` on every tensor, whatever its offset: inside the
@@ -44,12 +44,27 @@ fn coordinates_outside_the_shape_are_none() {
     assert_eq!(d.get_coord(&"15".parse().unwrap()), Some(&15));
 }
 
+/// An engine of `usize::MAX` offsets, each its own value: past what any i64 reaches.
+#[derive(Clone, Copy, Debug)]
+struct Everything;
+
+// SAFETY: `value` reads nothing.
+unsafe impl Engine for Everything {
+    type Value<'r> = usize;
+    fn len(&self) -> usize {
+        usize::MAX
+    }
+    unsafe fn value(&self, offset: usize) -> usize {
+        offset
+    }
+}
+
 /// Every offset a tensor reaches is an i64, so moving its origin by a slice never wraps: a view
 /// whose offsets pass i64 is refused when made, naming them, in debug and release alike.
 #[test]
 fn origins_and_offsets_stay_within_i64() {
     let wide = layout!((2,2):(1,{1i64 << 62})).unwrap();
-    let e = make_tensor_at(Counting(usize::MAX), 1 << 62, wide).unwrap_err();
+    let e = make_tensor_at(Everything, 1 << 62, wide).unwrap_err();
     assert_eq!(e.kind(), Kind::IndexOutOfRange);
     assert_eq!(
         e.to_string(),
@@ -57,7 +72,7 @@ fn origins_and_offsets_stay_within_i64() {
          reach outside the 18446744073709551615 elements of the data"
     );
     // At the edge: the last offset is i64::MAX.
-    let t = make_tensor_at(Counting(usize::MAX), (1 << 62) - 2, wide).unwrap();
+    let t = make_tensor_at(Everything, (1 << 62) - 2, wide).unwrap();
     let column = t.slice(coord!((_, 1))).unwrap();
     assert_eq!((column.base(), column.get(1)), ((1 << 63) - 2, Some(i64::MAX as usize)));
 }
@@ -68,7 +83,7 @@ fn origins_and_offsets_stay_within_i64() {
 fn a_swizzled_reach_past_i64_is_an_error() {
     let sw = Swizzle::new(1, 0, -62).unwrap();
     let c = ComposedLayout::new(sw, 0, layout!(8:1)).unwrap();
-    let e = make_tensor(Counting(usize::MAX), c).unwrap_err();
+    let e = make_tensor(Everything, c).unwrap_err();
     assert_eq!(e.kind(), Kind::Overflow);
     assert_eq!(e.to_string(), "overflow: make_tensor: 1 << 63 does not fit in i64");
     // One bit lower, the blocks of 2^62 fit.

@@ -20,7 +20,7 @@ const KNOWN: [(&str, &str, usize); 12] = [
     ("dynamic", "composed", 1),
     ("layout", "statics", 3),
     ("layout", "mixed", 3),
-    ("statics", "mixed", 25),
+    ("statics", "mixed", 24),
     ("statics", "basis", 4),
     ("mixed", "ops", 100),
     ("mixed", "basis", 6),

@@ -100,8 +100,8 @@ fn basis_strides() {
 #[test]
 fn compact_strides_equal_make_layout() {
     type S = Shape![((2, 3), (4, 5), 7)];
-    let left: Layout![((2, 3), (4, 5), 7)] = make_layout::<S>();
-    let right: Layout![((2, 3), (4, 5), 7), LayoutRight] = make_layout_right::<S>();
+    let left: Layout![((2, 3), (4, 5), 7)] = make_layout(S::default());
+    let right: Layout![((2, 3), (4, 5), 7), LayoutRight] = make_layout_right(S::default());
     assert_eq!(left.to_string(), "((_2,_3),(_4,_5),_7):((_1,_2),(_6,_24),_120)");
     assert_eq!(right.to_string(), "((_2,_3),(_4,_5),_7):((_420,_140),(_35,_7),_1)");
 }

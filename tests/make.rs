@@ -159,3 +159,27 @@ fn many_ordered_modes() {
     assert_eq!((strides[0], strides[8192], strides[n - 8192], strides[1]), (1 << 31, 1 << 30, 1, 0));
     assert_eq!(make_layout_like(&l).unwrap(), l);
 }
+
+/// The root `make_layout` as CuTe writes it: of a shape (compact column-major), of a shape and a
+/// stride (a pair, or the macro's two arguments); static leaves give the layout itself, a
+/// runtime leaf a `Result` checked as `Layout::try_new` and the mixed `make_layout` check it.
+#[test]
+fn the_root_make_layout_takes_a_shape_or_a_shape_and_a_stride() {
+    use cute::{make_layout as make, make_layout_right as make_right, shape, stride, Layout};
+    let compact: Layout![(2, 4):(1, 2)] = make(shape!((2, 4)));
+    let strided: Layout![(2, 4):(4, 1)] = make((shape!((2, 4)), stride!((4, 1))));
+    assert_eq!(strided, cute::make_layout!(shape!((2, 4)), stride!((4, 1))));
+    assert_eq!(compact, cute::make_layout!(shape!((2, 4))));
+    let right: Layout![(2, 4):(4, 1)] = make_right(shape!((2, 4)));
+    assert_eq!(right, strided);
+    // A runtime leaf: the same strides as the mixed layer's, and its errors.
+    let m = 6i64;
+    assert_eq!(make(shape!((4, { m }))).unwrap(), make_layout(hlist![P4::new(), 6i64]).unwrap());
+    let e = make(shape!((4, { -3 }))).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(e.to_string(), "invalid argument: make_layout: shape -3 is not positive");
+    let e = make((shape!(({ m }, 4)), stride!((1, { i64::MAX })))).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow);
+    assert_eq!(e.to_string(), "overflow: layout: 3 * 9223372036854775807 does not fit in i64");
+    assert_eq!(make((shape!(({ m }, 4)), stride!((1, { m })))).unwrap().to_string(), "(6,_4):(_1,6)");
+}

@@ -346,8 +346,7 @@ fn partitions_of_the_layout_type_are_the_dynamic_engines() {
     // Runtime extents and strides, static tiles: every tile and every thread's share agree with
     // the dynamic engine's partitions, offset and layout.
     for (m, n, ld) in [(32i64, 48i64, 32i64), (64, 16, 80), (16, 96, 20)] {
-        let data = (ld * n) as usize;
-        let mk = || make_tensor(Counting(data), layout!(({m},{n}):(1,{ld})).unwrap()).unwrap();
+        let mk = || make_tensor(Counting(ld * n), layout!(({m},{n}):(1,{ld})).unwrap()).unwrap();
         let dynamic: Dyn = format!("({},{}):(1,{})", m, n, ld).parse().unwrap();
         for (i, j) in [(0usize, 0usize), (1, 2), (3, 5)] {
             let (tm, tn) = (m as usize / 8, n as usize / 8);

@@ -242,7 +242,7 @@ class Op:
 
 OPS = OrderedDict(
     [
-        ("size", Op([(["layout"], "size({0}::new())")], "int", ["size"])),
+        ("size", Op([(["layout"], "size({0}::new()).value()")], "int", ["size", "Int"])),
         ("cosize", Op([(["layout"], "cosize({0}::new())")], "int", ["cosize"])),
         ("coshape", Op([(["layout"], "cosize({0}::new())")], "int", ["cosize"])),
         ("rank", Op([(["layout"], "rank({0}::new())")], "int", ["rank"])),

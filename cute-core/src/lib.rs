@@ -29,7 +29,7 @@
 //! | `dynamic/` | the operation on runtime trees: the definition, pre- and post-conditions and error kinds are documented here, and the other layers link to it |
 //! | `statics/` | the operation in the trait solver: result types of static layouts, conditions checked at compile time with `flat/` |
 //! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
-//! | `ops.rs` | the function at the crate root: the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
+//! | `ops/` | the function at the crate root (and `make_layout`, `size`, `cosize`, `rank`, `depth`): the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
 //! | `basis/` | [`basis`]: the layout type with basis strides (`Layout<S, Basis<D>>`, CuTe's `ScaledBasis` leaves), evaluation to coordinates, `make_identity_layout`, and `coalesce` through `mixed/`'s walk (`dynamic/basis.rs` holds the dynamic engine's) |
 //! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver; `swizzle/composition.rs` and `swizzle/make.rs` compose static swizzles and make one from static masks); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
@@ -37,7 +37,7 @@
 //! The layer order, lowest first: `arith`, `flat`, `error`, `swizzle`, `dynamic`, `layout`,
 //! `statics`, `mixed`, `ops`, `basis`, `composed`, `tensor`, `picture`, `memory`, `explain`. A
 //! module uses the modules below it only; `tests/layers.rs` fails on an import against the
-//! order beyond the ones it lists as still to remove (154 references in 12 pairs, most of them
+//! order beyond the ones it lists as still to remove (153 references in 12 pairs, most of them
 //! `mixed` naming the routes of `ops`), and on a list that is no longer exact.
 //!
 //! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
@@ -83,7 +83,7 @@
 //!    positive where a complement does not exist) is asked for only there
 //!    (`statics::composition::NotPositive`). Its cases go in `tests/verdicts.rs` and
 //!    `tools/gen_verdict_tests.py`.
-//! 5. Its function in `ops.rs`: the two routes (the static face's result type and check, the
+//! 5. Its function in `ops/`: the two routes (the static face's result type and check, the
 //!    mixed function's bounds) and the root function with its example.
 //! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
 //!    its post-condition in `tests/properties.rs`, and the re-exports at the crate root.
@@ -185,6 +185,32 @@ macro_rules! coord {
     ($e:expr) => {{ let c: usize = $e; c }};
 }
 
+/// CuTe's projection `Step<_1,X,_1>`, written as `cute eval` and the dynamic engine write it:
+/// `step!((1,_,1))`, one entry per mode, `1` keeping the mode and `_` dropping it (for
+/// [`Tensor::local_tile_proj`](crate::tensor::Tensor::local_tile_proj)). Another entry is a
+/// compile error naming it.
+///
+/// ```
+/// use cute::{coord, layout, shape, step, tensor::{make_tensor, Counting}};
+/// let a = make_tensor(Counting(64 * 32), layout!((64,32):(1,64))).unwrap();
+/// // A (M,K) takes the M and K modes of an (M,N,K) tiler and coordinate.
+/// let g = a.local_tile_proj(shape!((16,8,8)), coord!((2,1,_)), step!((1,_,1))).unwrap();
+/// assert_eq!(g.to_string(), "32 o (_16,_8,_4):(_1,_64,_512)");
+/// ```
+///
+/// ```compile_fail
+/// let _ = cute::step!((1,2,1)); // a step entry is 1 (keep the mode) or _ (drop it), not 2
+/// ```
+#[macro_export]
+macro_rules! step {
+    (($($e:tt),+ $(,)?)) => { $crate::hlist![$($crate::step!(@entry $e)),+] };
+    (@entry 1) => { $crate::typenum::P1::new() };
+    (@entry _) => { $crate::tensor::X };
+    (@entry $e:tt) => {
+        compile_error!(concat!("a step entry is 1 (keep the mode) or _ (drop it), not ", stringify!($e)))
+    };
+}
+
 /// An HList value, the tuple of the static and mixed faces: `hlist![a, b, c]` is
 /// `HCons { head: a, tail: HCons { head: b, tail: HCons { head: c, tail: HNil } } }`. The tuple
 /// macros (`shape!`, `layout!`, ...) write CuTe's notation; this one takes any values, such as
@@ -203,9 +229,29 @@ macro_rules! hlist {
         $crate::HCons { head: $head, tail: $crate::hlist!($($tail),*) }
     };
 }
+/// CuTe's `make_layout(shape)` and `make_layout(shape, stride)`, written as CuTe writes them:
+/// [`make_layout`](fn@make_layout) of the shape, or of the pair.
+///
+/// ```
+/// use cute::{make_layout, shape, stride};
+/// assert_eq!(make_layout!(shape!((2,4))).to_string(), "(_2,_4):(_1,_2)");
+/// assert_eq!(make_layout!(shape!((2,4)), stride!((4,1))).to_string(), "(_2,_4):(_4,_1)");
+/// let n = 8i64;
+/// assert_eq!(make_layout!(shape!(({n},4)), stride!((4,1))).unwrap().to_string(), "(8,_4):(_4,_1)");
+/// ```
+#[macro_export]
+macro_rules! make_layout {
+    ($shape:expr $(,)?) => {
+        $crate::make_layout($shape)
+    };
+    ($shape:expr, $stride:expr $(,)?) => {
+        $crate::make_layout(($shape, $stride))
+    };
+}
 pub use basis::make_identity_layout;
 pub use composed::ComposedLayout;
 pub use layout::Layout;
+pub use mixed::Int;
 pub use ops::{
     blocked_product, coalesce, coalesce_profile, complement, composition, downcast, filter, filter_zeros, flat_divide,
     flat_product, flatten, logical_divide, logical_product, max_common_layout, max_common_vector, nullspace,
@@ -215,14 +261,12 @@ pub use ops::{
 // The verdicts of the operations, for tests and for code that checks a static operation's
 // conditions without calling it.
 #[doc(hidden)]
+pub use ops::{cosize, depth, make_layout, make_layout_right, rank, size, MakeLayout, MakeLayoutRight, Sizes};
 pub use ops::{op, MarkedVerdict, Named, RouteVerdict, Verdicts, Verdicts1};
 pub use ops::{
     BlockedProduct, Coalesce, CoalesceProfile, Complement, Composition, Downcast, Filter, FilterZeros, FlatDivide,
     FlatProduct, Flatten, LogicalDivide, LogicalProduct, MaxCommonLayout, Nullspace, RakedProduct, Recast,
     RightInverse, TileToShape, TiledDivide, TiledProduct, Upcast, ZippedDivide, ZippedProduct,
 };
-pub use statics::{
-    complement_default, cosize, crd2idx, depth, idx2crd, left_inverse, make_layout, make_layout_right,
-    make_ordered_layout, rank, size, Mode, Sizes, Underscore,
-};
+pub use statics::{complement_default, crd2idx, idx2crd, left_inverse, make_ordered_layout, Coord, Mode, Underscore};
 pub use typenum;

@@ -30,10 +30,6 @@ macro_rules! l {
     ($s:tt : $d:tt) => { Layout<t!($s), t!($d)> };
 }
 
-fn size<L: cute::Sizes>(l: L) -> i64 {
-    l.size_of()
-}
-
 /// `r = right_inverse(l)`: the dynamic engine's result, and `l(r(i)) == i` for `i < size(r)`.
 #[track_caller]
 fn right_ok<S: MixedTuple + Offset<D>, D: MixedTuple, RS: MixedTuple + Offset<RD>, RD: MixedTuple>(
@@ -42,7 +38,7 @@ fn right_ok<S: MixedTuple + Offset<D>, D: MixedTuple, RS: MixedTuple + Offset<RD
 ) {
     let dl = l.to_dynamic();
     agrees(r.to_dynamic(), dynamic::right_inverse(&dl));
-    for i in 0..size(r) {
+    for i in 0..r.size() {
         assert_eq!(l.call(r.call(i as usize) as usize), i as isize, "right_inverse({dl}) = {r} at {i}");
     }
 }
@@ -56,7 +52,7 @@ fn left_ok<S: MixedTuple + Offset<D>, D: MixedTuple, RS: MixedTuple + Offset<RD>
 ) -> bool {
     let dl = l.to_dynamic();
     agrees(r.to_dynamic(), dynamic::left_inverse(&dl));
-    let image: Vec<isize> = (0..size(l) as usize).map(|i| l.call(i)).collect();
+    let image: Vec<isize> = (0..l.size() as usize).map(|i| l.call(i)).collect();
     let mut distinct = image.clone();
     distinct.sort();
     distinct.dedup();
@@ -87,7 +83,7 @@ where
     let (da, db) = (a.to_dynamic(), b.to_dynamic());
     assert_eq!(n, dynamic::max_common_vector(&da, &db).unwrap(), "max_common_vector({da}, {db})");
     agrees(r.to_dynamic(), dynamic::max_common_layout(&da, &db));
-    assert_eq!(size(r), n);
+    assert_eq!(r.size(), n);
     for i in 0..n {
         let x = r.call(i as usize) as usize;
         assert_eq!((a.call(x), b.call(x)), (i as isize, i as isize), "max_common_layout({da}, {db}) = {r} at {i}");

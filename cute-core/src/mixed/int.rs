@@ -31,6 +31,10 @@ pub trait Int: Copy + fmt::Debug + PartialEq + 'static + crate::sealed::Sealed {
     fn value(self) -> i64;
     /// The leaf holding `v`: a static leaf accepts only its own value.
     fn from_value(v: i64) -> Option<Self>;
+    /// The leaf holding `v`, where `v` is known to be a static leaf's own value (a size the
+    /// layout type's invariant bounds): a static leaf is its type and does not read it.
+    #[doc(hidden)]
+    fn of_known(v: i64) -> Self;
 }
 
 /// The binary digits of a non-zero typenum integer (`PInt<U>`, `NInt<U>`).
@@ -54,6 +58,10 @@ impl Int for i64 {
     fn from_value(v: i64) -> Option<Self> {
         Some(v)
     }
+    #[inline(always)]
+    fn of_known(v: i64) -> Self {
+        v
+    }
 }
 
 macro_rules! static_int {
@@ -66,6 +74,10 @@ macro_rules! static_int {
             }
             fn from_value(v: i64) -> Option<Self> {
                 (v == Self::value(Self::default())).then(Self::default)
+            }
+            #[inline(always)]
+            fn of_known(_: i64) -> Self {
+                Self::default()
             }
         }
         impl<$($gen)*> StaticInt for $ty {}

@@ -99,6 +99,56 @@ impl<C: Coordinate> fmt::Display for ShowCoord<'_, C> {
     }
 }
 
+/// A natural coordinate as [`idx2crd`] gives it: the coordinate `C` (a `usize`, or an HList of
+/// coordinates), printed in CuTe's notation by `Display` and `Debug`, read through `Deref`
+/// (`c.head`) or `.0`, and taken by [`crd2idx`] as it is.
+///
+/// ```
+/// use cute::{crd2idx, idx2crd, Shape};
+/// type S = Shape![(4,(12,5))];
+/// let c = idx2crd(46, S::default());
+/// assert_eq!(format!("{c} {c:?}"), "(2,(11,0)) (2,(11,0))");
+/// assert_eq!((c.head, c.tail.head.head), (2, 11));
+/// assert_eq!(crd2idx(c, S::default()), 46);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Coord<C>(pub C);
+
+impl<C> core::ops::Deref for Coord<C> {
+    type Target = C;
+    fn deref(&self) -> &C {
+        &self.0
+    }
+}
+impl<C: Coordinate> fmt::Display for Coord<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f)
+    }
+}
+impl<C: Coordinate> fmt::Debug for Coord<C> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.write(f)
+    }
+}
+/// A coordinate equals the bare one it holds (`idx2crd(5, P4::new()) == 5`).
+impl<C: PartialEq> PartialEq<C> for Coord<C> {
+    fn eq(&self, other: &C) -> bool {
+        self.0 == *other
+    }
+}
+impl<S: Crd2Idx<C>, C> Crd2Idx<Coord<C>> for S {
+    #[inline(always)]
+    fn crd2idx(coord: Coord<C>) -> usize {
+        S::crd2idx(coord.0)
+    }
+}
+impl<S: CoordRanks<C, Top>, C, Top> CoordRanks<Coord<C>, Top> for S {
+    type Output = <S as CoordRanks<C, Top>>::Output;
+}
+impl<C: Shown> Shown for Coord<C> {
+    type Out = C::Out;
+}
+
 /// A static shape's natural coordinates: [`idx2crd`] in the trait solver's types.
 pub trait Idx2Crd: Shape {
     /// The natural coordinate, congruent to the shape: `usize` for a leaf.
@@ -316,20 +366,20 @@ where
 }
 
 /// The natural coordinate of `idx` in the static shape `shape` (CuTe's two-argument
-/// `idx2crd(idx, shape)`): colexicographic, the last mode absorbing an index past the size.
+/// `idx2crd(idx, shape)`): colexicographic, the last mode absorbing an index past the size. It
+/// prints in CuTe's notation ([`Coord`]).
 ///
 /// ```
-/// use cute::statics::{idx2crd, Coordinate};
-/// use cute::Shape;
+/// use cute::{idx2crd, Shape};
 /// type S = Shape![(4,(12,5))];
 /// let c = idx2crd(46, S::default());
-/// assert_eq!(c.display().to_string(), "(2,(11,0))");
+/// assert_eq!(c.to_string(), "(2,(11,0))");
 /// assert_eq!((c.head, c.tail.head.head), (2, 11));
 /// ```
 #[inline(always)]
-pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> S::Coord {
+pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> Coord<S::Coord> {
     let _ = shape;
-    S::idx2crd(idx)
+    Coord(S::idx2crd(idx))
 }
 
 /// The index of the coordinate `coord` in the static shape `shape`, with its compact

@@ -46,7 +46,6 @@
 pub(crate) mod check;
 mod layout;
 mod leaves;
-mod sizes;
 mod tuple;
 
 // The operation modules hold the trait solver's steps: public because the operations' bounds
@@ -92,7 +91,7 @@ pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};
 pub use coalesce::{coalesce, coalesce_profile};
 pub use complement::{complement, complement_default, ComplementOf};
 pub use composition::{composition, ComposeOp, Composition};
-pub use coord::{crd2idx, idx2crd, Coordinate};
+pub use coord::{crd2idx, idx2crd, Coord, Coordinate};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, DivideOp};
 pub use filter::{filter, filter_zeros, flatten, nullspace, Filter, FilterZeros, FlattenLayout, Nullspace};
 pub use inverse::{
@@ -108,7 +107,6 @@ pub use product::{
     blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, ProductOp,
 };
 pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
-pub use sizes::{cosize, depth, rank, size, Sizes};
 pub use tile::tile_to_shape;
 pub use tiler::Underscore;
 pub use tuple::{Congruent, IntTuple, Leaf, SameTree, Shape, Show, Tree, TupleList};

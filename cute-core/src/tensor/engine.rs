@@ -224,23 +224,30 @@ unsafe impl<T, N: ArrayLength> MemoryMut for ArrayEngine<T, N> {
     }
 }
 
-/// The counting engine: the value at an offset is the offset (CuTe's counting iterator), for
-/// tensors that show where a layout sends each coordinate.
+/// The counting engine of `n` offsets: the value at an offset is the offset (CuTe's counting
+/// iterator), for tensors that show where a layout sends each coordinate. Its extent is an
+/// `i64`, as a layout's runtime leaves are (not positive: no offset).
 ///
 /// ```
 /// use cute::tensor::{make_tensor, Counting};
-/// let t = make_tensor(Counting(64), cute::layout!((4,8):(8,1))).unwrap();
+/// use cute::{layout, size};
+/// let t = make_tensor(Counting(64), layout!((4,8):(8,1))).unwrap();
 /// assert_eq!(t.get(5), Some(9));
+/// // Sized by a runtime layout's size.
+/// let l = layout!(({4},8):(8,1)).unwrap();
+/// assert_eq!(make_tensor(Counting(size(l)), l).unwrap().get(31), Some(31));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Counting(pub usize);
+pub struct Counting(pub i64);
 
 // SAFETY: `value` reads nothing.
 unsafe impl Engine for Counting {
     type Value<'r> = usize;
     #[inline(always)]
     fn len(&self) -> usize {
-        self.0
+        // An i64 at least 0 fits in usize on the targets the crate builds for (64-bit), and a
+        // narrower target takes what its usize holds.
+        usize::try_from(self.0.max(0)).unwrap_or(usize::MAX)
     }
     #[inline(always)]
     unsafe fn value(&self, offset: usize) -> usize {

@@ -227,6 +227,11 @@ pub struct X;
 /// assert_eq!(hlist![4usize, 5usize, 6usize].project(hlist![P1::new(), X, P1::new()]), hlist![4usize, 6usize]);
 /// ```
 #[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "this projection does not fit the tiler or coordinate it is applied to",
+    label = "a projection has one entry per mode of the tiler and of the coordinate",
+    note = "write it as CuTe's Step: `step!((1,_,1))`, `1` keeping a mode and `_` dropping it"
+)]
 pub trait Project<P> {
     /// The kept entries.
     type Output;
@@ -376,15 +381,15 @@ where
 
     /// CuTe's `local_tile(tensor, tiler, coord, proj)`: the modes of the tiler and the
     /// coordinate where the projection has [`X`] dropped first, so that one (M,N,K) tiler and
-    /// one (m,n,k) coordinate serve the three operands of a GEMM (A takes `(_1,X,_1)`, written
-    /// `hlist![P1::new(), X, P1::new()]`).
+    /// one (m,n,k) coordinate serve the three operands of a GEMM (A takes CuTe's
+    /// `Step<_1,X,_1>`, written [`step!`](crate::step)`((1,_,1))`).
     ///
     /// ```
-    /// use cute::{coord, hlist, layout, shape, tensor::{make_tensor, Counting, X}, typenum::P1};
+    /// use cute::{coord, layout, shape, step, tensor::{make_tensor, Counting}};
     /// let k = 32i64;
     /// let a = make_tensor(Counting(64 * 32), layout!((64,{k}):(1,64)).unwrap()).unwrap();
     /// // The (M,N,K) = (16,8,8) CTA tile at (m,n,k) = (2,1,_) of A (M,K): (BLK_M, BLK_K, k).
-    /// let g = a.local_tile_proj(shape!((16,8,8)), coord!((2,1,_)), hlist![P1::new(), X, P1::new()]).unwrap();
+    /// let g = a.local_tile_proj(shape!((16,8,8)), coord!((2,1,_)), step!((1,_,1))).unwrap();
     /// assert_eq!(g.to_string(), "32 o (_16,_8,4):(_1,_64,_512)");
     /// ```
     #[allow(clippy::type_complexity)]

@@ -32,6 +32,11 @@ use crate::statics::tiler::{AppliedTo, ApplyTiler};
 use crate::statics::{self, Made};
 use crate::Layout;
 
+mod make;
+mod sizes;
+pub use make::{make_layout, make_layout_right, MakeLayout, MakeLayoutRight};
+pub use sizes::{cosize, depth, rank, size, Sizes};
+
 /// An operation `Op` of two operands `A`, `B`, delivered as `Self` chooses: `B1` (every leaf
 /// static) the layout, `B0` a `Result`.
 #[doc(hidden)]
@@ -264,7 +269,9 @@ pub mod op {
         FilterZeros,
         Flatten,
         Nullspace,
-        RightInverse
+        RightInverse,
+        MakeLayout,
+        MakeLayoutRight
     );
     /// The name of `upcast::<N>`.
     pub struct Upcast<N>(core::marker::PhantomData<N>);

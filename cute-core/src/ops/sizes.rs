@@ -6,7 +6,8 @@
 //! associated constant ([`Layout::SIZE`], [`Layout::COSIZE`], [`Layout::RANK`],
 //! [`Layout::DEPTH`]), for `const` contexts.
 
-use crate::mixed::{Layout, MixedTuple};
+use crate::mixed::tile::SizeOf;
+use crate::mixed::{Int, Layout, MixedTuple};
 
 /// What `size`, `cosize`, `rank` and `depth` read of a layout: implemented by static layouts
 /// (constants) and by layouts with runtime leaves.
@@ -21,15 +22,19 @@ pub trait Sizes {
     const RANK: usize;
     /// The nesting depth of the shape.
     const DEPTH: usize;
+    /// The type of [`size`]: a typenum integer when every leaf of the shape is static (CuTe's
+    /// `Int<N>`), else `i64`.
+    type Size: Int;
     /// The product of the shape.
     fn size_of(&self) -> i64;
     /// `1 + sum((s - 1) * |d|)` over the leaves.
     fn cosize_of(&self) -> i64;
 }
 
-impl<S: MixedTuple, D: MixedTuple> Sizes for Layout<S, D> {
+impl<S: MixedTuple + SizeOf, D: MixedTuple> Sizes for Layout<S, D> {
     const RANK: usize = Layout::<S, D>::RANK;
     const DEPTH: usize = Layout::<S, D>::DEPTH;
+    type Size = S::Output;
     #[inline(always)]
     fn size_of(&self) -> i64 {
         self.size()
@@ -40,18 +45,28 @@ impl<S: MixedTuple, D: MixedTuple> Sizes for Layout<S, D> {
     }
 }
 
-/// The number of coordinates of a layout, the product of its shape (CuTe's `size`).
+/// The number of coordinates of a layout, the product of its shape (CuTe's `size`): of a
+/// layout whose shape is static, a static integer (a typenum integer, as CuTe's `Int<N>`), so
+/// that an operation taking it stays static; else an `i64`. [`Int::value`] reads either.
 ///
 /// ```
-/// use cute::{layout, size, Layout};
-/// assert_eq!(size(layout!((4,8):(1,4))), 32);
-/// assert_eq!(size(layout!((4,{6})).unwrap()), 24);
-/// // Of a static layout it is also a constant.
+/// use cute::{layout, logical_divide, size, Int, Layout};
+/// let b = layout!((2,2):(1,4));
+/// assert_eq!(size(b).value(), 4);
+/// // Static: dividing by it gives the layout itself, as in CuTe.
+/// let d = logical_divide(layout!((8,4):(4,1)), size(b));
+/// assert_eq!(d.to_string(), "(_4,(_2,_4)):(_4,(_16,_1))");
+/// // A runtime extent makes it an i64.
+/// let n: i64 = size(layout!((4,{6})).unwrap());
+/// assert_eq!(n, 24);
+/// // It is also a constant.
 /// const N: i64 = <Layout![(4,8):(1,4)]>::SIZE;
 /// assert_eq!(N, 32);
 /// ```
-pub fn size<L: Sizes>(layout: L) -> i64 {
-    layout.size_of()
+#[inline(always)]
+pub fn size<L: Sizes>(layout: L) -> L::Size {
+    // The layout type bounds its size, so the value is the static leaf's own where it is static.
+    L::Size::of_known(layout.size_of())
 }
 
 /// The size of the codomain of a layout, `1 + sum((s - 1) * |d|)` over the leaves (CuTe's

@@ -1,0 +1,177 @@
+//! CuTe's `make_layout`: a layout from a shape (its compact column-major strides) or from a
+//! shape and a stride, static where every leaf is.
+
+use typenum::{B0, B1, P1};
+
+use super::{op, Route, Route1};
+use crate::mixed::make::{Compact, Left, Right};
+use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple};
+use crate::statics::check::Checked;
+use crate::statics::make::RowMajor;
+use crate::statics::{ColumnMajor, Made};
+use crate::statics::{IntTuple, SameTree, Shape, Tree};
+use crate::Layout;
+
+/// What [`make_layout`] takes: a shape, for its compact column-major layout, or a
+/// `(shape, stride)` pair (Rust has no overloading: CuTe's second argument is the pair's).
+/// Every leaf static gives the layout itself, its conditions checked at compile time; a runtime
+/// leaf gives a `Result` whose error names a shape that is not positive or a size past `i64`.
+///
+/// ```
+/// use cute::{make_layout, shape, stride, MakeLayout};
+/// fn compact<S: MakeLayout>(s: S) -> S::Output {
+///     make_layout(s)
+/// }
+/// assert_eq!(compact(shape!((2,4))).to_string(), "(_2,_4):(_1,_2)");
+/// assert_eq!(compact((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
+/// ```
+pub trait MakeLayout {
+    /// The layout, or the `Result` of one.
+    type Output;
+    /// Make it.
+    fn make_layout(self) -> Self::Output;
+}
+
+impl<S: AllStatic> MakeLayout for S
+where
+    S::Is: Route1<op::MakeLayout, S>,
+{
+    type Output = <S::Is as Route1<op::MakeLayout, S>>::Output;
+    #[inline(always)]
+    fn make_layout(self) -> Self::Output {
+        <S::Is as Route1<op::MakeLayout, S>>::run(self)
+    }
+}
+
+impl<S: BothStatic<D>, D> MakeLayout for (S, D)
+where
+    Both<S, D>: Route<op::MakeLayout, S, D>,
+{
+    type Output = <Both<S, D> as Route<op::MakeLayout, S, D>>::Output;
+    #[inline(always)]
+    fn make_layout(self) -> Self::Output {
+        <Both<S, D> as Route<op::MakeLayout, S, D>>::run(self.0, self.1)
+    }
+}
+
+/// A static shape: its compact layout, whose size must fit in `i64` (a build error otherwise).
+impl<S: Compact<P1, Left>> Route1<op::MakeLayout, S> for B1
+where
+    ColumnMajor<S>: Made,
+{
+    type Output = ColumnMajor<S>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(_: S) -> ColumnMajor<S> {
+        Made::made()
+    }
+}
+impl<S> Route1<op::MakeLayout, S> for B0
+where
+    S: MixedTuple + Compact<P1, Left>,
+    S::Stride: MixedTuple,
+{
+    type Output = Result<Layout<S, S::Stride>, Error>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(shape: S) -> Self::Output {
+        mixed::make_layout(shape)
+    }
+}
+
+/// A static shape and stride: the layout value ([`Layout::new`]: congruence is a bound, offsets
+/// past `i64` a build error).
+impl<S: Shape + Tree, D: IntTuple + Tree> Route<op::MakeLayout, S, D> for B1
+where
+    D::Of: SameTree<S::Of>,
+{
+    type Output = Layout<S, D>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(_: S, _: D) -> Layout<S, D> {
+        Layout::new()
+    }
+}
+impl<S: MixedTuple + Tree, D: MixedTuple + Tree> Route<op::MakeLayout, S, D> for B0
+where
+    D::Of: SameTree<S::Of>,
+{
+    type Output = Result<Layout<S, D>, Error>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(shape: S, stride: D) -> Self::Output {
+        Layout::try_new(shape, stride)
+    }
+}
+
+/// CuTe's `make_layout`: of a shape, its compact column-major layout (CuTe's
+/// `make_layout(shape)`); of a `(shape, stride)` pair, that layout (CuTe's
+/// `make_layout(shape, stride)`, also written [`make_layout!`](crate::make_layout!)`(shape,
+/// stride)`). Static leaves give the layout, with a runtime leaf the result is checked at run
+/// time: a shape leaf that is not positive, or a size or cosize past `i64`, is an error.
+///
+/// ```
+/// use cute::{make_layout, shape, stride};
+/// assert_eq!(make_layout(shape!((2,4))).to_string(), "(_2,_4):(_1,_2)");
+/// assert_eq!(make_layout((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
+/// // A runtime extent: the strides after it are runtime too.
+/// let m = 6i64;
+/// assert_eq!(make_layout(shape!((4,{m},2))).unwrap().to_string(), "(_4,6,_2):(_1,_4,24)");
+/// assert!(make_layout(shape!(({0}))).is_err());
+/// ```
+///
+/// A stride not congruent with the shape is a compile error:
+///
+/// ```compile_fail,E0277
+/// use cute::{make_layout, shape, stride};
+/// let _ = make_layout((shape!((2,4)), stride!(1)));
+/// ```
+#[inline(always)]
+pub fn make_layout<A: MakeLayout>(args: A) -> A::Output {
+    args.make_layout()
+}
+
+/// A static shape: its compact row-major layout.
+impl<S: Compact<P1, Right>> Route1<op::MakeLayoutRight, S> for B1
+where
+    RowMajor<S>: Made,
+{
+    type Output = RowMajor<S>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(_: S) -> RowMajor<S> {
+        Made::made()
+    }
+}
+impl<S> Route1<op::MakeLayoutRight, S> for B0
+where
+    S: MixedTuple + Compact<P1, Right>,
+    S::Stride: MixedTuple,
+{
+    type Output = Result<Layout<S, S::Stride>, Error>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(shape: S) -> Self::Output {
+        mixed::make_layout_right(shape)
+    }
+}
+
+/// The result of [`make_layout_right`] of the shape `S`.
+pub type MakeLayoutRight<S> = <<S as AllStatic>::Is as Route1<op::MakeLayoutRight, S>>::Output;
+
+/// The compact row-major layout of a shape (CuTe's `make_layout(shape, LayoutRight{})`):
+/// static leaves give the layout, with a runtime leaf a `Result` (as [`make_layout`]).
+///
+/// ```
+/// use cute::{make_layout_right, shape};
+/// assert_eq!(make_layout_right(shape!((4,8))).to_string(), "(_4,_8):(_8,_1)");
+/// let m = 6i64;
+/// assert_eq!(make_layout_right(shape!(({m},4))).unwrap().to_string(), "(6,_4):(_4,_1)");
+/// ```
+#[inline(always)]
+pub fn make_layout_right<S: AllStatic>(shape: S) -> MakeLayoutRight<S>
+where
+    S::Is: Route1<op::MakeLayoutRight, S>,
+{
+    <S::Is as Route1<op::MakeLayoutRight, S>>::run(shape)
+}
