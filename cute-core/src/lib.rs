@@ -29,7 +29,7 @@
 //! | `dynamic/` | the operation on runtime trees: the definition, pre- and post-conditions and error kinds are documented here, and the other layers link to it |
 //! | `statics/` | the operation in the trait solver: result types of static layouts, conditions checked at compile time with `flat/` |
 //! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
-//! | `ops/` | the function at the crate root (and `make_layout`, `size`, `cosize`, `rank`, `depth`): the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
+//! | `ops/` | the functions at the crate root, one file per operation (`ops/composition.rs`, `ops/divide.rs`, `ops/make.rs`, `ops/sizes.rs`, ...) with its routes and result type, the routing in `ops/mod.rs`: the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
 //! | `basis/` | [`basis`]: the layout type with basis strides (`Layout<S, Basis<D>>`, CuTe's `ScaledBasis` leaves), evaluation to coordinates, `make_identity_layout`, and `coalesce` through `mixed/`'s walk (`dynamic/basis.rs` holds the dynamic engine's) |
 //! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver; `swizzle/composition.rs` and `swizzle/make.rs` compose static swizzles and make one from static masks); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
@@ -83,7 +83,7 @@
 //!    positive where a complement does not exist) is asked for only there
 //!    (`statics::composition::NotPositive`). Its cases go in `tests/verdicts.rs` and
 //!    `tools/gen_verdict_tests.py`.
-//! 5. Its function in `ops/`: the two routes (the static face's result type and check, the
+//! 5. Its function in `ops/<name>.rs`: the two routes (the static face's result type and check, the
 //!    mixed function's bounds) and the root function with its example.
 //! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
 //!    its post-condition in `tests/properties.rs`, and the re-exports at the crate root.
