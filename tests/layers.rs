@@ -13,16 +13,12 @@ const ORDER: [&str; 15] = [
 ];
 
 /// The imports against the order still to remove: (from, to, references).
-const KNOWN: [(&str, &str, usize); 12] = [
-    ("error", "statics", 1),
+const KNOWN: [(&str, &str, usize); 8] = [
     ("swizzle", "statics", 7),
-    ("swizzle", "tensor", 1),
-    ("dynamic", "composed", 1),
     ("layout", "statics", 3),
     ("layout", "mixed", 3),
     ("statics", "mixed", 24),
     ("statics", "basis", 4),
-    ("mixed", "ops", 100),
     ("mixed", "basis", 6),
     ("composed", "tensor", 1),
     ("tensor", "picture", 2),

@@ -164,6 +164,37 @@ pub const fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
+/// The most work a pointwise check does (a swizzled layout's inverse): its indices times the
+/// leaves each evaluation walks, so that no input makes a check run long (see
+/// [`ComposedLayout::right_inverse`](crate::ComposedLayout::right_inverse)).
+///
+/// ```
+/// assert_eq!(cute::composed::MAX_CHECKED, 1 << 20);
+/// ```
+pub const MAX_CHECKED: i64 = 1 << 20;
+
+/// `|d|` of a static stride leaf.
+///
+/// ```
+/// use cute::tensor::AbsValue;
+/// use cute::typenum::{Unsigned, N3};
+/// assert_eq!(<<N3 as AbsValue>::Output as Unsigned>::USIZE, 3);
+/// ```
+#[doc(hidden)]
+pub trait AbsValue {
+    /// The magnitude, a typenum unsigned.
+    type Output;
+}
+impl<U: typenum::Unsigned + typenum::NonZero> AbsValue for typenum::PInt<U> {
+    type Output = U;
+}
+impl<U: typenum::Unsigned + typenum::NonZero> AbsValue for typenum::NInt<U> {
+    type Output = U;
+}
+impl AbsValue for typenum::Z0 {
+    type Output = typenum::U0;
+}
+
 #[cfg(test)]
 mod examples {
     use std::string::ToString;

@@ -38,14 +38,7 @@ use crate::swizzle::{DowncastSwizzle, NotMoved, Sw, Swizzle, SwizzleFn, UpcastSw
 use crate::tensor::{LayoutResult, SliceOffset, ViewLayout};
 use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
 
-/// The most work a pointwise check does (a swizzled layout's inverse): its indices times the
-/// leaves each evaluation walks, so that no input makes a check run long (see
-/// [`ComposedLayout::right_inverse`]).
-///
-/// ```
-/// assert_eq!(cute::composed::MAX_CHECKED, 1 << 20);
-/// ```
-pub const MAX_CHECKED: i64 = 1 << 20;
+pub use crate::arith::MAX_CHECKED;
 
 /// The same swizzle over the layout of `R`, a layout or a `Result` of one (the result of the
 /// operations that reshape the inner layout).

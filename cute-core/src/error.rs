@@ -8,8 +8,8 @@
 use core::fmt;
 
 pub use crate::arith::Overflow;
+use crate::flat::leaves::Leaves;
 pub use crate::flat::{AddViolation, CastViolation, ComplementError, InverseViolation, Violation};
-use crate::statics::Leaves;
 
 /// The condition an operation found violated.
 ///

@@ -37,8 +37,8 @@
 //! The layer order, lowest first: `arith`, `flat`, `error`, `swizzle`, `dynamic`, `layout`,
 //! `statics`, `mixed`, `ops`, `basis`, `composed`, `tensor`, `picture`, `memory`, `explain`. A
 //! module uses the modules below it only; `tests/layers.rs` fails on an import against the
-//! order beyond the ones it lists as still to remove (153 references in 12 pairs, most of them
-//! `mixed` naming the routes of `ops`), and on a list that is no longer exact.
+//! order beyond the ones it lists as still to remove (50 references in 8 pairs, most of them
+//! `statics` naming the result types of `mixed`'s walks), and on a list that is no longer exact.
 //!
 //! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
 //! or an `i64`;

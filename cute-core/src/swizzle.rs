@@ -24,11 +24,11 @@ use core::ops::Add;
 use typenum::consts::{P1, P2, P3, P4, U63};
 use typenum::{Bit, Integer, IsGreaterOrEqual, IsLessOrEqual, NInt, NonZero, PInt, Sum, Unsigned, B0, B1, Z0};
 
+use crate::arith::AbsValue;
 use crate::statics::arith::ToInt;
 use crate::statics::report::{
     Holds, Pass, Shown, SwizzleBaseFail, SwizzleBitsFail, SwizzleShiftFail, SwizzleWidthFail,
 };
-use crate::tensor::AbsValue;
 
 mod composition;
 #[doc(hidden)]

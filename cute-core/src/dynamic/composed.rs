@@ -23,12 +23,12 @@ use super::tiler::Tiler;
 use crate::swizzle::{NotMoved, Swizzle, SwizzleError};
 
 /// The most work a pointwise check does (a composed layout's inverse), the layout type's
-/// [`MAX_CHECKED`](crate::composed::MAX_CHECKED).
+/// [`MAX_CHECKED`](crate::arith::MAX_CHECKED).
 ///
 /// ```
 /// assert_eq!(cute::dynamic::MAX_CHECKED, 1 << 20);
 /// ```
-pub use crate::composed::MAX_CHECKED;
+pub use crate::arith::MAX_CHECKED;
 
 /// Whether checking `n` indices of layouts of `leaves` leaves stays within [`MAX_CHECKED`].
 pub(crate) fn within_budget(n: i64, leaves: usize) -> bool {

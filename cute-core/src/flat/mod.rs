@@ -10,6 +10,7 @@ mod coalesce;
 mod complement;
 mod composition;
 mod inverse;
+pub(crate) mod leaves;
 mod pycute;
 
 pub use cast::{downcast, recast_factors, upcast, upcast_leaf, CastViolation};

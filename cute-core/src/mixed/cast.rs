@@ -8,6 +8,7 @@
 //! stride must be the static `_1` (CuTe's `has_int1`). With every leaf static the conditions are
 //! compile errors, as on the static face.
 
+use super::route;
 use core::marker::PhantomData;
 use core::ops::Neg;
 
@@ -306,8 +307,8 @@ where
     S: MixedTuple + CastTree<D, Up<N>>,
     D: MixedTuple,
     Layout<S, D>: AllStatic,
-    <Layout<S, D> as AllStatic>::Is: crate::ops::Verdicts1<crate::ops::op::Upcast<N>, Layout<S, D>>,
-    <<Layout<S, D> as AllStatic>::Is as crate::ops::Verdicts1<crate::ops::op::Upcast<N>, Layout<S, D>>>::Output: Holds,
+    <Layout<S, D> as AllStatic>::Is: route::Verdicts1<route::op::Upcast<N>, Layout<S, D>>,
+    <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Upcast<N>, Layout<S, D>>>::Output: Holds,
 {
     upcast_checked::<N, S, D>(l)
 }
@@ -347,9 +348,8 @@ where
     D: MixedTuple + HasStaticOne,
     D::Bit: Adjacent,
     Layout<S, D>: AllStatic,
-    <Layout<S, D> as AllStatic>::Is: crate::ops::Verdicts1<crate::ops::op::Downcast<N>, Layout<S, D>>,
-    <<Layout<S, D> as AllStatic>::Is as crate::ops::Verdicts1<crate::ops::op::Downcast<N>, Layout<S, D>>>::Output:
-        Holds,
+    <Layout<S, D> as AllStatic>::Is: route::Verdicts1<route::op::Downcast<N>, Layout<S, D>>,
+    <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Downcast<N>, Layout<S, D>>>::Output: Holds,
     Result<Downcast<S, D, N>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(downcast_checked::<N, S, D>(l), "downcast")
@@ -455,9 +455,8 @@ where
         DownBy<Old, New>,
     >,
     Layout<S, D>: AllStatic,
-    <Layout<S, D> as AllStatic>::Is: crate::ops::Verdicts1<crate::ops::op::Recast<Old, New>, Layout<S, D>>,
-    <<Layout<S, D> as AllStatic>::Is as crate::ops::Verdicts1<crate::ops::op::Recast<Old, New>, Layout<S, D>>>::Output:
-        Holds,
+    <Layout<S, D> as AllStatic>::Is: route::Verdicts1<route::op::Recast<Old, New>, Layout<S, D>>,
+    <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Recast<Old, New>, Layout<S, D>>>::Output: Holds,
     Result<Recast<S, D, Old, New>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(recast_checked::<Old, New, S, D>(l), "recast")

@@ -18,6 +18,7 @@
 //! [`StrideNotDivisorMark`] in place of the mode, so the static face reads the first violated
 //! condition from the result type itself, with no second walk (`statics::composition`).
 
+use super::route;
 use core::ops::Add;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, Cmp, Equal, Greater, Less, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, N1, P1, Z0};
@@ -1440,10 +1441,11 @@ pub fn composition<A, B>(a: A, b: B) -> Result<A::Output, Error>
 where
     A: Compose<B> + crate::mixed::BothStatic<B>,
     crate::mixed::Both<A, B>:
-        crate::ops::Route<crate::ops::op::Composition, A, B> + crate::ops::Verdicts<crate::ops::op::Composition, A, B>,
-    crate::ops::RouteVerdict<crate::ops::op::Composition, A, B>: Holds,
-    crate::ops::Composition<A, B>: ResultVerdict<crate::statics::names::composition, A, B>,
-    <crate::ops::Composition<A, B> as ResultVerdict<crate::statics::names::composition, A, B>>::Output: Holds,
+        route::Route<route::op::Composition, A, B> + route::Verdicts<route::op::Composition, A, B>,
+    route::RouteVerdict<route::op::Composition, A, B>: Holds,
+    route::Routed<route::op::Composition, A, B>: ResultVerdict<crate::statics::names::composition, A, B>,
+    <route::Routed<route::op::Composition, A, B> as ResultVerdict<crate::statics::names::composition, A, B>>::Output:
+        Holds,
     Result<A::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(composition_checked(a, b), "composition")

@@ -7,6 +7,7 @@
 //! what the types prove static. The conditions are checked on the runtime values by the dynamic
 //! engine's code (`composition_within`), the rest mode only inside A's domain, as there.
 
+use super::route;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{PInt, P1};
 
@@ -315,11 +316,11 @@ where
 pub fn logical_divide<A, T>(a: A, tiler: T) -> Result<A::Output, Error>
 where
     A: Divide<T> + crate::mixed::BothStatic<T>,
-    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalDivide, A, T>
-        + crate::ops::Verdicts<crate::ops::op::LogicalDivide, A, T>,
-    crate::ops::RouteVerdict<crate::ops::op::LogicalDivide, A, T>: Holds,
-    crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::logical_divide, A, T>,
-    <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::logical_divide, A, T>>::Output: Holds,
+    crate::mixed::Both<A, T>: route::Route<route::op::LogicalDivide, A, T>
+        + route::Verdicts<route::op::LogicalDivide, A, T>,
+    route::RouteVerdict<route::op::LogicalDivide, A, T>: Holds,
+    route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::logical_divide, A, T>,
+    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::logical_divide, A, T>>::Output: Holds,
     Result<A::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(logical_divide_checked(a, tiler), "logical_divide")
@@ -495,11 +496,11 @@ where
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
     A: crate::mixed::BothStatic<T>,
-    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalDivide, A, T>
-        + crate::ops::Verdicts<crate::ops::op::ZippedDivide, A, T>,
-    crate::ops::RouteVerdict<crate::ops::op::ZippedDivide, A, T>: Holds,
-    crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::zipped_divide, A, T>,
-    <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::zipped_divide, A, T>>::Output: Holds,
+    crate::mixed::Both<A, T>: route::Route<route::op::LogicalDivide, A, T>
+        + route::Verdicts<route::op::ZippedDivide, A, T>,
+    route::RouteVerdict<route::op::ZippedDivide, A, T>: Holds,
+    route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::zipped_divide, A, T>,
+    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::zipped_divide, A, T>>::Output: Holds,
     Result<Zipped<A, T>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(zipped_divide_checked(a, tiler), "zipped_divide")
@@ -637,11 +638,12 @@ where
     Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
     S: Spread<SD>,
     A: crate::mixed::BothStatic<T>,
-    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalDivide, A, T>
-        + crate::ops::Verdicts<crate::ops::op::TiledDivide, A, T>,
-    crate::ops::RouteVerdict<crate::ops::op::TiledDivide, A, T>: Holds,
-    crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::tiled_divide, A, T>,
-    <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::tiled_divide, A, T>>::Output: Holds,
+    crate::mixed::Both<A, T>:
+        route::Route<route::op::LogicalDivide, A, T> + route::Verdicts<route::op::TiledDivide, A, T>,
+    route::RouteVerdict<route::op::TiledDivide, A, T>: Holds,
+    route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::tiled_divide, A, T>,
+    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::tiled_divide, A, T>>::Output:
+        Holds,
     Result<TiledOf<A, T>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(tiled_divide_checked(a, tiler), "tiled_divide")
@@ -684,10 +686,11 @@ where
     F::Strides: core::ops::Add<S::Strides>,
     A: crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>:
-        crate::ops::Route<crate::ops::op::LogicalDivide, A, T> + crate::ops::Verdicts<crate::ops::op::FlatDivide, A, T>,
-    crate::ops::RouteVerdict<crate::ops::op::FlatDivide, A, T>: Holds,
-    crate::ops::LogicalDivide<A, T>: ResultVerdict<crate::statics::names::flat_divide, A, T>,
-    <crate::ops::LogicalDivide<A, T> as ResultVerdict<crate::statics::names::flat_divide, A, T>>::Output: Holds,
+        route::Route<route::op::LogicalDivide, A, T> + route::Verdicts<route::op::FlatDivide, A, T>,
+    route::RouteVerdict<route::op::FlatDivide, A, T>: Holds,
+    route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::flat_divide, A, T>,
+    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::flat_divide, A, T>>::Output:
+        Holds,
     Result<FlatOf<A, T>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(flat_divide_checked(a, tiler), "flat_divide")

@@ -69,6 +69,9 @@ pub mod inverse;
 pub mod make;
 #[doc(hidden)]
 pub mod product;
+// The routes between the static face and this layer (declared here, implemented by `ops/`).
+#[doc(hidden)]
+pub mod route;
 #[doc(hidden)]
 pub mod static_only;
 #[doc(hidden)]

@@ -15,6 +15,7 @@
 //! mode by mode (block first for blocked, copies first for raked), as CuTe and the dynamic
 //! engine do.
 
+use super::route;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{PInt, B0, B1, P1, Z0};
 
@@ -289,11 +290,11 @@ product_entry! {
 pub fn logical_product<A, T>(a: A, tiler: T) -> Result<A::Output, Error>
 where
     A: Product<T> + crate::mixed::BothStatic<T>,
-    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalProduct, A, T>
-        + crate::ops::Verdicts<crate::ops::op::LogicalProduct, A, T>,
-    crate::ops::RouteVerdict<crate::ops::op::LogicalProduct, A, T>: Holds,
-    crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::logical_product, A, T>,
-    <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::logical_product, A, T>>::Output: Holds,
+    crate::mixed::Both<A, T>: route::Route<route::op::LogicalProduct, A, T>
+        + route::Verdicts<route::op::LogicalProduct, A, T>,
+    route::RouteVerdict<route::op::LogicalProduct, A, T>: Holds,
+    route::Routed<route::op::LogicalProduct, A, T>: ResultVerdict<crate::statics::names::logical_product, A, T>,
+    <route::Routed<route::op::LogicalProduct, A, T> as ResultVerdict<crate::statics::names::logical_product, A, T>>::Output: Holds,
     Result<A::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(logical_product_checked(a, tiler), "logical_product")
@@ -324,11 +325,11 @@ where
     A::Output: Parts,
     <A::Output as Parts>::Shape: Zip2By<<A::Output as Parts>::Stride, T>,
     A: crate::mixed::BothStatic<T>,
-    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalProduct, A, T>
-        + crate::ops::Verdicts<crate::ops::op::ZippedProduct, A, T>,
-    crate::ops::RouteVerdict<crate::ops::op::ZippedProduct, A, T>: Holds,
-    crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::zipped_product, A, T>,
-    <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::zipped_product, A, T>>::Output: Holds,
+    crate::mixed::Both<A, T>: route::Route<route::op::LogicalProduct, A, T>
+        + route::Verdicts<route::op::ZippedProduct, A, T>,
+    route::RouteVerdict<route::op::ZippedProduct, A, T>: Holds,
+    route::Routed<route::op::LogicalProduct, A, T>: ResultVerdict<crate::statics::names::zipped_product, A, T>,
+    <route::Routed<route::op::LogicalProduct, A, T> as ResultVerdict<crate::statics::names::zipped_product, A, T>>::Output: Holds,
     Result<ZippedP<A, T>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(zipped_product_checked(a, tiler), "zipped_product")
@@ -365,11 +366,11 @@ where
     HCons<F, HCons<S, HNil>>: Second<First = F, Second = S>,
     HCons<FD, HCons<SD, HNil>>: Second<First = FD, Second = SD>,
     A: crate::mixed::BothStatic<T>,
-    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalProduct, A, T>
-        + crate::ops::Verdicts<crate::ops::op::TiledProduct, A, T>,
-    crate::ops::RouteVerdict<crate::ops::op::TiledProduct, A, T>: Holds,
-    crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::tiled_product, A, T>,
-    <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::tiled_product, A, T>>::Output: Holds,
+    crate::mixed::Both<A, T>: route::Route<route::op::LogicalProduct, A, T>
+        + route::Verdicts<route::op::TiledProduct, A, T>,
+    route::RouteVerdict<route::op::TiledProduct, A, T>: Holds,
+    route::Routed<route::op::LogicalProduct, A, T>: ResultVerdict<crate::statics::names::tiled_product, A, T>,
+    <route::Routed<route::op::LogicalProduct, A, T> as ResultVerdict<crate::statics::names::tiled_product, A, T>>::Output: Holds,
     Result<TiledOfZ<ZippedP<A, T>>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(tiled_product_checked(a, tiler), "tiled_product")
@@ -414,11 +415,11 @@ where
     HCons<F, HCons<S, HNil>>: Second<First = F, Second = S>,
     HCons<FD, HCons<SD, HNil>>: Second<First = FD, Second = SD>,
     A: crate::mixed::BothStatic<T>,
-    crate::mixed::Both<A, T>: crate::ops::Route<crate::ops::op::LogicalProduct, A, T>
-        + crate::ops::Verdicts<crate::ops::op::FlatProduct, A, T>,
-    crate::ops::RouteVerdict<crate::ops::op::FlatProduct, A, T>: Holds,
-    crate::ops::LogicalProduct<A, T>: ResultVerdict<crate::statics::names::flat_product, A, T>,
-    <crate::ops::LogicalProduct<A, T> as ResultVerdict<crate::statics::names::flat_product, A, T>>::Output: Holds,
+    crate::mixed::Both<A, T>: route::Route<route::op::LogicalProduct, A, T>
+        + route::Verdicts<route::op::FlatProduct, A, T>,
+    route::RouteVerdict<route::op::FlatProduct, A, T>: Holds,
+    route::Routed<route::op::LogicalProduct, A, T>: ResultVerdict<crate::statics::names::flat_product, A, T>,
+    <route::Routed<route::op::LogicalProduct, A, T> as ResultVerdict<crate::statics::names::flat_product, A, T>>::Output: Holds,
     Result<FlatOfZ<ZippedP<A, T>>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(flat_product_checked(a, tiler), "flat_product")
@@ -786,11 +787,11 @@ where
 pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, Error>
 where
     A: crate::mixed::BothStatic<B>,
-    crate::mixed::Both<A, B>: crate::ops::Route<crate::ops::op::BlockedProduct, A, B>
-        + crate::ops::Verdicts<crate::ops::op::BlockedProduct, A, B>,
-    crate::ops::RouteVerdict<crate::ops::op::BlockedProduct, A, B>: Holds,
-    crate::ops::BlockedProduct<A, B>: ResultVerdict<crate::statics::names::blocked_product, A, B>,
-    <crate::ops::BlockedProduct<A, B> as ResultVerdict<crate::statics::names::blocked_product, A, B>>::Output: Holds,
+    crate::mixed::Both<A, B>: route::Route<route::op::BlockedProduct, A, B>
+        + route::Verdicts<route::op::BlockedProduct, A, B>,
+    route::RouteVerdict<route::op::BlockedProduct, A, B>: Holds,
+    route::Routed<route::op::BlockedProduct, A, B>: ResultVerdict<crate::statics::names::blocked_product, A, B>,
+    <route::Routed<route::op::BlockedProduct, A, B> as ResultVerdict<crate::statics::names::blocked_product, A, B>>::Output: Holds,
     Result<B::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(blocked_product_checked(a, b), "blocked_product")
@@ -818,11 +819,12 @@ pub(crate) fn blocked_product_checked<A, B: BlockedTiler<A>>(a: A, b: B) -> Resu
 pub fn raked_product<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error>
 where
     A: crate::mixed::BothStatic<B>,
-    crate::mixed::Both<A, B>: crate::ops::Route<crate::ops::op::RakedProduct, A, B>
-        + crate::ops::Verdicts<crate::ops::op::RakedProduct, A, B>,
-    crate::ops::RouteVerdict<crate::ops::op::RakedProduct, A, B>: Holds,
-    crate::ops::RakedProduct<A, B>: ResultVerdict<crate::statics::names::raked_product, A, B>,
-    <crate::ops::RakedProduct<A, B> as ResultVerdict<crate::statics::names::raked_product, A, B>>::Output: Holds,
+    crate::mixed::Both<A, B>:
+        route::Route<route::op::RakedProduct, A, B> + route::Verdicts<route::op::RakedProduct, A, B>,
+    route::RouteVerdict<route::op::RakedProduct, A, B>: Holds,
+    route::Routed<route::op::RakedProduct, A, B>: ResultVerdict<crate::statics::names::raked_product, A, B>,
+    <route::Routed<route::op::RakedProduct, A, B> as ResultVerdict<crate::statics::names::raked_product, A, B>>::Output:
+        Holds,
     Result<B::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(raked_product_checked(a, b), "raked_product")

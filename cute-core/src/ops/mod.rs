@@ -10,7 +10,9 @@
 //!
 //! Each operation's function, its routes and its result type are in the file of its name
 //! (the divides in `divide.rs`, the products in `product.rs`); this file holds the routing
-//! they share: [`Route`], [`Route1`], the verdicts and the macros that write a route.
+//! they share: the impls of the routes ([`Route`], [`Route1`], declared in `mixed/route.rs` so
+//! that the checked layer's functions can name them), the verdicts and the macros that write a
+//! route.
 
 use core::marker::PhantomData;
 
@@ -41,42 +43,7 @@ mod sizes;
 pub use make::{make_layout, make_layout_right, MakeLayout, MakeLayoutRight};
 pub use sizes::{cosize, depth, rank, size, Sizes};
 
-/// An operation `Op` of two operands `A`, `B`, delivered as `Self` chooses: `B1` (every leaf
-/// static) the layout, `B0` a `Result`.
-#[doc(hidden)]
-pub trait Route<Op, A, B> {
-    /// The layout, or the `Result` of one.
-    type Output;
-    /// The outcome of the conditions known at compile time (every leaf static), which the
-    /// operation's function checks at the caller's line.
-    const CHECK: Checked;
-    /// Run the operation (its compile-time conditions are checked by the caller).
-    fn run(a: A, b: B) -> Self::Output;
-}
-
-/// An operation `Op` of one operand `A`, delivered as `Self` chooses (see [`Route`]).
-#[doc(hidden)]
-pub trait Route1<Op, A> {
-    /// The layout, or the `Result` of one.
-    type Output;
-    /// See [`Route::CHECK`].
-    const CHECK: Checked;
-    /// Run the operation (its compile-time conditions are checked by the caller).
-    fn run(a: A) -> Self::Output;
-}
-
-/// The conditions of an operation `Op` on `A`, `B` that the trait solver decides, chosen by
-/// `Self` as [`Route`] is: the operation's function requires the verdict to hold, so that
-/// `cargo check` reports a violation at the caller's line. A trait apart from [`Route`]: a
-/// projection of the route would have the trait solver confirm the result's impls again.
-#[doc(hidden)]
-pub trait Verdicts<Op, A, B> {
-    /// [`Pass`], or the failure of the first violated condition.
-    type Output;
-}
-/// The verdict of an operation.
-#[doc(hidden)]
-pub type RouteVerdict<Op, A, B> = <Both<A, B> as Verdicts<Op, A, B>>::Output;
+pub use crate::mixed::route::{op, Route, Route1, RouteVerdict, Verdicts, Verdicts1};
 
 /// The name of an operation in a compile error (`{Op}` of a composition's condition).
 #[doc(hidden)]
@@ -138,13 +105,6 @@ tiler_verdicts!(
     TiledProduct,
     FlatProduct
 );
-/// The conditions of a one-operand operation `Op` on `A` that the trait solver decides (see
-/// [`Verdicts`]), chosen by `Self` as [`Route1`] is.
-#[doc(hidden)]
-pub trait Verdicts1<Op, A> {
-    /// [`Pass`], or the failure of the first violated condition.
-    type Output;
-}
 /// The compile-time conditions of a [`Route`], for [`Verify`] in the operation's function, so
 /// that a violation is reported at the caller's line.
 struct RouteCheck<Op, A, B>(PhantomData<(Op, A, B)>);
@@ -162,49 +122,6 @@ where
     A::Is: Route1<Op, A>,
 {
     const RESULT: Checked = <A::Is as Route1<Op, A>>::CHECK;
-}
-
-/// The operations' names for [`Route`] and [`Route1`].
-#[doc(hidden)]
-pub mod op {
-    macro_rules! markers {
-        ($($name:ident),*) => {$(
-            /// An operation's name.
-            pub struct $name;
-        )*};
-    }
-    markers!(
-        Composition,
-        Complement,
-        LogicalDivide,
-        ZippedDivide,
-        TiledDivide,
-        FlatDivide,
-        LogicalProduct,
-        ZippedProduct,
-        TiledProduct,
-        FlatProduct,
-        BlockedProduct,
-        RakedProduct,
-        TileToShape,
-        MaxCommonVector,
-        MaxCommonLayout,
-        CoalesceProfile,
-        Coalesce,
-        Filter,
-        FilterZeros,
-        Flatten,
-        Nullspace,
-        RightInverse,
-        MakeLayout,
-        MakeLayoutRight
-    );
-    /// The name of `upcast::<N>`.
-    pub struct Upcast<N>(core::marker::PhantomData<N>);
-    /// The name of `downcast::<N>`.
-    pub struct Downcast<N>(core::marker::PhantomData<N>);
-    /// The name of `recast::<Old, New>`.
-    pub struct Recast<Old, New>(core::marker::PhantomData<(Old, New)>);
 }
 
 /// The function a runtime route calls: the checked layer's function of the operation's name, or

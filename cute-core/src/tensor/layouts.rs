@@ -629,27 +629,7 @@ where
     type Output = Sum<SH::Output, ST::Output>;
 }
 
-/// `|d|` of a static stride leaf.
-///
-/// ```
-/// use cute::tensor::AbsValue;
-/// use cute::typenum::{Unsigned, N3};
-/// assert_eq!(<<N3 as AbsValue>::Output as Unsigned>::USIZE, 3);
-/// ```
-#[doc(hidden)]
-pub trait AbsValue {
-    /// The magnitude, a typenum unsigned.
-    type Output;
-}
-impl<U: Unsigned + NonZero> AbsValue for PInt<U> {
-    type Output = U;
-}
-impl<U: Unsigned + NonZero> AbsValue for NInt<U> {
-    type Output = U;
-}
-impl AbsValue for Z0 {
-    type Output = U0;
-}
+pub use crate::arith::AbsValue;
 
 /// `|d|` of a negative static stride leaf, 0 of any other.
 ///
