@@ -13,13 +13,11 @@ const ORDER: [&str; 15] = [
 ];
 
 /// The imports against the order still to remove: (from, to, references).
-const KNOWN: [(&str, &str, usize); 8] = [
-    ("swizzle", "statics", 7),
-    ("layout", "statics", 3),
+const KNOWN: [(&str, &str, usize); 6] = [
+    ("layout", "statics", 2),
     ("layout", "mixed", 3),
     ("statics", "mixed", 24),
-    ("statics", "basis", 4),
-    ("mixed", "basis", 6),
+    ("mixed", "basis", 2),
     ("composed", "tensor", 1),
     ("tensor", "picture", 2),
 ];

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Generate cute-core/src/statics/names.rs: the unit types `_0` ... `_1024` (and the padded
+"""Generate cute-core/src/error/names.rs: the unit types `_0` ... `_1024` (and the padded
 three-digit groups `_000` ... `_099`) that print a static integer in decimal in a compile error,
 and the tables from typenum's unsigned integers to them.
 
 rustc prints a typenum integer in binary (`UInt<UInt<UTerm, B1>, B0>`); it prints a unit struct
-by its name. `statics::report::Shown` maps each static value to one of these names (CuTe writes
+by its name. `error::verdict::Shown` maps each static value to one of these names (CuTe writes
 `Int<128>` as `_128`), so a compile error reads `(_4, _6, _8)`.
 
 Usage: python3 tools/gen_names.py [--check]
@@ -15,7 +15,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUTPUT = os.path.join(ROOT, "cute-core", "src", "statics", "names.rs")
+OUTPUT = os.path.join(ROOT, "cute-core", "src", "error", "names.rs")
 COMMAND = "python3 tools/gen_names.py"
 # typenum's `U<N>` aliases stop at 1024.
 LARGEST = 1024
@@ -31,9 +31,9 @@ def generate():
     out.append("")
     out.append("use typenum::consts::*;")
     out.append("")
-    out.append("pub use super::report::{\n    blocked_product, composition, flat_divide, flat_product, logical_divide, logical_product, raked_product,\n    tiled_divide, tiled_product, zipped_divide, zipped_product,\n};")
-    out.append("use super::report::{names, padded, PaddedName, SmallName};")
-    out.append("pub use super::report::{Along, Condition, Negative, Thousands, Tile};")
+    out.append("pub use super::verdict::{\n    blocked_product, composition, flat_divide, flat_product, logical_divide, logical_product, raked_product,\n    tiled_divide, tiled_product, zipped_divide, zipped_product,\n};")
+    out.append("use super::verdict::{names, padded, PaddedName, SmallName};")
+    out.append("pub use super::verdict::{Along, Condition, Negative, Thousands, Tile};")
     out.append("")
     out.append("names! {")
     row = []

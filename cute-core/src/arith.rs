@@ -195,6 +195,21 @@ impl AbsValue for typenum::Z0 {
     type Output = typenum::U0;
 }
 
+/// An unsigned integer as a typenum integer: `Z0` or `PInt`.
+pub trait ToInt {
+    /// The integer.
+    type Output;
+}
+impl ToInt for typenum::UTerm {
+    type Output = typenum::Z0;
+}
+impl<H, X> ToInt for typenum::UInt<H, X>
+where
+    typenum::UInt<H, X>: typenum::Unsigned + typenum::NonZero,
+{
+    type Output = typenum::PInt<typenum::UInt<H, X>>;
+}
+
 #[cfg(test)]
 mod examples {
     use std::string::ToString;

@@ -8,11 +8,11 @@ use core::fmt;
 use frunk_core::hlist::{HCons, HNil};
 
 use crate::arith;
+use crate::error::verdict::Holds;
 use crate::mixed::int::Int;
 use crate::mixed::{Detail, Error};
 use crate::mixed::{MixedList, MixedTuple, WriteTuple};
 use crate::statics::coord::CoordRanks;
-use crate::statics::report::Holds;
 use crate::statics::{SameTree, Tree, MAX_LEAVES};
 
 /// The layout `shape:stride`, CuTe's `Layout<Shape, Stride>`: the shape and stride trees are
@@ -325,6 +325,13 @@ impl<S: MixedTuple, D: MixedTuple> TryFrom<&crate::dynamic::Layout> for Layout<S
 /// let m = 6;
 /// assert_eq!(format!("{:?}", cute::layout!((4,{m}):(1,4)).unwrap()), "(_4,6):(_1,_4)");
 /// ```
+/// A layout inside a tiler prints in a compile error as its shape and stride ([`Tile`]).
+///
+/// [`Tile`]: crate::error::verdict::Tile
+impl<S: crate::error::verdict::Shown, D: crate::error::verdict::Shown> crate::error::verdict::Shown for Layout<S, D> {
+    type Out = crate::error::verdict::Tile<S::Out, D::Out>;
+}
+
 impl<S, D> fmt::Debug for Layout<S, D>
 where
     Self: fmt::Display,

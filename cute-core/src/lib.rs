@@ -25,7 +25,7 @@
 //! | layer | what it holds |
 //! |---|---|
 //! | `flat/` | the algorithm over flat leaf slices, as `const fn`s, and the values of each violated condition (`Violation`, `ComplementError`, ...); run by every other layer |
-//! | `error.rs` | each condition's kind ([`error::ErrorKind`]) and words (`describe`), the one rendering of every message |
+//! | `error/` | the diagnostics: each condition's kind ([`error::ErrorKind`]) and words (`describe`), the one rendering of every message, and the static conditions as trait-solver verdicts (`error/verdict.rs`, with the names they print, `error/names.rs`) |
 //! | `dynamic/` | the operation on runtime trees: the definition, pre- and post-conditions and error kinds are documented here, and the other layers link to it |
 //! | `statics/` | the operation in the trait solver: result types of static layouts, conditions checked at compile time with `flat/` |
 //! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
@@ -37,7 +37,7 @@
 //! The layer order, lowest first: `arith`, `flat`, `error`, `swizzle`, `dynamic`, `layout`,
 //! `statics`, `mixed`, `ops`, `basis`, `composed`, `tensor`, `picture`, `memory`, `explain`. A
 //! module uses the modules below it only; `tests/layers.rs` fails on an import against the
-//! order beyond the ones it lists as still to remove (50 references in 8 pairs, most of them
+//! order beyond the ones it lists as still to remove (34 references in 6 pairs, most of them
 //! `statics` naming the result types of `mixed`'s walks), and on a list that is no longer exact.
 //!
 //! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
@@ -73,7 +73,7 @@
 //!    benches/README.md does), a function with CuTe's name that evaluates its check (`Verify`)
 //!    with the `flat/` algorithm, a UI test per condition (`ui-tests/fail`), and its cases in
 //!    `tools/gen_static_tests.py`. A condition the trait solver can decide cheaply is also a
-//!    verdict (`statics/report.rs`: a failure type per condition, its message and `ErrorKind`),
+//!    verdict (`error/verdict.rs`: a failure type per condition, its message and `ErrorKind`),
 //!    required by the function's bounds, so that `cargo check` reports it: either computed by a
 //!    trait of its own (`ops::Verdicts`), or, where the walk meets the condition anyway, marked
 //!    by the walk in the result and read from the function's return type (composition's marks,

@@ -25,10 +25,8 @@ use typenum::consts::{P1, P2, P3, P4, U63};
 use typenum::{Bit, Integer, IsGreaterOrEqual, IsLessOrEqual, NInt, NonZero, PInt, Sum, Unsigned, B0, B1, Z0};
 
 use crate::arith::AbsValue;
-use crate::statics::arith::ToInt;
-use crate::statics::report::{
-    Holds, Pass, Shown, SwizzleBaseFail, SwizzleBitsFail, SwizzleShiftFail, SwizzleWidthFail,
-};
+use crate::arith::ToInt;
+use crate::error::verdict::{Holds, Pass, Shown, SwizzleBaseFail, SwizzleBitsFail, SwizzleShiftFail, SwizzleWidthFail};
 
 mod composition;
 #[doc(hidden)]

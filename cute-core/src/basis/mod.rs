@@ -49,6 +49,7 @@ use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{Bit, NInt, NonZero, PInt, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0};
 
 use crate::arith;
+use crate::error::verdict::{Shown, ShownPath};
 use crate::layout::{check_extents, check_index, leaves_of, size_of, Layout};
 use crate::mixed::coalesce::{Flatten, ModesOf, Zip};
 use crate::mixed::int::{AllStatic, Int};
@@ -273,6 +274,47 @@ impl<D: BasisTuple> fmt::Display for Basis<D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.write(f)
     }
+}
+
+/// A static result with basis strides: its size fits in `i64` (its values are coordinates, not
+/// offsets, so there is no cosize to bound).
+impl<S: crate::statics::IntTuple, B> crate::statics::check::Check for crate::statics::layout::ResultFits<S, Basis<B>> {
+    const RESULT: crate::statics::check::Checked = match crate::statics::layout::checked_size(&S::LEAVES) {
+        None => Err(crate::statics::check::msg("overflow: the size ")
+            .tuple(S::LEAVES.as_slice())
+            .s(" of a result of the algebra does not fit in i64")),
+        Some(_) => Ok(()),
+    };
+}
+
+/// Basis strides: their walks do not mark the result; the route's verdict is the operation's.
+impl<Op, S, D, SA, DA, T> crate::statics::composition::ResultVerdict<Op, Layout<SA, Basis<DA>>, T> for Layout<S, D> {
+    type Output = crate::error::verdict::Pass;
+}
+
+/// Static basis strides: the crate root's `left_inverse` takes integer strides (the layout's
+/// method inverts basis strides).
+impl<S, D> crate::mixed::static_only::StaticBy<S, Basis<D>> for typenum::B1
+where
+    Basis<D>: crate::mixed::static_only::NotStatic<S>,
+{
+    type Shape = typenum::P1;
+    type Stride = typenum::Z0;
+    type Verdict = <Basis<D> as crate::mixed::static_only::NotStatic<S>>::Verdict;
+}
+/// Basis strides (static or not): the crate root's `left_inverse` takes integer strides, and the
+/// failure names the method that inverts them.
+impl<S: Shown, D> crate::mixed::static_only::NotStatic<S> for Basis<D> {
+    type Verdict = crate::error::verdict::BasisLeftInverseRootFail<S::Out>;
+}
+
+/// Basis strides print in a compile error as their tree.
+impl<D: Shown> Shown for Basis<D> {
+    type Out = D::Out;
+}
+/// A scaled basis element `v@k...` prints in a compile error as [`Along`](crate::error::verdict::Along).
+impl<V: Shown, P: ShownPath<V::Out>> Shown for ScaledBasis<V, P> {
+    type Out = P::Out;
 }
 
 impl<D: Tree> Tree for Basis<D> {

@@ -2,7 +2,7 @@
 //! `@pre is_static<Layout>`: its complement needs static strides). A layout with a runtime leaf
 //! is a compile error saying so, which `cargo check` reports.
 
-use crate::statics::report::{BasisLeftInverseRootFail, Pass, RuntimeLeafFail, Shown};
+use crate::error::verdict::{Pass, RuntimeLeafFail, Shown};
 use crate::Layout;
 
 use typenum::{B0, B1, P1, Z0};
@@ -47,16 +47,6 @@ impl<S, D: MixedTuple> StaticBy<S, D> for B1 {
     type Stride = D;
     type Verdict = Pass;
 }
-/// Static basis strides: the crate root's `left_inverse` takes integer strides (the layout's
-/// method inverts basis strides).
-impl<S, D> StaticBy<S, crate::basis::Basis<D>> for B1
-where
-    crate::basis::Basis<D>: NotStatic<S>,
-{
-    type Shape = P1;
-    type Stride = Z0;
-    type Verdict = <crate::basis::Basis<D> as NotStatic<S>>::Verdict;
-}
 impl<S, D: NotStatic<S>> StaticBy<S, D> for B0 {
     type Shape = P1;
     type Stride = Z0;
@@ -80,7 +70,4 @@ pub trait NotStatic<S> {
 }
 impl<S: Shown, D: Shown + MixedTuple> NotStatic<S> for D {
     type Verdict = RuntimeLeafFail<S::Out, D::Out>;
-}
-impl<S: Shown, D> NotStatic<S> for crate::basis::Basis<D> {
-    type Verdict = BasisLeftInverseRootFail<S::Out>;
 }

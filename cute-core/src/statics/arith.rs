@@ -188,20 +188,7 @@ impl<Q: PushBit<B1>, R, X, D> Fits<Q, R, X> for (B0, D) {
     type Output = (<Q as PushBit<B1>>::Output, D);
 }
 
-/// An unsigned integer as a typenum integer: `Z0` or `PInt`.
-pub trait ToInt {
-    /// The integer.
-    type Output;
-}
-impl ToInt for UTerm {
-    type Output = Z0;
-}
-impl<H, X> ToInt for UInt<H, X>
-where
-    UInt<H, X>: Unsigned + NonZero,
-{
-    type Output = PInt<UInt<H, X>>;
-}
+pub use crate::arith::ToInt;
 
 /// `Self / B` rounded toward zero, as typenum's `Div`.
 pub trait Quot<B> {

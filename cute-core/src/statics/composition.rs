@@ -338,11 +338,6 @@ where
 {
     type Output = <S::Output as NameIn<Op, SA, DA, T>>::Output;
 }
-/// Basis strides: their walks do not mark the result; the route's verdict is the operation's
-/// (see [`Basis`](crate::basis::Basis)).
-impl<Op, S, D, SA, DA, T> ResultVerdict<Op, Layout<SA, crate::basis::Basis<DA>>, T> for Layout<S, D> {
-    type Output = Pass;
-}
 impl<Op, L, E, A, T> ResultVerdict<Op, A, T> for Result<L, E> {
     type Output = Pass;
 }

@@ -79,7 +79,7 @@ const fn fits(shape: &Leaves, stride: &Leaves, head: &str, tail: &str) -> Checke
 /// The product of the extents, `None` past `i64::MAX`.
 // In range: `k += 1` under `k < shape.len`.
 #[allow(clippy::arithmetic_side_effects)]
-const fn checked_size(shape: &Leaves) -> Option<i64> {
+pub(crate) const fn checked_size(shape: &Leaves) -> Option<i64> {
     let mut size = 1i64;
     let mut k = 0;
     while k < shape.len {
@@ -116,14 +116,6 @@ where
 pub struct ResultFits<S, D>(PhantomData<(S, D)>);
 impl<S: IntTuple, D: IntTuple> Check for ResultFits<S, D> {
     const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: the ", ", a result of the algebra,");
-}
-impl<S: IntTuple, B> Check for ResultFits<S, crate::basis::Basis<B>> {
-    const RESULT: Checked = match checked_size(&S::LEAVES) {
-        None => Err(msg("overflow: the size ")
-            .tuple(S::LEAVES.as_slice())
-            .s(" of a result of the algebra does not fit in i64")),
-        Some(_) => Ok(()),
-    };
 }
 
 /// `1 + sum((s - 1) * |d|)` over the leaves, as CuTe's `cosize` for integer strides; `None`

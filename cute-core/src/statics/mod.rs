@@ -44,7 +44,7 @@
 #![allow(clippy::result_large_err)]
 
 pub(crate) mod check;
-mod layout;
+pub(crate) mod layout;
 mod leaves;
 mod tuple;
 
@@ -73,13 +73,10 @@ pub mod inverse;
 pub mod make;
 #[doc(hidden)]
 pub mod mode;
-pub mod names;
 #[doc(hidden)]
 pub mod product;
 #[doc(hidden)]
 pub mod pycute;
-#[doc(hidden)]
-pub mod report;
 #[doc(hidden)]
 pub mod tile;
 #[doc(hidden)]
@@ -87,6 +84,10 @@ pub mod tiler;
 #[doc(hidden)]
 pub mod typeops;
 
+pub use crate::error::names;
+// The compile-time verdicts, at their earlier path.
+#[doc(hidden)]
+pub use crate::error::verdict as report;
 pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};
 pub use coalesce::{coalesce, coalesce_profile};
 pub use complement::{complement, complement_default, ComplementOf};

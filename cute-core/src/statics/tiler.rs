@@ -26,6 +26,10 @@ use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Underscore;
 
+impl crate::error::verdict::Shown for Underscore {
+    type Out = Underscore;
+}
+
 /// One application of a tiling operation to a layout `A` and a single tile `B` (a layout).
 pub trait TileOp<A, B> {
     /// The result's shape.

@@ -17,7 +17,7 @@ use typenum::{Abs, AbsVal, Diff, Eq, Integer, IsEqual, IsGreaterOrEqual, IsLessO
 use typenum::{NonZero, PInt, Sum, Unsigned, B0, B1, Z0};
 
 use super::{Sw, SwNone};
-use crate::statics::report::{Pass, Shown, SwizzleMergeFail, SwizzleShiftsFail};
+use crate::error::verdict::{Pass, Shown, SwizzleMergeFail, SwizzleShiftsFail};
 
 /// `Self o R` for two static swizzles: the swizzle of the XOR of their masks where both have the
 /// same shift (either one is returned where the other is the identity `B = 0`), and the verdict:
@@ -93,7 +93,7 @@ impl<B: Integer, M: Integer, S: Integer> Sw<B, M, S> {
     pub fn compose<R>(self, other: R) -> <Self as SwizzleComposition<R>>::Output
     where
         Self: SwizzleComposition<R>,
-        <Self as SwizzleComposition<R>>::Verdict: crate::statics::report::Holds,
+        <Self as SwizzleComposition<R>>::Verdict: crate::error::verdict::Holds,
         <Self as SwizzleComposition<R>>::Output: solve::Unchecked,
     {
         let _ = other;
@@ -275,7 +275,7 @@ pub mod solve {
 mod tests {
     use super::*;
     use crate::alloc::string::ToString;
-    use crate::statics::report::Outcome;
+    use crate::error::verdict::Outcome;
     use crate::swizzle::Swizzle;
     use typenum::consts::{P1, P2, P3, P4, P5, P6};
 

@@ -14,8 +14,8 @@ use typenum::{Add1, And, Diff, Eq, IsEqual, IsGreaterOrEqual, IsLessOrEqual, Min
 
 use super::composition::solve::Unchecked;
 use super::{Sw, SwNone};
-use crate::statics::arith::ToInt;
-use crate::statics::report::{Holds, MakeSwizzleMasksFail, Pass, ShownUnsigned};
+use crate::arith::ToInt;
+use crate::error::verdict::{Holds, MakeSwizzleMasksFail, Pass, ShownUnsigned};
 
 /// CuTe's `make_swizzle<Y, Z>()` with static masks: the swizzle whose YYY mask is `Y` and ZZZ
 /// mask `Z` (typenum unsigned integers), computed by the trait solver. Both empty give

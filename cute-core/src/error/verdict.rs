@@ -21,9 +21,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::consts::{U100, U1000, U1024};
 use typenum::{IsLess, IsLessOrEqual, NInt, NonZero, PInt, Unsigned, B0, B1, Z0};
 
-use super::layout::Layout;
-use super::tiler::Underscore;
-use crate::error::ErrorKind;
+use super::ErrorKind;
 
 /// A verdict that holds: [`Pass`], or a failure whose condition is implemented (never).
 pub trait Holds {}
@@ -376,21 +374,7 @@ impl Shown for i64 {
 impl Shown for usize {
     type Out = usize;
 }
-impl Shown for Underscore {
-    type Out = Underscore;
-}
-impl<S: Shown, D: Shown> Shown for Layout<S, D> {
-    type Out = Tile<S::Out, D::Out>;
-}
 
-/// Basis strides print as their tree.
-impl<D: Shown> Shown for crate::basis::Basis<D> {
-    type Out = D::Out;
-}
-/// A scaled basis element `v@k...` prints as [`Along`].
-impl<V: Shown, P: ShownPath<V::Out>> Shown for crate::basis::ScaledBasis<V, P> {
-    type Out = P::Out;
-}
 /// A scaled basis element in a compile error: `Along<_2, _1>` is `2@1`, and `Along<Along<_1, _1>, _0>`
 /// is `1@1@0`, CuTe's `E<0,1>` (innermost index first, as CuTe writes it).
 pub struct Along<V, K>(PhantomData<(V, K)>);

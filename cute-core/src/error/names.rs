@@ -6,12 +6,12 @@
 
 use typenum::consts::*;
 
-pub use super::report::{
+pub use super::verdict::{
     blocked_product, composition, flat_divide, flat_product, logical_divide, logical_product, raked_product,
     tiled_divide, tiled_product, zipped_divide, zipped_product,
 };
-use super::report::{names, padded, PaddedName, SmallName};
-pub use super::report::{Along, Condition, Negative, Thousands, Tile};
+use super::verdict::{names, padded, PaddedName, SmallName};
+pub use super::verdict::{Along, Condition, Negative, Thousands, Tile};
 
 names! {
     _0 U0, _1 U1, _2 U2, _3 U3, _4 U4, _5 U5, _6 U6, _7 U7, _8 U8, _9 U9,

@@ -9,6 +9,11 @@ use core::fmt;
 
 pub use crate::arith::Overflow;
 use crate::flat::leaves::Leaves;
+
+// The words of the static face's conditions, as trait-solver errors, and the names they print.
+pub mod names;
+#[doc(hidden)]
+pub mod verdict;
 pub use crate::flat::{AddViolation, CastViolation, ComplementError, InverseViolation, Violation};
 
 /// The condition an operation found violated.
