@@ -81,7 +81,7 @@
 //!    traits, which makes the trait solver compute the result again, nor as a step that every
 //!    valid call takes. A condition whose failure shows in the result (a shape that is not
 //!    positive where a complement does not exist) is asked for only there
-//!    (`statics::composition::NotPositive`). Its cases go in `tests/verdicts.rs` and
+//!    (`statics::composition::NotPositive`). Its cases go in `tests/<name>/verdicts.rs` and
 //!    `tools/gen_verdict_tests.py`.
 //! 5. Its function in `ops/<name>.rs`: the two routes (the static face's result type and check, the
 //!    mixed function's bounds) and the root function with its example.

@@ -1,15 +1,13 @@
 //! upcast, downcast and recast of static layouts: result types written out by hand, every
 //! result compared with the dynamic engine, and the inputs both reject.
 
+use super::static_common::{agrees, parse, t};
 use cute::dynamic::{self, ErrorKind};
 use cute::typenum::{
     N1, N12, N16, N2, N24, N3, N6, P1, P12, P128, P16, P192, P2, P24, P288, P3, P32, P4, P48, P5, P6, P8, P96, Z0,
 };
 use cute::{downcast, hlist, recast, upcast, Layout};
 use static_assertions::assert_type_eq_all;
-use static_common::{agrees, parse, t};
-
-mod static_common;
 
 // (4,(3,2)):(0,(2,-1))
 type Nested = Layout<t![P4, t![P3, P2]], t![Z0, t![P2, N1]]>;
