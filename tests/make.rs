@@ -180,6 +180,6 @@ fn the_root_make_layout_takes_a_shape_or_a_shape_and_a_stride() {
     assert_eq!(e.to_string(), "invalid argument: make_layout: shape -3 is not positive");
     let e = make((shape!(({ m }, 4)), stride!((1, { i64::MAX })))).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::Overflow);
-    assert_eq!(e.to_string(), "overflow: layout: 3 * 9223372036854775807 does not fit in i64");
+    assert_eq!(e.to_string(), "overflow: make_layout: 3 * 9223372036854775807 does not fit in i64");
     assert_eq!(make((shape!(({ m }, 4)), stride!((1, { m })))).unwrap().to_string(), "(6,_4):(_1,6)");
 }

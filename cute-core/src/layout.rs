@@ -45,7 +45,7 @@ pub struct Layout<S, D> {
 }
 
 /// A runtime shape leaf that is not positive, or a size or cosize past i64.
-fn check_shape<S: MixedTuple, D: MixedTuple>(op: &'static str, shape: &S, stride: &D) -> Result<(), Error> {
+pub(crate) fn check_shape<S: MixedTuple, D: MixedTuple>(op: &'static str, shape: &S, stride: &D) -> Result<(), Error> {
     check_extents(op, shape)?;
     cosize_of(shape, stride).map(|_| ()).map_err(|d| Error::new(op, d))
 }

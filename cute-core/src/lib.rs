@@ -158,6 +158,7 @@ mod sealed {
     impl<R, S> Sealed for super::mixed::composition::StrideNotMultipleMark<R, S> {}
     impl<R, P> Sealed for super::mixed::composition::ShapeDivisibilityMark<R, P> {}
     impl<M, L> Sealed for super::statics::composition::Overlapped<M, L> {}
+    impl<C> Sealed for super::statics::Coord<C> {}
 }
 
 pub use frunk_core::hlist::{HCons, HNil};
@@ -256,12 +257,13 @@ pub use ops::{
     blocked_product, coalesce, coalesce_profile, complement, composition, downcast, filter, filter_zeros, flat_divide,
     flat_product, flatten, logical_divide, logical_product, max_common_layout, max_common_vector, nullspace,
     raked_product, recast, right_inverse, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
-    zipped_product, ComposeWith, FlatDivideBy, LogicalDivideBy, Route, Route1, TiledDivideBy, ZippedDivideBy,
+    zipped_product, BlockedProductBy, ComposeWith, FlatDivideBy, FlatProductBy, LogicalDivideBy, LogicalProductBy,
+    RakedProductBy, Route, Route1, TiledDivideBy, TiledProductBy, ZippedDivideBy, ZippedProductBy,
 };
 // The verdicts of the operations, for tests and for code that checks a static operation's
 // conditions without calling it.
-#[doc(hidden)]
 pub use ops::{cosize, depth, make_layout, make_layout_right, rank, size, MakeLayout, MakeLayoutRight, Sizes};
+#[doc(hidden)]
 pub use ops::{op, MarkedVerdict, Named, RouteVerdict, Verdicts, Verdicts1};
 pub use ops::{
     BlockedProduct, Coalesce, CoalesceProfile, Complement, Composition, Downcast, Filter, FilterZeros, FlatDivide,

@@ -1,14 +1,17 @@
 //! CuTe's `make_layout`: a layout from a shape (its compact column-major strides) or from a
 //! shape and a stride, static where every leaf is.
 
+use core::marker::PhantomData;
+
 use typenum::{B0, B1, P1};
 
 use super::{op, Route, Route1};
 use crate::mixed::make::{Compact, Left, Right};
 use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple};
-use crate::statics::check::Checked;
+use crate::statics::check::{Check, Checked, Verify};
+use crate::statics::layout::fits;
 use crate::statics::make::RowMajor;
-use crate::statics::{ColumnMajor, Made};
+use crate::statics::ColumnMajor;
 use crate::statics::{IntTuple, SameTree, Shape, Tree};
 use crate::Layout;
 
@@ -25,6 +28,11 @@ use crate::Layout;
 /// assert_eq!(compact(shape!((2,4))).to_string(), "(_2,_4):(_1,_2)");
 /// assert_eq!(compact((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "make_layout takes a shape of positive extents, or a (shape, stride) pair whose stride is congruent with the shape",
+    label = "neither a shape nor a congruent (shape, stride) pair",
+    note = "a shape is written `shape!((2,4))`, a stride `stride!((4,1))`, congruent: the same tuple structure"
+)]
 pub trait MakeLayout {
     /// The layout, or the `Result` of one.
     type Output;
@@ -54,16 +62,25 @@ where
     }
 }
 
+/// The check of a static `make_layout`: the offsets and the size of `S:D` fit in `i64` (a
+/// `cargo build` error otherwise, naming the operation).
+struct MakeFits<S, D>(PhantomData<(S, D)>);
+impl<S: IntTuple, D: IntTuple> Check for MakeFits<S, D> {
+    const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: make_layout: the ", "");
+}
+
 /// A static shape: its compact layout, whose size must fit in `i64` (a build error otherwise).
-impl<S: Compact<P1, Left>> Route1<op::MakeLayout, S> for B1
+impl<S: Compact<P1, Left> + IntTuple + Default> Route1<op::MakeLayout, S> for B1
 where
-    ColumnMajor<S>: Made,
+    S::Stride: IntTuple + Default,
 {
     type Output = ColumnMajor<S>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(_: S) -> ColumnMajor<S> {
-        Made::made()
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<MakeFits<S, S::Stride>>::OK;
+        Layout::make()
     }
 }
 impl<S> Route1<op::MakeLayout, S> for B0
@@ -79,8 +96,8 @@ where
     }
 }
 
-/// A static shape and stride: the layout value ([`Layout::new`]: congruence is a bound, offsets
-/// past `i64` a build error).
+/// A static shape and stride: the layout value (congruence is a bound, offsets past `i64` a
+/// build error, as [`Layout::new`]'s).
 impl<S: Shape + Tree, D: IntTuple + Tree> Route<op::MakeLayout, S, D> for B1
 where
     D::Of: SameTree<S::Of>,
@@ -89,7 +106,9 @@ where
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(_: S, _: D) -> Layout<S, D> {
-        Layout::new()
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<MakeFits<S, D>>::OK;
+        Layout::make()
     }
 }
 impl<S: MixedTuple + Tree, D: MixedTuple + Tree> Route<op::MakeLayout, S, D> for B0
@@ -100,7 +119,9 @@ where
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(shape: S, stride: D) -> Self::Output {
-        Layout::try_new(shape, stride)
+        // Layout::try_new's checks, in this operation's name.
+        crate::layout::check_shape("make_layout", &shape, &stride)?;
+        Ok(Layout::from_parts(shape, stride))
     }
 }
 
@@ -120,7 +141,9 @@ where
 /// assert!(make_layout(shape!(({0}))).is_err());
 /// ```
 ///
-/// A stride not congruent with the shape is a compile error:
+/// A static layout whose size or offsets pass `i64` is a `cargo build` error naming it (the
+/// check runs when code is generated, as [`Layout::new`]'s); a stride not congruent with the
+/// shape is a compile error that `cargo check` reports:
 ///
 /// ```compile_fail,E0277
 /// use cute::{make_layout, shape, stride};
@@ -132,15 +155,17 @@ pub fn make_layout<A: MakeLayout>(args: A) -> A::Output {
 }
 
 /// A static shape: its compact row-major layout.
-impl<S: Compact<P1, Right>> Route1<op::MakeLayoutRight, S> for B1
+impl<S: Compact<P1, Right> + IntTuple + Default> Route1<op::MakeLayoutRight, S> for B1
 where
-    RowMajor<S>: Made,
+    S::Stride: IntTuple + Default,
 {
     type Output = RowMajor<S>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(_: S) -> RowMajor<S> {
-        Made::made()
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<MakeFits<S, S::Stride>>::OK;
+        Layout::make()
     }
 }
 impl<S> Route1<op::MakeLayoutRight, S> for B0

@@ -27,18 +27,11 @@ route2! {
 /// use cute::{layout, logical_product};
 /// assert_eq!(logical_product(layout!((2,2):(4,1)), layout!(6:1)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
 /// ```
-pub fn logical_product<A, B>(a: A, b: B) -> LogicalProduct<A, B>
+pub fn logical_product<A: LogicalProductBy<B>, B>(a: A, b: B) -> A::Output
 where
-    A: BothStatic<B>,
-    Both<A, B>: Route<op::LogicalProduct, A, B>,
-    Both<A, B>: Verdicts<op::LogicalProduct, A, B>,
-    RouteVerdict<op::LogicalProduct, A, B>: Holds,
-    LogicalProduct<A, B>: ResultVerdict<statics::names::logical_product, A, B>,
-    <LogicalProduct<A, B> as ResultVerdict<statics::names::logical_product, A, B>>::Output: Holds,
+    A::Verdict: Holds,
 {
-    #[allow(clippy::let_unit_value)]
-    let () = Verify::<RouteCheck<op::LogicalProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::LogicalProduct, A, B>>::run(a, b)
+    a.logical_product_by(b)
 }
 
 route2! {
@@ -60,19 +53,11 @@ route2! {
 /// use cute::{layout, zipped_product};
 /// assert_eq!(zipped_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
 /// ```
-pub fn zipped_product<A, B>(a: A, b: B) -> ZippedProduct<A, B>
+pub fn zipped_product<A: ZippedProductBy<B>, B>(a: A, b: B) -> A::Output
 where
-    A: BothStatic<B>,
-    Both<A, B>: Route<op::ZippedProduct, A, B>,
-    Both<A, B>: Verdicts<op::ZippedProduct, A, B>,
-    RouteVerdict<op::ZippedProduct, A, B>: Holds,
-    Both<A, B>: Route<op::LogicalProduct, A, B>,
-    LogicalProduct<A, B>: ResultVerdict<statics::names::zipped_product, A, B>,
-    <LogicalProduct<A, B> as ResultVerdict<statics::names::zipped_product, A, B>>::Output: Holds,
+    A::Verdict: Holds,
 {
-    #[allow(clippy::let_unit_value)]
-    let () = Verify::<RouteCheck<op::ZippedProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::ZippedProduct, A, B>>::run(a, b)
+    a.zipped_product_by(b)
 }
 
 route2! {
@@ -101,19 +86,11 @@ route2! {
 /// use cute::{layout, tiled_product};
 /// assert_eq!(tiled_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
 /// ```
-pub fn tiled_product<A, B>(a: A, b: B) -> TiledProduct<A, B>
+pub fn tiled_product<A: TiledProductBy<B>, B>(a: A, b: B) -> A::Output
 where
-    A: BothStatic<B>,
-    Both<A, B>: Route<op::TiledProduct, A, B>,
-    Both<A, B>: Verdicts<op::TiledProduct, A, B>,
-    RouteVerdict<op::TiledProduct, A, B>: Holds,
-    Both<A, B>: Route<op::LogicalProduct, A, B>,
-    LogicalProduct<A, B>: ResultVerdict<statics::names::tiled_product, A, B>,
-    <LogicalProduct<A, B> as ResultVerdict<statics::names::tiled_product, A, B>>::Output: Holds,
+    A::Verdict: Holds,
 {
-    #[allow(clippy::let_unit_value)]
-    let () = Verify::<RouteCheck<op::TiledProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::TiledProduct, A, B>>::run(a, b)
+    a.tiled_product_by(b)
 }
 
 route2! {
@@ -145,19 +122,11 @@ route2! {
 /// use cute::{flat_product, layout};
 /// assert_eq!(flat_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
 /// ```
-pub fn flat_product<A, B>(a: A, b: B) -> FlatProduct<A, B>
+pub fn flat_product<A: FlatProductBy<B>, B>(a: A, b: B) -> A::Output
 where
-    A: BothStatic<B>,
-    Both<A, B>: Route<op::FlatProduct, A, B>,
-    Both<A, B>: Verdicts<op::FlatProduct, A, B>,
-    RouteVerdict<op::FlatProduct, A, B>: Holds,
-    Both<A, B>: Route<op::LogicalProduct, A, B>,
-    LogicalProduct<A, B>: ResultVerdict<statics::names::flat_product, A, B>,
-    <LogicalProduct<A, B> as ResultVerdict<statics::names::flat_product, A, B>>::Output: Holds,
+    A::Verdict: Holds,
 {
-    #[allow(clippy::let_unit_value)]
-    let () = Verify::<RouteCheck<op::FlatProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::FlatProduct, A, B>>::run(a, b)
+    a.flat_product_by(b)
 }
 
 route2! {
@@ -175,16 +144,11 @@ route2! {
 /// use cute::{blocked_product, layout};
 /// assert_eq!(blocked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
 /// ```
-pub fn blocked_product<A, B>(a: A, b: B) -> BlockedProduct<A, B>
+pub fn blocked_product<A: BlockedProductBy<B>, B>(a: A, b: B) -> A::Output
 where
-    A: BothStatic<B>,
-    Both<A, B>: Route<op::BlockedProduct, A, B>,
-    BlockedProduct<A, B>: ResultVerdict<statics::names::blocked_product, A, B>,
-    <BlockedProduct<A, B> as ResultVerdict<statics::names::blocked_product, A, B>>::Output: Holds,
+    A::Verdict: Holds,
 {
-    #[allow(clippy::let_unit_value)]
-    let () = Verify::<RouteCheck<op::BlockedProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::BlockedProduct, A, B>>::run(a, b)
+    a.blocked_product_by(b)
 }
 
 route2! {
@@ -202,16 +166,11 @@ route2! {
 /// use cute::{layout, raked_product};
 /// assert_eq!(raked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
 /// ```
-pub fn raked_product<A, B>(a: A, b: B) -> RakedProduct<A, B>
+pub fn raked_product<A: RakedProductBy<B>, B>(a: A, b: B) -> A::Output
 where
-    A: BothStatic<B>,
-    Both<A, B>: Route<op::RakedProduct, A, B>,
-    RakedProduct<A, B>: ResultVerdict<statics::names::raked_product, A, B>,
-    <RakedProduct<A, B> as ResultVerdict<statics::names::raked_product, A, B>>::Output: Holds,
+    A::Verdict: Holds,
 {
-    #[allow(clippy::let_unit_value)]
-    let () = Verify::<RouteCheck<op::RakedProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::RakedProduct, A, B>>::run(a, b)
+    a.raked_product_by(b)
 }
 
 /// The result of [`logical_product`](fn@logical_product): the layout when every leaf of the operands is static, a
@@ -285,3 +244,54 @@ pub type BlockedProduct<A, B> = <Both<A, B> as Route<op::BlockedProduct, A, B>>:
 /// assert_eq!(r.to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
 /// ```
 pub type RakedProduct<A, B> = <Both<A, B> as Route<op::RakedProduct, A, B>>::Output;
+
+op_trait! {
+    /// [`logical_product`](fn@logical_product) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, LogicalProductBy};
+    /// let r = layout!((2,2):(4,1)).logical_product_by(layout!(6:1));
+    /// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
+    /// ```
+    LogicalProductBy, logical_product_by => LogicalProduct, LogicalProduct, logical_product;
+    /// [`zipped_product`](fn@zipped_product) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, ZippedProductBy};
+    /// let r = layout!((2,2):(1,2)).zipped_product_by(layout!((3,4)));
+    /// assert_eq!(r.to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
+    /// ```
+    ZippedProductBy, zipped_product_by => ZippedProduct, ZippedProduct, zipped_product, LogicalProduct;
+    /// [`tiled_product`](fn@tiled_product) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, TiledProductBy};
+    /// let r = layout!((2,2):(1,2)).tiled_product_by(layout!((3,4)));
+    /// assert_eq!(r.to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
+    /// ```
+    TiledProductBy, tiled_product_by => TiledProduct, TiledProduct, tiled_product, LogicalProduct;
+    /// [`flat_product`](fn@flat_product) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, FlatProductBy};
+    /// let r = layout!((2,2):(1,2)).flat_product_by(layout!((3,4)));
+    /// assert_eq!(r.to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
+    /// ```
+    FlatProductBy, flat_product_by => FlatProduct, FlatProduct, flat_product, LogicalProduct;
+    /// [`blocked_product`](fn@blocked_product) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, BlockedProductBy};
+    /// let r = layout!((2,5):(5,1)).blocked_product_by(layout!((3,4):(1,3)));
+    /// assert_eq!(r.to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
+    /// ```
+    BlockedProductBy, blocked_product_by => BlockedProduct, BlockedProduct, blocked_product;
+    /// [`raked_product`](fn@raked_product) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, RakedProductBy};
+    /// let r = layout!((2,5):(5,1)).raked_product_by(layout!((3,4):(1,3)));
+    /// assert_eq!(r.to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
+    /// ```
+    RakedProductBy, raked_product_by => RakedProduct, RakedProduct, raked_product;
+}

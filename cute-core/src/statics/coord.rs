@@ -110,6 +110,8 @@ impl<C: Coordinate> fmt::Display for ShowCoord<'_, C> {
 /// assert_eq!(format!("{c} {c:?}"), "(2,(11,0)) (2,(11,0))");
 /// assert_eq!((c.head, c.tail.head.head), (2, 11));
 /// assert_eq!(crd2idx(c, S::default()), 46);
+/// // A layout of that shape takes it too.
+/// assert_eq!(cute::make_layout(S::default()).call_coord(c), 46);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Coord<C>(pub C);
@@ -144,6 +146,17 @@ impl<S: Crd2Idx<C>, C> Crd2Idx<Coord<C>> for S {
 }
 impl<S: CoordRanks<C, Top>, C, Top> CoordRanks<Coord<C>, Top> for S {
     type Output = <S as CoordRanks<C, Top>>::Output;
+}
+/// A layout takes it as the coordinate it holds (`l.call_coord(idx2crd(i, shape))`).
+impl<S, D, C: crate::layout::CoordOffset<S, D>> crate::layout::CoordOffset<S, D> for Coord<C> {
+    #[inline(always)]
+    fn offset_in(&self, shape: &S, stride: &D) -> isize {
+        self.0.offset_in(shape, stride)
+    }
+    #[inline(always)]
+    fn checked_offset_in(&self, shape: &S, stride: &D) -> Option<isize> {
+        self.0.checked_offset_in(shape, stride)
+    }
 }
 impl<C: Shown> Shown for Coord<C> {
     type Out = C::Out;

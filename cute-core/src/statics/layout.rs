@@ -64,7 +64,7 @@ impl<S: IntTuple, D: IntTuple> Check for OffsetsFit<S, D> {
 
 /// Whether the offsets and the size of `shape:stride` fit in `i64`, else the error
 /// `{head}offsets of L{tail} do not fit ...` (or `{head}size of L{tail} does not fit ...`).
-const fn fits(shape: &Leaves, stride: &Leaves, head: &str, tail: &str) -> Checked {
+pub(crate) const fn fits(shape: &Leaves, stride: &Leaves, head: &str, tail: &str) -> Checked {
     match (checked_cosize(shape, stride), checked_size(shape)) {
         (None, _) => Err(msg(head)
             .s("offsets of ")
