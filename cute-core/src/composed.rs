@@ -161,7 +161,6 @@ macro_rules! reshape {
         pub fn $name<T>(self, tiler: T) -> Result<Reshaped<W, <Layout<S, D> as $trait<T>>::Output>, Error>
         where
             Layout<S, D>: $trait<T>,
-            <Layout<S, D> as $trait<T>>::Verdict: Holds,
             <Layout<S, D> as $trait<T>>::Output: LayoutResult<Error = Error>,
             <<Layout<S, D> as $trait<T>>::Output as LayoutResult>::Layout: ViewLayout<Error = Error>,
         {

@@ -25,11 +25,18 @@ route2! {
 /// let e = composition(a, layout!(6:3)).unwrap_err();
 /// assert_eq!(e.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
 /// ```
-pub fn composition<A: ComposeWith<B>, B>(a: A, b: B) -> A::Output
+pub fn composition<A, B>(a: A, b: B) -> Composition<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::Composition, A, B>,
+    Both<A, B>: Verdicts<op::Composition, A, B>,
+    RouteVerdict<op::Composition, A, B>: Holds,
+    Composition<A, B>: ResultVerdict<statics::names::composition, A, B>,
+    <Composition<A, B> as ResultVerdict<statics::names::composition, A, B>>::Output: Holds,
 {
-    a.compose_with(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;
+    <Both<A, B> as Route<op::Composition, A, B>>::run(a, b)
 }
 
 /// The result of [`composition`](fn@composition): the layout when every leaf of the operands is static, a
@@ -51,5 +58,5 @@ op_trait! {
     /// use cute::{layout, ComposeWith};
     /// assert_eq!(layout!((4,8):(1,4)).compose_with(layout!(2:1)).to_string(), "_2:_1");
     /// ```
-    ComposeWith, compose_with => Composition, Composition, composition;
+    ComposeWith, compose_with => composition, Composition, Composition, composition;
 }

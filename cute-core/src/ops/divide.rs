@@ -21,11 +21,18 @@ route2! {
 /// let m = layout!(({8},{6}):(1,{8})).unwrap();
 /// assert_eq!(logical_divide(m, tiler!(<4:1,2:1>)).unwrap().to_string(), "((_4,2),(_2,3)):((_1,_4),(8,16))");
 /// ```
-pub fn logical_divide<A: LogicalDivideBy<B>, B>(a: A, b: B) -> A::Output
+pub fn logical_divide<A, B>(a: A, b: B) -> LogicalDivide<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::LogicalDivide, A, B>,
+    Both<A, B>: Verdicts<op::LogicalDivide, A, B>,
+    RouteVerdict<op::LogicalDivide, A, B>: Holds,
+    LogicalDivide<A, B>: ResultVerdict<statics::names::logical_divide, A, B>,
+    <LogicalDivide<A, B> as ResultVerdict<statics::names::logical_divide, A, B>>::Output: Holds,
 {
-    a.logical_divide_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::LogicalDivide, A, B>>::OK;
+    <Both<A, B> as Route<op::LogicalDivide, A, B>>::run(a, b)
 }
 
 route2! {
@@ -44,11 +51,19 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(zipped_divide(a, tiler!(<4:1,8:1>)).to_string(), "((_4,_8),(_2,_2)):((_16,_1),(_64,_8))");
 /// ```
-pub fn zipped_divide<A: ZippedDivideBy<B>, B>(a: A, b: B) -> A::Output
+pub fn zipped_divide<A, B>(a: A, b: B) -> ZippedDivide<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::ZippedDivide, A, B>,
+    Both<A, B>: Verdicts<op::ZippedDivide, A, B>,
+    RouteVerdict<op::ZippedDivide, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalDivide, A, B>,
+    LogicalDivide<A, B>: ResultVerdict<statics::names::zipped_divide, A, B>,
+    <LogicalDivide<A, B> as ResultVerdict<statics::names::zipped_divide, A, B>>::Output: Holds,
 {
-    a.zipped_divide_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::ZippedDivide, A, B>>::OK;
+    <Both<A, B> as Route<op::ZippedDivide, A, B>>::run(a, b)
 }
 
 route2! {
@@ -71,11 +86,19 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(tiled_divide(a, tiler!(<4:1,8:1>)).to_string(), "((_4,_8),_2,_2):((_16,_1),_64,_8)");
 /// ```
-pub fn tiled_divide<A: TiledDivideBy<B>, B>(a: A, b: B) -> A::Output
+pub fn tiled_divide<A, B>(a: A, b: B) -> TiledDivide<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::TiledDivide, A, B>,
+    Both<A, B>: Verdicts<op::TiledDivide, A, B>,
+    RouteVerdict<op::TiledDivide, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalDivide, A, B>,
+    LogicalDivide<A, B>: ResultVerdict<statics::names::tiled_divide, A, B>,
+    <LogicalDivide<A, B> as ResultVerdict<statics::names::tiled_divide, A, B>>::Output: Holds,
 {
-    a.tiled_divide_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::TiledDivide, A, B>>::OK;
+    <Both<A, B> as Route<op::TiledDivide, A, B>>::run(a, b)
 }
 
 route2! {
@@ -98,11 +121,19 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(flat_divide(a, tiler!(<4:1,8:1>)).to_string(), "(_4,_8,_2,_2):(_16,_1,_64,_8)");
 /// ```
-pub fn flat_divide<A: FlatDivideBy<B>, B>(a: A, b: B) -> A::Output
+pub fn flat_divide<A, B>(a: A, b: B) -> FlatDivide<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::FlatDivide, A, B>,
+    Both<A, B>: Verdicts<op::FlatDivide, A, B>,
+    RouteVerdict<op::FlatDivide, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalDivide, A, B>,
+    LogicalDivide<A, B>: ResultVerdict<statics::names::flat_divide, A, B>,
+    <LogicalDivide<A, B> as ResultVerdict<statics::names::flat_divide, A, B>>::Output: Holds,
 {
-    a.flat_divide_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::FlatDivide, A, B>>::OK;
+    <Both<A, B> as Route<op::FlatDivide, A, B>>::run(a, b)
 }
 
 /// The result of [`logical_divide`](fn@logical_divide): the layout when every leaf of the operands is static, a
@@ -160,27 +191,27 @@ op_trait! {
     /// use cute::{layout, LogicalDivideBy};
     /// assert_eq!(layout!((4,8):(1,4)).logical_divide_by(layout!(2:1)).to_string(), "(_2,_16):(_1,_2)");
     /// ```
-    LogicalDivideBy, logical_divide_by => LogicalDivide, LogicalDivide, logical_divide;
+    LogicalDivideBy, logical_divide_by => logical_divide, LogicalDivide, LogicalDivide, logical_divide;
     /// [`zipped_divide`](fn@zipped_divide) as a trait.
     ///
     /// ```
     /// use cute::{layout, tiler, ZippedDivideBy};
     /// assert_eq!(layout!((4,8):(1,4)).zipped_divide_by(tiler!(<2:1,4:2>)).to_string(), "((_2,_4),(_2,_2)):((_1,_8),(_2,_4))");
     /// ```
-    ZippedDivideBy, zipped_divide_by => ZippedDivide, ZippedDivide, zipped_divide, LogicalDivide;
+    ZippedDivideBy, zipped_divide_by => zipped_divide, ZippedDivide, ZippedDivide, zipped_divide, LogicalDivide;
     /// [`tiled_divide`](fn@tiled_divide) as a trait.
     ///
     /// ```
     /// use cute::{layout, tiler, TiledDivideBy};
     /// assert_eq!(layout!((4,8):(1,4)).tiled_divide_by(tiler!(<2:1,4:2>)).to_string(), "((_2,_4),_2,_2):((_1,_8),_2,_4)");
     /// ```
-    TiledDivideBy, tiled_divide_by => TiledDivide, TiledDivide, tiled_divide, LogicalDivide;
+    TiledDivideBy, tiled_divide_by => tiled_divide, TiledDivide, TiledDivide, tiled_divide, LogicalDivide;
     /// [`flat_divide`](fn@flat_divide) as a trait.
     ///
     /// ```
     /// use cute::{layout, tiler, FlatDivideBy};
     /// assert_eq!(layout!((4,8):(1,4)).flat_divide_by(tiler!(<2:1,4:2>)).to_string(), "(_2,_4,_2,_2):(_1,_8,_2,_4)");
     /// ```
-    FlatDivideBy, flat_divide_by => FlatDivide, FlatDivide, flat_divide, LogicalDivide;
+    FlatDivideBy, flat_divide_by => flat_divide, FlatDivide, FlatDivide, flat_divide, LogicalDivide;
 
 }

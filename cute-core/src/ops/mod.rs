@@ -212,48 +212,32 @@ macro_rules! route1 {
     };
 }
 
-/// The operations of a layout and a tiler as traits, one per operation, which the crate root's
-/// function of the same name takes as its one bound (with its verdict): `A: ZippedDivideBy<T>`
-/// holds where the operation has a result for `a` and `t`, `Output` is that result (the layout,
-/// or a `Result` of it), and `Verdict` the outcome of its conditions that the trait solver
-/// decides, which must hold for the call to compile (`zipped_divide(a, t)` requires
-/// `A::Verdict: Holds`, so that `cargo check` reports a violated condition at the caller's line).
+/// The operations of a layout and a tiler as traits, for code generic over both (the tensor
+/// methods of the same names): `A: ZippedDivideBy<T>` holds exactly when `zipped_divide(a, t)`
+/// compiles, and `Output` is its result (the layout, or a `Result` of it).
 macro_rules! op_trait {
-    ($($(#[$doc:meta])* $trait:ident, $method:ident => $out:ident, $op:ident, $verdict:ident $(, $via:ident)?;)*) => {$(
+    ($($(#[$doc:meta])* $trait:ident, $method:ident => $func:ident, $out:ident, $op:ident, $verdict:ident $(, $via:ident)?;)*) => {$(
         $(#[$doc])*
         pub trait $trait<B>: Sized {
             /// The result.
             type Output;
-            /// The verdict of the conditions the trait solver decides: `Pass`, or the failure of
-            /// the first violated one.
-            type Verdict;
             /// The operation.
-            fn $method(self, b: B) -> Self::Output
-            where
-                Self::Verdict: Holds;
+            fn $method(self, b: B) -> Self::Output;
         }
         impl<A, B> $trait<B> for A
         where
             A: BothStatic<B>,
             Both<A, B>: Route<op::$op, A, B>,
             Both<A, B>: Verdicts<op::$op, A, B>,
+            RouteVerdict<op::$op, A, B>: Holds,
             $(Both<A, B>: Route<op::$via, A, B>,)?
             op_trait!(@marked $out, $($via)?): ResultVerdict<statics::names::$verdict, A, B>,
-            RouteVerdict<op::$op, A, B>:
-                Then<<op_trait!(@marked $out, $($via)?) as ResultVerdict<statics::names::$verdict, A, B>>::Output>,
+            <op_trait!(@marked $out, $($via)?) as ResultVerdict<statics::names::$verdict, A, B>>::Output: Holds,
         {
             type Output = $out<A, B>;
-            type Verdict = <RouteVerdict<op::$op, A, B> as Then<
-                <op_trait!(@marked $out, $($via)?) as ResultVerdict<statics::names::$verdict, A, B>>::Output,
-            >>::Output;
             #[inline(always)]
-            fn $method(self, b: B) -> $out<A, B>
-            where
-                Self::Verdict: Holds,
-            {
-                #[allow(clippy::let_unit_value)]
-                let () = Verify::<RouteCheck<op::$op, A, B>>::OK;
-                <Both<A, B> as Route<op::$op, A, B>>::run(self, b)
+            fn $method(self, b: B) -> $out<A, B> {
+                $func(self, b)
             }
         }
     )*};

@@ -27,11 +27,18 @@ route2! {
 /// use cute::{layout, logical_product};
 /// assert_eq!(logical_product(layout!((2,2):(4,1)), layout!(6:1)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
 /// ```
-pub fn logical_product<A: LogicalProductBy<B>, B>(a: A, b: B) -> A::Output
+pub fn logical_product<A, B>(a: A, b: B) -> LogicalProduct<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::LogicalProduct, A, B>,
+    Both<A, B>: Verdicts<op::LogicalProduct, A, B>,
+    RouteVerdict<op::LogicalProduct, A, B>: Holds,
+    LogicalProduct<A, B>: ResultVerdict<statics::names::logical_product, A, B>,
+    <LogicalProduct<A, B> as ResultVerdict<statics::names::logical_product, A, B>>::Output: Holds,
 {
-    a.logical_product_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::LogicalProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::LogicalProduct, A, B>>::run(a, b)
 }
 
 route2! {
@@ -53,11 +60,19 @@ route2! {
 /// use cute::{layout, zipped_product};
 /// assert_eq!(zipped_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
 /// ```
-pub fn zipped_product<A: ZippedProductBy<B>, B>(a: A, b: B) -> A::Output
+pub fn zipped_product<A, B>(a: A, b: B) -> ZippedProduct<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::ZippedProduct, A, B>,
+    Both<A, B>: Verdicts<op::ZippedProduct, A, B>,
+    RouteVerdict<op::ZippedProduct, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalProduct, A, B>,
+    LogicalProduct<A, B>: ResultVerdict<statics::names::zipped_product, A, B>,
+    <LogicalProduct<A, B> as ResultVerdict<statics::names::zipped_product, A, B>>::Output: Holds,
 {
-    a.zipped_product_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::ZippedProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::ZippedProduct, A, B>>::run(a, b)
 }
 
 route2! {
@@ -86,11 +101,19 @@ route2! {
 /// use cute::{layout, tiled_product};
 /// assert_eq!(tiled_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
 /// ```
-pub fn tiled_product<A: TiledProductBy<B>, B>(a: A, b: B) -> A::Output
+pub fn tiled_product<A, B>(a: A, b: B) -> TiledProduct<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::TiledProduct, A, B>,
+    Both<A, B>: Verdicts<op::TiledProduct, A, B>,
+    RouteVerdict<op::TiledProduct, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalProduct, A, B>,
+    LogicalProduct<A, B>: ResultVerdict<statics::names::tiled_product, A, B>,
+    <LogicalProduct<A, B> as ResultVerdict<statics::names::tiled_product, A, B>>::Output: Holds,
 {
-    a.tiled_product_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::TiledProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::TiledProduct, A, B>>::run(a, b)
 }
 
 route2! {
@@ -122,11 +145,19 @@ route2! {
 /// use cute::{flat_product, layout};
 /// assert_eq!(flat_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
 /// ```
-pub fn flat_product<A: FlatProductBy<B>, B>(a: A, b: B) -> A::Output
+pub fn flat_product<A, B>(a: A, b: B) -> FlatProduct<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::FlatProduct, A, B>,
+    Both<A, B>: Verdicts<op::FlatProduct, A, B>,
+    RouteVerdict<op::FlatProduct, A, B>: Holds,
+    Both<A, B>: Route<op::LogicalProduct, A, B>,
+    LogicalProduct<A, B>: ResultVerdict<statics::names::flat_product, A, B>,
+    <LogicalProduct<A, B> as ResultVerdict<statics::names::flat_product, A, B>>::Output: Holds,
 {
-    a.flat_product_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::FlatProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::FlatProduct, A, B>>::run(a, b)
 }
 
 route2! {
@@ -144,11 +175,16 @@ route2! {
 /// use cute::{blocked_product, layout};
 /// assert_eq!(blocked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
 /// ```
-pub fn blocked_product<A: BlockedProductBy<B>, B>(a: A, b: B) -> A::Output
+pub fn blocked_product<A, B>(a: A, b: B) -> BlockedProduct<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::BlockedProduct, A, B>,
+    BlockedProduct<A, B>: ResultVerdict<statics::names::blocked_product, A, B>,
+    <BlockedProduct<A, B> as ResultVerdict<statics::names::blocked_product, A, B>>::Output: Holds,
 {
-    a.blocked_product_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::BlockedProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::BlockedProduct, A, B>>::run(a, b)
 }
 
 route2! {
@@ -166,11 +202,16 @@ route2! {
 /// use cute::{layout, raked_product};
 /// assert_eq!(raked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
 /// ```
-pub fn raked_product<A: RakedProductBy<B>, B>(a: A, b: B) -> A::Output
+pub fn raked_product<A, B>(a: A, b: B) -> RakedProduct<A, B>
 where
-    A::Verdict: Holds,
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::RakedProduct, A, B>,
+    RakedProduct<A, B>: ResultVerdict<statics::names::raked_product, A, B>,
+    <RakedProduct<A, B> as ResultVerdict<statics::names::raked_product, A, B>>::Output: Holds,
 {
-    a.raked_product_by(b)
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::RakedProduct, A, B>>::OK;
+    <Both<A, B> as Route<op::RakedProduct, A, B>>::run(a, b)
 }
 
 /// The result of [`logical_product`](fn@logical_product): the layout when every leaf of the operands is static, a
@@ -253,7 +294,7 @@ op_trait! {
     /// let r = layout!((2,2):(4,1)).logical_product_by(layout!(6:1));
     /// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
     /// ```
-    LogicalProductBy, logical_product_by => LogicalProduct, LogicalProduct, logical_product;
+    LogicalProductBy, logical_product_by => logical_product, LogicalProduct, LogicalProduct, logical_product;
     /// [`zipped_product`](fn@zipped_product) as a trait.
     ///
     /// ```
@@ -261,7 +302,7 @@ op_trait! {
     /// let r = layout!((2,2):(1,2)).zipped_product_by(layout!((3,4)));
     /// assert_eq!(r.to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
     /// ```
-    ZippedProductBy, zipped_product_by => ZippedProduct, ZippedProduct, zipped_product, LogicalProduct;
+    ZippedProductBy, zipped_product_by => zipped_product, ZippedProduct, ZippedProduct, zipped_product, LogicalProduct;
     /// [`tiled_product`](fn@tiled_product) as a trait.
     ///
     /// ```
@@ -269,7 +310,7 @@ op_trait! {
     /// let r = layout!((2,2):(1,2)).tiled_product_by(layout!((3,4)));
     /// assert_eq!(r.to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
     /// ```
-    TiledProductBy, tiled_product_by => TiledProduct, TiledProduct, tiled_product, LogicalProduct;
+    TiledProductBy, tiled_product_by => tiled_product, TiledProduct, TiledProduct, tiled_product, LogicalProduct;
     /// [`flat_product`](fn@flat_product) as a trait.
     ///
     /// ```
@@ -277,7 +318,7 @@ op_trait! {
     /// let r = layout!((2,2):(1,2)).flat_product_by(layout!((3,4)));
     /// assert_eq!(r.to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
     /// ```
-    FlatProductBy, flat_product_by => FlatProduct, FlatProduct, flat_product, LogicalProduct;
+    FlatProductBy, flat_product_by => flat_product, FlatProduct, FlatProduct, flat_product, LogicalProduct;
     /// [`blocked_product`](fn@blocked_product) as a trait.
     ///
     /// ```
@@ -285,7 +326,7 @@ op_trait! {
     /// let r = layout!((2,5):(5,1)).blocked_product_by(layout!((3,4):(1,3)));
     /// assert_eq!(r.to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
     /// ```
-    BlockedProductBy, blocked_product_by => BlockedProduct, BlockedProduct, blocked_product;
+    BlockedProductBy, blocked_product_by => blocked_product, BlockedProduct, BlockedProduct, blocked_product;
     /// [`raked_product`](fn@raked_product) as a trait.
     ///
     /// ```
@@ -293,5 +334,5 @@ op_trait! {
     /// let r = layout!((2,5):(5,1)).raked_product_by(layout!((3,4):(1,3)));
     /// assert_eq!(r.to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
     /// ```
-    RakedProductBy, raked_product_by => RakedProduct, RakedProduct, raked_product;
+    RakedProductBy, raked_product_by => raked_product, RakedProduct, RakedProduct, raked_product;
 }

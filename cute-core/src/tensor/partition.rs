@@ -265,7 +265,6 @@ macro_rules! relayout_mixed {
         pub fn $name<T>(self, tiler: T) -> Result<Relaid<E, <Layout<S, D> as $trait<T>>::Output>, Error>
         where
             Layout<S, D>: $trait<T>,
-            <Layout<S, D> as $trait<T>>::Verdict: Holds,
             <Layout<S, D> as $trait<T>>::Output: LayoutResult<Error = Error>,
             <<Layout<S, D> as $trait<T>>::Output as LayoutResult>::Layout: ViewLayout<Error = Error>,
         {
@@ -343,7 +342,6 @@ where
     ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as InnerSlice<C>>::Coord, ZS, ZD>, Error>
     where
         Layout<S, D>: ZippedDivideBy<T>,
-        <Layout<S, D> as ZippedDivideBy<T>>::Verdict: Holds,
         <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
         Layout<ZS, ZD>: ViewLayout<Error = Error> + InnerSlice<C>,
         <Layout<ZS, ZD> as InnerSlice<C>>::Coord: SliceOf<ZS, ZD>,
@@ -372,7 +370,6 @@ where
     ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as InnerSlice<C>>::Coord, ZS, ZD>, Error>
     where
         Layout<S, D>: ZippedDivideBy<T>,
-        <Layout<S, D> as ZippedDivideBy<T>>::Verdict: Holds,
         <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
         Layout<ZS, ZD>: ViewLayout<Error = Error> + InnerSlice<C>,
         <Layout<ZS, ZD> as InnerSlice<C>>::Coord: SliceOf<ZS, ZD>,
@@ -407,7 +404,6 @@ where
         C: Project<P>,
         P: Copy,
         Layout<S, D>: ZippedDivideBy<T::Output>,
-        <Layout<S, D> as ZippedDivideBy<T::Output>>::Verdict: Holds,
         <Layout<S, D> as ZippedDivideBy<T::Output>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
         Layout<ZS, ZD>: ViewLayout<Error = Error> + InnerSlice<C::Output>,
         <Layout<ZS, ZD> as InnerSlice<C::Output>>::Coord: SliceOf<ZS, ZD>,
@@ -435,7 +431,6 @@ where
     ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as OuterSlice<C>>::Coord, ZS, ZD>, Error>
     where
         Layout<S, D>: ZippedDivideBy<T>,
-        <Layout<S, D> as ZippedDivideBy<T>>::Verdict: Holds,
         <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
         Layout<ZS, ZD>: ViewLayout<Error = Error> + OuterSlice<C>,
         <Layout<ZS, ZD> as OuterSlice<C>>::Coord: SliceOf<ZS, ZD>,
@@ -472,7 +467,6 @@ where
         TS: ThreadCoord<TD> + MixedTuple + Offset<TD>,
         TD: MixedTuple,
         Layout<S, D>: ZippedDivideBy<TS::Tiler>,
-        <Layout<S, D> as ZippedDivideBy<TS::Tiler>>::Verdict: Holds,
         <Layout<S, D> as ZippedDivideBy<TS::Tiler>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
         Layout<ZS, ZD>: ViewLayout<Error = Error> + OuterSlice<TS::Coord>,
         <Layout<ZS, ZD> as OuterSlice<TS::Coord>>::Coord: SliceOf<ZS, ZD>,
@@ -514,7 +508,6 @@ pub trait TvSplit<V> {
 impl<TS, RS, TD, RD, V, ThS, ThD, VS, VD> TvSplit<V> for Layout<HCons<TS, HCons<RS, HNil>>, HCons<TD, HCons<RD, HNil>>>
 where
     Layout<TS, TD>: ComposeWith<V>,
-    <Layout<TS, TD> as ComposeWith<V>>::Verdict: Holds,
     <Layout<TS, TD> as ComposeWith<V>>::Output:
         LayoutResult<Error = Error, Layout = Layout<HCons<ThS, HCons<VS, HNil>>, HCons<ThD, HCons<VD, HNil>>>>,
     TS: MixedTuple,
@@ -574,7 +567,6 @@ where
     ) -> Result<Tensor<E, <Layout<ZS, ZD> as TvSplit<V>>::Part>, Error>
     where
         Layout<S, D>: ZippedDivideBy<T>,
-        <Layout<S, D> as ZippedDivideBy<T>>::Verdict: Holds,
         <Layout<S, D> as ZippedDivideBy<T>>::Output: LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
         Layout<ZS, ZD>: ViewLayout<Error = Error> + TvSplit<V>,
         <Layout<ZS, ZD> as TvSplit<V>>::Part: ViewLayout<Error = Error>,
