@@ -27,9 +27,9 @@ fn main() {
     // index 23, the last coordinate `(3,(2,1))`, to 3*2 + 2*8 + 1*1.
     let a = layout!((4,(3,2)):(2,(8,1)));
     assert_eq!(a, A::new());
-    println!("a = {a}: size {}, cosize {}, rank {}", size(a).value(), cosize(a), rank(a));
+    println!("a = {a}: size {}, cosize {}, rank {}", size(a).value(), cosize(a).value(), rank(a));
     assert_eq!(a.to_string(), "(_4,(_3,_2)):(_2,(_8,_1))");
-    assert_eq!((size(a).value(), cosize(a), rank(a)), (24, 24, 2));
+    assert_eq!((size(a).value(), cosize(a).value(), rank(a)), (24, 24, 2));
     assert_eq!((LAST, AT_1_2_1), (3 * 2 + 2 * 8 + 1, 19));
     println!("a(23) = {LAST}, a((1,(2,1))) = {AT_1_2_1}, mode 1 of a = {}", a.mode::<1>());
     assert_eq!(a.mode::<1>().to_string(), "(_3,_2):(_8,_1)");

@@ -19,7 +19,7 @@ fn sizes_are_constants() {
     const RANK: usize = Nested::RANK;
     const DEPTH: usize = Nested::DEPTH;
     assert_eq!(
-        (size(Nested::new()).value(), cosize(Nested::new()), rank(Nested::new()), depth(Nested::new())),
+        (size(Nested::new()).value(), cosize(Nested::new()).value(), rank(Nested::new()), depth(Nested::new())),
         (24, 6, 2, 2)
     );
     assert_eq!((SIZE, COSIZE, RANK, DEPTH), (24, 6, 2, 2));
@@ -27,13 +27,13 @@ fn sizes_are_constants() {
     assert_eq!((SIZE, COSIZE, RANK, DEPTH), (d.size().unwrap(), d.cosize().unwrap(), d.rank(), d.depth()));
 
     let cases: [(dynamic::Layout, (i64, i64, usize, usize)); 5] = [
-        (parse("8:-2"), (size(Layout::<P8, N2>::new()).value(), cosize(Layout::<P8, N2>::new()), 1, 0)),
-        (parse("8:0"), (size(Layout::<P8, Z0>::new()).value(), cosize(Layout::<P8, Z0>::new()), 1, 0)),
+        (parse("8:-2"), (size(Layout::<P8, N2>::new()).value(), cosize(Layout::<P8, N2>::new()).value(), 1, 0)),
+        (parse("8:0"), (size(Layout::<P8, Z0>::new()).value(), cosize(Layout::<P8, Z0>::new()).value(), 1, 0)),
         (
             parse("(4):(3)"),
             (
                 size(Layout::<t![P4], t![P3]>::new()).value(),
-                cosize(Layout::<t![P4], t![P3]>::new()),
+                cosize(Layout::<t![P4], t![P3]>::new()).value(),
                 rank(Layout::<t![P4], t![P3]>::new()),
                 depth(Layout::<t![P4], t![P3]>::new()),
             ),
@@ -42,7 +42,7 @@ fn sizes_are_constants() {
             parse("(4,3):(-1,4)"),
             (
                 size(Layout::<t![P4, P3], t![N1, P4]>::new()).value(),
-                cosize(Layout::<t![P4, P3], t![N1, P4]>::new()),
+                cosize(Layout::<t![P4, P3], t![N1, P4]>::new()).value(),
                 rank(Layout::<t![P4, P3], t![N1, P4]>::new()),
                 depth(Layout::<t![P4, P3], t![N1, P4]>::new()),
             ),
@@ -51,7 +51,7 @@ fn sizes_are_constants() {
             parse("((2,(3,4)),5):((0,(-1,3)),12)"),
             (
                 size(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()).value(),
-                cosize(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()),
+                cosize(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()).value(),
                 rank(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()),
                 depth(Layout::<t![t![P2, t![P3, P4]], P5], t![t![Z0, t![N1, P3]], P12]>::new()),
             ),
@@ -79,4 +79,18 @@ fn the_size_of_a_static_shape_is_static() {
     let r = layout!((4, { 6 }):(1, 4)).unwrap();
     let n: i64 = size(r);
     assert_eq!((n, size(b).value()), (24, 4));
+}
+
+/// `cosize` of a static layout is a static integer, as CuTe's; a runtime leaf makes it an `i64`.
+#[test]
+fn the_cosize_of_a_static_layout_is_static() {
+    use cute::{layout, Sizes};
+    use static_assertions::assert_type_eq_all;
+    // (4,(3,2)):(0,(2,-1)): 1 + 2*2 + 1*1 = 6.
+    assert_type_eq_all!(<Layout![(4, (3, 2)):(0, (2, -1))] as Sizes>::Cosize, cute::typenum::P6);
+    assert_type_eq_all!(<Layout<t![P4, P3], t![i64, P12]> as Sizes>::Cosize, i64);
+    assert_type_eq_all!(<Layout<t![P4, i64], t![P3, P12]> as Sizes>::Cosize, i64);
+    let l = layout!((4, { 3 }):(-1, 4)).unwrap();
+    let n: i64 = cosize(l);
+    assert_eq!((n, cosize(layout!((4, 3):(-1, 4))).value()), (12, 12));
 }

@@ -243,8 +243,8 @@ class Op:
 OPS = OrderedDict(
     [
         ("size", Op([(["layout"], "size({0}::new()).value()")], "int", ["size", "Int"])),
-        ("cosize", Op([(["layout"], "cosize({0}::new())")], "int", ["cosize"])),
-        ("coshape", Op([(["layout"], "cosize({0}::new())")], "int", ["cosize"])),
+        ("cosize", Op([(["layout"], "cosize({0}::new()).value()")], "int", ["cosize", "Int"])),
+        ("coshape", Op([(["layout"], "cosize({0}::new()).value()")], "int", ["cosize", "Int"])),
         ("rank", Op([(["layout"], "rank({0}::new())")], "int", ["rank"])),
         ("depth", Op([(["layout"], "depth({0}::new())")], "int", ["depth"])),
         ("eval", Op([(["layout", "index"], "{0}::new().call({1})")], "int", [])),

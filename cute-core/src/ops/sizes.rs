@@ -6,8 +6,11 @@
 //! associated constant ([`Layout::SIZE`], [`Layout::COSIZE`], [`Layout::RANK`],
 //! [`Layout::DEPTH`]), for `const` contexts.
 
+use typenum::{B0, B1};
+
 use crate::mixed::tile::SizeOf;
-use crate::mixed::{Int, Layout, MixedTuple};
+use crate::mixed::{Both, BothStatic, Int, Layout, MixedTuple};
+use crate::statics::tiler::CosizeT;
 
 /// What `size`, `cosize`, `rank` and `depth` read of a layout: implemented by static layouts
 /// (constants) and by layouts with runtime leaves.
@@ -25,16 +28,22 @@ pub trait Sizes {
     /// The type of [`size`]: a typenum integer when every leaf of the shape is static (CuTe's
     /// `Int<N>`), else `i64`.
     type Size: Int;
+    /// The type of [`cosize`]: a typenum integer when every leaf is static, else `i64`.
+    type Cosize: Int;
     /// The product of the shape.
     fn size_of(&self) -> i64;
     /// `1 + sum((s - 1) * |d|)` over the leaves.
     fn cosize_of(&self) -> i64;
 }
 
-impl<S: MixedTuple + SizeOf, D: MixedTuple> Sizes for Layout<S, D> {
+impl<S: MixedTuple + SizeOf + BothStatic<D>, D: MixedTuple> Sizes for Layout<S, D>
+where
+    Both<S, D>: CosizeBy<Layout<S, D>>,
+{
     const RANK: usize = Layout::<S, D>::RANK;
     const DEPTH: usize = Layout::<S, D>::DEPTH;
     type Size = S::Output;
+    type Cosize = <Both<S, D> as CosizeBy<Layout<S, D>>>::Output;
     #[inline(always)]
     fn size_of(&self) -> i64 {
         self.size()
@@ -43,6 +52,23 @@ impl<S: MixedTuple + SizeOf, D: MixedTuple> Sizes for Layout<S, D> {
     fn cosize_of(&self) -> i64 {
         self.cosize()
     }
+}
+
+/// The cosize's type by whether every leaf of the layout `L` is static (`Self`): the trait
+/// solver's constant, or an `i64`.
+#[doc(hidden)]
+pub trait CosizeBy<L> {
+    /// The cosize's type.
+    type Output: Int;
+}
+impl<L: CosizeT> CosizeBy<L> for B1
+where
+    L::Output: Int,
+{
+    type Output = L::Output;
+}
+impl<L> CosizeBy<L> for B0 {
+    type Output = i64;
 }
 
 /// The number of coordinates of a layout, the product of its shape (CuTe's `size`): of a
@@ -70,15 +96,21 @@ pub fn size<L: Sizes>(layout: L) -> L::Size {
 }
 
 /// The size of the codomain of a layout, `1 + sum((s - 1) * |d|)` over the leaves (CuTe's
-/// `cosize` for integer strides).
+/// `cosize` for integer strides): of a static layout a static integer, as CuTe's, else an `i64`.
 ///
 /// ```
-/// use cute::{cosize, layout};
-/// assert_eq!(cosize(layout!((4,3):(-1,4))), 12);
-/// assert_eq!(cosize(layout!((4,{3}):(-1,4)).unwrap()), 12);
+/// use cute::{cosize, layout, Int};
+/// assert_eq!(cosize(layout!((4,3):(-1,4))).value(), 12);
+/// let n: i64 = cosize(layout!((4,{3}):(-1,4)).unwrap());
+/// assert_eq!(n, 12);
+/// // Static: a tile of the static shape `cosize(l)` for a static layout.
+/// let t = cute::make_layout(cosize(layout!((2,2):(1,4))));
+/// assert_eq!(t.to_string(), "_6:_1");
 /// ```
-pub fn cosize<L: Sizes>(layout: L) -> i64 {
-    layout.cosize_of()
+#[inline(always)]
+pub fn cosize<L: Sizes>(layout: L) -> L::Cosize {
+    // The layout type bounds its cosize, so the value is the static leaf's own where it is static.
+    L::Cosize::of_known(layout.cosize_of())
 }
 
 /// The number of top-level modes of a layout (CuTe's `rank`): 1 for an integral layout.
