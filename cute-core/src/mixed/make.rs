@@ -119,12 +119,25 @@ where
     }
 }
 
+/// The function that makes a compact layout in this order, named in its errors.
+pub trait Order {
+    /// `make_layout` or `make_layout_right`.
+    const MAKE: &'static str;
+}
+impl Order for Left {
+    const MAKE: &'static str = "make_layout";
+}
+impl Order for Right {
+    const MAKE: &'static str = "make_layout_right";
+}
+
 /// The compact layout of `shape` in the order `M`.
-fn make<S, M>(op: &'static str, shape: S) -> Result<Layout<S, S::Stride>, Error>
+pub(crate) fn make<S, M: Order>(shape: S) -> Result<Layout<S, S::Stride>, Error>
 where
     S: MixedTuple + Compact<typenum::P1, M>,
     S::Stride: MixedTuple,
 {
+    let op = M::MAKE;
     check_extents(op, &shape)?;
     // The product after the last leaf is the size, which check_extents has bounded: no stride
     // overflows, but the product is still checked rather than assumed.
@@ -151,7 +164,7 @@ where
     S: MixedTuple + Compact<typenum::P1, Left>,
     <S as Compact<typenum::P1, Left>>::Stride: MixedTuple,
 {
-    make("make_layout", shape)
+    make::<S, Left>(shape)
 }
 
 /// The compact row-major layout of a mixed shape (CuTe's `make_layout(shape, LayoutRight{})`);
@@ -171,7 +184,7 @@ where
     S: MixedTuple + Compact<typenum::P1, Right>,
     <S as Compact<typenum::P1, Right>>::Stride: MixedTuple,
 {
-    make("make_layout_right", shape)
+    make::<S, Right>(shape)
 }
 
 /// The groups of `make_ordered_layout`: for each leaf of the order, the size of the part of the

@@ -88,9 +88,10 @@ pub mod op {
         Flatten,
         Nullspace,
         RightInverse,
-        MakeLayout,
-        MakeLayoutRight
+        MakeLayout
     );
+    /// The name of the compact layout of a shape in the order `M` (`Left` or `Right`).
+    pub struct MakeCompact<M>(core::marker::PhantomData<M>);
     /// The name of `upcast::<N>`.
     pub struct Upcast<N>(core::marker::PhantomData<N>);
     /// The name of `downcast::<N>`.

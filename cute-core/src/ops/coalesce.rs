@@ -85,7 +85,7 @@ where
 /// let r: CoalesceProfile<A, B> = coalesce_profile(A::new(), B::default());
 /// assert_eq!(r.to_string(), "(_2,_6):(_1,_2)");
 /// ```
-pub type CoalesceProfile<A, B> = <Both<A, B> as Route<op::CoalesceProfile, A, B>>::Output;
+pub type CoalesceProfile<A, B> = Routed<op::CoalesceProfile, A, B>;
 
 /// The result of [`coalesce`](fn@coalesce): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.

@@ -58,4 +58,4 @@ where
 /// let r: Complement<A, B> = complement(A::new(), B::default());
 /// assert_eq!(r.to_string(), "(_3,_2):(_2,_12)");
 /// ```
-pub type Complement<A, B> = <Both<A, B> as Route<op::Complement, A, B>>::Output;
+pub type Complement<A, B> = Routed<op::Complement, A, B>;

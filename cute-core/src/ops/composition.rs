@@ -49,7 +49,7 @@ where
 /// let r: Composition<A, B> = composition(A::new(), B::new());
 /// assert_eq!(r.to_string(), "_2:_1");
 /// ```
-pub type Composition<A, B> = <Both<A, B> as Route<op::Composition, A, B>>::Output;
+pub type Composition<A, B> = Routed<op::Composition, A, B>;
 
 op_trait! {
     /// [`composition`](fn@composition) as a trait.

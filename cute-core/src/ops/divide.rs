@@ -146,7 +146,7 @@ where
 /// let r: LogicalDivide<A, B> = logical_divide(A::new(), B::new());
 /// assert_eq!(r.to_string(), "(_2,_16):(_1,_2)");
 /// ```
-pub type LogicalDivide<A, B> = <Both<A, B> as Route<op::LogicalDivide, A, B>>::Output;
+pub type LogicalDivide<A, B> = Routed<op::LogicalDivide, A, B>;
 
 /// The result of [`zipped_divide`](fn@zipped_divide): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.
@@ -158,7 +158,7 @@ pub type LogicalDivide<A, B> = <Both<A, B> as Route<op::LogicalDivide, A, B>>::O
 /// let r: ZippedDivide<A, B> = zipped_divide(A::new(), B::default());
 /// assert_eq!(r.to_string(), "((_2,_4),(_2,_2)):((_1,_8),(_2,_4))");
 /// ```
-pub type ZippedDivide<A, B> = <Both<A, B> as Route<op::ZippedDivide, A, B>>::Output;
+pub type ZippedDivide<A, B> = Routed<op::ZippedDivide, A, B>;
 
 /// The result of [`tiled_divide`](fn@tiled_divide): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.
@@ -170,7 +170,7 @@ pub type ZippedDivide<A, B> = <Both<A, B> as Route<op::ZippedDivide, A, B>>::Out
 /// let r: TiledDivide<A, B> = tiled_divide(A::new(), B::default());
 /// assert_eq!(r.to_string(), "((_2,_4),_2,_2):((_1,_8),_2,_4)");
 /// ```
-pub type TiledDivide<A, B> = <Both<A, B> as Route<op::TiledDivide, A, B>>::Output;
+pub type TiledDivide<A, B> = Routed<op::TiledDivide, A, B>;
 
 /// The result of [`flat_divide`](fn@flat_divide): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.
@@ -182,7 +182,7 @@ pub type TiledDivide<A, B> = <Both<A, B> as Route<op::TiledDivide, A, B>>::Outpu
 /// let r: FlatDivide<A, B> = flat_divide(A::new(), B::default());
 /// assert_eq!(r.to_string(), "(_2,_4,_2,_2):(_1,_8,_2,_4)");
 /// ```
-pub type FlatDivide<A, B> = <Both<A, B> as Route<op::FlatDivide, A, B>>::Output;
+pub type FlatDivide<A, B> = Routed<op::FlatDivide, A, B>;
 
 op_trait! {
     /// [`logical_divide`](fn@logical_divide) as a trait.

@@ -23,7 +23,7 @@ route2! {
 /// use cute::{layout, max_common_vector};
 /// assert_eq!(max_common_vector(layout!((4,8):(1,4)), layout!((4,8):(1,8))), 4);
 /// ```
-pub fn max_common_vector<A, B>(a: A, b: B) -> <Both<A, B> as Route<op::MaxCommonVector, A, B>>::Output
+pub fn max_common_vector<A, B>(a: A, b: B) -> Routed<op::MaxCommonVector, A, B>
 where
     A: BothStatic<B>,
     Both<A, B>: Route<op::MaxCommonVector, A, B>,
@@ -128,7 +128,7 @@ where
 /// let r: MaxCommonLayout<A, B> = max_common_layout(A::new(), B::new());
 /// assert_eq!(r.to_string(), "_4:_1");
 /// ```
-pub type MaxCommonLayout<A, B> = <Both<A, B> as Route<op::MaxCommonLayout, A, B>>::Output;
+pub type MaxCommonLayout<A, B> = Routed<op::MaxCommonLayout, A, B>;
 
 /// The result of [`nullspace`](fn@nullspace): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.

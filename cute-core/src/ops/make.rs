@@ -6,12 +6,10 @@ use core::marker::PhantomData;
 use typenum::{B0, B1, P1};
 
 use super::{op, Route, Route1};
-use crate::mixed::make::{Compact, Left, Right};
-use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple};
+use crate::mixed::make::{make, Compact, Left, Order, Right};
+use crate::mixed::{AllStatic, Both, BothStatic, Error, MixedTuple};
 use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::layout::fits;
-use crate::statics::make::RowMajor;
-use crate::statics::ColumnMajor;
 use crate::statics::{IntTuple, SameTree, Shape, Tree};
 use crate::Layout;
 
@@ -42,12 +40,12 @@ pub trait MakeLayout {
 
 impl<S: AllStatic> MakeLayout for S
 where
-    S::Is: Route1<op::MakeLayout, S>,
+    S::Is: Route1<op::MakeCompact<Left>, S>,
 {
-    type Output = <S::Is as Route1<op::MakeLayout, S>>::Output;
+    type Output = <S::Is as Route1<op::MakeCompact<Left>, S>>::Output;
     #[inline(always)]
     fn make_layout(self) -> Self::Output {
-        <S::Is as Route1<op::MakeLayout, S>>::run(self)
+        <S::Is as Route1<op::MakeCompact<Left>, S>>::run(self)
     }
 }
 
@@ -69,30 +67,31 @@ impl<S: IntTuple, D: IntTuple> Check for MakeFits<S, D> {
     const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: make_layout: the ", "");
 }
 
-/// A static shape: its compact layout, whose size must fit in `i64` (a build error otherwise).
-impl<S: Compact<P1, Left> + IntTuple + Default> Route1<op::MakeLayout, S> for B1
+/// A static shape: its compact layout in the order `M`, whose size must fit in `i64` (a build
+/// error otherwise).
+impl<S: Compact<P1, M> + IntTuple + Default, M> Route1<op::MakeCompact<M>, S> for B1
 where
     S::Stride: IntTuple + Default,
 {
-    type Output = ColumnMajor<S>;
+    type Output = Layout<S, S::Stride>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(_: S) -> ColumnMajor<S> {
+    fn run(_: S) -> Self::Output {
         #[allow(clippy::let_unit_value)]
         let () = Verify::<MakeFits<S, S::Stride>>::OK;
         Layout::make()
     }
 }
-impl<S> Route1<op::MakeLayout, S> for B0
+impl<S, M: Order> Route1<op::MakeCompact<M>, S> for B0
 where
-    S: MixedTuple + Compact<P1, Left>,
+    S: MixedTuple + Compact<P1, M>,
     S::Stride: MixedTuple,
 {
     type Output = Result<Layout<S, S::Stride>, Error>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(shape: S) -> Self::Output {
-        mixed::make_layout(shape)
+        make::<S, M>(shape)
     }
 }
 
@@ -154,35 +153,8 @@ pub fn make_layout<A: MakeLayout>(args: A) -> A::Output {
     args.make_layout()
 }
 
-/// A static shape: its compact row-major layout.
-impl<S: Compact<P1, Right> + IntTuple + Default> Route1<op::MakeLayoutRight, S> for B1
-where
-    S::Stride: IntTuple + Default,
-{
-    type Output = RowMajor<S>;
-    const CHECK: Checked = Ok(());
-    #[inline(always)]
-    fn run(_: S) -> RowMajor<S> {
-        #[allow(clippy::let_unit_value)]
-        let () = Verify::<MakeFits<S, S::Stride>>::OK;
-        Layout::make()
-    }
-}
-impl<S> Route1<op::MakeLayoutRight, S> for B0
-where
-    S: MixedTuple + Compact<P1, Right>,
-    S::Stride: MixedTuple,
-{
-    type Output = Result<Layout<S, S::Stride>, Error>;
-    const CHECK: Checked = Ok(());
-    #[inline(always)]
-    fn run(shape: S) -> Self::Output {
-        mixed::make_layout_right(shape)
-    }
-}
-
 /// The result of [`make_layout_right`] of the shape `S`.
-pub type MakeLayoutRight<S> = <<S as AllStatic>::Is as Route1<op::MakeLayoutRight, S>>::Output;
+pub type MakeLayoutRight<S> = <<S as AllStatic>::Is as Route1<op::MakeCompact<Right>, S>>::Output;
 
 /// The compact row-major layout of a shape (CuTe's `make_layout(shape, LayoutRight{})`):
 /// static leaves give the layout, with a runtime leaf a `Result` (as [`make_layout`]).
@@ -196,7 +168,7 @@ pub type MakeLayoutRight<S> = <<S as AllStatic>::Is as Route1<op::MakeLayoutRigh
 #[inline(always)]
 pub fn make_layout_right<S: AllStatic>(shape: S) -> MakeLayoutRight<S>
 where
-    S::Is: Route1<op::MakeLayoutRight, S>,
+    S::Is: Route1<op::MakeCompact<Right>, S>,
 {
-    <S::Is as Route1<op::MakeLayoutRight, S>>::run(shape)
+    <S::Is as Route1<op::MakeCompact<Right>, S>>::run(shape)
 }

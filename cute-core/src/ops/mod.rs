@@ -43,7 +43,7 @@ mod sizes;
 pub use make::{make_layout, make_layout_right, MakeLayout, MakeLayoutRight};
 pub use sizes::{cosize, depth, rank, size, Sizes};
 
-pub use crate::mixed::route::{op, Route, Route1, RouteVerdict, Verdicts, Verdicts1};
+pub use crate::mixed::route::{op, Route, Route1, RouteVerdict, Routed, Verdicts, Verdicts1};
 
 /// The name of an operation in a compile error (`{Op}` of a composition's condition).
 #[doc(hidden)]

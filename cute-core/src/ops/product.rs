@@ -224,7 +224,7 @@ where
 /// let r: LogicalProduct<A, B> = logical_product(A::new(), B::new());
 /// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
 /// ```
-pub type LogicalProduct<A, B> = <Both<A, B> as Route<op::LogicalProduct, A, B>>::Output;
+pub type LogicalProduct<A, B> = Routed<op::LogicalProduct, A, B>;
 
 /// The result of [`zipped_product`](fn@zipped_product): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.
@@ -236,7 +236,7 @@ pub type LogicalProduct<A, B> = <Both<A, B> as Route<op::LogicalProduct, A, B>>:
 /// let r: ZippedProduct<A, B> = zipped_product(A::new(), B::new());
 /// assert_eq!(r.to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
 /// ```
-pub type ZippedProduct<A, B> = <Both<A, B> as Route<op::ZippedProduct, A, B>>::Output;
+pub type ZippedProduct<A, B> = Routed<op::ZippedProduct, A, B>;
 
 /// The result of [`tiled_product`](fn@tiled_product): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.
@@ -248,7 +248,7 @@ pub type ZippedProduct<A, B> = <Both<A, B> as Route<op::ZippedProduct, A, B>>::O
 /// let r: TiledProduct<A, B> = tiled_product(A::new(), B::new());
 /// assert_eq!(r.to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
 /// ```
-pub type TiledProduct<A, B> = <Both<A, B> as Route<op::TiledProduct, A, B>>::Output;
+pub type TiledProduct<A, B> = Routed<op::TiledProduct, A, B>;
 
 /// The result of [`flat_product`](fn@flat_product): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.
@@ -260,7 +260,7 @@ pub type TiledProduct<A, B> = <Both<A, B> as Route<op::TiledProduct, A, B>>::Out
 /// let r: FlatProduct<A, B> = flat_product(A::new(), B::new());
 /// assert_eq!(r.to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
 /// ```
-pub type FlatProduct<A, B> = <Both<A, B> as Route<op::FlatProduct, A, B>>::Output;
+pub type FlatProduct<A, B> = Routed<op::FlatProduct, A, B>;
 
 /// The result of [`blocked_product`](fn@blocked_product): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.
@@ -272,7 +272,7 @@ pub type FlatProduct<A, B> = <Both<A, B> as Route<op::FlatProduct, A, B>>::Outpu
 /// let r: BlockedProduct<A, B> = blocked_product(A::new(), B::new());
 /// assert_eq!(r.to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
 /// ```
-pub type BlockedProduct<A, B> = <Both<A, B> as Route<op::BlockedProduct, A, B>>::Output;
+pub type BlockedProduct<A, B> = Routed<op::BlockedProduct, A, B>;
 
 /// The result of [`raked_product`](fn@raked_product): the layout when every leaf of the operands is static, a
 /// `Result` of one otherwise.
@@ -284,7 +284,7 @@ pub type BlockedProduct<A, B> = <Both<A, B> as Route<op::BlockedProduct, A, B>>:
 /// let r: RakedProduct<A, B> = raked_product(A::new(), B::new());
 /// assert_eq!(r.to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
 /// ```
-pub type RakedProduct<A, B> = <Both<A, B> as Route<op::RakedProduct, A, B>>::Output;
+pub type RakedProduct<A, B> = Routed<op::RakedProduct, A, B>;
 
 op_trait! {
     /// [`logical_product`](fn@logical_product) as a trait.

@@ -62,4 +62,4 @@ where
 /// let r: TileToShape<A, B> = tile_to_shape(A::new(), B::default());
 /// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
 /// ```
-pub type TileToShape<A, B> = <Both<A, B> as Route<op::TileToShape, A, B>>::Output;
+pub type TileToShape<A, B> = Routed<op::TileToShape, A, B>;
