@@ -13,11 +13,16 @@ const ORDER: [&str; 15] = [
 ];
 
 /// The imports against the order still to remove: (from, to, references).
-const KNOWN: [(&str, &str, usize); 6] = [
+const KNOWN: [(&str, &str, usize); 9] = [
     ("layout", "statics", 2),
     ("layout", "mixed", 3),
-    ("statics", "mixed", 24),
-    ("mixed", "basis", 2),
+    ("statics", "mixed", 2),
+    // The operations' steps at their earlier public paths (`cute::statics::composition`,
+    // `cute::mixed::divide`, ...): re-exports of `ops/<name>/`, one per operation.
+    ("statics", "ops", 11),
+    ("mixed", "ops", 11),
+    ("mixed", "basis", 1),
+    ("ops", "basis", 1),
     ("composed", "tensor", 1),
     ("tensor", "picture", 2),
 ];

@@ -24,13 +24,13 @@ use core::fmt;
 
 use crate::layout::{CoordOffset, Offset};
 use crate::mixed::int::{AllStatic, Both, BothStatic, StaticInt};
-use crate::mixed::static_only::StaticOnly;
 use crate::mixed::{Detail, Error, MixedTuple, SwizzleInverse};
+use crate::ops::composition::static_face::ResultVerdict;
+use crate::ops::inverse::static_face::{LeftInverseVerdict, LeftInvert, StaticLayout};
+use crate::ops::inverse::static_only::StaticOnly;
 use crate::ops::{op, Route, Route1, Verdicts, Verdicts1};
 use crate::statics::check::Checked;
-use crate::statics::composition::ResultVerdict;
 use crate::statics::coord::CoordRanks;
-use crate::statics::inverse::{LeftInverseVerdict, LeftInvert, StaticLayout};
 use crate::statics::mode::{Kept, SliceOp};
 use crate::statics::report::{Holds, Then};
 use crate::statics::IntTuple;
@@ -450,7 +450,7 @@ where
     #[allow(clippy::type_complexity)]
     pub fn left_inverse(
         self,
-    ) -> Result<ComposedLayout<Swizzle, crate::statics::inverse::LeftInverse<StaticLayout<S, D>>>, Error>
+    ) -> Result<ComposedLayout<Swizzle, crate::ops::inverse::static_face::LeftInverse<StaticLayout<S, D>>>, Error>
     where
         Layout<S, D>: StaticOnly + fmt::Display,
         StaticLayout<S, D>: LeftInverseVerdict,
@@ -460,7 +460,7 @@ where
         <Layout<S, D> as StaticOnly>::Shape: IntTuple,
         <Layout<S, D> as StaticOnly>::Stride: IntTuple,
         StaticLayout<S, D>: LeftInvert,
-        crate::statics::inverse::LeftInverse<StaticLayout<S, D>>: ViewLayout<Error = Error>,
+        crate::ops::inverse::static_face::LeftInverse<StaticLayout<S, D>>: ViewLayout<Error = Error>,
     {
         let inv = crate::left_inverse(self.inner);
         self.moved_through("left_inverse", inv)

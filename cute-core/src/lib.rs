@@ -20,31 +20,31 @@
 //!
 //! ## Layers
 //!
-//! Each operation has one file of the same name in each layer that has it:
+//! Each operation has one module, `ops/<name>/` (`ops/composition/`, `ops/divide/`, ...), and
+//! one file of the same name in the runtime layers that have it (`flat/`, `dynamic/`):
 //!
 //! | layer | what it holds |
 //! |---|---|
 //! | `flat/` | the algorithm over flat leaf slices, as `const fn`s, and the values of each violated condition (`Violation`, `ComplementError`, ...); run by every other layer |
 //! | `error/` | the diagnostics: each condition's kind ([`error::ErrorKind`]) and words (`describe`), the one rendering of every message, and the static conditions as trait-solver verdicts (`error/verdict.rs`, with the names they print, `error/names.rs`) |
 //! | `dynamic/` | the operation on runtime trees: the definition, pre- and post-conditions and error kinds are documented here, and the other layers link to it |
-//! | `statics/` | the operation in the trait solver: result types of static layouts, conditions checked at compile time with `flat/` |
-//! | `mixed/` | the operation on layouts whose leaves are each static or runtime, with CuTe's static-ness rules; runtime conditions checked with `flat/` |
-//! | `ops/` | the functions at the crate root, one file per operation (`ops/composition.rs`, `ops/divide.rs`, `ops/make.rs`, `ops/sizes.rs`, ...) with its routes and result type, the routing in `ops/mod.rs`: the one place where static and runtime differ, routing by whether every leaf of the operands is static (`statics/`, the layout itself, the check at the caller's line) or not (`mixed/`, a `Result`) |
+//! | `layout.rs` | the one layout type, [`Layout`], and its inherent methods |
+//! | `statics/` | the leaves and tuples as types: typenum arithmetic (`statics/arith.rs`), int tuples, the solver's tuple steps (`statics/typeops.rs`), tilers, coordinates, modes, and the compile-time check (`statics/check.rs`) |
+//! | `mixed/` | leaves that are each static or runtime (`mixed/int.rs`, CuTe's static-ness rules), mixed tuples, the runtime errors, and the two routes between the faces (`mixed/route.rs`) |
+//! | `ops/` | the operations: `ops/<name>/mod.rs` holds the function at the crate root, its result type and its two routes; `mixed_face.rs` its walk over leaves static or runtime, with runtime conditions checked by `flat/`; `static_face.rs` the result type of all-static operands (for most operations the walk's, for the others a walk in the trait solver), checked at compile time by `flat/`, with its verdicts. `ops/mod.rs` holds the routing: the one place where static and runtime differ, by whether every leaf of the operands is static (the layout itself, the check at the caller's line) or not (a `Result`) |
+//! | `basis/` | [`basis`]: the layout type with basis strides (`Layout<S, Basis<D>>`, CuTe's `ScaledBasis` leaves), evaluation to coordinates, `make_identity_layout`, and the operations over basis strides through the integer walks of `ops/` (`dynamic/basis.rs` holds the dynamic engine's) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
-//! | `basis/` | [`basis`]: the layout type with basis strides (`Layout<S, Basis<D>>`, CuTe's `ScaledBasis` leaves), evaluation to coordinates, `make_identity_layout`, and `coalesce` through `mixed/`'s walk (`dynamic/basis.rs` holds the dynamic engine's) |
 //! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver; `swizzle/composition.rs` and `swizzle/make.rs` compose static swizzles and make one from static masks); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
 //!
 //! The layer order, lowest first: `arith`, `flat`, `error`, `swizzle`, `dynamic`, `layout`,
 //! `statics`, `mixed`, `ops`, `basis`, `composed`, `tensor`, `picture`, `memory`, `explain`. A
 //! module uses the modules below it only; `tests/layers.rs` fails on an import against the
-//! order beyond the ones it lists as still to remove (34 references in 6 pairs, most of them
-//! `statics` naming the result types of `mixed`'s walks), and on a list that is no longer exact.
+//! order beyond the ones it lists as still to remove (32 references in 9 pairs, 22 of them the
+//! re-exports that keep the operations' steps at their earlier paths, `cute::statics::<name>`
+//! and `cute::mixed::<name>`), and on a list that is no longer exact.
 //!
 //! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
-//! or an `i64`;
-//! `statics/` and `mixed/` are two implementations over it (the static one computes the result
-//! type of all-static operands in the trait solver, the mixed one computes values where a leaf
-//! is runtime). For composition, coalesce, `nullspace`, `right_inverse`, the compact layouts
+//! or an `i64`. For composition, coalesce, `nullspace`, `right_inverse`, the compact layouts
 //! (`make_layout`, `make_layout_right`, `make_ordered_layout`'s strides), the casts, `flatten`
 //! and `filter_zeros` the static face takes its result type from the mixed walk and keeps only
 //! its check (measured in benches/README.md: within 2% of what the static walks cost the trait
@@ -53,38 +53,37 @@
 //! dispatches on a leaf's own type (`PInt`, `NInt`, `Z0`, `i64`, or `_1` by its structure) and
 //! names bounds only on what it uses, leaving value bounds to the functions that need them.
 //!
-//! coalesce: `flat/coalesce.rs`, `dynamic/coalesce.rs`, `statics/coalesce.rs`,
-//! `mixed/coalesce.rs`; composition, complement, inverse (right, left, nullspace, common
-//! vector and layout), divide, product (logical, zipped, tiled, flat, blocked, raked), filter,
-//! tile (`tile_to_shape`), make (compact layouts), cast (upcast, downcast, recast) and pycute
-//! (PyCuTe's own operations) likewise.
+//! coalesce: `flat/coalesce.rs`, `dynamic/coalesce.rs`, `ops/coalesce/`; composition,
+//! complement, inverse (right, left, nullspace, common vector and layout), divide, product
+//! (logical, zipped, tiled, flat, blocked, raked), filter, tile (`tile_to_shape`), make (compact
+//! layouts), cast (upcast, downcast, recast) and pycute (PyCuTe's own operations) likewise.
 //!
 //! ## How to add an operation
 //!
 //! 1. Its arithmetic and its conditions, once, as `const fn`s in `flat/<name>.rs`, with a
-//!    violation type whose `kind` and `describe` go in `error.rs`.
+//!    violation type whose `kind` and `describe` go in `error/`.
 //! 2. The dynamic engine's `dynamic/<name>.rs`: the definition, CuTe's name and semantics,
 //!    `@pre`/`@post` in its docs, a runnable example; a test of every error's kind and message.
-//! 3. The walk, in `mixed/<name>.rs`: leaves static or runtime, with CuTe's static-ness rules,
-//!    each step dispatching on a leaf's type (as CuTe's `if constexpr`), value bounds only in
-//!    the functions that compute values; its cases in `tools/gen_mixed_tests.py`.
-//! 4. The static face's `statics/<name>.rs`: the result type, named from the walk of step 3 with
-//!    every leaf static (compare its `cargo check` instructions with callgrind, as
-//!    benches/README.md does), a function with CuTe's name that evaluates its check (`Verify`)
-//!    with the `flat/` algorithm, a UI test per condition (`ui-tests/fail`), and its cases in
-//!    `tools/gen_static_tests.py`. A condition the trait solver can decide cheaply is also a
-//!    verdict (`error/verdict.rs`: a failure type per condition, its message and `ErrorKind`),
-//!    required by the function's bounds, so that `cargo check` reports it: either computed by a
-//!    trait of its own (`ops::Verdicts`), or, where the walk meets the condition anyway, marked
-//!    by the walk in the result and read from the function's return type (composition's marks,
-//!    `statics::composition::ResultVerdict`); never as a projection of another of the result's
+//! 3. The walk, in `ops/<name>/mixed_face.rs`: leaves static or runtime, with CuTe's static-ness
+//!    rules, each step dispatching on a leaf's type (as CuTe's `if constexpr`), value bounds
+//!    only in the functions that compute values; its cases in `tools/gen_mixed_tests.py`.
+//! 4. The static face, `ops/<name>/static_face.rs`: the result type, named from the walk of
+//!    step 3 with every leaf static (compare its `cargo check` instructions with callgrind, as
+//!    benches/README.md does), its check (`Verify`) with the `flat/` algorithm, a UI test per
+//!    condition (`ui-tests/fail`), and its cases in `tools/gen_static_tests.py`. A condition the
+//!    trait solver can decide cheaply is also a verdict (`error/verdict.rs`: a failure type per
+//!    condition, its message and `ErrorKind`), required by the function's bounds, so that `cargo
+//!    check` reports it: either computed by a trait of its own (`ops::Verdicts`), or, where the
+//!    walk meets the condition anyway, marked by the walk in the result and read from the
+//!    function's return type (composition's marks, `ResultVerdict` in
+//!    `ops/composition/static_face.rs`); never as a projection of another of the result's
 //!    traits, which makes the trait solver compute the result again, nor as a step that every
 //!    valid call takes. A condition whose failure shows in the result (a shape that is not
-//!    positive where a complement does not exist) is asked for only there
-//!    (`statics::composition::NotPositive`). Its cases go in `tests/<name>/verdicts.rs` and
+//!    positive where a complement does not exist) is asked for only there (`NotPositive`, in
+//!    the same file). Its cases go in `tests/<name>/verdicts.rs` and
 //!    `tools/gen_verdict_tests.py`.
-//! 5. Its function in `ops/<name>.rs`: the two routes (the static face's result type and check, the
-//!    mixed function's bounds) and the root function with its example.
+//! 5. Its function in `ops/<name>/mod.rs`: the two routes (the static face's result type and
+//!    check, the walk's function and bounds) and the root function with its example.
 //! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
 //!    its post-condition in `tests/properties.rs`, and the re-exports at the crate root.
 #![no_std]

@@ -94,7 +94,7 @@ fn recast_reduces_the_ratio() {
 }
 
 /// The inputs the static face rejects at compile time (`compile_fail` doctests in
-/// `statics/cast.rs` show the messages) are rejected by the dynamic engine with the kind that
+/// `ops/cast/static_face.rs` show the messages) are rejected by the dynamic engine with the kind that
 /// names the same condition.
 #[test]
 fn the_dynamic_engine_rejects_the_statically_rejected_inputs() {

@@ -8,9 +8,9 @@ use typenum::{And, Bit, IsEqual, NonZero, PInt, Unsigned, B0, B1};
 
 use super::{Basis, BasisTuple, ScaledBasis};
 use crate::layout::Layout;
-use crate::mixed::coalesce::{Coalesce, Coalesced, Contiguous, Finish, Flatten, ModesOf, Unwrap, Zip};
 use crate::mixed::int::{Int, ProvablyEqual};
 use crate::mixed::{Error, MixedTuple};
+use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Contiguous, Finish, Flatten, ModesOf, Unwrap, Zip};
 use crate::ops::{op, Route1};
 use crate::statics::check::Checked;
 use crate::statics::Made;

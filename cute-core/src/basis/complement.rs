@@ -12,9 +12,9 @@ use typenum::{Add1, IsEqual, IsGreater, B0, B1, P1, U0, Z0};
 use super::inverse::{DomainModes, KeepIf, LeavesAlong, SortedAlong};
 use super::{Basis, Codomain, Coordinate, Fill, Hole, ScaledBasis, StaticScales};
 use crate::layout::Layout;
-use crate::mixed::coalesce::{Flatten, ModesOf, Zip};
+use crate::ops::coalesce::mixed_face::{Flatten, ModesOf, Zip};
+use crate::ops::inverse::static_face::{PrefixProducts, SortInto};
 use crate::statics::arith::ToInt;
-use crate::statics::inverse::{PrefixProducts, SortInto};
 use crate::statics::report::{
     BasisComplementNegativeStrideFail, BasisComplementNonInjectiveFail, Holds, Pass, Shown, Then,
 };

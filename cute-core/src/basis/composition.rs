@@ -11,15 +11,15 @@ use typenum::{NonZero, PInt, Unsigned, B1, P1};
 use super::{Basis, BasisTuple, ScaledBasis};
 use crate::arith::Overflow;
 use crate::layout::Layout;
-use crate::mixed::coalesce::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
-use crate::mixed::composition::{
-    compose_modes, CoalescedX, ComposeModes, ComposeTree, ExactMarks, ModeValues, ScaleStride, TreeShape, TreeStride,
-};
 use crate::mixed::int::{Int, MulI};
 use crate::mixed::{Compose, Error, MixedTuple};
+use crate::ops::coalesce::mixed_face::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
+use crate::ops::composition::mixed_face::{
+    compose_modes, CoalescedX, ComposeModes, ComposeTree, ExactMarks, ModeValues, ScaleStride, TreeShape, TreeStride,
+};
+use crate::ops::composition::static_face::{FirstMark, LeafCount, Marked, NameIn};
 use crate::ops::{op, Route, Verdicts};
 use crate::statics::check::Checked;
-use crate::statics::composition::{FirstMark, LeafCount, Marked, NameIn};
 use crate::statics::names;
 use crate::statics::report::Pass;
 use crate::statics::{Made, Underscore};

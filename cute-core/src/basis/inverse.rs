@@ -16,11 +16,11 @@ use typenum::{Add1, Bit, IsEqual, B0, B1, P1, U0, Z0};
 
 use super::{Basis, BasisTuple, Codomain, Coordinate, Fill, Hole, ScaledBasis, StaticScales};
 use crate::layout::Layout;
-use crate::mixed::coalesce::{Coalesce, Coalesced, Finish, Flatten, ModesOf, Zip};
 use crate::mixed::int::{Int, ProvablyEqual};
-use crate::mixed::inverse::{Chain, FindStride, Known, OrEmpty, RightInvertible, Triples};
 use crate::mixed::{Error, MixedTuple};
-use crate::statics::inverse::{LeftFold, SortInto};
+use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Finish, Flatten, ModesOf, Zip};
+use crate::ops::inverse::mixed_face::{Chain, FindStride, Known, OrEmpty, RightInvertible, Triples};
+use crate::ops::inverse::static_face::{LeftFold, SortInto};
 use crate::statics::report::LenU;
 
 /// A runtime or static scale is known as its scale is.
@@ -288,7 +288,7 @@ where
 
 // The left inverse (the paper's Table 6), element by element: the leaves along `e_K` sorted by
 // scale, folded as the static face folds an integer layout's sorted modes
-// (`statics::inverse::LeftFold`), with A's domain strides. Static layouts only, as CuTe's.
+// (`crate::ops::inverse::static_face::LeftFold`), with A's domain strides. Static layouts only, as CuTe's.
 
 /// The flat modes `(S, V, P)` of `Self` (modes `(S, D, P)`, `P` the domain stride) that step
 /// along `e_K`: `D = v@K` with `v` not `_0` and `S` above 1.
@@ -356,7 +356,7 @@ impl<M, T> KeepIf<M, T> for B0 {
 pub(super) type SortedAlong<L, K> = <<L as LeavesAlong<K>>::Output as SortInto<HNil>>::Output;
 /// The left inverse's modes of element `e_K`, coalesced.
 type LeftGroupModes<L, K> =
-    <<SortedAlong<L, K> as LeftFold<P1, Z0, P1, HNil>>::Output as crate::statics::coalesce::CoalesceModes>::Output;
+    <<SortedAlong<L, K> as LeftFold<P1, Z0, P1, HNil>>::Output as crate::ops::coalesce::static_face::CoalesceModes>::Output;
 
 /// The left inverse's groups, one per element of the codomain `Self` (integer entries), from
 /// `e_K` on, over the flat modes `L`, each with its verdict.
@@ -381,7 +381,7 @@ where
     L: LeavesAlong<K>,
     <L as LeavesAlong<K>>::Output: SortInto<HNil>,
     SortedAlong<L, K>: LeftFold<P1, Z0, P1, HNil> + AlongVerdict<Sh, <K as crate::statics::arith::ToInt>::Output>,
-    <SortedAlong<L, K> as LeftFold<P1, Z0, P1, HNil>>::Output: crate::statics::coalesce::CoalesceModes,
+    <SortedAlong<L, K> as LeftFold<P1, Z0, P1, HNil>>::Output: crate::ops::coalesce::static_face::CoalesceModes,
     LeftGroupModes<L, K>: crate::statics::typeops::ModesLayout,
     T: LeftGroups<Add1<K>, L, Sh>,
     <SortedAlong<L, K> as AlongVerdict<Sh, <K as crate::statics::arith::ToInt>::Output>>::Output:
@@ -489,7 +489,7 @@ where
 }
 
 /// The flat modes of `S:D` with their domain strides.
-pub(super) type DomainModes<S, D> = <ModesOf<S, D> as crate::statics::inverse::PrefixProducts<P1>>::Output;
+pub(super) type DomainModes<S, D> = <ModesOf<S, D> as crate::ops::inverse::static_face::PrefixProducts<P1>>::Output;
 /// The groups of the left inverse of `S:D`.
 type LeftGroupsOf<S, D> = <Coordinate<D> as LeftGroups<U0, DomainModes<S, D>, S>>::Output;
 /// The left inverse of the static layout `S:D` with basis strides `D`.
@@ -534,7 +534,7 @@ impl<S, D> Layout<S, Basis<D>> {
         D: StaticScales + Flatten + Codomain<Hole>,
         <D as Codomain<Hole>>::Output: Fill,
         S::Output: Zip<<D as Flatten>::Output>,
-        ModesOf<S, D>: crate::statics::inverse::PrefixProducts<P1>,
+        ModesOf<S, D>: crate::ops::inverse::static_face::PrefixProducts<P1>,
         Coordinate<D>: LeftGroups<U0, DomainModes<S, D>, S>,
         <Coordinate<D> as LeftGroups<U0, DomainModes<S, D>, S>>::Verdict: crate::statics::report::Holds,
         LeftGroupsOf<S, D>: AssembleModes,

@@ -51,9 +51,9 @@ use typenum::{Bit, NInt, NonZero, PInt, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0}
 use crate::arith;
 use crate::error::verdict::{Shown, ShownPath};
 use crate::layout::{check_extents, check_index, leaves_of, size_of, Layout};
-use crate::mixed::coalesce::{Flatten, ModesOf, Zip};
 use crate::mixed::int::{AllStatic, Int};
 use crate::mixed::{Error, MixedList, MixedTuple};
+use crate::ops::coalesce::mixed_face::{Flatten, ModesOf, Zip};
 use crate::statics::check::{msg, Check, Checked, Verify};
 use crate::statics::{Leaves, Tree};
 
@@ -288,23 +288,25 @@ impl<S: crate::statics::IntTuple, B> crate::statics::check::Check for crate::sta
 }
 
 /// Basis strides: their walks do not mark the result; the route's verdict is the operation's.
-impl<Op, S, D, SA, DA, T> crate::statics::composition::ResultVerdict<Op, Layout<SA, Basis<DA>>, T> for Layout<S, D> {
+impl<Op, S, D, SA, DA, T> crate::ops::composition::static_face::ResultVerdict<Op, Layout<SA, Basis<DA>>, T>
+    for Layout<S, D>
+{
     type Output = crate::error::verdict::Pass;
 }
 
 /// Static basis strides: the crate root's `left_inverse` takes integer strides (the layout's
 /// method inverts basis strides).
-impl<S, D> crate::mixed::static_only::StaticBy<S, Basis<D>> for typenum::B1
+impl<S, D> crate::ops::inverse::static_only::StaticBy<S, Basis<D>> for typenum::B1
 where
-    Basis<D>: crate::mixed::static_only::NotStatic<S>,
+    Basis<D>: crate::ops::inverse::static_only::NotStatic<S>,
 {
     type Shape = typenum::P1;
     type Stride = typenum::Z0;
-    type Verdict = <Basis<D> as crate::mixed::static_only::NotStatic<S>>::Verdict;
+    type Verdict = <Basis<D> as crate::ops::inverse::static_only::NotStatic<S>>::Verdict;
 }
 /// Basis strides (static or not): the crate root's `left_inverse` takes integer strides, and the
 /// failure names the method that inverts them.
-impl<S: Shown, D> crate::mixed::static_only::NotStatic<S> for Basis<D> {
+impl<S: Shown, D> crate::ops::inverse::static_only::NotStatic<S> for Basis<D> {
     type Verdict = crate::error::verdict::BasisLeftInverseRootFail<S::Out>;
 }
 
@@ -896,7 +898,7 @@ const fn entries_fit(shape: &Leaves, scales: &Leaves, keys: &Leaves) -> bool {
 
 impl<S, D> Layout<S, Basis<D>> {
     /// The flat `(shape, stride)` modes, as the integer strides' walks take them (the basis
-    /// strides' [`mixed::coalesce::modes`](crate::mixed::coalesce::modes)).
+    /// strides' [`crate::ops::coalesce::mixed_face::modes`](crate::ops::coalesce::mixed_face::modes)).
     #[inline(always)]
     pub(crate) fn flat_modes(self) -> ModesOf<S, D>
     where

@@ -43,39 +43,38 @@
 //! assert_eq!(tile.to_string(), "_32:_1");
 //! ```
 
-mod error;
-mod tuple;
-// The layout type is the crate's ([`crate::layout`]); the operations' files reach it here.
-pub(crate) use crate::layout;
+pub(crate) mod error;
+pub(crate) mod tuple;
 
-// The operation modules hold the trait solver's steps: public because the operations' bounds
-// name them, hidden from the docs as typenum hides its `private` module. Each operation's
-// function and result trait are re-exported below.
+// Each operation's steps live in its module, `ops/<name>/mixed_face.rs`; they are reachable here,
+// at their earlier paths, because the operations' bounds name them (hidden from the docs, as
+// typenum hides its `private` module). Each operation's function and result trait are
+// re-exported below.
 #[doc(hidden)]
-pub mod cast;
+pub use crate::ops::cast::mixed_face as cast;
 #[doc(hidden)]
-pub mod coalesce;
+pub use crate::ops::coalesce::mixed_face as coalesce;
 #[doc(hidden)]
-pub mod complement;
+pub use crate::ops::complement::mixed_face as complement;
 #[doc(hidden)]
-pub mod composition;
+pub use crate::ops::composition::mixed_face as composition;
 #[doc(hidden)]
-pub mod divide;
+pub use crate::ops::divide::mixed_face as divide;
 #[doc(hidden)]
-pub mod filter;
+pub use crate::ops::filter::mixed_face as filter;
 #[doc(hidden)]
-pub mod inverse;
+pub use crate::ops::inverse::mixed_face as inverse;
 #[doc(hidden)]
-pub mod make;
+pub use crate::ops::make::mixed_face as make;
 #[doc(hidden)]
-pub mod product;
+pub use crate::ops::product::mixed_face as product;
 // The routes between the static face and this layer (declared here, implemented by `ops/`).
 #[doc(hidden)]
 pub mod route;
 #[doc(hidden)]
-pub mod static_only;
+pub use crate::ops::inverse::static_only;
 #[doc(hidden)]
-pub mod tile;
+pub use crate::ops::tile::mixed_face as tile;
 
 #[doc(hidden)]
 pub mod int;

@@ -19,26 +19,28 @@ use core::marker::PhantomData;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{IsLessOrEqual, B0, B1};
 
-use crate::mixed::cast::{CastTree, Down, DownBy, Up, UpBy};
-use crate::mixed::coalesce::{
+use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple, StaticInt};
+use crate::ops::cast::mixed_face::{CastTree, Down, DownBy, Up, UpBy};
+use crate::ops::coalesce::mixed_face::{
     Coalesce as CoalesceModes, CoalescedLayout, Finish, Flatten as FlattenTuple, ModesOf, ToLayout, Zip,
 };
-use crate::mixed::composition::Parts;
-use crate::mixed::divide::Spread;
-use crate::mixed::inverse::{CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, OrEmpty, RightInvertible};
-use crate::mixed::product::ZippedP;
-use crate::mixed::{self, AllStatic, Both, BothStatic, Error, MixedTuple, StaticInt};
+use crate::ops::composition::mixed_face::Parts;
+use crate::ops::composition::static_face::ResultVerdict;
+use crate::ops::divide::mixed_face::Spread;
+use crate::ops::divide::static_face::{self as sdiv, DivideOp, Unpack1, Unpack2};
+use crate::ops::inverse::mixed_face::{
+    CoalescedModes, CommonBits, CommonCase, CommonMode, FirstMode, OrEmpty, RightInvertible,
+};
+use crate::ops::product::mixed_face::ZippedP;
+use crate::ops::product::static_face::{self as sprod, ProductOp};
 use crate::statics::check::{Check, Checked, Verify};
-use crate::statics::composition::ResultVerdict;
-use crate::statics::divide::{self as sdiv, DivideOp, Unpack1, Unpack2};
-use crate::statics::product::{self as sprod, ProductOp};
 use crate::statics::report::{Holds, Pass, Then};
 use crate::statics::tiler::TilerCheck;
 use crate::statics::tiler::{AppliedTo, ApplyTiler};
 use crate::statics::{self, Made};
 use crate::Layout;
 
-mod make;
+pub(crate) mod make;
 mod sizes;
 pub use make::{make_layout, make_layout_right, MakeLayout, MakeLayoutRight};
 pub use sizes::{cosize, depth, rank, size, Sizes};
@@ -245,15 +247,16 @@ macro_rules! op_trait {
     (@marked $out:ident, $via:ident) => { $via<A, B> };
 }
 
-mod cast;
-mod coalesce;
-mod complement;
-mod composition;
-mod divide;
-mod filter;
-mod inverse;
-mod product;
-mod tile;
+pub(crate) mod cast;
+pub(crate) mod coalesce;
+pub(crate) mod complement;
+pub(crate) mod composition;
+pub(crate) mod divide;
+pub(crate) mod filter;
+pub(crate) mod inverse;
+pub(crate) mod product;
+pub(crate) mod pycute;
+pub(crate) mod tile;
 
 pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};
 pub use coalesce::{coalesce, coalesce_profile, Coalesce, CoalesceProfile};

@@ -8,8 +8,8 @@
 
 use typenum::{B0, B1};
 
-use crate::mixed::tile::SizeOf;
 use crate::mixed::{Both, BothStatic, Int, Layout, MixedTuple};
+use crate::ops::tile::mixed_face::SizeOf;
 use crate::statics::tiler::CosizeT;
 
 /// What `size`, `cosize`, `rank` and `depth` read of a layout: implemented by static layouts

@@ -13,7 +13,7 @@
 
 use core::ops::{Add, Div, Mul, Sub};
 
-use crate::mixed::divide::Pair;
+use super::typeops::Pair;
 use typenum::{Cmp, Equal, Greater, Less, NInt, NonZero, PInt, UInt, UTerm, Unsigned, B0, B1, P1, Z0};
 
 /// Append the bit `B` below the unsigned `Self` (`2 * Self + B`), keeping typenum's form: no

@@ -45,40 +45,41 @@
 
 pub(crate) mod check;
 pub(crate) mod layout;
-mod leaves;
-mod tuple;
+pub(crate) mod leaves;
+pub(crate) mod tuple;
 
-// The operation modules hold the trait solver's steps: public because the operations' bounds
-// name them, hidden from the docs as typenum hides its `private` module. Each operation's
-// function and result trait are re-exported below.
+// Each operation's steps live in its module, `ops/<name>/static_face.rs`; they are reachable here,
+// at their earlier paths, because the operations' bounds name them (hidden from the docs, as
+// typenum hides its `private` module). Each operation's function and result trait are
+// re-exported below.
 #[doc(hidden)]
 pub mod arith;
 #[doc(hidden)]
-pub mod cast;
+pub use crate::ops::cast::static_face as cast;
 #[doc(hidden)]
-pub mod coalesce;
+pub use crate::ops::coalesce::static_face as coalesce;
 #[doc(hidden)]
-pub mod complement;
+pub use crate::ops::complement::static_face as complement;
 #[doc(hidden)]
-pub mod composition;
+pub use crate::ops::composition::static_face as composition;
 #[doc(hidden)]
 pub mod coord;
 #[doc(hidden)]
-pub mod divide;
+pub use crate::ops::divide::static_face as divide;
 #[doc(hidden)]
-pub mod filter;
+pub use crate::ops::filter::static_face as filter;
 #[doc(hidden)]
-pub mod inverse;
+pub use crate::ops::inverse::static_face as inverse;
 #[doc(hidden)]
-pub mod make;
+pub use crate::ops::make::static_face as make;
 #[doc(hidden)]
 pub mod mode;
 #[doc(hidden)]
-pub mod product;
+pub use crate::ops::product::static_face as product;
 #[doc(hidden)]
-pub mod pycute;
+pub use crate::ops::pycute::static_face as pycute;
 #[doc(hidden)]
-pub mod tile;
+pub use crate::ops::tile::static_face as tile;
 #[doc(hidden)]
 pub mod tiler;
 #[doc(hidden)]

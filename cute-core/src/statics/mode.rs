@@ -10,7 +10,7 @@ use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
 use super::report::{Holds, ModeOutOfRangeFail, Pass, Shown, ShownUnsigned, Then};
 use super::tiler::Underscore;
-use crate::mixed::tile::RankOf;
+use super::typeops::RankOf;
 use crate::mixed::{Layout, MixedTuple};
 
 /// The `I`-th element of a tuple; a leaf is its own element 0, as in CuTe. Past the last mode

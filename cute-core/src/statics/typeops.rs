@@ -2,7 +2,9 @@
 //! algorithms are written in. Branches are traits implemented for `B0` and `B1`, so only the
 //! branch taken is ever computed.
 
-use frunk_core::hlist::{HCons, HNil};
+use core::ops::Add;
+
+use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{Bit, IsEqual, NInt, NonZero, PInt, UInt, Unsigned, B0, B1, P1, Z0};
 
 use super::tuple::IntTuple;
@@ -58,9 +60,7 @@ impl<S, D, X, T> HeadMode for HCons<(S, D), HCons<X, T>> {
     type Single = B0;
 }
 
-/// The leaves of an int tuple as an HList, and two such lists paired into modes `(S, D)`: the
-/// walks of layouts with runtime leaves, which serve the static face too.
-pub use crate::mixed::coalesce::{Flatten, Zip as ZipModes};
+pub use self::Zip as ZipModes;
 
 /// The flat modes `(S, D)` of the layout `Shape:Stride`.
 pub type FlatModes<Shape, Stride> = <<Shape as Flatten>::Output as ZipModes<<Stride as Flatten>::Output>>::Output;
@@ -136,4 +136,113 @@ impl<X> ZeroIf<X> for B1 {
 }
 impl<X> ZeroIf<X> for B0 {
     type Output = X;
+}
+
+/// The leaves of a mixed tuple as a flat HList, left to right.
+///
+/// ```
+/// use cute::mixed::coalesce::Flatten;
+/// use cute::hlist;
+/// let t = hlist![cute::typenum::P4::new(), hlist![3i64, cute::typenum::P2::new()]];
+/// assert_eq!(t.flatten(), hlist![cute::typenum::P4::new(), 3i64, cute::typenum::P2::new()]);
+/// ```
+pub trait Flatten {
+    /// The flat HList.
+    type Output: HList;
+    /// Flatten.
+    fn flatten(self) -> Self::Output;
+}
+/// A leaf is its own list. One impl per kind of leaf, not one bounded by `Int`: an impl whose
+/// header also matches a tuple makes the trait solver rule it out at every node.
+macro_rules! flatten_leaf {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<$($gen)*> Flatten for $ty {
+            type Output = HCons<$ty, HNil>;
+            #[inline(always)]
+            fn flatten(self) -> Self::Output {
+                HCons { head: self, tail: HNil }
+            }
+        }
+    )*};
+}
+flatten_leaf! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+    [] i64;
+}
+impl Flatten for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn flatten(self) -> HNil {
+        HNil
+    }
+}
+impl<H: Flatten, T: Flatten> Flatten for HCons<H, T>
+where
+    H::Output: Add<T::Output>,
+    <H::Output as Add<T::Output>>::Output: HList,
+{
+    type Output = <H::Output as Add<T::Output>>::Output;
+    // HList concatenation (frunk's `Add`), not integer arithmetic.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
+    fn flatten(self) -> Self::Output {
+        self.head.flatten() + self.tail.flatten()
+    }
+}
+
+/// Pair two flat HLists into an HList of `(shape, stride)` modes.
+pub trait Zip<Rhs> {
+    /// The HList of pairs.
+    type Output;
+    /// Zip.
+    fn zip(self, rhs: Rhs) -> Self::Output;
+}
+impl Zip<HNil> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn zip(self, _: HNil) -> HNil {
+        HNil
+    }
+}
+impl<H, T: Zip<T2>, H2, T2> Zip<HCons<H2, T2>> for HCons<H, T> {
+    type Output = HCons<(H, H2), T::Output>;
+    #[inline(always)]
+    fn zip(self, rhs: HCons<H2, T2>) -> Self::Output {
+        HCons { head: (self.head, rhs.head), tail: self.tail.zip(rhs.tail) }
+    }
+}
+
+/// Project the two types of a pair (keeps the result type readable).
+pub trait Pair {
+    /// The first.
+    type A;
+    /// The second.
+    type B;
+}
+impl<X, Y> Pair for (X, Y) {
+    type A = X;
+    type B = Y;
+}
+
+/// The number of top-level modes of a mixed tuple as a typenum number (a leaf has one).
+pub trait RankOf {
+    /// The rank.
+    type Rank;
+}
+impl<U: Unsigned + NonZero> RankOf for PInt<U> {
+    type Rank = typenum::U1;
+}
+impl RankOf for i64 {
+    type Rank = typenum::U1;
+}
+impl RankOf for HNil {
+    type Rank = typenum::U0;
+}
+impl<H, T: RankOf> RankOf for HCons<H, T>
+where
+    T::Rank: core::ops::Add<typenum::B1>,
+{
+    type Rank = typenum::Add1<T::Rank>;
 }

@@ -10,8 +10,8 @@ use typenum::{Add1, NInt, NonZero, PInt, Prod, Sub1, Sum, Unsigned, B1, U0, Z0};
 
 use crate::layout::Offset;
 use crate::mixed::int::Int;
-use crate::mixed::make::{Compact, Left};
 use crate::mixed::{Detail, Error, MixedTuple};
+use crate::ops::make::mixed_face::{Compact, Left};
 use crate::statics::{Leaves, Underscore};
 use crate::swizzle::SwizzleFn;
 use crate::{arith, Layout};

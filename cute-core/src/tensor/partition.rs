@@ -10,14 +10,14 @@ use super::engine::mode_size;
 use super::{Engine, LayoutResult, LeafPairs, SliceOffset, Tensor, TopModes, ViewLayout};
 use crate::layout::Offset;
 use crate::mixed::int::Int;
-use crate::mixed::make::{Compact, Left};
 use crate::mixed::{Detail, Error, MixedList, MixedTuple};
-use crate::statics::composition::ResultVerdict;
-use crate::statics::inverse::{RightInverse, RightInvert};
+use crate::ops::composition::static_face::ResultVerdict;
+use crate::ops::inverse::static_face::{RightInverse, RightInvert};
+use crate::ops::make::mixed_face::{Compact, Left};
+use crate::ops::product::static_face::Raked;
+use crate::ops::tile::static_face::ProductEach;
 use crate::statics::mode::SliceOp;
-use crate::statics::product::Raked;
 use crate::statics::report::{Holds, Pass, Shown, TvNotBijectiveFail};
-use crate::statics::tile::ProductEach;
 use crate::statics::tiler::{AppliedTo, TilerCheck};
 use crate::statics::Made;
 use crate::statics::{self, names, ColumnMajor, ComposeOp, IntTuple};
@@ -648,8 +648,8 @@ pub trait ModesCoord<D> {
     fn mode_offset(&self, stride: &D, coord: &Self::Coord) -> isize;
 }
 /// An integer thread layout `n:d` is one mode: the tiler is `n`, the coordinate `(index / d) % n`.
-impl<S: Int + crate::mixed::tile::SizeOf, D: Int> ModesCoord<D> for S {
-    type Tiler = <S as crate::mixed::tile::SizeOf>::Output;
+impl<S: Int + crate::ops::tile::mixed_face::SizeOf, D: Int> ModesCoord<D> for S {
+    type Tiler = <S as crate::ops::tile::mixed_face::SizeOf>::Output;
     type Coord = usize;
     fn mode_tiler(&self) -> Result<Self::Tiler, Detail> {
         self.size_of()
@@ -687,10 +687,10 @@ impl ModesCoord<HNil> for HNil {
 }
 impl<H, T, DH, DT> ModesCoord<HCons<DH, DT>> for HCons<H, T>
 where
-    H: MixedTuple + LeafPairs<DH> + Offset<DH> + crate::mixed::tile::SizeOf,
+    H: MixedTuple + LeafPairs<DH> + Offset<DH> + crate::ops::tile::mixed_face::SizeOf,
     T: ModesCoord<DT>,
 {
-    type Tiler = HCons<<H as crate::mixed::tile::SizeOf>::Output, T::Tiler>;
+    type Tiler = HCons<<H as crate::ops::tile::mixed_face::SizeOf>::Output, T::Tiler>;
     type Coord = HCons<usize, T::Coord>;
     fn mode_tiler(&self) -> Result<Self::Tiler, Detail> {
         Ok(HCons { head: self.head.size_of()?, tail: self.tail.mode_tiler()? })
@@ -743,14 +743,14 @@ pub fn make_layout_tv<TS, TD, VS, VD, MS, MD>(
     <ColumnMajor<TvSizes<TS, VS>> as AppliedTo<ComposeOp, RightInverse<Layout<MS, MD>>>>::Output,
 )
 where
-    TS: crate::mixed::tile::SizeOf,
-    VS: crate::mixed::tile::SizeOf,
+    TS: crate::ops::tile::mixed_face::SizeOf,
+    VS: crate::ops::tile::mixed_face::SizeOf,
     Layout<VS, VD>: Raked<Layout<TS, TD>, Output = Layout<MS, MD>>,
     Layout<MS, MD>: Made + ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>> + RightInvert,
-    <Layout<MS, MD> as RightInvert>::Shape: crate::mixed::tile::SizeOf,
-    MS: crate::mixed::tile::SizeOf,
+    <Layout<MS, MD> as RightInvert>::Shape: crate::ops::tile::mixed_face::SizeOf,
+    MS: crate::ops::tile::mixed_face::SizeOf,
     <Layout<MS, MD> as ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>>>::Output: Holds,
-    InverseSize<MS, MD>: typenum::IsEqual<<MS as crate::mixed::tile::SizeOf>::Output>,
+    InverseSize<MS, MD>: typenum::IsEqual<<MS as crate::ops::tile::mixed_face::SizeOf>::Output>,
     TvCovered<MS, MD>: TvBijective<TS, TD, VS, VD, MS>,
     TvVerdict<TS, TD, VS, VD, MS, MD>: Holds,
     MS: IntTuple + ProductEach,
@@ -782,18 +782,20 @@ where
 /// let s: TvSizes<Shape![(16,8)], Shape![(1,4)]> = Default::default();
 /// assert_eq!(s, cute::shape!((128,4)));
 /// ```
-pub type TvSizes<TS, VS> =
-    HCons<<TS as crate::mixed::tile::SizeOf>::Output, HCons<<VS as crate::mixed::tile::SizeOf>::Output, HNil>>;
+pub type TvSizes<TS, VS> = HCons<
+    <TS as crate::ops::tile::mixed_face::SizeOf>::Output,
+    HCons<<VS as crate::ops::tile::mixed_face::SizeOf>::Output, HNil>,
+>;
 
 /// `B1` when the right inverse of the raked product `MS:MD` covers its whole size,
 /// which is when the raked product is a bijection onto `0..size`.
 #[doc(hidden)]
 pub type TvCovered<MS, MD> =
-    <InverseSize<MS, MD> as typenum::IsEqual<<MS as crate::mixed::tile::SizeOf>::Output>>::Output;
+    <InverseSize<MS, MD> as typenum::IsEqual<<MS as crate::ops::tile::mixed_face::SizeOf>::Output>>::Output;
 
 /// The size of the right inverse of `MS:MD`.
 #[doc(hidden)]
-pub type InverseSize<MS, MD> = <<Layout<MS, MD> as RightInvert>::Shape as crate::mixed::tile::SizeOf>::Output;
+pub type InverseSize<MS, MD> = <<Layout<MS, MD> as RightInvert>::Shape as crate::ops::tile::mixed_face::SizeOf>::Output;
 
 /// The verdict of [`make_layout_tv`] on its raked product `MS:MD`.
 #[doc(hidden)]
@@ -809,8 +811,8 @@ pub trait TvBijective<TS, TD, VS, VD, MS> {
 impl<TS, TD, VS, VD, MS> TvBijective<TS, TD, VS, VD, MS> for typenum::B1 {
     type Output = Pass;
 }
-impl<TS: Shown, TD: Shown, VS: Shown, VD: Shown, MS: crate::mixed::tile::SizeOf> TvBijective<TS, TD, VS, VD, MS>
-    for typenum::B0
+impl<TS: Shown, TD: Shown, VS: Shown, VD: Shown, MS: crate::ops::tile::mixed_face::SizeOf>
+    TvBijective<TS, TD, VS, VD, MS> for typenum::B0
 where
     MS::Output: Shown,
 {

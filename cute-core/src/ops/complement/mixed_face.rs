@@ -1,0 +1,545 @@
+//! Complement of a static layout with respect to a mixed cotarget: CuTe's `complement(A, M)`
+//! where A is known at compile time and the cotarget `M` (a problem size) may be a runtime
+//! value, as in a divide of a runtime matrix by a static tile.
+//!
+//! With a static A, everything CuTe computes from A is static: the filter, the sort by stride,
+//! the gap modes and the stride `new_stride` past A's largest mode. Only the last mode, which
+//! repeats the pattern until it covers `M`, depends on the cotarget: its shape is
+//! `coalesce(ceil_div(M, new_stride))` (runtime where a runtime leaf of M is involved) and its
+//! strides are compact from `new_stride`. The gap modes come from the static face
+//! (`complement(A, _1)`, whose last mode has size 1 and drops out), so A's conditions
+//! (non-injective, negative stride) are compile errors there.
+
+use core::ops::{Add, Mul};
+
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{Bit, Max, NInt, PInt, B0, B1, P1, Z0};
+
+use super::static_face::ComplementVerdict;
+use super::static_face::{AllZero, Complement as StaticComplement, Filtered, ZerosToOnes};
+use crate::arith::{self, Overflow};
+use crate::layout::Layout;
+use crate::mixed::error::{Detail, Error};
+use crate::mixed::int::{AllStatic, Digits, Int, IsStatic, MulI, StaticInt};
+use crate::mixed::tuple::{MixedTuple, ShowTuple};
+use crate::ops::coalesce::mixed_face::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
+use crate::ops::coalesce::static_face::CoalesceModes;
+use crate::statics::report::{Holds, Pass};
+use crate::statics::typeops::{self, CeilDiv, FlatModes, ZipModes};
+use crate::statics::IntTuple;
+
+/// CuTe's `ceil_div(a, b)` on positive leaves: static when both are.
+///
+/// ```
+/// use cute::mixed::complement::CeilDivI;
+/// use cute::typenum::{P2, P4, P7};
+/// let _: P4 = P7::new().ceil_div_i(P2::new()).unwrap();
+/// assert_eq!(7i64.ceil_div_i(P2::new()), Ok(4));
+/// assert_eq!(P2::new().ceil_div_i(7i64), Ok(1));
+/// ```
+pub trait CeilDivI<Rhs>: Int {
+    /// The quotient's leaf type.
+    type Output: Int;
+    /// The quotient rounded up, or [`Overflow`].
+    fn ceil_div_i(self, rhs: Rhs) -> Result<Self::Output, Overflow>;
+}
+impl<A: StaticInt + CeilDiv<B>, B: StaticInt> CeilDivI<B> for A
+where
+    <A as CeilDiv<B>>::Output: StaticInt,
+{
+    type Output = <A as CeilDiv<B>>::Output;
+    #[inline(always)]
+    fn ceil_div_i(self, _: B) -> Result<Self::Output, Overflow> {
+        Ok(Default::default())
+    }
+}
+macro_rules! runtime_ceil_div {
+    ($([$($gen:tt)*] $a:ty, $b:ty;)*) => {$(
+        impl<$($gen)*> CeilDivI<$b> for $a {
+            type Output = i64;
+            #[inline(always)]
+            fn ceil_div_i(self, rhs: $b) -> Result<i64, Overflow> {
+                arith::ceil_div(self.value(), rhs.value())
+            }
+        }
+    )*};
+}
+runtime_ceil_div! {
+    [] i64, i64;
+    [U: Digits] PInt<U>, i64;
+    [U: Digits] i64, PInt<U>;
+}
+
+/// Whether a leaf is static, as a type-level bit (CuTe merges shape leaves of the same kind).
+pub trait Kind {
+    /// `B1` for a static leaf, `B0` for a runtime one.
+    type Static: Bit;
+}
+impl Kind for i64 {
+    type Static = B0;
+}
+impl<U: Digits> Kind for PInt<U> {
+    type Static = B1;
+}
+impl<U: Digits> Kind for NInt<U> {
+    type Static = B1;
+}
+impl Kind for Z0 {
+    type Static = B1;
+}
+
+/// CuTe's tuple `ceil_div(M, div)` over the flat leaves of M: `r_k = ceil_div(m_k, div)`, then
+/// `div = ceil_div(div, m_k)`. (On a nested M, CuTe's recursion gives the same values and
+/// static-ness: nested rounded-up divisions compose.)
+pub trait RestShape<Dv> {
+    /// The flat list of quotients.
+    type Output;
+    /// Divide.
+    fn rest_shape(self, div: Dv) -> Result<Self::Output, Overflow>;
+}
+impl<Dv> RestShape<Dv> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn rest_shape(self, _: Dv) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+impl<A: CeilDivI<Dv>, T, Dv: CeilDivI<A>> RestShape<Dv> for HCons<A, T>
+where
+    T: RestShape<<Dv as CeilDivI<A>>::Output>,
+{
+    type Output = HCons<<A as CeilDivI<Dv>>::Output, T::Output>;
+    #[inline(always)]
+    fn rest_shape(self, div: Dv) -> Result<Self::Output, Overflow> {
+        let head = self.head.ceil_div_i(div)?;
+        Ok(HCons { head, tail: self.tail.rest_shape(div.ceil_div_i(self.head)?)? })
+    }
+}
+
+/// CuTe's `coalesce` of a flat int tuple: neighbouring leaves of the same kind (static with
+/// static, runtime with runtime) multiply into one.
+pub trait JoinLeaves {
+    /// The joined leaves.
+    type Output;
+    /// Join.
+    fn join(self) -> Result<Self::Output, Overflow>;
+}
+impl JoinLeaves for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn join(self) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+impl<A, T: JoinLeaves> JoinLeaves for HCons<A, T>
+where
+    T::Output: JoinFront<A>,
+{
+    type Output = <T::Output as JoinFront<A>>::Output;
+    #[inline(always)]
+    fn join(self) -> Result<Self::Output, Overflow> {
+        self.tail.join()?.join_front(self.head)
+    }
+}
+
+/// Put the leaf `A` in front of joined leaves, multiplying it into the first of the same kind.
+pub trait JoinFront<A> {
+    /// The leaves.
+    type Output;
+    /// Join.
+    fn join_front(self, a: A) -> Result<Self::Output, Overflow>;
+}
+impl<A> JoinFront<A> for HNil {
+    type Output = HCons<A, HNil>;
+    #[inline(always)]
+    fn join_front(self, a: A) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: a, tail: HNil })
+    }
+}
+impl<A: Kind, B: Kind, T> JoinFront<A> for HCons<B, T>
+where
+    (A::Static, B::Static): JoinCase<A, B, T>,
+{
+    type Output = <(A::Static, B::Static) as JoinCase<A, B, T>>::Output;
+    #[inline(always)]
+    fn join_front(self, a: A) -> Result<Self::Output, Overflow> {
+        <(A::Static, B::Static)>::join_case(a, self)
+    }
+}
+
+/// The case of [`JoinFront`], selected by the kinds of the two leaves.
+pub trait JoinCase<A, B, T> {
+    /// The leaves.
+    type Output;
+    /// Join.
+    fn join_case(a: A, rest: HCons<B, T>) -> Result<Self::Output, Overflow>;
+}
+macro_rules! join_same {
+    ($($bit:ty),*) => {$(
+        impl<A: MulI<B>, B, T> JoinCase<A, B, T> for ($bit, $bit) {
+            type Output = HCons<<A as MulI<B>>::Output, T>;
+            #[inline(always)]
+            fn join_case(a: A, rest: HCons<B, T>) -> Result<Self::Output, Overflow> {
+                Ok(HCons { head: a.mul_i(rest.head)?, tail: rest.tail })
+            }
+        }
+    )*};
+}
+join_same!(B0, B1);
+macro_rules! join_differ {
+    ($(($x:ty, $y:ty)),*) => {$(
+        impl<A, B, T> JoinCase<A, B, T> for ($x, $y) {
+            type Output = HCons<A, HCons<B, T>>;
+            #[inline(always)]
+            fn join_case(a: A, rest: HCons<B, T>) -> Result<Self::Output, Overflow> {
+                Ok(HCons { head: a, tail: rest })
+            }
+        }
+    )*};
+}
+join_differ!((B0, B1), (B1, B0));
+
+/// CuTe's `compact_major<LayoutLeft>(shape, start)` on flat leaves, as modes: each leaf gets the
+/// running stride, which then grows by the leaf; a static `_1` gets the stride `_0`.
+pub trait Compact<D> {
+    /// The modes `(shape, stride)`.
+    type Output;
+    /// Make the strides.
+    fn compact(self, stride: D) -> Result<Self::Output, Overflow>;
+}
+impl<D> Compact<D> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn compact(self, _: D) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+impl<S: IsStatic, T, D> Compact<D> for HCons<S, T>
+where
+    S::One: CompactCase<S, T, D>,
+{
+    type Output = <S::One as CompactCase<S, T, D>>::Output;
+    #[inline(always)]
+    fn compact(self, stride: D) -> Result<Self::Output, Overflow> {
+        <S::One as CompactCase<S, T, D>>::compact_case(self, stride)
+    }
+}
+
+/// The case of [`Compact`], selected by whether the leaf is the static `_1`.
+pub trait CompactCase<S, T, D> {
+    /// The modes.
+    type Output;
+    /// Make the strides.
+    fn compact_case(l: HCons<S, T>, stride: D) -> Result<Self::Output, Overflow>;
+}
+impl<S, T: Compact<D>, D> CompactCase<S, T, D> for B1 {
+    type Output = HCons<(S, Z0), T::Output>;
+    #[inline(always)]
+    fn compact_case(l: HCons<S, T>, stride: D) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (l.head, Z0::new()), tail: l.tail.compact(stride)? })
+    }
+}
+impl<S: Copy, T: CompactTail<D, S>, D: Copy> CompactCase<S, T, D> for B0 {
+    type Output = HCons<(S, D), T::Output>;
+    #[inline(always)]
+    fn compact_case(l: HCons<S, T>, stride: D) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (l.head, stride), tail: l.tail.compact_tail(stride, l.head)? })
+    }
+}
+
+/// The leaves after one of stride `D` and size `S`: they start at `D * S`. After the last leaf
+/// nothing is computed, so a stride past the result cannot overflow.
+pub trait CompactTail<D, S> {
+    /// The modes.
+    type Output;
+    /// Make the strides.
+    fn compact_tail(self, stride: D, s: S) -> Result<Self::Output, Overflow>;
+}
+impl<D, S> CompactTail<D, S> for HNil {
+    type Output = HNil;
+    #[inline(always)]
+    fn compact_tail(self, _: D, _: S) -> Result<HNil, Overflow> {
+        Ok(HNil)
+    }
+}
+impl<D: MulI<S>, S, H, T> CompactTail<D, S> for HCons<H, T>
+where
+    HCons<H, T>: Compact<<D as MulI<S>>::Output>,
+{
+    type Output = <HCons<H, T> as Compact<<D as MulI<S>>::Output>>::Output;
+    #[inline(always)]
+    fn compact_tail(self, stride: D, s: S) -> Result<Self::Output, Overflow> {
+        self.compact(stride.mul_i(s)?)
+    }
+}
+
+/// `max(1, max(s * d))` over A's filtered modes: the stride past A's largest mode, CuTe's
+/// `new_stride` (`1` when nothing of A is left). For a layout that passes CuTe's injectivity
+/// check, the sorted modes satisfy `s_i * d_i <= d_(i+1) < s_(i+1) * d_(i+1)`, so the maximum
+/// is the product of the mode with the largest stride, which is CuTe's definition; a layout
+/// that fails the check is a compile error anyway.
+#[doc(hidden)]
+pub trait Reach<Acc> {
+    /// The stride, a static integer.
+    type Output;
+}
+impl<Acc> Reach<Acc> for HNil {
+    type Output = Acc;
+}
+impl<S: Mul<D>, D, T, Acc: Max<<S as Mul<D>>::Output>> Reach<Acc> for HCons<(S, D), T>
+where
+    T: Reach<<Acc as Max<<S as Mul<D>>::Output>>::Output>,
+{
+    type Output = <T as Reach<<Acc as Max<<S as Mul<D>>::Output>>::Output>>::Output;
+}
+
+/// The rest modes of a cotarget `Self` past `Ns`: the compact layout of
+/// `coalesce(ceil_div(M, Ns))` from the stride `Ns`, as modes; the static complement's rest too.
+/// Its steps are projections, not impl parameters fixed by `Output = ..` bounds: the trait
+/// solver caches a projection, but re-solves such a bound wherever the result is named (a
+/// logical divide names its complement several times: +70% of its compile time).
+pub trait RestModes<Ns> {
+    /// The modes.
+    type Output;
+    /// Compute them.
+    fn rest_modes(self, ns: Ns) -> Result<Self::Output, Overflow>;
+}
+impl<M, Ns: Copy> RestModes<Ns> for M
+where
+    M: Flatten,
+    M::Output: RestShape<Ns>,
+    <M::Output as RestShape<Ns>>::Output: JoinLeaves,
+    <<M::Output as RestShape<Ns>>::Output as JoinLeaves>::Output: Compact<Ns>,
+{
+    type Output = <<<M::Output as RestShape<Ns>>::Output as JoinLeaves>::Output as Compact<Ns>>::Output;
+    #[inline(always)]
+    fn rest_modes(self, ns: Ns) -> Result<Self::Output, Overflow> {
+        self.flatten().rest_shape(ns)?.join()?.compact(ns)
+    }
+}
+
+/// Assemble the complement from the rest modes `Self` and the gap modes `G`, selected by `Z`,
+/// whether nothing of A is left after the filter: CuTe then returns `make_layout(coalesce(M))`
+/// as is (`B1`), else the coalesce of the gaps followed by the rest (`B0`). (The rest modes are
+/// the `Self` type so that the trait solver picks the impl only once they are known.)
+pub trait Assemble<Z, G> {
+    /// The modes.
+    type Output;
+    /// Assemble.
+    fn assemble(self, gaps: G) -> Result<Self::Output, Overflow>;
+}
+impl<G, R> Assemble<B1, G> for R {
+    type Output = R;
+    #[inline(always)]
+    fn assemble(self, _: G) -> Result<R, Overflow> {
+        Ok(self)
+    }
+}
+impl<G: Add<R>, R> Assemble<B0, G> for R
+where
+    <G as Add<R>>::Output: Coalesce,
+    <<G as Add<R>>::Output as Coalesce>::Output: Finish,
+{
+    type Output = <<<G as Add<R>>::Output as Coalesce>::Output as Finish>::Output;
+    // HList concatenation (frunk's `Add`), not integer arithmetic.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
+    fn assemble(self, gaps: G) -> Result<Self::Output, Overflow> {
+        Ok((gaps + self).coalesce()?.finish())
+    }
+}
+
+/// The mixed complement of a static layout `Self` with respect to the cotarget `M`.
+#[doc(hidden)]
+pub trait MixedComplement<M> {
+    /// The result layout.
+    type Output;
+    /// The complement; see [`complement`].
+    fn complement(self, cotarget: M) -> Result<Self::Output, Error>;
+}
+
+impl<S, D, M, GS, GD, Ns, R, Z, All> MixedComplement<M> for Layout<S, D>
+where
+    S: IntTuple + MixedTuple + typeops::Flatten,
+    D: IntTuple + MixedTuple + typeops::Flatten,
+    <S as typeops::Flatten>::Output: ZipModes<<D as typeops::Flatten>::Output>,
+    FlatModes<S, D>: ZerosToOnes,
+    <FlatModes<S, D> as ZerosToOnes>::Output: CoalesceModes,
+    Filtered<S, D>: Reach<P1, Output = Ns> + AllZero<Output = Z>,
+    Layout<S, D>: StaticComplement<P1, Shape = GS, Stride = GD>,
+    GS: IntTuple + MixedTuple + Flatten,
+    GD: IntTuple + MixedTuple + Flatten,
+    GS::Output: Zip<GD::Output>,
+    Ns: Default + Copy,
+    M: MixedTuple + RestModes<Ns, Output = R>,
+    R: Assemble<Z, ModesOf<GS, GD>, Output = All>,
+    All: ToLayout,
+{
+    type Output = Layout<All::Shape, All::Stride>;
+    #[inline(always)]
+    fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
+        let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
+        cotarget
+            .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
+            .map_err(err)?;
+        // The static complement with cotarget 1 is the coalesced gaps; calling it (rather than
+        // only naming its type) runs the static face's compile-time check of A's conditions
+        // (the verdict, with the operands shown, is this trait's).
+        let gaps = super::static_face::complement_unverified(self, P1::new());
+        let rest = cotarget.rest_modes(Ns::default()).map_err(|o| err(o.into()))?;
+        Ok(rest.assemble(modes(&gaps)).map_err(|o| err(o.into()))?.to_layout())
+    }
+}
+
+/// The complement of a static layout `a` (a [`Layout`], or a [`Layout`] whose leaves are
+/// all static) with respect to a mixed cotarget `m`, an integer or a shape whose leaves are each
+/// static or runtime (CuTe's `complement(A, M)`).
+///
+/// The result is CuTe's: A's filtered modes, sorted by stride, interleaved with the gaps between
+/// them (all static), then the rest `coalesce(ceil_div(M, new_stride))` with compact strides
+/// from `new_stride`, everything coalesced as far as the types prove (a static gap merges with a
+/// runtime rest when the strides line up statically). A rest leaf is runtime where a runtime
+/// leaf of M is involved. When nothing of A is left after the filter (`_1:_0`, only stride-0
+/// modes), the result is `make_layout(coalesce(M))`, as in CuTe.
+///
+/// Post-conditions for `R = complement(A, M)`: R is ordered (`R(i-1) < R(i)`) and disjoint from
+/// A (`R(i) != A(j)` for `i >= 1`); for a complementable A, `(A, R)` covers `[0, size(M))`. As a
+/// function R equals the dynamic engine's `complement(A, M)`; runtime size-1 modes may stay where
+/// the dynamic engine drops them.
+///
+/// Errors: a non-injective A or a negative stride is a compile error (the static face checks
+/// A); a cotarget leaf that is not positive is [`Detail::NonPositive`]; overflow.
+///
+/// ```
+/// use cute::mixed::complement;
+/// use cute::Layout;
+/// use cute::hlist;
+/// use cute::typenum::{P1, P2, P4, P8};
+/// // The static gap _1:_1 and the rest ceil(m/4):_4 merge: the stride 4 is static.
+/// let r: Layout<i64, P4> = complement(Layout::<P4, P1>::new(), 30i64).unwrap();
+/// assert_eq!(r.to_string(), "8:_4");
+/// // A static gap that cannot merge with the runtime rest.
+/// let r = complement(Layout::<P4, P2>::new(), 24i64).unwrap();
+/// assert_eq!(r.to_string(), "(_2,3):(_1,_8)");
+/// // A static cotarget gives a static result; a shape cotarget folds its leaves.
+/// assert_eq!(complement(Layout::<P4, P2>::new(), P8::new()).unwrap().to_string(), "_2:_1");
+/// assert_eq!(complement(Layout::<P4, P1>::new(), hlist![8i64, 3i64]).unwrap().to_string(), "6:_4");
+/// // Nothing of A is left: the compact layout of the cotarget.
+/// assert_eq!(complement(Layout::<P4, cute::typenum::Z0>::new(), 5i64).unwrap().to_string(), "5:_1");
+/// let e = complement(Layout::<P4, P1>::new(), 0i64).unwrap_err();
+/// assert_eq!(e.to_string(), "invalid argument: complement(4:1, 0): shape 0 is not positive");
+/// ```
+pub fn complement<A, M>(a: A, m: M) -> Result<<A as MixedComplement<M>>::Output, Error>
+where
+    A: MixedComplement<M> + StaticComplementCheck<M>,
+    <A as StaticComplementCheck<M>>::Output: Holds,
+    Result<<A as MixedComplement<M>>::Output, Error>: crate::layout::Fits,
+{
+    crate::layout::Fits::fits(a.complement(m), "complement")
+}
+
+/// The conditions of a static A's complement, which the trait solver decides (CuTe's complement
+/// needs A static; the rank-1 layouts with a runtime leaf are checked at run time): the
+/// operands shown are A and the cotarget `M`.
+pub trait StaticComplementCheck<M> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, M> StaticComplementCheck<M> for Layout<S, D>
+where
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: ComplementBy<S, D, M>,
+{
+    type Output = <<Layout<S, D> as AllStatic>::Is as ComplementBy<S, D, M>>::Output;
+}
+/// [`StaticComplementCheck`] by whether A is static (`Self`).
+pub trait ComplementBy<S, D, M> {
+    /// The verdict.
+    type Output;
+}
+impl<S, D, M> ComplementBy<S, D, M> for B1
+where
+    Layout<S, D>: ComplementVerdict<(S, D, M)>,
+{
+    type Output = <Layout<S, D> as ComplementVerdict<(S, D, M)>>::Output;
+}
+impl<S, D, M> ComplementBy<S, D, M> for B0 {
+    type Output = Pass;
+}
+
+/// [`complement`] without the bound of its verdict, for a caller that requires it itself (the
+/// crate root's `complement`).
+pub(crate) fn complement_unverified<A: MixedComplement<M>, M>(a: A, m: M) -> Result<A::Output, Error> {
+    a.complement(m)
+}
+
+/// The rest modes `Self` of a rank-1 complement after the gap `d:_1` below the layout,
+/// coalesced as far as the types prove. (The rest is `Self` so that the trait solver looks at
+/// this only once the rest is known, as for [`Assemble`].)
+pub trait GapFirst<G> {
+    /// The modes.
+    type Output: ToLayout;
+    /// Prepend the gap and coalesce.
+    fn gap_first(self, gap: G) -> Result<Self::Output, Overflow>;
+}
+impl<G, R> GapFirst<G> for R
+where
+    HCons<(G, P1), R>: Coalesce,
+    <HCons<(G, P1), R> as Coalesce>::Output: Finish,
+    <<HCons<(G, P1), R> as Coalesce>::Output as Finish>::Output: ToLayout,
+{
+    type Output = <<HCons<(G, P1), R> as Coalesce>::Output as Finish>::Output;
+    fn gap_first(self, gap: G) -> Result<Self::Output, Overflow> {
+        Ok(HCons { head: (gap, P1::new()), tail: self }.coalesce()?.finish())
+    }
+}
+
+/// The complement of a rank-1 layout with a runtime leaf, `n:d` (a runtime tile size or stride,
+/// as in a divide by a runtime tile): `(d, ceil_div(M, d*n)):(_1, d*n)`, coalesced.
+///
+/// Unlike the static case, a runtime `n == 1` or `d == 0` cannot be filtered at compile time:
+/// `d` must be positive (checked: a zero or negative runtime stride is an error, where CuTe would
+/// compute non-positive shapes); a runtime `n == 1` gives the complement of the point `0:d`
+/// with the gap `d:_1` kept, which is CuTe's result for those types (the dynamic engine, which
+/// filters the size-1 mode, gives another complement of the same image).
+///
+/// ```
+/// use cute::mixed::{complement, Layout};
+/// let tile = Layout::try_new(4i64, 2i64).unwrap();
+/// assert_eq!(complement(tile, 24i64).unwrap().to_string(), "(2,3):(_1,8)");
+/// let e = complement(Layout::try_new(4i64, -2i64).unwrap(), 24i64).unwrap_err();
+/// assert_eq!(e.to_string(), "negative stride: complement(4:-2, 24): the runtime stride -2 of a rank-1 layout must be positive");
+/// ```
+macro_rules! rank_one_complement {
+    ($([$($gen:tt)*] $n:ty, $d:ty;)*) => {$(
+        impl<M, Sp: Copy, R: GapFirst<$d>, $($gen)*> MixedComplement<M> for Layout<$n, $d>
+        where
+            $d: MulI<$n, Output = Sp>,
+            M: MixedTuple + RestModes<Sp, Output = R>,
+        {
+            type Output = Layout<
+                <<R as GapFirst<$d>>::Output as ToLayout>::Shape,
+                <<R as GapFirst<$d>>::Output as ToLayout>::Stride,
+            >;
+            fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
+                let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
+                cotarget
+                    .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
+                    .map_err(err)?;
+                let (n, d) = (self.shape, self.stride);
+                if d.value() <= 0 {
+                    return Err(err(Detail::RuntimeStride(d.value())));
+                }
+                let span = <$d as MulI<$n>>::mul_i(d, n).map_err(|o| err(o.into()))?;
+                let rest = <M as RestModes<Sp>>::rest_modes(cotarget, span).map_err(|o| err(o.into()))?;
+                let modes = <R as GapFirst<$d>>::gap_first(rest, d).map_err(|o| err(o.into()))?;
+                Ok(modes.to_layout())
+            }
+        }
+    )*};
+}
+rank_one_complement! {
+    [] i64, i64;
+    [U: Digits] i64, PInt<U>;
+    [U: Digits] PInt<U>, i64;
+}

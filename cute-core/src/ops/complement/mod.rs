@@ -1,0 +1,66 @@
+//! CuTe's `complement`: the root function, its routes and result type.
+
+#[doc(hidden)]
+pub mod mixed_face;
+#[doc(hidden)]
+pub mod static_face;
+
+use super::*;
+
+/// Complement's conditions are on A alone. Every leaf static: A's verdict (no need to ask again
+/// whether A is static).
+impl<S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for B1
+where
+    Layout<S, D>: static_face::ComplementVerdict<(S, D, M)>,
+{
+    type Output = <Layout<S, D> as static_face::ComplementVerdict<(S, D, M)>>::Output;
+}
+/// A runtime leaf in A or in the cotarget: A's verdict when A is static.
+impl<S, D, M> Verdicts<op::Complement, Layout<S, D>, M> for B0
+where
+    Layout<S, D>: mixed_face::StaticComplementCheck<M>,
+{
+    type Output = <Layout<S, D> as mixed_face::StaticComplementCheck<M>>::Output;
+}
+
+route2! {
+    fn complement => Complement;
+    static [S, D, M] (Layout<S, D>, M) -> statics::ComplementOf<Layout<S, D>, M>
+        where [M: statics::IntTuple, S: statics::IntTuple, D: statics::IntTuple, Layout<S, D>: static_face::Complement<M>] check static_face::ComplementOfCheck<S, D, M>;
+    runtime [A, M] (A, M) -> Result<<A as mixed::MixedComplement<M>>::Output, Error> where [A: mixed::MixedComplement<M>] => mixed_face::complement_unverified;
+}
+
+/// CuTe's `complement(A, M)`: the layout of the offsets below `cosize(M)` that A does not
+/// reach, ordered, so that `(A, R)` covers them. With static operands see
+/// [`statics::complement`]; with a runtime cotarget or a rank-1 A with runtime leaves see
+/// [`mixed::complement`].
+///
+/// ```
+/// use cute::{complement, layout, shape};
+/// assert_eq!(complement(layout!((2,2):(1,6)), shape!(24)).to_string(), "(_3,_2):(_2,_12)");
+/// let m = 30i64;
+/// assert_eq!(complement(layout!(4:1), m).unwrap().to_string(), "8:_4");
+/// ```
+pub fn complement<A, B>(a: A, b: B) -> Complement<A, B>
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::Complement, A, B>,
+    Both<A, B>: Verdicts<op::Complement, A, B>,
+    RouteVerdict<op::Complement, A, B>: Holds,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::Complement, A, B>>::OK;
+    <Both<A, B> as Route<op::Complement, A, B>>::run(a, b)
+}
+
+/// The result of [`complement`](fn@complement): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Complement, complement, Layout, Shape};
+/// type A = Layout![(2,2):(1,6)];
+/// type B = Shape![24];
+/// let r: Complement<A, B> = complement(A::new(), B::default());
+/// assert_eq!(r.to_string(), "(_3,_2):(_2,_12)");
+/// ```
+pub type Complement<A, B> = Routed<op::Complement, A, B>;

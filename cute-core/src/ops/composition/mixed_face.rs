@@ -1,0 +1,670 @@
+//! Composition of mixed layouts: `(A o B)(c) = A(B(c))`, CuTe's `composition_impl` with its
+//! static/runtime rules, and every condition checked at run time by the dynamic engine's code.
+//!
+//! The result's structure follows CuTe: A is coalesced as far as the types prove (`coalesce_x`),
+//! and each leaf `n:r` of B walks A's modes, skipping a mode only where a static `_1` says so.
+//! A mode whose size is a runtime 1 stays (its runtime value is 1), where the dynamic engine
+//! drops it; the two results are the same function. With every leaf static the walk is the
+//! static face's composition (its result type), so the two faces have one walk.
+//!
+//! The conditions (stride and shape divisibility, disjoint modes of B) are checked with
+//! `flat` on the runtime values of the *typed* coalesced A, the modes the walk uses.
+//! When a runtime value makes two modes of A contiguous that the types cannot prove contiguous,
+//! the walk would need to merge them; the check then reports the divisibility violation instead
+//! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there).
+//!
+//! On static operands the walk can also mark the conditions it meets (a parameter `K`,
+//! [`Unmarked`] here): a step whose static values violate one puts a mark such as
+//! [`StrideNotDivisorMark`] in place of the mode, so the static face reads the first violated
+//! condition from the result type itself, with no second walk (`statics::composition`).
+
+use crate::mixed::route;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{NInt, NonZero, PInt, Unsigned, P1, Z0};
+
+use super::static_face::ResultVerdict;
+use crate::arith::Overflow;
+use crate::flat::{self, LeafInfo};
+use crate::layout::{leaves_of, Layout};
+use crate::mixed::error::{Detail, Error};
+use crate::mixed::int::{Int, MulI};
+use crate::mixed::tuple::MixedTuple;
+use crate::ops::coalesce::mixed_face::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
+use crate::statics::report::Holds;
+use core::fmt;
+use core::marker::PhantomData;
+
+pub use super::digits::*;
+pub use super::walk::*;
+use crate::statics::check::{Check, Checked, Verify};
+use crate::statics::{FlatLayout, MAX_LEAVES};
+
+/// The most modes of coalesced A, and leaves of B, that the run-time check holds.
+const CAP: usize = 32;
+
+/// The coalesced A of a composition: CuTe's `coalesce_x(A)` (the last mode keeps its stride
+/// past the size).
+pub type CoalescedX<S, D> = <<<ModesOf<S, D> as Extend>::Output as Coalesce>::Output as Finish>::Output;
+
+/// CuTe's `coalesce_x` of a mixed layout, as a list of modes.
+pub trait CoalesceX {
+    /// The modes.
+    type Output: Copy;
+    /// Coalesce.
+    fn coalesce_x(&self) -> Result<Self::Output, Overflow>;
+}
+impl<S, D> CoalesceX for Layout<S, D>
+where
+    S: MixedTuple + Flatten,
+    D: MixedTuple + Flatten,
+    S::Output: Zip<D::Output>,
+    ModesOf<S, D>: Extend,
+    <ModesOf<S, D> as Extend>::Output: Coalesce,
+    <<ModesOf<S, D> as Extend>::Output as Coalesce>::Output: Finish,
+    CoalescedX<S, D>: Copy,
+{
+    type Output = CoalescedX<S, D>;
+    #[inline(always)]
+    fn coalesce_x(&self) -> Result<Self::Output, Overflow> {
+        Ok(crate::ops::coalesce::mixed_face::modes(self).extend().coalesce()?.finish())
+    }
+}
+
+/// A stride of B's walk times a stride `D` of A: an integer product ([`MulI`]), or, where A
+/// has basis strides (`crate::basis`), the basis element with its scale multiplied.
+pub trait ScaleStride<D> {
+    /// The product's type.
+    type Output;
+    /// The product, or [`Overflow`].
+    fn scale_stride(self, d: D) -> Result<Self::Output, Overflow>;
+}
+/// One impl per kind of integer stride, so that the basis strides' impl stands apart.
+macro_rules! scale_by_int {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<R: MulI<$ty>, $($gen)*> ScaleStride<$ty> for R {
+            type Output = <R as MulI<$ty>>::Output;
+            #[inline(always)]
+            fn scale_stride(self, d: $ty) -> Result<Self::Output, Overflow> {
+                self.mul_i(d)
+            }
+        }
+    )*};
+}
+scale_by_int! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+    [] i64;
+}
+
+/// The flat values of a list of modes, for the run-time checks.
+pub trait ModeValues {
+    /// Number of modes.
+    const LEN: usize;
+    /// Write shapes and strides from index `at`.
+    fn write(&self, shapes: &mut [i64], strides: &mut [i64], at: usize);
+}
+impl ModeValues for HNil {
+    const LEN: usize = 0;
+    fn write(&self, _: &mut [i64], _: &mut [i64], _: usize) {}
+}
+impl<S: Int, D: Int, T: ModeValues> ModeValues for HCons<(S, D), T> {
+    const LEN: usize = 1 + T::LEN;
+    fn write(&self, shapes: &mut [i64], strides: &mut [i64], at: usize) {
+        shapes[at] = self.head.0.value();
+        strides[at] = self.head.1.value();
+        // In range: `shapes[at]` exists, so at < shapes.len() <= isize::MAX.
+        #[allow(clippy::arithmetic_side_effects)]
+        let next = at + 1;
+        self.tail.write(shapes, strides, next);
+    }
+}
+
+/// The flat layout `s:d` in the dynamic engine's notation (`s0:d0` for one mode).
+struct FlatText<'a>(&'a [i64], &'a [i64]);
+impl fmt::Display for FlatText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.len() == 1 {
+            return write!(f, "{}:{}", self.0[0], self.1[0]);
+        }
+        for (k, part) in [self.0, self.1].into_iter().enumerate() {
+            f.write_str(if k == 0 { "(" } else { ":(" })?;
+            for (i, v) in part.iter().enumerate() {
+                write!(f, "{}{}", if i == 0 { "" } else { "," }, v)?;
+            }
+            f.write_str(")")?;
+        }
+        Ok(())
+    }
+}
+
+/// Check every condition of composing the modes `a` with B's leaves `n:r` (top-level mode
+/// `mode` each) exactly as the dynamic engine does: each leaf with `flat::compose_leaf`, then
+/// `flat::check_disjoint`. Leaves of B's modes from `first_bounded` on need only agree below
+/// `bound`. An error names the operands as the dynamic engine does: A's modes (or `a_text`,
+/// where A's strides are not integers) and the leaf, or all of `b` for overlapping leaves.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_leaves<A: ModeValues>(
+    a: &A,
+    a_text: Option<&dyn fmt::Display>,
+    b: &dyn fmt::Display,
+    n: &[i64],
+    r: &[i64],
+    mode: &[usize],
+    bound: Option<i64>,
+    first_bounded: usize,
+) -> Result<(), Error> {
+    if A::LEN > CAP || n.len() > CAP {
+        return Err(Error::new("composition", Detail::TooManyLeaves(A::LEN.max(n.len()))));
+    }
+    let (mut a_s, mut a_d) = ([0i64; CAP], [0i64; CAP]);
+    a.write(&mut a_s, &mut a_d, 0);
+    let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
+    let first_exempt = flat::first_exempt(a_s, bound);
+    let width = A::LEN.saturating_sub(1);
+    let mut digits = [0i64; CAP * CAP];
+    let mut infos = [LeafInfo { n: 1, sign: 0, top: 0, strict: true }; CAP];
+    let (mut out_s, mut out_d, mut g) = ([0i64; CAP + 1], [0i64; CAP + 1], [0i64; CAP]);
+    for l in 0..n.len() {
+        let strict = bound.is_none() || mode[l] < first_bounded;
+        let exempt = if strict { usize::MAX } else { first_exempt };
+        let leaf = flat::compose_leaf(a_s, a_d, n[l], r[l], exempt, &mut out_s, &mut out_d, &mut g).map_err(|v| {
+            let leaf = FlatText(&n[l..=l], &r[l..=l]);
+            match a_text {
+                Some(a) => Error::with("composition", Detail::Compose(v), format_args!(" {} o {}", a, leaf)),
+                None => {
+                    Error::with("composition", Detail::Compose(v), format_args!(" {} o {}", FlatText(a_s, a_d), leaf))
+                }
+            }
+        })?;
+        // In range: l < n.len() <= CAP and width < A::LEN <= CAP (both checked above), so the
+        // bounds are at most CAP * CAP, the length of `digits`.
+        #[allow(clippy::arithmetic_side_effects)]
+        let (start, end) = (l * width, (l + 1) * width);
+        digits[start..end].copy_from_slice(&g[..width]);
+        infos[l] = LeafInfo { n: n[l], sign: leaf.sign, top: leaf.top, strict };
+    }
+    // In range: n.len() <= CAP and width < CAP, as above.
+    #[allow(clippy::arithmetic_side_effects)]
+    let used = n.len() * width;
+    flat::check_disjoint(a_s, &digits[..used], &infos[..n.len()], first_exempt).map_err(|v| match a_text {
+        Some(a) => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", a, b)),
+        None => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)),
+    })
+}
+
+/// Whether the walk writes the violated conditions into its result, as marks in place of a
+/// mode (see [`StrideDivisibilityMark`] and its siblings): never for layouts with runtime
+/// leaves ([`Unmarked`], which check every condition at run time), every condition of each leaf
+/// of B on the static face ([`ExactMarks`], which also records each leaf's digits in A's modes
+/// for the overlap of B's leaves, see [`Digit`]). A mark exists only where both values are
+/// static, so the static face reads the first violated condition from the result type that the
+/// trait solver computes anyway.
+pub struct Unmarked;
+/// See [`Unmarked`]. `G` says whether the walk records each leaf's digits ([`WithDigits`], for
+/// B with several leaves) or not ([`NoDigits`]: a single leaf cannot overlap another).
+pub struct ExactMarks<G = WithDigits>(PhantomData<G>);
+/// [`ExactMarks`] that record digits.
+pub struct WithDigits;
+/// [`ExactMarks`] that record none.
+pub struct NoDigits;
+
+macro_rules! marks {
+    ($($(#[$doc:meta])* $name:ident<$a:ident, $b:ident>;)*) => {$(
+        $(#[$doc])*
+        pub struct $name<$a, $b>(PhantomData<($a, $b)>);
+        impl<$a, $b> Clone for $name<$a, $b> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<$a, $b> Copy for $name<$a, $b> {}
+        impl<$a, $b> Default for $name<$a, $b> {
+            fn default() -> Self {
+                $name(PhantomData)
+            }
+        }
+        // A result holding the mark does not compile (the verdict fails at the call), but it
+        // still prints, so that printing it adds no second error.
+        impl<$a, $b> crate::mixed::WriteTuple for $name<$a, $b> {
+            fn write_tuple(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(stringify!($name))
+            }
+        }
+    )*};
+}
+
+// The overlap mark prints likewise.
+impl<M, L> crate::mixed::WriteTuple for super::static_face::Overlapped<M, L> {
+    fn write_tuple(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Overlapped")
+    }
+}
+
+marks! {
+    /// In place of a mode: CuTe's stride divisibility fails, the stride left `R` is neither
+    /// below the shape `S` of A's mode nor a multiple of it.
+    StrideDivisibilityMark<R, S>;
+    /// In place of a mode: the stride left `R` stops inside A's mode of shape `S` without
+    /// dividing it, and the leaf goes on past it.
+    StrideNotDivisorMark<R, S>;
+    /// In place of a mode: the negative stride left `R` jumps over A's mode of shape `S`
+    /// without being a multiple of it.
+    StrideNotMultipleMark<R, S>;
+    /// In place of a mode: the shape left `R` is not a multiple of the part `P` that A's mode
+    /// holds.
+    ShapeDivisibilityMark<R, P>;
+}
+
+/// The fate of a mode that keeps fewer elements than the shape left: `Exact` keeps it, a
+/// [`StrideNotDivisorMark`] replaces it.
+pub struct Exact;
+
+/// Compose A's coalesced modes `A` with every leaf of B (`Self` is B's shape, `D` its stride),
+/// keeping B's structure: the result's shape and stride trees, with the marks `K` ([`Unmarked`]).
+pub trait ComposeTree<D, A, K = Unmarked> {
+    /// The result's `(shape, stride, digits)`: one type, so that the trait solver confirms the
+    /// walk once for all three ([`TreeShape`], [`TreeStride`]; the digits of B's leaves in A's
+    /// modes, with B's structure, only for [`ExactMarks`], see [`LeafParts`]).
+    type Output: Parts;
+    /// Compose.
+    #[allow(clippy::type_complexity)]
+    fn compose_tree(
+        self,
+        stride: D,
+        a: A,
+    ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow>;
+}
+/// The shape of [`ComposeTree`]'s result.
+pub type TreeShape<SB, DB, A, K = Unmarked> = <<SB as ComposeTree<DB, A, K>>::Output as Parts>::Shape;
+/// The stride of [`ComposeTree`]'s result.
+pub type TreeStride<SB, DB, A, K = Unmarked> = <<SB as ComposeTree<DB, A, K>>::Output as Parts>::Stride;
+/// The digits of [`ComposeTree`]'s result.
+pub type TreeDigits<SB, DB, A, K = Unmarked> = <<SB as ComposeTree<DB, A, K>>::Output as Parts>::Digits;
+macro_rules! compose_tree_leaf {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<R, A: ComposeLeaf<$ty, R, K>, K: LeafParts<A::Output, $ty, R>, $($gen)*> ComposeTree<R, A, K> for $ty {
+            type Output = K::Output;
+            #[inline(always)]
+            fn compose_tree(
+                self,
+                stride: R,
+                a: A,
+            ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow> {
+                Ok(K::leaf_parts(a.compose_leaf(self, stride)?))
+            }
+        }
+    )*};
+}
+compose_tree_leaf! {
+    [U: Unsigned + NonZero] PInt<U>;
+    [U: Unsigned + NonZero] NInt<U>;
+    [] Z0;
+    [] i64;
+}
+impl<A, K> ComposeTree<HNil, A, K> for HNil {
+    type Output = (HNil, HNil, HNil);
+    #[inline(always)]
+    fn compose_tree(self, _: HNil, _: A) -> Result<(HNil, HNil), Overflow> {
+        Ok((HNil, HNil))
+    }
+}
+impl<H: ComposeTree<DH, A, K>, T: ComposeTree<DT, A, K>, DH, DT, A: Copy, K> ComposeTree<HCons<DH, DT>, A, K>
+    for HCons<H, T>
+{
+    type Output = (
+        HCons<<H::Output as Parts>::Shape, <T::Output as Parts>::Shape>,
+        HCons<<H::Output as Parts>::Stride, <T::Output as Parts>::Stride>,
+        HCons<<H::Output as Parts>::Digits, <T::Output as Parts>::Digits>,
+    );
+    #[inline(always)]
+    fn compose_tree(
+        self,
+        stride: HCons<DH, DT>,
+        a: A,
+    ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow> {
+        let (hs, hd) = self.head.compose_tree(stride.head, a)?;
+        let (ts, td) = self.tail.compose_tree(stride.tail, a)?;
+        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
+}
+
+/// The composition `A o B` of a mixed layout with a mixed layout B (CuTe's
+/// `composition(A, B)`), with B's structure; see [`composition`].
+#[doc(hidden)]
+pub trait Compose<B> {
+    /// The result layout.
+    type Output;
+    /// The outcome of the conditions when every leaf of A and B is static (see
+    /// [`StaticConditions`]), `Ok` otherwise; [`composition`] fails compilation on an `Err`.
+    const CONDITIONS: Checked = Ok(());
+    /// Compose, checking the conditions on the runtime values.
+    fn compose(self, b: B) -> Result<Self::Output, Error>;
+}
+
+/// The coalesced modes of the left operand `Layout<SA, DA>`.
+pub type FlatA<SA, DA> = <Layout<SA, DA> as CoalesceX>::Output;
+
+/// The result type of `A o B` for layouts.
+pub type Composed<SA, DA, SB, DB> = ComposedModes<FlatA<SA, DA>, SB, DB>;
+
+/// The result type of B walked over A's coalesced modes `A`.
+pub type ComposedModes<A, SB, DB> = Layout<TreeShape<SB, DB, A>, TreeStride<SB, DB, A>>;
+
+/// [`composition`] with the top-level modes of B from `first_bounded` on checked only below
+/// `bound` (a divide's rest mode, a product's copies), as the dynamic engine's
+/// `composition_within`.
+pub(crate) fn composition_within<SA, DA, SB, DB>(
+    a: Layout<SA, DA>,
+    b: Layout<SB, DB>,
+    bound: Option<i64>,
+    first_bounded: usize,
+) -> Result<Composed<SA, DA, SB, DB>, Error>
+where
+    Layout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
+    DB: MixedTuple,
+{
+    let flat_a = a.coalesce_x().map_err(|o| Error::new("composition", o.into()))?;
+    compose_modes(flat_a, None, b, bound, first_bounded)
+}
+
+/// `A o B` from A's coalesced modes `flat_a`: every condition checked
+/// (see [`composition_within`] for `bound`), then the walk. `a_text` names A in an error where
+/// its strides are not integers (`crate::basis`), else its modes are printed.
+pub(crate) fn compose_modes<A, SB, DB>(
+    flat_a: A,
+    a_text: Option<&dyn fmt::Display>,
+    b: Layout<SB, DB>,
+    bound: Option<i64>,
+    first_bounded: usize,
+) -> Result<ComposedModes<A, SB, DB>, Error>
+where
+    A: ModeValues,
+    SB: MixedTuple + ComposeTree<DB, A>,
+    DB: MixedTuple,
+{
+    let err = |d: Detail| Error::new("composition", d);
+    let (n, len) = leaves_of(b.shape()).map_err(err)?;
+    let (r, _) = leaves_of(b.stride()).map_err(err)?;
+    let mut mode = [0usize; MAX_LEAVES];
+    SB::leaf_modes(&mut mode, 0);
+    check_leaves(&flat_a, a_text, &b, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
+    let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
+    Ok(Layout { shape, stride })
+}
+
+impl<SA, DA, SB, DB> Compose<Layout<SB, DB>> for Layout<SA, DA>
+where
+    SA: MixedTuple,
+    DA: MixedTuple,
+    Layout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
+    DB: MixedTuple,
+{
+    type Output = Composed<SA, DA, SB, DB>;
+    const CONDITIONS: Checked = StaticConditions::<SA, DA, SB, DB>::RESULT;
+    fn compose(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        composition_within(self, b, None, 0)
+    }
+}
+
+/// With every leaf of A and B static, the conditions are known at compile time: they are
+/// checked then (as on the static face), so a violation is a compile error, not an `Err`.
+pub struct StaticConditions<SA, DA, SB, DB>(PhantomData<(SA, DA, SB, DB)>);
+impl<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple> Check for StaticConditions<SA, DA, SB, DB> {
+    const RESULT: Checked = if SA::IS_STATIC && DA::IS_STATIC && SB::IS_STATIC && DB::IS_STATIC {
+        crate::statics::check::composition(
+            &FlatLayout { shape: SA::STATIC_LEAVES, stride: DA::STATIC_LEAVES },
+            &FlatLayout { shape: SB::STATIC_LEAVES, stride: DB::STATIC_LEAVES },
+            None,
+            None,
+            0,
+        )
+    } else {
+        Ok(())
+    };
+}
+
+/// The conditions of `A o B` as a compile-time check. [`composition`] evaluates `Verify` of this
+/// directly (no constant between them that could fail), so a violation is reported as on the
+/// static face: the message, one note at `composition` and one at the caller.
+pub struct Conditions<A, B>(PhantomData<(A, B)>);
+impl<A: Compose<B>, B> Check for Conditions<A, B> {
+    const RESULT: Checked = A::CONDITIONS;
+}
+
+/// A tile size `n` (static or runtime) keeps the first `n` elements: `A o n:_1`.
+macro_rules! compose_int {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<SA, DA, $($gen)*> Compose<$ty> for Layout<SA, DA>
+        where
+            Layout<SA, DA>: Compose<Layout<$ty, P1>>,
+        {
+            type Output = <Layout<SA, DA> as Compose<Layout<$ty, P1>>>::Output;
+            const CONDITIONS: Checked = <Layout<SA, DA> as Compose<Layout<$ty, P1>>>::CONDITIONS;
+            fn compose(self, n: $ty) -> Result<Self::Output, Error> {
+                if n.value() < 1 {
+                    return Err(Error::new("composition", Detail::NonPositive(n.value())));
+                }
+                <Self as Compose<Layout<$ty, P1>>>::compose(self, Layout::from_parts(n, P1::new()))
+            }
+        }
+    )*};
+}
+compose_int! {
+    [] i64;
+    [U: crate::mixed::int::Digits] typenum::PInt<U>;
+}
+
+/// `_` keeps A.
+impl<SA, DA> Compose<crate::Underscore> for Layout<SA, DA> {
+    type Output = Layout<SA, DA>;
+    fn compose(self, _: crate::Underscore) -> Result<Self::Output, Error> {
+        Ok(self)
+    }
+}
+
+/// The composition `A o B` (CuTe's `composition(A, B)`) of a mixed layout A with a mixed or
+/// static layout B, a tile size (static or runtime) or `_`.
+///
+/// Post-conditions: the result is compatible with B (B's shape, each leaf refined) and
+/// `R(c) == A(B(c))` for every `c` in B's domain (A on its extended domain). Static leaves stay
+/// static where CuTe keeps them so.
+///
+/// Errors (checked at run time on the runtime values, by the dynamic engine's code): stride
+/// divisibility, shape divisibility, mode overlap (with the values), a tile size that is not
+/// positive, overflow.
+///
+/// ```
+/// use cute::mixed::{composition, Layout};
+/// use cute::hlist;
+/// use cute::typenum::{P1, P2, P4, P8};
+/// let tile = Layout::try_new(hlist![P4::new(), P2::new()], hlist![P1::new(), P8::new()]).unwrap();
+/// // An 8 x n column-major matrix (n = 6 at run time): its modes provably merge, the tile
+/// // stays static.
+/// let a = Layout::try_new(hlist![P8::new(), 6i64], hlist![P1::new(), P8::new()]).unwrap();
+/// assert_eq!(composition(a, tile).unwrap().to_string(), "(_4,_2):(_1,_8)");
+/// // With a runtime m and leading dimension nothing can be proven contiguous: as in CuTe,
+/// // runtime size-1 modes stay (the same function as (4,2):(1,8)).
+/// let a = Layout::try_new(hlist![8i64, 6i64], hlist![P1::new(), 8i64]).unwrap();
+/// assert_eq!(composition(a, tile).unwrap().to_string(), "((4,1),(1,2)):((_1,8),(_8,8))");
+/// // Conditions are checked on the runtime values.
+/// let a = Layout::try_new(hlist![4i64, 6i64], hlist![2i64, 3i64]).unwrap();
+/// let bad = composition(a, Layout::try_new(6i64, 3i64).unwrap()).unwrap_err();
+/// assert_eq!(bad.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
+/// ```
+pub fn composition<A, B>(a: A, b: B) -> Result<A::Output, Error>
+where
+    A: Compose<B> + crate::mixed::BothStatic<B>,
+    crate::mixed::Both<A, B>:
+        route::Route<route::op::Composition, A, B> + route::Verdicts<route::op::Composition, A, B>,
+    route::RouteVerdict<route::op::Composition, A, B>: Holds,
+    route::Routed<route::op::Composition, A, B>: ResultVerdict<crate::statics::names::composition, A, B>,
+    <route::Routed<route::op::Composition, A, B> as ResultVerdict<crate::statics::names::composition, A, B>>::Output:
+        Holds,
+    Result<A::Output, Error>: crate::layout::Fits,
+{
+    crate::layout::Fits::fits(composition_checked(a, b), "composition")
+}
+
+/// [`composition`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn composition_checked<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
+    let () = Verify::<Conditions<A, B>>::OK;
+    a.compose(b)
+}
+
+/// The parts of a mixed layout type, to name the result of an operation that returns one.
+#[doc(hidden)]
+pub trait Parts {
+    /// The shape.
+    type Shape;
+    /// The stride.
+    type Stride;
+    /// The digits of a composition's leaves ([`ComposeTree`]), else `()`.
+    type Digits;
+    /// Split into shape and stride.
+    fn into_parts(self) -> (Self::Shape, Self::Stride);
+}
+impl<S, D, G> Parts for (S, D, G) {
+    type Shape = S;
+    type Stride = D;
+    type Digits = G;
+    #[inline(always)]
+    fn into_parts(self) -> (S, D) {
+        (self.0, self.1)
+    }
+}
+impl<S, D> Parts for Layout<S, D> {
+    type Shape = S;
+    type Stride = D;
+    type Digits = ();
+    #[inline(always)]
+    fn into_parts(self) -> (S, D) {
+        (self.shape, self.stride)
+    }
+}
+
+/// Compose A's modes (`Self` its shapes, `D` its strides) with the entries of a tuple tiler `T`,
+/// mode by mode; A's modes past the tiler's are dropped, as in CuTe.
+#[diagnostic::on_unimplemented(
+    message = "too many modes in the tiler: `{T}` has more entries than the layout has modes",
+    label = "a tuple tiler needs at most one entry per mode of the layout"
+)]
+pub trait ComposeModes<D, T> {
+    /// The result's shapes.
+    type Shape;
+    /// The result's strides.
+    type Stride;
+    /// Compose.
+    fn compose_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
+}
+impl<S, D> ComposeModes<D, HNil> for S {
+    type Shape = HNil;
+    type Stride = HNil;
+    #[inline(always)]
+    fn compose_modes(self, _: D, _: HNil) -> Result<(HNil, HNil), Error> {
+        Ok((HNil, HNil))
+    }
+}
+impl<SH, ST, DH, DT, TH, TT> ComposeModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+where
+    TH: TileEntry<SH, DH>,
+    ST: ComposeModes<DT, TT>,
+{
+    type Shape = HCons<TH::Shape, ST::Shape>;
+    type Stride = HCons<TH::Stride, ST::Stride>;
+    #[inline(always)]
+    fn compose_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
+        let head = Layout { shape: self.head, stride: stride.head };
+        let (hs, hd) = tiler.head.compose_entry(head)?.into_parts();
+        let (ts, td) = <ST as ComposeModes<DT, TT>>::compose_modes(self.tail, stride.tail, tiler.tail)?;
+        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
+}
+
+/// An entry of a tuple tiler: a mixed or static layout, a tile size or `_` (nested tuple
+/// tilers are not entries here, which keeps the trait solver's search finite).
+pub trait TileEntry<S, D> {
+    /// The result's shape.
+    type Shape;
+    /// The result's stride.
+    type Stride;
+    /// Compose the mode `S:D` with the entry.
+    fn compose_entry(self, mode: Layout<S, D>) -> Result<Layout<Self::Shape, Self::Stride>, Error>;
+}
+macro_rules! tile_entry {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<S, D, $($gen)*> TileEntry<S, D> for $ty
+        where
+            Layout<S, D>: Compose<$ty>,
+            <Layout<S, D> as Compose<$ty>>::Output: Parts,
+        {
+            type Shape = <<Layout<S, D> as Compose<$ty>>::Output as Parts>::Shape;
+            type Stride = <<Layout<S, D> as Compose<$ty>>::Output as Parts>::Stride;
+            fn compose_entry(self, mode: Layout<S, D>) -> Result<Layout<Self::Shape, Self::Stride>, Error> {
+                let (s, d) = <Layout<S, D> as Compose<$ty>>::compose(mode, self)?.into_parts();
+                Ok(Layout { shape: s, stride: d })
+            }
+        }
+    )*};
+}
+tile_entry! {
+    [SB, DB] Layout<SB, DB>;
+    [] i64;
+    [U: crate::mixed::int::Digits] typenum::PInt<U>;
+    [] crate::Underscore;
+}
+
+/// A tuple tiler (an HList of layouts, tile sizes and `_`) composes mode by mode
+/// (CuTe's `composition(A, make_tile(...))`); A must be a tuple.
+///
+/// ```
+/// use cute::mixed::composition;
+/// use cute::{hlist, Layout, Underscore};
+/// use cute::typenum::{P1, P2, P4};
+/// let a = Layout::try_new(hlist![12i64, hlist![P4::new(), 8i64]], hlist![59i64, hlist![13i64, P1::new()]]).unwrap();
+/// let t = hlist![3i64, Layout::<P4, P2>::new()];
+/// assert_eq!(composition(a, t).unwrap().to_string(), "(3,(_2,_2)):(59,(26,_1))");
+/// assert_eq!(composition(a, hlist![Underscore, 2i64]).unwrap().to_string(), "(12,(2,1)):(59,(13,_1))");
+/// ```
+impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
+where
+    HCons<SH, ST>: ComposeModes<HCons<DH, DT>, HCons<TH, TT>>,
+{
+    type Output = Layout<
+        <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
+        <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
+    >;
+    fn compose(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+        let (s, d) = <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::compose_modes(
+            self.shape,
+            self.stride,
+            tiler,
+        )?;
+        Ok(Layout { shape: s, stride: d })
+    }
+}
+
+/// A one-entry tuple tiler on an integral layout composes with its one mode and gives a rank-1
+/// tuple, as in CuTe.
+///
+/// ```
+/// use cute::hlist;
+/// use cute::mixed::{composition, Layout};
+/// let a = Layout::try_new(6i64, cute::typenum::P1::new()).unwrap();
+/// assert_eq!(composition(a, hlist![2i64]).unwrap().to_string(), "(2):(_1)");
+/// ```
+impl<S: Int, D: Int, TH> Compose<HCons<TH, HNil>> for Layout<S, D>
+where
+    TH: TileEntry<S, D>,
+{
+    type Output = Layout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    fn compose(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
+        let (s, d) = tiler.head.compose_entry(self)?.into_parts();
+        Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+    }
+}

@@ -1,0 +1,70 @@
+//! CuTe's `composition`: the root function, its routes and result type, and `ComposeWith`.
+
+mod digits;
+#[doc(hidden)]
+pub mod mixed_face;
+mod overlap;
+#[doc(hidden)]
+pub mod static_face;
+mod walk;
+
+use super::*;
+
+route2! {
+    fn composition => Composition;
+    static [SA, DA, T] (Layout<SA, DA>, T) -> <T as statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>>::Output
+        where [DA: statics::IntTuple, T: statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>] check statics::tiler::Tiled<statics::ComposeOp, Layout<SA, DA>, T>;
+    runtime [A, T] (A, T) -> Result<<A as mixed::Compose<T>>::Output, Error> where [A: mixed::Compose<T>] => mixed_face::composition_checked;
+}
+
+/// CuTe's `composition(A, B)`: `(A o B)(c) = A(B(c))`, B a layout, a tile size, `_` or a
+/// tuple tiler of these. All-static operands give the layout (a violated condition is a
+/// compile error, see [`statics::composition`]); with a runtime leaf the result is checked
+/// at run time (see [`mixed::composition`]). A swizzle on the left gives the swizzled layout
+/// `Sw o 0 o B` ([`ComposedLayout`](crate::ComposedLayout), CuTe's `composition(Swizzle,
+/// Layout)`; the identity `Sw<0,_,_>` gives B).
+///
+/// ```
+/// use cute::{composition, layout};
+/// assert_eq!(composition(layout!((4,6,8,10):(2,3,5,7)), layout!(6:12)).to_string(), "(_2,_3):(_9,_5)");
+/// let smem = composition(cute::swizzle::Sw128B::new(), layout!((8,128):(128,1)));
+/// assert_eq!(smem.to_string(), "Sw<3,4,3> o 0 o (_8,_128):(_128,_1)");
+/// let a = layout!(({4},6):({2},3)).unwrap();
+/// let e = composition(a, layout!(6:3)).unwrap_err();
+/// assert_eq!(e.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
+/// ```
+pub fn composition<A, B>(a: A, b: B) -> Composition<A, B>
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::Composition, A, B>,
+    Both<A, B>: Verdicts<op::Composition, A, B>,
+    RouteVerdict<op::Composition, A, B>: Holds,
+    Composition<A, B>: ResultVerdict<statics::names::composition, A, B>,
+    <Composition<A, B> as ResultVerdict<statics::names::composition, A, B>>::Output: Holds,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;
+    <Both<A, B> as Route<op::Composition, A, B>>::run(a, b)
+}
+
+/// The result of [`composition`](fn@composition): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Composition, composition, Layout};
+/// type A = Layout![(4,8):(1,4)];
+/// type B = Layout![2:1];
+/// let r: Composition<A, B> = composition(A::new(), B::new());
+/// assert_eq!(r.to_string(), "_2:_1");
+/// ```
+pub type Composition<A, B> = Routed<op::Composition, A, B>;
+
+op_trait! {
+    /// [`composition`](fn@composition) as a trait.
+    ///
+    /// ```
+    /// use cute::{layout, ComposeWith};
+    /// assert_eq!(layout!((4,8):(1,4)).compose_with(layout!(2:1)).to_string(), "_2:_1");
+    /// ```
+    ComposeWith, compose_with => composition, Composition, Composition, composition;
+}

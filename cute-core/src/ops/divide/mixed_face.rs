@@ -1,0 +1,524 @@
+//! Logical divide of a mixed layout by a static tiler, and its regroupings (`zipped_divide`,
+//! `tiled_divide`, `flat_divide`): the kernel's "split the runtime matrix into static tiles".
+//!
+//! `logical_divide(A, B) = A o (B, complement(B, shape(coalesce(A))))` (CuTe's definition, and
+//! the dynamic engine's): the tile B is static, so its complement's gaps are static and only the
+//! rest mode (how many tiles) depends on A's runtime sizes; the composition then keeps static
+//! what the types prove static. The conditions are checked on the runtime values by the dynamic
+//! engine's code (`composition_within`), the rest mode only inside A's domain, as there.
+
+use crate::mixed::route;
+pub use crate::statics::typeops::Pair;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{PInt, P1};
+
+pub use super::regroup::*;
+use crate::layout::Layout;
+use crate::mixed::error::{Detail, Error};
+use crate::mixed::int::Digits;
+use crate::mixed::tuple::MixedTuple;
+use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
+use crate::ops::complement::mixed_face::{MixedComplement, RestModes};
+use crate::ops::composition::mixed_face::{
+    composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts,
+};
+use crate::ops::composition::static_face::ResultVerdict;
+use crate::statics::check::{both, Check, Checked, Verify};
+use crate::statics::report::Holds;
+use crate::statics::tiler::MakeLayout;
+use crate::statics::{FlatLayout, Underscore};
+use core::marker::PhantomData;
+
+/// The divisor `(B, B*)` of a tile `B = SB:DB` with the complement `B* = RS:RD`.
+type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>);
+
+/// CuTe's `logical_divide(A, T)` of a mixed layout `Self` by a static tiler `T`: a static
+/// [`Layout`](crate::Layout), a static tile size (`make_layout(n)`), [`Underscore`], or an HList of these
+/// (and of nested HLists) applied mode by mode; see [`logical_divide`].
+#[diagnostic::on_unimplemented(
+    message = "`{T}` is not a tiler of `{Self}` (a static layout, a mixed layout with static leaves, a tile size or `_`), or has more modes than the layout",
+    label = "a tuple tiler needs at most one entry per mode of the layout"
+)]
+#[doc(hidden)]
+pub trait Divide<T> {
+    /// The divided layout.
+    type Output;
+    /// Divide.
+    fn logical_divide(self, tiler: T) -> Result<Self::Output, Error>;
+    /// The conditions known at compile time (every leaf of A and of a tile static), which the
+    /// public functions check then, so a violation is a compile error, not an `Err`.
+    const CHECK: Checked = Ok(());
+}
+
+/// One tile B (a static layout, a mixed layout whose leaves are all static, or a rank-1 mixed
+/// layout with runtime leaves, whose complement CuTe allows):
+/// `A o (B, complement(B, shape(coalesce(A))))`.
+macro_rules! divide_by_tile {
+    ($tile:ident $(, $bound:path)?) => {
+        impl<SA, DA, SB, DB, CS, RS, RD> Divide<$tile<SB, DB>> for Layout<SA, DA>
+        where
+            SA: MixedTuple + Flatten,
+            DA: MixedTuple + Flatten,
+            SA::Output: Zip<DA::Output>,
+            ModesOf<SA, DA>: Coalesce,
+            <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+            Coalesced<SA, DA>: ToLayout<Shape = CS>,
+            $tile<SB, DB>: MixedComplement<CS, Output = Layout<RS, RD>> + Into<Layout<SB, DB>>,
+            SB: MixedTuple $(+ $bound)?,
+            DB: MixedTuple $(+ $bound)?,
+            RS: MixedTuple,
+            RD: MixedTuple,
+            Layout<SA, DA>: CoalesceX,
+            FlatA<SA, DA>: ModeValues,
+            HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
+        {
+            type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
+            const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
+            fn logical_divide(self, tile: $tile<SB, DB>) -> Result<Self::Output, Error> {
+                let cotarget = crate::ops::coalesce::mixed_face::coalesce(self)?.shape;
+                let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
+                let b: Layout<SB, DB> = tile.into();
+                let divisor = Layout {
+                    shape: HCons { head: b.shape, tail: HCons { head: rest.shape, tail: HNil } },
+                    stride: HCons { head: b.stride, tail: HCons { head: rest.stride, tail: HNil } },
+                };
+                // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
+                // dynamic engine, only offsets inside A's domain have to agree with A.
+                composition_within(self, divisor, Some(self.size()), 1)
+            }
+        }
+    };
+}
+divide_by_tile!(Layout);
+
+/// With every leaf of A and of the tile static, the conditions are known at compile time: they
+/// are checked then (as on the static face), so a violation is a compile error, not an `Err`.
+pub struct StaticConditions<SA, DA, SB, DB>(PhantomData<(SA, DA, SB, DB)>);
+impl<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple> Check for StaticConditions<SA, DA, SB, DB> {
+    const RESULT: Checked = if SA::IS_STATIC && DA::IS_STATIC && SB::IS_STATIC && DB::IS_STATIC {
+        super::static_face::conditions(
+            &FlatLayout { shape: SA::STATIC_LEAVES, stride: DA::STATIC_LEAVES },
+            &FlatLayout { shape: SB::STATIC_LEAVES, stride: DB::STATIC_LEAVES },
+        )
+    } else {
+        Ok(())
+    };
+}
+
+/// A static tile size `n` is the tile `make_layout(n)`: `n:_1`, or `_1:_0` for `n == 1`.
+impl<SA, DA, U: Digits> Divide<PInt<U>> for Layout<SA, DA>
+where
+    PInt<U>: MakeLayout,
+    <PInt<U> as MakeLayout>::Output: Default,
+    Layout<SA, DA>: Divide<<PInt<U> as MakeLayout>::Output>,
+{
+    type Output = <Layout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::Output;
+    const CHECK: Checked = <Layout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::CHECK;
+    fn logical_divide(self, _: PInt<U>) -> Result<Self::Output, Error> {
+        self.logical_divide(Default::default())
+    }
+}
+
+/// A runtime tile size `n` is the tile `n:_1`: its complement in `shape(coalesce(A))` is the
+/// compact layout of `ceil_div(shape, n)` from the runtime stride `n` (CuTe's complement of a
+/// rank-1 layout, which may have runtime values), so the tile and the number of tiles are
+/// runtime, the tile's stride `_1` static.
+///
+/// ```
+/// use cute::hlist;
+/// use cute::mixed::{logical_divide, Layout};
+/// use cute::typenum::P1;
+/// let a = Layout::try_new(hlist![96i64, 16i64], hlist![P1::new(), 100i64]).unwrap();
+/// assert_eq!(logical_divide(a, hlist![32i64, 4i64]).unwrap().to_string(), "((32,3),(4,4)):((_1,32),(100,400))");
+/// assert_eq!(logical_divide(a, 0i64).unwrap_err().to_string(), "invalid argument: logical_divide: shape 0 is not positive");
+/// ```
+impl<SA, DA, CS, R, RS, RD> Divide<i64> for Layout<SA, DA>
+where
+    SA: MixedTuple + Flatten,
+    DA: MixedTuple + Flatten,
+    SA::Output: Zip<DA::Output>,
+    ModesOf<SA, DA>: Coalesce,
+    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+    Coalesced<SA, DA>: ToLayout<Shape = CS>,
+    CS: RestModes<i64, Output = R>,
+    R: ToLayout<Shape = RS, Stride = RD>,
+    RS: MixedTuple,
+    RD: MixedTuple,
+    Layout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    HCons<i64, HCons<RS, HNil>>: ComposeTree<HCons<P1, HCons<RD, HNil>>, FlatA<SA, DA>>,
+{
+    type Output = Composed<SA, DA, HCons<i64, HCons<RS, HNil>>, HCons<P1, HCons<RD, HNil>>>;
+    fn logical_divide(self, n: i64) -> Result<Self::Output, Error> {
+        let err = |d: Detail| Error::new("logical_divide", d);
+        if n < 1 {
+            return Err(err(Detail::NonPositive(n)));
+        }
+        let cotarget = crate::ops::coalesce::mixed_face::coalesce(self).map_err(|e| err(e.detail()))?.shape;
+        let rest = cotarget.rest_modes(n).map_err(|o| err(o.into()))?.to_layout();
+        let divisor = Layout {
+            shape: HCons { head: n, tail: HCons { head: rest.shape, tail: HNil } },
+            stride: HCons { head: P1::new(), tail: HCons { head: rest.stride, tail: HNil } },
+        };
+        composition_within(self, divisor, Some(self.size()), 1)
+    }
+}
+
+/// `_` leaves the layout alone.
+impl<SA, DA> Divide<Underscore> for Layout<SA, DA> {
+    type Output = Layout<SA, DA>;
+    fn logical_divide(self, _: Underscore) -> Result<Self::Output, Error> {
+        Ok(self)
+    }
+}
+
+/// A tuple tiler divides mode by mode (CuTe's `transform_layout`); A's modes past the tiler's
+/// stay as they are. A tiler with more entries than A has modes has no impl (CuTe's
+/// static_assert "Too many modes in tiler").
+impl<SH, ST, DH, DT, TH, TT> Divide<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
+where
+    HCons<SH, ST>: DivideModes<HCons<DH, DT>, HCons<TH, TT>>,
+{
+    type Output = Layout<
+        <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
+        <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
+    >;
+    const CHECK: Checked = <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::CHECK;
+    fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+        let (shape, stride) = self.shape.divide_modes(self.stride, tiler)?;
+        Ok(Layout { shape, stride })
+    }
+}
+
+/// An entry of a one-entry tuple tiler on an integral layout: a static or mixed layout, a tile
+/// size or `_` (a trait on the entry, not on the layout, so that the trait solver's search for
+/// a tuple tiler stays finite).
+pub trait DivideEntry<S, D> {
+    /// The result's shape.
+    type Shape;
+    /// The result's stride.
+    type Stride;
+    /// Divide the layout `S:D` by the entry.
+    fn divide_entry(self, a: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
+    /// The conditions known at compile time.
+    const CHECK: Checked;
+}
+macro_rules! divide_entry {
+    ($([$($gen:tt)*] $ty:ty;)*) => {$(
+        impl<S, D, $($gen)*> DivideEntry<S, D> for $ty
+        where
+            Layout<S, D>: Divide<$ty>,
+            <Layout<S, D> as Divide<$ty>>::Output: Parts,
+        {
+            type Shape = <<Layout<S, D> as Divide<$ty>>::Output as Parts>::Shape;
+            type Stride = <<Layout<S, D> as Divide<$ty>>::Output as Parts>::Stride;
+            const CHECK: Checked = <Layout<S, D> as Divide<$ty>>::CHECK;
+            fn divide_entry(self, a: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
+                Ok(<Layout<S, D> as Divide<$ty>>::logical_divide(a, self)?.into_parts())
+            }
+        }
+    )*};
+}
+divide_entry! {
+    [SB, DB] Layout<SB, DB>;
+    [] i64;
+    [U: Digits] PInt<U>;
+    [] Underscore;
+}
+
+/// A one-entry tuple tiler on an integral layout treats it as rank 1, and the result is a
+/// rank-1 tuple, as in CuTe: `logical_divide(2:7, <16:5>)` is `((16,5)):((35,7))`.
+impl<S: crate::mixed::Int, D: crate::mixed::Int, TH: DivideEntry<S, D>> Divide<HCons<TH, HNil>> for Layout<S, D> {
+    type Output = Layout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    const CHECK: Checked = <TH as DivideEntry<S, D>>::CHECK;
+    fn logical_divide(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
+        let (s, d) = tiler.head.divide_entry(self)?;
+        Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+    }
+}
+
+/// Divide A's modes (`Self` the shapes, `D` the strides) by the entries of a tuple tiler `T`.
+pub trait DivideModes<D, T> {
+    /// The result's shapes.
+    type Shape;
+    /// The result's strides.
+    type Stride;
+    /// Divide.
+    fn divide_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
+    /// The conditions known at compile time, mode by mode (the first violation wins).
+    const CHECK: Checked;
+}
+/// The modes the tiler does not reach are kept.
+impl<S, D> DivideModes<D, HNil> for S {
+    type Shape = S;
+    type Stride = D;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn divide_modes(self, stride: D, _: HNil) -> Result<(S, D), Error> {
+        Ok((self, stride))
+    }
+}
+impl<SH, ST, DH, DT, TH, TT> DivideModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+where
+    Layout<SH, DH>: Divide<TH>,
+    <Layout<SH, DH> as Divide<TH>>::Output: Parts,
+    ST: DivideModes<DT, TT>,
+{
+    type Shape = HCons<<<Layout<SH, DH> as Divide<TH>>::Output as Parts>::Shape, ST::Shape>;
+    type Stride = HCons<<<Layout<SH, DH> as Divide<TH>>::Output as Parts>::Stride, ST::Stride>;
+    const CHECK: Checked = both(<Layout<SH, DH> as Divide<TH>>::CHECK, <ST as DivideModes<DT, TT>>::CHECK);
+    #[inline(always)]
+    fn divide_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
+        let (hs, hd) = Layout { shape: self.head, stride: stride.head }.logical_divide(tiler.head)?.into_parts();
+        let (ts, td) = self.tail.divide_modes(stride.tail, tiler.tail)?;
+        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
+}
+
+/// The divide of A by a static tiler, split into `(tile, rest)` per tiled mode (CuTe's
+/// `logical_divide`). A is a mixed layout; the tiler is a static [`Layout`](crate::Layout), a static tile size
+/// `n` (`make_layout(n)`), `_` ([`Underscore`]), or an HList of these applied mode by mode.
+///
+/// Static-ness: the tile modes keep what the composition with A proves static (a tile of a
+/// static-stride mode of A stays static); the rest modes are runtime where A's sizes are.
+///
+/// Post-conditions (as the dynamic engine's): for a layout tiler B, `layout<0>(R) == A o B` as
+/// functions, and `R(i) == A(D(i))` with `D = (B, complement(B, shape(coalesce(A))))` wherever
+/// `D(i)` lies in A's domain; `size(R) >= size(A)`, equal when B's size divides A's.
+///
+/// A one-entry tuple tiler on an integral A treats it as rank 1 (CuTe's result, a rank-1 tuple).
+///
+/// Errors: B's conditions are compile errors (B is static); the composition's conditions on A's
+/// runtime values ([`Detail::Compose`]) and overflow are errors; a tuple tiler with more modes
+/// than A is a compile error.
+///
+/// ```
+/// use cute::mixed::logical_divide;
+/// use cute::{hlist, Layout, Underscore};
+/// use cute::typenum::{P1, P32, P64};
+/// // An m x n column-major matrix with leading dimension ld, all known at run time.
+/// let (m, n, ld) = (96i64, 128i64, 100i64);
+/// let a = Layout::try_new(hlist![m, n], hlist![P1::new(), ld]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// type R = Layout![((32,{}),(64,{})):((1,32),({},{}))];
+/// let r: R = logical_divide(a, t).unwrap();
+/// assert_eq!(r.to_string(), "((_32,3),(_64,2)):((_1,_32),(100,6400))");
+/// assert_eq!(logical_divide(a, hlist![Underscore, P32::new()]).unwrap().to_string(), "(96,(_32,4)):(_1,(100,3200))");
+/// ```
+pub fn logical_divide<A, T>(a: A, tiler: T) -> Result<A::Output, Error>
+where
+    A: Divide<T> + crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>: route::Route<route::op::LogicalDivide, A, T>
+        + route::Verdicts<route::op::LogicalDivide, A, T>,
+    route::RouteVerdict<route::op::LogicalDivide, A, T>: Holds,
+    route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::logical_divide, A, T>,
+    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::logical_divide, A, T>>::Output: Holds,
+    Result<A::Output, Error>: crate::layout::Fits,
+{
+    crate::layout::Fits::fits(logical_divide_checked(a, tiler), "logical_divide")
+}
+
+/// [`logical_divide`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn logical_divide_checked<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
+    let () = Verify::<DivideCheck<A, T>>::OK;
+    a.logical_divide(tiler)
+}
+
+/// The compile-time conditions of `logical_divide(A, T)`, for `Verify`.
+pub struct DivideCheck<A, T>(PhantomData<(A, T)>);
+impl<A: Divide<T>, T> Check for DivideCheck<A, T> {
+    const RESULT: Checked = A::CHECK;
+}
+
+/// `((tiles...), rests..., untiled modes...)` (CuTe's `tiled_divide`): the zipped divide with
+/// mode 1 spread into the top level (unless it has rank 1).
+///
+/// ```
+/// use cute::mixed::tiled_divide;
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(tiled_divide(a, t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
+/// ```
+pub fn tiled_divide<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOf<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    S: Spread<SD>,
+    A: crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>:
+        route::Route<route::op::LogicalDivide, A, T> + route::Verdicts<route::op::TiledDivide, A, T>,
+    route::RouteVerdict<route::op::TiledDivide, A, T>: Holds,
+    route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::tiled_divide, A, T>,
+    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::tiled_divide, A, T>>::Output:
+        Holds,
+    Result<TiledOf<A, T>, Error>: crate::layout::Fits,
+{
+    crate::layout::Fits::fits(tiled_divide_checked(a, tiler), "tiled_divide")
+}
+
+/// [`tiled_divide`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn tiled_divide_checked<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOf<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    S: Spread<SD>,
+{
+    let (s, d) = zipped_divide_checked(a, tiler)?.into_parts();
+    Ok(spread_second(Layout { shape: s, stride: d }))
+}
+
+/// `(tiles..., rests..., untiled modes...)` (CuTe's `flat_divide`): the zipped divide with both
+/// modes spread into the top level.
+///
+/// ```
+/// use cute::mixed::flat_divide;
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(flat_divide(a, t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");
+/// ```
+pub fn flat_divide<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOf<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    F: Spread<FD>,
+    S: Spread<SD>,
+    F::Shapes: core::ops::Add<S::Shapes>,
+    F::Strides: core::ops::Add<S::Strides>,
+    A: crate::mixed::BothStatic<T>,
+    crate::mixed::Both<A, T>:
+        route::Route<route::op::LogicalDivide, A, T> + route::Verdicts<route::op::FlatDivide, A, T>,
+    route::RouteVerdict<route::op::FlatDivide, A, T>: Holds,
+    route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::flat_divide, A, T>,
+    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::flat_divide, A, T>>::Output:
+        Holds,
+    Result<FlatOf<A, T>, Error>: crate::layout::Fits,
+{
+    crate::layout::Fits::fits(flat_divide_checked(a, tiler), "flat_divide")
+}
+
+/// [`flat_divide`] without the crate root's verdict: its conditions on static leaves are `const`
+/// checks (the crate root's functions, which require the verdict, call it).
+pub(crate) fn flat_divide_checked<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOf<A, T>, Error>
+where
+    A: Divide<T>,
+    A::Output: Parts,
+    ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    F: Spread<FD>,
+    S: Spread<SD>,
+    F::Shapes: core::ops::Add<S::Shapes>,
+    F::Strides: core::ops::Add<S::Strides>,
+{
+    let (s, d) = zipped_divide_checked(a, tiler)?.into_parts();
+    Ok(spread_both(Layout { shape: s, stride: d }))
+}
+
+/// The crate root's [`zipped_divide`](crate::zipped_divide) on the runtime route: the logical
+/// divide regrouped into `((tiles...), (rests...))`, for each kind of strides (the integer
+/// strides' here, through [`zipped_divide`]; basis strides' in `crate::basis`).
+///
+/// ```
+/// use cute::mixed::divide::DivideZipped;
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(a.divide_zipped(t).unwrap().to_string(), "((_32,_64),(3,2)):((_1,100),(_32,6400))");
+/// ```
+pub trait DivideZipped<T> {
+    /// The zipped divide.
+    type Output;
+    /// Divide and regroup.
+    fn divide_zipped(self, tiler: T) -> Result<Self::Output, Error>;
+}
+impl<S, D: MixedTuple, T> DivideZipped<T> for Layout<S, D>
+where
+    Layout<S, D>: Divide<T>,
+    <Layout<S, D> as Divide<T>>::Output: Parts,
+    ShapeOf<Layout<S, D>, T>: Zip2By<StrideOf<Layout<S, D>, T>, T>,
+{
+    type Output = Zipped<Layout<S, D>, T>;
+    #[inline(always)]
+    fn divide_zipped(self, tiler: T) -> Result<Self::Output, Error> {
+        zipped_divide_checked(self, tiler)
+    }
+}
+
+/// The crate root's [`tiled_divide`](crate::tiled_divide) on the runtime route (see
+/// [`DivideZipped`]): the zipped divide with mode 1 spread into the top level.
+///
+/// ```
+/// use cute::mixed::divide::DivideTiled;
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(a.divide_tiled(t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
+/// ```
+pub trait DivideTiled<T> {
+    /// The tiled divide.
+    type Output;
+    /// Divide and regroup.
+    fn divide_tiled(self, tiler: T) -> Result<Self::Output, Error>;
+}
+impl<S, D: MixedTuple, T, F, FD, SS, SD> DivideTiled<T> for Layout<S, D>
+where
+    Layout<S, D>: Divide<T>,
+    <Layout<S, D> as Divide<T>>::Output: Parts,
+    ShapeOf<Layout<S, D>, T>: Zip2By<StrideOf<Layout<S, D>, T>, T>,
+    Zipped<Layout<S, D>, T>: Parts<Shape = HCons<F, HCons<SS, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    SS: Spread<SD>,
+{
+    type Output = TiledOf<Layout<S, D>, T>;
+    #[inline(always)]
+    fn divide_tiled(self, tiler: T) -> Result<Self::Output, Error> {
+        tiled_divide_checked(self, tiler)
+    }
+}
+
+/// The crate root's [`flat_divide`](crate::flat_divide) on the runtime route (see
+/// [`DivideZipped`]): the zipped divide with both modes spread into the top level.
+///
+/// ```
+/// use cute::mixed::divide::DivideFlat;
+/// use cute::{hlist, Layout};
+/// use cute::typenum::{P1, P32, P64};
+/// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
+/// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
+/// assert_eq!(a.divide_flat(t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");
+/// ```
+pub trait DivideFlat<T> {
+    /// The flat divide.
+    type Output;
+    /// Divide and regroup.
+    fn divide_flat(self, tiler: T) -> Result<Self::Output, Error>;
+}
+impl<S, D: MixedTuple, T, F, FD, SS, SD> DivideFlat<T> for Layout<S, D>
+where
+    Layout<S, D>: Divide<T>,
+    <Layout<S, D> as Divide<T>>::Output: Parts,
+    ShapeOf<Layout<S, D>, T>: Zip2By<StrideOf<Layout<S, D>, T>, T>,
+    Zipped<Layout<S, D>, T>: Parts<Shape = HCons<F, HCons<SS, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
+    F: Spread<FD>,
+    SS: Spread<SD>,
+    F::Shapes: core::ops::Add<SS::Shapes>,
+    F::Strides: core::ops::Add<SS::Strides>,
+{
+    type Output = FlatOf<Layout<S, D>, T>;
+    #[inline(always)]
+    fn divide_flat(self, tiler: T) -> Result<Self::Output, Error> {
+        flat_divide_checked(self, tiler)
+    }
+}

@@ -1,0 +1,73 @@
+//! The operation defined only for static layouts: `left_inverse` (CuTe's
+//! `@pre is_static<Layout>`: its complement needs static strides). A layout with a runtime leaf
+//! is a compile error saying so, which `cargo check` reports.
+
+use crate::error::verdict::{Pass, RuntimeLeafFail, Shown};
+use crate::Layout;
+
+use typenum::{B0, B1, P1, Z0};
+
+use crate::mixed::int::AllStatic;
+use crate::mixed::MixedTuple;
+
+pub use crate::statics::left_inverse;
+
+/// A layout for an operation CuTe defines only for static layouts: `Static` is the layout
+/// itself when every leaf is static, else the static `1:0` (so that the operation's other
+/// bounds hold and only the verdict fails, naming the layout).
+#[doc(hidden)]
+pub trait StaticOnly {
+    /// The static layout's shape.
+    type Shape;
+    /// The static layout's stride.
+    type Stride;
+    /// [`Pass`], or the failure naming the layout with a runtime leaf.
+    type Verdict;
+}
+impl<S, D> StaticOnly for Layout<S, D>
+where
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: StaticBy<S, D>,
+{
+    type Shape = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Shape;
+    type Stride = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Stride;
+    type Verdict = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Verdict;
+}
+/// [`StaticOnly`] by whether every leaf of `S:D` is static (`Self`).
+pub trait StaticBy<S, D> {
+    /// The static layout's shape.
+    type Shape;
+    /// The static layout's stride.
+    type Stride;
+    /// The verdict.
+    type Verdict;
+}
+impl<S, D: MixedTuple> StaticBy<S, D> for B1 {
+    type Shape = S;
+    type Stride = D;
+    type Verdict = Pass;
+}
+impl<S, D: NotStatic<S>> StaticBy<S, D> for B0 {
+    type Shape = P1;
+    type Stride = Z0;
+    type Verdict = D::Verdict;
+}
+
+/// Why the crate root's `left_inverse` does not take a layout of shape `S` and stride `Self`:
+/// for integer strides, a runtime leaf; for basis strides (static or not), the crate root's
+/// function takes integer strides, and the failure names the method that inverts them.
+///
+/// ```
+/// use cute::mixed::static_only::NotStatic;
+/// use cute::statics::report::Outcome;
+/// use cute::{Layout, Shape, Stride};
+/// type Runtime = <Stride![(1,{})] as NotStatic<Shape![(4,8)]>>::Verdict;
+/// assert!(<Runtime as Outcome>::KIND.is_some());
+/// ```
+pub trait NotStatic<S> {
+    /// The failure.
+    type Verdict;
+}
+impl<S: Shown, D: Shown + MixedTuple> NotStatic<S> for D {
+    type Verdict = RuntimeLeafFail<S::Out, D::Out>;
+}

@@ -1,0 +1,179 @@
+//! CuTe's `make_layout`: a layout from a shape (its compact column-major strides) or from a
+//! shape and a stride, static where every leaf is.
+
+#[doc(hidden)]
+pub mod mixed_face;
+#[doc(hidden)]
+pub mod static_face;
+
+use core::marker::PhantomData;
+
+use typenum::{B0, B1, P1};
+
+use super::{op, Route, Route1};
+use crate::mixed::{AllStatic, Both, BothStatic, Error, MixedTuple};
+use crate::statics::check::{Check, Checked, Verify};
+use crate::statics::layout::fits;
+use crate::statics::{IntTuple, SameTree, Shape, Tree};
+use crate::Layout;
+use mixed_face::{make, Compact, Left, Order, Right};
+
+/// What [`make_layout`] takes: a shape, for its compact column-major layout, or a
+/// `(shape, stride)` pair (Rust has no overloading: CuTe's second argument is the pair's).
+/// Every leaf static gives the layout itself, its conditions checked at compile time; a runtime
+/// leaf gives a `Result` whose error names a shape that is not positive or a size past `i64`.
+///
+/// ```
+/// use cute::{make_layout, shape, stride, MakeLayout};
+/// fn compact<S: MakeLayout>(s: S) -> S::Output {
+///     make_layout(s)
+/// }
+/// assert_eq!(compact(shape!((2,4))).to_string(), "(_2,_4):(_1,_2)");
+/// assert_eq!(compact((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "make_layout takes a shape of positive extents, or a (shape, stride) pair whose stride is congruent with the shape",
+    label = "neither a shape nor a congruent (shape, stride) pair",
+    note = "a shape is written `shape!((2,4))`, a stride `stride!((4,1))`, congruent: the same tuple structure"
+)]
+pub trait MakeLayout {
+    /// The layout, or the `Result` of one.
+    type Output;
+    /// Make it.
+    fn make_layout(self) -> Self::Output;
+}
+
+impl<S: AllStatic> MakeLayout for S
+where
+    S::Is: Route1<op::MakeCompact<Left>, S>,
+{
+    type Output = <S::Is as Route1<op::MakeCompact<Left>, S>>::Output;
+    #[inline(always)]
+    fn make_layout(self) -> Self::Output {
+        <S::Is as Route1<op::MakeCompact<Left>, S>>::run(self)
+    }
+}
+
+impl<S: BothStatic<D>, D> MakeLayout for (S, D)
+where
+    Both<S, D>: Route<op::MakeLayout, S, D>,
+{
+    type Output = <Both<S, D> as Route<op::MakeLayout, S, D>>::Output;
+    #[inline(always)]
+    fn make_layout(self) -> Self::Output {
+        <Both<S, D> as Route<op::MakeLayout, S, D>>::run(self.0, self.1)
+    }
+}
+
+/// The check of a static `make_layout`: the offsets and the size of `S:D` fit in `i64` (a
+/// `cargo build` error otherwise, naming the operation).
+struct MakeFits<S, D>(PhantomData<(S, D)>);
+impl<S: IntTuple, D: IntTuple> Check for MakeFits<S, D> {
+    const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: make_layout: the ", "");
+}
+
+/// A static shape: its compact layout in the order `M`, whose size must fit in `i64` (a build
+/// error otherwise).
+impl<S: Compact<P1, M> + IntTuple + Default, M> Route1<op::MakeCompact<M>, S> for B1
+where
+    S::Stride: IntTuple + Default,
+{
+    type Output = Layout<S, S::Stride>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(_: S) -> Self::Output {
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<MakeFits<S, S::Stride>>::OK;
+        Layout::make()
+    }
+}
+impl<S, M: Order> Route1<op::MakeCompact<M>, S> for B0
+where
+    S: MixedTuple + Compact<P1, M>,
+    S::Stride: MixedTuple,
+{
+    type Output = Result<Layout<S, S::Stride>, Error>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(shape: S) -> Self::Output {
+        make::<S, M>(shape)
+    }
+}
+
+/// A static shape and stride: the layout value (congruence is a bound, offsets past `i64` a
+/// build error, as [`Layout::new`]'s).
+impl<S: Shape + Tree, D: IntTuple + Tree> Route<op::MakeLayout, S, D> for B1
+where
+    D::Of: SameTree<S::Of>,
+{
+    type Output = Layout<S, D>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(_: S, _: D) -> Layout<S, D> {
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<MakeFits<S, D>>::OK;
+        Layout::make()
+    }
+}
+impl<S: MixedTuple + Tree, D: MixedTuple + Tree> Route<op::MakeLayout, S, D> for B0
+where
+    D::Of: SameTree<S::Of>,
+{
+    type Output = Result<Layout<S, D>, Error>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(shape: S, stride: D) -> Self::Output {
+        // Layout::try_new's checks, in this operation's name.
+        crate::layout::check_shape("make_layout", &shape, &stride)?;
+        Ok(Layout::from_parts(shape, stride))
+    }
+}
+
+/// CuTe's `make_layout`: of a shape, its compact column-major layout (CuTe's
+/// `make_layout(shape)`); of a `(shape, stride)` pair, that layout (CuTe's
+/// `make_layout(shape, stride)`, also written [`make_layout!`](crate::make_layout!)`(shape,
+/// stride)`). Static leaves give the layout, with a runtime leaf the result is checked at run
+/// time: a shape leaf that is not positive, or a size or cosize past `i64`, is an error.
+///
+/// ```
+/// use cute::{make_layout, shape, stride};
+/// assert_eq!(make_layout(shape!((2,4))).to_string(), "(_2,_4):(_1,_2)");
+/// assert_eq!(make_layout((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
+/// // A runtime extent: the strides after it are runtime too.
+/// let m = 6i64;
+/// assert_eq!(make_layout(shape!((4,{m},2))).unwrap().to_string(), "(_4,6,_2):(_1,_4,24)");
+/// assert!(make_layout(shape!(({0}))).is_err());
+/// ```
+///
+/// A static layout whose size or offsets pass `i64` is a `cargo build` error naming it (the
+/// check runs when code is generated, as [`Layout::new`]'s); a stride not congruent with the
+/// shape is a compile error that `cargo check` reports:
+///
+/// ```compile_fail,E0277
+/// use cute::{make_layout, shape, stride};
+/// let _ = make_layout((shape!((2,4)), stride!(1)));
+/// ```
+#[inline(always)]
+pub fn make_layout<A: MakeLayout>(args: A) -> A::Output {
+    args.make_layout()
+}
+
+/// The result of [`make_layout_right`] of the shape `S`.
+pub type MakeLayoutRight<S> = <<S as AllStatic>::Is as Route1<op::MakeCompact<Right>, S>>::Output;
+
+/// The compact row-major layout of a shape (CuTe's `make_layout(shape, LayoutRight{})`):
+/// static leaves give the layout, with a runtime leaf a `Result` (as [`make_layout`]).
+///
+/// ```
+/// use cute::{make_layout_right, shape};
+/// assert_eq!(make_layout_right(shape!((4,8))).to_string(), "(_4,_8):(_8,_1)");
+/// let m = 6i64;
+/// assert_eq!(make_layout_right(shape!(({m},4))).unwrap().to_string(), "(6,_4):(_4,_1)");
+/// ```
+#[inline(always)]
+pub fn make_layout_right<S: AllStatic>(shape: S) -> MakeLayoutRight<S>
+where
+    S::Is: Route1<op::MakeCompact<Right>, S>,
+{
+    <S::Is as Route1<op::MakeCompact<Right>, S>>::run(shape)
+}

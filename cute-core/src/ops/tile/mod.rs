@@ -1,0 +1,70 @@
+//! CuTe's `tile_to_shape`: the root function, its routes and result type.
+
+#[doc(hidden)]
+pub mod mixed_face;
+#[doc(hidden)]
+pub mod static_face;
+
+use super::*;
+
+impl<SB, DB, T> Verdicts<op::TileToShape, Layout<SB, DB>, T> for B1
+where
+    Layout<SB, DB>: static_face::TileFits<T>,
+{
+    type Output = <Layout<SB, DB> as static_face::TileFits<T>>::Output;
+}
+/// With a runtime leaf, the ranks (static: the types' structure) are a verdict; a block mode
+/// that does not divide the target's is a runtime error.
+impl<SB, DB, T> Verdicts<op::TileToShape, Layout<SB, DB>, T> for B0
+where
+    SB: mixed_face::RankOf,
+    T: mixed_face::RankOf,
+    <SB as mixed_face::RankOf>::Rank: IsLessOrEqual<<T as mixed_face::RankOf>::Rank>,
+    mixed_face::RankFits<SB, T>: static_face::RankFirst<HNil, HNil, Layout<SB, DB>, T>,
+{
+    type Output = <mixed_face::RankFits<SB, T> as static_face::RankFirst<HNil, HNil, Layout<SB, DB>, T>>::Output;
+}
+
+route2! {
+    fn tile_to_shape => TileToShape;
+    static [B, T] (B, T) -> <T as static_face::TileTarget<B>>::Output
+        where [T: static_face::TileTarget<B>, <T as static_face::TileTarget<B>>::Output: Made] check static_face::TileCheck<T, B>;
+    runtime [SA, DA, T] (Layout<SA, DA>, T) -> <mixed_face::RankFits<SA, T> as mixed_face::TileByRank<SA, DA, T>>::Output
+        where [
+            SA: mixed_face::RankOf,
+            T: mixed_face::RankOf,
+            <SA as mixed_face::RankOf>::Rank: IsLessOrEqual<<T as mixed_face::RankOf>::Rank>,
+            mixed_face::RankFits<SA, T>: mixed_face::TileByRank<SA, DA, T>,
+        ] => mixed_face::tile_by_rank;
+}
+
+/// CuTe's `tile_to_shape(block, shape)`: copies of the block, blocked (column-major order of
+/// the copies), until the target shape is filled; each block mode must divide the target's.
+///
+/// ```
+/// use cute::{layout, shape, tile_to_shape};
+/// assert_eq!(tile_to_shape(layout!((2,2):(1,2)), shape!((4,6))).to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
+/// ```
+pub fn tile_to_shape<A, B>(a: A, b: B) -> TileToShape<A, B>
+where
+    A: BothStatic<B>,
+    Both<A, B>: Route<op::TileToShape, A, B>,
+    Both<A, B>: Verdicts<op::TileToShape, A, B>,
+    RouteVerdict<op::TileToShape, A, B>: Holds,
+{
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<RouteCheck<op::TileToShape, A, B>>::OK;
+    <Both<A, B> as Route<op::TileToShape, A, B>>::run(a, b)
+}
+
+/// The result of [`tile_to_shape`](fn@tile_to_shape): the layout when every leaf of the operands is static, a
+/// `Result` of one otherwise.
+///
+/// ```
+/// use cute::{Layout, Shape, tile_to_shape, TileToShape};
+/// type A = Layout![(2,2):(1,2)];
+/// type B = Shape![(4,6)];
+/// let r: TileToShape<A, B> = tile_to_shape(A::new(), B::default());
+/// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
+/// ```
+pub type TileToShape<A, B> = Routed<op::TileToShape, A, B>;
