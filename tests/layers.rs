@@ -8,7 +8,7 @@ use std::path::Path;
 
 /// cute-core's top-level modules, lowest first.
 const ORDER: [&str; 15] = [
-    "arith", "flat", "error", "swizzle", "dynamic", "layout", "statics", "mixed", "ops", "basis", "composed", "tensor",
+    "arith", "flat", "error", "swizzle", "dynamic", "layout", "statics", "mixed", "basis", "ops", "composed", "tensor",
     "picture", "memory", "explain",
 ];
 
@@ -18,11 +18,11 @@ const KNOWN: [(&str, &str, usize); 9] = [
     ("layout", "mixed", 3),
     ("statics", "mixed", 2),
     // The operations' steps at their earlier public paths (`cute::statics::composition`,
-    // `cute::mixed::divide`, ...): re-exports of `ops/<name>/`, one per operation.
+    // `cute::mixed::divide`, `cute::basis::ComposedBasis`, ...): re-exports of `ops/<name>/`.
     ("statics", "ops", 11),
     ("mixed", "ops", 11),
+    ("basis", "ops", 6),
     ("mixed", "basis", 1),
-    ("ops", "basis", 1),
     ("composed", "tensor", 1),
     ("tensor", "picture", 2),
 ];

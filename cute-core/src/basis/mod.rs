@@ -53,28 +53,23 @@ use crate::error::verdict::{Shown, ShownPath};
 use crate::layout::{check_extents, check_index, leaves_of, size_of, Layout};
 use crate::mixed::int::{AllStatic, Int};
 use crate::mixed::{Error, MixedList, MixedTuple};
-use crate::ops::coalesce::mixed_face::{Flatten, ModesOf, Zip};
 use crate::statics::check::{msg, Check, Checked, Verify};
+use crate::statics::typeops::{FlatModes as ModesOf, Flatten, Zip};
 use crate::statics::{Leaves, Tree};
 
-// Private, re-exported below: a public module named `composition` would make rustc print the
-// compile errors' operation name `composition` with its full path (the UI tests pin it).
-mod coalesce;
-mod complement;
-mod composition;
-mod divide;
-mod inverse;
-mod make;
-
-pub use coalesce::{CoalescedBasis, NextBasis, SamePath};
-pub use complement::{BasisComplement, ComplementModes, GapVerdict, Gaps, OneMode, Reach, SignVerdict, UnzipModes};
-pub use composition::{ComposedBasis, FlatBasis, JoinBasis, SplitBasis};
-pub use divide::DividedBasis;
-pub use inverse::{
+// The operations over basis strides live in their operations' modules (`ops/<name>/basis.rs`);
+// their steps are re-exported here, at their earlier paths.
+pub use crate::ops::coalesce::basis::{CoalescedBasis, NextBasis, SamePath};
+pub use crate::ops::complement::basis::{
+    BasisComplement, ComplementModes, GapVerdict, Gaps, OneMode, Reach, SignVerdict, UnzipModes,
+};
+pub use crate::ops::composition::basis::{ComposedBasis, FlatBasis, JoinBasis, SplitBasis};
+pub use crate::ops::divide::basis::DividedBasis;
+pub use crate::ops::inverse::basis::{
     AlongElement, AlongPairs, AlongVerdict, AssembleModes, BasisLeftInverse, BasisRightInverse, BitCount, EmptyGroups,
     InverseGroups, KeepAlong, KeepIf, LeavesAlong, LeftGroups, ModesAlong, NextGroups, PairVerdict,
 };
-pub use make::{
+pub use crate::ops::make::basis::{
     make_identity_layout, Append, IdentityElems, IdentityLayout, IdentityResult, IdentityStride, IdentityStrides,
     IsStatic, MakeIdentity,
 };
@@ -181,8 +176,8 @@ impl<K: Unsigned + Copy + Default + fmt::Debug + PartialEq + 'static, P: BasisPa
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct ScaledBasis<V, P> {
-    scale: V,
-    path: PhantomData<P>,
+    pub(crate) scale: V,
+    pub(crate) path: PhantomData<P>,
 }
 
 /// The basis element `e_P` (scale `_1`), CuTe's `E<Ns...>`.
@@ -243,7 +238,7 @@ impl<V, P> Tree for ScaledBasis<V, P> {
 /// assert_eq!(d.to_string(), "(_1@0,_1@1)");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Basis<D>(D);
+pub struct Basis<D>(pub(crate) D);
 
 impl<D: BasisTuple> Basis<D> {
     /// The stride tree `d`.
@@ -285,29 +280,6 @@ impl<S: crate::statics::IntTuple, B> crate::statics::check::Check for crate::sta
             .s(" of a result of the algebra does not fit in i64")),
         Some(_) => Ok(()),
     };
-}
-
-/// Basis strides: their walks do not mark the result; the route's verdict is the operation's.
-impl<Op, S, D, SA, DA, T> crate::ops::composition::static_face::ResultVerdict<Op, Layout<SA, Basis<DA>>, T>
-    for Layout<S, D>
-{
-    type Output = crate::error::verdict::Pass;
-}
-
-/// Static basis strides: the crate root's `left_inverse` takes integer strides (the layout's
-/// method inverts basis strides).
-impl<S, D> crate::ops::inverse::static_only::StaticBy<S, Basis<D>> for typenum::B1
-where
-    Basis<D>: crate::ops::inverse::static_only::NotStatic<S>,
-{
-    type Shape = typenum::P1;
-    type Stride = typenum::Z0;
-    type Verdict = <Basis<D> as crate::ops::inverse::static_only::NotStatic<S>>::Verdict;
-}
-/// Basis strides (static or not): the crate root's `left_inverse` takes integer strides, and the
-/// failure names the method that inverts them.
-impl<S: Shown, D> crate::ops::inverse::static_only::NotStatic<S> for Basis<D> {
-    type Verdict = crate::error::verdict::BasisLeftInverseRootFail<S::Out>;
 }
 
 /// Basis strides print in a compile error as their tree.

@@ -1,6 +1,7 @@
 //! CuTe's `coalesce`, of a layout and by a profile: the root functions, their routes and result
 //! types.
 
+pub(crate) mod basis;
 #[doc(hidden)]
 pub mod mixed_face;
 #[doc(hidden)]

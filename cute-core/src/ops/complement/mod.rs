@@ -1,5 +1,6 @@
 //! CuTe's `complement`: the root function, its routes and result type.
 
+pub(crate) mod basis;
 #[doc(hidden)]
 pub mod mixed_face;
 #[doc(hidden)]

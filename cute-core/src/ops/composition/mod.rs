@@ -1,5 +1,6 @@
 //! CuTe's `composition`: the root function, its routes and result type, and `ComposeWith`.
 
+pub(crate) mod basis;
 mod digits;
 #[doc(hidden)]
 pub mod mixed_face;

@@ -1,6 +1,7 @@
 //! CuTe's divides (`logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide`): the root
 //! functions, their routes and result types, and the traits of the same operations.
 
+pub(crate) mod basis;
 #[doc(hidden)]
 pub mod mixed_face;
 mod regroup;

@@ -1,6 +1,7 @@
 //! CuTe's inverses and common layouts (`right_inverse`, `nullspace`, `max_common_vector`,
 //! `max_common_layout`): the root functions, their routes and result types.
 
+pub(crate) mod basis;
 mod checks;
 #[doc(hidden)]
 pub mod mixed_face;

@@ -1,6 +1,7 @@
 //! CuTe's `make_layout`: a layout from a shape (its compact column-major strides) or from a
 //! shape and a stride, static where every leaf is.
 
+pub(crate) mod basis;
 #[doc(hidden)]
 pub mod mixed_face;
 #[doc(hidden)]

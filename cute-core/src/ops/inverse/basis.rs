@@ -14,7 +14,7 @@ use core::ops::Add;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Add1, Bit, IsEqual, B0, B1, P1, U0, Z0};
 
-use super::{Basis, BasisTuple, Codomain, Coordinate, Fill, Hole, ScaledBasis, StaticScales};
+use crate::basis::{Basis, BasisTuple, Codomain, Coordinate, Fill, Hole, ScaledBasis, StaticScales};
 use crate::layout::Layout;
 use crate::mixed::int::{Int, ProvablyEqual};
 use crate::mixed::{Error, MixedTuple};
@@ -29,7 +29,7 @@ impl<V: Known, P> Known for ScaledBasis<V, P> {
 }
 
 /// Two basis strides are provably equal when their scales are and their elements are the same.
-impl<V: ProvablyEqual<W>, W, P: super::SamePath<Q>, Q> ProvablyEqual<ScaledBasis<W, Q>> for ScaledBasis<V, P>
+impl<V: ProvablyEqual<W>, W, P: crate::basis::SamePath<Q>, Q> ProvablyEqual<ScaledBasis<W, Q>> for ScaledBasis<V, P>
 where
     V::Output: core::ops::BitAnd<P::Output>,
     typenum::And<V::Output, P::Output>: Bit,
@@ -102,7 +102,7 @@ impl BitCount for B0 {
 
 /// The chain along `e_K` through the modes `L`: the right inverse's modes `(s, r)` of that
 /// element.
-type ChainOf<L, K> = <<L as FindStride<super::E<HCons<K, HNil>>>>::Output as Chain<L>>::Output;
+type ChainOf<L, K> = <<L as FindStride<crate::basis::E<HCons<K, HNil>>>>::Output as Chain<L>>::Output;
 /// `B1` when the chain along `e_K` covers the element.
 type Covers<L, K> = <<ChainOf<L, K> as LenU>::Output as IsEqual<<L as ModesAlong<K>>::Output>>::Output;
 
@@ -130,8 +130,8 @@ impl<K, L> InverseGroups<K, L> for HNil {
 impl<T, K, L> InverseGroups<K, L> for HCons<i64, T>
 where
     K: Add<B1>,
-    L: FindStride<super::E<HCons<K, HNil>>> + ModesAlong<K>,
-    <L as FindStride<super::E<HCons<K, HNil>>>>::Output: Chain<L>,
+    L: FindStride<crate::basis::E<HCons<K, HNil>>> + ModesAlong<K>,
+    <L as FindStride<crate::basis::E<HCons<K, HNil>>>>::Output: Chain<L>,
     ChainOf<L, K>: LenU + OrEmpty,
     <ChainOf<L, K> as LenU>::Output: IsEqual<<L as ModesAlong<K>>::Output>,
     Covers<L, K>: NextGroups<T, Add1<K>, L>,
@@ -353,7 +353,7 @@ impl<M, T> KeepIf<M, T> for B0 {
 }
 
 /// The sorted modes along `e_K` of the flat modes `L`.
-pub(super) type SortedAlong<L, K> = <<L as LeavesAlong<K>>::Output as SortInto<HNil>>::Output;
+pub(crate) type SortedAlong<L, K> = <<L as LeavesAlong<K>>::Output as SortInto<HNil>>::Output;
 /// The left inverse's modes of element `e_K`, coalesced.
 type LeftGroupModes<L, K> =
     <<SortedAlong<L, K> as LeftFold<P1, Z0, P1, HNil>>::Output as crate::ops::coalesce::static_face::CoalesceModes>::Output;
@@ -489,7 +489,7 @@ where
 }
 
 /// The flat modes of `S:D` with their domain strides.
-pub(super) type DomainModes<S, D> = <ModesOf<S, D> as crate::ops::inverse::static_face::PrefixProducts<P1>>::Output;
+pub(crate) type DomainModes<S, D> = <ModesOf<S, D> as crate::ops::inverse::static_face::PrefixProducts<P1>>::Output;
 /// The groups of the left inverse of `S:D`.
 type LeftGroupsOf<S, D> = <Coordinate<D> as LeftGroups<U0, DomainModes<S, D>, S>>::Output;
 /// The left inverse of the static layout `S:D` with basis strides `D`.
@@ -543,4 +543,20 @@ impl<S, D> Layout<S, Basis<D>> {
         let _ = self;
         Default::default()
     }
+}
+
+/// Static basis strides: the crate root's `left_inverse` takes integer strides (the layout's
+/// method inverts basis strides).
+impl<S, D> super::static_only::StaticBy<S, Basis<D>> for typenum::B1
+where
+    Basis<D>: super::static_only::NotStatic<S>,
+{
+    type Shape = typenum::P1;
+    type Stride = typenum::Z0;
+    type Verdict = <Basis<D> as super::static_only::NotStatic<S>>::Verdict;
+}
+/// Basis strides (static or not): the crate root's `left_inverse` takes integer strides, and the
+/// failure names the method that inverts them.
+impl<S: crate::error::verdict::Shown, D> super::static_only::NotStatic<S> for Basis<D> {
+    type Verdict = crate::error::verdict::BasisLeftInverseRootFail<S::Out>;
 }

@@ -1,18 +1,18 @@
 //! Logical divide `A / B` of a layout with basis strides `A` by a tiler of integer strides:
 //! `A o (B, complement(B, shape(coalesce(A))))`, CuTe's definition, with the integer strides'
 //! pieces: the complement is the tile's (integer strides), the composition is the basis one
-//! (`super::composition`), its rest mode checked only inside A's domain as for integer strides.
+//! (`ops/composition/basis.rs`), its rest mode checked only inside A's domain as for integer strides.
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{NonZero, PInt, Unsigned, B1, P1};
 
-use super::composition::{FlatBasis, JoinBasis, Shown, SplitBasis, Walked, WalkedModes};
-use super::{Basis, BasisTuple};
+use crate::basis::{Basis, BasisTuple};
 use crate::layout::Layout;
 use crate::mixed::{Detail, Error, MixedTuple};
 use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
 use crate::ops::complement::mixed_face::{complement_unverified, MixedComplement};
 use crate::ops::complement::static_face::{Complement, ComplementVerdict};
+use crate::ops::composition::basis::{FlatBasis, JoinBasis, Shown, SplitBasis, Walked, WalkedModes};
 use crate::ops::composition::mixed_face::{compose_modes, ComposeTree, ModeValues, TreeShape, TreeStride};
 use crate::ops::composition::static_face::{FirstMark, LeafCount, Marked, NameIn, Within};
 use crate::ops::divide::mixed_face::{Divide, DivideFlat, DivideModes, DivideTiled, DivideZipped, Spread, Zip2By};

@@ -9,10 +9,10 @@ use core::ops::{Add, Div, Mul, Rem, Sub};
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Add1, IsEqual, IsGreater, B0, B1, P1, U0, Z0};
 
-use super::inverse::{DomainModes, KeepIf, LeavesAlong, SortedAlong};
-use super::{Basis, Codomain, Coordinate, Fill, Hole, ScaledBasis, StaticScales};
+use crate::basis::{Basis, Codomain, Coordinate, Fill, Hole, ScaledBasis, StaticScales};
 use crate::layout::Layout;
 use crate::ops::coalesce::mixed_face::{Flatten, ModesOf, Zip};
+use crate::ops::inverse::basis::{DomainModes, KeepIf, LeavesAlong, SortedAlong};
 use crate::ops::inverse::static_face::{PrefixProducts, SortInto};
 use crate::statics::arith::ToInt;
 use crate::statics::report::{

@@ -8,8 +8,8 @@ use core::fmt;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{NonZero, PInt, Unsigned, B1, P1};
 
-use super::{Basis, BasisTuple, ScaledBasis};
 use crate::arith::Overflow;
+use crate::basis::{Basis, BasisTuple, ScaledBasis};
 use crate::layout::Layout;
 use crate::mixed::int::{Int, MulI};
 use crate::mixed::{Compose, Error, MixedTuple};
@@ -212,7 +212,7 @@ impl<H, T: JoinBasis> JoinBasis for HCons<Basis<H>, T> {
 
 /// A layout with basis strides for an error's operands: its values, as the integer strides'
 /// errors print theirs (the dynamic engine's notation).
-pub(super) struct Shown<'a, S, D>(pub(super) &'a Layout<S, Basis<D>>);
+pub(crate) struct Shown<'a, S, D>(pub(crate) &'a Layout<S, Basis<D>>);
 impl<S: MixedTuple, D: BasisTuple> fmt::Display for Shown<'_, S, D> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:#}", self.0)
@@ -261,7 +261,7 @@ where
     }
 }
 /// The result of [`MarkedCompose`] as a layout with basis strides.
-pub(super) type MarkedComposition<S, D, T> =
+pub(crate) type MarkedComposition<S, D, T> =
     Layout<<Layout<S, Basis<D>> as MarkedCompose<T>>::Shape, Basis<<Layout<S, Basis<D>> as MarkedCompose<T>>::Stride>>;
 
 /// `Self o T` for a static layout with basis strides and a static tiler, computed by the walk
@@ -349,4 +349,9 @@ where
     type Output = FlatBasis<S, D>;
 }
 /// [`WalkedModes`] of `S:D`.
-pub(super) type Walked<S, D> = <(S, D) as WalkedModes>::Output;
+pub(crate) type Walked<S, D> = <(S, D) as WalkedModes>::Output;
+
+/// Basis strides: their walks do not mark the result; the route's verdict is the operation's.
+impl<Op, S, D, SA, DA, T> super::static_face::ResultVerdict<Op, Layout<SA, Basis<DA>>, T> for Layout<S, D> {
+    type Output = crate::error::verdict::Pass;
+}

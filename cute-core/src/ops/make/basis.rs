@@ -6,7 +6,7 @@ use core::ops::Add;
 use frunk_core::hlist::{HCons, HList, HNil};
 use typenum::{Add1, B0, B1, P1, U0};
 
-use super::{Basis, BasisTuple, E};
+use crate::basis::{Basis, BasisTuple, E};
 use crate::layout::{check_extents, Layout};
 use crate::mixed::int::{AllStatic, Digits};
 use crate::mixed::{Error, MixedTuple};

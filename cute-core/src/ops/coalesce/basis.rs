@@ -6,7 +6,7 @@ use core::ops::BitAnd;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{And, Bit, IsEqual, NonZero, PInt, Unsigned, B0, B1};
 
-use super::{Basis, BasisTuple, ScaledBasis};
+use crate::basis::{Basis, BasisTuple, ScaledBasis};
 use crate::layout::Layout;
 use crate::mixed::int::{Int, ProvablyEqual};
 use crate::mixed::{Error, MixedTuple};
