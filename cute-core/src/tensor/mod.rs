@@ -50,6 +50,7 @@ mod layouts;
 mod partition;
 #[cfg(feature = "alloc")]
 mod print;
+mod tv;
 
 use core::fmt;
 
@@ -65,13 +66,13 @@ pub use layouts::{
     Reach, SliceOffset, Span, StaticCosize, TopModes, ViewLayout, Weight,
 };
 pub use partition::{
-    make_layout_tv, InnerSlice, ModesCoord, OuterSlice, Pad, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSizes,
-    TvSplit, Unders, X,
+    InnerSlice, ModesCoord, OuterSlice, Pad, Project, Relaid, SliceOf, SlicedBy, ThreadCoord, TvSplit, Unders, X,
 };
 #[cfg(feature = "std")]
 pub use print::print_tensor;
 #[cfg(feature = "alloc")]
 pub use print::tensor_text;
+pub use tv::{make_layout_tv, TvSizes};
 
 use crate::layout::{CoordOffset, Offset};
 use crate::mixed::{Error, MixedTuple};
