@@ -41,6 +41,33 @@
 //! assert_eq!(tiles.to_string(), "((_32,3),(_8,_2)):((_1,_32),(100,800))");
 //! ```
 //!
+//! ## CuTe's names
+//!
+//! The operations are the crate root's functions, one per CuTe name, for layouts with static and
+//! runtime leaves alike (the static result is the layout, the runtime one a `Result`). Where CuTe
+//! overloads one name, the Rust spellings are:
+//!
+//! | CuTe | cute-rs |
+//! |---|---|
+//! | `make_layout(shape)`, `make_layout(shape, stride)`, `make_layout(shape, LayoutRight{})` | [`make_layout`](fn@make_layout)`(shape)`, [`make_layout!`]`(shape, stride)` (or `make_layout((shape, stride))`), [`make_layout_right`]`(shape)` |
+//! | `make_ordered_layout(shape, order)` | [`make_ordered_layout`]`::<S, O>()` |
+//! | `coalesce(L)` / `coalesce(L, profile)` | [`coalesce`]`(l)` / [`coalesce_profile`]`(l, profile)` |
+//! | `composition(A, B)`, B a layout, `Int<N>`, `_` or a tuple tiler | [`composition`]`(a, b)` for all of them |
+//! | `complement(A, M)` / `complement(A)` | [`complement`]`(a, m)` / [`complement_default`]`(a)` |
+//! | `logical_divide(A, T)` and the other divides and products | the same name, `T` a layout or a tiler |
+//! | `upcast<N>(L)`, `downcast<N>(L)`, `recast_layout<Old, New>(L)` | [`upcast`]`::<N, _>(l)`, [`downcast`]`::<N, _>(l)`, [`recast`]`::<Old, New, _>(l)` |
+//! | `tile_to_shape(L, shape)` | [`tile_to_shape`]`(l, shape)` |
+//! | `size(L)`, `cosize(L)`, `rank(L)`, `depth(L)` | [`size`], [`cosize`], [`rank`], [`depth`]: static integers for static layouts |
+//! | `layout<I>(L)` | [`Layout::mode`]`::<I>()` |
+//! | `idx2crd(i, shape)` / `crd2idx(c, shape)` | [`idx2crd`]`(i, shape)` / [`crd2idx`]`(c, shape)` |
+//! | `L(i)` / `L(c0, c1, ...)` (natural coordinate) | [`Layout::call`]`(i)` / [`Layout::call_coord`]`(coord!((c0, c1, ...)))` |
+//! | `Step<_1,X,_1>` | [`step!`]`((1,_,1))` |
+//! | PyCuTe's `coalesce_z(L)`, `greatest_common_domain(A, B)`, `layout_add(A, B)` | [`coalesce_z`]`(l)`, [`greatest_common_domain`]`(a, b)` (two shapes), [`layout_add`]`(a, b)`, static layouts |
+//!
+//! A tuple tiler is written `tiler!(<4:1,8>)`, `_` is [`Underscore`]. The functions once also
+//! reachable as `cute::statics::<name>` and `cute::mixed::<name>` still are, hidden from these
+//! docs: the root functions are the API.
+//!
 //! ## The dynamic engine
 //!
 //! [`dynamic`] works on layouts known only at run time, parses and prints CuTe's notation, and
@@ -79,7 +106,7 @@
 //! and the overlap of B's leaves in `composition` and in the compositions of the divides and
 //! products; the injectivity and
 //! strides of the complement in `complement` and of the complement the divides and products compose
-//! with; `left_inverse`; PyCuTe's [`statics::layout_add`]; `tile_to_shape`, `upcast`, `downcast`
+//! with; `left_inverse`; PyCuTe's [`layout_add`]; `tile_to_shape`, `upcast`, `downcast`
 //! and `recast`; the ranks of `crd2idx`, `natural_offset` and `make_ordered_layout`; mode indices
 //! in `mode`, `select!`, `take!` and `group!`), so `cargo check` and an editor report it at your
 //! call, the operands in CuTe's notation with static values written `_8`:

@@ -270,5 +270,8 @@ pub use ops::{
     FlatProduct, Flatten, LogicalDivide, LogicalProduct, MaxCommonLayout, Nullspace, RakedProduct, Recast,
     RightInverse, TileToShape, TiledDivide, TiledProduct, Upcast, ZippedDivide, ZippedProduct,
 };
-pub use statics::{complement_default, crd2idx, idx2crd, left_inverse, make_ordered_layout, Coord, Mode, Underscore};
+pub use statics::{
+    coalesce_z, complement_default, crd2idx, greatest_common_domain, idx2crd, layout_add, left_inverse,
+    make_ordered_layout, Coord, Mode, Underscore,
+};
 pub use typenum;

@@ -8,19 +8,19 @@
 //! `_1`, rank and depth are always static, and coalesce merges two modes only when it can prove
 //! at compile time that they are contiguous (see [`int`] for the arithmetic).
 //!
-//! | operation | mixed face | static-ness |
+//! | operation | the crate root's function | static-ness |
 //! |---|---|---|
-//! | make_layout (column-major), make_layout with `LayoutRight`, make_ordered_layout | [`make_layout`](fn@make_layout), [`make_layout_right`], [`make_ordered_layout`] | a stride is static when the extents before it are; a static extent 1 gets `_0`; the order is static |
-//! | `L(i)`, size, cosize, rank, depth | [`Layout::call`], [`Layout::size`], ... | rank and depth are constants |
-//! | coalesce (also by a profile), flatten, filter, filter_zeros | [`coalesce`], [`coalesce_profile`], [`flatten`], [`filter`](fn@filter), [`filter_zeros`] | merges and drops only what the types prove |
-//! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@composition) | CuTe's `composition_impl` on the types |
-//! | complement | [`complement`](fn@complement) | A all static, or of rank 1 with runtime leaves (as CuTe allows), any cotarget |
-//! | logical, zipped, tiled, flat divide | [`logical_divide`] and the others | by static tiles, rank-1 tiles with runtime leaves, tile sizes; a static tile over a runtime layout stays static |
-//! | logical, zipped, tiled, flat product | [`logical_product`] and the others | a static block, or a rank-1 block with runtime leaves (CuTe's complement needs one of them); with a static tiler the static face's product |
-//! | blocked and raked product | [`blocked_product`], [`raked_product`] | a static block by a mixed tiler, or by a static one (then all static) |
-//! | tile_to_shape | [`tile_to_shape`] | a static block to a mixed target shape |
-//! | right inverse, nullspace, max common vector and layout | [`right_inverse`], [`nullspace`](fn@nullspace), [`max_common_vector`], [`max_common_layout`] | CuTe's rule: only strides the types prove (a runtime stride is never followed, nor known to be 0), so a runtime leaf can make the result smaller, never wrong |
-//! | upcast, downcast, recast | [`upcast`](fn@upcast), [`downcast`](fn@downcast), [`recast`](fn@recast) | CuTe's rules: a runtime stride is divided by the factor (checked to be a multiple) or multiplied by it, its shape kept |
+//! | make_layout (column-major), make_layout with `LayoutRight`, make_ordered_layout | [`make_layout`](fn@crate::make_layout), [`make_layout_right`](crate::make_layout_right), [`make_ordered_layout`](crate::make_ordered_layout) | a stride is static when the extents before it are; a static extent 1 gets `_0`; the order is static |
+//! | `L(i)`, size, cosize, rank, depth | [`Layout::call`], [`size`](crate::size), ... | rank and depth are constants |
+//! | coalesce (also by a profile), flatten, filter, filter_zeros | [`coalesce`](crate::coalesce), [`coalesce_profile`](crate::coalesce_profile), [`flatten`](crate::flatten), [`filter`](fn@crate::filter), [`filter_zeros`](crate::filter_zeros) | merges and drops only what the types prove |
+//! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@crate::composition) | CuTe's `composition_impl` on the types |
+//! | complement | [`complement`](fn@crate::complement) | A all static, or of rank 1 with runtime leaves (as CuTe allows), any cotarget |
+//! | logical, zipped, tiled, flat divide | [`logical_divide`](crate::logical_divide) and the others | by static tiles, rank-1 tiles with runtime leaves, tile sizes; a static tile over a runtime layout stays static |
+//! | logical, zipped, tiled, flat product | [`logical_product`](crate::logical_product) and the others | a static block, or a rank-1 block with runtime leaves (CuTe's complement needs one of them); with a static tiler the static face's product |
+//! | blocked and raked product | [`blocked_product`](crate::blocked_product), [`raked_product`](crate::raked_product) | a static block by a mixed tiler, or by a static one (then all static) |
+//! | tile_to_shape | [`tile_to_shape`](crate::tile_to_shape) | a static block to a mixed target shape |
+//! | right inverse, nullspace, max common vector and layout | [`right_inverse`](crate::right_inverse), [`nullspace`](fn@crate::nullspace), [`max_common_vector`](crate::max_common_vector), [`max_common_layout`](crate::max_common_layout) | CuTe's rule: only strides the types prove (a runtime stride is never followed, nor known to be 0), so a runtime leaf can make the result smaller, never wrong |
+//! | upcast, downcast, recast | [`upcast`](fn@crate::upcast), [`downcast`](fn@crate::downcast), [`recast`](fn@crate::recast) | CuTe's rules: a runtime stride is divided by the factor (checked to be a multiple) or multiplied by it, its shape kept |
 //! | left inverse | [`left_inverse`] | static layouts only, as CuTe requires (a runtime leaf is a compile error) |
 //!
 //! When every leaf of an operation's operands is static, its conditions are the crate root
@@ -30,11 +30,14 @@
 //! same code as the dynamic engine (`flat`), never skipped: the operations return
 //! `Result<_, `[`Error`]`>` (there are no panicking forms), and the error names the condition
 //! and carries the values. The layouts are the crate's one [`Layout`] type; with only static
-//! leaves the static face's functions ([`crate::statics`]) return the layout itself and report
-//! the same conditions as compile errors.
+//! leaves the same functions return the layout itself and report the same conditions as compile
+//! errors. Each operation's walk is in its module, `ops/<name>/mixed_face.rs`; this module holds
+//! the leaves ([`Int`], CuTe's static-ness rules), the tuples ([`MixedTuple`]) and the runtime
+//! [`Error`]. The functions it used to re-export are still reachable here, hidden from the
+//! documentation, for code that named them.
 //!
 //! ```
-//! use cute::mixed::composition;
+//! use cute::composition;
 //! use cute::{hlist, Layout};
 //! use cute::typenum::{P1, P32};
 //! // A runtime column of m = 96 elements with a static unit stride: its first static tile of 32.
@@ -80,21 +83,36 @@ pub use crate::ops::tile::mixed_face as tile;
 pub mod int;
 
 pub use crate::layout::{CoordOffset, Layout, Offset};
+// The operations' functions at their earlier paths (the crate root's functions are the API).
+#[doc(hidden)]
 pub use cast::{downcast, recast, upcast};
-pub use coalesce::{coalesce, coalesce_profile, flatten, CoalesceProfile, ProfileFits};
-pub use complement::{complement, MixedComplement};
-pub use composition::{composition, Compose, Parts};
-pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, Divide};
-pub use error::{Detail, Error, Operands, SwizzleInverse};
+#[doc(hidden)]
+pub use coalesce::{coalesce, coalesce_profile, flatten};
+#[doc(hidden)]
+pub use complement::complement;
+#[doc(hidden)]
+pub use composition::composition;
+#[doc(hidden)]
+pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
+#[doc(hidden)]
 pub use filter::{filter, filter_zeros};
-pub use int::{AllStatic, Both, BothStatic, Int, IsStatic, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
+#[doc(hidden)]
 pub use inverse::{max_common_layout, max_common_vector, nullspace, right_inverse};
+#[doc(hidden)]
 pub use make::{make_layout, make_layout_right, make_ordered_layout};
-pub use product::{
-    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, BlockedProduct,
-    BlockedTiler, Product, RakedProduct, RakedTiler,
-};
-
-pub use static_only::{left_inverse, StaticOnly};
+#[doc(hidden)]
+pub use product::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
+#[doc(hidden)]
+pub use static_only::left_inverse;
+#[doc(hidden)]
 pub use tile::tile_to_shape;
+
+pub use coalesce::{CoalesceProfile, ProfileFits};
+pub use complement::MixedComplement;
+pub use composition::{Compose, Parts};
+pub use divide::Divide;
+pub use error::{Detail, Error, Operands, SwizzleInverse};
+pub use int::{AllStatic, Both, BothStatic, Int, IsStatic, MulI, ProvablyEqual, RemI, ShapeDivI, StaticInt};
+pub use product::{BlockedProduct, BlockedTiler, Product, RakedProduct, RakedTiler};
+pub use static_only::StaticOnly;
 pub use tuple::{MixedList, MixedTuple, ShowTuple, WriteElems, WriteTuple};

@@ -5,33 +5,23 @@
 //! layout evaluated at a constant folds to a constant, and at a runtime index to the index
 //! arithmetic one would write by hand.
 //!
-//! Each operation is a trait whose associated types the trait solver computes (the result layout),
-//! plus a function with CuTe's name. The function also evaluates the operation's conditions at
+//! The operations are the crate root's functions ([`crate::composition`],
+//! [`crate::logical_divide`], ...): with every leaf of the operands static, the trait solver
+//! computes the result layout (its type), and the function evaluates the operation's conditions at
 //! compile time with the `const fn`s of `flat`, the code the dynamic engine runs, so a violated
 //! condition is a compile error naming it, with decimal values. The conditions the trait solver
 //! decides cheaply (ranks, the complement's, the left inverse's, `layout_add`'s, `tile_to_shape`'s,
 //! the casts' (`recast`'s too), the divisibility conditions of each leaf of a composition, which
-//! its walk marks in the result it computes anyway, see [`composition`](mod@composition), and the
-//! complement a divide or product composes with, marked in its place, and the overlap of B's
-//! leaves, read from the digits the same walk records) are also verdicts of the trait solver
-//! ([`report`]), which `cargo check` reports at the caller's line.
+//! its walk marks in the result it computes anyway, the complement a divide or product composes
+//! with, marked in its place, and the overlap of B's leaves, read from the digits the same walk
+//! records) are also verdicts of the trait solver ([`report`]), which `cargo check` reports at the
+//! caller's line. Each operation's steps are in its module, `ops/<name>/static_face.rs`; the
+//! crate root's documentation lists CuTe's names and their Rust spellings.
 //!
-//! Where CuTe overloads one name, the Rust spellings are:
-//!
-//! | CuTe | cute-rs (static) |
-//! |---|---|
-//! | `coalesce(L)` / `coalesce(L, profile)` | [`coalesce`](coalesce())`(l)` / [`coalesce_profile`](coalesce_profile())`(l, profile)` |
-//! | `composition(A, B)`, B a layout, `Int<N>`, `_` or a tuple tiler | [`composition`](composition())`(a, b)` for all of them |
-//! | `complement(A, M)` / `complement(A)` | [`complement`](complement())`(a, m)` / [`complement_default`](complement_default())`(a)` |
-//! | `logical_divide(A, T)` and the other divides and products | the same name, `T` a layout or a tiler |
-//! | `upcast<N>(L)`, `downcast<N>(L)`, `recast_layout<Old, New>(L)` | [`upcast`](upcast())`::<N, _>(l)`, [`downcast`](downcast())`::<N, _>(l)`, [`recast`](recast())`::<Old, New, _>(l)` |
-//! | `tile_to_shape(L, shape)` | [`tile_to_shape`](tile_to_shape())`(l, shape)` |
-//! | `make_layout(shape)` / `make_layout(shape, LayoutRight{})` | [`make_layout`](make_layout())`::<S>()` / [`make_layout_right`](make_layout_right())`::<S>()` |
-//! | `make_ordered_layout(shape, order)` | [`make_ordered_layout`](make_ordered_layout())`::<S, O>()` |
-//! | PyCuTe's `coalesce_z(L)`, `greatest_common_domain(A, B)`, `layout_add(A, B)` | [`coalesce_z`](coalesce_z())`(l)`, [`greatest_common_domain`](greatest_common_domain())`(a, b)` (two shapes), [`layout_add`](layout_add())`(a, b)` |
-//! | `layout<I>(L)` | [`Layout::mode`]`::<I>()` |
-//! | `idx2crd(i, shape)` / `crd2idx(c, shape)` | [`idx2crd`](idx2crd())`(i, shape)` / [`crd2idx`](crd2idx())`(c, shape)`, `c` a `usize` or an HList of coordinates |
-//! | `L(i)` / `L(c0, c1, ...)` (natural coordinate) | [`Layout::call`]`(i)` / [`Layout::call_coord`]`(coord!((c0, c1, ...)))`; as `const fn`s of a static layout type, `L::offset(i)` and `L::natural_offset([leaves...])` |
+//! This module holds what static layouts are made of: typenum leaves, HList tuples
+//! ([`IntTuple`], [`Shape`]), tilers ([`Underscore`]), coordinates ([`Coord`]) and modes
+//! ([`Mode`]). The functions it used to re-export are still reachable here, hidden from the
+//! documentation, for code that named them.
 //!
 //! A tuple tiler is an HList of tilers: `HCons<Layout<P4, P1>, HCons<P8, HNil>>` is `<4:1,8>`,
 //! [`Underscore`] is `_`. Integer and shape arguments (`m`, `shape` above) are values of static
@@ -89,26 +79,44 @@ pub use crate::error::names;
 // The compile-time verdicts, at their earlier path.
 #[doc(hidden)]
 pub use crate::error::verdict as report;
-pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};
+// The operations' functions at their earlier paths (the crate root's functions are the API).
+#[doc(hidden)]
+pub use cast::{downcast, recast, upcast};
+#[doc(hidden)]
 pub use coalesce::{coalesce, coalesce_profile};
-pub use complement::{complement, complement_default, ComplementOf};
-pub use composition::{composition, ComposeOp, Composition};
-pub use coord::{crd2idx, idx2crd, Coord, Coordinate};
-pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide, DivideOp};
-pub use filter::{filter, filter_zeros, flatten, nullspace, Filter, FilterZeros, FlattenLayout, Nullspace};
-pub use inverse::{
-    left_inverse, max_common_layout, max_common_vector, right_inverse, CommonLayout, LeftInverse, LeftInvert,
-    MaxCommonLayout, MaxCommonVector, RightInverse, RightInvert,
-};
+#[doc(hidden)]
+pub use complement::{complement, complement_default};
+#[doc(hidden)]
+pub use composition::composition;
+#[doc(hidden)]
+pub use coord::{crd2idx, idx2crd};
+#[doc(hidden)]
+pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
+#[doc(hidden)]
+pub use filter::{filter, filter_zeros, flatten, nullspace};
+#[doc(hidden)]
+pub use inverse::{left_inverse, max_common_layout, max_common_vector, right_inverse};
+#[doc(hidden)]
+pub use make::{make_layout, make_layout_right, make_ordered_layout};
+#[doc(hidden)]
+pub use product::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
+#[doc(hidden)]
+pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
+#[doc(hidden)]
+pub use tile::tile_to_shape;
+
+pub use cast::{Downcast, Recast, Upcast};
+pub use complement::ComplementOf;
+pub use composition::{ComposeOp, Composition};
+pub use coord::{Coord, Coordinate};
+pub use divide::DivideOp;
+pub use filter::{Filter, FilterZeros, FlattenLayout, Nullspace};
+pub use inverse::{CommonLayout, LeftInverse, LeftInvert, MaxCommonLayout, MaxCommonVector, RightInverse, RightInvert};
 pub use layout::Layout;
 pub(crate) use layout::Made;
 pub use leaves::{FlatLayout, Leaves, MAX_LEAVES};
-pub use make::{make_layout, make_layout_right, make_ordered_layout, ColumnMajor};
+pub use make::ColumnMajor;
 pub use mode::{Get, Kept, Mode};
-pub use product::{
-    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product, ProductOp,
-};
-pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
-pub use tile::tile_to_shape;
+pub use product::ProductOp;
 pub use tiler::Underscore;
 pub use tuple::{Congruent, IntTuple, Leaf, SameTree, Shape, Show, Tree, TupleList};

@@ -32,9 +32,9 @@ route2! {
 }
 
 /// CuTe's `complement(A, M)`: the layout of the offsets below `cosize(M)` that A does not
-/// reach, ordered, so that `(A, R)` covers them. With static operands see
-/// [`statics::complement`]; with a runtime cotarget or a rank-1 A with runtime leaves see
-/// [`mixed::complement`].
+/// reach, ordered, so that `(A, R)` covers them (the conditions are those of the dynamic
+/// engine's [`complement`](crate::dynamic::complement)). A must be static, or of rank 1 with
+/// runtime leaves (as CuTe allows); the cotarget may have runtime leaves.
 ///
 /// ```
 /// use cute::{complement, layout, shape};

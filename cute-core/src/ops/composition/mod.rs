@@ -20,8 +20,8 @@ route2! {
 
 /// CuTe's `composition(A, B)`: `(A o B)(c) = A(B(c))`, B a layout, a tile size, `_` or a
 /// tuple tiler of these. All-static operands give the layout (a violated condition is a
-/// compile error, see [`statics::composition`]); with a runtime leaf the result is checked
-/// at run time (see [`mixed::composition`]). A swizzle on the left gives the swizzled layout
+/// compile error); with a runtime leaf the result is checked at run time. The conditions are
+/// those of the dynamic engine's [`composition`](crate::dynamic::composition). A swizzle on the left gives the swizzled layout
 /// `Sw o 0 o B` ([`ComposedLayout`](crate::ComposedLayout), CuTe's `composition(Swizzle,
 /// Layout)`; the identity `Sw<0,_,_>` gives B).
 ///

@@ -18,8 +18,9 @@ route2! {
 }
 
 /// CuTe's `logical_divide(A, T)`: `A o (T, complement(T, size(A)))`, by a layout, a tile size,
-/// `_` or a tuple tiler, mode by mode. See [`statics::logical_divide`] and
-/// [`mixed::logical_divide`] for the conditions.
+/// `_` or a tuple tiler, mode by mode. The conditions are those of the dynamic engine's
+/// [`logical_divide`](crate::dynamic::logical_divide): compile errors for static operands,
+/// errors in the `Result` with a runtime leaf.
 ///
 /// ```
 /// use cute::{layout, logical_divide, tiler};

@@ -594,7 +594,7 @@ where
 /// `((a0,b0'),(a1,b1'),...)`, both padded with `_1:_0` modes to the larger rank.
 ///
 /// Post-condition (T5): `rank(R) == max(rank(A), rank(B))`, and R is the logical product's
-/// function with its modes regrouped. Errors as [`logical_product`](crate::mixed::logical_product).
+/// function with its modes regrouped. Errors as [`logical_product`](crate::logical_product).
 /// B is a mixed layout, or a static [`Layout`], which makes the whole product the static face's
 /// (static, and its conditions compile errors).
 ///

@@ -26,8 +26,9 @@ route2! {
 }
 
 /// CuTe's `logical_product(A, T)`: `(A, complement(A, size(A) * cosize(T)) o T)`, by a
-/// layout, a tile size, `_` or a tuple tiler, mode by mode. See [`statics::logical_product`]
-/// and [`mixed::logical_product`].
+/// layout, a tile size, `_` or a tuple tiler, mode by mode. The conditions are those of the
+/// dynamic engine's [`logical_product`](crate::dynamic::logical_product); the block A must be
+/// static, or of rank 1 with runtime leaves.
 ///
 /// ```
 /// use cute::{layout, logical_product};
