@@ -50,7 +50,7 @@
 //! | CuTe | cute-rs |
 //! |---|---|
 //! | `make_layout(shape)`, `make_layout(shape, stride)`, `make_layout(shape, LayoutRight{})` | [`make_layout`](fn@make_layout)`(shape)`, [`make_layout!`]`(shape, stride)` (or `make_layout((shape, stride))`), [`make_layout_right`]`(shape)` |
-//! | `make_ordered_layout(shape, order)` | [`make_ordered_layout`]`::<S, O>()` |
+//! | `make_ordered_layout(shape, order)` | [`make_ordered_layout`]`(shape, order)` |
 //! | `coalesce(L)` / `coalesce(L, profile)` | [`coalesce`]`(l)` / [`coalesce_profile`]`(l, profile)` |
 //! | `composition(A, B)`, B a layout, `Int<N>`, `_` or a tuple tiler | [`composition`]`(a, b)` for all of them |
 //! | `complement(A, M)` / `complement(A)` | [`complement`]`(a, m)` / [`complement_default`]`(a)` |

@@ -73,7 +73,7 @@ fn a_bad_extent_is_an_error_with_its_value() {
 
 #[test]
 fn ordered_strides_are_static_when_the_earlier_groups_are() {
-    use cute::mixed::make_ordered_layout;
+    use cute::make_ordered_layout;
     // (_4, m, (_2, _3)) by order (2, 0, 1): m comes first, so every stride after it is runtime;
     // the first group's stride is _1.
     let l = make_ordered_layout(
@@ -108,9 +108,9 @@ fn equal_order_values_start_at_the_same_stride_as_in_cute() {
     };
     assert_eq!(dynamic("(2,2)", "(0,0)"), "(2,2):(1,1)");
     assert_eq!(dynamic("(2,(3,4),5)", "(1,(0,2),0)"), "(2,(3,4),5):(15,(1,30),1)");
-    let mixed = cute::mixed::make_ordered_layout(hlist![P2::new(), P2::new()], hlist![Z0::new(), Z0::new()]).unwrap();
-    assert_eq!(mixed.to_string(), "(_2,_2):(_1,_1)");
-    let mixed = cute::mixed::make_ordered_layout(hlist![P2::new(), 2i64], hlist![Z0::new(), Z0::new()]).unwrap();
+    let fixed = cute::make_ordered_layout(hlist![P2::new(), P2::new()], hlist![Z0::new(), Z0::new()]);
+    assert_eq!(fixed.to_string(), "(_2,_2):(_1,_1)");
+    let mixed = cute::make_ordered_layout(hlist![P2::new(), 2i64], hlist![Z0::new(), Z0::new()]).unwrap();
     assert_eq!(mixed.to_string(), "(_2,2):(_1,_1)");
 }
 

@@ -262,7 +262,10 @@ pub use ops::{
 };
 // The verdicts of the operations, for tests and for code that checks a static operation's
 // conditions without calling it.
-pub use ops::{cosize, depth, make_layout, make_layout_right, rank, size, MakeLayout, MakeLayoutRight, Sizes};
+pub use ops::{
+    cosize, depth, make_layout, make_layout_right, make_ordered_layout, rank, size, MakeLayout, MakeLayoutRight,
+    MakeOrderedLayout, Sizes,
+};
 #[doc(hidden)]
 pub use ops::{op, MarkedVerdict, Named, RouteVerdict, Verdicts, Verdicts1};
 pub use ops::{
@@ -271,7 +274,7 @@ pub use ops::{
     RightInverse, TileToShape, TiledDivide, TiledProduct, Upcast, ZippedDivide, ZippedProduct,
 };
 pub use statics::{
-    coalesce_z, complement_default, crd2idx, greatest_common_domain, idx2crd, layout_add, left_inverse,
-    make_ordered_layout, Coord, Mode, Underscore,
+    coalesce_z, complement_default, crd2idx, greatest_common_domain, idx2crd, layout_add, left_inverse, Coord, Mode,
+    Underscore,
 };
 pub use typenum;

@@ -11,9 +11,10 @@
 
 use cute::{
     blocked_product, coalesce, complement, composition, cosize, depth, downcast, filter, filter_zeros, flat_divide,
-    flat_product, flatten, left_inverse, logical_divide, logical_product, max_common_layout, max_common_vector,
-    nullspace, raked_product, rank, right_inverse, size, statics, statics::Coordinate, swizzle, tile_to_shape,
-    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Int, Layout, Shape, Stride, Tiler,
+    flat_product, flatten, left_inverse, logical_divide, logical_product, make_ordered_layout, max_common_layout,
+    max_common_vector, nullspace, raked_product, rank, right_inverse, size, statics, statics::Coordinate, swizzle,
+    tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, Int, Layout, Shape, Stride,
+    Tiler,
 };
 
 /// (case id, static result as text, expected text)
@@ -4088,93 +4089,117 @@ fn tile_to_shape_000() {
 
 fn rows_make_ordered_layout_000() -> Vec<Row> {
     vec![
-        ("pubc-make_ordered_layout-0000", statics::make_ordered_layout::<A750, B750>().to_string(), "(1):(0)"),
+        ("pubc-make_ordered_layout-0000", make_ordered_layout(A750::default(), B750::default()).to_string(), "(1):(0)"),
         (
             "pubc-make_ordered_layout-0006",
-            statics::make_ordered_layout::<A751, B751>().to_string(),
+            make_ordered_layout(A751::default(), B751::default()).to_string(),
             "((3,4,1),4):((1,3,0),12)",
         ),
-        ("pubc-make_ordered_layout-0012", statics::make_ordered_layout::<A752, B752>().to_string(), "(2,6,2):(1,2,12)"),
+        (
+            "pubc-make_ordered_layout-0012",
+            make_ordered_layout(A752::default(), B752::default()).to_string(),
+            "(2,6,2):(1,2,12)",
+        ),
         (
             "pubc-make_ordered_layout-0018",
-            statics::make_ordered_layout::<A753, B753>().to_string(),
+            make_ordered_layout(A753::default(), B753::default()).to_string(),
             "(4,(2,3),3):(18,(1,2),6)",
         ),
         (
             "pubc-make_ordered_layout-0024",
-            statics::make_ordered_layout::<A754, B754>().to_string(),
+            make_ordered_layout(A754::default(), B754::default()).to_string(),
             "(2,8,12):(1,24,2)",
         ),
-        ("pubc-make_ordered_layout-0030", statics::make_ordered_layout::<A755, B755>().to_string(), "(4):(1)"),
+        ("pubc-make_ordered_layout-0030", make_ordered_layout(A755::default(), B755::default()).to_string(), "(4):(1)"),
         (
             "pubc-make_ordered_layout-0036",
-            statics::make_ordered_layout::<A756, B756>().to_string(),
+            make_ordered_layout(A756::default(), B756::default()).to_string(),
             "(3,(4,4),3):(16,(1,4),48)",
         ),
         (
             "pubc-make_ordered_layout-0042",
-            statics::make_ordered_layout::<A757, B757>().to_string(),
+            make_ordered_layout(A757::default(), B757::default()).to_string(),
             "((2),(12,6)):((6),(12,1))",
         ),
         (
             "pubc-make_ordered_layout-0048",
-            statics::make_ordered_layout::<A758, B758>().to_string(),
+            make_ordered_layout(A758::default(), B758::default()).to_string(),
             "(6,(6,2),2):(24,(1,6),12)",
         ),
         (
             "pubc-make_ordered_layout-0054",
-            statics::make_ordered_layout::<A759, B759>().to_string(),
+            make_ordered_layout(A759::default(), B759::default()).to_string(),
             "(16,(4,2,1)):(1,(16,64,0))",
         ),
-        ("pubc-make_ordered_layout-0060", statics::make_ordered_layout::<A760, B760>().to_string(), "(4,4):(1,4)"),
+        (
+            "pubc-make_ordered_layout-0060",
+            make_ordered_layout(A760::default(), B760::default()).to_string(),
+            "(4,4):(1,4)",
+        ),
         (
             "pubc-make_ordered_layout-0066",
-            statics::make_ordered_layout::<A761, B761>().to_string(),
+            make_ordered_layout(A761::default(), B761::default()).to_string(),
             "(3,(4,4),(2,16)):(16,(1,4),(16,32))",
         ),
-        ("pubc-make_ordered_layout-0072", statics::make_ordered_layout::<A762, B762>().to_string(), "(1,2):(0,1)"),
+        (
+            "pubc-make_ordered_layout-0072",
+            make_ordered_layout(A762::default(), B762::default()).to_string(),
+            "(1,2):(0,1)",
+        ),
         (
             "pubc-make_ordered_layout-0078",
-            statics::make_ordered_layout::<A763, B763>().to_string(),
+            make_ordered_layout(A763::default(), B763::default()).to_string(),
             "((16,4),(3,8)):((96,1),(4,12))",
         ),
         (
             "pubc-make_ordered_layout-0084",
-            statics::make_ordered_layout::<A764, B764>().to_string(),
+            make_ordered_layout(A764::default(), B764::default()).to_string(),
             "((2,6),4,4,4):((384,4),1,96,24)",
         ),
-        ("pubc-make_ordered_layout-0090", statics::make_ordered_layout::<A765, B765>().to_string(), "2:1"),
+        ("pubc-make_ordered_layout-0090", make_ordered_layout(A765::default(), B765::default()).to_string(), "2:1"),
         (
             "pubc-make_ordered_layout-0096",
-            statics::make_ordered_layout::<A766, B766>().to_string(),
+            make_ordered_layout(A766::default(), B766::default()).to_string(),
             "(3,(16,8),(2)):(1,(3,48),(384))",
         ),
         (
             "pubc-make_ordered_layout-0102",
-            statics::make_ordered_layout::<A767, B767>().to_string(),
+            make_ordered_layout(A767::default(), B767::default()).to_string(),
             "((4,2),6):((12,6),1)",
         ),
-        ("pubc-make_ordered_layout-0108", statics::make_ordered_layout::<A768, B768>().to_string(), "(5,16):(16,1)"),
+        (
+            "pubc-make_ordered_layout-0108",
+            make_ordered_layout(A768::default(), B768::default()).to_string(),
+            "(5,16):(16,1)",
+        ),
         (
             "pubc-make_ordered_layout-0114",
-            statics::make_ordered_layout::<A769, B769>().to_string(),
+            make_ordered_layout(A769::default(), B769::default()).to_string(),
             "((2,4),6,3):((3,36),6,1)",
         ),
         (
             "pubc-make_ordered_layout-0120",
-            statics::make_ordered_layout::<A770, B770>().to_string(),
+            make_ordered_layout(A770::default(), B770::default()).to_string(),
             "(((6,1),8),2):(((1,0),6),48)",
         ),
-        ("pubc-make_ordered_layout-0126", statics::make_ordered_layout::<A771, B771>().to_string(), "(3,1,6):(1,0,3)"),
+        (
+            "pubc-make_ordered_layout-0126",
+            make_ordered_layout(A771::default(), B771::default()).to_string(),
+            "(3,1,6):(1,0,3)",
+        ),
         (
             "pubc-make_ordered_layout-0132",
-            statics::make_ordered_layout::<A772, B772>().to_string(),
+            make_ordered_layout(A772::default(), B772::default()).to_string(),
             "((6,1),8,(3,2)):((8,0),1,(96,48))",
         ),
-        ("pubc-make_ordered_layout-0138", statics::make_ordered_layout::<A773, B773>().to_string(), "(6,3):(3,1)"),
+        (
+            "pubc-make_ordered_layout-0138",
+            make_ordered_layout(A773::default(), B773::default()).to_string(),
+            "(6,3):(3,1)",
+        ),
         (
             "pubc-make_ordered_layout-0144",
-            statics::make_ordered_layout::<A774, B774>().to_string(),
+            make_ordered_layout(A774::default(), B774::default()).to_string(),
             "((2,16),8):((128,8),1)",
         ),
     ]

@@ -1,6 +1,6 @@
 // The order must have one entry per top-level mode of the shape.
-use cute::statics::make_ordered_layout;
+use cute::{make_ordered_layout, shape, stride};
 
 fn main() {
-    let _ = make_ordered_layout::<cute::Shape![(2,4,8)], cute::Shape![(1,2)]>();
+    let _ = make_ordered_layout(shape!((2,4,8)), stride!((1,2)));
 }

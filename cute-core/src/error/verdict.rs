@@ -250,9 +250,9 @@ conditions! {
     NaturalRank(RankMismatch) / NaturalRankFail<S, D, N, L> =>
         "rank mismatch: natural_offset on {S}:{D}: the coordinate has {N} entries, the shape {L} leaves",
         "a natural coordinate has one entry per leaf of the shape";
-    /// `make_ordered_layout::<S, O>()`: a tuple order whose rank is not the shape's.
+    /// `make_ordered_layout(S, O)`: a tuple order whose rank is not the shape's.
     OrderRank(RankMismatch) / OrderRankFail<S, O> =>
-        "rank mismatch: make_ordered_layout::<{S}, {O}>(): the order has another number of top-level modes than the shape",
+        "rank mismatch: make_ordered_layout({S}, {O}): the order has another number of top-level modes than the shape",
         "the order is an integer or has one entry per top-level mode of the shape";
     /// `left_inverse(L)` of a layout with a runtime leaf: CuTe defines it only for static
     /// layouts.

@@ -88,7 +88,8 @@ pub mod op {
         Flatten,
         Nullspace,
         RightInverse,
-        MakeLayout
+        MakeLayout,
+        MakeOrderedLayout
     );
     /// The name of the compact layout of a shape in the order `M` (`Left` or `Right`).
     pub struct MakeCompact<M>(core::marker::PhantomData<M>);

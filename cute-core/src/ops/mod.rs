@@ -42,7 +42,7 @@ use crate::Layout;
 
 pub(crate) mod make;
 mod sizes;
-pub use make::{make_layout, make_layout_right, MakeLayout, MakeLayoutRight};
+pub use make::{make_layout, make_layout_right, make_ordered_layout, MakeLayout, MakeLayoutRight, MakeOrderedLayout};
 pub use sizes::{cosize, depth, rank, size, Sizes};
 
 pub use crate::mixed::route::{op, Route, Route1, RouteVerdict, Routed, Verdicts, Verdicts1};

@@ -13,11 +13,14 @@ use typenum::{B0, B1, P1};
 
 use super::{op, Route, Route1};
 use crate::mixed::{AllStatic, Both, BothStatic, Error, MixedTuple};
+use crate::ops::composition::mixed_face::Parts;
 use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::layout::fits;
-use crate::statics::{IntTuple, SameTree, Shape, Tree};
+use crate::statics::report::Holds;
+use crate::statics::{IntTuple, Made, SameTree, Shape, Tree};
 use crate::Layout;
 use mixed_face::{make, Compact, Left, Order, Right};
+use static_face::{OrderOf, SameRankAs};
 
 /// What [`make_layout`] takes: a shape, for its compact column-major layout, or a
 /// `(shape, stride)` pair (Rust has no overloading: CuTe's second argument is the pair's).
@@ -177,4 +180,84 @@ where
     S::Is: Route1<op::MakeCompact<Right>, S>,
 {
     <S::Is as Route1<op::MakeCompact<Right>, S>>::run(shape)
+}
+
+/// A static shape in a static order: the static face's layout, whose size must fit in `i64` (a
+/// build error otherwise).
+impl<S, O> Route<op::MakeOrderedLayout, S, O> for B1
+where
+    O: SameRankAs<S>,
+    S: IntTuple + static_face::OrderGroups<OrderOf<O, S>>,
+    S: static_face::OrderedStride<OrderOf<O, S>, <S as static_face::OrderGroups<OrderOf<O, S>>>::Output>,
+    static_face::OrderedLayout<S, O>: Made,
+    <static_face::OrderedLayout<S, O> as Parts>::Stride: IntTuple,
+{
+    type Output = static_face::OrderedLayout<S, O>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(_: S, _: O) -> Self::Output {
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<MakeFits<S, <static_face::OrderedLayout<S, O> as Parts>::Stride>>::OK;
+        Made::made()
+    }
+}
+/// A shape with a runtime leaf: the walk of [`mixed_face::make_ordered_layout`], checked at run
+/// time.
+impl<S, O> Route<op::MakeOrderedLayout, S, O> for B0
+where
+    O: SameRankAs<S>,
+    <O as SameRankAs<S>>::Verdict: Holds,
+    S: MixedTuple + mixed_face::OrderGroups<OrderOf<O, S>>,
+    S: mixed_face::OrderedStride<OrderOf<O, S>, <S as mixed_face::OrderGroups<OrderOf<O, S>>>::Output>,
+    mixed_face::OrderedStrideOf<S, O>: MixedTuple,
+{
+    type Output = Result<Layout<S, mixed_face::OrderedStrideOf<S, O>>, Error>;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(shape: S, order: O) -> Self::Output {
+        mixed_face::make_ordered_layout(shape, order)
+    }
+}
+
+/// The result of [`make_ordered_layout`] of the shape `S` in the order `O`: the layout when
+/// every leaf of the shape is static, a `Result` of one otherwise.
+///
+/// ```
+/// use cute::{make_ordered_layout, MakeOrderedLayout, Shape, Stride};
+/// type S = Shape![(2,4)];
+/// type O = Stride![(1,0)];
+/// let l: MakeOrderedLayout<S, O> = make_ordered_layout(S::default(), O::default());
+/// assert_eq!(l.to_string(), "(_2,_4):(_4,_1)");
+/// ```
+pub type MakeOrderedLayout<S, O> = <<S as AllStatic>::Is as Route<op::MakeOrderedLayout, S, O>>::Output;
+
+/// CuTe's `make_ordered_layout(shape, order)`: the compact layout of a shape with its modes laid
+/// out in the static `order`, congruent to the shape or to its top-level modes. The group with
+/// the smallest order value gets the smallest strides, each group column-major inside; groups
+/// with equal values start at the same stride, as CuTe's `compact_order` does. Static leaves
+/// give the layout, with a runtime leaf a `Result` (a stride is static when the sizes of the
+/// groups before it are); an order of another rank is a compile error.
+///
+/// ```
+/// use cute::{make_ordered_layout, shape, stride};
+/// let l = make_ordered_layout(shape!((2,(2,2,2))), stride!((1,0)));
+/// assert_eq!(l.to_string(), "(_2,(_2,_2,_2)):(_8,(_1,_2,_4))");
+/// // An m x 4 matrix, row-major by order (1, 0): the runtime m only reaches the later stride.
+/// let m = 6i64;
+/// let l = make_ordered_layout(shape!(({m},4)), stride!((1,0))).unwrap();
+/// assert_eq!(l.to_string(), "(6,_4):(_4,_1)");
+/// ```
+///
+/// ```compile_fail,E0277
+/// use cute::{make_ordered_layout, shape, stride};
+/// let _ = make_ordered_layout(shape!((2,4,8)), stride!((1,2)));
+/// ```
+#[inline(always)]
+pub fn make_ordered_layout<S: AllStatic, O>(shape: S, order: O) -> MakeOrderedLayout<S, O>
+where
+    O: SameRankAs<S>,
+    <O as SameRankAs<S>>::Verdict: Holds,
+    S::Is: Route<op::MakeOrderedLayout, S, O>,
+{
+    <S::Is as Route<op::MakeOrderedLayout, S, O>>::run(shape, order)
 }
