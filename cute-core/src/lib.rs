@@ -85,7 +85,7 @@
 //! 5. Its function in `ops/<name>/mod.rs`: the two routes (the static face's result type and
 //!    check, the walk's function and bounds) and the root function with its example.
 //! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
-//!    its post-condition in `tests/properties.rs`, and the re-exports at the crate root.
+//!    its post-condition in `tests/<name>/properties.rs`, and the re-exports at the crate root.
 #![no_std]
 // Unsafe code is denied except in the tensor engines' unchecked reads (see `tensor`).
 #![deny(unsafe_code)]

@@ -1,4 +1,4 @@
-//! Generators of the property tests (`tests/properties.rs`).
+//! Generators of the property tests (`tests/properties.rs` and `tests/<name>/properties.rs`).
 //!
 //! Every random input is decoded from a fixed-length sequence of `u32` choices ([`choices`]).
 //! A choice is read as a fraction of its range, so proptest's shrinking of the choices towards
