@@ -10,51 +10,115 @@
 use alloc::format;
 use alloc::vec;
 use alloc::vec::Vec;
+use core::fmt;
 
 use super::coalesce::coalesce_x;
+use super::descriptor::ScaledBasis;
 use super::error::{bail, Error, Result};
 use super::int_tuple::{check_leaf_count, HTuple};
 use super::layout::Layout;
 use super::tiler::Tiler;
+use crate::arith::{self, Overflow};
 use crate::flat::{self, LeafInfo, Violation};
 
-/// Coalesced A and what composing with it needs: its flat modes and, for a bounded composition,
-/// the first mode whose violations only show past the bound.
-struct Target<'a> {
-    a: &'a Layout,
+/// A stride of the dynamic engine's layouts as composition's walk uses it: an integer, or a
+/// scaled basis element (`dynamic/basis`). The walk decides every step and every condition from
+/// A's shapes alone (`flat::compose_leaf` over strides of 1); a part of the result then has the
+/// stride of the mode of A it comes from, times the part's stride within that mode.
+pub(crate) trait Stride: Clone {
+    /// `k * self`.
+    fn scaled(&self, k: i64) -> core::result::Result<Self, Overflow>;
+}
+impl Stride for i64 {
+    fn scaled(&self, k: i64) -> core::result::Result<i64, Overflow> {
+        arith::mul(k, *self)
+    }
+}
+impl Stride for ScaledBasis {
+    fn scaled(&self, k: i64) -> core::result::Result<ScaledBasis, Overflow> {
+        Ok(ScaledBasis::new(arith::mul(k, self.value())?, self.dims().to_vec()))
+    }
+}
+
+/// Coalesced A and what composing with it needs: its flat modes (at least one, as `coalesce_x`
+/// leaves) and, for a bounded composition, the first mode whose violations only show past the
+/// bound.
+pub(crate) struct Target<'a, D> {
+    /// A, as the errors name it.
+    a: &'a dyn fmt::Display,
     shape: Vec<i64>,
-    stride: Vec<i64>,
+    stride: Vec<D>,
     first_exempt: usize,
     /// Leaves of the result so far, held to [`MAX_LEAVES`](super::MAX_LEAVES): a leaf of B can
     /// split into as many modes as A has.
     produced: core::cell::Cell<usize>,
+    /// The error of a result stride past `i64`.
+    overflow: &'a dyn Fn(Overflow) -> Error,
 }
 
-impl<'a> Target<'a> {
-    fn new(a: &'a Layout, bound: Option<i64>) -> Self {
-        let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
+impl<'a, D: Stride> Target<'a, D> {
+    pub(crate) fn new(
+        a: &'a dyn fmt::Display,
+        shape: Vec<i64>,
+        stride: Vec<D>,
+        bound: Option<i64>,
+        overflow: &'a dyn Fn(Overflow) -> Error,
+    ) -> Self {
         let first_exempt = flat::first_exempt(&shape, bound);
-        Target { a, shape, stride, first_exempt, produced: core::cell::Cell::new(0) }
+        Target { a, shape, stride, first_exempt, produced: core::cell::Cell::new(0), overflow }
+    }
+
+    /// The first mode of A whose violations only show past the bound (`usize::MAX`: none).
+    pub(crate) fn first_exempt(&self) -> usize {
+        self.first_exempt
+    }
+
+    /// A's coalesced shape.
+    pub(crate) fn shape(&self) -> &[i64] {
+        &self.shape
     }
 }
 
+/// The integer layout `a`, coalesced, as the target of a composition.
+fn integer_target<'a>(a: &'a Layout, bound: Option<i64>) -> Target<'a, i64> {
+    Target::new(a, a.shape().flat_leaves(), a.stride().flat_leaves(), bound, &|o| o.into())
+}
+
 /// The engine's error for a violated condition of `A o B`.
-fn error(a: &Layout, b: &dyn core::fmt::Display, v: Violation) -> Error {
+pub(crate) fn error(a: &dyn fmt::Display, b: &dyn fmt::Display, v: Violation) -> Error {
     match v {
         Violation::Overflow(o) => o.into(),
         _ => Error::new(v.kind(), format!("composition {} o {}: {}", a, b, v)),
     }
 }
 
-/// Compose A with the leaf `n:r`; a `strict` leaf must agree with A everywhere.
-fn compose_leaf(t: &Target, n: i64, r: i64, strict: bool, digits: &mut Vec<i64>) -> Result<(Layout, LeafInfo)> {
+/// Compose A with the leaf `n:r`; a `strict` leaf must agree with A everywhere. The parts, each
+/// `(shape, stride)`, and what the overlap check needs of the leaf.
+fn compose_leaf<D: Stride>(
+    t: &Target<D>,
+    n: i64,
+    r: i64,
+    strict: bool,
+    digits: &mut Vec<i64>,
+) -> Result<(Vec<(i64, D)>, LeafInfo)> {
+    let modes = t.shape.len();
     // In range: `t.shape` is a vector of i64, so its length is below 2^60.
     #[allow(clippy::arithmetic_side_effects)]
-    let cap = t.shape.len() + 1;
+    let cap = modes + 1;
     let (mut s, mut d) = (vec![0; cap], vec![0; cap]);
-    let mut g = vec![0; t.shape.len().max(1)];
+    let mut g = vec![0; modes.max(1)];
+    // The walk's strides of 1, without an allocation for the usual number of modes.
+    const ONES: [i64; 32] = [1; 32];
+    let many;
+    let ones: &[i64] = match ONES.get(..modes) {
+        Some(ones) => ones,
+        None => {
+            many = vec![1; modes];
+            &many
+        }
+    };
     let first_exempt = if strict { usize::MAX } else { t.first_exempt };
-    let leaf = flat::compose_leaf(&t.shape, &t.stride, n, r, first_exempt, &mut s, &mut d, &mut g)
+    let leaf = flat::compose_leaf(&t.shape, ones, n, r, first_exempt, &mut s, &mut d, &mut g)
         .map_err(|v| error(t.a, &format_args!("{}:{}", n, r), v))?;
     // In range: every earlier sum passed the check below (a failed one ends the composition),
     // so `produced <= MAX_LEAVES`, and `leaf.len <= cap`.
@@ -62,26 +126,36 @@ fn compose_leaf(t: &Target, n: i64, r: i64, strict: bool, digits: &mut Vec<i64>)
     let produced = t.produced.get() + leaf.len;
     t.produced.set(produced);
     check_leaf_count(produced, &"composition")?;
-    digits.extend_from_slice(&g[..t.shape.len().saturating_sub(1)]);
-    let pairs: Vec<(i64, i64)> = s[..leaf.len].iter().copied().zip(d[..leaf.len].iter().copied()).collect();
-    Ok((Layout::from_flat(&pairs, false), LeafInfo { n, sign: leaf.sign, top: leaf.top, strict }))
+    let inner = modes.saturating_sub(1);
+    digits.extend_from_slice(&g[..inner]);
+    // The mode of A each part comes from: the walk keeps a part in a mode exactly where it puts
+    // a digit there (a part of more than one element), then what is left in A's last mode.
+    let from = g[..inner].iter().enumerate().filter(|(_, &x)| x != 0).map(|(i, _)| i).chain(core::iter::once(inner));
+    let parts = s[..leaf.len]
+        .iter()
+        .zip(&d[..leaf.len])
+        .zip(from)
+        .map(|((&shape, &k), m)| Ok((shape, t.stride[m].scaled(k).map_err(t.overflow)?)))
+        .collect::<Result<Vec<_>>>()?;
+    Ok((parts, LeafInfo { n, sign: leaf.sign, top: leaf.top, strict }))
 }
 
-/// Compose A with every leaf of B, keeping B's structure; `strict(k)` tells whether top-level
-/// mode `k` of B must agree with A everywhere.
-fn compose_tree(
-    t: &Target,
+/// Compose A with every leaf of B, keeping B's structure (a leaf of B becomes a tuple where its
+/// composition has several parts); `strict(k)` tells whether top-level mode `k` of B must agree
+/// with A everywhere.
+pub(crate) fn compose_tree<D: Stride>(
+    t: &Target<D>,
     shape: &HTuple<i64>,
     stride: &HTuple<i64>,
     strict: &dyn Fn(usize) -> bool,
     leaves: &mut Vec<LeafInfo>,
     digits: &mut Vec<i64>,
-) -> Result<Layout> {
+) -> Result<(HTuple<i64>, HTuple<D>)> {
     match (shape, stride) {
         (HTuple::Leaf(n), HTuple::Leaf(r)) => {
-            let (l, info) = compose_leaf(t, *n, *r, strict(0), digits)?;
+            let (parts, info) = compose_leaf(t, *n, *r, strict(0), digits)?;
             leaves.push(info);
-            Ok(l)
+            Ok(tree_of(parts))
         }
         _ => {
             let modes = shape
@@ -91,7 +165,20 @@ fn compose_tree(
                 .enumerate()
                 .map(|(k, (s, d))| compose_tree(t, s, d, &|_| strict(k), leaves, digits))
                 .collect::<Result<Vec<_>>>()?;
-            Ok(Layout::from_modes(modes))
+            let (s, d) = modes.into_iter().unzip();
+            Ok((HTuple::Tuple(s), HTuple::Tuple(d)))
+        }
+    }
+}
+
+/// Parts as a shape and a stride: a leaf for one part, a flat tuple for several.
+fn tree_of<D>(mut parts: Vec<(i64, D)>) -> (HTuple<i64>, HTuple<D>) {
+    match parts.pop() {
+        Some((s, d)) if parts.is_empty() => (HTuple::Leaf(s), HTuple::Leaf(d)),
+        last => {
+            parts.extend(last);
+            let (s, d) = parts.into_iter().map(|(s, d)| (HTuple::Leaf(s), HTuple::Leaf(d))).unzip();
+            (HTuple::Tuple(s), HTuple::Tuple(d))
         }
     }
 }
@@ -101,12 +188,12 @@ fn compose_tree(
 /// past A); the other modes must agree on A's whole extended domain.
 pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, first_bounded: usize) -> Result<Layout> {
     let flat_a = coalesce_x(a)?;
-    let target = Target::new(&flat_a, bound);
+    let target = integer_target(&flat_a, bound);
     let (mut leaves, mut digits) = (Vec::new(), Vec::new());
     let strict = |k: usize| bound.is_none() || k < first_bounded;
-    let r = compose_tree(&target, b.shape(), b.stride(), &strict, &mut leaves, &mut digits)?;
+    let (shape, stride) = compose_tree(&target, b.shape(), b.stride(), &strict, &mut leaves, &mut digits)?;
     flat::check_disjoint(&target.shape, &digits, &leaves, target.first_exempt).map_err(|v| error(&flat_a, b, v))?;
-    Ok(r)
+    Ok(Layout::raw(shape, stride))
 }
 
 /// The composition `A o B` of two layouts (CuTe's `composition(A, B)`).
@@ -149,7 +236,9 @@ pub fn composition_tiler(a: &Layout, tiler: &Tiler) -> Result<Layout> {
                 bail!(InvalidArgument, "composition({}, {}): a tile size must be positive", a, n);
             }
             let flat_a = coalesce_x(a)?;
-            Ok(compose_leaf(&Target::new(&flat_a, None), *n, 1, true, &mut Vec::new())?.0)
+            let (shape, stride) =
+                tree_of(compose_leaf(&integer_target(&flat_a, None), *n, 1, true, &mut Vec::new())?.0);
+            Ok(Layout::raw(shape, stride))
         }
         Tiler::Underscore => Ok(a.clone()),
         Tiler::Tuple(ts) => {

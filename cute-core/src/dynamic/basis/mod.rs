@@ -33,16 +33,17 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use super::composition::{compose_tree, error, Target};
 use super::descriptor::ScaledBasis;
 use super::error::{Error, ErrorKind, Result};
-use super::int_tuple::{check_leaf_count, idx2crd, HTuple, IntTuple};
+use super::int_tuple::{idx2crd, HTuple, IntTuple};
 use super::layout::Layout;
 use super::notation::{expect_end, shape_before_colon};
 use super::tiler::Tiler;
 use crate::arith;
-use crate::flat::{self, LeafInfo, Violation};
-mod walk;
-use walk::*;
+use crate::flat::{self};
+mod encoding;
+use encoding::*;
 
 /// One more than the largest basis index a stride may name: a coordinate has a mode per index,
 /// so this bounds the coordinates' size.
@@ -356,13 +357,12 @@ impl BasisLayout {
     /// past A), as the integer layouts' `composition_within`.
     fn composition_within(&self, b: &Layout, bound: Option<i64>, first_bounded: usize) -> Result<BasisLayout> {
         let (shape, stride) = self.coalesced_x()?;
-        let first_exempt = flat::first_exempt(&shape, bound);
-        let a = Walk { a: self, b, shape, stride, first_exempt };
-        let (mut leaves, mut digits, mut produced) = (Vec::new(), Vec::new(), 0usize);
+        let overflow = |o: arith::Overflow| fail(ErrorKind::Overflow, format!("composition {} o {}: {}", self, b, o));
+        let a = Target::new(self, shape, stride, bound, &overflow);
+        let (mut leaves, mut digits) = (Vec::new(), Vec::new());
         let strict = |k: usize| bound.is_none() || k < first_bounded;
-        let (shape, stride) =
-            a.compose_tree(b.shape(), b.stride(), &strict, &mut leaves, &mut digits, &mut produced)?;
-        flat::check_disjoint(&a.shape, &digits, &leaves, a.first_exempt).map_err(|v| a.error(b, v))?;
+        let (shape, stride) = compose_tree(&a, b.shape(), b.stride(), &strict, &mut leaves, &mut digits)?;
+        flat::check_disjoint(a.shape(), &digits, &leaves, a.first_exempt()).map_err(|v| error(self, b, v))?;
         BasisLayout::new(shape, stride)
     }
 
