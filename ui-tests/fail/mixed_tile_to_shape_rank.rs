@@ -1,9 +1,7 @@
 // tile_to_shape: a block with more modes than the target is a compile error.
-use cute::hlist;
-use cute::mixed::{tile_to_shape, Layout};
-use cute::typenum::consts::{P1, P2, P8};
+use cute::{layout, shape, tile_to_shape};
 
 fn main() {
-    let atom = Layout::try_new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
-    let _ = tile_to_shape(atom, hlist![24i64]);
+    let n = 24i64;
+    let _ = tile_to_shape(layout!((8,2):(2,1)), shape!(({n})));
 }

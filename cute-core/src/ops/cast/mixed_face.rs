@@ -13,12 +13,12 @@ use core::marker::PhantomData;
 use core::ops::Neg;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Bit, IsEqual, NInt, Or, PInt, B0, B1, N1, P1, Z0};
+use typenum::{Bit, IsEqual, NInt, PInt, B0, B1, N1, P1, Z0};
 
 use crate::flat::{self, CastViolation};
 use crate::layout::Layout;
 use crate::mixed::error::{Detail, Error};
-use crate::mixed::int::{AllStatic, Digits, Int, IsStatic, MulI, ShapeDivI, StaticInt};
+use crate::mixed::int::{AllStatic, Digits, Int, MulI, ShapeDivI, StaticInt};
 use crate::mixed::tuple::MixedTuple;
 use crate::statics::arith::CeilDiv;
 use crate::statics::check::{Check, Checked, Verify};
@@ -231,34 +231,6 @@ impl<SH: CastTree<DH, Op>, ST: CastTree<DT, Op>, DH, DT, Op> CastTree<HCons<DH, 
     }
 }
 
-/// `B1` when some leaf of a stride is the static `_1` (CuTe's `has_int1`).
-pub trait HasStaticOne {
-    /// `B1` or `B0`.
-    type Bit: Bit;
-}
-impl<L: Int + IsStatic> HasStaticOne for L {
-    type Bit = L::One;
-}
-impl HasStaticOne for HNil {
-    type Bit = B0;
-}
-impl<H: HasStaticOne, T: HasStaticOne> HasStaticOne for HCons<H, T>
-where
-    H::Bit: core::ops::BitOr<T::Bit>,
-    Or<H::Bit, T::Bit>: Bit,
-{
-    type Bit = Or<H::Bit, T::Bit>;
-}
-/// The elements are adjacent: some stride is the static `_1`.
-#[diagnostic::on_unimplemented(
-    message = "downcast adjacency: no stride of the layout is the static `_1`",
-    label = "CuTe's downcast needs adjacent elements: a stride known at compile time to be 1"
-)]
-pub trait Adjacent {}
-// Not recommended: rustc would otherwise list this one impl under the error.
-#[diagnostic::do_not_recommend]
-impl Adjacent for B1 {}
-
 /// The conditions of a cast of an all-static layout, checked at compile time (as the static
 /// face's); with a runtime leaf they are checked at run time instead.
 pub struct CastConditions<S, D, N, const UP: bool>(PhantomData<(S, D, N)>);
@@ -345,8 +317,7 @@ where
 pub fn downcast<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Downcast<S, D, N>, Error>
 where
     S: MixedTuple + CastTree<D, Down<N>>,
-    D: MixedTuple + HasStaticOne,
-    D::Bit: Adjacent,
+    D: MixedTuple,
     Layout<S, D>: AllStatic,
     <Layout<S, D> as AllStatic>::Is: route::Verdicts1<route::op::Downcast<N>, Layout<S, D>>,
     <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Downcast<N>, Layout<S, D>>>::Output: Holds,
@@ -360,8 +331,7 @@ where
 pub(crate) fn downcast_checked<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Downcast<S, D, N>, Error>
 where
     S: MixedTuple + CastTree<D, Down<N>>,
-    D: MixedTuple + HasStaticOne,
-    D::Bit: Adjacent,
+    D: MixedTuple,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<CastConditions<S, D, N, false>>::OK;
@@ -387,8 +357,7 @@ impl<S, D, N> RecastStep<S, D, N> for B1 {
 impl<S, D, N: StaticInt> RecastStep<S, D, N> for B0
 where
     S: MixedTuple + CastTree<D, Down<N>>,
-    D: MixedTuple + HasStaticOne,
-    D::Bit: Adjacent,
+    D: MixedTuple,
 {
     type Output = Downcast<S, D, N>;
     fn step(l: Layout<S, D>, old: i64, new: i64) -> Result<Self::Output, Error> {

@@ -23,8 +23,13 @@ where
 {
     type Output = <Layout<S, D> as static_face::DowncastFits<N>>::Output;
 }
-impl<N, A> Verdicts1<op::Downcast<N>, A> for B0 {
-    type Output = Pass;
+/// With a runtime leaf the adjacency is still decided by the types: some stride must be the
+/// static `_1` (CuTe's `has_int1`), a runtime 1 does not count.
+impl<N, S, D> Verdicts1<op::Downcast<N>, Layout<S, D>> for B0
+where
+    Layout<S, D>: static_face::DowncastFits<N>,
+{
+    type Output = <Layout<S, D> as static_face::DowncastFits<N>>::Output;
 }
 impl<Old, New, S, D> Verdicts1<op::Recast<Old, New>, Layout<S, D>> for B1
 where
@@ -32,9 +37,30 @@ where
 {
     type Output = <Layout<S, D> as static_face::RecastFits<Old, New>>::Output;
 }
-impl<Old, New, A> Verdicts1<op::Recast<Old, New>, A> for B0 {
-    type Output = Pass;
+/// With a runtime leaf, the downcast step's adjacency (decided by the types, as for
+/// [`downcast`](fn@downcast)) on the upcast layout; the upcast's divisibility is checked at run
+/// time.
+impl<Old, New, S, D> Verdicts1<op::Recast<Old, New>, Layout<S, D>> for B0
+where
+    Old: typenum::Gcd<New> + core::ops::Div<typenum::Gcf<Old, New>>,
+    New: core::ops::Div<typenum::Gcf<Old, New>>,
+    S: CastTree<D, Up<UpBy<Old, New>>>,
+    DownBy<Old, New>: typenum::IsEqual<typenum::P1>,
+    <DownBy<Old, New> as typenum::IsEqual<typenum::P1>>::Output:
+        static_face::DownFits<RecastUp<S, D, Old, New>, DownBy<Old, New>>,
+    RecastDownVerdict<S, D, Old, New>: static_face::InRecast<Old, New>,
+{
+    type Output = <RecastDownVerdict<S, D, Old, New> as static_face::InRecast<Old, New>>::Output;
 }
+/// The upcast step of a recast of a layout with runtime leaves.
+type RecastUp<S, D, Old, New> =
+    Layout<<S as CastTree<D, Up<UpBy<Old, New>>>>::S, <S as CastTree<D, Up<UpBy<Old, New>>>>::D>;
+/// The verdict of a recast's downcast step on the upcast layout (see [`static_face::DownFits`]).
+type RecastDownVerdict<S, D, Old, New> =
+    <<DownBy<Old, New> as typenum::IsEqual<typenum::P1>>::Output as static_face::DownFits<
+        RecastUp<S, D, Old, New>,
+        DownBy<Old, New>,
+    >>::Output;
 
 /// The call of a cast's runtime route: the mixed function of its name, or the given one.
 macro_rules! cast_call {
@@ -112,8 +138,7 @@ route_cast! {
         where [
             N: StaticInt,
             S: MixedTuple + CastTree<D, Down<N>>,
-            D: MixedTuple + mixed_face::HasStaticOne,
-            D::Bit: mixed_face::Adjacent,
+            D: MixedTuple,
         ] => mixed_face::downcast_checked;
 }
 

@@ -24,7 +24,7 @@ use crate::mixed::int::{AllStatic, Digits, Int, IsStatic, MulI, StaticInt};
 use crate::mixed::tuple::{MixedTuple, ShowTuple};
 use crate::ops::coalesce::mixed_face::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
 use crate::ops::coalesce::static_face::CoalesceModes;
-use crate::statics::report::{Holds, Pass};
+use crate::statics::report::{ComplementRuntimeFail, Holds, Pass, Shown};
 use crate::statics::typeops::{self, CeilDiv, FlatModes, ZipModes};
 use crate::statics::IntTuple;
 
@@ -463,8 +463,66 @@ where
 {
     type Output = <Layout<S, D> as ComplementVerdict<(S, D, M)>>::Output;
 }
-impl<S, D, M> ComplementBy<S, D, M> for B0 {
+impl<S, D, M> ComplementBy<S, D, M> for B0
+where
+    (S, D): RuntimeComplementable,
+    <(S, D) as RuntimeComplementable>::Ok: RuntimeComplementVerdict<S, D, M>,
+{
+    type Output = <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementVerdict<S, D, M>>::Output;
+}
+
+/// Whether CuTe's complement exists for the types of `S:D` (`Ok`), by whether every leaf is
+/// static (`Self`): always when they are, else as [`RuntimeComplementable`] says.
+pub trait ComplementExists<S, D> {
+    /// `B1` or `B0`.
+    type Ok;
+}
+impl<S, D> ComplementExists<S, D> for B1 {
+    type Ok = B1;
+}
+impl<S, D> ComplementExists<S, D> for B0
+where
+    (S, D): RuntimeComplementable,
+{
+    type Ok = <(S, D) as RuntimeComplementable>::Ok;
+}
+
+/// Whether CuTe's complement exists for a layout `S:D` with a runtime leaf (`Ok`, `B1` or `B0`):
+/// only for a single mode `n:d` whose other leaf is positive (CuTe's complement of a rank-1
+/// layout, [`MixedComplement`]'s runtime impls); with more modes the complement would sort them
+/// by stride, which needs them known at compile time.
+pub trait RuntimeComplementable {
+    /// `B1` or `B0`.
+    type Ok;
+}
+impl RuntimeComplementable for (i64, i64) {
+    type Ok = B1;
+}
+impl<U: typenum::Unsigned + typenum::NonZero> RuntimeComplementable for (i64, PInt<U>) {
+    type Ok = B1;
+}
+impl<U: typenum::Unsigned + typenum::NonZero> RuntimeComplementable for (PInt<U>, i64) {
+    type Ok = B1;
+}
+impl RuntimeComplementable for (i64, Z0) {
+    type Ok = B0;
+}
+impl<U: typenum::Unsigned + typenum::NonZero> RuntimeComplementable for (i64, NInt<U>) {
+    type Ok = B0;
+}
+impl<H, T, D> RuntimeComplementable for (HCons<H, T>, D) {
+    type Ok = B0;
+}
+/// The verdict of a complement of `S:D` (a runtime leaf) by `M`, by whether it exists (`Self`).
+pub trait RuntimeComplementVerdict<S, D, M> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, D, M> RuntimeComplementVerdict<S, D, M> for B1 {
     type Output = Pass;
+}
+impl<S: Shown, D: Shown, M> RuntimeComplementVerdict<S, D, M> for B0 {
+    type Output = ComplementRuntimeFail<S::Out, D::Out>;
 }
 
 /// [`complement`] without the bound of its verdict, for a caller that requires it itself (the

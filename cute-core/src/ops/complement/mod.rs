@@ -24,11 +24,67 @@ where
     type Output = <Layout<S, D> as mixed_face::StaticComplementCheck<M>>::Output;
 }
 
-route2! {
-    fn complement => Complement;
-    static [S, D, M] (Layout<S, D>, M) -> statics::ComplementOf<Layout<S, D>, M>
-        where [M: statics::IntTuple, S: statics::IntTuple, D: statics::IntTuple, Layout<S, D>: static_face::Complement<M>] check static_face::ComplementOfCheck<S, D, M>;
-    runtime [A, M] (A, M) -> Result<<A as mixed::MixedComplement<M>>::Output, Error> where [A: mixed::MixedComplement<M>] => mixed_face::complement_unverified;
+impl<S, D, M> Route<op::Complement, Layout<S, D>, M> for B1
+where
+    M: statics::IntTuple,
+    S: statics::IntTuple,
+    D: statics::IntTuple,
+    Layout<S, D>: static_face::Complement<M>,
+{
+    type Output = statics::ComplementOf<Layout<S, D>, M>;
+    const CHECK: Checked = <static_face::ComplementOfCheck<S, D, M> as Check>::RESULT;
+    #[inline(always)]
+    fn run(_: Layout<S, D>, _: M) -> Self::Output {
+        Made::made()
+    }
+}
+/// A runtime leaf: the mixed complement where CuTe's exists (A static, or a single mode), else
+/// a placeholder that no program reaches, since the verdict then fails at the same call (so
+/// that the verdict's message is the only error).
+impl<S, D, M> Route<op::Complement, Layout<S, D>, M> for B0
+where
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: mixed_face::ComplementExists<S, D>,
+    <<Layout<S, D> as AllStatic>::Is as mixed_face::ComplementExists<S, D>>::Ok: RuntimeComplement<S, D, M>,
+{
+    type Output = <<<Layout<S, D> as AllStatic>::Is as mixed_face::ComplementExists<S, D>>::Ok as RuntimeComplement<
+        S,
+        D,
+        M,
+    >>::Output;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(a: Layout<S, D>, m: M) -> Self::Output {
+        <<<Layout<S, D> as AllStatic>::Is as mixed_face::ComplementExists<S, D>>::Ok as RuntimeComplement<S, D, M>>::run(
+            a, m,
+        )
+    }
+}
+/// The runtime complement by whether it exists (`Self`).
+#[doc(hidden)]
+pub trait RuntimeComplement<S, D, M> {
+    /// The `Result` of the complement.
+    type Output;
+    /// Complement.
+    fn run(a: Layout<S, D>, m: M) -> Self::Output;
+}
+impl<S, D, M> RuntimeComplement<S, D, M> for B1
+where
+    Layout<S, D>: mixed::MixedComplement<M>,
+    Result<<Layout<S, D> as mixed::MixedComplement<M>>::Output, Error>: crate::layout::Fits,
+{
+    type Output = Result<<Layout<S, D> as mixed::MixedComplement<M>>::Output, Error>;
+    #[inline(always)]
+    fn run(a: Layout<S, D>, m: M) -> Self::Output {
+        crate::layout::Fits::fits(mixed_face::complement_unverified(a, m), "complement")
+    }
+}
+impl<S, D, M> RuntimeComplement<S, D, M> for B0 {
+    type Output = Result<Layout<typenum::P1, typenum::Z0>, Error>;
+    #[inline(always)]
+    fn run(_: Layout<S, D>, _: M) -> Self::Output {
+        Ok(Layout::new())
+    }
 }
 
 /// CuTe's `complement(A, M)`: the layout of the offsets below `cosize(M)` that A does not
