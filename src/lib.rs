@@ -44,8 +44,10 @@
 //! ## CuTe's names
 //!
 //! The operations are the crate root's functions, one per CuTe name, for layouts with static and
-//! runtime leaves alike (the static result is the layout, the runtime one a `Result`). Where CuTe
-//! overloads one name, the Rust spellings are:
+//! runtime leaves alike (the static result is the layout, the runtime one a `Result`), except
+//! those CuTe defines for static layouts only: `left_inverse`, `complement(A)` (its cotarget is
+//! A's cosize), `idx2crd` and `crd2idx` of a static shape, and PyCuTe's. Where CuTe overloads one
+//! name, the Rust spellings are:
 //!
 //! | CuTe | cute-rs |
 //! |---|---|

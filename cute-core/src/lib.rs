@@ -32,7 +32,7 @@
 //! | `statics/` | the leaves and tuples as types: typenum arithmetic (`statics/arith.rs`), int tuples, the solver's tuple steps (`statics/typeops.rs`), tilers, coordinates, modes, and the compile-time check (`statics/check.rs`) |
 //! | `mixed/` | leaves that are each static or runtime (`mixed/int.rs`, CuTe's static-ness rules), mixed tuples, the runtime errors, and the two routes between the faces (`mixed/route.rs`) |
 //! | `basis/` | [`basis`]: the layout type with basis strides (`Layout<S, Basis<D>>`, CuTe's `ScaledBasis` leaves), their evaluation to coordinates, and the walks' steps for basis strides (`dynamic/basis/` holds the dynamic engine's, whose composition is the integer walk of `dynamic/composition.rs` over a stride trait) |
-//! | `ops/` | the operations: `ops/<name>/mod.rs` holds the function at the crate root, its result type and its two routes; `mixed_face.rs` its walk over leaves static or runtime, with runtime conditions checked by `flat/`; `static_face.rs` the result type of all-static operands (for most operations the walk's, for the others a walk in the trait solver), checked at compile time by `flat/`, with its verdicts; `basis.rs` the operation over basis strides (the integer walk with the basis steps) where it has one. `ops/mod.rs` holds the routing: the one place where static and runtime differ, by whether every leaf of the operands is static (the layout itself, the check at the caller's line) or not (a `Result`) |
+//! | `ops/` | the operations: `ops/<name>/mod.rs` holds the function at the crate root, its result type and its two routes (the functions of static layouts only, `left_inverse`, `complement_default` and PyCuTe's, are the static face's); `mixed_face.rs` its walk over leaves static or runtime, with runtime conditions checked by `flat/`; `static_face.rs` the result type of all-static operands (for most operations the walk's, for the others a walk in the trait solver), checked at compile time by `flat/`, with its verdicts; `basis.rs` the operation over basis strides (the integer walk with the basis steps) where it has one. `ops/mod.rs` holds the routing: the one place where static and runtime differ, by whether every leaf of the operands is static (the layout itself, the check at the caller's line) or not (a `Result`) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
 //! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver; `swizzle/composition.rs` and `swizzle/make.rs` compose static swizzles and make one from static masks); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
 //!
@@ -45,18 +45,21 @@
 //!
 //! There is one layout type, [`Layout`] (`layout.rs`), whose leaves are each a typenum integer
 //! or an `i64`. For composition, coalesce, `nullspace`, `right_inverse`, the compact layouts
-//! (`make_layout`, `make_layout_right`, `make_ordered_layout`'s strides), the casts, `flatten`
-//! and `filter_zeros` the static face takes its result type from the mixed walk and keeps only
+//! (`make_layout`, `make_layout_right`), the casts, `flatten` and `filter_zeros` the static face takes its result type from the mixed walk and keeps only
 //! its check (measured in benches/README.md: within 2% of what the static walks cost the trait
 //! solver, most of them less); the others still have a static walk of their own. A walk is cheap
 //! for the trait solver when each step
 //! dispatches on a leaf's own type (`PInt`, `NInt`, `Z0`, `i64`, or `_1` by its structure) and
 //! names bounds only on what it uses, leaving value bounds to the functions that need them.
 //!
-//! coalesce: `flat/coalesce.rs`, `dynamic/coalesce.rs`, `ops/coalesce/`; composition,
-//! complement, inverse (right, left, nullspace, common vector and layout), divide, product
-//! (logical, zipped, tiled, flat, blocked, raked), filter, tile (`tile_to_shape`), make (compact
-//! layouts), cast (upcast, downcast, recast) and pycute (PyCuTe's own operations) likewise.
+//! Each operation's module is `ops/<name>/`: composition, complement, inverse (right, left,
+//! nullspace, common vector and layout), divide, product (logical, zipped, tiled, flat, blocked,
+//! raked), coalesce, filter, tile (`tile_to_shape`), make (compact layouts), cast (upcast,
+//! downcast, recast) and pycute (PyCuTe's own operations, static layouts only: no
+//! `mixed_face.rs`, the functions are the static face's); `ops/sizes.rs` is size, cosize, rank
+//! and depth. The runtime layers have a file of the operation's name where it has one:
+//! `dynamic/<name>.rs` for each, `flat/<name>.rs` for cast, coalesce, complement, composition,
+//! inverse and pycute (the divides and products are compositions with a complement there).
 //!
 //! ## How to add an operation
 //!

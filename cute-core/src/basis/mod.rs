@@ -22,7 +22,7 @@
 //!   [`left_inverse`](Layout::left_inverse) the one that inverts A, for a static A (Table 6);
 //! - the method [`complement`](Layout::complement), element by element (Table 7).
 //!
-//! They take the integer strides' walks (`mixed/`), so the result types are static where the
+//! They take the integer strides' walks (`ops/<name>/mixed_face.rs`), so the result types are static where the
 //! operands are. Where every leaf is static, the result is the layout itself and the conditions
 //! of composition and of the divides are decided by the trait solver, so a violation is a
 //! compile error naming it and the operands (strides shown as `Along<_1, _0>` for `1@0`); with

@@ -264,12 +264,6 @@ conditions! {
     ComplementRuntime(InvalidArgument) / ComplementRuntimeFail<S, D> =>
         "invalid argument: complement of {S}:{D}: a leaf is a runtime i64, and CuTe's complement needs the layout static or of one mode",
         "the layout to complement must be static, or a single mode";
-    /// A product whose block has a runtime leaf and more than one mode: the product is the
-    /// block's complement composed with the tiler, and CuTe's complement sorts the block's modes
-    /// by stride at compile time.
-    ProductRuntime(InvalidArgument) / ProductRuntimeFail<Op, S, D, T> =>
-        "invalid argument: {Op}({S}:{D}, {T}): a leaf of the block is a runtime i64, and CuTe's product needs the block static or of one mode",
-        "the block must be static, or a single mode";
     /// `make_layout_tv(T, V)`: the raked product of the thread and value layouts is not a
     /// bijection of the tile onto the (thread, value) indices, so no TV layout covers the tile.
     TvNotBijective(NonInjective) / TvNotBijectiveFail<TS, TD, VS, VD, N> =>

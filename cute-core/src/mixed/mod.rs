@@ -21,7 +21,7 @@
 //! | tile_to_shape | [`tile_to_shape`](crate::tile_to_shape) | a static block to a mixed target shape |
 //! | right inverse, nullspace, max common vector and layout | [`right_inverse`](crate::right_inverse), [`nullspace`](fn@crate::nullspace), [`max_common_vector`](crate::max_common_vector), [`max_common_layout`](crate::max_common_layout) | CuTe's rule: only strides the types prove (a runtime stride is never followed, nor known to be 0), so a runtime leaf can make the result smaller, never wrong |
 //! | upcast, downcast, recast | [`upcast`](fn@crate::upcast), [`downcast`](fn@crate::downcast), [`recast`](fn@crate::recast) | CuTe's rules: a runtime stride is divided by the factor (checked to be a multiple) or multiplied by it, its shape kept |
-//! | left inverse | [`left_inverse`] | static layouts only, as CuTe requires (a runtime leaf is a compile error) |
+//! | left inverse | [`cute::left_inverse`](fn@crate::left_inverse) | static layouts only, as CuTe requires (a runtime leaf is a compile error) |
 //!
 //! When every leaf of an operation's operands is static, its conditions are the crate root
 //! function's verdicts, which `cargo check` reports, as on the static face.

@@ -24,8 +24,8 @@
 //! documentation, for code that named them.
 //!
 //! A tuple tiler is an HList of tilers: `HCons<Layout<P4, P1>, HCons<P8, HNil>>` is `<4:1,8>`,
-//! [`Underscore`] is `_`. Integer and shape arguments (`m`, `shape` above) are values of static
-//! int tuples: `P24::new()`, `<HCons<P4, HCons<P8, HNil>>>::default()`. The `cute` crate's
+//! [`Underscore`] is `_`. An integer or shape argument (a complement's cotarget, the target of
+//! `tile_to_shape`) is a value of a static int tuple: `P24::new()`, `<HCons<P4, HCons<P8, HNil>>>::default()`. The `cute` crate's
 //! macros write all of these in CuTe's notation: `layout!((4,8):(1,4))`, `shape!(24)`,
 //! `tiler!(<4:1,8>)`, and `Layout![...]`, `Shape![...]`, `Tiler![...]` for their types.
 
