@@ -31,7 +31,7 @@ def generate():
     out.append("")
     out.append("use typenum::consts::*;")
     out.append("")
-    out.append("pub use super::verdict::{\n    blocked_product, composition, flat_divide, flat_product, logical_divide, logical_product, raked_product,\n    tiled_divide, tiled_product, zipped_divide, zipped_product,\n};")
+    out.append("pub use super::verdict::{\n    blocked_product, complement, composition, flat_divide, flat_product, left_inverse, logical_divide, logical_product,\n    raked_product, tiled_divide, tiled_product, zipped_divide, zipped_product,\n};")
     out.append("use super::verdict::{names, padded, PaddedName, SmallName};")
     out.append("pub use super::verdict::{Along, Condition, Negative, Thousands, Tile};")
     out.append("")

@@ -32,7 +32,7 @@
 //! | `statics/` | the leaves and tuples as types: typenum arithmetic (`statics/arith.rs`), int tuples, the solver's tuple steps (`statics/typeops.rs`), tilers, coordinates, modes, and the compile-time check (`statics/check.rs`) |
 //! | `mixed/` | leaves that are each static or runtime (`mixed/int.rs`, CuTe's static-ness rules), mixed tuples, the runtime errors, and the two routes between the faces (`mixed/route.rs`) |
 //! | `basis/` | [`basis`]: the layout type with basis strides (`Layout<S, Basis<D>>`, CuTe's `ScaledBasis` leaves), their evaluation to coordinates, and the walks' steps for basis strides (`dynamic/basis/` holds the dynamic engine's, whose composition is the integer walk of `dynamic/composition.rs` over a stride trait) |
-//! | `ops/` | the operations: `ops/<name>/mod.rs` holds the function at the crate root, its result type and its two routes (the functions of static layouts only, `left_inverse`, `complement_default` and PyCuTe's, are the static face's); `mixed_face.rs` its walk over leaves static or runtime, with runtime conditions checked by `flat/`; `static_face.rs` the result type of all-static operands (for most operations the walk's, for the others a walk in the trait solver), checked at compile time by `flat/`, with its verdicts; `basis.rs` the operation over basis strides (the integer walk with the basis steps) where it has one. `ops/mod.rs` holds the routing: the one place where static and runtime differ, by whether every leaf of the operands is static (the layout itself, the check at the caller's line) or not (a `Result`) |
+//! | `ops/` | the operations: `ops/<name>/mod.rs` holds the function at the crate root, its result type and its two routes (`left_inverse` and PyCuTe's functions, of static layouts only, are the static face's); `mixed_face.rs` its walk over leaves static or runtime, with runtime conditions checked by `flat/`; `static_face.rs` the result type of all-static operands (for most operations the walk's, for the others a walk in the trait solver), checked at compile time by `flat/`, with its verdicts; `basis.rs` the operation over basis strides (the integer walk with the basis steps) where it has one. `ops/mod.rs` holds the routing: the one place where static and runtime differ, by whether every leaf of the operands is static (the layout itself, the check at the caller's line) or not (a `Result`) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
 //! | `swizzle.rs`, `composed.rs` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver; `swizzle/composition.rs` and `swizzle/make.rs` compose static swizzles and make one from static masks); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`dynamic/composed.rs` holds the dynamic engine's) |
 //!
@@ -257,11 +257,11 @@ pub use composed::ComposedLayout;
 pub use layout::Layout;
 pub use mixed::Int;
 pub use ops::{
-    blocked_product, coalesce, coalesce_profile, complement, composition, downcast, filter, filter_zeros, flat_divide,
-    flat_product, flatten, logical_divide, logical_product, max_common_layout, max_common_vector, nullspace,
-    raked_product, recast, right_inverse, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
-    zipped_product, BlockedProductBy, ComposeWith, FlatDivideBy, FlatProductBy, LogicalDivideBy, LogicalProductBy,
-    RakedProductBy, Route, Route1, TiledDivideBy, TiledProductBy, ZippedDivideBy, ZippedProductBy,
+    blocked_product, coalesce, coalesce_profile, complement, complement_default, composition, downcast, filter,
+    filter_zeros, flat_divide, flat_product, flatten, logical_divide, logical_product, max_common_layout,
+    max_common_vector, nullspace, raked_product, recast, right_inverse, tile_to_shape, tiled_divide, tiled_product,
+    upcast, zipped_divide, zipped_product, BlockedProductBy, ComposeWith, FlatDivideBy, FlatProductBy, LogicalDivideBy,
+    LogicalProductBy, RakedProductBy, Route, Route1, TiledDivideBy, TiledProductBy, ZippedDivideBy, ZippedProductBy,
 };
 // The verdicts of the operations, for tests and for code that checks a static operation's
 // conditions without calling it.
@@ -277,7 +277,6 @@ pub use ops::{
     RightInverse, TileToShape, TiledDivide, TiledProduct, Upcast, ZippedDivide, ZippedProduct,
 };
 pub use statics::{
-    coalesce_z, complement_default, crd2idx, greatest_common_domain, idx2crd, layout_add, left_inverse, Coord, Mode,
-    Underscore,
+    coalesce_z, crd2idx, greatest_common_domain, idx2crd, layout_add, left_inverse, Coord, Mode, Underscore,
 };
 pub use typenum;

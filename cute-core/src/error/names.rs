@@ -7,8 +7,8 @@
 use typenum::consts::*;
 
 pub use super::verdict::{
-    blocked_product, composition, flat_divide, flat_product, logical_divide, logical_product, raked_product,
-    tiled_divide, tiled_product, zipped_divide, zipped_product,
+    blocked_product, complement, composition, flat_divide, flat_product, left_inverse, logical_divide, logical_product,
+    raked_product, tiled_divide, tiled_product, zipped_divide, zipped_product,
 };
 use super::verdict::{names, padded, PaddedName, SmallName};
 pub use super::verdict::{Along, Condition, Negative, Thousands, Tile};

@@ -256,8 +256,8 @@ conditions! {
         "the order is an integer or has one entry per top-level mode of the shape";
     /// `left_inverse(L)` of a layout with a runtime leaf: CuTe defines it only for static
     /// layouts.
-    RuntimeLeaf(InvalidArgument) / RuntimeLeafFail<S, D> =>
-        "invalid argument: left_inverse({S}:{D}): a leaf is a runtime i64, and CuTe defines left_inverse only for static layouts",
+    RuntimeLeaf(InvalidArgument) / RuntimeLeafFail<Op, S, D> =>
+        "invalid argument: {Op}({S}:{D}): a leaf is a runtime i64, and CuTe defines {Op} only for static layouts",
         "every leaf of this layout must be static";
     /// `complement(A, M)` of a layout with a runtime leaf and more than one mode: CuTe's
     /// complement sorts A's modes by stride at compile time.
@@ -285,6 +285,8 @@ macro_rules! op_names {
     )*};
 }
 op_names!(
+    complement,
+    left_inverse,
     composition,
     logical_divide,
     zipped_divide,

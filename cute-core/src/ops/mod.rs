@@ -260,7 +260,7 @@ pub(crate) mod tile;
 
 pub use cast::{downcast, recast, upcast, Downcast, Recast, Upcast};
 pub use coalesce::{coalesce, coalesce_profile, Coalesce, CoalesceProfile};
-pub use complement::{complement, Complement};
+pub use complement::{complement, complement_default, Complement};
 pub use composition::{composition, ComposeWith, Composition};
 pub use divide::{
     flat_divide, logical_divide, tiled_divide, zipped_divide, FlatDivide, FlatDivideBy, LogicalDivide, LogicalDivideBy,

@@ -7,6 +7,7 @@ pub mod mixed_face;
 pub mod static_face;
 
 use super::*;
+use crate::ops::inverse::static_only::StaticOnly;
 
 /// Complement's conditions are on A alone. Every leaf static: A's verdict (no need to ask again
 /// whether A is static).
@@ -121,3 +122,34 @@ where
 /// assert_eq!(r.to_string(), "(_3,_2):(_2,_12)");
 /// ```
 pub type Complement<A, B> = Routed<op::Complement, A, B>;
+
+/// The layout `S:D` as the one-argument complement sees it: itself when every leaf is static,
+/// else `1:0` (the verdict then fails at the call, so that it is the only error).
+type OfStatic<S, D> = Layout<
+    <Layout<S, D> as StaticOnly<statics::names::complement>>::Shape,
+    <Layout<S, D> as StaticOnly<statics::names::complement>>::Stride,
+>;
+
+/// CuTe's one-argument `complement(A)`: the complement with respect to `cosize(filter(A))`, for
+/// a static layout (CuTe defines it for static layouts only: a runtime leaf is a compile error
+/// naming it). Its conditions are checked when the code is built, as a static layout's.
+///
+/// ```
+/// use cute::{complement_default, layout};
+/// assert_eq!(complement_default(layout!((4,8):(1,8))).to_string(), "_2:_4");
+/// ```
+///
+/// ```compile_fail,E0277
+/// use cute::{complement_default, layout};
+/// let m = 8i64;
+/// let _ = complement_default(layout!((4,{m}):(1,8)).unwrap());
+/// ```
+pub fn complement_default<S, D>(a: Layout<S, D>) -> <OfStatic<S, D> as static_face::ComplementDefault>::Output
+where
+    Layout<S, D>: StaticOnly<statics::names::complement>,
+    <Layout<S, D> as StaticOnly<statics::names::complement>>::Verdict: Holds,
+    OfStatic<S, D>: static_face::ComplementDefault + Made,
+{
+    let _ = a;
+    static_face::complement_default(<OfStatic<S, D> as Made>::made())
+}

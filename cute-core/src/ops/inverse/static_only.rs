@@ -1,7 +1,9 @@
-//! The operation defined only for static layouts: `left_inverse` (CuTe's
-//! `@pre is_static<Layout>`: its complement needs static strides). A layout with a runtime leaf
+//! The operations defined only for static layouts, `Op`: `left_inverse` (CuTe's
+//! `@pre is_static<Layout>`: its complement needs static strides) and the one-argument
+//! `complement` (its cotarget is the layout's cosize). A layout with a runtime leaf
 //! is a compile error saying so, which `cargo check` reports.
 
+use crate::error::names;
 use crate::error::verdict::{Pass, RuntimeLeafFail, Shown};
 use crate::Layout;
 
@@ -16,7 +18,7 @@ pub use crate::statics::left_inverse;
 /// itself when every leaf is static, else the static `1:0` (so that the operation's other
 /// bounds hold and only the verdict fails, naming the layout).
 #[doc(hidden)]
-pub trait StaticOnly {
+pub trait StaticOnly<Op = names::left_inverse> {
     /// The static layout's shape.
     type Shape;
     /// The static layout's stride.
@@ -24,17 +26,17 @@ pub trait StaticOnly {
     /// [`Pass`], or the failure naming the layout with a runtime leaf.
     type Verdict;
 }
-impl<S, D> StaticOnly for Layout<S, D>
+impl<S, D, Op> StaticOnly<Op> for Layout<S, D>
 where
     Layout<S, D>: AllStatic,
-    <Layout<S, D> as AllStatic>::Is: StaticBy<S, D>,
+    <Layout<S, D> as AllStatic>::Is: StaticBy<S, D, Op>,
 {
-    type Shape = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Shape;
-    type Stride = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Stride;
-    type Verdict = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D>>::Verdict;
+    type Shape = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D, Op>>::Shape;
+    type Stride = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D, Op>>::Stride;
+    type Verdict = <<Layout<S, D> as AllStatic>::Is as StaticBy<S, D, Op>>::Verdict;
 }
 /// [`StaticOnly`] by whether every leaf of `S:D` is static (`Self`).
-pub trait StaticBy<S, D> {
+pub trait StaticBy<S, D, Op = names::left_inverse> {
     /// The static layout's shape.
     type Shape;
     /// The static layout's stride.
@@ -42,12 +44,12 @@ pub trait StaticBy<S, D> {
     /// The verdict.
     type Verdict;
 }
-impl<S, D: MixedTuple> StaticBy<S, D> for B1 {
+impl<S, D: MixedTuple, Op> StaticBy<S, D, Op> for B1 {
     type Shape = S;
     type Stride = D;
     type Verdict = Pass;
 }
-impl<S, D: NotStatic<S>> StaticBy<S, D> for B0 {
+impl<S, D: NotStatic<S, Op>, Op> StaticBy<S, D, Op> for B0 {
     type Shape = P1;
     type Stride = Z0;
     type Verdict = D::Verdict;
@@ -64,10 +66,10 @@ impl<S, D: NotStatic<S>> StaticBy<S, D> for B0 {
 /// type Runtime = <Stride![(1,{})] as NotStatic<Shape![(4,8)]>>::Verdict;
 /// assert!(<Runtime as Outcome>::KIND.is_some());
 /// ```
-pub trait NotStatic<S> {
+pub trait NotStatic<S, Op = names::left_inverse> {
     /// The failure.
     type Verdict;
 }
-impl<S: Shown, D: Shown + MixedTuple> NotStatic<S> for D {
-    type Verdict = RuntimeLeafFail<S::Out, D::Out>;
+impl<S: Shown, D: Shown + MixedTuple, Op> NotStatic<S, Op> for D {
+    type Verdict = RuntimeLeafFail<Op, S::Out, D::Out>;
 }
