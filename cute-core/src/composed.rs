@@ -211,10 +211,10 @@ where
     /// assert_eq!(c.call_coord(coord!((1, 16))), 128);
     /// ```
     #[inline(always)]
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn call_coord<C: CoordOffset<S, D>>(&self, coord: C) -> isize
-    where
+    where <S as CoordRanks<C, (C, S)>>::Output: Holds,
         S: CoordRanks<C, (C, S)>,
-        <S as CoordRanks<C, (C, S)>>::Output: Holds,
     {
         // In range: as in `call`.
         #[allow(clippy::cast_possible_truncation)]
@@ -515,11 +515,11 @@ where
     /// assert_eq!(tile.call(8), atom.call(0) + 512);
     /// ```
     #[allow(clippy::type_complexity)]
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn tile_to_shape<T>(self, shape: T) -> Result<Reshaped<W, crate::TileToShape<Layout<S, D>, T>>, Error>
-    where
+    where crate::RouteVerdict<op::TileToShape, Layout<S, D>, T>: Holds,
         Layout<S, D>: BothStatic<T>,
         Both<Layout<S, D>, T>: Route<op::TileToShape, Layout<S, D>, T> + Verdicts<op::TileToShape, Layout<S, D>, T>,
-        crate::RouteVerdict<op::TileToShape, Layout<S, D>, T>: Holds,
         crate::TileToShape<Layout<S, D>, T>: LayoutResult<Error = Error>,
         <crate::TileToShape<Layout<S, D>, T> as LayoutResult>::Layout: ViewLayout<Error = Error>,
     {

@@ -243,10 +243,10 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// `isize`, in every build. A tensor's [`get_coord`](crate::tensor::Tensor::get_coord)
     /// returns `None` for a coordinate outside the shape.
     #[inline(always)]
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn call_coord<C: CoordOffset<S, D>>(&self, coord: C) -> isize
-    where
+    where <S as CoordRanks<C, (C, S)>>::Output: Holds,
         S: CoordRanks<C, (C, S)>,
-        <S as CoordRanks<C, (C, S)>>::Output: Holds,
     {
         coord.offset_in(&self.shape, &self.stride)
     }

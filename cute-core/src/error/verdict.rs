@@ -56,10 +56,10 @@ pub struct Condition;
 
 /// A failure: the type of a violated condition, carrying the shown operands.
 pub trait Failure {}
-impl<F: Failure> Holds for F where Condition: Report<F> {}
-/// The condition of the failure `F`: implemented for [`Condition`] where the condition's own
-/// trait is, which is never.
-pub trait Report<F> {}
+impl<F: Failure + Report> Holds for F {}
+/// The condition of a failure: implemented where the condition's own trait is implemented for
+/// [`Condition`], which is never.
+pub trait Report {}
 
 /// The first failing verdict: `Self`, then `V`.
 pub trait Then<V> {
@@ -70,9 +70,19 @@ impl<V> Then<V> for Pass {
     type Output = V;
 }
 
+/// `T` where the verdict `Self` is [`Pass`], else `F`: a result type that stays well-formed when
+/// a condition fails (`F` a placeholder), so that the condition is the only error.
+pub trait Otherwise<T, F> {
+    /// `T` or `F`.
+    type Output;
+}
+impl<T, F> Otherwise<T, F> for Pass {
+    type Output = T;
+}
+
 /// Declare conditions: for each, the trait whose message rustc prints, the failure type that
-/// carries the shown operands, and its [`Failure`], [`Report`], [`Then`] and [`Outcome`] impls;
-/// the kind is the dynamic engine's [`ErrorKind`] of the condition.
+/// carries the shown operands, and its [`Failure`], [`Report`], [`Then`], [`Otherwise`] and
+/// [`Outcome`] impls; the kind is the dynamic engine's [`ErrorKind`] of the condition.
 macro_rules! conditions {
     ($(
         $(#[$doc:meta])*
@@ -84,9 +94,12 @@ macro_rules! conditions {
         /// The failure of the condition of the same name, with the operands as [`Shown`] types.
         pub struct $fail<$($p),*>(PhantomData<($($p,)*)>);
         impl<$($p),*> Failure for $fail<$($p),*> {}
-        impl<$($p),*> Report<$fail<$($p),*>> for Condition where Condition: $name<$($p),*> {}
+        impl<$($p),*> Report for $fail<$($p),*> where Condition: $name<$($p),*> {}
         impl<$($p,)* V> Then<V> for $fail<$($p),*> {
             type Output = Self;
+        }
+        impl<$($p,)* IfPass, IfFail> Otherwise<IfPass, IfFail> for $fail<$($p),*> {
+            type Output = IfFail;
         }
         impl<$($p),*> Outcome for $fail<$($p),*> {
             const KIND: Option<ErrorKind> = Some(ErrorKind::$kind);

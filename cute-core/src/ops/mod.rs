@@ -82,6 +82,12 @@ named!(
 pub type MarkedVerdict<Op, R, A, B> =
     <RouteVerdict<Op, A, B> as Then<<R as ResultVerdict<<Op as Named>::Name, A, B>>::Output>>::Output;
 
+/// The verdict the composition's walk marked in `R`, the result of the operation named `N` on
+/// `A` and `B` ([`ResultVerdict`]): a root function's bound, short enough to share a line with
+/// the route's verdict.
+#[doc(hidden)]
+pub type ResultCheck<N, R, A, B> = <R as ResultVerdict<N, A, B>>::Output;
+
 /// The operations whose only verdict is their tiler's ranks.
 macro_rules! tiler_verdicts {
     ($($op:ident),*) => {$(

@@ -425,9 +425,9 @@ pub fn idx2crd<S: Idx2Crd>(idx: usize, shape: S) -> Coord<S::Coord> {
 /// let _ = crd2idx(hlist![1usize, 2usize, 3usize], HCons { head: P4::new(), tail: HCons { head: P8::new(), tail: HNil } });
 /// ```
 #[inline(always)]
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn crd2idx<C, S: Shape + Crd2Idx<C> + CoordRanks<C, (C, S)>>(coord: C, shape: S) -> usize
-where
-    <S as CoordRanks<C, (C, S)>>::Output: Holds,
+where <S as CoordRanks<C, (C, S)>>::Output: Holds,
 {
     let _ = shape;
     S::crd2idx(coord)

@@ -143,12 +143,12 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// use cute::Layout;
     /// let _ = <Layout![(4,4):(1,4)]>::new().mode::<2>();
     /// ```
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn mode<const I: usize>(&self) -> Layout<<S as Get<I>>::Output, <D as Get<I>>::Output>
-    where
+    where <<S as Get<I>>::Output as InRange<(S, D)>>::Output: Holds,
         S: Get<I>,
         D: Get<I>,
         <S as Get<I>>::Output: InRange<(S, D)>,
-        <<S as Get<I>>::Output as InRange<(S, D)>>::Output: Holds,
     {
         Layout { shape: self.shape.get(), stride: self.stride.get() }
     }
@@ -434,10 +434,10 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// assert_eq!(select!(p, 2, 0).to_string(), "(_4,_2):(6,_1)");
     /// assert_eq!(take!(p, 1, 3).to_string(), "(3,_4):(_2,6)");
     /// ```
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn select_modes<L: SelectModes<S, D>>(&self) -> Layout<L::Shape, L::Stride>
-    where
+    where <L::Shape as AllInRange<(S, D)>>::Output: Holds,
         L::Shape: AllInRange<(S, D)>,
-        <L::Shape as AllInRange<(S, D)>>::Output: Holds,
     {
         let (shape, stride) = L::select_modes(&self.shape, &self.stride);
         Layout { shape, stride }
@@ -452,11 +452,11 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// use cute::{layout, select};
     /// assert_eq!(select!(layout!((2,4):(1,2)), 1, 1).unwrap().to_string(), "(_4,_4):(_2,_2)");
     /// ```
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn try_select_modes<L: SelectModes<S, D>>(&self) -> Result<Layout<L::Shape, L::Stride>, crate::mixed::Error>
-    where
+    where <L::Shape as AllInRange<(S, D)>>::Output: Holds,
         L::Shape: AllInRange<(S, D)> + MixedTuple,
         L::Stride: MixedTuple,
-        <L::Shape as AllInRange<(S, D)>>::Output: Holds,
     {
         let (shape, stride) = L::select_modes(&self.shape, &self.stride);
         crate::layout::Fits::fits(Ok(Layout { shape, stride }), "select")

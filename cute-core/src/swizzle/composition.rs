@@ -90,10 +90,10 @@ impl<B: Integer, M: Integer, S: Integer> Sw<B, M, S> {
     /// use cute::typenum::{P2, P4, Z0};
     /// let _ = Sw128B::new().compose(Sw::<P2, Z0, P4>::new()); // shifts 3 and 4 differ
     /// ```
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn compose<R>(self, other: R) -> <Self as SwizzleComposition<R>>::Output
-    where
+    where <Self as SwizzleComposition<R>>::Verdict: crate::error::verdict::Holds,
         Self: SwizzleComposition<R>,
-        <Self as SwizzleComposition<R>>::Verdict: crate::error::verdict::Holds,
         <Self as SwizzleComposition<R>>::Output: solve::Unchecked,
     {
         let _ = other;

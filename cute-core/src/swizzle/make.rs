@@ -37,10 +37,10 @@ use crate::error::verdict::{Holds, MakeSwizzleMasksFail, Pass, ShownUnsigned};
 /// use cute::typenum::{U3, U160};
 /// let _ = make_swizzle::<U160, U3>(); // 0b1010_0000 is two runs
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn make_swizzle<Y, Z>() -> <(Y, Z) as MakeSwizzle>::Output
-where
+where <(Y, Z) as MakeSwizzle>::Verdict: Holds,
     (Y, Z): MakeSwizzle,
-    <(Y, Z) as MakeSwizzle>::Verdict: Holds,
 {
     Unchecked::unchecked()
 }

@@ -274,13 +274,13 @@ pub type Downcast<S, D, N> = Layout<<S as CastTree<D, Down<N>>>::S, <S as CastTr
 /// let l = Layout::try_new(hlist![P4::new()], hlist![P3::new()]).unwrap();
 /// let _ = upcast::<P2, _, _>(l);
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn upcast<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Upcast<S, D, N>, Error>
-where
+where <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Upcast<N>, Layout<S, D>>>::Output: Holds,
     S: MixedTuple + CastTree<D, Up<N>>,
     D: MixedTuple,
     Layout<S, D>: AllStatic,
     <Layout<S, D> as AllStatic>::Is: route::Verdicts1<route::op::Upcast<N>, Layout<S, D>>,
-    <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Upcast<N>, Layout<S, D>>>::Output: Holds,
 {
     upcast_checked::<N, S, D>(l)
 }
@@ -314,13 +314,13 @@ where
 /// let l = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 100i64]).unwrap();
 /// assert_eq!(downcast::<P2, _, _>(l).unwrap().to_string(), "(_8,6):(_1,200)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn downcast<N: StaticInt, S, D>(l: Layout<S, D>) -> Result<Downcast<S, D, N>, Error>
-where
+where <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Downcast<N>, Layout<S, D>>>::Output: Holds,
     S: MixedTuple + CastTree<D, Down<N>>,
     D: MixedTuple,
     Layout<S, D>: AllStatic,
     <Layout<S, D> as AllStatic>::Is: route::Verdicts1<route::op::Downcast<N>, Layout<S, D>>,
-    <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Downcast<N>, Layout<S, D>>>::Output: Holds,
     Result<Downcast<S, D, N>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(downcast_checked::<N, S, D>(l), "downcast")
@@ -410,8 +410,9 @@ impl<S: MixedTuple, D: MixedTuple, Old: StaticInt, New: StaticInt> Check for Rec
 /// assert_eq!(recast::<P16, P32, _, _>(l).unwrap().to_string(), "(_4,4):(_1,32)");
 /// ```
 #[allow(clippy::type_complexity)]
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn recast<Old, New, S, D>(l: Layout<S, D>) -> Result<Recast<S, D, Old, New>, Error>
-where
+where <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Recast<Old, New>, Layout<S, D>>>::Output: Holds,
     Old: StaticInt + typenum::Gcd<New> + core::ops::Div<typenum::Gcf<Old, New>>,
     New: StaticInt + core::ops::Div<typenum::Gcf<Old, New>>,
     UpBy<Old, New>: StaticInt,
@@ -425,7 +426,6 @@ where
     >,
     Layout<S, D>: AllStatic,
     <Layout<S, D> as AllStatic>::Is: route::Verdicts1<route::op::Recast<Old, New>, Layout<S, D>>,
-    <<Layout<S, D> as AllStatic>::Is as route::Verdicts1<route::op::Recast<Old, New>, Layout<S, D>>>::Output: Holds,
     Result<Recast<S, D, Old, New>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(recast_checked::<Old, New, S, D>(l), "recast")

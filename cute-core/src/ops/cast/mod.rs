@@ -119,12 +119,12 @@ route_cast! {
 /// use cute::typenum::P2;
 /// assert_eq!(upcast::<P2, _>(layout!((4,8):(1,4))).to_string(), "(_2,_8):(_1,_2)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn upcast<N, A>(a: A) -> Upcast<N, A>
-where
+where <A::Is as Verdicts1<op::Upcast<N>, A>>::Output: Holds,
     A: AllStatic,
     A::Is: Route1<op::Upcast<N>, A>,
     A::Is: Verdicts1<op::Upcast<N>, A>,
-    <A::Is as Verdicts1<op::Upcast<N>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Upcast<N>, A>>::OK;
@@ -149,12 +149,12 @@ route_cast! {
 /// use cute::typenum::P2;
 /// assert_eq!(downcast::<P2, _>(layout!((4,8):(1,4))).to_string(), "(_8,_8):(_1,_8)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn downcast<N, A>(a: A) -> Downcast<N, A>
-where
+where <A::Is as Verdicts1<op::Downcast<N>, A>>::Output: Holds,
     A: AllStatic,
     A::Is: Route1<op::Downcast<N>, A>,
     A::Is: Verdicts1<op::Downcast<N>, A>,
-    <A::Is as Verdicts1<op::Downcast<N>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Downcast<N>, A>>::OK;
@@ -188,12 +188,12 @@ route_cast! {
 /// use cute::typenum::{P16, P32};
 /// assert_eq!(recast::<P16, P32, _>(layout!((8,4):(1,8))).to_string(), "(_4,_4):(_1,_4)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn recast<Old, New, A>(a: A) -> Recast<Old, New, A>
-where
+where <A::Is as Verdicts1<op::Recast<Old, New>, A>>::Output: Holds,
     A: AllStatic,
     A::Is: Route1<op::Recast<Old, New>, A>,
     A::Is: Verdicts1<op::Recast<Old, New>, A>,
-    <A::Is as Verdicts1<op::Recast<Old, New>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Recast<Old, New>, A>>::OK;

@@ -487,9 +487,9 @@ impl<N: Shown, S: Shown, D: Shown> Adjacent<N, S, D> for B0 {
 /// use cute::typenum::{P16, P3, P4};
 /// let _ = cute::upcast::<P16, _>(cute::Layout::<P4, P3>::new());
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn upcast<N, L: Upcast<N> + UpcastFits<N>>(layout: L) -> <L as Upcast<N>>::Output
-where
-    <L as UpcastFits<N>>::Output: Holds,
+where <L as UpcastFits<N>>::Output: Holds,
 {
     let _ = layout;
     #[allow(clippy::let_unit_value)]
@@ -515,9 +515,9 @@ where
 /// use cute::typenum::{P2, P4};
 /// let _ = cute::downcast::<P2, _>(cute::Layout::<P4, P2>::new());
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn downcast<N, L: Downcast<N> + DowncastFits<N>>(layout: L) -> <L as Downcast<N>>::Output
-where
-    <L as DowncastFits<N>>::Output: Holds,
+where <L as DowncastFits<N>>::Output: Holds,
 {
     let _ = layout;
     #[allow(clippy::let_unit_value)]

@@ -584,12 +584,12 @@ where
 /// let r = coalesce_profile(l, hlist![Underscore, P1::new()]).unwrap();
 /// assert_eq!(r.to_string(), "(3,_12):(_1,_3)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn coalesce_profile<S, D, P>(l: Layout<S, D>, profile: P) -> Result<By<P::Me, S, D>, crate::mixed::Error>
-where
+where ProfileVerdict<P, S, D>: Holds,
     P: ProfileFits<S>,
     P::Me: CoalesceProfile<S, D>,
     <P as ProfileFits<S>>::Over: ProfileOver<P, S, D>,
-    ProfileVerdict<P, S, D>: Holds,
 {
     coalesce_by_profile(l, profile)
 }

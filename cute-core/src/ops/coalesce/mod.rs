@@ -36,12 +36,12 @@ route2! {
 /// let l = layout!((2,(1,6)):(1,(6,2)));
 /// assert_eq!(coalesce_profile(l, cute::hlist![Underscore, P1::new()]).to_string(), "(_2,_6):(_1,_2)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn coalesce_profile<A, B>(a: A, b: B) -> CoalesceProfile<A, B>
-where
+where RouteVerdict<op::CoalesceProfile, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::CoalesceProfile, A, B>,
     Both<A, B>: Verdicts<op::CoalesceProfile, A, B>,
-    RouteVerdict<op::CoalesceProfile, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::CoalesceProfile, A, B>>::OK;

@@ -135,12 +135,12 @@ pub type CoalesceProfile<L, P> =
 /// let p = HCons { head: Underscore, tail: HCons { head: P1::new(), tail: HNil } };
 /// assert_eq!(coalesce_profile(L::new(), p).to_string(), "(_3,_12):(_1,_3)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn coalesce_profile<S, D, P>(layout: Layout<S, D>, profile: P) -> <P as AppliedTo<CoalesceOp, Layout<S, D>>>::Output
-where
+where ProfileVerdict<P, S, D>: Holds,
     P: AppliedTo<CoalesceOp, Layout<S, D>>,
     P: ProfileFits<S>,
     <P as ProfileFits<S>>::Over: ProfileOver<P, S, D>,
-    ProfileVerdict<P, S, D>: Holds,
 {
     let _ = (layout, profile);
     #[allow(clippy::let_unit_value)]

@@ -247,15 +247,15 @@ impl<S, D> Layout<S, Basis<D>> {
     /// assert_eq!(layout!((4,8):(1@0,1@1)).complement().to_string(), "(_1,_1):(_4@0,_8@1)");
     /// assert_eq!(layout!((4,(4,2)):(1@1,(1@0,12@1))).complement().to_string(), "(_1,(_3,_1)):(_4@0,(_4@1,_24@1))");
     /// ```
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn complement(self) -> BasisComplement<S, D>
-    where
+    where <Coordinate<D> as ComplementModes<U0, DomainModes<S, D>, S>>::Verdict: Holds,
         S: crate::statics::Shape + Flatten,
         D: StaticScales + Flatten + Codomain<Hole>,
         <D as Codomain<Hole>>::Output: Fill,
         S::Output: Zip<<D as Flatten>::Output>,
         ModesOf<S, D>: PrefixProducts<P1>,
         Coordinate<D>: ComplementModes<U0, DomainModes<S, D>, S>,
-        <Coordinate<D> as ComplementModes<U0, DomainModes<S, D>, S>>::Verdict: Holds,
         ModesOfComplement<S, D>: UnzipModes,
         <ModesOfComplement<S, D> as UnzipModes>::Shapes: Default,
         <ModesOfComplement<S, D> as UnzipModes>::Strides: Default,

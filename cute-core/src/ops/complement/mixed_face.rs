@@ -429,10 +429,10 @@ where
 /// let e = complement(Layout::<P4, P1>::new(), 0i64).unwrap_err();
 /// assert_eq!(e.to_string(), "invalid argument: complement(4:1, 0): shape 0 is not positive");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn complement<A, M>(a: A, m: M) -> Result<<A as MixedComplement<M>>::Output, Error>
-where
+where <A as StaticComplementCheck<M>>::Output: Holds,
     A: MixedComplement<M> + StaticComplementCheck<M>,
-    <A as StaticComplementCheck<M>>::Output: Holds,
     Result<<A as MixedComplement<M>>::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(a.complement(m), "complement")

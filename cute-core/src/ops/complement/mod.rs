@@ -99,12 +99,12 @@ impl<S, D, M> RuntimeComplement<S, D, M> for B0 {
 /// let m = 30i64;
 /// assert_eq!(complement(layout!(4:1), m).unwrap().to_string(), "8:_4");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn complement<A, B>(a: A, b: B) -> Complement<A, B>
-where
+where RouteVerdict<op::Complement, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::Complement, A, B>,
     Both<A, B>: Verdicts<op::Complement, A, B>,
-    RouteVerdict<op::Complement, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::Complement, A, B>>::OK;
@@ -144,10 +144,10 @@ type OfStatic<S, D> = Layout<
 /// let m = 8i64;
 /// let _ = complement_default(layout!((4,{m}):(1,8)).unwrap());
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn complement_default<S, D>(a: Layout<S, D>) -> <OfStatic<S, D> as static_face::ComplementDefault>::Output
-where
+where <Layout<S, D> as StaticOnly<statics::names::complement>>::Verdict: Holds,
     Layout<S, D>: StaticOnly<statics::names::complement>,
-    <Layout<S, D> as StaticOnly<statics::names::complement>>::Verdict: Holds,
     OfStatic<S, D>: static_face::ComplementDefault + Made,
 {
     let _ = a;

@@ -553,13 +553,13 @@ pub type ComplementOf<A, M> = Layout<<A as Complement<M>>::Shape, <A as Compleme
 /// let c = complement(Layout::<P4, P2>::new(), P24::new());
 /// assert_eq!(c.to_string(), "(_2,_3):(_1,_8)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn complement<M, S, D>(a: Layout<S, D>, m: M) -> ComplementOf<Layout<S, D>, M>
-where
+where <Layout<S, D> as ComplementVerdict<(S, D, M)>>::Output: Holds,
     M: IntTuple,
     S: IntTuple,
     D: IntTuple,
     Layout<S, D>: Complement<M> + ComplementVerdict<(S, D, M)>,
-    <Layout<S, D> as ComplementVerdict<(S, D, M)>>::Output: Holds,
 {
     complement_unverified(a, m)
 }

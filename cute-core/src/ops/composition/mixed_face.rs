@@ -496,12 +496,12 @@ impl<SA, DA> Compose<crate::Underscore> for Layout<SA, DA> {
 /// let bad = composition(a, Layout::try_new(6i64, 3i64).unwrap()).unwrap_err();
 /// assert_eq!(bad.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn composition<A, B>(a: A, b: B) -> Result<A::Output, Error>
-where
+where route::RouteVerdict<route::op::Composition, A, B>: Holds,
     A: Compose<B> + crate::mixed::BothStatic<B>,
     crate::mixed::Both<A, B>:
         route::Route<route::op::Composition, A, B> + route::Verdicts<route::op::Composition, A, B>,
-    route::RouteVerdict<route::op::Composition, A, B>: Holds,
     route::Routed<route::op::Composition, A, B>: ResultVerdict<crate::statics::names::composition, A, B>,
     <route::Routed<route::op::Composition, A, B> as ResultVerdict<crate::statics::names::composition, A, B>>::Output:
         Holds,

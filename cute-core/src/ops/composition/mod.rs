@@ -34,14 +34,13 @@ route2! {
 /// let e = composition(a, layout!(6:3)).unwrap_err();
 /// assert_eq!(e.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn composition<A, B>(a: A, b: B) -> Composition<A, B>
-where
+where RouteVerdict<op::Composition, A, B>: Holds, ResultCheck<statics::names::composition, Composition<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::Composition, A, B>,
     Both<A, B>: Verdicts<op::Composition, A, B>,
-    RouteVerdict<op::Composition, A, B>: Holds,
     Composition<A, B>: ResultVerdict<statics::names::composition, A, B>,
-    <Composition<A, B> as ResultVerdict<statics::names::composition, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;

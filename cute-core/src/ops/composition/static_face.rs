@@ -409,11 +409,11 @@ pub type Composition<A, T> = Layout<<A as ApplyTiler<ComposeOp, T>>::Shape, <A a
 /// type A = Layout![(6,2):(1,7)];
 /// let _ = composition(A::new(), <Layout![(3,2):(2,3)]>::new());
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn composition<SA, DA, T>(a: Layout<SA, DA>, tiler: T) -> <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output
-where
+where <T as TilerCheck<Layout<SA, DA>>>::Output: Holds,
     T: AppliedTo<ComposeOp, Layout<SA, DA>>,
     T: TilerCheck<Layout<SA, DA>>,
-    <T as TilerCheck<Layout<SA, DA>>>::Output: Holds,
     <T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output: ResultVerdict<names::composition, Layout<SA, DA>, T>,
     <<T as AppliedTo<ComposeOp, Layout<SA, DA>>>::Output as ResultVerdict<names::composition, Layout<SA, DA>, T>>::Output:
         Holds,

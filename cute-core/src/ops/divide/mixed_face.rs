@@ -8,6 +8,7 @@
 //! engine's code (`composition_within`), the rest mode only inside A's domain, as there.
 
 use crate::mixed::route;
+use crate::ops::ResultCheck;
 pub use crate::statics::typeops::Pair;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{PInt, P1};
@@ -305,14 +306,13 @@ where
 /// assert_eq!(r.to_string(), "((_32,3),(_64,2)):((_1,_32),(100,6400))");
 /// assert_eq!(logical_divide(a, hlist![Underscore, P32::new()]).unwrap().to_string(), "(96,(_32,4)):(_1,(100,3200))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn logical_divide<A, T>(a: A, tiler: T) -> Result<A::Output, Error>
-where
+where route::RouteVerdict<route::op::LogicalDivide, A, T>: Holds, ResultCheck<crate::statics::names::logical_divide, route::Routed<route::op::LogicalDivide, A, T>, A, T>: Holds,
     A: Divide<T> + crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>: route::Route<route::op::LogicalDivide, A, T>
         + route::Verdicts<route::op::LogicalDivide, A, T>,
-    route::RouteVerdict<route::op::LogicalDivide, A, T>: Holds,
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::logical_divide, A, T>,
-    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::logical_divide, A, T>>::Output: Holds,
     Result<A::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(logical_divide_checked(a, tiler), "logical_divide")
@@ -342,8 +342,9 @@ impl<A: Divide<T>, T> Check for DivideCheck<A, T> {
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(tiled_divide(a, t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tiled_divide<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOf<A, T>, Error>
-where
+where route::RouteVerdict<route::op::TiledDivide, A, T>: Holds,
     A: Divide<T>,
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
@@ -352,7 +353,6 @@ where
     A: crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>:
         route::Route<route::op::LogicalDivide, A, T> + route::Verdicts<route::op::TiledDivide, A, T>,
-    route::RouteVerdict<route::op::TiledDivide, A, T>: Holds,
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::tiled_divide, A, T>,
     <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::tiled_divide, A, T>>::Output:
         Holds,
@@ -386,8 +386,9 @@ where
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(flat_divide(a, t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn flat_divide<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOf<A, T>, Error>
-where
+where route::RouteVerdict<route::op::FlatDivide, A, T>: Holds,
     A: Divide<T>,
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
@@ -399,7 +400,6 @@ where
     A: crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>:
         route::Route<route::op::LogicalDivide, A, T> + route::Verdicts<route::op::FlatDivide, A, T>,
-    route::RouteVerdict<route::op::FlatDivide, A, T>: Holds,
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::flat_divide, A, T>,
     <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::flat_divide, A, T>>::Output:
         Holds,

@@ -29,14 +29,13 @@ route2! {
 /// let m = layout!(({8},{6}):(1,{8})).unwrap();
 /// assert_eq!(logical_divide(m, tiler!(<4:1,2:1>)).unwrap().to_string(), "((_4,2),(_2,3)):((_1,_4),(8,16))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn logical_divide<A, B>(a: A, b: B) -> LogicalDivide<A, B>
-where
+where RouteVerdict<op::LogicalDivide, A, B>: Holds, ResultCheck<statics::names::logical_divide, LogicalDivide<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::LogicalDivide, A, B>,
     Both<A, B>: Verdicts<op::LogicalDivide, A, B>,
-    RouteVerdict<op::LogicalDivide, A, B>: Holds,
     LogicalDivide<A, B>: ResultVerdict<statics::names::logical_divide, A, B>,
-    <LogicalDivide<A, B> as ResultVerdict<statics::names::logical_divide, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::LogicalDivide, A, B>>::OK;
@@ -59,15 +58,14 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(zipped_divide(a, tiler!(<4:1,8:1>)).to_string(), "((_4,_8),(_2,_2)):((_16,_1),(_64,_8))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn zipped_divide<A, B>(a: A, b: B) -> ZippedDivide<A, B>
-where
+where RouteVerdict<op::ZippedDivide, A, B>: Holds, ResultCheck<statics::names::zipped_divide, LogicalDivide<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::ZippedDivide, A, B>,
     Both<A, B>: Verdicts<op::ZippedDivide, A, B>,
-    RouteVerdict<op::ZippedDivide, A, B>: Holds,
     Both<A, B>: Route<op::LogicalDivide, A, B>,
     LogicalDivide<A, B>: ResultVerdict<statics::names::zipped_divide, A, B>,
-    <LogicalDivide<A, B> as ResultVerdict<statics::names::zipped_divide, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::ZippedDivide, A, B>>::OK;
@@ -94,15 +92,14 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(tiled_divide(a, tiler!(<4:1,8:1>)).to_string(), "((_4,_8),_2,_2):((_16,_1),_64,_8)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tiled_divide<A, B>(a: A, b: B) -> TiledDivide<A, B>
-where
+where RouteVerdict<op::TiledDivide, A, B>: Holds, ResultCheck<statics::names::tiled_divide, LogicalDivide<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::TiledDivide, A, B>,
     Both<A, B>: Verdicts<op::TiledDivide, A, B>,
-    RouteVerdict<op::TiledDivide, A, B>: Holds,
     Both<A, B>: Route<op::LogicalDivide, A, B>,
     LogicalDivide<A, B>: ResultVerdict<statics::names::tiled_divide, A, B>,
-    <LogicalDivide<A, B> as ResultVerdict<statics::names::tiled_divide, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TiledDivide, A, B>>::OK;
@@ -129,15 +126,14 @@ route2! {
 /// let a = layout!((8,16):(16,1));
 /// assert_eq!(flat_divide(a, tiler!(<4:1,8:1>)).to_string(), "(_4,_8,_2,_2):(_16,_1,_64,_8)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn flat_divide<A, B>(a: A, b: B) -> FlatDivide<A, B>
-where
+where RouteVerdict<op::FlatDivide, A, B>: Holds, ResultCheck<statics::names::flat_divide, LogicalDivide<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::FlatDivide, A, B>,
     Both<A, B>: Verdicts<op::FlatDivide, A, B>,
-    RouteVerdict<op::FlatDivide, A, B>: Holds,
     Both<A, B>: Route<op::LogicalDivide, A, B>,
     LogicalDivide<A, B>: ResultVerdict<statics::names::flat_divide, A, B>,
-    <LogicalDivide<A, B> as ResultVerdict<statics::names::flat_divide, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::FlatDivide, A, B>>::OK;

@@ -9,6 +9,7 @@ use crate::mixed::int::Digits;
 use crate::mixed::route;
 use crate::ops::composition::mixed_face::Parts;
 use crate::ops::composition::static_face::ResultVerdict;
+use crate::ops::ResultCheck;
 use crate::statics::report::Holds;
 use crate::statics::Underscore;
 use frunk_core::hlist::{HCons, HNil};
@@ -165,17 +166,16 @@ pub type StrideOf<A, T> = <<A as Divide<T>>::Output as Parts>::Stride;
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
 /// assert_eq!(zipped_divide(a, t).unwrap().to_string(), "((_32,_64),(3,2)):((_1,100),(_32,6400))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn zipped_divide<A, T>(a: A, tiler: T) -> Result<Zipped<A, T>, Error>
-where
+where route::RouteVerdict<route::op::ZippedDivide, A, T>: Holds, ResultCheck<crate::statics::names::zipped_divide, route::Routed<route::op::LogicalDivide, A, T>, A, T>: Holds,
     A: Divide<T>,
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
     A: crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>: route::Route<route::op::LogicalDivide, A, T>
         + route::Verdicts<route::op::ZippedDivide, A, T>,
-    route::RouteVerdict<route::op::ZippedDivide, A, T>: Holds,
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::zipped_divide, A, T>,
-    <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::zipped_divide, A, T>>::Output: Holds,
     Result<Zipped<A, T>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(zipped_divide_checked(a, tiler), "zipped_divide")

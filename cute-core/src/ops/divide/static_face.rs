@@ -8,6 +8,7 @@
 // allocator, so it cannot be boxed, and it is only ever built on the path to a compile error.
 #![allow(clippy::result_large_err)]
 
+use crate::ops::ResultCheck;
 use core::marker::PhantomData;
 
 use frunk_core::hlist::{HCons, HNil};
@@ -360,11 +361,11 @@ pub type FlatDivide<A, T> = Layout<<ZippedDivide<A, T> as Unpack2>::Shape, <Zipp
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(logical_divide(A::new(), t).to_string(), "((_4,_2),(_8,_2)):((_20,_80),(_2,_1))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn logical_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> <T as AppliedTo<DivideOp, Layout<S, D>>>::Output
-where
+where <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     T: AppliedTo<DivideOp, Layout<S, D>>,
     T: TilerCheck<Layout<S, D>>,
-    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     <T as AppliedTo<DivideOp, Layout<S, D>>>::Output: ResultVerdict<names::logical_divide, Layout<S, D>, T>,
     <<T as AppliedTo<DivideOp, Layout<S, D>>>::Output as ResultVerdict<names::logical_divide, Layout<S, D>, T>>::Output:
         Holds,
@@ -384,14 +385,13 @@ where
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(zipped_divide(A::new(), t).to_string(), "((_4,_8),(_2,_2)):((_20,_2),(_80,_1))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn zipped_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> ZippedDivide<Layout<S, D>, T>
-where
+where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::zipped_divide, LogicalDivide<Layout<S, D>, T>, Layout<S, D>, T>: Holds,
     Layout<S, D>: ApplyTiler<DivideOp, T>,
     T: TilerCheck<Layout<S, D>>,
-    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::zipped_divide, Layout<S, D>, T>,
-    <LogicalDivide<Layout<S, D>, T> as ResultVerdict<names::zipped_divide, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -408,15 +408,14 @@ where
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(tiled_divide(A::new(), t).to_string(), "((_4,_8),_2,_2):((_20,_2),_80,_1)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tiled_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> TiledDivide<Layout<S, D>, T>
-where
+where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::tiled_divide, LogicalDivide<Layout<S, D>, T>, Layout<S, D>, T>: Holds,
     Layout<S, D>: ApplyTiler<DivideOp, T>,
     T: TilerCheck<Layout<S, D>>,
-    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack1,
     LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::tiled_divide, Layout<S, D>, T>,
-    <LogicalDivide<Layout<S, D>, T> as ResultVerdict<names::tiled_divide, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -433,15 +432,14 @@ where
 /// let t = HCons { head: Layout::<P4, P1>::new(), tail: HCons { head: Layout::<P8, P2>::new(), tail: HNil } };
 /// assert_eq!(flat_divide(A::new(), t).to_string(), "(_4,_8,_2,_2):(_20,_2,_80,_1)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn flat_divide<S, D, T>(a: Layout<S, D>, tiler: T) -> FlatDivide<Layout<S, D>, T>
-where
+where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::flat_divide, LogicalDivide<Layout<S, D>, T>, Layout<S, D>, T>: Holds,
     Layout<S, D>: ApplyTiler<DivideOp, T>,
     T: TilerCheck<Layout<S, D>>,
-    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack2,
     LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::flat_divide, Layout<S, D>, T>,
-    <LogicalDivide<Layout<S, D>, T> as ResultVerdict<names::flat_divide, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]

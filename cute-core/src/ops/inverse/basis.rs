@@ -21,7 +21,7 @@ use crate::mixed::{Error, MixedTuple};
 use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Finish, Flatten, ModesOf, Zip};
 use crate::ops::inverse::mixed_face::{Chain, FindStride, Known, OrEmpty, RightInvertible, Triples};
 use crate::ops::inverse::static_face::{LeftFold, SortInto};
-use crate::statics::report::LenU;
+use crate::statics::report::{LenU, Otherwise};
 
 /// A runtime or static scale is known as its scale is.
 impl<V: Known, P> Known for ScaledBasis<V, P> {
@@ -501,7 +501,13 @@ type LeftGroupsOf<S, D> = <Coordinate<D> as LeftGroups<U0, DomainModes<S, D>, S>
 /// let r: BasisLeftInverse<S, IdentityStrides<S>> = make_identity_layout(shape!((4,8))).left_inverse();
 /// assert_eq!(r.to_string(), "(_4,_8):(_1,_4)");
 /// ```
-pub type BasisLeftInverse<S, D> =
+pub type BasisLeftInverse<S, D> = <LeftVerdict<S, D> as Otherwise<LeftInverseOf<S, D>, Layout<P1, Z0>>>::Output;
+/// The verdict of the left inverse of `S:D`.
+type LeftVerdict<S, D> = <Coordinate<D> as LeftGroups<U0, DomainModes<S, D>, S>>::Verdict;
+/// The left inverse of `S:D` assembled from its groups. A violated condition (a negative scale)
+/// may leave its shape without the bounds of a layout's: [`BasisLeftInverse`] is `1:0` then, so
+/// that the verdict is the only error.
+type LeftInverseOf<S, D> =
     Layout<<LeftGroupsOf<S, D> as AssembleModes>::Shape, <LeftGroupsOf<S, D> as AssembleModes>::Stride>;
 
 impl<S, D> Layout<S, Basis<D>> {
@@ -528,16 +534,17 @@ impl<S, D> Layout<S, Basis<D>> {
     /// // Every other column: the columns between are not on the image.
     /// assert_eq!(layout!((4,8):(2@0,1@1)).left_inverse().to_string(), "((_2,_4),_8):((_0,_1),_4)");
     /// ```
+    #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
     pub fn left_inverse(self) -> BasisLeftInverse<S, D>
-    where
+    where LeftVerdict<S, D>: crate::statics::report::Holds,
         S: crate::statics::Shape + Flatten,
         D: StaticScales + Flatten + Codomain<Hole>,
         <D as Codomain<Hole>>::Output: Fill,
         S::Output: Zip<<D as Flatten>::Output>,
         ModesOf<S, D>: crate::ops::inverse::static_face::PrefixProducts<P1>,
         Coordinate<D>: LeftGroups<U0, DomainModes<S, D>, S>,
-        <Coordinate<D> as LeftGroups<U0, DomainModes<S, D>, S>>::Verdict: crate::statics::report::Holds,
         LeftGroupsOf<S, D>: AssembleModes,
+        LeftVerdict<S, D>: Otherwise<LeftInverseOf<S, D>, Layout<P1, Z0>>,
         BasisLeftInverse<S, D>: Default,
     {
         let _ = self;

@@ -719,12 +719,12 @@ where
 /// use cute::{left_inverse, Layout};
 /// let _ = left_inverse(<Layout![(2,2,2):(1,1,4)]>::new());
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn left_inverse<S, D>(layout: Layout<S, D>) -> LeftInverse<StaticLayout<S, D>>
-where
+where <<Layout<S, D> as StaticOnly>::Verdict as Then<<StaticLayout<S, D> as LeftInverseVerdict>::Output>>::Output: Holds,
     Layout<S, D>: StaticOnly,
     StaticLayout<S, D>: LeftInverseVerdict,
     <Layout<S, D> as StaticOnly>::Verdict: Then<<StaticLayout<S, D> as LeftInverseVerdict>::Output>,
-    <<Layout<S, D> as StaticOnly>::Verdict as Then<<StaticLayout<S, D> as LeftInverseVerdict>::Output>>::Output: Holds,
     <Layout<S, D> as StaticOnly>::Shape: IntTuple,
     <Layout<S, D> as StaticOnly>::Stride: IntTuple,
     StaticLayout<S, D>: LeftInvert,

@@ -319,11 +319,11 @@ pub type OrderedStrideOf<S, O> = <S as OrderedStride<OrderOf<O, S>, GroupsOf<S, 
 /// let l = make_ordered_layout(hlist![P4::new(), 6i64], hlist![P1::new(), Z0::new()]).unwrap();
 /// assert_eq!(l.to_string(), "(_4,6):(6,_1)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn make_ordered_layout<S, O>(shape: S, order: O) -> Result<Layout<S, OrderedStrideOf<S, O>>, Error>
-where
+where <O as SameRankAs<S>>::Verdict: Holds,
     S: MixedTuple + OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, GroupsOf<S, O>>,
     O: SameRankAs<S>,
-    <O as SameRankAs<S>>::Verdict: Holds,
     OrderedStrideOf<S, O>: MixedTuple,
 {
     let _ = order;

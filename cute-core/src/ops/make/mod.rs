@@ -253,10 +253,10 @@ pub type MakeOrderedLayout<S, O> = <<S as AllStatic>::Is as Route<op::MakeOrdere
 /// let _ = make_ordered_layout(shape!((2,4,8)), stride!((1,2)));
 /// ```
 #[inline(always)]
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn make_ordered_layout<S: AllStatic, O>(shape: S, order: O) -> MakeOrderedLayout<S, O>
-where
+where <O as SameRankAs<S>>::Verdict: Holds,
     O: SameRankAs<S>,
-    <O as SameRankAs<S>>::Verdict: Holds,
     S::Is: Route<op::MakeOrderedLayout, S, O>,
 {
     <S::Is as Route<op::MakeOrderedLayout, S, O>>::run(shape, order)

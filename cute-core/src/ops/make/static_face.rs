@@ -226,10 +226,10 @@ pub type OrderedLayout<S, O> =
 /// type O = Stride![(1,0)];
 /// assert_eq!(make_ordered_layout::<S, O>().to_string(), "(_2,(_2,_2,_2)):(_8,(_1,_2,_4))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn make_ordered_layout<S, O>() -> OrderedLayout<S, O>
-where
+where <O as SameRankAs<S>>::Verdict: Holds,
     O: SameRankAs<S>,
-    <O as SameRankAs<S>>::Verdict: Holds,
     S: OrderGroups<OrderOf<O, S>> + OrderedStride<OrderOf<O, S>, <S as OrderGroups<OrderOf<O, S>>>::Output>,
     OrderedLayout<S, O>: Made,
 {

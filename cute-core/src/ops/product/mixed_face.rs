@@ -16,6 +16,7 @@
 //! engine do.
 
 use crate::mixed::route;
+use crate::ops::ResultCheck;
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{PInt, B0, B1, P1};
 
@@ -292,14 +293,13 @@ product_entry! {
 /// let r = logical_product(block, 3i64).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),3):((_1,_2),_4)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn logical_product<A, T>(a: A, tiler: T) -> Result<A::Output, Error>
-where
+where route::RouteVerdict<route::op::LogicalProduct, A, T>: Holds, ResultCheck<crate::statics::names::logical_product, route::Routed<route::op::LogicalProduct, A, T>, A, T>: Holds,
     A: Product<T> + crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>: route::Route<route::op::LogicalProduct, A, T>
         + route::Verdicts<route::op::LogicalProduct, A, T>,
-    route::RouteVerdict<route::op::LogicalProduct, A, T>: Holds,
     route::Routed<route::op::LogicalProduct, A, T>: ResultVerdict<crate::statics::names::logical_product, A, T>,
-    <route::Routed<route::op::LogicalProduct, A, T> as ResultVerdict<crate::statics::names::logical_product, A, T>>::Output: Holds,
     Result<A::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(logical_product_checked(a, tiler), "logical_product")
@@ -324,17 +324,16 @@ pub type ZippedP<A, T> = ZipOf<<A as Product<T>>::Output, T>;
 /// let r = zipped_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),(3,_2)):((_1,_2),(_2,_1))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn zipped_product<A, T>(a: A, tiler: T) -> Result<ZippedP<A, T>, Error>
-where
+where route::RouteVerdict<route::op::ZippedProduct, A, T>: Holds, ResultCheck<crate::statics::names::zipped_product, route::Routed<route::op::LogicalProduct, A, T>, A, T>: Holds,
     A: Product<T>,
     A::Output: Parts,
     <A::Output as Parts>::Shape: Zip2By<<A::Output as Parts>::Stride, T>,
     A: crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>: route::Route<route::op::LogicalProduct, A, T>
         + route::Verdicts<route::op::ZippedProduct, A, T>,
-    route::RouteVerdict<route::op::ZippedProduct, A, T>: Holds,
     route::Routed<route::op::LogicalProduct, A, T>: ResultVerdict<crate::statics::names::zipped_product, A, T>,
-    <route::Routed<route::op::LogicalProduct, A, T> as ResultVerdict<crate::statics::names::zipped_product, A, T>>::Output: Holds,
     Result<ZippedP<A, T>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(zipped_product_checked(a, tiler), "zipped_product")
@@ -361,8 +360,9 @@ where
 /// let r = tiled_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),3,_2):((_1,_2),_2,_1)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tiled_product<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOfZ<ZippedP<A, T>>, Error>
-where
+where route::RouteVerdict<route::op::TiledProduct, A, T>: Holds, ResultCheck<crate::statics::names::tiled_product, route::Routed<route::op::LogicalProduct, A, T>, A, T>: Holds,
     A: Product<T>,
     A::Output: Parts,
     <A::Output as Parts>::Shape: Zip2By<<A::Output as Parts>::Stride, T>,
@@ -373,9 +373,7 @@ where
     A: crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>: route::Route<route::op::LogicalProduct, A, T>
         + route::Verdicts<route::op::TiledProduct, A, T>,
-    route::RouteVerdict<route::op::TiledProduct, A, T>: Holds,
     route::Routed<route::op::LogicalProduct, A, T>: ResultVerdict<crate::statics::names::tiled_product, A, T>,
-    <route::Routed<route::op::LogicalProduct, A, T> as ResultVerdict<crate::statics::names::tiled_product, A, T>>::Output: Holds,
     Result<TiledOfZ<ZippedP<A, T>>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(tiled_product_checked(a, tiler), "tiled_product")
@@ -407,8 +405,9 @@ where
 /// let r = flat_product(block, hlist![3i64, Layout::<P2, P1>::new()]).unwrap();
 /// assert_eq!(r.to_string(), "(_2,_2,3,_2):(_1,_2,_2,_1)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn flat_product<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOfZ<ZippedP<A, T>>, Error>
-where
+where route::RouteVerdict<route::op::FlatProduct, A, T>: Holds, ResultCheck<crate::statics::names::flat_product, route::Routed<route::op::LogicalProduct, A, T>, A, T>: Holds,
     A: Product<T>,
     A::Output: Parts,
     <A::Output as Parts>::Shape: Zip2By<<A::Output as Parts>::Stride, T>,
@@ -422,9 +421,7 @@ where
     A: crate::mixed::BothStatic<T>,
     crate::mixed::Both<A, T>: route::Route<route::op::LogicalProduct, A, T>
         + route::Verdicts<route::op::FlatProduct, A, T>,
-    route::RouteVerdict<route::op::FlatProduct, A, T>: Holds,
     route::Routed<route::op::LogicalProduct, A, T>: ResultVerdict<crate::statics::names::flat_product, A, T>,
-    <route::Routed<route::op::LogicalProduct, A, T> as ResultVerdict<crate::statics::names::flat_product, A, T>>::Output: Holds,
     Result<FlatOfZ<ZippedP<A, T>>, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(flat_product_checked(a, tiler), "flat_product")
@@ -608,14 +605,13 @@ where
 /// let grid = <Layout![(2,5):(1,2)]>::new();
 /// assert_eq!(blocked_product(block, grid).unwrap().to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn blocked_product<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, Error>
-where
+where route::RouteVerdict<route::op::BlockedProduct, A, B>: Holds, ResultCheck<crate::statics::names::blocked_product, route::Routed<route::op::BlockedProduct, A, B>, A, B>: Holds,
     A: crate::mixed::BothStatic<B>,
     crate::mixed::Both<A, B>: route::Route<route::op::BlockedProduct, A, B>
         + route::Verdicts<route::op::BlockedProduct, A, B>,
-    route::RouteVerdict<route::op::BlockedProduct, A, B>: Holds,
     route::Routed<route::op::BlockedProduct, A, B>: ResultVerdict<crate::statics::names::blocked_product, A, B>,
-    <route::Routed<route::op::BlockedProduct, A, B> as ResultVerdict<crate::statics::names::blocked_product, A, B>>::Output: Holds,
     Result<B::Output, Error>: crate::layout::Fits,
 {
     crate::layout::Fits::fits(blocked_product_checked(a, b), "blocked_product")
@@ -640,12 +636,12 @@ pub(crate) fn blocked_product_checked<A, B: BlockedTiler<A>>(a: A, b: B) -> Resu
 /// let grid = <cute::Layout![(2):(1)]>::new();
 /// assert_eq!(raked_product(block, grid).unwrap().to_string(), "((_2,_3),(_1,_4)):((_12,_4),(_0,_1))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn raked_product<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error>
-where
+where route::RouteVerdict<route::op::RakedProduct, A, B>: Holds,
     A: crate::mixed::BothStatic<B>,
     crate::mixed::Both<A, B>:
         route::Route<route::op::RakedProduct, A, B> + route::Verdicts<route::op::RakedProduct, A, B>,
-    route::RouteVerdict<route::op::RakedProduct, A, B>: Holds,
     route::Routed<route::op::RakedProduct, A, B>: ResultVerdict<crate::statics::names::raked_product, A, B>,
     <route::Routed<route::op::RakedProduct, A, B> as ResultVerdict<crate::statics::names::raked_product, A, B>>::Output:
         Holds,

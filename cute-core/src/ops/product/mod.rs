@@ -34,14 +34,13 @@ route2! {
 /// use cute::{layout, logical_product};
 /// assert_eq!(logical_product(layout!((2,2):(4,1)), layout!(6:1)).to_string(), "((_2,_2),(_2,_3)):((_4,_1),(_2,_8))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn logical_product<A, B>(a: A, b: B) -> LogicalProduct<A, B>
-where
+where RouteVerdict<op::LogicalProduct, A, B>: Holds, ResultCheck<statics::names::logical_product, LogicalProduct<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::LogicalProduct, A, B>,
     Both<A, B>: Verdicts<op::LogicalProduct, A, B>,
-    RouteVerdict<op::LogicalProduct, A, B>: Holds,
     LogicalProduct<A, B>: ResultVerdict<statics::names::logical_product, A, B>,
-    <LogicalProduct<A, B> as ResultVerdict<statics::names::logical_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::LogicalProduct, A, B>>::OK;
@@ -67,15 +66,14 @@ route2! {
 /// use cute::{layout, zipped_product};
 /// assert_eq!(zipped_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),(_3,_4)):((_1,_2),(_4,_12))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn zipped_product<A, B>(a: A, b: B) -> ZippedProduct<A, B>
-where
+where RouteVerdict<op::ZippedProduct, A, B>: Holds, ResultCheck<statics::names::zipped_product, LogicalProduct<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::ZippedProduct, A, B>,
     Both<A, B>: Verdicts<op::ZippedProduct, A, B>,
-    RouteVerdict<op::ZippedProduct, A, B>: Holds,
     Both<A, B>: Route<op::LogicalProduct, A, B>,
     LogicalProduct<A, B>: ResultVerdict<statics::names::zipped_product, A, B>,
-    <LogicalProduct<A, B> as ResultVerdict<statics::names::zipped_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::ZippedProduct, A, B>>::OK;
@@ -108,15 +106,14 @@ route2! {
 /// use cute::{layout, tiled_product};
 /// assert_eq!(tiled_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "((_2,_2),_3,_4):((_1,_2),_4,_12)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tiled_product<A, B>(a: A, b: B) -> TiledProduct<A, B>
-where
+where RouteVerdict<op::TiledProduct, A, B>: Holds, ResultCheck<statics::names::tiled_product, LogicalProduct<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::TiledProduct, A, B>,
     Both<A, B>: Verdicts<op::TiledProduct, A, B>,
-    RouteVerdict<op::TiledProduct, A, B>: Holds,
     Both<A, B>: Route<op::LogicalProduct, A, B>,
     LogicalProduct<A, B>: ResultVerdict<statics::names::tiled_product, A, B>,
-    <LogicalProduct<A, B> as ResultVerdict<statics::names::tiled_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TiledProduct, A, B>>::OK;
@@ -152,15 +149,14 @@ route2! {
 /// use cute::{flat_product, layout};
 /// assert_eq!(flat_product(layout!((2,2):(1,2)), layout!((3,4))).to_string(), "(_2,_2,_3,_4):(_1,_2,_4,_12)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn flat_product<A, B>(a: A, b: B) -> FlatProduct<A, B>
-where
+where RouteVerdict<op::FlatProduct, A, B>: Holds, ResultCheck<statics::names::flat_product, LogicalProduct<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::FlatProduct, A, B>,
     Both<A, B>: Verdicts<op::FlatProduct, A, B>,
-    RouteVerdict<op::FlatProduct, A, B>: Holds,
     Both<A, B>: Route<op::LogicalProduct, A, B>,
     LogicalProduct<A, B>: ResultVerdict<statics::names::flat_product, A, B>,
-    <LogicalProduct<A, B> as ResultVerdict<statics::names::flat_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::FlatProduct, A, B>>::OK;
@@ -182,12 +178,12 @@ route2! {
 /// use cute::{blocked_product, layout};
 /// assert_eq!(blocked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_2,_3),(_5,_4)):((_5,_10),(_1,_30))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn blocked_product<A, B>(a: A, b: B) -> BlockedProduct<A, B>
-where
+where ResultCheck<statics::names::blocked_product, BlockedProduct<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::BlockedProduct, A, B>,
     BlockedProduct<A, B>: ResultVerdict<statics::names::blocked_product, A, B>,
-    <BlockedProduct<A, B> as ResultVerdict<statics::names::blocked_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::BlockedProduct, A, B>>::OK;
@@ -209,12 +205,12 @@ route2! {
 /// use cute::{layout, raked_product};
 /// assert_eq!(raked_product(layout!((2,5):(5,1)), layout!((3,4):(1,3))).to_string(), "((_3,_2),(_4,_5)):((_10,_5),(_30,_1))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn raked_product<A, B>(a: A, b: B) -> RakedProduct<A, B>
-where
+where ResultCheck<statics::names::raked_product, RakedProduct<A, B>, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::RakedProduct, A, B>,
     RakedProduct<A, B>: ResultVerdict<statics::names::raked_product, A, B>,
-    <RakedProduct<A, B> as ResultVerdict<statics::names::raked_product, A, B>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::RakedProduct, A, B>>::OK;

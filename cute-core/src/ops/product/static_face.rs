@@ -8,6 +8,7 @@
 // allocator, so it cannot be boxed, and it is only ever built on the path to a compile error.
 #![allow(clippy::result_large_err)]
 
+use crate::ops::ResultCheck;
 use core::marker::PhantomData;
 
 use frunk_core::hlist::{HCons, HNil};
@@ -297,11 +298,11 @@ pub type FlatProduct<A, T> = Layout<<ZippedProduct<A, T> as Unpack2>::Shape, <Zi
 /// use cute::typenum::{N1, P1, P2, P4};
 /// let _ = logical_product(Layout::<P4, N1>::new(), Layout::<P2, P1>::new());
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn logical_product<S, D, T>(a: Layout<S, D>, tiler: T) -> <T as AppliedTo<ProductOp, Layout<S, D>>>::Output
-where
+where <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     T: AppliedTo<ProductOp, Layout<S, D>>,
     T: TilerCheck<Layout<S, D>>,
-    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     <T as AppliedTo<ProductOp, Layout<S, D>>>::Output: ResultVerdict<names::logical_product, Layout<S, D>, T>,
     <<T as AppliedTo<ProductOp, Layout<S, D>>>::Output as ResultVerdict<names::logical_product, Layout<S, D>, T>>::Output:
         Holds,
@@ -335,14 +336,13 @@ where
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(zipped_product(A::new(), t).to_string(), "((_2,_2),(_3,_2)):((_1,_2),(_2,_1))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn zipped_product<S, D, T>(a: Layout<S, D>, tiler: T) -> ZippedProduct<Layout<S, D>, T>
-where
+where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::zipped_product, LogicalProduct<Layout<S, D>, T>, Layout<S, D>, T>: Holds,
     Layout<S, D>: ApplyTiler<ProductOp, T>,
     T: TilerCheck<Layout<S, D>>,
-    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::zipped_product, Layout<S, D>, T>,
-    <LogicalProduct<Layout<S, D>, T> as ResultVerdict<names::zipped_product, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -359,15 +359,14 @@ where
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(tiled_product(A::new(), t).to_string(), "((_2,_2),_3,_2):((_1,_2),_2,_1)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tiled_product<S, D, T>(a: Layout<S, D>, tiler: T) -> TiledProduct<Layout<S, D>, T>
-where
+where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::tiled_product, LogicalProduct<Layout<S, D>, T>, Layout<S, D>, T>: Holds,
     Layout<S, D>: ApplyTiler<ProductOp, T>,
     T: TilerCheck<Layout<S, D>>,
-    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack1,
     LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::tiled_product, Layout<S, D>, T>,
-    <LogicalProduct<Layout<S, D>, T> as ResultVerdict<names::tiled_product, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -384,15 +383,14 @@ where
 /// let t = HCons { head: Layout::<P3, P1>::new(), tail: HCons { head: Layout::<P2, P1>::new(), tail: HNil } };
 /// assert_eq!(flat_product(A::new(), t).to_string(), "(_2,_2,_3,_2):(_1,_2,_2,_1)");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn flat_product<S, D, T>(a: Layout<S, D>, tiler: T) -> FlatProduct<Layout<S, D>, T>
-where
+where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::flat_product, LogicalProduct<Layout<S, D>, T>, Layout<S, D>, T>: Holds,
     Layout<S, D>: ApplyTiler<ProductOp, T>,
     T: TilerCheck<Layout<S, D>>,
-    <T as TilerCheck<Layout<S, D>>>::Output: Holds,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack2,
     LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::flat_product, Layout<S, D>, T>,
-    <LogicalProduct<Layout<S, D>, T> as ResultVerdict<names::flat_product, Layout<S, D>, T>>::Output: Holds,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
@@ -508,11 +506,11 @@ impl<A, B: RankProduct<A>> Check for RankCheck<A, B> {
 /// type B = Layout![(2,5):(1,2)];
 /// assert_eq!(blocked_product(A::new(), B::new()).to_string(), "((_3,_2),(_4,_5)):((_4,_12),(_1,_24))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn blocked_product<A, B>(a: A, b: B) -> <B as Blocked<A>>::Output
-where
+where ResultCheck<names::blocked_product, <B as Blocked<A>>::Output, A, B>: Holds,
     B: Blocked<A>,
     <B as Blocked<A>>::Output: Made + ResultVerdict<names::blocked_product, A, B>,
-    <<B as Blocked<A>>::Output as ResultVerdict<names::blocked_product, A, B>>::Output: Holds,
 {
     blocked_product_checked(a, b)
 }
@@ -539,11 +537,11 @@ where
 /// type B = Layout![(2,5):(1,2)];
 /// assert_eq!(raked_product(A::new(), B::new()).to_string(), "((_2,_3),(_5,_4)):((_12,_4),(_24,_1))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn raked_product<A, B>(a: A, b: B) -> <B as Raked<A>>::Output
-where
+where ResultCheck<names::raked_product, <B as Raked<A>>::Output, A, B>: Holds,
     B: Raked<A>,
     <B as Raked<A>>::Output: Made + ResultVerdict<names::raked_product, A, B>,
-    <<B as Raked<A>>::Output as ResultVerdict<names::raked_product, A, B>>::Output: Holds,
 {
     raked_product_checked(a, b)
 }

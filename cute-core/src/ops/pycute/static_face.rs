@@ -734,10 +734,10 @@ impl<A: LayoutAdd<B>, B> Check for AddCheck<A, B> {
 /// type B = Layout![(3,2):(1,7)];
 /// let _ = layout_add(A::new(), B::new());
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn layout_add<A, B>(a: A, b: B) -> <A as LayoutAdd<B>>::Output
-where
+where <A as AddVerdict<B>>::Output: Holds,
     A: LayoutAdd<B> + AddVerdict<B>,
-    <A as AddVerdict<B>>::Output: Holds,
 {
     let _ = (a, b);
     #[allow(clippy::let_unit_value)]

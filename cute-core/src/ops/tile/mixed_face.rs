@@ -190,13 +190,13 @@ pub type TargetOf<S, T> = <T as RankAtLeast<S>>::Target;
 /// let atom = Layout::try_new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
 /// let _ = tile_to_shape(atom, hlist![24i64]);
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tile_to_shape<SA, DA, T>(block: Layout<SA, DA>, target: T) -> <RankFits<SA, T> as TileByRank<SA, DA, T>>::Output
-where
+where <RankFits<SA, T> as RankFirst<HNil, HNil, Layout<SA, DA>, T>>::Output: Holds,
     SA: RankOf,
     T: RankOf,
     <SA as RankOf>::Rank: IsLessOrEqual<<T as RankOf>::Rank>,
     RankFits<SA, T>: TileByRank<SA, DA, T> + RankFirst<HNil, HNil, Layout<SA, DA>, T>,
-    <RankFits<SA, T> as RankFirst<HNil, HNil, Layout<SA, DA>, T>>::Output: Holds,
     <RankFits<SA, T> as TileByRank<SA, DA, T>>::Output: crate::layout::Fits,
 {
     crate::layout::Fits::fits(tile_by_rank(block, target), "tile_to_shape")

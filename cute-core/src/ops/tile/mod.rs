@@ -45,12 +45,12 @@ route2! {
 /// use cute::{layout, shape, tile_to_shape};
 /// assert_eq!(tile_to_shape(layout!((2,2):(1,2)), shape!((4,6))).to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tile_to_shape<A, B>(a: A, b: B) -> TileToShape<A, B>
-where
+where RouteVerdict<op::TileToShape, A, B>: Holds,
     A: BothStatic<B>,
     Both<A, B>: Route<op::TileToShape, A, B>,
     Both<A, B>: Verdicts<op::TileToShape, A, B>,
-    RouteVerdict<op::TileToShape, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TileToShape, A, B>>::OK;

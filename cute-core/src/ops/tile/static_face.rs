@@ -184,12 +184,12 @@ where
 /// type Block = Layout![(2,2,2):(1,2,4)];
 /// let _ = tile_to_shape(Block::new(), shape!((8,8)));
 /// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tile_to_shape<T, B>(block: B, target: T) -> <T as TileTarget<B>>::Output
-where
+where <B as TileFits<T>>::Output: Holds,
     T: TileTarget<B>,
     <T as TileTarget<B>>::Output: Made,
     B: TileFits<T>,
-    <B as TileFits<T>>::Output: Holds,
 {
     let _ = (block, target);
     #[allow(clippy::let_unit_value)]
