@@ -124,6 +124,20 @@ fn overflow_only_when_the_exact_result_does_not_fit() {
     }
 }
 
+/// Coalesce asks whether `s:d` continues into the next mode, `s * d` its stride: a product past
+/// i64 is no stride, so the modes stay apart rather than the coalesce (and every composition
+/// that coalesces A) failing: `(2,5):(2^62,1) o 4:1` is `(2,2):(2^62,1)`, which fits.
+#[test]
+fn coalesce_of_modes_whose_stride_times_shape_passes_i64() {
+    let l = |s: &str| s.parse::<Layout>().unwrap();
+    let a = l("(2,5):(4611686018427387904,1)");
+    assert_eq!(cute::dynamic::coalesce(&a).unwrap().to_string(), "(2,5):(4611686018427387904,1)");
+    assert_eq!(cute::dynamic::composition(&a, &l("4:1")).unwrap().to_string(), "(2,2):(4611686018427387904,1)");
+    let b: cute::dynamic::BasisLayout = "(2,5):(4611686018427387904@0,1@0)".parse().unwrap();
+    assert_eq!(b.coalesce().unwrap().to_string(), "(2,5):(4611686018427387904@0,1@0)");
+    assert_eq!(b.composition(&l("4:1")).unwrap().to_string(), "(2,2):(4611686018427387904@0,1@0)");
+}
+
 /// The basis complement's last mode is `ceil(extent / reached)`: an extent and a next stride
 /// whose sum does not fit still give a quotient that does, so the result is a layout.
 #[test]

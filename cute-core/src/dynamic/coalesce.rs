@@ -8,16 +8,42 @@ use alloc::vec::Vec;
 use super::error::{bail, Result};
 use super::int_tuple::HTuple;
 use super::layout::{Coord, Layout};
+use super::stride::Stride;
+use crate::arith;
 
-/// Coalesce the flat modes of `layout` with `flat::coalesce`.
+/// The flat leaves `(shape, stride)` coalesced as CuTe does, back to front: size-1 leaves
+/// dropped, a leaf `s:d` followed by `t:s*d` merged into `s*t:d`, and none left giving `1:0`.
+/// With `extended` (CuTe's `detail::coalesce_x`) a last leaf of size 1 is kept as size 2, since
+/// past the size its stride still counts. One walk for integer and basis strides; the static
+/// checks run `flat::coalesce`, its `const` twin on integers.
+pub(crate) fn coalesce_leaves<D: Stride>(leaves: Vec<(i64, D)>, extended: bool) -> Result<Vec<(i64, D)>> {
+    let mut out: Vec<(i64, D)> = Vec::with_capacity(leaves.len().max(1));
+    for (s, d) in leaves.into_iter().rev() {
+        match out.last_mut() {
+            None => out.push((if extended && s == 1 { 2 } else { s }, d)),
+            Some(_) if s == 1 => {}
+            // The last leaf had size 1: the leaf before it takes its place.
+            Some((next_s, next_d)) if *next_s == 1 => (*next_s, *next_d) = (s, d),
+            // `s:d` continues into the next leaf. A product past i64 is no stride, so such a leaf
+            // does not continue into one.
+            Some((next_s, next_d)) if d.scaled(s).is_ok_and(|sd| sd == *next_d) => {
+                (*next_s, *next_d) = (arith::mul(s, *next_s)?, d);
+            }
+            Some(_) => out.push((s, d)),
+        }
+    }
+    match out.as_mut_slice() {
+        [] => out.push((1, D::zero())),
+        [(1, d)] => *d = D::zero(),
+        _ => out.reverse(),
+    }
+    Ok(out)
+}
+
+/// The flat leaves of an integer layout, coalesced ([`coalesce_leaves`]).
 fn coalesce_flat(layout: &Layout, extended: bool) -> Result<Layout> {
-    let shape = layout.shape().flat_leaves();
-    let stride = layout.stride().flat_leaves();
-    let cap = shape.len().max(1);
-    let (mut out_shape, mut out_stride) = (alloc::vec![0; cap], alloc::vec![0; cap]);
-    let n = crate::flat::coalesce(&shape, &stride, extended, &mut out_shape, &mut out_stride)?;
-    let pairs: Vec<(i64, i64)> = out_shape[..n].iter().copied().zip(out_stride[..n].iter().copied()).collect();
-    Ok(Layout::from_flat(&pairs, false))
+    let leaves = layout.shape().flat_leaves().into_iter().zip(layout.stride().flat_leaves()).collect();
+    Ok(Layout::from_flat(&coalesce_leaves(leaves, extended)?, false))
 }
 
 /// Coalesce a layout: merge modes that are contiguous, drop size-1 modes (CuTe's `coalesce`).

@@ -13,32 +13,13 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::coalesce::coalesce_x;
-use super::descriptor::ScaledBasis;
-use super::error::{bail, Error, Result};
+use super::error::{Error, Result};
 use super::int_tuple::{check_leaf_count, HTuple};
 use super::layout::Layout;
-use super::tiler::Tiler;
-use crate::arith::{self, Overflow};
+use super::stride::Stride;
+use super::tiler::{compose_tiler, Tiled, Tiler};
+use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo, Violation};
-
-/// A stride of the dynamic engine's layouts as composition's walk uses it: an integer, or a
-/// scaled basis element (`dynamic/basis`). The walk decides every step and every condition from
-/// A's shapes alone (`flat::compose_leaf` over strides of 1); a part of the result then has the
-/// stride of the mode of A it comes from, times the part's stride within that mode.
-pub(crate) trait Stride: Clone {
-    /// `k * self`.
-    fn scaled(&self, k: i64) -> core::result::Result<Self, Overflow>;
-}
-impl Stride for i64 {
-    fn scaled(&self, k: i64) -> core::result::Result<i64, Overflow> {
-        arith::mul(k, *self)
-    }
-}
-impl Stride for ScaledBasis {
-    fn scaled(&self, k: i64) -> core::result::Result<ScaledBasis, Overflow> {
-        Ok(ScaledBasis::new(arith::mul(k, self.value())?, self.dims().to_vec()))
-    }
-}
 
 /// Coalesced A and what composing with it needs: its flat modes (at least one, as `coalesce_x`
 /// leaves) and, for a bounded composition, the first mode whose violations only show past the
@@ -229,32 +210,17 @@ pub fn composition(a: &Layout, b: &Layout) -> Result<Layout> {
 /// assert_eq!(composition_tiler(&a, &t).unwrap().to_string(), "(3,(2,4)):(236,(26,1))");
 /// ```
 pub fn composition_tiler(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    match tiler {
-        Tiler::Layout(b) => composition(a, b),
-        Tiler::Int(n) => {
-            if *n < 1 {
-                bail!(InvalidArgument, "composition({}, {}): a tile size must be positive", a, n);
-            }
-            let flat_a = coalesce_x(a)?;
-            let (shape, stride) =
-                tree_of(compose_leaf(&integer_target(&flat_a, None), *n, 1, true, &mut Vec::new())?.0);
-            Ok(Layout::raw(shape, stride))
-        }
-        Tiler::Underscore => Ok(a.clone()),
-        Tiler::Tuple(ts) => {
-            let modes = a.modes();
-            if ts.len() > modes.len() {
-                bail!(
-                    TooManyModes,
-                    "composition({}, {}): the tiler has {} modes, the layout {}",
-                    a,
-                    tiler,
-                    ts.len(),
-                    modes.len()
-                );
-            }
-            let out = ts.iter().zip(&modes).map(|(t, m)| composition_tiler(m, t)).collect::<Result<Vec<_>>>()?;
-            Ok(Layout::from_modes(out))
-        }
+    compose_tiler(a, tiler)
+}
+
+impl Tiled for Layout {
+    fn top_modes(&self) -> Vec<Layout> {
+        self.modes()
+    }
+    fn of_modes(modes: Vec<Layout>) -> Result<Layout> {
+        Ok(Layout::from_modes(modes))
+    }
+    fn compose(&self, b: &Layout) -> Result<Layout> {
+        composition(self, b)
     }
 }

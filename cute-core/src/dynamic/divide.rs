@@ -12,31 +12,7 @@ use super::composition::composition_within;
 use super::error::{bail, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use super::tiler::Tiler;
-
-/// Apply `op` mode by mode for a tuple tiler `ts`, leaving the modes of A it does not cover as
-/// they are (CuTe's `transform_layout`).
-pub(crate) fn by_mode(
-    a: &Layout,
-    tiler: &Tiler,
-    ts: &[Tiler],
-    name: &str,
-    op: fn(&Layout, &Tiler) -> Result<Layout>,
-) -> Result<Layout> {
-    let modes = a.modes();
-    if ts.len() > modes.len() {
-        bail!(TooManyModes, "{}({}, {}): the tiler has {} modes, the layout {}", name, a, tiler, ts.len(), modes.len());
-    }
-    let out = modes
-        .iter()
-        .enumerate()
-        .map(|(i, m)| match ts.get(i) {
-            Some(t) => op(m, t),
-            None => Ok(m.clone()),
-        })
-        .collect::<Result<Vec<_>>>()?;
-    Ok(Layout::from_modes(out))
-}
+use super::tiler::{by_mode, Tiler};
 
 /// The tile of a tiler that is a layout, or an integer `n` as `make_layout(n)`.
 pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
@@ -62,7 +38,7 @@ pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
 pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
     match tiler {
         Tiler::Underscore => Ok(a.clone()),
-        Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_divide", logical_divide),
+        Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_divide", true, logical_divide),
         _ => {
             let b = tile_layout(tiler)?;
             let rest = complement(&b, coalesce(a)?.shape())?;

@@ -32,6 +32,7 @@ mod notation;
 mod partition;
 mod product;
 mod pycute;
+mod stride;
 mod tile;
 mod tiler;
 

@@ -5,11 +5,11 @@
 
 use super::complement::complement_raw;
 use super::composition::composition_within;
-use super::divide::{by_mode, tile_layout, unpack, zip2_by};
+use super::divide::{tile_layout, unpack, zip2_by};
 use super::error::{bail, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use super::tiler::Tiler;
+use super::tiler::{by_mode, Tiler};
 use crate::arith;
 
 /// `(A, complement(A, size(A)*cosize(B)) o B)` per tiled mode (CuTe's `logical_product`).
@@ -26,7 +26,7 @@ use crate::arith;
 pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
     match tiler {
         Tiler::Underscore => Ok(a.clone()),
-        Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_product", logical_product),
+        Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_product", true, logical_product),
         _ => {
             let b = tile_layout(tiler)?;
             let cosize = b.cosize()?;

@@ -6,9 +6,57 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use super::error::{Error, Result};
+use super::error::{bail, Error, Result};
+use super::int_tuple::HTuple;
 use super::layout::Layout;
 use super::notation::{Term, TermKind};
+
+/// A layout of the dynamic engine that a tiler applies to: integer strides ([`Layout`]) or
+/// scaled-basis ones ([`BasisLayout`](super::BasisLayout)). The tiler's walks are written once
+/// over it.
+pub(crate) trait Tiled: Sized + Clone + fmt::Display {
+    /// The top-level modes; a leaf layout is its one mode, as CuTe treats an integral layout
+    /// under a one-entry tiler.
+    fn top_modes(&self) -> Vec<Self>;
+    /// The layout whose top-level modes are `modes`.
+    fn of_modes(modes: Vec<Self>) -> Result<Self>;
+    /// `A o B` for an integer layout B.
+    fn compose(&self, b: &Layout) -> Result<Self>;
+}
+
+/// `op` on each mode of `a` with its entry of the tuple tiler `ts` (CuTe's `transform_layout`);
+/// the modes past the tiler are kept where `keep_rest` (the divides and products) and dropped
+/// otherwise (composition). A tiler of more modes than `a` is CuTe's "Too many modes in tiler".
+pub(crate) fn by_mode<L: Tiled>(
+    a: &L,
+    tiler: &Tiler,
+    ts: &[Tiler],
+    name: &str,
+    keep_rest: bool,
+    op: impl Fn(&L, &Tiler) -> Result<L>,
+) -> Result<L> {
+    let modes = a.top_modes();
+    if ts.len() > modes.len() {
+        bail!(TooManyModes, "{}({}, {}): the tiler has {} modes, the layout {}", name, a, tiler, ts.len(), modes.len());
+    }
+    let rest = if keep_rest { &modes[ts.len()..] } else { &[] };
+    let out = modes.iter().zip(ts).map(|(m, t)| op(m, t)).chain(rest.iter().cloned().map(Ok));
+    L::of_modes(out.collect::<Result<Vec<_>>>()?)
+}
+
+/// Composition with a tiler (CuTe's `composition(A, tiler)`): a layout composes as `A o B`; an
+/// integer `n` keeps the first `n` elements (`A o n:1`); `_` keeps A; a tuple composes mode by
+/// mode and drops the modes of A it does not cover.
+pub(crate) fn compose_tiler<L: Tiled>(a: &L, tiler: &Tiler) -> Result<L> {
+    match tiler {
+        Tiler::Layout(b) => a.compose(b),
+        Tiler::Int(n) if *n < 1 => bail!(InvalidArgument, "composition({}, {}): a tile size must be positive", a, n),
+        // `n:1`, not `make_layout(n)`, whose stride is 0 for `n == 1`.
+        Tiler::Int(n) => a.compose(&Layout::new(HTuple::Leaf(*n), HTuple::Leaf(1))?),
+        Tiler::Underscore => Ok(a.clone()),
+        Tiler::Tuple(ts) => by_mode(a, tiler, ts, "composition", false, compose_tiler),
+    }
+}
 
 /// A tiler, written `<4:1,(8,2):(2,1)>`, `(4,8)`, `6:12` or `6`.
 ///

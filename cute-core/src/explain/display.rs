@@ -189,10 +189,10 @@ fn describe(step: &Step) -> String {
                 (Ok(_), StepKind::MergeModes) => {
                     format!("{}: {}*{} == {}: merged into {}", pair, s, d, d1, mode(res(step, 0), d))
                 }
-                (Ok(_), _) => {
-                    let sd = s.checked_mul(d).map(|v| v.to_string()).unwrap_or_default();
-                    format!("{}: {}*{} = {} != {}: kept, {} in front", pair, s, d, sd, d1, mode(s, d))
-                }
+                (Ok(_), _) => match s.checked_mul(d) {
+                    Some(sd) => format!("{}: {}*{} = {} != {}: kept, {} in front", pair, s, d, sd, d1, mode(s, d)),
+                    None => format!("{}: {}*{} is past i64, no stride: kept, {} in front", pair, s, d, mode(s, d)),
+                },
                 (Err(_), _) => format!("{}: {}*{} -> {}", pair, s, d, result()),
             }
         }

@@ -162,11 +162,9 @@ pub(super) fn coalesce_next(s: i64, d: i64, front: Front) -> (StepKind, Result<F
     if count == 1 && s1 == 1 {
         return (StepKind::ReplaceMode, Ok((s, d, 1)));
     }
-    let sd = match arith::mul(s, d) {
-        Ok(v) => v,
-        Err(o) => return (StepKind::MergeModes, Err(o.into())),
-    };
-    if sd == d1 {
+    // `s:d` continues into the front mode when `s * d` is its stride; a product past i64 is no
+    // stride, so such a mode is kept.
+    if arith::mul(s, d) == Ok(d1) {
         (StepKind::MergeModes, arith::mul(s, s1).map(|merged| (merged, d, count)).map_err(Error::from))
     } else {
         (StepKind::KeepMode, arith::add(count, 1).map(|c| (s, d, c)).map_err(Error::from))
@@ -192,7 +190,7 @@ pub(super) fn coalesce_pairs(pairs: &[(i64, i64)], extended: bool) -> Result<Vec
         let front = rev.last().copied().unwrap_or((1, 0));
         if rev.len() == 1 && front.0 == 1 {
             rev = vec![(s, d)];
-        } else if arith::mul(s, d)? == front.1 {
+        } else if arith::mul(s, d) == Ok(front.1) {
             let merged = arith::mul(s, front.0)?;
             if let Some(f) = rev.last_mut() {
                 *f = (merged, d);

@@ -40,11 +40,13 @@ pub const fn coalesce(
             out_shape[0] = s;
             out_stride[0] = d;
         } else {
-            let sd = match arith::mul(s, d) {
-                Ok(v) => v,
-                Err(e) => return Err(e),
+            // `s:d` continues into the next mode. A product past i64 is no stride, so such a
+            // mode does not continue into one.
+            let continues = match arith::mul(s, d) {
+                Ok(sd) => sd == out_stride[n - 1],
+                Err(_) => false,
             };
-            if sd == out_stride[n - 1] {
+            if continues {
                 out_shape[n - 1] = match arith::mul(s, out_shape[n - 1]) {
                     Ok(v) => v,
                     Err(e) => return Err(e),

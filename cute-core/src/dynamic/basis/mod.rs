@@ -33,13 +33,14 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use super::coalesce::coalesce_leaves;
 use super::composition::{compose_tree, error, Target};
 use super::descriptor::ScaledBasis;
 use super::error::{Error, ErrorKind, Result};
 use super::int_tuple::{idx2crd, HTuple, IntTuple};
 use super::layout::Layout;
 use super::notation::{expect_end, shape_before_colon};
-use super::tiler::Tiler;
+use super::tiler::{by_mode, compose_tiler, Tiled, Tiler};
 use crate::arith;
 use crate::flat::{self};
 mod encoding;
@@ -302,30 +303,14 @@ impl BasisLayout {
     /// assert_eq!(l.coalesce().unwrap().to_string(), "(8,8):(1@0,1@1)");
     /// ```
     pub fn coalesce(&self) -> Result<BasisLayout> {
-        let mut out: Vec<(i64, ScaledBasis)> = Vec::new();
-        for (s, d) in self.leaves() {
-            if s == 1 {
-                continue;
+        let mut leaves = coalesce_leaves(self.leaves(), false)?;
+        Ok(match leaves.pop() {
+            Some((s, d)) if leaves.is_empty() => BasisLayout { shape: HTuple::Leaf(s), stride: HTuple::Leaf(d) },
+            last => {
+                leaves.extend(last);
+                let (shape, stride) = leaves.into_iter().map(|(s, d)| (HTuple::Leaf(s), HTuple::Leaf(d))).unzip();
+                BasisLayout { shape: HTuple::Tuple(shape), stride: HTuple::Tuple(stride) }
             }
-            if let Some((ps, pd)) = out.last_mut() {
-                let next = arith::mul(*ps, pd.value()).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
-                if pd.dims() == d.dims() && d.value() == next {
-                    *ps = arith::mul(*ps, s).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
-                    continue;
-                }
-            }
-            out.push((s, d));
-        }
-        Ok(match out.len() {
-            0 => BasisLayout { shape: HTuple::Leaf(1), stride: HTuple::Leaf(ScaledBasis::new(0, Vec::new())) },
-            1 => {
-                let (s, d) = out.pop().expect("one leaf");
-                BasisLayout { shape: HTuple::Leaf(s), stride: HTuple::Leaf(d) }
-            }
-            _ => BasisLayout {
-                shape: HTuple::Tuple(out.iter().map(|(s, _)| HTuple::Leaf(*s)).collect()),
-                stride: HTuple::Tuple(out.into_iter().map(|(_, d)| HTuple::Leaf(d)).collect()),
-            },
         })
     }
 
@@ -378,50 +363,7 @@ impl BasisLayout {
     /// assert_eq!(id.composition_tiler(&"<2:4>".parse().unwrap()).unwrap().to_string(), "(2):(4@0)");
     /// ```
     pub fn composition_tiler(&self, tiler: &Tiler) -> Result<BasisLayout> {
-        match tiler {
-            Tiler::Layout(b) => self.composition(b),
-            Tiler::Int(n) if *n < 1 => Err(fail(
-                ErrorKind::InvalidArgument,
-                format!("composition({}, {}): a tile size must be positive", self, n),
-            )),
-            Tiler::Int(n) => self.composition(&Layout::new(HTuple::Leaf(*n), HTuple::Leaf(1))?),
-            Tiler::Underscore => Ok(self.clone()),
-            Tiler::Tuple(ts) => {
-                let modes = self.modes_for("composition", tiler, ts.len())?;
-                let out = ts.iter().zip(&modes).map(|(t, m)| m.composition_tiler(t)).collect::<Result<Vec<_>>>()?;
-                BasisLayout::from_modes(out)
-            }
-        }
-    }
-
-    /// The top-level modes for a tuple tiler of `n` entries, which must not outnumber them (CuTe's
-    /// "Too many modes in tiler"); a leaf layout is its one mode, as CuTe treats an integral
-    /// layout under a one-entry tiler.
-    fn modes_for(&self, op: &str, tiler: &Tiler, n: usize) -> Result<Vec<BasisLayout>> {
-        let modes = self.modes();
-        if n > modes.len() {
-            return Err(fail(
-                ErrorKind::TooManyModes,
-                format!("{}({}, {}): the tiler has {} modes, the layout {}", op, self, tiler, n, modes.len()),
-            ));
-        }
-        Ok(modes)
-    }
-
-    /// The top-level modes, each a layout with basis strides.
-    fn modes(&self) -> Vec<BasisLayout> {
-        match (&self.shape, &self.stride) {
-            (HTuple::Tuple(s), HTuple::Tuple(d)) => {
-                s.iter().zip(d).map(|(s, d)| BasisLayout { shape: s.clone(), stride: d.clone() }).collect()
-            }
-            _ => vec![self.clone()],
-        }
-    }
-
-    /// The layout whose top-level modes are `modes`.
-    fn from_modes(modes: Vec<BasisLayout>) -> Result<BasisLayout> {
-        let (shape, stride): (Vec<_>, Vec<_>) = modes.into_iter().map(|m| (m.shape, m.stride)).unzip();
-        BasisLayout::new(HTuple::Tuple(shape), HTuple::Tuple(stride))
+        compose_tiler(self, tiler)
     }
 
     /// CuTe's `logical_divide(A, T)`: `A o (B, complement(B, shape(coalesce(A))))` for a layout or
@@ -439,15 +381,7 @@ impl BasisLayout {
     pub fn logical_divide(&self, tiler: &Tiler) -> Result<BasisLayout> {
         match tiler {
             Tiler::Underscore => Ok(self.clone()),
-            Tiler::Tuple(ts) => {
-                let modes = self.modes_for("logical_divide", tiler, ts.len())?;
-                let divided = modes
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| ts.get(i).map_or_else(|| Ok(m.clone()), |t| m.logical_divide(t)))
-                    .collect::<Result<Vec<_>>>()?;
-                BasisLayout::from_modes(divided)
-            }
+            Tiler::Tuple(ts) => by_mode(self, tiler, ts, "logical_divide", true, BasisLayout::logical_divide),
             _ => {
                 let b = super::divide::tile_layout(tiler)?;
                 let rest = super::complement(&b, self.coalesce()?.shape())?;
@@ -512,30 +446,10 @@ impl BasisLayout {
         BasisLayout::new(moved.shape().clone(), stride)
     }
 
-    /// The flat leaves coalesced as composition walks them (CuTe's `coalesce_x`): size-1
-    /// leaves dropped, `s0:d0, s1:s0*d0` along one element merged, and a last leaf of size 1
-    /// kept as size 2, since past the size its stride still counts.
+    /// The flat leaves coalesced as composition walks them (CuTe's `coalesce_x`): a last leaf of
+    /// size 1 is kept as size 2, since past the size its stride still counts.
     fn coalesced_x(&self) -> Result<(Vec<i64>, Vec<ScaledBasis>)> {
-        let mut leaves = self.leaves();
-        let Some((last_s, last_d)) = leaves.pop() else {
-            return Ok((vec![1], vec![ScaledBasis::new(0, Vec::new())]));
-        };
-        // Back to front, as the integer coalesce: each leaf meets the one after it.
-        let mut out: Vec<(i64, ScaledBasis)> = vec![(last_s.max(2), last_d)];
-        for (s, d) in leaves.into_iter().rev() {
-            if s == 1 {
-                continue;
-            }
-            let (ns, nd) = out.last_mut().expect("one leaf");
-            let sd = arith::mul(s, d.value()).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
-            if nd.dims() == d.dims() && nd.value() == sd {
-                *ns = arith::mul(*ns, s).map_err(|o| fail(ErrorKind::Overflow, format!("{}", o)))?;
-                *nd = d;
-            } else {
-                out.push((s, d));
-            }
-        }
-        Ok(out.into_iter().rev().unzip())
+        Ok(coalesce_leaves(self.leaves(), true)?.into_iter().unzip())
     }
     /// The right inverse (the paper's Table 5): an integer layout over the codomain's
     /// coordinates, `R` with `A(R(c)) == c` on the largest contiguous range of coordinates.
@@ -695,6 +609,24 @@ impl BasisLayout {
             }
         }
         BasisLayout::new(HTuple::Tuple(shapes), HTuple::Tuple(strides))
+    }
+}
+
+impl Tiled for BasisLayout {
+    fn top_modes(&self) -> Vec<BasisLayout> {
+        match (&self.shape, &self.stride) {
+            (HTuple::Tuple(s), HTuple::Tuple(d)) => {
+                s.iter().zip(d).map(|(s, d)| BasisLayout { shape: s.clone(), stride: d.clone() }).collect()
+            }
+            _ => vec![self.clone()],
+        }
+    }
+    fn of_modes(modes: Vec<BasisLayout>) -> Result<BasisLayout> {
+        let (shape, stride): (Vec<_>, Vec<_>) = modes.into_iter().map(|m| (m.shape, m.stride)).unzip();
+        BasisLayout::new(HTuple::Tuple(shape), HTuple::Tuple(stride))
+    }
+    fn compose(&self, b: &Layout) -> Result<BasisLayout> {
+        self.composition(b)
     }
 }
 
