@@ -105,6 +105,13 @@ pub enum Detail {
     Mismatch,
     /// A runtime stride of a rank-1 layout being complemented is zero or negative.
     RuntimeStride(i64),
+    /// A complement of a layout with a runtime leaf and more than one mode, in a divide (the
+    /// tile's) or a product (the block's): CuTe's complement sorts the modes by stride at
+    /// compile time. (The crate root's functions refuse it at compile time.)
+    ComplementRuntime,
+    /// A tuple tiler with more entries than the layout has modes (CuTe's "Too many modes in
+    /// tiler"; the crate root's functions refuse it at compile time).
+    TooManyModes,
     /// tile_to_shape: the block has more modes than the target shape.
     TileRank,
     /// tile_to_shape: a block mode's size does not divide the target mode's.
@@ -210,7 +217,10 @@ impl Error {
             Detail::TileRank => ErrorKind::TileToShapeRank,
             Detail::GemmRanks { .. } => ErrorKind::RankMismatch,
             Detail::RuntimeStride(d) if *d < 0 => ErrorKind::NegativeStride,
-            Detail::RuntimeStride(_) | Detail::OffsetNotMultiple { .. } => ErrorKind::InvalidArgument,
+            Detail::RuntimeStride(_) | Detail::OffsetNotMultiple { .. } | Detail::ComplementRuntime => {
+                ErrorKind::InvalidArgument
+            }
+            Detail::TooManyModes => ErrorKind::TooManyModes,
             Detail::Swizzle(_) | Detail::SwizzleInverse(_) => ErrorKind::InvalidSwizzle,
         }
     }
@@ -299,6 +309,10 @@ impl fmt::Display for Error {
             Detail::Mismatch => f.write_str("the runtime layout does not have the type's structure or static values"),
             Detail::RuntimeStride(d) => write!(f, "the runtime stride {} of a rank-1 layout must be positive", d),
             Detail::TileRank => f.write_str("the block has more modes than the target shape"),
+            Detail::ComplementRuntime => f.write_str(
+                "a leaf is a runtime i64, and CuTe's complement needs the layout static or of one mode",
+            ),
+            Detail::TooManyModes => f.write_str("the tiler has more modes than the layout"),
             Detail::TileDivisibility { block, target } => {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }

@@ -24,6 +24,7 @@ use crate::ops::cast::mixed_face::{CastTree, Down, DownBy, Up, UpBy};
 use crate::ops::coalesce::mixed_face::{
     Coalesce as CoalesceModes, CoalescedLayout, Finish, Flatten as FlattenTuple, ModesOf, ToLayout, Zip,
 };
+use crate::ops::complement::mixed_face::{ComplementExists, RuntimeComplementVerdict};
 use crate::ops::composition::mixed_face::Parts;
 use crate::ops::composition::static_face::ResultVerdict;
 use crate::ops::divide::mixed_face::Spread;
@@ -35,8 +36,8 @@ use crate::ops::product::mixed_face::ZippedP;
 use crate::ops::product::static_face::{self as sprod, ProductOp};
 use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::report::{Holds, Pass, Then};
-use crate::statics::tiler::TilerCheck;
 use crate::statics::tiler::{AppliedTo, ApplyTiler};
+use crate::statics::tiler::{ShowTooMany, TilerCheck, TooMany};
 use crate::statics::{self, Made};
 use crate::Layout;
 
@@ -102,17 +103,117 @@ macro_rules! tiler_verdicts {
         }
     )*};
 }
-tiler_verdicts!(
-    Composition,
-    LogicalDivide,
-    ZippedDivide,
-    TiledDivide,
-    FlatDivide,
-    LogicalProduct,
-    ZippedProduct,
-    TiledProduct,
-    FlatProduct
+tiler_verdicts!(Composition);
+
+/// The divides and the products: with every leaf static, the tiler's ranks; with a runtime leaf,
+/// what the types decide of the tiler ([`RuntimeTiles`], the divides walking A's shape alone,
+/// since only the tiles are complemented).
+macro_rules! tiled_verdicts {
+    ($($op:ident by $tiled:ident ($s:ident, $d:ident)),*) => {$(
+        impl<S, D: statics::IntTuple, T> Verdicts<op::$op, Layout<S, D>, T> for B1
+        where
+            T: TilerCheck<Layout<S, D>>,
+        {
+            type Output = <T as TilerCheck<Layout<S, D>>>::Output;
+        }
+        impl<S, D, T> Verdicts<op::$op, Layout<S, D>, T> for B0
+        where
+            T: RuntimeTiles<$tiled, $s, $d, TooMany<T, S, D>>,
+        {
+            type Output = <T as RuntimeTiles<$tiled, $s, $d, TooMany<T, S, D>>>::Output;
+        }
+    )*};
+}
+tiled_verdicts!(
+    LogicalDivide by DivideOp (S, S),
+    ZippedDivide by DivideOp (S, S),
+    TiledDivide by DivideOp (S, S),
+    FlatDivide by DivideOp (S, S),
+    LogicalProduct by ProductOp (S, D),
+    ZippedProduct by ProductOp (S, D),
+    TiledProduct by ProductOp (S, D),
+    FlatProduct by ProductOp (S, D)
 );
+
+/// The verdict of a divide or a product (`Op`: [`DivideOp`] or [`ProductOp`]) of the layout
+/// `S:D` with a runtime leaf by the tiler `Self`, on what the types decide: a tuple tiler has at
+/// most one entry per mode (else `O`, the operands, shown), and each complement the operation
+/// takes exists, the tile's in a divide and the block's (A's mode) in a product: CuTe's
+/// complement of a layout with a runtime leaf needs a single mode. One impl per kind of tiler,
+/// as [`TilerCheck`].
+#[doc(hidden)]
+pub trait RuntimeTiles<Op, S, D, O> {
+    /// [`Pass`] or the first failure.
+    type Output;
+}
+/// A tile: the complement the operation takes.
+impl<Op: Complements<S, D, SB, DB>, S, D, SB, DB, O> RuntimeTiles<Op, S, D, O> for Layout<SB, DB> {
+    type Output = <Op as Complements<S, D, SB, DB>>::Verdict;
+}
+/// A tile size `n`: the tile `n:_1`.
+impl<Op: Complements<S, D, i64, typenum::P1>, S, D, O> RuntimeTiles<Op, S, D, O> for i64 {
+    type Output = <Op as Complements<S, D, i64, typenum::P1>>::Verdict;
+}
+impl<Op: Complements<S, D, typenum::PInt<U>, typenum::P1>, U: typenum::Unsigned + typenum::NonZero, S, D, O>
+    RuntimeTiles<Op, S, D, O> for typenum::PInt<U>
+{
+    type Output = <Op as Complements<S, D, typenum::PInt<U>, typenum::P1>>::Verdict;
+}
+impl<Op, S, D, O> RuntimeTiles<Op, S, D, O> for statics::tiler::Underscore {
+    type Output = Pass;
+}
+impl<Op, S, D, O> RuntimeTiles<Op, S, D, O> for HNil {
+    type Output = Pass;
+}
+/// A tuple tiler: entry by entry, each on its mode of A.
+impl<Op, SH, ST, DH, DT, TH, TT, O> RuntimeTiles<Op, HCons<SH, ST>, HCons<DH, DT>, O> for HCons<TH, TT>
+where
+    TH: RuntimeTiles<Op, SH, DH, O>,
+    TT: RuntimeTiles<Op, ST, DT, O>,
+    <TH as RuntimeTiles<Op, SH, DH, O>>::Output: Then<<TT as RuntimeTiles<Op, ST, DT, O>>::Output>,
+{
+    type Output =
+        <<TH as RuntimeTiles<Op, SH, DH, O>>::Output as Then<<TT as RuntimeTiles<Op, ST, DT, O>>::Output>>::Output;
+}
+/// Entries past A's modes (CuTe's "Too many modes in tiler").
+impl<Op, TH, TT, O: ShowTooMany> RuntimeTiles<Op, HNil, HNil, O> for HCons<TH, TT> {
+    type Output = O::Output;
+}
+/// An integral A under a tuple tiler: one entry is its one mode, more are too many.
+impl<Op, S: mixed::Int, D, TH: RuntimeTiles<Op, S, D, O>, O> RuntimeTiles<Op, S, D, O> for HCons<TH, HNil> {
+    type Output = <TH as RuntimeTiles<Op, S, D, O>>::Output;
+}
+impl<Op, S: mixed::Int, D, TH, X, Y, O: ShowTooMany> RuntimeTiles<Op, S, D, O> for HCons<TH, HCons<X, Y>> {
+    type Output = O::Output;
+}
+
+/// The complement a divide or a product of a layout with a runtime leaf takes, and its verdict:
+/// the tile `SB:DB`'s in a divide ([`DivideOp`]), the block `S:D`'s in a product
+/// ([`ProductOp`]).
+#[doc(hidden)]
+pub trait Complements<S, D, SB, DB> {
+    /// [`Pass`] or the failure.
+    type Verdict;
+}
+impl<S, D, SB, DB> Complements<S, D, SB, DB> for DivideOp
+where
+    Layout<SB, DB>: AllStatic,
+    <Layout<SB, DB> as AllStatic>::Is: ComplementExists<SB, DB>,
+    ComplementOk<SB, DB>: RuntimeComplementVerdict<SB, DB, ()>,
+{
+    type Verdict = <ComplementOk<SB, DB> as RuntimeComplementVerdict<SB, DB, ()>>::Output;
+}
+impl<S, D, SB, DB> Complements<S, D, SB, DB> for ProductOp
+where
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: ComplementExists<S, D>,
+    ComplementOk<S, D>: RuntimeComplementVerdict<S, D, ()>,
+{
+    type Verdict = <ComplementOk<S, D> as RuntimeComplementVerdict<S, D, ()>>::Output;
+}
+/// Whether CuTe's complement of `S:D` exists for its types: `B1` or `B0`.
+#[doc(hidden)]
+pub type ComplementOk<S, D> = <<Layout<S, D> as AllStatic>::Is as ComplementExists<S, D>>::Ok;
 /// The compile-time conditions of a [`Route`], for [`Verify`] in the operation's function, so
 /// that a violation is reported at the caller's line.
 struct RouteCheck<Op, A, B>(PhantomData<(Op, A, B)>);

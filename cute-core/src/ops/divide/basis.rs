@@ -10,12 +10,13 @@ use crate::basis::{Basis, BasisTuple};
 use crate::layout::Layout;
 use crate::mixed::{Detail, Error, MixedTuple};
 use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Extend, Finish, Flatten, ModesOf, Unwrap, Zip};
-use crate::ops::complement::mixed_face::{complement_unverified, MixedComplement};
+use crate::ops::complement::mixed_face::{complement_unverified, ComplementExists, MixedComplement};
 use crate::ops::complement::static_face::{Complement, ComplementVerdict};
 use crate::ops::composition::basis::{FlatBasis, JoinBasis, Shown, SplitBasis, Walked, WalkedModes};
 use crate::ops::composition::mixed_face::{compose_modes, ComposeTree, ModeValues, TreeShape, TreeStride};
 use crate::ops::composition::static_face::{FirstMark, LeafCount, Marked, NameIn, Within};
 use crate::ops::divide::mixed_face::{Divide, DivideFlat, DivideModes, DivideTiled, DivideZipped, Spread, Zip2By};
+use crate::ops::ComplementOk;
 use crate::ops::{op, Route, Verdicts};
 use crate::statics::check::Checked;
 use crate::statics::names;
@@ -71,7 +72,36 @@ pub type DividedBasis<S, D, SB, DB, RS, RD> = Layout<
 /// // shape _4 is not divisible by _3
 /// let _ = logical_divide(id, layout!(4:3));
 /// ```
-impl<SA, DA, SB, DB, CS, RS, RD> Divide<Layout<SB, DB>> for Layout<SA, Basis<DA>>
+impl<SA, DA, SB, DB> Divide<Layout<SB, DB>> for Layout<SA, Basis<DA>>
+where
+    Layout<SB, DB>: crate::mixed::AllStatic,
+    <Layout<SB, DB> as crate::mixed::AllStatic>::Is: ComplementExists<SB, DB>,
+    ComplementOk<SB, DB>: BasisTileDivide<SA, DA, SB, DB>,
+{
+    type Output = <ComplementOk<SB, DB> as BasisTileDivide<SA, DA, SB, DB>>::Output;
+    fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        <ComplementOk<SB, DB> as BasisTileDivide<SA, DA, SB, DB>>::divide(self, tile)
+    }
+}
+
+/// The divide of `SA:DA` (basis strides) by the tile `SB:DB`, by whether CuTe's complement of
+/// the tile exists for its types (`Self`), as for integer strides.
+pub trait BasisTileDivide<SA, DA, SB, DB> {
+    /// The divided layout.
+    type Output;
+    /// Divide.
+    fn divide(a: Layout<SA, Basis<DA>>, tile: Layout<SB, DB>) -> Result<Self::Output, Error>;
+}
+/// A tile with a runtime leaf and more than one mode has no complement CuTe computes: an error in
+/// place of the `(tile, rest)` layout; the crate root's functions refuse it at compile time
+/// ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
+impl<SA, DA, SB, DB> BasisTileDivide<SA, DA, SB, DB> for typenum::B0 {
+    type Output = Layout<HCons<P1, HCons<P1, HNil>>, Basis<HCons<HNil, HCons<HNil, HNil>>>>;
+    fn divide(_: Layout<SA, Basis<DA>>, _: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        Err(Error::new("logical_divide", Detail::ComplementRuntime))
+    }
+}
+impl<SA, DA, SB, DB, CS, RS, RD> BasisTileDivide<SA, DA, SB, DB> for B1
 where
     SA: MixedTuple + Flatten,
     DA: BasisTuple + Flatten,
@@ -91,9 +121,9 @@ where
     DivisorStride<DB, RD>: MixedTuple,
 {
     type Output = DividedBasis<SA, DA, SB, DB, RS, RD>;
-    fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn divide(a: Layout<SA, Basis<DA>>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let err = |o: crate::arith::Overflow| Error::new("logical_divide", o.into());
-        let modes = || self.flat_modes();
+        let modes = || a.flat_modes();
         let (cotarget, _) = modes().coalesce().map_err(err)?.finish().unwrap_modes();
         let rest = complement_unverified(tile, cotarget)?;
         let divisor = Layout {
@@ -103,7 +133,7 @@ where
         // CuTe's `coalesce_x(A)`; the rest mode may reach past A, and only offsets inside A's
         // domain have to agree with it, as for integer strides.
         let flat_a = modes().extend().coalesce().map_err(err)?.finish();
-        let Layout { shape, stride } = compose_modes(flat_a, Some(&Shown(&self)), divisor, Some(self.size()), 1)?;
+        let Layout { shape, stride } = compose_modes(flat_a, Some(&Shown(&a)), divisor, Some(a.size()), 1)?;
         Ok(Layout { shape, stride: Basis(stride) })
     }
 }

@@ -11,19 +11,21 @@ use crate::mixed::route;
 use crate::ops::ResultCheck;
 pub use crate::statics::typeops::Pair;
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{PInt, P1};
+use typenum::{PInt, B0, B1, P1, Z0};
 
 pub use super::regroup::*;
 use crate::layout::Layout;
 use crate::mixed::error::{Detail, Error};
 use crate::mixed::int::Digits;
 use crate::mixed::tuple::MixedTuple;
+use crate::mixed::AllStatic;
 use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
-use crate::ops::complement::mixed_face::{MixedComplement, RestModes};
+use crate::ops::complement::mixed_face::{ComplementExists, MixedComplement, RestModes};
 use crate::ops::composition::mixed_face::{
     composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts,
 };
 use crate::ops::composition::static_face::ResultVerdict;
+use crate::ops::ComplementOk;
 use crate::statics::check::{both, Check, Checked, Verify};
 use crate::statics::report::Holds;
 use crate::statics::tiler::MakeLayout;
@@ -51,46 +53,74 @@ pub trait Divide<T> {
     const CHECK: Checked = Ok(());
 }
 
-/// One tile B (a static layout, a mixed layout whose leaves are all static, or a rank-1 mixed
-/// layout with runtime leaves, whose complement CuTe allows):
-/// `A o (B, complement(B, shape(coalesce(A))))`.
-macro_rules! divide_by_tile {
-    ($tile:ident $(, $bound:path)?) => {
-        impl<SA, DA, SB, DB, CS, RS, RD> Divide<$tile<SB, DB>> for Layout<SA, DA>
-        where
-            SA: MixedTuple + Flatten,
-            DA: MixedTuple + Flatten,
-            SA::Output: Zip<DA::Output>,
-            ModesOf<SA, DA>: Coalesce,
-            <ModesOf<SA, DA> as Coalesce>::Output: Finish,
-            Coalesced<SA, DA>: ToLayout<Shape = CS>,
-            $tile<SB, DB>: MixedComplement<CS, Output = Layout<RS, RD>> + Into<Layout<SB, DB>>,
-            SB: MixedTuple $(+ $bound)?,
-            DB: MixedTuple $(+ $bound)?,
-            RS: MixedTuple,
-            RD: MixedTuple,
-            Layout<SA, DA>: CoalesceX,
-            FlatA<SA, DA>: ModeValues,
-            HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
-        {
-            type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
-            const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
-            fn logical_divide(self, tile: $tile<SB, DB>) -> Result<Self::Output, Error> {
-                let cotarget = crate::ops::coalesce::mixed_face::coalesce(self)?.shape;
-                let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
-                let b: Layout<SB, DB> = tile.into();
-                let divisor = Layout {
-                    shape: HCons { head: b.shape, tail: HCons { head: rest.shape, tail: HNil } },
-                    stride: HCons { head: b.stride, tail: HCons { head: rest.stride, tail: HNil } },
-                };
-                // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
-                // dynamic engine, only offsets inside A's domain have to agree with A.
-                composition_within(self, divisor, Some(self.size()), 1)
-            }
-        }
-    };
+/// One tile B: `A o (B, complement(B, shape(coalesce(A))))`, where CuTe's complement of B exists
+/// for its types: B static, or a rank-1 layout with runtime leaves ([`TileDivide`]).
+impl<SA, DA, SB, DB> Divide<Layout<SB, DB>> for Layout<SA, DA>
+where
+    // Integer strides (basis strides have their divide in `basis.rs`).
+    DA: MixedTuple,
+    Layout<SB, DB>: AllStatic,
+    <Layout<SB, DB> as AllStatic>::Is: ComplementExists<SB, DB>,
+    ComplementOk<SB, DB>: TileDivide<SA, DA, SB, DB>,
+{
+    type Output = <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::Output;
+    const CHECK: Checked = <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::CHECK;
+    fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::divide(self, tile)
+    }
 }
-divide_by_tile!(Layout);
+
+/// The divide of `SA:DA` by the tile `SB:DB`, by whether CuTe's complement of the tile exists
+/// for its types (`Self`).
+pub trait TileDivide<SA, DA, SB, DB> {
+    /// The divided layout.
+    type Output;
+    /// The conditions known at compile time.
+    const CHECK: Checked;
+    /// Divide.
+    fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error>;
+}
+impl<SA, DA, SB, DB, CS, RS, RD> TileDivide<SA, DA, SB, DB> for B1
+where
+    SA: MixedTuple + Flatten,
+    DA: MixedTuple + Flatten,
+    SA::Output: Zip<DA::Output>,
+    ModesOf<SA, DA>: Coalesce,
+    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+    Coalesced<SA, DA>: ToLayout<Shape = CS>,
+    Layout<SB, DB>: MixedComplement<CS, Output = Layout<RS, RD>>,
+    SB: MixedTuple,
+    DB: MixedTuple,
+    RS: MixedTuple,
+    RD: MixedTuple,
+    Layout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
+{
+    type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
+    const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
+    fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
+        let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
+        let divisor = Layout {
+            shape: HCons { head: tile.shape, tail: HCons { head: rest.shape, tail: HNil } },
+            stride: HCons { head: tile.stride, tail: HCons { head: rest.stride, tail: HNil } },
+        };
+        // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
+        // dynamic engine, only offsets inside A's domain have to agree with A.
+        composition_within(a, divisor, Some(a.size()), 1)
+    }
+}
+/// A tile with a runtime leaf and more than one mode has no complement CuTe computes: an error
+/// in place of the `(tile, rest)` layout. The crate root's functions refuse it at compile time
+/// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
+impl<SA, DA, SB, DB> TileDivide<SA, DA, SB, DB> for B0 {
+    type Output = Layout<HCons<P1, HCons<P1, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
+    const CHECK: Checked = Ok(());
+    fn divide(_: Layout<SA, DA>, _: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        Err(Error::new("logical_divide", Detail::ComplementRuntime))
+    }
+}
 
 /// With every leaf of A and of the tile static, the conditions are known at compile time: they
 /// are checked then (as on the static face), so a violation is a compile error, not an `Err`.
@@ -238,6 +268,15 @@ impl<S: crate::mixed::Int, D: crate::mixed::Int, TH: DivideEntry<S, D>> Divide<H
     }
 }
 
+/// More than one entry on an integral layout (CuTe's "Too many modes in tiler"): an error. The
+/// crate root's functions refuse it at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
+impl<S: crate::mixed::Int, D: crate::mixed::Int, TH, X, Y> Divide<HCons<TH, HCons<X, Y>>> for Layout<S, D> {
+    type Output = Layout<HNil, HNil>;
+    fn logical_divide(self, _: HCons<TH, HCons<X, Y>>) -> Result<Self::Output, Error> {
+        Err(Error::new("logical_divide", Detail::TooManyModes))
+    }
+}
+
 /// Divide A's modes (`Self` the shapes, `D` the strides) by the entries of a tuple tiler `T`.
 pub trait DivideModes<D, T> {
     /// The result's shapes.
@@ -248,6 +287,16 @@ pub trait DivideModes<D, T> {
     fn divide_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
     /// The conditions known at compile time, mode by mode (the first violation wins).
     const CHECK: Checked;
+}
+/// A tiler with more entries than A has modes (CuTe's "Too many modes in tiler"): an error. The
+/// crate root's functions refuse it at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
+impl<TH, TT> DivideModes<HNil, HCons<TH, TT>> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+    const CHECK: Checked = Ok(());
+    fn divide_modes(self, _: HNil, _: HCons<TH, TT>) -> Result<(HNil, HNil), Error> {
+        Err(Error::new("logical_divide", Detail::TooManyModes))
+    }
 }
 /// The modes the tiler does not reach are kept.
 impl<S, D> DivideModes<D, HNil> for S {

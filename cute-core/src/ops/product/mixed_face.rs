@@ -18,7 +18,7 @@
 use crate::mixed::route;
 use crate::ops::ResultCheck;
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{PInt, B0, B1, P1};
+use typenum::{PInt, B0, B1, P1, Z0};
 
 pub use super::pad::*;
 use crate::arith;
@@ -26,7 +26,8 @@ use crate::layout::Layout;
 use crate::mixed::error::{Detail, Error};
 use crate::mixed::int::{Both, BothStatic, Digits};
 use crate::mixed::tuple::MixedTuple;
-use crate::ops::complement::mixed_face::MixedComplement;
+use crate::mixed::AllStatic;
+use crate::ops::complement::mixed_face::{ComplementExists, MixedComplement};
 use crate::ops::composition::mixed_face::{
     composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts,
 };
@@ -34,6 +35,7 @@ use crate::ops::composition::static_face::ResultVerdict;
 use crate::ops::divide::mixed_face::{
     spread_both, spread_second, zip_layout, FlatOfZ, Second, Spread, TiledOfZ, Zip2By, ZipOf,
 };
+use crate::ops::ComplementOk;
 use crate::statics::report::Holds;
 use crate::statics::tiler::AppliedTo;
 use crate::statics::{Made, ProductOp, Underscore};
@@ -101,8 +103,38 @@ type Star<L> = <L as MixedComplement<i64>>::Output;
 type Copies<L, SB, DB> = Composed<<Star<L> as Parts>::Shape, <Star<L> as Parts>::Stride, SB, DB>;
 
 /// A block or tile with runtime leaves: `(A, complement(A, size(A) * cosize(B)) o B)` with the
-/// cotarget computed at run time.
+/// cotarget computed at run time, where CuTe's complement of A exists for its types: A static,
+/// or a rank-1 layout with runtime leaves ([`BlockProduct`]).
 impl<SA, DA, SB, DB> ProductRoute<Layout<SA, DA>, Layout<SB, DB>> for B0
+where
+    Layout<SA, DA>: AllStatic,
+    <Layout<SA, DA> as AllStatic>::Is: ComplementExists<SA, DA>,
+    ComplementOk<SA, DA>: BlockProduct<SA, DA, SB, DB>,
+{
+    type Output = <ComplementOk<SA, DA> as BlockProduct<SA, DA, SB, DB>>::Output;
+    fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        <ComplementOk<SA, DA> as BlockProduct<SA, DA, SB, DB>>::product(a, b)
+    }
+}
+
+/// The product of the block `SA:DA` with runtime leaves by the tile `SB:DB`, by whether CuTe's
+/// complement of the block exists for its types (`Self`).
+pub trait BlockProduct<SA, DA, SB, DB> {
+    /// The product.
+    type Output;
+    /// Multiply.
+    fn product(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error>;
+}
+/// A block with a runtime leaf and more than one mode has no complement CuTe computes: an error
+/// in place of the `(A, A* o B)` layout. The crate root's functions refuse it at compile time
+/// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
+impl<SA, DA, SB, DB> BlockProduct<SA, DA, SB, DB> for B0 {
+    type Output = Pair<SA, DA, P1, Z0>;
+    fn product(_: Layout<SA, DA>, _: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        Err(Error::new("logical_product", Detail::ComplementRuntime))
+    }
+}
+impl<SA, DA, SB, DB> BlockProduct<SA, DA, SB, DB> for B1
 where
     SA: MixedTuple,
     DA: MixedTuple,
@@ -123,7 +155,7 @@ where
         <Copies<Layout<SA, DA>, SB, DB> as Parts>::Shape,
         <Copies<Layout<SA, DA>, SB, DB> as Parts>::Stride,
     >;
-    fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn product(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::new("logical_product", d);
         let m = arith::mul(a.size(), b.cosize()).map_err(|o| err(o.into()))?;
         let star = <Layout<SA, DA> as MixedComplement<i64>>::complement(a, m)?;
@@ -203,6 +235,15 @@ where
     }
 }
 
+/// More than one entry on an integral block (CuTe's "Too many modes in tiler"): an error. The
+/// crate root's functions refuse it at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
+impl<S: crate::mixed::int::Int, D: crate::mixed::int::Int, TH, X, Y> Product<HCons<TH, HCons<X, Y>>> for Layout<S, D> {
+    type Output = Layout<HNil, HNil>;
+    fn logical_product(self, _: HCons<TH, HCons<X, Y>>) -> Result<Self::Output, Error> {
+        Err(Error::new("logical_product", Detail::TooManyModes))
+    }
+}
+
 /// Multiply the block's modes (`Self` the shapes, `D` the strides) by a tuple tiler's entries.
 pub trait ProductModes<D, T> {
     /// The result's shapes.
@@ -211,6 +252,16 @@ pub trait ProductModes<D, T> {
     type Stride;
     /// Multiply.
     fn product_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
+}
+/// A tiler with more entries than the block has modes (CuTe's "Too many modes in tiler"): an
+/// error. The crate root's functions refuse it at compile time
+/// ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
+impl<TH, TT> ProductModes<HNil, HCons<TH, TT>> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+    fn product_modes(self, _: HNil, _: HCons<TH, TT>) -> Result<(HNil, HNil), Error> {
+        Err(Error::new("logical_product", Detail::TooManyModes))
+    }
 }
 impl<S, D> ProductModes<D, HNil> for S {
     type Shape = S;
