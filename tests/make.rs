@@ -182,4 +182,10 @@ fn the_root_make_layout_takes_a_shape_or_a_shape_and_a_stride() {
     assert_eq!(e.kind(), ErrorKind::Overflow);
     assert_eq!(e.to_string(), "overflow: make_layout: 3 * 9223372036854775807 does not fit in i64");
     assert_eq!(make((shape!(({ m }, 4)), stride!((1, { m })))).unwrap().to_string(), "(6,_4):(_1,6)");
+    // A stride not congruent with the shape: `make_layout` does not compile
+    // (ui-tests/fail/make_layout_not_congruent.rs); the trait's method gives the error, no layout.
+    use cute::MakeLayout;
+    let e = (shape!((2, 4)), stride!(((1, 2), 4))).make_layout().unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::RankMismatch);
+    assert_eq!(e.to_string(), "rank mismatch: make_layout: the stride is not congruent with the shape");
 }

@@ -277,6 +277,10 @@ conditions! {
     ComplementRuntime(InvalidArgument) / ComplementRuntimeFail<S, D> =>
         "invalid argument: complement of {S}:{D}: a leaf is a runtime i64, and CuTe's complement needs the layout static or of one mode",
         "the layout to complement must be static, or a single mode";
+    /// `make_layout((shape, stride))`: the stride does not have the shape's tuple structure.
+    NotCongruent(RankMismatch) / NotCongruentFail<S, D> =>
+        "rank mismatch: make_layout({S}, {D}): the stride is not congruent with the shape",
+        "a stride has its shape's tuple structure: `stride!((4,1))` for `shape!((2,4))`";
     /// `make_layout_tv(T, V)`: the raked product of the thread and value layouts is not a
     /// bijection of the tile onto the (thread, value) indices, so no TV layout covers the tile.
     TvNotBijective(NonInjective) / TvNotBijectiveFail<TS, TD, VS, VD, N> =>

@@ -112,6 +112,9 @@ pub enum Detail {
     /// A tuple tiler with more entries than the layout has modes (CuTe's "Too many modes in
     /// tiler"; the crate root's functions refuse it at compile time).
     TooManyModes,
+    /// A stride that does not have the shape's tuple structure (`make_layout` refuses it at
+    /// compile time).
+    NotCongruent,
     /// tile_to_shape: the block has more modes than the target shape.
     TileRank,
     /// tile_to_shape: a block mode's size does not divide the target mode's.
@@ -221,6 +224,7 @@ impl Error {
                 ErrorKind::InvalidArgument
             }
             Detail::TooManyModes => ErrorKind::TooManyModes,
+            Detail::NotCongruent => ErrorKind::RankMismatch,
             Detail::Swizzle(_) | Detail::SwizzleInverse(_) => ErrorKind::InvalidSwizzle,
         }
     }
@@ -313,6 +317,7 @@ impl fmt::Display for Error {
                 "a leaf is a runtime i64, and CuTe's complement needs the layout static or of one mode",
             ),
             Detail::TooManyModes => f.write_str("the tiler has more modes than the layout"),
+            Detail::NotCongruent => f.write_str("the stride is not congruent with the shape"),
             Detail::TileDivisibility { block, target } => {
                 write!(f, "block mode size {} does not divide target mode size {}", block, target)
             }

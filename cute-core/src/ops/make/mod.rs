@@ -9,14 +9,16 @@ pub mod static_face;
 
 use core::marker::PhantomData;
 
-use typenum::{B0, B1, P1};
+use core::ops::BitAnd;
+use frunk_core::hlist::{HCons, HNil};
+use typenum::{And, B0, B1, P1, Z0};
 
 use super::{op, Route, Route1};
 use crate::mixed::{AllStatic, Both, BothStatic, Error, MixedTuple};
 use crate::ops::composition::mixed_face::Parts;
 use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::layout::fits;
-use crate::statics::report::Holds;
+use crate::statics::report::{Holds, Shown};
 use crate::statics::{IntTuple, Made, SameTree, Shape, Tree};
 use crate::Layout;
 use mixed_face::{make, Compact, Left, Order, Right};
@@ -30,7 +32,7 @@ use static_face::{OrderOf, SameRankAs};
 /// ```
 /// use cute::{make_layout, shape, stride, MakeLayout};
 /// fn compact<S: MakeLayout>(s: S) -> S::Output {
-///     make_layout(s)
+///     s.make_layout()
 /// }
 /// assert_eq!(compact(shape!((2,4))).to_string(), "(_2,_4):(_1,_2)");
 /// assert_eq!(compact((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
@@ -43,29 +45,128 @@ use static_face::{OrderOf, SameRankAs};
 pub trait MakeLayout {
     /// The layout, or the `Result` of one.
     type Output;
+    /// [`Pass`](crate::statics::report::Pass), or the violated condition (a stride not
+    /// congruent with the shape), which [`make_layout`] requires to hold.
+    type Verdict;
     /// Make it.
     fn make_layout(self) -> Self::Output;
 }
 
-impl<S: AllStatic> MakeLayout for S
+/// A shape, one impl per kind (a leaf or a tuple, not any type), so that for a `(shape, stride)`
+/// pair the trait solver has the pair's impl alone and names its condition.
+macro_rules! make_from_shape {
+    ($([$($gen:tt)*] $s:ty;)*) => {$(
+        impl<$($gen)*> MakeLayout for $s
+        where
+            $s: AllStatic,
+            <$s as AllStatic>::Is: Route1<op::MakeCompact<Left>, $s>,
+        {
+            type Output = <<$s as AllStatic>::Is as Route1<op::MakeCompact<Left>, $s>>::Output;
+            type Verdict = crate::statics::report::Pass;
+            #[inline(always)]
+            fn make_layout(self) -> Self::Output {
+                compact(self)
+            }
+        }
+    )*};
+}
+/// The compact column-major layout of the shape `S` (outside the macro, so that a `cargo build`
+/// error of its check points here).
+#[inline(always)]
+fn compact<S: AllStatic>(shape: S) -> <S::Is as Route1<op::MakeCompact<Left>, S>>::Output
 where
     S::Is: Route1<op::MakeCompact<Left>, S>,
 {
-    type Output = <S::Is as Route1<op::MakeCompact<Left>, S>>::Output;
+    <S::Is as Route1<op::MakeCompact<Left>, S>>::run(shape)
+}
+make_from_shape! {
+    [H, T] HCons<H, T>;
+    [] HNil;
+    [U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>;
+    [] i64;
+}
+
+impl<S: BothStatic<D> + Tree, D: Tree> MakeLayout for (S, D)
+where
+    S::Of: SameStructure<D::Of>,
+    Congruent<S, D>: MakePair<S, D>,
+{
+    type Output = <Congruent<S, D> as MakePair<S, D>>::Output;
+    type Verdict = <Congruent<S, D> as MakePair<S, D>>::Verdict;
     #[inline(always)]
     fn make_layout(self) -> Self::Output {
-        <S::Is as Route1<op::MakeCompact<Left>, S>>::run(self)
+        <Congruent<S, D> as MakePair<S, D>>::make(self.0, self.1)
     }
 }
 
-impl<S: BothStatic<D>, D> MakeLayout for (S, D)
+/// Whether the stride `D` is congruent with the shape `S`: `B1` or `B0`.
+type Congruent<S, D> = <<S as Tree>::Of as SameStructure<<D as Tree>::Of>>::Same;
+
+/// Whether two tuple structures ([`Tree`]'s `Of`: `()` a leaf) are the same: `Same` is `B1` or
+/// `B0`.
+#[doc(hidden)]
+pub trait SameStructure<T> {
+    /// `B1` or `B0`.
+    type Same;
+}
+impl SameStructure<()> for () {
+    type Same = B1;
+}
+impl SameStructure<HNil> for HNil {
+    type Same = B1;
+}
+impl<H1: SameStructure<H2>, T1: SameStructure<T2>, H2, T2> SameStructure<HCons<H2, T2>> for HCons<H1, T1>
+where
+    H1::Same: BitAnd<T1::Same>,
+{
+    type Same = And<H1::Same, T1::Same>;
+}
+/// A leaf, an empty tuple and a tuple differ from one another.
+macro_rules! different_structures {
+    ($([$($gen:tt)*] $a:ty, $b:ty;)*) => {$(
+        impl<$($gen)*> SameStructure<$b> for $a {
+            type Same = B0;
+        }
+    )*};
+}
+different_structures! {
+    [] (), HNil;
+    [H, T] (), HCons<H, T>;
+    [] HNil, ();
+    [H, T] HNil, HCons<H, T>;
+    [H, T] HCons<H, T>, ();
+    [H, T] HCons<H, T>, HNil;
+}
+
+/// `make_layout((S, D))` by whether `D` is congruent with `S` (`Self`), and its verdict.
+#[doc(hidden)]
+pub trait MakePair<S, D> {
+    /// The layout, or the `Result` of one.
+    type Output;
+    /// [`Pass`](crate::statics::report::Pass), or the stride not congruent.
+    type Verdict;
+    /// Make it.
+    fn make(s: S, d: D) -> Self::Output;
+}
+impl<S: BothStatic<D>, D> MakePair<S, D> for B1
 where
     Both<S, D>: Route<op::MakeLayout, S, D>,
 {
     type Output = <Both<S, D> as Route<op::MakeLayout, S, D>>::Output;
+    type Verdict = crate::statics::report::Pass;
     #[inline(always)]
-    fn make_layout(self) -> Self::Output {
-        <Both<S, D> as Route<op::MakeLayout, S, D>>::run(self.0, self.1)
+    fn make(s: S, d: D) -> Self::Output {
+        <Both<S, D> as Route<op::MakeLayout, S, D>>::run(s, d)
+    }
+}
+/// Not congruent: [`make_layout`] fails to compile (its verdict); the trait's method gives the
+/// error, no layout.
+impl<S: Shown, D: Shown> MakePair<S, D> for B0 {
+    type Output = Result<Layout<P1, Z0>, Error>;
+    type Verdict = crate::statics::report::NotCongruentFail<S::Out, D::Out>;
+    #[inline(always)]
+    fn make(_: S, _: D) -> Self::Output {
+        Err(Error::new("make_layout", crate::mixed::Detail::NotCongruent))
     }
 }
 
@@ -158,7 +259,10 @@ where
 /// let _ = make_layout((shape!((2,4)), stride!(1)));
 /// ```
 #[inline(always)]
-pub fn make_layout<A: MakeLayout>(args: A) -> A::Output {
+#[rustfmt::skip] // The verdict beside the name: the note of a violated condition shows two lines.
+pub fn make_layout<A: MakeLayout>(args: A) -> A::Output
+where A::Verdict: Holds,
+{
     args.make_layout()
 }
 
