@@ -255,6 +255,11 @@ impl ViewLayout for crate::dynamic::Layout {
 /// fn plain<L: cute::tensor::PlainLayout>(_: &L) {}
 /// plain(&cute::layout!((4,8):(1,4)));
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a plain layout: the inner layout of a swizzled view is a `Layout`, not another swizzled one",
+    label = "a swizzled layout inside another is not a tensor's layout",
+    note = "compose the swizzles first (`Swizzle::compose`), then swizzle the plain layout once"
+)]
 pub trait PlainLayout: ViewLayout {}
 impl<S, D> PlainLayout for Layout<S, D> where Layout<S, D>: ViewLayout {}
 #[cfg(feature = "alloc")]
