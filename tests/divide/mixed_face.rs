@@ -589,7 +589,7 @@ fn a_tile_without_a_complement_is_an_error() {
     assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::ComplementRuntime));
     assert_eq!(
         e.to_string(),
-        "invalid argument: logical_divide: a leaf is a runtime i64, and CuTe's complement needs the layout static or of one mode"
+        "invalid argument: logical_divide: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)"
     );
     let m = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), P8::new()]).unwrap();
     let e = Divide::logical_divide(m, hlist![P2::new(), P2::new(), P2::new()]).unwrap_err();

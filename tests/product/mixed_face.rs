@@ -140,7 +140,7 @@ fn a_block_without_a_complement_is_an_error() {
     assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::ComplementRuntime));
     assert_eq!(
         e.to_string(),
-        "invalid argument: logical_product: a leaf is a runtime i64, and CuTe's complement needs the layout static or of one mode"
+        "invalid argument: logical_product: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)"
     );
     let e = Product::logical_product(Layout::try_new(4i64, P1::new()).unwrap(), hlist![2i64, 2i64]).unwrap_err();
     assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));

@@ -1,5 +1,5 @@
-// CuTe's complement sorts the layout's modes by stride at compile time: a layout with a runtime
-// leaf must be a single mode.
+// The complement's walk sorts the layout's modes by stride at compile time: with a runtime leaf
+// the layout must be a single leaf n:d (CuTe also takes static strides with runtime extents).
 use cute::{complement, layout, shape};
 
 fn main() {

@@ -1,6 +1,6 @@
-// A divide complements its tile: a tile with a runtime leaf and more than one mode has no
-// complement CuTe computes (it sorts the modes by stride at compile time). The same for a
-// layout with basis strides.
+// A divide complements its tile: with a runtime leaf, cute-rs computes a complement only for a
+// single leaf n:d (CuTe also for static strides with runtime extents). The same for a layout
+// with basis strides.
 use cute::{layout, logical_divide, make_identity_layout, shape, zipped_divide};
 
 fn main() {

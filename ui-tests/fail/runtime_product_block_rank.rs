@@ -1,5 +1,5 @@
-// A product complements its block: a block with a runtime leaf and more than one mode has no
-// complement CuTe computes (it sorts the modes by stride at compile time).
+// A product complements its block: with a runtime leaf, cute-rs computes a complement only for
+// a single leaf n:d (CuTe also for static strides with runtime extents).
 use cute::{layout, logical_product};
 
 fn main() {

@@ -272,11 +272,13 @@ conditions! {
     RuntimeLeaf(InvalidArgument) / RuntimeLeafFail<Op, S, D> =>
         "invalid argument: {Op}({S}:{D}): a leaf is a runtime i64, and CuTe defines {Op} only for static layouts",
         "every leaf of this layout must be static";
-    /// `complement(A, M)` of a layout with a runtime leaf and more than one mode: CuTe's
-    /// complement sorts A's modes by stride at compile time.
+    /// `complement(A, M)` (also a divide's tile's, a product's block's) of a layout with a
+    /// runtime leaf that is not a single leaf `n:d`: the checked layer sorts A's modes by stride
+    /// at compile time, so it needs them static. (CuTe also computes it where the strides are
+    /// static and only extents are runtime; cute-rs does not yet.)
     ComplementRuntime(InvalidArgument) / ComplementRuntimeFail<S, D> =>
-        "invalid argument: complement of {S}:{D}: a leaf is a runtime i64, and CuTe's complement needs the layout static or of one mode",
-        "the layout to complement must be static, or a single mode";
+        "invalid argument: complement of {S}:{D}: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)",
+        "with a runtime leaf, the layout to complement must be a single leaf n:d";
     /// `make_layout((shape, stride))`: the stride does not have the shape's tuple structure.
     NotCongruent(RankMismatch) / NotCongruentFail<S, D> =>
         "rank mismatch: make_layout({S}, {D}): the stride is not congruent with the shape",

@@ -16,7 +16,7 @@
 //! | composition with a layout, a tile size, `_`, a tuple tiler | [`composition`](fn@crate::composition) | CuTe's `composition_impl` on the types |
 //! | complement | [`complement`](fn@crate::complement) | A all static, or of rank 1 with runtime leaves (as CuTe allows), any cotarget |
 //! | logical, zipped, tiled, flat divide | [`logical_divide`](crate::logical_divide) and the others | by static tiles, rank-1 tiles with runtime leaves, tile sizes; a static tile over a runtime layout stays static |
-//! | logical, zipped, tiled, flat product | [`logical_product`](crate::logical_product) and the others | a static block, or a rank-1 block with runtime leaves (CuTe's complement needs one of them); with a static tiler the static face's product |
+//! | logical, zipped, tiled, flat product | [`logical_product`](crate::logical_product) and the others | a static block, or a single leaf `n:d` with runtime values (CuTe also allows static strides with runtime extents; not yet here); with a static tiler the static face's product |
 //! | blocked and raked product | [`blocked_product`](crate::blocked_product), [`raked_product`](crate::raked_product) | a static block by a mixed tiler, or by a static one (then all static) |
 //! | tile_to_shape | [`tile_to_shape`](crate::tile_to_shape) | a static block to a mixed target shape |
 //! | right inverse, nullspace, max common vector and layout | [`right_inverse`](crate::right_inverse), [`nullspace`](fn@crate::nullspace), [`max_common_vector`](crate::max_common_vector), [`max_common_layout`](crate::max_common_layout) | CuTe's rule: only strides the types prove (a runtime stride is never followed, nor known to be 0), so a runtime leaf can make the result smaller, never wrong |

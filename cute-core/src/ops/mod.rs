@@ -211,7 +211,7 @@ where
 {
     type Verdict = <ComplementOk<S, D> as RuntimeComplementVerdict<S, D, ()>>::Output;
 }
-/// Whether CuTe's complement of `S:D` exists for its types: `B1` or `B0`.
+/// Whether the checked layer computes the complement of `S:D` for its types: `B1` or `B0`.
 #[doc(hidden)]
 pub type ComplementOk<S, D> = <<Layout<S, D> as AllStatic>::Is as ComplementExists<S, D>>::Ok;
 /// The compile-time conditions of a [`Route`], for [`Verify`] in the operation's function, so

@@ -438,9 +438,9 @@ where <A as StaticComplementCheck<M>>::Output: Holds,
     crate::layout::Fits::fits(a.complement(m), "complement")
 }
 
-/// The conditions of a static A's complement, which the trait solver decides (CuTe's complement
-/// needs A static; the rank-1 layouts with a runtime leaf are checked at run time): the
-/// operands shown are A and the cotarget `M`.
+/// The conditions of a static A's complement, which the trait solver decides (a single leaf with
+/// runtime values is checked at run time, and other layouts with a runtime leaf are refused):
+/// the operands shown are A and the cotarget `M`.
 pub trait StaticComplementCheck<M> {
     /// [`Pass`] or the failure.
     type Output;
@@ -471,8 +471,8 @@ where
     type Output = <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementVerdict<S, D, M>>::Output;
 }
 
-/// Whether CuTe's complement exists for the types of `S:D` (`Ok`), by whether every leaf is
-/// static (`Self`): always when they are, else as [`RuntimeComplementable`] says.
+/// Whether the checked layer computes the complement for the types of `S:D` (`Ok`), by whether
+/// every leaf is static (`Self`): always when they are, else as [`RuntimeComplementable`] says.
 pub trait ComplementExists<S, D> {
     /// `B1` or `B0`.
     type Ok;
@@ -487,10 +487,11 @@ where
     type Ok = <(S, D) as RuntimeComplementable>::Ok;
 }
 
-/// Whether CuTe's complement exists for a layout `S:D` with a runtime leaf (`Ok`, `B1` or `B0`):
-/// only for a single mode `n:d` whose other leaf is positive (CuTe's complement of a rank-1
-/// layout, [`MixedComplement`]'s runtime impls); with more modes the complement would sort them
-/// by stride, which needs them known at compile time.
+/// Whether the checked layer computes the complement of a layout `S:D` with a runtime leaf
+/// (`Ok`, `B1` or `B0`): only for a single leaf `n:d` whose stride is not static and non-positive
+/// (CuTe's complement of a rank-1 layout, [`MixedComplement`]'s runtime impls). With more modes
+/// its walk sorts them by stride at compile time. (CuTe also takes layouts whose strides are
+/// static and only extents runtime; the checked layer does not yet.)
 pub trait RuntimeComplementable {
     /// `B1` or `B0`.
     type Ok;

@@ -84,7 +84,7 @@ where
     }
 }
 
-/// The divide of `SA:DA` (basis strides) by the tile `SB:DB`, by whether CuTe's complement of
+/// The divide of `SA:DA` (basis strides) by the tile `SB:DB`, by whether the complement of
 /// the tile exists for its types (`Self`), as for integer strides.
 pub trait BasisTileDivide<SA, DA, SB, DB> {
     /// The divided layout.

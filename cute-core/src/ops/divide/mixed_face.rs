@@ -53,8 +53,8 @@ pub trait Divide<T> {
     const CHECK: Checked = Ok(());
 }
 
-/// One tile B: `A o (B, complement(B, shape(coalesce(A))))`, where CuTe's complement of B exists
-/// for its types: B static, or a rank-1 layout with runtime leaves ([`TileDivide`]).
+/// One tile B: `A o (B, complement(B, shape(coalesce(A))))`, where the checked layer computes B's
+/// complement for its types: B static, or a single leaf `n:d` with runtime values ([`TileDivide`]).
 impl<SA, DA, SB, DB> Divide<Layout<SB, DB>> for Layout<SA, DA>
 where
     // Integer strides (basis strides have their divide in `basis.rs`).
@@ -70,8 +70,8 @@ where
     }
 }
 
-/// The divide of `SA:DA` by the tile `SB:DB`, by whether CuTe's complement of the tile exists
-/// for its types (`Self`).
+/// The divide of `SA:DA` by the tile `SB:DB`, by whether the checked layer computes the tile's
+/// complement for its types (`Self`).
 pub trait TileDivide<SA, DA, SB, DB> {
     /// The divided layout.
     type Output;

@@ -29,13 +29,25 @@ use static_face::{OrderOf, SameRankAs};
 /// Every leaf static gives the layout itself, its conditions checked at compile time; a runtime
 /// leaf gives a `Result` whose error names a shape that is not positive or a size past `i64`.
 ///
+/// [`make_layout`] also requires the pair's [`Verdict`](MakeLayout::Verdict) to hold (a stride
+/// congruent with the shape), so that a pair that is not is one compile error naming it. Generic
+/// code calls the trait's method, which gives that error in a `Result` instead, or states the
+/// verdict too:
+///
 /// ```
+/// use cute::statics::report::Holds;
 /// use cute::{make_layout, shape, stride, MakeLayout};
 /// fn compact<S: MakeLayout>(s: S) -> S::Output {
 ///     s.make_layout()
 /// }
+/// fn checked<S: MakeLayout>(s: S) -> S::Output
+/// where
+///     S::Verdict: Holds,
+/// {
+///     make_layout(s)
+/// }
 /// assert_eq!(compact(shape!((2,4))).to_string(), "(_2,_4):(_1,_2)");
-/// assert_eq!(compact((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
+/// assert_eq!(checked((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
 /// ```
 #[diagnostic::on_unimplemented(
     message = "make_layout takes a shape of positive extents, or a (shape, stride) pair whose stride is congruent with the shape",
@@ -86,7 +98,10 @@ make_from_shape! {
     [] i64;
 }
 
-impl<S: BothStatic<D> + Tree, D: Tree> MakeLayout for (S, D)
+// A pair of other types (a stride of basis elements) gets the trait's own message, not the
+// pair's bound that fails.
+#[diagnostic::do_not_recommend]
+impl<S: BothStatic<D> + Tree + MixedTuple, D: Tree + MixedTuple> MakeLayout for (S, D)
 where
     S::Of: SameStructure<D::Of>,
     Congruent<S, D>: MakePair<S, D>,

@@ -2,8 +2,9 @@
 //! `tiled_product`, `flat_product`): "repeat this static block over a runtime grid".
 //!
 //! `logical_product(A, B) = (A, complement(A, size(A) * cosize(B)) o B)` (CuTe's definition,
-//! and the dynamic engine's). CuTe's complement needs a static A, so the block is static (a
-//! static [`Layout`] or a mixed layout whose leaves are all static). With a static tiler (a
+//! and the dynamic engine's). The block is static (a static [`Layout`] or a mixed layout whose
+//! leaves are all static) or a single leaf `n:d` with runtime values, the layouts whose
+//! complement the checked layer computes. With a static tiler (a
 //! [`Layout`] or a static tile size) the whole product is static and is the static face's, so
 //! its conditions are compile errors; with a tiler that has runtime leaves (a [`Layout`] or
 //! a runtime tile size) the cotarget `size(A) * cosize(B)` is runtime, the complement's rest
@@ -43,7 +44,7 @@ use crate::statics::{Made, ProductOp, Underscore};
 /// CuTe's `logical_product(A, T)` of a block `Self` by the tiler `T`; see [`logical_product`].
 #[diagnostic::on_unimplemented(
     message = "`{T}` is not a tiler for the block `{Self}`, or the block has a runtime leaf",
-    label = "the block must be static (CuTe's complement needs it); a tuple tiler needs at most one entry per mode"
+    label = "the block must be static or a single leaf (its complement); a tuple tiler needs at most one entry per mode"
 )]
 #[doc(hidden)]
 pub trait Product<T> {
