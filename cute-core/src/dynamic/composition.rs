@@ -136,7 +136,7 @@ pub(crate) fn compose_tree<D: Stride>(
         (HTuple::Leaf(n), HTuple::Leaf(r)) => {
             let (parts, info) = compose_leaf(t, *n, *r, strict(0), digits)?;
             leaves.push(info);
-            Ok(tree_of(parts))
+            Ok(tree_of_parts(parts))
         }
         _ => {
             let modes = shape
@@ -153,7 +153,7 @@ pub(crate) fn compose_tree<D: Stride>(
 }
 
 /// Parts as a shape and a stride: a leaf for one part, a flat tuple for several.
-fn tree_of<D>(mut parts: Vec<(i64, D)>) -> (HTuple<i64>, HTuple<D>) {
+pub(crate) fn tree_of_parts<D>(mut parts: Vec<(i64, D)>) -> (HTuple<i64>, HTuple<D>) {
     match parts.pop() {
         Some((s, d)) if parts.is_empty() => (HTuple::Leaf(s), HTuple::Leaf(d)),
         last => {

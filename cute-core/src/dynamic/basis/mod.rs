@@ -34,7 +34,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use super::coalesce::coalesce_leaves;
-use super::composition::{compose_tree, error, Target};
+use super::composition::{compose_tree, error, tree_of_parts, Target};
 use super::descriptor::ScaledBasis;
 use super::error::{Error, ErrorKind, Result};
 use super::int_tuple::{idx2crd, HTuple, IntTuple};
@@ -303,15 +303,8 @@ impl BasisLayout {
     /// assert_eq!(l.coalesce().unwrap().to_string(), "(8,8):(1@0,1@1)");
     /// ```
     pub fn coalesce(&self) -> Result<BasisLayout> {
-        let mut leaves = coalesce_leaves(self.leaves(), false)?;
-        Ok(match leaves.pop() {
-            Some((s, d)) if leaves.is_empty() => BasisLayout { shape: HTuple::Leaf(s), stride: HTuple::Leaf(d) },
-            last => {
-                leaves.extend(last);
-                let (shape, stride) = leaves.into_iter().map(|(s, d)| (HTuple::Leaf(s), HTuple::Leaf(d))).unzip();
-                BasisLayout { shape: HTuple::Tuple(shape), stride: HTuple::Tuple(stride) }
-            }
-        })
+        let (shape, stride) = tree_of_parts(coalesce_leaves(self.leaves(), false)?);
+        Ok(BasisLayout { shape, stride })
     }
 
     /// `A o B` for an integer layout `B`: `(A o B)(c) = A(B(c))`, the layout of B's shape whose

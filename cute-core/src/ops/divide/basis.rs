@@ -92,8 +92,8 @@ pub trait BasisTileDivide<SA, DA, SB, DB> {
     /// Divide.
     fn divide(a: Layout<SA, Basis<DA>>, tile: Layout<SB, DB>) -> Result<Self::Output, Error>;
 }
-/// A tile with a runtime leaf and more than one mode has no complement CuTe computes: an error in
-/// place of the `(tile, rest)` layout; the crate root's functions refuse it at compile time
+/// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
+/// does not compute: an error in place of the `(tile, rest)` layout; the crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
 impl<SA, DA, SB, DB> BasisTileDivide<SA, DA, SB, DB> for typenum::B0 {
     type Output = Layout<HCons<P1, HCons<P1, HNil>>, Basis<HCons<HNil, HCons<HNil, HNil>>>>;

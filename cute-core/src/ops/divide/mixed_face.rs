@@ -111,8 +111,8 @@ where
         composition_within(a, divisor, Some(a.size()), 1)
     }
 }
-/// A tile with a runtime leaf and more than one mode has no complement CuTe computes: an error
-/// in place of the `(tile, rest)` layout. The crate root's functions refuse it at compile time
+/// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
+/// does not compute: an error in place of the `(tile, rest)` layout. The crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
 impl<SA, DA, SB, DB> TileDivide<SA, DA, SB, DB> for B0 {
     type Output = Layout<HCons<P1, HCons<P1, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;

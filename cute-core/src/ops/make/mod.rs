@@ -104,18 +104,18 @@ make_from_shape! {
 impl<S: BothStatic<D> + Tree + MixedTuple, D: Tree + MixedTuple> MakeLayout for (S, D)
 where
     S::Of: SameStructure<D::Of>,
-    Congruent<S, D>: MakePair<S, D>,
+    IsCongruent<S, D>: MakePair<S, D>,
 {
-    type Output = <Congruent<S, D> as MakePair<S, D>>::Output;
-    type Verdict = <Congruent<S, D> as MakePair<S, D>>::Verdict;
+    type Output = <IsCongruent<S, D> as MakePair<S, D>>::Output;
+    type Verdict = <IsCongruent<S, D> as MakePair<S, D>>::Verdict;
     #[inline(always)]
     fn make_layout(self) -> Self::Output {
-        <Congruent<S, D> as MakePair<S, D>>::make(self.0, self.1)
+        <IsCongruent<S, D> as MakePair<S, D>>::make(self.0, self.1)
     }
 }
 
 /// Whether the stride `D` is congruent with the shape `S`: `B1` or `B0`.
-type Congruent<S, D> = <<S as Tree>::Of as SameStructure<<D as Tree>::Of>>::Same;
+type IsCongruent<S, D> = <<S as Tree>::Of as SameStructure<<D as Tree>::Of>>::Same;
 
 /// Whether two tuple structures ([`Tree`]'s `Of`: `()` a leaf) are the same: `Same` is `B1` or
 /// `B0`.

@@ -104,8 +104,8 @@ type Star<L> = <L as MixedComplement<i64>>::Output;
 type Copies<L, SB, DB> = Composed<<Star<L> as Parts>::Shape, <Star<L> as Parts>::Stride, SB, DB>;
 
 /// A block or tile with runtime leaves: `(A, complement(A, size(A) * cosize(B)) o B)` with the
-/// cotarget computed at run time, where CuTe's complement of A exists for its types: A static,
-/// or a rank-1 layout with runtime leaves ([`BlockProduct`]).
+/// cotarget computed at run time, where the checked layer computes A's complement for its types:
+/// A static, or a single leaf `n:d` with runtime values ([`BlockProduct`]).
 impl<SA, DA, SB, DB> ProductRoute<Layout<SA, DA>, Layout<SB, DB>> for B0
 where
     Layout<SA, DA>: AllStatic,
@@ -118,16 +118,16 @@ where
     }
 }
 
-/// The product of the block `SA:DA` with runtime leaves by the tile `SB:DB`, by whether CuTe's
-/// complement of the block exists for its types (`Self`).
+/// The product of the block `SA:DA` with runtime leaves by the tile `SB:DB`, by whether the
+/// checked layer computes the block's complement for its types (`Self`).
 pub trait BlockProduct<SA, DA, SB, DB> {
     /// The product.
     type Output;
     /// Multiply.
     fn product(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error>;
 }
-/// A block with a runtime leaf and more than one mode has no complement CuTe computes: an error
-/// in place of the `(A, A* o B)` layout. The crate root's functions refuse it at compile time
+/// A block with a runtime leaf that is not a single leaf `n:d`, whose complement the checked
+/// layer does not compute: an error in place of the `(A, A* o B)` layout. The crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
 impl<SA, DA, SB, DB> BlockProduct<SA, DA, SB, DB> for B0 {
     type Output = Pair<SA, DA, P1, Z0>;
