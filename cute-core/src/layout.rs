@@ -8,12 +8,13 @@ use core::fmt;
 use frunk_core::hlist::{HCons, HNil};
 
 use crate::arith;
+use crate::error::runtime::{Detail, Error};
+use crate::error::verdict::CoordRanks;
 use crate::error::verdict::Holds;
-use crate::mixed::int::Int;
-use crate::mixed::{Detail, Error};
-use crate::mixed::{MixedList, MixedTuple, WriteTuple};
-use crate::statics::coord::CoordRanks;
-use crate::statics::{SameTree, Tree, MAX_LEAVES};
+use crate::leaf::int::{AllStatic, Int};
+use crate::leaf::leaves::MAX_LEAVES;
+use crate::leaf::mixed_tuple::{MixedList, MixedTuple, WriteTuple};
+use crate::leaf::tuple::{SameTree, Tree};
 
 /// The layout `shape:stride`, CuTe's `Layout<Shape, Stride>`: the shape and stride trees are
 /// types (HLists), each leaf a static typenum integer or a runtime `i64`, as CuTe's `Int<N>` and
@@ -541,4 +542,15 @@ impl<SH, ST, DH, DT, CH: CoordOffset<SH, DH>, CT: CoordOffset<ST, DT>> CoordOffs
         let tail = self.tail.checked_offset_in(&shape.tail, &stride.tail)?;
         head.checked_add(tail)
     }
+}
+
+impl<S: AllStatic, D: AllStatic> AllStatic for Layout<S, D>
+where
+    S::Is: core::ops::BitAnd<D::Is>,
+    <S::Is as core::ops::BitAnd<D::Is>>::Output: typenum::Bit,
+{
+    type Is = <S::Is as core::ops::BitAnd<D::Is>>::Output;
+}
+crate::leaf::int::all_static_both! {
+    [S, D,] Layout<S, D>;
 }

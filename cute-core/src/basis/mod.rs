@@ -307,6 +307,9 @@ impl<D: AllStatic> AllStatic for Basis<D> {
 impl<V: AllStatic, P> AllStatic for ScaledBasis<V, P> {
     type Is = V::Is;
 }
+crate::leaf::int::all_static_both! {
+    [V, P,] ScaledBasis<V, P>;
+}
 
 /// A tree of basis strides: a [`ScaledBasis`] or `_0` leaf, or an HList of trees.
 ///

@@ -12,6 +12,8 @@ use crate::flat::leaves::Leaves;
 
 // The words of the static face's conditions, as trait-solver errors, and the names they print.
 pub mod names;
+pub(crate) mod runtime;
+pub(crate) mod swizzle;
 #[doc(hidden)]
 pub mod verdict;
 pub use crate::flat::{AddViolation, CastViolation, ComplementError, InverseViolation, Violation};

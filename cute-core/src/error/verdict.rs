@@ -520,3 +520,77 @@ macro_rules! shown_tuples {
     (@list $h:ident $($t:ident)*) => { HCons<$h, shown_tuples!(@list $($t)*)> };
 }
 shown_tuples!(A B C D E F G H I J K L M N O P);
+
+/// The verdict of the ranks of the coordinate `C` for the shape `Self`: each tuple of the
+/// coordinate has the rank of the mode it stands for (an integer may stand for any mode).
+/// `Top` is the pair of the whole coordinate and shape, for the message.
+pub trait CoordRanks<C, Top> {
+    /// The verdict.
+    type Output;
+}
+impl<S, Top> CoordRanks<usize, Top> for S {
+    type Output = Pass;
+}
+impl<U: Unsigned + NonZero, C, CT, C0: Shown, S0: Shown> CoordRanks<HCons<C, CT>, (C0, S0)> for PInt<U>
+where
+    HCons<C, CT>: Shown,
+    PInt<U>: Shown,
+{
+    type Output = CoordRankFail<C0::Out, S0::Out, <HCons<C, CT> as Shown>::Out, <PInt<U> as Shown>::Out>;
+}
+impl<C, CT, C0: Shown, S0: Shown> CoordRanks<HCons<C, CT>, (C0, S0)> for i64
+where
+    HCons<C, CT>: Shown,
+{
+    type Output = CoordRankFail<C0::Out, S0::Out, <HCons<C, CT> as Shown>::Out, i64>;
+}
+impl<C, CT, Top> CoordRanks<HCons<C, CT>, Top> for HNil
+where
+    HNil: SameLen<HCons<C, CT>>,
+    <HNil as SameLen<HCons<C, CT>>>::Output: RanksBy<HNil, HCons<C, CT>, Top>,
+{
+    type Output = <<HNil as SameLen<HCons<C, CT>>>::Output as RanksBy<HNil, HCons<C, CT>, Top>>::Output;
+}
+impl<S, ST, Top> CoordRanks<HNil, Top> for HCons<S, ST>
+where
+    HCons<S, ST>: SameLen<HNil>,
+    <HCons<S, ST> as SameLen<HNil>>::Output: RanksBy<HCons<S, ST>, HNil, Top>,
+{
+    type Output = <<HCons<S, ST> as SameLen<HNil>>::Output as RanksBy<HCons<S, ST>, HNil, Top>>::Output;
+}
+impl<S, ST, C, CT, Top> CoordRanks<HCons<C, CT>, Top> for HCons<S, ST>
+where
+    HCons<S, ST>: SameLen<HCons<C, CT>>,
+    <HCons<S, ST> as SameLen<HCons<C, CT>>>::Output: RanksBy<HCons<S, ST>, HCons<C, CT>, Top>,
+{
+    type Output = <<HCons<S, ST> as SameLen<HCons<C, CT>>>::Output as RanksBy<HCons<S, ST>, HCons<C, CT>, Top>>::Output;
+}
+impl<Top> CoordRanks<HNil, Top> for HNil {
+    type Output = Pass;
+}
+/// [`CoordRanks`] of the tuple coordinate `C` for the tuple mode `S`, by whether their ranks
+/// agree (`Self`): mode by mode, or the failure.
+pub trait RanksBy<S, C, Top> {
+    /// The verdict.
+    type Output;
+}
+impl<S: ModeRanks<C, Top>, C, Top> RanksBy<S, C, Top> for B1 {
+    type Output = <S as ModeRanks<C, Top>>::Output;
+}
+impl<S: Shown, C: Shown, C0: Shown, S0: Shown> RanksBy<S, C, (C0, S0)> for B0 {
+    type Output = CoordRankFail<C0::Out, S0::Out, C::Out, S::Out>;
+}
+/// [`CoordRanks`] mode by mode, for modes of the same rank.
+pub trait ModeRanks<C, Top> {
+    /// The verdict.
+    type Output;
+}
+impl<Top> ModeRanks<HNil, Top> for HNil {
+    type Output = Pass;
+}
+impl<S: CoordRanks<C, Top>, ST: ModeRanks<CT, Top>, C, CT, Top> ModeRanks<HCons<C, CT>, Top> for HCons<S, ST>
+where
+    <S as CoordRanks<C, Top>>::Output: Then<<ST as ModeRanks<CT, Top>>::Output>,
+{
+    type Output = <<S as CoordRanks<C, Top>>::Output as Then<<ST as ModeRanks<CT, Top>>::Output>>::Output;
+}

@@ -32,7 +32,7 @@
 //! and carries the values. The layouts are the crate's one [`Layout`] type; with only static
 //! leaves the same functions return the layout itself and report the same conditions as compile
 //! errors. Each operation's walk is in its module, `ops/<name>/mixed_face.rs`; this module holds
-//! the leaves ([`Int`], CuTe's static-ness rules), the tuples ([`MixedTuple`]) and the runtime
+//! the public paths of the leaves ([`Int`], CuTe's static-ness rules), the tuples ([`MixedTuple`]) and the runtime
 //! [`Error`]. The functions it used to re-export are still reachable here, hidden from the
 //! documentation, for code that named them.
 //!
@@ -46,8 +46,8 @@
 //! assert_eq!(tile.to_string(), "_32:_1");
 //! ```
 
-pub(crate) mod error;
-pub(crate) mod tuple;
+pub(crate) use crate::error::runtime as error;
+pub(crate) use crate::leaf::mixed_tuple as tuple;
 
 // Each operation's steps live in its module, `ops/<name>/mixed_face.rs`; they are reachable here,
 // at their earlier paths, because the operations' bounds name them (hidden from the docs, as
@@ -80,7 +80,7 @@ pub use crate::ops::inverse::static_only;
 pub use crate::ops::tile::mixed_face as tile;
 
 #[doc(hidden)]
-pub mod int;
+pub use crate::leaf::int;
 
 pub use crate::layout::{CoordOffset, Layout, Offset};
 // The operations' functions at their earlier paths (the crate root's functions are the API).

@@ -35,15 +35,14 @@
 
 pub(crate) mod check;
 pub(crate) mod layout;
-pub(crate) mod leaves;
-pub(crate) mod tuple;
+pub(crate) use crate::leaf::{leaves, tuple};
 
 // Each operation's steps live in its module, `ops/<name>/static_face.rs`; they are reachable here,
 // at their earlier paths, because the operations' bounds name them (hidden from the docs, as
 // typenum hides its `private` module). Each operation's function and result trait are
 // re-exported below.
 #[doc(hidden)]
-pub mod arith;
+pub use crate::leaf::arith;
 #[doc(hidden)]
 pub use crate::ops::cast::static_face as cast;
 #[doc(hidden)]
@@ -73,7 +72,7 @@ pub use crate::ops::tile::static_face as tile;
 #[doc(hidden)]
 pub mod tiler;
 #[doc(hidden)]
-pub mod typeops;
+pub use crate::leaf::typeops;
 
 pub use crate::error::names;
 // The compile-time verdicts, at their earlier path.

@@ -11,7 +11,8 @@ use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 use super::report::{Holds, ModeOutOfRangeFail, Pass, Shown, ShownUnsigned, Then};
 use super::tiler::Underscore;
 use super::typeops::RankOf;
-use crate::mixed::{Layout, MixedTuple};
+use crate::layout::Layout;
+use crate::leaf::mixed_tuple::MixedTuple;
 
 /// The `I`-th element of a tuple; a leaf is its own element 0, as in CuTe. Past the last mode
 /// the element is [`OutOfRange`], which the functions that take a mode report as a compile error
@@ -453,7 +454,7 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// assert_eq!(select!(layout!((2,4):(1,2)), 1, 1).unwrap().to_string(), "(_4,_4):(_2,_2)");
     /// ```
     #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
-    pub fn try_select_modes<L: SelectModes<S, D>>(&self) -> Result<Layout<L::Shape, L::Stride>, crate::mixed::Error>
+    pub fn try_select_modes<L: SelectModes<S, D>>(&self) -> Result<Layout<L::Shape, L::Stride>, crate::error::runtime::Error>
     where <L::Shape as AllInRange<(S, D)>>::Output: Holds,
         L::Shape: AllInRange<(S, D)> + MixedTuple,
         L::Stride: MixedTuple,

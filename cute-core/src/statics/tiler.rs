@@ -17,14 +17,7 @@ use super::report::{Fits, Pass, Shown, Then, TooManyModesFail};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
 
-/// `_`, the slice marker: as a tiler entry it leaves the mode alone.
-///
-/// ```
-/// use cute::statics::Underscore;
-/// assert_eq!(core::mem::size_of::<Underscore>(), 0);
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Underscore;
+pub use crate::leaf::Underscore;
 
 impl crate::error::verdict::Shown for Underscore {
     type Out = Underscore;

@@ -10,8 +10,8 @@ use core::ops::BitAnd;
 
 use typenum::{Bit, Integer, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
+use super::arith::{CeilDiv, MulStatic};
 use crate::arith::{self, Overflow};
-use crate::statics::arith::{CeilDiv, MulStatic};
 
 /// A leaf of a mixed int tuple: a static typenum integer (`P4`, `Z0`, `N2`) or a runtime `i64`.
 ///
@@ -67,10 +67,10 @@ impl Int for i64 {
 macro_rules! static_int {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
         impl<$($gen)*> Int for $ty {
-            const STATIC: Option<i64> = Some(<$ty as crate::statics::Leaf>::VALUE);
+            const STATIC: Option<i64> = Some(<$ty as super::tuple::Leaf>::VALUE);
             #[inline(always)]
             fn value(self) -> i64 {
-                const { <$ty as crate::statics::Leaf>::VALUE }
+                const { <$ty as super::tuple::Leaf>::VALUE }
             }
             fn from_value(v: i64) -> Option<Self> {
                 (v == Self::value(Self::default())).then(Self::default)
@@ -434,35 +434,29 @@ all_static_after! {
     [U: Unsigned + NonZero,] NInt<U>;
     [] Z0;
     [] frunk_core::hlist::HNil;
-    [] crate::statics::Underscore;
+    [] super::Underscore;
 }
 impl<T> AllStatic for frunk_core::hlist::HCons<i64, T> {
     type Is = B0;
 }
+/// `AllStatic` of a tuple whose head is `$h`, itself all static or not (the layout type and
+/// the scaled basis add theirs where they are defined).
 macro_rules! all_static_both {
     ($([$($gen:tt)*] $h:ty;)*) => {$(
         impl<$($gen)* T: AllStatic> AllStatic for frunk_core::hlist::HCons<$h, T>
         where
             $h: AllStatic,
-            <$h as AllStatic>::Is: BitAnd<T::Is>,
-            <<$h as AllStatic>::Is as BitAnd<T::Is>>::Output: Bit,
+            <$h as AllStatic>::Is: core::ops::BitAnd<T::Is>,
+            <<$h as AllStatic>::Is as core::ops::BitAnd<T::Is>>::Output: typenum::Bit,
         {
-            type Is = <<$h as AllStatic>::Is as BitAnd<T::Is>>::Output;
+            type Is = <<$h as AllStatic>::Is as core::ops::BitAnd<T::Is>>::Output;
         }
     )*};
 }
 all_static_both! {
     [H1, H2,] frunk_core::hlist::HCons<H1, H2>;
-    [S, D,] super::Layout<S, D>;
-    [V, P,] crate::basis::ScaledBasis<V, P>;
 }
-impl<S: AllStatic, D: AllStatic> AllStatic for super::Layout<S, D>
-where
-    S::Is: BitAnd<D::Is>,
-    <S::Is as BitAnd<D::Is>>::Output: Bit,
-{
-    type Is = <S::Is as BitAnd<D::Is>>::Output;
-}
+pub(crate) use all_static_both;
 
 /// Whether every leaf of both `Self` and `B` is static.
 #[doc(hidden)]
@@ -480,6 +474,6 @@ where
 
 /// The bit of [`BothStatic`].
 pub type Both<A, B> = <A as BothStatic<B>>::Is;
-impl AllStatic for crate::statics::Underscore {
+impl AllStatic for super::Underscore {
     type Is = B1;
 }

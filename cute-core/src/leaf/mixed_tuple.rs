@@ -7,7 +7,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{NInt, PInt, Z0};
 
 use super::int::{write_int, Digits, Int};
-use crate::statics::Leaves;
+use super::leaves::Leaves;
 
 /// A mixed int tuple: an [`Int`] leaf or an HList of mixed int tuples.
 ///

@@ -24,7 +24,7 @@ impl FlatLayout {
     /// use cute::statics::FlatLayout;
     /// assert_eq!(FlatLayout::of::<cute::typenum::P4, cute::typenum::P2>().stride.get(0), 2);
     /// ```
-    pub const fn of<S: super::IntTuple, D: super::IntTuple>() -> FlatLayout {
+    pub const fn of<S: super::tuple::IntTuple, D: super::tuple::IntTuple>() -> FlatLayout {
         FlatLayout { shape: S::LEAVES, stride: D::LEAVES }
     }
 

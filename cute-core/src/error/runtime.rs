@@ -168,7 +168,7 @@ pub enum Detail {
     /// A value does not fit in i64.
     Overflow(Overflow),
     /// A swizzle's parameters (a cast of a swizzled layout's runtime swizzle).
-    Swizzle(crate::swizzle::SwizzleError),
+    Swizzle(super::swizzle::SwizzleError),
     /// An inverse of a swizzled layout `Sw o offset o L` that is not a swizzle after a layout.
     SwizzleInverse(SwizzleInverse),
     /// A cast of a swizzled layout: its offset is not a multiple of the factor.
