@@ -669,6 +669,15 @@ where
 impl<B, M, S, T> Verdicts<op::Composition, Sw<B, M, S>, T> for typenum::B1 {
     type Output = crate::statics::report::Pass;
 }
+/// Nor on a layout with runtime leaves (the runtime route checks the swizzle's reach).
+impl<B, M, S, T> Verdicts<op::Composition, Sw<B, M, S>, T> for typenum::B0 {
+    type Output = crate::statics::report::Pass;
+}
+/// A runtime swizzle's parameters are checked when it is made, its reach on the layout by the
+/// runtime route.
+impl<T> Verdicts<op::Composition, Swizzle, T> for typenum::B0 {
+    type Output = crate::statics::report::Pass;
+}
 /// A swizzled layout has no marks to read.
 impl<Op, W, L, A, T> ResultVerdict<Op, A, T> for ComposedLayout<W, L> {
     type Output = crate::statics::report::Pass;

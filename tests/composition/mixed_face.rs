@@ -184,3 +184,20 @@ fn a_composition_result_holds_at_most_max_leaves() {
     // Within the bound the next condition decides: the leaves overlap.
     assert_eq!(composition(&a, &b(4)).unwrap_err().kind(), ErrorKind::ModeOverlap);
 }
+
+/// A tuple tiler's entries may themselves be tuples (CuTe's nested tilers), applied to the
+/// modes of the mode they stand for, and a tiler with more entries than the layout has modes
+/// is an error of its kind (the crate root's `composition` refuses it at compile time).
+#[test]
+fn tuple_tilers_nest_and_have_at_most_one_entry_per_mode() {
+    use cute::mixed::Compose;
+    let m = 6i64;
+    let a = cute::layout!(({m},(4,2)):(1,({m},24))).unwrap();
+    let r = cute::composition(a, hlist![2i64, hlist![2i64, cute::layout!(2:1)]]).unwrap();
+    assert_eq!(r.to_string(), "(2,(2,_2)):(_1,(6,_24))");
+    let want = cute::dynamic::composition_tiler(&a.to_dynamic(), &"<2,<2,2:1>>".parse().unwrap()).unwrap();
+    assert_eq!(r.to_dynamic(), want);
+    let e = Compose::compose(a, hlist![2i64, 2i64, 2i64]).unwrap_err();
+    assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
+    assert_eq!(e.to_string(), "too many modes: composition: the tiler has more modes than the layout");
+}

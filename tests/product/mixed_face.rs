@@ -148,3 +148,32 @@ fn a_block_without_a_complement_is_an_error() {
     let e = Product::logical_product(block, hlist![2i64, 2i64, 2i64]).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::TooManyModes);
 }
+
+/// A tuple tiler of runtime tile sizes over a block whose modes are single leaves with runtime
+/// values, and a nested entry: the dynamic engine's layout, where a runtime mode of size 1 stays
+/// (as in CuTe, the types cannot prove it 1). (The first overflowed the trait solver's recursion
+/// limit: a static tile size left uninferred was tried on the static face's product.)
+#[test]
+fn tuple_tilers_of_runtime_sizes_and_nested_entries() {
+    let m = 6i64;
+    let b = cute::layout!(({m},4):(1,{m})).unwrap();
+    let r = cute::tiled_product(b, hlist![3i64, 2i64]).unwrap();
+    assert_eq!(r.to_string(), "((6,_4),3,(2,1)):((_1,6),6,(_1,24))");
+    let want = cute::dynamic::tiled_product(&b.to_dynamic(), &"<3,2>".parse().unwrap()).unwrap();
+    assert_eq!(want.to_string(), "((6,4),3,2):((1,6),6,1)");
+    same_function(&r.to_dynamic(), &want);
+    let a = cute::layout!((8,{m}):(1,8)).unwrap();
+    let r = cute::logical_product(a, hlist![hlist![2i64], 3i64]).unwrap();
+    assert_eq!(r.to_string(), "(((_8,2)),(6,(3,1))):(((_1,_8)),(_8,(_1,48)))");
+    let want = cute::dynamic::logical_product(&a.to_dynamic(), &"<<2>,3>".parse().unwrap()).unwrap();
+    assert_eq!(want.to_string(), "(((8,2)),(6,3)):(((1,8)),(8,1))");
+    same_function(&r.to_dynamic(), &want);
+}
+
+/// `got` and `want` have the same size and the same offset at every index.
+fn same_function(got: &cute::dynamic::Layout, want: &cute::dynamic::Layout) {
+    assert_eq!(got.size().unwrap(), want.size().unwrap());
+    for i in 0..want.size().unwrap() {
+        assert_eq!(got.call(i).unwrap(), want.call(i).unwrap(), "{got} and {want} at {i}");
+    }
+}

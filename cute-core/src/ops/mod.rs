@@ -38,7 +38,7 @@ use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::report::{Holds, Pass, Then};
 use crate::statics::tiler::{AppliedTo, ApplyTiler};
 use crate::statics::tiler::{ShowTooMany, TilerCheck, TooMany};
-use crate::statics::{self, Made};
+use crate::statics::{self, ComposeOp, Made};
 use crate::Layout;
 
 pub(crate) mod make;
@@ -89,25 +89,9 @@ pub type MarkedVerdict<Op, R, A, B> =
 #[doc(hidden)]
 pub type ResultCheck<N, R, A, B> = <R as ResultVerdict<N, A, B>>::Output;
 
-/// The operations whose only verdict is their tiler's ranks.
-macro_rules! tiler_verdicts {
-    ($($op:ident),*) => {$(
-        impl<S, D: statics::IntTuple, T> Verdicts<op::$op, Layout<S, D>, T> for B1
-        where
-            T: TilerCheck<Layout<S, D>>,
-        {
-            type Output = <T as TilerCheck<Layout<S, D>>>::Output;
-        }
-        impl<A, T> Verdicts<op::$op, A, T> for B0 {
-            type Output = Pass;
-        }
-    )*};
-}
-tiler_verdicts!(Composition);
-
-/// The divides and the products: with every leaf static, the tiler's ranks; with a runtime leaf,
-/// what the types decide of the tiler ([`RuntimeTiles`], the divides walking A's shape alone,
-/// since only the tiles are complemented).
+/// Composition, the divides and the products: with every leaf static, the tiler's ranks; with a
+/// runtime leaf, what the types decide of the tiler ([`RuntimeTiles`], composition and the
+/// divides walking A's shape alone, since only the tiles are complemented).
 macro_rules! tiled_verdicts {
     ($($op:ident by $tiled:ident ($s:ident, $d:ident)),*) => {$(
         impl<S, D: statics::IntTuple, T> Verdicts<op::$op, Layout<S, D>, T> for B1
@@ -125,6 +109,7 @@ macro_rules! tiled_verdicts {
     )*};
 }
 tiled_verdicts!(
+    Composition by ComposeOp (S, S),
     LogicalDivide by DivideOp (S, S),
     ZippedDivide by DivideOp (S, S),
     TiledDivide by DivideOp (S, S),
@@ -135,11 +120,11 @@ tiled_verdicts!(
     FlatProduct by ProductOp (S, D)
 );
 
-/// The verdict of a divide or a product (`Op`: [`DivideOp`] or [`ProductOp`]) of the layout
-/// `S:D` with a runtime leaf by the tiler `Self`, on what the types decide: a tuple tiler has at
-/// most one entry per mode (else `O`, the operands, shown), and each complement the operation
-/// takes exists, the tile's in a divide and the block's (A's mode) in a product: CuTe's
-/// complement of a layout with a runtime leaf needs a single mode. One impl per kind of tiler,
+/// The verdict of a composition, a divide or a product (`Op`: [`ComposeOp`], [`DivideOp`] or
+/// [`ProductOp`]) of the layout `S:D` with a runtime leaf by the tiler `Self`, on what the types
+/// decide: a tuple tiler has at most one entry per mode (else `O`, the operands, shown), and each
+/// complement the operation takes exists, the tile's in a divide and the block's (A's mode) in a
+/// product: CuTe's complement of a layout with a runtime leaf needs a single mode. One impl per kind of tiler,
 /// as [`TilerCheck`].
 #[doc(hidden)]
 pub trait RuntimeTiles<Op, S, D, O> {
@@ -187,9 +172,9 @@ impl<Op, S: mixed::Int, D, TH, X, Y, O: ShowTooMany> RuntimeTiles<Op, S, D, O> f
     type Output = O::Output;
 }
 
-/// The complement a divide or a product of a layout with a runtime leaf takes, and its verdict:
-/// the tile `SB:DB`'s in a divide ([`DivideOp`]), the block `S:D`'s in a product
-/// ([`ProductOp`]).
+/// The complement a composition, a divide or a product of a layout with a runtime leaf takes, and
+/// its verdict: none in a composition ([`ComposeOp`]), the tile `SB:DB`'s in a divide
+/// ([`DivideOp`]), the block `S:D`'s in a product ([`ProductOp`]).
 #[doc(hidden)]
 pub trait Complements<S, D, SB, DB> {
     /// [`Pass`] or the failure.
@@ -210,6 +195,10 @@ where
     ComplementOk<S, D>: RuntimeComplementVerdict<S, D, ()>,
 {
     type Verdict = <ComplementOk<S, D> as RuntimeComplementVerdict<S, D, ()>>::Output;
+}
+/// Composition takes no complement.
+impl<S, D, SB, DB> Complements<S, D, SB, DB> for ComposeOp {
+    type Verdict = Pass;
 }
 /// Whether the checked layer computes the complement of `S:D` for its types: `B1` or `B0`.
 #[doc(hidden)]

@@ -1,8 +1,15 @@
-//! Static tilers and their application mode by mode.
+//! Tilers and their application mode by mode.
 //!
-//! A tiler is a layout, an integer `n` (a typenum `PInt`, meaning `n:1`; CuTe's `Int<N>`), the
-//! slice marker [`Underscore`], or a tuple (HList) of tilers applied to A's modes one by one. A
-//! shape such as `HCons<P4, HCons<P8, HNil>>` is thus the tiler `<4,8>`.
+//! A tiler is a layout, an integer `n` (a typenum `PInt`, meaning `n:1`; CuTe's `Int<N>`; or an
+//! `i64` on layouts with runtime leaves), the slice marker [`Underscore`], or a tuple (HList) of
+//! tilers applied to A's modes one by one. A shape such as `HCons<P4, HCons<P8, HNil>>` is thus
+//! the tiler `<4,8>`.
+//!
+//! Two walks apply a tuple tiler: [`ApplyTiler`], the static face's, which computes the result
+//! type with the marks of violated conditions and the compile-time check; and [`ByMode`], on
+//! leaves static or runtime, which computes the value too (composition, the divides and the
+//! products, with integer or basis strides). Both take the operation's step on one mode from
+//! the operation ([`TileOp`], [`ModeOp`]) and the modes past the tiler from [`RestModes`].
 
 use core::marker::PhantomData;
 use core::ops::Add;
@@ -16,6 +23,7 @@ use super::layout::{Layout, Made};
 use super::report::{Fits, Pass, Shown, Then, TooManyModesFail};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
+use crate::error::runtime::{Detail, Error};
 
 pub use crate::leaf::Underscore;
 
@@ -40,13 +48,18 @@ pub trait IntTile<N> {
     type Tile;
 }
 
-/// The modes of A that a tuple tiler does not cover: kept by the divides and products, dropped by
-/// composition.
+/// An operation that applies a tuple tiler mode by mode: its name (for its errors) and what
+/// becomes of A's modes that the tiler does not cover, kept by the divides and products, dropped
+/// by composition.
 pub trait RestModes<SL, DL> {
+    /// The operation's name, CuTe's.
+    const NAME: &'static str;
     /// The kept shapes.
     type Shape;
     /// The kept strides.
     type Stride;
+    /// The kept modes.
+    fn rest(shape: SL, stride: DL) -> (Self::Shape, Self::Stride);
 }
 
 /// Apply the operation `Op` with the tiler `T` to `Self`, a layout.
@@ -208,6 +221,104 @@ where
     type Stride = HCons<<Layout<SH, DH> as ApplyTiler<Op, T0>>::Stride, <ST as ModesApply<Op, DT, TR>>::Stride>;
     const RESULT: Checked =
         both(<Layout<SH, DH> as ApplyTiler<Op, T0>>::RESULT, <ST as ModesApply<Op, DT, TR>>::RESULT);
+}
+
+/// The step of the operation `Self` on one mode `S:D` of a layout by one entry `T` of a tuple
+/// tiler, on leaves static or runtime: the operation applied to the mode (a tuple entry applies
+/// mode by mode again). Each operation that takes a tuple tiler implements it through its own
+/// trait (`Compose`, `Divide`, `Product`).
+pub trait ModeOp<S, D, T> {
+    /// The result's shape.
+    type Shape;
+    /// The result's stride.
+    type Stride;
+    /// The conditions known at compile time (every leaf static).
+    const CHECK: Checked;
+    /// Apply to the mode.
+    fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error>;
+}
+
+/// [`ModeOp`] seen from the entry of a tuple tiler (a layout, a tile size, `_` or a tuple of
+/// these): the bound of [`ByMode`]'s step. With the entry as `Self` and one impl per kind of
+/// entry, a bound on an entry whose type is not yet inferred waits; from the layout, the trait
+/// solver would try nesting tuples without end.
+pub trait Entry<Op, S, D> {
+    /// The result's shape.
+    type Shape;
+    /// The result's stride.
+    type Stride;
+    /// The conditions known at compile time.
+    const CHECK: Checked;
+    /// Apply `Op` to the mode `S:D` by this entry.
+    fn apply_to(self, mode: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
+}
+macro_rules! entry {
+    ($([$($gen:tt)*] $t:ty;)*) => {$(
+        impl<Op: ModeOp<S, D, $t>, S, D, $($gen)*> Entry<Op, S, D> for $t {
+            type Shape = Op::Shape;
+            type Stride = Op::Stride;
+            const CHECK: Checked = Op::CHECK;
+            #[inline(always)]
+            fn apply_to(self, mode: Layout<S, D>) -> Result<(Op::Shape, Op::Stride), Error> {
+                Op::apply(mode, self)
+            }
+        }
+    )*};
+}
+entry! {
+    [SB, DB] Layout<SB, DB>;
+    [U: Unsigned + NonZero] PInt<U>;
+    [] i64;
+    [] Underscore;
+    [TH, TT] HCons<TH, TT>;
+}
+
+/// Apply the operation `Op` to the modes `Self:D` entry by entry of the tuple tiler `T` (CuTe's
+/// `transform_layout`), on leaves static or runtime: the one walk of a tuple tiler for
+/// composition, the divides and the products, with integer strides or basis strides split into
+/// modes. The modes past the tiler's are `Op`'s [`RestModes`]; entries past the layout's modes
+/// are CuTe's "too many modes in tiler", which the crate root's functions refuse at compile time.
+pub trait ByMode<Op, D, T> {
+    /// The result's shapes.
+    type Shape;
+    /// The result's strides.
+    type Stride;
+    /// The conditions known at compile time, mode by mode (the first violation wins).
+    const CHECK: Checked;
+    /// Apply.
+    fn by_mode(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
+}
+impl<Op: RestModes<S, D>, S, D> ByMode<Op, D, HNil> for S {
+    type Shape = Op::Shape;
+    type Stride = Op::Stride;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn by_mode(self, stride: D, _: HNil) -> Result<(Op::Shape, Op::Stride), Error> {
+        Ok(Op::rest(self, stride))
+    }
+}
+impl<Op: RestModes<HNil, HNil>, TH, TT> ByMode<Op, HNil, HCons<TH, TT>> for HNil {
+    type Shape = HNil;
+    type Stride = HNil;
+    const CHECK: Checked = Ok(());
+    fn by_mode(self, _: HNil, _: HCons<TH, TT>) -> Result<(HNil, HNil), Error> {
+        Err(Error::new(Op::NAME, Detail::TooManyModes))
+    }
+}
+impl<Op, SH, ST, DH, DT, TH, TT> ByMode<Op, HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+where
+    TH: Entry<Op, SH, DH>,
+    ST: ByMode<Op, DT, TT>,
+{
+    type Shape = HCons<TH::Shape, ST::Shape>;
+    type Stride = HCons<TH::Stride, ST::Stride>;
+    const CHECK: Checked = both(<TH as Entry<Op, SH, DH>>::CHECK, <ST as ByMode<Op, DT, TT>>::CHECK);
+    #[inline(always)]
+    fn by_mode(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
+        let (hs, hd) = tiler.head.apply_to(Layout { shape: self.head, stride: stride.head })?;
+        let (ts, td) = self.tail.by_mode(stride.tail, tiler.tail)?;
+        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
 }
 
 /// The ranks of a tiler `T` on the layout `Self`, at every level (CuTe's static_assert that a

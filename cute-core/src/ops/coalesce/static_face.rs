@@ -107,8 +107,13 @@ impl<N> IntTile<N> for CoalesceOp {
 }
 
 impl<SL, DL> RestModes<SL, DL> for CoalesceOp {
+    const NAME: &'static str = "coalesce";
     type Shape = SL;
     type Stride = DL;
+    #[inline(always)]
+    fn rest(shape: SL, stride: DL) -> (SL, DL) {
+        (shape, stride)
+    }
 }
 
 impl<S, D> TileOp<Layout<S, D>, CoalesceMode> for CoalesceOp

@@ -15,14 +15,15 @@ use crate::mixed::int::{Int, MulI};
 use crate::mixed::{Compose, Error, MixedTuple};
 use crate::ops::coalesce::mixed_face::{Coalesce, Extend, Finish, Flatten, ModesOf, Zip};
 use crate::ops::composition::mixed_face::{
-    compose_modes, CoalescedX, ComposeModes, ComposeTree, ExactMarks, ModeValues, ScaleStride, TreeShape, TreeStride,
+    compose_modes, CoalescedX, ComposeTree, ExactMarks, ModeValues, ScaleStride, TreeShape, TreeStride,
 };
 use crate::ops::composition::static_face::{FirstMark, LeafCount, Marked, NameIn};
 use crate::ops::{op, Route, Verdicts};
 use crate::statics::check::Checked;
 use crate::statics::names;
 use crate::statics::report::Pass;
-use crate::statics::{Made, Underscore};
+use crate::statics::tiler::ByMode;
+use crate::statics::{ComposeOp, Made, Underscore};
 
 /// A stride of B's walk times the basis stride `v@P` of A: `(r * v)@P`.
 impl<R: MulI<V>, V, P> ScaleStride<ScaledBasis<V, P>> for R {
@@ -117,7 +118,7 @@ where
 }
 
 /// A tuple tiler composes mode by mode (CuTe's `composition(A, make_tile(...))`): the integer
-/// strides' `ComposeModes` over A's modes, each a layout with basis strides ([`SplitBasis`]),
+/// strides' [`ByMode`] over A's modes, each a layout with basis strides ([`SplitBasis`]),
 /// the results' strides joined back ([`JoinBasis`]); A's modes past the tiler's are dropped.
 ///
 /// ```
@@ -132,17 +133,17 @@ where
 impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for Layout<HCons<SH, ST>, Basis<HCons<DH, DT>>>
 where
     HCons<DH, DT>: SplitBasis,
-    HCons<SH, ST>: ComposeModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>,
-    <HCons<SH, ST> as ComposeModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride: JoinBasis,
+    HCons<SH, ST>: ByMode<ComposeOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>,
+    <HCons<SH, ST> as ByMode<ComposeOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride: JoinBasis,
 {
     type Output = Layout<
-        <HCons<SH, ST> as ComposeModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Shape,
+        <HCons<SH, ST> as ByMode<ComposeOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Shape,
         Basis<
-            <<HCons<SH, ST> as ComposeModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride as JoinBasis>::Output,
+            <<HCons<SH, ST> as ByMode<ComposeOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride as JoinBasis>::Output,
         >,
     >;
     fn compose(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
-        let (shape, stride) = self.shape.compose_modes(self.stride.0.split_basis(), tiler)?;
+        let (shape, stride) = self.shape.by_mode(self.stride.0.split_basis(), tiler)?;
         Ok(Layout { shape, stride: Basis(stride.join_basis()) })
     }
 }

@@ -37,7 +37,8 @@ use core::marker::PhantomData;
 pub use super::digits::*;
 pub use super::walk::*;
 use crate::statics::check::{Check, Checked, Verify};
-use crate::statics::{FlatLayout, MAX_LEAVES};
+use crate::statics::tiler::{ByMode, Entry, ModeOp};
+use crate::statics::{ComposeOp, FlatLayout, MAX_LEAVES};
 
 /// The most modes of coalesced A, and leaves of B, that the run-time check holds.
 const CAP: usize = 32;
@@ -548,75 +549,19 @@ impl<S, D> Parts for Layout<S, D> {
     }
 }
 
-/// Compose A's modes (`Self` its shapes, `D` its strides) with the entries of a tuple tiler `T`,
-/// mode by mode; A's modes past the tiler's are dropped, as in CuTe.
-#[diagnostic::on_unimplemented(
-    message = "too many modes in the tiler: `{T}` has more entries than the layout has modes",
-    label = "a tuple tiler needs at most one entry per mode of the layout"
-)]
-pub trait ComposeModes<D, T> {
-    /// The result's shapes.
-    type Shape;
-    /// The result's strides.
-    type Stride;
-    /// Compose.
-    fn compose_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
-}
-impl<S, D> ComposeModes<D, HNil> for S {
-    type Shape = HNil;
-    type Stride = HNil;
-    #[inline(always)]
-    fn compose_modes(self, _: D, _: HNil) -> Result<(HNil, HNil), Error> {
-        Ok((HNil, HNil))
-    }
-}
-impl<SH, ST, DH, DT, TH, TT> ComposeModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
+/// Composition's step of a tuple tiler ([`ByMode`]): the mode composed with the entry.
+impl<S, D, T> ModeOp<S, D, T> for ComposeOp
 where
-    TH: TileEntry<SH, DH>,
-    ST: ComposeModes<DT, TT>,
+    Layout<S, D>: Compose<T>,
+    <Layout<S, D> as Compose<T>>::Output: Parts,
 {
-    type Shape = HCons<TH::Shape, ST::Shape>;
-    type Stride = HCons<TH::Stride, ST::Stride>;
+    type Shape = <<Layout<S, D> as Compose<T>>::Output as Parts>::Shape;
+    type Stride = <<Layout<S, D> as Compose<T>>::Output as Parts>::Stride;
+    const CHECK: Checked = <Layout<S, D> as Compose<T>>::CONDITIONS;
     #[inline(always)]
-    fn compose_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
-        let head = Layout { shape: self.head, stride: stride.head };
-        let (hs, hd) = tiler.head.compose_entry(head)?.into_parts();
-        let (ts, td) = <ST as ComposeModes<DT, TT>>::compose_modes(self.tail, stride.tail, tiler.tail)?;
-        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error> {
+        Ok(mode.compose(entry)?.into_parts())
     }
-}
-
-/// An entry of a tuple tiler: a mixed or static layout, a tile size or `_` (nested tuple
-/// tilers are not entries here, which keeps the trait solver's search finite).
-pub trait TileEntry<S, D> {
-    /// The result's shape.
-    type Shape;
-    /// The result's stride.
-    type Stride;
-    /// Compose the mode `S:D` with the entry.
-    fn compose_entry(self, mode: Layout<S, D>) -> Result<Layout<Self::Shape, Self::Stride>, Error>;
-}
-macro_rules! tile_entry {
-    ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<S, D, $($gen)*> TileEntry<S, D> for $ty
-        where
-            Layout<S, D>: Compose<$ty>,
-            <Layout<S, D> as Compose<$ty>>::Output: Parts,
-        {
-            type Shape = <<Layout<S, D> as Compose<$ty>>::Output as Parts>::Shape;
-            type Stride = <<Layout<S, D> as Compose<$ty>>::Output as Parts>::Stride;
-            fn compose_entry(self, mode: Layout<S, D>) -> Result<Layout<Self::Shape, Self::Stride>, Error> {
-                let (s, d) = <Layout<S, D> as Compose<$ty>>::compose(mode, self)?.into_parts();
-                Ok(Layout { shape: s, stride: d })
-            }
-        }
-    )*};
-}
-tile_entry! {
-    [SB, DB] Layout<SB, DB>;
-    [] i64;
-    [U: crate::mixed::int::Digits] typenum::PInt<U>;
-    [] crate::Underscore;
 }
 
 /// A tuple tiler (an HList of layouts, tile sizes and `_`) composes mode by mode
@@ -633,18 +578,15 @@ tile_entry! {
 /// ```
 impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
-    HCons<SH, ST>: ComposeModes<HCons<DH, DT>, HCons<TH, TT>>,
+    HCons<SH, ST>: ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>,
 {
     type Output = Layout<
-        <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
-        <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
+        <HCons<SH, ST> as ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>>::Shape,
+        <HCons<SH, ST> as ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
+    const CONDITIONS: Checked = <HCons<SH, ST> as ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>>::CHECK;
     fn compose(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
-        let (s, d) = <HCons<SH, ST> as ComposeModes<HCons<DH, DT>, HCons<TH, TT>>>::compose_modes(
-            self.shape,
-            self.stride,
-            tiler,
-        )?;
+        let (s, d) = self.shape.by_mode(self.stride, tiler)?;
         Ok(Layout { shape: s, stride: d })
     }
 }
@@ -660,11 +602,13 @@ where
 /// ```
 impl<S: Int, D: Int, TH> Compose<HCons<TH, HNil>> for Layout<S, D>
 where
-    TH: TileEntry<S, D>,
+    TH: Entry<ComposeOp, S, D>,
 {
-    type Output = Layout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    type Output =
+        Layout<HCons<<TH as Entry<ComposeOp, S, D>>::Shape, HNil>, HCons<<TH as Entry<ComposeOp, S, D>>::Stride, HNil>>;
+    const CONDITIONS: Checked = <TH as Entry<ComposeOp, S, D>>::CHECK;
     fn compose(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
-        let (s, d) = tiler.head.compose_entry(self)?.into_parts();
+        let (s, d) = tiler.head.apply_to(self)?;
         Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
 }

@@ -367,8 +367,13 @@ impl<N> IntTile<N> for ComposeOp {
 }
 
 impl<SL, DL> RestModes<SL, DL> for ComposeOp {
+    const NAME: &'static str = "composition";
     type Shape = HNil;
     type Stride = HNil;
+    #[inline(always)]
+    fn rest(_: SL, _: DL) -> (HNil, HNil) {
+        (HNil, HNil)
+    }
 }
 
 /// The result type of `composition(A, T)`.

@@ -15,12 +15,14 @@ use crate::ops::complement::static_face::{Complement, ComplementVerdict};
 use crate::ops::composition::basis::{FlatBasis, JoinBasis, Shown, SplitBasis, Walked, WalkedModes};
 use crate::ops::composition::mixed_face::{compose_modes, ComposeTree, ModeValues, TreeShape, TreeStride};
 use crate::ops::composition::static_face::{FirstMark, LeafCount, Marked, NameIn, Within};
-use crate::ops::divide::mixed_face::{Divide, DivideFlat, DivideModes, DivideTiled, DivideZipped, Spread, Zip2By};
+use crate::ops::divide::mixed_face::{Divide, DivideFlat, DivideTiled, DivideZipped, Spread, Zip2By};
+use crate::ops::divide::static_face::DivideOp;
 use crate::ops::ComplementOk;
 use crate::ops::{op, Route, Verdicts};
 use crate::statics::check::Checked;
 use crate::statics::names;
 use crate::statics::report::{Failure, Pass, Then};
+use crate::statics::tiler::ByMode;
 use crate::statics::{Made, Underscore};
 
 /// The divisor `(B, B*)` of a tile `B = SB:DB` and its complement `B* = RS:RD`: its shape.
@@ -164,7 +166,7 @@ where
 }
 
 /// A tuple tiler divides mode by mode (CuTe's `transform_layout`): the integer strides'
-/// `DivideModes` over A's modes, each a layout with basis strides ([`SplitBasis`]), the
+/// [`ByMode`] over A's modes, each a layout with basis strides ([`SplitBasis`]), the
 /// results' strides joined back ([`JoinBasis`]); A's modes past the tiler's stay as they are.
 ///
 /// ```
@@ -177,15 +179,15 @@ where
 impl<SH, ST, DH, DT, TH, TT> Divide<HCons<TH, TT>> for Layout<HCons<SH, ST>, Basis<HCons<DH, DT>>>
 where
     HCons<DH, DT>: SplitBasis,
-    HCons<SH, ST>: DivideModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>,
-    <HCons<SH, ST> as DivideModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride: JoinBasis,
+    HCons<SH, ST>: ByMode<DivideOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>,
+    <HCons<SH, ST> as ByMode<DivideOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride: JoinBasis,
 {
     type Output = Layout<
-        <HCons<SH, ST> as DivideModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Shape,
-        Basis<<<HCons<SH, ST> as DivideModes<<HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride as JoinBasis>::Output>,
+        <HCons<SH, ST> as ByMode<DivideOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Shape,
+        Basis<<<HCons<SH, ST> as ByMode<DivideOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride as JoinBasis>::Output>,
     >;
     fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
-        let (shape, stride) = self.shape.divide_modes(self.stride.0.split_basis(), tiler)?;
+        let (shape, stride) = self.shape.by_mode(self.stride.0.split_basis(), tiler)?;
         Ok(Layout { shape, stride: Basis(stride.join_basis()) })
     }
 }

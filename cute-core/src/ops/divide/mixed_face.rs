@@ -14,6 +14,7 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{PInt, B0, B1, P1, Z0};
 
 pub use super::regroup::*;
+use super::static_face::DivideOp;
 use crate::layout::Layout;
 use crate::mixed::error::{Detail, Error};
 use crate::mixed::int::Digits;
@@ -26,9 +27,9 @@ use crate::ops::composition::mixed_face::{
 };
 use crate::ops::composition::static_face::ResultVerdict;
 use crate::ops::ComplementOk;
-use crate::statics::check::{both, Check, Checked, Verify};
+use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::report::Holds;
-use crate::statics::tiler::MakeLayout;
+use crate::statics::tiler::{ByMode, Entry, MakeLayout, ModeOp};
 use crate::statics::{FlatLayout, Underscore};
 use core::marker::PhantomData;
 
@@ -203,67 +204,51 @@ impl<SA, DA> Divide<Underscore> for Layout<SA, DA> {
     }
 }
 
-/// A tuple tiler divides mode by mode (CuTe's `transform_layout`); A's modes past the tiler's
-/// stay as they are. A tiler with more entries than A has modes has no impl (CuTe's
-/// static_assert "Too many modes in tiler").
+/// A tuple tiler divides mode by mode (CuTe's `transform_layout`, the walk [`ByMode`]); A's modes
+/// past the tiler's stay as they are. A tiler with more entries than A has modes is an error
+/// (CuTe's static_assert "Too many modes in tiler"), which the crate root's functions refuse at
+/// compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
 impl<SH, ST, DH, DT, TH, TT> Divide<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
-    HCons<SH, ST>: DivideModes<HCons<DH, DT>, HCons<TH, TT>>,
+    HCons<SH, ST>: ByMode<DivideOp, HCons<DH, DT>, HCons<TH, TT>>,
 {
     type Output = Layout<
-        <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
-        <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
+        <HCons<SH, ST> as ByMode<DivideOp, HCons<DH, DT>, HCons<TH, TT>>>::Shape,
+        <HCons<SH, ST> as ByMode<DivideOp, HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
-    const CHECK: Checked = <HCons<SH, ST> as DivideModes<HCons<DH, DT>, HCons<TH, TT>>>::CHECK;
+    const CHECK: Checked = <HCons<SH, ST> as ByMode<DivideOp, HCons<DH, DT>, HCons<TH, TT>>>::CHECK;
     fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
-        let (shape, stride) = self.shape.divide_modes(self.stride, tiler)?;
+        let (shape, stride) = self.shape.by_mode(self.stride, tiler)?;
         Ok(Layout { shape, stride })
     }
 }
 
-/// An entry of a one-entry tuple tiler on an integral layout: a static or mixed layout, a tile
-/// size or `_` (a trait on the entry, not on the layout, so that the trait solver's search for
-/// a tuple tiler stays finite).
-pub trait DivideEntry<S, D> {
-    /// The result's shape.
-    type Shape;
-    /// The result's stride.
-    type Stride;
-    /// Divide the layout `S:D` by the entry.
-    fn divide_entry(self, a: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
-    /// The conditions known at compile time.
-    const CHECK: Checked;
-}
-macro_rules! divide_entry {
-    ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<S, D, $($gen)*> DivideEntry<S, D> for $ty
-        where
-            Layout<S, D>: Divide<$ty>,
-            <Layout<S, D> as Divide<$ty>>::Output: Parts,
-        {
-            type Shape = <<Layout<S, D> as Divide<$ty>>::Output as Parts>::Shape;
-            type Stride = <<Layout<S, D> as Divide<$ty>>::Output as Parts>::Stride;
-            const CHECK: Checked = <Layout<S, D> as Divide<$ty>>::CHECK;
-            fn divide_entry(self, a: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
-                Ok(<Layout<S, D> as Divide<$ty>>::logical_divide(a, self)?.into_parts())
-            }
-        }
-    )*};
-}
-divide_entry! {
-    [SB, DB] Layout<SB, DB>;
-    [] i64;
-    [U: Digits] PInt<U>;
-    [] Underscore;
+/// The divides' step of a tuple tiler ([`ByMode`]): the mode divided by the entry.
+impl<S, D, T> ModeOp<S, D, T> for DivideOp
+where
+    Layout<S, D>: Divide<T>,
+    <Layout<S, D> as Divide<T>>::Output: Parts,
+{
+    type Shape = <<Layout<S, D> as Divide<T>>::Output as Parts>::Shape;
+    type Stride = <<Layout<S, D> as Divide<T>>::Output as Parts>::Stride;
+    const CHECK: Checked = <Layout<S, D> as Divide<T>>::CHECK;
+    #[inline(always)]
+    fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error> {
+        Ok(mode.logical_divide(entry)?.into_parts())
+    }
 }
 
 /// A one-entry tuple tiler on an integral layout treats it as rank 1, and the result is a
 /// rank-1 tuple, as in CuTe: `logical_divide(2:7, <16:5>)` is `((16,5)):((35,7))`.
-impl<S: crate::mixed::Int, D: crate::mixed::Int, TH: DivideEntry<S, D>> Divide<HCons<TH, HNil>> for Layout<S, D> {
-    type Output = Layout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
-    const CHECK: Checked = <TH as DivideEntry<S, D>>::CHECK;
+impl<S: crate::mixed::Int, D: crate::mixed::Int, TH> Divide<HCons<TH, HNil>> for Layout<S, D>
+where
+    TH: Entry<DivideOp, S, D>,
+{
+    type Output =
+        Layout<HCons<<TH as Entry<DivideOp, S, D>>::Shape, HNil>, HCons<<TH as Entry<DivideOp, S, D>>::Stride, HNil>>;
+    const CHECK: Checked = <TH as Entry<DivideOp, S, D>>::CHECK;
     fn logical_divide(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
-        let (s, d) = tiler.head.divide_entry(self)?;
+        let (s, d) = tiler.head.apply_to(self)?;
         Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
 }
@@ -274,54 +259,6 @@ impl<S: crate::mixed::Int, D: crate::mixed::Int, TH, X, Y> Divide<HCons<TH, HCon
     type Output = Layout<HNil, HNil>;
     fn logical_divide(self, _: HCons<TH, HCons<X, Y>>) -> Result<Self::Output, Error> {
         Err(Error::new("logical_divide", Detail::TooManyModes))
-    }
-}
-
-/// Divide A's modes (`Self` the shapes, `D` the strides) by the entries of a tuple tiler `T`.
-pub trait DivideModes<D, T> {
-    /// The result's shapes.
-    type Shape;
-    /// The result's strides.
-    type Stride;
-    /// Divide.
-    fn divide_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
-    /// The conditions known at compile time, mode by mode (the first violation wins).
-    const CHECK: Checked;
-}
-/// A tiler with more entries than A has modes (CuTe's "Too many modes in tiler"): an error. The
-/// crate root's functions refuse it at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
-impl<TH, TT> DivideModes<HNil, HCons<TH, TT>> for HNil {
-    type Shape = HNil;
-    type Stride = HNil;
-    const CHECK: Checked = Ok(());
-    fn divide_modes(self, _: HNil, _: HCons<TH, TT>) -> Result<(HNil, HNil), Error> {
-        Err(Error::new("logical_divide", Detail::TooManyModes))
-    }
-}
-/// The modes the tiler does not reach are kept.
-impl<S, D> DivideModes<D, HNil> for S {
-    type Shape = S;
-    type Stride = D;
-    const CHECK: Checked = Ok(());
-    #[inline(always)]
-    fn divide_modes(self, stride: D, _: HNil) -> Result<(S, D), Error> {
-        Ok((self, stride))
-    }
-}
-impl<SH, ST, DH, DT, TH, TT> DivideModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
-where
-    Layout<SH, DH>: Divide<TH>,
-    <Layout<SH, DH> as Divide<TH>>::Output: Parts,
-    ST: DivideModes<DT, TT>,
-{
-    type Shape = HCons<<<Layout<SH, DH> as Divide<TH>>::Output as Parts>::Shape, ST::Shape>;
-    type Stride = HCons<<<Layout<SH, DH> as Divide<TH>>::Output as Parts>::Stride, ST::Stride>;
-    const CHECK: Checked = both(<Layout<SH, DH> as Divide<TH>>::CHECK, <ST as DivideModes<DT, TT>>::CHECK);
-    #[inline(always)]
-    fn divide_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
-        let (hs, hd) = Layout { shape: self.head, stride: stride.head }.logical_divide(tiler.head)?.into_parts();
-        let (ts, td) = self.tail.divide_modes(stride.tail, tiler.tail)?;
-        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
     }
 }
 

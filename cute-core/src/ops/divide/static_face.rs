@@ -46,8 +46,13 @@ impl<N: MakeLayout> IntTile<N> for DivideOp {
 }
 
 impl<SL, DL> RestModes<SL, DL> for DivideOp {
+    const NAME: &'static str = "logical_divide";
     type Shape = SL;
     type Stride = DL;
+    #[inline(always)]
+    fn rest(shape: SL, stride: DL) -> (SL, DL) {
+        (shape, stride)
+    }
 }
 
 /// The layout `(B, B*)` that A is composed with.

@@ -37,8 +37,9 @@ use crate::ops::divide::mixed_face::{
     spread_both, spread_second, zip_layout, FlatOfZ, Second, Spread, TiledOfZ, Zip2By, ZipOf,
 };
 use crate::ops::ComplementOk;
+use crate::statics::check::Checked;
 use crate::statics::report::Holds;
-use crate::statics::tiler::AppliedTo;
+use crate::statics::tiler::{AppliedTo, ByMode, Entry, MakeLayout, ModeOp};
 use crate::statics::{Made, ProductOp, Underscore};
 
 /// CuTe's `logical_product(A, T)` of a block `Self` by the tiler `T`; see [`logical_product`].
@@ -54,14 +55,19 @@ pub trait Product<T> {
     fn logical_product(self, tiler: T) -> Result<Self::Output, Error>;
 }
 
-/// A static tile size: the static face's product.
+/// A static tile size `n` is the tile `make_layout(n)` (`n:_1`, or `_1:_0` for `n == 1`): the
+/// static face's product for a static block, the runtime one otherwise. Through the tile, not
+/// the static face's integer tiler, so that while the size is not yet inferred the trait solver
+/// does not try the static face on a block with runtime leaves.
 impl<SA, DA, U: Digits> Product<PInt<U>> for Layout<SA, DA>
 where
-    PInt<U>: AppliedTo<ProductOp, Layout<SA, DA>>,
+    PInt<U>: MakeLayout,
+    <PInt<U> as MakeLayout>::Output: Made,
+    Layout<SA, DA>: Product<<PInt<U> as MakeLayout>::Output>,
 {
-    type Output = <PInt<U> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
-    fn logical_product(self, tiler: PInt<U>) -> Result<Self::Output, Error> {
-        Ok(super::static_face::logical_product_checked(self, tiler))
+    type Output = <Layout<SA, DA> as Product<<PInt<U> as MakeLayout>::Output>>::Output;
+    fn logical_product(self, _: PInt<U>) -> Result<Self::Output, Error> {
+        self.logical_product(<PInt<U> as MakeLayout>::Output::made())
     }
 }
 
@@ -196,23 +202,36 @@ impl<SA, DA> Product<Underscore> for Layout<SA, DA> {
     }
 }
 
-/// A tuple tiler multiplies mode by mode (CuTe's `transform_layout`); the block's modes past the
-/// tiler's stay as they are.
+/// A tuple tiler multiplies mode by mode (CuTe's `transform_layout`, the walk [`ByMode`]); the
+/// block's modes past the tiler's stay as they are. A tiler with more entries than the block has
+/// modes is an error (CuTe's "Too many modes in tiler"), which the crate root's functions refuse
+/// at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
 impl<SH, ST, DH, DT, TH, TT> Product<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
-    HCons<SH, ST>: ProductModes<HCons<DH, DT>, HCons<TH, TT>>,
+    HCons<SH, ST>: ByMode<ProductOp, HCons<DH, DT>, HCons<TH, TT>>,
 {
     type Output = Layout<
-        <HCons<SH, ST> as ProductModes<HCons<DH, DT>, HCons<TH, TT>>>::Shape,
-        <HCons<SH, ST> as ProductModes<HCons<DH, DT>, HCons<TH, TT>>>::Stride,
+        <HCons<SH, ST> as ByMode<ProductOp, HCons<DH, DT>, HCons<TH, TT>>>::Shape,
+        <HCons<SH, ST> as ByMode<ProductOp, HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
     fn logical_product(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
-        let (shape, stride) = <HCons<SH, ST> as ProductModes<HCons<DH, DT>, HCons<TH, TT>>>::product_modes(
-            self.shape,
-            self.stride,
-            tiler,
-        )?;
+        let (shape, stride) = self.shape.by_mode(self.stride, tiler)?;
         Ok(Layout { shape, stride })
+    }
+}
+
+/// The products' step of a tuple tiler ([`ByMode`]): the mode multiplied by the entry.
+impl<S, D, T> ModeOp<S, D, T> for ProductOp
+where
+    Layout<S, D>: Product<T>,
+    <Layout<S, D> as Product<T>>::Output: Parts,
+{
+    type Shape = <<Layout<S, D> as Product<T>>::Output as Parts>::Shape;
+    type Stride = <<Layout<S, D> as Product<T>>::Output as Parts>::Stride;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error> {
+        Ok(mode.logical_product(entry)?.into_parts())
     }
 }
 
@@ -227,11 +246,12 @@ where
 /// ```
 impl<S: crate::mixed::int::Int, D: crate::mixed::int::Int, TH> Product<HCons<TH, HNil>> for Layout<S, D>
 where
-    TH: ProductEntry<S, D>,
+    TH: Entry<ProductOp, S, D>,
 {
-    type Output = Layout<HCons<TH::Shape, HNil>, HCons<TH::Stride, HNil>>;
+    type Output =
+        Layout<HCons<<TH as Entry<ProductOp, S, D>>::Shape, HNil>, HCons<<TH as Entry<ProductOp, S, D>>::Stride, HNil>>;
     fn logical_product(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
-        let (s, d) = tiler.head.product_entry(self)?;
+        let (s, d) = tiler.head.apply_to(self)?;
         Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
 }
@@ -243,79 +263,6 @@ impl<S: crate::mixed::int::Int, D: crate::mixed::int::Int, TH, X, Y> Product<HCo
     fn logical_product(self, _: HCons<TH, HCons<X, Y>>) -> Result<Self::Output, Error> {
         Err(Error::new("logical_product", Detail::TooManyModes))
     }
-}
-
-/// Multiply the block's modes (`Self` the shapes, `D` the strides) by a tuple tiler's entries.
-pub trait ProductModes<D, T> {
-    /// The result's shapes.
-    type Shape;
-    /// The result's strides.
-    type Stride;
-    /// Multiply.
-    fn product_modes(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
-}
-/// A tiler with more entries than the block has modes (CuTe's "Too many modes in tiler"): an
-/// error. The crate root's functions refuse it at compile time
-/// ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
-impl<TH, TT> ProductModes<HNil, HCons<TH, TT>> for HNil {
-    type Shape = HNil;
-    type Stride = HNil;
-    fn product_modes(self, _: HNil, _: HCons<TH, TT>) -> Result<(HNil, HNil), Error> {
-        Err(Error::new("logical_product", Detail::TooManyModes))
-    }
-}
-impl<S, D> ProductModes<D, HNil> for S {
-    type Shape = S;
-    type Stride = D;
-    #[inline(always)]
-    fn product_modes(self, stride: D, _: HNil) -> Result<(S, D), Error> {
-        Ok((self, stride))
-    }
-}
-impl<SH, ST, DH, DT, TH, TT> ProductModes<HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
-where
-    TH: ProductEntry<SH, DH>,
-    ST: ProductModes<DT, TT>,
-{
-    type Shape = HCons<TH::Shape, ST::Shape>;
-    type Stride = HCons<TH::Stride, ST::Stride>;
-    #[inline(always)]
-    fn product_modes(self, stride: HCons<DH, DT>, tiler: HCons<TH, TT>) -> Result<(Self::Shape, Self::Stride), Error> {
-        let (hs, hd) = tiler.head.product_entry(Layout { shape: self.head, stride: stride.head })?;
-        let (ts, td) = <ST as ProductModes<DT, TT>>::product_modes(self.tail, stride.tail, tiler.tail)?;
-        Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
-    }
-}
-
-/// An entry of a tuple tiler (not itself a tuple, which keeps the trait solver's search finite).
-pub trait ProductEntry<S, D> {
-    /// The result's shape.
-    type Shape;
-    /// The result's stride.
-    type Stride;
-    /// Multiply the mode `S:D` by the entry.
-    fn product_entry(self, mode: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
-}
-macro_rules! product_entry {
-    ($([$($gen:tt)*] $t:ty;)*) => {$(
-        impl<S, D, $($gen)*> ProductEntry<S, D> for $t
-        where
-            Layout<S, D>: Product<$t>,
-            <Layout<S, D> as Product<$t>>::Output: Parts,
-        {
-            type Shape = <<Layout<S, D> as Product<$t>>::Output as Parts>::Shape;
-            type Stride = <<Layout<S, D> as Product<$t>>::Output as Parts>::Stride;
-            fn product_entry(self, mode: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error> {
-                Ok(<Layout<S, D> as Product<$t>>::logical_product(mode, self)?.into_parts())
-            }
-        }
-    )*};
-}
-product_entry! {
-    [SB, DB] Layout<SB, DB>;
-    [U: Digits] PInt<U>;
-    [] i64;
-    [] Underscore;
 }
 
 /// `(A, A* o B)` per tiled mode (CuTe's `logical_product`) of a block A whose complement exists

@@ -43,8 +43,13 @@ impl<N: MakeLayout> IntTile<N> for ProductOp {
 }
 
 impl<SL, DL> RestModes<SL, DL> for ProductOp {
+    const NAME: &'static str = "logical_product";
     type Shape = SL;
     type Stride = DL;
+    #[inline(always)]
+    fn rest(shape: SL, stride: DL) -> (SL, DL) {
+        (shape, stride)
+    }
 }
 
 /// `complement(A, size(A) * cosize(B))` for the layouts `A` and `B`.
