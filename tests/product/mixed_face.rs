@@ -162,6 +162,11 @@ fn tuple_tilers_of_runtime_sizes_and_nested_entries() {
     let want = cute::dynamic::tiled_product(&b.to_dynamic(), &"<3,2>".parse().unwrap()).unwrap();
     assert_eq!(want.to_string(), "((6,4),3,2):((1,6),6,1)");
     same_function(&r.to_dynamic(), &want);
+    // Static tiles over a runtime matrix, mode by mode (overflowed the same way).
+    let r =
+        cute::logical_product(cute::layout!(({m},16):(1,{m})).unwrap(), hlist![cute::layout!(3:1), cute::layout!(4:1)]);
+    let want = cute::dynamic::logical_product(&"(6,16):(1,6)".parse().unwrap(), &"<3:1,4:1>".parse().unwrap()).unwrap();
+    same_function(&r.unwrap().to_dynamic(), &want);
     let a = cute::layout!((8,{m}):(1,8)).unwrap();
     let r = cute::logical_product(a, hlist![hlist![2i64], 3i64]).unwrap();
     assert_eq!(r.to_string(), "(((_8,2)),(6,(3,1))):(((_1,_8)),(_8,(_1,48)))");
