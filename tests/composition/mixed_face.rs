@@ -197,7 +197,17 @@ fn tuple_tilers_nest_and_have_at_most_one_entry_per_mode() {
     assert_eq!(r.to_string(), "(2,(2,_2)):(_1,(6,_24))");
     let want = cute::dynamic::composition_tiler(&a.to_dynamic(), &"<2,<2,2:1>>".parse().unwrap()).unwrap();
     assert_eq!(r.to_dynamic(), want);
+    // A static mode's condition, in a layout with a runtime leaf, is an error at run time.
+    let b = cute::layout!(({m},(2,2)):(1,(32,2))).unwrap();
+    let e = cute::composition(b, hlist![cute::layout!(3:2), cute::layout!(2:3)]).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
+    assert_eq!(
+        e.to_string(),
+        "stride divisibility: composition (2,2):(32,2) o 2:3: stride 3 does not divide and is not divided by shape 2"
+    );
     let e = Compose::compose(a, hlist![2i64, 2i64, 2i64]).unwrap_err();
     assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
     assert_eq!(e.to_string(), "too many modes: composition: the tiler has more modes than the layout");
+    let e = Compose::compose(Layout::try_new(m, P1::new()).unwrap(), hlist![2i64, 2i64]).unwrap_err();
+    assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
 }

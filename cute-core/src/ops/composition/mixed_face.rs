@@ -576,6 +576,10 @@ where
 /// assert_eq!(composition(a, t).unwrap().to_string(), "(3,(_2,_2)):(59,(26,_1))");
 /// assert_eq!(composition(a, hlist![Underscore, 2i64]).unwrap().to_string(), "(12,(2,1)):(59,(13,_1))");
 /// ```
+///
+/// A mode whose leaves are all static, in a layout with a runtime leaf, is checked with the
+/// others at run time (an `Err`): a `const` check of it would fail `cargo build` but not `cargo
+/// check`, at no line of the caller's.
 impl<SH, ST, DH, DT, TH, TT> Compose<HCons<TH, TT>> for Layout<HCons<SH, ST>, HCons<DH, DT>>
 where
     HCons<SH, ST>: ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>,
@@ -584,7 +588,6 @@ where
         <HCons<SH, ST> as ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>>::Shape,
         <HCons<SH, ST> as ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
-    const CONDITIONS: Checked = <HCons<SH, ST> as ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>>::CHECK;
     fn compose(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
         let (s, d) = self.shape.by_mode(self.stride, tiler)?;
         Ok(Layout { shape: s, stride: d })
@@ -606,9 +609,17 @@ where
 {
     type Output =
         Layout<HCons<<TH as Entry<ComposeOp, S, D>>::Shape, HNil>, HCons<<TH as Entry<ComposeOp, S, D>>::Stride, HNil>>;
-    const CONDITIONS: Checked = <TH as Entry<ComposeOp, S, D>>::CHECK;
     fn compose(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
         let (s, d) = tiler.head.apply_to(self)?;
         Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
+    }
+}
+
+/// More than one entry on an integral layout (CuTe's "Too many modes in tiler"): an error. The
+/// crate root's `composition` refuses it at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
+impl<S: Int, D: Int, TH, X, Y> Compose<HCons<TH, HCons<X, Y>>> for Layout<S, D> {
+    type Output = Layout<HNil, HNil>;
+    fn compose(self, _: HCons<TH, HCons<X, Y>>) -> Result<Self::Output, Error> {
+        Err(Error::new("composition", Detail::TooManyModes))
     }
 }

@@ -17,6 +17,10 @@ use typenum::PInt;
 
 /// CuTe's `zip2_by(L, guide)`: gather the `(tile, rest)` pairs that a tiler's entries produced
 /// into `((tiles...), (rests..., untiled modes...))`. `Self` is the shape, `D` the stride.
+#[diagnostic::on_unimplemented(
+    message = "rank mismatch: zip2_by: the mode of shape `{Self}` is not a pair (tile, rest) under the tiler entry `{T}`",
+    label = "a zipped, tiled or flat divide or product regroups only rank-2 modes (CuTe's zip2_by); a `_` entry leaves its mode as it is"
+)]
 pub trait Zip2By<D, T> {
     /// The tiles' shape.
     type FirstShape;

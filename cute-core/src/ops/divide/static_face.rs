@@ -160,6 +160,10 @@ const fn check_with(a: &FlatLayout, b: &FlatLayout, result: Option<&FlatLayout>)
 /// CuTe's `zip2_by`: gather the rank-2 modes a tiler produced into
 /// `((tiles...), (rests..., other modes...))`; a tiler that is not a tuple leaves the (rank-2)
 /// layout as it is.
+#[diagnostic::on_unimplemented(
+    message = "rank mismatch: zip2_by: a mode of `{Self}` is not a pair (tile, rest) under the tiler `{T}`",
+    label = "a zipped, tiled or flat divide or product regroups only rank-2 modes (CuTe's zip2_by); a `_` entry leaves its mode as it is"
+)]
 pub trait Zip2By<T> {
     /// The shape.
     type Shape: IntTuple;
@@ -194,6 +198,10 @@ where
 
 /// Split the modes `Self:D` by the tilers `TL`: each covered mode is a rank-2 `(first, second)`;
 /// uncovered modes join the seconds.
+#[diagnostic::on_unimplemented(
+    message = "rank mismatch: zip2_by: a mode of shape `{Self}` is not a pair (tile, rest) under the tiler `{TL}`",
+    label = "a zipped, tiled or flat divide or product regroups only rank-2 modes (CuTe's zip2_by); a `_` entry leaves its mode as it is"
+)]
 pub trait Zip2Modes<D, TL> {
     /// The firsts' shapes.
     type FirstS;
