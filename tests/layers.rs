@@ -8,9 +8,9 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// cute-core's top-level modules, lowest first.
-const ORDER: [&str; 16] = [
+const ORDER: [&str; 17] = [
     "arith", "flat", "error", "swizzle", "dynamic", "leaf", "layout", "statics", "mixed", "basis", "ops", "tensor",
-    "composed", "picture", "memory", "explain",
+    "composed", "picture", "memory", "explain", "atom",
 ];
 
 /// The re-exports against the order: (from, to, references). They keep public paths users may

@@ -36,10 +36,11 @@
 //! | `ops/` | the operations: `ops/<name>/mod.rs` holds the function at the crate root, its result type and its two routes (`left_inverse` and PyCuTe's functions, of static layouts only, are the static face's); `mixed_face.rs` its walk over leaves static or runtime, with runtime conditions checked by `flat/`; `static_face.rs` the result type of all-static operands (for most operations the walk's, for the others a walk in the trait solver), checked at compile time by `flat/`, with its verdicts; `basis.rs` the operation over basis strides (the integer walk with the basis steps) where it has one. `ops/mod.rs` holds the routing: the one place where static and runtime differ, by whether every leaf of the operands is static (the layout itself, the check at the caller's line) or not (a `Result`) |
 //! | `tensor/` | [`tensor`]: engines and layouts (either kind), the view check that lets element access go unchecked, the partitions (`dynamic/partition.rs` holds the dynamic engine's), the algorithms and `gemm` |
 //! | `swizzle.rs`, `composed/` | [`swizzle`]: CuTe's `Swizzle<B,M,S>`, runtime ([`swizzle::Swizzle`]) and static ([`swizzle::Sw`], its rules checked by the trait solver; `swizzle/composition.rs` and `swizzle/make.rs` compose static swizzles and make one from static masks); [`ComposedLayout`]: a swizzle after a layout of the crate's type (`composed/view.rs`: as a tensor's layout; `dynamic/composed.rs` holds the dynamic engine's) |
+//! | `atom/` | [`atom`]: the hardware's own layouts, the MMA atoms (CuTe's `MMA_Traits`) one file per architecture, written from the PTX ISA, and their table by CuTe's names (`dynamic/mma.rs` holds the dynamic engine's [`dynamic::MmaAtom`]) |
 //!
 //! The layer order, lowest first: `arith`, `flat`, `error`, `swizzle`, `dynamic`, `leaf`,
 //! `layout`, `statics`, `mixed`, `basis`, `ops`, `tensor`, `composed`, `picture`, `memory`,
-//! `explain`. A module uses the modules below it only; `tests/layers.rs` fails on a reference
+//! `explain`, `atom`. A module uses the modules below it only; `tests/layers.rs` fails on a reference
 //! against the order. The one exception is a public re-export that keeps an item at the path it
 //! had before it moved up (the operations' steps at `cute::statics::<name>`,
 //! `cute::mixed::<name>` and `cute::basis::...`, and `cute::tensor::layout_table` and
@@ -101,9 +102,13 @@
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+// The layout macros name `::cute::...`; here that is this crate (the atoms' layouts are
+// written with `Layout![...]`, as a user writes them).
+extern crate self as cute;
 
 // The checked arithmetic and the algorithms over flat leaf slices that every face runs.
 mod arith;
+pub mod atom;
 pub mod basis;
 pub mod composed;
 #[cfg(feature = "alloc")]

@@ -18,7 +18,7 @@ use cute_core::dynamic::{
     make_layout_like, make_layout_tv, make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector,
     nullspace, outer_partition, partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape,
     tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, BitMatrix, ComposedLayout, Coord, Error,
-    ErrorKind, F2Layout, IntTuple, Layout, Result, Tiler,
+    ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, Tiler,
 };
 
 use crate::suggest::unknown_function;
@@ -166,7 +166,7 @@ impl FunctionInfo {
             Value::Descriptor(d) => d.0.leaf_count(),
             Value::Basis(l) => l.shape().leaf_count(),
             Value::F2(l) => l.shape().leaf_count(),
-            Value::Int(_) | Value::Tiler(_) | Value::Bool(_) | Value::Swizzle(_) => 1,
+            Value::Int(_) | Value::Tiler(_) | Value::Bool(_) | Value::Swizzle(_) | Value::MmaAtom(_) => 1,
         };
         check_leaf_count(leaves, &self.name)?;
         Ok(result)
@@ -252,6 +252,13 @@ impl Args<'_> {
         }
     }
 
+    fn mma(&self, i: usize) -> Result<&MmaAtom> {
+        match self.values.get(i) {
+            Some(Value::MmaAtom(m)) => Ok(m),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
     fn tiler(&self, i: usize) -> Result<&Tiler> {
         match self.values.get(i) {
             Some(Value::Tiler(t)) => Ok(t),
@@ -279,6 +286,7 @@ const L_TILER_COORD: &[Param] =
     &[Param::req("L", K::Layout), Param::req("tiler", K::Tiler), Param::req("coord", K::Coord)];
 const C_L: &[Param] = &[Param::req("c", K::Coord), Param::req("L", K::Layout)];
 const TUPLES_YZ: &[Param] = &[Param::req("Y", K::Int), Param::req("Z", K::Int)];
+const MMA: &[Param] = &[Param::req("X", K::MmaAtom)];
 
 macro_rules! f {
     ($name:literal, $params:expr, $ret:ident, $summary:literal, $run:expr) => {
@@ -554,6 +562,22 @@ static FUNCTIONS: &[FunctionInfo] = &[
             Ok(Value::Sliced(offset, l))
         }
     ),
+    // MMA atoms.
+    f!("shape_mnk", MMA, Tuple, "the tile (M,N,K) one instruction of the atom computes", |a| Ok(Value::Tuple(
+        a.mma(0)?.shape_mnk.clone()
+    ))),
+    f!("thr_id", MMA, Layout, "the atom's logical thread -> lane (CuTe's ThrID)", |a| Ok(Value::Layout(
+        a.mma(0)?.thr_id.clone()
+    ))),
+    f!("layout_a_tv", MMA, Layout, "(thread, value) -> m + M*k of the (M,K) tile of A (the atom's ALayout)", |a| {
+        Ok(Value::Layout(a.mma(0)?.layout_a.clone()))
+    }),
+    f!("layout_b_tv", MMA, Layout, "(thread, value) -> n + N*k of the (N,K) tile of B (the atom's BLayout)", |a| {
+        Ok(Value::Layout(a.mma(0)?.layout_b.clone()))
+    }),
+    f!("layout_c_tv", MMA, Layout, "(thread, value) -> m + M*n of the (M,N) tile of C (the atom's CLayout)", |a| {
+        Ok(Value::Layout(a.mma(0)?.layout_c.clone()))
+    }),
     // PyCuTe-only operations.
     f!(
         "greatest_common_domain",

@@ -8,7 +8,7 @@ use cute_core::dynamic::{
 };
 
 use crate::functions::{call, FunctionInfo};
-use crate::suggest::unknown_function;
+use crate::suggest::{unknown_atom, unknown_function};
 use crate::value::{Value, ValueKind};
 
 /// Calls nested deeper than this are rejected (the parser is recursive).
@@ -76,17 +76,36 @@ fn parse_call(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     }
 }
 
-/// A nested call (starting with a letter), a swizzle or swizzled layout (starting `Sw<`) or a
-/// term of CuTe notation.
+/// A nested call (a name and `(`), an MMA atom (a name alone), a swizzle or swizzled layout
+/// (starting `Sw<`) or a term of CuTe notation.
 fn parse_arg(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     lex.skip_ws();
     match lex.peek() {
         _ if starts_swizzle(lex) => Ok(Expr::Value(parse_value(lex)?)),
+        Some(c) if c.is_ascii_alphabetic() && !starts_call(lex) => Ok(Expr::Value(atom(lex)?)),
         // In range: parse_arg runs inside a call that checked depth < MAX_NESTING.
         #[allow(clippy::arithmetic_side_effects)]
         Some(c) if c.is_ascii_alphabetic() => parse_call(lex, depth + 1),
         Some(b'(' | b'<' | b'_' | b'-' | b'0'..=b'9') => Ok(Expr::Value(term_or_descriptor(lex)?)),
         _ => Err(lex.error("an argument (CuTe notation or a call)")),
+    }
+}
+
+/// Whether the word at the lexer is a call: a function's name, or followed by `(`.
+fn starts_call(lex: &Lexer<'_>) -> bool {
+    let mut ahead = lex.clone();
+    let word = ahead.word();
+    ahead.skip_ws();
+    FunctionInfo::find(word).is_some() || ahead.eat(b'(')
+}
+
+/// An MMA atom by CuTe's name.
+fn atom(lex: &mut Lexer<'_>) -> Result<Value> {
+    let at = lex.pos();
+    let name = lex.word();
+    match cute_core::atom::mma_atom(name) {
+        Some(atom) => Ok(Value::MmaAtom(atom)),
+        None => Err(Error::new(ErrorKind::InvalidArgument, format!("at byte {}: {}", at, unknown_atom(name)))),
     }
 }
 
@@ -101,6 +120,9 @@ fn starts_swizzle(lex: &Lexer<'_>) -> bool {
 pub(crate) fn parse_value(lex: &mut Lexer<'_>) -> Result<Value> {
     lex.skip_ws();
     if !starts_swizzle(lex) {
+        if matches!(lex.peek(), Some(c) if c.is_ascii_alphabetic()) {
+            return atom(lex);
+        }
         return term_or_descriptor(lex);
     }
     lex.word();

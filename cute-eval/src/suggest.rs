@@ -1,4 +1,4 @@
-//! Suggestions for an unknown function name: the closest name of the table, by edit distance.
+//! Suggestions for an unknown function or atom name: the closest name, by edit distance.
 
 use crate::functions::functions;
 
@@ -12,17 +12,28 @@ const MAX_DISTANCE: usize = 2;
 
 /// `unknown function 'x'; did you mean 'y'? (...)`.
 pub(crate) fn unknown_function(name: &str) -> String {
-    let closest = functions()
-        .iter()
-        .filter(|f| f.name.len().abs_diff(name.len()) <= MAX_DISTANCE)
-        .map(|f| (edit_distance(name, f.name), f.name))
+    let hint = did_you_mean(name, functions().iter().map(|f| f.name));
+    format!("unknown function '{}'{} (`cute eval --help` lists the functions)", shown(name), hint)
+}
+
+/// `unknown MMA atom 'x'; did you mean 'y'? (...)`.
+pub(crate) fn unknown_atom(name: &str) -> String {
+    let names = cute_core::atom::mma_atom_names();
+    let hint = did_you_mean(name, names.iter().map(String::as_str));
+    format!("unknown MMA atom '{}'{} (`cute eval --help` lists the atoms)", shown(name), hint)
+}
+
+/// `; did you mean 'y'?` for the closest of `names` within [`MAX_DISTANCE`] edits, or nothing.
+fn did_you_mean<'a>(name: &str, names: impl Iterator<Item = &'a str>) -> String {
+    let closest = names
+        .filter(|n| n.len().abs_diff(name.len()) <= MAX_DISTANCE)
+        .map(|n| (edit_distance(name, n), n))
         .filter(|&(d, _)| d <= MAX_DISTANCE && d < name.len())
         .min_by_key(|&(d, _)| d);
-    let hint = match closest {
+    match closest {
         Some((_, n)) => format!("; did you mean '{}'?", n),
         None => String::new(),
-    };
-    format!("unknown function '{}'{} (`cute eval --help` lists the functions)", shown(name), hint)
+    }
 }
 
 /// `name`, cut after [`SHOWN_BYTES`] bytes (at a character boundary) with `...` appended.

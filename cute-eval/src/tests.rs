@@ -260,7 +260,7 @@ fn table_is_consistent() {
 
 #[test]
 fn any_argument_kind_is_handled() {
-    let samples: [Value; 11] = [
+    let samples: [Value; 12] = [
         Value::Int(-3),
         "(0,(2,-1))".parse().unwrap(),
         "(4,(3,2)):(2,(-8,0))".parse().unwrap(),
@@ -272,6 +272,7 @@ fn any_argument_kind_is_handled() {
         "(1@0, (2@1@0))".parse().unwrap(),
         "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap(),
         "(4,4):(f1,f5)".parse().unwrap(),
+        "SM70_8x8x4_F32F16F16F32_NT".parse().unwrap(),
     ];
     for f in functions() {
         let n = f.params.len();
@@ -510,4 +511,38 @@ fn basis_and_f2_strides() {
     assert_eq!(err("size((4,8):(1@0,1@))"), "parse: at byte 18: expected a dim (an unsigned integer), found ')'");
     assert_eq!(err("size((4,4):(f1,5))"), "parse: at byte 15: expected an F2 stride fN, found '5'");
     assert!(err("complement((4,8):(1@0,2@0))").starts_with("non-injective: complement of (4,8):(1@0,2@0)"));
+}
+
+#[test]
+fn mma_atoms_by_name() {
+    assert_eq!(ok("shape_mnk(SM80_16x8x16_F32F16F16F32_TN)"), "(16,8,16)");
+    assert_eq!(ok("layout_a_tv( SM80_16x8x16_F32F16F16F32_TN )"), "((4,8),(2,2,2)):((32,1),(16,8,128))");
+    assert_eq!(ok("layout_b_tv(SM80_16x8x8_F32TF32TF32F32_TN)"), "((4,8),2):((8,1),32)");
+    assert_eq!(ok("layout_c_tv(SM90_64x16x16_F32F16F16_RS)"), "((4,8,4),(2,2,2)):((128,1,16),(64,8,512))");
+    assert_eq!(ok("thr_id(SM70_8x8x4_F16F16F16F16_TN)"), "(4,2):(1,16)");
+    assert_eq!(ok("layout_a_tv(UniversalFMA)"), "(1,1):(0,0)");
+    // The algebra takes the atom's layouts.
+    assert_eq!(ok("size(layout_c_tv(SM80_16x8x16_F32F16F16F32_TN))"), "128");
+    assert_eq!(ok("eval(layout_a_tv(SM80_16x8x16_F32F16F16F32_TN), (5,2))"), "41");
+    let v: Value = "SM80_8x8x4_F64F64F64F64_TN".parse().unwrap();
+    assert_eq!((v.kind(), v.to_string()), (crate::ValueKind::MmaAtom, "SM80_8x8x4_F64F64F64F64_TN".to_string()));
+}
+
+#[test]
+fn mma_atom_errors_name_the_atom() {
+    assert_eq!(
+        err("layout_a_tv(SM80_16x8x16_F32F16F16F32_NT)"),
+        "invalid argument: at byte 12: unknown MMA atom 'SM80_16x8x16_F32F16F16F32_NT'; did you mean \
+         'SM80_16x8x16_F32F16F16F32_TN'? (`cute eval --help` lists the atoms)"
+    );
+    assert_eq!(
+        err("size(SM80_16x8x16_F32F16F16F32_TN)"),
+        "invalid argument: size: argument 1 (L): expected a layout shape:stride, or an integer n meaning n:1, \
+         found the MMA atom SM80_16x8x16_F32F16F16F32_TN"
+    );
+    assert_eq!(
+        err("shape_mnk((4,8):(1,4))"),
+        "invalid argument: shape_mnk: argument 1 (X): expected an MMA atom by CuTe's name: \
+         SM80_16x8x16_F32F16F16F32_TN, UniversalFMA, ..., found the layout (4,8):(1,4)"
+    );
 }

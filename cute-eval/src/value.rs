@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use cute_core::dynamic::{
     BasisLayout, BasisStride, ComposedLayout, Coord, Error, ErrorKind, F2Layout, HTuple, IntTuple, Layout, Lexer,
-    Result, Term, TermKind, Tiler,
+    MmaAtom, Result, Term, TermKind, Tiler,
 };
 use cute_core::swizzle::Swizzle;
 
@@ -57,6 +57,9 @@ pub enum Value {
     Basis(BasisLayout),
     /// A layout with F2 strides, e.g. `(4,4):(f1,f5)`: XOR of carry-less products.
     F2(F2Layout),
+    /// An MMA instruction's atom, written and printed by CuTe's name
+    /// (`SM80_16x8x16_F32F16F16F32_TN`, see `cute::atom::mma_atom_names`).
+    MmaAtom(MmaAtom),
 }
 
 /// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
@@ -96,6 +99,8 @@ pub enum ValueKind {
     Basis,
     /// A layout with F2 strides `(4,4):(f1,f5)`.
     F2,
+    /// An MMA atom by CuTe's name.
+    MmaAtom,
 }
 
 impl ValueKind {
@@ -120,6 +125,7 @@ impl ValueKind {
             ValueKind::Descriptor => "descriptor",
             ValueKind::Basis => "basis",
             ValueKind::F2 => "f2",
+            ValueKind::MmaAtom => "mma_atom",
         }
     }
 
@@ -144,6 +150,7 @@ impl ValueKind {
             ValueKind::Descriptor => "a basis descriptor (1@0, 8@1): strides N@d, N times the basis element e_d",
             ValueKind::Basis => "a layout with basis strides (4,8):(1@0,1@1): coordinates to coordinates",
             ValueKind::F2 => "a layout with F2 strides (4,4):(f1,f5): strides XOR-ed, scaled carry-less",
+            ValueKind::MmaAtom => "an MMA atom by CuTe's name: SM80_16x8x16_F32F16F16F32_TN, UniversalFMA, ...",
         }
     }
 
@@ -151,9 +158,9 @@ impl ValueKind {
     ///
     /// ```
     /// use cute_eval::ValueKind;
-    /// assert_eq!(ValueKind::ALL.len(), 13);
+    /// assert_eq!(ValueKind::ALL.len(), 14);
     /// ```
-    pub const ALL: [ValueKind; 13] = [
+    pub const ALL: [ValueKind; 14] = [
         ValueKind::Int,
         ValueKind::Tuple,
         ValueKind::Coord,
@@ -165,6 +172,7 @@ impl ValueKind {
         ValueKind::Descriptor,
         ValueKind::Basis,
         ValueKind::F2,
+        ValueKind::MmaAtom,
         ValueKind::Sliced,
         ValueKind::TilerTv,
     ];
@@ -198,6 +206,7 @@ impl Value {
             Value::Descriptor(_) => ValueKind::Descriptor,
             Value::Basis(_) => ValueKind::Basis,
             Value::F2(_) => ValueKind::F2,
+            Value::MmaAtom(_) => ValueKind::MmaAtom,
         }
     }
 
@@ -244,6 +253,7 @@ impl Value {
             Value::Descriptor(_) => "descriptor",
             Value::Basis(_) => "layout with basis strides",
             Value::F2(_) => "layout with F2 strides",
+            Value::MmaAtom(_) => "MMA atom",
         };
         format!("the {} {}", what, self)
     }
@@ -263,7 +273,8 @@ impl Value {
             | (ValueKind::Composed, Value::Composed(_))
             | (ValueKind::Descriptor, Value::Descriptor(_))
             | (ValueKind::Basis, Value::Basis(_))
-            | (ValueKind::F2, Value::F2(_)) => self.clone(),
+            | (ValueKind::F2, Value::F2(_))
+            | (ValueKind::MmaAtom, Value::MmaAtom(_)) => self.clone(),
             (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
             (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
             (ValueKind::Coord, Value::Tuple(t)) => Value::Coord(t.map(|&x| Some(x))),
@@ -345,12 +356,13 @@ impl fmt::Display for Value {
             Value::Descriptor(d) => d.fmt(f),
             Value::Basis(l) => l.fmt(f),
             Value::F2(l) => l.fmt(f),
+            Value::MmaAtom(atom) => f.write_str(&atom.name),
         }
     }
 }
 
-/// CuTe notation, a swizzle `Sw<B,M,S>`, a swizzled layout `Sw<B,M,S> o OFFSET o LAYOUT`, or a
-/// basis descriptor `(1@0, 8@1)`.
+/// CuTe notation, a swizzle `Sw<B,M,S>`, a swizzled layout `Sw<B,M,S> o OFFSET o LAYOUT`, a
+/// basis descriptor `(1@0, 8@1)`, or an MMA atom by CuTe's name.
 impl FromStr for Value {
     type Err = Error;
     fn from_str(s: &str) -> Result<Value> {

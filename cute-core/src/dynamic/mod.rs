@@ -28,6 +28,7 @@ mod int_tuple;
 mod inverse;
 mod layout;
 mod make;
+mod mma;
 mod notation;
 mod partition;
 mod product;
@@ -57,6 +58,7 @@ pub use int_tuple::{
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};
 pub use make::{make_layout_like, make_ordered_layout};
+pub use mma::MmaAtom;
 pub use notation::{Lexer, Term, TermKind};
 pub(crate) use partition::slice_checked;
 pub use partition::{

@@ -1,0 +1,39 @@
+//! The hardware's own layouts: MMA atoms, CuTe's `MMA_Traits`.
+//!
+//! An *atom* is one instruction as CuTe models it: the tile it computes or moves, the threads
+//! that execute it together, and for each operand a *thread-value (TV) layout*, mapping a
+//! (thread, value) pair to the column-major index of the element that thread holds as that
+//! value. The layouts are static layouts of the crate's type (zero-sized; their algebra runs in
+//! the trait solver), written from NVIDIA's PTX ISA ("Matrix Fragments" of `mma` and `wgmma`);
+//! the tests check each one against the ISA's formulas for every thread and value.
+//!
+//! | module | atoms |
+//! |---|---|
+//! | `mma.rs` | [`MmaTraits`], the universal FMA ([`UniversalFma`](crate::tensor::UniversalFma)), the table of atoms by name ([`mma_atom`]) |
+//! | `mma_sm70.rs` | Volta's `mma.sync.m8n8k4` on quad-pairs |
+//! | `mma_sm80.rs` | Turing's and Ampere's warp-level `mma.sync` (`m16n8k8`, `m16n8k16`, `m16n8k32`, `m8n8k4` f64) |
+//! | `mma_sm90.rs` | Hopper's warpgroup-level `wgmma.mma_async` `m64nNk16` |
+//!
+//! ```
+//! use cute::atom::{MmaTraits, SM80_16x8x16_F32F16F16F32_TN};
+//! use cute::mixed::ShowTuple;
+//! type Atom = SM80_16x8x16_F32F16F16F32_TN;
+//! assert_eq!(ShowTuple(&<Atom as MmaTraits>::ShapeMnk::default()).to_string(), "(_16,_8,_16)");
+//! // (thread, value) -> m + 16 k of the 16 x 16 A tile.
+//! let a = <Atom as MmaTraits>::ALayout::default();
+//! assert_eq!(a.to_string(), "((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))");
+//! // Lane 5 (groupID 1, threadID_in_group 1) holds a2 = A(1 + 8, 2).
+//! assert_eq!(a.call(5 + 32 * 2), 9 + 16 * 2);
+//! ```
+
+mod mma;
+mod mma_sm70;
+mod mma_sm80;
+mod mma_sm90;
+
+pub use mma::MmaTraits;
+#[cfg(feature = "alloc")]
+pub use mma::{mma_atom, mma_atom_names};
+pub use mma_sm70::*;
+pub use mma_sm80::*;
+pub use mma_sm90::*;
