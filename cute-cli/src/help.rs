@@ -48,8 +48,8 @@ An expression is a call name(arg, ...); each argument is CuTe notation or a nest
   (1@0, 8@1)      a basis descriptor (seed 001): strides N@d, N times the basis element e_d
   (4,8):(1@0,1@1)  a layout with basis strides: coordinates to coordinates
   (4,4):(f1,f5)    a layout with F2 strides: strides XOR-ed, scaled carry-less
-  SM80_16x8x16_F32F16F16F32_TN
-                  an MMA atom by CuTe's name (the names are listed at the end)
+  SM80_16x8x16_F32F16F16F32_TN  SM75_U32x4_LDSM_N  UniversalCopy<uint128_t>
+                  an MMA or copy atom by CuTe's name (the names are listed at the end)
 Example: cute eval 'logical_divide((8,16):(20,1), <4:1,8:2>)' prints ((4,2),(8,2)):((20,80),(2,1))
 The drawing commands (show, svg, latex, html) also take a value as it is written:
 cute show '(4,8):(1,4)', cute svg 'Sw<3,3,3> o 0 o (8,64):(64,1)' --elem-bytes 2.
@@ -83,6 +83,10 @@ natural coordinate is not checked against its extents (eval((4,8):(1,4), (5,0)) 
     }
     s.push_str("\nMMA atoms (layout_a_tv(SM80_16x8x16_F32F16F16F32_TN) prints its A layout):\n");
     for name in cute_core::atom::mma_atom_names() {
+        let _ = writeln!(s, "  {}", name);
+    }
+    s.push_str("\nCopy atoms, their layouts in bits (layout_src_tv(SM75_U32x4_LDSM_N)):\n");
+    for name in cute_core::atom::copy_atom_names() {
         let _ = writeln!(s, "  {}", name);
     }
     s

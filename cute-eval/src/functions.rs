@@ -17,8 +17,8 @@ use cute_core::dynamic::{
     left_inverse, local_partition, local_tile, local_tile_proj, logical_divide, logical_product, make_identity_layout,
     make_layout_like, make_layout_tv, make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector,
     nullspace, outer_partition, partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape,
-    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, BitMatrix, ComposedLayout, Coord, Error,
-    ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, Tiler,
+    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, BitMatrix, ComposedLayout, Coord, CopyAtom,
+    Error, ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, Tiler,
 };
 
 use crate::suggest::unknown_function;
@@ -166,7 +166,12 @@ impl FunctionInfo {
             Value::Descriptor(d) => d.0.leaf_count(),
             Value::Basis(l) => l.shape().leaf_count(),
             Value::F2(l) => l.shape().leaf_count(),
-            Value::Int(_) | Value::Tiler(_) | Value::Bool(_) | Value::Swizzle(_) | Value::MmaAtom(_) => 1,
+            Value::Int(_)
+            | Value::Tiler(_)
+            | Value::Bool(_)
+            | Value::Swizzle(_)
+            | Value::MmaAtom(_)
+            | Value::CopyAtom(_) => 1,
         };
         check_leaf_count(leaves, &self.name)?;
         Ok(result)
@@ -259,6 +264,13 @@ impl Args<'_> {
         }
     }
 
+    fn copy(&self, i: usize) -> Result<&CopyAtom> {
+        match self.values.get(i) {
+            Some(Value::CopyAtom(c)) => Ok(c),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
     fn tiler(&self, i: usize) -> Result<&Tiler> {
         match self.values.get(i) {
             Some(Value::Tiler(t)) => Ok(t),
@@ -287,6 +299,7 @@ const L_TILER_COORD: &[Param] =
 const C_L: &[Param] = &[Param::req("c", K::Coord), Param::req("L", K::Layout)];
 const TUPLES_YZ: &[Param] = &[Param::req("Y", K::Int), Param::req("Z", K::Int)];
 const MMA: &[Param] = &[Param::req("X", K::MmaAtom)];
+const COPY: &[Param] = &[Param::req("X", K::CopyAtom)];
 
 macro_rules! f {
     ($name:literal, $params:expr, $ret:ident, $summary:literal, $run:expr) => {
@@ -562,13 +575,17 @@ static FUNCTIONS: &[FunctionInfo] = &[
             Ok(Value::Sliced(offset, l))
         }
     ),
-    // MMA atoms.
+    // MMA and copy atoms.
     f!("shape_mnk", MMA, Tuple, "the tile (M,N,K) one instruction of the atom computes", |a| Ok(Value::Tuple(
         a.mma(0)?.shape_mnk.clone()
     ))),
-    f!("thr_id", MMA, Layout, "the atom's logical thread -> lane (CuTe's ThrID)", |a| Ok(Value::Layout(
-        a.mma(0)?.thr_id.clone()
-    ))),
+    f!("thr_id", &[Param::req("X", K::Atom)], Layout, "the atom's logical thread -> lane (CuTe's ThrID)", |a| {
+        match &a.values[0] {
+            Value::MmaAtom(m) => Ok(Value::Layout(m.thr_id.clone())),
+            Value::CopyAtom(c) => Ok(Value::Layout(c.thr_id.clone())),
+            _ => Err(a.mismatch(0)),
+        }
+    }),
     f!("layout_a_tv", MMA, Layout, "(thread, value) -> m + M*k of the (M,K) tile of A (the atom's ALayout)", |a| {
         Ok(Value::Layout(a.mma(0)?.layout_a.clone()))
     }),
@@ -577,6 +594,12 @@ static FUNCTIONS: &[FunctionInfo] = &[
     }),
     f!("layout_c_tv", MMA, Layout, "(thread, value) -> m + M*n of the (M,N) tile of C (the atom's CLayout)", |a| {
         Ok(Value::Layout(a.mma(0)?.layout_c.clone()))
+    }),
+    f!("layout_src_tv", COPY, Layout, "(thread, bit) -> the bit of the source a copy atom reads (SrcLayout)", |a| {
+        Ok(Value::Layout(a.copy(0)?.layout_src.clone()))
+    }),
+    f!("layout_dst_tv", COPY, Layout, "(thread, bit) -> the bit of the destination it writes (DstLayout)", |a| {
+        Ok(Value::Layout(a.copy(0)?.layout_dst.clone()))
     }),
     // PyCuTe-only operations.
     f!(

@@ -76,7 +76,7 @@ fn parse_call(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     }
 }
 
-/// A nested call (a name and `(`), an MMA atom (a name alone), a swizzle or swizzled layout
+/// A nested call (a name and `(`), an MMA or copy atom (a name alone), a swizzle or swizzled layout
 /// (starting `Sw<`) or a term of CuTe notation.
 fn parse_arg(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     lex.skip_ws();
@@ -99,13 +99,26 @@ fn starts_call(lex: &Lexer<'_>) -> bool {
     FunctionInfo::find(word).is_some() || ahead.eat(b'(')
 }
 
-/// An MMA atom by CuTe's name.
+/// An MMA or copy atom by CuTe's name; a name with a width, `UniversalCopy<uint32_t>`, is read
+/// up to its `>`.
 fn atom(lex: &mut Lexer<'_>) -> Result<Value> {
     let at = lex.pos();
-    let name = lex.word();
-    match cute_core::atom::mma_atom(name) {
-        Some(atom) => Ok(Value::MmaAtom(atom)),
-        None => Err(Error::new(ErrorKind::InvalidArgument, format!("at byte {}: {}", at, unknown_atom(name)))),
+    let word = lex.word();
+    let mut name = String::from(word);
+    if lex.eat(b'<') {
+        name.push('<');
+        name.push_str(lex.word());
+        if !lex.eat(b'>') {
+            return Err(lex.error("'>' after the width of the atom"));
+        }
+        name.push('>');
+    }
+    if let Some(atom) = cute_core::atom::mma_atom(&name) {
+        return Ok(Value::MmaAtom(atom));
+    }
+    match cute_core::atom::copy_atom(&name) {
+        Some(atom) => Ok(Value::CopyAtom(atom)),
+        None => Err(Error::new(ErrorKind::InvalidArgument, format!("at byte {}: {}", at, unknown_atom(&name)))),
     }
 }
 

@@ -16,11 +16,12 @@ pub(crate) fn unknown_function(name: &str) -> String {
     format!("unknown function '{}'{} (`cute eval --help` lists the functions)", shown(name), hint)
 }
 
-/// `unknown MMA atom 'x'; did you mean 'y'? (...)`.
+/// `unknown atom 'x'; did you mean 'y'? (...)`, among the MMA and copy atoms.
 pub(crate) fn unknown_atom(name: &str) -> String {
-    let names = cute_core::atom::mma_atom_names();
+    let mut names = cute_core::atom::mma_atom_names();
+    names.extend(cute_core::atom::copy_atom_names());
     let hint = did_you_mean(name, names.iter().map(String::as_str));
-    format!("unknown MMA atom '{}'{} (`cute eval --help` lists the atoms)", shown(name), hint)
+    format!("unknown atom '{}'{} (`cute eval --help` lists the atoms)", shown(name), hint)
 }
 
 /// `; did you mean 'y'?` for the closest of `names` within [`MAX_DISTANCE`] edits, or nothing.

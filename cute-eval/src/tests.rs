@@ -260,7 +260,7 @@ fn table_is_consistent() {
 
 #[test]
 fn any_argument_kind_is_handled() {
-    let samples: [Value; 12] = [
+    let samples: [Value; 13] = [
         Value::Int(-3),
         "(0,(2,-1))".parse().unwrap(),
         "(4,(3,2)):(2,(-8,0))".parse().unwrap(),
@@ -273,6 +273,7 @@ fn any_argument_kind_is_handled() {
         "(4,(4,2)):(1@1,(1@0,6@1))".parse().unwrap(),
         "(4,4):(f1,f5)".parse().unwrap(),
         "SM70_8x8x4_F32F16F16F32_NT".parse().unwrap(),
+        "UniversalCopy<uint64_t>".parse().unwrap(),
     ];
     for f in functions() {
         let n = f.params.len();
@@ -532,7 +533,7 @@ fn mma_atoms_by_name() {
 fn mma_atom_errors_name_the_atom() {
     assert_eq!(
         err("layout_a_tv(SM80_16x8x16_F32F16F16F32_NT)"),
-        "invalid argument: at byte 12: unknown MMA atom 'SM80_16x8x16_F32F16F16F32_NT'; did you mean \
+        "invalid argument: at byte 12: unknown atom 'SM80_16x8x16_F32F16F16F32_NT'; did you mean \
          'SM80_16x8x16_F32F16F16F32_TN'? (`cute eval --help` lists the atoms)"
     );
     assert_eq!(
@@ -544,5 +545,29 @@ fn mma_atom_errors_name_the_atom() {
         err("shape_mnk((4,8):(1,4))"),
         "invalid argument: shape_mnk: argument 1 (X): expected an MMA atom by CuTe's name: \
          SM80_16x8x16_F32F16F16F32_TN, UniversalFMA, ..., found the layout (4,8):(1,4)"
+    );
+}
+
+#[test]
+fn copy_atoms_by_name() {
+    assert_eq!(ok("layout_src_tv(SM75_U32x1_LDSM_N)"), "((8,4),128):((128,0),1)");
+    assert_eq!(ok("layout_dst_tv(SM75_U16x8_LDSM_T)"), "((4,8),(16,2,4)):((256,16),(1,128,1024))");
+    assert_eq!(ok("layout_src_tv(SM90_U32x4_STSM_N)"), "(32,(32,4)):(32,(1,1024))");
+    assert_eq!(ok("layout_dst_tv( UniversalCopy<uint128_t> )"), "(1,128):(0,1)");
+    assert_eq!(ok("thr_id(SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>)"), "1:0");
+    assert_eq!(ok("thr_id(SM75_U32x2_LDSM_N)"), "32:1");
+    assert_eq!(
+        err("layout_src_tv(SM80_CP_ASYNC_CACHEGLOBAL<uint32_t>)"),
+        "invalid argument: at byte 14: unknown atom 'SM80_CP_ASYNC_CACHEGLOBAL<uint32_t>'; did you mean \
+         'SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>'? (`cute eval --help` lists the atoms)"
+    );
+    assert_eq!(
+        err("layout_src_tv(UniversalCopy<uint32_t)"),
+        "parse: at byte 36: expected '>' after the width of the atom, found ')'"
+    );
+    assert_eq!(
+        err("layout_a_tv(SM75_U32x1_LDSM_N)"),
+        "invalid argument: layout_a_tv: argument 1 (X): expected an MMA atom by CuTe's name: \
+         SM80_16x8x16_F32F16F16F32_TN, UniversalFMA, ..., found the copy atom SM75_U32x1_LDSM_N"
     );
 }

@@ -9,8 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use cute_core::dynamic::{
-    BasisLayout, BasisStride, ComposedLayout, Coord, Error, ErrorKind, F2Layout, HTuple, IntTuple, Layout, Lexer,
-    MmaAtom, Result, Term, TermKind, Tiler,
+    BasisLayout, BasisStride, ComposedLayout, Coord, CopyAtom, Error, ErrorKind, F2Layout, HTuple, IntTuple, Layout,
+    Lexer, MmaAtom, Result, Term, TermKind, Tiler,
 };
 use cute_core::swizzle::Swizzle;
 
@@ -60,6 +60,9 @@ pub enum Value {
     /// An MMA instruction's atom, written and printed by CuTe's name
     /// (`SM80_16x8x16_F32F16F16F32_TN`, see `cute::atom::mma_atom_names`).
     MmaAtom(MmaAtom),
+    /// A copy instruction's atom, written and printed by CuTe's name (`SM75_U32x4_LDSM_N`,
+    /// `UniversalCopy<uint128_t>`, see `cute::atom::copy_atom_names`).
+    CopyAtom(CopyAtom),
 }
 
 /// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
@@ -101,6 +104,10 @@ pub enum ValueKind {
     F2,
     /// An MMA atom by CuTe's name.
     MmaAtom,
+    /// A copy atom by CuTe's name.
+    CopyAtom,
+    /// An MMA or a copy atom (a parameter only).
+    Atom,
 }
 
 impl ValueKind {
@@ -126,6 +133,8 @@ impl ValueKind {
             ValueKind::Basis => "basis",
             ValueKind::F2 => "f2",
             ValueKind::MmaAtom => "mma_atom",
+            ValueKind::CopyAtom => "copy_atom",
+            ValueKind::Atom => "atom",
         }
     }
 
@@ -151,6 +160,8 @@ impl ValueKind {
             ValueKind::Basis => "a layout with basis strides (4,8):(1@0,1@1): coordinates to coordinates",
             ValueKind::F2 => "a layout with F2 strides (4,4):(f1,f5): strides XOR-ed, scaled carry-less",
             ValueKind::MmaAtom => "an MMA atom by CuTe's name: SM80_16x8x16_F32F16F16F32_TN, UniversalFMA, ...",
+            ValueKind::CopyAtom => "a copy atom by CuTe's name: SM75_U32x4_LDSM_N, UniversalCopy<uint128_t>, ...",
+            ValueKind::Atom => "an MMA atom or a copy atom",
         }
     }
 
@@ -158,9 +169,9 @@ impl ValueKind {
     ///
     /// ```
     /// use cute_eval::ValueKind;
-    /// assert_eq!(ValueKind::ALL.len(), 14);
+    /// assert_eq!(ValueKind::ALL.len(), 16);
     /// ```
-    pub const ALL: [ValueKind; 14] = [
+    pub const ALL: [ValueKind; 16] = [
         ValueKind::Int,
         ValueKind::Tuple,
         ValueKind::Coord,
@@ -173,6 +184,8 @@ impl ValueKind {
         ValueKind::Basis,
         ValueKind::F2,
         ValueKind::MmaAtom,
+        ValueKind::CopyAtom,
+        ValueKind::Atom,
         ValueKind::Sliced,
         ValueKind::TilerTv,
     ];
@@ -207,6 +220,7 @@ impl Value {
             Value::Basis(_) => ValueKind::Basis,
             Value::F2(_) => ValueKind::F2,
             Value::MmaAtom(_) => ValueKind::MmaAtom,
+            Value::CopyAtom(_) => ValueKind::CopyAtom,
         }
     }
 
@@ -254,6 +268,7 @@ impl Value {
             Value::Basis(_) => "layout with basis strides",
             Value::F2(_) => "layout with F2 strides",
             Value::MmaAtom(_) => "MMA atom",
+            Value::CopyAtom(_) => "copy atom",
         };
         format!("the {} {}", what, self)
     }
@@ -274,7 +289,8 @@ impl Value {
             | (ValueKind::Descriptor, Value::Descriptor(_))
             | (ValueKind::Basis, Value::Basis(_))
             | (ValueKind::F2, Value::F2(_))
-            | (ValueKind::MmaAtom, Value::MmaAtom(_)) => self.clone(),
+            | (ValueKind::MmaAtom | ValueKind::Atom, Value::MmaAtom(_))
+            | (ValueKind::CopyAtom | ValueKind::Atom, Value::CopyAtom(_)) => self.clone(),
             (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
             (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
             (ValueKind::Coord, Value::Tuple(t)) => Value::Coord(t.map(|&x| Some(x))),
@@ -357,6 +373,7 @@ impl fmt::Display for Value {
             Value::Basis(l) => l.fmt(f),
             Value::F2(l) => l.fmt(f),
             Value::MmaAtom(atom) => f.write_str(&atom.name),
+            Value::CopyAtom(atom) => f.write_str(&atom.name),
         }
     }
 }

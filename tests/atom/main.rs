@@ -8,6 +8,7 @@
 //! `i`, it maps `(t, i)` to the column-major index of that element, `row + rows * col`, with
 //! `lane = ThrID(t)`.
 
+mod copy;
 mod sm70;
 mod sm80;
 mod sm90;

@@ -1,4 +1,4 @@
-//! The hardware's own layouts: MMA atoms, CuTe's `MMA_Traits`.
+//! The hardware's own layouts: MMA atoms (CuTe's `MMA_Traits`) and copy atoms (`Copy_Traits`).
 //!
 //! An *atom* is one instruction as CuTe models it: the tile it computes or moves, the threads
 //! that execute it together, and for each operand a *thread-value (TV) layout*, mapping a
@@ -13,6 +13,10 @@
 //! | `mma_sm70.rs` | Volta's `mma.sync.m8n8k4` on quad-pairs |
 //! | `mma_sm80.rs` | Turing's and Ampere's warp-level `mma.sync` (`m16n8k8`, `m16n8k16`, `m16n8k32`, `m8n8k4` f64) |
 //! | `mma_sm90.rs` | Hopper's warpgroup-level `wgmma.mma_async` `m64nNk16` |
+//! | `copy.rs` | [`CopyTraits`] (in bits), the universal copy ([`UniversalCopy`]), the table of copy atoms by name ([`copy_atom`]) |
+//! | `copy_sm75.rs` | Turing's `ldmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
+//! | `copy_sm80.rs` | Ampere's `cp.async` (`.ca` of 4, 8, 16 bytes; `.cg` of 16) |
+//! | `copy_sm90.rs` | Hopper's `stmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
 //!
 //! ```
 //! use cute::atom::{MmaTraits, SM80_16x8x16_F32F16F16F32_TN};
@@ -26,11 +30,21 @@
 //! assert_eq!(a.call(5 + 32 * 2), 9 + 16 * 2);
 //! ```
 
+mod copy;
+mod copy_sm75;
+mod copy_sm80;
+mod copy_sm90;
 mod mma;
 mod mma_sm70;
 mod mma_sm80;
 mod mma_sm90;
 
+#[cfg(feature = "alloc")]
+pub use copy::{copy_atom, copy_atom_names};
+pub use copy::{CopyTraits, UniversalCopy};
+pub use copy_sm75::*;
+pub use copy_sm80::*;
+pub use copy_sm90::*;
 pub use mma::MmaTraits;
 #[cfg(feature = "alloc")]
 pub use mma::{mma_atom, mma_atom_names};
