@@ -18,7 +18,7 @@ use cute_core::dynamic::{
     make_layout_like, make_layout_tv, make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector,
     nullspace, outer_partition, partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape,
     tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, BitMatrix, ComposedLayout, Coord, CopyAtom,
-    Error, ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, Tiler,
+    Error, ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, TiledMma, Tiler,
 };
 
 use crate::suggest::unknown_function;
@@ -171,7 +171,8 @@ impl FunctionInfo {
             | Value::Bool(_)
             | Value::Swizzle(_)
             | Value::MmaAtom(_)
-            | Value::CopyAtom(_) => 1,
+            | Value::CopyAtom(_)
+            | Value::TiledMma(_) => 1,
         };
         check_leaf_count(leaves, &self.name)?;
         Ok(result)
@@ -257,9 +258,18 @@ impl Args<'_> {
         }
     }
 
-    fn mma(&self, i: usize) -> Result<&MmaAtom> {
+    /// An MMA atom or a tiled MMA: the atom as it is, or the tiled MMA.
+    fn mma(&self, i: usize) -> Result<Mma<'_>> {
         match self.values.get(i) {
-            Some(Value::MmaAtom(m)) => Ok(m),
+            Some(Value::MmaAtom(m)) => Ok(Mma::Atom(m)),
+            Some(Value::TiledMma(t)) => Ok(Mma::Tiled(t)),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
+    fn tiled_mma(&self, i: usize) -> Result<&TiledMma> {
+        match self.values.get(i) {
+            Some(Value::TiledMma(t)) => Ok(t),
             _ => Err(self.mismatch(i)),
         }
     }
@@ -275,6 +285,35 @@ impl Args<'_> {
         match self.values.get(i) {
             Some(Value::Tiler(t)) => Ok(t),
             _ => Err(self.mismatch(i)),
+        }
+    }
+}
+
+/// An argument of kind [`ValueKind::Mma`].
+enum Mma<'a> {
+    Atom(&'a MmaAtom),
+    Tiled(&'a TiledMma),
+}
+
+impl Mma<'_> {
+    /// The atom's `(M,N,K)`, or the tiled MMA's tile.
+    fn shape_mnk(&self) -> Result<IntTuple> {
+        match self {
+            Mma::Atom(a) => Ok(a.shape_mnk.clone()),
+            Mma::Tiled(t) => t.tile_size_mnk(),
+        }
+    }
+
+    /// The TV layout of operand 0 (A), 1 (B) or 2 (C): the atom's, or the tiled MMA's
+    /// `get_layoutX_TV`.
+    fn tv(&self, operand: usize) -> Result<Layout> {
+        match (self, operand) {
+            (Mma::Atom(a), 0) => Ok(a.layout_a.clone()),
+            (Mma::Atom(a), 1) => Ok(a.layout_b.clone()),
+            (Mma::Atom(a), _) => Ok(a.layout_c.clone()),
+            (Mma::Tiled(t), 0) => t.layout_a_tv(),
+            (Mma::Tiled(t), 1) => t.layout_b_tv(),
+            (Mma::Tiled(t), _) => t.layout_c_tv(),
         }
     }
 }
@@ -298,7 +337,9 @@ const L_TILER_COORD: &[Param] =
     &[Param::req("L", K::Layout), Param::req("tiler", K::Tiler), Param::req("coord", K::Coord)];
 const C_L: &[Param] = &[Param::req("c", K::Coord), Param::req("L", K::Layout)];
 const TUPLES_YZ: &[Param] = &[Param::req("Y", K::Int), Param::req("Z", K::Int)];
-const MMA: &[Param] = &[Param::req("X", K::MmaAtom)];
+const MMA: &[Param] = &[Param::req("X", K::Mma)];
+const TILED_L_THREAD: &[Param] =
+    &[Param::req("T", K::TiledMma), Param::req("L", K::Layout), Param::req("thread", K::Int)];
 const COPY: &[Param] = &[Param::req("X", K::CopyAtom)];
 
 macro_rules! f {
@@ -576,9 +617,29 @@ static FUNCTIONS: &[FunctionInfo] = &[
         }
     ),
     // MMA and copy atoms.
-    f!("shape_mnk", MMA, Tuple, "the tile (M,N,K) one instruction of the atom computes", |a| Ok(Value::Tuple(
-        a.mma(0)?.shape_mnk.clone()
-    ))),
+    f!(
+        "make_tiled_mma",
+        &[Param::req("atom", K::MmaAtom), Param::opt("atom_layout", K::Layout), Param::opt("permutation", K::Tiler)],
+        TiledMma,
+        "the atom tiled over threads: atom_layout (M,N,K) -> atom, one permutation per mode (CuTe's make_tiled_mma)",
+        |a| {
+            let atom = match &a.values[0] {
+                Value::MmaAtom(m) => (**m).clone(),
+                _ => return Err(a.mismatch(0)),
+            };
+            let layout = if a.has(1) { a.layout(1)?.clone() } else { Layout::trivial() };
+            let permutation = match a.values.get(2) {
+                Some(Value::Tiler(t @ Tiler::Tuple(_))) => t.clone(),
+                // A single entry is the permutation of M.
+                Some(Value::Tiler(t)) => Tiler::Tuple(vec![t.clone()]),
+                _ => Tiler::Tuple(Vec::new()),
+            };
+            Ok(Value::TiledMma(Box::new(TiledMma::new(atom, &layout, &permutation)?)))
+        }
+    ),
+    f!("shape_mnk", MMA, Tuple, "the tile (M,N,K) of an atom, or of a tiled MMA (CuTe's tile_shape)", |a| Ok(
+        Value::Tuple(a.mma(0)?.shape_mnk()?)
+    )),
     f!("thr_id", &[Param::req("X", K::Atom)], Layout, "the atom's logical thread -> lane (CuTe's ThrID)", |a| {
         match &a.values[0] {
             Value::MmaAtom(m) => Ok(Value::Layout(m.thr_id.clone())),
@@ -586,14 +647,29 @@ static FUNCTIONS: &[FunctionInfo] = &[
             _ => Err(a.mismatch(0)),
         }
     }),
-    f!("layout_a_tv", MMA, Layout, "(thread, value) -> m + M*k of the (M,K) tile of A (the atom's ALayout)", |a| {
-        Ok(Value::Layout(a.mma(0)?.layout_a.clone()))
+    f!("thr_layout_vmnk", &[Param::req("T", K::TiledMma)], Layout, "a tiled MMA's (V,M,N,K) -> thread index", |a| {
+        Ok(Value::Layout(a.tiled_mma(0)?.thr_layout_vmnk().clone()))
     }),
-    f!("layout_b_tv", MMA, Layout, "(thread, value) -> n + N*k of the (N,K) tile of B (the atom's BLayout)", |a| {
-        Ok(Value::Layout(a.mma(0)?.layout_b.clone()))
+    f!("layout_a_tv", MMA, Layout, "(thread, value) -> m + M*k of the (M,K) tile of A (get_layoutA_TV)", |a| Ok(
+        Value::Layout(a.mma(0)?.tv(0)?)
+    )),
+    f!("layout_b_tv", MMA, Layout, "(thread, value) -> n + N*k of the (N,K) tile of B (get_layoutB_TV)", |a| Ok(
+        Value::Layout(a.mma(0)?.tv(1)?)
+    )),
+    f!("layout_c_tv", MMA, Layout, "(thread, value) -> m + M*n of the (M,N) tile of C (get_layoutC_TV)", |a| Ok(
+        Value::Layout(a.mma(0)?.tv(2)?)
+    )),
+    f!("partition_a", TILED_L_THREAD, Sliced, "thread's (MMA, MMA_M, MMA_K) of the A tensor L (M,K)", |a| {
+        let (l, offset) = a.tiled_mma(0)?.partition_a(a.layout(1)?, a.int(2)?)?;
+        Ok(Value::Sliced(offset, l))
     }),
-    f!("layout_c_tv", MMA, Layout, "(thread, value) -> m + M*n of the (M,N) tile of C (the atom's CLayout)", |a| {
-        Ok(Value::Layout(a.mma(0)?.layout_c.clone()))
+    f!("partition_b", TILED_L_THREAD, Sliced, "thread's (MMA, MMA_N, MMA_K) of the B tensor L (N,K)", |a| {
+        let (l, offset) = a.tiled_mma(0)?.partition_b(a.layout(1)?, a.int(2)?)?;
+        Ok(Value::Sliced(offset, l))
+    }),
+    f!("partition_c", TILED_L_THREAD, Sliced, "thread's (MMA, MMA_M, MMA_N) of the C tensor L (M,N)", |a| {
+        let (l, offset) = a.tiled_mma(0)?.partition_c(a.layout(1)?, a.int(2)?)?;
+        Ok(Value::Sliced(offset, l))
     }),
     f!("layout_src_tv", COPY, Layout, "(thread, bit) -> the bit of the source a copy atom reads (SrcLayout)", |a| {
         Ok(Value::Layout(a.copy(0)?.layout_src.clone()))

@@ -114,10 +114,10 @@ fn atom(lex: &mut Lexer<'_>) -> Result<Value> {
         name.push('>');
     }
     if let Some(atom) = cute_core::atom::mma_atom(&name) {
-        return Ok(Value::MmaAtom(atom));
+        return Ok(Value::MmaAtom(Box::new(atom)));
     }
     match cute_core::atom::copy_atom(&name) {
-        Some(atom) => Ok(Value::CopyAtom(atom)),
+        Some(atom) => Ok(Value::CopyAtom(Box::new(atom))),
         None => Err(Error::new(ErrorKind::InvalidArgument, format!("at byte {}: {}", at, unknown_atom(&name)))),
     }
 }

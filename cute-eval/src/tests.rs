@@ -260,7 +260,7 @@ fn table_is_consistent() {
 
 #[test]
 fn any_argument_kind_is_handled() {
-    let samples: [Value; 13] = [
+    let samples: [Value; 14] = [
         Value::Int(-3),
         "(0,(2,-1))".parse().unwrap(),
         "(4,(3,2)):(2,(-8,0))".parse().unwrap(),
@@ -274,6 +274,7 @@ fn any_argument_kind_is_handled() {
         "(4,4):(f1,f5)".parse().unwrap(),
         "SM70_8x8x4_F32F16F16F32_NT".parse().unwrap(),
         "UniversalCopy<uint64_t>".parse().unwrap(),
+        eval("make_tiled_mma(UniversalFMA, (2,2):(1,2))").unwrap(),
     ];
     for f in functions() {
         let n = f.params.len();
@@ -543,8 +544,8 @@ fn mma_atom_errors_name_the_atom() {
     );
     assert_eq!(
         err("shape_mnk((4,8):(1,4))"),
-        "invalid argument: shape_mnk: argument 1 (X): expected an MMA atom by CuTe's name: \
-         SM80_16x8x16_F32F16F16F32_TN, UniversalFMA, ..., found the layout (4,8):(1,4)"
+        "invalid argument: shape_mnk: argument 1 (X): expected an MMA atom by CuTe's name \
+         (SM80_16x8x16_F32F16F16F32_TN) or make_tiled_mma(...), found the layout (4,8):(1,4)"
     );
 }
 
@@ -567,7 +568,32 @@ fn copy_atoms_by_name() {
     );
     assert_eq!(
         err("layout_a_tv(SM75_U32x1_LDSM_N)"),
-        "invalid argument: layout_a_tv: argument 1 (X): expected an MMA atom by CuTe's name: \
-         SM80_16x8x16_F32F16F16F32_TN, UniversalFMA, ..., found the copy atom SM75_U32x1_LDSM_N"
+        "invalid argument: layout_a_tv: argument 1 (X): expected an MMA atom by CuTe's name \
+         (SM80_16x8x16_F32F16F16F32_TN) or make_tiled_mma(...), found the copy atom SM75_U32x1_LDSM_N"
+    );
+}
+
+#[test]
+fn tiled_mmas() {
+    let mma = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))";
+    assert_eq!(ok(mma), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <_,_,_>)");
+    assert_eq!(ok(&format!("shape_mnk({})", mma)), "(32,16,16)");
+    assert_eq!(ok(&format!("thr_layout_vmnk({})", mma)), "(32,2,2,1):(1,32,64,0)");
+    assert_eq!(ok(&format!("layout_c_tv({})", mma)), "((4,8,2,2),((2,2),(1,1))):((64,1,16,256),((32,8),(0,0)))");
+    assert_eq!(ok(&format!("partition_c({}, (64,32):(1,64), 37)", mma)), "145 o ((2,2),2,2):((64,8),32,1024)");
+    // The printed tiled MMA is the call that makes it.
+    let printed = ok(mma);
+    assert_eq!(ok(&format!("shape_mnk({})", printed)), "(32,16,16)");
+    // A permutation of M alone may be given as one entry.
+    assert_eq!(ok("shape_mnk(make_tiled_mma(UniversalFMA, (4,4):(1,4), 8))"), "(8,4,1)");
+    assert_eq!(ok("shape_mnk(make_tiled_mma(UniversalFMA, (4,4):(1,4), <8,(4,2):(2,1)>))"), "(8,8,1)");
+    assert_eq!(
+        err("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <_,24>)"),
+        "shape divisibility: make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <_,24,_>): the permutation of \
+         N has size 24, not a multiple of the atom's N 8 times the 2 atoms along N"
+    );
+    assert_eq!(
+        err("partition_c(make_tiled_mma(UniversalFMA, 4:1), 8:1, 4)"),
+        "index out of range: get_slice: 4 is not a thread of the tiled MMA (its threads are (1,4,1,1):(0,1,0,0))"
     );
 }

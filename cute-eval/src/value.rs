@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use cute_core::dynamic::{
     BasisLayout, BasisStride, ComposedLayout, Coord, CopyAtom, Error, ErrorKind, F2Layout, HTuple, IntTuple, Layout,
-    Lexer, MmaAtom, Result, Term, TermKind, Tiler,
+    Lexer, MmaAtom, Result, Term, TermKind, TiledMma, Tiler,
 };
 use cute_core::swizzle::Swizzle;
 
@@ -59,10 +59,13 @@ pub enum Value {
     F2(F2Layout),
     /// An MMA instruction's atom, written and printed by CuTe's name
     /// (`SM80_16x8x16_F32F16F16F32_TN`, see `cute::atom::mma_atom_names`).
-    MmaAtom(MmaAtom),
+    MmaAtom(Box<MmaAtom>),
     /// A copy instruction's atom, written and printed by CuTe's name (`SM75_U32x4_LDSM_N`,
     /// `UniversalCopy<uint128_t>`, see `cute::atom::copy_atom_names`).
-    CopyAtom(CopyAtom),
+    CopyAtom(Box<CopyAtom>),
+    /// MMA atoms tiled over threads, printed as the `make_tiled_mma(ATOM, LAYOUT, PERMUTATION)`
+    /// call that makes it (CuTe's `TiledMMA`).
+    TiledMma(Box<TiledMma>),
 }
 
 /// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
@@ -108,6 +111,10 @@ pub enum ValueKind {
     CopyAtom,
     /// An MMA or a copy atom (a parameter only).
     Atom,
+    /// A tiled MMA, `make_tiled_mma(...)`.
+    TiledMma,
+    /// An MMA atom or a tiled MMA (a parameter only).
+    Mma,
 }
 
 impl ValueKind {
@@ -135,6 +142,8 @@ impl ValueKind {
             ValueKind::MmaAtom => "mma_atom",
             ValueKind::CopyAtom => "copy_atom",
             ValueKind::Atom => "atom",
+            ValueKind::TiledMma => "tiled_mma",
+            ValueKind::Mma => "mma",
         }
     }
 
@@ -162,6 +171,8 @@ impl ValueKind {
             ValueKind::MmaAtom => "an MMA atom by CuTe's name: SM80_16x8x16_F32F16F16F32_TN, UniversalFMA, ...",
             ValueKind::CopyAtom => "a copy atom by CuTe's name: SM75_U32x4_LDSM_N, UniversalCopy<uint128_t>, ...",
             ValueKind::Atom => "an MMA atom or a copy atom",
+            ValueKind::TiledMma => "MMA atoms tiled over threads: make_tiled_mma(ATOM, ATOM_LAYOUT, PERMUTATION)",
+            ValueKind::Mma => "an MMA atom by CuTe's name (SM80_16x8x16_F32F16F16F32_TN) or make_tiled_mma(...)",
         }
     }
 
@@ -169,9 +180,9 @@ impl ValueKind {
     ///
     /// ```
     /// use cute_eval::ValueKind;
-    /// assert_eq!(ValueKind::ALL.len(), 16);
+    /// assert_eq!(ValueKind::ALL.len(), 18);
     /// ```
-    pub const ALL: [ValueKind; 16] = [
+    pub const ALL: [ValueKind; 18] = [
         ValueKind::Int,
         ValueKind::Tuple,
         ValueKind::Coord,
@@ -186,6 +197,8 @@ impl ValueKind {
         ValueKind::MmaAtom,
         ValueKind::CopyAtom,
         ValueKind::Atom,
+        ValueKind::TiledMma,
+        ValueKind::Mma,
         ValueKind::Sliced,
         ValueKind::TilerTv,
     ];
@@ -221,6 +234,7 @@ impl Value {
             Value::F2(_) => ValueKind::F2,
             Value::MmaAtom(_) => ValueKind::MmaAtom,
             Value::CopyAtom(_) => ValueKind::CopyAtom,
+            Value::TiledMma(_) => ValueKind::TiledMma,
         }
     }
 
@@ -269,6 +283,7 @@ impl Value {
             Value::F2(_) => "layout with F2 strides",
             Value::MmaAtom(_) => "MMA atom",
             Value::CopyAtom(_) => "copy atom",
+            Value::TiledMma(_) => "tiled MMA",
         };
         format!("the {} {}", what, self)
     }
@@ -289,7 +304,8 @@ impl Value {
             | (ValueKind::Descriptor, Value::Descriptor(_))
             | (ValueKind::Basis, Value::Basis(_))
             | (ValueKind::F2, Value::F2(_))
-            | (ValueKind::MmaAtom | ValueKind::Atom, Value::MmaAtom(_))
+            | (ValueKind::MmaAtom | ValueKind::Atom | ValueKind::Mma, Value::MmaAtom(_))
+            | (ValueKind::TiledMma | ValueKind::Mma, Value::TiledMma(_))
             | (ValueKind::CopyAtom | ValueKind::Atom, Value::CopyAtom(_)) => self.clone(),
             (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
             (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
@@ -374,6 +390,7 @@ impl fmt::Display for Value {
             Value::F2(l) => l.fmt(f),
             Value::MmaAtom(atom) => f.write_str(&atom.name),
             Value::CopyAtom(atom) => f.write_str(&atom.name),
+            Value::TiledMma(mma) => mma.fmt(f),
         }
     }
 }

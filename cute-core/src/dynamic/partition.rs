@@ -216,7 +216,7 @@ pub fn local_tile_proj(a: &Layout, tiler: &Tiler, coord: &Coord, proj: &Coord) -
 
 /// The natural coordinate of `index` in `thr` (CuTe's `get_hier_coord`): each leaf's
 /// coordinate is `(index / stride) % shape` (0 for a stride 0).
-fn hier_coord(index: i64, shape: &IntTuple, stride: &IntTuple) -> Result<IntTuple> {
+pub(super) fn hier_coord(index: i64, shape: &IntTuple, stride: &IntTuple) -> Result<IntTuple> {
     match (shape, stride) {
         (HTuple::Leaf(s), HTuple::Leaf(d)) => {
             Ok(HTuple::Leaf(if *d == 0 { 0 } else { arith::rem(arith::div(index, *d)?, *s)? }))
@@ -350,7 +350,7 @@ pub fn make_layout_tv(thr: &Layout, val: &Layout) -> Result<(IntTuple, Layout)> 
 
 /// Whether `l` sends no two indices to one offset, index by index; `true` past
 /// [`MAX_CHECKED`](super::MAX_CHECKED) indices (left to the checks that follow).
-fn injective(l: &Layout) -> Result<bool> {
+pub(super) fn injective(l: &Layout) -> Result<bool> {
     let n = l.size()?;
     if n > super::MAX_CHECKED {
         return Ok(true);
