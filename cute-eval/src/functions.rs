@@ -18,7 +18,7 @@ use cute_core::dynamic::{
     make_layout_like, make_layout_tv, make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector,
     nullspace, outer_partition, partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape,
     tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, BitMatrix, ComposedLayout, Coord, CopyAtom,
-    Error, ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, TiledMma, Tiler,
+    Error, ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, TiledCopy, TiledMma, Tiler,
 };
 
 use crate::suggest::unknown_function;
@@ -172,7 +172,8 @@ impl FunctionInfo {
             | Value::Swizzle(_)
             | Value::MmaAtom(_)
             | Value::CopyAtom(_)
-            | Value::TiledMma(_) => 1,
+            | Value::TiledMma(_)
+            | Value::TiledCopy(_) => 1,
         };
         check_leaf_count(leaves, &self.name)?;
         Ok(result)
@@ -274,9 +275,32 @@ impl Args<'_> {
         }
     }
 
-    fn copy(&self, i: usize) -> Result<&CopyAtom> {
+    fn copy_atom(&self, i: usize) -> Result<&CopyAtom> {
         match self.values.get(i) {
             Some(Value::CopyAtom(c)) => Ok(c),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
+    fn tiled_copy(&self, i: usize) -> Result<&TiledCopy> {
+        match self.values.get(i) {
+            Some(Value::TiledCopy(c)) => Ok(c),
+            _ => Err(self.mismatch(i)),
+        }
+    }
+
+    /// The source (`src`) or destination TV layout of a copy atom (in bits) or of a tiled copy
+    /// (`get_layoutS_TV`, `get_layoutD_TV`, in elements).
+    fn copy_tv(&self, i: usize, src: bool) -> Result<Layout> {
+        match self.values.get(i) {
+            Some(Value::CopyAtom(c)) => Ok(if src { c.layout_src.clone() } else { c.layout_dst.clone() }),
+            Some(Value::TiledCopy(c)) => {
+                if src {
+                    c.layout_src_tv()
+                } else {
+                    c.layout_dst_tv()
+                }
+            }
             _ => Err(self.mismatch(i)),
         }
     }
@@ -340,7 +364,11 @@ const TUPLES_YZ: &[Param] = &[Param::req("Y", K::Int), Param::req("Z", K::Int)];
 const MMA: &[Param] = &[Param::req("X", K::Mma)];
 const TILED_L_THREAD: &[Param] =
     &[Param::req("T", K::TiledMma), Param::req("L", K::Layout), Param::req("thread", K::Int)];
-const COPY: &[Param] = &[Param::req("X", K::CopyAtom)];
+const COPY: &[Param] = &[Param::req("X", K::Copy)];
+const COPY_L_THREAD: &[Param] =
+    &[Param::req("T", K::TiledCopy), Param::req("L", K::Layout), Param::req("thread", K::Int)];
+const COPY_FOR_MMA: &[Param] =
+    &[Param::req("atom", K::CopyAtom), Param::req("bits", K::Int), Param::req("mma", K::TiledMma)];
 
 macro_rules! f {
     ($name:literal, $params:expr, $ret:ident, $summary:literal, $run:expr) => {
@@ -616,7 +644,7 @@ static FUNCTIONS: &[FunctionInfo] = &[
             Ok(Value::Sliced(offset, l))
         }
     ),
-    // MMA and copy atoms.
+    // MMA and copy atoms, tiled MMAs and copies.
     f!(
         "make_tiled_mma",
         &[Param::req("atom", K::MmaAtom), Param::opt("atom_layout", K::Layout), Param::opt("permutation", K::Tiler)],
@@ -671,12 +699,61 @@ static FUNCTIONS: &[FunctionInfo] = &[
         let (l, offset) = a.tiled_mma(0)?.partition_c(a.layout(1)?, a.int(2)?)?;
         Ok(Value::Sliced(offset, l))
     }),
-    f!("layout_src_tv", COPY, Layout, "(thread, bit) -> the bit of the source a copy atom reads (SrcLayout)", |a| {
-        Ok(Value::Layout(a.copy(0)?.layout_src.clone()))
+    f!(
+        "make_tiled_copy",
+        &[
+            Param::req("atom", K::CopyAtom),
+            Param::req("bits", K::Int),
+            Param::req("thr", K::Layout),
+            Param::req("val", K::Layout)
+        ],
+        TiledCopy,
+        "the copy atom of bits-bit elements tiled: threads thr, each a block val (CuTe's make_tiled_copy)",
+        |a| Ok(Value::TiledCopy(Box::new(TiledCopy::make(
+            a.copy_atom(0)?.clone(),
+            a.int(1)?,
+            a.layout(2)?,
+            a.layout(3)?
+        )?)))
+    ),
+    f!("make_tiled_copy_a", COPY_FOR_MMA, TiledCopy, "the copy of each thread's A fragment of the tiled MMA", |a| Ok(
+        Value::TiledCopy(Box::new(TiledCopy::for_mma_a(a.copy_atom(0)?.clone(), a.int(1)?, a.tiled_mma(2)?)?))
+    )),
+    f!("make_tiled_copy_b", COPY_FOR_MMA, TiledCopy, "the copy of each thread's B fragment of the tiled MMA", |a| Ok(
+        Value::TiledCopy(Box::new(TiledCopy::for_mma_b(a.copy_atom(0)?.clone(), a.int(1)?, a.tiled_mma(2)?)?))
+    )),
+    f!("make_tiled_copy_c", COPY_FOR_MMA, TiledCopy, "the copy of each thread's C fragment of the tiled MMA", |a| Ok(
+        Value::TiledCopy(Box::new(TiledCopy::for_mma_c(a.copy_atom(0)?.clone(), a.int(1)?, a.tiled_mma(2)?)?))
+    )),
+    f!(
+        "layout_src_tv",
+        COPY,
+        Layout,
+        "(thread, value) -> what it reads: a copy atom's bits (SrcLayout), a tiled copy's tile index",
+        |a| Ok(Value::Layout(a.copy_tv(0, true)?))
+    ),
+    f!(
+        "layout_dst_tv",
+        COPY,
+        Layout,
+        "(thread, value) -> what it writes: a copy atom's bits (DstLayout), a tiled copy's tile index",
+        |a| Ok(Value::Layout(a.copy_tv(0, false)?))
+    ),
+    f!("partition_s", COPY_L_THREAD, Sliced, "thread's (CPY, CPY_M, CPY_N) of the source tensor L", |a| {
+        let (l, offset) = a.tiled_copy(0)?.partition_s(a.layout(1)?, a.int(2)?)?;
+        Ok(Value::Sliced(offset, l))
     }),
-    f!("layout_dst_tv", COPY, Layout, "(thread, bit) -> the bit of the destination it writes (DstLayout)", |a| {
-        Ok(Value::Layout(a.copy(0)?.layout_dst.clone()))
+    f!("partition_d", COPY_L_THREAD, Sliced, "thread's (CPY, CPY_M, CPY_N) of the destination tensor L", |a| {
+        let (l, offset) = a.tiled_copy(0)?.partition_d(a.layout(1)?, a.int(2)?)?;
+        Ok(Value::Sliced(offset, l))
     }),
+    f!(
+        "retile",
+        &[Param::req("T", K::TiledCopy), Param::req("F", K::Layout)],
+        Layout,
+        "a thread's fragment F (V, rest...) in the tiled copy's value order (retile_S, retile_D)",
+        |a| Ok(Value::Layout(a.tiled_copy(0)?.retile(a.layout(1)?)?))
+    ),
     // PyCuTe-only operations.
     f!(
         "greatest_common_domain",

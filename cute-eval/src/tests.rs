@@ -260,7 +260,7 @@ fn table_is_consistent() {
 
 #[test]
 fn any_argument_kind_is_handled() {
-    let samples: [Value; 14] = [
+    let samples: [Value; 15] = [
         Value::Int(-3),
         "(0,(2,-1))".parse().unwrap(),
         "(4,(3,2)):(2,(-8,0))".parse().unwrap(),
@@ -275,6 +275,7 @@ fn any_argument_kind_is_handled() {
         "SM70_8x8x4_F32F16F16F32_NT".parse().unwrap(),
         "UniversalCopy<uint64_t>".parse().unwrap(),
         eval("make_tiled_mma(UniversalFMA, (2,2):(1,2))").unwrap(),
+        eval("make_tiled_copy(UniversalCopy<uint32_t>, 32, (4,2):(1,4), 1:0)").unwrap(),
     ];
     for f in functions() {
         let n = f.params.len();
@@ -595,5 +596,28 @@ fn tiled_mmas() {
     assert_eq!(
         err("partition_c(make_tiled_mma(UniversalFMA, 4:1), 8:1, 4)"),
         "index out of range: get_slice: 4 is not a thread of the tiled MMA (its threads are (1,4,1,1):(0,1,0,0))"
+    );
+}
+
+#[test]
+fn tiled_copies() {
+    let copy = "make_tiled_copy(SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, 16, (32,4):(4,1), (1,8):(1,1))";
+    assert_eq!(
+        ok(copy),
+        "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, 16-bit>, ((4,32),8):((256,1),32), (32,32))"
+    );
+    assert_eq!(ok(&format!("partition_s({}, (32,32):(32,1), 5)", copy)), "40 o ((8,1),1,1):((1,0),0,0)");
+    assert_eq!(ok(&format!("layout_dst_tv({})", copy)), "((4,32),(8,1)):((256,1),(32,0))");
+    let mma = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0))";
+    let ldsm = format!("make_tiled_copy_a(SM75_U32x4_LDSM_N, 16, {})", mma);
+    assert_eq!(ok(&format!("layout_src_tv({})", ldsm)), "((16,2,2,2),(8,1)):((1,256,16,0),(32,0))");
+    assert_eq!(ok(&format!("retile({}, ((2,2,2),1,2):((1,2,4),0,8))", ldsm)), "((8,1),1,2):((1,0),0,8)");
+    assert_eq!(ok(&format!("partition_d({}, (32,32):(32,1), 0)", ldsm)), "0 o (((2,2,2),1),1,2):(((1,256,8),0),0,16)");
+    // CuTe's spelling is suggested.
+    assert!(err("make_tiled_copy_A(SM75_U32x4_LDSM_N, 16, 1)").contains("did you mean 'make_tiled_copy_a'?"));
+    assert_eq!(
+        err(&format!("make_tiled_copy_a(SM75_U16x8_LDSM_T, 32, {})", mma)),
+        "invalid argument: Copy_Atom<SM75_U16x8_LDSM_T, 32-bit>: the destination layout in elements, \
+         ((4,4),(1,2,4)):((8,1),(1,4,32)), has 16 threads, not the atom's 32: the atom does not copy 32-bit elements"
     );
 }

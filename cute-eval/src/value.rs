@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use cute_core::dynamic::{
     BasisLayout, BasisStride, ComposedLayout, Coord, CopyAtom, Error, ErrorKind, F2Layout, HTuple, IntTuple, Layout,
-    Lexer, MmaAtom, Result, Term, TermKind, TiledMma, Tiler,
+    Lexer, MmaAtom, Result, Term, TermKind, TiledCopy, TiledMma, Tiler,
 };
 use cute_core::swizzle::Swizzle;
 
@@ -66,6 +66,9 @@ pub enum Value {
     /// MMA atoms tiled over threads, printed as the `make_tiled_mma(ATOM, LAYOUT, PERMUTATION)`
     /// call that makes it (CuTe's `TiledMMA`).
     TiledMma(Box<TiledMma>),
+    /// Copy atoms tiled over threads, printed as
+    /// `make_tiled_copy(Copy_Atom<ATOM, BITS-bit>, TV, TILE)` (CuTe's `TiledCopy`).
+    TiledCopy(Box<TiledCopy>),
 }
 
 /// The kind of a [`Value`]; as the kind of a parameter, the values it accepts.
@@ -115,6 +118,10 @@ pub enum ValueKind {
     TiledMma,
     /// An MMA atom or a tiled MMA (a parameter only).
     Mma,
+    /// A tiled copy, `make_tiled_copy(...)`.
+    TiledCopy,
+    /// A copy atom or a tiled copy (a parameter only).
+    Copy,
 }
 
 impl ValueKind {
@@ -144,6 +151,8 @@ impl ValueKind {
             ValueKind::Atom => "atom",
             ValueKind::TiledMma => "tiled_mma",
             ValueKind::Mma => "mma",
+            ValueKind::TiledCopy => "tiled_copy",
+            ValueKind::Copy => "copy",
         }
     }
 
@@ -173,6 +182,10 @@ impl ValueKind {
             ValueKind::Atom => "an MMA atom or a copy atom",
             ValueKind::TiledMma => "MMA atoms tiled over threads: make_tiled_mma(ATOM, ATOM_LAYOUT, PERMUTATION)",
             ValueKind::Mma => "an MMA atom by CuTe's name (SM80_16x8x16_F32F16F16F32_TN) or make_tiled_mma(...)",
+            ValueKind::TiledCopy => {
+                "copy atoms tiled over threads: make_tiled_copy(ATOM, BITS, THR, VAL), make_tiled_copy_a(...)"
+            }
+            ValueKind::Copy => "a copy atom by CuTe's name (SM75_U32x4_LDSM_N) or make_tiled_copy(...)",
         }
     }
 
@@ -180,9 +193,9 @@ impl ValueKind {
     ///
     /// ```
     /// use cute_eval::ValueKind;
-    /// assert_eq!(ValueKind::ALL.len(), 18);
+    /// assert_eq!(ValueKind::ALL.len(), 20);
     /// ```
-    pub const ALL: [ValueKind; 18] = [
+    pub const ALL: [ValueKind; 20] = [
         ValueKind::Int,
         ValueKind::Tuple,
         ValueKind::Coord,
@@ -199,6 +212,8 @@ impl ValueKind {
         ValueKind::Atom,
         ValueKind::TiledMma,
         ValueKind::Mma,
+        ValueKind::TiledCopy,
+        ValueKind::Copy,
         ValueKind::Sliced,
         ValueKind::TilerTv,
     ];
@@ -235,6 +250,7 @@ impl Value {
             Value::MmaAtom(_) => ValueKind::MmaAtom,
             Value::CopyAtom(_) => ValueKind::CopyAtom,
             Value::TiledMma(_) => ValueKind::TiledMma,
+            Value::TiledCopy(_) => ValueKind::TiledCopy,
         }
     }
 
@@ -284,6 +300,7 @@ impl Value {
             Value::MmaAtom(_) => "MMA atom",
             Value::CopyAtom(_) => "copy atom",
             Value::TiledMma(_) => "tiled MMA",
+            Value::TiledCopy(_) => "tiled copy",
         };
         format!("the {} {}", what, self)
     }
@@ -306,7 +323,8 @@ impl Value {
             | (ValueKind::F2, Value::F2(_))
             | (ValueKind::MmaAtom | ValueKind::Atom | ValueKind::Mma, Value::MmaAtom(_))
             | (ValueKind::TiledMma | ValueKind::Mma, Value::TiledMma(_))
-            | (ValueKind::CopyAtom | ValueKind::Atom, Value::CopyAtom(_)) => self.clone(),
+            | (ValueKind::CopyAtom | ValueKind::Atom | ValueKind::Copy, Value::CopyAtom(_))
+            | (ValueKind::TiledCopy | ValueKind::Copy, Value::TiledCopy(_)) => self.clone(),
             (ValueKind::Tuple, Value::Int(n)) => Value::Tuple(HTuple::Leaf(*n)),
             (ValueKind::Coord, Value::Int(n)) => Value::Coord(HTuple::Leaf(Some(*n))),
             (ValueKind::Coord, Value::Tuple(t)) => Value::Coord(t.map(|&x| Some(x))),
@@ -391,6 +409,7 @@ impl fmt::Display for Value {
             Value::MmaAtom(atom) => f.write_str(&atom.name),
             Value::CopyAtom(atom) => f.write_str(&atom.name),
             Value::TiledMma(mma) => mma.fmt(f),
+            Value::TiledCopy(copy) => copy.fmt(f),
         }
     }
 }

@@ -13,6 +13,7 @@ mod sm70;
 mod sm80;
 mod sm90;
 mod table;
+mod tiled_copy;
 mod tiled_mma;
 
 /// Checks one TV layout, given as its static type's value, against an ISA formula.

@@ -1,5 +1,4 @@
-//! MMA and copy atoms, and MMA atoms tiled over threads (CuTe's `TiledMMA`), on runtime
-//! layouts.
+//! MMA atoms and MMA atoms tiled over threads (CuTe's `TiledMMA`), on runtime layouts.
 
 use alloc::string::String;
 
@@ -39,32 +38,6 @@ pub struct MmaAtom {
     pub layout_b: Layout,
     /// (thread, value) to `m + M n` of C and D (CuTe's `CLayout`).
     pub layout_c: Layout,
-}
-
-/// A copy instruction's layouts (CuTe's `Copy_Traits`), as runtime layouts in bits: its threads
-/// (logical thread to lane, `ThrID`) and the thread-value layouts of its source and destination,
-/// each mapping (logical thread, bit) to the bit of the data the instruction moves;
-/// `layout_ref` is the one of the two a tiled copy is laid out by (CuTe's `RefLayout`).
-/// [`cute::atom::copy_atom`](crate::atom::copy_atom) gives the instructions' atoms by CuTe's
-/// names.
-///
-/// ```
-/// let atom = cute::atom::copy_atom("SM75_U32x4_LDSM_N").unwrap();
-/// assert_eq!(atom.layout_src.to_string(), "(32,128):(128,1)");
-/// assert_eq!(atom.layout_dst.to_string(), "(32,(32,4)):(32,(1,1024))");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CopyAtom {
-    /// CuTe's name of the instruction (`SM75_U32x4_LDSM_N`, `UniversalCopy<uint128_t>`).
-    pub name: String,
-    /// Logical thread to lane (CuTe's `ThrID`).
-    pub thr_id: Layout,
-    /// (thread, bit) to the bit of the source (CuTe's `SrcLayout`).
-    pub layout_src: Layout,
-    /// (thread, bit) to the bit of the destination (CuTe's `DstLayout`).
-    pub layout_dst: Layout,
-    /// The layout a tiled copy is built on (CuTe's `RefLayout`).
-    pub layout_ref: Layout,
 }
 
 /// MMA atoms tiled over a block of threads (CuTe's `TiledMMA`, made by `make_tiled_mma`): the

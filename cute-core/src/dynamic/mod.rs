@@ -19,6 +19,7 @@ mod coalesce;
 mod complement;
 mod composed;
 mod composition;
+mod copy;
 pub mod descriptor;
 mod divide;
 mod error;
@@ -46,6 +47,7 @@ pub use composed::{
     compose_swizzles, composition_swizzle, make_swizzle, make_swizzle_masks, ComposedLayout, MAX_CHECKED,
 };
 pub use composition::{composition, composition_tiler};
+pub use copy::{CopyAtom, TiledCopy};
 pub use descriptor::{parse_descriptor, parse_descriptor_prefix, BasisStride, Descriptor, ScaledBasis, MAX_DEPTH};
 pub use divide::{flat_divide, logical_divide, tiled_divide, zipped_divide};
 pub use error::{Error, ErrorKind, Result};
@@ -58,7 +60,7 @@ pub use int_tuple::{
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};
 pub use make::{make_layout_like, make_ordered_layout};
-pub use mma::{CopyAtom, MmaAtom, TiledMma};
+pub use mma::{MmaAtom, TiledMma};
 pub use notation::{Lexer, Term, TermKind};
 pub(crate) use partition::slice_checked;
 pub use partition::{
