@@ -288,4 +288,6 @@ pub use ops::{
 pub use statics::{
     coalesce_z, crd2idx, greatest_common_domain, idx2crd, layout_add, left_inverse, Coord, Mode, Underscore,
 };
+// The f16 and bf16 of the MMA atoms' fragments (`cute::atom::MmaOp`).
+pub use half;
 pub use typenum;

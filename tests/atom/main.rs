@@ -9,6 +9,7 @@
 //! `lane = ThrID(t)`.
 
 mod copy;
+mod exec;
 mod sm70;
 mod sm80;
 mod sm90;

@@ -17,6 +17,7 @@
 //! | `copy_sm75.rs` | Turing's `ldmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
 //! | `copy_sm80.rs` | Ampere's `cp.async` (`.ca` of 4, 8, 16 bytes; `.cg` of 16) |
 //! | `copy_sm90.rs` | Hopper's `stmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
+//! | `exec.rs` | the atoms executed on the CPU: [`MmaOp`] and [`mma_sync`] (the ISA's arithmetic over the threads' fragments), [`ldmatrix`] and [`stmatrix`] (from the lanes' row addresses) |
 //!
 //! ```
 //! use cute::atom::{MmaTraits, SM80_16x8x16_F32F16F16F32_TN};
@@ -34,6 +35,8 @@ mod copy;
 mod copy_sm75;
 mod copy_sm80;
 mod copy_sm90;
+#[cfg(feature = "alloc")]
+mod exec;
 mod mma;
 mod mma_sm70;
 mod mma_sm80;
@@ -45,6 +48,8 @@ pub use copy::{CopyTraits, UniversalCopy};
 pub use copy_sm75::*;
 pub use copy_sm80::*;
 pub use copy_sm90::*;
+#[cfg(feature = "alloc")]
+pub use exec::{ldmatrix, mma_sync, stmatrix, tf32, MmaOp};
 pub use mma::MmaTraits;
 #[cfg(feature = "alloc")]
 pub use mma::{mma_atom, mma_atom_names};
