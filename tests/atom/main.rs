@@ -12,6 +12,7 @@ mod copy;
 mod exec;
 mod sm70;
 mod sm80;
+mod sm80_gemm;
 mod sm90;
 mod table;
 mod tiled_copy;

@@ -1,0 +1,59 @@
+//! The SM80 tensor-core GEMM of `examples/sm80_gemm` (CuTe's tutorial, every thread simulated)
+//! against the reference GEMM, on ragged sizes and leading dimensions.
+
+#[path = "../../examples/sm80_gemm/kernel.rs"]
+#[allow(dead_code)]
+mod kernel;
+
+use cute::half::f16;
+
+/// Deterministic values: small integers, or reals in [-1, 1) rounded to f16.
+fn values(n: i64, seed: u64, integers: bool) -> Vec<f16> {
+    let mut x = seed;
+    (0..n)
+        .map(|_| {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let r = (x >> 40) as f32 / (1u64 << 24) as f32;
+            f16::from_f32(if integers { (r * 9.0).floor() - 4.0 } else { r * 2.0 - 1.0 })
+        })
+        .collect()
+}
+
+fn check(m: i64, n: i64, k: i64, integers: bool) {
+    let kernel = kernel::Kernel::new().unwrap();
+    let (lda, ldb, ldc) = (k + 8, k + 16, m + 5);
+    let (a, b) = (values(m * lda, 1, integers), values(n * ldb, 2, integers));
+    let (mut c, mut r) = (vec![f32::NAN; (ldc * n) as usize], vec![f32::NAN; (ldc * n) as usize]);
+    kernel.run((m, n, k), &a, lda, &b, ldb, &mut c, ldc).unwrap();
+    kernel::reference((m, n, k), &a, lda, &b, ldb, &mut r, ldc);
+    for j in 0..n {
+        for i in 0..m {
+            let at = (i + ldc * j) as usize;
+            // The MMA adds in k order from the accumulator, as the reference does: equal bits.
+            assert_eq!(c[at].to_bits(), r[at].to_bits(), "C({}, {}) of {} x {} x {}", i, j, m, n, k);
+        }
+    }
+    // The padding between C's columns is not written.
+    for j in 0..n {
+        for i in m..ldc {
+            assert!(c[(i + ldc * j) as usize].is_nan());
+        }
+    }
+}
+
+#[test]
+fn the_tutorial_gemm_equals_the_reference_on_ragged_sizes() {
+    check(64, 64, 32, true);
+    check(100, 72, 56, true);
+    check(37, 130, 40, false);
+    check(1, 1, 8, false);
+    check(65, 63, 96, false);
+}
+
+#[test]
+fn a_k_that_is_not_whole_vectors_is_an_error() {
+    let kernel = kernel::Kernel::new().unwrap();
+    let e = kernel.run((8, 8, 12), &[f16::ZERO; 96], 12, &[f16::ZERO; 96], 12, &mut [0.0; 64], 8).unwrap_err();
+    assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
+    assert_eq!(e.to_string(), "invalid argument: K = 12 is not a multiple of the 8 halves of a cp.async");
+}
