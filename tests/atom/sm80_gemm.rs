@@ -57,3 +57,53 @@ fn a_k_that_is_not_whole_vectors_is_an_error() {
     assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
     assert_eq!(e.to_string(), "invalid argument: K = 12 is not a multiple of the 8 halves of a cp.async");
 }
+
+/// The kernel's shared-memory accesses under the bank-conflict analysis (`cute::memory`): the
+/// ldmatrix reads of A and B, laid out by the tiled MMA, meet no conflict with the kernel's
+/// `Sw<2,3,3>` (as many wavefronts as the ideal), and are conflicted without it (rows of 64
+/// bytes: rows two apart share banks); the cp.async stores are conflict-free either way (each
+/// phase of 8 threads writes 128 contiguous bytes).
+#[test]
+fn the_shared_memory_accesses_are_conflict_free_with_the_swizzle() {
+    use cute::dynamic::{make_swizzle, ComposedLayout, Layout, TiledCopy, TiledMma};
+    use cute::memory::{bank_conflicts, Instruction};
+    use cute::picture::Shared;
+    let layout = |s: &str| s.parse::<Layout>().unwrap();
+    let mma = TiledMma::new(
+        cute::atom::mma_atom("SM80_16x8x16_F32F16F16F32_TN").unwrap(),
+        &layout("(2,2,1):(1,2,0)"),
+        &"<32,32,16>".parse().unwrap(),
+    )
+    .unwrap();
+    let sw = make_swizzle(2, 3, 3).unwrap();
+    let ldsm = Instruction::atom("SM75_U32x4_LDSM_N").unwrap();
+    // The first k-block of the 64 x 32 tile: (32,16) of rows of 32 halves.
+    let tile = layout("(32,16):(32,1)");
+    for copy in [
+        TiledCopy::for_mma_a(cute::atom::copy_atom("SM75_U32x4_LDSM_N").unwrap(), 16, &mma).unwrap(),
+        TiledCopy::for_mma_b(cute::atom::copy_atom("SM75_U32x4_LDSM_N").unwrap(), 16, &mma).unwrap(),
+    ] {
+        let tv = copy.layout_src_tv().unwrap();
+        let swizzled = ComposedLayout::new(sw, 0, tile.clone());
+        let with = bank_conflicts(Shared::from(&swizzled), 2, &tv, ldsm).unwrap();
+        assert_eq!((with.wavefronts(), with.degree()), (with.ideal(), 1), "{}", copy);
+        let without = bank_conflicts(Shared::from(&tile), 2, &tv, ldsm).unwrap();
+        assert_eq!(without.degree(), 4, "{}", copy);
+        assert_eq!(without.wavefronts(), 4 * without.ideal(), "{}", copy);
+    }
+    // The cp.async stores: 32 x 32 of the 64 x 32 tile per copy.
+    let g2s = TiledCopy::make(
+        cute::atom::copy_atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>").unwrap(),
+        16,
+        &layout("(32,4):(4,1)"),
+        &layout("(1,8):(1,1)"),
+    )
+    .unwrap();
+    let store = Instruction::atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>").unwrap();
+    let half_tile = layout("(32,32):(32,1)");
+    let tv = g2s.layout_dst_tv().unwrap();
+    for smem in [Shared::from(&ComposedLayout::new(sw, 0, half_tile.clone())), Shared::from(&half_tile)] {
+        let r = bank_conflicts(smem, 2, &tv, store).unwrap();
+        assert_eq!((r.wavefronts(), r.degree()), (r.ideal(), 1));
+    }
+}
