@@ -700,6 +700,27 @@ static FUNCTIONS: &[FunctionInfo] = &[
         Ok(Value::Sliced(offset, l))
     }),
     f!(
+        "partition_fragment_a",
+        &[Param::req("T", K::TiledMma), Param::req("L", K::Layout)],
+        Layout,
+        "a thread's registers for its A partition of L (MMA, MMA_M, MMA_K), CuTe's order",
+        |a| Ok(Value::Layout(a.tiled_mma(0)?.partition_fragment_a(a.layout(1)?)?))
+    ),
+    f!(
+        "partition_fragment_b",
+        &[Param::req("T", K::TiledMma), Param::req("L", K::Layout)],
+        Layout,
+        "a thread's registers for its B partition of L (MMA, MMA_N, MMA_K), CuTe's order",
+        |a| Ok(Value::Layout(a.tiled_mma(0)?.partition_fragment_b(a.layout(1)?)?))
+    ),
+    f!(
+        "partition_fragment_c",
+        &[Param::req("T", K::TiledMma), Param::req("L", K::Layout)],
+        Layout,
+        "a thread's accumulators for its C partition of L (MMA, MMA_M, MMA_N), compact",
+        |a| Ok(Value::Layout(a.tiled_mma(0)?.partition_fragment_c(a.layout(1)?)?))
+    ),
+    f!(
         "make_tiled_copy",
         &[
             Param::req("atom", K::CopyAtom),

@@ -582,6 +582,8 @@ fn tiled_mmas() {
     assert_eq!(ok(&format!("thr_layout_vmnk({})", mma)), "(32,2,2,1):(1,32,64,0)");
     assert_eq!(ok(&format!("layout_c_tv({})", mma)), "((4,8,2,2),((2,2),(1,1))):((64,1,16,256),((32,8),(0,0)))");
     assert_eq!(ok(&format!("partition_c({}, (64,32):(1,64), 37)", mma)), "145 o ((2,2),2,2):((64,8),32,1024)");
+    assert_eq!(ok(&format!("partition_fragment_a({}, (64,32):(32,1))", mma)), "((2,2,2),2,2):((1,2,4),16,8)");
+    assert_eq!(ok(&format!("partition_fragment_c({}, (64,32):(1,64))", mma)), "((2,2),2,2):((1,2),4,8)");
     // The printed tiled MMA is the call that makes it.
     let printed = ok(mma);
     assert_eq!(ok(&format!("shape_mnk({})", printed)), "(32,16,16)");

@@ -128,9 +128,8 @@ impl Kernel {
     ) -> Result<(), Error> {
         // Each thread's accumulators: (MMA, MMA_M, MMA_N) of the 64 x 64 tile, zero.
         let c_tile = layout("(64,64):(1,64)")?;
-        let acc_shape = self.mma.partition_c(&c_tile, 0)?.0;
-        let acc_layout = Layout::column_major(acc_shape.shape().clone())?;
-        let mut acc = vec![vec![0.0f32; index(acc_layout.size()?)]; index(THREADS)];
+        let acc_layout = self.mma.partition_fragment_c(&c_tile)?;
+        let mut acc = vec![vec![0.0f32; index(acc_layout.cosize()?)]; index(THREADS)];
         let mut smem_a = vec![f16::ZERO; index(self.smem.cosize()?)];
         let mut smem_b = smem_a.clone();
         for kt in 0..(k + BK - 1) / BK {
@@ -205,16 +204,14 @@ impl Kernel {
         operand: char,
     ) -> Result<Vec<Vec<f16>>, Error> {
         let bits: Vec<u16> = smem.iter().map(|x| x.to_bits()).collect();
-        let part = |t: i64| {
-            if operand == 'A' {
-                self.mma.partition_a(&self.smem, t)
-            } else {
-                self.mma.partition_b(&self.smem, t)
-            }
+        // The thread's registers (CuTe's partition_fragment_A/B), in the copy's order.
+        let frag_layout = if operand == 'A' {
+            self.mma.partition_fragment_a(&self.smem)?
+        } else {
+            self.mma.partition_fragment_b(&self.smem)?
         };
-        let frag_layout = Layout::column_major(part(0)?.0.shape().clone())?;
         let order = copy.retile(&frag_layout)?;
-        let mut frags = vec![vec![f16::ZERO; index(frag_layout.size()?)]; index(THREADS)];
+        let mut frags = vec![vec![f16::ZERO; index(frag_layout.cosize()?)]; index(THREADS)];
         for warp in 0..THREADS / 32 {
             let (src0, _) = copy.partition_s(&self.smem, 32 * warp)?;
             // (CPY, CPY_M, CPY_K): one x4 load per CPY_M at this k-block.
@@ -247,8 +244,8 @@ impl Kernel {
         acc: &mut [Vec<f32>],
         acc_layout: &Layout,
     ) -> Result<(), Error> {
-        let a_layout = Layout::column_major(self.mma.partition_a(&self.smem, 0)?.0.shape().clone())?;
-        let b_layout = Layout::column_major(self.mma.partition_b(&self.smem, 0)?.0.shape().clone())?;
+        let a_layout = self.mma.partition_fragment_a(&self.smem)?;
+        let b_layout = self.mma.partition_fragment_b(&self.smem)?;
         let (va, vb, vc) = (a_layout.mode(0)?.size()?, b_layout.mode(0)?.size()?, acc_layout.mode(0)?.size()?);
         for nn in 0..acc_layout.mode(2)?.size()? {
             for mm in 0..acc_layout.mode(1)?.size()? {

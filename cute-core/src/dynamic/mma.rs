@@ -8,6 +8,7 @@ use super::error::{bail, Error, ErrorKind, Result};
 use super::int_tuple::{crd2idx, HTuple, IntTuple};
 use super::inverse::right_inverse;
 use super::layout::Layout;
+use super::make::make_ordered_layout;
 use super::partition::{hier_coord, injective};
 use super::product::tiled_product;
 use super::tiler::Tiler;
@@ -526,6 +527,46 @@ impl TiledMma {
         Self::slice_thread(&self.thrfrg_b(b)?, v, [n, k])
     }
 
+    /// The register fragment of thread 0's part of a C tensor (CuTe's `partition_fragment_C`):
+    /// a compact column-major layout of the partition's shape `(MMA, MMA_M, MMA_N, ...)` (every
+    /// thread's part has the same shape), indexing the thread's accumulators.
+    ///
+    /// ```
+    /// let atom = cute::atom::mma_atom("SM80_16x8x16_F16F16F16F16_TN").unwrap();
+    /// let mma = cute::dynamic::TiledMma::new(atom, &"(2,2):(1,2)".parse().unwrap(), &cute::dynamic::Tiler::Tuple(vec![])).unwrap();
+    /// assert_eq!(mma.partition_fragment_c(&"(64,32):(1,64)".parse().unwrap()).unwrap().to_string(), "((2,2),2,2):((1,2),4,8)");
+    /// ```
+    pub fn partition_fragment_c(&self, c: &Layout) -> Result<Layout> {
+        Layout::column_major(self.partition_c(c, 0)?.0.shape().clone())
+    }
+
+    /// The register fragment of an A tensor's partition (CuTe's `partition_fragment_A`, by its
+    /// `make_fragment_like`): the values' mode compact column-major, except that a value mode
+    /// of stride 0 (an element the partition repeats) keeps stride 0 and takes no register; the
+    /// other modes compact in the order of the partition's strides, after the values.
+    ///
+    /// ```
+    /// let atom = cute::atom::mma_atom("SM80_16x8x16_F16F16F16F16_TN").unwrap();
+    /// let mma = cute::dynamic::TiledMma::new(atom, &"(2,2):(1,2)".parse().unwrap(), &cute::dynamic::Tiler::Tuple(vec![])).unwrap();
+    /// // A row-major (M,K) tile: the K repetitions are the smaller stride, so they come first.
+    /// assert_eq!(mma.partition_fragment_a(&"(64,32):(32,1)".parse().unwrap()).unwrap().to_string(), "((2,2,2),2,2):((1,2,4),16,8)");
+    /// ```
+    pub fn partition_fragment_a(&self, a: &Layout) -> Result<Layout> {
+        fragment_like(&self.partition_a(a, 0)?.0)
+    }
+
+    /// The register fragment of a B tensor's partition (CuTe's `partition_fragment_B`), as
+    /// [`partition_fragment_a`](TiledMma::partition_fragment_a).
+    ///
+    /// ```
+    /// let atom = cute::atom::mma_atom("SM80_16x8x16_F16F16F16F16_TN").unwrap();
+    /// let mma = cute::dynamic::TiledMma::new(atom, &"(2,2):(1,2)".parse().unwrap(), &cute::dynamic::Tiler::Tuple(vec![])).unwrap();
+    /// assert_eq!(mma.partition_fragment_b(&"(32,32):(32,1)".parse().unwrap()).unwrap().size().unwrap(), 16);
+    /// ```
+    pub fn partition_fragment_b(&self, b: &Layout) -> Result<Layout> {
+        fragment_like(&self.partition_b(b, 0)?.0)
+    }
+
     /// `((ThrV,(Thr0,Thr1)),(FrgV,(Rest...)))` at thread `(v,(t0,t1))`: the values flattened to
     /// `(FrgV, Rest...)`, and the thread's offset.
     fn slice_thread(t: &Layout, v: i64, thr: [i64; 2]) -> Result<(Layout, i64)> {
@@ -537,6 +578,42 @@ impl TiledMma {
         modes.extend(values.mode(1)?.modes());
         Ok((Layout::from_modes(modes), offset))
     }
+}
+
+/// CuTe's `make_fragment_like` of a partition `(V, Rest...)`: `V` compact column-major with its
+/// stride-0 leaves kept at 0, the rest modes compact in the order of their strides after it.
+fn fragment_like(p: &Layout) -> Result<Layout> {
+    // (shape, stride) of V with the running register count.
+    fn values(shape: &IntTuple, stride: &IntTuple, next: &mut i64) -> Result<IntTuple> {
+        match (shape, stride) {
+            (HTuple::Leaf(s), HTuple::Leaf(d)) => {
+                if *d == 0 {
+                    Ok(HTuple::Leaf(0))
+                } else {
+                    let at = *next;
+                    *next = arith::mul(*next, *s)?;
+                    Ok(HTuple::Leaf(at))
+                }
+            }
+            _ => Ok(HTuple::Tuple(
+                shape.modes().iter().zip(stride.modes()).map(|(s, d)| values(s, d, next)).collect::<Result<_>>()?,
+            )),
+        }
+    }
+    let v = p.mode(0)?;
+    let mut registers = 1i64;
+    let v_stride = values(v.shape(), v.stride(), &mut registers)?;
+    let mut modes = alloc::vec![Layout::new(v.shape().clone(), v_stride)?];
+    let rest: alloc::vec::Vec<Layout> = p.modes().into_iter().skip(1).collect();
+    if !rest.is_empty() {
+        let shape = HTuple::Tuple(rest.iter().map(|m| m.shape().clone()).collect());
+        let order = HTuple::Tuple(rest.iter().map(|m| m.stride().clone()).collect());
+        let ordered = make_ordered_layout(&shape, &order)?;
+        // After the values: every stride times the registers of V.
+        let scaled = Layout::new(ordered.shape().clone(), ordered.stride().try_map(|&d| arith::mul(d, registers))?)?;
+        modes.extend(scaled.modes());
+    }
+    Ok(Layout::from_modes(modes))
 }
 
 /// The number of coordinates a tiler entry covers: `n` for `n`, a layout's size, the product of
