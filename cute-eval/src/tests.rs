@@ -623,3 +623,20 @@ fn tiled_copies() {
          ((4,4),(1,2,4)):((8,1),(1,4,32)), has 16 threads, not the atom's 32: the atom does not copy 32-bit elements"
     );
 }
+
+/// The README's "Writing a tensor-core kernel" outputs.
+#[test]
+fn the_readmes_tensor_core_walkthrough() {
+    let mma = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <32,32,16>)";
+    assert_eq!(ok("layout_a_tv(SM80_16x8x16_F16F16F16F16_TN)"), "((4,8),(2,2,2)):((32,1),(16,8,128))");
+    assert_eq!(ok(&format!("shape_mnk({})", mma)), "(32,32,16)");
+    assert_eq!(ok(&format!("layout_c_tv({})", mma)), "((4,8,2,2),((2,2),(1,2))):((64,1,16,256),((32,8),(0,512)))");
+    assert_eq!(ok(&format!("partition_a({}, (64,32):(32,1), 37)", mma)), "546 o ((2,2,2),2,2):((1,256,8),1024,16)");
+    assert_eq!(ok(&format!("partition_fragment_a({}, (64,32):(32,1))", mma)), "((2,2,2),2,2):((1,2,4),16,8)");
+    let ldsm = format!("make_tiled_copy_a(SM75_U32x4_LDSM_N, 16, {})", mma);
+    assert_eq!(ok(&format!("layout_src_tv({})", ldsm)), "((16,2,2,2),(8,1)):((1,256,16,0),(32,0))");
+    assert_eq!(
+        ok(&format!("retile({}, partition_fragment_a({}, (64,32):(32,1)))", ldsm, mma)),
+        "((8,1),2,2):((1,0),16,8)"
+    );
+}
