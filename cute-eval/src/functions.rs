@@ -656,10 +656,9 @@ static FUNCTIONS: &[FunctionInfo] = &[
                 _ => return Err(a.mismatch(0)),
             };
             let layout = if a.has(1) { a.layout(1)?.clone() } else { Layout::trivial() };
+            // As CuTe: one entry per mode, a tuple (make_tiled_mma refuses another tiler).
             let permutation = match a.values.get(2) {
-                Some(Value::Tiler(t @ Tiler::Tuple(_))) => t.clone(),
-                // A single entry is the permutation of M.
-                Some(Value::Tiler(t)) => Tiler::Tuple(vec![t.clone()]),
+                Some(Value::Tiler(t)) => t.clone(),
                 _ => Tiler::Tuple(Vec::new()),
             };
             Ok(Value::TiledMma(Box::new(TiledMma::new(atom, &layout, &permutation)?)))

@@ -105,9 +105,14 @@ fn atom(lex: &mut Lexer<'_>) -> Result<Value> {
     let at = lex.pos();
     let word = lex.word();
     let mut name = String::from(word);
-    if lex.eat(b'<') {
+    let mut ahead = lex.clone();
+    ahead.skip_ws();
+    if ahead.eat(b'<') {
+        *lex = ahead;
+        lex.skip_ws();
         name.push('<');
         name.push_str(lex.word());
+        lex.skip_ws();
         if !lex.eat(b'>') {
             return Err(lex.error("'>' after the width of the atom"));
         }

@@ -587,8 +587,14 @@ fn tiled_mmas() {
     // The printed tiled MMA is the call that makes it.
     let printed = ok(mma);
     assert_eq!(ok(&format!("shape_mnk({})", printed)), "(32,16,16)");
-    // A permutation of M alone may be given as one entry.
-    assert_eq!(ok("shape_mnk(make_tiled_mma(UniversalFMA, (4,4):(1,4), 8))"), "(8,4,1)");
+    // The permutation is a tuple, one entry per mode, as CuTe's.
+    assert_eq!(ok("shape_mnk(make_tiled_mma(UniversalFMA, (4,4):(1,4), <8>))"), "(8,4,1)");
+    assert_eq!(
+        err("shape_mnk(make_tiled_mma(UniversalFMA, (4,4):(1,4), (32,16):(1,32)))"),
+        "rank mismatch: make_tiled_mma(UniversalFMA, (4,4):(1,4), (32,16):(1,32)): the permutation is a tuple of one \
+         entry per mode (M,N,K), not (32,16):(1,32)"
+    );
+    assert_eq!(ok("layout_dst_tv( UniversalCopy < uint128_t > )"), "(1,128):(0,1)");
     assert_eq!(ok("shape_mnk(make_tiled_mma(UniversalFMA, (4,4):(1,4), <8,(4,2):(2,1)>))"), "(8,8,1)");
     assert_eq!(
         err("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <_,24>)"),

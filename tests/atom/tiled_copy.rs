@@ -175,3 +175,31 @@ fn copies_that_cannot_be_made_name_the_condition() {
     assert_eq!(e.kind(), ErrorKind::IndexOutOfRange);
     assert_eq!(e.to_string(), "index out of range: get_slice: thread 4 is not below the 4 threads of the tiled copy");
 }
+
+#[test]
+fn a_tv_layout_must_stay_in_and_cover_its_tile() {
+    let atom = || cute::atom::copy_atom("UniversalCopy<uint32_t>").unwrap();
+    // A negative stride reads before the tile.
+    let e = TiledCopy::new(atom(), 32, &layout("(4,2):(-1,4)"), &"(4,2)".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::NonInjective);
+    assert_eq!(
+        e.to_string(),
+        "non-injective: make_tiled_copy(UniversalCopy<uint32_t>): the TV layout (4,2):(-1,4) reaches index -3 of the tile (4,2) of 8 elements"
+    );
+    // Elements no thread copies.
+    let e = TiledCopy::new(atom(), 32, &layout("(4,1):(2,0)"), &"(8)".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: make_tiled_copy(UniversalCopy<uint32_t>): the TV layout (4,1):(2,0) leaves element 1 of the tile (8) to no thread"
+    );
+    // A copy atom whose fields are not (thread, bit) layouts of its threads.
+    let mut bad = atom();
+    bad.layout_src = layout("(2,16):(16,1)");
+    let e = TiledCopy::new(bad, 32, &layout("(4,1):(1,0)"), &"(4)".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: copy atom UniversalCopy<uint32_t>: its source layout (2,16):(16,1) is not (thread, bit) of its 1 threads with non-negative strides"
+    );
+}

@@ -234,3 +234,39 @@ fn what_cute_computes_wrong_is_an_error() {
     let (part, offset) = sm70.partition_c(&layout("(8,8):(1,8)"), 17).unwrap();
     assert_eq!(format!("{} o {}", offset, part), "5 o (8,1,1):(8,0,0)");
 }
+
+#[test]
+fn negative_strides_tuple_entries_and_malformed_atoms_are_refused() {
+    use cute::dynamic::ErrorKind;
+    // A negative stride numbers atoms below 0: CuTe's thread coordinates have no meaning.
+    let e = error("SM80_16x8x16_F32F16F16F32_TN", "(2,2):(-1,2)", "<>");
+    assert_eq!(e.kind(), ErrorKind::NegativeStride);
+    assert_eq!(e.to_string(), "negative stride: make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2):(-1,2), <>): the atom layout has the negative stride -1; it numbers the atoms 0, 1, ...");
+    // A permutation entry that is a tuple (CuTe's nested tiles) is not supported.
+    let e = error("SM80_16x8x16_F32F16F16F32_TN", "(2,2):(1,2)", "<(16,2)>");
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(e.to_string(), "invalid argument: make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2):(1,2), <<16,2>>): the permutation entry <16,2> is a tuple; an entry is _, a size or a layout (CuTe's nested tiles are not supported)");
+    // An atom whose fields are not an instruction's.
+    let good = cute::atom::mma_atom("SM80_16x8x16_F32F16F16F32_TN").unwrap();
+    let new = |atom: MmaAtom| TiledMma::new(atom, &layout("1:0"), &Tiler::Tuple(vec![])).unwrap_err();
+    let mut atom = good.clone();
+    atom.shape_mnk = "((8,2),8,16)".parse().unwrap();
+    let e = new(atom);
+    assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+    assert_eq!(e.to_string(), "invalid argument: MMA atom SM80_16x8x16_F32F16F16F32_TN: its shape ((8,2),8,16) is not (M,N,K) of positive integers");
+    let mut atom = good.clone();
+    atom.shape_mnk = "(0,8,16)".parse().unwrap();
+    assert_eq!(new(atom).kind(), ErrorKind::InvalidArgument);
+    let mut atom = good.clone();
+    atom.layout_c = layout("(32,8):(1,32)");
+    assert_eq!(
+        new(atom).to_string(),
+        "invalid argument: MMA atom SM80_16x8x16_F32F16F16F32_TN: its C layout (32,8):(1,32) reaches offsets 0..=255, outside the tile of 128"
+    );
+    let mut atom = good;
+    atom.layout_a = layout("(16,16):(1,16)");
+    assert_eq!(
+        new(atom).to_string(),
+        "invalid argument: MMA atom SM80_16x8x16_F32F16F16F32_TN: its A layout (16,16):(1,16) is not (thread, value) of its 32 threads"
+    );
+}

@@ -35,10 +35,18 @@ pub struct SM80_CP_ASYNC_CACHEGLOBAL<S>(PhantomData<S>);
 
 impl<S> SM80_CP_ASYNC_CACHEALWAYS<S> {
     /// The instruction's cache operator: `.ca`, cache at all levels.
+    ///
+    /// ```
+    /// assert_eq!(cute::atom::SM80_CP_ASYNC_CACHEALWAYS::<u64>::CACHE, ".ca");
+    /// ```
     pub const CACHE: &'static str = ".ca";
 }
 impl<S> SM80_CP_ASYNC_CACHEGLOBAL<S> {
     /// The instruction's cache operator: `.cg`, cache in L2, not in L1.
+    ///
+    /// ```
+    /// assert_eq!(cute::atom::SM80_CP_ASYNC_CACHEGLOBAL::<u128>::CACHE, ".cg");
+    /// ```
     pub const CACHE: &'static str = ".cg";
 }
 

@@ -2,7 +2,8 @@
 //! `.bf16` inputs (PTX ISA "Register Fragments and Shared Memory Matrix Layouts", "Matrix
 //! Fragments for wgmma.mma_async.m64nNk16"): the four warps of a warpgroup, 128 threads,
 //! compute a 64xNx16 tile; B is read from shared memory, A from shared memory (`SS`) or from
-//! registers (`RS`).
+//! registers (`RS`). The atoms here are N = 8, 16, 32, 64, 128 and 256 (the ISA and CuTe also
+//! have the other multiples of 8 up to 256).
 //!
 //! Thread `t` of the warpgroup is lane `t % 32` of warp `w = t / 32`, with `groupID = lane / 4`
 //! and `threadID_in_group = lane % 4`. The ISA draws the fragments (its figures for A and D);

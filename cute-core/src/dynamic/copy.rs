@@ -11,7 +11,7 @@ use super::error::{bail, Result};
 use super::int_tuple::{HTuple, IntTuple};
 use super::inverse::right_inverse;
 use super::layout::Layout;
-use super::mma::TiledMma;
+use super::mma::{offset_range, TiledMma};
 use super::partition::make_layout_tv;
 use super::product::logical_product;
 use super::tiler::Tiler;
@@ -88,8 +88,11 @@ impl TiledCopy {
     /// ([`InvalidArgument`](super::ErrorKind::InvalidArgument), or `upcast`'s
     /// [`UpcastDivisibility`](super::ErrorKind::UpcastDivisibility)); a TV layout whose threads or
     /// values are not a multiple of the atom's ([`ShapeDivisibility`](super::ErrorKind::ShapeDivisibility));
-    /// a TV layout that is not `(thread, value)`, or that does not cover the tile
-    /// ([`RankMismatch`](super::ErrorKind::RankMismatch), [`NonInjective`](super::ErrorKind::NonInjective)).
+    /// a TV layout that is not `(thread, value)` ([`RankMismatch`](super::ErrorKind::RankMismatch)),
+    /// that reaches outside the tile ([`NonInjective`](super::ErrorKind::NonInjective)), or that
+    /// leaves an element of the tile to no thread (checked up to
+    /// [`MAX_CHECKED`](super::MAX_CHECKED) values; `InvalidArgument`); a copy atom whose fields
+    /// are not `(thread, bit)` layouts of its threads (`InvalidArgument`).
     ///
     /// ```
     /// use cute::dynamic::{ErrorKind, TiledCopy};
@@ -104,6 +107,24 @@ impl TiledCopy {
             bail!(InvalidArgument, "Copy_Atom<{}, {}-bit>: an element has a positive width", atom.name, value_bits);
         }
         let threads = atom.thr_id.size()?;
+        for (what, bits) in
+            [("source", &atom.layout_src), ("destination", &atom.layout_dst), ("reference", &atom.layout_ref)]
+        {
+            if bits.shape().is_leaf()
+                || bits.rank() != 2
+                || bits.mode(0)?.size()? != threads
+                || offset_range(bits)?.0 < 0
+            {
+                bail!(
+                    InvalidArgument,
+                    "copy atom {}: its {} layout {} is not (thread, bit) of its {} threads with non-negative strides",
+                    atom.name,
+                    what,
+                    bits,
+                    threads
+                );
+            }
+        }
         let in_elements = |what: &str, bits: &Layout| -> Result<Layout> {
             let l = upcast(value_bits, bits)?;
             // upcast rounds a part of an element up to a whole one: the bits must be whole
@@ -156,15 +177,27 @@ impl TiledCopy {
             );
         }
         let tile = tiler.size()?;
-        if layout_tv.cosize()? > tile {
+        let (low, high) = offset_range(layout_tv)?;
+        if low < 0 || high >= tile {
             bail!(
                 NonInjective,
                 "make_tiled_copy({}): the TV layout {} reaches index {} of the tile {} of {} elements",
                 atom.name,
                 layout_tv,
-                layout_tv.cosize()?.saturating_sub(1),
+                if low < 0 { low } else { high },
                 tiler,
                 tile
+            );
+        }
+        // Every element of the tile is some thread's value (checked up to MAX_CHECKED).
+        if let Some(missing) = first_missing(layout_tv, tile)? {
+            bail!(
+                InvalidArgument,
+                "make_tiled_copy({}): the TV layout {} leaves element {} of the tile {} to no thread",
+                atom.name,
+                layout_tv,
+                missing,
+                tiler
             );
         }
         Ok(TiledCopy {
@@ -485,6 +518,22 @@ impl TiledCopy {
         modes.extend(rest.modes().into_iter().skip(1));
         Ok(Layout::from_modes(modes))
     }
+}
+
+/// The first element of `0..tile` that `tv` does not reach, if `tv` has at most
+/// [`MAX_CHECKED`](super::MAX_CHECKED) values; `tv` maps into `0..tile`.
+fn first_missing(tv: &Layout, tile: i64) -> Result<Option<i64>> {
+    let n = tv.size()?;
+    if n > super::MAX_CHECKED || tile > super::MAX_CHECKED {
+        return Ok(None);
+    }
+    let mut seen = alloc::vec![false; usize::try_from(tile).unwrap_or(0)];
+    for i in 0..n {
+        if let Some(slot) = usize::try_from(tv.call(i)?).ok().and_then(|x| seen.get_mut(x)) {
+            *slot = true;
+        }
+    }
+    Ok(seen.iter().position(|&s| !s).and_then(|p| i64::try_from(p).ok()))
 }
 
 impl core::fmt::Display for TiledCopy {

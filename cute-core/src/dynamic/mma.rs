@@ -29,7 +29,7 @@ use crate::arith;
 pub struct MmaAtom {
     /// CuTe's name of the instruction (`SM80_16x8x16_F32F16F16F32_TN`).
     pub name: String,
-    /// `(M,N,K)` (CuTe's `Shape_MNK`).
+    /// `(M,N,K)` (CuTe's `Shape_MNK`): three positive integers.
     pub shape_mnk: IntTuple,
     /// Logical thread to lane (CuTe's `ThrID`).
     pub thr_id: Layout,
@@ -84,9 +84,14 @@ impl TiledMma {
     /// mode: `_`, a size `n` meaning `n:1`, or a layout) are padded to rank 3 with `1:0` and `_`.
     ///
     /// Errors, each naming the condition where CuTe would assert or compute a wrong layout:
-    /// an atom layout or a permutation of more than three modes, or a permutation that is not a
-    /// tuple ([`RankMismatch`](super::ErrorKind::RankMismatch)); an atom layout that sends two
-    /// atoms to one index ([`NonInjective`](super::ErrorKind::NonInjective)); a permutation entry that is not a
+    /// an atom whose fields are not an instruction's (see [`MmaAtom`]'s fields: `(M,N,K)` of
+    /// positive integers, TV layouts of the atom's threads inside their tiles)
+    /// ([`InvalidArgument`](super::ErrorKind::InvalidArgument)); an atom layout or a permutation
+    /// of more than three modes, or a permutation that is not a tuple
+    /// ([`RankMismatch`](super::ErrorKind::RankMismatch)); an atom layout with a negative stride
+    /// ([`NegativeStride`](super::ErrorKind::NegativeStride)) or that sends two atoms to one index
+    /// ([`NonInjective`](super::ErrorKind::NonInjective)); a permutation entry that is a tuple
+    /// (CuTe's nested tiles, not supported: `InvalidArgument`), that is not a
     /// bijection of `0..n` (`NonInjective`), or whose size is not a multiple of the atom's extent
     /// times the atoms along its mode ([`ShapeDivisibility`](super::ErrorKind::ShapeDivisibility)).
     ///
@@ -120,6 +125,27 @@ impl TiledMma {
                 atom.name,
                 atom_layout_mnk,
                 permutation_mnk
+            );
+        }
+        check_atom(&atom)?;
+        if let Some(&(_, d)) = atom_layout_mnk.flat_modes().iter().find(|&&(_, d)| d < 0) {
+            bail!(
+                NegativeStride,
+                "make_tiled_mma({}, {}, {}): the atom layout has the negative stride {}; it numbers the atoms 0, 1, ...",
+                atom.name,
+                atom_layout_mnk,
+                permutation_mnk,
+                d
+            );
+        }
+        if let Some(entry) = permutation.iter().find(|e| matches!(e, Tiler::Tuple(_))) {
+            bail!(
+                InvalidArgument,
+                "make_tiled_mma({}, {}, {}): the permutation entry {} is a tuple; an entry is _, a size or a layout (CuTe's nested tiles are not supported)",
+                atom.name,
+                atom_layout_mnk,
+                permutation_mnk,
+                entry
             );
         }
         let atom_layout_mnk = atom_layout_mnk.append_to_rank(3)?;
@@ -578,6 +604,58 @@ impl TiledMma {
         modes.extend(values.mode(1)?.modes());
         Ok((Layout::from_modes(modes), offset))
     }
+}
+
+/// The smallest and largest offsets of a layout on its domain.
+pub(super) fn offset_range(l: &Layout) -> Result<(i64, i64)> {
+    let (mut low, mut high) = (0i64, 0i64);
+    for (s, d) in l.flat_modes() {
+        let reach = arith::mul(arith::add(s, -1)?, d)?;
+        if reach < 0 {
+            low = arith::add(low, reach)?;
+        } else {
+            high = arith::add(high, reach)?;
+        }
+    }
+    Ok((low, high))
+}
+
+/// An atom's fields are an instruction's: `(M,N,K)` of three positive integers, threads
+/// `thr_id` with non-negative strides, and each TV layout `(thread, value)` with the atom's
+/// thread count, inside its operand's tile.
+fn check_atom(atom: &MmaAtom) -> Result<()> {
+    let bad = |what: alloc::string::String| {
+        Err(Error::new(ErrorKind::InvalidArgument, alloc::format!("MMA atom {}: {}", atom.name, what)))
+    };
+    let mnk: alloc::vec::Vec<i64> = atom.shape_mnk.modes().iter().filter_map(HTuple::as_int).collect();
+    if atom.shape_mnk.is_leaf() || atom.shape_mnk.rank() != 3 || mnk.len() != 3 || mnk.iter().any(|&x| x <= 0) {
+        return bad(alloc::format!("its shape {} is not (M,N,K) of positive integers", atom.shape_mnk));
+    }
+    if offset_range(&atom.thr_id)?.0 < 0 {
+        return bad(alloc::format!("its threads {} have a negative stride", atom.thr_id));
+    }
+    let threads = atom.thr_id.size()?;
+    for (name, tv, tile) in [
+        ("A", &atom.layout_a, arith::mul(mnk[0], mnk[2])?),
+        ("B", &atom.layout_b, arith::mul(mnk[1], mnk[2])?),
+        ("C", &atom.layout_c, arith::mul(mnk[0], mnk[1])?),
+    ] {
+        if tv.shape().is_leaf() || tv.rank() != 2 || tv.mode(0)?.size()? != threads {
+            return bad(alloc::format!("its {} layout {} is not (thread, value) of its {} threads", name, tv, threads));
+        }
+        let (low, high) = offset_range(tv)?;
+        if low < 0 || high >= tile {
+            return bad(alloc::format!(
+                "its {} layout {} reaches offsets {}..={}, outside the tile of {}",
+                name,
+                tv,
+                low,
+                high,
+                tile
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// CuTe's `make_fragment_like` of a partition `(V, Rest...)`: `V` compact column-major with its
