@@ -213,14 +213,15 @@ impl Kernel {
         let order = copy.retile(&frag_layout)?;
         let mut frags = vec![vec![f16::ZERO; index(frag_layout.cosize()?)]; index(THREADS)];
         for warp in 0..THREADS / 32 {
-            let (src0, _) = copy.partition_s(&self.smem, 32 * warp)?;
-            // (CPY, CPY_M, CPY_K): one x4 load per CPY_M at this k-block.
-            for rm in 0..src0.mode(1)?.size()? {
-                let mut rows = Vec::with_capacity(32);
-                for lane in 0..32 {
-                    let (src, offset) = copy.partition_s(&self.smem, 32 * warp + lane)?;
-                    rows.push(index(self.swizzle.apply(offset + src.call_coord(&coord(&[0, rm, kb]))?)));
-                }
+            // Each lane's source partition (CPY, CPY_M, CPY_K): one x4 load per CPY_M at this
+            // k-block.
+            let sources =
+                (0..32).map(|lane| copy.partition_s(&self.smem, 32 * warp + lane)).collect::<Result<Vec<_>, _>>()?;
+            for rm in 0..sources[0].0.mode(1)?.size()? {
+                let rows = sources
+                    .iter()
+                    .map(|(src, offset)| Ok(index(self.swizzle.apply(offset + src.call_coord(&coord(&[0, rm, kb]))?))))
+                    .collect::<Result<Vec<_>, Error>>()?;
                 let regs = ldmatrix(&bits, &rows, 4, false)?;
                 for lane in 0..32i64 {
                     for j in 0..8i64 {
@@ -246,35 +247,14 @@ impl Kernel {
     ) -> Result<(), Error> {
         let a_layout = self.mma.partition_fragment_a(&self.smem)?;
         let b_layout = self.mma.partition_fragment_b(&self.smem)?;
-        let (va, vb, vc) = (a_layout.mode(0)?.size()?, b_layout.mode(0)?.size()?, acc_layout.mode(0)?.size()?);
+        let vc = acc_layout.mode(0)?.size()?;
         for nn in 0..acc_layout.mode(2)?.size()? {
             for mm in 0..acc_layout.mode(1)?.size()? {
                 for warp in 0..THREADS / 32 {
                     let lanes = (32 * warp)..(32 * warp + 32);
-                    let a: Vec<Vec<f16>> = lanes
-                        .clone()
-                        .map(|t| {
-                            (0..va)
-                                .map(|v| Ok(frag_a[index(t)][index(a_layout.call_coord(&coord(&[v, mm, kb]))?)]))
-                                .collect()
-                        })
-                        .collect::<Result<_, Error>>()?;
-                    let b: Vec<Vec<f16>> = lanes
-                        .clone()
-                        .map(|t| {
-                            (0..vb)
-                                .map(|v| Ok(frag_b[index(t)][index(b_layout.call_coord(&coord(&[v, nn, kb]))?)]))
-                                .collect()
-                        })
-                        .collect::<Result<_, Error>>()?;
-                    let c: Vec<Vec<f32>> = lanes
-                        .clone()
-                        .map(|t| {
-                            (0..vc)
-                                .map(|v| Ok(acc[index(t)][index(acc_layout.call_coord(&coord(&[v, mm, nn]))?)]))
-                                .collect()
-                        })
-                        .collect::<Result<_, Error>>()?;
+                    let a = warp_values(frag_a, lanes.clone(), &a_layout, [mm, kb])?;
+                    let b = warp_values(frag_b, lanes.clone(), &b_layout, [nn, kb])?;
+                    let c = warp_values(acc, lanes.clone(), acc_layout, [mm, nn])?;
                     let d = mma_sync::<Mma>(&a, &b, &c)?;
                     for (lane, t) in lanes.enumerate() {
                         for v in 0..vc {
@@ -286,6 +266,23 @@ impl Kernel {
         }
         Ok(())
     }
+}
+
+/// The lanes' values `(V, x, y)` of their fragments at `(x, y)`, each fragment laid out by
+/// `layout`: what each lane hands one `mma.sync`.
+fn warp_values<T: Copy>(
+    frags: &[Vec<T>],
+    lanes: std::ops::Range<i64>,
+    layout: &Layout,
+    [x, y]: [i64; 2],
+) -> Result<Vec<Vec<T>>, Error> {
+    lanes
+        .map(|t| {
+            (0..layout.mode(0)?.size()?)
+                .map(|v| Ok(frags[index(t)][index(layout.call_coord(&coord(&[v, x, y]))?)]))
+                .collect()
+        })
+        .collect()
 }
 
 /// The reference: `C(m,n) = sum_k A(m,k) B(n,k)` in f32, k in order.

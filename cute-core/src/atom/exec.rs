@@ -23,7 +23,7 @@ use alloc::vec::Vec;
 use half::{bf16, f16};
 
 use super::mma::MmaTraits;
-use crate::dynamic::{Error, ErrorKind, Layout, MmaAtom};
+use crate::dynamic::{Error, ErrorKind, HTuple, Layout, MmaAtom};
 
 /// An MMA instruction that can be executed (CuTe's MMA operation with its traits' value types):
 /// its element types and `D = A B + C` on its tiles.
@@ -188,6 +188,11 @@ mma_ops! {
     SM90_64x256x16_F32BF16BF16_RS: [64, 256, 16] Bf16F32 (f32, bf16, bf16, f32);
 }
 
+/// A TV layout at `(thread, value)`.
+fn at_tv(tv: &Layout, t: i64, v: i64) -> Result<i64, Error> {
+    tv.call_coord(&HTuple::Tuple(alloc::vec![HTuple::Leaf(t), HTuple::Leaf(v)]))
+}
+
 /// Gathers the threads' fragments `frag[t][v]` into a tile of `len` elements by the TV layout
 /// `tv` (`(t, v)` to the tile index); every element must be held, and elements a layout gives
 /// to several threads (a stride 0) must be held alike.
@@ -217,11 +222,7 @@ fn gather<T: Copy + Default + PartialEq>(
     let mut tile: Vec<Option<T>> = alloc::vec![None; len];
     for (t, f) in frag.iter().enumerate() {
         for (v, &x) in f.iter().enumerate() {
-            let (ti, vi) = (i64::try_from(t).unwrap_or(i64::MAX), i64::try_from(v).unwrap_or(i64::MAX));
-            let at = tv.call_coord(&crate::dynamic::HTuple::Tuple(alloc::vec![
-                crate::dynamic::HTuple::Leaf(ti),
-                crate::dynamic::HTuple::Leaf(vi)
-            ]))?;
+            let at = at_tv(tv, i64::try_from(t).unwrap_or(i64::MAX), i64::try_from(v).unwrap_or(i64::MAX))?;
             let slot = usize::try_from(at).ok().and_then(|i| tile.get_mut(i)).ok_or_else(|| {
                 Error::new(
                     ErrorKind::IndexOutOfRange,
@@ -300,10 +301,7 @@ pub fn mma_sync<Op: MmaOp>(
         .map(|t| {
             (0..values)
                 .map(|v| {
-                    let at = atom.layout_c.call_coord(&crate::dynamic::HTuple::Tuple(alloc::vec![
-                        crate::dynamic::HTuple::Leaf(t),
-                        crate::dynamic::HTuple::Leaf(v)
-                    ]))?;
+                    let at = at_tv(&atom.layout_c, t, v)?;
                     usize::try_from(at).ok().and_then(|i| d_tile.get(i).copied()).ok_or_else(|| {
                         Error::new(
                             ErrorKind::IndexOutOfRange,

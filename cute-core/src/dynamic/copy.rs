@@ -497,12 +497,8 @@ impl TiledCopy {
         let v = tensor.mode(0)?.size()?;
         let threads = self.size()?;
         let atom_values = self.val_ref.mode(1)?.size()?;
-        let tile_shape = match &self.tiler {
-            HTuple::Leaf(n) => HTuple::Leaf(*n),
-            HTuple::Tuple(m) => HTuple::Tuple(m.clone()),
-        };
         // (m,n) of the tile to the index of the thread's block of V values.
-        let by_mn = composition(&right_inverse(&self.layout_tv)?, &Layout::column_major(tile_shape)?)?;
+        let by_mn = composition(&right_inverse(&self.layout_tv)?, &Layout::column_major(self.tiler.clone())?)?;
         let frg_mn = upcast(arith::mul(threads, v)?, &by_mn)?;
         // (V, block) to the fragment's index, then divided into the atom's values.
         let frg_v = zipped_divide(

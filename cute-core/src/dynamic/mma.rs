@@ -597,7 +597,7 @@ impl TiledMma {
     /// `(FrgV, Rest...)`, and the thread's offset.
     fn slice_thread(t: &Layout, v: i64, thr: [i64; 2]) -> Result<(Layout, i64)> {
         let threads = t.mode(0)?;
-        let coord = HTuple::Tuple(alloc::vec![HTuple::Leaf(v), pair_coord(thr[0], thr[1])]);
+        let coord = HTuple::Tuple(alloc::vec![HTuple::Leaf(v), pair(thr[0], thr[1])]);
         let offset = threads.call_coord(&coord)?;
         let values = t.mode(1)?;
         let mut modes = alloc::vec![values.mode(0)?];
@@ -705,14 +705,9 @@ fn tiler_size(t: &Tiler) -> Result<i64> {
     }
 }
 
-/// The int tuple `(a,b)`.
+/// The int tuple (or coordinate) `(a,b)`.
 fn pair(a: i64, b: i64) -> IntTuple {
     HTuple::Tuple(alloc::vec![HTuple::Leaf(a), HTuple::Leaf(b)])
-}
-
-/// The coordinate `(a,b)`.
-fn pair_coord(a: i64, b: i64) -> IntTuple {
-    pair(a, b)
 }
 
 impl core::fmt::Display for TiledMma {
