@@ -39,6 +39,31 @@ fn invalid(message: String) -> Error {
 /// are an error, not ignored.
 pub fn picture(value: &Value, opts: &DrawOptions) -> Result<Picture> {
     let tv_flags = opts.tv || opts.tile.is_some();
+    // An MMA atom, a tiled MMA or a tiled copy: drawn as CuTe draws it, whatever the options.
+    let composite = match value {
+        Value::MmaAtom(atom) => Some(Picture::mma_atom(atom)),
+        Value::TiledMma(mma) => Some(Picture::mma(mma)),
+        Value::TiledCopy(copy) => Some(Picture::copy(copy)),
+        _ => None,
+    };
+    if let Some(picture) = composite {
+        if tv_flags || opts.banks || opts.elem_bytes.is_some() || opts.within.is_some() {
+            return Err(invalid(
+                "an MMA atom, a tiled MMA or a tiled copy is drawn as CuTe draws it: --tv, --tile, --banks, --elem-bytes and --within do not apply".into(),
+            ));
+        }
+        let picture = picture?;
+        return Ok(match opts.palette {
+            Some(p) => picture.with_palette(p),
+            None => picture,
+        });
+    }
+    if let Value::CopyAtom(atom) = value {
+        return Err(invalid(format!(
+            "a copy atom is drawn tiled, with its element width: make_tiled_copy({}, BITS, THR, VAL) or make_tiled_copy_a({}, BITS, MMA)",
+            atom.name, atom.name
+        )));
+    }
     let tv = tv_flags || matches!(value, Value::TilerTv(..));
     if opts.within.is_some() && (tv_flags || opts.banks) {
         return Err(invalid("--within draws a partition: it does not go with --tv, --tile or --banks".into()));
@@ -94,7 +119,7 @@ pub fn picture(value: &Value, opts: &DrawOptions) -> Result<Picture> {
             }
             other => {
                 return Err(invalid(format!(
-                    "nothing to draw: the result {} is of kind {}; a layout, a swizzled or F2 layout, or a thread-value layout is drawn",
+                    "nothing to draw: the result {} is of kind {}; a layout, a swizzled or F2 layout, a thread-value layout, an MMA atom, a tiled MMA or a tiled copy is drawn",
                     other,
                     other.kind().name()
                 )))

@@ -61,7 +61,8 @@ fn opt(v: Option<i64>) -> String {
 }
 
 /// The cells' data for the script: per cell `[coord, index, offset, thread, value, bank,
-/// unswizzled]`, row by row as the picture's `data-k` numbers them.
+/// unswizzled, region]` (region: `A`, `B`, `C`, `source`, `destination` or empty), row by row
+/// as the picture's `data-k` numbers them.
 fn cell_data(p: &Picture) -> String {
     let mut s = String::from("[");
     for (k, c) in p.cells().iter().enumerate() {
@@ -70,14 +71,15 @@ fn cell_data(p: &Picture) -> String {
         }
         let _ = write!(
             s,
-            "[{},{},{},{},{},{},{}]",
+            "[{},{},{},{},{},{},{},{}]",
             json(&c.coord.to_string()),
             c.index,
             opt(c.offset),
             opt(c.thread),
             opt(c.value),
             opt(c.bank),
-            opt(c.unswizzled)
+            opt(c.unswizzled),
+            json(c.region.name())
         );
     }
     s.push(']');
@@ -103,7 +105,7 @@ const SCRIPT: &str = r#"
   var kind = box.dataset.kind, second = box.dataset.second;
   var info = document.getElementById('info');
   function describe(k) {
-    var c = data[k], s = 'coord ' + c[0] + '  index ' + c[1];
+    var c = data[k], s = (c[7] ? c[7] + ' ' : '') + 'coord ' + c[0] + '  index ' + c[1];
     if (c[2] !== null) s += '  offset ' + c[2];
     if (c[6] !== null) s += '  ' + second + ' ' + c[6];
     if (c[3] !== null) s += '  thread ' + c[3];
@@ -196,7 +198,7 @@ impl Page<'_> {
         match &self.picture {
             Some(Ok(p)) => {
                 let kind = match p.kind() {
-                    Kind::ThreadValue => "tv",
+                    k if k.is_thread_value() => "tv",
                     Kind::Banks => "banks",
                     Kind::Partition => "partition",
                     _ => "layout",

@@ -505,6 +505,67 @@ fn html_tv_picture() {
     check_tv_page(&b, tiler, tv, "html-tv-flag");
 }
 
+/// An MMA atom's page: CuTe's picture (B above C, A to its left, k between), each drawn cell
+/// naming its operand, coordinate, thread and value, which `cute eval`'s TV layout of that
+/// operand maps to the cell's index; clicking a cell picks its thread's cells in all three.
+#[test]
+fn html_mma_picture() {
+    let Some(b) = browser("html_mma_picture") else { return };
+    let dir = TempDir::new("browser-html-mma");
+    let atom = "SM80_16x8x8_F16F16F16F16_TN";
+    let (m, n, k) = (16i64, 8i64, 8i64);
+    let (corner, cols) = (k + 1, k + 1 + n);
+    let page = html(&[], atom, dir.path(), "mma");
+    b.goto(&file_url(&page));
+    assert_self_contained(&b, &std::fs::read_to_string(&page).unwrap());
+    let tv = |op: &str| Layout::parse(&eval(&format!("layout_{}_tv({})", op, atom)));
+    let (a_tv, b_tv, c_tv) = (tv("a"), tv("b"), tv("c"));
+    b.wait_for("#picture");
+    let elements = b.find_all("#picture rect.cell");
+    assert_eq!(elements.len() as i64, m * k + n * k + m * n, "one drawn cell per operand element");
+    // The first thread holding each element of an operand (the picture names the lowest).
+    let first = |layout: &Layout, size: i64| {
+        let mut first = vec![i64::MAX; size as usize];
+        for i in 0..layout.size() {
+            let e = &mut first[layout.at(i) as usize];
+            *e = (*e).min(i % 32);
+        }
+        first
+    };
+    let (a_first, b_first, c_first) = (first(&a_tv, m * k), first(&b_tv, n * k), first(&c_tv, m * n));
+    let mut owner = Vec::new();
+    for (j, el) in elements.iter().enumerate() {
+        let cell: i64 = b.attribute(el, "data-k").expect("a data-k").parse().unwrap();
+        let (row, col) = (cell / cols, cell % cols);
+        // Where CuTe draws each operand: C right of the corner and below it, A left, B above.
+        let (op, coord, index, layout, holder) = match (row >= corner, col >= corner) {
+            (true, true) => ("C", (row - corner, col - corner), row - corner + m * (col - corner), &c_tv, &c_first),
+            (true, false) => ("A", (row - corner, col), row - corner + m * col, &a_tv, &a_first),
+            (false, true) => ("B", (col - corner, row), col - corner + n * row, &b_tv, &b_first),
+            (false, false) => panic!("a cell drawn in the corner, at row {} column {}", row, col),
+        };
+        owner.push((cell as usize, holder[index as usize]));
+        // Hover a sample (every third cell): each hover is a round trip to the browser.
+        if j % 3 == 0 {
+            let info = hover_until(&b, el, "coord", &format!("({},{})", coord.0, coord.1));
+            assert!(info.starts_with(&format!("{} coord", op)), "cell {}: {:?}", cell, info);
+            let (t, v) = (int_field(&info, "thread"), int_field(&info, "value"));
+            assert_eq!(int_field(&info, "index"), index, "cell {}: {:?}", cell, info);
+            assert_eq!(layout.at(t + 32 * v), index, "layout_{}_tv({}, {}) is cell {}: {:?}", op, t, v, cell, info);
+            assert_eq!(t, holder[index as usize], "cell {}: the lowest thread holding it: {:?}", cell, info);
+        }
+    }
+    // Clicking a C cell picks its thread's cells in C, A and B: m16n8k8's 4 + 4 + 2 values.
+    let (cell, t) = owner[owner.len() - 5];
+    let j = owner.iter().position(|&(c, _)| c == cell).unwrap();
+    b.click(&elements[j]);
+    let want: BTreeSet<usize> = owner.iter().filter(|&&(_, o)| o == t).map(|&(c, _)| c).collect();
+    assert_eq!(want.len(), 10, "thread {}'s cells", t);
+    poll_eq(&format!("clicking a C cell of thread {}: the picked cells", t), &want, || picked(&b));
+    println!("screenshot: {}", b.screenshot(&shots(), "html-mma").display());
+    assert_no_errors(&b);
+}
+
 /// Swizzle<B,M,S>, CuTe's definition: the B bits at M + max(0,S) xor-ed into the B bits at
 /// M - min(0,S).
 fn swizzle(x: i64, (bits, base, shift): (i64, i64, i64)) -> i64 {

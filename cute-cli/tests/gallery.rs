@@ -12,7 +12,7 @@ struct Picture {
     what: &'static str,
 }
 
-const PICTURES: [Picture; 7] = [
+const PICTURES: [Picture; 9] = [
     Picture {
         file: "nested.svg",
         args: &["svg", "((2,4),(2,2)):((1,8),(4,32))"],
@@ -37,6 +37,16 @@ const PICTURES: [Picture; 7] = [
         file: "partition.svg",
         args: &["svg", "local_partition((16,16):(16,1), (4,4):(4,1), 0)", "--within", "(16,16):(16,1)"],
         what: "the elements thread 0 owns in the whole tile",
+    },
+    Picture {
+        file: "mma.svg",
+        args: &["svg", "SM80_16x8x8_F16F16F16F16_TN"],
+        what: "an MMA atom as CuTe draws it: C at the bottom right, A to its left, B above (k down), each element's thread and value",
+    },
+    Picture {
+        file: "copy.svg",
+        args: &["svg", "make_tiled_copy(UniversalCopy<uint64_t>, 16, (8,4):(4,1), (1,4):(1,1))"],
+        what: "a tiled copy: the source tile and the destination tile side by side",
     },
     Picture {
         file: "divide.html",

@@ -116,7 +116,7 @@ fn within_highlights_a_partition_in_its_tile() {
 #[test]
 fn drawing_errors_name_what_is_wrong() {
     let cases: [(&[&str], &str); 6] = [
-        (&["svg", "size((4,8):(1,4))"], "error: invalid argument: nothing to draw: the result 32 is of kind int; a layout, a swizzled or F2 layout, or a thread-value layout is drawn\n"),
+        (&["svg", "size((4,8):(1,4))"], "error: invalid argument: nothing to draw: the result 32 is of kind int; a layout, a swizzled or F2 layout, a thread-value layout, an MMA atom, a tiled MMA or a tiled copy is drawn\n"),
         (&["show", "(4,8):(1,4)", "--tv"], "error: invalid argument: a thread-value layout needs its tile: --tile SHAPE\n"),
         (&["show", "(4,8"], "error: parse: at byte 4: expected ',' or ')', found end of input\n"),
         (&["show", "(512,512):(1,512)"], "error: too many cells: (512,512):(1,512) has 262144 cells, more than the 65536 a picture draws\n"),
@@ -145,6 +145,39 @@ fn drawing_errors_name_what_is_wrong() {
     let out = cute(&["show", "(4,8):(1,4)", "--palette", "plaid"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("unknown palette 'plaid': expected greys, pastels or rainbow"), "{}", stderr(&out));
+}
+
+/// An MMA atom by name, a `make_tiled_mma(...)` and a `make_tiled_copy(...)` are drawn as CuTe
+/// draws them: B above C and A left of it, or source beside destination; the cells row by row.
+#[test]
+fn atoms_and_tiled_operations_are_drawn_as_cute_draws_them() {
+    // m16n8k16's first row of cells is B's k = 0: "row (k) = threadID_in_group * 2 + (i & 1),
+    // col (n) = groupID", so n = g is lane 4g's value 0.
+    let out = cute(&["svg", "SM80_16x8x16_F32F16F16F32_TN"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let cells = svg_cells(stdout(&out));
+    assert_eq!(cells.len(), 8 * 16 + 16 * 16 + 16 * 8);
+    for (g, cell) in cells.iter().take(8).enumerate() {
+        assert_eq!(*cell, [format!("T{}", 4 * g), "V0".to_string()]);
+    }
+    let mma = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <_,_,_>)";
+    let out = cute(&["show", mma]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.starts_with(&format!("{}\n", mma)), "{}", text);
+    assert!(text.ends_with("A: each element held by 2 (thread, value) pairs; B: each element held by 2 (thread, value) pairs; C: each element held by one thread\n"), "{}", text);
+    let copy = "make_tiled_copy(UniversalCopy<uint32_t>, 32, (4,2):(1,4), (1,2):(1,1))";
+    let out = cute(&["latex", copy]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out).matches("\\filldraw").count(), 2 * 16);
+    let errors: [(&[&str], &str); 2] = [
+        (&["svg", "SM75_U32x4_LDSM_N"], "error: invalid argument: a copy atom is drawn tiled, with its element width: make_tiled_copy(SM75_U32x4_LDSM_N, BITS, THR, VAL) or make_tiled_copy_a(SM75_U32x4_LDSM_N, BITS, MMA)\n"),
+        (&["show", "SM80_8x8x4_F64F64F64F64_TN", "--tv"], "error: invalid argument: an MMA atom, a tiled MMA or a tiled copy is drawn as CuTe draws it: --tv, --tile, --banks, --elem-bytes and --within do not apply\n"),
+    ];
+    for (args, want) in errors {
+        let out = cute(args);
+        assert_eq!((out.status.code(), stdout(&out), stderr(&out)), (Some(1), "", want), "{:?}", args);
+    }
 }
 
 #[test]

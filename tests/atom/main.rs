@@ -10,6 +10,7 @@
 
 mod copy;
 mod exec;
+mod picture;
 mod sm70;
 mod sm80;
 mod sm80_gemm;

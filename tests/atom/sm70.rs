@@ -6,7 +6,7 @@ use cute::atom::*;
 
 /// The ISA's table: computation 1 is lanes 0-3 and 16-19; logical thread `t = t0 + 4 t1` of the
 /// atom is the `t0`-th lane of the low (`t1 = 0`) or high (`t1 = 1`) group.
-fn lane(t: usize) -> usize {
+pub(super) fn lane(t: usize) -> usize {
     t % 4 + 16 * (t / 4)
 }
 fn high(lane: usize) -> usize {
@@ -39,7 +39,7 @@ fn c_f16(lane: usize, i: usize) -> (usize, usize) {
 }
 /// `.f32` C: "row = X if %laneid < 16, X + 4 otherwise, where X = (%laneid & 0b1) + (i & 0b10);
 /// col = (i & 0b100) + (%laneid & 0b10) + (i & 0b1)".
-fn c_f32(lane: usize, i: usize) -> (usize, usize) {
+pub(super) fn c_f32(lane: usize, i: usize) -> (usize, usize) {
     ((lane & 1) + (i & 2) + high(lane), (i & 4) + (lane & 2) + (i & 1))
 }
 

@@ -6,7 +6,7 @@ use cute::atom::*;
 /// `m16n8k16` with `.f16`/`.bf16`: "row = groupID for ai where 0 <= i < 2 || 4 <= i < 6,
 /// groupID + 8 otherwise; col = (threadID_in_group * 2) + (i & 0x1) for ai where i < 4, + 8 for
 /// i >= 4".
-fn a_16816(lane: usize, i: usize) -> (usize, usize) {
+pub(super) fn a_16816(lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = group(lane);
     let row = if i < 2 || (4..6).contains(&i) { g } else { g + 8 };
     let col = t * 2 + (i & 1) + if i < 4 { 0 } else { 8 };
@@ -14,25 +14,25 @@ fn a_16816(lane: usize, i: usize) -> (usize, usize) {
 }
 /// "row = (threadID_in_group * 2) + (i & 0x1) for bi where i < 2, + 8 for i >= 2; col = groupID"
 /// (B's row is k, its column n: the (N,K) tile's index is `col + 8 row`).
-fn b_16816(lane: usize, i: usize) -> (usize, usize) {
+pub(super) fn b_16816(lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = group(lane);
     let k = t * 2 + (i & 1) + if i < 2 { 0 } else { 8 };
     (g, k)
 }
 /// The accumulator of `m16n8k8`, `m16n8k16` and `m16n8k32`: "row = groupID for ci where i < 2,
 /// groupID + 8 for i >= 2; col = (threadID_in_group * 2) + (i & 0x1)".
-fn c_168(lane: usize, i: usize) -> (usize, usize) {
+pub(super) fn c_168(lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = group(lane);
     (if i < 2 { g } else { g + 8 }, t * 2 + (i & 1))
 }
 /// `m16n8k8` with `.f16`/`.bf16`: "row = groupID for a0 and a1, groupID + 8 for a2 and a3;
 /// col = threadID_in_group * 2 + (i & 0x1)".
-fn a_1688(lane: usize, i: usize) -> (usize, usize) {
+pub(super) fn a_1688(lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = group(lane);
     (if i < 2 { g } else { g + 8 }, t * 2 + (i & 1))
 }
 /// "row = (threadID_in_group * 2) + i for bi where i = {0, 1}; col = groupID".
-fn b_1688(lane: usize, i: usize) -> (usize, usize) {
+pub(super) fn b_1688(lane: usize, i: usize) -> (usize, usize) {
     let (g, t) = group(lane);
     (g, t * 2 + i)
 }

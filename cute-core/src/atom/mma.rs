@@ -59,6 +59,15 @@ macro_rules! mma_atoms {
                 type BLayout = cute_macros::Layout![$($b)*];
                 type CLayout = cute_macros::Layout![$($c)*];
             }
+
+            /// The atom's picture (CuTe's `print_latex(MMA_Atom<...>{})`): C, A to its left
+            /// and B above, each cell its thread and value.
+            #[cfg(feature = "alloc")]
+            impl $crate::picture::Draw for $name {
+                fn picture(&self) -> $crate::dynamic::Result<$crate::picture::Picture> {
+                    $crate::picture::Picture::mma_atom(&$crate::atom::mma::layouts_of::<$name>())
+                }
+            }
         )*
 
         /// This module's atoms' layouts in the dynamic engine, in the order defined.
@@ -130,6 +139,19 @@ impl MmaTraits for crate::tensor::UniversalFma {
     type ALayout = cute_macros::Layout![(1,1):(0,0)];
     type BLayout = cute_macros::Layout![(1,1):(0,0)];
     type CLayout = cute_macros::Layout![(1,1):(0,0)];
+}
+
+/// The scalar atom's picture: one cell of each operand, all thread 0's value 0.
+///
+/// ```
+/// let p = cute::picture::Draw::picture(&cute::tensor::UniversalFma).unwrap();
+/// assert_eq!((p.rows(), p.cols()), (3, 3));
+/// ```
+#[cfg(feature = "alloc")]
+impl crate::picture::Draw for crate::tensor::UniversalFma {
+    fn picture(&self) -> crate::dynamic::Result<crate::picture::Picture> {
+        crate::picture::Picture::mma_atom(&layouts_of::<crate::tensor::UniversalFma>())
+    }
 }
 
 /// Every atom's layouts in the dynamic engine.

@@ -122,6 +122,7 @@ impl Grid {
                 cells.push(Cell {
                     row,
                     col,
+                    region: Region::Tile,
                     index,
                     coord: idx2crd(index, &self.shape)?,
                     offset: None,
@@ -145,7 +146,7 @@ impl Grid {
         }
         let palette = match kind {
             Kind::Layout => Palette::Greys,
-            Kind::ThreadValue | Kind::Partition => Palette::Pastels,
+            Kind::ThreadValue | Kind::Partition | Kind::Mma | Kind::Copy => Palette::Pastels,
             Kind::Banks => Palette::Rainbow,
         };
         Picture {
@@ -161,6 +162,7 @@ impl Grid {
             caption,
             palette,
             key_count: 1,
+            frames: alloc::vec![[0, 0, self.rows, self.cols]],
             folded,
             second: None,
         }

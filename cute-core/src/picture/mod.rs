@@ -40,6 +40,8 @@ mod shared;
 pub use shared::*;
 mod grid;
 use grid::*;
+mod atom;
+pub use atom::*;
 
 /// The most cells a picture draws: 65,536, a 256 x 256 grid (a 128 x 128 tile is 16,384). A
 /// larger layout is an error of kind [`TooManyCells`](crate::error::ErrorKind::TooManyCells),
@@ -93,6 +95,85 @@ pub enum Kind {
     Banks,
     /// A tile with the elements of one partition highlighted.
     Partition,
+    /// A tiled MMA as CuTe draws it: C `(M,N)` at the bottom right, A `(M,K)` to its left, B
+    /// above it drawn `(K,N)`; each cell the first (thread, value) holding it
+    /// ([`Picture::mma`]).
+    Mma,
+    /// A tiled copy: the source tile and the destination tile side by side, each cell the first
+    /// (thread, value) reaching it ([`Picture::copy`]).
+    Copy,
+}
+
+impl Kind {
+    /// Whether the cells show threads and values (`T t`, `V v`), coloured by thread.
+    ///
+    /// ```
+    /// use cute::picture::Kind;
+    /// assert!(Kind::Mma.is_thread_value() && !Kind::Banks.is_thread_value());
+    /// ```
+    pub fn is_thread_value(self) -> bool {
+        matches!(self, Kind::ThreadValue | Kind::Mma | Kind::Copy)
+    }
+}
+
+/// The part of a picture a cell belongs to: the one tile of a plain, thread-value, bank or
+/// partition picture, an operand of an MMA picture, a side of a copy picture, a label, or the
+/// blank between them.
+///
+/// ```
+/// use cute::picture::{Picture, Region};
+/// let p = Picture::layout(&"(2,2):(1,2)".parse().unwrap()).unwrap();
+/// assert_eq!(p.cell(1, 1).region, Region::Tile);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Region {
+    /// The tile of a one-tile picture.
+    Tile,
+    /// An MMA picture's A, `(M,K)`, left of C.
+    A,
+    /// An MMA picture's B, `(N,K)`, above C (drawn with `k` down the rows).
+    B,
+    /// An MMA picture's C, `(M,N)`.
+    C,
+    /// A copy picture's source tile (left).
+    Source,
+    /// A copy picture's destination tile (right).
+    Destination,
+    /// A label inside a composite picture: the index `k` above each column of A and left of
+    /// each row of B, as CuTe writes them.
+    Label(i64),
+    /// Nothing drawn: the gaps and the corner of a composite picture.
+    Blank,
+}
+
+impl Region {
+    /// The region's name in a cell's description: `A`, `B`, `C`, `source`, `destination`, or
+    /// empty (the one tile, labels, blanks).
+    ///
+    /// ```
+    /// assert_eq!(cute::picture::Region::Source.name(), "source");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Region::A => "A",
+            Region::B => "B",
+            Region::C => "C",
+            Region::Source => "source",
+            Region::Destination => "destination",
+            Region::Tile | Region::Label(_) | Region::Blank => "",
+        }
+    }
+
+    /// Whether the cell is one of a tile (drawn as a box), not a label or a blank.
+    ///
+    /// ```
+    /// use cute::picture::Region;
+    /// assert!(Region::C.is_tile() && !Region::Label(3).is_tile() && !Region::Blank.is_tile());
+    /// ```
+    pub fn is_tile(self) -> bool {
+        !matches!(self, Region::Label(_) | Region::Blank)
+    }
 }
 
 /// One cell of a [`Picture`]: its place, its coordinate and what the picture computed there.
@@ -109,9 +190,14 @@ pub struct Cell {
     pub row: usize,
     /// The column, from the left.
     pub col: usize,
-    /// The index of the drawn shape (the layout's, or the tile's): `row + rows * col`.
+    /// The part of the picture the cell belongs to.
+    pub region: Region,
+    /// The index of the drawn shape (the layout's, or the tile's): `row + rows * col`; in an
+    /// MMA or copy picture the index in the cell's own tile (`m + M k` in A); 0 in a label or
+    /// a blank.
     pub index: i64,
-    /// The natural coordinate of `index` in the drawn shape.
+    /// The natural coordinate of `index` in the drawn shape (in an MMA picture `(m,k)`,
+    /// `(n,k)` or `(m,n)`; 0 in a label or a blank).
     pub coord: IntTuple,
     /// The offset (the swizzled one in a bank picture); in a thread-value picture, the tile
     /// index the TV layout maps to (the same as `index`).
@@ -169,6 +255,9 @@ pub struct Picture {
     key_count: u64,
     /// Whether the caption's first line says how a rank above 2 is folded.
     folded: bool,
+    /// The boxes drawn with a heavy border, as (row, column, rows, columns): the whole grid,
+    /// or each tile of a composite picture.
+    frames: Vec<[usize; 4]>,
     /// What a bank picture's second number is.
     second: Option<&'static str>,
 }
@@ -231,33 +320,7 @@ impl Picture {
             (c.reached, c.offset) = (0, Some(c.index));
         }
         let threads = tv.mode(0)?.size()?;
-        let pairs = tv.size()?;
-        if usize::try_from(pairs).map_or(true, |p| p > MAX_PAIRS) {
-            return Err(Error::new(
-                ErrorKind::TooManyCells,
-                format!("{}: {} (thread, value) pairs, more than the {} a picture visits", what, pairs, MAX_PAIRS),
-            ));
-        }
-        let mut outside = 0usize;
-        // The pairs in order of thread, then value: the first to reach a cell labels it.
-        for t in 0..threads {
-            let mut v = 0i64;
-            let mut i = t;
-            while i < pairs {
-                let k = tv.call(i)?;
-                match usize::try_from(k).ok().and_then(|k| cells.get_mut(index_cell(k, grid.rows, grid.cols)?)) {
-                    Some(c) => {
-                        if c.reached == 0 {
-                            (c.thread, c.value) = (Some(t), Some(v));
-                        }
-                        c.reached = c.reached.saturating_add(1);
-                    }
-                    None => outside = outside.saturating_add(1),
-                }
-                v = v.saturating_add(1);
-                i = i.saturating_add(threads);
-            }
-        }
+        let outside = deal(tv, &what, &mut cells, |k| index_cell(k, grid.rows, grid.cols))?;
         let unreached = cells.iter().filter(|c| c.reached == 0).count();
         let multiple = cells.iter().filter(|c| c.reached > 1).count();
         let caption = alloc::vec![
@@ -592,9 +655,12 @@ impl Picture {
     /// assert_eq!(p.key(p.cell(0, 2)), Some(6));
     /// ```
     pub fn key(&self, cell: &Cell) -> Option<u64> {
+        if !cell.region.is_tile() {
+            return None;
+        }
         let key = match self.kind {
             Kind::Layout => cell.offset?,
-            Kind::ThreadValue => cell.thread?,
+            Kind::ThreadValue | Kind::Mma | Kind::Copy => cell.thread?,
             Kind::Banks => cell.bank?,
             Kind::Partition => cell.highlighted.then_some(1)?,
         };
@@ -602,7 +668,7 @@ impl Picture {
     }
 
     /// The text of a cell in the table: the offset, `T0V1` (thread-value) or `-` where no
-    /// pair reaches.
+    /// pair reaches; a label's number; nothing in a blank.
     ///
     /// ```
     /// use cute::dynamic::make_layout_tv;
@@ -611,13 +677,50 @@ impl Picture {
     /// assert_eq!(p.cell_text(p.cell(0, 1)), "T0V1");
     /// ```
     pub fn cell_text(&self, cell: &Cell) -> String {
-        match (self.kind, cell.thread, cell.value, cell.offset) {
-            (Kind::ThreadValue, Some(t), Some(v), _) => format!("T{}V{}", t, v),
-            (Kind::ThreadValue, ..) => "-".to_string(),
+        match (cell.region, cell.thread, cell.value, cell.offset) {
+            (Region::Label(k), ..) => k.to_string(),
+            (Region::Blank, ..) => String::new(),
+            (_, Some(t), Some(v), _) if self.kind.is_thread_value() => format!("T{}V{}", t, v),
+            _ if self.kind.is_thread_value() => "-".to_string(),
             (_, _, _, Some(o)) => o.to_string(),
             _ => "-".to_string(),
         }
     }
+}
+
+/// Deals the pairs of the thread-value layout `tv` to the cells: tile index `k` is the cell
+/// `place(k)`, whose `reached` counts the pairs reaching it (start it at 0) and whose `thread`
+/// and `value` are the first pair's, in order of thread, then value. Returns the pairs that
+/// fall outside the tile (`place` gives None).
+fn deal(tv: &Layout, what: &str, cells: &mut [Cell], place: impl Fn(usize) -> Option<usize>) -> Result<usize> {
+    let threads = tv.mode(0)?.size()?;
+    let pairs = tv.size()?;
+    if usize::try_from(pairs).map_or(true, |p| p > MAX_PAIRS) {
+        return Err(Error::new(
+            ErrorKind::TooManyCells,
+            format!("{}: {} (thread, value) pairs, more than the {} a picture visits", what, pairs, MAX_PAIRS),
+        ));
+    }
+    let mut outside = 0usize;
+    for t in 0..threads {
+        let mut v = 0i64;
+        let mut i = t;
+        while i < pairs {
+            let k = tv.call(i)?;
+            match usize::try_from(k).ok().and_then(&place).and_then(|n| cells.get_mut(n)) {
+                Some(c) => {
+                    if c.reached == 0 {
+                        (c.thread, c.value) = (Some(t), Some(v));
+                    }
+                    c.reached = c.reached.saturating_add(1);
+                }
+                None => outside = outside.saturating_add(1),
+            }
+            v = v.saturating_add(1);
+            i = i.saturating_add(threads);
+        }
+    }
+    Ok(outside)
 }
 
 /// The bank of the element at `offset`: `(offset * elem_bytes / 4) mod 32`, the byte address
@@ -668,45 +771,55 @@ pub fn layout_table<L: crate::tensor::ViewLayout + fmt::Display>(layout: &L) -> 
     Ok(picture.table_titled(&layout.to_string()))
 }
 
-/// CuTe's `print_latex`: the picture of a layout as a standalone TikZ document.
+/// CuTe's `print_latex`: the picture of a layout, an MMA atom, a tiled MMA or a tiled copy
+/// ([`Draw`]) as a standalone TikZ document.
 ///
 /// ```
 /// let doc = cute::picture::latex(&cute::layout!((2,2):(1,2))).unwrap();
 /// assert!(doc.starts_with("\\documentclass[tikz,border=4pt]{standalone}"));
+/// let mma = cute::picture::latex(&cute::atom::SM80_16x8x8_F32TF32TF32F32_TN).unwrap();
+/// assert!(mma.contains("T31"));
 /// ```
-pub fn latex<L: crate::tensor::ViewLayout>(layout: &L) -> Result<String> {
-    Ok(Picture::layout(&layout.to_dynamic_layout())?.latex())
+pub fn latex<D: Draw + ?Sized>(drawn: &D) -> Result<String> {
+    Ok(drawn.picture()?.latex())
 }
 
-/// CuTe's `print_svg`: the picture of a layout as an SVG image.
+/// CuTe's `print_svg`: the picture of a layout, an MMA atom, a tiled MMA or a tiled copy
+/// ([`Draw`]) as an SVG image.
 ///
 /// ```
 /// let image = cute::picture::svg(&cute::layout!((2,2):(1,2))).unwrap();
 /// assert!(image.starts_with("<svg"));
+/// let atom = cute::atom::mma_atom("SM80_16x8x16_F32F16F16F32_TN").unwrap();
+/// assert_eq!(cute::picture::svg(&atom).unwrap().matches("class=\"cell\"").count(), 16 * 8 + 16 * 16 + 8 * 16);
 /// ```
-pub fn svg<L: crate::tensor::ViewLayout>(layout: &L) -> Result<String> {
-    Ok(Picture::layout(&layout.to_dynamic_layout())?.svg())
+pub fn svg<D: Draw + ?Sized>(drawn: &D) -> Result<String> {
+    Ok(drawn.picture()?.svg())
 }
 
-/// CuTe's `print_latex` on standard output.
+/// CuTe's `print_latex` on standard output: a layout, an MMA atom, a tiled MMA or a tiled
+/// copy ([`Draw`]).
 ///
 /// ```
 /// cute::picture::print_latex(&cute::layout!((2,2):(1,2))).unwrap();
+/// cute::picture::print_latex(&cute::atom::SM80_16x8x16_F32F16F16F32_TN).unwrap();
 /// ```
 #[cfg(feature = "std")]
-pub fn print_latex<L: crate::tensor::ViewLayout>(layout: &L) -> Result<()> {
-    std::print!("{}", latex(layout)?);
+pub fn print_latex<D: Draw + ?Sized>(drawn: &D) -> Result<()> {
+    std::print!("{}", latex(drawn)?);
     Ok(())
 }
 
-/// CuTe's `print_svg` on standard output.
+/// CuTe's `print_svg` on standard output: a layout, an MMA atom, a tiled MMA or a tiled copy
+/// ([`Draw`]).
 ///
 /// ```
 /// cute::picture::print_svg(&cute::layout!((2,2):(1,2))).unwrap();
+/// cute::picture::print_svg(&cute::atom::mma_atom("SM80_8x8x4_F64F64F64F64_TN").unwrap()).unwrap();
 /// ```
 #[cfg(feature = "std")]
-pub fn print_svg<L: crate::tensor::ViewLayout>(layout: &L) -> Result<()> {
-    std::print!("{}", svg(layout)?);
+pub fn print_svg<D: Draw + ?Sized>(drawn: &D) -> Result<()> {
+    std::print!("{}", svg(drawn)?);
     Ok(())
 }
 

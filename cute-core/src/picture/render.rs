@@ -8,7 +8,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use core::fmt::Write;
 
-use super::{Cell, Kind, Picture};
+use super::{Cell, Kind, Picture, Region};
 
 /// Text as XML character data or an attribute value.
 fn xml(text: &str) -> String {
@@ -55,9 +55,11 @@ impl Picture {
     /// The large text of a cell in a drawing: the offset, `T t` of a thread-value cell, or
     /// `-` where no pair reaches.
     fn main_text(&self, cell: &Cell) -> String {
-        match (self.kind, cell.thread) {
-            (Kind::ThreadValue, Some(t)) => format!("T{}", t),
-            (Kind::ThreadValue, None) => "-".to_string(),
+        match (cell.region, cell.thread) {
+            (Region::Label(k), _) => k.to_string(),
+            (Region::Blank, _) => String::new(),
+            (_, Some(t)) if self.kind.is_thread_value() => format!("T{}", t),
+            _ if self.kind.is_thread_value() => "-".to_string(),
             _ => cell.offset.map_or_else(|| "-".to_string(), |o| o.to_string()),
         }
     }
@@ -65,11 +67,21 @@ impl Picture {
     /// The small text of a cell in a drawing: `V v` (thread-value, partition) or the offset
     /// before the swizzle (banks).
     fn small_text(&self, cell: &Cell) -> Option<String> {
+        if !cell.region.is_tile() {
+            return None;
+        }
         match self.kind {
-            Kind::ThreadValue | Kind::Partition => cell.value.map(|v| format!("V{}", v)),
+            Kind::ThreadValue | Kind::Partition | Kind::Mma | Kind::Copy => cell.value.map(|v| format!("V{}", v)),
             Kind::Banks => cell.unswizzled.map(|o| o.to_string()),
             Kind::Layout => None,
         }
+    }
+
+    /// Whether a cell is drawn with a red border for being reached more than once: a
+    /// thread-value layout's cell, not an MMA operand's or a copy's (the atoms along N all hold
+    /// A's elements, and a copy for A reads them as often; the caption counts them).
+    fn multi(&self, cell: &Cell) -> bool {
+        cell.reached > 1 && self.kind == Kind::ThreadValue
     }
 
     /// Whether a cell is drawn with a small second line.
@@ -136,7 +148,7 @@ impl Picture {
         let cosize_digits = if self.kind == Kind::Layout { self.key_count.to_string().len() } else { 0 };
         let width = widest.max(cosize_digits) + 2;
         // CuTe pads an offset with a space each side; `T0V1` fills its cell.
-        let pad = if self.kind == Kind::ThreadValue { 0 } else { 1 };
+        let pad = if self.kind.is_thread_value() { 0 } else { 1 };
         let inner = width - 2 + 2 * pad;
         let rule = |out: &mut String| {
             out.push_str("    ");
@@ -202,7 +214,7 @@ impl Picture {
         );
         let _ = writeln!(s, "<rect width=\"{}\" height=\"{}\" fill=\"#fff\"/>", width, height);
         let _ = writeln!(s, "<text class=\"title\" x=\"8\" y=\"18\">{}</text>", xml(&self.title));
-        for (j, label) in self.col_labels.iter().enumerate() {
+        for (j, label) in self.col_labels.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
             let _ = writeln!(
                 s,
                 "<text class=\"c\" x=\"{}\" y=\"{}\">{}</text>",
@@ -211,7 +223,7 @@ impl Picture {
                 xml(label)
             );
         }
-        for (i, label) in self.row_labels.iter().enumerate() {
+        for (i, label) in self.row_labels.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
             let _ = writeln!(
                 s,
                 "<text class=\"r\" x=\"{}\" y=\"{}\">{}</text>",
@@ -222,8 +234,17 @@ impl Picture {
         }
         for (k, (cell, main)) in self.cells.iter().zip(&mains).enumerate() {
             let (x, y) = (left + cell.col * cw, top + cell.row * ch);
+            match cell.region {
+                Region::Blank => continue,
+                Region::Label(_) => {
+                    let _ =
+                        writeln!(s, "<text class=\"c\" x=\"{}\" y=\"{}\">{}</text>", x + cw / 2, y + ch / 2 + 5, main);
+                    continue;
+                }
+                _ => {}
+            }
             let (r, g, b) = self.colour(cell);
-            let class = match (cell.reached > 1, cell.marked) {
+            let class = match (self.multi(cell), cell.marked) {
                 (_, true) => "cell marked",
                 (true, false) => "cell multi",
                 (false, false) => "cell",
@@ -258,11 +279,16 @@ impl Picture {
             let x = left + j * cw;
             let _ = writeln!(s, "<line class=\"rule\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/>", x, top, x, top + gh);
         }
-        let _ = writeln!(
-            s,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\"/>",
-            left, top, gw, gh
-        );
+        for &[row, col, rows, cols] in &self.frames {
+            let _ = writeln!(
+                s,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"#000\" stroke-width=\"3\"/>",
+                left + col * cw,
+                top + row * ch,
+                cols * cw,
+                rows * ch
+            );
+        }
         for (n, line) in self.caption.iter().enumerate() {
             let _ = writeln!(s, "<text x=\"8\" y=\"{}\">{}</text>", top + gh + 24 + 18 * n, xml(line));
         }
@@ -314,14 +340,22 @@ impl Picture {
         );
         let _ =
             writeln!(s, "\\node[anchor=south west,font=\\ttfamily\\bfseries] at (0,-1.2) {{{}}};", tex(&self.title));
-        for (j, label) in self.col_labels.iter().enumerate() {
+        for (j, label) in self.col_labels.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
             let _ = writeln!(s, "\\node at ({}.5,-0.5) {{{}}};", j, tex(label));
         }
-        for (i, label) in self.row_labels.iter().enumerate() {
+        for (i, label) in self.row_labels.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
             let _ = writeln!(s, "\\node[anchor=east] at (-0.1,{}.5) {{{}}};", i, tex(label));
         }
         for ((cell, main), n) in self.cells.iter().zip(&mains).zip(&names) {
-            let draw = if cell.reached > 1 || cell.marked { "red,line width=1.5pt" } else { "black" };
+            match cell.region {
+                Region::Blank => continue,
+                Region::Label(_) => {
+                    let _ = writeln!(s, "\\node at ({}.5,{}.5) {{{}}};", cell.col, cell.row, main);
+                    continue;
+                }
+                _ => {}
+            }
+            let draw = if self.multi(cell) || cell.marked { "red,line width=1.5pt" } else { "black" };
             let text = match self.small_text(cell) {
                 Some(small) => format!("\\shortstack{{{}\\\\\\tiny {}}}", tex(main), tex(&small)),
                 None => tex(main),
@@ -339,7 +373,10 @@ impl Picture {
         for &j in &self.col_rules {
             let _ = writeln!(s, "\\draw[line width=1.5pt] ({},0) -- ({},{});", j, j, self.rows);
         }
-        let _ = writeln!(s, "\\draw[line width=1.5pt] (0,0) rectangle ({},{});", self.cols, self.rows);
+        for &[row, col, rows, cols] in &self.frames {
+            let _ =
+                writeln!(s, "\\draw[line width=1.5pt] ({},{}) rectangle ({},{});", col, row, col + cols, row + rows);
+        }
         for (n, line) in self.caption.iter().enumerate() {
             // In tenths of a row: 0.3 below the grid, then 0.6 a line.
             let y = self.rows * 10 + 3 + 6 * n;
