@@ -14,8 +14,9 @@
 //!    (`make_tiled_copy_A/B`), each lane giving its row's address, the registers put in the MMA
 //!    fragments' order by `retile`;
 //! 3. a tiled MMA of 2 x 2 `mma.sync.m16n8k16` atoms (four warps), permuted to a 32 x 32 x 16
-//!    tile, each warp executing its atom on its lanes' fragments, over the k-blocks of the
-//!    k-tile and the k-tiles of K;
+//!    tile: `cute::atom::gemm` (CuTe's `gemm(tiled_mma, A, B, C)`) on each k-block of the
+//!    threads' registers, each warp executing its atom on its lanes' fragments, over the
+//!    k-blocks of the k-tile and the k-tiles of K;
 //! 4. the epilogue: each thread's accumulators written to C through the C partition,
 //!    predicated by C's coordinates.
 //!
@@ -30,10 +31,11 @@
 //!
 //! K must be a multiple of 8 (a `cp.async` vector is whole or predicated off); M and N are any.
 
-use cute::atom::{copy_atom, ldmatrix, mma_sync, MmaOp, SM80_16x8x16_F32F16F16F32_TN};
-use cute::dynamic::{Error, ErrorKind, HTuple, Layout, TiledCopy, TiledMma};
+use cute::atom::{copy_atom, gemm, ldmatrix, MmaOp, SM80_16x8x16_F32F16F16F32_TN};
+use cute::dynamic::{Coord, Error, ErrorKind, HTuple, Layout, TiledCopy, TiledMma};
 use cute::half::f16;
 use cute::swizzle::Swizzle;
+use cute::tensor::make_tensor;
 
 /// The block tile: 64 x 64 of C, 32 of K a k-tile.
 pub const BM: i64 = 64;
@@ -236,7 +238,8 @@ impl Kernel {
         Ok(frags)
     }
 
-    /// The MMAs of one k-block: for each (MMA_M, MMA_N), each warp's `mma.sync` on its lanes.
+    /// The MMAs of one k-block: CuTe's `gemm(mma, tCrA(_,_,k), tCrB(_,_,k), tCrC)`, each
+    /// thread's registers as a tensor, every warp's `mma.sync` for each (MMA_M, MMA_N).
     fn mma_k_block(
         &self,
         frag_a: &[Vec<f16>],
@@ -245,44 +248,21 @@ impl Kernel {
         acc: &mut [Vec<f32>],
         acc_layout: &Layout,
     ) -> Result<(), Error> {
+        let k_block: Coord = format!("(_,_,{})", kb).parse()?;
         let a_layout = self.mma.partition_fragment_a(&self.smem)?;
         let b_layout = self.mma.partition_fragment_b(&self.smem)?;
-        let vc = acc_layout.mode(0)?.size()?;
-        for nn in 0..acc_layout.mode(2)?.size()? {
-            for mm in 0..acc_layout.mode(1)?.size()? {
-                for warp in 0..THREADS / 32 {
-                    let lanes = (32 * warp)..(32 * warp + 32);
-                    let a = warp_values(frag_a, lanes.clone(), &a_layout, [mm, kb])?;
-                    let b = warp_values(frag_b, lanes.clone(), &b_layout, [nn, kb])?;
-                    let c = warp_values(acc, lanes.clone(), acc_layout, [mm, nn])?;
-                    let d = mma_sync::<Mma>(&a, &b, &c)?;
-                    for (lane, t) in lanes.enumerate() {
-                        for v in 0..vc {
-                            acc[index(t)][index(acc_layout.call_coord(&coord(&[v, mm, nn]))?)] = d[lane][index(v)];
-                        }
-                    }
-                }
-            }
-        }
-        Ok(())
+        let a = frag_a
+            .iter()
+            .map(|r| make_tensor(&r[..], a_layout.clone())?.slice(&k_block))
+            .collect::<Result<Vec<_>, Error>>()?;
+        let b = frag_b
+            .iter()
+            .map(|r| make_tensor(&r[..], b_layout.clone())?.slice(&k_block))
+            .collect::<Result<Vec<_>, Error>>()?;
+        let mut c =
+            acc.iter_mut().map(|r| make_tensor(&mut r[..], acc_layout.clone())).collect::<Result<Vec<_>, Error>>()?;
+        gemm::<Mma, _, _, _>(&self.mma, &a, &b, &mut c)
     }
-}
-
-/// The lanes' values `(V, x, y)` of their fragments at `(x, y)`, each fragment laid out by
-/// `layout`: what each lane hands one `mma.sync`.
-fn warp_values<T: Copy>(
-    frags: &[Vec<T>],
-    lanes: std::ops::Range<i64>,
-    layout: &Layout,
-    [x, y]: [i64; 2],
-) -> Result<Vec<Vec<T>>, Error> {
-    lanes
-        .map(|t| {
-            (0..layout.mode(0)?.size()?)
-                .map(|v| Ok(frags[index(t)][index(layout.call_coord(&coord(&[v, x, y]))?)]))
-                .collect()
-        })
-        .collect()
 }
 
 /// The reference: `C(m,n) = sum_k A(m,k) B(n,k)` in f32, k in order.

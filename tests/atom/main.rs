@@ -10,6 +10,7 @@
 
 mod copy;
 mod exec;
+mod gemm;
 mod picture;
 mod sm70;
 mod sm80;

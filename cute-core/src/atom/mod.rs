@@ -18,6 +18,13 @@
 //! | `copy_sm80.rs` | Ampere's `cp.async` (`.ca` of 4, 8, 16 bytes; `.cg` of 16) |
 //! | `copy_sm90.rs` | Hopper's `stmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
 //! | `exec.rs` | the atoms executed on the CPU: [`MmaOp`] and [`mma_sync`] (the ISA's arithmetic over the threads' fragments), [`ldmatrix`] and [`stmatrix`] (from the lanes' row addresses) |
+//! | `gemm.rs` | [`gemm`]: CuTe's `gemm(tiled_mma, A, B, C)` over every thread's register fragments, each atom's instruction executed |
+//! | `slice.rs` | one thread's view: [`ThrMma`] and [`ThrCopy`] from `get_slice`, partitioning tensors |
+//!
+//! The tiled MMAs and copies themselves are the dynamic engine's
+//! ([`TiledMma`](crate::dynamic::TiledMma), [`TiledCopy`](crate::dynamic::TiledCopy)); their
+//! pictures are [`Picture::mma`](crate::picture::Picture::mma) and
+//! [`Picture::copy`](crate::picture::Picture::copy).
 //!
 //! ```
 //! use cute::atom::{MmaTraits, SM80_16x8x16_F32F16F16F32_TN};
@@ -37,10 +44,14 @@ mod copy_sm80;
 mod copy_sm90;
 #[cfg(feature = "alloc")]
 mod exec;
+#[cfg(feature = "alloc")]
+mod gemm;
 mod mma;
 mod mma_sm70;
 mod mma_sm80;
 mod mma_sm90;
+#[cfg(feature = "alloc")]
+mod slice;
 
 #[cfg(feature = "alloc")]
 pub use copy::{copy_atom, copy_atom_names};
@@ -50,9 +61,13 @@ pub use copy_sm80::*;
 pub use copy_sm90::*;
 #[cfg(feature = "alloc")]
 pub use exec::{ldmatrix, mma_sync, stmatrix, tf32, MmaOp};
+#[cfg(feature = "alloc")]
+pub use gemm::gemm;
 pub use mma::MmaTraits;
 #[cfg(feature = "alloc")]
 pub use mma::{mma_atom, mma_atom_names};
 pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;
+#[cfg(feature = "alloc")]
+pub use slice::{ThrCopy, ThrMma};
