@@ -101,6 +101,10 @@ fn each_mma_computes_its_tiles_product() {
     check_op::<SM70_8x8x4_F32F16F16F32_NT>(small_a, small_b, small_c, h, h, f, fd);
     check_op::<SM70_8x8x4_F16F16F16F16_TT>(small_a, small_b, small_c, h, h, h, hd);
     check_op::<SM90_64x32x16_F32F16F16_RS>(small_a, small_b, small_c, h, h, f, fd);
+    // A and B both from shared memory: every thread of the warpgroup names every element.
+    check_op::<SM90_64x16x16_F32F16F16_SS>(small_a, small_b, small_c, h, h, f, fd);
+    check_op::<SM90_64x8x16_F16F16F16_SS>(small_a, small_b, small_c, h, h, h, hd);
+    check_op::<SM90_64x32x16_F32BF16BF16_SS>(small_a, small_b, small_c, |x| bf16::from_f64(x), |x| bf16::from_f64(x), f, fd);
 }
 
 /// The ISA's arithmetic where the model rounds or wraps.
