@@ -20,9 +20,9 @@
 //! 4. the epilogue: each thread's accumulators written to C through the C partition,
 //!    predicated by C's coordinates.
 //!
-//! What is simulated: the instructions (`cp.async` as a copy of 8 halves or zeros, `ldmatrix`
-//! as the PTX ISA's text describes it, `mma.sync` with the ISA's arithmetic, see
-//! `cute::atom::mma_sync`), the threads (a loop over the 128 threads, in warps), the blocks (a
+//! What is simulated: the instructions (`cp.async` by `cute::atom::cp_async`, 16 aligned bytes
+//! or zeros; `ldmatrix` as the PTX ISA's text describes it; `mma.sync` with the ISA's
+//! arithmetic, see `cute::atom::mma_sync`), the threads (a loop over the 128 threads, in warps), the blocks (a
 //! loop over the grid) and the barriers (each step ends for every thread before the next
 //! starts). The layouts, partitions, swizzle, predicates and the order of the loops are the
 //! kernel's own: a GPU toolchain runs the same steps with the same layouts, one thread each.
@@ -31,7 +31,7 @@
 //!
 //! K must be a multiple of 8 (a `cp.async` vector is whole or predicated off); M and N are any.
 
-use cute::atom::{copy_atom, gemm, ldmatrix, MmaOp, SM80_16x8x16_F32F16F16F32_TN};
+use cute::atom::{copy_atom, cp_async, gemm, ldmatrix, MmaOp, SM80_16x8x16_F32F16F16F32_TN};
 use cute::dynamic::{Coord, Error, ErrorKind, HTuple, Layout, TiledCopy, TiledMma};
 use cute::half::f16;
 use cute::swizzle::Swizzle;
@@ -186,11 +186,21 @@ impl Kernel {
                 let tile_index = ids_offset + ids.call(first)?;
                 let (row, col) = (row0 + tile_index % BM, k0 + tile_index / BM);
                 let inside = row < rows && col + vector <= k;
-                for v in 0..vector {
-                    let to = self.swizzle.apply(dst_offset + dst.call(first + v)?);
-                    smem[index(to)] =
-                        if inside { g[index(row0 * ld + k0 + src_offset + src.call(first + v)?)] } else { f16::ZERO };
+                // One cp.async of 16 bytes: the vector's 8 halves contiguous at both ends (the
+                // swizzle moves 8-half chunks whole).
+                let from = row0 * ld + k0 + src_offset + src.call(first)?;
+                let to = self.swizzle.apply(dst_offset + dst.call(first)?);
+                for v in 1..vector {
+                    let (f, d) =
+                        (src_offset + src.call(first + v)?, self.swizzle.apply(dst_offset + dst.call(first + v)?));
+                    if f != from - row0 * ld - k0 + v || d != to + v {
+                        return Err(Error::new(
+                            ErrorKind::InvalidArgument,
+                            format!("thread {}'s cp.async vector {} is not contiguous", t, rest),
+                        ));
+                    }
                 }
+                cp_async(g, index(from), smem, index(to), 16, if inside { 16 } else { 0 })?;
             }
         }
         Ok(())

@@ -104,7 +104,7 @@ fn each_mma_computes_its_tiles_product() {
     // A and B both from shared memory: every thread of the warpgroup names every element.
     check_op::<SM90_64x16x16_F32F16F16_SS>(small_a, small_b, small_c, h, h, f, fd);
     check_op::<SM90_64x8x16_F16F16F16_SS>(small_a, small_b, small_c, h, h, h, hd);
-    check_op::<SM90_64x32x16_F32BF16BF16_SS>(small_a, small_b, small_c, |x| bf16::from_f64(x), |x| bf16::from_f64(x), f, fd);
+    check_op::<SM90_64x32x16_F32BF16BF16_SS>(small_a, small_b, small_c, bf16::from_f64, bf16::from_f64, f, fd);
 }
 
 /// The ISA's arithmetic where the model rounds or wraps.
@@ -310,5 +310,81 @@ fn a_tile_gemm_of_128_threads_through_ldmatrix_and_mma_sync() {
             let expect: f32 = (0..tk).map(|k| a_val(m, k).to_f32() * b_val(n, k).to_f32()).sum();
             assert_eq!(c[m + 32 * n], expect, "C({}, {})", m, n);
         }
+    }
+}
+
+/// cp.async as the ISA describes it: cp-size 4, 8 or 16 bytes, both addresses aligned to it,
+/// src-size bytes read and the rest of cp-size zero-filled; src-size past cp-size refused.
+#[test]
+fn cp_async_copies_aligned_vectors_and_fills_zeros() {
+    let global: Vec<u32> = (1..=64).collect();
+    let mut smem = vec![u32::MAX; 16];
+    for (cp, src_size) in [(4usize, 4usize), (8, 8), (16, 16), (16, 8), (16, 4), (16, 0), (8, 4)] {
+        smem.fill(u32::MAX);
+        let (src, dst) = (16, 4);
+        cp_async(&global, src, &mut smem, dst, cp, src_size).unwrap();
+        let (count, read) = (cp / 4, src_size / 4);
+        for (i, &x) in smem.iter().enumerate() {
+            let want = match i.checked_sub(dst) {
+                Some(j) if j < read => global[src + j],
+                Some(j) if j < count => 0,
+                _ => u32::MAX,
+            };
+            assert_eq!(x, want, "cp-size {} src-size {}: element {}", cp, src_size, i);
+        }
+    }
+    let errors: [(usize, usize, usize, usize, ErrorKind, &str); 6] = [
+        (
+            0,
+            0,
+            12,
+            12,
+            ErrorKind::InvalidArgument,
+            "invalid argument: cp.async: cp-size 12 is not 4, 8 or 16 bytes of whole 4-byte elements",
+        ),
+        (
+            0,
+            0,
+            8,
+            12,
+            ErrorKind::InvalidArgument,
+            "invalid argument: cp.async: src-size 12 is not whole 4-byte elements within cp-size 8",
+        ),
+        (
+            2,
+            0,
+            16,
+            16,
+            ErrorKind::InvalidArgument,
+            "invalid argument: cp.async: the src address, element 2 of 4 bytes, is not aligned to cp-size 16",
+        ),
+        (
+            0,
+            6,
+            16,
+            16,
+            ErrorKind::InvalidArgument,
+            "invalid argument: cp.async: the dst address, element 6 of 4 bytes, is not aligned to cp-size 16",
+        ),
+        (
+            0,
+            16,
+            16,
+            16,
+            ErrorKind::IndexOutOfRange,
+            "index out of range: cp.async: dst elements 16..16+4 are outside the 16 elements",
+        ),
+        (
+            64,
+            0,
+            16,
+            16,
+            ErrorKind::IndexOutOfRange,
+            "index out of range: cp.async: src elements 64..64+4 are outside the 64 elements",
+        ),
+    ];
+    for (src, dst, cp, src_size, kind, message) in errors {
+        let e = cp_async(&global, src, &mut smem, dst, cp, src_size).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (kind, message.to_string()));
     }
 }

@@ -107,3 +107,18 @@ fn the_shared_memory_accesses_are_conflict_free_with_the_swizzle() {
         assert_eq!((r.wavefronts(), r.degree()), (r.ideal(), 1));
     }
 }
+
+/// cp.async's 16-byte vectors need 16-byte aligned rows: a leading dimension of 20 halves puts
+/// row 1 (thread 4's first vector) at byte 40, which the simulated instruction refuses as a GPU
+/// would fault.
+#[test]
+fn a_misaligned_leading_dimension_is_cp_asyncs_alignment_error() {
+    let kernel = kernel::Kernel::new().unwrap();
+    let e =
+        kernel.run((16, 16, 16), &[f16::ZERO; 16 * 20], 20, &[f16::ZERO; 256], 16, &mut [0.0; 256], 16).unwrap_err();
+    assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: cp.async: the src address, element 20 of 2 bytes, is not aligned to cp-size 16"
+    );
+}

@@ -446,3 +446,91 @@ pub fn stmatrix(smem: &mut [u16], rows: &[usize], regs: &[Vec<u32>], num: usize,
     }
     Ok(())
 }
+
+/// `cp.async.ca.shared.global [dst], [src], cp-size, src-size` (and `.cg`, whose `cp-size` is
+/// 16; the cache operator changes no data): copies the first `src_bytes` of the `cp_bytes`
+/// bytes at element `src` of `global` to element `dst` of `smem`, and fills the rest of the
+/// `cp_bytes` with zeros, as the ISA says ("remaining bytes in destination dst are filled with
+/// zeros"); with `src_bytes` 0 nothing is read, so a predicated-off vector may point anywhere.
+/// The addresses are element indices of `T`; both must be aligned to `cp_bytes` (the ISA's
+/// natural alignment, taken from the slices' starts, which a kernel allocates aligned).
+///
+/// Errors ([`InvalidArgument`](crate::dynamic::ErrorKind::InvalidArgument)): a `cp_bytes` other
+/// than 4, 8 or 16, or not whole elements; a `src_bytes` past `cp_bytes` (undefined in the ISA)
+/// or not whole elements; a misaligned address; ([`IndexOutOfRange`](crate::dynamic::ErrorKind::IndexOutOfRange))
+/// the bytes read or written outside the slices.
+///
+/// ```
+/// use cute::atom::cp_async;
+/// let global: Vec<u16> = (0..32).collect();
+/// let mut smem = vec![9u16; 16];
+/// // 16 bytes, 8 halves, from element 8 to element 0.
+/// cp_async(&global, 8, &mut smem, 0, 16, 16).unwrap();
+/// // Predicated: 4 of the 16 bytes read, the rest zeros.
+/// cp_async(&global, 24, &mut smem, 8, 16, 4).unwrap();
+/// assert_eq!(smem, [8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 0, 0, 0, 0, 0, 0]);
+/// assert!(cp_async(&global, 4, &mut smem, 0, 16, 16).is_err()); // 8-byte aligned, not 16
+/// // Predicated off: nothing read, whatever the source address.
+/// cp_async(&global, 4096, &mut smem, 0, 8, 0).unwrap();
+/// assert_eq!(smem[..4], [0, 0, 0, 0]);
+/// ```
+pub fn cp_async<T: Copy + Default>(
+    global: &[T],
+    src: usize,
+    smem: &mut [T],
+    dst: usize,
+    cp_bytes: usize,
+    src_bytes: usize,
+) -> Result<(), Error> {
+    let elem = core::mem::size_of::<T>().max(1);
+    let invalid = |why: alloc::string::String| Err(Error::new(ErrorKind::InvalidArgument, why));
+    if !matches!(cp_bytes, 4 | 8 | 16) || !cp_bytes.is_multiple_of(elem) {
+        return invalid(alloc::format!(
+            "cp.async: cp-size {} is not 4, 8 or 16 bytes of whole {}-byte elements",
+            cp_bytes,
+            elem
+        ));
+    }
+    if src_bytes > cp_bytes || !src_bytes.is_multiple_of(elem) {
+        return invalid(alloc::format!(
+            "cp.async: src-size {} is not whole {}-byte elements within cp-size {}",
+            src_bytes,
+            elem,
+            cp_bytes
+        ));
+    }
+    // In range: cp_bytes <= 16 and elem >= 1; the products are checked.
+    #[allow(clippy::arithmetic_side_effects)]
+    let (count, read) = (cp_bytes / elem, src_bytes / elem);
+    for (name, at) in [("src", src), ("dst", dst)] {
+        if at.checked_mul(elem).is_none_or(|bytes| !bytes.is_multiple_of(cp_bytes)) {
+            return invalid(alloc::format!(
+                "cp.async: the {} address, element {} of {} bytes, is not aligned to cp-size {}",
+                name,
+                at,
+                elem,
+                cp_bytes
+            ));
+        }
+    }
+    let outside = |name: &str, at: usize, n: usize, len: usize| {
+        Error::new(
+            ErrorKind::IndexOutOfRange,
+            alloc::format!("cp.async: {} elements {}..{}+{} are outside the {} elements", name, at, at, n, len),
+        )
+    };
+    let smem_len = smem.len();
+    let to = smem.get_mut(dst..dst.saturating_add(count)).filter(|s| s.len() == count);
+    let to = to.ok_or_else(|| outside("dst", dst, count, smem_len))?;
+    let from = match read {
+        0 => &[][..],
+        _ => global
+            .get(src..src.saturating_add(read))
+            .filter(|s| s.len() == read)
+            .ok_or_else(|| outside("src", src, read, global.len()))?,
+    };
+    for (i, slot) in to.iter_mut().enumerate() {
+        *slot = from.get(i).copied().unwrap_or_default();
+    }
+    Ok(())
+}

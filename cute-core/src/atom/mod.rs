@@ -17,7 +17,7 @@
 //! | `copy_sm75.rs` | Turing's `ldmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
 //! | `copy_sm80.rs` | Ampere's `cp.async` (`.ca` of 4, 8, 16 bytes; `.cg` of 16) |
 //! | `copy_sm90.rs` | Hopper's `stmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
-//! | `exec.rs` | the atoms executed on the CPU: [`MmaOp`] and [`mma_sync`] (the ISA's arithmetic over the threads' fragments), [`ldmatrix`] and [`stmatrix`] (from the lanes' row addresses) |
+//! | `exec.rs` | the atoms executed on the CPU: [`MmaOp`] and [`mma_sync`] (the ISA's arithmetic over the threads' fragments), [`ldmatrix`] and [`stmatrix`] (from the lanes' row addresses), [`cp_async`] (alignment and zero fill) |
 //! | `gemm.rs` | [`gemm`]: CuTe's `gemm(tiled_mma, A, B, C)` over every thread's register fragments, each atom's instruction executed |
 //! | `slice.rs` | one thread's view: [`ThrMma`] and [`ThrCopy`] from `get_slice`, partitioning tensors |
 //!
@@ -60,7 +60,7 @@ pub use copy_sm75::*;
 pub use copy_sm80::*;
 pub use copy_sm90::*;
 #[cfg(feature = "alloc")]
-pub use exec::{ldmatrix, mma_sync, stmatrix, tf32, MmaOp};
+pub use exec::{cp_async, ldmatrix, mma_sync, stmatrix, tf32, MmaOp};
 #[cfg(feature = "alloc")]
 pub use gemm::gemm;
 pub use mma::MmaTraits;
