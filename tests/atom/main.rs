@@ -19,6 +19,7 @@ mod sm90;
 mod table;
 mod tiled_copy;
 mod tiled_mma;
+mod tiled_static;
 
 /// Checks one TV layout, given as its static type's value, against an ISA formula.
 ///

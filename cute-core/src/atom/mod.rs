@@ -52,6 +52,7 @@ mod mma_sm80;
 mod mma_sm90;
 #[cfg(feature = "alloc")]
 mod slice;
+mod tiled;
 
 #[cfg(feature = "alloc")]
 pub use copy::{copy_atom, copy_atom_names};
@@ -71,3 +72,4 @@ pub use mma_sm80::*;
 pub use mma_sm90::*;
 #[cfg(feature = "alloc")]
 pub use slice::{ThrCopy, ThrMma};
+pub use tiled::{make_tiled_mma, TiledMMA, TiledMmaLayouts};

@@ -288,6 +288,23 @@ conditions! {
     TvNotBijective(NonInjective) / TvNotBijectiveFail<TS, TD, VS, VD, N> =>
         "non-injective: make_layout_tv({TS}:{TD}, {VS}:{VD}): raked_product is not a bijection from the tile's {N} coordinates onto the indices 0..{N} of (thread, value)",
         "each (thread, value) must be one coordinate of the tile, and each coordinate one (thread, value)";
+    /// `TiledMMA`: the threads `tiled_product(ThrID, AtomLayout)` are not the indices
+    /// `0..size`, so no TV layout indexes them.
+    TiledMmaThreads(NonInjective) / TiledMmaThreadsFail<S, D, N> =>
+        "non-injective: TiledMMA: its threads {S}:{D} (tiled_product of the atom's ThrID and the atom layout) are not the indices 0..{N}",
+        "an atom layout that is not one to one, or lanes left idle between the atoms' threads (a Volta quad-pair): no TV layout indexes them (CuTe's would alias them)";
+    /// `TiledMMA`: atoms along K, for which C's TV layout is not defined.
+    TiledMmaSplitK(RankMismatch) / TiledMmaSplitKFail<S, D, N> =>
+        "rank mismatch: TiledMMA: the atom layout {S}:{D} splits K among {N} atoms; C's thread-value layout is defined for one",
+        "lay the atoms out over M and N: an atom layout (M,N,1)";
+    /// `TiledMMA`: a permutation entry that is not a bijection of its tile's indices.
+    TiledMmaPermutation(NonInjective) / TiledMmaPermutationFail<S, D, N> =>
+        "non-injective: TiledMMA: the permutation {S}:{D} is not a bijection of 0..{N}",
+        "a permutation entry reorders the tile's indices along its mode: each of them once";
+    /// `TiledMMA`: a permutation whose size is not a whole number of the atoms' footprint.
+    TiledMmaFootprint(ShapeDivisibility) / TiledMmaFootprintFail<N, A, T> =>
+        "shape divisibility: TiledMMA: a permutation of size {N} is not a multiple of the atom's extent {A} times the {T} atoms along its mode",
+        "the tile along each mode is a whole number of the atoms' footprint";
     /// `left_inverse(L)` at the crate root, for a layout with basis strides.
     BasisLeftInverseRoot(InvalidArgument) / BasisLeftInverseRootFail<S> =>
         "invalid argument: left_inverse of the layout of shape {S} with basis strides: the crate root's left_inverse takes integer strides",

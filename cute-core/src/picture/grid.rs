@@ -122,7 +122,7 @@ impl Grid {
                 cells.push(Cell {
                     row,
                     col,
-                    region: Region::Tile,
+                    region: Region::Whole,
                     index,
                     coord: idx2crd(index, &self.shape)?,
                     offset: None,

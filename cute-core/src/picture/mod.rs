@@ -123,13 +123,13 @@ impl Kind {
 /// ```
 /// use cute::picture::{Picture, Region};
 /// let p = Picture::layout(&"(2,2):(1,2)".parse().unwrap()).unwrap();
-/// assert_eq!(p.cell(1, 1).region, Region::Tile);
+/// assert_eq!(p.cell(1, 1).region, Region::Whole);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Region {
     /// The tile of a one-tile picture.
-    Tile,
+    Whole,
     /// An MMA picture's A, `(M,K)`, left of C.
     A,
     /// An MMA picture's B, `(N,K)`, above C (drawn with `k` down the rows).
@@ -161,7 +161,7 @@ impl Region {
             Region::C => "C",
             Region::Source => "source",
             Region::Destination => "destination",
-            Region::Tile | Region::Label(_) | Region::Blank => "",
+            Region::Whole | Region::Label(_) | Region::Blank => "",
         }
     }
 

@@ -1,0 +1,535 @@
+//! CuTe's `TiledMMA` on static layouts: the threads and the thread-value layouts of A, B and C
+//! computed by the trait solver from the atom's static layouts, the atom layout and the
+//! permutation, each step one of the static algebra's operations.
+
+use core::marker::PhantomData;
+
+use frunk_core::hlist::{HCons, HNil};
+
+use super::mma::MmaTraits;
+use crate::leaf::Underscore;
+use crate::ops::inverse::static_face::{RightInverse, RightInvert};
+use crate::ops::make::static_face::ColumnMajor;
+use crate::ops::{ComposeWith, LogicalDivideBy, TiledProductBy, ZippedDivideBy};
+use crate::statics::mode::Get;
+use crate::statics::report::{
+    Holds, Pass, Shown, Then, TiledMmaFootprintFail, TiledMmaPermutationFail, TiledMmaSplitKFail, TiledMmaThreadsFail,
+};
+use crate::statics::tiler::{CosizeT, SizeT};
+use crate::Layout;
+use typenum::{IsEqual, B0, B1};
+
+/// MMA atoms tiled over threads with every layout static (CuTe's `TiledMMA<MMA_Atom<Atom>,
+/// AtomLayoutMNK, PermutationMNK>`): `AtomLayout` lays the atoms out over `(M,N,K)` (a static
+/// layout of rank 3) and `Permutation` permutes each mode of the tile (a static tiler of three
+/// entries, each `_`, a size or a layout). The layouts are the associated types of
+/// [`TiledMmaLayouts`], computed by the trait solver as
+/// [`dynamic::TiledMma`](crate::dynamic::TiledMma) computes them at run time; a configuration
+/// the algebra refuses (a permutation that the atoms' footprint does not divide, idle lanes among
+/// the threads) is a compile error.
+///
+/// ```
+/// use cute::atom::{TiledMMA, TiledMmaLayouts, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute::{Layout, Tiler};
+/// type Mma = TiledMMA<SM80_16x8x16_F32F16F16F32_TN, Layout![(2,2,1):(1,2,0)], Tiler![<32,32,16>]>;
+/// assert_eq!(<Mma as TiledMmaLayouts>::ThrLayoutVmnk::default().to_string(), "(_32,_2,_2,_1):(_1,_32,_64,_0)");
+/// // The same layouts as the dynamic engine's make_tiled_mma.
+/// let dynamic = cute::dynamic::TiledMma::new(
+///     cute::atom::mma_atom("SM80_16x8x16_F32F16F16F32_TN").unwrap(),
+///     &"(2,2,1):(1,2,0)".parse().unwrap(),
+///     &"<32,32,16>".parse().unwrap(),
+/// )
+/// .unwrap();
+/// assert_eq!(<Mma as TiledMmaLayouts>::LayoutCTv::default().to_dynamic(), dynamic.layout_c_tv().unwrap());
+/// ```
+#[allow(clippy::upper_case_acronyms)]
+pub struct TiledMMA<Atom, AtomLayout, Permutation>(PhantomData<(Atom, AtomLayout, Permutation)>);
+
+impl<Atom, AtomLayout, Permutation> Clone for TiledMMA<Atom, AtomLayout, Permutation> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<Atom, AtomLayout, Permutation> Copy for TiledMMA<Atom, AtomLayout, Permutation> {}
+impl<Atom, AtomLayout, Permutation> Default for TiledMMA<Atom, AtomLayout, Permutation> {
+    fn default() -> Self {
+        TiledMMA(PhantomData)
+    }
+}
+impl<Atom, AtomLayout, Permutation> core::fmt::Debug for TiledMMA<Atom, AtomLayout, Permutation> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("TiledMMA")
+    }
+}
+
+/// The layouts of a static [`TiledMMA`] (CuTe's `TiledMMA` members), each a static layout type:
+/// the threads `(V,M,N,K)` to thread index, the tile `(TM,TN,TK)`, and the thread-value layouts
+/// of the A, B and C tiles (CuTe's `get_layoutA_TV` ...).
+///
+/// ```
+/// use cute::atom::{TiledMMA, TiledMmaLayouts, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::{Layout, Tiler};
+/// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(2,1,1):(1,0,0)], Tiler![<_,_,_>]>;
+/// // Two atoms along M: a 32 x 8 x 8 tile; each A element held by one thread.
+/// assert_eq!(<Mma as TiledMmaLayouts>::TileSizeMnk::default(), cute::shape!((32,8,8)));
+/// assert_eq!(<Mma as TiledMmaLayouts>::LayoutATv::default().size(), 64 * 4);
+/// ```
+pub trait TiledMmaLayouts {
+    /// `tiled_product(ThrID, AtomLayout)`: `(V,M,N,K)` to thread index.
+    type ThrLayoutVmnk: Default;
+    /// The tile `(TM,TN,TK)`.
+    type TileSizeMnk: Default + PartialEq + core::fmt::Debug;
+    /// `(thread, value)` to `m + TM k` of the A tile.
+    type LayoutATv: Default;
+    /// `(thread, value)` to `n + TN k` of the B tile.
+    type LayoutBTv: Default;
+    /// `(thread, value)` to `m + TM n` of the C tile.
+    type LayoutCTv: Default;
+
+    /// The threads `(V,M,N,K)` to thread index (CuTe's `get_thr_layout_vmnk`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, TiledMmaLayouts, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((2,1,1):(1,0,0)), <Tiler![<_,_,_>]>::default());
+    /// assert_eq!(mma.thr_layout_vmnk().to_string(), "(_32,_2,_1,_1):(_1,_32,_0,_0)");
+    /// ```
+    fn thr_layout_vmnk(&self) -> Self::ThrLayoutVmnk {
+        Default::default()
+    }
+
+    /// The tile `(TM,TN,TK)` (CuTe's `tile_size_mnk`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, TiledMmaLayouts, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{layout, shape, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((2,1,1):(1,0,0)), <Tiler![<_,16,_>]>::default());
+    /// assert_eq!(mma.tile_size_mnk(), shape!((32,16,8)));
+    /// ```
+    fn tile_size_mnk(&self) -> Self::TileSizeMnk {
+        Default::default()
+    }
+
+    /// The TV layout of the A tile (CuTe's `get_layoutA_TV`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, TiledMmaLayouts, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((2,1,1):(1,0,0)), <Tiler![<_,_,_>]>::default());
+    /// // Lane 5 of the atom at m = 1 (thread 37) holds a0 = A(16 + 1, 2): 17 + 32 * 2.
+    /// assert_eq!(mma.layout_a_tv().to_string(), "((_4,_8,_2),((_2,_2),(_1,_1))):((_64,_1,_16),((_32,_8),(_0,_0)))");
+    /// assert_eq!(mma.layout_a_tv().call(37), 17 + 32 * 2);
+    /// ```
+    fn layout_a_tv(&self) -> Self::LayoutATv {
+        Default::default()
+    }
+
+    /// The TV layout of the B tile (CuTe's `get_layoutB_TV`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, TiledMmaLayouts, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((2,1,1):(1,0,0)), <Tiler![<_,_,_>]>::default());
+    /// assert_eq!(mma.layout_b_tv().size(), 64 * 2);
+    /// ```
+    fn layout_b_tv(&self) -> Self::LayoutBTv {
+        Default::default()
+    }
+
+    /// The TV layout of the C tile (CuTe's `get_layoutC_TV`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, TiledMmaLayouts, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((2,1,1):(1,0,0)), <Tiler![<_,_,_>]>::default());
+    /// assert_eq!(mma.layout_c_tv().size(), 32 * 8);
+    /// ```
+    fn layout_c_tv(&self) -> Self::LayoutCTv {
+        Default::default()
+    }
+}
+
+/// Shape and stride of a static layout type.
+pub trait Parts {
+    /// The shape.
+    type S;
+    /// The stride.
+    type D;
+}
+impl<S, D> Parts for Layout<S, D> {
+    type S = S;
+    type D = D;
+}
+
+/// Mode `I` of a layout type.
+type ModeOf<L, const I: usize> = Layout<<<L as Parts>::S as Get<I>>::Output, <<L as Parts>::D as Get<I>>::Output>;
+
+/// The layout `(A, B)` of two layout types (CuTe's `make_layout(a, b)`).
+type PairOf<A, B> =
+    Layout<HCons<<A as Parts>::S, HCons<<B as Parts>::S, HNil>>, HCons<<A as Parts>::D, HCons<<B as Parts>::D, HNil>>>;
+
+/// The size of a layout's mode `I`, a type-level integer.
+type ModeSize<L, const I: usize> = <ModeOf<L, I> as SizeT>::Output;
+
+/// The extent of a permutation entry: `_` is the atoms' extent along the mode (`AtomExtent *
+/// Atoms`), a size is itself, a layout its size; and the verdict on it: a layout entry must be a
+/// bijection of `0..size`, and the extent a multiple of `AtomExtent * Atoms`.
+pub trait PermutationExtent<AtomExtent, Atoms> {
+    /// The extent.
+    type Extent;
+    /// The entry as a tiler entry: `_` becomes the extent.
+    type Entry;
+    /// [`Pass`], or the failure naming the entry.
+    type Verdict;
+}
+impl<E, N> PermutationExtent<E, N> for Underscore
+where
+    E: core::ops::Mul<N>,
+{
+    type Extent = <E as core::ops::Mul<N>>::Output;
+    type Entry = <E as core::ops::Mul<N>>::Output;
+    type Verdict = Pass;
+}
+impl<E, N, U: typenum::Unsigned + typenum::NonZero> PermutationExtent<E, N> for typenum::PInt<U>
+where
+    typenum::PInt<U>: Footprint<E, N>,
+{
+    type Extent = typenum::PInt<U>;
+    type Entry = typenum::PInt<U>;
+    type Verdict = <typenum::PInt<U> as Footprint<E, N>>::Verdict;
+}
+impl<E, N, S, D> PermutationExtent<E, N> for Layout<S, D>
+where
+    Layout<S, D>: SizeT + CosizeT + RightInvert,
+    RightInverse<Layout<S, D>>: SizeT,
+    <RightInverse<Layout<S, D>> as SizeT>::Output: IsEqual<<Layout<S, D> as SizeT>::Output>,
+    <Layout<S, D> as CosizeT>::Output: IsEqual<<Layout<S, D> as SizeT>::Output>,
+    <<RightInverse<Layout<S, D>> as SizeT>::Output as IsEqual<<Layout<S, D> as SizeT>::Output>>::Output:
+        core::ops::BitAnd<<<Layout<S, D> as CosizeT>::Output as IsEqual<<Layout<S, D> as SizeT>::Output>>::Output>,
+    Bijective<Layout<S, D>>: Verdict<TiledMmaPermutationFail<Out<S>, Out<D>, Out<<Layout<S, D> as SizeT>::Output>>>,
+    S: Shown,
+    D: Shown,
+    <Layout<S, D> as SizeT>::Output: Shown + Footprint<E, N>,
+    <Bijective<Layout<S, D>> as Verdict<
+        TiledMmaPermutationFail<Out<S>, Out<D>, Out<<Layout<S, D> as SizeT>::Output>>,
+    >>::Output: Then<<<Layout<S, D> as SizeT>::Output as Footprint<E, N>>::Verdict>,
+{
+    type Extent = <Layout<S, D> as SizeT>::Output;
+    type Entry = Layout<S, D>;
+    type Verdict = <<Bijective<Layout<S, D>> as Verdict<
+        TiledMmaPermutationFail<Out<S>, Out<D>, Out<<Layout<S, D> as SizeT>::Output>>,
+    >>::Output as Then<<<Layout<S, D> as SizeT>::Output as Footprint<E, N>>::Verdict>>::Output;
+}
+
+/// Whether a layout is a bijection of `0..size`: its right inverse as large, its cosize its size.
+type Bijective<L> =
+    <<<RightInverse<L> as SizeT>::Output as IsEqual<<L as SizeT>::Output>>::Output as core::ops::BitAnd<
+        <<L as CosizeT>::Output as IsEqual<<L as SizeT>::Output>>::Output,
+    >>::Output;
+
+/// A type as a compile error prints it.
+type Out<T> = <T as Shown>::Out;
+
+/// [`Pass`] for `B1`, the failure `F` for `B0`.
+pub trait Verdict<F> {
+    /// The verdict.
+    type Output;
+}
+impl<F> Verdict<F> for B1 {
+    type Output = Pass;
+}
+impl<F> Verdict<F> for B0 {
+    type Output = F;
+}
+
+/// The verdict on a tile extent `Self` along a mode: a multiple of the atom's extent `E` times
+/// the `N` atoms along the mode.
+pub trait Footprint<E, N> {
+    /// [`Pass`] or [`TiledMmaFootprintFail`].
+    type Verdict;
+}
+impl<T, E, N> Footprint<E, N> for T
+where
+    E: core::ops::Mul<N>,
+    T: core::ops::Rem<<E as core::ops::Mul<N>>::Output> + Shown,
+    <T as core::ops::Rem<<E as core::ops::Mul<N>>::Output>>::Output: IsEqual<typenum::Z0>,
+    <<T as core::ops::Rem<<E as core::ops::Mul<N>>::Output>>::Output as IsEqual<typenum::Z0>>::Output:
+        Verdict<TiledMmaFootprintFail<Out<T>, Out<E>, Out<N>>>,
+    E: Shown,
+    N: Shown,
+{
+    type Verdict = <<<T as core::ops::Rem<<E as core::ops::Mul<N>>::Output>>::Output as IsEqual<typenum::Z0>>::Output as Verdict<
+        TiledMmaFootprintFail<Out<T>, Out<E>, Out<N>>,
+    >>::Output;
+}
+
+/// CuTe's `thrfrg`: `Self`, a reference layout of the two modes of an operand, permuted by the
+/// tiler `Perm`, divided into atom tiles `AtomTile`, each composed with the atom's TV layout
+/// `AtomTv`, and the atom tiles dealt to the `Thr` atoms along the two modes:
+/// `((ThrV,(ThrX,ThrY)),(FrgV,(RestX,RestY)))`.
+pub trait Thrfrg<Perm, AtomTile, AtomTv, Thr> {
+    /// The divided layout.
+    type Output;
+}
+impl<R, Perm, AtomTile, AtomTv, Thr> Thrfrg<Perm, AtomTile, AtomTv, Thr> for R
+where
+    R: LogicalDivideBy<Perm>,
+    <R as LogicalDivideBy<Perm>>::Output: ZippedDivideBy<AtomTile>,
+    Zipped<R, Perm, AtomTile>: Parts,
+    <Zipped<R, Perm, AtomTile> as Parts>::S: Get<0> + Get<1>,
+    <Zipped<R, Perm, AtomTile> as Parts>::D: Get<0> + Get<1>,
+    ModeOf<Zipped<R, Perm, AtomTile>, 0>: ComposeWith<AtomTv>,
+    <ModeOf<Zipped<R, Perm, AtomTile>, 0> as ComposeWith<AtomTv>>::Output: Parts,
+    PairOf<<ModeOf<Zipped<R, Perm, AtomTile>, 0> as ComposeWith<AtomTv>>::Output, ModeOf<Zipped<R, Perm, AtomTile>, 1>>:
+        ZippedDivideBy<HCons<Underscore, HCons<Thr, HNil>>>,
+{
+    type Output = <PairOf<
+        <ModeOf<Zipped<R, Perm, AtomTile>, 0> as ComposeWith<AtomTv>>::Output,
+        ModeOf<Zipped<R, Perm, AtomTile>, 1>,
+    > as ZippedDivideBy<HCons<Underscore, HCons<Thr, HNil>>>>::Output;
+}
+
+/// The permuted reference divided into atom tiles.
+type Zipped<R, Perm, AtomTile> = <<R as LogicalDivideBy<Perm>>::Output as ZippedDivideBy<AtomTile>>::Output;
+
+/// `(threads o thr_idx_to_vmnk, values)`: a `thrfrg`'s thread mode indexed by thread.
+pub trait ByThreadIndex<Vmnk> {
+    /// The TV layout.
+    type Output;
+}
+impl<T, Vmnk> ByThreadIndex<Vmnk> for T
+where
+    Vmnk: RightInvert,
+    T: Parts,
+    <T as Parts>::S: Get<0> + Get<1>,
+    <T as Parts>::D: Get<0> + Get<1>,
+    ModeOf<T, 0>: ComposeWith<RightInverse<Vmnk>>,
+    <ModeOf<T, 0> as ComposeWith<RightInverse<Vmnk>>>::Output: Parts,
+{
+    type Output = PairOf<<ModeOf<T, 0> as ComposeWith<RightInverse<Vmnk>>>::Output, ModeOf<T, 1>>;
+}
+
+/// An A or B `thrfrg` (`Self`) with its first thread sub-mode spread over `(ThrM,ThrN)` by the
+/// layout `Spread` (a stride 0 along the mode the operand does not depend on), so that the
+/// thread mode is `(ThrV,((ThrM,ThrN),ThrK))` like the threads', then indexed by thread.
+pub trait Spread<S, Vmnk> {
+    /// The TV layout.
+    type Output;
+}
+impl<T, S, Vmnk> Spread<S, Vmnk> for T
+where
+    T: Parts,
+    <T as Parts>::S: Get<0> + Get<1>,
+    <T as Parts>::D: Get<0> + Get<1>,
+    ModeOf<T, 0>: ComposeWith<HCons<Underscore, HCons<HCons<S, HCons<Underscore, HNil>>, HNil>>>,
+    <ModeOf<T, 0> as ComposeWith<HCons<Underscore, HCons<HCons<S, HCons<Underscore, HNil>>, HNil>>>>::Output: Parts,
+    PairOf<
+        <ModeOf<T, 0> as ComposeWith<HCons<Underscore, HCons<HCons<S, HCons<Underscore, HNil>>, HNil>>>>::Output,
+        ModeOf<T, 1>,
+    >: ByThreadIndex<Vmnk>,
+{
+    type Output = <PairOf<
+        <ModeOf<T, 0> as ComposeWith<HCons<Underscore, HCons<HCons<S, HCons<Underscore, HNil>>, HNil>>>>::Output,
+        ModeOf<T, 1>,
+    > as ByThreadIndex<Vmnk>>::Output;
+}
+
+/// The pair of types `(A, B)` as an HList.
+type Two<A, B> = HCons<A, HCons<B, HNil>>;
+
+/// The atom's `(M,N,K)` extent `I`.
+type AtomExtent<Atom, const I: usize> = <<Atom as MmaTraits>::ShapeMnk as Get<I>>::Output;
+/// The threads `(V,M,N,K)`.
+type Vmnk<Atom, AL> = <<Atom as MmaTraits>::ThrId as TiledProductBy<AL>>::Output;
+/// The atoms along mode `I` of `(M,N,K)`.
+type Atoms<Atom, AL, const I: usize> = ModeSize<Vmnk<Atom, AL>, I>;
+/// The permutation entry of mode `I`, and its extent.
+type PermEntry<P, Atom, AL, const I: usize, const T: usize> =
+    <<P as Get<I>>::Output as PermutationExtent<AtomExtent<Atom, I>, Atoms<Atom, AL, T>>>::Entry;
+type PermSize<P, Atom, AL, const I: usize, const T: usize> =
+    <<P as Get<I>>::Output as PermutationExtent<AtomExtent<Atom, I>, Atoms<Atom, AL, T>>>::Extent;
+
+/// The thread-value layout of an operand of modes `(I, J)` of `(M,N,K)` (threads along them
+/// the modes `I + 1`, `J + 1` of the threads) with the atom's TV layout `AtomTv`.
+type OperandFrg<Atom, AL, P, AtomTv, const I: usize, const J: usize, const TI: usize, const TJ: usize> =
+    <ColumnMajor<Two<PermSize<P, Atom, AL, I, TI>, PermSize<P, Atom, AL, J, TJ>>> as Thrfrg<
+        Two<PermEntry<P, Atom, AL, I, TI>, PermEntry<P, Atom, AL, J, TJ>>,
+        Two<AtomExtent<Atom, I>, AtomExtent<Atom, J>>,
+        AtomTv,
+        Two<Atoms<Atom, AL, TI>, Atoms<Atom, AL, TJ>>,
+    >>::Output;
+
+/// The verdict on the threads: `tiled_product(ThrID, AtomLayout)` is a bijection onto
+/// `0..size` (its right inverse as large).
+type ThreadsVerdict<V> = <<<RightInverse<V> as SizeT>::Output as IsEqual<<V as SizeT>::Output>>::Output as Verdict<
+    TiledMmaThreadsFail<Out<<V as Parts>::S>, Out<<V as Parts>::D>, Out<<V as SizeT>::Output>>,
+>>::Output;
+
+/// The verdict on the atoms along K: one.
+type SplitKVerdict<AL, N> = <<N as IsEqual<typenum::P1>>::Output as Verdict<
+    TiledMmaSplitKFail<Out<<AL as Parts>::S>, Out<<AL as Parts>::D>, Out<N>>,
+>>::Output;
+
+impl<Atom, AL, P> TiledMmaLayouts for TiledMMA<Atom, AL, P>
+where
+    // The conditions first, so that a violated one is the error reported.
+    Vmnk<Atom, AL>: SizeT,
+    RightInverse<Vmnk<Atom, AL>>: SizeT,
+    <RightInverse<Vmnk<Atom, AL>> as SizeT>::Output: IsEqual<<Vmnk<Atom, AL> as SizeT>::Output>,
+    <<RightInverse<Vmnk<Atom, AL>> as SizeT>::Output as IsEqual<<Vmnk<Atom, AL> as SizeT>::Output>>::Output: Verdict<
+        TiledMmaThreadsFail<
+            Out<<Vmnk<Atom, AL> as Parts>::S>,
+            Out<<Vmnk<Atom, AL> as Parts>::D>,
+            Out<<Vmnk<Atom, AL> as SizeT>::Output>,
+        >,
+    >,
+    <Vmnk<Atom, AL> as Parts>::S: Shown,
+    <Vmnk<Atom, AL> as Parts>::D: Shown,
+    <Vmnk<Atom, AL> as SizeT>::Output: Shown,
+    ThreadsVerdict<Vmnk<Atom, AL>>: Holds,
+    AL: Parts,
+    <AL as Parts>::S: Shown,
+    <AL as Parts>::D: Shown,
+    Atoms<Atom, AL, 3>: IsEqual<typenum::P1> + Shown,
+    <Atoms<Atom, AL, 3> as IsEqual<typenum::P1>>::Output:
+        Verdict<TiledMmaSplitKFail<Out<<AL as Parts>::S>, Out<<AL as Parts>::D>, Out<Atoms<Atom, AL, 3>>>>,
+    SplitKVerdict<AL, Atoms<Atom, AL, 3>>: Holds,
+    <<P as Get<0>>::Output as PermutationExtent<AtomExtent<Atom, 0>, Atoms<Atom, AL, 1>>>::Verdict: Holds,
+    <<P as Get<1>>::Output as PermutationExtent<AtomExtent<Atom, 1>, Atoms<Atom, AL, 2>>>::Verdict: Holds,
+    <<P as Get<2>>::Output as PermutationExtent<AtomExtent<Atom, 2>, Atoms<Atom, AL, 3>>>::Verdict: Holds,
+    Atom: MmaTraits,
+    Atom::ThrId: TiledProductBy<AL>,
+    Atom::ShapeMnk: Get<0> + Get<1> + Get<2>,
+    Vmnk<Atom, AL>: Parts + Default + RightInvert,
+    <Vmnk<Atom, AL> as Parts>::S: Get<1> + Get<2> + Get<3>,
+    <Vmnk<Atom, AL> as Parts>::D: Get<1> + Get<2> + Get<3>,
+    ModeOf<Vmnk<Atom, AL>, 1>: SizeT,
+    ModeOf<Vmnk<Atom, AL>, 2>: SizeT,
+    ModeOf<Vmnk<Atom, AL>, 3>: SizeT,
+    P: Get<0> + Get<1> + Get<2>,
+    <P as Get<0>>::Output: PermutationExtent<AtomExtent<Atom, 0>, Atoms<Atom, AL, 1>>,
+    <P as Get<1>>::Output: PermutationExtent<AtomExtent<Atom, 1>, Atoms<Atom, AL, 2>>,
+    <P as Get<2>>::Output: PermutationExtent<AtomExtent<Atom, 2>, Atoms<Atom, AL, 3>>,
+    HCons<PermSize<P, Atom, AL, 0, 1>, HCons<PermSize<P, Atom, AL, 1, 2>, HCons<PermSize<P, Atom, AL, 2, 3>, HNil>>>:
+        Default + PartialEq + core::fmt::Debug,
+    // C: modes (M, N).
+    Two<PermSize<P, Atom, AL, 0, 1>, PermSize<P, Atom, AL, 1, 2>>:
+        crate::ops::make::mixed_face::Compact<typenum::P1, crate::ops::make::mixed_face::Left>,
+    ColumnMajor<Two<PermSize<P, Atom, AL, 0, 1>, PermSize<P, Atom, AL, 1, 2>>>: Thrfrg<
+        Two<PermEntry<P, Atom, AL, 0, 1>, PermEntry<P, Atom, AL, 1, 2>>,
+        Two<AtomExtent<Atom, 0>, AtomExtent<Atom, 1>>,
+        Atom::CLayout,
+        Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>,
+    >,
+    OperandFrg<Atom, AL, P, Atom::CLayout, 0, 1, 1, 2>: ByThreadIndex<Vmnk<Atom, AL>>,
+    <OperandFrg<Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output: Default,
+    // A: modes (M, K), spread over N with a stride 0.
+    Two<PermSize<P, Atom, AL, 0, 1>, PermSize<P, Atom, AL, 2, 3>>:
+        crate::ops::make::mixed_face::Compact<typenum::P1, crate::ops::make::mixed_face::Left>,
+    ColumnMajor<Two<PermSize<P, Atom, AL, 0, 1>, PermSize<P, Atom, AL, 2, 3>>>: Thrfrg<
+        Two<PermEntry<P, Atom, AL, 0, 1>, PermEntry<P, Atom, AL, 2, 3>>,
+        Two<AtomExtent<Atom, 0>, AtomExtent<Atom, 2>>,
+        Atom::ALayout,
+        Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 3>>,
+    >,
+    OperandFrg<Atom, AL, P, Atom::ALayout, 0, 2, 1, 3>:
+        Spread<Layout<Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>, Two<typenum::P1, typenum::Z0>>, Vmnk<Atom, AL>>,
+    <OperandFrg<Atom, AL, P, Atom::ALayout, 0, 2, 1, 3> as Spread<
+        Layout<Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>, Two<typenum::P1, typenum::Z0>>,
+        Vmnk<Atom, AL>,
+    >>::Output: Default,
+    // B: modes (N, K), spread over M with a stride 0.
+    Two<PermSize<P, Atom, AL, 1, 2>, PermSize<P, Atom, AL, 2, 3>>:
+        crate::ops::make::mixed_face::Compact<typenum::P1, crate::ops::make::mixed_face::Left>,
+    ColumnMajor<Two<PermSize<P, Atom, AL, 1, 2>, PermSize<P, Atom, AL, 2, 3>>>: Thrfrg<
+        Two<PermEntry<P, Atom, AL, 1, 2>, PermEntry<P, Atom, AL, 2, 3>>,
+        Two<AtomExtent<Atom, 1>, AtomExtent<Atom, 2>>,
+        Atom::BLayout,
+        Two<Atoms<Atom, AL, 2>, Atoms<Atom, AL, 3>>,
+    >,
+    OperandFrg<Atom, AL, P, Atom::BLayout, 1, 2, 2, 3>:
+        Spread<Layout<Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>, Two<typenum::Z0, typenum::P1>>, Vmnk<Atom, AL>>,
+    <OperandFrg<Atom, AL, P, Atom::BLayout, 1, 2, 2, 3> as Spread<
+        Layout<Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>, Two<typenum::Z0, typenum::P1>>,
+        Vmnk<Atom, AL>,
+    >>::Output: Default,
+{
+    type ThrLayoutVmnk = Vmnk<Atom, AL>;
+    type TileSizeMnk = HCons<
+        PermSize<P, Atom, AL, 0, 1>,
+        HCons<PermSize<P, Atom, AL, 1, 2>, HCons<PermSize<P, Atom, AL, 2, 3>, HNil>>,
+    >;
+    type LayoutCTv = <OperandFrg<Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output;
+    type LayoutATv = <OperandFrg<Atom, AL, P, Atom::ALayout, 0, 2, 1, 3> as Spread<
+        Layout<Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>, Two<typenum::P1, typenum::Z0>>,
+        Vmnk<Atom, AL>,
+    >>::Output;
+    type LayoutBTv = <OperandFrg<Atom, AL, P, Atom::BLayout, 1, 2, 2, 3> as Spread<
+        Layout<Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>, Two<typenum::Z0, typenum::P1>>,
+        Vmnk<Atom, AL>,
+    >>::Output;
+}
+
+/// CuTe's `make_tiled_mma(atom, atom_layout, permutation)` on static operands: the
+/// [`TiledMMA`] type, its layouts ([`TiledMmaLayouts`]) computed by the trait solver. A
+/// configuration the algebra refuses is a compile error at the call, naming the condition and
+/// its operands:
+/// threads that are not the indices `0..size` (a non-injective atom layout, idle lanes), atoms
+/// along K, a permutation entry that is not a bijection, or a tile that is not a whole number of
+/// the atoms' footprint.
+///
+/// ```
+/// use cute::atom::{make_tiled_mma, TiledMmaLayouts, SM80_16x8x8_F32TF32TF32F32_TN};
+/// use cute::{layout, Tiler};
+/// let mma = make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN, layout!((1,2,1):(0,1,0)), <Tiler![<_,_,_>]>::default());
+/// // Two atoms along N: thread 37 is lane 5 of the second, its b0 is B(8 + 1, 1): 9 + 16 * 1.
+/// assert_eq!(mma.layout_b_tv().to_string(), "((_4,_16),(_2,(_1,_1))):((_16,_1),(_64,(_0,_0)))");
+/// assert_eq!(mma.layout_b_tv().call(37), 9 + 16);
+/// ```
+///
+/// ```compile_fail,E0277
+/// use cute::atom::{make_tiled_mma, SM80_16x8x8_F32TF32TF32F32_TN};
+/// use cute::{layout, Tiler};
+/// // Two atoms along K: C's TV layout is not defined.
+/// let _ = make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN, layout!((1,1,2):(0,0,1)), <Tiler![<_,_,_>]>::default());
+/// ```
+#[allow(clippy::type_complexity)]
+pub fn make_tiled_mma<Atom, AL, P>(_atom: Atom, _atom_layout: AL, _permutation: P) -> TiledMMA<Atom, AL, P>
+where
+    Atom: MmaTraits,
+    Atom::ThrId: TiledProductBy<AL>,
+    Atom::ShapeMnk: Get<0> + Get<1> + Get<2>,
+    Vmnk<Atom, AL>: SizeT + RightInvert + Parts,
+    <Vmnk<Atom, AL> as Parts>::S: Get<1> + Get<2> + Get<3> + Shown,
+    <Vmnk<Atom, AL> as Parts>::D: Get<1> + Get<2> + Get<3> + Shown,
+    ModeOf<Vmnk<Atom, AL>, 1>: SizeT,
+    ModeOf<Vmnk<Atom, AL>, 2>: SizeT,
+    ModeOf<Vmnk<Atom, AL>, 3>: SizeT,
+    RightInverse<Vmnk<Atom, AL>>: SizeT,
+    <RightInverse<Vmnk<Atom, AL>> as SizeT>::Output: IsEqual<<Vmnk<Atom, AL> as SizeT>::Output>,
+    <<RightInverse<Vmnk<Atom, AL>> as SizeT>::Output as IsEqual<<Vmnk<Atom, AL> as SizeT>::Output>>::Output: Verdict<
+        TiledMmaThreadsFail<
+            Out<<Vmnk<Atom, AL> as Parts>::S>,
+            Out<<Vmnk<Atom, AL> as Parts>::D>,
+            Out<<Vmnk<Atom, AL> as SizeT>::Output>,
+        >,
+    >,
+    <Vmnk<Atom, AL> as SizeT>::Output: Shown,
+    ThreadsVerdict<Vmnk<Atom, AL>>: Holds,
+    AL: Parts,
+    <AL as Parts>::S: Shown,
+    <AL as Parts>::D: Shown,
+    Atoms<Atom, AL, 3>: IsEqual<typenum::P1> + Shown,
+    <Atoms<Atom, AL, 3> as IsEqual<typenum::P1>>::Output:
+        Verdict<TiledMmaSplitKFail<Out<<AL as Parts>::S>, Out<<AL as Parts>::D>, Out<Atoms<Atom, AL, 3>>>>,
+    SplitKVerdict<AL, Atoms<Atom, AL, 3>>: Holds,
+    P: Get<0> + Get<1> + Get<2>,
+    <P as Get<0>>::Output: PermutationExtent<AtomExtent<Atom, 0>, Atoms<Atom, AL, 1>>,
+    <P as Get<1>>::Output: PermutationExtent<AtomExtent<Atom, 1>, Atoms<Atom, AL, 2>>,
+    <P as Get<2>>::Output: PermutationExtent<AtomExtent<Atom, 2>, Atoms<Atom, AL, 3>>,
+    <<P as Get<0>>::Output as PermutationExtent<AtomExtent<Atom, 0>, Atoms<Atom, AL, 1>>>::Verdict: Holds,
+    <<P as Get<1>>::Output as PermutationExtent<AtomExtent<Atom, 1>, Atoms<Atom, AL, 2>>>::Verdict: Holds,
+    <<P as Get<2>>::Output as PermutationExtent<AtomExtent<Atom, 2>, Atoms<Atom, AL, 3>>>::Verdict: Holds,
+{
+    TiledMMA(PhantomData)
+}
