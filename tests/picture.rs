@@ -232,9 +232,10 @@ fn thread_value_picture_of_seed_002() {
     let rainbow = p.clone().with_palette(Palette::Rainbow);
     assert_eq!(rainbow.colour(rainbow.cell(0, 4)), Palette::Rainbow.rgb(1, 256));
     // The table names T and V per cell, as CuTe's print_layout of a TV partition, each as wide
-    // as the widest, T255V63.
+    // as the widest, T255V63; the row numbers as wide as 127.
     let table = p.table();
-    assert!(table.contains("\n 0  |   T0V0|   T0V8|  T0V16|  T0V24|   T1V0|"), "{}", &table[..600]);
+    assert!(table.contains("\n  0  |   T0V0|   T0V8|  T0V16|  T0V24|   T1V0|"), "{}", &table[..600]);
+    assert!(table.contains("\n127  | T240V7|"), "{}", &table[..600]);
 }
 
 #[test]

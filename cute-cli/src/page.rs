@@ -61,17 +61,23 @@ fn opt(v: Option<i64>) -> String {
 }
 
 /// The cells' data for the script: per cell `[coord, index, offset, thread, value, bank,
-/// unswizzled, region]` (region: `A`, `B`, `C`, `source`, `destination` or empty), row by row
-/// as the picture's `data-k` numbers them.
+/// unswizzled, region, others]` (region: `A`, `B`, `C`, `source`, `destination` or empty;
+/// others: the other threads holding the cell, each once), row by row as the picture's `data-k`
+/// numbers them.
 fn cell_data(p: &Picture) -> String {
     let mut s = String::from("[");
     for (k, c) in p.cells().iter().enumerate() {
         if k > 0 {
             s.push(',');
         }
+        // A thread holding several values of the cell is listed once.
+        let mut others: Vec<i64> = c.others.iter().map(|&(t, _)| t).filter(|&t| Some(t) != c.thread).collect();
+        others.sort_unstable();
+        others.dedup();
+        let others: Vec<String> = others.iter().map(i64::to_string).collect();
         let _ = write!(
             s,
-            "[{},{},{},{},{},{},{},{}]",
+            "[{},{},{},{},{},{},{},{},[{}]]",
             json(&c.coord.to_string()),
             c.index,
             opt(c.offset),
@@ -79,7 +85,8 @@ fn cell_data(p: &Picture) -> String {
             opt(c.value),
             opt(c.bank),
             opt(c.unswizzled),
-            json(c.region.name())
+            json(c.region.name()),
+            others.join(",")
         );
     }
     s.push(']');
@@ -97,7 +104,8 @@ pre{background:#f6f6f6;padding:.6em;overflow:auto}\
 input#expr{font-family:monospace;width:60%;font-size:1em}";
 
 /// The script: hovering a cell shows its data in `#info`; clicking a cell of a thread-value
-/// picture marks every cell of its thread `picked`.
+/// picture marks every cell its first thread holds `picked` (an MMA's A element is held by
+/// every atom along N: the cells listing the thread among their others are its too).
 const SCRIPT: &str = r#"
 (function () {
   var data = JSON.parse(document.getElementById('cells').textContent);
@@ -110,6 +118,7 @@ const SCRIPT: &str = r#"
     if (c[6] !== null) s += '  ' + second + ' ' + c[6];
     if (c[3] !== null) s += '  thread ' + c[3];
     if (c[4] !== null) s += '  value ' + c[4];
+    if (c[8].length > 0) s += '  (and thread' + (c[8].length > 1 ? 's ' : ' ') + c[8].join(', ') + ')';
     if (c[5] !== null) s += '  bank ' + c[5];
     return s;
   }
@@ -124,7 +133,8 @@ const SCRIPT: &str = r#"
     var t = data[+k][3], n = 0;
     var cells = svg.querySelectorAll('rect.cell');
     for (var i = 0; i < cells.length; i++) {
-      var mine = t !== null && data[+cells[i].getAttribute('data-k')][3] === t;
+      var d = data[+cells[i].getAttribute('data-k')];
+      var mine = t !== null && (d[3] === t || d[8].indexOf(t) >= 0);
       cells[i].classList.toggle('picked', mine);
       if (mine) n++;
     }

@@ -564,6 +564,47 @@ fn html_mma_picture() {
     poll_eq(&format!("clicking a C cell of thread {}: the picked cells", t), &want, || picked(&b));
     println!("screenshot: {}", b.screenshot(&shots(), "html-mma").display());
     assert_no_errors(&b);
+
+    // Two atoms along N: each A element is held by a thread of each (t and t + 32), and the
+    // picture names the first. Clicking a C cell of thread 40 picks the A cells it shares
+    // with thread 8 as well as its own B and C cells.
+    let tiled = format!("make_tiled_mma({}, (1,2,1):(0,1,0))", atom);
+    let (n, threads) = (16i64, 64i64);
+    let (corner, cols) = (k + 1, k + 1 + n);
+    let page = html(&[], &tiled, dir.path(), "tiled-mma");
+    b.goto(&file_url(&page));
+    let tv = |op: &str| Layout::parse(&eval(&format!("layout_{}_tv({})", op, tiled)));
+    // Every thread holding each drawn cell, from the operands' TV layouts.
+    let mut holders: Vec<BTreeSet<i64>> = vec![BTreeSet::new(); (cols * (corner + m)) as usize];
+    for (op, size) in [("a", m * k), ("b", n * k), ("c", m * n)] {
+        let layout = tv(op);
+        assert_eq!(layout.size(), size * if op == "a" { 2 } else { 1 }, "layout_{}_tv", op);
+        for i in 0..layout.size() {
+            let e = layout.at(i);
+            let cell = match op {
+                "a" => (corner + e % m) * cols + e / m,
+                "b" => (e / n) * cols + corner + e % n,
+                _ => (corner + e % m) * cols + corner + e / m,
+            };
+            holders[cell as usize].insert(i % threads);
+        }
+    }
+    b.wait_for("#picture");
+    let elements = b.find_all("#picture rect.cell");
+    let t = 40;
+    let clicked = elements
+        .iter()
+        .find(|el| {
+            let cell: i64 = b.attribute(el, "data-k").unwrap().parse().unwrap();
+            cell / cols >= corner && cell % cols >= corner && holders[cell as usize].first() == Some(&t)
+        })
+        .expect("a C cell of thread 40");
+    b.click(clicked);
+    let want: BTreeSet<usize> = (0..holders.len()).filter(|&c| holders[c].contains(&t)).collect();
+    assert_eq!(want.len(), 10, "thread {}'s cells", t);
+    assert!(want.iter().any(|&c| holders[c].first() == Some(&8)), "an A cell drawn as thread 8's");
+    poll_eq(&format!("clicking a C cell of thread {}: the picked cells", t), &want, || picked(&b));
+    assert_no_errors(&b);
 }
 
 /// Swizzle<B,M,S>, CuTe's definition: the B bits at M + max(0,S) xor-ed into the B bits at

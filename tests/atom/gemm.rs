@@ -140,6 +140,15 @@ fn gemm_errors_name_what_does_not_fit() {
             ErrorKind::InvalidArgument,
             "invalid argument: gemm: the tiled MMA's atom is SM80_16x8x16_F16F16F16F16_TN, not SM80_16x8x16_F32F16F16F32_TN",
         );
+        // The instruction's name on an atom whose C layout is not the instruction's.
+        let mut forged = mma_atom("SM80_16x8x16_F32F16F16F32_TN").unwrap();
+        forged.layout_c = layout("((4,8),(2,2)):((16,1),(8,64))");
+        let forged = TiledMma::new(forged, &layout("(2,1,1):(1,0,0)"), &Tiler::Tuple(vec![])).unwrap();
+        check(
+            gemm::<SM80_16x8x16_F32F16F16F32_TN, _, _, _>(&forged, &a, &b, &mut c),
+            ErrorKind::InvalidArgument,
+            "invalid argument: gemm: the tiled MMA's atom is named SM80_16x8x16_F32F16F16F32_TN but its shape, threads or thread-value layouts are not the instruction's",
+        );
         // A with B's value mode.
         let short: Vec<_> = rb.iter().map(|r| make_tensor(&r[..], fb.clone()).unwrap()).collect();
         check(

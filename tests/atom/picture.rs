@@ -114,12 +114,15 @@ fn a_tiled_mmas_picture_deals_the_atoms_blocks() {
                 let (row, col) = c_168(lane, i);
                 let (mm, nn) = (16 * am + row, 8 * an + col);
                 check(p.cell(corner + mm, corner + nn), Region::C, (mm, nn), thread(lane), i, 1);
+                assert!(p.cell(corner + mm, corner + nn).others.is_empty());
             }
             if an == 0 {
                 for i in 0..8 {
                     let (row, kk) = a_16816(lane, i);
                     let mm = 16 * am + row;
                     check(p.cell(corner + mm, kk), Region::A, (mm, kk), thread(lane), i, 2);
+                    // The same element in the atom at n = 1: thread + 64, same value.
+                    assert_eq!(p.cell(corner + mm, kk).others, [(thread(lane) as i64 + 64, i as i64)]);
                 }
             }
             if am == 0 {
@@ -127,6 +130,7 @@ fn a_tiled_mmas_picture_deals_the_atoms_blocks() {
                     let (col, kk) = b_16816(lane, i);
                     let nn = 8 * an + col;
                     check(p.cell(kk, corner + nn), Region::B, (nn, kk), thread(lane), i, 2);
+                    assert_eq!(p.cell(kk, corner + nn).others, [(thread(lane) as i64 + 32, i as i64)]);
                 }
             }
         }
@@ -220,4 +224,85 @@ fn every_atom_draws() {
             assert_eq!(c.reached, want, "{}: {} of {:?}", name, c.coord, c.region);
         }
     }
+}
+
+#[test]
+fn an_atom_that_is_no_instructions_is_not_drawn() {
+    let check = |atom: cute::dynamic::MmaAtom, message: &str| {
+        let e = Picture::mma_atom(&atom).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (cute::dynamic::ErrorKind::InvalidArgument, message.to_string()));
+    };
+    let atom = cute::atom::mma_atom("SM80_16x8x8_F16F16F16F16_TN").unwrap();
+    let mut empty = atom.clone();
+    empty.shape_mnk = "(0,8,8)".parse().unwrap();
+    check(
+        empty,
+        "invalid argument: MMA atom SM80_16x8x8_F16F16F16F16_TN: its shape (0,8,8) is not (M,N,K) of positive integers",
+    );
+    let mut nested = atom.clone();
+    nested.shape_mnk = "((4,4),8,8)".parse().unwrap();
+    check(
+        nested,
+        "invalid argument: MMA atom SM80_16x8x8_F16F16F16F16_TN: its shape ((4,4),8,8) is not (M,N,K) of positive integers",
+    );
+    let mut outside = atom;
+    outside.layout_c = layout("((4,8),(2,2)):((2,8),(1,128))");
+    check(
+        outside,
+        "invalid argument: MMA atom SM80_16x8x8_F16F16F16F16_TN: its C layout ((4,8),(2,2)):((2,8),(1,128)) reaches offsets 0..=191, outside the tile of 128",
+    );
+}
+
+/// The text table of an MMA picture names rows by m and columns by n (blank by k's labels and
+/// the gap), not by grid position.
+#[test]
+fn an_mma_tables_rows_and_columns_are_m_and_n() {
+    let p = Picture::mma_atom(&cute::atom::mma_atom("SM80_16x8x8_F16F16F16F16_TN").unwrap()).unwrap();
+    let table = p.table();
+    let lines: Vec<&str> = table.lines().collect();
+    // Header: 9 blank columns (A's k and the labels) then n = 0..7, each 5 wide plus a space.
+    let blanks = " ".repeat(4 + 9 * 6);
+    assert_eq!(lines[1], format!("{}    0     1     2     3     4     5     6     7 ", blanks));
+    // B's rows (k) have no row number; C's first row is m = 0 with A's (0,0) = T0V0 at its left.
+    assert!(lines[3].starts_with("    |     |"), "{}", lines[3]);
+    let m0 = lines.iter().position(|l| l.starts_with(" 0  |")).unwrap();
+    assert_eq!(m0, 2 + 2 * 9 + 1, "{}", table);
+    assert!(lines[m0].starts_with(" 0  | T0V0| T0V1| T1V0|"), "{}", lines[m0]);
+    assert!(lines.iter().any(|l| l.starts_with("15  |")), "{}", table);
+}
+
+/// Rows numbered past 99 stay aligned: the row numbers are as wide as the widest.
+#[test]
+fn a_tables_row_numbers_align_past_99() {
+    let p = Picture::layout(&layout("(128,2):(2,1)")).unwrap();
+    let table = p.table();
+    let lines: Vec<&str> = table.lines().collect();
+    let (row5, row100) = (lines.iter().find(|l| l.contains("|  10 |")).unwrap(), lines[3 + 2 * 100]);
+    assert_eq!(row100, "100  | 200 | 201 |", "{}", table);
+    assert_eq!(*row5, "  5  |  10 |  11 |");
+    assert_eq!(lines[1], "         0     1 ");
+    assert_eq!(lines[2], "     +-----+-----+");
+}
+
+/// A tile too large to draw is a TooManyCells error counting what is too large: the picture's
+/// cells, or the one extent that alone exceeds the limit.
+#[test]
+fn a_tile_too_large_names_what_is_too_large() {
+    let atom = cute::atom::mma_atom("SM80_16x8x8_F16F16F16F16_TN").unwrap();
+    let check = |m: &str, message: &str| {
+        let permutation: Tiler = format!("<{}:1,_,_>", m).parse().unwrap();
+        let mma = TiledMma::new(atom.clone(), &layout("(1,1,1):(0,0,0)"), &permutation).unwrap();
+        let e = Picture::mma(&mma).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (cute::dynamic::ErrorKind::TooManyCells, message.to_string()));
+    };
+    check(
+        "4096",
+        "too many cells: make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, (1,1,1):(0,0,0), <4096:1,_,_>) has 69785 cells, \
+         more than the 65536 a picture draws",
+    );
+    check(
+        "70000",
+        "too many cells: make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, (1,1,1):(0,0,0), <70000:1,_,_>): its tile's M is \
+         70000, more rows or columns than the 65536 cells a picture draws",
+    );
 }

@@ -67,6 +67,14 @@ where
     if atom.name != Op::NAME {
         return Err(invalid(format!("gemm: the tiled MMA's atom is {}, not {}", atom.name, Op::NAME)));
     }
+    // The instruction executes its own fragments: an atom that keeps the name but changes a
+    // layout would deal values to the wrong rows and columns.
+    if *atom != Op::atom() {
+        return Err(invalid(format!(
+            "gemm: the tiled MMA's atom is named {} but its shape, threads or thread-value layouts are not the instruction's",
+            atom.name
+        )));
+    }
     let vmnk = mma.thr_layout_vmnk();
     let atoms = [vmnk.mode(1)?.size()?, vmnk.mode(2)?.size()?, vmnk.mode(3)?.size()?];
     if atoms[2] != 1 {

@@ -623,7 +623,7 @@ pub(super) fn offset_range(l: &Layout) -> Result<(i64, i64)> {
 /// An atom's fields are an instruction's: `(M,N,K)` of three positive integers, threads
 /// `thr_id` with non-negative strides, and each TV layout `(thread, value)` with the atom's
 /// thread count, inside its operand's tile.
-fn check_atom(atom: &MmaAtom) -> Result<()> {
+pub(crate) fn check_atom(atom: &MmaAtom) -> Result<()> {
     let bad = |what: alloc::string::String| {
         Err(Error::new(ErrorKind::InvalidArgument, alloc::format!("MMA atom {}: {}", atom.name, what)))
     };

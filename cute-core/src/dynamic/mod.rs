@@ -60,6 +60,7 @@ pub use int_tuple::{
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};
 pub use make::{make_layout_like, make_ordered_layout};
+pub(crate) use mma::check_atom;
 pub use mma::{MmaAtom, TiledMma};
 pub use notation::{Lexer, Term, TermKind};
 pub(crate) use partition::slice_checked;

@@ -18,6 +18,7 @@ fn blank(row: usize, col: usize) -> Cell {
         thread: None,
         value: None,
         reached: 0,
+        others: Vec::new(),
         bank: None,
         highlighted: false,
         marked: false,
@@ -39,6 +40,8 @@ fn reach(cells: &[Cell], region: Region, verb: &str) -> String {
     let reached = cells.iter().filter(|c| c.region == region).map(|c| c.reached);
     let (lo, hi) = reached.fold((u32::MAX, 0), |(lo, hi), r| (lo.min(r), hi.max(r)));
     let by = match (lo, hi) {
+        // No cell in the region: nothing to count.
+        (u32::MAX, 0) => return format!("{}: no elements", region.name()),
         (1, 1) => "one thread".to_string(),
         (lo, hi) if lo == hi => format!("{} (thread, value) pairs", lo),
         (lo, hi) => format!("{} to {} (thread, value) pairs", lo, hi),
@@ -48,7 +51,20 @@ fn reach(cells: &[Cell], region: Region, verb: &str) -> String {
 
 /// Tile extent `i` of a tiled MMA as a count of cells.
 fn extent(tile: &IntTuple, i: usize, what: &dyn fmt::Display) -> Result<usize> {
-    cell_count(tile.mode(i)?.size()?, what)
+    let size = tile.mode(i)?.size()?;
+    // A mode alone past the limit: say which, not a count of the whole picture's cells.
+    usize::try_from(size).ok().filter(|&n| n <= MAX_CELLS).ok_or_else(|| {
+        Error::new(
+            ErrorKind::TooManyCells,
+            format!(
+                "{}: its tile's {} is {}, more rows or columns than the {} cells a picture draws",
+                what,
+                ["M", "N", "K"][i.min(2)],
+                size,
+                MAX_CELLS
+            ),
+        )
+    })
 }
 
 impl Picture {
@@ -95,11 +111,16 @@ impl Picture {
     /// assert!(!volta.cells().iter().any(|c| c.thread == Some(4)));
     /// ```
     pub fn mma_atom(atom: &MmaAtom) -> Result<Picture> {
+        // The fields are public: draw only an instruction's shape and layouts.
+        crate::dynamic::check_atom(atom)?;
         let tvs = [atom.layout_c.clone(), atom.layout_a.clone(), atom.layout_b.clone()];
         let mut p = Picture::mma_tiles(atom.name.clone(), &atom.shape_mnk, &tvs, atom.thr_id.size()?)?;
         for c in &mut p.cells {
             if let Some(t) = c.thread {
                 c.thread = Some(atom.thr_id.call(t)?);
+            }
+            for (t, _) in &mut c.others {
+                *t = atom.thr_id.call(*t)?;
             }
         }
         Ok(p)

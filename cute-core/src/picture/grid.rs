@@ -130,6 +130,7 @@ impl Grid {
                     thread: None,
                     value: None,
                     reached: 1,
+                    others: Vec::new(),
                     bank: None,
                     highlighted: false,
                     marked: false,

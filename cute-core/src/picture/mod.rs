@@ -212,6 +212,10 @@ pub struct Cell {
     pub value: Option<i64>,
     /// How many (thread, value) pairs reach the cell (thread-value picture; 1 elsewhere).
     pub reached: u32,
+    /// The (thread, value) pairs reaching the cell after the first, in the order of
+    /// [`thread`](Cell::thread) (thread-value picture; empty elsewhere): with the first, every
+    /// thread holding the element.
+    pub others: Vec<(i64, i64)>,
     /// The shared-memory bank: `(offset * element bytes / 4) mod 32` (bank picture).
     pub bank: Option<i64>,
     /// Whether the cell belongs to the partition (partition picture).
@@ -711,6 +715,8 @@ fn deal(tv: &Layout, what: &str, cells: &mut [Cell], place: impl Fn(usize) -> Op
                 Some(c) => {
                     if c.reached == 0 {
                         (c.thread, c.value) = (Some(t), Some(v));
+                    } else {
+                        c.others.push((t, v));
                     }
                     c.reached = c.reached.saturating_add(1);
                 }

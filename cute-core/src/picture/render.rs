@@ -144,28 +144,36 @@ impl Picture {
     // below MAX_CELLS.
     #[allow(clippy::arithmetic_side_effects)]
     fn grid_text(&self, out: &mut String, texts: &[String]) {
-        let widest = texts.iter().map(String::len).max().unwrap_or(1);
+        // A plain grid numbers its rows and columns as CuTe's print_layout does; an MMA or copy
+        // picture's rows and columns are its tiles' m, n or coordinates, blank by the labels
+        // and gaps.
+        let composite = matches!(self.kind, Kind::Mma | Kind::Copy);
+        let header = |labels: &[String], i: usize| if composite { labels[i].clone() } else { i.to_string() };
+        let rows: alloc::vec::Vec<String> = (0..self.rows).map(|i| header(&self.row_labels, i)).collect();
+        let cols: alloc::vec::Vec<String> = (0..self.cols).map(|j| header(&self.col_labels, j)).collect();
+        let widest = texts.iter().chain(if composite { &cols[..] } else { &[] }).map(String::len).max().unwrap_or(1);
         let cosize_digits = if self.kind == Kind::Layout { self.key_count.to_string().len() } else { 0 };
         let width = widest.max(cosize_digits) + 2;
         // CuTe pads an offset with a space each side; `T0V1` fills its cell.
         let pad = if self.kind.is_thread_value() { 0 } else { 1 };
         let inner = width - 2 + 2 * pad;
+        let left = rows.iter().map(String::len).max().unwrap_or(0).max(2) + 2;
         let rule = |out: &mut String| {
-            out.push_str("    ");
+            out.push_str(&" ".repeat(left));
             for _ in 0..self.cols {
                 out.push('+');
                 out.push_str(&"-".repeat(inner));
             }
             out.push_str("+\n");
         };
-        out.push_str("    ");
-        for j in 0..self.cols {
+        out.push_str(&" ".repeat(left));
+        for j in &cols {
             let _ = write!(out, "{:>w$} ", j, w = inner);
         }
         out.push('\n');
-        for i in 0..self.rows {
+        for (i, label) in rows.iter().enumerate() {
             rule(out);
-            let _ = write!(out, "{:>2}  ", i);
+            let _ = write!(out, "{:>w$}  ", label, w = left - 2);
             for j in 0..self.cols {
                 let text = &texts[i * self.cols + j];
                 let _ = write!(out, "|{}{:>w$}{}", " ".repeat(pad), text, " ".repeat(pad), w = width - 2);
