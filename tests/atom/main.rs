@@ -18,6 +18,7 @@ mod sm80_gemm;
 mod sm90;
 mod table;
 mod tiled_copy;
+mod tiled_copy_static;
 mod tiled_mma;
 mod tiled_static;
 

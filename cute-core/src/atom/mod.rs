@@ -20,10 +20,15 @@
 //! | `exec.rs` | the atoms executed on the CPU: [`MmaOp`] and [`mma_sync`] (the ISA's arithmetic over the threads' fragments), [`ldmatrix`] and [`stmatrix`] (from the lanes' row addresses), [`cp_async`] (alignment and zero fill) |
 //! | `gemm.rs` | [`gemm`]: CuTe's `gemm(tiled_mma, A, B, C)` over every thread's register fragments, each atom's instruction executed |
 //! | `slice.rs` | one thread's view: [`ThrMma`] and [`ThrCopy`] from `get_slice`, partitioning tensors |
+//! | `tiled.rs` | [`TiledMMA`] on static layouts: [`make_tiled_mma`], the threads and the A, B and C TV layouts computed by the trait solver ([`TiledMmaLayouts`]) |
+//! | `tiled_copy.rs` | [`TiledCopy`] on static layouts: [`make_tiled_copy`] and [`make_tiled_copy_a`] ..., the tiled, source and destination TV layouts computed by the trait solver ([`TiledCopyLayouts`]) |
 //!
-//! The tiled MMAs and copies themselves are the dynamic engine's
-//! ([`TiledMma`](crate::dynamic::TiledMma), [`TiledCopy`](crate::dynamic::TiledCopy)); their
-//! pictures are [`Picture::mma`](crate::picture::Picture::mma) and
+//! A tiled MMA or copy is static where its operands are ([`TiledMMA`], [`TiledCopy`]: a
+//! configuration the algebra refuses is a compile error naming the condition) and the dynamic
+//! engine's otherwise ([`dynamic::TiledMma`](crate::dynamic::TiledMma),
+//! [`dynamic::TiledCopy`](crate::dynamic::TiledCopy), which also partition tensors and run
+//! [`gemm`]); the two compute the same layouts. Their pictures are
+//! [`Picture::mma`](crate::picture::Picture::mma) and
 //! [`Picture::copy`](crate::picture::Picture::copy).
 //!
 //! ```
@@ -53,6 +58,7 @@ mod mma_sm90;
 #[cfg(feature = "alloc")]
 mod slice;
 mod tiled;
+mod tiled_copy;
 
 #[cfg(feature = "alloc")]
 pub use copy::{copy_atom, copy_atom_names};
@@ -73,3 +79,7 @@ pub use mma_sm90::*;
 #[cfg(feature = "alloc")]
 pub use slice::{ThrCopy, ThrMma};
 pub use tiled::{make_tiled_mma, TiledMMA, TiledMmaLayouts};
+pub use tiled_copy::{
+    make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyTvSource, MmaOperandA, MmaOperandB,
+    MmaOperandC, SizeofBits, ThrValLayouts, TiledCopy, TiledCopyConditions, TiledCopyLayouts,
+};

@@ -162,14 +162,15 @@ impl<S, D> Parts for Layout<S, D> {
 }
 
 /// Mode `I` of a layout type.
-type ModeOf<L, const I: usize> = Layout<<<L as Parts>::S as Get<I>>::Output, <<L as Parts>::D as Get<I>>::Output>;
+pub(super) type ModeOf<L, const I: usize> =
+    Layout<<<L as Parts>::S as Get<I>>::Output, <<L as Parts>::D as Get<I>>::Output>;
 
 /// The layout `(A, B)` of two layout types (CuTe's `make_layout(a, b)`).
-type PairOf<A, B> =
+pub(super) type PairOf<A, B> =
     Layout<HCons<<A as Parts>::S, HCons<<B as Parts>::S, HNil>>, HCons<<A as Parts>::D, HCons<<B as Parts>::D, HNil>>>;
 
 /// The size of a layout's mode `I`, a type-level integer.
-type ModeSize<L, const I: usize> = <ModeOf<L, I> as SizeT>::Output;
+pub(super) type ModeSize<L, const I: usize> = <ModeOf<L, I> as SizeT>::Output;
 
 /// The extent of a permutation entry: `_` is the atoms' extent along the mode (`AtomExtent *
 /// Atoms`), a size is itself, a layout its size; and the verdict on it: a layout entry must be a
@@ -222,13 +223,13 @@ where
 }
 
 /// Whether a layout is a bijection of `0..size`: its right inverse as large, its cosize its size.
-type Bijective<L> =
+pub(super) type Bijective<L> =
     <<<RightInverse<L> as SizeT>::Output as IsEqual<<L as SizeT>::Output>>::Output as core::ops::BitAnd<
         <<L as CosizeT>::Output as IsEqual<<L as SizeT>::Output>>::Output,
     >>::Output;
 
 /// A type as a compile error prints it.
-type Out<T> = <T as Shown>::Out;
+pub(super) type Out<T> = <T as Shown>::Out;
 
 /// [`Pass`] for `B1`, the failure `F` for `B0`.
 pub trait Verdict<F> {
@@ -335,7 +336,7 @@ where
 }
 
 /// The pair of types `(A, B)` as an HList.
-type Two<A, B> = HCons<A, HCons<B, HNil>>;
+pub(super) type Two<A, B> = HCons<A, HCons<B, HNil>>;
 
 /// The atom's `(M,N,K)` extent `I`.
 type AtomExtent<Atom, const I: usize> = <<Atom as MmaTraits>::ShapeMnk as Get<I>>::Output;

@@ -305,6 +305,15 @@ conditions! {
     TiledMmaFootprint(ShapeDivisibility) / TiledMmaFootprintFail<N, A, T> =>
         "shape divisibility: TiledMMA: a permutation of size {N} is not a multiple of the atom's extent {A} times the {T} atoms along its mode",
         "the tile along each mode is a whole number of the atoms' footprint";
+    /// `TiledCopy`: the copy atom's layout, in bits, does not hold whole elements of the
+    /// copy's width with the atom's threads.
+    TiledCopyElement(InvalidArgument) / TiledCopyElementFail<S, D, B> =>
+        "invalid argument: TiledCopy: the copy atom's layout {S}:{D} (thread, bit) does not move whole {B}-bit elements on each of its threads",
+        "copy elements the atom moves whole: ldmatrix and stmatrix move 16-bit elements (or 32-bit pairs), cp.async and UniversalCopy up to their width";
+    /// `TiledCopy`: the TV layout's threads or values are not a whole number of the atom's.
+    TiledCopyAtoms(ShapeDivisibility) / TiledCopyAtomsFail<Thr, Val, AThr, AVal> =>
+        "shape divisibility: TiledCopy: the TV layout has {Thr} threads and {Val} values, not multiples of the atom's {AThr} threads and {AVal} values",
+        "each thread's values are whole atom copies: the value layout a multiple of the atom's values, the threads of its threads";
     /// `left_inverse(L)` at the crate root, for a layout with basis strides.
     BasisLeftInverseRoot(InvalidArgument) / BasisLeftInverseRootFail<S> =>
         "invalid argument: left_inverse of the layout of shape {S} with basis strides: the crate root's left_inverse takes integer strides",

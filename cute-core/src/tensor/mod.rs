@@ -50,7 +50,7 @@ mod layouts;
 mod partition;
 #[cfg(feature = "alloc")]
 mod print;
-mod tv;
+pub(crate) mod tv;
 
 use core::fmt;
 

@@ -1,0 +1,627 @@
+//! CuTe's `TiledCopy` on static layouts: the tiled thread-value layout of a thread layout and a
+//! value layout, and the thread-value layouts of what each thread reads and writes, computed by
+//! the trait solver from the copy atom's static layouts (in bits) and the element width.
+
+use core::marker::PhantomData;
+
+use typenum::{IsEqual, P1};
+
+use super::copy::CopyTraits;
+use super::tiled::{ModeOf, ModeSize, Out, PairOf, Parts, Two, Verdict};
+use crate::ops::coalesce::static_face::Coalesce;
+use crate::ops::composition::static_face::ResultVerdict;
+use crate::ops::inverse::static_face::{RightInverse, RightInvert};
+use crate::ops::make::mixed_face::{Compact, Left};
+use crate::ops::make::static_face::ColumnMajor;
+use crate::ops::product::static_face::Raked;
+use crate::ops::tile::mixed_face::SizeOf;
+use crate::ops::tile::static_face::ProductEach;
+use crate::ops::{ComposeWith, ZippedDivideBy};
+use crate::statics::mode::Get;
+use crate::statics::report::{Holds, Shown, Then, TiledCopyAtomsFail, TiledCopyElementFail};
+use crate::statics::tiler::{AppliedTo, SizeT};
+use crate::statics::{names, ComposeOp, Made, Upcast};
+use crate::tensor::tv::{TvBijective, TvCovered, TvSizes, TvVerdict};
+use crate::Layout;
+
+/// The width in bits of an element type (CuTe's `sizeof_bits<T>`), a type-level integer: the
+/// element of a static [`TiledCopy`] (CuTe's `Copy_Atom<Op, T>`).
+///
+/// ```
+/// use cute::atom::SizeofBits;
+/// use cute::typenum::Integer;
+/// assert_eq!(<<cute::half::f16 as SizeofBits>::Output as Integer>::I64, 16);
+/// ```
+pub trait SizeofBits {
+    /// The width in bits.
+    type Output;
+}
+macro_rules! sizeof_bits {
+    ($($t:ty => $bits:ident),*) => {$(
+        impl SizeofBits for $t {
+            type Output = typenum::$bits;
+        }
+    )*};
+}
+sizeof_bits!(u8 => P8, i8 => P8, u16 => P16, i16 => P16, half::f16 => P16, half::bf16 => P16, u32 => P32,
+    i32 => P32, f32 => P32, u64 => P64, i64 => P64, f64 => P64, u128 => P128, i128 => P128);
+
+/// A copy atom tiled over threads with every layout static (CuTe's `TiledCopy<Copy_Atom<Op, T>,
+/// LayoutCopy_TV, ShapeTiler_MN>`): `Atom` copies elements `T` with the TV layout and tile of
+/// `Src` (a [`CopyTvSource`]: thread and value layouts, or a tiled MMA's operand).
+/// [`make_tiled_copy`] and [`make_tiled_copy_a`] ... make it; its layouts (the TV layout and
+/// tile CuTe's type holds, and the source and destination TV layouts) are the associated types
+/// of [`TiledCopyLayouts`], computed as [`dynamic::TiledCopy`](crate::dynamic::TiledCopy)
+/// computes them at run time.
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, TiledCopyLayouts, SM75_U32x4_LDSM_N};
+/// use cute::layout;
+/// // 32 threads, each reading 8 halves of one row of a 16 x 16 tile.
+/// let copy = make_tiled_copy::<cute::half::f16, _, _, _>(SM75_U32x4_LDSM_N, layout!((16,2):(2,1)), layout!((1,8):(1,1)));
+/// let dynamic = cute::dynamic::TiledCopy::make(
+///     cute::atom::copy_atom("SM75_U32x4_LDSM_N").unwrap(),
+///     16,
+///     &"(16,2):(2,1)".parse().unwrap(),
+///     &"(1,8):(1,1)".parse().unwrap(),
+/// )
+/// .unwrap();
+/// assert_eq!(copy.layout_src_tv().to_dynamic(), dynamic.layout_src_tv().unwrap());
+/// assert_eq!(copy.layout_dst_tv().to_dynamic(), dynamic.layout_dst_tv().unwrap());
+/// ```
+pub struct TiledCopy<Atom, T, Src>(PhantomData<(Atom, T, Src)>);
+
+impl<Atom, T, Src> Clone for TiledCopy<Atom, T, Src> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<Atom, T, Src> Copy for TiledCopy<Atom, T, Src> {}
+impl<Atom, T, Src> Default for TiledCopy<Atom, T, Src> {
+    fn default() -> Self {
+        TiledCopy(PhantomData)
+    }
+}
+impl<Atom, T, Src> core::fmt::Debug for TiledCopy<Atom, T, Src> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("TiledCopy")
+    }
+}
+
+/// The layouts of a static [`TiledCopy`], each a static layout type: the tiled TV layout and
+/// tile, and the TV layouts of the source and destination tiles (CuTe's `get_layoutS_TV`,
+/// `get_layoutD_TV`): (thread, value) to the column-major index of the element the thread reads
+/// or writes as that value, the values in the order of the atom's source or destination side.
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, TiledCopyLayouts, UniversalCopy};
+/// use cute::layout;
+/// // 8 x 4 threads, each copying 2 x 1 floats: a 16 x 4 tile.
+/// let copy = make_tiled_copy::<f32, _, _, _>(UniversalCopy::<u32>::default(), layout!((8,4):(4,1)), layout!((2,1):(1,1)));
+/// assert_eq!(copy.tiler_mn(), cute::shape!((16,4)));
+/// assert_eq!(copy.layout_tv().to_string(), "((_4,_8),_2):((_16,_2),_1)");
+/// ```
+pub trait TiledCopyLayouts {
+    /// (thread, value) to the column-major index of the tile (CuTe's `TiledLayout_TV`).
+    type LayoutTv: Default;
+    /// The tile's shape (CuTe's `Tiler_MN`).
+    type TilerMn: Default + PartialEq + core::fmt::Debug;
+    /// (thread, value) to the tile index read as that value (CuTe's `get_layoutS_TV`).
+    type LayoutSrcTv: Default;
+    /// (thread, value) to the tile index written as that value (CuTe's `get_layoutD_TV`).
+    type LayoutDstTv: Default;
+
+    /// The tiled TV layout.
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, TiledCopyLayouts, UniversalCopy};
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+    /// assert_eq!(copy.layout_tv().to_string(), "(_8,_1):(_1,_0)");
+    /// ```
+    fn layout_tv(&self) -> Self::LayoutTv {
+        Default::default()
+    }
+
+    /// The tile's shape.
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, TiledCopyLayouts, UniversalCopy};
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+    /// assert_eq!(copy.tiler_mn(), cute::shape!((4,2)));
+    /// ```
+    fn tiler_mn(&self) -> Self::TilerMn {
+        Default::default()
+    }
+
+    /// The source side's TV layout (CuTe's `get_layoutS_TV`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, TiledCopyLayouts, SM75_U32x4_LDSM_N};
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<cute::half::f16, _, _, _>(SM75_U32x4_LDSM_N, layout!((16,2):(2,1)), layout!((1,8):(1,1)));
+    /// // 32 threads, 8 values each: every element of the 16 x 16 tile read once.
+    /// let s = copy.layout_src_tv();
+    /// let mut read: Vec<_> = (0..32 * 8).map(|i| s.call(i)).collect();
+    /// read.sort();
+    /// assert_eq!(read, (0..256).collect::<Vec<_>>());
+    /// ```
+    fn layout_src_tv(&self) -> Self::LayoutSrcTv {
+        Default::default()
+    }
+
+    /// The destination side's TV layout (CuTe's `get_layoutD_TV`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, TiledCopyLayouts, SM75_U32x4_LDSM_N};
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<cute::half::f16, _, _, _>(SM75_U32x4_LDSM_N, layout!((16,2):(2,1)), layout!((1,8):(1,1)));
+    /// // Thread 0 receives (0,0) and (0,1) of the first 8 x 8 matrix.
+    /// assert_eq!((copy.layout_dst_tv().call(0), copy.layout_dst_tv().call(32)), (0, 16));
+    /// ```
+    fn layout_dst_tv(&self) -> Self::LayoutDstTv {
+        Default::default()
+    }
+}
+
+/// An atom's layout in bits as `(thread, value)` of elements `B` bits wide (CuTe's
+/// `upcast<B>`).
+type InElements<L, B> = <L as Upcast<B>>::Output;
+
+/// `right_inverse(ref) o side`: a thread's (thread, value) of the source or destination side to
+/// the index `thread + threads * value` of the reference side.
+type RefTo<Atom, B, Side> = <RightInverse<InElements<<Atom as CopyTraits>::RefLayout, B>> as ComposeWith<Side>>::Output;
+
+/// The atom's (threads, values) in elements, of its reference layout.
+type AtomShape<Atom, B> = Two<
+    ModeSize<InElements<<Atom as CopyTraits>::RefLayout, B>, 0>,
+    ModeSize<InElements<<Atom as CopyTraits>::RefLayout, B>, 1>,
+>;
+
+/// CuTe's `tile2thrfrg` of the tile itself: `Self`, the tiled TV layout, divided into atom
+/// copies `AtomTv = (atom threads, atom values)`, each composed with `Ref2Trg` (a side's order
+/// of the atom's values), the threads and values zipped and coalesced to `(thread, value)`.
+/// (CuTe then composes the tile's column-major layout with it; that layout is the
+/// identity on the tile's indices, so the function is the same.)
+pub trait SideTv<Ref2Trg, AtomTv> {
+    /// `(thread, value)` to the tile index.
+    type Output;
+}
+
+/// The TV layout divided into atoms.
+type Atoms<Tv, AtomTv> = <Tv as ZippedDivideBy<AtomTv>>::Output;
+/// The atom mode composed with the side's order.
+type Target<Tv, AtomTv, R> = <ModeOf<Atoms<Tv, AtomTv>, 0> as ComposeWith<R>>::Output;
+/// The threads `(atom thread, the atoms' threads)` and the two parts of the values, `atom
+/// value` and `repetitions`, each coalesced: CuTe's `coalesce(zipped, (1,(1,1)))`.
+type ThrMode<Tv, AtomTv, R> =
+    Coalesced<PairOf<ModeOf<Target<Tv, AtomTv, R>, 0>, ModeOf<ModeOf<Atoms<Tv, AtomTv>, 1>, 0>>>;
+type AtomVal<Tv, AtomTv, R> = Coalesced<ModeOf<Target<Tv, AtomTv, R>, 1>>;
+type RestVal<Tv, AtomTv> = Coalesced<ModeOf<ModeOf<Atoms<Tv, AtomTv>, 1>, 1>>;
+/// A layout coalesced, as its shape and stride.
+type Coalesced<L> = Layout<<L as Coalesce>::Shape, <L as Coalesce>::Stride>;
+type ThrVal<Tv, AtomTv, R> = PairOf<ThrMode<Tv, AtomTv, R>, PairOf<AtomVal<Tv, AtomTv, R>, RestVal<Tv, AtomTv>>>;
+
+impl<Tv, R, AtomTv> SideTv<R, AtomTv> for Tv
+where
+    Tv: ZippedDivideBy<AtomTv>,
+    Atoms<Tv, AtomTv>: Parts,
+    <Atoms<Tv, AtomTv> as Parts>::S: Get<0> + Get<1>,
+    <Atoms<Tv, AtomTv> as Parts>::D: Get<0> + Get<1>,
+    ModeOf<Atoms<Tv, AtomTv>, 0>: ComposeWith<R>,
+    <<Atoms<Tv, AtomTv> as Parts>::S as Get<1>>::Output: Get<0> + Get<1>,
+    <<Atoms<Tv, AtomTv> as Parts>::D as Get<1>>::Output: Get<0> + Get<1>,
+    Target<Tv, AtomTv, R>: Parts,
+    <Target<Tv, AtomTv, R> as Parts>::S: Get<0> + Get<1>,
+    <Target<Tv, AtomTv, R> as Parts>::D: Get<0> + Get<1>,
+    PairOf<ModeOf<Target<Tv, AtomTv, R>, 0>, ModeOf<ModeOf<Atoms<Tv, AtomTv>, 1>, 0>>: Coalesce,
+    ModeOf<Target<Tv, AtomTv, R>, 1>: Coalesce,
+    ModeOf<ModeOf<Atoms<Tv, AtomTv>, 1>, 1>: Coalesce,
+{
+    type Output = ThrVal<Tv, AtomTv, R>;
+}
+
+/// The verdict on a side of a copy atom (`Self`, in bits) in elements `B` bits wide: as many
+/// threads as in bits, and `size * B` bits.
+pub trait WholeElements<B> {
+    /// [`Pass`](crate::statics::report::Pass) or [`TiledCopyElementFail`].
+    type Verdict;
+}
+impl<L, B> WholeElements<B> for L
+where
+    L: Upcast<B> + Parts + SizeT,
+    <L as Parts>::S: Get<0> + Shown,
+    <L as Parts>::D: Get<0> + Shown,
+    B: Shown,
+    ModeOf<L, 0>: SizeT,
+    InElements<L, B>: Parts + SizeT,
+    <InElements<L, B> as Parts>::S: Get<0>,
+    <InElements<L, B> as Parts>::D: Get<0>,
+    ModeOf<InElements<L, B>, 0>: SizeT,
+    ModeSize<InElements<L, B>, 0>: IsEqual<ModeSize<L, 0>>,
+    <InElements<L, B> as SizeT>::Output: core::ops::Mul<B>,
+    <<InElements<L, B> as SizeT>::Output as core::ops::Mul<B>>::Output: IsEqual<<L as SizeT>::Output>,
+    <ModeSize<InElements<L, B>, 0> as IsEqual<ModeSize<L, 0>>>::Output: core::ops::BitAnd<
+        <<<InElements<L, B> as SizeT>::Output as core::ops::Mul<B>>::Output as IsEqual<<L as SizeT>::Output>>::Output,
+    >,
+    <<ModeSize<InElements<L, B>, 0> as IsEqual<ModeSize<L, 0>>>::Output as core::ops::BitAnd<
+        <<<InElements<L, B> as SizeT>::Output as core::ops::Mul<B>>::Output as IsEqual<<L as SizeT>::Output>>::Output,
+    >>::Output: Verdict<TiledCopyElementFail<Out<<L as Parts>::S>, Out<<L as Parts>::D>, Out<B>>>,
+{
+    type Verdict = <<<ModeSize<InElements<L, B>, 0> as IsEqual<ModeSize<L, 0>>>::Output as core::ops::BitAnd<
+        <<<InElements<L, B> as SizeT>::Output as core::ops::Mul<B>>::Output as IsEqual<<L as SizeT>::Output>>::Output,
+    >>::Output as Verdict<TiledCopyElementFail<Out<<L as Parts>::S>, Out<<L as Parts>::D>, Out<B>>>>::Output;
+}
+
+/// The verdict on a TV layout's `Self` threads and `V` values: multiples of the atom's `AT`
+/// threads and `AV` values.
+pub trait WholeAtoms<V, AT, AV> {
+    /// [`Pass`](crate::statics::report::Pass) or [`TiledCopyAtomsFail`].
+    type Verdict;
+}
+impl<T, V, AT, AV> WholeAtoms<V, AT, AV> for T
+where
+    T: core::ops::Rem<AT> + Shown,
+    V: core::ops::Rem<AV> + Shown,
+    AT: Shown,
+    AV: Shown,
+    <T as core::ops::Rem<AT>>::Output: IsEqual<typenum::Z0>,
+    <V as core::ops::Rem<AV>>::Output: IsEqual<typenum::Z0>,
+    <<T as core::ops::Rem<AT>>::Output as IsEqual<typenum::Z0>>::Output:
+        core::ops::BitAnd<<<V as core::ops::Rem<AV>>::Output as IsEqual<typenum::Z0>>::Output>,
+    <<<T as core::ops::Rem<AT>>::Output as IsEqual<typenum::Z0>>::Output as core::ops::BitAnd<
+        <<V as core::ops::Rem<AV>>::Output as IsEqual<typenum::Z0>>::Output,
+    >>::Output: Verdict<TiledCopyAtomsFail<Out<T>, Out<V>, Out<AT>, Out<AV>>>,
+{
+    type Verdict = <<<<T as core::ops::Rem<AT>>::Output as IsEqual<typenum::Z0>>::Output as core::ops::BitAnd<
+        <<V as core::ops::Rem<AV>>::Output as IsEqual<typenum::Z0>>::Output,
+    >>::Output as Verdict<TiledCopyAtomsFail<Out<T>, Out<V>, Out<AT>, Out<AV>>>>::Output;
+}
+
+/// Where a static [`TiledCopy`]'s TV layout and tile come from: a thread and a value layout
+/// ([`ThrValLayouts`], from [`make_tiled_copy`]) or an operand of a tiled MMA ([`MmaOperandA`]
+/// ..., from [`make_tiled_copy_a`] ...).
+///
+/// ```
+/// use cute::atom::{CopyTvSource, ThrValLayouts};
+/// use cute::{Layout, Shape};
+/// type Src = ThrValLayouts<Layout![(4,8):(8,1)], Layout![(1,2):(1,1)]>;
+/// // 32 threads of 2 values over a 4 x 16 tile.
+/// assert_eq!(<Src as CopyTvSource>::Tile::default(), cute::shape!((4,16)));
+/// assert_eq!(<Src as CopyTvSource>::Tv::default().to_string(), "((_8,_4),_2):((_8,_1),_4)");
+/// ```
+pub trait CopyTvSource {
+    /// (thread, value) to the column-major index of the tile.
+    type Tv;
+    /// The tile's shape.
+    type Tile;
+    /// The number of threads, a type-level integer.
+    type Threads;
+    /// The number of values per thread, a type-level integer.
+    type Values;
+    /// [`Pass`](crate::statics::report::Pass), or the failure of the source's own condition.
+    type Verdict;
+}
+
+/// Threads `Thr` each copying a block `Val` of values, raked over the tile (CuTe's
+/// `make_tiled_copy(atom, thr_layout, val_layout)`, its TV layout
+/// [`make_layout_tv`](crate::tensor::make_layout_tv)'s).
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, ThrValLayouts, TiledCopy, UniversalCopy};
+/// use cute::{layout, Layout};
+/// let copy: TiledCopy<UniversalCopy<u32>, f32, ThrValLayouts<Layout![(4,8):(8,1)], Layout![1:0]>> =
+///     make_tiled_copy::<f32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,8):(8,1)), layout!(1:0));
+/// # let _ = copy;
+/// ```
+pub struct ThrValLayouts<Thr, Val>(PhantomData<(Thr, Val)>);
+
+#[allow(clippy::type_complexity)]
+impl<TS, TD, VS, VD> CopyTvSource for ThrValLayouts<Layout<TS, TD>, Layout<VS, VD>>
+where
+    Layout<VS, VD>: Raked<Layout<TS, TD>>,
+    Mn<TS, TD, VS, VD>: ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>>,
+    Mn<TS, TD, VS, VD>: TvOfRaked<TS, TD, VS, VD>,
+    // The raked product's own conditions, then its bijection (the first failing one only: a
+    // raked product that fails has no size to count).
+    <Mn<TS, TD, VS, VD> as ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>>>::Output:
+        Then<<Mn<TS, TD, VS, VD> as TvOfRaked<TS, TD, VS, VD>>::Verdict>,
+    TS: SizeOf,
+    VS: SizeOf,
+{
+    type Tv = <Mn<TS, TD, VS, VD> as TvOfRaked<TS, TD, VS, VD>>::Tv;
+    type Tile = <Mn<TS, TD, VS, VD> as TvOfRaked<TS, TD, VS, VD>>::Tile;
+    type Threads = <TS as SizeOf>::Output;
+    type Values = <VS as SizeOf>::Output;
+    type Verdict =
+        <<Mn<TS, TD, VS, VD> as ResultVerdict<names::raked_product, Layout<TS, TD>, Layout<VS, VD>>>::Output as Then<
+            <Mn<TS, TD, VS, VD> as TvOfRaked<TS, TD, VS, VD>>::Verdict,
+        >>::Output;
+}
+
+/// A tiled MMA's operand as a copy's TV layout and tile: A's `(TM,TK)` ([`MmaOperandA`]), B's
+/// `(TN,TK)`, C's `(TM,TN)` (CuTe's `make_tiled_copy_A/B/C`).
+macro_rules! mma_operands {
+    ($($(#[$doc:meta])* $name:ident: $tv:ident, $i:literal, $j:literal;)*) => {$(
+        $(#[$doc])*
+        pub struct $name<Mma>(PhantomData<Mma>);
+
+        impl<Mma> CopyTvSource for $name<Mma>
+        where
+            Mma: super::tiled::TiledMmaLayouts,
+            Mma::$tv: Parts,
+            <Mma::$tv as Parts>::S: Get<0> + Get<1>,
+            <Mma::$tv as Parts>::D: Get<0> + Get<1>,
+            ModeOf<Mma::$tv, 0>: SizeT,
+            ModeOf<Mma::$tv, 1>: SizeT,
+            Mma::TileSizeMnk: Get<$i> + Get<$j>,
+        {
+            type Tv = Mma::$tv;
+            type Tile = Two<<Mma::TileSizeMnk as Get<$i>>::Output, <Mma::TileSizeMnk as Get<$j>>::Output>;
+            type Threads = ModeSize<Mma::$tv, 0>;
+            type Values = ModeSize<Mma::$tv, 1>;
+            type Verdict = crate::statics::report::Pass;
+        }
+    )*};
+}
+mma_operands! {
+    /// A tiled MMA's A operand, `(TM,TK)`, as a copy's source of TV layout and tile.
+    ///
+    /// ```
+    /// use cute::atom::{CopyTvSource, MmaOperandA, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{Layout, Tiler};
+    /// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(2,1,1):(1,0,0)], Tiler![<_,_,_>]>;
+    /// assert_eq!(<MmaOperandA<Mma> as CopyTvSource>::Tile::default(), cute::shape!((32,8)));
+    /// ```
+    MmaOperandA: LayoutATv, 0, 2;
+    /// A tiled MMA's B operand, `(TN,TK)`.
+    ///
+    /// ```
+    /// use cute::atom::{CopyTvSource, MmaOperandB, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{Layout, Tiler};
+    /// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(2,1,1):(1,0,0)], Tiler![<_,_,_>]>;
+    /// assert_eq!(<MmaOperandB<Mma> as CopyTvSource>::Tile::default(), cute::shape!((8,8)));
+    /// ```
+    MmaOperandB: LayoutBTv, 1, 2;
+    /// A tiled MMA's C operand, `(TM,TN)`.
+    ///
+    /// ```
+    /// use cute::atom::{CopyTvSource, MmaOperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{Layout, Tiler};
+    /// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(2,1,1):(1,0,0)], Tiler![<_,_,_>]>;
+    /// assert_eq!(<MmaOperandC<Mma> as CopyTvSource>::Tile::default(), cute::shape!((32,8)));
+    /// ```
+    MmaOperandC: LayoutCTv, 0, 1;
+}
+
+#[allow(clippy::type_complexity)]
+impl<Atom, T, Src> TiledCopyLayouts for TiledCopy<Atom, T, Src>
+where
+    // The conditions first, so that a violated one is the error reported.
+    Src: TiledCopyConditions<T, Atom> + CopyTvSource,
+    Atom: CopyTraits,
+    T: SizeofBits,
+    Src::Tv: Default,
+    Src::Tile: Default + PartialEq + core::fmt::Debug,
+    Atom::RefLayout: Upcast<<T as SizeofBits>::Output>,
+    Atom::SrcLayout: Upcast<<T as SizeofBits>::Output>,
+    Atom::DstLayout: Upcast<<T as SizeofBits>::Output>,
+    InElements<Atom::RefLayout, <T as SizeofBits>::Output>: RightInvert + Parts,
+    <InElements<Atom::RefLayout, <T as SizeofBits>::Output> as Parts>::S: Get<0> + Get<1>,
+    <InElements<Atom::RefLayout, <T as SizeofBits>::Output> as Parts>::D: Get<0> + Get<1>,
+    ModeOf<InElements<Atom::RefLayout, <T as SizeofBits>::Output>, 0>: SizeT,
+    ModeOf<InElements<Atom::RefLayout, <T as SizeofBits>::Output>, 1>: SizeT,
+    RightInverse<InElements<Atom::RefLayout, <T as SizeofBits>::Output>>: ComposeWith<InElements<Atom::SrcLayout, <T as SizeofBits>::Output>>
+        + ComposeWith<InElements<Atom::DstLayout, <T as SizeofBits>::Output>>,
+    Src::Tv: SideTv<
+            RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::SrcLayout, <T as SizeofBits>::Output>>,
+            AtomShape<Atom, <T as SizeofBits>::Output>,
+        > + SideTv<
+            RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::DstLayout, <T as SizeofBits>::Output>>,
+            AtomShape<Atom, <T as SizeofBits>::Output>,
+        >,
+    <<Src as CopyTvSource>::Tv as SideTv<
+        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::SrcLayout, <T as SizeofBits>::Output>>,
+        AtomShape<Atom, <T as SizeofBits>::Output>,
+    >>::Output: Default,
+    <<Src as CopyTvSource>::Tv as SideTv<
+        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::DstLayout, <T as SizeofBits>::Output>>,
+        AtomShape<Atom, <T as SizeofBits>::Output>,
+    >>::Output: Default,
+{
+    type LayoutTv = Src::Tv;
+    type TilerMn = Src::Tile;
+    type LayoutSrcTv = <<Src as CopyTvSource>::Tv as SideTv<
+        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::SrcLayout, <T as SizeofBits>::Output>>,
+        AtomShape<Atom, <T as SizeofBits>::Output>,
+    >>::Output;
+    type LayoutDstTv = <<Src as CopyTvSource>::Tv as SideTv<
+        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::DstLayout, <T as SizeofBits>::Output>>,
+        AtomShape<Atom, <T as SizeofBits>::Output>,
+    >>::Output;
+}
+
+/// The raked product of the thread and value layouts, `(M,N)` to (thread, value).
+type Mn<TS, TD, VS, VD> = <Layout<VS, VD> as Raked<Layout<TS, TD>>>::Output;
+
+/// [`make_layout_tv`](crate::tensor::make_layout_tv) from its raked product `Self` of the thread
+/// layout `TS:TD` and the value layout `VS:VD`: the TV layout, the tile, and the verdict that
+/// the raked product is a bijection.
+pub trait TvOfRaked<TS, TD, VS, VD> {
+    /// The TV layout.
+    type Tv;
+    /// The tile's shape.
+    type Tile;
+    /// [`Pass`](crate::statics::report::Pass), or the failure naming the layouts.
+    type Verdict;
+}
+impl<TS, TD, VS, VD, MS, MD> TvOfRaked<TS, TD, VS, VD> for Layout<MS, MD>
+where
+    TS: SizeOf,
+    VS: SizeOf,
+    Layout<MS, MD>: Made + RightInvert,
+    <Layout<MS, MD> as RightInvert>::Shape: SizeOf,
+    MS: SizeOf + crate::statics::IntTuple + ProductEach,
+    MD: crate::statics::IntTuple,
+    crate::tensor::tv::InverseSize<MS, MD>: IsEqual<<MS as SizeOf>::Output>,
+    TvCovered<MS, MD>: TvBijective<TS, TD, VS, VD, MS>,
+    TvSizes<TS, VS>: Compact<P1, Left>,
+    ColumnMajor<TvSizes<TS, VS>>: AppliedTo<ComposeOp, RightInverse<Layout<MS, MD>>>,
+{
+    type Tv = <ColumnMajor<TvSizes<TS, VS>> as AppliedTo<ComposeOp, RightInverse<Layout<MS, MD>>>>::Output;
+    type Tile = <MS as ProductEach>::Output;
+    type Verdict = TvVerdict<TS, TD, VS, VD, MS, MD>;
+}
+
+/// The conditions of a static [`TiledCopy`] of elements `T` by `Atom` with the TV layout of
+/// `Self`: the source's own (a raked product that is a bijection), the atom moving whole
+/// elements `T`, and the threads and values whole atoms. A violated one is a compile error
+/// naming it.
+///
+/// ```
+/// use cute::atom::{ThrValLayouts, TiledCopyConditions, SM75_U32x4_LDSM_N};
+/// use cute::Layout;
+/// fn holds<T, Atom, S: TiledCopyConditions<T, Atom>>() {}
+/// // 8 halves per thread: whole ldmatrix.x4 copies.
+/// holds::<cute::half::f16, SM75_U32x4_LDSM_N, ThrValLayouts<Layout![(32,1):(1,0)], Layout![(1,8):(1,1)]>>();
+/// ```
+pub trait TiledCopyConditions<T, Atom> {}
+
+/// The verdict on whole atoms of the source's threads and values.
+type AtomsVerdictOf<T, Atom, Src> = <<Src as CopyTvSource>::Threads as WholeAtoms<
+    <Src as CopyTvSource>::Values,
+    ModeSize<RefIn<Atom, T>, 0>,
+    ModeSize<RefIn<Atom, T>, 1>,
+>>::Verdict;
+
+/// The atom's reference side in elements `T`.
+type RefIn<Atom, T> = InElements<<Atom as CopyTraits>::RefLayout, <T as SizeofBits>::Output>;
+
+/// The atom's two sides in elements `T`, the first failing.
+type ElementsVerdict<Atom, T> =
+    <<<Atom as CopyTraits>::SrcLayout as WholeElements<<T as SizeofBits>::Output>>::Verdict as Then<
+        <<Atom as CopyTraits>::DstLayout as WholeElements<<T as SizeofBits>::Output>>::Verdict,
+    >>::Output;
+
+#[allow(clippy::type_complexity)]
+impl<T, Atom, Src> TiledCopyConditions<T, Atom> for Src
+where
+    Src: CopyTvSource,
+    Atom: CopyTraits,
+    T: SizeofBits,
+    Atom::SrcLayout: WholeElements<<T as SizeofBits>::Output>,
+    Atom::DstLayout: WholeElements<<T as SizeofBits>::Output>,
+    Atom::RefLayout: Upcast<<T as SizeofBits>::Output>,
+    RefIn<Atom, T>: Parts,
+    <RefIn<Atom, T> as Parts>::S: Get<0> + Get<1>,
+    <RefIn<Atom, T> as Parts>::D: Get<0> + Get<1>,
+    ModeOf<RefIn<Atom, T>, 0>: SizeT,
+    ModeOf<RefIn<Atom, T>, 1>: SizeT,
+    Src::Threads: WholeAtoms<Src::Values, ModeSize<RefIn<Atom, T>, 0>, ModeSize<RefIn<Atom, T>, 1>>,
+    // The first failing: the source's, then the atom's elements, then whole atoms (an atom that
+    // does not move whole elements has no element counts to compare).
+    <Atom::SrcLayout as WholeElements<<T as SizeofBits>::Output>>::Verdict:
+        Then<<Atom::DstLayout as WholeElements<<T as SizeofBits>::Output>>::Verdict>,
+    ElementsVerdict<Atom, T>: Then<AtomsVerdictOf<T, Atom, Src>>,
+    Src::Verdict: Then<<ElementsVerdict<Atom, T> as Then<AtomsVerdictOf<T, Atom, Src>>>::Output>,
+    <Src::Verdict as Then<<ElementsVerdict<Atom, T> as Then<AtomsVerdictOf<T, Atom, Src>>>::Output>>::Output: Holds,
+{
+}
+
+/// CuTe's `make_tiled_copy(Copy_Atom<Atom, T>, thr_layout, val_layout)` on static layouts:
+/// threads `thr` (a thread's coordinate in the tile of threads to its index) each copying a
+/// block `val` of elements `T`, the blocks raked over the tile as
+/// [`make_layout_tv`](crate::tensor::make_layout_tv) lays them. The [`TiledCopy`] type's layouts
+/// ([`TiledCopyLayouts`]) are computed by the trait solver. A compile error at the call names the
+/// violated condition: thread and value layouts whose raked product is not one to one, an atom
+/// that does not move whole elements `T`, or threads and values that are not whole atoms.
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, TiledCopyLayouts, SM80_CP_ASYNC_CACHEGLOBAL};
+/// use cute::layout;
+/// // cp.async of 16 bytes: 8 halves per thread, 32 x 4 threads over a 32 x 32 tile.
+/// let copy = make_tiled_copy::<cute::half::f16, _, _, _>(
+///     SM80_CP_ASYNC_CACHEGLOBAL::<u128>::default(),
+///     layout!((32,4):(1,32)),
+///     layout!((1,8):(1,1)),
+/// );
+/// assert_eq!(copy.tiler_mn(), cute::shape!((32,32)));
+/// // Thread 33 (row 1, column block 1) reads (1, 8..16).
+/// let s = copy.layout_src_tv();
+/// assert_eq!((0..8).map(|v| s.call(33 + 128 * v)).collect::<Vec<_>>(), (8..16).map(|n| 1 + 32 * n).collect::<Vec<_>>());
+/// ```
+///
+/// ```compile_fail,E0277
+/// use cute::atom::{make_tiled_copy, SM75_U32x4_LDSM_N};
+/// use cute::layout;
+/// // 4 values per thread: ldmatrix.x4 moves 8 halves per thread.
+/// let _ = make_tiled_copy::<cute::half::f16, _, _, _>(SM75_U32x4_LDSM_N, layout!((32,1):(1,0)), layout!((1,4):(1,1)));
+/// ```
+pub fn make_tiled_copy<T, Atom, Thr, Val>(
+    _atom: Atom,
+    _thr: Thr,
+    _val: Val,
+) -> TiledCopy<Atom, T, ThrValLayouts<Thr, Val>>
+where
+    ThrValLayouts<Thr, Val>: TiledCopyConditions<T, Atom>,
+{
+    TiledCopy(PhantomData)
+}
+
+/// CuTe's `make_tiled_copy_A(Copy_Atom<Atom, T>, tiled_mma)` on a static [`TiledMMA`](super::TiledMMA):
+/// the copy laid out by the MMA's A thread-value layout over its `(TM,TK)` tile, so that each
+/// thread copies its MMA fragment of A. A compile error names an atom that does not move whole
+/// elements `T` or a fragment that is not whole atom copies.
+///
+/// ```
+/// use cute::atom::{make_tiled_copy_a, make_tiled_mma, TiledCopyLayouts, SM75_U32x4_LDSM_N, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute::{layout, Tiler};
+/// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+/// let copy = make_tiled_copy_a::<cute::half::f16, _, _>(SM75_U32x4_LDSM_N, mma);
+/// assert_eq!(copy.tiler_mn(), cute::shape!((32,16)));
+/// // The ldmatrix delivers each thread its A fragment: the copy's destination is the MMA's A.
+/// use cute::atom::TiledMmaLayouts;
+/// let (d, a) = (copy.layout_dst_tv(), mma.layout_a_tv());
+/// assert!((0..128 * 8).all(|i| d.call(i) == a.call(i)));
+/// ```
+pub fn make_tiled_copy_a<T, Atom, Mma>(_atom: Atom, _mma: Mma) -> TiledCopy<Atom, T, MmaOperandA<Mma>>
+where
+    MmaOperandA<Mma>: TiledCopyConditions<T, Atom>,
+{
+    TiledCopy(PhantomData)
+}
+
+/// CuTe's `make_tiled_copy_B(Copy_Atom<Atom, T>, tiled_mma)`: the copy laid out by the MMA's B
+/// thread-value layout over its `(TN,TK)` tile.
+///
+/// ```
+/// use cute::atom::{make_tiled_copy_b, make_tiled_mma, TiledCopyLayouts, SM75_U32x2_LDSM_N, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute::{layout, Tiler};
+/// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+/// let copy = make_tiled_copy_b::<cute::half::f16, _, _>(SM75_U32x2_LDSM_N, mma);
+/// assert_eq!(copy.tiler_mn(), cute::shape!((16,16)));
+/// ```
+pub fn make_tiled_copy_b<T, Atom, Mma>(_atom: Atom, _mma: Mma) -> TiledCopy<Atom, T, MmaOperandB<Mma>>
+where
+    MmaOperandB<Mma>: TiledCopyConditions<T, Atom>,
+{
+    TiledCopy(PhantomData)
+}
+
+/// CuTe's `make_tiled_copy_C(Copy_Atom<Atom, T>, tiled_mma)`: the copy laid out by the MMA's C
+/// thread-value layout over its `(TM,TN)` tile (the epilogue's store of the accumulators).
+///
+/// ```
+/// use cute::atom::{make_tiled_copy_c, make_tiled_mma, TiledCopyLayouts, UniversalCopy, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute::{layout, Tiler};
+/// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+/// let copy = make_tiled_copy_c::<f32, _, _>(UniversalCopy::<u32>::default(), mma);
+/// assert_eq!(copy.tiler_mn(), cute::shape!((32,16)));
+/// ```
+pub fn make_tiled_copy_c<T, Atom, Mma>(_atom: Atom, _mma: Mma) -> TiledCopy<Atom, T, MmaOperandC<Mma>>
+where
+    MmaOperandC<Mma>: TiledCopyConditions<T, Atom>,
+{
+    TiledCopy(PhantomData)
+}

@@ -1,0 +1,97 @@
+//! The static `TiledCopy` (`cute::atom::make_tiled_copy` on static layouts, every layout computed
+//! by the trait solver) against the dynamic engine's `TiledCopy::make` for the same atom, element
+//! width, thread and value layouts: the tiled TV layout, the tile and the source and destination
+//! TV layouts are the same. (The dynamic engine's are checked against CuTe's definition in
+//! `tiled_copy.rs`.)
+
+use cute::atom::*;
+use cute::half::f16;
+use cute::{layout, Tiler};
+
+macro_rules! same_as_dynamic {
+    ($($atom:expr, $name:expr, $t:ty, $bits:literal, $thr:tt, $val:tt, $thr_text:literal, $val_text:literal;)*) => {$({
+        let s = make_tiled_copy::<$t, _, _, _>($atom, layout!$thr, layout!$val);
+        let d = cute::dynamic::TiledCopy::make(
+            copy_atom($name).unwrap(),
+            $bits,
+            &$thr_text.parse().unwrap(),
+            &$val_text.parse().unwrap(),
+        )
+        .unwrap();
+        let what = format!("{}", d);
+        assert_eq!(s.layout_tv().to_dynamic(), *d.layout_tv(), "{}: TV", what);
+        assert_eq!(cute::mixed::ShowTuple(&s.tiler_mn()).to_string().replace('_', ""), d.tiler().to_string(), "{}: tile", what);
+        assert_eq!(s.layout_src_tv().to_dynamic(), d.layout_src_tv().unwrap(), "{}: source", what);
+        assert_eq!(s.layout_dst_tv().to_dynamic(), d.layout_dst_tv().unwrap(), "{}: destination", what);
+    })*};
+}
+
+#[test]
+fn static_tiled_copies_are_the_dynamic_engines() {
+    same_as_dynamic! {
+        // ldmatrix: each thread one row address (8 halves), x1, x2, x4 and the transposes.
+        SM75_U32x4_LDSM_N, "SM75_U32x4_LDSM_N", f16, 16, ((16,2):(2,1)), ((1,8):(1,1)), "(16,2):(2,1)", "(1,8):(1,1)";
+        SM75_U32x4_LDSM_N, "SM75_U32x4_LDSM_N", f16, 16, ((32,1):(1,0)), ((1,8):(1,1)), "(32,1):(1,0)", "(1,8):(1,1)";
+        SM75_U32x4_LDSM_N, "SM75_U32x4_LDSM_N", f16, 16, ((32,4):(1,32)), ((1,8):(1,1)), "(32,4):(1,32)", "(1,8):(1,1)";
+        SM75_U32x2_LDSM_N, "SM75_U32x2_LDSM_N", f16, 16, ((16,2):(2,1)), ((1,4):(1,1)), "(16,2):(2,1)", "(1,4):(1,1)";
+        SM75_U32x1_LDSM_N, "SM75_U32x1_LDSM_N", f16, 16, ((8,4):(4,1)), ((1,2):(1,1)), "(8,4):(4,1)", "(1,2):(1,1)";
+        SM75_U16x8_LDSM_T, "SM75_U16x8_LDSM_T", f16, 16, ((4,8):(8,1)), ((8,1):(1,1)), "(4,8):(8,1)", "(8,1):(1,1)";
+        SM75_U16x4_LDSM_T, "SM75_U16x4_LDSM_T", f16, 16, ((4,8):(1,4)), ((4,1):(1,1)), "(4,8):(1,4)", "(4,1):(1,1)";
+        // stmatrix.
+        SM90_U32x4_STSM_N, "SM90_U32x4_STSM_N", f16, 16, ((16,2):(2,1)), ((1,8):(1,1)), "(16,2):(2,1)", "(1,8):(1,1)";
+        SM90_U16x8_STSM_T, "SM90_U16x8_STSM_T", f16, 16, ((4,8):(8,1)), ((8,1):(1,1)), "(4,8):(8,1)", "(8,1):(1,1)";
+        // cp.async of 16, 8 and 4 bytes.
+        SM80_CP_ASYNC_CACHEGLOBAL::<u128>::default(), "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", f16, 16, ((16,8):(8,1)), ((1,8):(1,1)), "(16,8):(8,1)", "(1,8):(1,1)";
+        SM80_CP_ASYNC_CACHEALWAYS::<u128>::default(), "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", f32, 32, ((32,4):(1,32)), ((4,1):(1,1)), "(32,4):(1,32)", "(4,1):(1,1)";
+        SM80_CP_ASYNC_CACHEALWAYS::<u64>::default(), "SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", f32, 32, ((8,16):(16,1)), ((1,2):(1,1)), "(8,16):(16,1)", "(1,2):(1,1)";
+        SM80_CP_ASYNC_CACHEALWAYS::<u32>::default(), "SM80_CP_ASYNC_CACHEALWAYS<uint32_t>", u32, 32, ((32,8):(1,32)), (1:0), "(32,8):(1,32)", "1:0";
+        // Universal copies, vectors of 1 to 16 bytes, values repeated past one vector.
+        UniversalCopy::<u32>::default(), "UniversalCopy<uint32_t>", f32, 32, ((8,4):(4,1)), ((2,1):(1,1)), "(8,4):(4,1)", "(2,1):(1,1)";
+        UniversalCopy::<u32>::default(), "UniversalCopy<uint32_t>", u32, 32, ((4,2):(1,4)), (1:0), "(4,2):(1,4)", "1:0";
+        UniversalCopy::<u64>::default(), "UniversalCopy<uint64_t>", f16, 16, ((8,8):(8,1)), ((1,4):(1,1)), "(8,8):(8,1)", "(1,4):(1,1)";
+        UniversalCopy::<u128>::default(), "UniversalCopy<uint128_t>", u8, 8, ((16,4):(4,1)), ((2,16):(16,1)), "(16,4):(4,1)", "(2,16):(16,1)";
+        UniversalCopy::<u16>::default(), "UniversalCopy<uint16_t>", u8, 8, ((4,4):(1,4)), ((2,2):(1,2)), "(4,4):(1,4)", "(2,2):(1,2)";
+        UniversalCopy::<u8>::default(), "UniversalCopy<uint8_t>", u8, 8, ((32,2):(2,1)), ((2,3):(1,2)), "(32,2):(2,1)", "(2,3):(1,2)";
+    }
+}
+
+macro_rules! operand_copy_same_as_dynamic {
+    ($({$mma_atom:ident, $al:tt, $perm:tt, $al_text:literal, $perm_text:literal => $($make:ident / $for_mma:ident: $atom:expr, $name:expr, $t:ty, $bits:literal;)*})*) => {$({
+        let mma = make_tiled_mma($mma_atom, layout!$al, <Tiler!$perm>::default());
+        let d_mma = cute::dynamic::TiledMma::new(
+            mma_atom(<$mma_atom as MmaTraits>::NAME).unwrap(),
+            &$al_text.parse().unwrap(),
+            &$perm_text.parse().unwrap(),
+        )
+        .unwrap();
+        $(
+            let s = $make::<$t, _, _>($atom, mma);
+            let d = cute::dynamic::TiledCopy::$for_mma(copy_atom($name).unwrap(), $bits, &d_mma).unwrap();
+            let what = format!("{} of {}", d, d_mma);
+            assert_eq!(s.layout_tv().to_dynamic(), *d.layout_tv(), "{}: TV", what);
+            assert_eq!(cute::mixed::ShowTuple(&s.tiler_mn()).to_string().replace('_', ""), d.tiler().to_string(), "{}: tile", what);
+            assert_eq!(s.layout_src_tv().to_dynamic(), d.layout_src_tv().unwrap(), "{}: source", what);
+            assert_eq!(s.layout_dst_tv().to_dynamic(), d.layout_dst_tv().unwrap(), "{}: destination", what);
+        )*
+    })*};
+}
+
+#[test]
+fn static_copies_of_a_tiled_mmas_operands_are_the_dynamic_engines() {
+    operand_copy_same_as_dynamic! {
+        {SM80_16x8x16_F32F16F16F32_TN, ((2,2,1):(1,2,0)), (<_,_,_>), "(2,2,1):(1,2,0)", "<_,_,_>" =>
+            make_tiled_copy_a / for_mma_a: SM75_U32x4_LDSM_N, "SM75_U32x4_LDSM_N", f16, 16;
+            make_tiled_copy_b / for_mma_b: SM75_U32x2_LDSM_N, "SM75_U32x2_LDSM_N", f16, 16;
+            make_tiled_copy_c / for_mma_c: UniversalCopy::<u32>::default(), "UniversalCopy<uint32_t>", f32, 32;}
+        {SM80_16x8x16_F32F16F16F32_TN, ((2,2,1):(1,2,0)), (<32,32,16>), "(2,2,1):(1,2,0)", "<32,32,16>" =>
+            make_tiled_copy_a / for_mma_a: SM75_U32x4_LDSM_N, "SM75_U32x4_LDSM_N", f16, 16;
+            make_tiled_copy_b / for_mma_b: SM75_U32x4_LDSM_N, "SM75_U32x4_LDSM_N", f16, 16;
+            make_tiled_copy_c / for_mma_c: UniversalCopy::<u64>::default(), "UniversalCopy<uint64_t>", f32, 32;}
+        {SM80_16x8x8_F32TF32TF32F32_TN, ((1,2,1):(0,1,0)), (<_,_,_>), "(1,2,1):(0,1,0)", "<_,_,_>" =>
+            make_tiled_copy_a / for_mma_a: UniversalCopy::<u32>::default(), "UniversalCopy<uint32_t>", f32, 32;
+            make_tiled_copy_b / for_mma_b: UniversalCopy::<u32>::default(), "UniversalCopy<uint32_t>", f32, 32;}
+        {SM80_16x8x16_F16F16F16F16_TN, ((2,1,1):(1,0,0)), (<_,_,_>), "(2,1,1):(1,0,0)", "<_,_,_>" =>
+            make_tiled_copy_a / for_mma_a: SM75_U16x8_LDSM_T, "SM75_U16x8_LDSM_T", f16, 16;
+            make_tiled_copy_c / for_mma_c: SM90_U32x2_STSM_N, "SM90_U32x2_STSM_N", f16, 16;}
+    }
+}
