@@ -4,6 +4,7 @@
 //! same shape. (The dynamic engine's are checked against the definition in `tiled_mma.rs`.)
 
 use cute::atom::*;
+use cute::tensor::make_tensor;
 use cute::tensor::UniversalFma;
 use cute::{layout, Tiler};
 
@@ -43,5 +44,73 @@ fn static_tiled_mmas_are_the_dynamic_engines() {
         SM90_64x16x16_F32F16F16_RS, ((2,1,1):(1,0,0)), [<_,_,_>], "(2,1,1):(1,0,0)", "<_,_,_>";
         SM90_64x8x16_F16F16F16_SS, ((1,2,1):(0,1,0)), [<_,_,_>], "(1,2,1):(0,1,0)", "<_,_,_>";
         UniversalFma, ((8,8,1):(1,8,0)), [<_,_,_>], "(8,8,1):(1,8,0)", "<_,_,_>";
+    }
+}
+
+/// Every thread's static partitions of the A, B and C tensors (`get_slice(t).partition_a(..)`
+/// on static layouts) are the dynamic engine's partitions: the same layout, and each value the
+/// element at the same offset.
+macro_rules! partitions_as_dynamic {
+    ($($atom:ident, $al:tt, $perm:tt, $al_text:literal, $perm_text:literal, a $a:tt, b $b:tt, c $c:tt;)*) => {$({
+        let s = make_tiled_mma($atom, layout!$al, <Tiler!$perm>::default());
+        let d = cute::dynamic::TiledMma::new(
+            mma_atom(<$atom as MmaTraits>::NAME).unwrap(),
+            &$al_text.parse().unwrap(),
+            &$perm_text.parse().unwrap(),
+        )
+        .unwrap();
+        let threads = d.size().unwrap();
+        for (operand, l) in [("A", layout!$a.to_dynamic()), ("B", layout!$b.to_dynamic()), ("C", layout!$c.to_dynamic())] {
+            let data: Vec<i64> = (0..l.cosize().unwrap()).collect();
+            for t in 0..threads {
+                let (want, offset) = match operand {
+                    "A" => d.partition_a(&l, t),
+                    "B" => d.partition_b(&l, t),
+                    _ => d.partition_c(&l, t),
+                }
+                .unwrap();
+                let slice = s.get_slice(t as usize);
+                let (got, values): (cute::dynamic::Layout, Vec<i64>) = match operand {
+                    "A" => {
+                        let p = slice.partition_a(make_tensor(&data[..], layout!$a).unwrap()).unwrap();
+                        (p.layout().to_dynamic(), (0..p.size()).map(|i| *p.get(i).unwrap()).collect())
+                    }
+                    "B" => {
+                        let p = slice.partition_b(make_tensor(&data[..], layout!$b).unwrap()).unwrap();
+                        (p.layout().to_dynamic(), (0..p.size()).map(|i| *p.get(i).unwrap()).collect())
+                    }
+                    _ => {
+                        let p = slice.partition_c(make_tensor(&data[..], layout!$c).unwrap()).unwrap();
+                        (p.layout().to_dynamic(), (0..p.size()).map(|i| *p.get(i).unwrap()).collect())
+                    }
+                };
+                assert_eq!(got, want, "{} {}: thread {}", d, operand, t);
+                let expected: Vec<i64> = (0..want.size().unwrap()).map(|i| offset + want.call(i).unwrap()).collect();
+                assert_eq!(values, expected, "{} {}: thread {}'s values", d, operand, t);
+            }
+        }
+        // One thread past the last.
+        let data: Vec<i64> = (0..layout!$c.to_dynamic().cosize().unwrap()).collect();
+        let e = s.get_slice(threads as usize).partition_c(make_tensor(&data[..], layout!$c).unwrap()).unwrap_err();
+        assert_eq!(e.kind(), cute::error::ErrorKind::IndexOutOfRange);
+    })*};
+}
+
+#[test]
+fn static_partitions_are_the_dynamic_engines() {
+    partitions_as_dynamic! {
+        SM80_16x8x16_F32F16F16F32_TN, ((2,2,1):(1,2,0)), [<_,_,_>], "(2,2,1):(1,2,0)", "<_,_,_>",
+            a ((64,32):(1,64)), b ((32,32):(32,1)), c ((64,32):(1,64));
+        SM80_16x8x16_F32F16F16F32_TN, ((2,2,1):(1,2,0)), [<32,32,16>], "(2,2,1):(1,2,0)", "<32,32,16>",
+            a ((64,32):(32,1)), b ((64,32):(1,64)), c ((64,64):(64,1));
+        SM80_16x8x8_F32TF32TF32F32_TN, ((1,2,1):(0,1,0)), [<_,(2,8):(8,1),_>], "(1,2,1):(0,1,0)", "<_,(2,8):(8,1),_>",
+            a ((16,16):(16,1)), b ((32,8):(1,32)), c ((32,32):(1,32));
+        SM90_64x16x16_F32F16F16_RS, ((2,1,1):(1,0,0)), [<_,_,_>], "(2,1,1):(1,0,0)", "<_,_,_>",
+            a ((128,16):(16,1)), b ((16,16):(1,16)), c ((128,16):(1,128));
+        // Tensors padded past the tile (a leading dimension of 40).
+        SM80_16x8x16_F16F16F16F16_TN, ((2,1,1):(1,0,0)), [<_,_,_>], "(2,1,1):(1,0,0)", "<_,_,_>",
+            a ((32,32):(1,40)), b ((16,32):(40,1)), c ((32,16):(1,40));
+        UniversalFma, ((8,8,1):(1,8,0)), [<_,_,_>], "(8,8,1):(1,8,0)", "<_,_,_>",
+            a ((16,4):(1,16)), b ((16,4):(4,1)), c ((16,16):(1,16));
     }
 }

@@ -78,7 +78,11 @@ pub use mma_sm80::*;
 pub use mma_sm90::*;
 #[cfg(feature = "alloc")]
 pub use slice::{ThrCopy, ThrMma};
-pub use tiled::{make_tiled_mma, TiledMMA, TiledMmaLayouts};
+#[cfg(feature = "alloc")]
+pub use tiled::PartitionTensor;
+pub use tiled::{
+    make_tiled_mma, MmaPartition, OperandA, OperandB, OperandC, ThrMMA, ThreadOffset, TiledMMA, TiledMmaLayouts,
+};
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyTvSource, MmaOperandA, MmaOperandB,
     MmaOperandC, SizeofBits, ThrValLayouts, TiledCopy, TiledCopyConditions, TiledCopyLayouts,

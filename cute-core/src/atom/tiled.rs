@@ -534,3 +534,374 @@ where
 {
     TiledMMA(PhantomData)
 }
+
+/// The values `(FrgV, Rest...)` of a `thrfrg` `T = (threads, (FrgV, (Rest...)))`: its second
+/// mode with the rest modes flattened one level (CuTe's `(MMA, MMA_M, MMA_K, ...)`).
+type ValuesOf<T> = Layout<
+    HCons<
+        <<<T as Parts>::S as Get<1>>::Output as Get<0>>::Output,
+        <<<T as Parts>::S as Get<1>>::Output as Get<1>>::Output,
+    >,
+    HCons<
+        <<<T as Parts>::D as Get<1>>::Output as Get<0>>::Output,
+        <<<T as Parts>::D as Get<1>>::Output as Get<1>>::Output,
+    >,
+>;
+
+/// One operand's partition of a tensor layout `R` by a static [`TiledMMA`] (`Self`): the
+/// threads (thread index to the offset of the thread's first value) and the values `(FrgV,
+/// Rest...)` every thread holds at its offset (CuTe's `thrfrg_A` sliced at a thread, as
+/// `partition_A` slices it). `R` has the operand's two modes (`(M,K)` for A); the dynamic
+/// engine's partitions also take further modes (k-tiles).
+///
+/// ```
+/// use cute::atom::{MmaPartition, OperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::{Layout, Tiler};
+/// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
+/// type Part = <Mma as MmaPartition<Layout![(16,8):(1,16)], OperandC>>::Values;
+/// // Each lane's 4 accumulators: (MMA, MMA_M, MMA_N) = ((2,2),1,1).
+/// assert_eq!(Part::default().to_string(), "((_2,_2),_1,_1):((_16,_8),_0,_0)");
+/// ```
+pub trait MmaPartition<R, Operand> {
+    /// Thread index to the offset of the thread's part.
+    type Threads: Default;
+    /// The thread's part: `(FrgV, Rest...)` (CuTe's `(MMA, MMA_M, MMA_K, ...)`).
+    type Values: Default;
+}
+
+/// The A operand (`(M,K)` tensors) of [`MmaPartition`].
+///
+/// ```
+/// use cute::atom::{MmaPartition, OperandA, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::{Layout, Tiler};
+/// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
+/// assert_eq!(<Mma as MmaPartition<Layout![(16,8):(1,16)], OperandA>>::Values::default().size(), 4);
+/// ```
+pub struct OperandA;
+/// The B operand (`(N,K)` tensors) of [`MmaPartition`].
+///
+/// ```
+/// use cute::atom::{MmaPartition, OperandB, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::{Layout, Tiler};
+/// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
+/// assert_eq!(<Mma as MmaPartition<Layout![(8,8):(1,8)], OperandB>>::Values::default().size(), 2);
+/// ```
+pub struct OperandB;
+/// The C operand (`(M,N)` tensors) of [`MmaPartition`].
+///
+/// ```
+/// use cute::atom::{MmaPartition, OperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::{Layout, Tiler};
+/// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
+/// assert_eq!(<Mma as MmaPartition<Layout![(32,16):(1,32)], OperandC>>::Values::default().size(), 4 * 2 * 2);
+/// ```
+pub struct OperandC;
+
+/// The `thrfrg` of a tensor layout `R` for the operand of modes `(I, J)` with the atom's TV
+/// layout `AtomTv`.
+type TensorFrg<R, Atom, AL, P, AtomTv, const I: usize, const J: usize, const TI: usize, const TJ: usize> =
+    <R as Thrfrg<
+        Two<PermEntry<P, Atom, AL, I, TI>, PermEntry<P, Atom, AL, J, TJ>>,
+        Two<AtomExtent<Atom, I>, AtomExtent<Atom, J>>,
+        AtomTv,
+        Two<Atoms<Atom, AL, TI>, Atoms<Atom, AL, TJ>>,
+    >>::Output;
+
+/// Implements [`MmaPartition`] for an A or B operand: the `thrfrg` spread over the atoms along
+/// the mode the operand does not depend on, then indexed by thread.
+macro_rules! ab_partition {
+    ($operand:ident, $tv:ident, $i:literal, $j:literal, $ti:literal, $tj:literal, $spread:ty) => {
+        #[allow(clippy::type_complexity)]
+        impl<Atom, AL, P, R> MmaPartition<R, $operand> for TiledMMA<Atom, AL, P>
+        where
+            Atom: MmaTraits,
+            Atom::ThrId: TiledProductBy<AL>,
+            Atom::ShapeMnk: Get<0> + Get<1> + Get<2>,
+            Vmnk<Atom, AL>: Parts,
+            <Vmnk<Atom, AL> as Parts>::S: Get<1> + Get<2> + Get<3>,
+            <Vmnk<Atom, AL> as Parts>::D: Get<1> + Get<2> + Get<3>,
+            ModeOf<Vmnk<Atom, AL>, $ti>: SizeT,
+            ModeOf<Vmnk<Atom, AL>, $tj>: SizeT,
+            ModeOf<Vmnk<Atom, AL>, 1>: SizeT,
+            ModeOf<Vmnk<Atom, AL>, 2>: SizeT,
+            P: Get<$i> + Get<$j>,
+            <P as Get<$i>>::Output: PermutationExtent<AtomExtent<Atom, $i>, Atoms<Atom, AL, $ti>>,
+            <P as Get<$j>>::Output: PermutationExtent<AtomExtent<Atom, $j>, Atoms<Atom, AL, $tj>>,
+            R: Thrfrg<
+                Two<PermEntry<P, Atom, AL, $i, $ti>, PermEntry<P, Atom, AL, $j, $tj>>,
+                Two<AtomExtent<Atom, $i>, AtomExtent<Atom, $j>>,
+                Atom::$tv,
+                Two<Atoms<Atom, AL, $ti>, Atoms<Atom, AL, $tj>>,
+            >,
+            TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj>: Spread<$spread, Vmnk<Atom, AL>>,
+            <TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output: Parts,
+            <<TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output as Parts>::S:
+                Get<0> + Get<1>,
+            <<TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output as Parts>::D:
+                Get<0> + Get<1>,
+            <<<TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output as Parts>::S as Get<1>>::Output:
+                Get<0> + Get<1>,
+            <<<TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output as Parts>::D as Get<1>>::Output:
+                Get<0> + Get<1>,
+            ModeOf<<TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output, 0>: Default,
+            ValuesOf<<TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output>: Default,
+        {
+            type Threads =
+                ModeOf<<TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output, 0>;
+            type Values =
+                ValuesOf<<TensorFrg<R, Atom, AL, P, Atom::$tv, $i, $j, $ti, $tj> as Spread<$spread, Vmnk<Atom, AL>>>::Output>;
+        }
+    };
+}
+ab_partition!(
+    OperandA,
+    ALayout,
+    0,
+    2,
+    1,
+    3,
+    Layout<Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>, Two<typenum::P1, typenum::Z0>>
+);
+ab_partition!(
+    OperandB,
+    BLayout,
+    1,
+    2,
+    2,
+    3,
+    Layout<Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>, Two<typenum::Z0, typenum::P1>>
+);
+
+#[allow(clippy::type_complexity)]
+impl<Atom, AL, P, R> MmaPartition<R, OperandC> for TiledMMA<Atom, AL, P>
+where
+    Atom: MmaTraits,
+    Atom::ThrId: TiledProductBy<AL>,
+    Atom::ShapeMnk: Get<0> + Get<1> + Get<2>,
+    Vmnk<Atom, AL>: Parts,
+    <Vmnk<Atom, AL> as Parts>::S: Get<1> + Get<2> + Get<3>,
+    <Vmnk<Atom, AL> as Parts>::D: Get<1> + Get<2> + Get<3>,
+    ModeOf<Vmnk<Atom, AL>, 1>: SizeT,
+    ModeOf<Vmnk<Atom, AL>, 2>: SizeT,
+    P: Get<0> + Get<1>,
+    <P as Get<0>>::Output: PermutationExtent<AtomExtent<Atom, 0>, Atoms<Atom, AL, 1>>,
+    <P as Get<1>>::Output: PermutationExtent<AtomExtent<Atom, 1>, Atoms<Atom, AL, 2>>,
+    R: Thrfrg<
+        Two<PermEntry<P, Atom, AL, 0, 1>, PermEntry<P, Atom, AL, 1, 2>>,
+        Two<AtomExtent<Atom, 0>, AtomExtent<Atom, 1>>,
+        Atom::CLayout,
+        Two<Atoms<Atom, AL, 1>, Atoms<Atom, AL, 2>>,
+    >,
+    TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2>: ByThreadIndex<Vmnk<Atom, AL>>,
+    <TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output: Parts,
+    <<TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output as Parts>::S:
+        Get<0> + Get<1>,
+    <<TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output as Parts>::D:
+        Get<0> + Get<1>,
+    <<<TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output as Parts>::S as Get<1>>::Output:
+        Get<0> + Get<1>,
+    <<<TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output as Parts>::D as Get<1>>::Output:
+        Get<0> + Get<1>,
+    ModeOf<<TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output, 0>: Default,
+    ValuesOf<<TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output>: Default,
+{
+    type Threads = ModeOf<<TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output, 0>;
+    type Values = ValuesOf<<TensorFrg<R, Atom, AL, P, Atom::CLayout, 0, 1, 1, 2> as ByThreadIndex<Vmnk<Atom, AL>>>::Output>;
+}
+
+/// Thread `thr_idx`'s view of a static [`TiledMMA`] (CuTe's `ThrMMA`, from
+/// [`TiledMMA::get_slice`]): its partitions of the A, B and C tensors of static layouts, each a
+/// tensor of static layout `(MMA, MMA_M, MMA_K)` ([`MmaPartition`]) at the thread's offset (the
+/// thread index is a runtime value, as on a GPU).
+///
+/// ```
+/// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::tensor::make_tensor;
+/// use cute::{layout, Tiler};
+/// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+/// let data: Vec<i64> = (0..16 * 8).collect();
+/// let c = make_tensor(&data[..], layout!((16,8):(1,16))).unwrap();
+/// // Lane 5 (groupID 1, threadID_in_group 1) holds c0..c3 = C(1, 2), C(1, 3), C(9, 2), C(9, 3).
+/// let part = mma.get_slice(5).partition_c(c).unwrap();
+/// assert_eq!((0..4).map(|i| *part.get(i).unwrap()).collect::<Vec<_>>(), [33, 49, 41, 57]);
+/// ```
+#[allow(clippy::upper_case_acronyms)]
+pub struct ThrMMA<Mma> {
+    thr_idx: usize,
+    mma: PhantomData<Mma>,
+}
+
+impl<Mma> Clone for ThrMMA<Mma> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<Mma> Copy for ThrMMA<Mma> {}
+impl<Mma> core::fmt::Debug for ThrMMA<Mma> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "ThrMMA({})", self.thr_idx)
+    }
+}
+
+impl<Atom, AL, P> TiledMMA<Atom, AL, P> {
+    /// Thread `thr_idx`'s view (CuTe's `get_slice`); a thread past the tiled MMA's threads is
+    /// refused by each partition.
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((2,1,1):(1,0,0)), <Tiler![<_,_,_>]>::default());
+    /// assert_eq!(format!("{:?}", mma.get_slice(37)), "ThrMMA(37)");
+    /// ```
+    pub fn get_slice(&self, thr_idx: usize) -> ThrMMA<Self> {
+        ThrMMA { thr_idx, mma: PhantomData }
+    }
+
+    /// The same as [`get_slice`](Self::get_slice) (CuTe's `get_thread_slice`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((2,1,1):(1,0,0)), <Tiler![<_,_,_>]>::default());
+    /// assert_eq!(format!("{:?}", mma.get_thread_slice(3)), "ThrMMA(3)");
+    /// ```
+    pub fn get_thread_slice(&self, thr_idx: usize) -> ThrMMA<Self> {
+        self.get_slice(thr_idx)
+    }
+}
+
+/// A partition's threads: thread index to the offset of the thread's part.
+pub trait ThreadOffset {
+    /// The offset of thread `thr_idx`, or the error naming a thread past the threads.
+    ///
+    /// ```
+    /// use cute::atom::ThreadOffset;
+    /// type Threads = cute::Layout![(4,8):(32,1)];
+    /// assert_eq!(Threads::thread_offset(5, "partition_C"), Ok(32 + 1));
+    /// assert!(Threads::thread_offset(32, "partition_C").is_err());
+    /// ```
+    fn thread_offset(thr_idx: usize, op: &'static str) -> Result<i64, crate::mixed::Error>;
+}
+impl<S, D> ThreadOffset for Layout<S, D>
+where
+    S: crate::mixed::MixedTuple + crate::layout::Offset<D>,
+    D: crate::mixed::MixedTuple,
+    Layout<S, D>: Default,
+{
+    fn thread_offset(thr_idx: usize, op: &'static str) -> Result<i64, crate::mixed::Error> {
+        let threads = Layout::<S, D>::default();
+        let size = threads.size();
+        match i64::try_from(thr_idx) {
+            Ok(t) if t < size => Ok(threads.call(thr_idx) as i64),
+            _ => Err(crate::mixed::Error::new(op, crate::mixed::Detail::IndexOutOfRange { index: thr_idx, size })),
+        }
+    }
+}
+
+/// A tensor (`Self`) partitioned by a static tiled MMA `Mma` for the operand `Op`: the
+/// thread's part of it at its offset, a tensor of the static layout
+/// [`MmaPartition::Values`]. (The tensor is `Self` so that a call waits for the argument's type
+/// before the trait solver looks at the partition.)
+#[cfg(feature = "alloc")]
+pub trait PartitionTensor<Mma, Op>: Sized {
+    /// The thread's part.
+    type Output;
+    /// Thread `thr_idx`'s part, or the error naming a thread past the threads or a part
+    /// outside the data (`op` names the operation).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, OperandC, PartitionTensor, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::tensor::make_tensor;
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+    /// let data: Vec<i64> = (0..16 * 8).collect();
+    /// let c = make_tensor(&data[..], layout!((16,8):(1,16))).unwrap();
+    /// let part = PartitionTensor::<_, OperandC>::partition(c, &mma, 5, "partition_C").unwrap();
+    /// assert_eq!(part.get(0), Some(&(1 + 16 * 2)));
+    /// ```
+    fn partition(self, mma: &Mma, thr_idx: usize, op: &'static str) -> Result<Self::Output, crate::mixed::Error>;
+}
+
+#[cfg(feature = "alloc")]
+impl<E, S, D, Mma, Op> PartitionTensor<Mma, Op> for crate::tensor::Tensor<E, Layout<S, D>>
+where
+    E: crate::tensor::Engine,
+    Layout<S, D>: crate::tensor::ViewLayout,
+    Mma: MmaPartition<Layout<S, D>, Op>,
+    <Mma as MmaPartition<Layout<S, D>, Op>>::Threads: ThreadOffset,
+    <Mma as MmaPartition<Layout<S, D>, Op>>::Values: crate::tensor::ViewLayout<Error = crate::mixed::Error>,
+{
+    type Output = crate::tensor::Tensor<E, <Mma as MmaPartition<Layout<S, D>, Op>>::Values>;
+    fn partition(self, _mma: &Mma, thr_idx: usize, op: &'static str) -> Result<Self::Output, crate::mixed::Error> {
+        let offset = <<Mma as MmaPartition<Layout<S, D>, Op>>::Threads as ThreadOffset>::thread_offset(thr_idx, op)?;
+        let (engine, base, _) = self.into_parts();
+        crate::tensor::make_tensor_moved(op, engine, base, offset, Default::default())
+    }
+}
+
+/// Implements a `partition_*` method of [`ThrMMA`] for one operand.
+macro_rules! thr_partition {
+    ($($(#[$doc:meta])* $method:ident, $operand:ident, $op:literal;)*) => {$(
+        $(#[$doc])*
+        #[cfg(feature = "alloc")]
+        pub fn $method<T: PartitionTensor<Mma, $operand>>(&self, t: T) -> Result<T::Output, crate::mixed::Error>
+        where
+            Mma: Default,
+        {
+            t.partition(&Mma::default(), self.thr_idx, $op)
+        }
+    )*};
+}
+
+impl<Mma> ThrMMA<Mma> {
+    thr_partition! {
+        /// The thread's part of the `(M,K,...)` tensor `a` (CuTe's `partition_A`): `(MMA, MMA_M,
+        /// MMA_K, ...)`, a static layout, at the thread's offset; an error for a thread past the
+        /// tiled MMA's threads or a part outside the tensor's data.
+        ///
+        /// ```
+        /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
+        /// use cute::tensor::make_tensor;
+        /// use cute::{layout, Tiler};
+        /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+        /// let data: Vec<i64> = (0..16 * 8).collect();
+        /// let a = make_tensor(&data[..], layout!((16,8):(1,16))).unwrap();
+        /// // Lane 5 holds a0 = A(1, 2), element 1 + 16 * 2.
+        /// assert_eq!(mma.get_slice(5).partition_a(a).unwrap().get(0), Some(&33));
+        /// let a = make_tensor(&data[..], layout!((16,8):(1,16))).unwrap();
+        /// let e = mma.get_slice(32).partition_a(a).unwrap_err();
+        /// assert_eq!(e.to_string(), "index out of range: partition_A: index 32 is not below the size 32");
+        /// ```
+        partition_a, OperandA, "partition_A";
+        /// The thread's part of the `(N,K,...)` tensor `b` (CuTe's `partition_B`): `(MMA, MMA_N,
+        /// MMA_K, ...)`.
+        ///
+        /// ```
+        /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
+        /// use cute::tensor::make_tensor;
+        /// use cute::{layout, Tiler};
+        /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+        /// let data: Vec<i64> = (0..8 * 8).collect();
+        /// let b = make_tensor(&data[..], layout!((8,8):(1,8))).unwrap();
+        /// // Lane 5 holds b1 = B(k = 3, n = 1), element n + 8 k.
+        /// assert_eq!(mma.get_slice(5).partition_b(b).unwrap().get(1), Some(&(1 + 8 * 3)));
+        /// ```
+        partition_b, OperandB, "partition_B";
+        /// The thread's part of the `(M,N,...)` tensor `c` (CuTe's `partition_C`): `(MMA, MMA_M,
+        /// MMA_N, ...)`.
+        ///
+        /// ```
+        /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
+        /// use cute::tensor::make_tensor;
+        /// use cute::{layout, Tiler};
+        /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+        /// let mut data = vec![0i64; 16 * 8];
+        /// let c = make_tensor(&mut data[..], layout!((16,8):(1,16))).unwrap();
+        /// let mut mine = mma.get_slice(5).partition_c(c).unwrap();
+        /// // c2 of lane 5 is C(9, 2).
+        /// *mine.get_mut(2).unwrap() = 1;
+        /// assert_eq!(data[9 + 16 * 2], 1);
+        /// ```
+        partition_c, OperandC, "partition_C";
+    }
+}
