@@ -6,6 +6,7 @@
 
 use cute::atom::*;
 use cute::half::f16;
+use cute::tensor::make_tensor;
 use cute::{layout, Tiler};
 
 macro_rules! same_as_dynamic {
@@ -93,5 +94,54 @@ fn static_copies_of_a_tiled_mmas_operands_are_the_dynamic_engines() {
         {SM80_16x8x16_F16F16F16F16_TN, ((2,1,1):(1,0,0)), (<_,_,_>), "(2,1,1):(1,0,0)", "<_,_,_>" =>
             make_tiled_copy_a / for_mma_a: SM75_U16x8_LDSM_T, "SM75_U16x8_LDSM_T", f16, 16;
             make_tiled_copy_c / for_mma_c: SM90_U32x2_STSM_N, "SM90_U32x2_STSM_N", f16, 16;}
+    }
+}
+
+/// Every thread's static partitions of a source and a destination tensor
+/// (`get_slice(t).partition_s(..)` on static layouts) are the dynamic engine's: the same layout,
+/// and each value the element at the same offset.
+macro_rules! copy_partitions_as_dynamic {
+    ($($atom:expr, $name:expr, $t:ty, $bits:literal, $thr:tt, $val:tt, $thr_text:literal, $val_text:literal, s $s:tt, d $d:tt;)*) => {$({
+        let copy = make_tiled_copy::<$t, _, _, _>($atom, layout!$thr, layout!$val);
+        let dy = cute::dynamic::TiledCopy::make(copy_atom($name).unwrap(), $bits, &$thr_text.parse().unwrap(), &$val_text.parse().unwrap()).unwrap();
+        let threads = dy.size().unwrap();
+        let (sl, dl) = (layout!$s.to_dynamic(), layout!$d.to_dynamic());
+        let (sdata, ddata): (Vec<i64>, Vec<i64>) = ((0..sl.cosize().unwrap()).collect(), (0..dl.cosize().unwrap()).collect());
+        for t in 0..threads {
+            let slice = copy.get_slice(t as usize);
+            for (side, (want, offset), (got, values)) in [
+                ("source", dy.partition_s(&sl, t).unwrap(), {
+                    let p = slice.partition_s(make_tensor(&sdata[..], layout!$s).unwrap()).unwrap();
+                    (p.layout().to_dynamic(), (0..p.size()).map(|i| *p.get(i).unwrap()).collect::<Vec<_>>())
+                }),
+                ("destination", dy.partition_d(&dl, t).unwrap(), {
+                    let p = slice.partition_d(make_tensor(&ddata[..], layout!$d).unwrap()).unwrap();
+                    (p.layout().to_dynamic(), (0..p.size()).map(|i| *p.get(i).unwrap()).collect::<Vec<_>>())
+                }),
+            ] {
+                assert_eq!(got, want, "{} {}: thread {}", dy, side, t);
+                let expected: Vec<i64> = (0..want.size().unwrap()).map(|i| offset + want.call(i).unwrap()).collect();
+                assert_eq!(values, expected, "{} {}: thread {}'s values", dy, side, t);
+            }
+        }
+        let e = copy.get_slice(threads as usize).partition_s(make_tensor(&sdata[..], layout!$s).unwrap()).unwrap_err();
+        assert_eq!(e.kind(), cute::error::ErrorKind::IndexOutOfRange);
+    })*};
+}
+
+#[test]
+fn static_copy_partitions_are_the_dynamic_engines() {
+    copy_partitions_as_dynamic! {
+        // Shared memory (row-major, 64 halves a row) to registers by ldmatrix.
+        SM75_U32x4_LDSM_N, "SM75_U32x4_LDSM_N", f16, 16, ((16,2):(2,1)), ((1,8):(1,1)), "(16,2):(2,1)", "(1,8):(1,1)",
+            s ((32,64):(64,1)), d ((32,64):(1,32));
+        // Global to shared by cp.async, 8 halves a vector, two tiles along each mode.
+        SM80_CP_ASYNC_CACHEGLOBAL::<u128>::default(), "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", f16, 16, ((16,8):(8,1)), ((1,8):(1,1)), "(16,8):(8,1)", "(1,8):(1,1)",
+            s ((32,128):(128,1)), d ((32,128):(128,1));
+        // Column-major to row-major by 4-byte copies, a leading dimension of 20.
+        UniversalCopy::<u32>::default(), "UniversalCopy<uint32_t>", f32, 32, ((8,4):(4,1)), ((2,1):(1,1)), "(8,4):(4,1)", "(2,1):(1,1)",
+            s ((16,8):(1,20)), d ((16,8):(8,1));
+        SM90_U32x2_STSM_N, "SM90_U32x2_STSM_N", f16, 16, ((16,2):(2,1)), ((1,4):(1,1)), "(16,2):(2,1)", "(1,4):(1,1)",
+            s ((16,16):(1,16)), d ((16,16):(16,1));
     }
 }

@@ -19,7 +19,7 @@
 //! | `copy_sm90.rs` | Hopper's `stmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
 //! | `exec.rs` | the atoms executed on the CPU: [`MmaOp`] and [`mma_sync`] (the ISA's arithmetic over the threads' fragments), [`ldmatrix`] and [`stmatrix`] (from the lanes' row addresses), [`cp_async`] (alignment and zero fill) |
 //! | `gemm.rs` | [`gemm`]: CuTe's `gemm(tiled_mma, A, B, C)` over every thread's register fragments, each atom's instruction executed |
-//! | `slice.rs` | one thread's view: [`ThrMma`] and [`ThrCopy`] from `get_slice`, partitioning tensors |
+//! | `slice.rs` | one thread's view of the dynamic engine's tiled MMAs and copies: [`dynamic::ThrMma`](crate::dynamic::ThrMma) and [`dynamic::ThrCopy`](crate::dynamic::ThrCopy) from `get_slice`, partitioning tensors |
 //! | `tiled.rs` | [`TiledMMA`] on static layouts: [`make_tiled_mma`], the threads and the A, B and C TV layouts computed by the trait solver ([`TiledMmaLayouts`]) |
 //! | `tiled_copy.rs` | [`TiledCopy`] on static layouts: [`make_tiled_copy`] and [`make_tiled_copy_a`] ..., the tiled, source and destination TV layouts computed by the trait solver ([`TiledCopyLayouts`]) |
 //!
@@ -56,7 +56,7 @@ mod mma_sm70;
 mod mma_sm80;
 mod mma_sm90;
 #[cfg(feature = "alloc")]
-mod slice;
+pub(crate) mod slice;
 mod tiled;
 mod tiled_copy;
 
@@ -77,13 +77,12 @@ pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;
 #[cfg(feature = "alloc")]
-pub use slice::{ThrCopy, ThrMma};
-#[cfg(feature = "alloc")]
 pub use tiled::PartitionTensor;
 pub use tiled::{
-    make_tiled_mma, MmaPartition, OperandA, OperandB, OperandC, ThrMMA, ThreadOffset, TiledMMA, TiledMmaLayouts,
+    make_tiled_mma, OperandA, OperandB, OperandC, Partition, ThrMMA, ThreadOffset, TiledMMA, TiledMmaLayouts,
 };
 pub use tiled_copy::{
-    make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyTvSource, MmaOperandA, MmaOperandB,
-    MmaOperandC, SizeofBits, ThrValLayouts, TiledCopy, TiledCopyConditions, TiledCopyLayouts,
+    make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyTvSource, Destination, MmaOperandA,
+    MmaOperandB, MmaOperandC, SizeofBits, Source, ThrCopy, ThrValLayouts, TiledCopy, TiledCopyConditions,
+    TiledCopyLayouts,
 };

@@ -548,52 +548,54 @@ type ValuesOf<T> = Layout<
     >,
 >;
 
-/// One operand's partition of a tensor layout `R` by a static [`TiledMMA`] (`Self`): the
-/// threads (thread index to the offset of the thread's first value) and the values `(FrgV,
-/// Rest...)` every thread holds at its offset (CuTe's `thrfrg_A` sliced at a thread, as
-/// `partition_A` slices it). `R` has the operand's two modes (`(M,K)` for A); the dynamic
-/// engine's partitions also take further modes (k-tiles).
+/// A tensor layout `R` partitioned by a static [`TiledMMA`] for one operand (`Operand`:
+/// [`OperandA`] ...) or a static [`TiledCopy`](super::TiledCopy) for one side
+/// ([`Source`](super::Source), [`Destination`](super::Destination)) (`Self`): the threads
+/// (thread index to the offset of the thread's part) and the values every thread holds at its
+/// offset: `(FrgV, Rest...)`, CuTe's `thrfrg_A` (or `tidfrg_S`) sliced at a thread, as
+/// `partition_A` (or `partition_S`) slices it. For an MMA, `R` has the operand's two modes
+/// (`(M,K)` for A); the dynamic engine's partitions also take further modes (k-tiles).
 ///
 /// ```
-/// use cute::atom::{MmaPartition, OperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::atom::{Partition, OperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
 /// use cute::{Layout, Tiler};
 /// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
-/// type Part = <Mma as MmaPartition<Layout![(16,8):(1,16)], OperandC>>::Values;
+/// type Part = <Mma as Partition<Layout![(16,8):(1,16)], OperandC>>::Values;
 /// // Each lane's 4 accumulators: (MMA, MMA_M, MMA_N) = ((2,2),1,1).
 /// assert_eq!(Part::default().to_string(), "((_2,_2),_1,_1):((_16,_8),_0,_0)");
 /// ```
-pub trait MmaPartition<R, Operand> {
+pub trait Partition<R, Operand> {
     /// Thread index to the offset of the thread's part.
     type Threads: Default;
     /// The thread's part: `(FrgV, Rest...)` (CuTe's `(MMA, MMA_M, MMA_K, ...)`).
     type Values: Default;
 }
 
-/// The A operand (`(M,K)` tensors) of [`MmaPartition`].
+/// The A operand (`(M,K)` tensors) of [`Partition`].
 ///
 /// ```
-/// use cute::atom::{MmaPartition, OperandA, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::atom::{Partition, OperandA, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
 /// use cute::{Layout, Tiler};
 /// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
-/// assert_eq!(<Mma as MmaPartition<Layout![(16,8):(1,16)], OperandA>>::Values::default().size(), 4);
+/// assert_eq!(<Mma as Partition<Layout![(16,8):(1,16)], OperandA>>::Values::default().size(), 4);
 /// ```
 pub struct OperandA;
-/// The B operand (`(N,K)` tensors) of [`MmaPartition`].
+/// The B operand (`(N,K)` tensors) of [`Partition`].
 ///
 /// ```
-/// use cute::atom::{MmaPartition, OperandB, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::atom::{Partition, OperandB, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
 /// use cute::{Layout, Tiler};
 /// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
-/// assert_eq!(<Mma as MmaPartition<Layout![(8,8):(1,8)], OperandB>>::Values::default().size(), 2);
+/// assert_eq!(<Mma as Partition<Layout![(8,8):(1,8)], OperandB>>::Values::default().size(), 2);
 /// ```
 pub struct OperandB;
-/// The C operand (`(M,N)` tensors) of [`MmaPartition`].
+/// The C operand (`(M,N)` tensors) of [`Partition`].
 ///
 /// ```
-/// use cute::atom::{MmaPartition, OperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::atom::{Partition, OperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
 /// use cute::{Layout, Tiler};
 /// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
-/// assert_eq!(<Mma as MmaPartition<Layout![(32,16):(1,32)], OperandC>>::Values::default().size(), 4 * 2 * 2);
+/// assert_eq!(<Mma as Partition<Layout![(32,16):(1,32)], OperandC>>::Values::default().size(), 4 * 2 * 2);
 /// ```
 pub struct OperandC;
 
@@ -607,12 +609,12 @@ type TensorFrg<R, Atom, AL, P, AtomTv, const I: usize, const J: usize, const TI:
         Two<Atoms<Atom, AL, TI>, Atoms<Atom, AL, TJ>>,
     >>::Output;
 
-/// Implements [`MmaPartition`] for an A or B operand: the `thrfrg` spread over the atoms along
+/// Implements [`Partition`] for an A or B operand: the `thrfrg` spread over the atoms along
 /// the mode the operand does not depend on, then indexed by thread.
 macro_rules! ab_partition {
     ($operand:ident, $tv:ident, $i:literal, $j:literal, $ti:literal, $tj:literal, $spread:ty) => {
         #[allow(clippy::type_complexity)]
-        impl<Atom, AL, P, R> MmaPartition<R, $operand> for TiledMMA<Atom, AL, P>
+        impl<Atom, AL, P, R> Partition<R, $operand> for TiledMMA<Atom, AL, P>
         where
             Atom: MmaTraits,
             Atom::ThrId: TiledProductBy<AL>,
@@ -673,7 +675,7 @@ ab_partition!(
 );
 
 #[allow(clippy::type_complexity)]
-impl<Atom, AL, P, R> MmaPartition<R, OperandC> for TiledMMA<Atom, AL, P>
+impl<Atom, AL, P, R> Partition<R, OperandC> for TiledMMA<Atom, AL, P>
 where
     Atom: MmaTraits,
     Atom::ThrId: TiledProductBy<AL>,
@@ -711,7 +713,7 @@ where
 
 /// Thread `thr_idx`'s view of a static [`TiledMMA`] (CuTe's `ThrMMA`, from
 /// [`TiledMMA::get_slice`]): its partitions of the A, B and C tensors of static layouts, each a
-/// tensor of static layout `(MMA, MMA_M, MMA_K)` ([`MmaPartition`]) at the thread's offset (the
+/// tensor of static layout `(MMA, MMA_M, MMA_K)` ([`Partition`]) at the thread's offset (the
 /// thread index is a runtime value, as on a GPU).
 ///
 /// ```
@@ -798,9 +800,9 @@ where
     }
 }
 
-/// A tensor (`Self`) partitioned by a static tiled MMA `Mma` for the operand `Op`: the
+/// A tensor (`Self`) partitioned by a static tiled MMA or copy `Mma` for the operand or side `Op`: the
 /// thread's part of it at its offset, a tensor of the static layout
-/// [`MmaPartition::Values`]. (The tensor is `Self` so that a call waits for the argument's type
+/// [`Partition::Values`]. (The tensor is `Self` so that a call waits for the argument's type
 /// before the trait solver looks at the partition.)
 #[cfg(feature = "alloc")]
 pub trait PartitionTensor<Mma, Op>: Sized {
@@ -827,13 +829,13 @@ impl<E, S, D, Mma, Op> PartitionTensor<Mma, Op> for crate::tensor::Tensor<E, Lay
 where
     E: crate::tensor::Engine,
     Layout<S, D>: crate::tensor::ViewLayout,
-    Mma: MmaPartition<Layout<S, D>, Op>,
-    <Mma as MmaPartition<Layout<S, D>, Op>>::Threads: ThreadOffset,
-    <Mma as MmaPartition<Layout<S, D>, Op>>::Values: crate::tensor::ViewLayout<Error = crate::mixed::Error>,
+    Mma: Partition<Layout<S, D>, Op>,
+    <Mma as Partition<Layout<S, D>, Op>>::Threads: ThreadOffset,
+    <Mma as Partition<Layout<S, D>, Op>>::Values: crate::tensor::ViewLayout<Error = crate::mixed::Error>,
 {
-    type Output = crate::tensor::Tensor<E, <Mma as MmaPartition<Layout<S, D>, Op>>::Values>;
+    type Output = crate::tensor::Tensor<E, <Mma as Partition<Layout<S, D>, Op>>::Values>;
     fn partition(self, _mma: &Mma, thr_idx: usize, op: &'static str) -> Result<Self::Output, crate::mixed::Error> {
-        let offset = <<Mma as MmaPartition<Layout<S, D>, Op>>::Threads as ThreadOffset>::thread_offset(thr_idx, op)?;
+        let offset = <<Mma as Partition<Layout<S, D>, Op>>::Threads as ThreadOffset>::thread_offset(thr_idx, op)?;
         let (engine, base, _) = self.into_parts();
         crate::tensor::make_tensor_moved(op, engine, base, offset, Default::default())
     }

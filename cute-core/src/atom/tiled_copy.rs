@@ -4,6 +4,7 @@
 
 use core::marker::PhantomData;
 
+use frunk_core::hlist::HCons;
 use typenum::{IsEqual, P1};
 
 use super::copy::CopyTraits;
@@ -624,4 +625,248 @@ where
     MmaOperandC<Mma>: TiledCopyConditions<T, Atom>,
 {
     TiledCopy(PhantomData)
+}
+
+/// The source side (what each thread reads) of a static [`TiledCopy`]'s
+/// [`Partition`](super::Partition).
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, Partition, Source, UniversalCopy};
+/// use cute::{layout, Layout};
+/// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+/// fn values<C: Partition<Layout![(8,4):(1,8)], Source>>(_: &C) -> C::Values { Default::default() }
+/// assert_eq!(values(&copy).to_string(), "((_1,_1),_2,_2):((_0,_0),_4,_16)");
+/// ```
+pub struct Source;
+/// The destination side (what each thread writes) of a static [`TiledCopy`]'s
+/// [`Partition`](super::Partition).
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, Destination, Partition, UniversalCopy};
+/// use cute::{layout, Layout};
+/// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+/// fn values<C: Partition<Layout![(8,4):(4,1)], Destination>>(_: &C) -> C::Values { Default::default() }
+/// assert_eq!(values(&copy).to_string(), "((_1,_1),_2,_2):((_0,_0),_16,_2)");
+/// ```
+pub struct Destination;
+
+/// The tensor divided into tiles of the copy, `((Tile...),(Rest...))`.
+type TensorTiles<R, Tile> = <R as ZippedDivideBy<Tile>>::Output;
+/// The tiles' mode composed with a side's coalesced (thread, value) layout.
+type SideOnTensor<R, Tile, ThrVal> = <ModeOf<TensorTiles<R, Tile>, 0> as ComposeWith<ThrVal>>::Output;
+
+/// Implements [`Partition`](super::Partition) for one side of a static [`TiledCopy`]: CuTe's
+/// `tidfrg_S`/`tidfrg_D`, the tensor divided into the copy's tiles, each tile's elements taken
+/// in the side's (thread, value) order.
+macro_rules! copy_partition {
+    ($side:ident, $layout:ident) => {
+        #[allow(clippy::type_complexity)]
+        impl<Atom, T, Src, R> super::Partition<R, $side> for TiledCopy<Atom, T, Src>
+        where
+            Src: TiledCopyConditions<T, Atom> + CopyTvSource,
+            Atom: CopyTraits,
+            T: SizeofBits,
+            Atom::RefLayout: Upcast<<T as SizeofBits>::Output>,
+            Atom::$layout: Upcast<<T as SizeofBits>::Output>,
+            InElements<Atom::RefLayout, <T as SizeofBits>::Output>: RightInvert + Parts,
+            <InElements<Atom::RefLayout, <T as SizeofBits>::Output> as Parts>::S: Get<0> + Get<1>,
+            <InElements<Atom::RefLayout, <T as SizeofBits>::Output> as Parts>::D: Get<0> + Get<1>,
+            ModeOf<InElements<Atom::RefLayout, <T as SizeofBits>::Output>, 0>: SizeT,
+            ModeOf<InElements<Atom::RefLayout, <T as SizeofBits>::Output>, 1>: SizeT,
+            RightInverse<InElements<Atom::RefLayout, <T as SizeofBits>::Output>>:
+                ComposeWith<InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+            Src::Tv: SideTv<
+                RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                AtomShape<Atom, <T as SizeofBits>::Output>,
+            >,
+            R: ZippedDivideBy<Src::Tile>,
+            TensorTiles<R, Src::Tile>: Parts,
+            <TensorTiles<R, Src::Tile> as Parts>::S: Get<0> + Get<1>,
+            <TensorTiles<R, Src::Tile> as Parts>::D: Get<0> + Get<1>,
+            ModeOf<TensorTiles<R, Src::Tile>, 0>: ComposeWith<
+                <Src::Tv as SideTv<
+                    RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                    AtomShape<Atom, <T as SizeofBits>::Output>,
+                >>::Output,
+            >,
+            SideOnTensor<
+                R,
+                Src::Tile,
+                <Src::Tv as SideTv<
+                    RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                    AtomShape<Atom, <T as SizeofBits>::Output>,
+                >>::Output,
+            >: Parts,
+            <SideOnTensor<
+                R,
+                Src::Tile,
+                <Src::Tv as SideTv<
+                    RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                    AtomShape<Atom, <T as SizeofBits>::Output>,
+                >>::Output,
+            > as Parts>::S: Get<0> + Get<1>,
+            <SideOnTensor<
+                R,
+                Src::Tile,
+                <Src::Tv as SideTv<
+                    RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                    AtomShape<Atom, <T as SizeofBits>::Output>,
+                >>::Output,
+            > as Parts>::D: Get<0> + Get<1>,
+            ModeOf<
+                SideOnTensor<
+                    R,
+                    Src::Tile,
+                    <Src::Tv as SideTv<
+                        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                        AtomShape<Atom, <T as SizeofBits>::Output>,
+                    >>::Output,
+                >,
+                0,
+            >: Default,
+            CopyValues<
+                SideOnTensor<
+                    R,
+                    Src::Tile,
+                    <Src::Tv as SideTv<
+                        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                        AtomShape<Atom, <T as SizeofBits>::Output>,
+                    >>::Output,
+                >,
+                TensorTiles<R, Src::Tile>,
+            >: Default,
+        {
+            type Threads = ModeOf<
+                SideOnTensor<
+                    R,
+                    Src::Tile,
+                    <Src::Tv as SideTv<
+                        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                        AtomShape<Atom, <T as SizeofBits>::Output>,
+                    >>::Output,
+                >,
+                0,
+            >;
+            type Values = CopyValues<
+                SideOnTensor<
+                    R,
+                    Src::Tile,
+                    <Src::Tv as SideTv<
+                        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
+                        AtomShape<Atom, <T as SizeofBits>::Output>,
+                    >>::Output,
+                >,
+                TensorTiles<R, Src::Tile>,
+            >;
+        }
+    };
+}
+copy_partition!(Source, SrcLayout);
+copy_partition!(Destination, DstLayout);
+
+/// A thread's values `(side values, Rest...)`: the second mode of the side's layout on the
+/// tensor `Tv`, then the rest modes of the tensor's tiles `Tiles`.
+type CopyValues<Tv, Tiles> = Layout<
+    HCons<<<Tv as Parts>::S as Get<1>>::Output, <<Tiles as Parts>::S as Get<1>>::Output>,
+    HCons<<<Tv as Parts>::D as Get<1>>::Output, <<Tiles as Parts>::D as Get<1>>::Output>,
+>;
+
+/// Thread `thr_idx`'s view of a static [`TiledCopy`] (CuTe's `ThrCopy`, from
+/// [`TiledCopy::get_slice`]): its partitions of the source and destination tensors, each a
+/// tensor of static layout `(CPY, CPY_M, CPY_N, ...)` at the thread's offset.
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, UniversalCopy};
+/// use cute::tensor::make_tensor;
+/// use cute::layout;
+/// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+/// let data: Vec<u32> = (0..32).collect();
+/// let s = make_tensor(&data[..], layout!((8,4):(1,8))).unwrap();
+/// let part = copy.get_slice(5).partition_s(s).unwrap();
+/// assert_eq!(part.to_string(), "9 o ((_1,_1),_2,_2):((_0,_0),_4,_16)");
+/// ```
+pub struct ThrCopy<Copy> {
+    thr_idx: usize,
+    copy: PhantomData<Copy>,
+}
+
+impl<Copy> Clone for ThrCopy<Copy> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<Copy> core::marker::Copy for ThrCopy<Copy> {}
+impl<Copy> core::fmt::Debug for ThrCopy<Copy> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "ThrCopy({})", self.thr_idx)
+    }
+}
+
+impl<Atom, T, Src> TiledCopy<Atom, T, Src> {
+    /// Thread `thr_idx`'s view (CuTe's `get_slice`); a thread past the copy's threads is
+    /// refused by each partition.
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, UniversalCopy};
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+    /// assert_eq!(format!("{:?}", copy.get_slice(5)), "ThrCopy(5)");
+    /// ```
+    pub fn get_slice(&self, thr_idx: usize) -> ThrCopy<Self> {
+        ThrCopy { thr_idx, copy: PhantomData }
+    }
+
+    /// The same as [`get_slice`](Self::get_slice) (CuTe's `get_thread_slice`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, UniversalCopy};
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+    /// assert_eq!(format!("{:?}", copy.get_thread_slice(5)), "ThrCopy(5)");
+    /// ```
+    pub fn get_thread_slice(&self, thr_idx: usize) -> ThrCopy<Self> {
+        self.get_slice(thr_idx)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<Copy: Default> ThrCopy<Copy> {
+    /// The thread's part of the source tensor `s` (CuTe's `partition_S`): `(CPY, CPY_M, CPY_N,
+    /// ...)`, each value in the order of the atom's source side; an error for a thread past the
+    /// copy's threads or a part outside the tensor's data.
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, UniversalCopy};
+    /// use cute::tensor::make_tensor;
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+    /// let data: Vec<u32> = (0..32).collect();
+    /// let s = make_tensor(&data[..], layout!((8,4):(1,8))).unwrap();
+    /// // Thread 5 is (1,1) of the 4 x 2 threads: it reads (1,1), (5,1), (1,3), (5,3).
+    /// let part = copy.get_slice(5).partition_s(s).unwrap();
+    /// assert_eq!((0..4).map(|i| *part.get(i).unwrap()).collect::<Vec<_>>(), [9, 13, 25, 29]);
+    /// ```
+    pub fn partition_s<R: super::PartitionTensor<Copy, Source>>(&self, s: R) -> Result<R::Output, crate::mixed::Error> {
+        s.partition(&Copy::default(), self.thr_idx, "partition_S")
+    }
+
+    /// The thread's part of the destination tensor `d` (CuTe's `partition_D`).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, UniversalCopy};
+    /// use cute::tensor::make_tensor;
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+    /// let data: Vec<u32> = (0..32).collect();
+    /// // A row-major destination: (m, n) at 4 m + n.
+    /// let d = make_tensor(&data[..], layout!((8,4):(4,1))).unwrap();
+    /// let part = copy.get_slice(5).partition_d(d).unwrap();
+    /// assert_eq!((0..4).map(|i| *part.get(i).unwrap()).collect::<Vec<_>>(), [5, 21, 7, 23]);
+    /// ```
+    pub fn partition_d<R: super::PartitionTensor<Copy, Destination>>(
+        &self,
+        d: R,
+    ) -> Result<R::Output, crate::mixed::Error> {
+        d.partition(&Copy::default(), self.thr_idx, "partition_D")
+    }
 }
