@@ -89,8 +89,16 @@ macro_rules! partitions_as_dynamic {
                 assert_eq!(values, expected, "{} {}: thread {}'s values", d, operand, t);
             }
         }
+        // The register fragments (CuTe's partition_fragment_A/B/C), the same for every thread.
+        let data: Vec<i64> = (0..[layout!$a.to_dynamic(), layout!$b.to_dynamic(), layout!$c.to_dynamic()].iter().map(|l| l.cosize().unwrap()).max().unwrap()).collect();
+        let slice = s.get_slice(1);
+        let fa = slice.partition_fragment_a::<f32, _>(&make_tensor(&data[..], layout!$a).unwrap()).layout().to_dynamic();
+        let fb = slice.partition_fragment_b::<f32, _>(&make_tensor(&data[..], layout!$b).unwrap()).layout().to_dynamic();
+        let fc = slice.partition_fragment_c::<f32, _>(&make_tensor(&data[..], layout!$c).unwrap()).layout().to_dynamic();
+        assert_eq!(fa, d.partition_fragment_a(&layout!$a.to_dynamic()).unwrap(), "{}: A's fragment", d);
+        assert_eq!(fb, d.partition_fragment_b(&layout!$b.to_dynamic()).unwrap(), "{}: B's fragment", d);
+        assert_eq!(fc, d.partition_fragment_c(&layout!$c.to_dynamic()).unwrap(), "{}: C's fragment", d);
         // One thread past the last.
-        let data: Vec<i64> = (0..layout!$c.to_dynamic().cosize().unwrap()).collect();
         let e = s.get_slice(threads as usize).partition_c(make_tensor(&data[..], layout!$c).unwrap()).unwrap_err();
         assert_eq!(e.kind(), cute::error::ErrorKind::IndexOutOfRange);
     })*};

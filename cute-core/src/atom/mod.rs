@@ -79,7 +79,8 @@ pub use mma_sm90::*;
 #[cfg(feature = "alloc")]
 pub use tiled::PartitionTensor;
 pub use tiled::{
-    make_tiled_mma, OperandA, OperandB, OperandC, Partition, ThrMMA, ThreadOffset, TiledMMA, TiledMmaLayouts,
+    make_tiled_mma, FragmentLike, FragmentOf, FragmentRule, OperandA, OperandB, OperandC, Partition, ThrMMA,
+    ThreadOffset, TiledMMA, TiledMmaLayouts,
 };
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyTvSource, Destination, MmaOperandA,

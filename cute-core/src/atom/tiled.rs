@@ -907,3 +907,228 @@ impl<Mma> ThrMMA<Mma> {
         partition_c, OperandC, "partition_C";
     }
 }
+
+/// CuTe's `make_fragment_like` of a partition's values `(V, Rest...)`, on static layouts: `V`
+/// compact column-major with its stride-0 leaves kept at 0, the rest modes compact in the order
+/// of their strides after it (every stride times `V`'s registers), as the dynamic engine's
+/// `partition_fragment_A` lays them out.
+///
+/// ```
+/// use cute::atom::FragmentLike;
+/// // A thread's A part of a row-major tile: 8 values, 1 block along M, 2 along K.
+/// type Part = cute::Layout![((2,2,2),1,2):((1,256,8),0,16)];
+/// assert_eq!(<Part as FragmentLike>::Output::default().to_string(), "((_2,_2,_2),_1,_2):((_1,_2,_4),_0,_8)");
+/// ```
+pub trait FragmentLike {
+    /// The register layout.
+    type Output: Default;
+}
+
+/// The compact strides of `V`'s leaves from `Acc` on (`Self` the stride tree, `S` the shape
+/// tree): a stride-0 leaf stays 0, another gets the running count, which grows by its extent.
+pub trait FragValues<S, Acc> {
+    /// The strides.
+    type Stride;
+    /// The running count after the leaves.
+    type Next;
+}
+impl<S, Acc> FragValues<S, Acc> for typenum::Z0 {
+    type Stride = typenum::Z0;
+    type Next = Acc;
+}
+impl<U: typenum::Unsigned + typenum::NonZero, S, Acc: core::ops::Mul<S> + Copy> FragValues<S, Acc>
+    for typenum::PInt<U>
+{
+    type Stride = Acc;
+    type Next = <Acc as core::ops::Mul<S>>::Output;
+}
+impl<U: typenum::Unsigned + typenum::NonZero, S, Acc: core::ops::Mul<S> + Copy> FragValues<S, Acc>
+    for typenum::NInt<U>
+{
+    type Stride = Acc;
+    type Next = <Acc as core::ops::Mul<S>>::Output;
+}
+impl<Acc> FragValues<HNil, Acc> for HNil {
+    type Stride = HNil;
+    type Next = Acc;
+}
+impl<SH, ST, DH, DT, Acc> FragValues<HCons<SH, ST>, Acc> for HCons<DH, DT>
+where
+    DH: FragValues<SH, Acc>,
+    DT: FragValues<ST, <DH as FragValues<SH, Acc>>::Next>,
+{
+    type Stride =
+        HCons<<DH as FragValues<SH, Acc>>::Stride, <DT as FragValues<ST, <DH as FragValues<SH, Acc>>::Next>>::Stride>;
+    type Next = <DT as FragValues<ST, <DH as FragValues<SH, Acc>>::Next>>::Next;
+}
+
+/// Every leaf of a stride tree (`Self`) times `R`.
+pub trait ScaleStrides<R> {
+    /// The scaled strides.
+    type Output;
+}
+impl<R> ScaleStrides<R> for HNil {
+    type Output = HNil;
+}
+impl<R, H: ScaleStrides<R>, T: ScaleStrides<R>> ScaleStrides<R> for HCons<H, T> {
+    type Output = HCons<<H as ScaleStrides<R>>::Output, <T as ScaleStrides<R>>::Output>;
+}
+impl<R> ScaleStrides<R> for typenum::Z0 {
+    type Output = typenum::Z0;
+}
+impl<R, U: typenum::Unsigned + typenum::NonZero> ScaleStrides<R> for typenum::PInt<U>
+where
+    typenum::PInt<U>: core::ops::Mul<R>,
+{
+    type Output = <typenum::PInt<U> as core::ops::Mul<R>>::Output;
+}
+
+/// The rest modes (shapes `RS`, strides `RD`) compact in the order of their strides.
+type RestOrdered<RS, RD> = <RS as crate::ops::make::static_face::OrderedStride<
+    crate::ops::make::static_face::OrderOf<RD, RS>,
+    <RS as crate::ops::make::static_face::OrderGroups<crate::ops::make::static_face::OrderOf<RD, RS>>>::Output,
+>>::Output;
+
+impl<VS, RS, VD, RD> FragmentLike for Layout<HCons<VS, RS>, HCons<VD, RD>>
+where
+    VD: FragValues<VS, typenum::P1>,
+    RD: crate::ops::make::static_face::SameRankAs<RS>,
+    RS: crate::ops::make::static_face::OrderGroups<crate::ops::make::static_face::OrderOf<RD, RS>>
+        + crate::ops::make::static_face::OrderedStride<
+            crate::ops::make::static_face::OrderOf<RD, RS>,
+            <RS as crate::ops::make::static_face::OrderGroups<crate::ops::make::static_face::OrderOf<RD, RS>>>::Output,
+        >,
+    RestOrdered<RS, RD>: ScaleStrides<<VD as FragValues<VS, typenum::P1>>::Next>,
+    Layout<
+        HCons<VS, RS>,
+        HCons<
+            <VD as FragValues<VS, typenum::P1>>::Stride,
+            <RestOrdered<RS, RD> as ScaleStrides<<VD as FragValues<VS, typenum::P1>>::Next>>::Output,
+        >,
+    >: Default,
+{
+    type Output = Layout<
+        HCons<VS, RS>,
+        HCons<
+            <VD as FragValues<VS, typenum::P1>>::Stride,
+            <RestOrdered<RS, RD> as ScaleStrides<<VD as FragValues<VS, typenum::P1>>::Next>>::Output,
+        >,
+    >;
+}
+
+/// The register layout of an operand's (`Self`) partition values `V`, as CuTe's
+/// `make_fragment_A/B/C` lay it out: A's and B's [`FragmentLike`] the partition, C's the compact
+/// column-major layout of its shape (the accumulators never follow the tensor's layout).
+///
+/// ```
+/// use cute::atom::{FragmentRule, OperandA, OperandC};
+/// type Part = cute::Layout![((2,2),2,4):((1,8),256,16)];
+/// // A follows the partition's order of strides (K's blocks first); C is column-major.
+/// assert_eq!(<OperandA as FragmentRule<Part>>::Layout::default().to_string(), "((_2,_2),_2,_4):((_1,_2),_16,_4)");
+/// assert_eq!(<OperandC as FragmentRule<Part>>::Layout::default().to_string(), "((_2,_2),_2,_4):((_1,_2),_4,_8)");
+/// ```
+pub trait FragmentRule<V> {
+    /// The register layout.
+    type Layout: Default;
+}
+impl<V: FragmentLike> FragmentRule<V> for OperandA {
+    type Layout = <V as FragmentLike>::Output;
+}
+impl<V: FragmentLike> FragmentRule<V> for OperandB {
+    type Layout = <V as FragmentLike>::Output;
+}
+impl<S, D> FragmentRule<Layout<S, D>> for OperandC
+where
+    S: crate::ops::make::mixed_face::Compact<typenum::P1, crate::ops::make::mixed_face::Left>,
+    ColumnMajor<S>: Default,
+{
+    type Layout = ColumnMajor<S>;
+}
+
+/// A tensor (`Self`) whose partition by `Mma` for `Op` has a register fragment: the static
+/// layout of [`FragmentRule`] of the partition's values.
+///
+/// ```
+/// use cute::atom::{FragmentOf, OperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::{Layout, Tiler};
+/// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
+/// type C<'a> = cute::tensor::Tensor<&'a [f32], Layout![(32,16):(1,32)]>;
+/// assert_eq!(<C as FragmentOf<Mma, OperandC>>::Layout::default().to_string(), "((_2,_2),_2,_2):((_1,_2),_4,_8)");
+/// ```
+pub trait FragmentOf<Mma, Op> {
+    /// The register layout.
+    type Layout: Default;
+}
+impl<E, S, D, Mma, Op> FragmentOf<Mma, Op> for crate::tensor::Tensor<E, Layout<S, D>>
+where
+    E: crate::tensor::Engine,
+    Layout<S, D>: crate::tensor::ViewLayout,
+    Mma: Partition<Layout<S, D>, Op>,
+    Op: FragmentRule<<Mma as Partition<Layout<S, D>, Op>>::Values>,
+{
+    type Layout = <Op as FragmentRule<<Mma as Partition<Layout<S, D>, Op>>::Values>>::Layout;
+}
+
+/// Implements a `partition_fragment_*` method of [`ThrMMA`] for one operand.
+macro_rules! thr_fragment {
+    ($($(#[$doc:meta])* $method:ident, $operand:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $method<V: Default, R: FragmentOf<Mma, $operand>>(&self, t: &R) -> crate::tensor::ArrayTensor<V, R::Layout>
+        where
+            R::Layout: crate::tensor::StaticCosize + crate::tensor::ViewLayout,
+        {
+            let _ = t;
+            crate::tensor::make_tensor_array(Default::default())
+        }
+    )*};
+}
+
+impl<Mma> ThrMMA<Mma> {
+    thr_fragment! {
+        /// A register tensor of `V` for the thread's part of `a` (CuTe's
+        /// `partition_fragment_A`): the partition's shape `(MMA, MMA_M, MMA_K)`, compact
+        /// ([`FragmentLike`]), its values `V::default()` (every thread's part has the same shape).
+        ///
+        /// ```
+        /// use cute::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
+        /// use cute::tensor::make_tensor;
+        /// use cute::{layout, Tiler};
+        /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+        /// let data = vec![cute::half::f16::ZERO; 32 * 32];
+        /// // A K-major (row-major) shared tile: the k-blocks are the fragment's inner rest mode.
+        /// let a = make_tensor(&data[..], layout!((32,32):(32,1))).unwrap();
+        /// let frag = mma.get_slice(0).partition_fragment_a::<cute::half::f16, _>(&a);
+        /// assert_eq!(frag.layout().to_string(), "((_2,_2,_2),_1,_2):((_1,_2,_4),_0,_8)");
+        /// ```
+        partition_fragment_a, OperandA;
+        /// A register tensor of `V` for the thread's part of `b` (CuTe's
+        /// `partition_fragment_B`).
+        ///
+        /// ```
+        /// use cute::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
+        /// use cute::tensor::make_tensor;
+        /// use cute::{layout, Tiler};
+        /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+        /// let data = vec![cute::half::f16::ZERO; 32 * 32];
+        /// let b = make_tensor(&data[..], layout!((32,32):(32,1))).unwrap();
+        /// assert_eq!(mma.get_slice(0).partition_fragment_b::<cute::half::f16, _>(&b).layout().size(), 16);
+        /// ```
+        partition_fragment_b, OperandB;
+        /// A register tensor of `V` for the thread's part of `c` (CuTe's
+        /// `partition_fragment_C`): the thread's accumulators, compact column-major in the
+        /// partition's shape `(MMA, MMA_M, MMA_N)`.
+        ///
+        /// ```
+        /// use cute::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
+        /// use cute::tensor::make_tensor;
+        /// use cute::{layout, Tiler};
+        /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+        /// let data = vec![0f32; 64 * 64];
+        /// // Row-major C: the accumulators are column-major all the same.
+        /// let c = make_tensor(&data[..], layout!((64,64):(64,1))).unwrap();
+        /// let acc = mma.get_slice(5).partition_fragment_c::<f32, _>(&c);
+        /// assert_eq!(acc.layout().to_string(), "((_2,_2),_2,_4):((_1,_2),_4,_8)");
+        /// ```
+        partition_fragment_c, OperandC;
+    }
+}
