@@ -18,6 +18,7 @@ macro_rules! same_as_dynamic {
         )
         .unwrap();
         let what = format!("{}", d);
+        assert_eq!(s.to_dynamic().unwrap(), d, "{}: to_dynamic", what);
         assert_eq!(s.thr_layout_vmnk().to_dynamic(), *d.thr_layout_vmnk(), "{}: threads", what);
         assert_eq!(cute::mixed::ShowTuple(&s.tile_size_mnk()).to_string().replace('_', ""), d.tile_size_mnk().unwrap().to_string(), "{}: tile", what);
         assert_eq!(s.layout_a_tv().to_dynamic(), d.layout_a_tv().unwrap(), "{}: A", what);
@@ -120,5 +121,57 @@ fn static_partitions_are_the_dynamic_engines() {
             a ((32,32):(1,40)), b ((16,32):(40,1)), c ((32,16):(1,40));
         UniversalFma, ((8,8,1):(1,8,0)), [<_,_,_>], "(8,8,1):(1,8,0)", "<_,_,_>",
             a ((16,4):(1,16)), b ((16,4):(4,1)), c ((16,16):(1,16));
+    }
+}
+
+/// A block GEMM written as a CuTe kernel on static layouts: every thread partitions the shared
+/// tiles (`partition_a/b/c`), copies its parts into register fragments
+/// (`partition_fragment_a/b/c`), the tiled MMA's `gemm` runs every atom over them, and each
+/// thread writes its accumulators back; C equals the reference product (small integers, exact
+/// in f16 and f32).
+#[test]
+fn a_static_block_gemm_is_the_reference() {
+    use cute::half::f16;
+    use cute::tensor::copy;
+    let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+    // A 64 x 32 x 32 block: A M-major, B K-major (row-major (N,K)), C M-major.
+    let (m, n, k) = (64usize, 32usize, 32usize);
+    let av: Vec<f16> = (0..m * k).map(|i| f16::from_f32(((i * 7) % 5) as f32 - 2.0)).collect();
+    let bv: Vec<f16> = (0..n * k).map(|i| f16::from_f32(((i * 3) % 7) as f32 - 3.0)).collect();
+    let mut cv = vec![0f32; m * n];
+    let sa = make_tensor(&av[..], layout!((64,32):(1,64))).unwrap();
+    let sb = make_tensor(&bv[..], layout!((32,32):(32,1))).unwrap();
+    let threads = 128;
+    let mut fa: Vec<_> = (0..threads).map(|t| mma.get_slice(t).partition_fragment_a::<f16, _>(&sa)).collect();
+    let mut fb: Vec<_> = (0..threads).map(|t| mma.get_slice(t).partition_fragment_b::<f16, _>(&sb)).collect();
+    for t in 0..threads {
+        copy(
+            &mma.get_slice(t).partition_a(make_tensor(&av[..], layout!((64,32):(1,64))).unwrap()).unwrap(),
+            &mut fa[t],
+        )
+        .unwrap();
+        copy(
+            &mma.get_slice(t).partition_b(make_tensor(&bv[..], layout!((32,32):(32,1))).unwrap()).unwrap(),
+            &mut fb[t],
+        )
+        .unwrap();
+    }
+    let sc = make_tensor(&cv[..], layout!((64,32):(1,64))).unwrap();
+    let mut fc: Vec<_> = (0..threads).map(|t| mma.get_slice(t).partition_fragment_c::<f32, _>(&sc)).collect();
+    {
+        let (a, b): (Vec<_>, Vec<_>) = (fa.iter().map(|f| f.view()).collect(), fb.iter().map(|f| f.view()).collect());
+        let mut c: Vec<_> = fc.iter_mut().map(|f| f.view_mut()).collect();
+        mma.gemm(&a, &b, &mut c).unwrap();
+    }
+    for (t, f) in fc.iter().enumerate() {
+        let mut part =
+            mma.get_slice(t).partition_c(make_tensor(&mut cv[..], layout!((64,32):(1,64))).unwrap()).unwrap();
+        copy(f, &mut part).unwrap();
+    }
+    for mm in 0..m {
+        for nn in 0..n {
+            let want: f32 = (0..k).map(|kk| av[mm + m * kk].to_f32() * bv[nn * k + kk].to_f32()).sum();
+            assert_eq!(cv[mm + m * nn], want, "C({}, {})", mm, nn);
+        }
     }
 }

@@ -76,12 +76,12 @@ pub use mma::{mma_atom, mma_atom_names};
 pub use mma_sm70::*;
 pub use mma_sm80::*;
 pub use mma_sm90::*;
-#[cfg(feature = "alloc")]
-pub use tiled::PartitionTensor;
 pub use tiled::{
     make_tiled_mma, FragmentLike, FragmentOf, FragmentRule, OperandA, OperandB, OperandC, Partition, ThrMMA,
     ThreadOffset, TiledMMA, TiledMmaLayouts,
 };
+#[cfg(feature = "alloc")]
+pub use tiled::{PartitionTensor, ToDynamicTiler};
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyTvSource, Destination, MmaOperandA,
     MmaOperandB, MmaOperandC, SizeofBits, Source, ThrCopy, ThrValLayouts, TiledCopy, TiledCopyConditions,

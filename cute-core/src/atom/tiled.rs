@@ -1132,3 +1132,162 @@ impl<Mma> ThrMMA<Mma> {
         partition_fragment_c, OperandC;
     }
 }
+
+/// A static tiler (a permutation entry, or a tuple of them) as the dynamic engine's
+/// [`Tiler`](crate::dynamic::Tiler).
+///
+/// ```
+/// use cute::atom::ToDynamicTiler;
+/// type P = cute::Tiler![<32,(8,2):(2,1),_>];
+/// assert_eq!(P::dynamic_tiler(), "<32,(8,2):(2,1),_>".parse().unwrap());
+/// ```
+#[cfg(feature = "alloc")]
+pub trait ToDynamicTiler {
+    /// The tiler.
+    fn dynamic_tiler() -> crate::dynamic::Tiler;
+}
+#[cfg(feature = "alloc")]
+impl ToDynamicTiler for Underscore {
+    fn dynamic_tiler() -> crate::dynamic::Tiler {
+        crate::dynamic::Tiler::Underscore
+    }
+}
+#[cfg(feature = "alloc")]
+impl<U: typenum::Unsigned + typenum::NonZero> ToDynamicTiler for typenum::PInt<U> {
+    fn dynamic_tiler() -> crate::dynamic::Tiler {
+        crate::dynamic::Tiler::Int(<typenum::PInt<U> as typenum::Integer>::I64)
+    }
+}
+#[cfg(feature = "alloc")]
+impl<S: crate::mixed::MixedTuple, D: crate::mixed::MixedTuple> ToDynamicTiler for Layout<S, D>
+where
+    Layout<S, D>: Default,
+{
+    fn dynamic_tiler() -> crate::dynamic::Tiler {
+        crate::dynamic::Tiler::Layout(Layout::<S, D>::default().to_dynamic())
+    }
+}
+#[cfg(feature = "alloc")]
+impl ToDynamicTiler for HNil {
+    fn dynamic_tiler() -> crate::dynamic::Tiler {
+        crate::dynamic::Tiler::Tuple(alloc::vec::Vec::new())
+    }
+}
+#[cfg(feature = "alloc")]
+impl<H: ToDynamicTiler, T: ToDynamicTiler> ToDynamicTiler for HCons<H, T> {
+    fn dynamic_tiler() -> crate::dynamic::Tiler {
+        let mut entries = alloc::vec![H::dynamic_tiler()];
+        if let crate::dynamic::Tiler::Tuple(rest) = T::dynamic_tiler() {
+            entries.extend(rest);
+        }
+        crate::dynamic::Tiler::Tuple(entries)
+    }
+}
+
+/// A slice of tensors of static layouts as tensors of the dynamic engine's layouts, the same
+/// data at the same origins.
+#[cfg(feature = "alloc")]
+fn dynamic_views<'t, T, S, D>(
+    ts: &'t [crate::tensor::Tensor<&[T], Layout<S, D>>],
+) -> Result<alloc::vec::Vec<crate::tensor::Tensor<&'t [T], crate::dynamic::Layout>>, crate::dynamic::Error>
+where
+    S: crate::mixed::MixedTuple,
+    D: crate::mixed::MixedTuple,
+    Layout<S, D>: crate::tensor::ViewLayout + Clone,
+{
+    ts.iter()
+        .map(|t| {
+            let (engine, base, layout) = t.view().into_parts();
+            crate::tensor::make_tensor_at(engine, base, layout.to_dynamic())
+        })
+        .collect()
+}
+
+#[cfg(feature = "alloc")]
+impl<Atom: MmaTraits, S, D, P: ToDynamicTiler> TiledMMA<Atom, Layout<S, D>, P>
+where
+    S: crate::mixed::MixedTuple,
+    D: crate::mixed::MixedTuple,
+    Layout<S, D>: Default,
+{
+    /// The same tiled MMA in the dynamic engine (its pictures, its partitions of runtime
+    /// layouts).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, SM80_16x8x16_F32F16F16F32_TN};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<32,32,16>]>::default());
+    /// assert_eq!(mma.to_dynamic().unwrap().to_string(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <32,32,16>)");
+    /// ```
+    pub fn to_dynamic(&self) -> Result<crate::dynamic::TiledMma, crate::dynamic::Error> {
+        crate::dynamic::TiledMma::new(
+            // Every static atom is in the table of atoms by name (tests/atom checks each).
+            super::mma_atom(Atom::NAME).ok_or_else(|| {
+                crate::dynamic::Error::new(
+                    crate::dynamic::ErrorKind::InvalidArgument,
+                    alloc::format!("no MMA atom named {}", Atom::NAME),
+                )
+            })?,
+            &Layout::<S, D>::default().to_dynamic(),
+            &P::dynamic_tiler(),
+        )
+    }
+
+    /// CuTe's `gemm(tiled_mma, A, B, C)` over every thread's register fragments (thread `t`'s
+    /// at index `t`, of static layouts as [`partition_fragment_a`](ThrMMA::partition_fragment_a)
+    /// ... give them), each atom's instruction executed on the CPU, as
+    /// [`cute::atom::gemm`](super::gemm) does for the dynamic engine's tiled MMA (its patterns
+    /// and errors); the instruction is the atom type.
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F32TF32TF32F32_TN};
+    /// use cute::tensor::{fill, make_tensor};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+    /// // The 16 x 8 x 8 tiles in shared memory, and each thread's register fragments of them.
+    /// let (sa, sb, sc) = (vec![0f32; 16 * 8], vec![0f32; 8 * 8], vec![0f32; 16 * 8]);
+    /// let ta = make_tensor(&sa[..], layout!((16,8):(1,16))).unwrap();
+    /// let tb = make_tensor(&sb[..], layout!((8,8):(1,8))).unwrap();
+    /// let tc = make_tensor(&sc[..], layout!((16,8):(1,16))).unwrap();
+    /// let mut fa: Vec<_> = (0..32).map(|t| mma.get_slice(t).partition_fragment_a::<f32, _>(&ta)).collect();
+    /// let mut fb: Vec<_> = (0..32).map(|t| mma.get_slice(t).partition_fragment_b::<f32, _>(&tb)).collect();
+    /// let mut fc: Vec<_> = (0..32).map(|t| mma.get_slice(t).partition_fragment_c::<f32, _>(&tc)).collect();
+    /// // Every A is 1, every B 2: each C is 8 * 2 = 16.
+    /// fa.iter_mut().for_each(|f| fill(f, 1.0));
+    /// fb.iter_mut().for_each(|f| fill(f, 2.0));
+    /// let (a, b): (Vec<_>, Vec<_>) = (fa.iter().map(|f| f.view()).collect(), fb.iter().map(|f| f.view()).collect());
+    /// let mut c: Vec<_> = fc.iter_mut().map(|f| f.view_mut()).collect();
+    /// mma.gemm(&a, &b, &mut c).unwrap();
+    /// assert!(fc.iter().all(|f| (0..4).all(|i| f.get(i) == Some(&16.0))));
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn gemm<SA, DA, SB, DB, SC, DC>(
+        &self,
+        a: &[crate::tensor::Tensor<&[Atom::ValTypeA], Layout<SA, DA>>],
+        b: &[crate::tensor::Tensor<&[Atom::ValTypeB], Layout<SB, DB>>],
+        c: &mut [crate::tensor::Tensor<&mut [Atom::ValTypeC], Layout<SC, DC>>],
+    ) -> Result<(), crate::dynamic::Error>
+    where
+        Atom: super::MmaOp<ValTypeD = <Atom as super::MmaOp>::ValTypeC>,
+        SA: crate::mixed::MixedTuple,
+        DA: crate::mixed::MixedTuple,
+        SB: crate::mixed::MixedTuple,
+        DB: crate::mixed::MixedTuple,
+        SC: crate::mixed::MixedTuple,
+        DC: crate::mixed::MixedTuple,
+        Layout<SA, DA>: crate::tensor::ViewLayout + Clone,
+        Layout<SB, DB>: crate::tensor::ViewLayout + Clone,
+        Layout<SC, DC>: crate::tensor::ViewLayout + Clone,
+    {
+        let mma = self.to_dynamic()?;
+        let (a, b) = (dynamic_views(a)?, dynamic_views(b)?);
+        let mut c = c
+            .iter_mut()
+            .map(|t| {
+                let (engine, base, layout) = t.view_mut().into_parts();
+                crate::tensor::make_tensor_at(engine, base, layout.to_dynamic())
+            })
+            .collect::<Result<alloc::vec::Vec<_>, _>>()?;
+        super::gemm::<Atom, _, _, _>(&mma, &a, &b, &mut c)
+    }
+}
