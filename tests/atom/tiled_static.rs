@@ -175,3 +175,25 @@ fn a_static_block_gemm_is_the_reference() {
         }
     }
 }
+
+/// A tensor that is not a whole number of tiles: a thread whose part reaches past the data gets
+/// an error naming the partition (the tensor is checked, as every view is; CuTe leaves such a
+/// part to predication), and a thread whose part fits gets it.
+#[test]
+fn a_part_past_the_data_is_an_error_of_the_partition() {
+    let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+    let data: Vec<i64> = (0..24 * 16).collect();
+    let e = mma.get_slice(3).partition_a(make_tensor(&data[..], layout!((24,16):(1,24))).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::IndexOutOfRange);
+    assert_eq!(
+        e.to_string(),
+        "index out of range: partition_A: the layout's offsets 0..=240 from element 144 reach outside the 384 elements of the data"
+    );
+    // The second M block's rows 24 + groupID are past the 24 rows; with a leading dimension of
+    // 24 they alias row groupID of the next column, inside the data, except in the last column
+    // (k = 15), which the lanes with threadID_in_group 3 hold: those 8 threads are refused.
+    let refused: Vec<usize> = (0..32)
+        .filter(|&t| mma.get_slice(t).partition_a(make_tensor(&data[..], layout!((24,16):(1,24))).unwrap()).is_err())
+        .collect();
+    assert_eq!(refused, (0..32).filter(|t| t % 4 == 3).collect::<Vec<_>>());
+}

@@ -19,7 +19,7 @@
 //! | `copy_sm90.rs` | Hopper's `stmatrix` (`.x1`, `.x2`, `.x4`, `.trans`) |
 //! | `exec.rs` | the atoms executed on the CPU: [`MmaOp`] and [`mma_sync`] (the ISA's arithmetic over the threads' fragments), [`ldmatrix`] and [`stmatrix`] (from the lanes' row addresses), [`cp_async`] (alignment and zero fill) |
 //! | `gemm.rs` | [`gemm`]: CuTe's `gemm(tiled_mma, A, B, C)` over every thread's register fragments, each atom's instruction executed |
-//! | `slice.rs` | one thread's view of the dynamic engine's tiled MMAs and copies: [`dynamic::ThrMma`](crate::dynamic::ThrMma) and [`dynamic::ThrCopy`](crate::dynamic::ThrCopy) from `get_slice`, partitioning tensors |
+//! | `slice.rs` | one thread's view of the dynamic engine's tiled MMAs and copies: [`slice::ThrMma`] and [`slice::ThrCopy`] from `get_slice`, partitioning tensors |
 //! | `tiled.rs` | [`TiledMMA`] on static layouts: [`make_tiled_mma`], the threads and the A, B and C TV layouts computed by the trait solver ([`TiledMmaLayouts`]) |
 //! | `tiled_copy.rs` | [`TiledCopy`] on static layouts: [`make_tiled_copy`] and [`make_tiled_copy_a`] ..., the tiled, source and destination TV layouts computed by the trait solver ([`TiledCopyLayouts`]) |
 //!
@@ -56,7 +56,7 @@ mod mma_sm70;
 mod mma_sm80;
 mod mma_sm90;
 #[cfg(feature = "alloc")]
-pub(crate) mod slice;
+pub mod slice;
 mod tiled;
 mod tiled_copy;
 

@@ -1,5 +1,18 @@
-//! One thread's view of a tiled MMA or a tiled copy (CuTe's `ThrMMA` and `ThrCopy`, from
-//! `get_slice`): the partitions of whole tensors that a kernel's thread takes.
+//! One thread's view of the dynamic engine's tiled MMA or tiled copy (CuTe's `ThrMMA` and
+//! `ThrCopy`, from `get_slice`): the partitions of whole tensors that a kernel's thread takes.
+//! (The static tiled MMA's and copy's are [`ThrMMA`](super::ThrMMA) and
+//! [`ThrCopy`](super::ThrCopy).)
+//!
+//! ```
+//! use cute::dynamic::{Layout, TiledMma, Tiler};
+//! use cute::tensor::make_tensor;
+//! let mma = TiledMma::new(cute::atom::mma_atom("SM80_16x8x8_F16F16F16F16_TN").unwrap(), &"1:0".parse().unwrap(), &Tiler::Tuple(vec![])).unwrap();
+//! let thr: cute::atom::slice::ThrMma = mma.get_slice(5).unwrap();
+//! let data: Vec<i64> = (0..16 * 8).collect();
+//! let c = make_tensor(&data[..], "(16,8):(1,16)".parse::<Layout>().unwrap()).unwrap();
+//! // Lane 5 holds c0 = C(1, 2).
+//! assert_eq!(thr.partition_c(c).unwrap().get(0), Some(&(1 + 16 * 2)));
+//! ```
 
 use crate::dynamic::{Error, Layout, Result, TiledCopy, TiledMma};
 use crate::tensor::{make_tensor_moved, Engine, Tensor};

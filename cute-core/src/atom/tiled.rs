@@ -536,7 +536,7 @@ where
 }
 
 /// The values `(FrgV, Rest...)` of a `thrfrg` `T = (threads, (FrgV, (Rest...)))`: its second
-/// mode with the rest modes flattened one level (CuTe's `(MMA, MMA_M, MMA_K, ...)`).
+/// mode with the rest modes flattened one level (CuTe's `(MMA, MMA_M, MMA_K)`).
 type ValuesOf<T> = Layout<
     HCons<
         <<<T as Parts>::S as Get<1>>::Output as Get<0>>::Output,
@@ -567,7 +567,7 @@ type ValuesOf<T> = Layout<
 pub trait Partition<R, Operand> {
     /// Thread index to the offset of the thread's part.
     type Threads: Default;
-    /// The thread's part: `(FrgV, Rest...)` (CuTe's `(MMA, MMA_M, MMA_K, ...)`).
+    /// The thread's part: `(FrgV, Rest...)` (CuTe's `(MMA, MMA_M, MMA_K)`).
     type Values: Default;
 }
 
@@ -857,9 +857,11 @@ macro_rules! thr_partition {
 
 impl<Mma> ThrMMA<Mma> {
     thr_partition! {
-        /// The thread's part of the `(M,K,...)` tensor `a` (CuTe's `partition_A`): `(MMA, MMA_M,
-        /// MMA_K, ...)`, a static layout, at the thread's offset; an error for a thread past the
-        /// tiled MMA's threads or a part outside the tensor's data.
+        /// The thread's part of the `(M,K)` tensor `a` (CuTe's `partition_A`): `(MMA, MMA_M,
+        /// MMA_K)`, a static layout, at the thread's offset; an error for a thread past the tiled
+        /// MMA's threads or a part outside the tensor's data (a partial tile's part may reach
+        /// past it; CuTe leaves that to predication). A tensor of other than two modes does not
+        /// compile (the dynamic engine's partition also takes k-tiles, `(M,K,k)`).
         ///
         /// ```
         /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
@@ -875,8 +877,8 @@ impl<Mma> ThrMMA<Mma> {
         /// assert_eq!(e.to_string(), "index out of range: partition_A: index 32 is not below the size 32");
         /// ```
         partition_a, OperandA, "partition_A";
-        /// The thread's part of the `(N,K,...)` tensor `b` (CuTe's `partition_B`): `(MMA, MMA_N,
-        /// MMA_K, ...)`.
+        /// The thread's part of the `(N,K)` tensor `b` (CuTe's `partition_B`): `(MMA, MMA_N,
+        /// MMA_K)`.
         ///
         /// ```
         /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
@@ -889,8 +891,8 @@ impl<Mma> ThrMMA<Mma> {
         /// assert_eq!(mma.get_slice(5).partition_b(b).unwrap().get(1), Some(&(1 + 8 * 3)));
         /// ```
         partition_b, OperandB, "partition_B";
-        /// The thread's part of the `(M,N,...)` tensor `c` (CuTe's `partition_C`): `(MMA, MMA_M,
-        /// MMA_N, ...)`.
+        /// The thread's part of the `(M,N)` tensor `c` (CuTe's `partition_C`): `(MMA, MMA_M,
+        /// MMA_N)`.
         ///
         /// ```
         /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};

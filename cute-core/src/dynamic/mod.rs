@@ -38,7 +38,6 @@ mod stride;
 mod tile;
 mod tiler;
 
-pub use crate::atom::slice::{ThrCopy, ThrMma};
 pub use basis::{make_identity_layout, parse_basis_layout_prefix, BasisLayout, MAX_BASIS_INDEX};
 pub use canonical::{canonical, layouts_equivalent, CanonicalLayout, LayoutId, LayoutInterner};
 pub use cast::{downcast, recast, upcast};

@@ -129,7 +129,17 @@ pub fn make_tensor<E: Engine, L: ViewLayout>(engine: E, layout: L) -> Result<Ten
 /// assert!(make_tensor_at(&data[..], 4, cute::layout!(6:-1)).is_err());
 /// ```
 pub fn make_tensor_at<E: Engine, L: ViewLayout>(engine: E, base: usize, layout: L) -> Result<Tensor<E, L>, L::Error> {
-    let (low, high) = layout.reach("make_tensor")?;
+    checked_tensor("make_tensor", engine, base, layout)
+}
+
+/// [`make_tensor_at`], its errors naming `op` (the partition or slice that made the view).
+fn checked_tensor<E: Engine, L: ViewLayout>(
+    op: &'static str,
+    engine: E,
+    base: usize,
+    layout: L,
+) -> Result<Tensor<E, L>, L::Error> {
+    let (low, high) = layout.reach(op)?;
     // Exact in i128: a usize and an i64 widened. Every offset reached, base + L(i), is then in
     // 0..len and at most i64::MAX, and so is the origin; the layout's offsets fit in isize (on
     // targets whose isize is narrower than i64 too).
@@ -138,7 +148,7 @@ pub fn make_tensor_at<E: Engine, L: ViewLayout>(engine: E, base: usize, layout: 
     let max = i128::from(i64::MAX);
     let narrow = isize::try_from(low).is_err() || isize::try_from(high).is_err();
     if first < 0 || last >= engine.len() as i128 || last > max || base as i128 > max || narrow {
-        return Err(L::outside("make_tensor", base, low, high, engine.len()));
+        return Err(L::outside(op, base, low, high, engine.len()));
     }
     Ok(Tensor { engine, base, layout })
 }
@@ -164,7 +174,7 @@ pub(crate) fn make_tensor_moved<E: Engine, L: ViewLayout>(
 ) -> Result<Tensor<E, L>, L::Error> {
     let moved = i64::try_from(base).ok().and_then(|b| b.checked_add(offset)).and_then(|m| usize::try_from(m).ok());
     match moved {
-        Some(moved) => make_tensor_at(engine, moved, layout),
+        Some(moved) => checked_tensor(op, engine, moved, layout),
         None => Err(L::outside(op, base, offset, offset, engine.len())),
     }
 }
