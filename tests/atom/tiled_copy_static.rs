@@ -4,10 +4,27 @@
 //! TV layouts are the same. (The dynamic engine's are checked against CuTe's definition in
 //! `tiled_copy.rs`.)
 
+use super::tiled_static::dynamic_mma;
 use cute::atom::*;
 use cute::half::f16;
 use cute::tensor::make_tensor;
 use cute::{layout, Tiler};
+
+/// The static copy `s` has the dynamic copy `d`'s TV layout, tile and source and destination
+/// TV layouts.
+macro_rules! assert_same_layouts {
+    ($s:expr, $d:expr, $what:expr) => {
+        assert_eq!($s.layout_tv().to_dynamic(), *$d.layout_tv(), "{}: TV", $what);
+        assert_eq!(
+            cute::mixed::ShowTuple(&$s.tiler_mn()).to_string().replace('_', ""),
+            $d.tiler().to_string(),
+            "{}: tile",
+            $what
+        );
+        assert_eq!($s.layout_src_tv().to_dynamic(), $d.layout_src_tv().unwrap(), "{}: source", $what);
+        assert_eq!($s.layout_dst_tv().to_dynamic(), $d.layout_dst_tv().unwrap(), "{}: destination", $what);
+    };
+}
 
 macro_rules! same_as_dynamic {
     ($($atom:expr, $name:expr, $t:ty, $bits:literal, $thr:tt, $val:tt, $thr_text:literal, $val_text:literal;)*) => {$({
@@ -20,10 +37,7 @@ macro_rules! same_as_dynamic {
         )
         .unwrap();
         let what = format!("{}", d);
-        assert_eq!(s.layout_tv().to_dynamic(), *d.layout_tv(), "{}: TV", what);
-        assert_eq!(cute::mixed::ShowTuple(&s.tiler_mn()).to_string().replace('_', ""), d.tiler().to_string(), "{}: tile", what);
-        assert_eq!(s.layout_src_tv().to_dynamic(), d.layout_src_tv().unwrap(), "{}: source", what);
-        assert_eq!(s.layout_dst_tv().to_dynamic(), d.layout_dst_tv().unwrap(), "{}: destination", what);
+        assert_same_layouts!(s, d, what);
     })*};
 }
 
@@ -59,20 +73,12 @@ fn static_tiled_copies_are_the_dynamic_engines() {
 macro_rules! operand_copy_same_as_dynamic {
     ($({$mma_atom:ident, $al:tt, $perm:tt, $al_text:literal, $perm_text:literal => $($make:ident / $for_mma:ident: $atom:expr, $name:expr, $t:ty, $bits:literal;)*})*) => {$({
         let mma = make_tiled_mma($mma_atom, layout!$al, <Tiler!$perm>::default());
-        let d_mma = cute::dynamic::TiledMma::new(
-            mma_atom(<$mma_atom as MmaTraits>::NAME).unwrap(),
-            &$al_text.parse().unwrap(),
-            &$perm_text.parse().unwrap(),
-        )
-        .unwrap();
+        let d_mma = dynamic_mma(<$mma_atom as MmaTraits>::NAME, $al_text, $perm_text);
         $(
             let s = $make::<$t, _, _>($atom, mma);
             let d = cute::dynamic::TiledCopy::$for_mma(copy_atom($name).unwrap(), $bits, &d_mma).unwrap();
             let what = format!("{} of {}", d, d_mma);
-            assert_eq!(s.layout_tv().to_dynamic(), *d.layout_tv(), "{}: TV", what);
-            assert_eq!(cute::mixed::ShowTuple(&s.tiler_mn()).to_string().replace('_', ""), d.tiler().to_string(), "{}: tile", what);
-            assert_eq!(s.layout_src_tv().to_dynamic(), d.layout_src_tv().unwrap(), "{}: source", what);
-            assert_eq!(s.layout_dst_tv().to_dynamic(), d.layout_dst_tv().unwrap(), "{}: destination", what);
+            assert_same_layouts!(s, d, what);
         )*
     })*};
 }

@@ -8,15 +8,17 @@ use cute::tensor::make_tensor;
 use cute::tensor::UniversalFma;
 use cute::{layout, Tiler};
 
+/// The dynamic engine's tiled MMA of the atom named `name`, the atom layout and permutation
+/// written as text: the reference each static one is compared with.
+pub(super) fn dynamic_mma(name: &str, atom_layout: &str, permutation: &str) -> cute::dynamic::TiledMma {
+    cute::dynamic::TiledMma::new(mma_atom(name).unwrap(), &atom_layout.parse().unwrap(), &permutation.parse().unwrap())
+        .unwrap()
+}
+
 macro_rules! same_as_dynamic {
     ($($atom:ident, $al:tt, $perm:tt, $al_text:literal, $perm_text:literal;)*) => {$({
         let s = make_tiled_mma($atom, layout!$al, <Tiler!$perm>::default());
-        let d = cute::dynamic::TiledMma::new(
-            mma_atom(<$atom as MmaTraits>::NAME).unwrap(),
-            &$al_text.parse().unwrap(),
-            &$perm_text.parse().unwrap(),
-        )
-        .unwrap();
+        let d = dynamic_mma(<$atom as MmaTraits>::NAME, $al_text, $perm_text);
         let what = format!("{}", d);
         assert_eq!(s.to_dynamic().unwrap(), d, "{}: to_dynamic", what);
         assert_eq!(s.thr_layout_vmnk().to_dynamic(), *d.thr_layout_vmnk(), "{}: threads", what);
@@ -54,12 +56,7 @@ fn static_tiled_mmas_are_the_dynamic_engines() {
 macro_rules! partitions_as_dynamic {
     ($($atom:ident, $al:tt, $perm:tt, $al_text:literal, $perm_text:literal, a $a:tt, b $b:tt, c $c:tt;)*) => {$({
         let s = make_tiled_mma($atom, layout!$al, <Tiler!$perm>::default());
-        let d = cute::dynamic::TiledMma::new(
-            mma_atom(<$atom as MmaTraits>::NAME).unwrap(),
-            &$al_text.parse().unwrap(),
-            &$perm_text.parse().unwrap(),
-        )
-        .unwrap();
+        let d = dynamic_mma(<$atom as MmaTraits>::NAME, $al_text, $perm_text);
         let threads = d.size().unwrap();
         for (operand, l) in [("A", layout!$a.to_dynamic()), ("B", layout!$b.to_dynamic()), ("C", layout!$c.to_dynamic())] {
             let data: Vec<i64> = (0..l.cosize().unwrap()).collect();

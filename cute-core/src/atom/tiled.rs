@@ -352,13 +352,17 @@ type PermSize<P, Atom, AL, const I: usize, const T: usize> =
 
 /// The thread-value layout of an operand of modes `(I, J)` of `(M,N,K)` (threads along them
 /// the modes `I + 1`, `J + 1` of the threads) with the atom's TV layout `AtomTv`.
-type OperandFrg<Atom, AL, P, AtomTv, const I: usize, const J: usize, const TI: usize, const TJ: usize> =
-    <ColumnMajor<Two<PermSize<P, Atom, AL, I, TI>, PermSize<P, Atom, AL, J, TJ>>> as Thrfrg<
-        Two<PermEntry<P, Atom, AL, I, TI>, PermEntry<P, Atom, AL, J, TJ>>,
-        Two<AtomExtent<Atom, I>, AtomExtent<Atom, J>>,
-        AtomTv,
-        Two<Atoms<Atom, AL, TI>, Atoms<Atom, AL, TJ>>,
-    >>::Output;
+type OperandFrg<Atom, AL, P, AtomTv, const I: usize, const J: usize, const TI: usize, const TJ: usize> = TensorFrg<
+    ColumnMajor<Two<PermSize<P, Atom, AL, I, TI>, PermSize<P, Atom, AL, J, TJ>>>,
+    Atom,
+    AL,
+    P,
+    AtomTv,
+    I,
+    J,
+    TI,
+    TJ,
+>;
 
 /// The verdict on the threads: `tiled_product(ThrID, AtomLayout)` is a bijection onto
 /// `0..size` (its right inverse as large).

@@ -174,6 +174,13 @@ type InElements<L, B> = <L as Upcast<B>>::Output;
 /// the index `thread + threads * value` of the reference side.
 type RefTo<Atom, B, Side> = <RightInverse<InElements<<Atom as CopyTraits>::RefLayout, B>> as ComposeWith<Side>>::Output;
 
+/// A side's `(thread, value)` layout ([`SideTv`]) of the TV layout `Tv`, the atom's side `L`
+/// taken in elements `T`.
+type SideOf<Atom, T, Tv, L> = <Tv as SideTv<
+    RefTo<Atom, <T as SizeofBits>::Output, InElements<L, <T as SizeofBits>::Output>>,
+    AtomShape<Atom, <T as SizeofBits>::Output>,
+>>::Output;
+
 /// The atom's (threads, values) in elements, of its reference layout.
 type AtomShape<Atom, B> = Two<
     ModeSize<InElements<<Atom as CopyTraits>::RefLayout, B>, 0>,
@@ -422,25 +429,13 @@ where
             RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::DstLayout, <T as SizeofBits>::Output>>,
             AtomShape<Atom, <T as SizeofBits>::Output>,
         >,
-    <<Src as CopyTvSource>::Tv as SideTv<
-        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::SrcLayout, <T as SizeofBits>::Output>>,
-        AtomShape<Atom, <T as SizeofBits>::Output>,
-    >>::Output: Default,
-    <<Src as CopyTvSource>::Tv as SideTv<
-        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::DstLayout, <T as SizeofBits>::Output>>,
-        AtomShape<Atom, <T as SizeofBits>::Output>,
-    >>::Output: Default,
+    SideOf<Atom, T, <Src as CopyTvSource>::Tv, Atom::SrcLayout>: Default,
+    SideOf<Atom, T, <Src as CopyTvSource>::Tv, Atom::DstLayout>: Default,
 {
     type LayoutTv = Src::Tv;
     type TilerMn = Src::Tile;
-    type LayoutSrcTv = <<Src as CopyTvSource>::Tv as SideTv<
-        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::SrcLayout, <T as SizeofBits>::Output>>,
-        AtomShape<Atom, <T as SizeofBits>::Output>,
-    >>::Output;
-    type LayoutDstTv = <<Src as CopyTvSource>::Tv as SideTv<
-        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::DstLayout, <T as SizeofBits>::Output>>,
-        AtomShape<Atom, <T as SizeofBits>::Output>,
-    >>::Output;
+    type LayoutSrcTv = SideOf<Atom, T, <Src as CopyTvSource>::Tv, Atom::SrcLayout>;
+    type LayoutDstTv = SideOf<Atom, T, <Src as CopyTvSource>::Tv, Atom::DstLayout>;
 }
 
 /// The raked product of the thread and value layouts, `(M,N)` to (thread, value).
@@ -683,79 +678,17 @@ macro_rules! copy_partition {
             TensorTiles<R, Src::Tile>: Parts,
             <TensorTiles<R, Src::Tile> as Parts>::S: Get<0> + Get<1>,
             <TensorTiles<R, Src::Tile> as Parts>::D: Get<0> + Get<1>,
-            ModeOf<TensorTiles<R, Src::Tile>, 0>: ComposeWith<
-                <Src::Tv as SideTv<
-                    RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
-                    AtomShape<Atom, <T as SizeofBits>::Output>,
-                >>::Output,
-            >,
-            SideOnTensor<
-                R,
-                Src::Tile,
-                <Src::Tv as SideTv<
-                    RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
-                    AtomShape<Atom, <T as SizeofBits>::Output>,
-                >>::Output,
-            >: Parts,
-            <SideOnTensor<
-                R,
-                Src::Tile,
-                <Src::Tv as SideTv<
-                    RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
-                    AtomShape<Atom, <T as SizeofBits>::Output>,
-                >>::Output,
-            > as Parts>::S: Get<0> + Get<1>,
-            <SideOnTensor<
-                R,
-                Src::Tile,
-                <Src::Tv as SideTv<
-                    RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
-                    AtomShape<Atom, <T as SizeofBits>::Output>,
-                >>::Output,
-            > as Parts>::D: Get<0> + Get<1>,
-            ModeOf<
-                SideOnTensor<
-                    R,
-                    Src::Tile,
-                    <Src::Tv as SideTv<
-                        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
-                        AtomShape<Atom, <T as SizeofBits>::Output>,
-                    >>::Output,
-                >,
-                0,
-            >: Default,
-            CopyValues<
-                SideOnTensor<
-                    R,
-                    Src::Tile,
-                    <Src::Tv as SideTv<
-                        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
-                        AtomShape<Atom, <T as SizeofBits>::Output>,
-                    >>::Output,
-                >,
-                TensorTiles<R, Src::Tile>,
-            >: Default,
+            ModeOf<TensorTiles<R, Src::Tile>, 0>: ComposeWith<SideOf<Atom, T, Src::Tv, Atom::$layout>>,
+            SideOnTensor<R, Src::Tile, SideOf<Atom, T, Src::Tv, Atom::$layout>>: Parts,
+            <SideOnTensor<R, Src::Tile, SideOf<Atom, T, Src::Tv, Atom::$layout>> as Parts>::S: Get<0> + Get<1>,
+            <SideOnTensor<R, Src::Tile, SideOf<Atom, T, Src::Tv, Atom::$layout>> as Parts>::D: Get<0> + Get<1>,
+            ModeOf<SideOnTensor<R, Src::Tile, SideOf<Atom, T, Src::Tv, Atom::$layout>>, 0>: Default,
+            CopyValues<SideOnTensor<R, Src::Tile, SideOf<Atom, T, Src::Tv, Atom::$layout>>, TensorTiles<R, Src::Tile>>:
+                Default,
         {
-            type Threads = ModeOf<
-                SideOnTensor<
-                    R,
-                    Src::Tile,
-                    <Src::Tv as SideTv<
-                        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
-                        AtomShape<Atom, <T as SizeofBits>::Output>,
-                    >>::Output,
-                >,
-                0,
-            >;
+            type Threads = ModeOf<SideOnTensor<R, Src::Tile, SideOf<Atom, T, Src::Tv, Atom::$layout>>, 0>;
             type Values = CopyValues<
-                SideOnTensor<
-                    R,
-                    Src::Tile,
-                    <Src::Tv as SideTv<
-                        RefTo<Atom, <T as SizeofBits>::Output, InElements<Atom::$layout, <T as SizeofBits>::Output>>,
-                        AtomShape<Atom, <T as SizeofBits>::Output>,
-                    >>::Output,
-                >,
+                SideOnTensor<R, Src::Tile, SideOf<Atom, T, Src::Tv, Atom::$layout>>,
                 TensorTiles<R, Src::Tile>,
             >;
         }
