@@ -149,5 +149,110 @@ fn static_copy_partitions_are_the_dynamic_engines() {
             s ((16,8):(1,20)), d ((16,8):(8,1));
         SM90_U32x2_STSM_N, "SM90_U32x2_STSM_N", f16, 16, ((16,2):(2,1)), ((1,4):(1,1)), "(16,2):(2,1)", "(1,4):(1,1)",
             s ((16,16):(1,16)), d ((16,16):(16,1));
+        // A pipeline of 3 shared-memory stages: the stage mode follows the thread's values.
+        SM80_CP_ASYNC_CACHEALWAYS::<u128>::default(), "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", f16, 16, ((32,4):(4,1)), ((1,8):(1,1)), "(32,4):(4,1)", "(1,8):(1,1)",
+            s ((64,32,2):(40,1,2560)), d ((64,32,3):(32,1,2048));
     }
+}
+
+/// A thread's register fragment retiled by a static copy (`get_slice(t).retile_d(..)`, CuTe's
+/// `retile_D`) has the dynamic engine's `TiledCopy::retile` layout, over the same elements.
+macro_rules! retile_as_dynamic {
+    ($s:expr, $d:expr, $frag:expr) => {{
+        let frag = $frag;
+        let want = $d.retile(&frag.layout().to_dynamic()).unwrap();
+        let mut frag = frag;
+        let base = frag.base();
+        let view = $s.get_slice(3).retile_d(frag.view_mut()).unwrap();
+        assert_eq!(view.layout().to_dynamic(), want, "retile of {} by {}", view.layout(), $d);
+        assert_eq!(view.base(), base);
+        let s_view = $s.get_slice(0).retile_s(frag.view()).unwrap();
+        assert_eq!(s_view.layout().to_dynamic(), want);
+    }};
+}
+
+#[test]
+fn static_retiles_are_the_dynamic_engines() {
+    use cute::tensor::make_tensor_array;
+    // The MMA's fragments of A and B (one and two k-tiles), in the ldmatrix copies' order.
+    let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<32,32,16>]>::default());
+    let d_mma = dynamic_mma("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1):(1,2,0)", "<32,32,16>");
+    let smem = vec![f16::ZERO; 64 * 32 * 3];
+    let a_copy = make_tiled_copy_a::<f16, _, _>(SM75_U32x4_LDSM_N, mma);
+    let a_dyn = cute::dynamic::TiledCopy::for_mma_a(copy_atom("SM75_U32x4_LDSM_N").unwrap(), 16, &d_mma).unwrap();
+    let b_copy = make_tiled_copy_b::<f16, _, _>(SM75_U32x2_LDSM_N, mma);
+    let b_dyn = cute::dynamic::TiledCopy::for_mma_b(copy_atom("SM75_U32x2_LDSM_N").unwrap(), 16, &d_mma).unwrap();
+    let slice = mma.get_slice(3);
+    retile_as_dynamic!(
+        a_copy,
+        a_dyn,
+        slice.partition_fragment_a::<f16, _>(&make_tensor(&smem[..], layout!((64,32):(32,1))).unwrap())
+    );
+    retile_as_dynamic!(
+        a_copy,
+        a_dyn,
+        slice.partition_fragment_a::<f16, _>(&make_tensor(&smem[..], layout!((32,64):(1,32))).unwrap())
+    );
+    retile_as_dynamic!(
+        b_copy,
+        b_dyn,
+        slice.partition_fragment_b::<f16, _>(&make_tensor(&smem[..], layout!((64,32):(32,1))).unwrap())
+    );
+    retile_as_dynamic!(
+        b_copy,
+        b_dyn,
+        slice.partition_fragment_b::<f16, _>(&make_tensor(&smem[..], layout!((64,32,2):(32,1,2048))).unwrap())
+    );
+    // The accumulators stored by 4-byte copies (the epilogue).
+    let c_copy = make_tiled_copy_c::<f32, _, _>(UniversalCopy::<u32>::default(), mma);
+    let c_dyn = cute::dynamic::TiledCopy::for_mma_c(copy_atom("UniversalCopy<uint32_t>").unwrap(), 32, &d_mma).unwrap();
+    let cdata = vec![0f32; 64 * 64];
+    retile_as_dynamic!(
+        c_copy,
+        c_dyn,
+        slice.partition_fragment_c::<f32, _>(&make_tensor(&cdata[..], layout!((64,64):(1,64))).unwrap())
+    );
+    // Thread/value copies of fragments of other shapes.
+    let copy =
+        make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!((2,1):(1,1)));
+    let dy = cute::dynamic::TiledCopy::make(
+        copy_atom("UniversalCopy<uint32_t>").unwrap(),
+        32,
+        &"(4,2):(1,4)".parse().unwrap(),
+        &"(2,1):(1,1)".parse().unwrap(),
+    )
+    .unwrap();
+    retile_as_dynamic!(copy, dy, make_tensor_array::<u32, _>(layout!((2,2,2):(1,2,4))));
+    retile_as_dynamic!(copy, dy, make_tensor_array::<u32, _>(layout!((2,3,2):(1,2,6))));
+    // A thread's 8 values in the order (m0, n, m1) of its 4 x 2 block: a fragment of one value a
+    // block is reordered by the inverse of that order (a 3-cycle, not its own inverse).
+    let copy = make_tiled_copy::<f32, _, _, _>(
+        UniversalCopy::<u32>::default(),
+        layout!((4,2):(1,4)),
+        layout!(((2,2),2):((2,4),1)),
+    );
+    let dy = cute::dynamic::TiledCopy::make(
+        copy_atom("UniversalCopy<uint32_t>").unwrap(),
+        32,
+        &"(4,2):(1,4)".parse().unwrap(),
+        &"((2,2),2):((2,4),1)".parse().unwrap(),
+    )
+    .unwrap();
+    retile_as_dynamic!(copy, dy, make_tensor_array::<f32, _>(layout!((1,4,2):(1,1,4))));
+    // A fragment that is not of the copy's blocks (2 values, then 2 x 2, where the thread holds
+    // 4 x 2 blocks) is retiled past its 8 elements (CuTe's layout too): refused, not read.
+    let mut frag = make_tensor_array::<f32, _>(layout!((2,2,2):(1,2,4)));
+    let e = copy.get_slice(0).retile_d(frag.view_mut()).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::IndexOutOfRange);
+    assert_eq!(e.to_string(), "index out of range: retile_D: the layout's offsets 0..=11 from element 0 reach outside the 8 elements of the data");
+    let copy =
+        make_tiled_copy::<f16, _, _, _>(UniversalCopy::<u64>::default(), layout!((8,8):(8,1)), layout!((1,4):(1,1)));
+    let dy = cute::dynamic::TiledCopy::make(
+        copy_atom("UniversalCopy<uint64_t>").unwrap(),
+        16,
+        &"(8,8):(8,1)".parse().unwrap(),
+        &"(1,4):(1,1)".parse().unwrap(),
+    )
+    .unwrap();
+    retile_as_dynamic!(copy, dy, make_tensor_array::<f16, _>(layout!((8,2,3):(1,8,16))));
 }

@@ -81,9 +81,11 @@ pub use tiled::{
     ThreadOffset, TiledMMA, TiledMmaLayouts,
 };
 #[cfg(feature = "alloc")]
-pub use tiled::{PartitionTensor, ToDynamicTiler};
+pub use tiled::{OperandTensor, PartitionTensor, ToDynamicTiler};
+#[cfg(feature = "alloc")]
+pub use tiled_copy::RetileTensor;
 pub use tiled_copy::{
     make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyTvSource, Destination, MmaOperandA,
-    MmaOperandB, MmaOperandC, SizeofBits, Source, ThrCopy, ThrValLayouts, TiledCopy, TiledCopyConditions,
+    MmaOperandB, MmaOperandC, Retile, SizeofBits, Source, ThrCopy, ThrValLayouts, TiledCopy, TiledCopyConditions,
     TiledCopyLayouts,
 };

@@ -558,7 +558,7 @@ type ValuesOf<T> = Layout<
 /// (thread index to the offset of the thread's part) and the values every thread holds at its
 /// offset: `(FrgV, Rest...)`, CuTe's `thrfrg_A` (or `tidfrg_S`) sliced at a thread, as
 /// `partition_A` (or `partition_S`) slices it. For an MMA, `R` has the operand's two modes
-/// (`(M,K)` for A); the dynamic engine's partitions also take further modes (k-tiles).
+/// (`(M,K)` for A) and perhaps further modes (k-tiles), kept after the values.
 ///
 /// ```
 /// use cute::atom::{Partition, OperandC, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
@@ -845,16 +845,49 @@ where
     }
 }
 
+/// A tensor (`Self`) with the two modes of an MMA operand (`(M,K)`, `(N,K)` or `(M,N)`), and
+/// perhaps further modes (k-tiles), which a partition keeps after the thread's values. (A
+/// partition asks for it first, so that a tensor of fewer modes is refused by its shape before
+/// the trait solver looks at the partition.)
+///
+/// ```
+/// use cute::atom::OperandTensor;
+/// let data = [0i64; 16 * 8 * 2];
+/// let a = cute::tensor::make_tensor(&data[..], cute::layout!((16,8,2):(1,16,128))).unwrap();
+/// assert_eq!(a.operand().layout().to_string(), "(_16,_8,_2):(_1,_16,_128)");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "rank mismatch: an MMA partition: the tensor `{Self}` has fewer than two modes",
+    label = "partition_A, partition_B and partition_C take (M,K), (N,K) and (M,N) tensors, possibly with more modes (k-tiles)"
+)]
+pub trait OperandTensor {
+    /// The tensor itself.
+    type Operand;
+    /// The tensor itself.
+    fn operand(self) -> Self::Operand;
+}
+impl<E, S0, S1, SR, D> OperandTensor for crate::tensor::Tensor<E, Layout<HCons<S0, HCons<S1, SR>>, D>> {
+    type Operand = Self;
+    fn operand(self) -> Self {
+        self
+    }
+}
+
 /// Implements a `partition_*` method of [`ThrMMA`] for one operand.
 macro_rules! thr_partition {
     ($($(#[$doc:meta])* $method:ident, $operand:ident, $op:literal;)*) => {$(
         $(#[$doc])*
         #[cfg(feature = "alloc")]
-        pub fn $method<T: PartitionTensor<Mma, $operand>>(&self, t: T) -> Result<T::Output, crate::mixed::Error>
+        #[allow(clippy::type_complexity)]
+        pub fn $method<T: OperandTensor>(
+            &self,
+            t: T,
+        ) -> Result<<T::Operand as PartitionTensor<Mma, $operand>>::Output, crate::mixed::Error>
         where
             Mma: Default,
+            T::Operand: PartitionTensor<Mma, $operand>,
         {
-            t.partition(&Mma::default(), self.thr_idx, $op)
+            t.operand().partition(&Mma::default(), self.thr_idx, $op)
         }
     )*};
 }
@@ -864,8 +897,8 @@ impl<Mma> ThrMMA<Mma> {
         /// The thread's part of the `(M,K)` tensor `a` (CuTe's `partition_A`): `(MMA, MMA_M,
         /// MMA_K)`, a static layout, at the thread's offset; an error for a thread past the tiled
         /// MMA's threads or a part outside the tensor's data (a partial tile's part may reach
-        /// past it; CuTe leaves that to predication). A tensor of other than two modes does not
-        /// compile (the dynamic engine's partition also takes k-tiles, `(M,K,k)`).
+        /// past it; CuTe leaves that to predication). Further modes of `a` (k-tiles, `(M,K,k)`)
+        /// follow: `(MMA, MMA_M, MMA_K, k)`; a tensor of fewer than two modes does not compile.
         ///
         /// ```
         /// use cute::atom::{make_tiled_mma, SM80_16x8x8_F16F16F16F16_TN};
@@ -1079,9 +1112,14 @@ where
 macro_rules! thr_fragment {
     ($($(#[$doc:meta])* $method:ident, $operand:ident;)*) => {$(
         $(#[$doc])*
-        pub fn $method<V: Default, R: FragmentOf<Mma, $operand>>(&self, t: &R) -> crate::tensor::ArrayTensor<V, R::Layout>
+        #[allow(clippy::type_complexity)]
+        pub fn $method<V: Default, R: OperandTensor>(
+            &self,
+            t: &R,
+        ) -> crate::tensor::ArrayTensor<V, <R::Operand as FragmentOf<Mma, $operand>>::Layout>
         where
-            R::Layout: crate::tensor::StaticCosize + crate::tensor::ViewLayout,
+            R::Operand: FragmentOf<Mma, $operand>,
+            <R::Operand as FragmentOf<Mma, $operand>>::Layout: crate::tensor::StaticCosize + crate::tensor::ViewLayout,
         {
             let _ = t;
             crate::tensor::make_tensor_array(Default::default())

@@ -704,6 +704,147 @@ type CopyValues<Tv, Tiles> = Layout<
     HCons<<<Tv as Parts>::D as Get<1>>::Output, <<Tiles as Parts>::D as Get<1>>::Output>,
 >;
 
+/// CuTe's `TiledCopy::retile` on static layouts: a thread's fragment layout `F`, `(V, Rest...)`
+/// (an MMA's partition of registers, say), reordered into the copy's values, `((AtomVal,
+/// RestVal), Rest...)`, so that the copy's value `i` of the fragment is the value the thread's
+/// part holds as value `i` (the layout of [`ThrCopy::retile_d`]'s view).
+///
+/// ```
+/// use cute::atom::{make_tiled_copy_a, make_tiled_mma, Retile, TiledCopy, SM75_U32x4_LDSM_N, SM80_16x8x16_F32F16F16F32_TN};
+/// use cute::{layout, Layout, Tiler};
+/// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+/// let copy = make_tiled_copy_a::<cute::half::f16, _, _>(SM75_U32x4_LDSM_N, mma);
+/// fn retiled<C: Retile<F>, F>(_: &C, _: F) -> C::Output { Default::default() }
+/// // A thread's A fragment of a 32 x 32 tile, (MMA, MMA_M, MMA_K), in registers: one x4 load
+/// // of 8 values for each of the 2 k-blocks.
+/// let frag = layout!(((2,2,2),1,2):((1,2,4),0,8));
+/// assert_eq!(retiled(&copy, frag).to_string(), "((_8,_1),_1,_2):((_1,_0),_0,_8)");
+/// ```
+pub trait Retile<F> {
+    /// The reordered fragment layout.
+    type Output: Default;
+}
+
+/// `right_inverse(TV)` on the tile's coordinates, in blocks of a thread's `N` values: (m, n) of
+/// the tile to the index of the thread's block of values (CuTe's `frg_layout_mn`).
+type FrgMn<Tv, Tile, N> = <<RightInverse<Tv> as ComposeWith<ColumnMajor<Tile>>>::Output as Upcast<N>>::Output;
+/// `(V, blocks)` to the fragment's index, divided into the atom's `AV` values (CuTe's
+/// `frg_layout_v`).
+type FrgV<V, Mn, AV> =
+    <<Layout<V, P1> as crate::ops::LogicalProductBy<RightInverse<Mn>>>::Output as ZippedDivideBy<AV>>::Output;
+/// The fragment divided into `V` and the blocks of `Mn`: `((V, blocks...), (1, Rest...))`.
+type FrgBlocks<F, V, Mn> = <F as ZippedDivideBy<HCons<V, <<Mn as Parts>::S as ProductEach>::Output>>>::Output;
+/// The values of the blocks reordered by `FrgV`.
+type Reordered<F, V, Mn, AV> = <ModeOf<FrgBlocks<F, V, Mn>, 0> as ComposeWith<FrgV<V, Mn, AV>>>::Output;
+/// The threads times a fragment's values `V`.
+type ThreadValues<Src, V> = <<Src as CopyTvSource>::Threads as core::ops::Mul<V>>::Output;
+/// The atom's values in elements `T`.
+type AtomValues<Atom, T> = ModeSize<InElements<<Atom as CopyTraits>::RefLayout, <T as SizeofBits>::Output>, 1>;
+
+#[allow(clippy::type_complexity)]
+impl<Atom, T, Src, F> Retile<F> for TiledCopy<Atom, T, Src>
+where
+    Src: TiledCopyConditions<T, Atom> + CopyTvSource,
+    Atom: CopyTraits,
+    T: SizeofBits,
+    Atom::RefLayout: Upcast<<T as SizeofBits>::Output>,
+    InElements<Atom::RefLayout, <T as SizeofBits>::Output>: Parts,
+    <InElements<Atom::RefLayout, <T as SizeofBits>::Output> as Parts>::S: Get<1>,
+    <InElements<Atom::RefLayout, <T as SizeofBits>::Output> as Parts>::D: Get<1>,
+    ModeOf<InElements<Atom::RefLayout, <T as SizeofBits>::Output>, 1>: SizeT,
+    F: Parts,
+    <F as Parts>::S: Get<0>,
+    <F as Parts>::D: Get<0>,
+    ModeOf<F, 0>: SizeT,
+    Src::Threads: core::ops::Mul<ModeSize<F, 0>>,
+    Src::Tv: RightInvert,
+    Src::Tile: Compact<P1, Left>,
+    RightInverse<Src::Tv>: ComposeWith<ColumnMajor<Src::Tile>>,
+    <RightInverse<Src::Tv> as ComposeWith<ColumnMajor<Src::Tile>>>::Output: Upcast<ThreadValues<Src, ModeSize<F, 0>>>,
+    FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>: RightInvert + Parts,
+    <FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>> as Parts>::S: ProductEach,
+    Layout<ModeSize<F, 0>, P1>:
+        crate::ops::LogicalProductBy<RightInverse<FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>>>,
+    <Layout<ModeSize<F, 0>, P1> as crate::ops::LogicalProductBy<
+        RightInverse<FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>>,
+    >>::Output: ZippedDivideBy<AtomValues<Atom, T>>,
+    F: ZippedDivideBy<
+        HCons<
+            ModeSize<F, 0>,
+            <<FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>> as Parts>::S as ProductEach>::Output,
+        >,
+    >,
+    FrgBlocks<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>>: Parts,
+    <FrgBlocks<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>> as Parts>::S:
+        Get<0> + Get<1>,
+    <FrgBlocks<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>> as Parts>::D:
+        Get<0> + Get<1>,
+    <<FrgBlocks<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>> as Parts>::S as Get<
+        1,
+    >>::Output: crate::statics::mode::SkipModes<1>,
+    <<FrgBlocks<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>> as Parts>::D as Get<
+        1,
+    >>::Output: crate::statics::mode::SkipModes<1>,
+    ModeOf<FrgBlocks<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>>, 0>: ComposeWith<
+        FrgV<ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>, AtomValues<Atom, T>>,
+    >,
+    Reordered<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>, AtomValues<Atom, T>>:
+        Parts,
+    RetiledOf<
+        Reordered<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>, AtomValues<Atom, T>>,
+        FrgBlocks<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>>,
+    >: Default,
+{
+    type Output = RetiledOf<
+        Reordered<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>, AtomValues<Atom, T>>,
+        FrgBlocks<F, ModeSize<F, 0>, FrgMn<Src::Tv, Src::Tile, ThreadValues<Src, ModeSize<F, 0>>>>,
+    >;
+}
+
+/// `(Vt, Rest...)`: the reordered values `Vt`, then the rest modes of the blocks `B` past their
+/// first (the fragment's `V`, one block of it).
+type RetiledOf<Vt, B> = Layout<
+    HCons<<Vt as Parts>::S, <<<B as Parts>::S as Get<1>>::Output as crate::statics::mode::SkipModes<1>>::Output>,
+    HCons<<Vt as Parts>::D, <<<B as Parts>::D as Get<1>>::Output as crate::statics::mode::SkipModes<1>>::Output>,
+>;
+
+/// A tensor (`Self`) retiled by a static copy `Copy` ([`Retile`] of its layout): the same
+/// elements, viewed in the copy's order. (The tensor is `Self`, as for
+/// [`PartitionTensor`](super::PartitionTensor).)
+#[cfg(feature = "alloc")]
+pub trait RetileTensor<Copy>: Sized {
+    /// The view.
+    type Output;
+    /// The view, or the error naming the operation `op` if it reached past the data (it does
+    /// not for a fragment of the copy's values).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, RetileTensor, UniversalCopy};
+    /// use cute::tensor::make_tensor_array;
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!((2,1):(1,1)));
+    /// let frag = make_tensor_array::<u32, _>(layout!((2,2,2):(1,2,4)));
+    /// let view = frag.view().retile(&copy, "retile_D").unwrap();
+    /// assert_eq!(view.layout().to_string(), "((_1,_2),_2,_2):((_0,_1),_2,_4)");
+    /// ```
+    fn retile(self, copy: &Copy, op: &'static str) -> Result<Self::Output, crate::mixed::Error>;
+}
+
+#[cfg(feature = "alloc")]
+impl<E, S, D, Copy> RetileTensor<Copy> for crate::tensor::Tensor<E, Layout<S, D>>
+where
+    E: crate::tensor::Engine,
+    Layout<S, D>: crate::tensor::ViewLayout,
+    Copy: Retile<Layout<S, D>>,
+    <Copy as Retile<Layout<S, D>>>::Output: crate::tensor::ViewLayout<Error = crate::mixed::Error>,
+{
+    type Output = crate::tensor::Tensor<E, <Copy as Retile<Layout<S, D>>>::Output>;
+    fn retile(self, _copy: &Copy, op: &'static str) -> Result<Self::Output, crate::mixed::Error> {
+        let (engine, base, _) = self.into_parts();
+        crate::tensor::make_tensor_moved(op, engine, base, 0, Default::default())
+    }
+}
+
 /// Thread `thr_idx`'s view of a static [`TiledCopy`] (CuTe's `ThrCopy`, from
 /// [`TiledCopy::get_slice`]): its partitions of the source and destination tensors, each a
 /// tensor of static layout `(CPY, CPY_M, CPY_N, ...)` at the thread's offset.
@@ -801,5 +942,44 @@ impl<Copy: Default> ThrCopy<Copy> {
         d: R,
     ) -> Result<R::Output, crate::mixed::Error> {
         d.partition(&Copy::default(), self.thr_idx, "partition_D")
+    }
+
+    /// The thread's register fragment `t` (`(V, Rest...)`, a view of it) in the copy's order of
+    /// values (CuTe's `retile_S`: the fragment a copy reads): `((AtomVal, RestVal), Rest...)`
+    /// ([`Retile`]), the same elements.
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, UniversalCopy};
+    /// use cute::tensor::make_tensor_array;
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!((2,1):(1,1)));
+    /// let mut frag = make_tensor_array::<u32, _>(layout!((2,2,2):(1,2,4)));
+    /// *frag.get_mut(5).unwrap() = 7;
+    /// let view = copy.get_slice(0).retile_s(frag.view()).unwrap();
+    /// assert_eq!(view.get_coord(cute::coord!(((0,1),0,1))), Some(&7));
+    /// ```
+    pub fn retile_s<R: RetileTensor<Copy>>(&self, t: R) -> Result<R::Output, crate::mixed::Error> {
+        t.retile(&Copy::default(), "retile_S")
+    }
+
+    /// The thread's register fragment `t` in the copy's order of values (CuTe's `retile_D`:
+    /// the fragment a copy writes, an MMA's registers loaded by `ldmatrix`, say).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy_a, make_tiled_mma, SM75_U32x4_LDSM_N, SM80_16x8x16_F32F16F16F32_TN};
+    /// use cute::tensor::make_tensor;
+    /// use cute::{layout, Tiler};
+    /// use cute::half::f16;
+    /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<_,_,_>]>::default());
+    /// let copy = make_tiled_copy_a::<f16, _, _>(SM75_U32x4_LDSM_N, mma);
+    /// let smem = vec![f16::ZERO; 32 * 32];
+    /// let a = make_tensor(&smem[..], layout!((32,32):(32,1))).unwrap();
+    /// let mut frag = mma.get_slice(0).partition_fragment_a::<f16, _>(&a);
+    /// let view = copy.get_slice(0).retile_d(frag.view_mut()).unwrap();
+    /// // One x4 load (8 halves) for each of the 2 k-blocks.
+    /// assert_eq!(view.layout().to_string(), "((_8,_1),_1,_2):((_1,_0),_0,_8)");
+    /// ```
+    pub fn retile_d<R: RetileTensor<Copy>>(&self, t: R) -> Result<R::Output, crate::mixed::Error> {
+        t.retile(&Copy::default(), "retile_D")
     }
 }

@@ -242,28 +242,30 @@ where
     type SecondS = <HCons<S, HNil> as Zip2Modes<HCons<D, HNil>, HCons<T0, HNil>>>::SecondS;
     type SecondD = <HCons<S, HNil> as Zip2Modes<HCons<D, HNil>, HCons<T0, HNil>>>::SecondD;
 }
-impl<F0, G0, DF, DG, ST, DT, T0, TR> Zip2Modes<HCons<HCons<DF, HCons<DG, HNil>>, DT>, HCons<T0, TR>>
-    for HCons<HCons<F0, HCons<G0, HNil>>, ST>
+/// A tuple mode under the tiler entry `T0`: a pair `(tile, rest)` for a leaf or layout entry;
+/// for a tuple entry, any mode of at least its rank (its modes past the entry's join the rest,
+/// as CuTe's `zip2_by` does).
+impl<M0, MR, DM0, DMR, ST, DT, T0, TR> Zip2Modes<HCons<HCons<DM0, DMR>, DT>, HCons<T0, TR>> for HCons<HCons<M0, MR>, ST>
 where
-    Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>>: Zip2By<T0>,
-    <Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Shape: Pair,
-    <Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Stride: Pair,
+    Layout<HCons<M0, MR>, HCons<DM0, DMR>>: Zip2By<T0>,
+    <Layout<HCons<M0, MR>, HCons<DM0, DMR>> as Zip2By<T0>>::Shape: Pair,
+    <Layout<HCons<M0, MR>, HCons<DM0, DMR>> as Zip2By<T0>>::Stride: Pair,
     ST: Zip2Modes<DT, TR>,
 {
     type FirstS = HCons<
-        <<Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Shape as Pair>::First,
+        <<Layout<HCons<M0, MR>, HCons<DM0, DMR>> as Zip2By<T0>>::Shape as Pair>::First,
         <ST as Zip2Modes<DT, TR>>::FirstS,
     >;
     type FirstD = HCons<
-        <<Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Stride as Pair>::First,
+        <<Layout<HCons<M0, MR>, HCons<DM0, DMR>> as Zip2By<T0>>::Stride as Pair>::First,
         <ST as Zip2Modes<DT, TR>>::FirstD,
     >;
     type SecondS = HCons<
-        <<Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Shape as Pair>::Second,
+        <<Layout<HCons<M0, MR>, HCons<DM0, DMR>> as Zip2By<T0>>::Shape as Pair>::Second,
         <ST as Zip2Modes<DT, TR>>::SecondS,
     >;
     type SecondD = HCons<
-        <<Layout<HCons<F0, HCons<G0, HNil>>, HCons<DF, HCons<DG, HNil>>> as Zip2By<T0>>::Stride as Pair>::Second,
+        <<Layout<HCons<M0, MR>, HCons<DM0, DMR>> as Zip2By<T0>>::Stride as Pair>::Second,
         <ST as Zip2Modes<DT, TR>>::SecondD,
     >;
 }
