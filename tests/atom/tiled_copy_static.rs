@@ -256,3 +256,66 @@ fn static_retiles_are_the_dynamic_engines() {
     .unwrap();
     retile_as_dynamic!(copy, dy, make_tensor_array::<f16, _>(layout!((8,2,3):(1,8,16))));
 }
+
+/// A swizzled shared-memory tensor (`Sw<2,3,3> o 0 o (64,32,3):(32,1,2048)`, three stages) is
+/// partitioned as its inner layout, the swizzle applied after: every thread's value `i` is the
+/// element `Sw(offset + L(i))` of the dynamic engine's partition `offset o L` of the inner
+/// layout, for the cp.async copy's destination, the ldmatrix copy's source and the MMA's A.
+#[test]
+fn swizzled_partitions_apply_the_swizzle_after_the_inner_partition() {
+    use cute::swizzle::{Sw, Swizzle};
+    use cute::typenum::{P2, P3};
+    use cute::ComposedLayout;
+    let inner = layout!((64,32,3):(32,1,2048));
+    let sw = Swizzle::new(2, 3, 3).unwrap();
+    let data: Vec<i64> = (0..64 * 32 * 3).collect();
+    let smem = || make_tensor(&data[..], ComposedLayout::new(Sw::<P2, P3, P3>::new(), 0, inner).unwrap()).unwrap();
+    let check = |what: &str, t: i64, (want, offset): (cute::dynamic::Layout, i64), got: Vec<i64>, shown: String| {
+        let expected: Vec<i64> = (0..want.size().unwrap()).map(|i| sw.apply(offset + want.call(i).unwrap())).collect();
+        assert_eq!(got, expected, "{} thread {}", what, t);
+        assert_eq!(shown, format!("Sw<2,3,3> o {} o {}", offset, want), "{} thread {}", what, t);
+    };
+    let g2s = make_tiled_copy::<f16, _, _, _>(
+        SM80_CP_ASYNC_CACHEALWAYS::<u128>::default(),
+        layout!((32,4):(4,1)),
+        layout!((1,8):(1,1)),
+    );
+    let g2s_dyn = cute::dynamic::TiledCopy::make(
+        copy_atom("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>").unwrap(),
+        16,
+        &"(32,4):(4,1)".parse().unwrap(),
+        &"(1,8):(1,1)".parse().unwrap(),
+    )
+    .unwrap();
+    let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<32,32,16>]>::default());
+    let d_mma = dynamic_mma("SM80_16x8x16_F32F16F16F32_TN", "(2,2,1):(1,2,0)", "<32,32,16>");
+    let s2r = make_tiled_copy_a::<f16, _, _>(SM75_U32x4_LDSM_N, mma);
+    let s2r_dyn = cute::dynamic::TiledCopy::for_mma_a(copy_atom("SM75_U32x4_LDSM_N").unwrap(), 16, &d_mma).unwrap();
+    let l = inner.to_dynamic();
+    for t in 0..128 {
+        let p = g2s.get_slice(t as usize).partition_d(smem()).unwrap();
+        check(
+            "cp.async destination",
+            t,
+            g2s_dyn.partition_d(&l, t).unwrap(),
+            p.iter().copied().collect(),
+            p.layout().to_string().replace('_', ""),
+        );
+        let p = s2r.get_slice(t as usize).partition_s(smem()).unwrap();
+        check(
+            "ldmatrix source",
+            t,
+            s2r_dyn.partition_s(&l, t).unwrap(),
+            p.iter().copied().collect(),
+            p.layout().to_string().replace('_', ""),
+        );
+        let p = mma.get_slice(t as usize).partition_a(smem()).unwrap();
+        check(
+            "MMA A",
+            t,
+            d_mma.partition_a(&l, t).unwrap(),
+            p.iter().copied().collect(),
+            p.layout().to_string().replace('_', ""),
+        );
+    }
+}

@@ -845,6 +845,46 @@ where
     }
 }
 
+/// A swizzled tensor (`Sw o offset o L`, a shared-memory tile) partitioned as its inner layout
+/// `L` is, the swizzle applied after the thread's part (CuTe's partition of a
+/// `ComposedLayout`): `Sw o (offset + thread's offset) o Values`.
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, UniversalCopy};
+/// use cute::swizzle::Sw;
+/// use cute::tensor::make_tensor;
+/// use cute::typenum::{P1, P2};
+/// use cute::{layout, ComposedLayout};
+/// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+/// let data: Vec<u32> = (0..32).collect();
+/// let smem = ComposedLayout::new(Sw::<P1, P1, P2>::new(), 0, layout!((8,4):(1,8))).unwrap();
+/// let part = copy.get_slice(5).partition_s(make_tensor(&data[..], smem).unwrap()).unwrap();
+/// assert_eq!(part.layout().to_string(), "Sw<1,1,2> o 9 o ((_1,_1),_2,_2):((_0,_0),_4,_16)");
+/// // Value 1 is element (5,1) of the tile, offset 13, swizzled to 13 ^ ((13 >> 2) & 2) = 15.
+/// assert_eq!(part.get(1), Some(&15));
+/// ```
+#[cfg(feature = "alloc")]
+impl<E, W, S, D, Mma, Op> PartitionTensor<Mma, Op> for crate::tensor::Tensor<E, crate::ComposedLayout<W, Layout<S, D>>>
+where
+    E: crate::tensor::Engine,
+    W: crate::swizzle::SwizzleFn,
+    Layout<S, D>: crate::tensor::PlainLayout,
+    Mma: Partition<Layout<S, D>, Op>,
+    <Mma as Partition<Layout<S, D>, Op>>::Threads: ThreadOffset,
+    <Mma as Partition<Layout<S, D>, Op>>::Values:
+        crate::tensor::PlainLayout + crate::tensor::ViewLayout<Error = crate::mixed::Error>,
+{
+    type Output = crate::tensor::Tensor<E, crate::ComposedLayout<W, <Mma as Partition<Layout<S, D>, Op>>::Values>>;
+    fn partition(self, _mma: &Mma, thr_idx: usize, op: &'static str) -> Result<Self::Output, crate::mixed::Error> {
+        let offset = <<Mma as Partition<Layout<S, D>, Op>>::Threads as ThreadOffset>::thread_offset(thr_idx, op)?;
+        let (engine, base, layout) = self.into_parts();
+        let offset = crate::arith::add(layout.offset(), offset)
+            .map_err(|o| crate::mixed::Error::new(op, crate::mixed::Detail::Overflow(o)))?;
+        let part = crate::ComposedLayout::new(layout.swizzle(), offset, Default::default())?;
+        crate::tensor::make_tensor_moved(op, engine, base, 0, part)
+    }
+}
+
 /// A tensor (`Self`) with the two modes of an MMA operand (`(M,K)`, `(N,K)` or `(M,N)`), and
 /// perhaps further modes (k-tiles), which a partition keeps after the thread's values. (A
 /// partition asks for it first, so that a tensor of fewer modes is refused by its shape before
@@ -867,6 +907,14 @@ pub trait OperandTensor {
     fn operand(self) -> Self::Operand;
 }
 impl<E, S0, S1, SR, D> OperandTensor for crate::tensor::Tensor<E, Layout<HCons<S0, HCons<S1, SR>>, D>> {
+    type Operand = Self;
+    fn operand(self) -> Self {
+        self
+    }
+}
+impl<E, W, S0, S1, SR, D> OperandTensor
+    for crate::tensor::Tensor<E, crate::ComposedLayout<W, Layout<HCons<S0, HCons<S1, SR>>, D>>>
+{
     type Operand = Self;
     fn operand(self) -> Self {
         self
