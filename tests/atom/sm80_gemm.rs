@@ -1,9 +1,15 @@
 //! The SM80 tensor-core GEMM of `examples/sm80_gemm` (CuTe's tutorial, every thread simulated)
-//! against the reference GEMM, on ragged sizes and leading dimensions.
+//! against the reference GEMM, on ragged sizes and leading dimensions: on static layouts with
+//! a three-stage cp.async pipeline (its copies landing as early and as late as the ISA allows),
+//! and on the dynamic engine's layouts.
 
 #[path = "../../examples/sm80_gemm/kernel.rs"]
 #[allow(dead_code)]
 mod kernel;
+#[path = "../../examples/sm80_gemm/static_kernel.rs"]
+mod static_kernel;
+
+use static_kernel::{Completion, StaticKernel};
 
 use cute::half::f16;
 
@@ -19,24 +25,47 @@ fn values(n: i64, seed: u64, integers: bool) -> Vec<f16> {
         .collect()
 }
 
+/// The kernels: the static one with cp.async done at issue and at wait, and the dynamic one.
+const KERNELS: [&str; 3] = ["static, cp.async at issue", "static, cp.async at wait", "dynamic"];
+
+#[allow(clippy::too_many_arguments)]
+fn run(
+    which: &str,
+    mnk: (i64, i64, i64),
+    a: &[f16],
+    lda: i64,
+    b: &[f16],
+    ldb: i64,
+    c: &mut [f32],
+    ldc: i64,
+) -> Result<(), cute::dynamic::Error> {
+    match which {
+        "static, cp.async at issue" => StaticKernel::new(Completion::AtIssue).run(mnk, a, lda, b, ldb, c, ldc),
+        "static, cp.async at wait" => StaticKernel::new(Completion::AtWait).run(mnk, a, lda, b, ldb, c, ldc),
+        _ => kernel::Kernel::new()?.run(mnk, a, lda, b, ldb, c, ldc),
+    }
+}
+
 fn check(m: i64, n: i64, k: i64, integers: bool) {
-    let kernel = kernel::Kernel::new().unwrap();
     let (lda, ldb, ldc) = (k + 8, k + 16, m + 5);
     let (a, b) = (values(m * lda, 1, integers), values(n * ldb, 2, integers));
-    let (mut c, mut r) = (vec![f32::NAN; (ldc * n) as usize], vec![f32::NAN; (ldc * n) as usize]);
-    kernel.run((m, n, k), &a, lda, &b, ldb, &mut c, ldc).unwrap();
+    let mut r = vec![f32::NAN; (ldc * n) as usize];
     kernel::reference((m, n, k), &a, lda, &b, ldb, &mut r, ldc);
-    for j in 0..n {
-        for i in 0..m {
-            let at = (i + ldc * j) as usize;
-            // The MMA adds in k order from the accumulator, as the reference does: equal bits.
-            assert_eq!(c[at].to_bits(), r[at].to_bits(), "C({}, {}) of {} x {} x {}", i, j, m, n, k);
+    for which in KERNELS {
+        let mut c = vec![f32::NAN; (ldc * n) as usize];
+        run(which, (m, n, k), &a, lda, &b, ldb, &mut c, ldc).unwrap();
+        for j in 0..n {
+            for i in 0..m {
+                let at = (i + ldc * j) as usize;
+                // The MMA adds in k order from the accumulator, as the reference does: equal bits.
+                assert_eq!(c[at].to_bits(), r[at].to_bits(), "{}: C({}, {}) of {} x {} x {}", which, i, j, m, n, k);
+            }
         }
-    }
-    // The padding between C's columns is not written.
-    for j in 0..n {
-        for i in m..ldc {
-            assert!(c[(i + ldc * j) as usize].is_nan());
+        // The padding between C's columns is not written.
+        for j in 0..n {
+            for i in m..ldc {
+                assert!(c[(i + ldc * j) as usize].is_nan(), "{}", which);
+            }
         }
     }
 }
@@ -48,14 +77,18 @@ fn the_tutorial_gemm_equals_the_reference_on_ragged_sizes() {
     check(37, 130, 40, false);
     check(1, 1, 8, false);
     check(65, 63, 96, false);
+    // More k-tiles than stages, and fewer.
+    check(64, 64, 256, true);
+    check(70, 40, 8, true);
 }
 
 #[test]
 fn a_k_that_is_not_whole_vectors_is_an_error() {
-    let kernel = kernel::Kernel::new().unwrap();
-    let e = kernel.run((8, 8, 12), &[f16::ZERO; 96], 12, &[f16::ZERO; 96], 12, &mut [0.0; 64], 8).unwrap_err();
-    assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
-    assert_eq!(e.to_string(), "invalid argument: K = 12 is not a multiple of the 8 halves of a cp.async");
+    for which in KERNELS {
+        let e = run(which, (8, 8, 12), &[f16::ZERO; 96], 12, &[f16::ZERO; 96], 12, &mut [0.0; 64], 8).unwrap_err();
+        assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
+        assert_eq!(e.to_string(), "invalid argument: K = 12 is not a multiple of the 8 halves of a cp.async");
+    }
 }
 
 /// The kernel's shared-memory accesses under the bank-conflict analysis (`cute::memory`): the
@@ -113,12 +146,15 @@ fn the_shared_memory_accesses_are_conflict_free_with_the_swizzle() {
 /// would fault.
 #[test]
 fn a_misaligned_leading_dimension_is_cp_asyncs_alignment_error() {
-    let kernel = kernel::Kernel::new().unwrap();
-    let e =
-        kernel.run((16, 16, 16), &[f16::ZERO; 16 * 20], 20, &[f16::ZERO; 256], 16, &mut [0.0; 256], 16).unwrap_err();
-    assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
-    assert_eq!(
-        e.to_string(),
-        "invalid argument: cp.async: the src address, element 20 of 2 bytes, is not aligned to cp-size 16"
-    );
+    for which in KERNELS {
+        let e = run(which, (16, 16, 16), &[f16::ZERO; 16 * 20], 20, &[f16::ZERO; 256], 16, &mut [0.0; 256], 16)
+            .unwrap_err();
+        assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
+        assert_eq!(
+            e.to_string(),
+            "invalid argument: cp.async: the src address, element 20 of 2 bytes, is not aligned to cp-size 16",
+            "{}",
+            which
+        );
+    }
 }

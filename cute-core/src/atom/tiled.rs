@@ -1155,6 +1155,29 @@ where
 {
     type Layout = <Op as FragmentRule<<Mma as Partition<Layout<S, D>, Op>>::Values>>::Layout;
 }
+/// A swizzled tensor's fragment is its inner layout's (registers are not swizzled).
+///
+/// ```
+/// use cute::atom::{FragmentOf, OperandA, TiledMMA, SM80_16x8x8_F16F16F16F16_TN};
+/// use cute::swizzle::Sw;
+/// use cute::tensor::Tensor;
+/// use cute::typenum::{P2, P3};
+/// use cute::{ComposedLayout, Layout, Tiler};
+/// type Mma = TiledMMA<SM80_16x8x8_F16F16F16F16_TN, Layout![(1,1,1):(0,0,0)], Tiler![<_,_,_>]>;
+/// type Plain<'a> = Tensor<&'a [u16], Layout![(32,16):(16,1)]>;
+/// type Swizzled<'a> = Tensor<&'a [u16], ComposedLayout<Sw<P2, P3, P3>, Layout![(32,16):(16,1)]>>;
+/// assert_eq!(
+///     <Swizzled as FragmentOf<Mma, OperandA>>::Layout::default(),
+///     <Plain as FragmentOf<Mma, OperandA>>::Layout::default()
+/// );
+/// ```
+impl<E, W, S, D, Mma, Op> FragmentOf<Mma, Op> for crate::tensor::Tensor<E, crate::ComposedLayout<W, Layout<S, D>>>
+where
+    Mma: Partition<Layout<S, D>, Op>,
+    Op: FragmentRule<<Mma as Partition<Layout<S, D>, Op>>::Values>,
+{
+    type Layout = <Op as FragmentRule<<Mma as Partition<Layout<S, D>, Op>>::Values>>::Layout;
+}
 
 /// Implements a `partition_fragment_*` method of [`ThrMMA`] for one operand.
 macro_rules! thr_fragment {

@@ -64,6 +64,27 @@ impl fmt::Display for Error {
 #[cfg(feature = "std")]
 impl std::error::Error for Error {}
 
+/// An error of a static or mixed layout or tensor ([`cute::mixed::Error`](crate::mixed::Error))
+/// as the dynamic engine's: the same kind and text, so that code using both (a kernel on static
+/// layouts calling the simulated instructions, say) propagates either with `?`.
+///
+/// ```
+/// use cute::dynamic::{Error, ErrorKind};
+/// let e = cute::tensor::make_tensor(&[0u8; 4][..], cute::layout!(8:1)).unwrap_err();
+/// let d = Error::from(e);
+/// assert_eq!(d.kind(), ErrorKind::IndexOutOfRange);
+/// assert_eq!(d.to_string(), e.to_string());
+/// ```
+impl From<crate::mixed::Error> for Error {
+    fn from(e: crate::mixed::Error) -> Self {
+        let text = e.to_string();
+        // The text is "kind: message"; the dynamic error writes the kind itself.
+        let prefix = alloc::format!("{}: ", e.kind());
+        let message = text.strip_prefix(prefix.as_str()).unwrap_or(&text);
+        Error::new(e.kind(), message.to_string())
+    }
+}
+
 impl From<Overflow> for Error {
     fn from(o: Overflow) -> Self {
         Error::new(ErrorKind::Overflow, o.to_string())
