@@ -319,3 +319,41 @@ fn swizzled_partitions_apply_the_swizzle_after_the_inner_partition() {
         );
     }
 }
+
+/// A universal copy run on the CPU (CuTe's `copy(tiled_copy, src, dst)`): every thread's
+/// partitions copied move the whole tile, each atom's values as one vector; misaligned vectors
+/// and parts of different sizes are errors.
+#[test]
+fn universal_copies_move_every_threads_vectors() {
+    use cute::tensor::make_tensor_array;
+    // 32 threads of 8 halves (one 16-byte vector) of a row, a 32 x 32 tile; column-major to
+    // a padded column-major destination.
+    let copy =
+        make_tiled_copy::<f16, _, _, _>(UniversalCopy::<u128>::default(), layout!((4,8):(1,4)), layout!((8,1):(1,1)));
+    let src: Vec<f16> = (0..32 * 32).map(|i| f16::from_f32(i as f32)).collect();
+    let mut dst = vec![f16::ZERO; 40 * 32];
+    for t in 0..32 {
+        let thr = copy.get_slice(t);
+        let s = thr.partition_s(make_tensor(&src[..], layout!((32,32):(1,32))).unwrap()).unwrap();
+        let mut d = thr.partition_d(make_tensor(&mut dst[..], layout!((32,32):(1,40))).unwrap()).unwrap();
+        copy.copy(&s, &mut d).unwrap();
+    }
+    for (m, n) in (0..32).flat_map(|m| (0..32).map(move |n| (m, n))) {
+        assert_eq!(dst[m + 40 * n], src[m + 32 * n], "({}, {})", m, n);
+    }
+    // Columns 33 halves apart: thread 4's column 1 starts at element 33, not 16-byte aligned.
+    let thr = copy.get_slice(4);
+    let s = thr.partition_s(make_tensor(&src[..], layout!((32,32):(1,32))).unwrap()).unwrap();
+    let mut d = thr.partition_d(make_tensor(&mut dst[..], layout!((32,32):(1,33))).unwrap()).unwrap();
+    let e = copy.copy(&s, &mut d).unwrap_err();
+    assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidArgument);
+    assert_eq!(
+        e.to_string(),
+        "invalid argument: copy: the dst vector at element 33 (2 bytes each) is not aligned to the atom's 16 bytes"
+    );
+    // Registers of another size.
+    let s = copy.get_slice(0).partition_s(make_tensor(&src[..], layout!((32,32):(1,32))).unwrap()).unwrap();
+    let mut r = make_tensor_array::<f16, _>(layout!(((8,1),1,2):((1,0),0,8)));
+    let e = copy.copy(&s, &mut r.view_mut()).unwrap_err();
+    assert_eq!(e.to_string(), "invalid argument: copy: the parts' sizes 32 and 16 differ");
+}

@@ -85,7 +85,7 @@ pub use tiled::{OperandTensor, PartitionTensor, ToDynamicTiler};
 #[cfg(feature = "alloc")]
 pub use tiled_copy::RetileTensor;
 pub use tiled_copy::{
-    make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, CopyTvSource, Destination, MmaOperandA,
-    MmaOperandB, MmaOperandC, Retile, SizeofBits, Source, ThrCopy, ThrValLayouts, TiledCopy, TiledCopyConditions,
-    TiledCopyLayouts,
+    make_tiled_copy, make_tiled_copy_a, make_tiled_copy_b, make_tiled_copy_c, AtomVector, CopyTvSource, Destination,
+    MmaOperandA, MmaOperandB, MmaOperandC, Retile, SizeofBits, Source, ThrCopy, ThrValLayouts, TiledCopy,
+    TiledCopyConditions, TiledCopyLayouts, UnitStride,
 };

@@ -7,7 +7,7 @@ use core::marker::PhantomData;
 use frunk_core::hlist::HCons;
 use typenum::{IsEqual, P1};
 
-use super::copy::CopyTraits;
+use super::copy::{CopyTraits, UniversalCopy};
 use super::tiled::{ModeOf, ModeSize, Out, PairOf, Parts, Two, Verdict};
 use crate::ops::coalesce::static_face::Coalesce;
 use crate::ops::composition::static_face::ResultVerdict;
@@ -842,6 +842,172 @@ where
     fn retile(self, _copy: &Copy, op: &'static str) -> Result<Self::Output, crate::mixed::Error> {
         let (engine, base, _) = self.into_parts();
         crate::tensor::make_tensor_moved(op, engine, base, 0, Default::default())
+    }
+}
+
+/// Whether a coalesced stride (`Self`) steps one element: [`B1`](typenum::B1) for `1` or for
+/// the `0` of a single value, [`B0`](typenum::B0) for another stride or several leaves.
+///
+/// ```
+/// use cute::atom::UnitStride;
+/// use cute::typenum::{Bit, P1, P4};
+/// assert!(<<P1 as UnitStride>::Output as Bit>::BOOL);
+/// assert!(!<<P4 as UnitStride>::Output as Bit>::BOOL);
+/// ```
+pub trait UnitStride {
+    /// `B1` or `B0`.
+    type Output;
+}
+impl UnitStride for typenum::Z0 {
+    type Output = typenum::B1;
+}
+impl UnitStride for P1 {
+    type Output = typenum::B1;
+}
+impl<A, B, C> UnitStride for typenum::PInt<typenum::UInt<typenum::UInt<A, B>, C>>
+where
+    typenum::UInt<typenum::UInt<A, B>, C>: typenum::Unsigned + typenum::NonZero,
+{
+    type Output = typenum::B0;
+}
+impl<U: typenum::Unsigned + typenum::NonZero> UnitStride for typenum::NInt<U> {
+    type Output = typenum::B0;
+}
+impl<H: UnitStride> UnitStride for HCons<H, frunk_core::hlist::HNil> {
+    type Output = H::Output;
+}
+impl<H, H2, T> UnitStride for HCons<H, HCons<H2, T>> {
+    type Output = typenum::B0;
+}
+
+/// The verdict on a thread's part (`Self`, `((AtomVal, RestVal), Rest...)`, a partition by a
+/// vector copy) that each atom's values are one vector: adjacent elements (stride 1 once
+/// coalesced), or a single value.
+///
+/// ```
+/// use cute::atom::AtomVector;
+/// use cute::statics::report::{CopyVectorFail, Pass};
+/// fn verdict<L: AtomVector>(_: L) -> L::Verdict { unimplemented!() }
+/// // 8 adjacent halves an atom: one 16-byte vector.
+/// let _: fn() -> Pass = || verdict(cute::layout!(((8,1),2,2):((1,0),1024,16)));
+/// ```
+pub trait AtomVector {
+    /// [`Pass`](crate::statics::report::Pass) or [`CopyVectorFail`](crate::statics::report::CopyVectorFail).
+    type Verdict;
+}
+/// An atom's values of a thread's part `L`.
+type AtomValuesOf<L> = ModeOf<ModeOf<L, 0>, 0>;
+impl<L> AtomVector for L
+where
+    L: Parts,
+    <L as Parts>::S: Get<0>,
+    <L as Parts>::D: Get<0>,
+    ModeOf<L, 0>: Parts,
+    <ModeOf<L, 0> as Parts>::S: Get<0>,
+    <ModeOf<L, 0> as Parts>::D: Get<0>,
+    AtomValuesOf<L>: Coalesce + Parts,
+    <AtomValuesOf<L> as Parts>::S: Shown,
+    <AtomValuesOf<L> as Parts>::D: Shown,
+    <AtomValuesOf<L> as Coalesce>::Stride: UnitStride,
+    <<AtomValuesOf<L> as Coalesce>::Stride as UnitStride>::Output: Verdict<
+        crate::statics::report::CopyVectorFail<Out<<AtomValuesOf<L> as Parts>::S>, Out<<AtomValuesOf<L> as Parts>::D>>,
+    >,
+{
+    type Verdict = <<<AtomValuesOf<L> as Coalesce>::Stride as UnitStride>::Output as Verdict<
+        crate::statics::report::CopyVectorFail<Out<<AtomValuesOf<L> as Parts>::S>, Out<<AtomValuesOf<L> as Parts>::D>>,
+    >>::Output;
+}
+
+#[cfg(feature = "alloc")]
+impl<U, T, Src> TiledCopy<UniversalCopy<U>, T, Src> {
+    /// CuTe's `copy(tiled_copy, src, dst)` for a universal copy, run on the CPU: a thread's
+    /// parts `src` and `dst` (from [`ThrCopy::partition_s`] and
+    /// [`partition_d`](ThrCopy::partition_d), `((AtomVal, RestVal), Rest...)`), each atom's
+    /// `AtomVal` elements moved as one load and one store of `U` (what the instruction does).
+    /// An atom's values that are not adjacent in either part are a compile error
+    /// ([`AtomVector`]: one vector cannot move them); the errors at run time: parts of
+    /// different sizes, or a vector whose first element is not aligned to `U` (a misaligned
+    /// vector faults on a GPU; the slices' starts count as aligned).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_copy, UniversalCopy};
+    /// use cute::tensor::make_tensor;
+    /// use cute::layout;
+    /// // 8 threads, each 2 adjacent floats of a column (one 8-byte vector) of a 16 x 4 tile.
+    /// let copy = make_tiled_copy::<f32, _, _, _>(UniversalCopy::<u64>::default(), layout!((8,1):(1,0)), layout!((2,1):(1,1)));
+    /// let src: Vec<f32> = (0..64).map(|i| i as f32).collect();
+    /// let mut dst = vec![0f32; 64];
+    /// for t in 0..8 {
+    ///     let thr = copy.get_slice(t);
+    ///     let s = thr.partition_s(make_tensor(&src[..], layout!((16,4):(1,16))).unwrap()).unwrap();
+    ///     let mut d = thr.partition_d(make_tensor(&mut dst[..], layout!((16,4):(1,16))).unwrap()).unwrap();
+    ///     copy.copy(&s, &mut d).unwrap();
+    /// }
+    /// assert_eq!(dst, src);
+    /// ```
+    ///
+    /// A row-major destination puts a thread's two values 4 apart: not one vector.
+    ///
+    /// ```compile_fail
+    /// use cute::atom::{make_tiled_copy, UniversalCopy};
+    /// use cute::tensor::make_tensor;
+    /// use cute::layout;
+    /// let copy = make_tiled_copy::<f32, _, _, _>(UniversalCopy::<u64>::default(), layout!((8,1):(1,0)), layout!((2,1):(1,1)));
+    /// let (src, mut dst) = (vec![0f32; 64], vec![0f32; 64]);
+    /// let thr = copy.get_slice(0);
+    /// let s = thr.partition_s(make_tensor(&src[..], layout!((16,4):(1,16))).unwrap()).unwrap();
+    /// let mut d = thr.partition_d(make_tensor(&mut dst[..], layout!((16,4):(4,1))).unwrap()).unwrap();
+    /// copy.copy(&s, &mut d).unwrap();
+    /// ```
+    pub fn copy<E, F, LS, LD>(
+        &self,
+        src: &crate::tensor::Tensor<E, LS>,
+        dst: &mut crate::tensor::Tensor<F, LD>,
+    ) -> Result<(), crate::dynamic::Error>
+    where
+        T: Copy,
+        E: crate::tensor::Memory<Elem = T>,
+        F: crate::tensor::EngineMut<Elem = T>,
+        LS: crate::tensor::ViewLayout + AtomVector,
+        LD: crate::tensor::ViewLayout + AtomVector,
+        <LS as AtomVector>::Verdict: Holds,
+        <LD as AtomVector>::Verdict: Holds,
+    {
+        use crate::dynamic::{Error, ErrorKind};
+        let (width, elem) = (core::mem::size_of::<U>(), core::mem::size_of::<T>().max(1));
+        // Whole elements a vector (the tiled copy's condition); at least one.
+        let n = width.checked_div(elem).unwrap_or(1).max(1);
+        let size = src.size();
+        if dst.size() != size {
+            return Err(Error::new(
+                ErrorKind::InvalidArgument,
+                alloc::format!("copy: the parts' sizes {} and {} differ", size, dst.size()),
+            ));
+        }
+        for first in (0..size).step_by(n) {
+            for (side, at) in [("src", src.offset(first)), ("dst", dst.offset(first))] {
+                let at = at.unwrap_or(0);
+                if at.checked_mul(elem).is_none_or(|bytes| !bytes.is_multiple_of(width)) {
+                    return Err(Error::new(
+                        ErrorKind::InvalidArgument,
+                        alloc::format!(
+                            "copy: the {} vector at element {} ({} bytes each) is not aligned to the atom's {} bytes",
+                            side,
+                            at,
+                            elem,
+                            width
+                        ),
+                    ));
+                }
+            }
+            for i in first..first.saturating_add(n).min(size) {
+                let value = src.offset(i).and_then(|from| src.engine().data().get(from).copied());
+                if let (Some(v), Some(slot)) = (value, dst.get_mut(i)) {
+                    *slot = v;
+                }
+            }
+        }
+        Ok(())
     }
 }
 

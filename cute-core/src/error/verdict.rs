@@ -314,6 +314,11 @@ conditions! {
     TiledCopyAtoms(ShapeDivisibility) / TiledCopyAtomsFail<Thr, Val, AThr, AVal> =>
         "shape divisibility: TiledCopy: the TV layout has {Thr} threads and {Val} values, not multiples of the atom's {AThr} threads and {AVal} values",
         "each thread's values are whole atom copies: the value layout a multiple of the atom's values, the threads of its threads";
+    /// `copy(tiled_copy, src, dst)`: the values one atom moves are not adjacent in a thread's
+    /// part, so one vector instruction cannot move them (CuTe's "failed to vectorize").
+    CopyVector(StrideDivisibility) / CopyVectorFail<S, D> =>
+        "stride divisibility: copy: an atom's values {S}:{D} in a thread's part are not contiguous, so one vector cannot move them",
+        "lay the tensor out so that each atom's values are adjacent (a K-major tile for a copy along K), or copy with an atom of fewer bits";
     /// `left_inverse(L)` at the crate root, for a layout with basis strides.
     BasisLeftInverseRoot(InvalidArgument) / BasisLeftInverseRootFail<S> =>
         "invalid argument: left_inverse of the layout of shape {S} with basis strides: the crate root's left_inverse takes integer strides",
