@@ -173,3 +173,26 @@ fn copy_atoms_by_name() {
     assert_eq!(copy_atom("SM90_U32x2_STSM_N").unwrap().layout_ref.to_string(), "(32,(32,2)):(32,(1,1024))");
     assert!(copy_atom("SM80_CP_ASYNC_CACHEGLOBAL<uint32_t>").is_none());
 }
+
+/// The bank-conflict analysis names the same copy atoms as `cute::atom`, and its instruction of
+/// each is the atom's shared-memory side: a vector of the bits a thread moves, or `ldmatrix` /
+/// `stmatrix` rows, one per thread whose row address the layout reads (its nonzero-stride
+/// threads).
+#[test]
+fn the_bank_analysis_knows_every_copy_atom() {
+    use cute::memory::Instruction;
+    for name in copy_atom_names() {
+        let atom = copy_atom(&name).unwrap();
+        let instruction = Instruction::atom(&name).unwrap_or_else(|e| panic!("{}: {}", name, e));
+        // stmatrix writes shared memory; the others read or write it on their source side.
+        let smem = if name.contains("STSM") { &atom.layout_dst } else { &atom.layout_src };
+        let (threads, bits) = (smem.mode(0).unwrap(), smem.mode(1).unwrap().size().unwrap());
+        assert_eq!(i64::from(instruction.bytes()) * 8, bits, "{}: bits a thread moves", name);
+        let addressing = cute::dynamic::filter_zeros(&threads).size().unwrap();
+        match instruction {
+            Instruction::Vector { .. } => assert!(!name.contains("LDSM") && !name.contains("STSM"), "{}", name),
+            Instruction::Matrix { rows } => assert_eq!(i64::from(rows), addressing, "{}: rows", name),
+            _ => unreachable!("{}: an instruction the analysis added", name),
+        }
+    }
+}
