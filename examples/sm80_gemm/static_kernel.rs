@@ -73,15 +73,13 @@ macro_rules! ldmatrix_x4 {
                 .map(|t| {
                     // CuTe's tXsA(_,_,_,stage).
                     let src = $copy.get_slice(t).partition_s(make_tensor(&$smem[..], smem_layout()?)?)?;
-                    Ok(src.map_layout(|l| l.slice(coord!((_, _, _, $stage))))?)
+                    Ok(src.slice(coord!((_, _, _, $stage)))?)
                 })
                 .collect::<Result<Vec<_>, Error>>()?;
             for mi in 0..sources[0].layout().mode_size(1) {
                 let rows = sources
                     .iter()
-                    .map(|src| {
-                        Ok(src.clone().map_layout(|l| l.slice(coord!((_, mi, $k_block))))?.offset(0).unwrap_or(0))
-                    })
+                    .map(|src| Ok(src.clone().slice(coord!((_, mi, $k_block)))?.offset(0).unwrap_or(0)))
                     .collect::<Result<Vec<_>, Error>>()?;
                 let regs = ldmatrix(&bits, &rows, 4, false)?;
                 for (lane, t) in lanes.clone().enumerate() {
@@ -256,7 +254,7 @@ impl StaticKernel {
         };
         // Each thread's registers: A's and B's fragments of a stage, (MMA, MMA_M, MMA_K), and
         // its accumulators, (MMA, MMA_M, MMA_N) of the 64 x 64 tile, zero.
-        let stage = make_tensor(&block.smem_a[..], smem)?.map_layout(|l| l.slice(coord!((_, _, 0))))?;
+        let stage = make_tensor(&block.smem_a[..], smem)?.slice(coord!((_, _, 0)))?;
         let c_tile = make_identity_tensor(shape!((64, 64)))?;
         let threads = 0..index(THREADS);
         let mut frag_a: Vec<_> =
@@ -363,9 +361,7 @@ impl StaticKernel {
             // (CPY, CPY_M, CPY_K): the coordinates of the thread's elements of the tile.
             let coords = thr.partition_s(make_identity_tensor(shape!((64, 32)))?)?;
             // CuTe's tAsA(_,_,_,stage).
-            let dst = thr
-                .partition_d(make_tensor(&smem[..], smem_layout()?)?)?
-                .map_layout(|l| l.slice(coord!((_, _, _, stage))))?;
+            let dst = thr.partition_d(make_tensor(&smem[..], smem_layout()?)?)?.slice(coord!((_, _, _, stage)))?;
             let vector = 8;
             for first in (0..coords.size()).step_by(vector) {
                 let crd = coords.get(first).expect("inside the partition");

@@ -7,7 +7,7 @@ use core::marker::PhantomData;
 use frunk_core::hlist::HCons;
 use typenum::{IsEqual, P1};
 
-use super::copy::{CopyTraits, UniversalCopy};
+use super::copy::CopyTraits;
 use super::tiled::{ModeOf, ModeSize, Out, PairOf, Parts, Two, Verdict};
 use crate::ops::coalesce::static_face::Coalesce;
 use crate::ops::composition::static_face::ResultVerdict;
@@ -919,7 +919,7 @@ where
 }
 
 #[cfg(feature = "alloc")]
-impl<U, T, Src> TiledCopy<UniversalCopy<U>, T, Src> {
+impl<U, T, Src> TiledCopy<super::copy::UniversalCopy<U>, T, Src> {
     /// CuTe's `copy(tiled_copy, src, dst)` for a universal copy, run on the CPU: a thread's
     /// parts `src` and `dst` (from [`ThrCopy::partition_s`] and
     /// [`partition_d`](ThrCopy::partition_d), `((AtomVal, RestVal), Rest...)`), each atom's

@@ -156,6 +156,39 @@ impl<W: SwizzleFn, L: ViewLayout> ComposedLayout<W, L> {
     }
 }
 
+impl<E: crate::tensor::Engine, W: SwizzleFn, S, D> crate::tensor::Tensor<E, ComposedLayout<W, Layout<S, D>>>
+where
+    Layout<S, D>: ViewLayout<Error = Error>,
+    S: MixedTuple,
+    D: MixedTuple,
+{
+    /// The sub-tensor of the modes marked `_` in `coord` of a swizzled tensor (CuTe's
+    /// `tensor(coord)`): the layout's [`slice`](ComposedLayout::slice), the fixed entries'
+    /// offset moved inside the swizzle, as a shared-memory stage `sA(_,_,stage)` is taken.
+    ///
+    /// ```
+    /// use cute::{coord, layout, ComposedLayout};
+    /// use cute::tensor::make_tensor;
+    /// let data: Vec<u32> = (0..8 * 128 * 2).collect();
+    /// let stages = ComposedLayout::new(cute::swizzle::SW128, 0, layout!((8,128,2):(128,1,1024))).unwrap();
+    /// let t = make_tensor(&data[..], stages).unwrap();
+    /// let second = t.slice(coord!((_, _, 1))).unwrap();
+    /// assert_eq!(second.layout().to_string(), "Sw<3,4,3> o 1024 o (_8,_128):(_128,_1)");
+    /// assert_eq!(second.get(0), Some(&1024));
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn slice<C>(self, coord: C) -> Result<crate::tensor::Tensor<E, SlicedBy<W, C, S, D>>, Error>
+    where
+        C: Kept<SliceOp, S, D> + SliceOffset<S, D>,
+        Layout<<C as Kept<SliceOp, S, D>>::Shape, <C as Kept<SliceOp, S, D>>::Stride>:
+            crate::tensor::PlainLayout + ViewLayout<Error = Error>,
+    {
+        let (engine, base, layout) = self.into_parts();
+        let sliced = layout.slice(coord)?;
+        crate::tensor::make_tensor_moved("slice", engine, base, 0, sliced)
+    }
+}
+
 /// A method for an operation of the inner layout and a tiler: the swizzle and offset kept.
 macro_rules! reshape {
     ($($(#[$doc:meta])* $name:ident => $trait:ident :: $method:ident;)*) => {$(

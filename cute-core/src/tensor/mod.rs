@@ -372,7 +372,9 @@ impl<E: Engine, L: ViewLayout> Tensor<E, L> {
 
     /// A tensor with the same engine and origin and another layout (a composition, a divide, a
     /// product of this one), checked as [`make_tensor`]. `f` returns the layout or a
-    /// `Result` of it, as the crate's functions do.
+    /// `Result` of it, as the crate's functions do. The origin stays: a layout's slice drops its
+    /// fixed entries' offset (as CuTe's does), so take a sub-tensor with
+    /// [`slice`](Tensor::slice), which moves the origin.
     ///
     /// ```
     /// use cute::{layout, logical_divide, tensor::{make_tensor, Counting}};
