@@ -189,6 +189,24 @@ where
     }
 }
 
+/// A swizzled layout is a layout result too, so that `map_layout` can reshape a swizzled tensor.
+impl<W, L> LayoutResult for ComposedLayout<W, L> {
+    type Layout = Self;
+    type Error = Error;
+    fn into_layout(self) -> Result<Self, Error> {
+        Ok(self)
+    }
+}
+
+/// The result of an operation on a swizzled layout.
+impl<W, L> LayoutResult for Result<ComposedLayout<W, L>, Error> {
+    type Layout = ComposedLayout<W, L>;
+    type Error = Error;
+    fn into_layout(self) -> Self {
+        self
+    }
+}
+
 /// A method for an operation of the inner layout and a tiler: the swizzle and offset kept.
 macro_rules! reshape {
     ($($(#[$doc:meta])* $name:ident => $trait:ident :: $method:ident;)*) => {$(

@@ -75,8 +75,8 @@ impl std::error::Error for Error {}
 /// assert_eq!(d.kind(), ErrorKind::IndexOutOfRange);
 /// assert_eq!(d.to_string(), e.to_string());
 /// ```
-impl From<crate::mixed::Error> for Error {
-    fn from(e: crate::mixed::Error) -> Self {
+impl From<crate::error::runtime::Error> for Error {
+    fn from(e: crate::error::runtime::Error) -> Self {
         let text = e.to_string();
         // The text is "kind: message"; the dynamic error writes the kind itself.
         let prefix = alloc::format!("{}: ", e.kind());

@@ -296,22 +296,6 @@ impl<S, D> LayoutResult for Result<Layout<S, D>, Error> {
     }
 }
 
-impl<W, L> LayoutResult for crate::ComposedLayout<W, L> {
-    type Layout = Self;
-    type Error = Error;
-    fn into_layout(self) -> Result<Self, Error> {
-        Ok(self)
-    }
-}
-
-impl<W, L> LayoutResult for Result<crate::ComposedLayout<W, L>, Error> {
-    type Layout = crate::ComposedLayout<W, L>;
-    type Error = Error;
-    fn into_layout(self) -> Self {
-        self
-    }
-}
-
 #[cfg(feature = "alloc")]
 impl LayoutResult for crate::dynamic::Layout {
     type Layout = Self;
