@@ -67,7 +67,20 @@ fn coord(c: &[i64]) -> HTuple<i64> {
     HTuple::Tuple(c.iter().map(|&x| HTuple::Leaf(x)).collect())
 }
 
-fn index(i: i64) -> usize {
+/// The thread blocks `(bm, bn)` of an `m x n x k` GEMM, column of blocks by column; a K that
+/// is not whole `cp.async` vectors (8 halves) is an error.
+pub fn grid((m, n, k): (i64, i64, i64)) -> Result<impl Iterator<Item = (i64, i64)>, Error> {
+    if k % 8 != 0 {
+        return Err(Error::new(
+            ErrorKind::InvalidArgument,
+            format!("K = {} is not a multiple of the 8 halves of a cp.async", k),
+        ));
+    }
+    Ok((0..(n + BN - 1) / BN).flat_map(move |bn| (0..(m + BM - 1) / BM).map(move |bm| (bm, bn))))
+}
+
+/// An index the kernel computed (never negative) as a slice index.
+pub fn index(i: i64) -> usize {
     usize::try_from(i).expect("an index the kernel computed is not negative")
 }
 
@@ -101,16 +114,8 @@ impl Kernel {
         c: &mut [f32],
         ldc: i64,
     ) -> Result<(), Error> {
-        if k % 8 != 0 {
-            return Err(Error::new(
-                ErrorKind::InvalidArgument,
-                format!("K = {} is not a multiple of the 8 halves of a cp.async", k),
-            ));
-        }
-        for bn in 0..(n + BN - 1) / BN {
-            for bm in 0..(m + BM - 1) / BM {
-                self.block((bm, bn), (m, n, k), a, lda, b, ldb, c, ldc)?;
-            }
+        for (bm, bn) in grid((m, n, k))? {
+            self.block((bm, bn), (m, n, k), a, lda, b, ldb, c, ldc)?;
         }
         Ok(())
     }

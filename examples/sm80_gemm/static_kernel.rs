@@ -36,7 +36,7 @@ use cute::tensor::{make_identity_tensor, make_tensor, ArrayTensor, Counting, Ten
 use cute::typenum::{P2, P3};
 use cute::{coord, layout, shape, ComposedLayout, Layout, Tiler};
 
-use super::kernel::{BK, BM, BN, THREADS};
+use super::kernel::{grid, index, BK, BM, BN, THREADS};
 
 /// Shared-memory stages.
 pub const PIPE: usize = 3;
@@ -182,10 +182,6 @@ fn smem_layout() -> Result<Smem, Error> {
     Ok(ComposedLayout::new(Sw::new(), 0, layout!((64,32,3):(32,1,2048)))?)
 }
 
-fn index(i: i64) -> usize {
-    usize::try_from(i).expect("an index the kernel computed is not negative")
-}
-
 impl StaticKernel {
     /// The tiled MMA and copies (each refused at compile time if it does not tile), the
     /// simulated `cp.async` completing as `completion` says.
@@ -214,16 +210,8 @@ impl StaticKernel {
         c: &mut [f32],
         ldc: i64,
     ) -> Result<(), Error> {
-        if k % 8 != 0 {
-            return Err(Error::new(
-                ErrorKind::InvalidArgument,
-                format!("K = {} is not a multiple of the 8 halves of a cp.async", k),
-            ));
-        }
-        for bn in 0..(n + BN - 1) / BN {
-            for bm in 0..(m + BM - 1) / BM {
-                self.block((bm, bn), (m, n, k), a, lda, b, ldb, c, ldc)?;
-            }
+        for (bm, bn) in grid((m, n, k))? {
+            self.block((bm, bn), (m, n, k), a, lda, b, ldb, c, ldc)?;
         }
         Ok(())
     }

@@ -886,10 +886,10 @@ impl<H, H2, T> UnitStride for HCons<H, HCons<H2, T>> {
 ///
 /// ```
 /// use cute::atom::AtomVector;
-/// use cute::statics::report::{CopyVectorFail, Pass};
-/// fn verdict<L: AtomVector>(_: L) -> L::Verdict { unimplemented!() }
+/// use cute::statics::report::Pass;
+/// fn one_vector<L: AtomVector<Verdict = Pass>>(_: L) {}
 /// // 8 adjacent halves an atom: one 16-byte vector.
-/// let _: fn() -> Pass = || verdict(cute::layout!(((8,1),2,2):((1,0),1024,16)));
+/// one_vector(cute::layout!(((8,1),2,2):((1,0),1024,16)));
 /// ```
 pub trait AtomVector {
     /// [`Pass`](crate::statics::report::Pass) or [`CopyVectorFail`](crate::statics::report::CopyVectorFail).
