@@ -6,10 +6,12 @@
 //! Every layout is a type (`TiledMMA`, `TiledCopy`, the swizzled shared-memory tile
 //! `Sw<2,3,3> o (64,32,3):(32,1,2048)`), computed by the trait solver; each thread's partition
 //! (`partition_S/D`, `partition_A/B/C`, `partition_fragment_A/B/C`, `retile_D`) is a static
-//! layout at a runtime offset, as on a GPU. Global memory has a runtime leading dimension, so
-//! each thread addresses it through its partition of the block tile's coordinates (CuTe's
-//! identity tensor, which also predicates the edges): coordinate `(m, k)` is element
-//! `m * lda + k`.
+//! layout at a runtime offset, as on a GPU. Global memory has a runtime leading dimension: a
+//! block's tile of it is a layout with a runtime stride, `(64,32):(lda,1)`, partitioned as
+//! CuTe partitions `gA` (the static partition of the tile's coordinates composed with the
+//! runtime strides), over a `Counting` engine so that a ragged tile's offsets past the matrix
+//! exist (CuTe's pointer arithmetic); the same partition of the identity tensor gives each
+//! element's coordinate, the predicate.
 //!
 //! What is simulated (on top of `kernel.rs`'s instructions and threads): `cp.async`'s
 //! asynchrony. A copy is issued into the block's open group, `cp.async.commit_group` closes the
@@ -313,14 +315,18 @@ impl StaticKernel {
         }
         block.wait_group(0)?;
 
-        // The epilogue: C(m, n) for the accumulators inside C, by the C partition of the tile's
-        // coordinates.
+        // The epilogue: C(m, n) for the accumulators inside C, by the C partitions of the tile's
+        // offsets in C (CuTe's tCgC, runtime ldc) and of its coordinates (tCcC, the predicate).
+        let c0 = bm * BM + ldc * bn * BN;
         for (t, acc) in acc.iter().enumerate() {
-            let coords = self.mma.get_slice(t).partition_c(make_identity_tensor(shape!((64, 64)))?)?;
+            let thr = self.mma.get_slice(t);
+            let offsets = thr.partition_c(make_tensor(Counting(i64::MAX), layout!((64,64):(1,{ldc}))?)?)?;
+            let coords = thr.partition_c(make_identity_tensor(shape!((64, 64)))?)?;
             for (i, crd) in coords.iter().enumerate() {
                 let (row, col) = (bm * BM + crd.head as i64, bn * BN + crd.tail.head as i64);
                 if row < m && col < n {
-                    c[index(row + ldc * col)] = *acc.get(i).expect("the accumulators have the partition's size");
+                    let at = c0 + offsets.get(i).expect("the partitions have one size") as i64;
+                    c[index(at)] = *acc.get(i).expect("the accumulators have the partition's size");
                 }
             }
         }
@@ -344,9 +350,14 @@ impl StaticKernel {
             Operand::B => &block.smem_b,
         };
         let mut issued = Vec::new();
+        // The block's k-tile of the operand: rows `ld` apart.
+        let g_tile = layout!((64,32):({ld as i64},1))?;
         for t in 0..index(THREADS) {
             let thr = self.g2s.get_slice(t);
-            // (CPY, CPY_M, CPY_K): the coordinates of the thread's elements of the tile.
+            // (CPY, CPY_M, CPY_K): the offsets of the thread's elements of the tile in the
+            // operand (CuTe's tAgA, runtime ld; over `Counting`, since a ragged tile reaches
+            // past the matrix) and their coordinates (tAcA, the predicate).
+            let offsets = thr.partition_s(make_tensor(Counting(i64::MAX), g_tile)?)?;
             let coords = thr.partition_s(make_identity_tensor(shape!((64, 32)))?)?;
             // CuTe's tAsA(_,_,_,stage).
             let dst = thr.partition_d(make_tensor(&smem[..], smem_layout()?)?)?.slice(coord!((_, _, _, stage)))?;
@@ -355,22 +366,22 @@ impl StaticKernel {
                 let crd = coords.get(first).expect("inside the partition");
                 let (row, col) = (row0 + crd.head, k0 + crd.tail.head);
                 let inside = row < rows && col + vector <= k;
-                let to = dst.offset(first).expect("inside the partition");
+                let (from, to) = (
+                    offsets.get(first).expect("inside the partition"),
+                    dst.offset(first).expect("inside the partition"),
+                );
                 // One 16-byte vector: its 8 halves contiguous in shared memory (the swizzle
                 // moves 8-half chunks whole) and along K in global memory (by the copy's
                 // value layout).
                 for v in 1..vector {
-                    let crd_v = coords.get(first + v).expect("inside the partition");
-                    if dst.offset(first + v) != Some(to + v)
-                        || (crd_v.head, crd_v.tail.head) != (crd.head, crd.tail.head + v)
-                    {
+                    if dst.offset(first + v) != Some(to + v) || offsets.get(first + v) != Some(from + v) {
                         return Err(Error::new(
                             ErrorKind::InvalidArgument,
                             format!("thread {}'s cp.async vector at {} is not contiguous", t, first),
                         ));
                     }
                 }
-                let from = if inside { row * ld + col } else { 0 };
+                let from = if inside { row0 * ld + k0 + from } else { 0 };
                 issued.push(Pending { operand, from, to, src_bytes: if inside { 16 } else { 0 } });
             }
         }

@@ -11,6 +11,7 @@
 mod copy;
 mod exec;
 mod gemm;
+mod partition_runtime;
 mod picture;
 mod sm70;
 mod sm80;

@@ -81,7 +81,7 @@ pub use tiled::{
     ThreadOffset, TiledMMA, TiledMmaLayouts,
 };
 #[cfg(feature = "alloc")]
-pub use tiled::{OperandTensor, PartitionTensor, ToDynamicTiler};
+pub use tiled::{OperandTensor, PartitionLayout, PartitionTensor, TileExtent, ToDynamicTiler};
 #[cfg(feature = "alloc")]
 pub use tiled_copy::RetileTensor;
 pub use tiled_copy::{

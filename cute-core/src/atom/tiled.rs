@@ -832,16 +832,166 @@ pub trait PartitionTensor<Mma, Op>: Sized {
 impl<E, S, D, Mma, Op> PartitionTensor<Mma, Op> for crate::tensor::Tensor<E, Layout<S, D>>
 where
     E: crate::tensor::Engine,
-    Layout<S, D>: crate::tensor::ViewLayout,
-    Mma: Partition<Layout<S, D>, Op>,
-    <Mma as Partition<Layout<S, D>, Op>>::Threads: ThreadOffset,
-    <Mma as Partition<Layout<S, D>, Op>>::Values: crate::tensor::ViewLayout<Error = crate::mixed::Error>,
+    Layout<S, D>: crate::tensor::ViewLayout + PartitionLayout<Mma, Op>,
+    <Layout<S, D> as PartitionLayout<Mma, Op>>::Values: crate::tensor::ViewLayout<Error = crate::mixed::Error>,
 {
-    type Output = crate::tensor::Tensor<E, <Mma as Partition<Layout<S, D>, Op>>::Values>;
-    fn partition(self, _mma: &Mma, thr_idx: usize, op: &'static str) -> Result<Self::Output, crate::mixed::Error> {
-        let offset = <<Mma as Partition<Layout<S, D>, Op>>::Threads as ThreadOffset>::thread_offset(thr_idx, op)?;
-        let (engine, base, _) = self.into_parts();
-        crate::tensor::make_tensor_moved(op, engine, base, offset, Default::default())
+    type Output = crate::tensor::Tensor<E, <Layout<S, D> as PartitionLayout<Mma, Op>>::Values>;
+    fn partition(self, mma: &Mma, thr_idx: usize, op: &'static str) -> Result<Self::Output, crate::mixed::Error> {
+        let (engine, base, layout) = self.into_parts();
+        let (offset, values) = layout.partition_layout(mma, thr_idx, op)?;
+        crate::tensor::make_tensor_moved(op, engine, base, offset, values)
+    }
+}
+
+/// A tensor layout (`Self`) partitioned by a static tiled MMA or copy `Mma` for the operand or
+/// side `Op`, at one thread: the offset of the thread's part and its values `(FrgV, Rest...)`.
+///
+/// A static layout is partitioned by the trait solver ([`Partition`]). A layout with runtime
+/// leaves (a global tile `(BLK_M,BLK_K,k):(1,ldA,BLK_K ldA)` with a runtime leading dimension
+/// and k-tile count) needs the static extents of its first two modes, the tile the atoms
+/// cover: the trait solver partitions the compact column-major layout of those two modes (the
+/// tile's coordinates), and the layout's first two modes are composed with the values found
+/// there and evaluated at the thread's coordinate, at run time (CuTe's partition of a tensor of
+/// runtime strides, `R o thrfrg(coordinates)`); further modes follow unchanged. A composition
+/// condition the runtime strides violate is an error.
+///
+/// ```
+/// use cute::atom::{make_tiled_copy, PartitionLayout, Source, TiledCopy, UniversalCopy};
+/// use cute::{layout, mixed::Layout};
+/// let copy = make_tiled_copy::<u32, _, _, _>(UniversalCopy::<u32>::default(), layout!((4,2):(1,4)), layout!(1:0));
+/// // An 8 x 4 tile of a row-major matrix of leading dimension 10, and 3 k-tiles 4 columns apart.
+/// let tile = layout!((8,4,{3}):({10},1,4)).unwrap();
+/// let (offset, values) = PartitionLayout::<_, Source>::partition_layout(tile, &copy, 5, "partition_S").unwrap();
+/// // Thread 5 is (1,1) of the 4 x 2 threads: element (1,1) at 1 * 10 + 1.
+/// assert_eq!(offset, 11);
+/// assert_eq!(values.to_string(), "((_1,_1),_2,_2,3):((_0,_0),40,_2,_4)");
+/// ```
+pub trait PartitionLayout<Mma, Op>: Sized {
+    /// The thread's values, `(FrgV, Rest...)`.
+    type Values;
+    /// The offset of thread `thr_idx`'s part and its values, or the error naming a thread past
+    /// the threads or a condition the layout's runtime values violate (`op` names the
+    /// operation).
+    ///
+    /// ```
+    /// use cute::atom::{make_tiled_mma, OperandC, PartitionLayout, SM80_16x8x8_F16F16F16F16_TN};
+    /// use cute::{layout, Tiler};
+    /// let mma = make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+    /// // Lane 5 holds c0 = C(1, 2): with a leading dimension 100, offset 1 + 2 * 100.
+    /// let (offset, _) = PartitionLayout::<_, OperandC>::partition_layout(layout!((16,8):(1,{100})).unwrap(), &mma, 5, "partition_C").unwrap();
+    /// assert_eq!(offset, 201);
+    /// ```
+    fn partition_layout(
+        self,
+        mma: &Mma,
+        thr_idx: usize,
+        op: &'static str,
+    ) -> Result<(i64, Self::Values), crate::mixed::Error>;
+}
+impl<S, D, Mma, Op> PartitionLayout<Mma, Op> for Layout<S, D>
+where
+    S: crate::mixed::BothStatic<D>,
+    Layout<S, D>: detail::PartitionBy<Mma, Op, <S as crate::mixed::BothStatic<D>>::Is>,
+{
+    type Values = <Layout<S, D> as detail::PartitionBy<Mma, Op, <S as crate::mixed::BothStatic<D>>::Is>>::Values;
+    fn partition_layout(
+        self,
+        _mma: &Mma,
+        thr_idx: usize,
+        op: &'static str,
+    ) -> Result<(i64, Self::Values), crate::mixed::Error> {
+        detail::PartitionBy::partition_by(self, thr_idx, op)
+    }
+}
+
+/// The two ways of [`PartitionLayout`], by whether every leaf is static.
+mod detail {
+    use super::{Partition, ThreadOffset, Two};
+    use crate::mixed::Error;
+    use crate::ops::composition::mixed_face::{Compose, Parts};
+    use crate::ops::make::static_face::ColumnMajor;
+    use crate::Layout;
+    use frunk_core::hlist::{HCons, HNil};
+    use typenum::{B0, B1};
+
+    /// A layout's partition at one thread, for a static layout (`K = B1`) or one with runtime
+    /// leaves (`B0`).
+    pub trait PartitionBy<Mma, Op, K> {
+        /// The thread's values.
+        type Values;
+        /// The offset of the thread's part and its values.
+        fn partition_by(self, thr_idx: usize, op: &'static str) -> Result<(i64, Self::Values), Error>;
+    }
+
+    /// Static: the trait solver's partition.
+    impl<S, D, Mma, Op> PartitionBy<Mma, Op, B1> for Layout<S, D>
+    where
+        Mma: Partition<Layout<S, D>, Op>,
+        <Mma as Partition<Layout<S, D>, Op>>::Threads: ThreadOffset,
+    {
+        type Values = <Mma as Partition<Layout<S, D>, Op>>::Values;
+        fn partition_by(self, thr_idx: usize, op: &'static str) -> Result<(i64, Self::Values), Error> {
+            let offset = <<Mma as Partition<Layout<S, D>, Op>>::Threads as ThreadOffset>::thread_offset(thr_idx, op)?;
+            Ok((offset, Default::default()))
+        }
+    }
+
+    /// The static partition of the tile's coordinates: the compact column-major layout of the
+    /// first two modes.
+    type Coordinates<S0, S1> = ColumnMajor<Two<S0, S1>>;
+    /// The thread's values in the tile's coordinates.
+    type CoordinateValues<Mma, Op, S0, S1> = <Mma as Partition<Coordinates<S0, S1>, Op>>::Values;
+    /// The first two modes composed with the values in coordinates.
+    type Composed<Mma, Op, S0, S1, D0, D1> =
+        <Layout<Two<S0, S1>, Two<D0, D1>> as Compose<CoordinateValues<Mma, Op, S0, S1>>>::Output;
+    type ComposedShape<Mma, Op, S0, S1, D0, D1> = <Composed<Mma, Op, S0, S1, D0, D1> as Parts>::Shape;
+    type ComposedStride<Mma, Op, S0, S1, D0, D1> = <Composed<Mma, Op, S0, S1, D0, D1> as Parts>::Stride;
+
+    /// Runtime leaves: the first two modes composed with the static partition of their
+    /// coordinates, the rest modes after the values.
+    impl<S0, S1, SR, D0, D1, DR, Mma, Op> PartitionBy<Mma, Op, B0>
+        for Layout<HCons<S0, HCons<S1, SR>>, HCons<D0, HCons<D1, DR>>>
+    where
+        S0: Copy,
+        S1: Copy,
+        D0: Copy,
+        D1: Copy,
+        Two<S0, S1>: crate::ops::make::mixed_face::Compact<typenum::P1, crate::ops::make::mixed_face::Left>,
+        Mma: Partition<Coordinates<S0, S1>, Op>,
+        <Mma as Partition<Coordinates<S0, S1>, Op>>::Threads: ThreadOffset,
+        Two<S0, S1>: crate::mixed::MixedTuple + crate::layout::Offset<Two<D0, D1>>,
+        Two<D0, D1>: crate::mixed::MixedTuple,
+        Layout<Two<S0, S1>, Two<D0, D1>>: Compose<CoordinateValues<Mma, Op, S0, S1>>,
+        Composed<Mma, Op, S0, S1, D0, D1>: Parts,
+        ComposedShape<Mma, Op, S0, S1, D0, D1>: core::ops::Add<SR>,
+        ComposedStride<Mma, Op, S0, S1, D0, D1>: core::ops::Add<DR>,
+        <ComposedShape<Mma, Op, S0, S1, D0, D1> as core::ops::Add<SR>>::Output:
+            crate::mixed::MixedTuple + crate::leaf::tuple::Tree,
+        <ComposedStride<Mma, Op, S0, S1, D0, D1> as core::ops::Add<DR>>::Output:
+            crate::mixed::MixedTuple + crate::leaf::tuple::Tree,
+        <<ComposedStride<Mma, Op, S0, S1, D0, D1> as core::ops::Add<DR>>::Output as crate::leaf::tuple::Tree>::Of:
+            crate::leaf::tuple::SameTree<<<ComposedShape<Mma, Op, S0, S1, D0, D1> as core::ops::Add<SR>>::Output as crate::leaf::tuple::Tree>::Of>,
+    {
+        type Values = Layout<
+            <ComposedShape<Mma, Op, S0, S1, D0, D1> as core::ops::Add<SR>>::Output,
+            <ComposedStride<Mma, Op, S0, S1, D0, D1> as core::ops::Add<DR>>::Output,
+        >;
+        fn partition_by(self, thr_idx: usize, op: &'static str) -> Result<(i64, Self::Values), Error> {
+            let index = <<Mma as Partition<Coordinates<S0, S1>, Op>>::Threads as ThreadOffset>::thread_offset(thr_idx, op)?;
+            let (shape, stride) = (self.shape, self.stride);
+            let tile = Layout::from_parts(
+                HCons { head: shape.head, tail: HCons { head: shape.tail.head, tail: HNil } },
+                HCons { head: stride.head, tail: HCons { head: stride.tail.head, tail: HNil } },
+            );
+            // In the tile: the column-major index of a coordinate in it.
+            let offset = tile.try_call(usize::try_from(index).unwrap_or(usize::MAX))? as i64;
+            let values = Compose::compose(tile, Default::default())?;
+            let (vs, vd) = Parts::into_parts(values);
+            // The rest modes after the values (`Add` of HLists concatenates them).
+            let (vs, vd) = (core::ops::Add::add(vs, shape.tail.tail), core::ops::Add::add(vd, stride.tail.tail));
+            let values = Layout::try_new(vs, vd)?;
+            Ok((offset, values))
+        }
     }
 }
 
@@ -885,10 +1035,11 @@ where
     }
 }
 
-/// A tensor (`Self`) with the two modes of an MMA operand (`(M,K)`, `(N,K)` or `(M,N)`), and
-/// perhaps further modes (k-tiles), which a partition keeps after the thread's values. (A
-/// partition asks for it first, so that a tensor of fewer modes is refused by its shape before
-/// the trait solver looks at the partition.)
+/// A tensor (`Self`) with the two modes of the tile a tiled MMA or copy partitions (an MMA
+/// operand's `(M,K)`, `(N,K)` or `(M,N)`, a copy's `(M,N)`), of static extents, and perhaps
+/// further modes (k-tiles), which a partition keeps after the thread's values. (A partition asks
+/// for it first, so that a tensor of fewer modes, or of runtime extents where the atoms go, is
+/// refused by its shape before the trait solver looks at the partition.)
 ///
 /// ```
 /// use cute::atom::OperandTensor;
@@ -897,8 +1048,8 @@ where
 /// assert_eq!(a.operand().layout().to_string(), "(_16,_8,_2):(_1,_16,_128)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "rank mismatch: an MMA partition: the tensor `{Self}` has fewer than two modes",
-    label = "partition_A, partition_B and partition_C take (M,K), (N,K) and (M,N) tensors, possibly with more modes (k-tiles)"
+    message = "rank mismatch: a partition by a tiled MMA or copy: the tensor `{Self}` has fewer than two modes",
+    label = "partition_A/B/C and partition_S/D take tensors of the tile's two modes ((M,K), (N,K), (M,N)), possibly with more modes (k-tiles)"
 )]
 pub trait OperandTensor {
     /// The tensor itself.
@@ -906,18 +1057,63 @@ pub trait OperandTensor {
     /// The tensor itself.
     fn operand(self) -> Self::Operand;
 }
-impl<E, S0, S1, SR, D> OperandTensor for crate::tensor::Tensor<E, Layout<HCons<S0, HCons<S1, SR>>, D>> {
-    type Operand = Self;
-    fn operand(self) -> Self {
-        self
+impl<E, S0, S1, SR, D> OperandTensor for crate::tensor::Tensor<E, Layout<HCons<S0, HCons<S1, SR>>, D>>
+where
+    HCons<S0, HCons<S1, HNil>>: TileExtent,
+{
+    type Operand = <HCons<S0, HCons<S1, HNil>> as TileExtent>::Then<Self>;
+    fn operand(self) -> Self::Operand {
+        <HCons<S0, HCons<S1, HNil>> as TileExtent>::then(self)
     }
 }
 impl<E, W, S0, S1, SR, D> OperandTensor
     for crate::tensor::Tensor<E, crate::ComposedLayout<W, Layout<HCons<S0, HCons<S1, SR>>, D>>>
+where
+    HCons<S0, HCons<S1, HNil>>: TileExtent,
 {
-    type Operand = Self;
-    fn operand(self) -> Self {
-        self
+    type Operand = <HCons<S0, HCons<S1, HNil>> as TileExtent>::Then<Self>;
+    fn operand(self) -> Self::Operand {
+        <HCons<S0, HCons<S1, HNil>> as TileExtent>::then(self)
+    }
+}
+
+/// A static extent of the tile's modes that a tiled MMA or copy partitions: a positive static
+/// integer or a tuple of them. (A runtime leading dimension is a stride, which may be runtime;
+/// the extents are the tile's, known when the kernel is compiled.)
+///
+/// ```
+/// use cute::atom::TileExtent;
+/// use cute::typenum::{P16, P8};
+/// fn tile<T: TileExtent>() {}
+/// tile::<cute::HCons<P16, cute::HCons<P8, cute::HNil>>>();
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "a partition by a tiled MMA or copy needs static extents of the tensor's first two modes: `{Self}` is a runtime extent",
+    label = "the atoms tile the first two modes: their extents are the tile's, known at compile time (a runtime leading dimension is a stride)"
+)]
+pub trait TileExtent {
+    /// `T`, where the extent is static (so that a type named through it waits for this
+    /// condition).
+    type Then<T>;
+    /// `t` itself.
+    fn then<T>(t: T) -> Self::Then<T>;
+}
+impl<U: typenum::Unsigned + typenum::NonZero> TileExtent for typenum::PInt<U> {
+    type Then<T> = T;
+    fn then<T>(t: T) -> T {
+        t
+    }
+}
+impl TileExtent for HNil {
+    type Then<T> = T;
+    fn then<T>(t: T) -> T {
+        t
+    }
+}
+impl<H: TileExtent, T: TileExtent> TileExtent for HCons<H, T> {
+    type Then<X> = H::Then<T::Then<X>>;
+    fn then<X>(x: X) -> Self::Then<X> {
+        H::then(T::then(x))
     }
 }
 
@@ -943,7 +1139,8 @@ macro_rules! thr_partition {
 impl<Mma> ThrMMA<Mma> {
     thr_partition! {
         /// The thread's part of the `(M,K)` tensor `a` (CuTe's `partition_A`): `(MMA, MMA_M,
-        /// MMA_K)`, a static layout, at the thread's offset; an error for a thread past the tiled
+        /// MMA_K)`, a static layout (with `a`'s runtime strides where it has them, a global
+        /// tile: [`PartitionLayout`]), at the thread's offset; an error for a thread past the tiled
         /// MMA's threads or a part outside the tensor's data (a partial tile's part may reach
         /// past it; CuTe leaves that to predication). Further modes of `a` (k-tiles, `(M,K,k)`)
         /// follow: `(MMA, MMA_M, MMA_K, k)`; a tensor of fewer than two modes does not compile.

@@ -1086,8 +1086,14 @@ impl<Copy: Default> ThrCopy<Copy> {
     /// let part = copy.get_slice(5).partition_s(s).unwrap();
     /// assert_eq!((0..4).map(|i| *part.get(i).unwrap()).collect::<Vec<_>>(), [9, 13, 25, 29]);
     /// ```
-    pub fn partition_s<R: super::PartitionTensor<Copy, Source>>(&self, s: R) -> Result<R::Output, crate::mixed::Error> {
-        s.partition(&Copy::default(), self.thr_idx, "partition_S")
+    pub fn partition_s<R: super::OperandTensor>(
+        &self,
+        s: R,
+    ) -> Result<<R::Operand as super::PartitionTensor<Copy, Source>>::Output, crate::mixed::Error>
+    where
+        R::Operand: super::PartitionTensor<Copy, Source>,
+    {
+        super::PartitionTensor::partition(s.operand(), &Copy::default(), self.thr_idx, "partition_S")
     }
 
     /// The thread's part of the destination tensor `d` (CuTe's `partition_D`).
@@ -1103,11 +1109,14 @@ impl<Copy: Default> ThrCopy<Copy> {
     /// let part = copy.get_slice(5).partition_d(d).unwrap();
     /// assert_eq!((0..4).map(|i| *part.get(i).unwrap()).collect::<Vec<_>>(), [5, 21, 7, 23]);
     /// ```
-    pub fn partition_d<R: super::PartitionTensor<Copy, Destination>>(
+    pub fn partition_d<R: super::OperandTensor>(
         &self,
         d: R,
-    ) -> Result<R::Output, crate::mixed::Error> {
-        d.partition(&Copy::default(), self.thr_idx, "partition_D")
+    ) -> Result<<R::Operand as super::PartitionTensor<Copy, Destination>>::Output, crate::mixed::Error>
+    where
+        R::Operand: super::PartitionTensor<Copy, Destination>,
+    {
+        super::PartitionTensor::partition(d.operand(), &Copy::default(), self.thr_idx, "partition_D")
     }
 
     /// The thread's register fragment `t` (`(V, Rest...)`, a view of it) in the copy's order of
