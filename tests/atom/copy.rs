@@ -174,25 +174,40 @@ fn copy_atoms_by_name() {
     assert!(copy_atom("SM80_CP_ASYNC_CACHEGLOBAL<uint32_t>").is_none());
 }
 
-/// The bank-conflict analysis names the same copy atoms as `cute::atom`, and its instruction of
-/// each is the atom's shared-memory side: a vector of the bits a thread moves, or `ldmatrix` /
-/// `stmatrix` rows, one per thread whose row address the layout reads (its nonzero-stride
-/// threads).
+/// The bank-conflict analysis knows every copy atom of `cute::atom`, each as the instruction its
+/// name says: `ldmatrix` and `stmatrix` `.x1`, `.x2` and `.x4` (CuTe's `U32x1`/`U16x2`, ...:
+/// the registers or 16-bit values a thread holds) have 8, 16 and 32 threads giving a row
+/// address each (the ISA: "threads 0-7 supply addresses" for `.x1`, 0-15 for `.x2`, all for
+/// `.x4`); a universal copy or `cp.async` of a type moves its bytes.
 #[test]
 fn the_bank_analysis_knows_every_copy_atom() {
     use cute::memory::Instruction;
-    for name in copy_atom_names() {
-        let atom = copy_atom(&name).unwrap();
-        let instruction = Instruction::atom(&name).unwrap_or_else(|e| panic!("{}: {}", name, e));
-        // stmatrix writes shared memory; the others read or write it on their source side.
-        let smem = if name.contains("STSM") { &atom.layout_dst } else { &atom.layout_src };
-        let (threads, bits) = (smem.mode(0).unwrap(), smem.mode(1).unwrap().size().unwrap());
-        assert_eq!(i64::from(instruction.bytes()) * 8, bits, "{}: bits a thread moves", name);
-        let addressing = cute::dynamic::filter_zeros(&threads).size().unwrap();
-        match instruction {
-            Instruction::Vector { .. } => assert!(!name.contains("LDSM") && !name.contains("STSM"), "{}", name),
-            Instruction::Matrix { rows } => assert_eq!(i64::from(rows), addressing, "{}: rows", name),
-            _ => unreachable!("{}: an instruction the analysis added", name),
-        }
+    let rows = |name: &str| match () {
+        _ if name.contains("U32x1") || name.contains("U16x2") => 8,
+        _ if name.contains("U32x2") || name.contains("U16x4") => 16,
+        _ if name.contains("U32x4") || name.contains("U16x8") => 32,
+        _ => unreachable!("{}: not a matrix atom", name),
+    };
+    let bytes = |name: &str| {
+        [("uint8_t", 1), ("uint16_t", 2), ("uint32_t", 4), ("uint64_t", 8), ("uint128_t", 16)]
+            .iter()
+            .find(|(t, _)| name.ends_with(&format!("<{}>", t)))
+            .map(|&(_, b)| b)
+            .unwrap_or_else(|| unreachable!("{}: not a vector atom", name))
+    };
+    let names = copy_atom_names();
+    assert_eq!(names.len(), 21);
+    for name in names {
+        let expected = if name.contains("LDSM") || name.contains("STSM") {
+            Instruction::Matrix { rows: rows(&name) }
+        } else {
+            Instruction::Vector { bytes: bytes(&name) }
+        };
+        assert_eq!(Instruction::atom(&name).unwrap_or_else(|e| panic!("{}: {}", name, e)), expected, "{}", name);
     }
+    let e = Instruction::atom("UniversalCopy<uint24_t>").unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::InvalidArgument);
+    assert!(e
+        .message()
+        .starts_with("unknown copy atom 'UniversalCopy<uint24_t>': expected one of UniversalCopy<uint8_t>"));
 }

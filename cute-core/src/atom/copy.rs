@@ -166,3 +166,44 @@ pub fn copy_atom(name: &str) -> Option<crate::dynamic::CopyAtom> {
 pub fn copy_atom_names() -> alloc::vec::Vec<alloc::string::String> {
     all().into_iter().map(|atom| atom.name).collect()
 }
+
+/// The bank analysis's instructions of the copy atoms, read from the atoms' layouts so that the
+/// two cannot disagree.
+#[cfg(feature = "alloc")]
+impl crate::memory::Instruction {
+    /// The instruction of a CuTe copy atom on its shared-memory side (any name of
+    /// [`copy_atom_names`]): `ldmatrix` (`SM75_*_LDSM_*`, its source) and `stmatrix`
+    /// (`SM90_*_STSM_*`, its destination) are [`Matrix`](Self::Matrix) of one row per thread
+    /// whose address the atom's layout reads; the universal copies and `cp.async` are a
+    /// [`Vector`](Self::Vector) of the bytes a thread moves. Another name is an error of kind
+    /// [`InvalidArgument`](crate::error::ErrorKind::InvalidArgument) listing the atoms.
+    ///
+    /// ```
+    /// use cute::memory::Instruction;
+    /// assert_eq!(Instruction::atom("SM90_U16x8_STSM_T").unwrap(), Instruction::Matrix { rows: 32 });
+    /// assert_eq!(Instruction::atom("SM80_CP_ASYNC_CACHEALWAYS<uint64_t>").unwrap(), Instruction::Vector { bytes: 8 });
+    /// assert!(Instruction::atom("SM75_U32x3_LDSM_N").unwrap_err().message().starts_with("unknown copy atom"));
+    /// ```
+    pub fn atom(name: &str) -> Result<crate::memory::Instruction, crate::dynamic::Error> {
+        use crate::dynamic::{Error, ErrorKind};
+        let unknown = || {
+            Error::new(
+                ErrorKind::InvalidArgument,
+                alloc::format!("unknown copy atom '{}': expected one of {}", name, copy_atom_names().join(", ")),
+            )
+        };
+        let atom = copy_atom(name).ok_or_else(unknown)?;
+        let (load, store) = (name.contains("_LDSM_"), name.contains("_STSM_"));
+        // stmatrix writes shared memory; the others read it or write it on their source side.
+        let smem = if store { &atom.layout_dst } else { &atom.layout_src };
+        let invalid = |e: Error| Error::new(ErrorKind::InvalidArgument, alloc::format!("copy atom {}: {}", name, e));
+        let (threads, bits) = (smem.mode(0).map_err(invalid)?, smem.mode(1).map_err(invalid)?.size().map_err(invalid)?);
+        if load || store {
+            // A thread gives a row's address where the layout moves with it.
+            let rows = crate::dynamic::filter_zeros(&threads).size().map_err(invalid)?;
+            Ok(crate::memory::Instruction::Matrix { rows: u32::try_from(rows).map_err(|_| unknown())? })
+        } else {
+            Ok(crate::memory::Instruction::Vector { bytes: u32::try_from(bits / 8).map_err(|_| unknown())? })
+        }
+    }
+}

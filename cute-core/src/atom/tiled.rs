@@ -866,6 +866,7 @@ where
 /// assert_eq!(offset, 11);
 /// assert_eq!(values.to_string(), "((_1,_1),_2,_2,3):((_0,_0),40,_2,_4)");
 /// ```
+#[cfg(feature = "alloc")]
 pub trait PartitionLayout<Mma, Op>: Sized {
     /// The thread's values, `(FrgV, Rest...)`.
     type Values;
@@ -888,6 +889,7 @@ pub trait PartitionLayout<Mma, Op>: Sized {
         op: &'static str,
     ) -> Result<(i64, Self::Values), crate::mixed::Error>;
 }
+#[cfg(feature = "alloc")]
 impl<S, D, Mma, Op> PartitionLayout<Mma, Op> for Layout<S, D>
 where
     S: crate::mixed::BothStatic<D>,
@@ -905,6 +907,7 @@ where
 }
 
 /// The two ways of [`PartitionLayout`], by whether every leaf is static.
+#[cfg(feature = "alloc")]
 mod detail {
     use super::{Partition, ThreadOffset, Two};
     use crate::mixed::Error;

@@ -149,54 +149,7 @@ pub enum Instruction {
     },
 }
 
-/// CuTe's copy atoms and the instruction each issues.
-const ATOMS: [(&str, Instruction); 21] = [
-    ("UniversalCopy<uint8_t>", Instruction::Vector { bytes: 1 }),
-    ("UniversalCopy<uint16_t>", Instruction::Vector { bytes: 2 }),
-    ("UniversalCopy<uint32_t>", Instruction::Vector { bytes: 4 }),
-    ("UniversalCopy<uint64_t>", Instruction::Vector { bytes: 8 }),
-    ("UniversalCopy<uint128_t>", Instruction::Vector { bytes: 16 }),
-    ("SM75_U32x1_LDSM_N", Instruction::Matrix { rows: 8 }),
-    ("SM75_U32x2_LDSM_N", Instruction::Matrix { rows: 16 }),
-    ("SM75_U32x4_LDSM_N", Instruction::Matrix { rows: 32 }),
-    ("SM75_U16x2_LDSM_T", Instruction::Matrix { rows: 8 }),
-    ("SM75_U16x4_LDSM_T", Instruction::Matrix { rows: 16 }),
-    ("SM75_U16x8_LDSM_T", Instruction::Matrix { rows: 32 }),
-    ("SM90_U32x1_STSM_N", Instruction::Matrix { rows: 8 }),
-    ("SM90_U32x2_STSM_N", Instruction::Matrix { rows: 16 }),
-    ("SM90_U32x4_STSM_N", Instruction::Matrix { rows: 32 }),
-    ("SM90_U16x2_STSM_T", Instruction::Matrix { rows: 8 }),
-    ("SM90_U16x4_STSM_T", Instruction::Matrix { rows: 16 }),
-    ("SM90_U16x8_STSM_T", Instruction::Matrix { rows: 32 }),
-    ("SM80_CP_ASYNC_CACHEALWAYS<uint32_t>", Instruction::Vector { bytes: 4 }),
-    ("SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", Instruction::Vector { bytes: 8 }),
-    ("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", Instruction::Vector { bytes: 16 }),
-    ("SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", Instruction::Vector { bytes: 16 }),
-];
-
 impl Instruction {
-    /// The instruction of a CuTe copy atom: `UniversalCopy<uint8_t>` to
-    /// `UniversalCopy<uint128_t>`, `SM75_U32x{1,2,4}_LDSM_N`, `SM75_U16x{2,4,8}_LDSM_T`,
-    /// `SM90_U32x{1,2,4}_STSM_N`, `SM90_U16x{2,4,8}_STSM_T`, and the `cp.async` atoms
-    /// `SM80_CP_ASYNC_CACHEALWAYS<uint32_t|uint64_t|uint128_t>` and
-    /// `SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>` (their shared-memory side). Another name is an
-    /// error of kind [`InvalidArgument`](crate::error::ErrorKind::InvalidArgument) listing them.
-    ///
-    /// ```
-    /// use cute::memory::Instruction;
-    /// assert_eq!(Instruction::atom("SM90_U16x8_STSM_T").unwrap(), Instruction::Matrix { rows: 32 });
-    /// assert!(Instruction::atom("SM75_U32x3_LDSM_N").unwrap_err().message().starts_with("unknown copy atom"));
-    /// ```
-    pub fn atom(name: &str) -> Result<Instruction> {
-        ATOMS.iter().find(|(n, _)| *n == name).map(|&(_, i)| i).ok_or_else(|| {
-            let names: Vec<&str> = ATOMS.iter().map(|(n, _)| *n).collect();
-            Error::new(
-                ErrorKind::InvalidArgument,
-                format!("unknown copy atom '{}': expected one of {}", name, names.join(", ")),
-            )
-        })
-    }
-
     /// The bytes one thread moves.
     ///
     /// ```
