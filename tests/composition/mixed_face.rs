@@ -211,3 +211,38 @@ fn tuple_tilers_nest_and_have_at_most_one_entry_per_mode() {
     let e = Compose::compose(Layout::try_new(m, P1::new()).unwrap(), hlist![2i64, 2i64]).unwrap_err();
     assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
 }
+
+/// Compositions whose digits (B's leaves times A's modes, less one) fill the small buffer (56 of
+/// 64) and pass it (72): each mode of A an independent runtime stride, so the walk keeps them
+/// all. The first equals the dynamic engine's function; the second has more result leaves than
+/// a layout holds (64), an error, after B's overlapping leaves are found in the large buffer.
+#[test]
+fn compositions_of_many_leaves_are_checked_as_small_ones() {
+    let s = [2i64; 9];
+    // A: (2,...,2):(1,2,...,128), 8 runtime modes; B: its reversal, 8 leaves: 8 * 7 digits.
+    let a =
+        cute::layout!(({s[0]},{s[1]},{s[2]},{s[3]},{s[4]},{s[5]},{s[6]},{s[7]}):({1},{2},{4},{8},{16},{32},{64},{128}))
+            .unwrap();
+    let b =
+        cute::layout!(({s[0]},{s[1]},{s[2]},{s[3]},{s[4]},{s[5]},{s[6]},{s[7]}):({128},{64},{32},{16},{8},{4},{2},{1}))
+            .unwrap();
+    let r = composition(a, b).unwrap().to_dynamic();
+    let expected = cute::dynamic::composition(&a.to_dynamic(), &b.to_dynamic()).unwrap();
+    assert_eq!(r.size().unwrap(), 256);
+    for i in 0..256 {
+        assert_eq!(r.call(i).unwrap(), expected.call(i).unwrap(), "index {}", i);
+    }
+    // Nine modes and nine leaves: 72 digits.
+    let a = cute::layout!(({s[0]},{s[1]},{s[2]},{s[3]},{s[4]},{s[5]},{s[6]},{s[7]},{s[8]}):({1},{2},{4},{8},{16},{32},{64},{128},{256})).unwrap();
+    let b = cute::layout!(({s[0]},{s[1]},{s[2]},{s[3]},{s[4]},{s[5]},{s[6]},{s[7]},{s[8]}):({256},{128},{64},{32},{16},{8},{4},{2},{2})).unwrap();
+    let e = composition(a, b).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::ModeOverlap);
+    assert!(e.to_string().starts_with("mode overlap: composition"), "{}", e);
+    let b = cute::layout!(({s[0]},{s[1]},{s[2]},{s[3]},{s[4]},{s[5]},{s[6]},{s[7]},{s[8]}):({256},{128},{64},{32},{16},{8},{4},{2},{1})).unwrap();
+    let e = composition(a, b).unwrap_err();
+    assert_eq!(e.detail(), Detail::TooManyLeaves(81));
+    assert_eq!(
+        e.to_string(),
+        "too many leaves: composition: 81 modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)"
+    );
+}

@@ -42,6 +42,9 @@ use crate::statics::{ComposeOp, FlatLayout, MAX_LEAVES};
 
 /// The most modes of coalesced A, and leaves of B, that the run-time check holds.
 const CAP: usize = 32;
+/// The digits (leaves of B times modes of A, less one) of a composition checked without the
+/// CAP x CAP buffer.
+const SMALL_DIGITS: usize = 64;
 
 /// The coalesced A of a composition: CuTe's `coalesce_x(A)` (the last mode keeps its stride
 /// past the size).
@@ -163,7 +166,19 @@ pub(crate) fn check_leaves<A: ModeValues>(
     let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
     let first_exempt = flat::first_exempt(a_s, bound);
     let width = A::LEN.saturating_sub(1);
-    let mut digits = [0i64; CAP * CAP];
+    // In range: n.len() <= CAP and width < CAP (checked above).
+    #[allow(clippy::arithmetic_side_effects)]
+    let used = n.len() * width;
+    // The digits of every leaf of B: a small buffer for the layouts kernels use, the whole
+    // CAP x CAP only where they need it (zeroing 8 KB was most of a small composition's cost).
+    let (mut small, mut large);
+    let digits: &mut [i64] = if used <= SMALL_DIGITS {
+        small = [0i64; SMALL_DIGITS];
+        &mut small
+    } else {
+        large = [0i64; CAP * CAP];
+        &mut large
+    };
     let mut infos = [LeafInfo { n: 1, sign: 0, top: 0, strict: true }; CAP];
     let (mut out_s, mut out_d, mut g) = ([0i64; CAP + 1], [0i64; CAP + 1], [0i64; CAP]);
     for l in 0..n.len() {
@@ -179,15 +194,12 @@ pub(crate) fn check_leaves<A: ModeValues>(
             }
         })?;
         // In range: l < n.len() <= CAP and width < A::LEN <= CAP (both checked above), so the
-        // bounds are at most CAP * CAP, the length of `digits`.
+        // bounds are at most `used`, within `digits`.
         #[allow(clippy::arithmetic_side_effects)]
         let (start, end) = (l * width, (l + 1) * width);
         digits[start..end].copy_from_slice(&g[..width]);
         infos[l] = LeafInfo { n: n[l], sign: leaf.sign, top: leaf.top, strict };
     }
-    // In range: n.len() <= CAP and width < CAP, as above.
-    #[allow(clippy::arithmetic_side_effects)]
-    let used = n.len() * width;
     flat::check_disjoint(a_s, &digits[..used], &infos[..n.len()], first_exempt).map_err(|v| match a_text {
         Some(a) => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", a, b)),
         None => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)),

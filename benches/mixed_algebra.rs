@@ -1,0 +1,108 @@
+//! Instructions per call of the algebra on layouts with runtime leaves (`cute::Layout` with
+//! `i64` leaves, CuTe C++'s static structure with runtime values) on the inputs of
+//! `benches/dynamic.rs`: composition and logical_divide by a layout (complement takes static
+//! strides on this face), each case an
+//! `#[inline(never)]` function that `benches/callgrind_mixed_algebra.sh` counts under callgrind
+//! (`--toggle-collect` on `measure`, inclusive counts per case function).
+//!
+//! `main` first checks every case against the dynamic engine (the same operation on the same
+//! values, `to_dynamic`), then calls each case `CALLS` times.
+
+use cute::dynamic;
+use cute::layout;
+use std::hint::black_box;
+
+/// Calls of each case inside `measure`.
+const CALLS: usize = 1_000;
+
+/// The runtime values of every case's operands, black-boxed so that nothing folds.
+struct Values {
+    v: [i64; 24],
+}
+
+macro_rules! cases {
+    ($($name:ident: $op:ident, $a:expr, $b:expr, $dyn_a:literal, $dyn_b:expr, $dyn_op:expr;)*) => {
+        $(
+            #[inline(never)]
+            fn $name(x: &Values) -> dynamic::Layout {
+                let v = &x.v;
+                let (a, b) = ($a(v), $b(v));
+                cute::mixed::$op(black_box(a), black_box(b)).expect(stringify!($name)).to_dynamic()
+            }
+        )*
+        /// Each case: its name, function and the dynamic engine's result.
+        fn cases() -> Vec<(&'static str, fn(&Values) -> dynamic::Layout, dynamic::Layout)> {
+            vec![$((
+                stringify!($name),
+                $name as fn(&Values) -> dynamic::Layout,
+                {
+                    let (a, b): (dynamic::Layout, _) = ($dyn_a.parse().unwrap(), $dyn_b);
+                    $dyn_op(&a, b).expect(stringify!($name))
+                },
+            )),*]
+        }
+        /// The case functions without the result's formatting: what is counted.
+        #[inline(never)]
+        fn measure(x: &Values) -> usize {
+            let mut n = 0;
+            $(
+                for _ in 0..CALLS {
+                    n += counted::$name(black_box(x));
+                }
+            )*
+            n
+        }
+        mod counted {
+            use super::*;
+            $(
+                #[inline(never)]
+                pub fn $name(x: &Values) -> usize {
+                    let v = &x.v;
+                    let (a, b) = ($a(v), $b(v));
+                    cute::mixed::$op(black_box(a), black_box(b)).map(|r| { black_box(&r); 1 }).unwrap_or(0)
+                }
+            )*
+        }
+    };
+}
+
+fn lay(s: &str) -> dynamic::Layout {
+    s.parse().unwrap()
+}
+
+cases! {
+    composition_small: composition,
+        |v: &[i64; 24]| layout!(({v[6]},{v[2]}):({v[8]},{v[2]})).unwrap(),
+        |v: &[i64; 24]| layout!(({v[4]},{v[3]}):({v[3]},{v[1]})).unwrap(),
+        "(6,2):(8,2)", &lay("(4,3):(3,1)"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::composition(a, b);
+    composition_gemm_tile: composition,
+        |v: &[i64; 24]| layout!((({v[4]},{v[8]}),({v[2]},{v[2]})):(({v[2]},{v[16]}),({v[1]},{v[8]}))).unwrap(),
+        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[16]},{v[1]})).unwrap(),
+        "((4,8),(2,2)):((2,16),(1,8))", &lay("(8,16):(16,1)"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::composition(a, b);
+    logical_divide_small: logical_divide,
+        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
+        |v: &[i64; 24]| layout!({v[8]}:{v[2]}).unwrap(),
+        "(8,16):(20,1)", &lay("8:2"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::logical_divide(a, &dynamic::Tiler::Layout(b.clone()));
+}
+
+fn main() {
+    let mut v = [0i64; 24];
+    for (i, x) in v.iter_mut().enumerate() {
+        *x = i as i64;
+    }
+    v[16] = 16;
+    v[20] = 20;
+    let values = Values { v: black_box(v) };
+    for (name, f, expected) in cases() {
+        // The same function (the mixed face keeps a mode of runtime size 1 that the dynamic
+        // engine drops).
+        let got = f(&values);
+        let size = expected.size().unwrap();
+        assert_eq!(got.size().unwrap(), size, "{}: size", name);
+        for i in 0..size {
+            assert_eq!(got.call(i).unwrap(), expected.call(i).unwrap(), "{}: index {}", name, i);
+        }
+        println!("{} {} (dynamic engine: {})", name, got, expected);
+    }
+    println!("measured {}", measure(&values));
+}
