@@ -198,12 +198,17 @@ impl crate::memory::Instruction {
         let smem = if store { &atom.layout_dst } else { &atom.layout_src };
         let invalid = |e: Error| Error::new(ErrorKind::InvalidArgument, alloc::format!("copy atom {}: {}", name, e));
         let (threads, bits) = (smem.mode(0).map_err(invalid)?, smem.mode(1).map_err(invalid)?.size().map_err(invalid)?);
+        let count = |x: i64| {
+            u32::try_from(x).map_err(|_| {
+                Error::new(ErrorKind::InvalidArgument, alloc::format!("copy atom {}: {} does not fit in u32", name, x))
+            })
+        };
         if load || store {
             // A thread gives a row's address where the layout moves with it.
             let rows = crate::dynamic::filter_zeros(&threads).size().map_err(invalid)?;
-            Ok(crate::memory::Instruction::Matrix { rows: u32::try_from(rows).map_err(|_| unknown())? })
+            Ok(crate::memory::Instruction::Matrix { rows: count(rows)? })
         } else {
-            Ok(crate::memory::Instruction::Vector { bytes: u32::try_from(bits / 8).map_err(|_| unknown())? })
+            Ok(crate::memory::Instruction::Vector { bytes: count(bits / 8)? })
         }
     }
 }

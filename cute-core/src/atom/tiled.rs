@@ -955,10 +955,6 @@ mod detail {
     impl<S0, S1, SR, D0, D1, DR, Mma, Op> PartitionBy<Mma, Op, B0>
         for Layout<HCons<S0, HCons<S1, SR>>, HCons<D0, HCons<D1, DR>>>
     where
-        S0: Copy,
-        S1: Copy,
-        D0: Copy,
-        D1: Copy,
         Two<S0, S1>: crate::ops::make::mixed_face::Compact<typenum::P1, crate::ops::make::mixed_face::Left>,
         Mma: Partition<Coordinates<S0, S1>, Op>,
         <Mma as Partition<Coordinates<S0, S1>, Op>>::Threads: ThreadOffset,
