@@ -12,13 +12,14 @@ use std::fmt;
 
 use cute_core::dynamic::{
     blocked_product, canonical, ceil_div, check_leaf_count, coalesce, coalesce_profile, coalesce_z, compatible,
-    complement, complement_default, composition, composition_tiler, crd2crd, crd2idx, downcast, filter, filter_zeros,
-    flat_divide, flat_product, greatest_common_domain, idx2crd, inner_partition, layout_add, layouts_equivalent,
-    left_inverse, local_partition, local_tile, local_tile_proj, logical_divide, logical_product, make_identity_layout,
-    make_layout_like, make_layout_tv, make_ordered_layout, make_swizzle_masks, max_common_layout, max_common_vector,
-    nullspace, outer_partition, partition_tv, raked_product, recast, right_inverse, shape_div, swizzle, tile_to_shape,
-    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, BitMatrix, ComposedLayout, Coord, CopyAtom,
-    Error, ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, TiledCopy, TiledMma, Tiler,
+    complement, complement_default, composition, composition_tiler, crd2crd, crd2idx, domain_distribute, downcast,
+    evenly_divides, filter, filter_zeros, flat_divide, flat_product, greatest_common_domain, idx2crd, inner_partition,
+    layout_add, layouts_equivalent, left_inverse, local_partition, local_partition_proj, local_tile, local_tile_proj,
+    logical_divide, logical_product, make_identity_layout, make_layout_like, make_layout_tv, make_ordered_layout,
+    make_swizzle_masks, max_common_layout, max_common_vector, nullspace, outer_partition, partition_tv, raked_product,
+    recast, right_inverse, shape_div, shape_mod, swizzle, tile_to_shape, tile_to_shape_ordered, tiled_divide,
+    tiled_product, upcast, weakly_compatible, zipped_divide, zipped_product, BitMatrix, ComposedLayout, Coord,
+    CopyAtom, Error, ErrorKind, F2Layout, IntTuple, Layout, MmaAtom, Result, TiledCopy, TiledMma, Tiler,
 };
 
 use crate::suggest::unknown_function;
@@ -30,7 +31,7 @@ use crate::value::{Value, ValueKind};
 /// ```
 /// use cute_eval::{FunctionInfo, ValueKind};
 /// let p = FunctionInfo::find("complement").unwrap().params[1];
-/// assert_eq!((p.name, p.kind, p.optional), ("M", ValueKind::Tuple, true));
+/// assert_eq!((p.name, p.kind, p.optional, p.repeats), ("M", ValueKind::Tuple, true, false));
 /// assert_eq!(p.to_string(), "M: tuple");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -41,21 +42,29 @@ pub struct Param {
     pub kind: ValueKind,
     /// Whether it may be left out; optional parameters come last.
     pub optional: bool,
+    /// Whether it takes any number of further arguments of its kind (the last parameter only,
+    /// as CuTe's variadic `make_layout(L0, L1, ...)`); written `L: layout...`.
+    pub repeats: bool,
 }
 
 impl Param {
     const fn req(name: &'static str, kind: ValueKind) -> Param {
-        Param { name, kind, optional: false }
+        Param { name, kind, optional: false, repeats: false }
     }
 
     const fn opt(name: &'static str, kind: ValueKind) -> Param {
-        Param { name, kind, optional: true }
+        Param { name, kind, optional: true, repeats: false }
+    }
+
+    /// A required parameter that takes the rest of the arguments, one or more.
+    const fn many(name: &'static str, kind: ValueKind) -> Param {
+        Param { name, kind, optional: false, repeats: true }
     }
 }
 
 impl fmt::Display for Param {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.name, self.kind)
+        write!(f, "{}: {}{}", self.name, self.kind, if self.repeats { "..." } else { "" })
     }
 }
 
@@ -83,7 +92,7 @@ pub struct FunctionInfo {
 }
 
 impl FunctionInfo {
-    /// The function named `name`, if any.
+    /// The function named `name`, if any (its first form, where CuTe overloads the name).
     ///
     /// ```
     /// use cute_eval::FunctionInfo;
@@ -92,6 +101,19 @@ impl FunctionInfo {
     /// ```
     pub fn find(name: &str) -> Option<&'static FunctionInfo> {
         FUNCTIONS.iter().find(|f| f.name == name)
+    }
+
+    /// Every form of the function named `name`, in the table's order: one, or more where CuTe
+    /// overloads the name (`make_layout(shape, stride)` and `make_layout(L0, L1, ...)`).
+    ///
+    /// ```
+    /// use cute_eval::FunctionInfo;
+    /// let forms: Vec<String> = FunctionInfo::overloads("make_layout").map(|f| f.to_string()).collect();
+    /// assert_eq!(forms, ["make_layout(shape: tuple[, stride: tuple]) -> layout", "make_layout(L: layout...) -> layout"]);
+    /// assert_eq!(FunctionInfo::overloads("size").count(), 1);
+    /// ```
+    pub fn overloads(name: &str) -> impl Iterator<Item = &'static FunctionInfo> + '_ {
+        FUNCTIONS.iter().filter(move |f| f.name == name)
     }
 
     /// The function's form for swizzles, swizzled layouts and layouts with basis or F2
@@ -116,6 +138,35 @@ impl FunctionInfo {
         self.params.iter().filter(|p| !p.optional).count()
     }
 
+    /// The number of arguments it takes at most: `usize::MAX` when its last parameter repeats.
+    ///
+    /// ```
+    /// use cute_eval::FunctionInfo;
+    /// assert_eq!(FunctionInfo::find("coalesce").unwrap().max_args(), 2);
+    /// assert_eq!(FunctionInfo::overloads("make_layout").nth(1).unwrap().max_args(), usize::MAX);
+    /// ```
+    pub fn max_args(&self) -> usize {
+        match self.params.last() {
+            Some(p) if p.repeats => usize::MAX,
+            _ => self.params.len(),
+        }
+    }
+
+    /// The parameter of each argument in turn: the last one again for every argument past it
+    /// when it repeats.
+    fn each_param(&self) -> impl Iterator<Item = &'static Param> {
+        let params: &'static [Param] = self.params;
+        let repeated = params.last().filter(|p| p.repeats);
+        params.iter().chain(repeated.into_iter().flat_map(core::iter::repeat))
+    }
+
+    /// Whether `args` are as many as it takes and each converts to its parameter's kind: the
+    /// form of an overloaded name that a call takes.
+    fn accepts(&self, args: &[Value]) -> bool {
+        (self.min_args()..=self.max_args()).contains(&args.len())
+            && args.iter().zip(self.each_param()).all(|(v, p)| v.convert(p.kind).is_ok())
+    }
+
     /// Apply the function: check the number of arguments, convert each to its parameter's kind
     /// (see [`ValueKind`]), and compute.
     ///
@@ -132,9 +183,11 @@ impl FunctionInfo {
             check_leaf_count(crate::swizzled::leaves(&result), &self.name)?;
             return Ok(result);
         }
-        let (min, max) = (self.min_args(), self.params.len());
+        let (min, max) = (self.min_args(), self.max_args());
         if args.len() < min || args.len() > max {
             let count = match (min, max) {
+                (1, usize::MAX) => String::from("1 or more arguments"),
+                (a, usize::MAX) => format!("{} or more arguments", a),
                 (1, 1) => String::from("1 argument"),
                 (a, b) if a == b => format!("{} arguments", a),
                 (a, b) if a.checked_add(1) == Some(b) => format!("{} or {} arguments", a, b),
@@ -147,7 +200,7 @@ impl FunctionInfo {
         }
         let mut values = Vec::with_capacity(args.len());
         // Arguments are numbered from 1 in messages.
-        for (number, (v, p)) in (1usize..).zip(args.iter().zip(self.params)) {
+        for (number, (v, p)) in (1usize..).zip(args.iter().zip(self.each_param())) {
             let converted = v.convert(p.kind).map_err(|e| {
                 Error::new(e.kind(), format!("{}: argument {} ({}): {}", self.name, number, p.name, e.message()))
             })?;
@@ -411,6 +464,16 @@ static FUNCTIONS: &[FunctionInfo] = &[
             }))
         }
     ),
+    f!(
+        "make_layout",
+        &[Param::many("L", K::Layout)],
+        Layout,
+        "the layouts as the modes of one layout: (L0,L1,...), one layout L wrapped as (L)",
+        |a| {
+            let modes = (0..a.values.len()).map(|i| a.layout(i).cloned()).collect::<Result<_>>()?;
+            Ok(Value::Layout(Layout::from_modes(modes)))
+        }
+    ),
     f!("make_layout_right", SHAPE, Layout, "the compact row-major layout of shape", |a| {
         Ok(Value::Layout(Layout::row_major(a.tuple(0)?.clone())?))
     }),
@@ -551,10 +614,24 @@ static FUNCTIONS: &[FunctionInfo] = &[
     }),
     f!(
         "tile_to_shape",
-        &[Param::req("L", K::Layout), Param::req("shape", K::Tuple)],
+        &[Param::req("L", K::Layout), Param::req("shape", K::Tuple), Param::opt("order", K::Tuple)],
         Layout,
-        "repeat L to fill shape",
-        |a| { Ok(Value::Layout(tile_to_shape(a.layout(0)?, a.tuple(1)?)?)) }
+        "repeat L to fill shape, the copies column-major or in the given mode order",
+        |a| {
+            let (l, shape) = (a.layout(0)?, a.tuple(1)?);
+            Ok(Value::Layout(if a.has(2) {
+                tile_to_shape_ordered(l, shape, a.tuple(2)?)?
+            } else {
+                tile_to_shape(l, shape)?
+            }))
+        }
+    ),
+    f!(
+        "domain_distribute",
+        &[Param::req("shape", K::Tuple), Param::req("n", K::Int)],
+        Layout,
+        "which elements of shape's column-major domain make up n of them, greedily mode by mode",
+        |a| Ok(Value::Layout(domain_distribute(a.tuple(0)?, a.int(1)?)?))
     ),
     f!("max_common_vector", A_B, Int, "the number of contiguous elements that A and B map alike", |a| {
         Ok(Value::Int(max_common_vector(a.layout(0)?, a.layout(1)?)?))
@@ -611,11 +688,18 @@ static FUNCTIONS: &[FunctionInfo] = &[
     ),
     f!(
         "local_partition",
-        &[Param::req("L", K::Layout), Param::req("thr", K::Layout), Param::req("idx", K::Int)],
+        &[
+            Param::req("L", K::Layout),
+            Param::req("thr", K::Layout),
+            Param::req("idx", K::Int),
+            Param::opt("proj", K::Coord)
+        ],
         Sliced,
-        "thread idx's share of L under the thread layout thr (an outer partition)",
+        "thread idx's share of L under the thread layout thr (modes where proj has _ dropped first)",
         |a| {
-            let (l, offset) = local_partition(a.layout(0)?, a.layout(1)?, a.int(2)?)?;
+            let (l, thr, idx) = (a.layout(0)?, a.layout(1)?, a.int(2)?);
+            let (l, offset) =
+                if a.has(3) { local_partition_proj(l, thr, idx, a.coord(3)?)? } else { local_partition(l, thr, idx)? };
             Ok(Value::Sliced(offset, l))
         }
     ),
@@ -788,17 +872,23 @@ static FUNCTIONS: &[FunctionInfo] = &[
     // Int tuples.
     f!(
         "idx2crd",
-        &[Param::req("i", K::Int), Param::req("shape", K::Tuple)],
+        &[Param::req("i", K::Tuple), Param::req("shape", K::Tuple), Param::opt("stride", K::Tuple)],
         Tuple,
-        "the natural coordinate of index i in shape (colexicographic)",
-        |a| Ok(Value::Tuple(idx2crd(a.int(0)?, a.tuple(1)?)?))
+        "the coordinate of index i in shape (colexicographic; of an offset with stride), i a tuple mode by mode",
+        |a| {
+            let (i, shape) = (a.tuple(0)?, a.tuple(1)?);
+            Ok(Value::Tuple(if a.has(2) { idx2crd(i, (shape, a.tuple(2)?))? } else { idx2crd(i, shape)? }))
+        }
     ),
     f!(
         "crd2idx",
-        &[Param::req("coord", K::Tuple), Param::req("shape", K::Tuple)],
+        &[Param::req("coord", K::Tuple), Param::req("shape", K::Tuple), Param::opt("stride", K::Tuple)],
         Int,
-        "the colexicographic index of coord in shape",
-        |a| Ok(Value::Int(crd2idx(a.tuple(0)?, a.tuple(1)?)?))
+        "the colexicographic index of coord in shape (with stride, its offset)",
+        |a| {
+            let (c, shape) = (a.tuple(0)?, a.tuple(1)?);
+            Ok(Value::Int(if a.has(2) { crd2idx(c, (shape, a.tuple(2)?))? } else { crd2idx(c, shape)? }))
+        }
     ),
     f!(
         "crd2crd",
@@ -817,8 +907,21 @@ static FUNCTIONS: &[FunctionInfo] = &[
     f!("product_each", SHAPE, Tuple, "the size of each top-level mode", |a| Ok(Value::Tuple(
         a.tuple(0)?.product_each()?
     ))),
+    f!("shape_mod", TUPLES, Tuple, "the first b elements of a, mode by mode (a = shape_mod * shape_div)", |a| {
+        Ok(Value::Tuple(shape_mod(a.tuple(0)?, a.tuple(1)?)?))
+    }),
+    f!(
+        "evenly_divides",
+        &[Param::req("shape", K::Tuple), Param::req("tiler", K::Tuple)],
+        Bool,
+        "whether tiling shape by tiler leaves no partial tile",
+        |a| Ok(Value::Bool(evenly_divides(a.tuple(0)?, a.tuple(1)?)?))
+    ),
     f!("compatible", TUPLES, Bool, "same size, and every coordinate of a is one of b", |a| {
         Ok(Value::Bool(compatible(a.tuple(0)?, a.tuple(1)?)?))
+    }),
+    f!("weakly_compatible", TUPLES, Bool, "each leaf of a divides the size of the part of b it meets", |a| {
+        Ok(Value::Bool(weakly_compatible(a.tuple(0)?, a.tuple(1)?)?))
     }),
     f!("congruent", TUPLES, Bool, "a and b have the same tree structure", |a| Ok(Value::Bool(
         a.tuple(0)?.congruent(a.tuple(1)?)
@@ -941,8 +1044,18 @@ pub fn functions() -> &'static [FunctionInfo] {
 /// assert!(e.message().starts_with("unknown function 'compositon'; did you mean 'composition'?"));
 /// ```
 pub fn call(op: &str, args: &[Value]) -> Result<Value> {
-    match FunctionInfo::find(op) {
-        Some(f) => f.call(args),
-        None => Err(Error::new(ErrorKind::InvalidArgument, unknown_function(op))),
+    let forms: Vec<&FunctionInfo> = FunctionInfo::overloads(op).collect();
+    match forms[..] {
+        [] => Err(Error::new(ErrorKind::InvalidArgument, unknown_function(op))),
+        [f] => f.call(args),
+        // An overloaded name: the first form that takes the arguments, else the first form's
+        // error naming the other forms.
+        [first, ref others @ ..] => match forms.iter().find(|f| f.accepts(args)) {
+            Some(f) => f.call(args),
+            None => first.call(args).map_err(|e| {
+                let others: Vec<String> = others.iter().map(|f| f.to_string()).collect();
+                Error::new(e.kind(), format!("{}; or {}", e.message(), others.join("; or ")))
+            }),
+        },
     }
 }

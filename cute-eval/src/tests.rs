@@ -75,6 +75,20 @@ fn argument_conversions() {
 fn extra_operations() {
     assert_eq!(ok("make_layout((4,1,(2,3)))"), "(4,1,(2,3)):(1,0,(4,8))");
     assert_eq!(ok("make_layout((4,8), (8,1))"), "(4,8):(8,1)");
+    // CuTe's make_layout of layouts: their shapes and strides as modes (make_shape(L0.shape(),
+    // L1.shape()) and make_stride(...)), one layout wrapped in a rank-1 tuple.
+    assert_eq!(ok("make_layout(4:1, (2,3):(4,8))"), "(4,(2,3)):(1,(4,8))");
+    assert_eq!(ok("make_layout(4:1, 8:4, 2:32)"), "(4,8,2):(1,4,32)");
+    assert_eq!(ok("make_layout((4,8):(8,1))"), "((4,8)):((8,1))");
+    assert_eq!(ok("rank(make_layout(make_layout(4:1)))"), "1");
+    // An integer is a shape for the first form, as in CuTe (make_layout(8) is 8:1).
+    assert_eq!(ok("make_layout(8)"), "8:1");
+    assert_eq!(
+        err("make_layout((4,8), 4:1)"),
+        "invalid argument: make_layout: argument 2 (stride): expected an integer or a tuple of integers, \
+         found the layout 4:1; \
+         or make_layout(L: layout...) -> layout"
+    );
     assert_eq!(ok("make_layout_right((4,8))"), "(4,8):(8,1)");
     assert_eq!(ok("cosize((4,(3,2)):(2,(8,1)))"), "24");
     assert_eq!(ok("rank((4,(3,2)):(2,(8,1)))"), "2");
@@ -98,6 +112,18 @@ fn extra_operations() {
     assert_eq!(ok("make_ordered_layout((4,8), (1,0))"), "(4,8):(8,1)");
     assert_eq!(ok("make_layout_like((4,8):(8,1))"), "(4,8):(8,1)");
     assert_eq!(ok("tile_to_shape((2,2):(1,2), (4,8))"), "((2,2),(2,4)):((1,4),(2,8))");
+    // The copies row-major: (2,4):(4,1) of them, complement((2,2):(1,2), 32) = 8:4 composed.
+    assert_eq!(ok("tile_to_shape((2,2):(1,2), (4,8), (1,0))"), "((2,2),(2,4)):((1,16),(2,4))");
+    // CuTe's documentation: modding and dividing out the first 6 elements of (3,6,2,8).
+    assert_eq!(ok("shape_mod((3,6,2,8), 6)"), "(3,2,1,1)");
+    assert_eq!(ok("evenly_divides((8,6), (4,3))"), "true");
+    assert_eq!(ok("evenly_divides((8,6), 5)"), "false");
+    assert_eq!(ok("weakly_compatible(8, (4,4))"), "true");
+    assert_eq!(ok("weakly_compatible((4,6), (8,(3,3)))"), "false");
+    assert_eq!(ok("domain_distribute((15,14), 6)"), "(3,2):(1,15)");
+    assert_eq!(ok("idx2crd((1,5), (3,(2,3)))"), "(1,(1,2))");
+    assert_eq!(ok("idx2crd(5, (2,3), (3,1))"), "(1,2)");
+    assert_eq!(ok("crd2idx((1,(1,2)), (3,(2,3)), (1,(3,6)))"), "16");
     assert_eq!(ok("nullspace((4,3,2):(1,0,4))"), "3:4");
     assert_eq!(ok("max_common_vector((4,8):(1,4), (4,8):(1,8))"), "4");
     assert_eq!(ok("max_common_layout((4,8):(1,4), (4,8):(1,8))"), "4:1");
@@ -206,12 +232,17 @@ fn engine_errors_pass_through() {
 #[test]
 fn table_is_consistent() {
     for (i, f) in functions().iter().enumerate() {
-        assert!(functions()[..i].iter().all(|g| g.name != f.name), "duplicate {}", f.name);
+        // A name repeats only for CuTe's overloads, its forms side by side.
+        let earlier = functions()[..i].iter().rposition(|g| g.name == f.name);
+        assert!(earlier.is_none_or(|j| j + 1 == i), "{} apart from its other form", f.name);
+        assert!(f.params.iter().rev().skip(1).all(|p| !p.repeats), "{}: only the last parameter repeats", f.name);
         assert!(f.name.bytes().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == b'_'));
         let first_optional = f.params.iter().position(|p| p.optional).unwrap_or(f.params.len());
         assert!(f.params[first_optional..].iter().all(|p| p.optional), "{}", f.name);
-        // Wrong arity is reported, never a panic.
-        let e = f.call(&vec![Value::Int(1); 5]).unwrap_err();
+        // Wrong arity is reported, never a panic: too many arguments, or none for a form whose
+        // last parameter repeats.
+        let wrong = if f.max_args() == usize::MAX { 0 } else { 5 };
+        let e = f.call(&vec![Value::Int(1); wrong]).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::InvalidArgument);
     }
     // Every op of the oracle is there.
@@ -298,6 +329,8 @@ fn partitioning() {
     // The examples of the partitioning functions, each an offset and a layout.
     assert_eq!(ok("local_tile((16,64):(1,16), (8,16), (1,2))"), "520 o (8,16):(1,16)");
     assert_eq!(ok("local_partition((16,64):(1,16), (2,16):(1,2), 3)"), "17 o (8,4):(2,256)");
+    // With a projection: thread 3 is (1,1); by the first mode only, every 2nd row from row 1.
+    assert_eq!(ok("local_partition((16,64):(1,16), (2,16):(1,2), 3, (1,_))"), "1 o (8,64):(2,16)");
     assert_eq!(ok("make_layout_tv((16,8):(8,1), (1,4):(0,1))"), "((16,32), ((8,16),4):((64,1),16))");
     assert_eq!(
         ok("partition_tv(logical_divide((128,128):(128,1), <(16,4):(4,1),(16,4):(4,1)>), (16,16), \

@@ -402,6 +402,78 @@ pub fn compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
     })
 }
 
+/// CuTe's `weakly_compatible(a, b)`: some shape `c` congruent to `a` makes `a` scaled by `c`
+/// leaf by leaf compatible with `b`; that is, each leaf of `a` divides the size of the part of
+/// `b` it meets.
+///
+/// ```
+/// use cute::dynamic::{weakly_compatible, IntTuple};
+/// let t = |s: &str| s.parse::<IntTuple>().unwrap();
+/// assert!(weakly_compatible(&t("8"), &t("16")).unwrap());
+/// assert!(!weakly_compatible(&t("16"), &t("8")).unwrap());
+/// assert!(weakly_compatible(&t("(4,3)"), &t("((2,4),6)")).unwrap());
+/// assert!(!weakly_compatible(&t("(16)"), &t("16")).unwrap());
+/// ```
+pub fn weakly_compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
+    Ok(match (a, b) {
+        (HTuple::Leaf(x), _) => {
+            if *x <= 0 {
+                bail!(InvalidArgument, "weakly_compatible({}, {}): the extent {} is not positive", a, b, x);
+            }
+            arith::rem(b.size()?, *x)? == 0
+        }
+        (HTuple::Tuple(_), HTuple::Leaf(_)) => false,
+        (HTuple::Tuple(x), HTuple::Tuple(y)) => {
+            if x.len() != y.len() {
+                return Ok(false);
+            }
+            for (p, q) in x.iter().zip(y) {
+                if !weakly_compatible(p, q)? {
+                    return Ok(false);
+                }
+            }
+            true
+        }
+    })
+}
+
+/// CuTe's `evenly_divides(shape, tiler)`: whether tiling `shape` by `tiler` leaves no partial
+/// tile. A tuple tiler goes mode by mode over the first modes of the shape (false when it has
+/// more modes); an integer tiler `n` divides the shape's modes in turn, left to right, as
+/// [`ceil_div`] does: `size(shape) == n * size(ceil_div(shape, n))`.
+///
+/// ```
+/// use cute::dynamic::{evenly_divides, IntTuple};
+/// let t = |s: &str| s.parse::<IntTuple>().unwrap();
+/// assert!(evenly_divides(&t("(8,6)"), &t("(4,3)")).unwrap());
+/// assert!(!evenly_divides(&t("(8,6)"), &t("(4,4)")).unwrap());
+/// // 16 takes all of the 8 and 2 of the 6.
+/// assert!(evenly_divides(&t("(8,6)"), &t("16")).unwrap());
+/// assert!(!evenly_divides(&t("(8,6)"), &t("5")).unwrap());
+/// assert!(!evenly_divides(&t("8"), &t("(4,2)")).unwrap());
+/// ```
+pub fn evenly_divides(shape: &IntTuple, tiler: &IntTuple) -> Result<bool> {
+    match tiler {
+        HTuple::Tuple(ts) => {
+            if ts.len() > shape.rank() {
+                return Ok(false);
+            }
+            for (s, t) in shape.modes().iter().zip(ts) {
+                if !evenly_divides(s, t)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        }
+        HTuple::Leaf(n) => {
+            if *n <= 0 {
+                bail!(InvalidArgument, "evenly_divides({}, {}): the tile size {} is not positive", shape, tiler, n);
+            }
+            Ok(shape.size()? == arith::mul(*n, ceil_div(shape, tiler)?.size()?)?)
+        }
+    }
+}
+
 /// CuTe's `shape_div(a, b)` on leaves: `a / b`, rounded away from zero when `|a| < |b|`.
 /// Requires `a % b == 0 || b % a == 0` (the shape divisibility condition).
 fn shape_div_int(a: i64, b: i64) -> Result<i64> {
@@ -440,6 +512,56 @@ pub fn shape_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
         }
         (HTuple::Leaf(_), HTuple::Tuple(_)) => shape_div(a, &HTuple::Leaf(b.size()?)),
         (HTuple::Leaf(x), HTuple::Leaf(y)) => Ok(HTuple::Leaf(shape_div_int(*x, *y)?)),
+    }
+}
+
+/// The shape division's partner, "modding out" of CuTe's composition: the first `b` elements of
+/// the shape `a`, mode by mode, so that `a` is `shape_mod(a, b)` times `shape_div(a, b)` leaf by
+/// leaf. Tuple by tuple goes mode by mode; a tuple by an integer keeps what fits of each mode
+/// left to right (`(3,6,2,8) % 6` is `(3,2,1,1)`); an integer by a tuple uses its product; an
+/// integer by an integer is the smaller one.
+///
+/// CuTe C++ has no function of this name: it does this inside `composition`; the rule here is
+/// that of the CuTe documentation's worked examples. Requires the shape divisibility condition
+/// (`a % b == 0 || b % a == 0` at each step, an error of kind
+/// [`ShapeDivisibility`](super::ErrorKind::ShapeDivisibility) otherwise) and positive leaves.
+///
+/// ```
+/// use cute::dynamic::{shape_div, shape_mod, IntTuple};
+/// let t = |s: &str| s.parse::<IntTuple>().unwrap();
+/// assert_eq!(shape_mod(&t("(3,6,2,8)"), &t("6")).unwrap().to_string(), "(3,2,1,1)");
+/// assert_eq!(shape_mod(&t("(3,6,2,8)"), &t("9")).unwrap().to_string(), "(3,3,1,1)");
+/// assert_eq!(shape_div(&t("(3,6,2,8)"), &t("9")).unwrap().to_string(), "(1,2,2,8)");
+/// assert_eq!(shape_mod(&t("(6,2)"), &t("12")).unwrap().to_string(), "(6,2)");
+/// assert!(shape_mod(&t("(6,2)"), &t("4")).is_err());
+/// ```
+pub fn shape_mod(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
+    match (a, b) {
+        (HTuple::Tuple(x), HTuple::Tuple(y)) => {
+            if x.len() != y.len() {
+                bail!(RankMismatch, "shape_mod({}, {}): rank {} vs rank {}", a, b, x.len(), y.len());
+            }
+            Ok(HTuple::Tuple(x.iter().zip(y).map(|(p, q)| shape_mod(p, q)).collect::<Result<_>>()?))
+        }
+        (HTuple::Tuple(x), HTuple::Leaf(_)) => {
+            let mut rest = b.clone();
+            let mut out = Vec::with_capacity(x.len());
+            for ai in x {
+                out.push(shape_mod(ai, &rest)?);
+                rest = shape_div(&rest, ai)?;
+            }
+            Ok(HTuple::Tuple(out))
+        }
+        (HTuple::Leaf(_), HTuple::Tuple(_)) => shape_mod(a, &HTuple::Leaf(b.size()?)),
+        (HTuple::Leaf(x), HTuple::Leaf(y)) => {
+            if *x <= 0 || *y <= 0 {
+                bail!(InvalidArgument, "shape_mod({}, {}): the extents must be positive", x, y);
+            }
+            if arith::rem(*x, *y)? != 0 && arith::rem(*y, *x)? != 0 {
+                bail!(ShapeDivisibility, "shape_mod({}, {}): neither divides the other", x, y);
+            }
+            Ok(HTuple::Leaf((*x).min(*y)))
+        }
     }
 }
 
@@ -565,16 +687,136 @@ fn compact_major_from(shape: &IntTuple, current: &mut i64, left: bool) -> Result
     }
 }
 
-/// Convert an index into a natural coordinate of `shape`, colexicographically; the last mode
-/// absorbs any index beyond the size (CuTe's two-argument `idx2crd`).
+/// What [`idx2crd`] converts: an index, or a tuple of indices (one per mode of the shape, each
+/// converted in its mode, as CuTe's `idx2crd` of a tuple).
+///
+/// ```
+/// use cute::dynamic::{idx2crd, IntTuple};
+/// let s: IntTuple = "(3,(2,3))".parse().unwrap();
+/// assert_eq!(idx2crd(16, &s).unwrap().to_string(), "(1,(1,2))");
+/// assert_eq!(idx2crd(&"(1,5)".parse().unwrap(), &s).unwrap().to_string(), "(1,(1,2))");
+/// ```
+pub trait IndexArg: private::Sealed {
+    /// The index as a tuple (a leaf for an integer).
+    fn index(&self) -> HTupleRef<'_>;
+}
+
+/// An index of [`IndexArg`]: an integer, or a tuple borrowed from the caller.
+#[doc(hidden)]
+pub enum HTupleRef<'a> {
+    /// An integer index.
+    Int(i64),
+    /// A tuple of indices.
+    Tuple(&'a IntTuple),
+}
+
+impl IndexArg for i64 {
+    fn index(&self) -> HTupleRef<'_> {
+        HTupleRef::Int(*self)
+    }
+}
+
+impl IndexArg for &IntTuple {
+    fn index(&self) -> HTupleRef<'_> {
+        match self {
+            HTuple::Leaf(i) => HTupleRef::Int(*i),
+            t => HTupleRef::Tuple(t),
+        }
+    }
+}
+
+/// The space of [`idx2crd`] and [`crd2idx`]: a shape, whose indices are colexicographic (CuTe's
+/// two-argument forms), or a `(shape, stride)` pair, whose indices are offsets (the
+/// three-argument forms; Rust has no overloading, so the pair is one argument).
+///
+/// ```
+/// use cute::dynamic::{crd2idx, IntTuple};
+/// let (s, d): (IntTuple, IntTuple) = ("(3,(2,3))".parse().unwrap(), "(1,(3,6))".parse().unwrap());
+/// let c: IntTuple = "(1,(1,2))".parse().unwrap();
+/// assert_eq!(crd2idx(&c, &s).unwrap(), 16);
+/// assert_eq!(crd2idx(&c, (&s, &d)).unwrap(), 16);
+/// ```
+pub trait ShapeArg<'a>: private::Sealed {
+    /// The shape, and the stride when there is one.
+    fn parts(self) -> (&'a IntTuple, Option<&'a IntTuple>);
+}
+
+impl<'a> ShapeArg<'a> for &'a IntTuple {
+    fn parts(self) -> (&'a IntTuple, Option<&'a IntTuple>) {
+        (self, None)
+    }
+}
+
+impl<'a> ShapeArg<'a> for (&'a IntTuple, &'a IntTuple) {
+    fn parts(self) -> (&'a IntTuple, Option<&'a IntTuple>) {
+        (self.0, Some(self.1))
+    }
+}
+
+mod private {
+    /// Only the argument types of `idx2crd` and `crd2idx` above.
+    pub trait Sealed {}
+    impl Sealed for i64 {}
+    impl Sealed for &super::IntTuple {}
+    impl Sealed for (&super::IntTuple, &super::IntTuple) {}
+}
+
+/// Convert an index into a coordinate (CuTe's `idx2crd`).
+///
+/// Of a shape, the natural coordinate, colexicographically: the last mode of each tuple absorbs
+/// any index beyond its size (`idx2crd(7, (2,3))` is `(1,3)`). Of a `(shape, stride)` pair, the
+/// coordinate of an offset in a compact layout: each leaf is `(i / d) % s` of the same index (a
+/// size-1 leaf is 0, a stride given as an integer for a tuple shape starts its compact
+/// column-major strides). A tuple index is converted mode by mode.
 ///
 /// ```
 /// use cute::dynamic::{idx2crd, IntTuple};
 /// let s: IntTuple = "(4,(12,5))".parse().unwrap();
 /// assert_eq!(idx2crd(46, &s).unwrap().to_string(), "(2,(11,0))");
 /// assert_eq!(idx2crd(9, &"(2,2)".parse().unwrap()).unwrap().to_string(), "(1,4)");
+/// // CuTe's idx2crd((1,5), (3,(2,3))): mode by mode.
+/// let s: IntTuple = "(3,(2,3))".parse().unwrap();
+/// assert_eq!(idx2crd(&"(1,5)".parse().unwrap(), &s).unwrap().to_string(), "(1,(1,2))");
+/// // With strides: the coordinate of offset 5 in (2,3):(3,1).
+/// let (s, d) = ("(2,3)".parse().unwrap(), "(3,1)".parse().unwrap());
+/// assert_eq!(idx2crd(5, (&s, &d)).unwrap().to_string(), "(1,2)");
 /// ```
-pub fn idx2crd(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
+pub fn idx2crd<'a>(idx: impl IndexArg, space: impl ShapeArg<'a>) -> Result<IntTuple> {
+    let (shape, stride) = space.parts();
+    let err = |why: &dyn fmt::Display| -> Result<IntTuple> {
+        let idx = match idx.index() {
+            HTupleRef::Int(i) => HTuple::Leaf(i),
+            HTupleRef::Tuple(t) => t.clone(),
+        };
+        match stride {
+            Some(d) => bail!(RankMismatch, "idx2crd({}, {}, {}): {}", idx, shape, d, why),
+            None => bail!(RankMismatch, "idx2crd({}, {}): {}", idx, shape, why),
+        }
+    };
+    match (idx.index(), stride) {
+        (HTupleRef::Int(i), None) => natural_coord(i, shape),
+        (HTupleRef::Int(i), Some(d)) => offset_coord(i, shape, d),
+        (HTupleRef::Tuple(t), _) => {
+            let (HTuple::Tuple(is), HTuple::Tuple(ss)) = (t, shape) else {
+                return err(&"a tuple index for an integer shape");
+            };
+            if is.len() != ss.len() {
+                return err(&format_args!("rank {} vs rank {}", is.len(), ss.len()));
+            }
+            let modes = match stride {
+                None => is.iter().zip(ss).map(|(i, s)| idx2crd(i, s)).collect::<Result<_>>()?,
+                Some(HTuple::Tuple(ds)) if ds.len() == ss.len() => {
+                    is.iter().zip(ss).zip(ds).map(|((i, s), d)| idx2crd(i, (s, d))).collect::<Result<_>>()?
+                }
+                Some(_) => return err(&"the stride is not congruent with the shape"),
+            };
+            Ok(HTuple::Tuple(modes))
+        }
+    }
+}
+
+/// CuTe's two-argument `idx2crd` of an integer index.
+fn natural_coord(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
     match shape {
         HTuple::Leaf(_) => Ok(HTuple::Leaf(idx)),
         HTuple::Tuple(v) => {
@@ -585,25 +827,70 @@ pub fn idx2crd(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
             let mut out = Vec::with_capacity(v.len());
             for s in init {
                 let n = s.size()?;
-                out.push(idx2crd(arith::rem(rest, n)?, s)?);
+                out.push(natural_coord(arith::rem(rest, n)?, s)?);
                 rest = arith::div(rest, n)?;
             }
-            out.push(idx2crd(rest, last)?);
+            out.push(natural_coord(rest, last)?);
             Ok(HTuple::Tuple(out))
         }
     }
 }
 
-/// Convert a coordinate of `shape` into an index with the compact column-major stride (CuTe's
-/// two-argument `crd2idx`). The coordinate may be natural, flat per mode, or an integer.
+/// CuTe's three-argument `idx2crd` of an integer index: `(idx / d) % s` at every leaf.
+fn offset_coord(idx: i64, shape: &IntTuple, stride: &IntTuple) -> Result<IntTuple> {
+    match (shape, stride) {
+        (HTuple::Leaf(1), _) => Ok(HTuple::Leaf(0)),
+        (HTuple::Leaf(s), HTuple::Leaf(d)) => {
+            if *d == 0 {
+                bail!(InvalidArgument, "idx2crd({}, {}, 0): a stride of 0 for an extent of {}", idx, s, s);
+            }
+            Ok(HTuple::Leaf(arith::rem(arith::div(idx, *d)?, *s)?))
+        }
+        (HTuple::Tuple(ss), HTuple::Tuple(ds)) if ss.len() == ds.len() => {
+            Ok(HTuple::Tuple(ss.iter().zip(ds).map(|(s, d)| offset_coord(idx, s, d)).collect::<Result<_>>()?))
+        }
+        // An integer stride for a tuple shape: its compact column-major strides from there.
+        (HTuple::Tuple(_), HTuple::Leaf(d)) => offset_coord(idx, shape, &compact_major(shape, *d, true)?),
+        _ => bail!(RankMismatch, "idx2crd({}, {}, {}): the stride is not congruent with the shape", idx, shape, stride),
+    }
+}
+
+/// Convert a coordinate into an index (CuTe's `crd2idx`).
+///
+/// Of a shape, the colexicographic index (the compact column-major stride); the coordinate may
+/// be natural, flat per mode, or an integer (returned as it is). Of a `(shape, stride)` pair,
+/// the offset `sum(c_i * d_i)`, an integer coordinate of a tuple mode split colexicographically
+/// with the last mode taking the rest, as the layout `shape:stride` evaluates it.
 ///
 /// ```
 /// use cute::dynamic::{crd2idx, IntTuple};
 /// let s: IntTuple = "((6,16),4)".parse().unwrap();
 /// assert_eq!(crd2idx(&"(67,1)".parse().unwrap(), &s).unwrap(), 163);
 /// assert_eq!(crd2idx(&"((1,0),1)".parse().unwrap(), &"((4,3),4)".parse().unwrap()).unwrap(), 13);
+/// // With strides: (1,(1,2)) in (3,(2,3)):(1,(3,6)) is 1 + 3 + 12.
+/// let (s, d) = ("(3,(2,3))".parse().unwrap(), "(1,(3,6))".parse().unwrap());
+/// assert_eq!(crd2idx(&"(1,(1,2))".parse().unwrap(), (&s, &d)).unwrap(), 16);
 /// ```
-pub fn crd2idx(coord: &IntTuple, shape: &IntTuple) -> Result<i64> {
+pub fn crd2idx<'a>(coord: &IntTuple, space: impl ShapeArg<'a>) -> Result<i64> {
+    match space.parts() {
+        (shape, None) => colex_index(coord, shape),
+        (shape, Some(stride)) => {
+            if !shape.congruent(stride) {
+                bail!(
+                    RankMismatch,
+                    "crd2idx({}, {}, {}): the stride is not congruent with the shape",
+                    coord,
+                    shape,
+                    stride
+                );
+            }
+            crd2offset(coord, shape, stride)
+        }
+    }
+}
+
+/// CuTe's two-argument `crd2idx`.
+fn colex_index(coord: &IntTuple, shape: &IntTuple) -> Result<i64> {
     match (coord, shape) {
         (HTuple::Leaf(c), _) => Ok(*c),
         (HTuple::Tuple(_), HTuple::Leaf(_)) => {
@@ -613,11 +900,10 @@ pub fn crd2idx(coord: &IntTuple, shape: &IntTuple) -> Result<i64> {
             if c.len() != s.len() {
                 bail!(RankMismatch, "crd2idx({}, {}): rank {} vs rank {}", coord, shape, c.len(), s.len());
             }
-            let checked = c
-                .iter()
-                .zip(s)
-                .rev()
-                .try_fold(0i64, |idx, (ci, si)| Ok(arith::add(arith::mul(idx, si.size()?)?, crd2idx(ci, si)?)?));
+            let checked =
+                c.iter().zip(s).rev().try_fold(0i64, |idx, (ci, si)| {
+                    Ok(arith::add(arith::mul(idx, si.size()?)?, colex_index(ci, si)?)?)
+                });
             exact_if_overflow(checked, || wide_crd2idx(coord, shape))
         }
     }

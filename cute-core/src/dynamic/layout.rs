@@ -87,13 +87,16 @@ impl Layout {
         Layout::new(shape, stride)
     }
 
-    /// Concatenate layouts into the modes of one layout (CuTe's `make_layout(l0, l1, ...)`).
+    /// Concatenate layouts into the modes of one layout (CuTe's `make_layout(l0, l1, ...)`); one
+    /// layout is wrapped in a rank-1 tuple, as CuTe's `make_layout(l0)`.
     ///
     /// ```
     /// use cute::dynamic::Layout;
     /// let l = Layout::from_modes(vec!["4:1".parse().unwrap(), "(2,3):(4,8)".parse().unwrap()]);
     /// assert_eq!(l.to_string(), "(4,(2,3)):(1,(4,8))");
+    /// assert_eq!(Layout::from_modes(vec!["(4,8):(8,1)".parse().unwrap()]).to_string(), "((4,8)):((8,1))");
     /// ```
+    #[doc(alias = "make_layout")]
     pub fn from_modes(modes: Vec<Layout>) -> Layout {
         let (shape, stride) = modes.into_iter().map(|m| (m.shape, m.stride)).unzip();
         Layout { shape: HTuple::Tuple(shape), stride: HTuple::Tuple(stride) }

@@ -2,6 +2,7 @@
 
 use alloc::vec::Vec;
 
+use super::coalesce::coalesce;
 use super::error::{bail, Result};
 use super::int_tuple::{compact_major, HTuple, IntTuple};
 use super::layout::Layout;
@@ -91,4 +92,40 @@ pub fn make_layout_like(layout: &Layout) -> Result<Layout> {
     let filtered: Vec<i64> = shape.iter().zip(&stride).map(|(&s, &d)| if d == 0 { 1 } else { s }).collect();
     let filtered = layout.shape().unflatten(&filtered).expect("same profile");
     Layout::new(layout.shape().clone(), compact_order(&filtered, layout.stride())?)
+}
+
+/// Which elements of the column-major domain of `shape` make up `count` of them, taken greedily
+/// mode by mode (CuTe's `domain_distribute`): each leaf of `shape` contributes the greatest
+/// common divisor of its extent and what is left of `count`, at its column-major stride; the
+/// result is coalesced. It may hold fewer than `count` elements (the greedy split does not
+/// find them all), and it is ordered: its strides increase.
+///
+/// Post-conditions: `size(R)` divides `count`, and every leaf's share divides the leaf.
+///
+/// ```
+/// use cute::dynamic::domain_distribute;
+/// // CuTe's example: 6 elements of a (15,14) domain, 3 along the first mode, 2 along the second.
+/// assert_eq!(domain_distribute(&"(15,14)".parse().unwrap(), 6).unwrap().to_string(), "(3,2):(1,15)");
+/// assert_eq!(domain_distribute(&"(3,4,5)".parse().unwrap(), 10).unwrap().to_string(), "(2,5):(3,12)");
+/// // 64 of a 4x4 domain: only its 16 are found.
+/// assert_eq!(domain_distribute(&"(4,4)".parse().unwrap(), 64).unwrap().to_string(), "16:1");
+/// ```
+pub fn domain_distribute(shape: &IntTuple, count: i64) -> Result<Layout> {
+    if count <= 0 {
+        bail!(InvalidArgument, "domain_distribute({}, {}): the count must be positive", shape, count);
+    }
+    let flat = shape.flatten();
+    let extents = flat.flat_leaves();
+    if let Some(&s) = extents.iter().find(|&&s| s <= 0) {
+        bail!(InvalidArgument, "domain_distribute({}, {}): the extent {} is not positive", shape, count, s);
+    }
+    let mut rest = count;
+    let mut shares = Vec::with_capacity(extents.len());
+    for &s in &extents {
+        let g = arith::gcd(s, rest);
+        shares.push(g);
+        rest = arith::div(rest, g)?;
+    }
+    let stride = compact_major(&flat, 1, true)?;
+    coalesce(&Layout::new(flat.unflatten(&shares).expect("one share per leaf"), stride)?)
 }

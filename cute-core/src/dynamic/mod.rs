@@ -54,22 +54,23 @@ pub use error::{Error, ErrorKind, Result};
 pub use f2::{parse_f2_layout_prefix, BitMatrix, F2Layout, MAX_BITS};
 pub use filter::{filter, filter_zeros};
 pub use int_tuple::{
-    ceil_div, check_leaf_count, compatible, crd2crd, crd2idx, idx2crd, shape_div, shape_div_rounded, HTuple, IntTuple,
-    Rounding, MAX_LEAVES,
+    ceil_div, check_leaf_count, compatible, crd2crd, crd2idx, evenly_divides, idx2crd, shape_div, shape_div_rounded,
+    shape_mod, weakly_compatible, HTuple, HTupleRef, IndexArg, IntTuple, Rounding, ShapeArg, MAX_LEAVES,
 };
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};
-pub use make::{make_layout_like, make_ordered_layout};
+pub use make::{domain_distribute, make_layout_like, make_ordered_layout};
 pub(crate) use mma::check_atom;
 pub use mma::{MmaAtom, TiledMma};
 pub use notation::{Lexer, Term, TermKind};
 pub(crate) use partition::slice_checked;
 pub use partition::{
-    inner_partition, local_partition, local_tile, local_tile_proj, make_layout_tv, outer_partition, partition_tv,
+    inner_partition, local_partition, local_partition_proj, local_tile, local_tile_proj, make_layout_tv,
+    outer_partition, partition_tv,
 };
 pub use product::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
 pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
-pub use tile::tile_to_shape;
+pub use tile::{tile_to_shape, tile_to_shape_ordered};
 pub use tiler::Tiler;
 
 impl From<i64> for IntTuple {

@@ -248,6 +248,47 @@ pub(super) fn hier_coord(index: i64, shape: &IntTuple, stride: &IntTuple) -> Res
 /// assert_eq!(format!("{} o {}", offset, part), "80 o (4):(4)");
 /// ```
 pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, i64)> {
+    let coord = thread_coord(thr, index)?;
+    if let HTuple::Leaf(c) = coord {
+        // An integer thread layout tiles the whole layout by its size (CuTe's product_each of an
+        // integer is the integer).
+        return outer_partition(a, &Tiler::Int(thr.size()?), &HTuple::Leaf(Some(c)));
+    }
+    partition_by_modes(a, thr.shape().modes().iter().zip(coord.modes()))
+}
+
+/// [`local_partition`] by the modes of `thr` where the projection `proj` has an integer, those
+/// where it has `_` (CuTe's `X`) dropped (CuTe's `local_partition(A, thr, index, Step<...>)`,
+/// which dices `thr`): one thread layout serves the operands of a GEMM, A by `(1,_)` and B by
+/// `(_,1)`. `index` is a thread of the whole of `thr` (the same condition as
+/// [`local_partition`]); its coordinate in the kept modes is its coordinate in `thr`. `proj`
+/// is a tuple with one entry per mode of `thr`.
+///
+/// ```
+/// use cute::dynamic::{local_partition_proj, Layout};
+/// // The MMA tutorial's 16 x 16 threads, over A (M,K) by their first mode only.
+/// let thr: Layout = "(16,16):(1,16)".parse().unwrap();
+/// let a: Layout = "(128,8):(1,128)".parse().unwrap();
+/// let (part, offset) = local_partition_proj(&a, &thr, 17, &"(1,_)".parse().unwrap()).unwrap();
+/// assert_eq!(format!("{} o {}", offset, part), "1 o (8,8):(16,128)");
+/// ```
+pub fn local_partition_proj(a: &Layout, thr: &Layout, index: i64, proj: &Coord) -> Result<(Layout, i64)> {
+    let coord = thread_coord(thr, index)?;
+    let keep = match (proj, thr.shape()) {
+        (HTuple::Tuple(p), HTuple::Tuple(s)) if p.len() == s.len() => p,
+        _ => bail!(
+            RankMismatch,
+            "local_partition: the projection {} needs one entry per mode of the thread layout {}",
+            Show(proj),
+            thr
+        ),
+    };
+    let modes = thr.shape().modes().iter().zip(coord.modes()).zip(keep);
+    partition_by_modes(a, modes.filter(|(_, p)| matches!(p, HTuple::Leaf(Some(_)))).map(|(m, _)| m))
+}
+
+/// Thread `index`'s natural coordinate in `thr`, which must map it back to `index`.
+fn thread_coord(thr: &Layout, index: i64) -> Result<IntTuple> {
     let size = thr.size()?;
     if index < 0 || index >= size {
         bail!(
@@ -268,21 +309,21 @@ pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, 
             size
         );
     }
-    if let HTuple::Leaf(c) = coord {
-        // An integer thread layout tiles the whole layout by its size (CuTe's product_each of an
-        // integer is the integer).
-        return outer_partition(a, &Tiler::Int(size), &HTuple::Leaf(Some(c)));
+    Ok(coord)
+}
+
+/// The outer partition of `a` by tiles of the given thread modes' sizes, at the index of the
+/// thread's coordinate in each mode.
+fn partition_by_modes<'a>(
+    a: &Layout,
+    modes: impl Iterator<Item = (&'a IntTuple, &'a IntTuple)>,
+) -> Result<(Layout, i64)> {
+    let (mut tiles, mut coords) = (Vec::new(), Vec::new());
+    for (shape, coord) in modes {
+        tiles.push(Tiler::Int(shape.size()?));
+        coords.push(HTuple::Leaf(Some(crd2idx(coord, shape)?)));
     }
-    let per_mode = thr
-        .shape()
-        .modes()
-        .iter()
-        .zip(coord.modes())
-        .map(|(s, c)| Ok(HTuple::Leaf(Some(crd2idx(c, s)?))))
-        .collect::<Result<Vec<_>>>()?;
-    let tiler =
-        Tiler::Tuple(thr.shape().product_each()?.modes().iter().map(|s| Tiler::Int(s.as_int().unwrap_or(1))).collect());
-    outer_partition(a, &tiler, &HTuple::Tuple(per_mode))
+    outer_partition(a, &Tiler::Tuple(tiles), &HTuple::Tuple(coords))
 }
 
 /// The tiler and the thread-value layout of threads `thr` each holding values `val` (CuTe DSL's

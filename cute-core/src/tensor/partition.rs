@@ -464,16 +464,68 @@ where
         ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
         ZD: MixedTuple,
     {
-        let size = mode_size(&thr.shape);
-        let coord = thr.shape.thread_coord(&thr.stride, index);
-        // The index must be the image of its coordinate: thr is one to one onto 0..size.
-        if index >= size || isize::try_from(index).ok() != Some(thr.shape.offset_of(&thr.stride, &coord)) {
-            let size = i64::try_from(size).unwrap_or(i64::MAX);
-            return Err(Error::new("local_partition", Detail::IndexOutOfRange { index, size }));
-        }
-        let tiler = thr.shape.tiler().map_err(|d| Error::new("local_partition", d))?;
+        let (tiler, coord) = thread_tile(&thr, index)?;
         self.outer_partition(tiler, coord)
     }
+
+    /// CuTe's `local_partition(tensor, thr, index, proj)`: [`local_partition`](Self::local_partition)
+    /// by the modes of `thr` where the projection has `1`, those where it has [`X`] dropped
+    /// (CuTe's `dice`), so that one thread layout serves the operands of a GEMM (A takes
+    /// `step!((1,_))`, B `step!((_,1))`). `index` is a thread of the whole of `thr`, its
+    /// coordinate in the kept modes taken from its coordinate in `thr`.
+    ///
+    /// ```
+    /// use cute::{layout, step, tensor::{make_tensor, Counting}};
+    /// // The MMA tutorial's 16 x 16 threads over C, and over A (M,K) by the first mode only.
+    /// let thr = layout!((16,16):(1,16));
+    /// let a = make_tensor(Counting(128 * 8), layout!((128,8):(1,128))).unwrap();
+    /// let part = a.local_partition_proj(thr, 17, step!((1,_))).unwrap();
+    /// // Thread 17 is (1,1): row 1 of every 16th row of A, all of K.
+    /// assert_eq!(part.to_string(), "1 o (_8,_8):(_16,_128)");
+    /// ```
+    #[allow(clippy::type_complexity)]
+    pub fn local_partition_proj<TS, TD, P, ZS, ZD>(
+        self,
+        thr: Layout<TS, TD>,
+        index: usize,
+        proj: P,
+    ) -> Result<SlicedBy<E, <Layout<ZS, ZD> as OuterSlice<<TS::Coord as Project<P>>::Output>>::Coord, ZS, ZD>, Error>
+    where
+        TS: ThreadCoord<TD> + MixedTuple + Offset<TD>,
+        TD: MixedTuple,
+        TS::Tiler: Project<P>,
+        TS::Coord: Project<P>,
+        P: Copy,
+        Layout<S, D>: ZippedDivideBy<<TS::Tiler as Project<P>>::Output>,
+        <Layout<S, D> as ZippedDivideBy<<TS::Tiler as Project<P>>::Output>>::Output:
+            LayoutResult<Error = Error, Layout = Layout<ZS, ZD>>,
+        Layout<ZS, ZD>: ViewLayout<Error = Error> + OuterSlice<<TS::Coord as Project<P>>::Output>,
+        <Layout<ZS, ZD> as OuterSlice<<TS::Coord as Project<P>>::Output>>::Coord: SliceOf<ZS, ZD>,
+        ZS: MixedTuple + Offset<ZD> + TopModes + LeafPairs<ZD>,
+        ZD: MixedTuple,
+    {
+        let (tiler, coord) = thread_tile(&thr, index)?;
+        self.outer_partition(tiler.project(proj), coord.project(proj))
+    }
+}
+
+/// The tile of a thread layout (its modes' sizes) and thread `index`'s coordinate in it, one
+/// entry per mode: `index` must be one of `thr`'s values (below its size, the image of its
+/// coordinate), else an error of kind `IndexOutOfRange`.
+fn thread_tile<TS, TD>(thr: &Layout<TS, TD>, index: usize) -> Result<(TS::Tiler, TS::Coord), Error>
+where
+    TS: ThreadCoord<TD> + MixedTuple + Offset<TD>,
+    TD: MixedTuple,
+{
+    let size = mode_size(&thr.shape);
+    let coord = thr.shape.thread_coord(&thr.stride, index);
+    // The index must be the image of its coordinate: thr is one to one onto 0..size.
+    if index >= size || isize::try_from(index).ok() != Some(thr.shape.offset_of(&thr.stride, &coord)) {
+        let size = i64::try_from(size).unwrap_or(i64::MAX);
+        return Err(Error::new("local_partition", Detail::IndexOutOfRange { index, size }));
+    }
+    let tiler = thr.shape.tiler().map_err(|d| Error::new("local_partition", d))?;
+    Ok((tiler, coord))
 }
 
 /// A zipped divide `((tile...), (rest...))` split by a thread-value layout `V` for one thread:

@@ -24,8 +24,9 @@ use crate::Layout;
 use mixed_face::{make, Compact, Left, Order, Right};
 use static_face::{OrderOf, SameRankAs};
 
-/// What [`make_layout`] takes: a shape, for its compact column-major layout, or a
-/// `(shape, stride)` pair (Rust has no overloading: CuTe's second argument is the pair's).
+/// What [`make_layout`] takes: a shape, for its compact column-major layout, a
+/// `(shape, stride)` pair (Rust has no overloading: CuTe's second argument is the pair's), or
+/// layouts to concatenate (a layout, or a tuple of two to four).
 /// Every leaf static gives the layout itself, its conditions checked at compile time; a runtime
 /// leaf gives a `Result` whose error names a shape that is not positive or a size past `i64`.
 ///
@@ -50,8 +51,8 @@ use static_face::{OrderOf, SameRankAs};
 /// assert_eq!(checked((shape!((2,4)), stride!((4,1)))).to_string(), "(_2,_4):(_4,_1)");
 /// ```
 #[diagnostic::on_unimplemented(
-    message = "make_layout takes a shape of positive extents, or a (shape, stride) pair whose stride is congruent with the shape",
-    label = "neither a shape nor a congruent (shape, stride) pair",
+    message = "make_layout takes a shape of positive extents, a (shape, stride) pair whose stride is congruent with the shape, or a layout or a tuple of two to four layouts",
+    label = "neither a shape, a congruent (shape, stride) pair, nor layouts",
     note = "a shape is written `shape!((2,4))`, a stride `stride!((4,1))`, congruent: the same tuple structure"
 )]
 pub trait MakeLayout {
@@ -111,6 +112,43 @@ where
     #[inline(always)]
     fn make_layout(self) -> Self::Output {
         <IsCongruent<S, D> as MakePair<S, D>>::make(self.0, self.1)
+    }
+}
+
+/// A tuple of two to four layouts: their shapes and strides as the modes of one layout (CuTe's
+/// `make_layout(L0, L1, ...)`). The result is made as the `(shape, stride)` pair is, so a static
+/// one is checked at build time and one with a runtime leaf is a `Result` (its size, the product
+/// of the sizes, and its cosize must fit in `i64`).
+macro_rules! make_from_layouts {
+    ($(($($l:ident $s:ident $d:ident),+);)*) => {$(
+        impl<$($s, $d),+> MakeLayout for ($(Layout<$s, $d>,)+)
+        where
+            (frunk_core::HList![$($s),+], frunk_core::HList![$($d),+]): MakeLayout,
+        {
+            type Output = <(frunk_core::HList![$($s),+], frunk_core::HList![$($d),+]) as MakeLayout>::Output;
+            type Verdict = <(frunk_core::HList![$($s),+], frunk_core::HList![$($d),+]) as MakeLayout>::Verdict;
+            #[inline(always)]
+            fn make_layout(self) -> Self::Output {
+                let ($($l,)+) = self;
+                (frunk_core::hlist![$($l.shape),+], frunk_core::hlist![$($l.stride),+]).make_layout()
+            }
+        }
+    )*};
+}
+make_from_layouts! {
+    (l0 S0 D0, l1 S1 D1);
+    (l0 S0 D0, l1 S1 D1, l2 S2 D2);
+    (l0 S0 D0, l1 S1 D1, l2 S2 D2, l3 S3 D3);
+}
+
+/// One layout, wrapped in a rank-1 tuple (CuTe's `make_layout(L0)`): the same function, so no
+/// check and no `Result`.
+impl<S: MixedTuple, D: MixedTuple> MakeLayout for Layout<S, D> {
+    type Output = Layout<HCons<S, HNil>, HCons<D, HNil>>;
+    type Verdict = crate::statics::report::Pass;
+    #[inline(always)]
+    fn make_layout(self) -> Self::Output {
+        Layout::from_parts(HCons { head: self.shape, tail: HNil }, HCons { head: self.stride, tail: HNil })
     }
 }
 
@@ -263,6 +301,19 @@ where
 /// let m = 6i64;
 /// assert_eq!(make_layout(shape!((4,{m},2))).unwrap().to_string(), "(_4,6,_2):(_1,_4,24)");
 /// assert!(make_layout(shape!(({0}))).is_err());
+/// ```
+///
+/// Of layouts, CuTe's `make_layout(L0, L1, ...)`: a tuple of two to four layouts gives their
+/// concatenation, one layout is wrapped in a rank-1 tuple.
+///
+/// ```
+/// use cute::{layout, make_layout};
+/// let (a, b) = (layout!((4,(3,2)):(2,(8,1))), layout!(8:4));
+/// assert_eq!(make_layout((a, b)).to_string(), "((_4,(_3,_2)),_8):((_2,(_8,_1)),_4)");
+/// assert_eq!(make_layout(b).to_string(), "(_8):(_4)");
+/// // A runtime leaf: the size and cosize of the result are checked.
+/// let big = layout!(({1i64 << 40}):(1)).unwrap();
+/// assert!(make_layout((big, big)).is_err());
 /// ```
 ///
 /// A static layout whose size or offsets pass `i64` is a `cargo build` error naming it (the
