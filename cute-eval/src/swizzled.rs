@@ -11,9 +11,10 @@
 //! ```
 
 use cute_core::dynamic::{
-    blocked_product, compose_swizzles, composition_swizzle, flat_divide, flat_product, logical_divide, logical_product,
-    max_common_vector, raked_product, tiled_divide, tiled_product, zipped_divide, zipped_product, BasisLayout,
-    CanonicalLayout, ComposedLayout, Error, ErrorKind, Result, Tiler,
+    blocked_product, compose_swizzles, composition_swizzle, composition_with_basis, composition_with_composed,
+    composition_with_swizzle, flat_divide, flat_product, logical_divide, logical_product, max_common_vector,
+    raked_product, tiled_divide, tiled_product, zipped_divide, zipped_product, BasisLayout, CanonicalLayout,
+    ComposedLayout, Error, ErrorKind, Result, Tiler,
 };
 
 use crate::value::{Value, ValueKind as K};
@@ -204,7 +205,7 @@ static SWIZZLED: &[Swizzled] = &[
         };
         Ok(Value::Composed(a.composed(1)?.slice_and_offset(&coord)?.0))
     }),
-    s!("composition", "composition(A: swizzle | composed | basis | f2, B: swizzle | layout | tiler | f2) -> swizzle | composed | basis | f2", |a| {
+    s!("composition", "composition(A: swizzle | composed | basis | f2 | layout, B: swizzle | composed | basis | layout | tiler | f2) -> swizzle | composed | basis | f2 | layout", |a| {
         a.count(2)?;
         match (&a.args[0], &a.args[1]) {
             (Value::Swizzle(x), Value::Swizzle(y)) => Ok(Value::Swizzle(compose_swizzles(*x, *y)?)),
@@ -213,9 +214,20 @@ static SWIZZLED: &[Swizzled] = &[
             (Value::Basis(l), _) => Ok(Value::Basis(l.composition_tiler(&a.tiler(1)?)?)),
             (Value::F2(l), Value::F2(b)) => Ok(Value::F2(l.composition(b)?)),
             (Value::F2(l), _) => Ok(Value::F2(l.composition_layout(&a.layout(1)?)?)),
-            (v, _) => {
-                Err(a.err(format!("argument 1: expected a swizzle or a swizzled layout, found {}", v.describe())))
+            // An integer layout with a swizzle, a swizzled layout or basis strides on the right.
+            (Value::Layout(_) | Value::Int(_), Value::Swizzle(y)) => {
+                Ok(Value::Composed(composition_with_swizzle(&a.layout(0)?, *y)?))
             }
+            (Value::Layout(_) | Value::Int(_), Value::Composed(c)) => {
+                Ok(Value::Composed(composition_with_composed(&a.layout(0)?, c)?))
+            }
+            (Value::Layout(_) | Value::Int(_), Value::Basis(b)) => {
+                Ok(Value::Layout(composition_with_basis(&a.layout(0)?, b)?))
+            }
+            (v, _) => Err(a.err(format!(
+                "argument 1: expected a swizzle, a swizzled layout, a layout with basis or F2 strides, or a layout with one of those on the right, found {}",
+                v.describe()
+            ))),
         }
     }),
     s!("logical_divide", "logical_divide(A: composed | basis, B: tiler) -> composed | basis", |a| {

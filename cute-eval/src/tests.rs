@@ -403,6 +403,15 @@ fn swizzles_and_composed_layouts() {
     assert_eq!(ok("make_swizzle(896, 112)"), "Sw<3,4,3>");
     // Swizzles of one shift merge (masks XOR-ed); of different shifts they are an error.
     assert_eq!(ok("composition(Sw<1,4,3>, Sw<2,4,3>)"), "Sw<1,5,3>");
+    // A layout with a swizzle, a swizzled layout or basis strides on the right (CuTe's
+    // composition(Layout, Swizzle), (Layout, ComposedLayout) and E-strides picking modes).
+    assert_eq!(ok("composition((8,8):(8,1), Sw<3,0,3>)"), "Sw<3,0,-3> o 0 o (8,8):(8,1)");
+    assert_eq!(ok("composition(16:2, Sw<2,0,2> o 0 o (4,4):(4,1))"), "Sw<2,1,2> o 0 o (4,4):(8,2)");
+    assert_eq!(ok("composition((4,8):(1,4), (2,4):(1@1,2@0))"), "(2,4):(4,2)");
+    assert_eq!(
+        err("composition(16:2, Sw<2,0,2> o 4 o (4,4):(4,1))"),
+        "invalid swizzle: composition(16:2, Sw<2,0,2> o 4 o (4,4):(4,1)): the offset 4 is not 0, which CuTe requires"
+    );
     assert_eq!(
         err("composition(Sw<3,4,3>, Sw<2,0,4>)"),
         "invalid swizzle: composition: composition of swizzles: shifts 3 and 4 differ (only swizzles of the same shift merge)"

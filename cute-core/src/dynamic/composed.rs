@@ -394,6 +394,98 @@ pub fn composition_swizzle(swizzle: Swizzle, layout: &Layout) -> ComposedLayout 
     ComposedLayout { swizzle, offset: 0, inner: layout.clone() }
 }
 
+/// CuTe's `composition(Layout, Swizzle)`, `A o Sw`: the swizzle moved to the outside,
+/// `Sw' o 0 o A`, where `Sw'` is the swizzle of `A`'s values at `Sw`'s two masks (CuTe's
+/// `make_swizzle<A(yyy), A(zzz)>`).
+///
+/// CuTe says this "works in simple cases" (an `A` that maps the swizzle's bits to bits); here
+/// it is checked: `Sw'(A(i)) == A(Sw(i))` at every index of `A`'s domain (`A` evaluated on its
+/// extended domain, as composition does), else an error of kind
+/// [`InvalidSwizzle`](ErrorKind::InvalidSwizzle) naming the index, as when `A`'s values at the
+/// masks are no swizzle's or the check would take more than [`MAX_CHECKED`] evaluations.
+///
+/// ```
+/// use cute::dynamic::{composition_with_swizzle, Layout};
+/// use cute::swizzle::Swizzle;
+/// // A row-major 8 x 8 tile after Sw<3,0,3>: the fields swap roles, so the shift turns.
+/// let a: Layout = "(8,8):(8,1)".parse().unwrap();
+/// let r = composition_with_swizzle(&a, Swizzle::new(3, 0, 3).unwrap()).unwrap();
+/// assert_eq!(r.to_string(), "Sw<3,0,-3> o 0 o (8,8):(8,1)");
+/// assert_eq!(composition_with_swizzle(&"8:2".parse().unwrap(), Swizzle::new(1, 0, 1).unwrap()).unwrap().to_string(), "Sw<1,1,1> o 0 o 8:2");
+/// // Stride 3 maps the masks 2 and 1 to 6 and 3, which no swizzle has.
+/// let e = composition_with_swizzle(&"8:3".parse().unwrap(), Swizzle::new(1, 0, 1).unwrap()).unwrap_err();
+/// assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidSwizzle);
+/// ```
+pub fn composition_with_swizzle(a: &Layout, sw: Swizzle) -> Result<ComposedLayout> {
+    let moved = moved_swizzle(a, sw)?;
+    check_pointwise(a, sw, a.size()?, Ok, |i| a.call(i).map(|x| moved.apply(x)))?;
+    Ok(ComposedLayout { swizzle: moved, offset: 0, inner: a.clone() })
+}
+
+/// CuTe's `composition(Layout, ComposedLayout)`, `A o (Sw o 0 o B)`: `Sw' o 0 o (A o B)` with
+/// `Sw'` of [`composition_with_swizzle`], checked at every index of `B`'s domain:
+/// `Sw'((A o B)(i)) == A(Sw(B(i)))`. CuTe requires the offset to be 0 (a nonzero offset moves
+/// through `A` only where `A` is linear), here an error of kind
+/// [`InvalidSwizzle`](ErrorKind::InvalidSwizzle), as are the conditions of
+/// [`composition_with_swizzle`]; the composition's own are those of [`composition`](super::composition).
+///
+/// ```
+/// use cute::dynamic::{composition_with_composed, ComposedLayout, Layout};
+/// use cute::swizzle::Swizzle;
+/// let b = ComposedLayout::new(Swizzle::new(2, 0, 2).unwrap(), 0, "(4,4):(4,1)".parse().unwrap());
+/// let r = composition_with_composed(&"16:2".parse().unwrap(), &b).unwrap();
+/// assert_eq!(r.to_string(), "Sw<2,1,2> o 0 o (4,4):(8,2)");
+/// ```
+pub fn composition_with_composed(a: &Layout, b: &ComposedLayout) -> Result<ComposedLayout> {
+    if b.offset != 0 {
+        return Err(Error::new(
+            ErrorKind::InvalidSwizzle,
+            format!("composition({}, {}): the offset {} is not 0, which CuTe requires", a, b, b.offset),
+        ));
+    }
+    let moved = moved_swizzle(a, b.swizzle)?;
+    let inner = super::composition(a, &b.inner)?;
+    check_pointwise(a, b.swizzle, b.inner.size()?, |i| b.inner.call(i), |i| inner.call(i).map(|x| moved.apply(x)))?;
+    Ok(ComposedLayout { swizzle: moved, offset: 0, inner })
+}
+
+/// The swizzle of `A`'s values at `sw`'s masks.
+fn moved_swizzle(a: &Layout, sw: Swizzle) -> Result<Swizzle> {
+    let (y, z) = (a.call(sw.yyy_mask())?, a.call(sw.zzz_mask())?);
+    Swizzle::make(y, z).map_err(|e| {
+        Error::new(
+            ErrorKind::InvalidSwizzle,
+            format!("composition({}, {}): the layout maps the swizzle's masks to {} and {}: {}", a, sw, y, z, e),
+        )
+    })
+}
+
+/// `result(i) == A(Sw(inner(i)))` for every `i < n` (within [`MAX_CHECKED`] evaluations).
+fn check_pointwise(
+    a: &Layout,
+    sw: Swizzle,
+    n: i64,
+    inner: impl Fn(i64) -> Result<i64>,
+    result: impl Fn(i64) -> Result<i64>,
+) -> Result<()> {
+    let fail = |why: alloc::string::String| {
+        Error::new(ErrorKind::InvalidSwizzle, format!("composition({}, {}): {}", a, sw, why))
+    };
+    if !within_budget(n, a.shape().leaf_count()) {
+        return Err(fail(format!("{} indices to check, more than {} evaluations", n, MAX_CHECKED)));
+    }
+    for i in 0..n {
+        let (want, got) = (a.call(sw.apply(inner(i)?))?, result(i)?);
+        if want != got {
+            return Err(fail(format!(
+                "the swizzle does not move through the layout: at index {} the composition is {}, the swizzle moved outside gives {}",
+                i, want, got
+            )));
+        }
+    }
+    Ok(())
+}
+
 /// CuTe DSL's notation, `Sw<B,M,S> o OFFSET o LAYOUT`.
 impl fmt::Display for ComposedLayout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

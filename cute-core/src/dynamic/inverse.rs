@@ -69,10 +69,20 @@ pub fn right_inverse(layout: &Layout) -> Result<Layout> {
 /// [`NonInjective`](super::ErrorKind::NonInjective) when no quasi-inverse results
 /// (`flat::check_quasi_inverse`).
 ///
+/// Negative strides are refused because CuTe has no rule for them: its `left_inverse` sorts
+/// the strides by value and divides each by the span of the smaller ones, so for
+/// `(4,2):(-1,4)` CuTe C++ (4.2) returns `(_-1,_-4,_2):(_0,_1,_4)`, a layout with negative
+/// extents that inverts nothing, and for `(4,2):(1,-4)` its divisibility `static_assert`
+/// fails. ([`right_inverse`] follows the chain from stride 1, which a negative stride never
+/// joins, so it gives CuTe's result: `right_inverse(4:-1)` is `1:0`.)
+///
 /// ```
-/// use cute::dynamic::{left_inverse, Layout};
+/// use cute::dynamic::{left_inverse, ErrorKind, Layout};
 /// let l: Layout = "(4,8):(1,5)".parse().unwrap();
 /// assert_eq!(left_inverse(&l).unwrap().to_string(), "(5,8):(1,4)");
+/// let e = left_inverse(&"(4,2):(-1,4)".parse().unwrap()).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::NegativeStride);
+/// assert_eq!(e.to_string(), "negative stride: left_inverse((4,2):(-1,4)): stride -1 is negative");
 /// ```
 pub fn left_inverse(layout: &Layout) -> Result<Layout> {
     // L's last leaf absorbs an index past its size; coalescing keeps that behaviour unless the

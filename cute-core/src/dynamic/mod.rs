@@ -38,13 +38,16 @@ mod stride;
 mod tile;
 mod tiler;
 
-pub use basis::{make_identity_layout, parse_basis_layout_prefix, BasisLayout, MAX_BASIS_INDEX};
+pub use basis::{
+    composition_with_basis, make_identity_layout, parse_basis_layout_prefix, BasisLayout, MAX_BASIS_INDEX,
+};
 pub use canonical::{canonical, layouts_equivalent, CanonicalLayout, LayoutId, LayoutInterner};
 pub use cast::{downcast, recast, upcast};
 pub use coalesce::{coalesce, coalesce_profile};
 pub use complement::{complement, complement_default};
 pub use composed::{
-    compose_swizzles, composition_swizzle, make_swizzle, make_swizzle_masks, ComposedLayout, MAX_CHECKED,
+    compose_swizzles, composition_swizzle, composition_with_composed, composition_with_swizzle, make_swizzle,
+    make_swizzle_masks, ComposedLayout, MAX_CHECKED,
 };
 pub use composition::{composition, composition_tiler};
 pub use copy::{CopyAtom, TiledCopy};

@@ -79,6 +79,51 @@ fn path(b: &ScaledBasis) -> Vec<u32> {
     b.dims().iter().rev().copied().collect()
 }
 
+/// CuTe's composition of an integer layout with a layout of basis strides on the right,
+/// `A o B`: each leaf `s:v@i` of `B` picks mode `i` of `A` (mode `(i,j)` for `v@j@i`) and
+/// composes it with `s:v`, so the result has integer strides and `B`'s shape, each leaf replaced
+/// by that composition. This is how CuTe's coordinate layouts (an identity layout, a TV layout
+/// over coordinates) select the elements of a data layout: `(A o B)(c) = A(B(c))`, `B(c)` a
+/// coordinate of `A`.
+///
+/// Errors: a basis index past `A`'s modes is a [`RankMismatch`](ErrorKind::RankMismatch); the
+/// conditions of each mode's [`composition`](super::composition) are its own.
+///
+/// ```
+/// use cute::dynamic::{composition_with_basis, make_identity_layout, Layout};
+/// let a: Layout = "(4,8):(1,4)".parse().unwrap();
+/// // Two rows of every other column pair: (2,4):(1@1,2@0) picks mode 1, then mode 0.
+/// let r = composition_with_basis(&a, &"(2,4):(1@1,2@0)".parse().unwrap()).unwrap();
+/// assert_eq!(r.to_string(), "(2,4):(4,2)");
+/// // The identity layout of A's shape gives A.
+/// let id = make_identity_layout(&"(4,8)".parse().unwrap()).unwrap();
+/// assert_eq!(composition_with_basis(&a, &id).unwrap(), a);
+/// ```
+pub fn composition_with_basis(a: &Layout, b: &BasisLayout) -> Result<Layout> {
+    let mut parts = Vec::new();
+    for (s, d) in b.leaves() {
+        let mut mode = a.clone();
+        for &i in &path(&d) {
+            // A leaf is its own mode 0 (CuTe's get<0> of an integer).
+            mode = mode.mode(usize::try_from(i).unwrap_or(usize::MAX)).map_err(|_| {
+                fail(ErrorKind::RankMismatch, format!("composition {} o {}: {} names no mode of {}", a, b, d, a))
+            })?;
+        }
+        parts.push(super::composition(&mode, &Layout::new(HTuple::Leaf(s), HTuple::Leaf(d.value()))?)?);
+    }
+    let tree = b.shape.unflatten(&parts).expect("one composition per leaf of B");
+    Ok(concatenate(tree))
+}
+
+/// A tree of layouts as one layout: a leaf is its layout, a tuple the concatenation of its
+/// parts (CuTe's by-mode composition of a tuple shape).
+fn concatenate(tree: HTuple<Layout>) -> Layout {
+    match tree {
+        HTuple::Leaf(l) => l,
+        HTuple::Tuple(v) => Layout::from_modes(v.into_iter().map(concatenate).collect()),
+    }
+}
+
 impl BasisLayout {
     /// The layout `shape:stride`; the trees must be congruent and the shape's leaves positive.
     ///

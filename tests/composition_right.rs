@@ -1,0 +1,139 @@
+//! Composition with a swizzle, a swizzled layout or a layout of basis strides on the right of an
+//! integer layout: every result is `A(B(c))` at every coordinate, by brute force, and CuTe's
+//! values where its documentation or a hand computation gives them.
+
+use cute::dynamic::{
+    composition_with_basis, composition_with_composed, composition_with_swizzle, BasisLayout, ComposedLayout,
+    ErrorKind, IntTuple, Layout,
+};
+use cute::swizzle::Swizzle;
+
+fn l(s: &str) -> Layout {
+    s.parse().unwrap()
+}
+
+/// Layouts whose strides are powers of two (a swizzle moves through them) and some that are not.
+const LAYOUTS: [&str; 10] = [
+    "64:1",
+    "64:2",
+    "(8,8):(8,1)",
+    "(8,8):(1,8)",
+    "(4,16):(16,1)",
+    "(2,4,8):(32,8,1)",
+    "(8,(2,4)):(1,(64,8))",
+    "32:3",
+    "(4,8):(1,5)",
+    "(8,8):(9,1)",
+];
+
+fn swizzles() -> Vec<Swizzle> {
+    let mut out = Vec::new();
+    for b in 0..=3 {
+        for m in 0..=3 {
+            for s in [-3, -2, -1, 1, 2, 3] {
+                if let Ok(sw) = Swizzle::new(b, m, s) {
+                    out.push(sw);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn a_layout_after_a_swizzle_is_the_moved_swizzle_after_the_layout() {
+    let (mut moved, mut refused) = (0, 0);
+    for a in LAYOUTS {
+        let a = l(a);
+        for sw in swizzles() {
+            match composition_with_swizzle(&a, sw) {
+                Ok(r) => {
+                    assert_eq!(r.offset(), 0);
+                    assert_eq!(r.inner(), &a);
+                    for i in 0..a.size().unwrap() {
+                        assert_eq!(r.call(i).unwrap(), a.call(sw.apply(i)).unwrap(), "{} o {} at {}", a, sw, i);
+                    }
+                    moved += 1;
+                }
+                Err(e) => {
+                    assert_eq!(e.kind(), ErrorKind::InvalidSwizzle, "{} o {}: {}", a, sw, e);
+                    // Refused only where no swizzle after A equals A o Sw: A's values at the masks
+                    // are not a swizzle's, or the one they make differs somewhere.
+                    let agrees = |w: Swizzle| {
+                        (0..a.size().unwrap()).all(|i| w.apply(a.call(i).unwrap()) == a.call(sw.apply(i)).unwrap())
+                    };
+                    let (y, z) = (a.call(sw.yyy_mask()).unwrap(), a.call(sw.zzz_mask()).unwrap());
+                    assert!(Swizzle::make(y, z).map_or(true, |w| !agrees(w)), "{} o {} refused: {}", a, sw, e);
+                    refused += 1;
+                }
+            }
+        }
+    }
+    assert!(moved > 100 && refused > 50, "{} moved, {} refused", moved, refused);
+    // CuTe's values (its swizzle_layout.hpp composition, worked by hand).
+    let r = composition_with_swizzle(&l("(8,8):(8,1)"), Swizzle::new(3, 0, 3).unwrap()).unwrap();
+    assert_eq!(r.to_string(), "Sw<3,0,-3> o 0 o (8,8):(8,1)");
+    let r = composition_with_swizzle(&l("64:2"), Swizzle::new(2, 1, 2).unwrap()).unwrap();
+    assert_eq!(r.to_string(), "Sw<2,2,2> o 0 o 64:2");
+    let e = composition_with_swizzle(&l("(4,8):(1,5)"), Swizzle::new(1, 2, 1).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+    assert!(e.to_string().starts_with("invalid swizzle: composition((4,8):(1,5), Sw<1,2,1>): "), "{}", e);
+}
+
+#[test]
+fn a_layout_after_a_swizzled_layout_is_a_swizzled_composition() {
+    let mut checked = 0;
+    for a in LAYOUTS {
+        let a = l(a);
+        for inner in ["(4,4):(4,1)", "(8,8):(8,1)", "16:1", "(2,8):(8,1)"] {
+            for sw in swizzles() {
+                let b = ComposedLayout::new(sw, 0, l(inner));
+                let Ok(r) = composition_with_composed(&a, &b) else { continue };
+                for i in 0..b.size().unwrap() {
+                    assert_eq!(r.call(i).unwrap(), a.call(b.call(i).unwrap()).unwrap(), "{} o {} at {}", a, b, i);
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{}", checked);
+    let b = ComposedLayout::new(Swizzle::new(1, 0, 1).unwrap(), 0, l("8:1"));
+    assert_eq!(composition_with_composed(&l("8:2"), &b).unwrap().to_string(), "Sw<1,1,1> o 0 o 8:2");
+}
+
+/// `A(B(c))` where `B(c)` is a coordinate of A of `A`'s rank (B's codomain padded with zeros).
+fn a_of_b(a: &Layout, b: &BasisLayout, i: i64) -> i64 {
+    let c = b.call(i).unwrap();
+    let mut modes: Vec<IntTuple> = c.modes().to_vec();
+    while modes.len() < a.rank() {
+        modes.push(IntTuple::Leaf(0));
+    }
+    a.call_coord(&IntTuple::Tuple(modes)).unwrap()
+}
+
+#[test]
+fn a_layout_after_basis_strides_picks_its_modes() {
+    for (a, b, want) in [
+        // CuTe's layout_composed / composition_impl: each E<i> selects mode i (by hand).
+        ("(4,8):(1,4)", "(2,4):(1@1,2@0)", "(2,4):(4,2)"),
+        ("(4,8):(1,4)", "(2,2):(2@0,4@1)", "(2,2):(2,16)"),
+        ("(4,8):(1,4)", "(4,8):(1@0,1@1)", "(4,8):(1,4)"),
+        // Mode 0 coalesced first: (2,2):(1,2) is 4:1.
+        ("((2,2),8):((1,2),4)", "4:1@0", "4:1"),
+        // A transposed tile of a row-major matrix, a TV layout over coordinates.
+        ("(8,16):(16,1)", "((2,4),8):((1@1,2@1),1@0)", "((2,4),8):((1,2),16)"),
+    ] {
+        let (a, b): (Layout, BasisLayout) = (l(a), b.parse().unwrap());
+        let r = composition_with_basis(&a, &b).unwrap();
+        assert_eq!(r.to_string(), want, "{} o {}", a, b);
+        for i in 0..b.size().unwrap() {
+            assert_eq!(r.call(i).unwrap(), a_of_b(&a, &b, i), "{} o {} at {}", a, b, i);
+        }
+    }
+    let e = composition_with_basis(&l("(4,8):(1,4)"), &"4:1@2".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::RankMismatch);
+    assert_eq!(e.to_string(), "rank mismatch: composition (4,8):(1,4) o 4:1@2: 1@2 names no mode of (4,8):(1,4)");
+    // A mode's own composition conditions: stride 3 in mode 0, (2,3):(1,4), does not divide 2.
+    let e = composition_with_basis(&l("((2,3),8):((1,4),12)"), &"2:3@0".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
+}
