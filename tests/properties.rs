@@ -447,6 +447,70 @@ fn layout_add_adds_the_functions() {
     });
 }
 
+/// The interning table's operations equal the plain ones, results and errors alike, the first
+/// time (computed) and the second (from the memo), and equal layouts get equal ids.
+#[test]
+fn interned_operations_equal_the_plain_ones() {
+    use cute::dynamic::{LayoutTable, TableId};
+    type TableOp = fn(&mut LayoutTable, TableId, TableId) -> cute::dynamic::Result<TableId>;
+    type PlainOp = fn(&Layout, &Layout) -> cute::dynamic::Result<Layout>;
+    let ops: [(&str, TableOp, PlainOp); 14] = [
+        ("composition", LayoutTable::composition, |a, b| composition(a, b)),
+        ("logical_divide", LayoutTable::logical_divide, |a, b| logical_divide(a, &Tiler::Layout(b.clone()))),
+        ("zipped_divide", LayoutTable::zipped_divide, |a, b| zipped_divide(a, &Tiler::Layout(b.clone()))),
+        ("tiled_divide", LayoutTable::tiled_divide, |a, b| tiled_divide(a, &Tiler::Layout(b.clone()))),
+        ("flat_divide", LayoutTable::flat_divide, |a, b| flat_divide(a, &Tiler::Layout(b.clone()))),
+        ("logical_product", LayoutTable::logical_product, |a, b| logical_product(a, &Tiler::Layout(b.clone()))),
+        ("zipped_product", LayoutTable::zipped_product, |a, b| zipped_product(a, &Tiler::Layout(b.clone()))),
+        ("tiled_product", LayoutTable::tiled_product, |a, b| tiled_product(a, &Tiler::Layout(b.clone()))),
+        ("flat_product", LayoutTable::flat_product, |a, b| flat_product(a, &Tiler::Layout(b.clone()))),
+        ("blocked_product", LayoutTable::blocked_product, |a, b| blocked_product(a, b)),
+        ("raked_product", LayoutTable::raked_product, |a, b| raked_product(a, b)),
+        (
+            "complement",
+            |t, a, b| {
+                let m = t.layout(b)?.size()?;
+                t.complement(a, m)
+            },
+            |a, b| complement(a, &b.size()?.into()),
+        ),
+        ("right_inverse", |t, a, _| t.right_inverse(a), |a, _| right_inverse(a)),
+        ("left_inverse", |t, a, _| t.left_inverse(a), |a, _| left_inverse(a)),
+    ];
+    let input = decoded(|g| (Show(any_layout(g, 256)), Show(any_layout(g, 256)), Show(wild_layout(g))));
+    // One table across the cases, so that later cases meet layouts and answers of earlier ones.
+    let cell = std::cell::RefCell::new(LayoutTable::with_capacity(1 << 12, 1 << 10));
+    property("interned", input, |(Show(a), Show(b), Show(w))| {
+        let mut table = cell.borrow_mut();
+        // Near its capacity the table starts again (a cleared table's ids are refused, which
+        // its doc tests show).
+        if table.len() > 1 << 11 {
+            table.clear();
+        }
+        let (ia, ib, iw) = (table.intern(a).unwrap(), table.intern(b).unwrap(), table.intern(w).unwrap());
+        prop_assert_eq!(table.intern(&a.clone()).unwrap(), ia, "{}: interned twice", a);
+        prop_assert_eq!(ia == ib, a == b, "{} and {}: ids", a, b);
+        let mut ok_count = 0;
+        for (name, interned, plain) in ops {
+            for (x, y, ix, iy) in [(a, b, ia, ib), (b, a, ib, ia), (w, a, iw, ia), (a, w, ia, iw)] {
+                let want = plain(x, y);
+                for round in ["computed", "remembered"] {
+                    let got = interned(&mut table, ix, iy).and_then(|id| table.layout(id).cloned());
+                    match (&want, &got) {
+                        (Ok(p), Ok(q)) => prop_assert_eq!(p, q, "{}({}, {}) {}", name, x, y, round),
+                        (Err(p), Err(q)) => prop_assert_eq!(p, q, "{}({}, {}) {}", name, x, y, round),
+                        _ => prop_assert!(false, "{}({}, {}) {}: {:?} vs {:?}", name, x, y, round, want, got),
+                    }
+                }
+                ok_count += usize::from(want.is_ok());
+            }
+        }
+        Ok(ok_count > 0)
+    });
+    let stats = cell.borrow().stats();
+    assert!(stats.hits > 0 && stats.misses > 0 && stats.evictions > 0, "{:?}", stats);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Inputs on which the properties above once failed, minimized, so that each is checked on every
 // run (the random properties reach them only some of the time).

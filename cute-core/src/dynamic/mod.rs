@@ -26,6 +26,8 @@ mod error;
 mod f2;
 mod filter;
 mod int_tuple;
+#[cfg(feature = "std")]
+mod intern;
 mod inverse;
 mod layout;
 mod make;
@@ -60,6 +62,8 @@ pub use int_tuple::{
     ceil_div, check_leaf_count, compatible, crd2crd, crd2idx, evenly_divides, idx2crd, shape_div, shape_div_rounded,
     shape_mod, weakly_compatible, HTuple, HTupleRef, IndexArg, IntTuple, Rounding, ShapeArg, MAX_LEAVES,
 };
+#[cfg(feature = "std")]
+pub use intern::{Entry, LayoutTable, Stats, TableId};
 pub use inverse::{left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse};
 pub use layout::{Coord, Layout};
 pub use make::{domain_distribute, make_layout_like, make_ordered_layout};
