@@ -65,14 +65,25 @@ pub(crate) fn check_extents<S: MixedTuple>(op: &'static str, shape: &S) -> Resul
         .map_err(|d| Error::new(op, d))
 }
 
-/// The flat leaves of a mixed tuple (at most [`MAX_LEAVES`]).
-pub(crate) fn leaves_of<T: MixedTuple>(t: &T) -> Result<([i64; MAX_LEAVES], usize), Detail> {
-    if T::LEAF_COUNT > MAX_LEAVES {
-        return Err(Detail::TooManyLeaves(T::LEAF_COUNT));
+/// The leaves a buffer holds for the layouts kernels use: [`with_leaves`] zeroes this many, not
+/// [`MAX_LEAVES`], where a tuple has no more (zeroing 64 leaves cost more than the checks they
+/// serve).
+pub(crate) const SMALL_LEAVES: usize = 16;
+
+/// `f` of the flat leaves of a mixed tuple (at most [`MAX_LEAVES`]), in a buffer of
+/// [`SMALL_LEAVES`] where they fit (the tuple's type says so, at compile time).
+pub(crate) fn with_leaves<T: MixedTuple, R>(t: &T, f: impl FnOnce(&[i64]) -> R) -> Result<R, Detail> {
+    if T::LEAF_COUNT <= SMALL_LEAVES {
+        let mut out = [0; SMALL_LEAVES];
+        let n = t.write_leaves(&mut out, 0);
+        Ok(f(&out[..n]))
+    } else if T::LEAF_COUNT <= MAX_LEAVES {
+        let mut out = [0; MAX_LEAVES];
+        let n = t.write_leaves(&mut out, 0);
+        Ok(f(&out[..n]))
+    } else {
+        Err(Detail::TooManyLeaves(T::LEAF_COUNT))
     }
-    let mut out = [0; MAX_LEAVES];
-    let n = t.write_leaves(&mut out, 0);
-    Ok((out, n))
 }
 
 /// The product of a shape that was checked when its layout was made (so the product fits).
@@ -98,9 +109,8 @@ pub(crate) fn check_index(i: usize, size: i64) -> Result<(), Error> {
 
 /// `1 + sum((s - 1) * |d|)`, checked.
 fn cosize_of<S: MixedTuple, D: MixedTuple>(shape: &S, stride: &D) -> Result<i64, Detail> {
-    let (s, n) = leaves_of(shape)?;
-    let (d, _) = leaves_of(stride)?;
-    Ok(arith::cosize(&s[..n], &d[..n])?)
+    let cosize = with_leaves(shape, |s| with_leaves(stride, |d| arith::cosize(s, d)))??;
+    Ok(cosize?)
 }
 
 impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {

@@ -213,7 +213,7 @@ fn tuple_tilers_nest_and_have_at_most_one_entry_per_mode() {
 }
 
 /// Compositions whose digits (B's leaves times A's modes, less one) fill the small buffer (56 of
-/// 64) and pass it (72): each mode of A an independent runtime stride, so the walk keeps them
+/// 64), need the CAP-sized modes with few digits (9 modes of A), and pass the small buffer (72): each mode of A an independent runtime stride, so the walk keeps them
 /// all. The first equals the dynamic engine's function; the second has more result leaves than
 /// a layout holds (64), an error, after B's overlapping leaves are found in the large buffer.
 #[test]
@@ -238,6 +238,15 @@ fn compositions_of_many_leaves_are_checked_as_small_ones() {
     let e = composition(a, b).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::ModeOverlap);
     assert!(e.to_string().starts_with("mode overlap: composition"), "{}", e);
+    // Nine modes of A and two leaves of B: past the 8-mode buffers, 16 digits.
+    let few = cute::layout!(({s[0]},{s[1]}):({256},{1})).unwrap();
+    let r = composition(a, few).unwrap().to_dynamic();
+    let expected = cute::dynamic::composition(&a.to_dynamic(), &few.to_dynamic()).unwrap();
+    // The runtime 1s of the walk stay (CuTe's rule for runtime leaves): the same function.
+    assert_eq!(expected.to_string(), "(2,2):(256,1)");
+    for i in 0..4 {
+        assert_eq!(r.call(i).unwrap(), expected.call(i).unwrap(), "index {}", i);
+    }
     let b = cute::layout!(({s[0]},{s[1]},{s[2]},{s[3]},{s[4]},{s[5]},{s[6]},{s[7]},{s[8]}):({256},{128},{64},{32},{16},{8},{4},{2},{1})).unwrap();
     let e = composition(a, b).unwrap_err();
     assert_eq!(e.detail(), Detail::TooManyLeaves(81));

@@ -50,7 +50,7 @@ use typenum::{Bit, NInt, NonZero, PInt, Sub1, UInt, UTerm, Unsigned, B1, P1, Z0}
 
 use crate::arith;
 use crate::error::verdict::{Shown, ShownPath};
-use crate::layout::{check_extents, check_index, leaves_of, size_of, Layout};
+use crate::layout::{check_extents, check_index, size_of, with_leaves, Layout};
 use crate::mixed::int::{AllStatic, Int};
 use crate::mixed::{Error, MixedList, MixedTuple};
 use crate::statics::check::{msg, Check, Checked, Verify};
@@ -541,25 +541,28 @@ impl<S: MixedTuple, D: BasisTuple> crate::layout::Fits for Result<Layout<S, Basi
 /// element, `sum((s - 1) * |v|)` over its leaves must fit.
 fn check_basis<S: MixedTuple, D: BasisTuple>(op: &'static str, shape: &S, stride: &D) -> Result<(), Error> {
     check_extents(op, shape)?;
-    let (s, n) = leaves_of(shape).map_err(|d| Error::new(op, d))?;
-    let mut v = [(0i64, None); crate::statics::MAX_LEAVES];
-    stride.write_scales(&mut v, 0);
-    for (k, &(_, element)) in v[..n].iter().enumerate() {
-        // Each element once, at its first leaf.
-        if element.is_none() || v[..k].iter().any(|&(_, e)| e == element) {
-            continue;
+    let reach_fits = |s: &[i64]| -> Result<(), Error> {
+        let n = s.len();
+        let mut v = [(0i64, None); crate::statics::MAX_LEAVES];
+        stride.write_scales(&mut v, 0);
+        for (k, &(_, element)) in v[..n].iter().enumerate() {
+            // Each element once, at its first leaf.
+            if element.is_none() || v[..k].iter().any(|&(_, e)| e == element) {
+                continue;
+            }
+            let mut reach = 0i64;
+            for (j, &(scale, _)) in v[..n].iter().enumerate().filter(|(_, (_, e))| *e == element) {
+                // In range: check_extents found every extent positive.
+                #[allow(clippy::arithmetic_side_effects)]
+                let extent = s[j] - 1;
+                // An extent of 1 spans nothing, whatever the scale (even i64::MIN, whose |v| does not fit).
+                let span = if extent == 0 { Ok(0) } else { arith::abs(scale).and_then(|a| arith::mul(extent, a)) };
+                reach = span.and_then(|span| arith::add(reach, span)).map_err(|o| Error::new(op, o.into()))?;
+            }
         }
-        let mut reach = 0i64;
-        for (j, &(scale, _)) in v[..n].iter().enumerate().filter(|(_, (_, e))| *e == element) {
-            // In range: check_extents found every extent positive.
-            #[allow(clippy::arithmetic_side_effects)]
-            let extent = s[j] - 1;
-            // An extent of 1 spans nothing, whatever the scale (even i64::MIN, whose |v| does not fit).
-            let span = if extent == 0 { Ok(0) } else { arith::abs(scale).and_then(|a| arith::mul(extent, a)) };
-            reach = span.and_then(|span| arith::add(reach, span)).map_err(|o| Error::new(op, o.into()))?;
-        }
-    }
-    Ok(())
+        Ok(())
+    };
+    with_leaves(shape, reach_fits).map_err(|d| Error::new(op, d))?
 }
 
 /// The check of [`Layout::new_basis`]: along each basis element, `sum((s - 1) * |v|)` over its

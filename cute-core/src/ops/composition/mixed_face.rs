@@ -25,7 +25,7 @@ use typenum::{NInt, NonZero, PInt, Unsigned, P1, Z0};
 use super::static_face::ResultVerdict;
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
-use crate::layout::{leaves_of, Layout};
+use crate::layout::{with_leaves, Layout, SMALL_LEAVES};
 use crate::mixed::error::{Detail, Error};
 use crate::mixed::int::{Int, MulI};
 use crate::mixed::tuple::MixedTuple;
@@ -45,6 +45,8 @@ const CAP: usize = 32;
 /// The digits (leaves of B times modes of A, less one) of a composition checked without the
 /// CAP x CAP buffer.
 const SMALL_DIGITS: usize = 64;
+/// The modes of coalesced A, and leaves of B, of the smallest buffers.
+const SMALL_CAP: usize = 8;
 
 /// The coalesced A of a composition: CuTe's `coalesce_x(A)` (the last mode keeps its stride
 /// past the size).
@@ -161,26 +163,43 @@ pub(crate) fn check_leaves<A: ModeValues>(
     if A::LEN > CAP || n.len() > CAP {
         return Err(Error::new("composition", Detail::TooManyLeaves(A::LEN.max(n.len()))));
     }
-    let (mut a_s, mut a_d) = ([0i64; CAP], [0i64; CAP]);
-    a.write(&mut a_s, &mut a_d, 0);
-    let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
-    let first_exempt = flat::first_exempt(a_s, bound);
     let width = A::LEN.saturating_sub(1);
     // In range: n.len() <= CAP and width < CAP (checked above).
     #[allow(clippy::arithmetic_side_effects)]
     let used = n.len() * width;
-    // The digits of every leaf of B: a small buffer for the layouts kernels use, the whole
-    // CAP x CAP only where they need it (zeroing 8 KB was most of a small composition's cost).
-    let (mut small, mut large);
-    let digits: &mut [i64] = if used <= SMALL_DIGITS {
-        small = [0i64; SMALL_DIGITS];
-        &mut small
+    // Buffers sized for the layouts kernels use where they fit (8 modes, 8 leaves, 64 digits),
+    // CAP-sized otherwise, the CAP x CAP digits only where needed: zeroing the large buffers
+    // was most of a small composition's cost.
+    let args = (a, a_text, b, n, r, mode, bound, first_bounded);
+    if A::LEN <= SMALL_CAP && n.len() <= SMALL_CAP {
+        check_leaves_in::<A, SMALL_CAP, { SMALL_CAP + 1 }, SMALL_DIGITS>(args)
+    } else if used <= SMALL_DIGITS {
+        check_leaves_in::<A, CAP, { CAP + 1 }, SMALL_DIGITS>(args)
     } else {
-        large = [0i64; CAP * CAP];
-        &mut large
-    };
-    let mut infos = [LeafInfo { n: 1, sign: 0, top: 0, strict: true }; CAP];
-    let (mut out_s, mut out_d, mut g) = ([0i64; CAP + 1], [0i64; CAP + 1], [0i64; CAP]);
+        check_leaves_in::<A, CAP, { CAP + 1 }, { CAP * CAP }>(args)
+    }
+}
+
+/// The arguments of [`check_leaves`].
+type CheckArgs<'a, A> =
+    (&'a A, Option<&'a dyn fmt::Display>, &'a dyn fmt::Display, &'a [i64], &'a [i64], &'a [usize], Option<i64>, usize);
+
+/// [`check_leaves`] with buffers of `N` modes and leaves (`M` = `N + 1` for the walk's output)
+/// and `D` digits, which the caller found enough.
+fn check_leaves_in<A: ModeValues, const N: usize, const M: usize, const D: usize>(
+    (a, a_text, b, n, r, mode, bound, first_bounded): CheckArgs<'_, A>,
+) -> Result<(), Error> {
+    let (mut a_s, mut a_d) = ([0i64; N], [0i64; N]);
+    a.write(&mut a_s, &mut a_d, 0);
+    let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
+    let width = A::LEN.saturating_sub(1);
+    // In range: n.len() <= N and width < N (checked by the caller).
+    #[allow(clippy::arithmetic_side_effects)]
+    let used = n.len() * width;
+    let mut digits = [0i64; D];
+    let mut infos = [LeafInfo { n: 1, sign: 0, top: 0, strict: true }; N];
+    let (mut out_s, mut out_d, mut g) = ([0i64; M], [0i64; M], [0i64; N]);
+    let first_exempt = flat::first_exempt(a_s, bound);
     for l in 0..n.len() {
         let strict = bound.is_none() || mode[l] < first_bounded;
         let exempt = if strict { usize::MAX } else { first_exempt };
@@ -399,11 +418,21 @@ where
     DB: MixedTuple,
 {
     let err = |d: Detail| Error::new("composition", d);
-    let (n, len) = leaves_of(b.shape()).map_err(err)?;
-    let (r, _) = leaves_of(b.stride()).map_err(err)?;
-    let mut mode = [0usize; MAX_LEAVES];
-    SB::leaf_modes(&mut mode, 0);
-    check_leaves(&flat_a, a_text, &b, &n[..len], &r[..len], &mode[..len], bound, first_bounded)?;
+    // B's leaves, strides and top-level modes, in buffers sized by B's type.
+    let checked = with_leaves(b.shape(), |n| {
+        with_leaves(b.stride(), |r| {
+            if SB::LEAF_COUNT <= SMALL_LEAVES {
+                let mut mode = [0usize; SMALL_LEAVES];
+                SB::leaf_modes(&mut mode, 0);
+                check_leaves(&flat_a, a_text, &b, n, r, &mode[..n.len()], bound, first_bounded)
+            } else {
+                let mut mode = [0usize; MAX_LEAVES];
+                SB::leaf_modes(&mut mode, 0);
+                check_leaves(&flat_a, a_text, &b, n, r, &mode[..n.len()], bound, first_bounded)
+            }
+        })
+    });
+    checked.and_then(|r| r).map_err(err)??;
     let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
     Ok(Layout { shape, stride })
 }
