@@ -86,8 +86,17 @@ fn compose_leaf<D: Stride>(
     // In range: `t.shape` is a vector of i64, so its length is below 2^60.
     #[allow(clippy::arithmetic_side_effects)]
     let cap = modes + 1;
-    let (mut s, mut d) = (vec![0; cap], vec![0; cap]);
-    let mut g = vec![0; modes.max(1)];
+    // The walk's buffers on the stack for the usual number of modes (an allocation each was
+    // most of a small composition's cost), on the heap past it.
+    const STACK: usize = 8;
+    let (mut s_stack, mut d_stack, mut g_stack) = ([0; STACK + 1], [0; STACK + 1], [0; STACK]);
+    let (mut s_heap, mut d_heap, mut g_heap);
+    let (s, d, g): (&mut [i64], &mut [i64], &mut [i64]) = if modes <= STACK {
+        (&mut s_stack[..cap], &mut d_stack[..cap], &mut g_stack[..modes.max(1)])
+    } else {
+        (s_heap, d_heap, g_heap) = (vec![0; cap], vec![0; cap], vec![0; modes]);
+        (&mut s_heap, &mut d_heap, &mut g_heap)
+    };
     // The walk's strides of 1, without an allocation for the usual number of modes.
     const ONES: [i64; 32] = [1; 32];
     let many;
@@ -99,7 +108,7 @@ fn compose_leaf<D: Stride>(
         }
     };
     let first_exempt = if strict { usize::MAX } else { t.first_exempt };
-    let leaf = flat::compose_leaf(&t.shape, ones, n, r, first_exempt, &mut s, &mut d, &mut g)
+    let leaf = flat::compose_leaf(&t.shape, ones, n, r, first_exempt, s, d, g)
         .map_err(|v| error(t.a, &format_args!("{}:{}", n, r), v))?;
     // In range: every earlier sum passed the check below (a failed one ends the composition),
     // so `produced <= MAX_LEAVES`, and `leaf.len <= cap`.
