@@ -130,6 +130,12 @@ fn a_layout_after_basis_strides_picks_its_modes() {
             assert_eq!(r.call(i).unwrap(), a_of_b(&a, &b, i), "{} o {} at {}", a, b, i);
         }
     }
+    // Two leaves on one mode compose together: 8:1 o (2,4):(1,2).
+    let r = composition_with_basis(&l("(8,4):(1,8)"), &"(2,4):(1@0,2@0)".parse().unwrap()).unwrap();
+    assert_eq!(r.to_string(), "(2,4):(1,2)");
+    // On a mode that is not linear their images overlap: B(1,1) = 2@0, where A is 10, not 1 + 1.
+    let e = composition_with_basis(&l("((2,2),3):((1,10),100)"), &"(2,2):(1@0,1@0)".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::ModeOverlap);
     let e = composition_with_basis(&l("(4,8):(1,4)"), &"4:1@2".parse().unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::RankMismatch);
     assert_eq!(e.to_string(), "rank mismatch: composition (4,8):(1,4) o 4:1@2: 1@2 names no mode of (4,8):(1,4)");

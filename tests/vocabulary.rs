@@ -141,6 +141,8 @@ fn domain_distribute_takes_gcds_of_the_column_major_domain() {
     assert_eq!(domain_distribute(&t("(4,8)"), 8).unwrap().to_string(), "8:1");
     // Only 16 of 64 exist.
     assert_eq!(domain_distribute(&t("((2,2),4)"), 64).unwrap().to_string(), "16:1");
+    // The stride after the last mode is never computed: 2^62 x 4 is a valid domain.
+    assert_eq!(domain_distribute(&t("(4611686018427387904,4)"), 2).unwrap().to_string(), "2:1");
     let e = domain_distribute(&t("(4,4)"), 0).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::InvalidArgument);
     assert_eq!(e.to_string(), "invalid argument: domain_distribute((4,4), 0): the count must be positive");
@@ -188,6 +190,9 @@ fn idx2crd_and_crd2idx_of_tuples_and_strides() {
     assert_eq!(e.to_string(), "rank mismatch: idx2crd((1,5), 8): a tuple index for an integer shape");
     let e = idx2crd(&t("(1,5,2)"), &t("(3,(2,3))")).unwrap_err();
     assert_eq!(e.to_string(), "rank mismatch: idx2crd((1,5,2), (3,(2,3))): rank 3 vs rank 2");
+    assert_eq!(idx2crd(5, (&t("(4611686018427387904,4)"), &t("1"))).unwrap().to_string(), "(5,0)");
+    let e = idx2crd(5, (&t("(2,0)"), &t("(1,2)"))).unwrap_err();
+    assert_eq!(e.to_string(), "invalid argument: idx2crd(5, 0, 2): the extent 0 is not positive");
     let e = idx2crd(5, (&t("(2,3)"), &t("(0,1)"))).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::InvalidArgument);
     let e = crd2idx(&t("(1,2)"), (&t("(2,3)"), &t("(1,(2,3))"))).unwrap_err();
@@ -233,6 +238,17 @@ fn local_partition_with_a_projection_uses_the_kept_thread_modes() {
     // Modes 0 and 1: tiles (2,16) at (1,1), offset 1 + 64.
     let (part, offset) = local_partition_proj(&a, &thr, 17, &"(1,1,_)".parse().unwrap()).unwrap();
     assert_eq!(format!("{} o {}", offset, part), "65 o (32,2):(2,1024)");
+    // A nested entry dices inside its mode (CuTe's dice((1,(X,1)), thr)): (2,(4,4)):(1,(2,8))
+    // by (1,(_,1)) is (2,4):(1,8); thread 17 is (1,2) there, the tile (2,4): offset 1 + 2 * 64.
+    let nested = l("(2,(4,4)):(1,(2,8))");
+    let (part, offset) = local_partition_proj(&a, &nested, 17, &"(1,(_,1))".parse().unwrap()).unwrap();
+    assert_eq!(format!("{} o {}", offset, part), "129 o (32,8):(2,256)");
+    // Keeping each leaf of a nested mode splices them: ((2,2,1)) by ((1,1,1)) is (2,2,1); thread 2
+    // is (1,0,0).
+    let (part, offset) =
+        local_partition_proj(&l("(16,8,2):(1,16,128)"), &l("((2,2,1)):((2,1,0))"), 2, &"((1,1,1))".parse().unwrap())
+            .unwrap();
+    assert_eq!(format!("{} o {}", offset, part), "1 o (8,4,2):(2,32,128)");
     // Keeping every mode is local_partition.
     let thr2 = l("(2,16):(16,1)");
     assert_eq!(

@@ -404,7 +404,9 @@ pub fn compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
 
 /// CuTe's `weakly_compatible(a, b)`: some shape `c` congruent to `a` makes `a` scaled by `c`
 /// leaf by leaf compatible with `b`; that is, each leaf of `a` divides the size of the part of
-/// `b` it meets.
+/// `b` it meets (`size(b) % a == 0` at each leaf `a`). This is the definition of CuTe's later
+/// headers, a partial order with `compatible` below it; CuTe 3.4's function went the other way
+/// ("B divides A", `a % size(b) == 0`).
 ///
 /// ```
 /// use cute::dynamic::{weakly_compatible, IntTuple};
@@ -658,16 +660,22 @@ pub fn shape_div_rounded(shape: &IntTuple, divisor: i64, rounding: Rounding) -> 
 /// The compact stride of `shape` starting at `current` (CuTe's `compact_major`): column-major
 /// (`left`) or row-major. A size-1 leaf gets stride 0, as in CuTe.
 pub(crate) fn compact_major(shape: &IntTuple, current: i64, left: bool) -> Result<IntTuple> {
-    let mut current = current;
+    let mut current = Ok(current);
     compact_major_from(shape, &mut current, left)
 }
 
-fn compact_major_from(shape: &IntTuple, current: &mut i64, left: bool) -> Result<IntTuple> {
+/// The walk of [`compact_major`]: `current` is the next stride, or the overflow that computing it
+/// met, an error only where a leaf takes it (the product after the last leaf is never used).
+fn compact_major_from(
+    shape: &IntTuple,
+    current: &mut core::result::Result<i64, arith::Overflow>,
+    left: bool,
+) -> Result<IntTuple> {
     match shape {
         HTuple::Leaf(1) => Ok(HTuple::Leaf(0)),
         HTuple::Leaf(s) => {
-            let d = *current;
-            *current = arith::mul(*current, *s)?;
+            let d = (*current)?;
+            *current = arith::mul(d, *s);
             Ok(HTuple::Leaf(d))
         }
         HTuple::Tuple(v) => {
@@ -840,6 +848,9 @@ fn natural_coord(idx: i64, shape: &IntTuple) -> Result<IntTuple> {
 fn offset_coord(idx: i64, shape: &IntTuple, stride: &IntTuple) -> Result<IntTuple> {
     match (shape, stride) {
         (HTuple::Leaf(1), _) => Ok(HTuple::Leaf(0)),
+        (HTuple::Leaf(s), _) if *s <= 0 => {
+            bail!(InvalidArgument, "idx2crd({}, {}, {}): the extent {} is not positive", idx, shape, stride, s)
+        }
         (HTuple::Leaf(s), HTuple::Leaf(d)) => {
             if *d == 0 {
                 bail!(InvalidArgument, "idx2crd({}, {}, 0): a stride of 0 for an extent of {}", idx, s, s);

@@ -21,7 +21,7 @@
 
 use std::collections::HashMap;
 use std::format;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::vec::Vec;
 
 use super::composed::ComposedLayout;
@@ -42,9 +42,23 @@ use super::tiler::Tiler;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TableId {
-    /// The table and its generation (bumped by `clear`).
-    owner: u64,
+    /// The table: its number and its generation (bumped by `clear`).
+    owner: Owner,
     index: u32,
+}
+
+/// A table's number (one per table made, 64 bits: never reused in practice) and generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Owner {
+    table: u64,
+    generation: u64,
+}
+
+impl Owner {
+    /// A new table's first generation.
+    fn next_table() -> Owner {
+        Owner { table: TABLES.fetch_add(1, Ordering::Relaxed), generation: 0 }
+    }
 }
 
 /// A layout of a [`LayoutTable`]: plain, or a swizzle after a layout.
@@ -112,7 +126,7 @@ enum Product {
 }
 
 /// Distinguishes tables, so that an id of one is refused by another.
-static TABLES: AtomicU32 = AtomicU32::new(0);
+static TABLES: AtomicU64 = AtomicU64::new(0);
 
 /// A caller-owned interning table with memoized algebra.
 ///
@@ -139,7 +153,7 @@ static TABLES: AtomicU32 = AtomicU32::new(0);
 /// ```
 #[derive(Debug)]
 pub struct LayoutTable {
-    owner: u64,
+    owner: Owner,
     capacity: usize,
     answers: usize,
     ids: HashMap<Entry, u32>,
@@ -171,9 +185,8 @@ impl LayoutTable {
     /// assert_eq!(t.len(), 0);
     /// ```
     pub fn with_capacity(layouts: usize, answers: usize) -> LayoutTable {
-        let table = u64::from(TABLES.fetch_add(1, Ordering::Relaxed));
         LayoutTable {
-            owner: table << 32,
+            owner: Owner::next_table(),
             capacity: layouts.min(1 << 32),
             answers,
             ids: HashMap::new(),
@@ -290,8 +303,11 @@ impl LayoutTable {
         self.ids.clear();
         self.entries.clear();
         self.memo.clear();
-        // In range: the generation wraps within the low 32 bits, the table in the high ones.
-        self.owner = (self.owner & !0xffff_ffff) | (self.owner.wrapping_add(1) & 0xffff_ffff);
+        // A new generation; past 2^64 of them, a new table number (ids never repeat).
+        self.owner = match self.owner.generation.checked_add(1) {
+            Some(generation) => Owner { generation, ..self.owner },
+            None => Owner::next_table(),
+        };
     }
 
     /// CuTe's `composition(A, B)`, `A o B`, of interned layouts; `A` may be swizzled (the

@@ -257,12 +257,15 @@ pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, 
     partition_by_modes(a, thr.shape().modes().iter().zip(coord.modes()))
 }
 
-/// [`local_partition`] by the modes of `thr` where the projection `proj` has an integer, those
-/// where it has `_` (CuTe's `X`) dropped (CuTe's `local_partition(A, thr, index, Step<...>)`,
-/// which dices `thr`): one thread layout serves the operands of a GEMM, A by `(1,_)` and B by
-/// `(_,1)`. `index` is a thread of the whole of `thr` (the same condition as
-/// [`local_partition`]); its coordinate in the kept modes is its coordinate in `thr`. `proj`
-/// is a tuple with one entry per mode of `thr`.
+/// [`local_partition`] by the thread layout `thr` diced by the projection `proj` (CuTe's
+/// `local_partition(A, thr, index, Step<...>)`, which is `local_partition(A, dice(proj, thr),
+/// index)`): the leaves of `thr` where `proj` has an integer are kept, those where it has `_`
+/// (CuTe's `X`) dropped, a tuple entry of `proj` dicing its mode and splicing what it keeps
+/// into the top level, as [`Layout::dice`]. One thread layout serves the operands of a GEMM, A
+/// by `(1,_)` and B by `(_,1)`. `index` is a thread of the whole of `thr` (the same condition
+/// as [`local_partition`]); its coordinate in the diced layout is `(index / d) % s` at each
+/// kept leaf, as CuTe's `get_flat_coord` of the diced layout. `proj` is a tuple with one entry
+/// per mode of `thr`.
 ///
 /// ```
 /// use cute::dynamic::{local_partition_proj, Layout};
@@ -271,20 +274,26 @@ pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, 
 /// let a: Layout = "(128,8):(1,128)".parse().unwrap();
 /// let (part, offset) = local_partition_proj(&a, &thr, 17, &"(1,_)".parse().unwrap()).unwrap();
 /// assert_eq!(format!("{} o {}", offset, part), "1 o (8,8):(16,128)");
+/// // A nested entry dices inside its mode: (2,(4,4)) by (1,(_,1)) is (2,4):(1,8).
+/// let thr: Layout = "(2,(4,4)):(1,(2,8))".parse().unwrap();
+/// let (part, offset) =
+///     local_partition_proj(&"(64,32):(1,64)".parse().unwrap(), &thr, 17, &"(1,(_,1))".parse().unwrap()).unwrap();
+/// assert_eq!(format!("{} o {}", offset, part), "129 o (32,8):(2,256)");
 /// ```
 pub fn local_partition_proj(a: &Layout, thr: &Layout, index: i64, proj: &Coord) -> Result<(Layout, i64)> {
-    let coord = thread_coord(thr, index)?;
-    let keep = match (proj, thr.shape()) {
-        (HTuple::Tuple(p), HTuple::Tuple(s)) if p.len() == s.len() => p,
+    thread_coord(thr, index)?;
+    match (proj, thr.shape()) {
+        (HTuple::Tuple(p), HTuple::Tuple(s)) if p.len() == s.len() => {}
         _ => bail!(
             RankMismatch,
             "local_partition: the projection {} needs one entry per mode of the thread layout {}",
             Show(proj),
             thr
         ),
-    };
-    let modes = thr.shape().modes().iter().zip(coord.modes()).zip(keep);
-    partition_by_modes(a, modes.filter(|(_, p)| matches!(p, HTuple::Leaf(Some(_)))).map(|(m, _)| m))
+    }
+    let diced = thr.dice(proj)?;
+    let coord = hier_coord(index, diced.shape(), diced.stride())?;
+    partition_by_modes(a, diced.shape().modes().iter().zip(coord.modes()))
 }
 
 /// Thread `index`'s natural coordinate in `thr`, which must map it back to `index`.

@@ -86,8 +86,13 @@ fn path(b: &ScaledBasis) -> Vec<u32> {
 /// over coordinates) select the elements of a data layout: `(A o B)(c) = A(B(c))`, `B(c)` a
 /// coordinate of `A`.
 ///
+/// The leaves of `B` on one mode of `A` compose with it together, as the leaves of an integer
+/// layout do, so that their images are checked not to overlap (CuTe composes them one by one,
+/// which gives a layout that is not `A o B` where they overlap).
+///
 /// Errors: a basis index past `A`'s modes is a [`RankMismatch`](ErrorKind::RankMismatch); the
-/// conditions of each mode's [`composition`](super::composition) are its own.
+/// conditions of each mode's [`composition`](super::composition) are its own (a
+/// [`ModeOverlap`](ErrorKind::ModeOverlap) where leaves on one mode reach the same elements).
 ///
 /// ```
 /// use cute::dynamic::{composition_with_basis, make_identity_layout, Layout};
@@ -100,17 +105,42 @@ fn path(b: &ScaledBasis) -> Vec<u32> {
 /// assert_eq!(composition_with_basis(&a, &id).unwrap(), a);
 /// ```
 pub fn composition_with_basis(a: &Layout, b: &BasisLayout) -> Result<Layout> {
-    let mut parts = Vec::new();
-    for (s, d) in b.leaves() {
+    let leaves = b.leaves();
+    let paths: Vec<Vec<u32>> = leaves.iter().map(|(_, d)| path(d)).collect();
+    // Leaves on one mode of A compose together, so that their images are checked for overlap
+    // as an integer composition's leaves are (one by one, as CuTe composes them, two leaves on
+    // a mode that is not linear give a layout that is not A o B). No path is a proper prefix of
+    // another: a basis layout's strides make one coordinate (`BasisLayout::new` checks it).
+    let mut parts: Vec<Option<Layout>> = vec![None; leaves.len()];
+    for (first, p) in paths.iter().enumerate() {
+        if paths[..first].contains(p) {
+            continue;
+        }
         let mut mode = a.clone();
-        for &i in &path(&d) {
+        for &i in p {
             // A leaf is its own mode 0 (CuTe's get<0> of an integer).
             mode = mode.mode(usize::try_from(i).unwrap_or(usize::MAX)).map_err(|_| {
+                let d = &leaves[first].1;
                 fail(ErrorKind::RankMismatch, format!("composition {} o {}: {} names no mode of {}", a, b, d, a))
             })?;
         }
-        parts.push(super::composition(&mode, &Layout::new(HTuple::Leaf(s), HTuple::Leaf(d.value()))?)?);
+        let group: Vec<usize> = (first..leaves.len()).filter(|&k| &paths[k] == p).collect();
+        let (shape, stride): (Vec<IntTuple>, Vec<IntTuple>) =
+            group.iter().map(|&k| (HTuple::Leaf(leaves[k].0), HTuple::Leaf(leaves[k].1.value()))).unzip();
+        let (shape, stride) = match (shape.len(), stride.len()) {
+            (1, 1) => (shape[0].clone(), stride[0].clone()),
+            _ => (HTuple::Tuple(shape), HTuple::Tuple(stride)),
+        };
+        let r = super::composition(&mode, &Layout::new(shape, stride)?)?;
+        if let [k] = group[..] {
+            parts[k] = Some(r);
+        } else {
+            for (j, &k) in group.iter().enumerate() {
+                parts[k] = Some(r.mode(j)?);
+            }
+        }
     }
+    let parts: Vec<Layout> = parts.into_iter().map(|p| p.unwrap_or_else(Layout::trivial)).collect();
     let tree = b.shape.unflatten(&parts).expect("one composition per leaf of B");
     Ok(concatenate(tree))
 }
