@@ -388,18 +388,18 @@ pub fn compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
     Ok(match (a, b) {
         (HTuple::Leaf(x), _) => *x == b.size()?,
         (HTuple::Tuple(_), HTuple::Leaf(_)) => false,
-        (HTuple::Tuple(x), HTuple::Tuple(y)) => {
-            if x.len() != y.len() {
-                return Ok(false);
-            }
-            for (p, q) in x.iter().zip(y) {
-                if !compatible(p, q)? {
-                    return Ok(false);
-                }
-            }
-            true
-        }
+        (HTuple::Tuple(x), HTuple::Tuple(y)) => x.len() == y.len() && all_pairs(x, y, compatible)?,
     })
+}
+
+/// Whether `f` holds of every pair of modes (the first error stops it).
+fn all_pairs(x: &[IntTuple], y: &[IntTuple], f: fn(&IntTuple, &IntTuple) -> Result<bool>) -> Result<bool> {
+    for (p, q) in x.iter().zip(y) {
+        if !f(p, q)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// CuTe's `weakly_compatible(a, b)`: some shape `c` congruent to `a` makes `a` scaled by `c`
@@ -425,17 +425,7 @@ pub fn weakly_compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
             arith::rem(b.size()?, *x)? == 0
         }
         (HTuple::Tuple(_), HTuple::Leaf(_)) => false,
-        (HTuple::Tuple(x), HTuple::Tuple(y)) => {
-            if x.len() != y.len() {
-                return Ok(false);
-            }
-            for (p, q) in x.iter().zip(y) {
-                if !weakly_compatible(p, q)? {
-                    return Ok(false);
-                }
-            }
-            true
-        }
+        (HTuple::Tuple(x), HTuple::Tuple(y)) => x.len() == y.len() && all_pairs(x, y, weakly_compatible)?,
     })
 }
 
@@ -456,17 +446,7 @@ pub fn weakly_compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
 /// ```
 pub fn evenly_divides(shape: &IntTuple, tiler: &IntTuple) -> Result<bool> {
     match tiler {
-        HTuple::Tuple(ts) => {
-            if ts.len() > shape.rank() {
-                return Ok(false);
-            }
-            for (s, t) in shape.modes().iter().zip(ts) {
-                if !evenly_divides(s, t)? {
-                    return Ok(false);
-                }
-            }
-            Ok(true)
-        }
+        HTuple::Tuple(ts) => Ok(ts.len() <= shape.rank() && all_pairs(shape.modes(), ts, evenly_divides)?),
         HTuple::Leaf(n) => {
             if *n <= 0 {
                 bail!(InvalidArgument, "evenly_divides({}, {}): the tile size {} is not positive", shape, tiler, n);
