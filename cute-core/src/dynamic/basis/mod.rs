@@ -140,7 +140,7 @@ pub fn composition_with_basis(a: &Layout, b: &BasisLayout) -> Result<Layout> {
             }
         }
     }
-    let parts: Vec<Layout> = parts.into_iter().map(|p| p.unwrap_or_else(Layout::trivial)).collect();
+    let parts: Vec<Layout> = parts.into_iter().map(|p| p.expect("every leaf is in its mode's group")).collect();
     let tree = b.shape.unflatten(&parts).expect("one composition per leaf of B");
     Ok(concatenate(tree))
 }
