@@ -64,7 +64,7 @@ fn swizzles_of_different_shifts_compose_as_f2_layouts() {
 fn integer_layouts_convert_where_their_bits_never_carry() {
     let l: Layout = "((2,4),8):((8,1),16)".parse().unwrap();
     let m = BitMatrix::from_layout(&l).unwrap();
-    let f = F2Layout::from_matrix(l.shape(), &m).unwrap();
+    let f = F2Layout::from_matrix(&l.shape(), &m).unwrap();
     assert!((0..64).all(|i| f.call(i).unwrap() == l.call(i).unwrap()));
     let e = BitMatrix::from_layout(&"(2,2):(1,1)".parse().unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::InvalidArgument);

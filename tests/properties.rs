@@ -79,7 +79,7 @@ fn filter_keeps_the_image() {
         prop_assert!(f.depth() <= 1, "filter({}) = {}: depth {}", l, f, f.depth());
         prop_assert!(image(&f)? == image(l)?, "filter({}) = {}: the images differ", l, f);
         let z = filter_zeros(l);
-        prop_assert!(z.shape().congruent(l.shape()) && z.stride() == l.stride(), "filter_zeros({}) = {}", l, z);
+        prop_assert!(z.shape().congruent(&l.shape()) && z.stride() == l.stride(), "filter_zeros({}) = {}", l, z);
         for ((s, d), (zs, zd)) in l.flat_modes().into_iter().zip(z.flat_modes()) {
             prop_assert_eq!((zs, zd), (if d == 0 { 1 } else { s }, d), "filter_zeros({}) = {}", l, z);
         }
@@ -108,8 +108,8 @@ fn idx2crd_and_crd2idx_round_trip() {
         let n = size(l)?;
         // The last mode absorbs indices past the size, and negative ones follow C++ division.
         for i in -n..2 * n {
-            let c = ok(&format!("idx2crd({i}, {s})"), idx2crd(i, s))?;
-            prop_assert_eq!(crd2idx(&c, s), Ok(i), "crd2idx(idx2crd({}, {}) = {}, {})", i, s, c, s);
+            let c = ok(&format!("idx2crd({i}, {s})"), idx2crd(i, &s))?;
+            prop_assert_eq!(crd2idx(&c, &s), Ok(i), "crd2idx(idx2crd({}, {}) = {}, {})", i, s, c, s);
             prop_assert_eq!(l.call_coord(&c), l.call(i), "{}: call({}) vs call_coord({})", l, i, c);
         }
         Ok(true)
@@ -298,16 +298,16 @@ fn direct_calls<'a>(Calls { a, b, t, c, s, n, .. }: &'a Calls) -> Vec<Op<'a>> {
         format!("recast(16, {n}, {ta})") => recast(16, n, a),
         format!("layout_add({ta}, {tb})") => layout_add(a, b),
         format!("make_layout_like({ta})") => make_layout_like(a),
-        format!("make_ordered_layout({ts}, stride of {tb})") => make_ordered_layout(s, b.stride()),
-        format!("greatest_common_domain(shape of {ta}, {ts})") => greatest_common_domain(a.shape(), s),
+        format!("make_ordered_layout({ts}, stride of {tb})") => make_ordered_layout(s, &b.stride()),
+        format!("greatest_common_domain(shape of {ta}, {ts})") => greatest_common_domain(&a.shape(), s),
         format!("idx2crd({n}, {ts})") => idx2crd(n, s),
-        format!("crd2idx(stride of {tb}, {ts})") => crd2idx(b.stride(), s),
-        format!("crd2crd(stride of {tb}, shape of {tb}, {ts})") => crd2crd(b.stride(), b.shape(), s),
-        format!("shape_div(shape of {ta}, {ts})") => shape_div(a.shape(), s),
-        format!("ceil_div(shape of {ta}, {ts})") => ceil_div(a.shape(), s),
+        format!("crd2idx(stride of {tb}, {ts})") => crd2idx(&b.stride(), s),
+        format!("crd2crd(stride of {tb}, shape of {tb}, {ts})") => crd2crd(&b.stride(), &b.shape(), s),
+        format!("shape_div(shape of {ta}, {ts})") => shape_div(&a.shape(), s),
+        format!("ceil_div(shape of {ta}, {ts})") => ceil_div(&a.shape(), s),
         format!("shape_div({ts}, {n}, exact)") => shape_div_rounded(s, n, Rounding::Exact),
         format!("shape_div({ts}, {n}, ceil)") => shape_div_rounded(s, n, Rounding::Ceil),
-        format!("compatible(shape of {ta}, {ts})") => compatible(a.shape(), s),
+        format!("compatible(shape of {ta}, {ts})") => compatible(&a.shape(), s),
         format!("{ta}({n})") => a.call(n),
         format!("{ta}({ts})") => a.call_coord(s),
         format!("size({ta})") => a.size(),
@@ -416,7 +416,7 @@ fn layout_add_adds_the_functions() {
         let a = any_layout(g, 1024);
         let b = if g.below(2) == 0 {
             let d = random_strides(g, a.shape().flat_leaves().len(), false);
-            with_strides(a.shape(), &d)
+            with_strides(&a.shape(), &d)
         } else {
             // Another factorization of the same size.
             let at = atoms(g, &a.shape().flat_leaves());

@@ -320,8 +320,8 @@ impl Fits for Result<i64, Error> {
 impl<S: MixedTuple, D: MixedTuple> TryFrom<&crate::dynamic::Layout> for Layout<S, D> {
     type Error = Error;
     fn try_from(l: &crate::dynamic::Layout) -> Result<Self, Error> {
-        let shape = S::from_dynamic(l.shape()).ok_or(Error::new("try_from", Detail::Mismatch))?;
-        let stride = D::from_dynamic(l.stride()).ok_or(Error::new("try_from", Detail::Mismatch))?;
+        let shape = S::from_dynamic(&l.shape()).ok_or(Error::new("try_from", Detail::Mismatch))?;
+        let stride = D::from_dynamic(&l.stride()).ok_or(Error::new("try_from", Detail::Mismatch))?;
         check_shape("try_from", &shape, &stride)?;
         Ok(Layout { shape, stride })
     }

@@ -968,7 +968,7 @@ static FUNCTIONS: &[FunctionInfo] = &[
         "L as a layout with F2 strides, where its extents are powers of two and its bits never carry",
         |a| {
             let l = a.layout(0)?;
-            Ok(Value::F2(F2Layout::from_matrix(l.shape(), &BitMatrix::from_layout(l)?)?))
+            Ok(Value::F2(F2Layout::from_matrix(&l.shape(), &BitMatrix::from_layout(l)?)?))
         }
     ),
     f!(

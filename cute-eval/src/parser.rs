@@ -22,14 +22,14 @@ pub const MAX_NESTING: usize = 64;
 
 /// A parsed expression.
 enum Expr {
-    Value(Value),
+    Value(Box<Value>),
     Call { name: &'static str, args: Vec<Expr> },
 }
 
 impl Expr {
     fn eval(&self) -> Result<Value> {
         match self {
-            Expr::Value(v) => Ok(v.clone()),
+            Expr::Value(v) => Ok(Value::clone(v)),
             Expr::Call { name, args } => {
                 let values = args.iter().map(Expr::eval).collect::<Result<Vec<_>>>()?;
                 call(name, &values)
@@ -81,12 +81,12 @@ fn parse_call(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
 fn parse_arg(lex: &mut Lexer<'_>, depth: usize) -> Result<Expr> {
     lex.skip_ws();
     match lex.peek() {
-        _ if starts_swizzle(lex) => Ok(Expr::Value(parse_value(lex)?)),
-        Some(c) if c.is_ascii_alphabetic() && !starts_call(lex) => Ok(Expr::Value(atom(lex)?)),
+        _ if starts_swizzle(lex) => Ok(Expr::Value(Box::new(parse_value(lex)?))),
+        Some(c) if c.is_ascii_alphabetic() && !starts_call(lex) => Ok(Expr::Value(Box::new(atom(lex)?))),
         // In range: parse_arg runs inside a call that checked depth < MAX_NESTING.
         #[allow(clippy::arithmetic_side_effects)]
         Some(c) if c.is_ascii_alphabetic() => parse_call(lex, depth + 1),
-        Some(b'(' | b'<' | b'_' | b'-' | b'0'..=b'9') => Ok(Expr::Value(term_or_descriptor(lex)?)),
+        Some(b'(' | b'<' | b'_' | b'-' | b'0'..=b'9') => Ok(Expr::Value(Box::new(term_or_descriptor(lex)?))),
         _ => Err(lex.error("an argument (CuTe notation or a call)")),
     }
 }

@@ -8,7 +8,7 @@ use crate::properties_common::*;
 fn check_composition(a: &Layout, b: &Layout, r: &Layout) -> Check {
     let what = format!("composition({a}, {b}) = {r}");
     prop_assert_eq!(size(r)?, size(b)?, "{}: size", what);
-    prop_assert_eq!(compatible(b.shape(), r.shape()), Ok(true), "{}: not compatible with B", what);
+    prop_assert_eq!(compatible(&b.shape(), &r.shape()), Ok(true), "{}: not compatible with B", what);
     for c in 0..size(b)? {
         prop_assert_eq!(at(r, c)?, at(a, at(b, c)?)?, "{}: differs from A(B(c)) at c = {}", what, c);
     }

@@ -22,7 +22,7 @@ fn check_logical_divide(a: &Layout, t: &Tiler, r: &Layout) -> Check {
         }
         Tiler::Layout(_) | Tiler::Int(_) => {
             let b = tile_of(t);
-            let rest = ok(&format!("{what}: complement of the tile"), complement(&b, coalesce(a).unwrap().shape()))?;
+            let rest = ok(&format!("{what}: complement of the tile"), complement(&b, &coalesce(a).unwrap().shape()))?;
             let d = Layout::from_modes(vec![b.clone(), rest]);
             prop_assert!(!r.shape().is_leaf() && r.rank() == 2, "{}: rank", what);
             prop_assert_eq!(size(r)?, size(&d)?, "{}: size vs (B, B*) = {}", what, d);

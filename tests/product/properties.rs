@@ -25,7 +25,12 @@ fn check_logical_product(a: &Layout, t: &Tiler, p: &Layout) -> Check {
             prop_assert!(p.mode(0).unwrap() == *a, "{}: mode 0 is not A", what);
             let copies = p.mode(1).unwrap();
             prop_assert_eq!(size(&copies)?, size(&b)?, "{}: size of mode 1", what);
-            prop_assert_eq!(compatible(b.shape(), copies.shape()), Ok(true), "{}: mode 1 not compatible with B", what);
+            prop_assert_eq!(
+                compatible(&b.shape(), &copies.shape()),
+                Ok(true),
+                "{}: mode 1 not compatible with B",
+                what
+            );
             let m = size(a)? * b.cosize().unwrap();
             if let Ok(star) = complement(a, &IntTuple::Leaf(m)) {
                 let n = size(&star)?;

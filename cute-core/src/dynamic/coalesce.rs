@@ -8,8 +8,9 @@ use alloc::vec::Vec;
 use super::error::{bail, Result};
 use super::int_tuple::HTuple;
 use super::layout::{Coord, Layout};
+use super::repr::scratch;
 use super::stride::Stride;
-use crate::arith;
+use crate::{arith, flat};
 
 /// The flat leaves `(shape, stride)` coalesced as CuTe does, back to front: size-1 leaves
 /// dropped, a leaf `s:d` followed by `t:s*d` merged into `s*t:d`, and none left giving `1:0`.
@@ -40,12 +41,6 @@ pub(crate) fn coalesce_leaves<D: Stride>(leaves: Vec<(i64, D)>, extended: bool) 
     Ok(out)
 }
 
-/// The flat leaves of an integer layout, coalesced ([`coalesce_leaves`]).
-fn coalesce_flat(layout: &Layout, extended: bool) -> Result<Layout> {
-    let leaves = layout.shape().flat_leaves().into_iter().zip(layout.stride().flat_leaves()).collect();
-    Ok(Layout::from_flat(&coalesce_leaves(leaves, extended)?, false))
-}
-
 /// Coalesce a layout: merge modes that are contiguous, drop size-1 modes (CuTe's `coalesce`).
 /// The result has depth <= 1; a single remaining mode is an integral layout, none is `1:0`.
 ///
@@ -58,13 +53,10 @@ fn coalesce_flat(layout: &Layout, extended: bool) -> Result<Layout> {
 /// assert_eq!(coalesce(&"(2,4):(8,1)".parse().unwrap()).unwrap().to_string(), "(2,4):(8,1)");
 /// ```
 pub fn coalesce(layout: &Layout) -> Result<Layout> {
-    coalesce_flat(layout, false)
-}
-
-/// Coalesce that also keeps the function outside the domain (CuTe's `detail::coalesce_x`):
-/// a trailing size-1 mode still contributes its stride to indices beyond the size.
-pub(crate) fn coalesce_x(layout: &Layout) -> Result<Layout> {
-    coalesce_flat(layout, true)
+    scratch!(shape: [i64; layout.leaf_shapes().len().max(1)]);
+    scratch!(stride: [i64; layout.leaf_shapes().len().max(1)]);
+    let n = flat::coalesce(layout.leaf_shapes(), layout.leaf_strides(), false, shape, stride)?;
+    Ok(Layout::from_flat_slices(&shape[..n], &stride[..n], false))
 }
 
 /// Coalesce mode by mode following `profile`, a tuple of `1` (coalesce this mode) and `_`

@@ -7,13 +7,11 @@
 //! too (it only rejects a stride inside the span of the smaller modes), which then need not
 //! cover; the engine returns the same layout.
 
-use alloc::vec;
-use alloc::vec::Vec;
-
 use super::error::{Error, Result};
 use super::filter::filter;
-use super::int_tuple::IntTuple;
+use super::int_tuple::{HTuple, IntTuple};
 use super::layout::Layout;
+use super::repr::scratch;
 use crate::flat::{self, ComplementError};
 
 /// The complement of `a` with respect to the cotarget `cotarget`, an integer or a shape
@@ -33,35 +31,50 @@ use crate::flat::{self, ComplementError};
 /// assert_eq!(complement(&b, &24.into()).unwrap().to_string(), "(3,2):(2,12)");
 /// ```
 pub fn complement(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
-    let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
-    flat::check_strides(&shape, &stride).map_err(|c| error(a, cotarget, c))?;
-    complement_raw(a, cotarget)
+    with_leaves(cotarget, |m| complement_leaves(a, m, true, &|c| error(a, cotarget, c)))
+}
+
+/// `f` of the leaves of `t`, without collecting a leaf.
+fn with_leaves<R>(t: &IntTuple, f: impl FnOnce(&[i64]) -> R) -> R {
+    match t {
+        HTuple::Leaf(m) => f(core::slice::from_ref(m)),
+        _ => f(&t.flat_leaves()),
+    }
 }
 
 /// The engine's error for a condition of `complement(A, M)`.
-fn error(a: &Layout, cotarget: &IntTuple, c: ComplementError) -> Error {
+pub(crate) fn error(a: &Layout, cotarget: &IntTuple, c: ComplementError) -> Error {
     match c {
         ComplementError::Overflow(o) => o.into(),
         _ => Error::new(c.kind(), alloc::format!("complement({}, {}): {}", a, cotarget, c)),
     }
 }
 
+/// The complement of `a` with respect to the cotarget's leaves `cotarget`; with `check`, a
+/// negative stride is refused first. `error` names a violated condition.
+pub(crate) fn complement_leaves(
+    a: &Layout,
+    cotarget: &[i64],
+    check: bool,
+    error: &dyn Fn(ComplementError) -> Error,
+) -> Result<Layout> {
+    let (shape, stride) = (a.leaf_shapes(), a.leaf_strides());
+    if check {
+        flat::check_strides(shape, stride).map_err(error)?;
+    }
+    let cap = shape.len().saturating_add(2);
+    scratch!(ts: [i64; cap]);
+    scratch!(td: [i64; cap]);
+    scratch!(out_s: [i64; cap]);
+    scratch!(out_d: [i64; cap]);
+    let n = flat::complement(shape, stride, cotarget, ts, td, out_s, out_d).map_err(error)?;
+    Ok(Layout::from_flat_slices(&out_s[..n], &out_d[..n], false))
+}
+
 /// CuTe's complement arithmetic as is: for negative strides the result has non-positive shapes
 /// (callers that never evaluate it, like a product by a one-point tiler, still get CuTe's text).
 pub(crate) fn complement_raw(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
-    let (shape, stride) = (a.shape().flat_leaves(), a.stride().flat_leaves());
-    // In range: `shape` is a vector of i64, so its length is below 2^60.
-    #[allow(clippy::arithmetic_side_effects)]
-    let cap = shape.len() + 2;
-    let (mut ts, mut td, mut out_s, mut out_d) = (vec![0; cap], vec![0; cap], vec![0; cap], vec![0; cap]);
-    let m = cotarget.flat_leaves();
-    match flat::complement(&shape, &stride, &m, &mut ts, &mut td, &mut out_s, &mut out_d) {
-        Ok(n) => {
-            let pairs: Vec<(i64, i64)> = out_s[..n].iter().copied().zip(out_d[..n].iter().copied()).collect();
-            Ok(Layout::from_flat(&pairs, false))
-        }
-        Err(c) => Err(error(a, cotarget, c)),
-    }
+    with_leaves(cotarget, |m| complement_leaves(a, m, false, &|c| error(a, cotarget, c)))
 }
 
 /// The complement with respect to `cosize(filter(a))` (CuTe's one-argument `complement(A)`).

@@ -12,13 +12,13 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::coalesce::coalesce_x;
 use super::error::{Error, Result};
 use super::int_tuple::{check_leaf_count, HTuple};
 use super::layout::Layout;
+use super::repr::{scratch, Buf, Builder, CLOSE, INLINE_LEAVES, OPEN};
 use super::stride::Stride;
 use super::tiler::{compose_tiler, Tiled, Tiler};
-use crate::arith::Overflow;
+use crate::arith::{self, Overflow};
 use crate::flat::{self, LeafInfo, Violation};
 
 /// Coalesced A and what composing with it needs: its flat modes (at least one, as `coalesce_x`
@@ -58,11 +58,6 @@ impl<'a, D: Stride> Target<'a, D> {
     pub(crate) fn shape(&self) -> &[i64] {
         &self.shape
     }
-}
-
-/// The integer layout `a`, coalesced, as the target of a composition.
-fn integer_target<'a>(a: &'a Layout, bound: Option<i64>) -> Target<'a, i64> {
-    Target::new(a, a.shape().flat_leaves(), a.stride().flat_leaves(), bound, &|o| o.into())
 }
 
 /// The engine's error for a violated condition of `A o B`.
@@ -176,14 +171,80 @@ pub(crate) fn tree_of_parts<D>(mut parts: Vec<(i64, D)>) -> (HTuple<i64>, HTuple
 /// Composition where the top-level modes of B from `first_bounded` on need only agree with
 /// `A(B(c))` where `B(c) < bound` (a divide's rest mode, a product's copies, which may reach
 /// past A); the other modes must agree on A's whole extended domain.
+///
+/// The walk runs on A's coalesced leaves and B's leaves in place, keeping B's profile: a leaf of
+/// B becomes a tuple where its composition has several parts. Nothing is allocated while A, B
+/// and the result fit a layout's inline leaves.
 pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, first_bounded: usize) -> Result<Layout> {
-    let flat_a = coalesce_x(a)?;
-    let target = integer_target(&flat_a, bound);
-    let (mut leaves, mut digits) = (Vec::new(), Vec::new());
-    let strict = |k: usize| bound.is_none() || k < first_bounded;
-    let (shape, stride) = compose_tree(&target, b.shape(), b.stride(), &strict, &mut leaves, &mut digits)?;
-    flat::check_disjoint(&target.shape, &digits, &leaves, target.first_exempt).map_err(|v| error(&flat_a, b, v))?;
-    Ok(Layout::raw(shape, stride))
+    // CuTe's coalesce_x(A): at least one mode, at most one per leaf.
+    scratch!(a_shape: [i64; a.leaf_shapes().len().max(1)]);
+    scratch!(a_stride: [i64; a.leaf_shapes().len().max(1)]);
+    let modes = flat::coalesce(a.leaf_shapes(), a.leaf_strides(), true, a_shape, a_stride)?;
+    let (a_shape, a_stride) = (&a_shape[..modes], &a_stride[..modes]);
+    // The coalesced A, as the errors name it.
+    let flat_a = || Layout::from_flat_slices(a_shape, a_stride, false);
+    let first_exempt = flat::first_exempt(a_shape, bound);
+    // In range: `modes` counts a slice of i64, so it is below 2^60.
+    #[allow(clippy::arithmetic_side_effects)]
+    let cap = modes + 1;
+    scratch!(part_shape: [i64; cap]);
+    scratch!(part_step: [i64; cap]);
+    scratch!(g: [i64; modes]);
+    // The walk's strides of 1: each part's stride is then A's stride of its mode times the step.
+    scratch!(ones: [i64; modes]);
+    ones.fill(1);
+    let inner = modes.saturating_sub(1);
+    let (mut digits, mut leaves) = (Buf::<i64, 32>::new(), Buf::<LeafInfo, INLINE_LEAVES>::new());
+    let mut out = Builder::new();
+    let (b_shape, b_stride) = (b.leaf_shapes(), b.leaf_strides());
+    // The top-level mode of B each leaf is in (a leaf B is its own mode 0).
+    let (mut depth, mut items, mut top_mode) = (0usize, 0usize, 0usize);
+    let mut produced = 0usize;
+    for t in b.repr().tokens() {
+        if depth == 1 && t != CLOSE {
+            (top_mode, items) = (items, items.saturating_add(1));
+        }
+        match t {
+            OPEN => {
+                depth = depth.saturating_add(1);
+                out.open();
+            }
+            CLOSE => {
+                depth = depth.saturating_sub(1);
+                out.close();
+            }
+            _ => {
+                let k = leaves.as_slice().len();
+                let (n, r) = (b_shape[k], b_stride[k]);
+                let strict = bound.is_none() || top_mode < first_bounded;
+                let exempt = if strict { usize::MAX } else { first_exempt };
+                let leaf = flat::compose_leaf(a_shape, ones, n, r, exempt, part_shape, part_step, g)
+                    .map_err(|v| error(&flat_a(), &format_args!("{}:{}", n, r), v))?;
+                produced = produced.saturating_add(leaf.len);
+                check_leaf_count(produced, &"composition")?;
+                digits.extend_from_slice(&g[..inner]);
+                leaves.push(LeafInfo { n, sign: leaf.sign, top: leaf.top, strict });
+                // The mode of A each part comes from: the walk keeps a part in a mode exactly
+                // where it puts a digit there (a part of more than one element), then what is
+                // left in A's last mode.
+                let mut from = g[..inner].iter().enumerate().filter(|(_, &x)| x != 0).map(|(i, _)| i);
+                let wrap = leaf.len > 1;
+                if wrap {
+                    out.open();
+                }
+                for (&shape, &step) in part_shape[..leaf.len].iter().zip(&part_step[..leaf.len]) {
+                    let m = from.next().unwrap_or(inner);
+                    out.leaf(shape, arith::mul(step, a_stride[m])?);
+                }
+                if wrap {
+                    out.close();
+                }
+            }
+        }
+    }
+    flat::check_disjoint(a_shape, digits.as_slice(), leaves.as_slice(), first_exempt)
+        .map_err(|v| error(&flat_a(), b, v))?;
+    Ok(Layout::of_repr(out.finish()))
 }
 
 /// The composition `A o B` of two layouts (CuTe's `composition(A, B)`).
@@ -223,11 +284,20 @@ pub fn composition_tiler(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 }
 
 impl Tiled for Layout {
-    fn top_modes(&self) -> Vec<Layout> {
-        self.modes()
+    fn top_rank(&self) -> usize {
+        self.rank()
     }
-    fn of_modes(modes: Vec<Layout>) -> Result<Layout> {
-        Ok(Layout::from_modes(modes))
+    fn top_mode(&self, i: usize) -> Result<Layout> {
+        self.mode(i)
+    }
+    fn of_modes(modes: impl Iterator<Item = Result<Layout>>) -> Result<Layout> {
+        let mut out = Builder::new();
+        out.open();
+        for m in modes {
+            out.copy_all(m?.repr());
+        }
+        out.close();
+        Ok(Layout::of_repr(out.finish()))
     }
     fn compose(&self, b: &Layout) -> Result<Layout> {
         composition(self, b)

@@ -6,13 +6,14 @@
 
 use alloc::vec::Vec;
 
-use super::coalesce::coalesce;
-use super::complement::complement;
+use super::complement::{self, complement_leaves};
 use super::composition::composition_within;
 use super::error::{bail, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
+use super::repr::scratch;
 use super::tiler::{by_mode, Tiler};
+use crate::flat;
 
 /// The tile of a tiler that is a layout, or an integer `n` as `make_layout(n)`.
 pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
@@ -40,11 +41,25 @@ pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
         Tiler::Underscore => Ok(a.clone()),
         Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_divide", true, logical_divide),
         _ => {
-            let b = tile_layout(tiler)?;
-            let rest = complement(&b, coalesce(a)?.shape())?;
+            let tile;
+            let b = match tiler {
+                Tiler::Layout(b) => b,
+                _ => {
+                    tile = tile_layout(tiler)?;
+                    &tile
+                }
+            };
+            // The rest: B's complement in the shape of the coalesced A.
+            scratch!(shape: [i64; a.leaf_shapes().len().max(1)]);
+            scratch!(stride: [i64; a.leaf_shapes().len().max(1)]);
+            let n = flat::coalesce(a.leaf_shapes(), a.leaf_strides(), false, shape, stride)?;
+            let (shape, stride) = (&shape[..n], &stride[..n]);
+            let rest = complement_leaves(b, shape, true, &|c| {
+                complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c)
+            })?;
             // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only
             // offsets inside A's domain have to agree with A.
-            composition_within(a, &Layout::from_modes(alloc::vec![b, rest]), Some(a.size()?), 1)
+            composition_within(a, &Layout::of_modes([b, &rest]), Some(a.size()?), 1)
         }
     }
 }

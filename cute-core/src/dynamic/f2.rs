@@ -308,7 +308,7 @@ impl F2Layout {
     /// ```
     pub fn composition_layout(&self, b: &Layout) -> Result<F2Layout> {
         let mb = BitMatrix::from_layout(b)?;
-        let shape_b = F2Layout::from_matrix(b.shape(), &mb)?;
+        let shape_b = F2Layout::from_matrix(&b.shape(), &mb)?;
         self.composition(&shape_b)
     }
 

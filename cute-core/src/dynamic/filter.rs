@@ -1,7 +1,5 @@
 //! Filter: drop what does not change a layout's image (`filter_zeros`, `filter`).
 
-use alloc::vec::Vec;
-
 use super::coalesce::coalesce;
 use super::error::Result;
 use super::layout::Layout;
@@ -14,11 +12,10 @@ use super::layout::Layout;
 /// assert_eq!(filter_zeros(&l).to_string(), "(4,1):(1,0)");
 /// ```
 pub fn filter_zeros(layout: &Layout) -> Layout {
-    let shape = layout.shape().flat_leaves();
-    let stride = layout.stride().flat_leaves();
-    let filtered: Vec<i64> = shape.iter().zip(&stride).map(|(&s, &d)| if d == 0 { 1 } else { s }).collect();
-    let shape = layout.shape().unflatten(&filtered).expect("same profile");
-    Layout::raw(shape, layout.stride().clone())
+    let mut out = layout.clone();
+    let zeros = layout.leaf_strides().iter().map(|&d| d == 0);
+    out.repr_mut().shapes_mut().iter_mut().zip(zeros).filter(|(_, zero)| *zero).for_each(|(s, _)| *s = 1);
+    out
 }
 
 /// Remove stride-0 and size-1 modes and coalesce (CuTe's `filter`); `1:0` if nothing is left.

@@ -8,42 +8,32 @@ use super::composition::composition;
 use super::error::{Error, Result};
 use super::int_tuple::{compact_major, IntTuple};
 use super::layout::Layout;
+use super::repr::scratch;
 use crate::flat::{self, InverseViolation};
 
-/// A coalesced layout's flat modes, their exclusive prefix products (the index at which each
-/// mode starts), and the mode order by stride (`flat::sort_by_stride`).
-struct Sorted {
-    shape: Vec<i64>,
-    stride: Vec<i64>,
-    pre: Vec<i64>,
-    order: Vec<usize>,
-}
+/// An inverse's fold over sorted modes (`flat::right_inverse_chain`, `flat::left_inverse_fold`).
+type InverseFold<'a, E> =
+    &'a dyn Fn(&[i64], &[i64], &[i64], &[usize], &mut [i64], &mut [i64]) -> core::result::Result<usize, E>;
 
-impl Sorted {
-    fn of(layout: &Layout) -> Result<Sorted> {
-        let c = coalesce(layout)?;
-        let (shape, stride) = (c.shape().flat_leaves(), c.stride().flat_leaves());
-        let mut pre = alloc::vec![0; shape.len()];
-        flat::prefix_products(&shape, &mut pre)?;
-        let mut order = alloc::vec![0; shape.len()];
-        flat::sort_by_stride(&stride, &mut order);
-        Ok(Sorted { shape, stride, pre, order })
-    }
-
-    /// Run `f` (a chain or fold of `flat`) on the modes, and coalesce the modes it
-    /// writes.
-    fn finish<E>(
-        &self,
-        f: impl FnOnce(&[i64], &[i64], &[i64], &[usize], &mut [i64], &mut [i64]) -> core::result::Result<usize, E>,
-    ) -> core::result::Result<Result<Layout>, E> {
-        // In range: `order` has one entry per entry of the vector `shape` of i64, fewer than 2^60.
-        #[allow(clippy::arithmetic_side_effects)]
-        let cap = self.order.len() + 1;
-        let (mut s, mut d) = (alloc::vec![0; cap], alloc::vec![0; cap]);
-        let n = f(&self.shape, &self.stride, &self.pre, &self.order, &mut s, &mut d)?;
-        let pairs: Vec<(i64, i64)> = s[..n].iter().copied().zip(d[..n].iter().copied()).collect();
-        Ok(coalesce(&Layout::from_flat(&pairs, true)))
-    }
+/// `f` of the coalesced `layout`'s flat modes, their exclusive prefix products (the index at
+/// which each mode starts) and the mode order by stride (`flat::sort_by_stride`), writing the
+/// result's modes, then coalesced; every buffer on the stack for layouts held inline.
+fn sorted_fold<E>(layout: &Layout, f: InverseFold<'_, E>) -> Result<core::result::Result<Layout, E>> {
+    let len = layout.leaf_shapes().len().max(1);
+    scratch!(shape: [i64; len]);
+    scratch!(stride: [i64; len]);
+    let n = flat::coalesce(layout.leaf_shapes(), layout.leaf_strides(), false, shape, stride)?;
+    let (shape, stride) = (&shape[..n], &stride[..n]);
+    scratch!(pre: [i64; n]);
+    flat::prefix_products(shape, pre)?;
+    scratch!(order: [usize; n]);
+    flat::sort_by_stride(stride, order);
+    scratch!(out_shape: [i64; n.saturating_add(1)]);
+    scratch!(out_stride: [i64; n.saturating_add(1)]);
+    Ok(match f(shape, stride, pre, order, out_shape, out_stride) {
+        Ok(m) => Ok(coalesce(&Layout::from_flat_slices(&out_shape[..m], &out_stride[..m], true))?),
+        Err(e) => Err(e),
+    })
 }
 
 /// The right inverse of `layout` (CuTe's `right_inverse`): the largest `R` of the form
@@ -56,7 +46,7 @@ impl Sorted {
 /// assert_eq!(right_inverse(&l).unwrap().to_string(), "(8,4):(4,1)");
 /// ```
 pub fn right_inverse(layout: &Layout) -> Result<Layout> {
-    Sorted::of(layout)?.finish(flat::right_inverse_chain)?
+    Ok(sorted_fold(layout, &flat::right_inverse_chain)??)
 }
 
 /// The left inverse of an injective `layout` (CuTe's `left_inverse`): `R(L(i)) == i` for every
@@ -87,9 +77,9 @@ pub fn right_inverse(layout: &Layout) -> Result<Layout> {
 pub fn left_inverse(layout: &Layout) -> Result<Layout> {
     // L's last leaf absorbs an index past its size; coalescing keeps that behaviour unless the
     // leaf has size 1 and is dropped.
-    let last_absorbs = layout.shape().flat_leaves().last().is_some_and(|&s| s > 1);
-    match Sorted::of(layout)?.finish(|s, d, p, o, os, od| flat::left_inverse_fold(s, d, p, o, last_absorbs, os, od)) {
-        Ok(r) => r,
+    let last_absorbs = layout.leaf_shapes().last().is_some_and(|&s| s > 1);
+    match sorted_fold(layout, &|s, d, p, o, os, od| flat::left_inverse_fold(s, d, p, o, last_absorbs, os, od))? {
+        Ok(r) => Ok(r),
         Err(InverseViolation::Overflow(o)) => Err(o.into()),
         Err(v) => Err(Error::new(v.kind(), alloc::format!("left_inverse({}): {}", layout, v))),
     }

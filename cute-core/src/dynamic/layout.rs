@@ -8,6 +8,7 @@ use core::str::FromStr;
 use super::error::{bail, Error, Result};
 use super::int_tuple::{compact_major, crd2offset, HTuple, IntTuple};
 use super::notation::{Term, TermKind};
+use super::repr::{Builder, Repr, LEAF};
 use crate::arith;
 
 /// A coordinate that may hold `_` (`None`) to slice a mode.
@@ -31,10 +32,15 @@ pub type Coord = HTuple<Option<i64>>;
 /// assert_eq!(l.call(5).unwrap(), 2 + 8);
 /// assert_eq!(l.to_string(), "(4,(3,2)):(2,(8,1))");
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Layout {
-    shape: IntTuple,
-    stride: IntTuple,
+    repr: Repr,
+}
+
+impl fmt::Debug for Layout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Layout").field("shape", &self.shape()).field("stride", &self.stride()).finish()
+    }
 }
 
 impl Layout {
@@ -54,13 +60,15 @@ impl Layout {
         if let Some(bad) = shape.leaves().into_iter().find(|&&s| s <= 0) {
             bail!(InvalidArgument, "shape {} has a non-positive entry {}", shape, bad);
         }
-        Ok(Layout { shape, stride })
+        Ok(Layout::raw(shape, stride))
     }
 
     /// Build without checks; callers guarantee congruence (shapes are checked at the API edge).
     pub(crate) fn raw(shape: IntTuple, stride: IntTuple) -> Layout {
         debug_assert!(shape.congruent(&stride));
-        Layout { shape, stride }
+        let mut b = Builder::new();
+        b.trees(&shape, &stride);
+        Layout { repr: b.finish() }
     }
 
     /// The compact column-major layout of `shape` (CuTe's `make_layout(shape)`); size-1 modes
@@ -98,8 +106,16 @@ impl Layout {
     /// ```
     #[doc(alias = "make_layout")]
     pub fn from_modes(modes: Vec<Layout>) -> Layout {
-        let (shape, stride) = modes.into_iter().map(|m| (m.shape, m.stride)).unzip();
-        Layout { shape: HTuple::Tuple(shape), stride: HTuple::Tuple(stride) }
+        Layout::of_modes(&modes)
+    }
+
+    /// The layout whose modes are `modes`, in order (`from_modes` without taking them).
+    pub(crate) fn of_modes<'a>(modes: impl IntoIterator<Item = &'a Layout>) -> Layout {
+        let mut b = Builder::new();
+        b.open();
+        modes.into_iter().for_each(|m| b.copy_all(&m.repr));
+        b.close();
+        Layout { repr: b.finish() }
     }
 
     /// The trivial layout `1:0`.
@@ -108,7 +124,15 @@ impl Layout {
     /// assert_eq!(cute::dynamic::Layout::trivial().to_string(), "1:0");
     /// ```
     pub fn trivial() -> Layout {
-        Layout { shape: HTuple::Leaf(1), stride: HTuple::Leaf(0) }
+        Layout::leaf(1, 0)
+    }
+
+    /// The leaf layout `shape:stride`.
+    #[inline]
+    pub(crate) fn leaf(shape: i64, stride: i64) -> Layout {
+        let mut b = Builder::new();
+        b.leaf(shape, stride);
+        Layout { repr: b.finish() }
     }
 
     /// The shape.
@@ -117,8 +141,8 @@ impl Layout {
     /// use cute::dynamic::Layout;
     /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().shape().to_string(), "(4,8)");
     /// ```
-    pub fn shape(&self) -> &IntTuple {
-        &self.shape
+    pub fn shape(&self) -> IntTuple {
+        self.repr.tree(self.repr.shapes())
     }
 
     /// The stride.
@@ -127,8 +151,37 @@ impl Layout {
     /// use cute::dynamic::Layout;
     /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().stride().to_string(), "(1,4)");
     /// ```
-    pub fn stride(&self) -> &IntTuple {
-        &self.stride
+    pub fn stride(&self) -> IntTuple {
+        self.repr.tree(self.repr.strides())
+    }
+
+    /// The leaves' shapes, left to right (the shape's flat leaves, without building the tree).
+    #[inline]
+    pub(crate) fn leaf_shapes(&self) -> &[i64] {
+        self.repr.shapes()
+    }
+
+    /// The leaves' strides, left to right.
+    #[inline]
+    pub(crate) fn leaf_strides(&self) -> &[i64] {
+        self.repr.strides()
+    }
+
+    /// The storage: leaves and profile.
+    #[inline]
+    pub(crate) fn repr(&self) -> &Repr {
+        &self.repr
+    }
+
+    /// The storage, to change in place.
+    pub(crate) fn repr_mut(&mut self) -> &mut Repr {
+        &mut self.repr
+    }
+
+    /// A layout of the storage `repr`.
+    #[inline]
+    pub(crate) fn of_repr(repr: Repr) -> Layout {
+        Layout { repr }
     }
 
     /// Split into shape and stride.
@@ -139,7 +192,7 @@ impl Layout {
     /// assert_eq!((s.as_int(), d.as_int()), (Some(4), Some(2)));
     /// ```
     pub fn into_parts(self) -> (IntTuple, IntTuple) {
-        (self.shape, self.stride)
+        (self.shape(), self.stride())
     }
 
     /// Number of coordinates: the product of the shape.
@@ -149,7 +202,7 @@ impl Layout {
     /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().size().unwrap(), 32);
     /// ```
     pub fn size(&self) -> Result<i64> {
-        self.shape.size()
+        self.leaf_shapes().iter().try_fold(1i64, |acc, &x| Ok(arith::mul(acc, x)?))
     }
 
     /// Number of top-level modes.
@@ -159,7 +212,7 @@ impl Layout {
     /// assert_eq!("(4,(2,2)):(1,(4,8))".parse::<Layout>().unwrap().rank(), 2);
     /// ```
     pub fn rank(&self) -> usize {
-        self.shape.rank()
+        self.repr.rank()
     }
 
     /// Nesting depth of the shape.
@@ -170,7 +223,7 @@ impl Layout {
     /// assert_eq!("(8):(1)".parse::<Layout>().unwrap().depth(), 1);
     /// ```
     pub fn depth(&self) -> usize {
-        self.shape.depth()
+        self.repr.depth()
     }
 
     /// CuTe's `coshape` for integer strides: `1 + sum((s - 1) * |d|)`.
@@ -180,7 +233,7 @@ impl Layout {
     /// assert_eq!("(4,3):(-1,4)".parse::<Layout>().unwrap().coshape().unwrap(), 12);
     /// ```
     pub fn coshape(&self) -> Result<i64> {
-        Ok(arith::cosize(&self.shape.flat_leaves(), &self.stride.flat_leaves())?)
+        Ok(arith::cosize(self.leaf_shapes(), self.leaf_strides())?)
     }
 
     /// The size of the codomain, `cosize(L) = coshape(L)`: one more than the largest
@@ -202,7 +255,14 @@ impl Layout {
     /// assert_eq!(l.mode(1).unwrap().to_string(), "(3,2):(8,1)");
     /// ```
     pub fn mode(&self, i: usize) -> Result<Layout> {
-        Ok(Layout { shape: self.shape.mode(i)?.clone(), stride: self.stride.mode(i)?.clone() })
+        match self.repr.mode_span(i) {
+            Some((span, leaves)) => {
+                let mut b = Builder::new();
+                b.copy(&self.repr, span, leaves);
+                Ok(Layout { repr: b.finish() })
+            }
+            None => bail!(IndexOutOfRange, "mode {} of a rank-{} tuple", i, self.rank()),
+        }
     }
 
     /// The top-level modes as layouts.
@@ -213,12 +273,7 @@ impl Layout {
     /// assert_eq!(l.modes().len(), 2);
     /// ```
     pub fn modes(&self) -> Vec<Layout> {
-        self.shape
-            .modes()
-            .iter()
-            .zip(self.stride.modes())
-            .map(|(s, d)| Layout { shape: s.clone(), stride: d.clone() })
-            .collect()
+        (0..self.rank()).filter_map(|i| self.mode(i).ok()).collect()
     }
 
     /// The flattened leaves as `(shape, stride)` pairs.
@@ -229,18 +284,37 @@ impl Layout {
     /// assert_eq!(l.flat_modes(), vec![(4, 2), (3, 8), (2, 1)]);
     /// ```
     pub fn flat_modes(&self) -> Vec<(i64, i64)> {
-        self.shape.flat_leaves().into_iter().zip(self.stride.flat_leaves()).collect()
+        self.leaf_shapes().iter().copied().zip(self.leaf_strides().iter().copied()).collect()
+    }
+
+    /// A layout from leaf shapes and strides: a leaf layout for one leaf unless `wrap`, else a
+    /// tuple layout.
+    #[inline]
+    pub(crate) fn from_flat_slices(shapes: &[i64], strides: &[i64], wrap: bool) -> Layout {
+        match (shapes, strides) {
+            ([s], [d]) if !wrap => Layout::leaf(*s, *d),
+            _ => {
+                let mut b = Builder::new();
+                b.open();
+                shapes.iter().zip(strides).for_each(|(&s, &d)| b.leaf(s, d));
+                b.close();
+                Layout { repr: b.finish() }
+            }
+        }
     }
 
     /// A layout from `(shape, stride)` pairs: a leaf layout for one pair unless `wrap`, else a
     /// tuple layout.
     pub(crate) fn from_flat(pairs: &[(i64, i64)], wrap: bool) -> Layout {
         match pairs {
-            [(s, d)] if !wrap => Layout::raw(HTuple::Leaf(*s), HTuple::Leaf(*d)),
-            _ => Layout::raw(
-                HTuple::Tuple(pairs.iter().map(|p| HTuple::Leaf(p.0)).collect()),
-                HTuple::Tuple(pairs.iter().map(|p| HTuple::Leaf(p.1)).collect()),
-            ),
+            [(s, d)] if !wrap => Layout::leaf(*s, *d),
+            _ => {
+                let mut b = Builder::new();
+                b.open();
+                pairs.iter().for_each(|&(s, d)| b.leaf(s, d));
+                b.close();
+                Layout { repr: b.finish() }
+            }
         }
     }
 
@@ -253,7 +327,14 @@ impl Layout {
     /// assert_eq!("8:2".parse::<Layout>().unwrap().flatten().to_string(), "8:2");
     /// ```
     pub fn flatten(&self) -> Layout {
-        Layout { shape: self.shape.flatten(), stride: self.stride.flatten() }
+        if self.repr.tokens().next() == Some(LEAF) {
+            return self.clone();
+        }
+        let mut b = Builder::new();
+        b.open();
+        self.leaf_shapes().iter().zip(self.leaf_strides()).for_each(|(&s, &d)| b.leaf(s, d));
+        b.close();
+        Layout { repr: b.finish() }
     }
 
     /// Evaluate at an integral index: `L(i)`. Outside the domain `[0, size)`, CuTe's extended
@@ -272,7 +353,25 @@ impl Layout {
     /// assert_eq!("(4,()):(1,())".parse::<Layout>().unwrap().call(9).unwrap(), 9);
     /// ```
     pub fn call(&self, index: i64) -> Result<i64> {
-        crd2offset(&HTuple::Leaf(index), &self.shape, &self.stride)
+        // Colexicographic over the leaves, the last one taking what is left, as the tree walk
+        // does mode by mode; the sum is exact in i128, and one that does not fit in i64 takes
+        // the tree walk for its error.
+        let (shapes, strides) = (self.leaf_shapes(), self.leaf_strides());
+        let mut rest = index;
+        let mut offset = 0i128;
+        for (k, (&s, &d)) in shapes.iter().zip(strides).enumerate() {
+            let c = if k.saturating_add(1) == shapes.len() { rest } else { arith::rem(rest, s)? };
+            rest = arith::div(rest, s)?;
+            // In range: |c * d| < 2^126, and at most 2^18 leaves are summed.
+            #[allow(clippy::arithmetic_side_effects)]
+            {
+                offset += i128::from(c) * i128::from(d);
+            }
+        }
+        match i64::try_from(offset) {
+            Ok(o) => Ok(o),
+            Err(_) => crd2offset(&HTuple::Leaf(index), &self.shape(), &self.stride()),
+        }
     }
 
     /// Evaluate at a coordinate: natural (congruent to the shape), or partial, where an integer
@@ -287,7 +386,7 @@ impl Layout {
     /// assert_eq!(l.call_coord(&"(1,5)".parse().unwrap()).unwrap(), 2 + 16 + 1);
     /// ```
     pub fn call_coord(&self, coord: &IntTuple) -> Result<i64> {
-        crd2offset(coord, &self.shape, &self.stride)
+        crd2offset(coord, &self.shape(), &self.stride())
     }
 
     /// Append a mode, padding with `1:0` as CuTe's `append<N>` does when `to_rank` exceeds the
@@ -380,7 +479,8 @@ impl Layout {
     /// ```
     pub fn select(&self, indices: &[usize]) -> Result<Layout> {
         // Count first: repeated indices copy a mode again each time.
-        let modes = self.shape().modes();
+        let shape = self.shape();
+        let modes = shape.modes();
         let mut count = 0usize;
         for &i in indices {
             count = count.saturating_add(modes.get(i).map_or(0, IntTuple::leaf_count));
@@ -418,7 +518,7 @@ impl Layout {
         }
         let mut shape = Vec::new();
         let mut stride = Vec::new();
-        gather(coord, &self.shape, &self.stride, true, &mut shape, &mut stride)?;
+        gather(coord, &self.shape(), &self.stride(), true, &mut shape, &mut stride)?;
         Ok(Layout::raw(HTuple::Tuple(shape), HTuple::Tuple(stride)))
     }
 
@@ -436,7 +536,7 @@ impl Layout {
         }
         let mut shape = Vec::new();
         let mut stride = Vec::new();
-        gather(coord, &self.shape, &self.stride, false, &mut shape, &mut stride)?;
+        gather(coord, &self.shape(), &self.stride(), false, &mut shape, &mut stride)?;
         Ok(Layout::raw(HTuple::Tuple(shape), HTuple::Tuple(stride)))
     }
 
@@ -486,7 +586,9 @@ fn gather(
 
 impl fmt::Display for Layout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.shape, self.stride)
+        self.repr.write_tree(self.leaf_shapes(), f)?;
+        f.write_str(":")?;
+        self.repr.write_tree(self.leaf_strides(), f)
     }
 }
 

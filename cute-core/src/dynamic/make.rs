@@ -91,7 +91,7 @@ pub fn make_layout_like(layout: &Layout) -> Result<Layout> {
     let stride = layout.stride().flat_leaves();
     let filtered: Vec<i64> = shape.iter().zip(&stride).map(|(&s, &d)| if d == 0 { 1 } else { s }).collect();
     let filtered = layout.shape().unflatten(&filtered).expect("same profile");
-    Layout::new(layout.shape().clone(), compact_order(&filtered, layout.stride())?)
+    Layout::new(layout.shape(), compact_order(&filtered, &layout.stride())?)
 }
 
 /// Which elements of the column-major domain of `shape` make up `count` of them, taken greedily

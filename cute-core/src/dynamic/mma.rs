@@ -394,7 +394,7 @@ impl TiledMma {
         if !(0..vmnk.cosize()?).contains(&thr_idx) {
             return Err(not_a_thread());
         }
-        let coord = hier_coord(thr_idx, vmnk.shape(), vmnk.stride())?;
+        let coord = hier_coord(thr_idx, &vmnk.shape(), &vmnk.stride())?;
         // A lane the atoms leave idle (Volta's quad-pairs leave lanes between them) has no
         // coordinate that maps to it.
         if vmnk.call_coord(&coord)? != thr_idx {
@@ -680,7 +680,7 @@ fn fragment_like(p: &Layout) -> Result<Layout> {
     }
     let v = p.mode(0)?;
     let mut registers = 1i64;
-    let v_stride = values(v.shape(), v.stride(), &mut registers)?;
+    let v_stride = values(&v.shape(), &v.stride(), &mut registers)?;
     let mut modes = alloc::vec![Layout::new(v.shape().clone(), v_stride)?];
     let rest: alloc::vec::Vec<Layout> = p.modes().into_iter().skip(1).collect();
     if !rest.is_empty() {

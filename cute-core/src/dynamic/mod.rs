@@ -36,6 +36,7 @@ mod notation;
 mod partition;
 mod product;
 mod pycute;
+mod repr;
 mod stride;
 mod tile;
 mod tiler;
@@ -77,6 +78,7 @@ pub use partition::{
 };
 pub use product::{blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product};
 pub use pycute::{coalesce_z, greatest_common_domain, layout_add};
+pub use repr::INLINE_LEAVES;
 pub use tile::{tile_to_shape, tile_to_shape_ordered};
 pub use tiler::Tiler;
 

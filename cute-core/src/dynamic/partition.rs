@@ -292,7 +292,7 @@ pub fn local_partition_proj(a: &Layout, thr: &Layout, index: i64, proj: &Coord) 
         ),
     }
     let diced = thr.dice(proj)?;
-    let coord = hier_coord(index, diced.shape(), diced.stride())?;
+    let coord = hier_coord(index, &diced.shape(), &diced.stride())?;
     partition_by_modes(a, diced.shape().modes().iter().zip(coord.modes()))
 }
 
@@ -308,7 +308,7 @@ fn thread_coord(thr: &Layout, index: i64) -> Result<IntTuple> {
             thr
         );
     }
-    let coord = hier_coord(index, thr.shape(), thr.stride())?;
+    let coord = hier_coord(index, &thr.shape(), &thr.stride())?;
     if thr.call_coord(&coord)? != index {
         bail!(
             IndexOutOfRange,

@@ -150,7 +150,7 @@ pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
         Err(v @ AddViolation::NoCommonRefinement { .. }) => {
             // The message also shows the coalesced layouts and their common domain.
             let (ac, bc) = (coalesce_py(a)?, coalesce_py(b)?);
-            let g = greatest_common_domain(ac.shape(), bc.shape())?;
+            let g = greatest_common_domain(&ac.shape(), &bc.shape())?;
             let message =
                 alloc::format!("layout_add({}, {}): {}: coalesced, {} and {}, whose domain is {}", a, b, v, ac, bc, g);
             Err(Error::new(v.kind(), message))

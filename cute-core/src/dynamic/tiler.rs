@@ -15,11 +15,13 @@ use super::notation::{Term, TermKind};
 /// scaled-basis ones ([`BasisLayout`](super::BasisLayout)). The tiler's walks are written once
 /// over it.
 pub(crate) trait Tiled: Sized + Clone + fmt::Display {
-    /// The top-level modes; a leaf layout is its one mode, as CuTe treats an integral layout
-    /// under a one-entry tiler.
-    fn top_modes(&self) -> Vec<Self>;
-    /// The layout whose top-level modes are `modes`.
-    fn of_modes(modes: Vec<Self>) -> Result<Self>;
+    /// The number of top-level modes; a leaf layout is its one mode, as CuTe treats an
+    /// integral layout under a one-entry tiler.
+    fn top_rank(&self) -> usize;
+    /// Top-level mode `i`, for `i` below the rank.
+    fn top_mode(&self, i: usize) -> Result<Self>;
+    /// The layout whose top-level modes are `modes`, the first error if one is.
+    fn of_modes(modes: impl Iterator<Item = Result<Self>>) -> Result<Self>;
     /// `A o B` for an integer layout B.
     fn compose(&self, b: &Layout) -> Result<Self>;
 }
@@ -35,13 +37,15 @@ pub(crate) fn by_mode<L: Tiled>(
     keep_rest: bool,
     op: impl Fn(&L, &Tiler) -> Result<L>,
 ) -> Result<L> {
-    let modes = a.top_modes();
-    if ts.len() > modes.len() {
-        bail!(TooManyModes, "{}({}, {}): the tiler has {} modes, the layout {}", name, a, tiler, ts.len(), modes.len());
+    let rank = a.top_rank();
+    if ts.len() > rank {
+        bail!(TooManyModes, "{}({}, {}): the tiler has {} modes, the layout {}", name, a, tiler, ts.len(), rank);
     }
-    let rest = if keep_rest { &modes[ts.len()..] } else { &[] };
-    let out = modes.iter().zip(ts).map(|(m, t)| op(m, t)).chain(rest.iter().cloned().map(Ok));
-    L::of_modes(out.collect::<Result<Vec<_>>>()?)
+    let kept = if keep_rest { rank } else { ts.len() };
+    L::of_modes((0..kept).map(|k| match ts.get(k) {
+        Some(t) => op(&a.top_mode(k)?, t),
+        None => a.top_mode(k),
+    }))
 }
 
 /// Composition with a tiler (CuTe's `composition(A, tiler)`): a layout composes as `A o B`; an
@@ -68,6 +72,9 @@ pub(crate) fn compose_tiler<L: Tiled>(a: &L, tiler: &Tiler) -> Result<L> {
 /// assert_eq!(s.to_string(), "<4,8>");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+// A tiler's layout is held in place, as a layout holds its leaves, so that a tiler costs no
+// allocation.
+#[allow(clippy::large_enum_variant)]
 pub enum Tiler {
     /// A layout.
     Layout(Layout),

@@ -376,7 +376,7 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], ctx: Ctx<'_>) -> Result<Ope
         StepKind::Join => {
             let (b, leaves) = (o.layout(0)?, o.layouts(1)?);
             let mut it = leaves.iter();
-            let r = join(b.shape(), &mut it, kind)?;
+            let r = join(&b.shape(), &mut it, kind)?;
             if it.next().is_some() {
                 return Err(malformed(kind));
             }

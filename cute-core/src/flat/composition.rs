@@ -229,7 +229,7 @@ pub const fn check_disjoint(
 }
 
 /// What [`check_disjoint`] needs to know of one leaf of B.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LeafInfo {
     /// The leaf's shape.
     pub n: i64,

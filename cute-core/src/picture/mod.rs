@@ -276,7 +276,7 @@ impl Picture {
     /// assert!(p.caption()[0].starts_with("rank 3 folded"));
     /// ```
     pub fn layout(layout: &Layout) -> Result<Picture> {
-        let grid = Grid::of(layout.shape(), layout)?;
+        let grid = Grid::of(&layout.shape(), layout)?;
         let mut cells = grid.cells()?;
         for c in &mut cells {
             c.offset = Some(layout.call(c.index)?);
@@ -363,7 +363,7 @@ impl Picture {
             ));
         }
         let title = layout.to_string();
-        let grid = Grid::of(layout.shape(), &title)?;
+        let grid = Grid::of(&layout.shape(), &title)?;
         let mut cells = grid.cells()?;
         for c in &mut cells {
             let offset = layout.call(c.index)?;

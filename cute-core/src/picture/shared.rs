@@ -48,11 +48,11 @@ impl<'a> Shared<'a> {
     /// let f2: F2Layout = "(4,4):(f1,f5)".parse().unwrap();
     /// assert_eq!(cute::picture::Shared::from(&f2).shape().to_string(), "(4,4)");
     /// ```
-    pub fn shape(self) -> &'a IntTuple {
+    pub fn shape(self) -> IntTuple {
         match self {
             Shared::Plain(l) => l.shape(),
             Shared::Swizzled(l) => l.inner().shape(),
-            Shared::F2(l) => l.shape(),
+            Shared::F2(l) => l.shape().clone(),
         }
     }
 

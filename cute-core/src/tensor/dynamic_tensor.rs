@@ -35,7 +35,7 @@ impl<E: Engine> Tensor<E, Layout> {
     /// assert_eq!(t.get_coord(&"(8,0)".parse().unwrap()), None);
     /// ```
     pub fn get_coord(&self, coord: &IntTuple) -> Option<E::Value<'_>> {
-        if !inside(coord, self.layout.shape()) {
+        if !inside(coord, &self.layout.shape()) {
             return None;
         }
         // The offset of a coordinate inside the shape is inside the engine by the view's

@@ -414,7 +414,7 @@ impl BasisLayout {
         let a = Target::new(self, shape, stride, bound, &overflow);
         let (mut leaves, mut digits) = (Vec::new(), Vec::new());
         let strict = |k: usize| bound.is_none() || k < first_bounded;
-        let (shape, stride) = compose_tree(&a, b.shape(), b.stride(), &strict, &mut leaves, &mut digits)?;
+        let (shape, stride) = compose_tree(&a, &b.shape(), &b.stride(), &strict, &mut leaves, &mut digits)?;
         flat::check_disjoint(a.shape(), &digits, &leaves, a.first_exempt()).map_err(|v| error(self, b, v))?;
         BasisLayout::new(shape, stride)
     }
@@ -681,15 +681,14 @@ impl BasisLayout {
 }
 
 impl Tiled for BasisLayout {
-    fn top_modes(&self) -> Vec<BasisLayout> {
-        match (&self.shape, &self.stride) {
-            (HTuple::Tuple(s), HTuple::Tuple(d)) => {
-                s.iter().zip(d).map(|(s, d)| BasisLayout { shape: s.clone(), stride: d.clone() }).collect()
-            }
-            _ => vec![self.clone()],
-        }
+    fn top_rank(&self) -> usize {
+        self.shape.rank()
     }
-    fn of_modes(modes: Vec<BasisLayout>) -> Result<BasisLayout> {
+    fn top_mode(&self, i: usize) -> Result<BasisLayout> {
+        Ok(BasisLayout { shape: self.shape.mode(i)?.clone(), stride: self.stride.mode(i)?.clone() })
+    }
+    fn of_modes(modes: impl Iterator<Item = Result<BasisLayout>>) -> Result<BasisLayout> {
+        let modes = modes.collect::<Result<Vec<_>>>()?;
         let (shape, stride): (Vec<_>, Vec<_>) = modes.into_iter().map(|m| (m.shape, m.stride)).unzip();
         BasisLayout::new(HTuple::Tuple(shape), HTuple::Tuple(stride))
     }

@@ -1,0 +1,495 @@
+//! How a dynamic layout is stored: its leaves (shapes, then strides, left to right) and its tree
+//! as a profile of tokens in depth-first order, all in one array of words that sits inline for
+//! layouts of up to [`INLINE_LEAVES`] leaves and takes one allocation past them.
+//!
+//! The algebra works on the flat leaf slices (`crate::flat`), and the profile is walked only to
+//! keep or rebuild the tree, so an operation on the layouts kernels use allocates nothing.
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::ops::Range;
+
+use super::int_tuple::{HTuple, IntTuple};
+
+/// A leaf of the tree (the next shape and stride).
+pub(crate) const LEAF: u8 = 1;
+/// The start of a tuple.
+pub(crate) const OPEN: u8 = 2;
+/// The end of a tuple.
+pub(crate) const CLOSE: u8 = 3;
+
+/// The most leaves a [`Layout`](super::Layout) holds without an allocation. Past them, or past
+/// 48 tokens of its tree (an opening or closing parenthesis or a leaf each), the layout's leaves
+/// and tree are one heap allocation.
+///
+/// ```
+/// use cute::dynamic::{Layout, INLINE_LEAVES};
+/// let l: Layout = "((4,8),(2,2)):((2,16),(1,8))".parse().unwrap();
+/// assert!(l.flat_modes().len() <= INLINE_LEAVES); // held inline
+/// ```
+pub const INLINE_LEAVES: usize = 16;
+
+/// The most tokens of a tree held inline.
+const INLINE_TOKENS: usize = 48;
+
+/// Tokens a heap word holds, one per byte.
+const TOKENS_PER_WORD: usize = 8;
+
+/// A layout of up to [`INLINE_LEAVES`] leaves and [`INLINE_TOKENS`] tokens, in place.
+#[derive(Clone)]
+pub(crate) struct Inline {
+    leaves: u8,
+    tokens: u8,
+    shapes: [i64; INLINE_LEAVES],
+    strides: [i64; INLINE_LEAVES],
+    profile: [u8; INLINE_TOKENS],
+}
+
+impl Inline {
+    fn leaf_count(&self) -> usize {
+        usize::from(self.leaves)
+    }
+    fn token_count(&self) -> usize {
+        usize::from(self.tokens)
+    }
+}
+
+/// A larger layout: `leaves` shapes, `leaves` strides, then the `tokens` bytes of the profile
+/// packed eight to a word, in one allocation.
+#[derive(Clone)]
+pub(crate) struct Heap {
+    leaves: usize,
+    tokens: usize,
+    words: Box<[i64]>,
+}
+
+/// A layout's leaves and profile.
+// The inline variant is large on purpose: holding a kernel's layout in place is what saves the
+// allocation.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone)]
+pub(crate) enum Repr {
+    Inline(Inline),
+    Heap(Heap),
+}
+
+impl Repr {
+    /// The leaves' shapes, left to right.
+    #[inline]
+    pub(crate) fn shapes(&self) -> &[i64] {
+        match self {
+            Repr::Inline(r) => &r.shapes[..r.leaf_count()],
+            Repr::Heap(r) => &r.words[..r.leaves],
+        }
+    }
+
+    /// The leaves' shapes, to change in place (the profile stays).
+    pub(crate) fn shapes_mut(&mut self) -> &mut [i64] {
+        match self {
+            Repr::Inline(r) => &mut r.shapes[..usize::from(r.leaves)],
+            Repr::Heap(r) => &mut r.words[..r.leaves],
+        }
+    }
+
+    /// The leaves' strides, left to right.
+    // In range: `2 * leaves` words are held, so the product is below usize::MAX.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    pub(crate) fn strides(&self) -> &[i64] {
+        match self {
+            Repr::Inline(r) => &r.strides[..r.leaf_count()],
+            Repr::Heap(r) => &r.words[r.leaves..2 * r.leaves],
+        }
+    }
+
+    /// The profile's tokens ([`LEAF`], [`OPEN`], [`CLOSE`]) in depth-first order.
+    // In range: as in `strides`.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    pub(crate) fn tokens(&self) -> Tokens<'_> {
+        match self {
+            Repr::Inline(r) => Tokens::Bytes(r.profile[..r.token_count()].iter()),
+            Repr::Heap(r) => Tokens::Packed { words: &r.words[2 * r.leaves..], at: 0, end: r.tokens },
+        }
+    }
+
+    /// The number of tokens of the profile.
+    #[inline]
+    pub(crate) fn token_count(&self) -> usize {
+        match self {
+            Repr::Inline(r) => r.token_count(),
+            Repr::Heap(r) => r.tokens,
+        }
+    }
+
+    /// The tokens and leaves of top-level mode `i` (a leaf is its own mode 0), or `None` past
+    /// the rank.
+    pub(crate) fn mode_span(&self, i: usize) -> Option<(Range<usize>, Range<usize>)> {
+        let mut tokens = self.tokens().enumerate();
+        match tokens.next() {
+            Some((_, OPEN)) => {}
+            _ => return (i == 0).then_some((0..self.token_count(), 0..self.shapes().len())),
+        }
+        // Walk the top tuple's items, counting leaves, until item `i` ends.
+        let (mut depth, mut item, mut leaf) = (0usize, 0usize, 0usize);
+        let (mut start, mut first_leaf) = (0, 0);
+        for (at, t) in tokens {
+            if depth == 0 {
+                if t == CLOSE {
+                    return None;
+                }
+                (start, first_leaf) = (at, leaf);
+            }
+            match t {
+                LEAF => leaf = leaf.saturating_add(1),
+                OPEN => depth = depth.saturating_add(1),
+                _ if depth > 0 => depth = depth.saturating_sub(1),
+                _ => return None,
+            }
+            if depth == 0 {
+                if item == i {
+                    return Some((start..at.saturating_add(1), first_leaf..leaf));
+                }
+                item = item.saturating_add(1);
+            }
+        }
+        None
+    }
+
+    /// The number of top-level modes (1 for a leaf).
+    pub(crate) fn rank(&self) -> usize {
+        let mut tokens = self.tokens();
+        if tokens.next() != Some(OPEN) {
+            return 1;
+        }
+        let (mut depth, mut rank) = (0usize, 0usize);
+        for t in tokens {
+            if depth == 0 && t != CLOSE {
+                rank = rank.saturating_add(1);
+            }
+            match t {
+                OPEN => depth = depth.saturating_add(1),
+                CLOSE => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        rank
+    }
+
+    /// The nesting depth (0 for a leaf).
+    pub(crate) fn depth(&self) -> usize {
+        let (mut depth, mut max) = (0usize, 0usize);
+        for t in self.tokens() {
+            match t {
+                OPEN => {
+                    depth = depth.saturating_add(1);
+                    max = max.max(depth);
+                }
+                CLOSE => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        max
+    }
+
+    /// The tree of `values` (the shapes or the strides) along the profile.
+    pub(crate) fn tree(&self, values: &[i64]) -> IntTuple {
+        let mut open: Vec<Vec<IntTuple>> = Vec::new();
+        let mut done = None;
+        let mut values = values.iter();
+        for t in self.tokens() {
+            let item = match t {
+                LEAF => HTuple::Leaf(values.next().copied().unwrap_or(0)),
+                OPEN => {
+                    open.push(Vec::new());
+                    continue;
+                }
+                _ => HTuple::Tuple(open.pop().unwrap_or_default()),
+            };
+            match open.last_mut() {
+                Some(parent) => parent.push(item),
+                None => done = Some(item),
+            }
+        }
+        done.unwrap_or(HTuple::Tuple(Vec::new()))
+    }
+
+    /// Writes `values` (the shapes or the strides) along the profile, in CuTe's notation.
+    pub(crate) fn write_tree(&self, values: &[i64], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut values = values.iter();
+        let mut after_item = false;
+        for t in self.tokens() {
+            if after_item && t != CLOSE {
+                f.write_str(",")?;
+            }
+            match t {
+                LEAF => fmt::Display::fmt(&values.next().copied().unwrap_or(0), f)?,
+                OPEN => f.write_str("(")?,
+                _ => f.write_str(")")?,
+            }
+            after_item = t != OPEN;
+        }
+        Ok(())
+    }
+}
+
+impl PartialEq for Repr {
+    fn eq(&self, other: &Repr) -> bool {
+        self.shapes() == other.shapes() && self.strides() == other.strides() && self.tokens().eq(other.tokens())
+    }
+}
+
+impl Eq for Repr {}
+
+impl Hash for Repr {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.shapes().hash(state);
+        self.strides().hash(state);
+        self.token_count().hash(state);
+        self.tokens().for_each(|t| t.hash(state));
+    }
+}
+
+/// The tokens of a profile.
+#[derive(Clone)]
+pub(crate) enum Tokens<'a> {
+    Bytes(core::slice::Iter<'a, u8>),
+    Packed { words: &'a [i64], at: usize, end: usize },
+}
+
+impl Iterator for Tokens<'_> {
+    type Item = u8;
+
+    // In range: `at < end`, and the profile's `end` tokens fill `end / 8` words and a part.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        match self {
+            Tokens::Bytes(b) => b.next().copied(),
+            Tokens::Packed { words, at, end } => {
+                if at == end {
+                    return None;
+                }
+                let t = words[*at / TOKENS_PER_WORD].to_le_bytes()[*at % TOKENS_PER_WORD];
+                *at += 1;
+                Some(t)
+            }
+        }
+    }
+}
+
+/// The most values of a scratch slice ([`scratch!`]) on the stack.
+pub(crate) const SCRATCH: usize = INLINE_LEAVES + 2;
+
+/// `let $name: &mut [$t] = ...` of `$len` default values: on the stack up to [`SCRATCH`] (the
+/// algebra's intermediate leaves of layouts held inline), on the heap past it.
+macro_rules! scratch {
+    ($name:ident: [$t:ty; $len:expr]) => {
+        let len: usize = $len;
+        let (mut stack, mut heap);
+        let $name: &mut [$t] = if len <= $crate::dynamic::repr::SCRATCH {
+            stack = [<$t>::default(); $crate::dynamic::repr::SCRATCH];
+            &mut stack[..len]
+        } else {
+            heap = alloc::vec![<$t>::default(); len];
+            &mut heap[..]
+        };
+    };
+}
+pub(crate) use scratch;
+
+/// A buffer of `N` values on the stack, moved to the heap when it outgrows them.
+pub(crate) struct Buf<T, const N: usize> {
+    len: usize,
+    inline: [T; N],
+    heap: Vec<T>,
+}
+
+impl<T: Copy + Default, const N: usize> Buf<T, N> {
+    pub(crate) fn new() -> Self {
+        Buf { len: 0, inline: [T::default(); N], heap: Vec::new() }
+    }
+
+    #[inline]
+    pub(crate) fn as_slice(&self) -> &[T] {
+        match self.inline.get(..self.len) {
+            Some(s) if self.heap.is_empty() => s,
+            _ => &self.heap,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, x: T) {
+        if self.heap.is_empty() {
+            if let Some(slot) = self.inline.get_mut(self.len) {
+                *slot = x;
+                self.len = self.len.saturating_add(1);
+                return;
+            }
+            self.heap.reserve(N.saturating_mul(2));
+            self.heap.extend_from_slice(&self.inline);
+        }
+        self.heap.push(x);
+        self.len = self.heap.len();
+    }
+
+    pub(crate) fn extend_from_slice(&mut self, xs: &[T]) {
+        xs.iter().for_each(|&x| self.push(x));
+    }
+}
+
+/// Builds a layout's storage from leaves and tokens, in place up to [`INLINE_LEAVES`] leaves
+/// and [`INLINE_TOKENS`] tokens, then on the heap.
+pub(crate) struct Builder {
+    inline: Inline,
+    spill: Option<Spill>,
+}
+
+/// A builder's leaves and tokens past the inline ones.
+struct Spill {
+    shapes: Vec<i64>,
+    strides: Vec<i64>,
+    tokens: Vec<u8>,
+}
+
+impl Builder {
+    #[inline]
+    pub(crate) fn new() -> Builder {
+        let inline = Inline {
+            leaves: 0,
+            tokens: 0,
+            shapes: [0; INLINE_LEAVES],
+            strides: [0; INLINE_LEAVES],
+            profile: [0; INLINE_TOKENS],
+        };
+        Builder { inline, spill: None }
+    }
+
+    /// The spilled buffers, made from the inline ones the first time.
+    fn spill(&mut self) -> &mut Spill {
+        let r = &self.inline;
+        self.spill.get_or_insert_with(|| Spill {
+            shapes: r.shapes[..r.leaf_count()].to_vec(),
+            strides: r.strides[..r.leaf_count()].to_vec(),
+            tokens: r.profile[..r.token_count()].to_vec(),
+        })
+    }
+
+    /// A leaf `shape:stride`.
+    // In range: both counts stay below their arrays' lengths (48) before the increments.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    pub(crate) fn leaf(&mut self, shape: i64, stride: i64) {
+        let r = &mut self.inline;
+        let (n, t) = (r.leaf_count(), r.token_count());
+        if self.spill.is_none() && n < INLINE_LEAVES && t < INLINE_TOKENS {
+            (r.shapes[n], r.strides[n], r.profile[t]) = (shape, stride, LEAF);
+            (r.leaves, r.tokens) = (r.leaves + 1, r.tokens + 1);
+            return;
+        }
+        let s = self.spill();
+        s.shapes.push(shape);
+        s.strides.push(stride);
+        s.tokens.push(LEAF);
+    }
+
+    /// A token of a tuple ([`OPEN`] or [`CLOSE`]).
+    // In range: as in `leaf`.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    fn token(&mut self, token: u8) {
+        let r = &mut self.inline;
+        let t = r.token_count();
+        if self.spill.is_none() && t < INLINE_TOKENS {
+            r.profile[t] = token;
+            r.tokens += 1;
+            return;
+        }
+        self.spill().tokens.push(token);
+    }
+
+    /// The start of a tuple.
+    #[inline]
+    pub(crate) fn open(&mut self) {
+        self.token(OPEN);
+    }
+
+    /// The end of a tuple.
+    #[inline]
+    pub(crate) fn close(&mut self) {
+        self.token(CLOSE);
+    }
+
+    /// The tokens `span` of `r` with the leaves `leaves` they hold (a mode, or all of `r`).
+    // In range: the counts stay within the inline arrays, checked before the copy.
+    #[allow(clippy::arithmetic_side_effects)]
+    pub(crate) fn copy(&mut self, r: &Repr, span: Range<usize>, leaves: Range<usize>) {
+        let to = &mut self.inline;
+        let (n, t) = (to.leaf_count(), to.token_count());
+        if let (None, Repr::Inline(from)) = (&self.spill, r) {
+            let (n_end, t_end) = (n + leaves.len(), t + span.len());
+            if n_end <= INLINE_LEAVES && t_end <= INLINE_TOKENS {
+                to.shapes[n..n_end].copy_from_slice(&from.shapes[leaves.clone()]);
+                to.strides[n..n_end].copy_from_slice(&from.strides[leaves]);
+                to.profile[t..t_end].copy_from_slice(&from.profile[span]);
+                // In range: at most 16 and 48.
+                #[allow(clippy::cast_possible_truncation)]
+                {
+                    (to.leaves, to.tokens) = (n_end as u8, t_end as u8);
+                }
+                return;
+            }
+        }
+        let (shapes, strides) = (&r.shapes()[leaves.clone()], &r.strides()[leaves]);
+        let mut next = shapes.iter().zip(strides);
+        for token in r.tokens().skip(span.start).take(span.len()) {
+            match (token, token == LEAF) {
+                (_, true) => {
+                    let (&s, &d) = next.next().unwrap_or((&0, &0));
+                    self.leaf(s, d);
+                }
+                (token, false) => self.token(token),
+            }
+        }
+    }
+
+    /// All of `r`.
+    pub(crate) fn copy_all(&mut self, r: &Repr) {
+        self.copy(r, 0..r.token_count(), 0..r.shapes().len());
+    }
+
+    /// A shape and a congruent stride, as trees.
+    pub(crate) fn trees(&mut self, shape: &IntTuple, stride: &IntTuple) {
+        match (shape, stride) {
+            (HTuple::Leaf(s), HTuple::Leaf(d)) => self.leaf(*s, *d),
+            _ => {
+                self.open();
+                for (s, d) in shape.modes().iter().zip(stride.modes()) {
+                    self.trees(s, d);
+                }
+                self.close();
+            }
+        }
+    }
+
+    /// The storage: inline when it fits, else one allocation.
+    // In range: the buffers hold `leaves` and `tokens` values, so the sums are far below
+    // usize::MAX.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    pub(crate) fn finish(self) -> Repr {
+        let Some(s) = self.spill else { return Repr::Inline(self.inline) };
+        let leaves = s.shapes.len();
+        let mut words = alloc::vec![0i64; 2 * leaves + s.tokens.len().div_ceil(TOKENS_PER_WORD)];
+        words[..leaves].copy_from_slice(&s.shapes);
+        words[leaves..2 * leaves].copy_from_slice(&s.strides);
+        for (w, chunk) in words[2 * leaves..].iter_mut().zip(s.tokens.chunks(TOKENS_PER_WORD)) {
+            let mut bytes = [0u8; TOKENS_PER_WORD];
+            bytes[..chunk.len()].copy_from_slice(chunk);
+            *w = i64::from_le_bytes(bytes);
+        }
+        Repr::Heap(Heap { leaves, tokens: s.tokens.len(), words: words.into_boxed_slice() })
+    }
+}

@@ -1,0 +1,137 @@
+//! The dynamic engine's storage of a layout: leaves and tree inline up to `INLINE_LEAVES`
+//! leaves and 48 tokens of tree, one heap allocation past them. Each way of building a layout
+//! (parsing, from trees, from modes, modes of another, the algebra's results) and each reading
+//! of it (text, trees, rank, depth, modes, evaluation) must agree across that boundary, and the
+//! algebra must meet its definitions on layouts held either way.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use cute::dynamic::{complement, composition, logical_divide, right_inverse, IntTuple, Layout, Tiler, INLINE_LEAVES};
+
+fn lay(s: &str) -> Layout {
+    s.parse().unwrap_or_else(|e| panic!("{}: {}", s, e))
+}
+
+fn hash(l: &Layout) -> u64 {
+    let mut h = DefaultHasher::new();
+    l.hash(&mut h);
+    h.finish()
+}
+
+/// `n` leaves `2:2^k`, flat: the compact column-major layout of `n` twos.
+fn twos(n: usize) -> String {
+    twos_by(n, |k| 1 << k)
+}
+
+/// `depth` parentheses around `4:1`.
+fn nested(depth: usize) -> String {
+    format!("{}4{}:{}1{}", "(".repeat(depth), ")".repeat(depth), "(".repeat(depth), ")".repeat(depth))
+}
+
+/// The value at `i` from the leaves alone: colexicographic digits, the last leaf taking the rest.
+fn eval_by_hand(l: &Layout, i: i64) -> i64 {
+    let modes = l.flat_modes();
+    let mut rest = i;
+    let mut offset = 0;
+    for (k, (s, d)) in modes.iter().enumerate() {
+        let c = if k + 1 == modes.len() { rest } else { rest % s };
+        rest /= s;
+        offset += c * d;
+    }
+    offset
+}
+
+/// Every reading of `l` agrees with its text `text`.
+fn check_readings(l: &Layout, text: &str) {
+    assert_eq!(l.to_string(), text);
+    let (shape, stride) = text.split_once(':').unwrap();
+    assert_eq!(l.shape(), shape.parse::<IntTuple>().unwrap(), "shape of {}", text);
+    assert_eq!(l.stride(), stride.parse::<IntTuple>().unwrap(), "stride of {}", text);
+    assert_eq!(l.rank(), l.shape().rank(), "rank of {}", text);
+    assert_eq!(l.depth(), l.shape().depth(), "depth of {}", text);
+    assert_eq!(Layout::new(l.shape(), l.stride()).unwrap(), *l, "{} from its trees", text);
+    let modes = l.modes();
+    assert_eq!(modes.len(), l.rank());
+    for (i, m) in modes.iter().enumerate() {
+        assert_eq!(m.shape(), *l.shape().mode(i).unwrap(), "mode {} of {}", i, text);
+        assert_eq!(m.stride(), *l.stride().mode(i).unwrap(), "mode {} of {}", i, text);
+    }
+    if !l.shape().is_leaf() {
+        let again = Layout::from_modes(modes);
+        assert_eq!(again, *l, "{} from its modes", text);
+        assert_eq!(hash(&again), hash(l), "hash of {} from its modes", text);
+    }
+    let size = l.size().unwrap();
+    for i in (0..size).step_by((size as usize / 64).max(1)) {
+        assert_eq!(l.call(i).unwrap(), eval_by_hand(l, i), "{}({})", text, i);
+        assert_eq!(l.call(i).unwrap(), l.call_coord(&IntTuple::Leaf(i)).unwrap(), "{}({})", text, i);
+    }
+}
+
+#[test]
+fn layouts_on_both_sides_of_the_inline_size_read_alike() {
+    for n in [1, 2, INLINE_LEAVES - 1, INLINE_LEAVES, INLINE_LEAVES + 1, 40] {
+        let text = twos(n);
+        check_readings(&lay(&text), &text);
+    }
+    // 48 tokens of tree hold 23 parentheses around a leaf; 24 take the heap.
+    for depth in [1, 23, 24, 30] {
+        let text = nested(depth);
+        check_readings(&lay(&text), &text);
+    }
+    check_readings(&lay("((),4,(())):((),1,(()))"), "((),4,(())):((),1,(()))");
+    check_readings(&lay("():()"), "():()");
+    check_readings(&lay("7:3"), "7:3");
+}
+
+#[test]
+fn modes_cross_the_inline_size_when_joined() {
+    // Three modes of 8 leaves: the third no longer fits in place, and the joined layout must
+    // equal the parsed one, hash alike, and give its modes back.
+    let mode = lay(&twos(8));
+    let joined = Layout::from_modes(vec![mode.clone(), mode.clone(), mode.clone()]);
+    let (shape, stride) = twos(8).split_once(':').map(|(s, d)| (s.to_string(), d.to_string())).unwrap();
+    let text = format!("({0},{0},{0}):({1},{1},{1})", shape, stride);
+    let parsed = lay(&text);
+    assert_eq!(joined, parsed);
+    assert_eq!(hash(&joined), hash(&parsed));
+    assert_eq!(joined.mode(2).unwrap(), mode);
+    check_readings(&joined, &text);
+    // And a mode of a heap layout that fits in place equals the same mode parsed.
+    assert_eq!(parsed.mode(1).unwrap().to_string(), mode.to_string());
+    assert_eq!(parsed.flatten().rank(), 24);
+}
+
+/// The text of the flat layout of `n` twos with strides `stride(0), ..., stride(n - 1)`.
+fn twos_by(n: usize, stride: impl Fn(usize) -> i64) -> String {
+    let strides: Vec<String> = (0..n).map(|k| stride(k).to_string()).collect();
+    format!("({}):({})", vec!["2"; n].join(","), strides.join(","))
+}
+
+#[test]
+fn algebra_on_heap_layouts_meets_its_definitions() {
+    // 2^20 elements in 20 leaves.
+    let a = lay(&twos(20));
+    // A o B on B's domain, B of 18 leaves picking every other element.
+    let b = lay(&twos_by(18, |k| 1 << (k + 1)));
+    let r = composition(&a, &b).unwrap();
+    assert_eq!(r.size().unwrap(), b.size().unwrap());
+    for i in (0..b.size().unwrap()).step_by(997) {
+        assert_eq!(r.call(i).unwrap(), a.call(b.call(i).unwrap()).unwrap(), "(A o B)({})", i);
+    }
+    // The complement of the even bits is the odd bits, worked by hand: 17 modes 2:2^(2k+1).
+    let evens = lay(&twos_by(17, |k| 1 << (2 * k)));
+    let c = complement(&evens, &IntTuple::Leaf(1 << 34)).unwrap();
+    assert_eq!(c.to_string(), twos_by(17, |k| 1 << (2 * k + 1)));
+    // A divide of A (2^20:1 coalesced) by a 17-leaf tile: the tile, then the rest 8:2^17.
+    let d = logical_divide(&a, &Tiler::Layout(lay(&twos(17)))).unwrap();
+    let (tile_shape, tile_stride) = twos(17).split_once(':').map(|(s, d)| (s.to_string(), d.to_string())).unwrap();
+    assert_eq!(d.to_string(), format!("({},8):({},131072)", tile_shape, tile_stride));
+    // The right inverse of a permutation of 20 leaves undoes it.
+    let rev = lay(&twos_by(20, |k| 1 << (19 - k)));
+    let inv = right_inverse(&rev).unwrap();
+    for i in (0..1 << 20).step_by(1013) {
+        assert_eq!(rev.call(inv.call(i).unwrap()).unwrap(), i, "L(R({}))", i);
+    }
+}
