@@ -135,3 +135,86 @@ fn algebra_on_heap_layouts_meets_its_definitions() {
         assert_eq!(rev.call(inv.call(i).unwrap()).unwrap(), i, "L(R({}))", i);
     }
 }
+
+/// Reading a layout's text straight into place agrees with the notation's parser on every text:
+/// random strings over the characters of plain layouts (most malformed), and well-formed ones.
+#[test]
+fn plain_text_reads_as_the_parser_reads_it() {
+    use cute::dynamic::Term;
+    let full = |s: &str| Term::parse(s).and_then(|t| t.to_layout());
+    let show = |r: Result<Layout, cute::dynamic::Error>| match r {
+        Ok(l) => format!("ok {}", l),
+        Err(e) => format!("{:?}: {}", e.kind(), e),
+    };
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = |n: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % n
+    };
+    let alphabet = b"()(),,:-0123456789 _";
+    let mut texts: Vec<String> = vec![
+        "4:1".into(),
+        "(4,(3,2)):(2,(8,1))".into(),
+        "((),4,(())):((),1,(()))".into(),
+        "(4,0):(1,2)".into(),
+        "(4,-2):(1,2)".into(),
+        "04:-0".into(),
+        "9223372036854775807:-9223372036854775808".into(),
+        "9223372036854775808:1".into(),
+        "(4,8):(1,4".into(),
+        "(4,8)::(1,4)".into(),
+        "(4,8):(1,(4))".into(),
+        format!("{}:{}", twos(16).split_once(':').unwrap().0, twos(16).split_once(':').unwrap().1),
+        twos(17),
+        nested(23),
+        nested(24),
+    ];
+    for _ in 0..20_000 {
+        let len = 1 + next(24) as usize;
+        texts.push((0..len).map(|_| alphabet[next(alphabet.len() as u64) as usize] as char).collect());
+    }
+    // Well-formed ones: a random tree, its shape and a congruent stride.
+    for _ in 0..5_000 {
+        let (mut shape, mut stride) = (String::new(), String::new());
+        let mut depth = 0;
+        let mut due = true;
+        for _ in 0..12 {
+            match next(4) {
+                0 if due => {
+                    shape.push('(');
+                    stride.push('(');
+                    depth += 1;
+                }
+                1 if depth > 0 => {
+                    shape.push(')');
+                    stride.push(')');
+                    depth -= 1;
+                    due = false;
+                }
+                2 if !due && depth > 0 => {
+                    shape.push(',');
+                    stride.push(',');
+                    due = true;
+                }
+                _ if due => {
+                    shape += &(next(9) as i64).to_string();
+                    stride += &(next(41) as i64 - 20).to_string();
+                    due = false;
+                }
+                _ => {}
+            }
+        }
+        shape += &")".repeat(depth);
+        stride += &")".repeat(depth);
+        texts.push(format!("{}:{}", shape, stride));
+    }
+    let mut read = 0;
+    for t in &texts {
+        let (got, want) = (show(t.parse::<Layout>()), show(full(t)));
+        assert_eq!(got, want, "{:?}", t);
+        read += got.starts_with("ok") as usize;
+    }
+    assert!(read > 1_000, "only {} texts were layouts", read);
+}

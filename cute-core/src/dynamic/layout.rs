@@ -8,7 +8,7 @@ use core::str::FromStr;
 use super::error::{bail, Error, Result};
 use super::int_tuple::{compact_major, crd2offset, HTuple, IntTuple};
 use super::notation::{Term, TermKind};
-use super::repr::{Builder, Repr, LEAF};
+use super::repr::{Builder, Repr, CLOSE, INLINE_LEAVES, INLINE_TOKENS, LEAF, OPEN};
 use crate::arith;
 
 /// A coordinate that may hold `_` (`None`) to slice a mode.
@@ -614,8 +614,89 @@ impl Term {
 impl FromStr for Layout {
     type Err = Error;
     fn from_str(s: &str) -> Result<Layout> {
-        Term::parse(s)?.to_layout()
+        // A layout held inline and written plainly (integers, parentheses and commas) is read
+        // straight into place; anything else (whitespace, `_N`, larger layouts, every error)
+        // goes through the notation's parser, which gives the same layout or names the error.
+        match read_plain(s) {
+            Some(l) => Ok(l),
+            None => Term::parse(s)?.to_layout(),
+        }
     }
+}
+
+/// The layout `text` when it is `shape:stride` written plainly, congruent, with positive shape
+/// leaves, and fits a layout's inline storage; `None` otherwise.
+fn read_plain(text: &str) -> Option<Layout> {
+    let (shape, stride) = text.split_once(':')?;
+    let (mut shapes, mut strides) = ([0i64; INLINE_LEAVES], [0i64; INLINE_LEAVES]);
+    let (mut profile, mut again) = ([0u8; INLINE_TOKENS], [0u8; INLINE_TOKENS]);
+    let (leaves, tokens) = read_plain_tree(shape, &mut shapes, &mut profile)?;
+    if read_plain_tree(stride, &mut strides, &mut again)? != (leaves, tokens)
+        || profile[..tokens] != again[..tokens]
+        || shapes[..leaves].iter().any(|&s| s <= 0)
+    {
+        return None;
+    }
+    let mut b = Builder::new();
+    let mut next = shapes.iter().zip(&strides);
+    for &t in &profile[..tokens] {
+        match t {
+            OPEN => b.open(),
+            CLOSE => b.close(),
+            _ => {
+                let (&s, &d) = next.next()?;
+                b.leaf(s, d);
+            }
+        }
+    }
+    Some(Layout { repr: b.finish() })
+}
+
+/// Reads a tree of integers written plainly into `values` and `tokens`: their counts, or
+/// `None` for anything else or anything larger.
+fn read_plain_tree(text: &str, values: &mut [i64], tokens: &mut [u8]) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let (mut at, mut leaves, mut count, mut depth) = (0usize, 0usize, 0usize, 0usize);
+    // Where an item (a leaf or a tuple) is due, and whether `)` may end an empty tuple there.
+    let (mut item_due, mut may_close) = (true, false);
+    while let Some(&c) = bytes.get(at) {
+        let token = match c {
+            b'(' if item_due => {
+                depth = depth.checked_add(1)?;
+                may_close = true;
+                OPEN
+            }
+            b')' if depth > 0 && (!item_due || may_close) => {
+                depth = depth.checked_sub(1)?;
+                (item_due, may_close) = (false, false);
+                CLOSE
+            }
+            b',' if depth > 0 && !item_due => {
+                (item_due, may_close) = (true, false);
+                at = at.checked_add(1)?;
+                continue;
+            }
+            b'-' | b'0'..=b'9' if item_due => {
+                let negative = c == b'-';
+                let start = if negative { at.checked_add(1)? } else { at };
+                let end = bytes[start..]
+                    .iter()
+                    .position(|b| !b.is_ascii_digit())
+                    .map_or(bytes.len(), |n| start.saturating_add(n));
+                let magnitude: i64 = text.get(start..end).filter(|d| !d.is_empty())?.parse().ok()?;
+                *values.get_mut(leaves)? = if negative { magnitude.checked_neg()? } else { magnitude };
+                leaves = leaves.checked_add(1)?;
+                (item_due, may_close) = (false, false);
+                at = end.checked_sub(1)?;
+                LEAF
+            }
+            _ => return None,
+        };
+        *tokens.get_mut(count)? = token;
+        count = count.checked_add(1)?;
+        at = at.checked_add(1)?;
+    }
+    (!item_due && depth == 0).then_some((leaves, count))
 }
 
 impl FromStr for IntTuple {

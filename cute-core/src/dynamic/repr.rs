@@ -32,7 +32,7 @@ pub(crate) const CLOSE: u8 = 3;
 pub const INLINE_LEAVES: usize = 16;
 
 /// The most tokens of a tree held inline.
-const INLINE_TOKENS: usize = 48;
+pub(crate) const INLINE_TOKENS: usize = 48;
 
 /// Tokens a heap word holds, one per byte.
 const TOKENS_PER_WORD: usize = 8;
