@@ -25,6 +25,10 @@ pub type Coord = HTuple<Option<i64>>;
 /// Evaluated at an integral index, a layout splits the index colexicographically over the shape
 /// and takes the inner product with the stride; the last mode absorbs an index beyond the size.
 ///
+/// A layout of up to [`INLINE_LEAVES`](super::INLINE_LEAVES) leaves is held in place (its leaves
+/// and the profile of its tree), so building one, cloning it and the algebra on it allocate
+/// nothing; a larger one takes one allocation.
+///
 /// ```
 /// use cute::dynamic::Layout;
 /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
@@ -135,7 +139,8 @@ impl Layout {
         Layout { repr: b.finish() }
     }
 
-    /// The shape.
+    /// The shape, built as a tree from the layout's leaves and profile (the layout holds its
+    /// leaves flat; [`flat_modes`](Self::flat_modes) reads them without building a tree).
     ///
     /// ```
     /// use cute::dynamic::Layout;
@@ -145,7 +150,7 @@ impl Layout {
         self.repr.tree(self.repr.shapes())
     }
 
-    /// The stride.
+    /// The stride, built as a tree as [`shape`](Self::shape) is.
     ///
     /// ```
     /// use cute::dynamic::Layout;
