@@ -8,9 +8,8 @@ use alloc::vec::Vec;
 use super::error::{bail, Result};
 use super::int_tuple::HTuple;
 use super::layout::{Coord, Layout};
-use super::repr::scratch;
 use super::stride::Stride;
-use crate::{arith, flat};
+use crate::arith;
 
 /// The flat leaves `(shape, stride)` coalesced as CuTe does, back to front: size-1 leaves
 /// dropped, a leaf `s:d` followed by `t:s*d` merged into `s*t:d`, and none left giving `1:0`.
@@ -53,11 +52,23 @@ pub(crate) fn coalesce_leaves<D: Stride>(leaves: Vec<(i64, D)>, extended: bool) 
 /// assert_eq!(coalesce(&"(2,4):(8,1)".parse().unwrap()).unwrap().to_string(), "(2,4):(8,1)");
 /// ```
 pub fn coalesce(layout: &Layout) -> Result<Layout> {
-    scratch!(shape: [i64; layout.leaf_shapes().len().max(1)]);
-    scratch!(stride: [i64; layout.leaf_shapes().len().max(1)]);
-    let n = flat::coalesce(layout.leaf_shapes(), layout.leaf_strides(), false, shape, stride)?;
-    Ok(Layout::from_flat_slices(&shape[..n], &stride[..n], false))
+    coalesced!((shape, stride) = layout, false);
+    Ok(Layout::from_flat_slices(shape, stride, false))
 }
+
+/// `let (shape, stride)`: the leaves of a layout coalesced (CuTe's `coalesce`, or with `extended`
+/// its `coalesce_x`, which keeps the function past the size) into buffers on the stack for a
+/// layout held inline; an overflow returns its error from the caller.
+macro_rules! coalesced {
+    (($shape:ident, $stride:ident) = $layout:expr, $extended:expr) => {
+        let layout: &$crate::dynamic::Layout = $layout;
+        $crate::dynamic::repr::scratch!($shape: [i64; layout.leaf_shapes().len().max(1)]);
+        $crate::dynamic::repr::scratch!($stride: [i64; layout.leaf_shapes().len().max(1)]);
+        let n = $crate::flat::coalesce(layout.leaf_shapes(), layout.leaf_strides(), $extended, $shape, $stride)?;
+        let ($shape, $stride) = (&$shape[..n], &$stride[..n]);
+    };
+}
+pub(crate) use coalesced;
 
 /// Coalesce mode by mode following `profile`, a tuple of `1` (coalesce this mode) and `_`
 /// (leave it alone), nested as deep as needed; modes beyond the profile are kept as they are

@@ -12,6 +12,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::coalesce::coalesced;
 use super::error::{Error, Result};
 use super::int_tuple::{check_leaf_count, HTuple};
 use super::layout::Layout;
@@ -177,10 +178,8 @@ pub(crate) fn tree_of_parts<D>(mut parts: Vec<(i64, D)>) -> (HTuple<i64>, HTuple
 /// and the result fit a layout's inline leaves.
 pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, first_bounded: usize) -> Result<Layout> {
     // CuTe's coalesce_x(A): at least one mode, at most one per leaf.
-    scratch!(a_shape: [i64; a.leaf_shapes().len().max(1)]);
-    scratch!(a_stride: [i64; a.leaf_shapes().len().max(1)]);
-    let modes = flat::coalesce(a.leaf_shapes(), a.leaf_strides(), true, a_shape, a_stride)?;
-    let (a_shape, a_stride) = (&a_shape[..modes], &a_stride[..modes]);
+    coalesced!((a_shape, a_stride) = a, true);
+    let modes = a_shape.len();
     // The coalesced A, as the errors name it.
     let flat_a = || Layout::from_flat_slices(a_shape, a_stride, false);
     let first_exempt = flat::first_exempt(a_shape, bound);

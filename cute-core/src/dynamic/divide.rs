@@ -6,14 +6,13 @@
 
 use alloc::vec::Vec;
 
+use super::coalesce::coalesced;
 use super::complement::{self, complement_leaves};
 use super::composition::composition_within;
 use super::error::{bail, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use super::repr::scratch;
 use super::tiler::{by_mode, Tiler};
-use crate::flat;
 
 /// The tile of a tiler that is a layout, or an integer `n` as `make_layout(n)`.
 pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
@@ -50,10 +49,7 @@ pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
                 }
             };
             // The rest: B's complement in the shape of the coalesced A.
-            scratch!(shape: [i64; a.leaf_shapes().len().max(1)]);
-            scratch!(stride: [i64; a.leaf_shapes().len().max(1)]);
-            let n = flat::coalesce(a.leaf_shapes(), a.leaf_strides(), false, shape, stride)?;
-            let (shape, stride) = (&shape[..n], &stride[..n]);
+            coalesced!((shape, stride) = a, false);
             let rest = complement_leaves(b, shape, true, &|c| {
                 complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c)
             })?;

@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use super::coalesce::coalesce;
+use super::coalesce::{coalesce, coalesced};
 use super::composition::composition;
 use super::error::{Error, Result};
 use super::int_tuple::{compact_major, IntTuple};
@@ -19,11 +19,8 @@ type InverseFold<'a, E> =
 /// which each mode starts) and the mode order by stride (`flat::sort_by_stride`), writing the
 /// result's modes, then coalesced; every buffer on the stack for layouts held inline.
 fn sorted_fold<E>(layout: &Layout, f: InverseFold<'_, E>) -> Result<core::result::Result<Layout, E>> {
-    let len = layout.leaf_shapes().len().max(1);
-    scratch!(shape: [i64; len]);
-    scratch!(stride: [i64; len]);
-    let n = flat::coalesce(layout.leaf_shapes(), layout.leaf_strides(), false, shape, stride)?;
-    let (shape, stride) = (&shape[..n], &stride[..n]);
+    coalesced!((shape, stride) = layout, false);
+    let n = shape.len();
     scratch!(pre: [i64; n]);
     flat::prefix_products(shape, pre)?;
     scratch!(order: [usize; n]);

@@ -296,31 +296,29 @@ impl Layout {
     /// tuple layout.
     #[inline]
     pub(crate) fn from_flat_slices(shapes: &[i64], strides: &[i64], wrap: bool) -> Layout {
-        match (shapes, strides) {
-            ([s], [d]) if !wrap => Layout::leaf(*s, *d),
-            _ => {
-                let mut b = Builder::new();
-                b.open();
-                shapes.iter().zip(strides).for_each(|(&s, &d)| b.leaf(s, d));
-                b.close();
-                Layout { repr: b.finish() }
-            }
-        }
+        Layout::from_leaves(shapes.iter().copied().zip(strides.iter().copied()), wrap)
     }
 
     /// A layout from `(shape, stride)` pairs: a leaf layout for one pair unless `wrap`, else a
     /// tuple layout.
     pub(crate) fn from_flat(pairs: &[(i64, i64)], wrap: bool) -> Layout {
-        match pairs {
-            [(s, d)] if !wrap => Layout::leaf(*s, *d),
+        Layout::from_leaves(pairs.iter().copied(), wrap)
+    }
+
+    /// A layout of the leaves `leaves`: a leaf layout for one leaf unless `wrap`, else a flat
+    /// tuple layout.
+    #[inline]
+    fn from_leaves(mut leaves: impl ExactSizeIterator<Item = (i64, i64)>, wrap: bool) -> Layout {
+        let mut b = Builder::new();
+        match leaves.len() {
+            1 if !wrap => leaves.for_each(|(s, d)| b.leaf(s, d)),
             _ => {
-                let mut b = Builder::new();
                 b.open();
-                pairs.iter().for_each(|&(s, d)| b.leaf(s, d));
+                leaves.by_ref().for_each(|(s, d)| b.leaf(s, d));
                 b.close();
-                Layout { repr: b.finish() }
             }
         }
+        Layout { repr: b.finish() }
     }
 
     /// Depth <= 1 with the same leaves (CuTe's `flatten`); a leaf layout is unchanged.
@@ -335,11 +333,7 @@ impl Layout {
         if self.repr.tokens().next() == Some(LEAF) {
             return self.clone();
         }
-        let mut b = Builder::new();
-        b.open();
-        self.leaf_shapes().iter().zip(self.leaf_strides()).for_each(|(&s, &d)| b.leaf(s, d));
-        b.close();
-        Layout { repr: b.finish() }
+        Layout::from_flat_slices(self.leaf_shapes(), self.leaf_strides(), true)
     }
 
     /// Evaluate at an integral index: `L(i)`. Outside the domain `[0, size)`, CuTe's extended

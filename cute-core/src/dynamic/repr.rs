@@ -1,6 +1,6 @@
 //! How a dynamic layout is stored: its leaves (shapes, then strides, left to right) and its tree
-//! as a profile of tokens in depth-first order, all in one array of words that sits inline for
-//! layouts of up to [`INLINE_LEAVES`] leaves and takes one allocation past them.
+//! as a profile of tokens in depth-first order, in place for layouts of up to [`INLINE_LEAVES`]
+//! leaves and 48 tokens, in one allocation past them.
 //!
 //! The algebra works on the flat leaf slices (`crate::flat`), and the profile is walked only to
 //! keep or rebuild the tree, so an operation on the layouts kernels use allocates nothing.
