@@ -16,7 +16,7 @@ use super::coalesce::coalesced;
 use super::error::{Error, Result};
 use super::int_tuple::{check_leaf_count, HTuple};
 use super::layout::Layout;
-use super::repr::{scratch, Buf, Builder, CLOSE, INLINE_LEAVES, OPEN};
+use super::repr::{scratch, Builder, CLOSE, OPEN};
 use super::stride::Stride;
 use super::tiler::{compose_tiler, Tiled, Tiler};
 use crate::arith::{self, Overflow};
@@ -193,12 +193,15 @@ pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, fir
     scratch!(ones: [i64; modes]);
     ones.fill(1);
     let inner = modes.saturating_sub(1);
-    let (mut digits, mut leaves) = (Buf::<i64, 32>::new(), Buf::<LeafInfo, INLINE_LEAVES>::new());
+    // B's leaves are checked for overlap as they are composed.
+    scratch!(sums: [flat::ModeSums; inner]);
+    let mut disjoint = flat::Disjoint::new(sums);
     let mut out = Builder::new();
     let (b_shape, b_stride) = (b.leaf_shapes(), b.leaf_strides());
     // The top-level mode of B each leaf is in (a leaf B is its own mode 0).
     let (mut depth, mut items, mut top_mode) = (0usize, 0usize, 0usize);
-    let mut produced = 0usize;
+    // The leaves of B composed so far, and the result's leaves.
+    let (mut k, mut produced) = (0usize, 0usize);
     for t in b.repr().tokens() {
         if depth == 1 && t != CLOSE {
             (top_mode, items) = (items, items.saturating_add(1));
@@ -213,16 +216,15 @@ pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, fir
                 out.close();
             }
             _ => {
-                let k = leaves.as_slice().len();
                 let (n, r) = (b_shape[k], b_stride[k]);
+                k = k.saturating_add(1);
                 let strict = bound.is_none() || top_mode < first_bounded;
                 let exempt = if strict { usize::MAX } else { first_exempt };
                 let leaf = flat::compose_leaf(a_shape, ones, n, r, exempt, part_shape, part_step, g)
                     .map_err(|v| error(&flat_a(), &format_args!("{}:{}", n, r), v))?;
                 produced = produced.saturating_add(leaf.len);
                 check_leaf_count(produced, &"composition")?;
-                digits.extend_from_slice(&g[..inner]);
-                leaves.push(LeafInfo { n, sign: leaf.sign, top: leaf.top, strict });
+                disjoint.add(LeafInfo { n, sign: leaf.sign, top: leaf.top, strict }, &g[..inner]);
                 // The mode of A each part comes from: the walk keeps a part in a mode exactly
                 // where it puts a digit there (a part of more than one element), then what is
                 // left in A's last mode.
@@ -241,8 +243,7 @@ pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, fir
             }
         }
     }
-    flat::check_disjoint(a_shape, digits.as_slice(), leaves.as_slice(), first_exempt)
-        .map_err(|v| error(&flat_a(), b, v))?;
+    disjoint.check(a_shape, first_exempt).map_err(|v| error(&flat_a(), b, v))?;
     Ok(Layout::of_repr(out.finish()))
 }
 

@@ -283,13 +283,21 @@ impl Iterator for Tokens<'_> {
 /// The most values of a scratch slice ([`scratch!`]) on the stack.
 pub(crate) const SCRATCH: usize = INLINE_LEAVES + 2;
 
+/// The values a small scratch buffer holds: the layouts of a few modes that kernels use,
+/// whose buffers are then cheap to clear.
+pub(crate) const SMALL_SCRATCH: usize = 6;
+
 /// `let $name: &mut [$t] = ...` of `$len` default values: on the stack up to [`SCRATCH`] (the
-/// algebra's intermediate leaves of layouts held inline), on the heap past it.
+/// algebra's intermediate leaves of layouts held inline; a smaller array up to
+/// [`SMALL_SCRATCH`]), on the heap past it.
 macro_rules! scratch {
     ($name:ident: [$t:ty; $len:expr]) => {
         let len: usize = $len;
-        let (mut stack, mut heap);
-        let $name: &mut [$t] = if len <= $crate::dynamic::repr::SCRATCH {
+        let (mut small, mut stack, mut heap);
+        let $name: &mut [$t] = if len <= $crate::dynamic::repr::SMALL_SCRATCH {
+            small = [<$t>::default(); $crate::dynamic::repr::SMALL_SCRATCH];
+            &mut small[..len]
+        } else if len <= $crate::dynamic::repr::SCRATCH {
             stack = [<$t>::default(); $crate::dynamic::repr::SCRATCH];
             &mut stack[..len]
         } else {
@@ -300,50 +308,11 @@ macro_rules! scratch {
 }
 pub(crate) use scratch;
 
-/// A buffer of `N` values on the stack, moved to the heap when it outgrows them.
-pub(crate) struct Buf<T, const N: usize> {
-    len: usize,
-    inline: [T; N],
-    heap: Vec<T>,
-}
-
-impl<T: Copy + Default, const N: usize> Buf<T, N> {
-    pub(crate) fn new() -> Self {
-        Buf { len: 0, inline: [T::default(); N], heap: Vec::new() }
-    }
-
-    #[inline]
-    pub(crate) fn as_slice(&self) -> &[T] {
-        match self.inline.get(..self.len) {
-            Some(s) if self.heap.is_empty() => s,
-            _ => &self.heap,
-        }
-    }
-
-    #[inline]
-    pub(crate) fn push(&mut self, x: T) {
-        if self.heap.is_empty() {
-            if let Some(slot) = self.inline.get_mut(self.len) {
-                *slot = x;
-                self.len = self.len.saturating_add(1);
-                return;
-            }
-            self.heap.reserve(N.saturating_mul(2));
-            self.heap.extend_from_slice(&self.inline);
-        }
-        self.heap.push(x);
-        self.len = self.heap.len();
-    }
-
-    pub(crate) fn extend_from_slice(&mut self, xs: &[T]) {
-        xs.iter().for_each(|&x| self.push(x));
-    }
-}
-
 /// Builds a layout's storage from leaves and tokens, in place up to [`INLINE_LEAVES`] leaves
 /// and [`INLINE_TOKENS`] tokens, then on the heap.
 pub(crate) struct Builder {
-    inline: Inline,
+    /// The storage while it fits inline (the result itself, so that finishing moves it once).
+    repr: Repr,
     spill: Option<Spill>,
 }
 
@@ -355,7 +324,7 @@ struct Spill {
 }
 
 impl Builder {
-    #[inline]
+    #[inline(always)]
     pub(crate) fn new() -> Builder {
         let inline = Inline {
             leaves: 0,
@@ -364,16 +333,25 @@ impl Builder {
             strides: [0; INLINE_LEAVES],
             profile: [0; INLINE_TOKENS],
         };
-        Builder { inline, spill: None }
+        Builder { repr: Repr::Inline(inline), spill: None }
+    }
+
+    /// The inline storage, while nothing has spilled.
+    #[inline]
+    fn inline(&mut self) -> Option<&mut Inline> {
+        match (&self.spill, &mut self.repr) {
+            (None, Repr::Inline(r)) => Some(r),
+            _ => None,
+        }
     }
 
     /// The spilled buffers, made from the inline ones the first time.
     fn spill(&mut self) -> &mut Spill {
-        let r = &self.inline;
+        let r = &self.repr;
         self.spill.get_or_insert_with(|| Spill {
-            shapes: r.shapes[..r.leaf_count()].to_vec(),
-            strides: r.strides[..r.leaf_count()].to_vec(),
-            tokens: r.profile[..r.token_count()].to_vec(),
+            shapes: r.shapes().to_vec(),
+            strides: r.strides().to_vec(),
+            tokens: r.tokens().collect(),
         })
     }
 
@@ -382,12 +360,13 @@ impl Builder {
     #[allow(clippy::arithmetic_side_effects)]
     #[inline]
     pub(crate) fn leaf(&mut self, shape: i64, stride: i64) {
-        let r = &mut self.inline;
-        let (n, t) = (r.leaf_count(), r.token_count());
-        if self.spill.is_none() && n < INLINE_LEAVES && t < INLINE_TOKENS {
-            (r.shapes[n], r.strides[n], r.profile[t]) = (shape, stride, LEAF);
-            (r.leaves, r.tokens) = (r.leaves + 1, r.tokens + 1);
-            return;
+        if let Some(r) = self.inline() {
+            let (n, t) = (r.leaf_count(), r.token_count());
+            if n < INLINE_LEAVES && t < INLINE_TOKENS {
+                (r.shapes[n], r.strides[n], r.profile[t]) = (shape, stride, LEAF);
+                (r.leaves, r.tokens) = (r.leaves + 1, r.tokens + 1);
+                return;
+            }
         }
         let s = self.spill();
         s.shapes.push(shape);
@@ -400,12 +379,13 @@ impl Builder {
     #[allow(clippy::arithmetic_side_effects)]
     #[inline]
     fn token(&mut self, token: u8) {
-        let r = &mut self.inline;
-        let t = r.token_count();
-        if self.spill.is_none() && t < INLINE_TOKENS {
-            r.profile[t] = token;
-            r.tokens += 1;
-            return;
+        if let Some(r) = self.inline() {
+            let t = r.token_count();
+            if t < INLINE_TOKENS {
+                r.profile[t] = token;
+                r.tokens += 1;
+                return;
+            }
         }
         self.spill().tokens.push(token);
     }
@@ -426,9 +406,8 @@ impl Builder {
     // In range: the counts stay within the inline arrays, checked before the copy.
     #[allow(clippy::arithmetic_side_effects)]
     pub(crate) fn copy(&mut self, r: &Repr, span: Range<usize>, leaves: Range<usize>) {
-        let to = &mut self.inline;
-        let (n, t) = (to.leaf_count(), to.token_count());
-        if let (None, Repr::Inline(from)) = (&self.spill, r) {
+        if let (Some(to), Repr::Inline(from)) = (self.inline(), r) {
+            let (n, t) = (to.leaf_count(), to.token_count());
             let (n_end, t_end) = (n + leaves.len(), t + span.len());
             if n_end <= INLINE_LEAVES && t_end <= INLINE_TOKENS {
                 to.shapes[n..n_end].copy_from_slice(&from.shapes[leaves.clone()]);
@@ -475,12 +454,23 @@ impl Builder {
     }
 
     /// The storage: inline when it fits, else one allocation.
+    #[inline(always)]
+    pub(crate) fn finish(self) -> Repr {
+        match self.spill {
+            None => self.repr,
+            Some(s) => s.finish(),
+        }
+    }
+}
+
+impl Spill {
+    /// The heap storage of the leaves and tokens.
     // In range: the buffers hold `leaves` and `tokens` values, so the sums are far below
     // usize::MAX.
     #[allow(clippy::arithmetic_side_effects)]
-    #[inline]
-    pub(crate) fn finish(self) -> Repr {
-        let Some(s) = self.spill else { return Repr::Inline(self.inline) };
+    #[inline(never)]
+    fn finish(self) -> Repr {
+        let s = self;
         let leaves = s.shapes.len();
         let mut words = alloc::vec![0i64; 2 * leaves + s.tokens.len().div_ceil(TOKENS_PER_WORD)];
         words[..leaves].copy_from_slice(&s.shapes);

@@ -370,7 +370,8 @@ pub(super) fn apply(kind: StepKind, ops: &[Operand], ctx: Ctx<'_>) -> Result<Ope
                 return Err(malformed(kind));
             }
             let first = if first < 0 { usize::MAX } else { to_index(first, kind)? };
-            flat::check_disjoint(shapes, digits, &leaves, first).map_err(|v| composition_error(ctx, v))?;
+            flat::check_disjoint(shapes, digits, &leaves, first, &mut vec![flat::ModeSums::ZERO; width])
+                .map_err(|v| composition_error(ctx, v))?;
             Ok(Operand::Holds)
         }
         StepKind::Join => {

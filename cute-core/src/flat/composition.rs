@@ -157,75 +157,136 @@ pub const fn compose_leaf(
 /// before `first_exempt` and only the `strict` ones after; leaves of both signs may only meet
 /// all inside A's first mode or all on multiples of A's last mode, where A is linear on both
 /// sides of 0. `digits` holds one row of `a_shape.len() - 1` entries per leaf, in the order of
-/// `leaves`, which gives each leaf's shape, sign, top mode and whether it is strict.
-// In range: the plain operators are on counts: `modes - 1` once `modes > 1`, `live` counts
-// leaves, each loop counter steps under a slice length, and `sign` takes -1, 1, 3. The i64
-// sums go through `arith`.
+/// `leaves`, which gives each leaf's shape, sign, top mode and whether it is strict; `sums`
+/// holds at least as many entries as a row (the check's running sums, see [`Disjoint`]).
+// In range: `modes - 1` once `modes > 1`, `l += 1` under `l < leaves.len()`.
 #[allow(clippy::arithmetic_side_effects)]
 pub const fn check_disjoint(
     a_shape: &[i64],
     digits: &[i64],
     leaves: &[LeafInfo],
     first_exempt: usize,
+    sums: &mut [ModeSums],
 ) -> Result<(), Violation> {
-    let modes = a_shape.len();
-    if modes <= 1 {
+    if a_shape.len() <= 1 {
         return Ok(());
     }
-    let width = modes - 1;
-    let (mut live, mut neg, mut pos, mut in_first, mut in_last) = (0usize, false, false, true, true);
+    let width = a_shape.len() - 1;
+    let mut check = Disjoint::new(sums.split_at_mut(width).0);
     // Each leaf's row of digits is split off the front, so no index is computed.
     let (mut l, mut rows) = (0, digits);
     while l < leaves.len() {
         let (row, rest) = rows.split_at(width);
         rows = rest;
-        let leaf = leaves[l];
-        if leaf.n > 1 && leaf.sign != 0 {
-            live += 1;
-            neg |= leaf.sign < 0;
-            pos |= leaf.sign > 0;
-            in_first &= leaf.top == 0;
-            let mut i = 0;
-            while i < width {
-                in_last &= row[i] == 0;
-                i += 1;
-            }
-        }
+        check.add(leaves[l], row);
         l += 1;
     }
-    if live < 2 {
-        return Ok(());
-    }
-    if neg && pos && !in_first && !in_last {
-        return Err(Violation::MixedSigns);
-    }
-    let mut i = 0;
-    while i < width {
-        let mut sign = -1;
-        while sign <= 1 {
-            let (mut all, mut strict) = (0i64, 0i64);
-            let (mut l, mut rows) = (0, digits);
-            while l < leaves.len() {
-                let (row, rest) = rows.split_at(width);
-                rows = rest;
-                let leaf = leaves[l];
-                if leaf.n > 1 && leaf.sign == sign {
-                    all = tri!(arith::add(all, row[i]));
-                    if leaf.strict {
-                        strict = tri!(arith::add(strict, row[i]));
-                    }
-                }
-                l += 1;
-            }
-            // A carry out of mode i lands past the bound when i >= first_exempt.
-            if strict >= a_shape[i] || (all >= a_shape[i] && i < first_exempt) {
-                return Err(Violation::ModeOverlap { mode: i, shape: a_shape[i] });
-            }
-            sign += 2;
+    check.check(a_shape, first_exempt)
+}
+
+/// What the leaves of B put in one mode of A, for each sign of stride (index 0 negative, 1
+/// positive): the sum of their digits, of the strict leaves' digits, and the digit whose
+/// addition overflowed (0 for none: an overflowing digit is positive). Only leaves of more than
+/// one element and a nonzero stride count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ModeSums {
+    all: [i64; 2],
+    strict: [i64; 2],
+    overflow: [i64; 2],
+}
+
+impl ModeSums {
+    /// No leaf yet.
+    pub const ZERO: ModeSums = ModeSums { all: [0; 2], strict: [0; 2], overflow: [0; 2] };
+}
+
+/// [`check_disjoint`] leaf by leaf, as each leaf is composed: [`add`](Self::add) each leaf's
+/// digits (one per mode of A but the last), then [`check`](Self::check). The sums of each mode
+/// and sign are added in the leaves' order and the modes checked in order, so the first
+/// violation is the one a check of all rows at the end finds.
+pub struct Disjoint<'a> {
+    /// One entry per mode of A but the last.
+    sums: &'a mut [ModeSums],
+    live: usize,
+    neg: bool,
+    pos: bool,
+    in_first: bool,
+    in_last: bool,
+}
+
+impl<'a> Disjoint<'a> {
+    /// No leaf yet; `sums` (one per mode of A but the last) is cleared.
+    // In range: `i += 1` under `i < sums.len()`.
+    #[allow(clippy::arithmetic_side_effects)]
+    pub const fn new(sums: &'a mut [ModeSums]) -> Self {
+        let mut i = 0;
+        while i < sums.len() {
+            sums[i] = ModeSums::ZERO;
+            i += 1;
         }
-        i += 1;
+        Disjoint { sums, live: 0, neg: false, pos: false, in_first: true, in_last: true }
     }
-    Ok(())
+
+    /// One more leaf, with its digits `row` (as many as `sums`).
+    // In range: `live` counts leaves, `i += 1` under `i < row.len()`.
+    #[allow(clippy::arithmetic_side_effects)]
+    pub const fn add(&mut self, leaf: LeafInfo, row: &[i64]) {
+        if leaf.n <= 1 || leaf.sign == 0 {
+            return;
+        }
+        self.live += 1;
+        self.neg |= leaf.sign < 0;
+        self.pos |= leaf.sign > 0;
+        self.in_first &= leaf.top == 0;
+        let side = if leaf.sign < 0 { 0 } else { 1 };
+        let mut i = 0;
+        while i < row.len() && i < self.sums.len() {
+            let (digit, m) = (row[i], &mut self.sums[i]);
+            self.in_last &= digit == 0;
+            // After an overflow the sum stays as it was: the check reports that addition.
+            if m.overflow[side] == 0 {
+                match m.all[side].checked_add(digit) {
+                    Some(v) => m.all[side] = v,
+                    None => m.overflow[side] = digit,
+                }
+                if leaf.strict {
+                    // Below `all` (the digits are not negative), so it cannot overflow first.
+                    m.strict[side] = m.strict[side].saturating_add(digit);
+                }
+            }
+            i += 1;
+        }
+    }
+
+    /// The conditions, on A's coalesced shape `a_shape` (its modes from `first_exempt` on only
+    /// checked for the strict leaves).
+    // In range: `i += 1` under `i < sums.len()`, `side` takes 0 and 1.
+    #[allow(clippy::arithmetic_side_effects)]
+    pub const fn check(&self, a_shape: &[i64], first_exempt: usize) -> Result<(), Violation> {
+        if a_shape.len() <= 1 || self.live < 2 {
+            return Ok(());
+        }
+        if self.neg && self.pos && !self.in_first && !self.in_last {
+            return Err(Violation::MixedSigns);
+        }
+        let mut i = 0;
+        while i < self.sums.len() && i < a_shape.len() {
+            let (m, shape) = (&self.sums[i], a_shape[i]);
+            let mut side = 0;
+            while side < 2 {
+                if m.overflow[side] != 0 {
+                    return Err(Violation::Overflow(Overflow { op: "+", lhs: m.all[side], rhs: m.overflow[side] }));
+                }
+                // A carry out of mode i lands past the bound when i >= first_exempt.
+                if m.strict[side] >= shape || (m.all[side] >= shape && i < first_exempt) {
+                    return Err(Violation::ModeOverlap { mode: i, shape });
+                }
+                side += 1;
+            }
+            i += 1;
+        }
+        Ok(())
+    }
 }
 
 /// What [`check_disjoint`] needs to know of one leaf of B.
@@ -278,10 +339,35 @@ mod examples {
     #[test]
     fn example_check_disjoint() {
         let leaf = LeafInfo { n: 2, sign: 1, top: 0, strict: true };
-        assert!(check_disjoint(&[6, 2], &[3, 2], &[leaf, leaf], usize::MAX).is_ok());
+        let mut sums = [ModeSums::ZERO; 1];
+        assert!(check_disjoint(&[6, 2], &[3, 2], &[leaf, leaf], usize::MAX, &mut sums).is_ok());
         assert_eq!(
-            check_disjoint(&[6, 2], &[3, 3], &[leaf, leaf], usize::MAX),
+            check_disjoint(&[6, 2], &[3, 3], &[leaf, leaf], usize::MAX, &mut sums),
             Err(Violation::ModeOverlap { mode: 0, shape: 6 })
+        );
+    }
+
+    #[test]
+    fn example_disjoint() {
+        // (6,2):(8,2) o (4,3):(3,1): the leaf 4:3 keeps 2 elements 3 apart in A's mode 0 (digit
+        // 3), the leaf 3:1 keeps 3 elements 1 apart (digit 2): 3 + 2 < 6, no carry.
+        let leaf = |n| LeafInfo { n, sign: 1, top: 0, strict: true };
+        let mut sums = [ModeSums::ZERO; 1];
+        let mut check = Disjoint::new(&mut sums);
+        check.add(leaf(4), &[3]);
+        check.add(leaf(3), &[2]);
+        assert_eq!(check.check(&[6, 2], usize::MAX), Ok(()));
+        // A third leaf of digit 1 carries: 3 + 2 + 1 = 6.
+        check.add(leaf(2), &[1]);
+        assert_eq!(check.check(&[6, 2], usize::MAX), Err(Violation::ModeOverlap { mode: 0, shape: 6 }));
+        // A sum past i64 is the addition that overflowed, before any later mode's verdict.
+        let mut sums = [ModeSums::ZERO; 2];
+        let mut check = Disjoint::new(&mut sums);
+        check.add(leaf(2), &[i64::MAX - 1, 3]);
+        check.add(leaf(2), &[5, 3]);
+        assert_eq!(
+            check.check(&[i64::MAX, 4, 2], usize::MAX),
+            Err(Violation::Overflow(Overflow { op: "+", lhs: i64::MAX - 1, rhs: 5 }))
         );
     }
 

@@ -147,7 +147,13 @@ pub(crate) const fn composition(
         }
         k += 1;
     }
-    if let Err(v) = flat::check_disjoint(a_shape, digits.split_at(sb.len * width).0, infos.split_at(sb.len).0, exempt) {
+    if let Err(v) = flat::check_disjoint(
+        a_shape,
+        digits.split_at(sb.len * width).0,
+        infos.split_at(sb.len).0,
+        exempt,
+        &mut [flat::ModeSums::ZERO; MAX_LEAVES],
+    ) {
         return Err(fail(v, a, b));
     }
     match result {

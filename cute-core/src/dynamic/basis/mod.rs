@@ -415,7 +415,9 @@ impl BasisLayout {
         let (mut leaves, mut digits) = (Vec::new(), Vec::new());
         let strict = |k: usize| bound.is_none() || k < first_bounded;
         let (shape, stride) = compose_tree(&a, &b.shape(), &b.stride(), &strict, &mut leaves, &mut digits)?;
-        flat::check_disjoint(a.shape(), &digits, &leaves, a.first_exempt()).map_err(|v| error(self, b, v))?;
+        let mut sums = vec![flat::ModeSums::ZERO; a.shape().len()];
+        flat::check_disjoint(a.shape(), &digits, &leaves, a.first_exempt(), &mut sums)
+            .map_err(|v| error(self, b, v))?;
         BasisLayout::new(shape, stride)
     }
 

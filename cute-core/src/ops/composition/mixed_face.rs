@@ -42,10 +42,7 @@ use crate::statics::{ComposeOp, FlatLayout, MAX_LEAVES};
 
 /// The most modes of coalesced A, and leaves of B, that the run-time check holds.
 const CAP: usize = 32;
-/// The digits (leaves of B times modes of A, less one) of a composition checked without the
-/// CAP x CAP buffer.
-const SMALL_DIGITS: usize = 64;
-/// The modes of coalesced A, and leaves of B, of the smallest buffers.
+/// The modes of coalesced A of the smallest buffers.
 const SMALL_CAP: usize = 8;
 
 /// The coalesced A of a composition: CuTe's `coalesce_x(A)` (the last mode keeps its stride
@@ -163,20 +160,13 @@ pub(crate) fn check_leaves<A: ModeValues>(
     if A::LEN > CAP || n.len() > CAP {
         return Err(Error::new("composition", Detail::TooManyLeaves(A::LEN.max(n.len()))));
     }
-    let width = A::LEN.saturating_sub(1);
-    // In range: n.len() <= CAP and width < CAP (checked above).
-    #[allow(clippy::arithmetic_side_effects)]
-    let used = n.len() * width;
-    // Buffers sized for the layouts kernels use where they fit (8 modes, 8 leaves, 64 digits),
-    // CAP-sized otherwise, the CAP x CAP digits only where needed: zeroing the large buffers
-    // was most of a small composition's cost.
+    // Buffers sized for the layouts kernels use where they fit (8 modes), CAP-sized otherwise:
+    // zeroing the large buffers was most of a small composition's cost.
     let args = (a, a_text, b, n, r, mode, bound, first_bounded);
-    if A::LEN <= SMALL_CAP && n.len() <= SMALL_CAP {
-        check_leaves_in::<A, SMALL_CAP, { SMALL_CAP + 1 }, SMALL_DIGITS>(args)
-    } else if used <= SMALL_DIGITS {
-        check_leaves_in::<A, CAP, { CAP + 1 }, SMALL_DIGITS>(args)
+    if A::LEN <= SMALL_CAP {
+        check_leaves_in::<A, SMALL_CAP, { SMALL_CAP + 1 }>(args)
     } else {
-        check_leaves_in::<A, CAP, { CAP + 1 }, { CAP * CAP }>(args)
+        check_leaves_in::<A, CAP, { CAP + 1 }>(args)
     }
 }
 
@@ -184,20 +174,18 @@ pub(crate) fn check_leaves<A: ModeValues>(
 type CheckArgs<'a, A> =
     (&'a A, Option<&'a dyn fmt::Display>, &'a dyn fmt::Display, &'a [i64], &'a [i64], &'a [usize], Option<i64>, usize);
 
-/// [`check_leaves`] with buffers of `N` modes and leaves (`M` = `N + 1` for the walk's output)
-/// and `D` digits, which the caller found enough.
-fn check_leaves_in<A: ModeValues, const N: usize, const M: usize, const D: usize>(
+/// [`check_leaves`] with buffers of `N` modes of A (`M` = `N + 1` for the walk's output), which
+/// the caller found enough.
+fn check_leaves_in<A: ModeValues, const N: usize, const M: usize>(
     (a, a_text, b, n, r, mode, bound, first_bounded): CheckArgs<'_, A>,
 ) -> Result<(), Error> {
     let (mut a_s, mut a_d) = ([0i64; N], [0i64; N]);
     a.write(&mut a_s, &mut a_d, 0);
     let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
     let width = A::LEN.saturating_sub(1);
-    // In range: n.len() <= N and width < N (checked by the caller).
-    #[allow(clippy::arithmetic_side_effects)]
-    let used = n.len() * width;
-    let mut digits = [0i64; D];
-    let mut infos = [LeafInfo { n: 1, sign: 0, top: 0, strict: true }; N];
+    // B's leaves are checked for overlap as they are composed.
+    let mut sums = [flat::ModeSums::ZERO; N];
+    let mut disjoint = flat::Disjoint::new(&mut sums[..width]);
     let (mut out_s, mut out_d, mut g) = ([0i64; M], [0i64; M], [0i64; N]);
     let first_exempt = flat::first_exempt(a_s, bound);
     for l in 0..n.len() {
@@ -212,14 +200,9 @@ fn check_leaves_in<A: ModeValues, const N: usize, const M: usize, const D: usize
                 }
             }
         })?;
-        // In range: l < n.len() <= CAP and width < A::LEN <= CAP (both checked above), so the
-        // bounds are at most `used`, within `digits`.
-        #[allow(clippy::arithmetic_side_effects)]
-        let (start, end) = (l * width, (l + 1) * width);
-        digits[start..end].copy_from_slice(&g[..width]);
-        infos[l] = LeafInfo { n: n[l], sign: leaf.sign, top: leaf.top, strict };
+        disjoint.add(LeafInfo { n: n[l], sign: leaf.sign, top: leaf.top, strict }, &g[..width]);
     }
-    flat::check_disjoint(a_s, &digits[..used], &infos[..n.len()], first_exempt).map_err(|v| match a_text {
+    disjoint.check(a_s, first_exempt).map_err(|v| match a_text {
         Some(a) => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", a, b)),
         None => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)),
     })
