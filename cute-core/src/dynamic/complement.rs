@@ -11,7 +11,7 @@ use super::error::{Error, Result};
 use super::filter::filter;
 use super::int_tuple::{HTuple, IntTuple};
 use super::layout::Layout;
-use super::repr::scratch;
+use super::repr::{scratch, Builder};
 use crate::flat::{self, ComplementError};
 
 /// The complement of `a` with respect to the cotarget `cotarget`, an integer or a shape
@@ -58,6 +58,20 @@ pub(crate) fn complement_leaves(
     check: bool,
     error: &dyn Fn(ComplementError) -> Error,
 ) -> Result<Layout> {
+    let mut out = Builder::new();
+    complement_into(a, cotarget, check, error, &mut out)?;
+    Ok(Layout::of_repr(out.finish()))
+}
+
+/// [`complement_leaves`] written to `out` (a mode of the layout it builds, as a divide's rest).
+#[inline(always)]
+pub(crate) fn complement_into(
+    a: &Layout,
+    cotarget: &[i64],
+    check: bool,
+    error: &dyn Fn(ComplementError) -> Error,
+    out: &mut Builder,
+) -> Result<()> {
     let (shape, stride) = (a.leaf_shapes(), a.leaf_strides());
     if check {
         flat::check_strides(shape, stride).map_err(error)?;
@@ -68,7 +82,8 @@ pub(crate) fn complement_leaves(
     scratch!(out_s: [i64; cap]);
     scratch!(out_d: [i64; cap]);
     let n = flat::complement(shape, stride, cotarget, ts, td, out_s, out_d).map_err(error)?;
-    Ok(Layout::from_flat_slices(&out_s[..n], &out_d[..n], false))
+    out.flat(out_s[..n].iter().copied().zip(out_d[..n].iter().copied()), false);
+    Ok(())
 }
 
 /// CuTe's complement arithmetic as is: for negative strides the result has non-positive shapes

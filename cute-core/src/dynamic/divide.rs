@@ -7,11 +7,12 @@
 use alloc::vec::Vec;
 
 use super::coalesce::coalesced;
-use super::complement::{self, complement_leaves};
+use super::complement::{self, complement_into};
 use super::composition::composition_within;
 use super::error::{bail, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
+use super::repr::Builder;
 use super::tiler::{by_mode, Tiler};
 
 /// The tile of a tiler that is a layout, or an integer `n` as `make_layout(n)`.
@@ -48,14 +49,22 @@ pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
                     &tile
                 }
             };
-            // The rest: B's complement in the shape of the coalesced A.
+            // (B, rest), the rest B's complement in the shape of the coalesced A, built in place.
             coalesced!((shape, stride) = a, false);
-            let rest = complement_leaves(b, shape, true, &|c| {
-                complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c)
-            })?;
+            let mut pair = Builder::new();
+            pair.open();
+            pair.copy_all(b.repr());
+            complement_into(
+                b,
+                shape,
+                true,
+                &|c| complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c),
+                &mut pair,
+            )?;
+            pair.close();
             // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only
             // offsets inside A's domain have to agree with A.
-            composition_within(a, &Layout::of_modes([b, &rest]), Some(a.size()?), 1)
+            composition_within(a, &Layout::of_repr(pair.finish()), Some(a.size()?), 1)
         }
     }
 }

@@ -308,16 +308,9 @@ impl Layout {
     /// A layout of the leaves `leaves`: a leaf layout for one leaf unless `wrap`, else a flat
     /// tuple layout.
     #[inline]
-    fn from_leaves(mut leaves: impl ExactSizeIterator<Item = (i64, i64)>, wrap: bool) -> Layout {
+    fn from_leaves(leaves: impl ExactSizeIterator<Item = (i64, i64)>, wrap: bool) -> Layout {
         let mut b = Builder::new();
-        match leaves.len() {
-            1 if !wrap => leaves.for_each(|(s, d)| b.leaf(s, d)),
-            _ => {
-                b.open();
-                leaves.by_ref().for_each(|(s, d)| b.leaf(s, d));
-                b.close();
-            }
-        }
+        b.flat(leaves, wrap);
         Layout { repr: b.finish() }
     }
 

@@ -434,6 +434,19 @@ impl Builder {
         }
     }
 
+    /// A flat layout of the leaves `leaves`: one leaf for one unless `wrap`, else a tuple.
+    #[inline]
+    pub(crate) fn flat(&mut self, leaves: impl ExactSizeIterator<Item = (i64, i64)>, wrap: bool) {
+        let one = leaves.len() == 1 && !wrap;
+        if !one {
+            self.open();
+        }
+        leaves.for_each(|(s, d)| self.leaf(s, d));
+        if !one {
+            self.close();
+        }
+    }
+
     /// All of `r`.
     pub(crate) fn copy_all(&mut self, r: &Repr) {
         self.copy(r, 0..r.token_count(), 0..r.shapes().len());

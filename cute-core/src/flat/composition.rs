@@ -80,6 +80,7 @@ pub struct LeafComposition {
 // `modes - 1` once `modes > 1`, and `len += 1` just after writing `out_shape[len]`, so
 // `len < out_shape.len()`. The i64 values go through `arith`.
 #[allow(clippy::too_many_arguments, clippy::arithmetic_side_effects)]
+#[inline(always)]
 pub const fn compose_leaf(
     a_shape: &[i64],
     a_stride: &[i64],
@@ -218,6 +219,7 @@ impl<'a> Disjoint<'a> {
     /// No leaf yet; `sums` (one per mode of A but the last) is cleared.
     // In range: `i += 1` under `i < sums.len()`.
     #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
     pub const fn new(sums: &'a mut [ModeSums]) -> Self {
         let mut i = 0;
         while i < sums.len() {
@@ -230,6 +232,7 @@ impl<'a> Disjoint<'a> {
     /// One more leaf, with its digits `row` (as many as `sums`).
     // In range: `live` counts leaves, `i += 1` under `i < row.len()`.
     #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
     pub const fn add(&mut self, leaf: LeafInfo, row: &[i64]) {
         if leaf.n <= 1 || leaf.sign == 0 {
             return;
@@ -262,6 +265,7 @@ impl<'a> Disjoint<'a> {
     /// checked for the strict leaves).
     // In range: `i += 1` under `i < sums.len()`, `side` takes 0 and 1.
     #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
     pub const fn check(&self, a_shape: &[i64], first_exempt: usize) -> Result<(), Violation> {
         if a_shape.len() <= 1 || self.live < 2 {
             return Ok(());
@@ -306,6 +310,7 @@ pub struct LeafInfo {
 /// `shape[0] * ... * shape[i] >= bound`; `usize::MAX` without a bound.
 // In range: `i += 1` under `i < a_shape.len()`.
 #[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
 pub const fn first_exempt(a_shape: &[i64], bound: Option<i64>) -> usize {
     let Some(bound) = bound else { return usize::MAX };
     let mut p = 1i64;

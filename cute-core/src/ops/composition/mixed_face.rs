@@ -147,6 +147,7 @@ impl fmt::Display for FlatText<'_> {
 /// `bound`. An error names the operands as the dynamic engine does: A's modes (or `a_text`,
 /// where A's strides are not integers) and the leaf, or all of `b` for overlapping leaves.
 #[allow(clippy::too_many_arguments)]
+#[inline(always)]
 pub(crate) fn check_leaves<A: ModeValues>(
     a: &A,
     a_text: Option<&dyn fmt::Display>,
@@ -176,6 +177,7 @@ type CheckArgs<'a, A> =
 
 /// [`check_leaves`] with buffers of `N` modes of A (`M` = `N + 1` for the walk's output), which
 /// the caller found enough.
+#[inline(always)]
 fn check_leaves_in<A: ModeValues, const N: usize, const M: usize>(
     (a, a_text, b, n, r, mode, bound, first_bounded): CheckArgs<'_, A>,
 ) -> Result<(), Error> {
