@@ -59,13 +59,19 @@ pub fn coalesce(layout: &Layout) -> Result<Layout> {
 /// `let (shape, stride)`: the leaves of a layout coalesced (CuTe's `coalesce`, or with `extended`
 /// its `coalesce_x`, which keeps the function past the size) into buffers on the stack for a
 /// layout held inline; an overflow returns its error from the caller.
+/// `coalesced!((shape, stride) = (shapes, strides), extended)` coalesces the leaves given as
+/// slices (a layout's, or one of its modes').
 macro_rules! coalesced {
+    (($shape:ident, $stride:ident) = ($shapes:expr, $strides:expr), $extended:expr) => {
+        let (shapes, strides): (&[i64], &[i64]) = ($shapes, $strides);
+        $crate::dynamic::repr::scratch!($shape: [i64; shapes.len().max(1)]);
+        $crate::dynamic::repr::scratch!($stride: [i64; shapes.len().max(1)]);
+        let n = $crate::flat::coalesce(shapes, strides, $extended, $shape, $stride)?;
+        let ($shape, $stride) = (&$shape[..n], &$stride[..n]);
+    };
     (($shape:ident, $stride:ident) = $layout:expr, $extended:expr) => {
         let layout: &$crate::dynamic::Layout = $layout;
-        $crate::dynamic::repr::scratch!($shape: [i64; layout.leaf_shapes().len().max(1)]);
-        $crate::dynamic::repr::scratch!($stride: [i64; layout.leaf_shapes().len().max(1)]);
-        let n = $crate::flat::coalesce(layout.leaf_shapes(), layout.leaf_strides(), $extended, $shape, $stride)?;
-        let ($shape, $stride) = (&$shape[..n], &$stride[..n]);
+        $crate::dynamic::coalesce::coalesced!(($shape, $stride) = (layout.leaf_shapes(), layout.leaf_strides()), $extended);
     };
 }
 pub(crate) use coalesced;

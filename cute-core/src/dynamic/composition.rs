@@ -177,8 +177,22 @@ pub(crate) fn tree_of_parts<D>(mut parts: Vec<(i64, D)>) -> (HTuple<i64>, HTuple
 /// B becomes a tuple where its composition has several parts. Nothing is allocated while A, B
 /// and the result fit a layout's inline leaves.
 pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, first_bounded: usize) -> Result<Layout> {
+    let mut out = Builder::new();
+    compose_into((a.leaf_shapes(), a.leaf_strides()), b, bound, first_bounded, &mut out)?;
+    Ok(Layout::of_repr(out.finish()))
+}
+
+/// [`composition_within`] of A given by its leaves `(shapes, strides)` (a layout's, or one of its
+/// modes'), the result written to `out` (a mode of the layout it builds).
+pub(crate) fn compose_into(
+    (a_shapes, a_strides): (&[i64], &[i64]),
+    b: &Layout,
+    bound: Option<i64>,
+    first_bounded: usize,
+    out: &mut Builder,
+) -> Result<()> {
     // CuTe's coalesce_x(A): at least one mode, at most one per leaf.
-    coalesced!((a_shape, a_stride) = a, true);
+    coalesced!((a_shape, a_stride) = (a_shapes, a_strides), true);
     let modes = a_shape.len();
     // The coalesced A, as the errors name it.
     let flat_a = || Layout::from_flat_slices(a_shape, a_stride, false);
@@ -196,7 +210,6 @@ pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, fir
     // B's leaves are checked for overlap as they are composed.
     scratch!(sums: [flat::ModeSums; inner]);
     let mut disjoint = flat::Disjoint::new(sums);
-    let mut out = Builder::new();
     let (b_shape, b_stride) = (b.leaf_shapes(), b.leaf_strides());
     // The top-level mode of B each leaf is in (a leaf B is its own mode 0).
     let (mut depth, mut items, mut top_mode) = (0usize, 0usize, 0usize);
@@ -243,8 +256,7 @@ pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, fir
             }
         }
     }
-    disjoint.check(a_shape, first_exempt).map_err(|v| error(&flat_a(), b, v))?;
-    Ok(Layout::of_repr(out.finish()))
+    disjoint.check(a_shape, first_exempt).map_err(|v| error(&flat_a(), b, v))
 }
 
 /// The composition `A o B` of two layouts (CuTe's `composition(A, B)`).

@@ -8,12 +8,13 @@ use alloc::vec::Vec;
 
 use super::coalesce::coalesced;
 use super::complement::{self, complement_into};
-use super::composition::composition_within;
+use super::composition::compose_into;
 use super::error::{bail, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use super::repr::Builder;
-use super::tiler::{by_mode, Tiler};
+use super::tiler::Tiler;
+use crate::arith;
 
 /// The tile of a tiler that is a layout, or an integer `n` as `make_layout(n)`.
 pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
@@ -37,36 +38,67 @@ pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
 /// assert_eq!(logical_divide(&a, &t).unwrap().to_string(), "((4,2),(8,2)):((20,80),(2,1))");
 /// ```
 pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    let mut out = Builder::new();
     match tiler {
-        Tiler::Underscore => Ok(a.clone()),
-        Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_divide", true, logical_divide),
-        _ => {
-            let tile;
-            let b = match tiler {
-                Tiler::Layout(b) => b,
-                _ => {
-                    tile = tile_layout(tiler)?;
-                    &tile
-                }
-            };
-            // (B, rest), the rest B's complement in the shape of the coalesced A, built in place.
-            coalesced!((shape, stride) = a, false);
-            let mut pair = Builder::new();
-            pair.open();
-            pair.copy_all(b.repr());
-            complement_into(
-                b,
-                shape,
-                true,
-                &|c| complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c),
-                &mut pair,
-            )?;
-            pair.close();
-            // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only
-            // offsets inside A's domain have to agree with A.
-            composition_within(a, &Layout::of_repr(pair.finish()), Some(a.size()?), 1)
+        Tiler::Underscore => return Ok(a.clone()),
+        Tiler::Tuple(ts) => divide_modes(a, tiler, ts, &mut out)?,
+        _ => divide_into((a.leaf_shapes(), a.leaf_strides()), tiler, &mut out)?,
+    }
+    Ok(Layout::of_repr(out.finish()))
+}
+
+/// A tuple tiler divides mode by mode, as `by_mode` walks any tiled layout: each mode's leaves
+/// are divided where they are and the result written in place (a nested tuple divides its mode
+/// as a layout), the modes past the tiler kept.
+fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder) -> Result<()> {
+    let rank = a.rank();
+    if ts.len() > rank {
+        bail!(TooManyModes, "logical_divide({}, {}): the tiler has {} modes, the layout {}", a, tiler, ts.len(), rank);
+    }
+    let (shapes, strides) = (a.leaf_shapes(), a.leaf_strides());
+    out.open();
+    for k in 0..rank {
+        let Some((span, leaves)) = a.repr().mode_span(k) else {
+            bail!(IndexOutOfRange, "mode {} of a rank-{} tuple", k, rank);
+        };
+        match ts.get(k) {
+            None | Some(Tiler::Underscore) => out.copy(a.repr(), span, leaves),
+            Some(t @ Tiler::Tuple(_)) => out.copy_all(logical_divide(&a.mode(k)?, t)?.repr()),
+            Some(t) => divide_into((&shapes[leaves.clone()], &strides[leaves]), t, out)?,
         }
     }
+    out.close();
+    Ok(())
+}
+
+/// A, given by its leaves `(shapes, strides)` (a layout's, or one of its modes'), divided by the
+/// tile `tiler` (a layout or a size), the result written to `out`.
+fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Builder) -> Result<()> {
+    let tile;
+    let b = match tiler {
+        Tiler::Layout(b) => b,
+        _ => {
+            tile = tile_layout(tiler)?;
+            &tile
+        }
+    };
+    // (B, rest), the rest B's complement in the shape of the coalesced A, built in place.
+    coalesced!((shape, stride) = (shapes, strides), false);
+    let mut pair = Builder::new();
+    pair.open();
+    pair.copy_all(b.repr());
+    complement_into(
+        b,
+        shape,
+        true,
+        &|c| complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c),
+        &mut pair,
+    )?;
+    pair.close();
+    // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only offsets
+    // inside A's domain have to agree with A.
+    let size = shapes.iter().try_fold(1i64, |acc, &x| arith::mul(acc, x))?;
+    compose_into((shapes, strides), &Layout::of_repr(pair.finish()), Some(size), 1, out)
 }
 
 /// Gather the rank-2 modes that a tiler's leaves produced: `((t0,t1,..),(r0,r1,..,extra..))`
