@@ -218,3 +218,55 @@ fn plain_text_reads_as_the_parser_reads_it() {
     }
     assert!(read > 1_000, "only {} texts were layouts", read);
 }
+
+/// The natural coordinate of index `i` (colexicographic, congruent to the shape), and its offset
+/// worked from the leaves: the inner product of the leaf coordinates with the strides.
+fn natural(shape: &IntTuple, stride: &IntTuple, i: &mut i64, offset: &mut i128) -> IntTuple {
+    match (shape, stride) {
+        (IntTuple::Leaf(s), IntTuple::Leaf(d)) => {
+            let c = *i % s;
+            *i /= s;
+            *offset += i128::from(c) * i128::from(*d);
+            IntTuple::Leaf(c)
+        }
+        (IntTuple::Tuple(s), IntTuple::Tuple(d)) => {
+            IntTuple::Tuple(s.iter().zip(d).map(|(s, d)| natural(s, d, i, offset)).collect())
+        }
+        _ => unreachable!("congruent"),
+    }
+}
+
+#[test]
+fn natural_coordinates_evaluate_in_place() {
+    let texts = [
+        "8:3".to_string(),
+        "(4,(3,2)):(2,(8,1))".to_string(),
+        "((2,2),(),(3,(1,5))):((1,-2),(),(7,(0,100)))".to_string(),
+        twos(INLINE_LEAVES + 3),
+        nested(30),
+    ];
+    for text in &texts {
+        let l = lay(text);
+        let size = l.size().unwrap();
+        for i in (0..size).step_by((size as usize / 64).max(1)) {
+            let (mut rest, mut want) = (i, 0i128);
+            let c = natural(&l.shape(), &l.stride(), &mut rest, &mut want);
+            assert_eq!(l.call_coord(&c).unwrap() as i128, want, "{}({})", text, c);
+            assert_eq!(l.call_coord(&c).unwrap(), l.call(i).unwrap(), "{}({})", text, c);
+        }
+    }
+    // Coordinates that are not natural: an integer for a mode splits it, other ranks are refused.
+    let l = lay("(4,(3,2)):(2,(8,1))");
+    assert_eq!(l.call_coord(&"(1,5)".parse().unwrap()).unwrap(), 2 + 16 + 1);
+    for bad in ["(1,(2,1,0))", "(1)", "((1,0),(2,1))", "(1,(2,1),0)"] {
+        let e = l.call_coord(&bad.parse().unwrap()).unwrap_err();
+        assert_eq!(e.kind(), cute::dynamic::ErrorKind::RankMismatch, "{}", bad);
+        assert!(e.to_string().contains("does not fit shape"), "{}: {}", bad, e);
+    }
+    // A sum past i64 is the overflow error; one whose terms cancel is its exact value.
+    let big = lay("(2,2):(4611686018427387904,4611686018427387904)");
+    let e = big.call_coord(&"(1,1)".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), cute::dynamic::ErrorKind::Overflow);
+    let cancel = lay("(2,2,2):(9223372036854775807,1,-9223372036854775807)");
+    assert_eq!(cancel.call_coord(&"(1,1,1)".parse().unwrap()).unwrap(), 1);
+}

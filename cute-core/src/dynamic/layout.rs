@@ -378,6 +378,16 @@ impl Layout {
     /// assert_eq!(l.call_coord(&"(1,5)".parse().unwrap()).unwrap(), 2 + 16 + 1);
     /// ```
     pub fn call_coord(&self, coord: &IntTuple) -> Result<i64> {
+        // A natural coordinate, the common case, is a sum over the leaves in place (in i128,
+        // exact); a partial one, a mismatch or a sum past i64 takes the walk of the trees, which
+        // splits indices and names the error.
+        let (mut tokens, mut leaves) = (self.repr.tokens(), self.leaf_strides().iter());
+        let mut offset = 0i128;
+        if natural_offset(coord, &mut tokens, &mut leaves, &mut offset) && tokens.next().is_none() {
+            if let Ok(o) = i64::try_from(offset) {
+                return Ok(o);
+            }
+        }
         crd2offset(coord, &self.shape(), &self.stride())
     }
 
@@ -543,6 +553,34 @@ impl Layout {
     pub fn slice_and_offset(&self, coord: &Coord) -> Result<(Layout, i64)> {
         let fixed = coord.map(|c| c.unwrap_or(0));
         Ok((self.slice(coord)?, self.call_coord(&fixed)?))
+    }
+}
+
+/// Add to `offset` the offset of the natural coordinate `coord` of the layout whose profile and
+/// leaf strides come next in `tokens` and `strides`: `false` where the coordinate is not natural
+/// there (an integer for a tuple, a tuple of another rank) or the sum leaves i128.
+fn natural_offset(
+    coord: &IntTuple,
+    tokens: &mut impl Iterator<Item = u8>,
+    strides: &mut core::slice::Iter<'_, i64>,
+    offset: &mut i128,
+) -> bool {
+    match (coord, tokens.next()) {
+        (HTuple::Leaf(c), Some(LEAF)) => {
+            let Some(&d) = strides.next() else { return false };
+            // In range: |c * d| <= 2^126.
+            #[allow(clippy::arithmetic_side_effects)]
+            let term = i128::from(*c) * i128::from(d);
+            match offset.checked_add(term) {
+                Some(o) => *offset = o,
+                None => return false,
+            }
+            true
+        }
+        (HTuple::Tuple(cs), Some(OPEN)) => {
+            cs.iter().all(|c| natural_offset(c, tokens, strides, offset)) && tokens.next() == Some(CLOSE)
+        }
+        _ => false,
     }
 }
 
