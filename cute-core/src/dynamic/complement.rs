@@ -60,7 +60,7 @@ pub(crate) fn complement_leaves(
 ) -> Result<Layout> {
     let mut out = Builder::new();
     complement_into(a, cotarget, check, error, &mut out)?;
-    Ok(Layout::of_repr(out.finish()))
+    Ok(out.finish())
 }
 
 /// [`complement_leaves`] written to `out` (a mode of the layout it builds, as a divide's rest).

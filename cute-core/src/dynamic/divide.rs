@@ -44,7 +44,7 @@ pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
         Tiler::Tuple(ts) => divide_modes(a, tiler, ts, &mut out)?,
         _ => divide_into((a.leaf_shapes(), a.leaf_strides()), tiler, &mut out)?,
     }
-    Ok(Layout::of_repr(out.finish()))
+    Ok(out.finish())
 }
 
 /// A tuple tiler divides mode by mode, as `by_mode` walks any tiled layout: each mode's leaves
@@ -98,7 +98,16 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
     // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only offsets
     // inside A's domain have to agree with A.
     let size = shapes.iter().try_fold(1i64, |acc, &x| arith::mul(acc, x))?;
-    compose_into((shapes, strides), &Layout::of_repr(pair.finish()), Some(size), 1, out)
+    // The pair is read where it was built (moving a layout costs a copy of its storage).
+    let spilled;
+    let pair = match pair.inline_layout() {
+        Some(l) => l,
+        None => {
+            spilled = pair.finish();
+            &spilled
+        }
+    };
+    compose_into((shapes, strides), pair, Some(size), 1, out)
 }
 
 /// Gather the rank-2 modes that a tiler's leaves produced: `((t0,t1,..),(r0,r1,..,extra..))`

@@ -72,7 +72,7 @@ impl Layout {
         debug_assert!(shape.congruent(&stride));
         let mut b = Builder::new();
         b.trees(&shape, &stride);
-        Layout { repr: b.finish() }
+        b.finish()
     }
 
     /// The compact column-major layout of `shape` (CuTe's `make_layout(shape)`); size-1 modes
@@ -119,7 +119,7 @@ impl Layout {
         b.open();
         modes.into_iter().for_each(|m| b.copy_all(&m.repr));
         b.close();
-        Layout { repr: b.finish() }
+        b.finish()
     }
 
     /// The trivial layout `1:0`.
@@ -136,7 +136,7 @@ impl Layout {
     pub(crate) fn leaf(shape: i64, stride: i64) -> Layout {
         let mut b = Builder::new();
         b.leaf(shape, stride);
-        Layout { repr: b.finish() }
+        b.finish()
     }
 
     /// The shape, built as a tree from the layout's leaves and profile (the layout holds its
@@ -264,7 +264,7 @@ impl Layout {
             Some((span, leaves)) => {
                 let mut b = Builder::new();
                 b.copy(&self.repr, span, leaves);
-                Ok(Layout { repr: b.finish() })
+                Ok(b.finish())
             }
             None => bail!(IndexOutOfRange, "mode {} of a rank-{} tuple", i, self.rank()),
         }
@@ -311,7 +311,7 @@ impl Layout {
     fn from_leaves(leaves: impl ExactSizeIterator<Item = (i64, i64)>, wrap: bool) -> Layout {
         let mut b = Builder::new();
         b.flat(leaves, wrap);
-        Layout { repr: b.finish() }
+        b.finish()
     }
 
     /// Depth <= 1 with the same leaves (CuTe's `flatten`); a leaf layout is unchanged.
@@ -679,7 +679,7 @@ fn read_plain(text: &str) -> Option<Layout> {
             }
         }
     }
-    Some(Layout { repr: b.finish() })
+    Some(b.finish())
 }
 
 /// Reads a tree of integers written plainly into `values` and `tokens`: their counts, or

@@ -12,6 +12,7 @@ use core::hash::{Hash, Hasher};
 use core::ops::Range;
 
 use super::int_tuple::{HTuple, IntTuple};
+use super::layout::Layout;
 
 /// A leaf of the tree (the next shape and stride).
 pub(crate) const LEAF: u8 = 1;
@@ -311,8 +312,8 @@ pub(crate) use scratch;
 /// Builds a layout's storage from leaves and tokens, in place up to [`INLINE_LEAVES`] leaves
 /// and [`INLINE_TOKENS`] tokens, then on the heap.
 pub(crate) struct Builder {
-    /// The storage while it fits inline (the result itself, so that finishing moves it once).
-    repr: Repr,
+    /// The layout while it fits inline, readable in place ([`layout`](Self::layout)).
+    layout: Layout,
     spill: Option<Spill>,
 }
 
@@ -333,13 +334,13 @@ impl Builder {
             strides: [0; INLINE_LEAVES],
             profile: [0; INLINE_TOKENS],
         };
-        Builder { repr: Repr::Inline(inline), spill: None }
+        Builder { layout: Layout::of_repr(Repr::Inline(inline)), spill: None }
     }
 
     /// The inline storage, while nothing has spilled.
     #[inline]
     fn inline(&mut self) -> Option<&mut Inline> {
-        match (&self.spill, &mut self.repr) {
+        match (&self.spill, self.layout.repr_mut()) {
             (None, Repr::Inline(r)) => Some(r),
             _ => None,
         }
@@ -347,7 +348,7 @@ impl Builder {
 
     /// The spilled buffers, made from the inline ones the first time.
     fn spill(&mut self) -> &mut Spill {
-        let r = &self.repr;
+        let r = self.layout.repr();
         self.spill.get_or_insert_with(|| Spill {
             shapes: r.shapes().to_vec(),
             strides: r.strides().to_vec(),
@@ -466,12 +467,19 @@ impl Builder {
         }
     }
 
-    /// The storage: inline when it fits, else one allocation.
+    /// The layout built so far, read in place, while it is inline (a layout with its tuples
+    /// closed, as an operand of the next step).
+    #[inline]
+    pub(crate) fn inline_layout(&self) -> Option<&Layout> {
+        self.spill.is_none().then_some(&self.layout)
+    }
+
+    /// The layout: inline when it fits, else one allocation.
     #[inline(always)]
-    pub(crate) fn finish(self) -> Repr {
+    pub(crate) fn finish(self) -> Layout {
         match self.spill {
-            None => self.repr,
-            Some(s) => s.finish(),
+            None => self.layout,
+            Some(s) => Layout::of_repr(s.finish()),
         }
     }
 }
