@@ -411,9 +411,15 @@ impl Builder {
             let (n, t) = (to.leaf_count(), to.token_count());
             let (n_end, t_end) = (n + leaves.len(), t + span.len());
             if n_end <= INLINE_LEAVES && t_end <= INLINE_TOKENS {
-                to.shapes[n..n_end].copy_from_slice(&from.shapes[leaves.clone()]);
-                to.strides[n..n_end].copy_from_slice(&from.strides[leaves]);
-                to.profile[t..t_end].copy_from_slice(&from.profile[span]);
+                // Element by element: a mode is a few values, for which `copy_from_slice`'s
+                // call to `memcpy` costs more than the copy.
+                let pairs = from.shapes[leaves.clone()].iter().zip(&from.strides[leaves]);
+                for ((s, d), (&fs, &fd)) in to.shapes[n..n_end].iter_mut().zip(&mut to.strides[n..n_end]).zip(pairs) {
+                    (*s, *d) = (fs, fd);
+                }
+                for (p, &fp) in to.profile[t..t_end].iter_mut().zip(&from.profile[span]) {
+                    *p = fp;
+                }
                 // In range: at most 16 and 48.
                 #[allow(clippy::cast_possible_truncation)]
                 {

@@ -8,8 +8,8 @@ use crate::arith::{self, Overflow};
 /// the size too). Returns the number of modes written; a single mode `1:0` means nothing is
 /// left. The output slices need room for `shape.len()` modes (at least one).
 // In range: the plain operators are on indices: `len - 1` once `len > 0`, `i -= 1` under
-// `i > 0`, `n - 1` with `n >= 1`, and `n += 1` at most once per `i`, so `n <= len`. The i64
-// values go through `arith`.
+// `i > 0`, `n - 1` with `n >= 1`, and `n += 1` at most once per `i`, so `n <= len`; the
+// reversal's `i += 1` and `j -= 1` under `i < j`. The i64 values go through `arith`.
 #[allow(clippy::arithmetic_side_effects)]
 pub const fn coalesce(
     shape: &[i64],
@@ -63,9 +63,15 @@ pub const fn coalesce(
         out_stride[0] = 0;
         return Ok(1);
     }
-    // Reverse into left-to-right order.
-    out_shape.split_at_mut(n).0.reverse();
-    out_stride.split_at_mut(n).0.reverse();
+    // Reverse into left-to-right order (a plain loop: `<[T]>::reverse`, made for long slices,
+    // cost as much as the rest of a small coalesce).
+    let (mut i, mut j) = (0, n - 1);
+    while i < j {
+        (out_shape[i], out_shape[j]) = (out_shape[j], out_shape[i]);
+        (out_stride[i], out_stride[j]) = (out_stride[j], out_stride[i]);
+        i += 1;
+        j -= 1;
+    }
     Ok(n)
 }
 
