@@ -92,14 +92,14 @@ pub const fn compose_leaf(
     digits: &mut [i64],
 ) -> Result<LeafComposition, Violation> {
     let modes = a_shape.len();
-    let mut k = 0;
-    while k + 1 < modes {
-        digits[k] = 0;
-        k += 1;
-    }
     let sign = r.signum();
     if r == 0 || modes <= 1 {
         // Stride 0 maps everything to 0; a single mode of A is linear: n:(r*d).
+        let mut k = 0;
+        while k + 1 < modes {
+            digits[k] = 0;
+            k += 1;
+        }
         out_shape[0] = n;
         out_stride[0] = if r == 0 || modes == 0 { 0 } else { tri!(arith::mul(r, a_stride[0])) };
         return Ok(LeafComposition { len: 1, top: 0, sign });
@@ -119,6 +119,8 @@ pub const fn compose_leaf(
         let next_stride = tri!(arith::mul(tri!(arith::ceil_div(abs_r, s)), rest_stride.signum()));
         let exempt = i >= first_exempt;
         if next_shape == 1 || rest_shape == 1 {
+            // Nothing of the leaf in this mode (the walk writes each mode's digit once).
+            digits[i] = 0;
             // Exact: a stride jumping over this mode must be a multiple of it (negative strides
             // pass CuTe's check unconditionally).
             if rest_shape != 1 && tri!(arith::rem(abs_r, s)) != 0 && !exempt {
