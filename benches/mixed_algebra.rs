@@ -1,7 +1,7 @@
 //! Instructions per call of the algebra on layouts with runtime leaves (`cute::Layout` with
 //! `i64` leaves, CuTe C++'s static structure with runtime values) on the inputs of
-//! `benches/dynamic.rs`: composition and logical_divide by a layout (complement takes static
-//! strides on this face), each case an
+//! `benches/dynamic.rs`: composition, logical_divide by a layout and by a per-mode tiler
+//! (complement takes static strides on this face), each case an
 //! `#[inline(never)]` function that `benches/callgrind_mixed_algebra.sh` counts under callgrind
 //! (`--toggle-collect` on `measure`, inclusive counts per case function).
 //!
@@ -77,6 +77,10 @@ cases! {
         |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
         |v: &[i64; 24]| layout!({v[8]}:{v[2]}).unwrap(),
         "(8,16):(20,1)", &lay("8:2"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::logical_divide(a, &dynamic::Tiler::Layout(b.clone()));
+    logical_divide_by_mode_small: logical_divide,
+        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
+        |v: &[i64; 24]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
+        "(8,16):(20,1)", &"<4:1,8:2>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::logical_divide(a, t);
 }
 
 fn main() {
