@@ -58,9 +58,8 @@ pub fn coalesce(layout: &Layout) -> Result<Layout> {
 
 /// `let (shape, stride)`: the leaves of a layout coalesced (CuTe's `coalesce`, or with `extended`
 /// its `coalesce_x`, which keeps the function past the size) into buffers on the stack for a
-/// layout held inline; an overflow returns its error from the caller.
-/// `coalesced!((shape, stride) = (shapes, strides), extended)` coalesces the leaves given as
-/// slices (a layout's, or one of its modes').
+/// layout held inline; an overflow returns its error from the caller. The leaves are a layout's
+/// (`= layout`) or given as slices (`= (shapes, strides)`, a layout's or one of its modes').
 macro_rules! coalesced {
     (($shape:ident, $stride:ident) = ($shapes:expr, $strides:expr), $extended:expr) => {
         let (shapes, strides): (&[i64], &[i64]) = ($shapes, $strides);

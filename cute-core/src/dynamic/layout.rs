@@ -184,7 +184,7 @@ impl Layout {
     }
 
     /// A layout of the storage `repr`.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn of_repr(repr: Repr) -> Layout {
         Layout { repr }
     }

@@ -312,7 +312,7 @@ pub(crate) use scratch;
 /// Builds a layout's storage from leaves and tokens, in place up to [`INLINE_LEAVES`] leaves
 /// and [`INLINE_TOKENS`] tokens, then on the heap.
 pub(crate) struct Builder {
-    /// The layout while it fits inline, readable in place ([`layout`](Self::layout)).
+    /// The layout while it fits inline, readable in place ([`inline_layout`](Self::inline_layout)).
     layout: Layout,
     spill: Option<Spill>,
 }
@@ -491,22 +491,21 @@ impl Builder {
 }
 
 impl Spill {
-    /// The heap storage of the leaves and tokens.
+    /// The heap storage of the leaves and tokens (out of line: the rare path of `finish`).
     // In range: the buffers hold `leaves` and `tokens` values, so the sums are far below
     // usize::MAX.
     #[allow(clippy::arithmetic_side_effects)]
     #[inline(never)]
     fn finish(self) -> Repr {
-        let s = self;
-        let leaves = s.shapes.len();
-        let mut words = alloc::vec![0i64; 2 * leaves + s.tokens.len().div_ceil(TOKENS_PER_WORD)];
-        words[..leaves].copy_from_slice(&s.shapes);
-        words[leaves..2 * leaves].copy_from_slice(&s.strides);
-        for (w, chunk) in words[2 * leaves..].iter_mut().zip(s.tokens.chunks(TOKENS_PER_WORD)) {
+        let leaves = self.shapes.len();
+        let mut words = alloc::vec![0i64; 2 * leaves + self.tokens.len().div_ceil(TOKENS_PER_WORD)];
+        words[..leaves].copy_from_slice(&self.shapes);
+        words[leaves..2 * leaves].copy_from_slice(&self.strides);
+        for (w, chunk) in words[2 * leaves..].iter_mut().zip(self.tokens.chunks(TOKENS_PER_WORD)) {
             let mut bytes = [0u8; TOKENS_PER_WORD];
             bytes[..chunk.len()].copy_from_slice(chunk);
             *w = i64::from_le_bytes(bytes);
         }
-        Repr::Heap(Heap { leaves, tokens: s.tokens.len(), words: words.into_boxed_slice() })
+        Repr::Heap(Heap { leaves, tokens: self.tokens.len(), words: words.into_boxed_slice() })
     }
 }
