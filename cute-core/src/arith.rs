@@ -106,6 +106,13 @@ pub fn or_exact<E>(checked: Result<i64, E>, exact: impl FnOnce() -> Option<i128>
     }
 }
 
+/// The product of `values` (a size: 1 for none), or the [`Overflow`] of the first partial
+/// product past i64.
+#[cfg(feature = "alloc")]
+pub fn product(values: &[i64]) -> Checked {
+    values.iter().try_fold(1i64, |acc, &x| mul(acc, x))
+}
+
 /// `1 + sum((s - 1) * |d|)` over the leaves `s:d` (CuTe's `cosize` for integer strides), an
 /// [`Overflow`] only when the exact value does not fit.
 pub fn cosize(shape: &[i64], stride: &[i64]) -> Checked {

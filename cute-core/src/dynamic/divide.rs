@@ -97,7 +97,7 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
     pair.close();
     // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only offsets
     // inside A's domain have to agree with A.
-    let size = shapes.iter().try_fold(1i64, |acc, &x| arith::mul(acc, x))?;
+    let size = arith::product(shapes)?;
     // The pair is read where it was built (moving a layout costs a copy of its storage).
     let spilled;
     let pair = match pair.inline_layout() {

@@ -207,7 +207,7 @@ impl Layout {
     /// assert_eq!("(4,8):(1,4)".parse::<Layout>().unwrap().size().unwrap(), 32);
     /// ```
     pub fn size(&self) -> Result<i64> {
-        self.leaf_shapes().iter().try_fold(1i64, |acc, &x| Ok(arith::mul(acc, x)?))
+        Ok(arith::product(self.leaf_shapes())?)
     }
 
     /// Number of top-level modes.

@@ -143,8 +143,8 @@ impl fmt::Display for FlatText<'_> {
 
 /// Check every condition of composing the modes `a` with B's leaves `n:r` (top-level mode
 /// `mode` each) exactly as the dynamic engine does: each leaf with `flat::compose_leaf`, its
-/// digits added to the overlap check (`flat::Disjoint`) as it goes. Leaves of B's modes from `first_bounded` on need only agree below
-/// `bound`. An error names the operands as the dynamic engine does: A's modes (or `a_text`,
+/// digits added to the overlap check (`flat::Disjoint`) as it goes. Leaves of B's modes from
+/// `first_bounded` on need only agree below `bound`. An error names the operands as the dynamic engine does: A's modes (or `a_text`,
 /// where A's strides are not integers) and the leaf, or all of `b` for overlapping leaves.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
