@@ -11,7 +11,7 @@ use super::error::{Error, Result};
 use super::filter::filter;
 use super::int_tuple::{HTuple, IntTuple};
 use super::layout::Layout;
-use super::repr::{scratch, Builder};
+use super::repr::{scratch, try_build};
 use crate::flat::{self, ComplementError};
 
 /// The complement of `a` with respect to the cotarget `cotarget`, an integer or a shape
@@ -58,20 +58,27 @@ pub(crate) fn complement_leaves(
     check: bool,
     error: &dyn Fn(ComplementError) -> Error,
 ) -> Result<Layout> {
-    let mut out = Builder::new();
-    complement_into(a, cotarget, check, error, &mut out)?;
-    Ok(out.finish())
+    try_build(|out| {
+        let cap = a.leaf_shapes().len().saturating_add(2);
+        scratch!(shape: [i64; cap]);
+        scratch!(stride: [i64; cap]);
+        let n = complement_flat(a, cotarget, check, error, shape, stride)?;
+        out.flat(shape[..n].iter().copied().zip(stride[..n].iter().copied()), false);
+        Ok(())
+    })
 }
 
-/// [`complement_leaves`] written to `out` (a mode of the layout it builds, as a divide's rest).
+/// The leaves of [`complement_leaves`]'s result (a flat layout), written to
+/// `out_shape:out_stride`, which need room for `a`'s leaves and two more; returns their number.
 #[inline(always)]
-pub(crate) fn complement_into(
+pub(crate) fn complement_flat(
     a: &Layout,
     cotarget: &[i64],
     check: bool,
     error: &dyn Fn(ComplementError) -> Error,
-    out: &mut Builder,
-) -> Result<()> {
+    out_shape: &mut [i64],
+    out_stride: &mut [i64],
+) -> Result<usize> {
     let (shape, stride) = (a.leaf_shapes(), a.leaf_strides());
     if check {
         flat::check_strides(shape, stride).map_err(error)?;
@@ -79,11 +86,7 @@ pub(crate) fn complement_into(
     let cap = shape.len().saturating_add(2);
     scratch!(ts: [i64; cap]);
     scratch!(td: [i64; cap]);
-    scratch!(out_s: [i64; cap]);
-    scratch!(out_d: [i64; cap]);
-    let n = flat::complement(shape, stride, cotarget, ts, td, out_s, out_d).map_err(error)?;
-    out.flat(out_s[..n].iter().copied().zip(out_d[..n].iter().copied()), false);
-    Ok(())
+    flat::complement(shape, stride, cotarget, ts, td, out_shape, out_stride).map_err(error)
 }
 
 /// CuTe's complement arithmetic as is: for negative strides the result has non-positive shapes

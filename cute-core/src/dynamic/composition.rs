@@ -16,7 +16,7 @@ use super::coalesce::coalesced;
 use super::error::{Error, Result};
 use super::int_tuple::{check_leaf_count, HTuple};
 use super::layout::Layout;
-use super::repr::{scratch, Builder, CLOSE, OPEN};
+use super::repr::{scratch, try_build, Builder, CLOSE, OPEN};
 use super::stride::Stride;
 use super::tiler::{compose_tiler, Tiled, Tiler};
 use crate::arith::{self, Overflow};
@@ -177,9 +177,7 @@ pub(crate) fn tree_of_parts<D>(mut parts: Vec<(i64, D)>) -> (HTuple<i64>, HTuple
 /// B becomes a tuple where its composition has several parts. Nothing is allocated while A, B
 /// and the result fit a layout's inline leaves.
 pub(crate) fn composition_within(a: &Layout, b: &Layout, bound: Option<i64>, first_bounded: usize) -> Result<Layout> {
-    let mut out = Builder::new();
-    compose_into((a.leaf_shapes(), a.leaf_strides()), b, bound, first_bounded, &mut out)?;
-    Ok(out.finish())
+    try_build(|out| compose_into((a.leaf_shapes(), a.leaf_strides()), b, bound, first_bounded, out))
 }
 
 /// [`composition_within`] of A given by its leaves `(shapes, strides)` (a layout's, or one of its
@@ -189,28 +187,25 @@ pub(crate) fn compose_into(
     b: &Layout,
     bound: Option<i64>,
     first_bounded: usize,
-    out: &mut Builder,
+    out: &mut Builder<'_>,
 ) -> Result<()> {
     // CuTe's coalesce_x(A): at least one mode, at most one per leaf.
     coalesced!((a_shape, a_stride) = (a_shapes, a_strides), true);
+    compose_coalesced((a_shape, a_stride), b, bound, first_bounded, out)
+}
+
+/// [`compose_into`] of A given by its leaves after `coalesce_x` (at least one).
+pub(crate) fn compose_coalesced(
+    (a_shape, a_stride): (&[i64], &[i64]),
+    b: &Layout,
+    bound: Option<i64>,
+    first_bounded: usize,
+    out: &mut Builder<'_>,
+) -> Result<()> {
     let modes = a_shape.len();
     if modes == 1 {
-        // A of one mode is linear: each leaf `n:r` of B becomes `n:(r*d)` in B's tree, what the
-        // walk below gives (one part per leaf, no condition to check) at several times the cost.
-        let (mut leaves, mut produced) = (b.leaf_shapes().iter().zip(b.leaf_strides()), 0usize);
-        for t in b.repr().tokens() {
-            match t {
-                OPEN => out.open(),
-                CLOSE => out.close(),
-                _ => {
-                    let Some((&n, &r)) = leaves.next() else { break };
-                    produced = produced.saturating_add(1);
-                    check_leaf_count(produced, &"composition")?;
-                    out.leaf(n, arith::mul(r, a_stride[0])?);
-                }
-            }
-        }
-        return Ok(());
+        let mut produced = 0;
+        return scale_into(b.repr().tokens(), (b.leaf_shapes(), b.leaf_strides()), a_stride[0], &mut produced, out);
     }
     // The coalesced A, as the errors name it.
     let flat_a = || Layout::from_flat_slices(a_shape, a_stride, false);
@@ -277,6 +272,34 @@ pub(crate) fn compose_into(
     disjoint.check(a_shape, first_exempt).map_err(|v| error(&flat_a(), b, v))
 }
 
+/// The composition with A of one mode `_:d`, which is linear (`i -> i*d` on its extended
+/// domain): each leaf `n:r` of B, given by its profile's tokens and its leaves, becomes
+/// `n:(r*d)` in B's tree, what the walk gives (one part per leaf, no condition to check) at
+/// several times the cost. `produced` counts the result's leaves.
+#[inline(always)]
+pub(crate) fn scale_into(
+    tokens: impl Iterator<Item = u8>,
+    (shapes, strides): (&[i64], &[i64]),
+    d: i64,
+    produced: &mut usize,
+    out: &mut Builder<'_>,
+) -> Result<()> {
+    let mut leaves = shapes.iter().zip(strides);
+    for t in tokens {
+        match t {
+            OPEN => out.open(),
+            CLOSE => out.close(),
+            _ => {
+                let Some((&n, &r)) = leaves.next() else { break };
+                *produced = produced.saturating_add(1);
+                check_leaf_count(*produced, &"composition")?;
+                out.leaf(n, arith::mul(r, d)?);
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The composition `A o B` of two layouts (CuTe's `composition(A, B)`).
 ///
 /// The result is compatible with B (it has B's shape, each leaf refined), and
@@ -321,13 +344,14 @@ impl Tiled for Layout {
         self.mode(i)
     }
     fn of_modes(modes: impl Iterator<Item = Result<Layout>>) -> Result<Layout> {
-        let mut out = Builder::new();
-        out.open();
-        for m in modes {
-            out.copy_all(m?.repr());
-        }
-        out.close();
-        Ok(out.finish())
+        try_build(|out| {
+            out.open();
+            for m in modes {
+                out.copy_all(m?.repr());
+            }
+            out.close();
+            Ok(())
+        })
     }
     fn compose(&self, b: &Layout) -> Result<Layout> {
         composition(self, b)

@@ -7,14 +7,14 @@
 use alloc::vec::Vec;
 
 use super::coalesce::coalesced;
-use super::complement::{self, complement_into};
-use super::composition::compose_into;
+use super::complement::{self, complement_flat};
+use super::composition::{compose_coalesced, scale_into};
 use super::error::{bail, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use super::repr::Builder;
+use super::repr::{flat_tokens, scratch, try_build, Builder};
 use super::tiler::Tiler;
-use crate::arith;
+use crate::{arith, flat};
 
 /// The tile of a tiler that is a layout, or an integer `n` as `make_layout(n)`.
 pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
@@ -38,19 +38,17 @@ pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
 /// assert_eq!(logical_divide(&a, &t).unwrap().to_string(), "((4,2),(8,2)):((20,80),(2,1))");
 /// ```
 pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    let mut out = Builder::new();
     match tiler {
-        Tiler::Underscore => return Ok(a.clone()),
-        Tiler::Tuple(ts) => divide_modes(a, tiler, ts, &mut out)?,
-        _ => divide_into((a.leaf_shapes(), a.leaf_strides()), tiler, &mut out)?,
+        Tiler::Underscore => Ok(a.clone()),
+        Tiler::Tuple(ts) => try_build(|out| divide_modes(a, tiler, ts, out)),
+        _ => try_build(|out| divide_into((a.leaf_shapes(), a.leaf_strides()), tiler, out)),
     }
-    Ok(out.finish())
 }
 
 /// A tuple tiler divides mode by mode, as `by_mode` walks any tiled layout: each mode's leaves
 /// are divided where they are and the result written in place (a nested tuple divides its mode
 /// as a layout), the modes past the tiler kept.
-fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder) -> Result<()> {
+fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder<'_>) -> Result<()> {
     let rank = a.rank();
     if ts.len() > rank {
         bail!(TooManyModes, "logical_divide({}, {}): the tiler has {} modes, the layout {}", a, tiler, ts.len(), rank);
@@ -73,7 +71,7 @@ fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder) -> R
 
 /// A, given by its leaves `(shapes, strides)` (a layout's, or one of its modes'), divided by the
 /// tile `tiler` (a layout or a size), the result written to `out`.
-fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Builder) -> Result<()> {
+fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Builder<'_>) -> Result<()> {
     let tile;
     let b = match tiler {
         Tiler::Layout(b) => b,
@@ -82,32 +80,45 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
             &tile
         }
     };
-    // (B, rest), the rest B's complement in the shape of the coalesced A, built in place.
+    // The rest, B's complement in the shape of the coalesced A.
     coalesced!((shape, stride) = (shapes, strides), false);
-    let mut pair = Builder::new();
-    pair.open();
-    pair.copy_all(b.repr());
-    complement_into(
-        b,
-        shape,
-        true,
-        &|c| complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c),
-        &mut pair,
-    )?;
-    pair.close();
+    let cap = b.leaf_shapes().len().saturating_add(2);
+    scratch!(rest_shape: [i64; cap]);
+    scratch!(rest_stride: [i64; cap]);
+    let error = |c| complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c);
+    let n = complement_flat(b, shape, true, &error, rest_shape, rest_stride)?;
+    let rest = (&rest_shape[..n], &rest_stride[..n]);
     // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only offsets
     // inside A's domain have to agree with A.
     let size = arith::product(shapes)?;
-    // The pair is read where it was built (moving a layout costs a copy of its storage).
-    let spilled;
-    let pair = match pair.inline_layout() {
-        Some(l) => l,
-        None => {
-            spilled = pair.finish();
-            &spilled
+    // The composition's coalesce_x(A) is coalesce(A) unless A's last leaf has size 1 (kept).
+    let len = shapes.len().max(1);
+    scratch!(x_shape: [i64; len]);
+    scratch!(x_stride: [i64; len]);
+    let (a_shape, a_stride) = match shapes.last() {
+        Some(1) => {
+            let n = flat::coalesce(shapes, strides, true, x_shape, x_stride)?;
+            (&x_shape[..n], &x_stride[..n])
         }
+        _ => (shape, stride),
     };
-    compose_into((shapes, strides), pair, Some(size), 1, out)
+    if a_shape.len() == 1 {
+        // A is linear: the pair (B, rest) with its strides scaled, written without building it.
+        let mut produced = 0;
+        out.open();
+        scale_into(b.repr().tokens(), (b.leaf_shapes(), b.leaf_strides()), a_stride[0], &mut produced, out)?;
+        scale_into(flat_tokens(n), rest, a_stride[0], &mut produced, out)?;
+        out.close();
+        return Ok(());
+    }
+    let mut storage = Layout::trivial();
+    let mut pair = Builder::over(&mut storage);
+    pair.open();
+    pair.copy_all(b.repr());
+    pair.flat(rest.0.iter().copied().zip(rest.1.iter().copied()), false);
+    pair.close();
+    pair.settle();
+    compose_coalesced((a_shape, a_stride), &storage, Some(size), 1, out)
 }
 
 /// Gather the rank-2 modes that a tiler's leaves produced: `((t0,t1,..),(r0,r1,..,extra..))`

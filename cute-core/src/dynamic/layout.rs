@@ -8,7 +8,7 @@ use core::str::FromStr;
 use super::error::{bail, Error, Result};
 use super::int_tuple::{compact_major, crd2offset, HTuple, IntTuple};
 use super::notation::{Term, TermKind};
-use super::repr::{Builder, Repr, CLOSE, INLINE_LEAVES, INLINE_TOKENS, LEAF, OPEN};
+use super::repr::{build, Repr, CLOSE, INLINE_LEAVES, INLINE_TOKENS, LEAF, OPEN};
 use crate::arith;
 
 /// A coordinate that may hold `_` (`None`) to slice a mode.
@@ -70,9 +70,7 @@ impl Layout {
     /// Build without checks; callers guarantee congruence (shapes are checked at the API edge).
     pub(crate) fn raw(shape: IntTuple, stride: IntTuple) -> Layout {
         debug_assert!(shape.congruent(&stride));
-        let mut b = Builder::new();
-        b.trees(&shape, &stride);
-        b.finish()
+        build(|b| b.trees(&shape, &stride))
     }
 
     /// The compact column-major layout of `shape` (CuTe's `make_layout(shape)`); size-1 modes
@@ -115,11 +113,11 @@ impl Layout {
 
     /// The layout whose modes are `modes`, in order (`from_modes` without taking them).
     pub(crate) fn of_modes<'a>(modes: impl IntoIterator<Item = &'a Layout>) -> Layout {
-        let mut b = Builder::new();
-        b.open();
-        modes.into_iter().for_each(|m| b.copy_all(&m.repr));
-        b.close();
-        b.finish()
+        build(|b| {
+            b.open();
+            modes.into_iter().for_each(|m| b.copy_all(&m.repr));
+            b.close();
+        })
     }
 
     /// The trivial layout `1:0`.
@@ -134,9 +132,7 @@ impl Layout {
     /// The leaf layout `shape:stride`.
     #[inline]
     pub(crate) fn leaf(shape: i64, stride: i64) -> Layout {
-        let mut b = Builder::new();
-        b.leaf(shape, stride);
-        b.finish()
+        build(|b| b.leaf(shape, stride))
     }
 
     /// The shape, built as a tree from the layout's leaves and profile (the layout holds its
@@ -261,11 +257,7 @@ impl Layout {
     /// ```
     pub fn mode(&self, i: usize) -> Result<Layout> {
         match self.repr.mode_span(i) {
-            Some((span, leaves)) => {
-                let mut b = Builder::new();
-                b.copy(&self.repr, span, leaves);
-                Ok(b.finish())
-            }
+            Some((span, leaves)) => Ok(build(|b| b.copy(&self.repr, span, leaves))),
             None => bail!(IndexOutOfRange, "mode {} of a rank-{} tuple", i, self.rank()),
         }
     }
@@ -309,9 +301,7 @@ impl Layout {
     /// tuple layout.
     #[inline]
     fn from_leaves(leaves: impl ExactSizeIterator<Item = (i64, i64)>, wrap: bool) -> Layout {
-        let mut b = Builder::new();
-        b.flat(leaves, wrap);
-        b.finish()
+        build(|b| b.flat(leaves, wrap))
     }
 
     /// Depth <= 1 with the same leaves (CuTe's `flatten`); a leaf layout is unchanged.
@@ -667,19 +657,21 @@ fn read_plain(text: &str) -> Option<Layout> {
     {
         return None;
     }
-    let mut b = Builder::new();
     let mut next = shapes.iter().zip(&strides);
-    for &t in &profile[..tokens] {
-        match t {
-            OPEN => b.open(),
-            CLOSE => b.close(),
-            _ => {
-                let (&s, &d) = next.next()?;
-                b.leaf(s, d);
+    Some(build(|b| {
+        for &t in &profile[..tokens] {
+            match t {
+                OPEN => b.open(),
+                CLOSE => b.close(),
+                // `read_plain_tree` read a value for each leaf token.
+                _ => {
+                    if let Some((&s, &d)) = next.next() {
+                        b.leaf(s, d);
+                    }
+                }
             }
         }
-    }
-    Some(b.finish())
+    }))
 }
 
 /// Reads a tree of integers written plainly into `values` and `tokens`: their counts, or

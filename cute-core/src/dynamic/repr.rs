@@ -11,6 +11,7 @@ use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::ops::Range;
 
+use super::error::Result;
 use super::int_tuple::{HTuple, IntTuple};
 use super::layout::Layout;
 
@@ -309,11 +310,20 @@ macro_rules! scratch {
 }
 pub(crate) use scratch;
 
+/// The tokens of a flat layout of `n` leaves as [`Builder::flat`] writes it without `wrap`: one
+/// leaf alone, else a tuple.
+pub(crate) fn flat_tokens(n: usize) -> impl Iterator<Item = u8> {
+    let wrap = n != 1;
+    wrap.then_some(OPEN).into_iter().chain(core::iter::repeat_n(LEAF, n)).chain(wrap.then_some(CLOSE))
+}
+
 /// Builds a layout's storage from leaves and tokens, in place up to [`INLINE_LEAVES`] leaves
-/// and [`INLINE_TOKENS`] tokens, then on the heap.
-pub(crate) struct Builder {
-    /// The layout while it fits inline, readable in place ([`inline_layout`](Self::inline_layout)).
-    layout: Layout,
+/// and [`INLINE_TOKENS`] tokens, then on the heap; it writes to a layout its caller owns (the
+/// result itself, see [`build`] and [`try_build`]: a layout is 320 bytes, which building it
+/// elsewhere would copy).
+pub(crate) struct Builder<'a> {
+    /// The layout while it fits inline.
+    layout: &'a mut Layout,
     spill: Option<Spill>,
 }
 
@@ -324,17 +334,57 @@ struct Spill {
     tokens: Vec<u8>,
 }
 
-impl Builder {
+/// An inline layout of no leaf and no token, what a builder starts from.
+const EMPTY: Inline = Inline {
+    leaves: 0,
+    tokens: 0,
+    shapes: [0; INLINE_LEAVES],
+    strides: [0; INLINE_LEAVES],
+    profile: [0; INLINE_TOKENS],
+};
+
+/// A layout written by `f` into the storage of the value returned.
+#[inline(always)]
+pub(crate) fn build(f: impl FnOnce(&mut Builder<'_>)) -> Layout {
+    let mut layout = Layout::of_repr(Repr::Inline(EMPTY));
+    let mut b = Builder::over(&mut layout);
+    f(&mut b);
+    b.settle();
+    layout
+}
+
+/// A layout written by `f` into the storage of the `Ok` returned, or `f`'s error.
+#[inline(always)]
+pub(crate) fn try_build(f: impl FnOnce(&mut Builder<'_>) -> Result<()>) -> Result<Layout> {
+    let mut result = Ok(Layout::of_repr(Repr::Inline(EMPTY)));
+    if let Ok(layout) = &mut result {
+        let mut b = Builder::over(layout);
+        match f(&mut b) {
+            Ok(()) => b.settle(),
+            Err(e) => result = Err(e),
+        }
+    }
+    result
+}
+
+impl<'a> Builder<'a> {
+    /// A builder of a layout in `storage`, emptied first (an inline layout's values past its
+    /// counts are never read, so only the counts are reset).
     #[inline(always)]
-    pub(crate) fn new() -> Builder {
-        let inline = Inline {
-            leaves: 0,
-            tokens: 0,
-            shapes: [0; INLINE_LEAVES],
-            strides: [0; INLINE_LEAVES],
-            profile: [0; INLINE_TOKENS],
-        };
-        Builder { layout: Layout::of_repr(Repr::Inline(inline)), spill: None }
+    pub(crate) fn over(storage: &'a mut Layout) -> Builder<'a> {
+        match storage.repr_mut() {
+            Repr::Inline(r) => (r.leaves, r.tokens) = (0, 0),
+            r => *r = Repr::Inline(EMPTY),
+        }
+        Builder { layout: storage, spill: None }
+    }
+
+    /// Ends the build: leaves and tokens past the inline ones become the layout's heap storage.
+    #[inline(always)]
+    pub(crate) fn settle(self) {
+        if let Some(s) = self.spill {
+            *self.layout.repr_mut() = s.finish();
+        }
     }
 
     /// The inline storage, while nothing has spilled.
@@ -442,9 +492,36 @@ impl Builder {
     }
 
     /// A flat layout of the leaves `leaves`: one leaf for one unless `wrap`, else a tuple.
+    // In range: the counts stay within the inline arrays, checked before the writes.
+    #[allow(clippy::arithmetic_side_effects)]
     #[inline]
     pub(crate) fn flat(&mut self, leaves: impl ExactSizeIterator<Item = (i64, i64)>, wrap: bool) {
-        let one = leaves.len() == 1 && !wrap;
+        let len = leaves.len();
+        let one = len == 1 && !wrap;
+        if let Some(r) = self.inline() {
+            // Room checked once for all the leaves, then plain writes (a check per leaf cost
+            // more than the writes).
+            let (n, t) = (r.leaf_count(), r.token_count());
+            let (n_end, t_end) = (n + len, t + if one { 1 } else { len + 2 });
+            if n_end <= INLINE_LEAVES && t_end <= INLINE_TOKENS {
+                let (shapes, strides) = (&mut r.shapes[n..n_end], &mut r.strides[n..n_end]);
+                for ((s, d), (ls, ld)) in shapes.iter_mut().zip(strides).zip(leaves) {
+                    (*s, *d) = (ls, ld);
+                }
+                let profile = &mut r.profile[t..t_end];
+                profile.fill(LEAF);
+                if !one {
+                    profile[0] = OPEN;
+                    profile[len + 1] = CLOSE;
+                }
+                // In range: at most 16 and 48.
+                #[allow(clippy::cast_possible_truncation)]
+                {
+                    (r.leaves, r.tokens) = (n_end as u8, t_end as u8);
+                }
+                return;
+            }
+        }
         if !one {
             self.open();
         }
@@ -470,22 +547,6 @@ impl Builder {
                 }
                 self.close();
             }
-        }
-    }
-
-    /// The layout built so far, read in place, while it is inline (a layout with its tuples
-    /// closed, as an operand of the next step).
-    #[inline]
-    pub(crate) fn inline_layout(&self) -> Option<&Layout> {
-        self.spill.is_none().then_some(&self.layout)
-    }
-
-    /// The layout: inline when it fits, else one allocation.
-    #[inline(always)]
-    pub(crate) fn finish(self) -> Layout {
-        match self.spill {
-            None => self.layout,
-            Some(s) => Layout::of_repr(s.finish()),
         }
     }
 }

@@ -100,6 +100,14 @@ pub const fn complement(
         out_stride[0] = if size == 1 { 0 } else { 1 };
         return Ok(1);
     }
+    // With positive strides and shapes past 1, no two modes of the result merge (below), so
+    // coalescing it only drops its size-1 modes.
+    let mut increasing = true;
+    let mut k = 0;
+    while k < n {
+        increasing &= modes_d[k] > 0 && modes_s[k] > 1;
+        k += 1;
+    }
     // Take the modes by increasing stride (the first of equal strides first).
     let mut last = 1i64; // the stride of the previous output mode
     let mut m = 0;
@@ -156,6 +164,27 @@ pub const fn complement(
     out_shape[m] = rest;
     out_stride[m] = if rest == 1 { 0 } else { new_stride };
     m += 1;
+    if increasing {
+        // Mode j of the result, `q:L` with `q = d / L` for A's mode `s:d` next in stride order,
+        // ends at `q * L <= d`, below `d * s`, the stride of every later mode: no mode continues
+        // into the next, and coalescing the result only drops its modes of size 1.
+        let mut k = 0;
+        let mut j = 0;
+        while j < m {
+            if out_shape[j] != 1 {
+                out_shape[k] = out_shape[j];
+                out_stride[k] = out_stride[j];
+                k += 1;
+            }
+            j += 1;
+        }
+        if k == 0 {
+            out_shape[0] = 1;
+            out_stride[0] = 0;
+            k = 1;
+        }
+        return Ok(k);
+    }
     // Coalesce the result in place through the scratch space.
     let (rs, rd) = (out_shape.split_at(m).0, out_stride.split_at(m).0);
     let k = tri!(coalesce(rs, rd, false, modes_s, modes_d));
