@@ -58,7 +58,7 @@
 //! | `complement(A, M)` / `complement(A)` | [`complement`]`(a, m)` / [`complement_default`]`(a)` |
 //! | `logical_divide(A, T)` and the other divides and products | the same name, `T` a layout or a tiler |
 //! | `upcast<N>(L)`, `downcast<N>(L)`, `recast_layout<Old, New>(L)` | [`upcast`]`::<N, _>(l)`, [`downcast`]`::<N, _>(l)`, [`recast`]`::<Old, New, _>(l)` |
-//! | `tile_to_shape(L, shape)` | [`tile_to_shape`]`(l, shape)` |
+//! | `tile_to_shape(L, shape)` / `tile_to_shape(L, shape, order)` | [`tile_to_shape`]`(l, shape)` / [`tile_to_shape_ordered`]`(l, shape, order)` (static operands) |
 //! | `size(L)`, `cosize(L)`, `rank(L)`, `depth(L)` | [`size`], [`cosize`], [`rank`], [`depth`]: static integers for static layouts |
 //! | `layout<I>(L)` | [`Layout::mode`]`::<I>()` |
 //! | `idx2crd(i, shape)` / `crd2idx(c, shape)` | [`idx2crd`]`(i, shape)` / [`crd2idx`]`(c, shape)` |
@@ -108,7 +108,7 @@
 //! and the overlap of B's leaves in `composition` and in the compositions of the divides and
 //! products; the injectivity and
 //! strides of the complement in `complement` and of the complement the divides and products compose
-//! with; `left_inverse`; PyCuTe's [`layout_add`]; `tile_to_shape`, `upcast`, `downcast`
+//! with; `left_inverse`; PyCuTe's [`layout_add`]; `tile_to_shape` (with or without an order), `upcast`, `downcast`
 //! and `recast`; the ranks of `crd2idx`, `natural_offset` and `make_ordered_layout`; mode indices
 //! in `mode`, `select!`, `take!` and `group!`), so `cargo check` and an editor report it at your
 //! call, the operands in CuTe's notation with static values written `_8`:

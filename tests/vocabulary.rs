@@ -228,6 +228,47 @@ fn tile_to_shape_lays_the_copies_out_in_the_given_order() {
 }
 
 #[test]
+fn static_tile_to_shape_lays_the_copies_out_in_the_given_order() {
+    use cute::{layout, shape, stride};
+    // The hand-worked values of the dynamic test above, as types.
+    let r = cute::tile_to_shape_ordered(layout!((2,3):(3,1)), shape!((4, 6)), stride!((1, 0)));
+    assert_eq!(r.to_string(), "((_2,_2),(_3,_2)):((_3,_12),(_1,_6))");
+    let r = cute::tile_to_shape_ordered(layout!((2,3):(3,1)), shape!((4, 6)), stride!((0, 1)));
+    assert_eq!(r, cute::tile_to_shape(layout!((2,3):(3,1)), shape!((4, 6))));
+    let r = cute::tile_to_shape_ordered(layout!((2,3):(3,1)), shape!((4, 6, 2)), stride!((1, 2, 0)));
+    assert_eq!(r.to_string(), "((_2,_2),(_3,_2),(_1,_2)):((_3,_12),(_1,_24),(_0,_6))");
+    // A shared-memory stage layout as CUTLASS builds one: a 8 x 64 K-major atom tiled to
+    // 128 x 64 x 3 stages with Step<_2,_1,_3> (the copies along K first, then M, then stages).
+    // By hand: copies (16,1,3), ordered strides (1,0,16) (mode 1, of one copy, first); blocked by
+    // cosize(atom) = 512: ((8,16),(64,1),(1,3)):((64,512),(1,0),(0,8192)).
+    let r = cute::tile_to_shape_ordered(layout!((8,64):(64,1)), shape!((128, 64, 3)), stride!((2, 1, 3)));
+    assert_eq!(r.to_string(), "((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192))");
+    // The static face and the dynamic engine agree.
+    for (b, s, o, r) in [
+        (
+            "(8,64):(64,1)",
+            "(128,128,4)",
+            "(2,1,3)",
+            cute::tile_to_shape_ordered(layout!((8,64):(64,1)), shape!((128, 128, 4)), stride!((2, 1, 3))).to_dynamic(),
+        ),
+        (
+            "(8,2):(2,1)",
+            "((2,12),2,3)",
+            "(2,0,1)",
+            cute::tile_to_shape_ordered(layout!((8,2):(2,1)), shape!(((2, 12), 2, 3)), stride!((2, 0, 1))).to_dynamic(),
+        ),
+        (
+            "(2,2):(1,2)",
+            "(4,8)",
+            "(1,1)",
+            cute::tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4, 8)), stride!((1, 1))).to_dynamic(),
+        ),
+    ] {
+        assert_eq!(r, tile_to_shape_ordered(&l(b), &t(s), &t(o)).unwrap(), "tile_to_shape({}, {}, {})", b, s, o);
+    }
+}
+
+#[test]
 fn local_partition_with_a_projection_uses_the_kept_thread_modes() {
     // A 64 x 32 column-major tensor, threads (2,16,1):(16,1,0); thread 17 is (1,1,0).
     let a = l("(64,32):(1,64)");

@@ -268,9 +268,10 @@ pub use mixed::Int;
 pub use ops::{
     blocked_product, coalesce, coalesce_profile, complement, complement_default, composition, downcast, filter,
     filter_zeros, flat_divide, flat_product, flatten, logical_divide, logical_product, max_common_layout,
-    max_common_vector, nullspace, raked_product, recast, right_inverse, tile_to_shape, tiled_divide, tiled_product,
-    upcast, zipped_divide, zipped_product, BlockedProductBy, ComposeWith, FlatDivideBy, FlatProductBy, LogicalDivideBy,
-    LogicalProductBy, RakedProductBy, Route, Route1, TiledDivideBy, TiledProductBy, ZippedDivideBy, ZippedProductBy,
+    max_common_vector, nullspace, raked_product, recast, right_inverse, tile_to_shape, tile_to_shape_ordered,
+    tiled_divide, tiled_product, upcast, zipped_divide, zipped_product, BlockedProductBy, ComposeWith, FlatDivideBy,
+    FlatProductBy, LogicalDivideBy, LogicalProductBy, RakedProductBy, Route, Route1, TiledDivideBy, TiledProductBy,
+    ZippedDivideBy, ZippedProductBy,
 };
 // The verdicts of the operations, for tests and for code that checks a static operation's
 // conditions without calling it.
@@ -283,7 +284,7 @@ pub use ops::{op, MarkedVerdict, Named, RouteVerdict, Verdicts, Verdicts1};
 pub use ops::{
     BlockedProduct, Coalesce, CoalesceProfile, Complement, Composition, Downcast, Filter, FilterZeros, FlatDivide,
     FlatProduct, Flatten, LogicalDivide, LogicalProduct, MaxCommonLayout, Nullspace, RakedProduct, Recast,
-    RightInverse, TileToShape, TiledDivide, TiledProduct, Upcast, ZippedDivide, ZippedProduct,
+    RightInverse, TileToShape, TileToShapeOrdered, TiledDivide, TiledProduct, Upcast, ZippedDivide, ZippedProduct,
 };
 pub use statics::{
     coalesce_z, crd2idx, greatest_common_domain, idx2crd, layout_add, left_inverse, Coord, Mode, Underscore,

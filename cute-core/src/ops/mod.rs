@@ -371,4 +371,4 @@ pub use product::{
     BlockedProductBy, FlatProduct, FlatProductBy, LogicalProduct, LogicalProductBy, RakedProduct, RakedProductBy,
     TiledProduct, TiledProductBy, ZippedProduct, ZippedProductBy,
 };
-pub use tile::{tile_to_shape, TileToShape};
+pub use tile::{tile_to_shape, tile_to_shape_ordered, TileToShape, TileToShapeOrdered};

@@ -6,6 +6,7 @@ pub mod mixed_face;
 pub mod static_face;
 
 use super::*;
+use crate::ops::make::static_face::SameRankAs;
 
 impl<SB, DB, T> Verdicts<op::TileToShape, Layout<SB, DB>, T> for B1
 where
@@ -68,3 +69,51 @@ where RouteVerdict<op::TileToShape, A, B>: Holds,
 /// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))");
 /// ```
 pub type TileToShape<A, B> = Routed<op::TileToShape, A, B>;
+
+/// CuTe's `tile_to_shape(block, shape, order)` of static operands: copies of the block, blocked,
+/// until the target shape is filled, the copies laid out in `order` (one value per mode of the
+/// target, the smallest first; [`make_ordered_layout`](fn@crate::make_ordered_layout) of the
+/// counts of copies), where [`tile_to_shape`](fn@tile_to_shape) lays them out column-major
+/// (order `(0,1,...)`). Each block mode must divide the target's, and the order must have the
+/// target's rank; either failing is a compile error naming the operands. For runtime leaves,
+/// [`dynamic::tile_to_shape_ordered`](crate::dynamic::tile_to_shape_ordered).
+///
+/// ```
+/// use cute::{layout, shape, stride, tile_to_shape, tile_to_shape_ordered};
+/// // Row-major repetition: the copies along the second mode first.
+/// let r = tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4,8)), stride!((1,0)));
+/// assert_eq!(r.to_string(), "((_2,_2),(_2,_4)):((_1,_16),(_2,_4))");
+/// // The order (0,1) is tile_to_shape's.
+/// let c = tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4,8)), stride!((0,1)));
+/// assert_eq!(c, tile_to_shape(layout!((2,2):(1,2)), shape!((4,8))));
+/// ```
+///
+/// ```compile_fail,E0277
+/// use cute::{layout, shape, stride, tile_to_shape_ordered};
+/// let _ = tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4,8)), stride!((1,0,2)));
+/// ```
+#[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
+pub fn tile_to_shape_ordered<B, T, O>(block: B, target: T, order: O) -> TileToShapeOrdered<B, T, O>
+where <B as static_face::TileFits<T>>::Output: Holds,
+    <O as SameRankAs<T>>::Verdict: Holds,
+    O: SameRankAs<T>,
+    B: static_face::TileFits<T> + static_face::TileToShapeOrdered<T, O>,
+    TileToShapeOrdered<B, T, O>: Made,
+{
+    let _ = (block, target, order);
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<static_face::TileOrderedCheck<B, T, O>>::OK;
+    <TileToShapeOrdered<B, T, O> as Made>::made()
+}
+
+/// The result of [`tile_to_shape_ordered`](fn@tile_to_shape_ordered).
+///
+/// ```
+/// use cute::{Layout, Shape, Stride, tile_to_shape_ordered, TileToShapeOrdered};
+/// type A = Layout![(2,2):(1,2)];
+/// type T = Shape![(4,8)];
+/// type O = Stride![(1,0)];
+/// let r: TileToShapeOrdered<A, T, O> = tile_to_shape_ordered(A::new(), T::default(), O::default());
+/// assert_eq!(r.to_string(), "((_2,_2),(_2,_4)):((_1,_16),(_2,_4))");
+/// ```
+pub type TileToShapeOrdered<B, T, O> = <B as static_face::TileToShapeOrdered<T, O>>::Output;

@@ -8,6 +8,7 @@ use typenum::{PInt, B0, B1, P1, Z0};
 
 use super::mixed_face::Copies;
 use crate::ops::make::mixed_face::{Compact, Left};
+use crate::ops::make::static_face::{OrderGroups, OrderOf, OrderedLayout, OrderedStride, SameRankAs};
 use crate::ops::product::mixed_face::PadTo;
 use crate::ops::product::static_face::{Blocked, Pad, RankProduct};
 use crate::statics::check::{Check, Checked, Verify};
@@ -164,6 +165,43 @@ where
 {
     type Output = <Repeats<SB, DB, T> as Blocked<Padded<Layout<SB, DB>, T>>>::Output;
     const RESULT: Checked = <Repeats<SB, DB, T> as RankProduct<Padded<Layout<SB, DB>, T>>>::RESULT;
+}
+
+/// The static `tile_to_shape(Self, T, O)`: the copies laid out in the order `O` (CuTe's
+/// `tile_to_shape(block, shape, order)`), `make_ordered_layout` of the counts where
+/// [`TileToShape`] lays them out column-major.
+pub trait TileToShapeOrdered<T, O> {
+    /// The result.
+    type Output;
+    /// The compile-time check of the product (the ranks and the divisibility are [`TileFits`]',
+    /// the order's rank [`SameRankAs`]').
+    const RESULT: Checked;
+}
+
+/// The counts of copies laid out in the order `O`.
+type OrderedRepeats<SB, DB, T, O> = OrderedLayout<Counts<SB, DB, T>, O>;
+
+impl<SB: IntTuple, DB, T: IntTuple, O> TileToShapeOrdered<T, O> for Layout<SB, DB>
+where
+    SB: PadTo<DB, T>,
+    Layout<SB, DB>: Pad<T>,
+    PaddedShape<SB, DB, T>: Copies<T>,
+    O: SameRankAs<Counts<SB, DB, T>>,
+    Counts<SB, DB, T>: OrderGroups<OrderOf<O, Counts<SB, DB, T>>>
+        + OrderedStride<
+            OrderOf<O, Counts<SB, DB, T>>,
+            <Counts<SB, DB, T> as OrderGroups<OrderOf<O, Counts<SB, DB, T>>>>::Output,
+        >,
+    OrderedRepeats<SB, DB, T, O>: Blocked<Padded<Layout<SB, DB>, T>>,
+{
+    type Output = <OrderedRepeats<SB, DB, T, O> as Blocked<Padded<Layout<SB, DB>, T>>>::Output;
+    const RESULT: Checked = <OrderedRepeats<SB, DB, T, O> as RankProduct<Padded<Layout<SB, DB>, T>>>::RESULT;
+}
+
+/// The check of `tile_to_shape(B, T, O)`, for [`Verify`].
+pub(crate) struct TileOrderedCheck<B, T, O>(PhantomData<(B, T, O)>);
+impl<B: TileToShapeOrdered<T, O>, T, O> Check for TileOrderedCheck<B, T, O> {
+    const RESULT: Checked = <B as TileToShapeOrdered<T, O>>::RESULT;
 }
 
 /// Repeat `block` so that the result has the static shape `target` (CuTe's `tile_to_shape` with
