@@ -269,6 +269,21 @@ fn static_tile_to_shape_lays_the_copies_out_in_the_given_order() {
 }
 
 #[test]
+fn static_tile_to_shape_of_a_leaf_has_cute_s_modes() {
+    use cute::{layout, shape};
+    // CuTe C++'s results (the oracle's pubc-tile_to_shape-0065, -0112, -0063, -0114): the copies
+    // of a leaf block along a leaf target are a rank-1 tuple, those of a rank-1 block a leaf.
+    assert_eq!(cute::tile_to_shape(layout!(4:0), shape!(12)).to_string(), "((_4,(_3))):((_0,(_1)))");
+    assert_eq!(cute::tile_to_shape(layout!(3:6), shape!(3)).to_string(), "((_3,(_1))):((_6,(_0)))");
+    assert_eq!(cute::tile_to_shape(layout!((8):(1)), shape!(8)).to_string(), "((_8,_1)):((_1,_0))");
+    assert_eq!(cute::tile_to_shape(layout!((8):(1)), shape!(16)).to_string(), "((_8,_2)):((_1,_8))");
+    // The same through the dynamic engine and with an order.
+    assert_eq!(tile_to_shape(&l("4:0"), &t("12")).unwrap().to_string(), "((4,(3))):((0,(1)))");
+    let r = cute::tile_to_shape_ordered(layout!(4:0), shape!(12), cute::stride!(0));
+    assert_eq!(r.to_string(), "((_4,(_3))):((_0,(_1)))");
+}
+
+#[test]
 fn local_partition_with_a_projection_uses_the_kept_thread_modes() {
     // A 64 x 32 column-major tensor, threads (2,16,1):(16,1,0); thread 17 is (1,1,0).
     let a = l("(64,32):(1,64)");

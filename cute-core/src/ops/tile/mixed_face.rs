@@ -47,7 +47,9 @@ where
 }
 
 /// The number of copies of the block along each mode: `target_i / block_i` for the padded
-/// block's shape `Self` and the target `T`, checked to divide; a leaf against a leaf is one mode.
+/// block's shape `Self` and the target `T`, checked to divide; as in CuTe, always a tuple, one
+/// entry per mode (a leaf against a leaf gives a rank-1 tuple: `tile_to_shape(4:0, 12)` is
+/// `((4,(3))):((0,(1)))`).
 pub trait Copies<T> {
     /// The copies' shape.
     type Output;
@@ -74,9 +76,9 @@ impl<B: Int, T: Int> Copies<T> for B
 where
     T: ShapeDivI<B>,
 {
-    type Output = <T as ShapeDivI<B>>::Output;
+    type Output = HCons<<T as ShapeDivI<B>>::Output, HNil>;
     fn copies(&self, target: &T) -> Result<Self::Output, Detail> {
-        divide(self, target)
+        Ok(HCons { head: divide(self, target)?, tail: HNil })
     }
 }
 /// A leaf block against a rank-1 target, and a rank-1 block against a leaf target: one mode,
