@@ -18,6 +18,7 @@ Python 3, standard library only. The output is deterministic (same input, same b
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 from collections import OrderedDict
@@ -231,8 +232,8 @@ RESULT_KINDS = {
 # text) and a form using them; integer or coordinate results need a line in RESULT_KINDS and a
 # call whose to_string() is the expected text (e.g. `size({0}::new())` if it returns an integer).
 #
-# Every enabled op adds its cases to one test file, whose compile time grows by about 35 ms per
-# case (debug build, 2 cores); lower DEFAULT_CAP when the total passes a minute.
+# Every enabled op adds its cases to one test file, whose compile time grows by about 70 ms per
+# case (debug build, 2 cores); see DEFAULT_CAP.
 class Op:
     def __init__(self, forms, result, imports):
         self.forms = forms
@@ -346,14 +347,30 @@ def form_of(case):
     return None
 
 
-# At most this many cases per op (an even spread over the oracle's order when there are more).
-# 37 ops x 25 = 925 cases: tests/generated/static_oracle.rs compiles in about 60 s (`CARGO_INCREMENTAL=0`,
-# 2 cores); each case costs about 70 ms of compile time.
-DEFAULT_CAP = 25
+# At most this many cases per op: one of each structure of the arguments first (their text with
+# the integers left out: a leaf block and a leaf target is a structure of its own, where a
+# static face once differed from CuTe), then an even spread over the rest. 37 ops x 40 = about
+# 1400 cases: tests/generated/static_oracle.rs compiles in about 100 s (`CARGO_INCREMENTAL=0`,
+# 2 cores); each case costs about 70 ms of compile time. With `--cap 100000` every case of the
+# oracle is generated (6222 on 2026-12-04, about 5 minutes and 3.6 GB to compile).
+DEFAULT_CAP = 40
+
+
+def structure(case):
+    """The arguments' text with the integers left out: `(n,(n,n)):(n,(n,n))`."""
+    return tuple(re.sub(r"-?\d+", "n", str(a)) for a in case["args"])
+
+
+def spread(items, k):
+    """`k` of `items`, evenly spread over their order (indices floor(i * n / k))."""
+    n = len(items)
+    return items if n <= k else [items[i * n // k] for i in range(k)]
 
 
 def select(records, cap):
-    """The selected result cases per op, in file order, at most `cap` per op, evenly spread."""
+    """The selected result cases per op, in file order, at most `cap` per op: one of each
+    argument structure (evenly spread over the structures when there are more), then the other
+    cases evenly spread."""
     per_op = OrderedDict((op, []) for op in OPS)
     totals = OrderedDict((op, 0) for op in OPS)
     for r in records:
@@ -365,10 +382,15 @@ def select(records, cap):
             continue
         per_op[op].append(r)
     for op, cases in per_op.items():
-        if len(cases) > cap:
-            # Deterministic spread: indices floor(i * n / cap).
-            n = len(cases)
-            per_op[op] = [cases[i * n // cap] for i in range(cap)]
+        if len(cases) <= cap:
+            continue
+        first = OrderedDict()
+        for i, c in enumerate(cases):
+            first.setdefault(structure(c), i)
+        chosen = set(spread(list(first.values()), cap))
+        rest = [i for i in range(len(cases)) if i not in chosen]
+        chosen.update(spread(rest, cap - len(chosen)))
+        per_op[op] = [cases[i] for i in sorted(chosen)]
     return per_op, totals
 
 
