@@ -95,6 +95,28 @@ fn common_vector_of_a_static_tile_and_a_runtime_matrix() {
 }
 
 #[test]
+fn common_vector_of_runtime_extents_is_one_without_a_composition() {
+    use cute::mixed::{max_common_layout, max_common_vector};
+    // The oracle's pubc-max_common_vector-0095 with every extent a runtime value: CuTe C++ gives
+    // 8 on static extents and 1 on runtime ones (the first mode of the composition is then not
+    // static). A o right_inverse(B) here needs A's three modes merged into 144:1, which the
+    // types cannot prove from runtime extents: composing would report a shape divisibility
+    // (8 by 6), where the answer does not depend on it.
+    let a =
+        Layout::try_new(hlist![6i64, 12i64, 2i64], hlist![P1::new(), P6::new(), cute::typenum::P72::new()]).unwrap();
+    let b = Layout::try_new(
+        hlist![8i64, 2i64, 3i64, 3i64],
+        hlist![P1::new(), cute::typenum::P24::new(), P8::new(), cute::typenum::P48::new()],
+    )
+    .unwrap();
+    assert_eq!(max_common_vector(a, b).unwrap(), 1);
+    assert_eq!(max_common_layout(a, b).unwrap().to_string(), "_1:_0");
+    // The composition itself is refused, naming the condition.
+    let e = cute::mixed::composition(a, cute::mixed::right_inverse(b).unwrap()).unwrap_err();
+    assert_eq!(e.to_string(), "shape divisibility: composition (6,12,2):(1,6,72) o 8:1: shape 8 is not divisible by 6");
+}
+
+#[test]
 fn common_layout_is_static_where_the_common_vector_is() {
     use cute::mixed::max_common_layout;
     let tile = Layout::try_new(hlist![P4::new(), P8::new()], hlist![P8::new(), P1::new()]).unwrap();

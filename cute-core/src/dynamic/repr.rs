@@ -343,7 +343,8 @@ const EMPTY: Inline = Inline {
     profile: [0; INLINE_TOKENS],
 };
 
-/// A layout written by `f` into the storage of the value returned.
+/// A layout written by `f` in place, in the value returned (built elsewhere, it would be moved
+/// into it: a copy of its 320 bytes).
 #[inline(always)]
 pub(crate) fn build(f: impl FnOnce(&mut Builder<'_>)) -> Layout {
     let mut layout = Layout::of_repr(Repr::Inline(EMPTY));
@@ -353,7 +354,7 @@ pub(crate) fn build(f: impl FnOnce(&mut Builder<'_>)) -> Layout {
     layout
 }
 
-/// A layout written by `f` into the storage of the `Ok` returned, or `f`'s error.
+/// A layout written by `f` in place, in the `Ok` returned, or `f`'s error.
 #[inline(always)]
 pub(crate) fn try_build(f: impl FnOnce(&mut Builder<'_>) -> Result<()>) -> Result<Layout> {
     let mut result = Ok(Layout::of_repr(Repr::Inline(EMPTY)));

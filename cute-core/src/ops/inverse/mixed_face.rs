@@ -317,8 +317,9 @@ where
 /// value), never wrong. With all leaves static it is the static face's
 /// [`max_common_vector`](crate::max_common_vector).
 ///
-/// Errors: the composition's conditions on runtime values (with all leaves static they are
-/// compile errors).
+/// Errors: the composition's conditions on runtime values, where the types make that first mode
+/// a static identity (with all leaves static they are compile errors). Otherwise the answer is
+/// 1 whatever the values, as CuTe's is, and nothing is composed.
 ///
 /// ```
 /// use cute::hlist;
@@ -337,9 +338,16 @@ where
     A::Output: CoalescedModes,
     <A::Output as CoalescedModes>::Output: FirstMode,
 {
+    // The types tell whether the first mode is a static identity: if not, one element is all
+    // that is common (a runtime condition of the composition, such as modes that the values
+    // make contiguous and the types keep apart, cannot change that).
+    let n = static_unit_size::<<A::Output as CoalescedModes>::Output>();
+    if n == 1 {
+        return Ok(1);
+    }
     let common = crate::ops::composition::mixed_face::composition_checked(a, b.right_inverse()?)?;
-    let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_vector", o.into()))?;
-    Ok(static_unit_size(&modes))
+    common.coalesced_modes().map_err(|o| Error::new("max_common_vector", o.into()))?;
+    Ok(n)
 }
 
 /// CuTe's `max_common_layout(A, B)`: a layout `R` of the leading elements that A and B lay out
@@ -349,8 +357,9 @@ where
 /// CuTe, a runtime leaf can only make it smaller (a prefix of the all-static result), and with
 /// all leaves static it is the static face's [`max_common_layout`](crate::max_common_layout).
 ///
-/// Errors: the compositions' conditions on runtime values (with all leaves static they are
-/// compile errors).
+/// Errors: the compositions' conditions on runtime values, where the types make that first mode
+/// a static identity (with all leaves static they are compile errors). Otherwise the result is
+/// `_1:_0` whatever the values, as CuTe's is, and nothing is composed.
 ///
 /// ```
 /// use cute::hlist;
@@ -370,11 +379,13 @@ where
     <A::Output as CoalescedModes>::Output: FirstMode,
     CommonBits<A, B>: CommonCase<B::Output, CommonMode<A, B>>,
 {
-    let inv = b.right_inverse()?;
-    let common = crate::ops::composition::mixed_face::composition_checked(a, inv)?;
-    let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_layout", o.into()))?;
-    let (s, d) = modes.first();
-    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(inv, Layout::from_parts(s, d))
+    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(|| {
+        let inv = b.right_inverse()?;
+        let common = crate::ops::composition::mixed_face::composition_checked(a, inv)?;
+        let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_layout", o.into()))?;
+        let (s, d) = modes.first();
+        Ok((inv, Layout::from_parts(s, d)))
+    })
 }
 
 /// The first mode of `coalesce(A o right_inverse(B))`, as a layout.
@@ -390,16 +401,18 @@ pub type CommonLayoutOf<A, B> =
     <CommonBits<A, B> as CommonCase<<B as RightInvertible>::Output, CommonMode<A, B>>>::Output;
 
 /// [`max_common_layout`]'s two cases: `inv o mode` for a static identity mode (`(B1, B1)`),
-/// `_1:_0` otherwise.
+/// `_1:_0` otherwise, whatever the values (so the composition is not made).
 pub trait CommonCase<Inv, M> {
     /// The common layout.
     type Output;
-    /// Build it.
-    fn common(inv: Inv, mode: M) -> Result<Self::Output, Error>;
+    /// Build it from `right_inverse(B)` and the first mode of `coalesce(A o right_inverse(B))`,
+    /// which `parts` computes when the case needs them.
+    fn common(parts: impl FnOnce() -> Result<(Inv, M), Error>) -> Result<Self::Output, Error>;
 }
 impl<Inv: crate::mixed::Compose<M>, M> CommonCase<Inv, M> for (B1, B1) {
     type Output = Inv::Output;
-    fn common(inv: Inv, mode: M) -> Result<Self::Output, Error> {
+    fn common(parts: impl FnOnce() -> Result<(Inv, M), Error>) -> Result<Self::Output, Error> {
+        let (inv, mode) = parts()?;
         crate::ops::composition::mixed_face::composition_checked(inv, mode)
     }
 }
@@ -407,7 +420,7 @@ macro_rules! no_common {
     ($($bits:ty),*) => {$(
         impl<Inv, M> CommonCase<Inv, M> for $bits {
             type Output = Layout<P1, Z0>;
-            fn common(_: Inv, _: M) -> Result<Self::Output, Error> {
+            fn common(_: impl FnOnce() -> Result<(Inv, M), Error>) -> Result<Self::Output, Error> {
                 Ok(Layout::from_parts(P1::new(), Z0::new()))
             }
         }
@@ -417,7 +430,7 @@ no_common!((B1, B0), (B0, B1), (B0, B0));
 
 /// The size of the first mode when it is a static shape with the static stride `_1` (CuTe keeps
 /// only such a static identity mode), else 1.
-fn static_unit_size<M: FirstMode>(_: &M) -> i64 {
+fn static_unit_size<M: FirstMode>() -> i64 {
     match (M::S::STATIC, M::D::STATIC) {
         (Some(s), Some(1)) => s,
         _ => 1,
