@@ -14,7 +14,8 @@ use crate::mixed::error::Error;
 use crate::mixed::int::{Int, MulI, ProvablyEqual};
 use crate::mixed::tuple::MixedTuple;
 use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
-use crate::ops::composition::mixed_face::ScaleStride;
+use crate::ops::composition::mixed_face::{Conditions, ScaleStride};
+use crate::statics::check::Verify;
 use crate::statics::typeops::IsP1;
 
 /// `B1` for a static leaf, `B0` for a runtime one.
@@ -379,6 +380,10 @@ where
     <A::Output as CoalescedModes>::Output: FirstMode,
     CommonBits<A, B>: CommonCase<B::Output, CommonMode<A, B>>,
 {
+    // The composition's conditions on static leaves stay compile errors in every case (the case
+    // `_1:_0` does not call `parts`, whose check would then not be instantiated).
+    #[allow(clippy::let_unit_value)]
+    let () = Verify::<Conditions<A, B::Output>>::OK;
     <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(|| {
         let inv = b.right_inverse()?;
         let common = crate::ops::composition::mixed_face::composition_checked(a, inv)?;
