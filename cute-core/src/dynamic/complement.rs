@@ -2,10 +2,13 @@
 //!
 //! Post-conditions for `R = complement(A, M)`: R is ordered (`R(i-1) < R(i)`) and disjoint from
 //! A (`R(i) != A(j)` for `i >= 1`). When A is complementable (its non-zero modes, sorted by
-//! stride, each have a stride that is a multiple of the span of the smaller ones), `(A, R)` also
-//! covers: `cosize((A, R)) >= size(M)`. CuTe computes a complement for other injective layouts
-//! too (it only rejects a stride inside the span of the smaller modes), which then need not
-//! cover; the engine returns the same layout.
+//! stride, each have a stride that is a multiple of the span of the smaller ones) and M is an
+//! integer, `(A, R)` also covers: `cosize((A, R)) >= M`. CuTe computes a complement for other
+//! injective layouts too (it only rejects a stride inside the span of the smaller modes), which
+//! then need not cover; the engine returns the same layout. A shape M is divided leaf by leaf, as
+//! CuTe's `ceil_div` of a tuple by an integer does (each leaf by what is left of the divisor),
+//! which can cover less than `size(M)`: `complement(12:1, (9,10))` is `5:12`, where
+//! `ceil_div(90, 12)` would be 8.
 
 use super::error::{Error, Result};
 use super::filter::filter;
