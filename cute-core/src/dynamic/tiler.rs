@@ -37,15 +37,22 @@ pub(crate) fn by_mode<L: Tiled>(
     keep_rest: bool,
     op: impl Fn(&L, &Tiler) -> Result<L>,
 ) -> Result<L> {
-    let rank = a.top_rank();
-    if ts.len() > rank {
-        bail!(TooManyModes, "{}({}, {}): the tiler has {} modes, the layout {}", name, a, tiler, ts.len(), rank);
-    }
+    let rank = tiled_rank(a, tiler, ts, name)?;
     let kept = if keep_rest { rank } else { ts.len() };
     L::of_modes((0..kept).map(|k| match ts.get(k) {
         Some(t) => op(&a.top_mode(k)?, t),
         None => a.top_mode(k),
     }))
+}
+
+/// The rank of `a`, which the tuple tiler `ts` (`tiler`) of the operation `name` must not exceed
+/// (CuTe's "Too many modes in tiler").
+pub(crate) fn tiled_rank<L: Tiled>(a: &L, tiler: &Tiler, ts: &[Tiler], name: &str) -> Result<usize> {
+    let rank = a.top_rank();
+    if ts.len() > rank {
+        bail!(TooManyModes, "{}({}, {}): the tiler has {} modes, the layout {}", name, a, tiler, ts.len(), rank);
+    }
+    Ok(rank)
 }
 
 /// Composition with a tiler (CuTe's `composition(A, tiler)`): a layout composes as `A o B`; an
