@@ -214,11 +214,8 @@ pub(crate) fn compose_coalesced(
     #[allow(clippy::arithmetic_side_effects)]
     let cap = modes + 1;
     scratch!(part_shape: [i64; cap]);
-    scratch!(part_step: [i64; cap]);
+    scratch!(part_stride: [i64; cap]);
     scratch!(g: [i64; modes]);
-    // The walk's strides of 1: each part's stride is then A's stride of its mode times the step.
-    scratch!(ones: [i64; modes]);
-    ones.fill(1);
     let inner = modes.saturating_sub(1);
     // B's leaves are checked for overlap as they are composed.
     scratch!(sums: [flat::ModeSums; inner]);
@@ -246,22 +243,17 @@ pub(crate) fn compose_coalesced(
                 k = k.saturating_add(1);
                 let strict = bound.is_none() || top_mode < first_bounded;
                 let exempt = if strict { usize::MAX } else { first_exempt };
-                let leaf = flat::compose_leaf(a_shape, ones, n, r, exempt, part_shape, part_step, g)
+                let leaf = flat::compose_leaf(a_shape, a_stride, n, r, exempt, part_shape, part_stride, g)
                     .map_err(|v| error(&flat_a(), &format_args!("{}:{}", n, r), v))?;
                 produced = produced.saturating_add(leaf.len);
                 check_leaf_count(produced, &"composition")?;
                 disjoint.add(LeafInfo { n, sign: leaf.sign, top: leaf.top, strict }, &g[..inner]);
-                // The mode of A each part comes from: the walk keeps a part in a mode exactly
-                // where it puts a digit there (a part of more than one element), then what is
-                // left in A's last mode.
-                let mut from = g[..inner].iter().enumerate().filter(|(_, &x)| x != 0).map(|(i, _)| i);
                 let wrap = leaf.len > 1;
                 if wrap {
                     out.open();
                 }
-                for (&shape, &step) in part_shape[..leaf.len].iter().zip(&part_step[..leaf.len]) {
-                    let m = from.next().unwrap_or(inner);
-                    out.leaf(shape, arith::mul(step, a_stride[m])?);
+                for (&shape, &stride) in part_shape[..leaf.len].iter().zip(&part_stride[..leaf.len]) {
+                    out.leaf(shape, stride);
                 }
                 if wrap {
                     out.close();

@@ -11,6 +11,7 @@ use crate::arith::{self, Overflow};
 // `i > 0`, `n - 1` with `n >= 1`, and `n += 1` at most once per `i`, so `n <= len`; the
 // reversal's `i += 1` and `j -= 1` under `i < j`. The i64 values go through `arith`.
 #[allow(clippy::arithmetic_side_effects)]
+#[inline]
 pub const fn coalesce(
     shape: &[i64],
     stride: &[i64],

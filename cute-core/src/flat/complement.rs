@@ -78,8 +78,30 @@ pub const fn complement(
         }
         c += 1;
     }
-    // filter: stride-0 modes become size 1, then coalesce drops them.
     let len = shape.len();
+    if len == 1 && shape[0] > 1 && stride[0] > 0 {
+        // One mode `s:d` (a divide's tile, most often): what the walk below computes (the mode
+        // filtered, coalesced and sorted to itself), `(d, rest):(1, s*d)` without its modes of
+        // size 1, at a fraction of the walk's cost.
+        let (s, d) = (shape[0], stride[0]);
+        let next = tri!(arith::mul(d, s));
+        let rest = tri!(copies(cotarget, next));
+        let mut k = 0;
+        if d > 1 {
+            (out_shape[0], out_stride[0]) = (d, 1);
+            k = 1;
+        }
+        if rest > 1 {
+            (out_shape[k], out_stride[k]) = (rest, next);
+            k += 1;
+        }
+        if k == 0 {
+            (out_shape[0], out_stride[0]) = (1, 0);
+            k = 1;
+        }
+        return Ok(k);
+    }
+    // filter: stride-0 modes become size 1, then coalesce drops them.
     let mut i = 0;
     while i < len {
         out_shape[i] = if stride[i] == 0 { 1 } else { shape[i] };
@@ -147,20 +169,7 @@ pub const fn complement(
     out_stride[m] = last;
     m += 1;
     let new_stride = tri!(arith::mul(d, s));
-    // rest = size(ceil_div(cotarget, new_stride)), folding the divisor across the leaves.
-    let (mut rest, mut div) = (1i64, new_stride);
-    let mut k = 0;
-    while k < cotarget.len() {
-        if div == 0 {
-            return Err(ComplementError::Overflow(Overflow { op: "/", lhs: cotarget[k], rhs: 0 }));
-        }
-        rest = tri!(arith::mul(rest, tri!(arith::ceil_div(cotarget[k], div))));
-        if cotarget[k] == 0 {
-            return Err(ComplementError::Overflow(Overflow { op: "/", lhs: div, rhs: 0 }));
-        }
-        div = tri!(arith::ceil_div(div, cotarget[k]));
-        k += 1;
-    }
+    let rest = tri!(copies(cotarget, new_stride));
     out_shape[m] = rest;
     out_stride[m] = if rest == 1 { 0 } else { new_stride };
     m += 1;
@@ -197,6 +206,38 @@ pub const fn complement(
     Ok(k)
 }
 
+/// The size of the complement's last mode for the cotarget's leaves `cotarget` and the span
+/// `span` of the modes before it: `size(ceil_div(cotarget, span))`, the divisor folded across
+/// the leaves as CuTe's `ceil_div` of a tuple does.
+// In range: `k += 1` under `k < cotarget.len()`.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+const fn copies(cotarget: &[i64], span: i64) -> Result<i64, Overflow> {
+    let (mut rest, mut div) = (1i64, span);
+    let mut k = 0;
+    while k < cotarget.len() {
+        if div == 0 {
+            return Err(Overflow { op: "/", lhs: cotarget[k], rhs: 0 });
+        }
+        rest = match arith::ceil_div(cotarget[k], div) {
+            Ok(q) => match arith::mul(rest, q) {
+                Ok(v) => v,
+                Err(o) => return Err(o),
+            },
+            Err(o) => return Err(o),
+        };
+        if cotarget[k] == 0 {
+            return Err(Overflow { op: "/", lhs: div, rhs: 0 });
+        }
+        div = match arith::ceil_div(div, cotarget[k]) {
+            Ok(v) => v,
+            Err(o) => return Err(o),
+        };
+        k += 1;
+    }
+    Ok(rest)
+}
+
 #[cfg(test)]
 mod examples {
     #[allow(unused_imports)]
@@ -210,5 +251,36 @@ mod examples {
         let (mut ts, mut td) = ([0i64; 3], [0i64; 3]);
         let n = complement(&[4], &[2], &[24], &mut ts, &mut td, &mut s, &mut d).unwrap();
         assert_eq!((n, s[0], s[1], d[0], d[1]), (2, 2, 3, 1, 8));
+    }
+}
+
+#[cfg(test)]
+mod one_mode {
+    use super::*;
+
+    /// `complement` of `shapes:strides` against `cotarget`: the modes, or the error.
+    fn run(shapes: &[i64], strides: &[i64], cotarget: &[i64]) -> Result<std::vec::Vec<(i64, i64)>, ComplementError> {
+        let cap = shapes.len() + 2;
+        let (mut ts, mut td, mut s, mut d) =
+            (std::vec![0; cap], std::vec![0; cap], std::vec![0; cap], std::vec![0; cap]);
+        let n = complement(shapes, strides, cotarget, &mut ts, &mut td, &mut s, &mut d)?;
+        Ok(s[..n].iter().copied().zip(d[..n].iter().copied()).collect())
+    }
+
+    /// The shortcut for one mode `s:d` gives what the walk gives for `(s,1):(d,0)`, the same
+    /// function, which the walk filters and coalesces back to `s:d`.
+    #[test]
+    fn one_mode_as_the_walk() {
+        let cotargets: [&[i64]; 7] = [&[1], &[7], &[24], &[1000], &[6, 4], &[5, 3, 2], &[i64::MAX]];
+        for s in 1..=12 {
+            for d in -3..=40 {
+                for m in cotargets {
+                    assert_eq!(run(&[s], &[d], m), run(&[s, 1], &[d, 0], m), "complement({}:{}, {:?})", s, d, m);
+                }
+            }
+        }
+        for (s, d) in [(i64::MAX, 2), (2, i64::MAX), (1 << 32, 1 << 31), (3, 1 << 62)] {
+            assert_eq!(run(&[s], &[d], &[24]), run(&[s, 1], &[d, 0], &[24]), "complement({}:{}, 24)", s, d);
+        }
     }
 }
