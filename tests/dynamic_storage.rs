@@ -83,6 +83,15 @@ fn layouts_on_both_sides_of_the_inline_size_read_alike() {
     check_readings(&lay("((),4,(())):((),1,(()))"), "((),4,(())):((),1,(()))");
     check_readings(&lay("():()"), "():()");
     check_readings(&lay("7:3"), "7:3");
+    // A tuple of leaves has its leaves for modes; a nested mode, anywhere, is read from the tree.
+    for text in
+        ["(2,3,5):(1,2,6)", "(2,(3,4),5):(1,(2,6),24)", "((2,3)):((1,2))", "((2,3),4):((1,2),6)", "(2,(3)):(1,(2))"]
+    {
+        check_readings(&lay(text), text);
+    }
+    let (shape, stride) = twos(20).split_once(':').map(|(s, d)| (s.to_string(), d.to_string())).unwrap();
+    let text = format!("(({}),3):(({}),0)", &shape[1..shape.len() - 1], &stride[1..stride.len() - 1]);
+    check_readings(&lay(&text), &text);
 }
 
 #[test]

@@ -129,6 +129,11 @@ impl Repr {
     /// The tokens and leaves of top-level mode `i` (a leaf is its own mode 0), or `None` past
     /// the rank.
     pub(crate) fn mode_span(&self, i: usize) -> Option<(Range<usize>, Range<usize>)> {
+        if self.is_flat_tuple() {
+            // Mode `i` is leaf `i`, token `i + 1`.
+            return (i < self.shapes().len())
+                .then(|| (i.saturating_add(1)..i.saturating_add(2), i..i.saturating_add(1)));
+        }
         let mut tokens = self.tokens().enumerate();
         match tokens.next() {
             Some((_, OPEN)) => {}
@@ -160,8 +165,18 @@ impl Repr {
         None
     }
 
+    /// Whether the profile is one tuple of leaves, `(l0,l1,...)`: a tuple's opening, then as
+    /// many tokens as leaves and one more, which can only be its closing.
+    #[inline]
+    fn is_flat_tuple(&self) -> bool {
+        self.token_count() == self.shapes().len().saturating_add(2) && self.tokens().next() == Some(OPEN)
+    }
+
     /// The number of top-level modes (1 for a leaf).
     pub(crate) fn rank(&self) -> usize {
+        if self.is_flat_tuple() {
+            return self.shapes().len();
+        }
         let mut tokens = self.tokens();
         if tokens.next() != Some(OPEN) {
             return 1;
