@@ -127,6 +127,25 @@ fn overflow_only_when_the_exact_result_does_not_fit() {
 /// Coalesce asks whether `s:d` continues into the next mode, `s * d` its stride: a product past
 /// i64 is no stride, so the modes stay apart rather than the coalesce (and every composition
 /// that coalesces A) failing: `(2,5):(2^62,1) o 4:1` is `(2,2):(2^62,1)`, which fits.
+/// A composition that breaks a condition is reported as such, even where a part's stride before
+/// the broken mode would not fit in i64: no width of integers makes it exist. Here B's leaf `8:2`
+/// takes 2 of A's first mode (stride 2 * 2^62, past i64), then 3 of the second, which does not
+/// divide the 4 left.
+#[test]
+fn composition_condition_before_a_part_stride_past_i64() {
+    let a: Layout = "(4,3,5):(4611686018427387904,1,7)".parse().unwrap();
+    let e = cute::dynamic::composition(&a, &"8:2".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::ShapeDivisibility, "{}", e);
+    assert_eq!(
+        e.to_string(),
+        "shape divisibility: composition (4,3,5):(4611686018427387904,1,7) o 8:2: shape 4 is not divisible by 3"
+    );
+    // Without the broken condition (3 replaced by 4), the stride past i64 is the error.
+    let a: Layout = "(4,4,5):(4611686018427387904,1,7)".parse().unwrap();
+    let e = cute::dynamic::composition(&a, &"8:2".parse().unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow, "{}", e);
+}
+
 #[test]
 fn coalesce_of_modes_whose_stride_times_shape_passes_i64() {
     let l = |s: &str| s.parse::<Layout>().unwrap();

@@ -106,6 +106,7 @@ pub const fn compose_leaf(
     }
     let mut len = 0;
     let mut top = modes - 1;
+    let mut overflow = None;
     let (mut rest_shape, mut rest_stride) = (n, r);
     let mut i = 0;
     while i + 1 < modes {
@@ -137,7 +138,17 @@ pub const fn compose_leaf(
             }
             digits[i] = tri!(arith::mul(tri!(arith::add(new_shape, -1)), abs_r));
             out_shape[len] = new_shape;
-            out_stride[len] = tri!(arith::mul(rest_stride, d));
+            // A stride past i64 is reported after the walk: a violated condition of a later
+            // mode, which no width of integers satisfies, comes first.
+            out_stride[len] = match arith::mul(rest_stride, d) {
+                Ok(v) => v,
+                Err(o) => {
+                    if overflow.is_none() {
+                        overflow = Some(o);
+                    }
+                    0
+                }
+            };
             len += 1;
             rest_shape = tri!(arith::div(rest_shape, new_shape));
             if rest_shape == 1 && top == modes - 1 {
@@ -146,6 +157,9 @@ pub const fn compose_leaf(
         }
         rest_stride = next_stride;
         i += 1;
+    }
+    if let Some(o) = overflow {
+        return Err(Violation::Overflow(o));
     }
     if len == 0 || rest_shape != 1 {
         out_shape[len] = rest_shape;
