@@ -114,6 +114,32 @@ fn equal_order_values_start_at_the_same_stride_as_in_cute() {
     assert_eq!(mixed.to_string(), "(_2,2):(_1,_1)");
 }
 
+/// An integer order is one group, the whole shape column-major (CuTe's `compact_order` of an
+/// integer order, `compact_major<LayoutLeft>` from stride 1), for a tuple shape too, on every
+/// face; a tuple order must have the shape's rank.
+#[test]
+fn an_integer_order_lays_out_any_shape_column_major() {
+    use cute::dynamic::{make_ordered_layout, IntTuple};
+    use cute::{shape, stride};
+    let dynamic = |s: &str, o: &str| {
+        make_ordered_layout(&s.parse::<IntTuple>().unwrap(), &o.parse::<IntTuple>().unwrap()).unwrap().to_string()
+    };
+    assert_eq!(dynamic("(2,4)", "0"), "(2,4):(1,2)");
+    assert_eq!(dynamic("(2,(4,3))", "1"), "(2,(4,3)):(1,(2,8))");
+    assert_eq!(cute::make_ordered_layout(shape!((2, 4)), stride!(0)).to_string(), "(_2,_4):(_1,_2)");
+    assert_eq!(cute::make_ordered_layout(shape!((2, (4, 3))), stride!(1)).to_string(), "(_2,(_4,_3)):(_1,(_2,_8))");
+    let mixed = cute::make_ordered_layout(shape!((2, { 4i64 })), stride!(0)).unwrap();
+    assert_eq!(mixed.to_string(), "(_2,4):(_1,_2)");
+    // tile_to_shape with an integer order is tile_to_shape's column-major repetition.
+    let block = cute::layout!((2,2):(1,2));
+    let r = cute::tile_to_shape_ordered(block, shape!((4, 8)), stride!(0));
+    assert_eq!(r, cute::tile_to_shape(block, shape!((4, 8))));
+    let r = cute::tile_to_shape_ordered(block, shape!((4, { 8i64 })), stride!(0)).unwrap();
+    assert_eq!(r.to_string(), "((_2,_2),(_2,4)):((_1,_4),(_2,_8))");
+    let d = cute::dynamic::tile_to_shape_ordered(&"(2,2):(1,2)".parse().unwrap(), &"(4,8)".parse().unwrap(), &0.into());
+    assert_eq!(d.unwrap().to_string(), "((2,2),(2,4)):((1,4),(2,8))");
+}
+
 /// Every flat shape of rank 1 to 4 with extents 1 to 3, by every order with values 0 to 2:
 /// leaf i's stride is the product of the extents of the leaves with a smaller order value
 /// (0 for an extent 1), the definition, computed here the slow way.

@@ -269,6 +269,66 @@ fn static_tile_to_shape_lays_the_copies_out_in_the_given_order() {
 }
 
 #[test]
+fn tile_to_shape_with_an_order_and_runtime_extents() {
+    use cute::{layout, shape, stride};
+    // By hand: the block (2,2):(1,2) along (4,n) with n = 8: copies (2,4); by order (1,0) the
+    // copies along mode 1 first, stride 1, then mode 0, stride 4 (the runtime count of mode 1);
+    // blocked by cosize 4: ((2,2),(2,4)):((1,16),(2,4)). A stride stays static where the counts
+    // before it are: mode 1's `_4`, not mode 0's 16.
+    let n: i64 = 8;
+    let r = cute::tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4, { n })), stride!((1, 0))).unwrap();
+    assert_eq!(r.to_string(), "((_2,_2),(_2,4)):((_1,16),(_2,_4))");
+    // A K-major 8 x 4 atom to (16, k, 3) stages with Step<_2,_1,_3>, k = 32: copies (2,8,3),
+    // ordered strides (8,1,16), times cosize 32: ((8,2),(4,8),(1,3)):((4,256),(1,32),(0,512));
+    // only mode 1's copies (order 1, the first group) keep a static stride.
+    let k: i64 = 32;
+    let r = cute::tile_to_shape_ordered(layout!((8,4):(4,1)), shape!((16, { k }, 3)), stride!((2, 1, 3))).unwrap();
+    assert_eq!(r.to_string(), "((_8,_2),(_4,8),(_1,_3)):((_4,256),(_1,_32),(_0,512))");
+    // The dynamic engine agrees, on these and on a leaf target with a leaf order.
+    for (b, s, o, r) in [
+        (
+            "(2,2):(1,2)",
+            "(4,8)",
+            "(1,0)",
+            cute::tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4, { n })), stride!((1, 0)))
+                .unwrap()
+                .to_dynamic(),
+        ),
+        (
+            "(8,4):(4,1)",
+            "(16,32,3)",
+            "(2,1,3)",
+            cute::tile_to_shape_ordered(layout!((8,4):(4,1)), shape!((16, { k }, 3)), stride!((2, 1, 3)))
+                .unwrap()
+                .to_dynamic(),
+        ),
+        (
+            "(8,2):(2,1)",
+            "((2,12),2,3)",
+            "(2,0,1)",
+            cute::tile_to_shape_ordered(layout!((8,2):(2,1)), shape!(((2, { 4 * 3i64 }), 2, 3)), stride!((2, 0, 1)))
+                .unwrap()
+                .to_dynamic(),
+        ),
+        (
+            "4:0",
+            "12",
+            "0",
+            cute::tile_to_shape_ordered(layout!(4:0), shape!({ 12i64 }), stride!(0)).unwrap().to_dynamic(),
+        ),
+    ] {
+        assert_eq!(r, tile_to_shape_ordered(&l(b), &t(s), &t(o)).unwrap(), "tile_to_shape({}, {}, {})", b, s, o);
+    }
+    // A block mode that does not divide the target's is a runtime error, as without an order.
+    let e = cute::tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4, { 7i64 })), stride!((1, 0))).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::TileToShapeDivisibility);
+    assert_eq!(
+        e.to_string(),
+        "tile_to_shape divisibility: tile_to_shape((2,2):(1,2), (4,7)): block mode size 2 does not divide target mode size 7"
+    );
+}
+
+#[test]
 fn static_tile_to_shape_of_a_leaf_has_cute_s_modes() {
     use cute::{layout, shape};
     // CuTe C++'s results (the oracle's pubc-tile_to_shape-0065, -0112, -0063, -0114): the copies

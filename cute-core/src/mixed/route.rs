@@ -79,6 +79,7 @@ pub mod op {
         BlockedProduct,
         RakedProduct,
         TileToShape,
+        TileToShapeOrdered,
         MaxCommonVector,
         MaxCommonLayout,
         CoalesceProfile,

@@ -190,11 +190,13 @@ pub trait SameRank<M> {
 impl SameRank<OneLeaf> for OneLeaf {
     type Output = B1;
 }
+/// A leaf order fits any shape: its one group is the whole shape, column-major (CuTe's
+/// `compact_order` of an integer order).
 impl<H, T> SameRank<HCons<H, T>> for OneLeaf {
-    type Output = B0;
+    type Output = B1;
 }
 impl SameRank<HNil> for OneLeaf {
-    type Output = B0;
+    type Output = B1;
 }
 impl<H, T> SameRank<OneLeaf> for HCons<H, T> {
     type Output = B0;

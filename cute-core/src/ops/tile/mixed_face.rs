@@ -9,7 +9,7 @@ use crate::layout::Layout;
 use crate::mixed::error::{Detail, Error};
 use crate::mixed::int::{Int, MulI, ShapeDivI};
 use crate::mixed::tuple::{MixedTuple, ShowTuple};
-use crate::ops::make::mixed_face::{Compact, Left};
+use crate::ops::make::mixed_face::{Compact, Left, OrderGroups, OrderedStride};
 use crate::ops::product::mixed_face::{BlockedProduct, PadTo};
 use crate::statics::report::Holds;
 pub use crate::statics::typeops::RankOf;
@@ -204,15 +204,15 @@ where <RankFits<SA, T> as RankFirst<HNil, HNil, Layout<SA, DA>, T>>::Output: Hol
     crate::layout::Fits::fits(tile_by_rank(block, target), "tile_to_shape")
 }
 
-/// [`tile_to_shape`] where the block's rank fits the target's.
-fn tile_fitting<SA, DA, T>(block: Layout<SA, DA>, target: T) -> Result<TiledTo<SA, DA, T>, Error>
+/// [`tile_to_shape`] where the block's rank fits the target's, the copies laid out by `arrange`.
+fn tile_fitting<SA, DA, T, A>(block: Layout<SA, DA>, target: T, arrange: A) -> Result<TiledTo<SA, DA, T, A>, Error>
 where
     SA: MixedTuple,
     DA: MixedTuple,
     T: RankAtLeast<SA> + Into<TargetOf<SA, T>>,
-    TargetOf<SA, T>: TileFrom<SA, DA>,
+    TargetOf<SA, T>: TileFrom<SA, DA, A>,
 {
-    <TargetOf<SA, T> as TileFrom<SA, DA>>::tile(target.into(), block)
+    <TargetOf<SA, T> as TileFrom<SA, DA, A>>::tile(target.into(), block, arrange)
 }
 
 /// Whether the block shape `SA` has at most the rank of the target `T` (`B1`) or more (`B0`).
@@ -221,33 +221,33 @@ pub type RankFits<SA, T> = <<SA as RankOf>::Rank as IsLessOrEqual<<T as RankOf>:
 /// `tile_to_shape` with a result type whatever the ranks, so that the verdict on the ranks
 /// (which the types decide, [`RankFirst`]) is the one error a mismatch gives: the tiled layout
 /// when the block's rank fits the target's (`Self` is `B1`); else an error, a path that the
-/// verdict keeps from compiling.
-pub trait TileByRank<SA, DA, T> {
+/// verdict keeps from compiling. `A` lays out the copies ([`Arrange`]).
+pub trait TileByRank<SA, DA, T, A = Left> {
     /// The result.
     type Output;
     /// Tile.
-    fn tile_by_rank(block: Layout<SA, DA>, target: T) -> Self::Output;
+    fn tile_by_rank(block: Layout<SA, DA>, target: T, arrange: A) -> Self::Output;
 }
-impl<SA, DA, T> TileByRank<SA, DA, T> for B1
+impl<SA, DA, T, A> TileByRank<SA, DA, T, A> for B1
 where
     SA: MixedTuple,
     DA: MixedTuple,
     T: RankAtLeast<SA> + Into<TargetOf<SA, T>>,
-    TargetOf<SA, T>: TileFrom<SA, DA>,
+    TargetOf<SA, T>: TileFrom<SA, DA, A>,
 {
-    type Output = Result<TiledTo<SA, DA, T>, Error>;
+    type Output = Result<TiledTo<SA, DA, T, A>, Error>;
     #[inline(always)]
-    fn tile_by_rank(block: Layout<SA, DA>, target: T) -> Self::Output {
-        tile_fitting(block, target)
+    fn tile_by_rank(block: Layout<SA, DA>, target: T, arrange: A) -> Self::Output {
+        tile_fitting(block, target, arrange)
     }
 }
-impl<SA, DA, T> TileByRank<SA, DA, T> for B0 {
+impl<SA, DA, T, A> TileByRank<SA, DA, T, A> for B0 {
     type Output = Result<Layout<SA, DA>, Error>;
-    fn tile_by_rank(_: Layout<SA, DA>, _: T) -> Self::Output {
+    fn tile_by_rank(_: Layout<SA, DA>, _: T, _: A) -> Self::Output {
         Err(Error::new("tile_to_shape", Detail::TileRank))
     }
 }
-/// [`TileByRank`] chosen by the ranks.
+/// [`TileByRank`] chosen by the ranks, the copies column-major.
 pub(crate) fn tile_by_rank<SA, DA, T>(
     block: Layout<SA, DA>,
     target: T,
@@ -258,37 +258,98 @@ where
     <SA as RankOf>::Rank: IsLessOrEqual<<T as RankOf>::Rank>,
     RankFits<SA, T>: TileByRank<SA, DA, T>,
 {
-    <RankFits<SA, T> as TileByRank<SA, DA, T>>::tile_by_rank(block, target)
+    <RankFits<SA, T> as TileByRank<SA, DA, T>>::tile_by_rank(block, target, Left)
+}
+/// [`TileByRank`] chosen by the ranks, the copies in the order `order`.
+pub(crate) fn tile_ordered_by_rank<SA, DA, T, O>(
+    block: Layout<SA, DA>,
+    target: T,
+    order: O,
+) -> <RankFits<SA, T> as TileByRank<SA, DA, T, O>>::Output
+where
+    SA: RankOf,
+    T: RankOf,
+    <SA as RankOf>::Rank: IsLessOrEqual<<T as RankOf>::Rank>,
+    RankFits<SA, T>: TileByRank<SA, DA, T, O>,
+{
+    <RankFits<SA, T> as TileByRank<SA, DA, T, O>>::tile_by_rank(block, target, order)
 }
 
-/// The result type of `tile_to_shape(SA:DA, T)`.
-pub type TiledTo<SA, DA, T> = <TargetOf<SA, T> as TileFrom<SA, DA>>::Output;
+/// The result type of `tile_to_shape(SA:DA, T)`, the copies laid out by `A`.
+pub type TiledTo<SA, DA, T, A = Left> = <TargetOf<SA, T> as TileFrom<SA, DA, A>>::Output;
 
-/// `tile_to_shape` of the block `SA:DA` to the target `Self`. The trait is on the target (named
-/// through [`RankAtLeast`]), so that when the ranks do not fit, the trait solver reports that
-/// alone rather than every bound that follows from it.
-pub trait TileFrom<SA, DA> {
+/// `tile_to_shape` of the block `SA:DA` to the target `Self`, the copies laid out by `A`. The
+/// trait is on the target (named through [`RankAtLeast`]), so that when the ranks do not fit,
+/// the trait solver reports that alone rather than every bound that follows from it.
+pub trait TileFrom<SA, DA, A = Left> {
     /// The tiled layout.
     type Output;
     /// Tile the block to this target.
-    fn tile(self, block: Layout<SA, DA>) -> Result<Self::Output, Error>;
+    fn tile(self, block: Layout<SA, DA>, arrange: A) -> Result<Self::Output, Error>;
 }
-/// The copies of a padded block `PS` to a target `T`, as a column-major layout.
-type CopiesLayout<PS, T> = Layout<<PS as Copies<T>>::Output, <<PS as Copies<T>>::Output as Compact<P1, Left>>::Stride>;
-impl<Tg: MixedTuple, SA: MixedTuple, DA: MixedTuple, PS, PD> TileFrom<SA, DA> for Tg
+
+/// How `tile_to_shape` lays out the copies of the block and puts them together with it (the
+/// blocked product of the padded block `P` by the copies' layout), `C` the numbers of copies
+/// along the target's modes: column-major ([`Left`], CuTe's `tile_to_shape(block, shape)`), or
+/// in a static order, a leaf or a tuple of the target's rank (`make_ordered_layout` of the
+/// numbers, CuTe's `tile_to_shape(block, shape, order)`).
+pub trait Arrange<P, C> {
+    /// The tiled layout.
+    type Output;
+    /// The blocked product of `padded` by the copies `copies` laid out by `self`; `err` names a
+    /// stride past i64.
+    fn arrange(&self, padded: P, copies: C, err: &dyn Fn(Detail) -> Error) -> Result<Self::Output, Error>;
+}
+impl<P, C: Compact<P1, Left>> Arrange<P, C> for Left
 where
-    SA: PadTo<DA, Tg, Shape = PS, Stride = PD>,
-    PS: Copies<Tg>,
-    PS::Output: Compact<P1, Left>,
-    Layout<PS, PD>: BlockedProduct<CopiesLayout<PS, Tg>>,
+    P: BlockedProduct<Layout<C, <C as Compact<P1, Left>>::Stride>>,
 {
-    type Output = <Layout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::Output;
-    fn tile(self, block: Layout<SA, DA>) -> Result<Self::Output, Error> {
+    type Output = <P as BlockedProduct<Layout<C, <C as Compact<P1, Left>>::Stride>>>::Output;
+    fn arrange(&self, padded: P, copies: C, err: &dyn Fn(Detail) -> Error) -> Result<Self::Output, Error> {
+        let stride = copies.compact(P1::new()).map_err(|o| err(o.into()))?.0;
+        padded.blocked(Layout { shape: copies, stride })
+    }
+}
+/// The strides of the copies `C` in the order `O`.
+type OrderedCopies<C, O> = <C as OrderedStride<O, <C as OrderGroups<O>>::Output>>::Output;
+macro_rules! arrange_by_order {
+    ($([$($g:tt)*] $order:ty;)*) => {$(
+        impl<P, C, $($g)*> Arrange<P, C> for $order
+        where
+            C: OrderGroups<$order> + OrderedStride<$order, <C as OrderGroups<$order>>::Output>,
+            P: BlockedProduct<Layout<C, OrderedCopies<C, $order>>>,
+        {
+            type Output = <P as BlockedProduct<Layout<C, OrderedCopies<C, $order>>>>::Output;
+            fn arrange(&self, padded: P, copies: C, err: &dyn Fn(Detail) -> Error) -> Result<Self::Output, Error> {
+                let groups = copies.groups().map_err(err)?;
+                let stride = copies.ordered(&groups).map_err(|o| err(o.into()))?;
+                padded.blocked(Layout { shape: copies, stride })
+            }
+        }
+    )*};
+}
+arrange_by_order! {
+    [H, T] HCons<H, T>;
+    [] typenum::Z0;
+    [U: typenum::Unsigned + typenum::NonZero] typenum::PInt<U>;
+    [U: typenum::Unsigned + typenum::NonZero] typenum::NInt<U>;
+}
+
+/// The block `SA:DA` padded to the target `T`'s rank.
+type Padded<SA, DA, T> = Layout<<SA as PadTo<DA, T>>::Shape, <SA as PadTo<DA, T>>::Stride>;
+/// The numbers of copies of the padded block of `SA:DA` along the target `T`'s modes.
+type CopiesOf<SA, DA, T> = <<SA as PadTo<DA, T>>::Shape as Copies<T>>::Output;
+impl<Tg: MixedTuple, SA: MixedTuple, DA: MixedTuple, A> TileFrom<SA, DA, A> for Tg
+where
+    SA: PadTo<DA, Tg>,
+    <SA as PadTo<DA, Tg>>::Shape: Copies<Tg>,
+    A: Arrange<Padded<SA, DA, Tg>, CopiesOf<SA, DA, Tg>>,
+{
+    type Output = <A as Arrange<Padded<SA, DA, Tg>, CopiesOf<SA, DA, Tg>>>::Output;
+    fn tile(self, block: Layout<SA, DA>, arrange: A) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::with("tile_to_shape", d, format_args!("({:#}, {:#})", block, ShowTuple(&self)));
         let (ps, pd) = <SA as PadTo<DA, Tg>>::pad(block.shape, block.stride);
         let copies = ps.copies(&self).map_err(err)?;
-        let (strides, _) = copies.compact(P1::new()).map_err(|o| err(o.into()))?;
-        let tiler = Layout { shape: copies, stride: strides };
-        <Layout<PS, PD> as BlockedProduct<CopiesLayout<PS, Tg>>>::blocked(Layout { shape: ps, stride: pd }, tiler)
+        arrange.arrange(Layout { shape: ps, stride: pd }, copies, &err)
     }
 }

@@ -6,7 +6,7 @@ pub mod mixed_face;
 pub mod static_face;
 
 use super::*;
-use crate::ops::make::static_face::SameRankAs;
+use crate::ops::make::static_face::{OrderOf, SameRankAs};
 
 impl<SB, DB, T> Verdicts<op::TileToShape, Layout<SB, DB>, T> for B1
 where
@@ -70,13 +70,63 @@ where RouteVerdict<op::TileToShape, A, B>: Holds,
 /// ```
 pub type TileToShape<A, B> = Routed<op::TileToShape, A, B>;
 
-/// CuTe's `tile_to_shape(block, shape, order)` of static operands: copies of the block, blocked,
-/// until the target shape is filled, the copies laid out in `order` (one value per mode of the
-/// target, the smallest first; [`make_ordered_layout`](fn@crate::make_ordered_layout) of the
-/// counts of copies), where [`tile_to_shape`](fn@tile_to_shape) lays them out column-major
-/// (order `(0,1,...)`). Each block mode must divide the target's, and the order must have the
-/// target's rank; either failing is a compile error naming the operands. For runtime leaves,
-/// [`dynamic::tile_to_shape_ordered`](crate::dynamic::tile_to_shape_ordered).
+/// The static route of `tile_to_shape(B, T, O)`: the layout, its product checked at compile time.
+impl<B, T, O> Route<op::TileToShapeOrdered, B, (T, O)> for B1
+where
+    B: static_face::TileToShapeOrdered<T, O>,
+    <B as static_face::TileToShapeOrdered<T, O>>::Output: Made,
+{
+    type Output = <B as static_face::TileToShapeOrdered<T, O>>::Output;
+    const CHECK: Checked = <static_face::TileOrderedCheck<B, T, O> as Check>::RESULT;
+    #[inline(always)]
+    fn run(_: B, _: (T, O)) -> Self::Output {
+        Made::made()
+    }
+}
+/// The runtime route: the mixed face's tiling with the copies in the order `O`. The order is
+/// taken as the verdict of its rank gives it (a leaf `_0` when the ranks differ), so that a
+/// mismatch is reported by that verdict alone.
+impl<SA, DA, T, O> Route<op::TileToShapeOrdered, Layout<SA, DA>, (T, O)> for B0
+where
+    SA: mixed_face::RankOf,
+    T: mixed_face::RankOf,
+    <SA as mixed_face::RankOf>::Rank: IsLessOrEqual<<T as mixed_face::RankOf>::Rank>,
+    O: SameRankAs<T>,
+    OrderOf<O, T>: Default,
+    mixed_face::RankFits<SA, T>: mixed_face::TileByRank<SA, DA, T, OrderOf<O, T>>,
+    <mixed_face::RankFits<SA, T> as mixed_face::TileByRank<SA, DA, T, OrderOf<O, T>>>::Output: crate::layout::Fits,
+{
+    type Output = <mixed_face::RankFits<SA, T> as mixed_face::TileByRank<SA, DA, T, OrderOf<O, T>>>::Output;
+    const CHECK: Checked = Ok(());
+    #[inline(always)]
+    fn run(block: Layout<SA, DA>, (target, _): (T, O)) -> Self::Output {
+        let order = OrderOf::<O, T>::default();
+        crate::layout::Fits::fits(mixed_face::tile_ordered_by_rank(block, target, order), "tile_to_shape")
+    }
+}
+
+/// The compile-time check of `tile_to_shape(B, T, O)`'s route, for [`Verify`].
+struct OrderedRouteCheck<B, T, O>(PhantomData<(B, T, O)>);
+impl<B: BothStatic<T>, T, O> Check for OrderedRouteCheck<B, T, O>
+where
+    Both<B, T>: Route<op::TileToShapeOrdered, B, (T, O)>,
+{
+    const RESULT: Checked = <Both<B, T> as Route<op::TileToShapeOrdered, B, (T, O)>>::CHECK;
+}
+
+/// CuTe's `tile_to_shape(block, shape, order)`: copies of the block, blocked, until the target
+/// shape is filled, the copies laid out in `order` (a static tuple with one value per mode of
+/// the target, the smallest first, or a leaf: [`make_ordered_layout`](fn@crate::make_ordered_layout)
+/// of the numbers of copies), where [`tile_to_shape`](fn@tile_to_shape) lays them out
+/// column-major (order `(0,1,...)`, or any integer order). Each block mode must divide the
+/// target's, the block may have no more modes than the target, and a tuple order must have the
+/// target's rank.
+///
+/// With static operands the result is the layout and a violated condition is a compile error
+/// naming the operands. With runtime leaves (in the block or the target; the order is static,
+/// as CuTe's `Step`) the result is a `Result`: the ranks are still compile errors, a block mode
+/// that does not divide the target's is a runtime
+/// [`TileToShapeDivisibility`](crate::error::ErrorKind::TileToShapeDivisibility) error.
 ///
 /// ```
 /// use cute::{layout, shape, stride, tile_to_shape, tile_to_shape_ordered};
@@ -86,6 +136,12 @@ pub type TileToShape<A, B> = Routed<op::TileToShape, A, B>;
 /// // The order (0,1) is tile_to_shape's.
 /// let c = tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4,8)), stride!((0,1)));
 /// assert_eq!(c, tile_to_shape(layout!((2,2):(1,2)), shape!((4,8))));
+/// // A target known at run time: the same copies, the strides past the first row runtime.
+/// let n: i64 = 8;
+/// let r = tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4,{n})), stride!((1,0))).unwrap();
+/// assert_eq!(r.to_string(), "((_2,_2),(_2,4)):((_1,16),(_2,_4))");
+/// let e = tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4,{7i64})), stride!((1,0))).unwrap_err();
+/// assert_eq!(e.kind(), cute::error::ErrorKind::TileToShapeDivisibility);
 /// ```
 ///
 /// ```compile_fail,E0277
@@ -94,19 +150,19 @@ pub type TileToShape<A, B> = Routed<op::TileToShape, A, B>;
 /// ```
 #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn tile_to_shape_ordered<B, T, O>(block: B, target: T, order: O) -> TileToShapeOrdered<B, T, O>
-where <B as static_face::TileFits<T>>::Output: Holds,
+where RouteVerdict<op::TileToShape, B, T>: Holds,
     <O as SameRankAs<T>>::Verdict: Holds,
     O: SameRankAs<T>,
-    B: static_face::TileFits<T> + static_face::TileToShapeOrdered<T, O>,
-    TileToShapeOrdered<B, T, O>: Made,
+    B: BothStatic<T>,
+    Both<B, T>: Verdicts<op::TileToShape, B, T> + Route<op::TileToShapeOrdered, B, (T, O)>,
 {
-    let _ = (block, target, order);
     #[allow(clippy::let_unit_value)]
-    let () = Verify::<static_face::TileOrderedCheck<B, T, O>>::OK;
-    <TileToShapeOrdered<B, T, O> as Made>::made()
+    let () = Verify::<OrderedRouteCheck<B, T, O>>::OK;
+    <Both<B, T> as Route<op::TileToShapeOrdered, B, (T, O)>>::run(block, (target, order))
 }
 
-/// The result of [`tile_to_shape_ordered`](fn@tile_to_shape_ordered).
+/// The result of [`tile_to_shape_ordered`](fn@tile_to_shape_ordered): the layout when every
+/// leaf of the block and the target is static, a `Result` of one otherwise.
 ///
 /// ```
 /// use cute::{Layout, Shape, Stride, tile_to_shape_ordered, TileToShapeOrdered};
@@ -116,4 +172,4 @@ where <B as static_face::TileFits<T>>::Output: Holds,
 /// let r: TileToShapeOrdered<A, T, O> = tile_to_shape_ordered(A::new(), T::default(), O::default());
 /// assert_eq!(r.to_string(), "((_2,_2),(_2,_4)):((_1,_16),(_2,_4))");
 /// ```
-pub type TileToShapeOrdered<B, T, O> = <B as static_face::TileToShapeOrdered<T, O>>::Output;
+pub type TileToShapeOrdered<B, T, O> = <Both<B, T> as Route<op::TileToShapeOrdered, B, (T, O)>>::Output;
