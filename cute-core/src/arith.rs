@@ -115,6 +115,9 @@ pub fn product(values: &[i64]) -> Checked {
 
 /// `1 + sum((s - 1) * |d|)` over the leaves `s:d` (CuTe's `cosize` for integer strides), an
 /// [`Overflow`] only when the exact value does not fit.
+// Inlined: a layout with runtime leaves checks its cosize when it is made, on a few leaves,
+// where the call cost as much as the walk.
+#[inline]
 pub fn cosize(shape: &[i64], stride: &[i64]) -> Checked {
     // The common case in plain checked arithmetic (the `Checked` walk below costs several times
     // as many instructions per leaf); it names the overflow only where this one finds one.

@@ -11,7 +11,9 @@ use crate::arith::{self, Overflow};
 // `i > 0`, `n - 1` with `n >= 1`, and `n += 1` at most once per `i`, so `n <= len`; the
 // reversal's `i += 1` and `j -= 1` under `i < j`. The i64 values go through `arith`.
 #[allow(clippy::arithmetic_side_effects)]
-#[inline]
+// Always inlined: its callers coalesce a few leaves, where the call cost as much as the walk
+// (left to LLVM, it was inlined into some callers and not others as the crate changed).
+#[inline(always)]
 pub const fn coalesce(
     shape: &[i64],
     stride: &[i64],
