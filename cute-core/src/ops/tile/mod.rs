@@ -136,7 +136,7 @@ where
 /// // The order (0,1) is tile_to_shape's.
 /// let c = tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4,8)), stride!((0,1)));
 /// assert_eq!(c, tile_to_shape(layout!((2,2):(1,2)), shape!((4,8))));
-/// // A target known at run time: the same copies, the strides past the first row runtime.
+/// // A target known at run time: a copies' stride that depends on it is a runtime value.
 /// let n: i64 = 8;
 /// let r = tile_to_shape_ordered(layout!((2,2):(1,2)), shape!((4,{n})), stride!((1,0))).unwrap();
 /// assert_eq!(r.to_string(), "((_2,_2),(_2,4)):((_1,16),(_2,_4))");
