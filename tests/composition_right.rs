@@ -80,6 +80,65 @@ fn a_layout_after_a_swizzle_is_the_moved_swizzle_after_the_layout() {
     assert!(e.to_string().starts_with("invalid swizzle: composition((4,8):(1,5), Sw<1,2,1>): "), "{}", e);
 }
 
+/// The crate's layout type, with runtime leaves and static ones, after a swizzle: the moved
+/// swizzle of the dynamic engine, the same refusals, and `A(Sw(i))` at every index.
+#[test]
+fn a_typed_layout_after_a_swizzle_is_the_dynamic_engine_s() {
+    use cute::{composition, layout};
+    fn check<L: cute::tensor::ViewLayout + std::fmt::Display>(
+        a: L,
+        sw: Swizzle,
+        r: Result<cute::ComposedLayout<Swizzle, L>, cute::mixed::Error>,
+    ) -> bool {
+        let d = l(&a.to_string().replace('_', ""));
+        match (r, composition_with_swizzle(&d, sw)) {
+            (Ok(r), Ok(e)) => {
+                assert_eq!((r.swizzle(), r.offset()), (e.swizzle(), 0), "{} o {}", a, sw);
+                assert_eq!(r.inner().to_string(), a.to_string());
+                // R(i) = Sw'(A(i)) is A(Sw(i)).
+                for i in 0..d.size().unwrap() {
+                    let got = r.swizzle().apply(d.call(i).unwrap());
+                    assert_eq!(got, d.call(sw.apply(i)).unwrap(), "{} o {} at {}", a, sw, i);
+                }
+                true
+            }
+            (Err(r), Err(e)) => {
+                assert_eq!(r.kind(), cute::error::ErrorKind::InvalidSwizzle, "{} o {}: {}", a, sw, r);
+                assert_eq!(e.kind(), ErrorKind::InvalidSwizzle);
+                false
+            }
+            (r, e) => panic!("{} o {}: {:?} where the dynamic engine gives {:?}", a, sw, r.map(|c| c.to_string()), e),
+        }
+    }
+    let mut moved = 0;
+    for sw in swizzles() {
+        let a = layout!(({ 64 }):({ 2 })).unwrap();
+        moved += usize::from(check(a, sw, composition(a, sw)));
+        let a = layout!(({ 8 }, 8):(8, { 1 })).unwrap();
+        moved += usize::from(check(a, sw, composition(a, sw)));
+        let a = layout!((2, { 4 }, 8):({ 32 }, 8, 1)).unwrap();
+        moved += usize::from(check(a, sw, composition(a, sw)));
+        let a = layout!(({ 4 }, 8):(1, { 5 })).unwrap();
+        moved += usize::from(check(a, sw, composition(a, sw)));
+        // A static layout with a runtime swizzle takes the same checked route.
+        let a = layout!((8,(2,4)):(1,(64,8)));
+        moved += usize::from(check(a, sw, composition(a, sw)));
+    }
+    assert!(moved > 100, "{} moved", moved);
+    // Static operands: the moved swizzle is found (and checked) at compile time.
+    use cute::swizzle::Sw;
+    use cute::typenum::{P1, P2, P3, Z0};
+    let r = composition(layout!((8,8):(8,1)), Sw::<P3, Z0, P3>::new());
+    assert_eq!(r.to_string(), "Sw<3,0,-3> o 0 o (_8,_8):(_8,_1)");
+    let r = composition(layout!(64:2), Sw::<P2, P1, P2>::new());
+    assert_eq!(r.to_string(), "Sw<2,2,2> o 0 o _64:_2");
+    assert!((0..64).all(|i| r.call(i) as i64 == 2 * Swizzle::new(2, 1, 2).unwrap().apply(i as i64)));
+    // A runtime refusal names the operands and the reason.
+    let e = composition(layout!(({ 4 }, 8):(1, { 5 })).unwrap(), Swizzle::new(1, 2, 1).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::InvalidSwizzle);
+    assert!(e.to_string().starts_with("invalid swizzle: composition (4,_8):(_1,5) o Sw<1,2,1>: "), "{}", e);
+}
+
 #[test]
 fn a_layout_after_a_swizzled_layout_is_a_swizzled_composition() {
     let mut checked = 0;

@@ -24,8 +24,8 @@ use core::ops::Add;
 use typenum::consts::{P1, P2, P3, P4, U63};
 use typenum::{Bit, Integer, IsGreaterOrEqual, IsLessOrEqual, NInt, NonZero, PInt, Sum, Unsigned, B0, B1, Z0};
 
-use crate::arith::AbsValue;
 use crate::arith::ToInt;
+use crate::arith::{AbsValue, Overflow};
 use crate::error::verdict::{Holds, Pass, Shown, SwizzleBaseFail, SwizzleBitsFail, SwizzleShiftFail, SwizzleWidthFail};
 
 mod composition;
@@ -353,6 +353,122 @@ impl Swizzle {
     }
 }
 
+/// Why a layout `A` composed with a swizzle, `A o Sw`, is no swizzle after `A` (the detail of
+/// [`composition`](fn@crate::composition)'s error).
+///
+/// ```
+/// use cute::{composition, layout};
+/// use cute::mixed::Detail;
+/// use cute::swizzle::{NotThrough, Swizzle};
+/// // Stride 3 maps the masks 2 and 1 to 6 and 3, which no swizzle has.
+/// let e = composition(layout!(({8}):({3})).unwrap(), Swizzle::new(1, 0, 1).unwrap()).unwrap_err();
+/// assert!(matches!(e.detail(), Detail::SwizzleThrough(NotThrough::Masks { yyy: 6, zzz: 3, .. })));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotThrough {
+    /// `A`'s values at the swizzle's masks are not a swizzle's fields.
+    Masks {
+        /// `A(yyy)`, `A` at the swizzle's YYY mask.
+        yyy: i64,
+        /// `A(zzz)`, `A` at the swizzle's ZZZ mask.
+        zzz: i64,
+        /// Why they are no swizzle's.
+        why: SwizzleError,
+    },
+    /// `A(Sw(i)) != Sw'(A(i))` at an index `i` of `A`'s domain.
+    At {
+        /// The index `i`.
+        index: i64,
+        /// `A(Sw(i))`, the composition's value.
+        composed: i64,
+        /// `Sw'(A(i))`, the moved swizzle's.
+        moved: i64,
+    },
+    /// Checking every index of `A`'s domain would take more than
+    /// [`MAX_CHECKED`](crate::arith::MAX_CHECKED) evaluations.
+    TooManyChecks {
+        /// `A`'s size.
+        size: i64,
+    },
+    /// An offset of `A` does not fit in i64.
+    Overflow(Overflow),
+}
+
+impl fmt::Display for NotThrough {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotThrough::Masks { yyy, zzz, why } => {
+                write!(f, "the layout maps the swizzle's masks to {} and {}: {}", yyy, zzz, why)
+            }
+            NotThrough::At { index, composed, moved } => write!(
+                f,
+                "the swizzle does not move through the layout: at index {} the composition is {}, the swizzle moved outside gives {}",
+                index, composed, moved
+            ),
+            NotThrough::TooManyChecks { size } => {
+                write!(f, "{} indices to check, more than 2^20 evaluations", size)
+            }
+            NotThrough::Overflow(o) => write!(f, "{}", o),
+        }
+    }
+}
+
+/// `Ok` of `$e`, or its error as a [`NotThrough`].
+macro_rules! through {
+    ($e:expr, $variant:ident) => {
+        match $e {
+            Ok(v) => v,
+            Err(e) => return Err(NotThrough::$variant(e)),
+        }
+    };
+}
+
+impl Swizzle {
+    /// CuTe's `composition(A, Sw)` for the flat layout `A = shape:stride`: the swizzle moved
+    /// outside, `Sw'` with `A(Sw(i)) == Sw'(A(i))` at every index `i` of `A`'s domain (`A`
+    /// evaluated on its extended domain, as composition does), made from `A`'s values at this
+    /// swizzle's masks (CuTe's `make_swizzle<A(yyy), A(zzz)>`, which CuTe says works "in simple
+    /// cases") and checked at every index, so that `Sw' o 0 o A` is `A o Sw`. Unlike
+    /// [`moved_through`](Self::moved_through), which an inverse's domain bounds, `A` is a layout:
+    /// its masks and `Sw(i)` may pass its size. Both engines' `composition(A, Sw)` call it.
+    // In range: `i += 1` under `i < n`, `k += 1` under `k < shape.len()`.
+    #[allow(clippy::arithmetic_side_effects)]
+    pub(crate) const fn through_layout(self, shape: &[i64], stride: &[i64]) -> Result<Swizzle, NotThrough> {
+        if self.is_identity() {
+            // Every function moves through the identity: `Sw<0,0,0>`, what its empty masks make.
+            return Ok(SW_NONE);
+        }
+        let y = through!(crate::flat::eval(shape, stride, self.yyy_mask()), Overflow);
+        let z = through!(crate::flat::eval(shape, stride, self.zzz_mask()), Overflow);
+        let moved = match Swizzle::make(y, z) {
+            Ok(moved) => moved,
+            Err(why) => return Err(NotThrough::Masks { yyy: y, zzz: z, why }),
+        };
+        let mut n = 1i64;
+        let mut k = 0;
+        while k < shape.len() {
+            n = through!(crate::arith::mul(n, shape[k]), Overflow);
+            k += 1;
+        }
+        // In range: a slice of i64 has fewer than 2^60 elements.
+        #[allow(clippy::cast_possible_wrap)]
+        let leaves = if shape.is_empty() { 1 } else { shape.len() as i64 };
+        if n.saturating_mul(leaves) > crate::arith::MAX_CHECKED {
+            return Err(NotThrough::TooManyChecks { size: n });
+        }
+        let mut i = 0;
+        while i < n {
+            let composed = through!(crate::flat::eval(shape, stride, self.apply(i)), Overflow);
+            let moved_at = moved.apply(through!(crate::flat::eval(shape, stride, i), Overflow));
+            if composed != moved_at {
+                return Err(NotThrough::At { index: i, composed, moved: moved_at });
+            }
+            i += 1;
+        }
+        Ok(moved)
+    }
+}
+
 /// `log2(n)` of a positive power of two.
 const fn log2(n: i64) -> Option<i32> {
     if n > 0 && n.count_ones() == 1 {
@@ -424,6 +540,10 @@ where
 }
 
 impl<B: Integer, M: Integer, S: Integer> Sw<B, M, S> {
+    /// The swizzle with these parameters, as [`swizzle`](Self::swizzle) gives it (for `const`
+    /// checks, which have no value of `Self`).
+    pub(crate) const SWIZZLE: Swizzle = Swizzle { bits: B::I32, base: M::I32, shift: S::I32 };
+
     /// The swizzle; a compile error naming the rule where the parameters break one of CuTe's
     /// (`B >= 0`, `M >= 0`, `|S| >= B`, and the fields within 63 bits).
     ///

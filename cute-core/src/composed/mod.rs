@@ -24,21 +24,26 @@ mod view;
 use core::convert::Infallible;
 use core::fmt;
 
+use crate::layout::with_leaves;
 use crate::layout::{CoordOffset, Offset};
 use crate::mixed::int::{AllStatic, Both, BothStatic, StaticInt};
 use crate::mixed::{Detail, Error, MixedTuple, SwizzleInverse};
 use crate::ops::composition::static_face::ResultVerdict;
 use crate::ops::inverse::static_face::{LeftInverseVerdict, LeftInvert, StaticLayout};
 use crate::ops::inverse::static_only::StaticOnly;
+use crate::ops::RuntimeTiles;
 use crate::ops::{op, Route, Route1, Verdicts, Verdicts1};
-use crate::statics::check::Checked;
+use crate::statics::check::{msg, Checked};
 use crate::statics::coord::CoordRanks;
 use crate::statics::mode::{Kept, SliceOp};
 use crate::statics::report::{Holds, Then};
+use crate::statics::tiler::TilerCheck;
+use crate::statics::ComposeOp;
 use crate::statics::IntTuple;
-use crate::swizzle::{DowncastSwizzle, NotMoved, Sw, Swizzle, SwizzleFn, UpcastSwizzle};
+use crate::swizzle::{DowncastSwizzle, NotMoved, NotThrough, Sw, Swizzle, SwizzleFn, UpcastSwizzle};
 use crate::tensor::{LayoutResult, SliceOffset, ViewLayout};
 use crate::{ComposeWith, FlatDivideBy, Layout, LogicalDivideBy, TiledDivideBy, ZippedDivideBy};
+use core::marker::PhantomData;
 
 pub use crate::arith::MAX_CHECKED;
 
@@ -770,6 +775,108 @@ impl<M, S, L> SwizzleOver<L> for Sw<typenum::Z0, M, S> {
     #[inline(always)]
     fn over(self, l: L) -> L {
         l
+    }
+}
+
+/// CuTe's `composition(A, Sw)`, a layout then a swizzle, `A o Sw`: the swizzle moved outside,
+/// `Sw' o 0 o A`, where `Sw'` is the swizzle of `A`'s values at `Sw`'s two masks (CuTe's
+/// `make_swizzle<A(yyy), A(zzz)>`), checked at every index of `A`'s domain
+/// ([`Swizzle::through_layout`]); an error of kind `InvalidSwizzle` where it is not `A o Sw`.
+fn through<SA: MixedTuple, DA: MixedTuple>(
+    a: Layout<SA, DA>,
+    sw: Swizzle,
+) -> Result<ComposedLayout<Swizzle, Layout<SA, DA>>, Error>
+where
+    Layout<SA, DA>: fmt::Display + ViewLayout<Error = Error>,
+{
+    let moved = with_leaves(&a.shape, |s| with_leaves(&a.stride, |d| sw.through_layout(s, d)));
+    let err = |d: Detail| Error::with("composition", d, format_args!(" {} o {}", a, sw));
+    let moved = moved.map_err(err)?.map_err(err)?.map_err(|e| err(Detail::SwizzleThrough(e)))?;
+    ComposedLayout::new(moved, 0, a)
+}
+
+/// `A o Sw` with a runtime swizzle, or a layout with a runtime leaf: `Sw' o 0 o A`, checked at
+/// run time (see [`composition`](crate::composition)).
+impl<SA: MixedTuple, DA: MixedTuple> crate::mixed::Compose<Swizzle> for Layout<SA, DA>
+where
+    Layout<SA, DA>: fmt::Display + ViewLayout<Error = Error>,
+{
+    type Output = ComposedLayout<Swizzle, Layout<SA, DA>>;
+    fn compose(self, sw: Swizzle) -> Result<Self::Output, Error> {
+        through(self, sw)
+    }
+}
+/// See the runtime swizzle's.
+impl<SA: MixedTuple, DA: MixedTuple, B: typenum::Integer, M: typenum::Integer, S: typenum::Integer>
+    crate::mixed::Compose<Sw<B, M, S>> for Layout<SA, DA>
+where
+    Layout<SA, DA>: fmt::Display + ViewLayout<Error = Error>,
+{
+    type Output = ComposedLayout<Swizzle, Layout<SA, DA>>;
+    fn compose(self, sw: Sw<B, M, S>) -> Result<Self::Output, Error> {
+        through(self, sw.swizzle())
+    }
+}
+/// A swizzle after a layout with a runtime leaf has no condition the types decide.
+impl<S, D, O> RuntimeTiles<ComposeOp, S, D, O> for Swizzle {
+    type Output = crate::statics::report::Pass;
+}
+impl<S, D, O, B, M, SS> RuntimeTiles<ComposeOp, S, D, O> for Sw<B, M, SS> {
+    type Output = crate::statics::report::Pass;
+}
+/// Nor after a static layout: its condition is the static route's compile-time check.
+impl<A, B, M, S> TilerCheck<A> for Sw<B, M, S> {
+    type Output = crate::statics::report::Pass;
+}
+
+/// The swizzle `Sw<B,M,S>` moved through the static layout `SA:DA`: `Sw'` of `A o Sw`.
+struct MovedThrough<SA, DA, B, M, S>(PhantomData<(SA, DA, B, M, S)>);
+impl<SA: IntTuple, DA: IntTuple, B: typenum::Integer, M: typenum::Integer, S: typenum::Integer>
+    MovedThrough<SA, DA, B, M, S>
+{
+    const SWIZZLE: Swizzle = Sw::<B, M, S>::SWIZZLE;
+    const MOVED: Result<Swizzle, NotThrough> =
+        Self::SWIZZLE.through_layout(SA::LEAVES.as_slice(), DA::LEAVES.as_slice());
+}
+/// `A o Sw` of a static layout and a static swizzle: `Sw' o 0 o A`, `Sw'` found and checked at
+/// compile time (a layout the swizzle does not move through fails compilation, naming it).
+impl<SA: IntTuple, DA: IntTuple, B: typenum::Integer, M: typenum::Integer, S: typenum::Integer>
+    Route<op::Composition, Layout<SA, DA>, Sw<B, M, S>> for typenum::B1
+{
+    type Output = ComposedLayout<Swizzle, Layout<SA, DA>>;
+    const CHECK: Checked = match MovedThrough::<SA, DA, B, M, S>::MOVED {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let m = msg("invalid swizzle: composition(").layout(&SA::LEAVES, &DA::LEAVES).s(", ");
+            let sw = MovedThrough::<SA, DA, B, M, S>::SWIZZLE;
+            let m = m.s("Sw<").i(sw.bits() as i64).s(",").i(sw.base() as i64).s(",").i(sw.shift() as i64).s(">): ");
+            Err(match e {
+                NotThrough::At { index, composed, moved } => m
+                    .s("the swizzle does not move through the layout: at index ")
+                    .i(index)
+                    .s(" the composition is ")
+                    .i(composed)
+                    .s(", the swizzle moved outside gives ")
+                    .i(moved),
+                NotThrough::Masks { yyy, zzz, .. } => m
+                    .s("the layout maps the swizzle's masks to ")
+                    .i(yyy)
+                    .s(" and ")
+                    .i(zzz)
+                    .s(", which are not the fields of a swizzle"),
+                NotThrough::TooManyChecks { size } => m.i(size).s(" indices to check, more than 2^20 evaluations"),
+                NotThrough::Overflow(o) => o.describe(m),
+            })
+        }
+    };
+    #[inline(always)]
+    fn run(a: Layout<SA, DA>, sw: Sw<B, M, S>) -> Self::Output {
+        // The check above failed compilation unless `MOVED` is `Ok`.
+        let moved = match MovedThrough::<SA, DA, B, M, S>::MOVED {
+            Ok(moved) => moved,
+            Err(_) => sw.swizzle(),
+        };
+        ComposedLayout { swizzle: moved, offset: 0, inner: a }
     }
 }
 

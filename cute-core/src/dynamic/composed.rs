@@ -20,7 +20,7 @@ use core::fmt;
 use super::error::{Error, ErrorKind, Result};
 use super::layout::{Coord, Layout};
 use super::tiler::Tiler;
-use crate::swizzle::{NotMoved, Swizzle, SwizzleError};
+use crate::swizzle::{NotMoved, NotThrough, Swizzle, SwizzleError};
 
 /// The most work a pointwise check does (a composed layout's inverse), the layout type's
 /// [`MAX_CHECKED`](crate::arith::MAX_CHECKED).
@@ -417,8 +417,7 @@ pub fn composition_swizzle(swizzle: Swizzle, layout: &Layout) -> ComposedLayout 
 /// assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidSwizzle);
 /// ```
 pub fn composition_with_swizzle(a: &Layout, sw: Swizzle) -> Result<ComposedLayout> {
-    let moved = moved_swizzle(a, sw)?;
-    check_pointwise(a, sw, a.size()?, Ok, |i| a.call(i).map(|x| moved.apply(x)))?;
+    let moved = sw.through_layout(a.leaf_shapes(), a.leaf_strides()).map_err(|why| not_through(a, sw, why))?;
     Ok(ComposedLayout { swizzle: moved, offset: 0, inner: a.clone() })
 }
 
@@ -451,13 +450,8 @@ pub fn composition_with_composed(a: &Layout, b: &ComposedLayout) -> Result<Compo
 
 /// The swizzle of `A`'s values at `sw`'s masks.
 fn moved_swizzle(a: &Layout, sw: Swizzle) -> Result<Swizzle> {
-    let (y, z) = (a.call(sw.yyy_mask())?, a.call(sw.zzz_mask())?);
-    Swizzle::make(y, z).map_err(|e| {
-        Error::new(
-            ErrorKind::InvalidSwizzle,
-            format!("composition({}, {}): the layout maps the swizzle's masks to {} and {}: {}", a, sw, y, z, e),
-        )
-    })
+    let (yyy, zzz) = (a.call(sw.yyy_mask())?, a.call(sw.zzz_mask())?);
+    Swizzle::make(yyy, zzz).map_err(|why| not_through(a, sw, NotThrough::Masks { yyy, zzz, why }))
 }
 
 /// `result(i) == A(Sw(inner(i)))` for every `i < n` (within [`MAX_CHECKED`] evaluations).
@@ -468,22 +462,22 @@ fn check_pointwise(
     inner: impl Fn(i64) -> Result<i64>,
     result: impl Fn(i64) -> Result<i64>,
 ) -> Result<()> {
-    let fail = |why: alloc::string::String| {
-        Error::new(ErrorKind::InvalidSwizzle, format!("composition({}, {}): {}", a, sw, why))
-    };
     if !within_budget(n, a.shape().leaf_count()) {
-        return Err(fail(format!("{} indices to check, more than {} evaluations", n, MAX_CHECKED)));
+        return Err(not_through(a, sw, NotThrough::TooManyChecks { size: n }));
     }
-    for i in 0..n {
-        let (want, got) = (a.call(sw.apply(inner(i)?))?, result(i)?);
-        if want != got {
-            return Err(fail(format!(
-                "the swizzle does not move through the layout: at index {} the composition is {}, the swizzle moved outside gives {}",
-                i, want, got
-            )));
+    for index in 0..n {
+        let (composed, moved) = (a.call(sw.apply(inner(index)?))?, result(index)?);
+        if composed != moved {
+            return Err(not_through(a, sw, NotThrough::At { index, composed, moved }));
         }
     }
     Ok(())
+}
+
+/// The error of `composition(A, Sw)` (or of `A` after a swizzled layout) that `why` names.
+fn not_through(a: &Layout, sw: Swizzle, why: NotThrough) -> Error {
+    let kind = if let NotThrough::Overflow(_) = why { ErrorKind::Overflow } else { ErrorKind::InvalidSwizzle };
+    Error::new(kind, format!("composition({}, {}): {}", a, sw, why))
 }
 
 /// CuTe DSL's notation, `Sw<B,M,S> o OFFSET o LAYOUT`.

@@ -171,6 +171,8 @@ pub enum Detail {
     Swizzle(super::swizzle::SwizzleError),
     /// An inverse of a swizzled layout `Sw o offset o L` that is not a swizzle after a layout.
     SwizzleInverse(SwizzleInverse),
+    /// A layout composed with a swizzle, `A o Sw`, that is not a swizzle after `A`.
+    SwizzleThrough(crate::swizzle::NotThrough),
     /// A cast of a swizzled layout: its offset is not a multiple of the factor.
     OffsetNotMultiple {
         /// The offset.
@@ -227,6 +229,8 @@ impl Error {
             Detail::TooManyModes => ErrorKind::TooManyModes,
             Detail::NotCongruent => ErrorKind::RankMismatch,
             Detail::Swizzle(_) | Detail::SwizzleInverse(_) => ErrorKind::InvalidSwizzle,
+            Detail::SwizzleThrough(crate::swizzle::NotThrough::Overflow(_)) => ErrorKind::Overflow,
+            Detail::SwizzleThrough(_) => ErrorKind::InvalidSwizzle,
         }
     }
 
@@ -343,6 +347,7 @@ impl fmt::Display for Error {
             Detail::Overflow(o) => write!(f, "{}", o),
             Detail::Swizzle(e) => write!(f, "{}", e),
             Detail::SwizzleInverse(w) => write!(f, "{}", w),
+            Detail::SwizzleThrough(w) => write!(f, "{}", w),
             Detail::OffsetNotMultiple { offset, factor } => {
                 write!(f, "offset {} is not a multiple of {}", offset, factor)
             }

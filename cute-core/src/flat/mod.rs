@@ -20,4 +20,4 @@ pub use composition::{check_disjoint, compose_leaf, first_exempt, Disjoint, Leaf
 pub use inverse::{left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation};
 #[cfg(feature = "alloc")]
 pub use pycute::coalesce_py;
-pub use pycute::{add_scratch_len, fold_z, greatest_common_domain, layout_add, AddViolation};
+pub use pycute::{add_scratch_len, eval, fold_z, greatest_common_domain, layout_add, AddViolation};

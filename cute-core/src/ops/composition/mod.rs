@@ -23,7 +23,13 @@ route2! {
 /// compile error); with a runtime leaf the result is checked at run time. The conditions are
 /// those of the dynamic engine's [`composition`](crate::dynamic::composition). A swizzle on the left gives the swizzled layout
 /// `Sw o 0 o B` ([`ComposedLayout`](crate::ComposedLayout), CuTe's `composition(Swizzle,
-/// Layout)`; the identity `Sw<0,_,_>` gives B).
+/// Layout)`; the identity `Sw<0,_,_>` gives B). A swizzle on the right, `A o Sw` (CuTe's
+/// `composition(Layout, Swizzle)`), gives `Sw' o 0 o A`, the swizzle moved outside: `Sw'` is
+/// made from A's values at Sw's masks and checked at every index of A's domain; where A does
+/// not carry the swizzle
+/// (CuTe's "works in simple cases"), a static A and a static swizzle fail compilation, else an
+/// error of kind `InvalidSwizzle`. A swizzled layout on the right is the dynamic engine's
+/// [`composition_with_composed`](crate::dynamic::composition_with_composed).
 ///
 /// ```
 /// use cute::{composition, layout};
@@ -33,6 +39,22 @@ route2! {
 /// let a = layout!(({4},6):({2},3)).unwrap();
 /// let e = composition(a, layout!(6:3)).unwrap_err();
 /// assert_eq!(e.to_string(), "stride divisibility: composition (4,6):(2,3) o 6:3: stride 3 does not divide shape 4");
+/// // A row-major 8 x 8 tile after Sw<3,0,3>: the fields swap roles, so the shift turns.
+/// use cute::swizzle::{Sw, Swizzle};
+/// use cute::typenum::{P3, Z0};
+/// let r = composition(layout!((8,8):(8,1)), Sw::<P3, Z0, P3>::new());
+/// assert_eq!(r.to_string(), "Sw<3,0,-3> o 0 o (_8,_8):(_8,_1)");
+/// let e = composition(layout!(({8}):({3})).unwrap(), Swizzle::new(1, 0, 1).unwrap()).unwrap_err();
+/// assert_eq!(e.kind(), cute::error::ErrorKind::InvalidSwizzle);
+/// ```
+///
+/// Stride 3 maps Sw<1,0,1>'s masks 2 and 1 to 6 and 3, which no swizzle has:
+///
+/// ```compile_fail
+/// use cute::{composition, layout};
+/// use cute::swizzle::Sw;
+/// use cute::typenum::{P1, Z0};
+/// let _ = composition(layout!(8:3), Sw::<P1, Z0, P1>::new());
 /// ```
 #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn composition<A, B>(a: A, b: B) -> Composition<A, B>
