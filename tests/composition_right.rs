@@ -160,6 +160,74 @@ fn a_layout_after_a_swizzled_layout_is_a_swizzled_composition() {
     assert_eq!(composition_with_composed(&l("8:2"), &b).unwrap().to_string(), "Sw<1,1,1> o 0 o 8:2");
 }
 
+/// The crate's layout type after a swizzled layout, `A o (Sw o 0 o B)`: the dynamic engine's
+/// result and refusals, and `A(Sw(B(i)))` at every index.
+#[test]
+fn a_typed_layout_after_a_swizzled_layout_is_the_dynamic_engine_s() {
+    use cute::{composition, layout};
+    fn check<A, B>(a: A, b: cute::ComposedLayout<Swizzle, B>) -> bool
+    where
+        A: cute::mixed::Compose<cute::ComposedLayout<Swizzle, B>> + std::fmt::Display + Copy,
+        A::Output: std::fmt::Display,
+        B: cute::tensor::ViewLayout + std::fmt::Display + Copy,
+    {
+        let dyn_a = l(&a.to_string().replace('_', ""));
+        let dyn_b = ComposedLayout::new(b.swizzle(), 0, l(&b.inner().to_string().replace('_', "")));
+        let text = format!("{} o {}", a, b);
+        match (a.compose(b), composition_with_composed(&dyn_a, &dyn_b)) {
+            (Ok(r), Ok(e)) => {
+                // The same swizzle; the inner layout keeps the typed face's structure (a runtime
+                // leaf's split stays in its type), so it is compared as a function.
+                let r = r.to_string().replace('_', "");
+                let (moved, inner) = r.split_once(" o 0 o ").unwrap();
+                assert_eq!(moved, e.swizzle().to_string(), "{}", text);
+                // R(i) = A(Sw(B(i))), evaluated on the dynamic engine's copies of A and B.
+                let r = ComposedLayout::new(e.swizzle(), 0, l(inner));
+                assert_eq!(r.size().unwrap(), dyn_b.size().unwrap(), "{}", text);
+                for i in 0..dyn_b.size().unwrap() {
+                    assert_eq!(r.call(i).unwrap(), dyn_a.call(dyn_b.call(i).unwrap()).unwrap(), "{} at {}", text, i);
+                }
+                true
+            }
+            (Err(r), Err(e)) => {
+                assert_eq!(r.kind().to_string(), e.kind().to_string(), "{}: {} / {}", text, r, e);
+                false
+            }
+            (r, e) => panic!("{}: {:?} where the dynamic engine gives {:?}", text, r.map(|c| c.to_string()), e),
+        }
+    }
+    let mut composed = 0;
+    for sw in swizzles() {
+        // Runtime inner layouts, (4,4):(4,1) and (2,8):(8,1).
+        for (s0, d0, d1) in [(4, 4, 1), (2, 8, 8)] {
+            let b = cute::ComposedLayout::new(sw, 0, layout!(({ s0 }, { 16 / s0 }):({ d0 }, { d1 })).unwrap()).unwrap();
+            composed += usize::from(check(layout!(({ 64 }):({ 2 })).unwrap(), b));
+            composed += usize::from(check(layout!(({ 8 }, 8):(8, { 1 })).unwrap(), b));
+            composed += usize::from(check(layout!((2, { 4 }, 8):({ 32 }, 8, 1)).unwrap(), b));
+            composed += usize::from(check(layout!((8, (2, 4)):(1, (64, 8))), b));
+        }
+        // A static inner layout.
+        let b = cute::ComposedLayout::new(sw, 0, layout!((4, 4):(4, 1))).unwrap();
+        composed += usize::from(check(layout!(({ 16 }):({ 2 })).unwrap(), b));
+        composed += usize::from(check(layout!(((4, 4), 4):((16, 1), 4)), b));
+    }
+    assert!(composed > 50, "{} composed", composed);
+    // By hand: 16:2 doubles every offset, so Sw<2,0,2>'s fields move up one bit.
+    use cute::swizzle::Sw;
+    use cute::typenum::{P2, Z0};
+    let b = composition(Sw::<P2, Z0, P2>::new(), layout!((4,4):(4,1)));
+    let r = composition(layout!(16:2), b).unwrap();
+    assert_eq!(r.to_string(), "Sw<2,1,2> o 0 o (_4,_4):(_8,_2)");
+    // CuTe requires the offset to be 0.
+    let b = cute::ComposedLayout::new(Swizzle::new(2, 0, 2).unwrap(), 16, layout!((4,4):(4,1))).unwrap();
+    let e = composition(layout!(({ 64 }):(2)).unwrap(), b).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::InvalidSwizzle);
+    assert_eq!(
+        e.to_string(),
+        "invalid swizzle: composition (64):(_2) o Sw<2,0,2> o 16 o (_4,_4):(_4,_1): the offset 16 is not 0, which CuTe requires"
+    );
+}
+
 /// `A(B(c))` where `B(c)` is a coordinate of A of `A`'s rank (B's codomain padded with zeros).
 fn a_of_b(a: &Layout, b: &BasisLayout, i: i64) -> i64 {
     let c = b.call(i).unwrap();

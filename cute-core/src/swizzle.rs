@@ -390,6 +390,9 @@ pub enum NotThrough {
         /// `A`'s size.
         size: i64,
     },
+    /// The swizzled layout on the right has a nonzero offset, which CuTe requires to be 0 (an
+    /// offset moves through `A` only where `A` is linear).
+    Offset(i64),
     /// An offset of `A` does not fit in i64.
     Overflow(Overflow),
 }
@@ -408,6 +411,7 @@ impl fmt::Display for NotThrough {
             NotThrough::TooManyChecks { size } => {
                 write!(f, "{} indices to check, more than 2^20 evaluations", size)
             }
+            NotThrough::Offset(o) => write!(f, "the offset {} is not 0, which CuTe requires", o),
             NotThrough::Overflow(o) => write!(f, "{}", o),
         }
     }
@@ -423,43 +427,63 @@ macro_rules! through {
     };
 }
 
+/// A flat layout's leaves: its shape's and its stride's.
+pub(crate) type FlatLeaves<'a> = (&'a [i64], &'a [i64]);
+
 impl Swizzle {
-    /// CuTe's `composition(A, Sw)` for the flat layout `A = shape:stride`: the swizzle moved
-    /// outside, `Sw'` with `A(Sw(i)) == Sw'(A(i))` at every index `i` of `A`'s domain (`A`
-    /// evaluated on its extended domain, as composition does), made from `A`'s values at this
-    /// swizzle's masks (CuTe's `make_swizzle<A(yyy), A(zzz)>`, which CuTe says works "in simple
-    /// cases") and checked at every index, so that `Sw' o 0 o A` is `A o Sw`. Unlike
-    /// [`moved_through`](Self::moved_through), which an inverse's domain bounds, `A` is a layout:
-    /// its masks and `Sw(i)` may pass its size. Both engines' `composition(A, Sw)` call it.
-    // In range: `i += 1` under `i < n`, `k += 1` under `k < shape.len()`.
+    /// CuTe's `composition(A, Sw)` for the flat layout `A`: the swizzle moved outside, `Sw'`
+    /// with `A(Sw(i)) == Sw'(A(i))` at every index `i` of `A`'s domain (`A` evaluated on its
+    /// extended domain, as composition does), made from `A`'s values at this swizzle's masks
+    /// (CuTe's `make_swizzle<A(yyy), A(zzz)>`, which CuTe says works "in simple cases") and
+    /// checked at every index, so that `Sw' o 0 o A` is `A o Sw`.
+    ///
+    /// With `inner = Some((B, R))`, `R = A o B`, it is `A o (Sw o 0 o B)` (CuTe's composition of
+    /// a layout with a swizzled layout, `Sw' o 0 o R`), checked at every index of `B`'s domain:
+    /// `A(Sw(B(i))) == Sw'(R(i))`. Unlike [`moved_through`](Self::moved_through), which an
+    /// inverse's domain bounds, `A` is a layout: its masks and `Sw(i)` may pass its size. Both
+    /// engines' compositions with a swizzle on the right call it.
+    // In range: `i += 1` under `i < n`, `k += 1` under `k < domain.len()`.
     #[allow(clippy::arithmetic_side_effects)]
-    pub(crate) const fn through_layout(self, shape: &[i64], stride: &[i64]) -> Result<Swizzle, NotThrough> {
+    pub(crate) const fn through_layout(
+        self,
+        a: FlatLeaves<'_>,
+        inner: Option<(FlatLeaves<'_>, FlatLeaves<'_>)>,
+    ) -> Result<Swizzle, NotThrough> {
         if self.is_identity() {
             // Every function moves through the identity: `Sw<0,0,0>`, what its empty masks make.
             return Ok(SW_NONE);
         }
-        let y = through!(crate::flat::eval(shape, stride, self.yyy_mask()), Overflow);
-        let z = through!(crate::flat::eval(shape, stride, self.zzz_mask()), Overflow);
+        let y = through!(crate::flat::eval(a.0, a.1, self.yyy_mask()), Overflow);
+        let z = through!(crate::flat::eval(a.0, a.1, self.zzz_mask()), Overflow);
         let moved = match Swizzle::make(y, z) {
             Ok(moved) => moved,
             Err(why) => return Err(NotThrough::Masks { yyy: y, zzz: z, why }),
         };
+        // The domain checked, and the leaves each index evaluates.
+        let (domain, leaves) = match inner {
+            None => (a.0, a.0.len()),
+            Some((b, r)) => (b.0, a.0.len() + b.0.len() + r.0.len()),
+        };
         let mut n = 1i64;
         let mut k = 0;
-        while k < shape.len() {
-            n = through!(crate::arith::mul(n, shape[k]), Overflow);
+        while k < domain.len() {
+            n = through!(crate::arith::mul(n, domain[k]), Overflow);
             k += 1;
         }
-        // In range: a slice of i64 has fewer than 2^60 elements.
+        // In range: slices of i64 have fewer than 2^60 elements.
         #[allow(clippy::cast_possible_wrap)]
-        let leaves = if shape.is_empty() { 1 } else { shape.len() as i64 };
+        let leaves = if leaves == 0 { 1 } else { leaves as i64 };
         if n.saturating_mul(leaves) > crate::arith::MAX_CHECKED {
             return Err(NotThrough::TooManyChecks { size: n });
         }
         let mut i = 0;
         while i < n {
-            let composed = through!(crate::flat::eval(shape, stride, self.apply(i)), Overflow);
-            let moved_at = moved.apply(through!(crate::flat::eval(shape, stride, i), Overflow));
+            let (b_i, r) = match inner {
+                None => (i, a),
+                Some((b, r)) => (through!(crate::flat::eval(b.0, b.1, i), Overflow), r),
+            };
+            let composed = through!(crate::flat::eval(a.0, a.1, self.apply(b_i)), Overflow);
+            let moved_at = moved.apply(through!(crate::flat::eval(r.0, r.1, i), Overflow));
             if composed != moved_at {
                 return Err(NotThrough::At { index: i, composed, moved: moved_at });
             }

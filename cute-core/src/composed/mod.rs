@@ -789,7 +789,7 @@ fn through<SA: MixedTuple, DA: MixedTuple>(
 where
     Layout<SA, DA>: fmt::Display + ViewLayout<Error = Error>,
 {
-    let moved = with_leaves(&a.shape, |s| with_leaves(&a.stride, |d| sw.through_layout(s, d)));
+    let moved = with_leaves(&a.shape, |s| with_leaves(&a.stride, |d| sw.through_layout((s, d), None)));
     let err = |d: Detail| Error::with("composition", d, format_args!(" {} o {}", a, sw));
     let moved = moved.map_err(err)?.map_err(err)?.map_err(|e| err(Detail::SwizzleThrough(e)))?;
     ComposedLayout::new(moved, 0, a)
@@ -817,6 +817,73 @@ where
         through(self, sw.swizzle())
     }
 }
+/// CuTe's `composition(A, Sw o off o B)`, a layout then a swizzled layout: `Sw' o 0 o (A o B)`,
+/// `Sw'` the swizzle of `A`'s values at `Sw`'s masks, checked at every index of `B`'s domain
+/// (`A(Sw(B(i))) == Sw'((A o B)(i))`, [`Swizzle::through_layout`]). CuTe requires the offset
+/// to be 0; here a nonzero one is an error of kind `InvalidSwizzle`, as is a swizzle `A` does
+/// not carry. The composition `A o B` is checked as [`composition`](crate::composition) checks
+/// it (with static `A` and `B`, at compile time).
+impl<SA, DA, W, SB, DB> crate::mixed::Compose<ComposedLayout<W, Layout<SB, DB>>> for Layout<SA, DA>
+where
+    W: SwizzleFn,
+    Layout<SA, DA>: crate::mixed::Compose<Layout<SB, DB>> + fmt::Display + Copy,
+    <Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::Output: FlatParts,
+    SA: MixedTuple,
+    DA: MixedTuple,
+    SB: MixedTuple,
+    DB: MixedTuple,
+    ComposedLayout<W, Layout<SB, DB>>: fmt::Display,
+{
+    type Output = ComposedLayout<Swizzle, <Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::Output>;
+    const CONDITIONS: Checked = <Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::CONDITIONS;
+    fn compose(self, b: ComposedLayout<W, Layout<SB, DB>>) -> Result<Self::Output, Error> {
+        let sw = b.swizzle.swizzle_fn();
+        let err = |d: Detail| Error::with("composition", d, format_args!(" {} o {}", self, b));
+        if b.offset != 0 {
+            return Err(err(Detail::SwizzleThrough(NotThrough::Offset(b.offset))));
+        }
+        let inner = self.compose(b.inner)?;
+        let moved = with_leaves(&self.shape, |sa| {
+            with_leaves(&self.stride, |da| {
+                with_leaves(&b.inner.shape, |sb| {
+                    with_leaves(&b.inner.stride, |db| {
+                        inner.with_flat(|sr, dr| sw.through_layout((sa, da), Some(((sb, db), (sr, dr)))))
+                    })
+                })
+            })
+        });
+        let moved = moved.map_err(err)?.map_err(err)?.map_err(err)?.map_err(err)?.map_err(err)?;
+        Ok(ComposedLayout { swizzle: moved.map_err(|e| err(Detail::SwizzleThrough(e)))?, offset: 0, inner })
+    }
+}
+
+/// A layout's flat leaves, given to a function (in buffers sized by its type).
+///
+/// ```
+/// use cute::composed::FlatParts;
+/// let l = cute::layout!(({4},(2,3)):(1,(4,{8}))).unwrap();
+/// assert_eq!(l.with_flat(|s, d| (s.to_vec(), d.to_vec())).unwrap(), (vec![4, 2, 3], vec![1, 4, 8]));
+/// ```
+#[doc(hidden)]
+pub trait FlatParts {
+    /// `f(shape's leaves, stride's leaves)`.
+    fn with_flat<R>(&self, f: impl FnOnce(&[i64], &[i64]) -> R) -> Result<R, Detail>;
+}
+impl<S: MixedTuple, D: MixedTuple> FlatParts for Layout<S, D> {
+    fn with_flat<R>(&self, f: impl FnOnce(&[i64], &[i64]) -> R) -> Result<R, Detail> {
+        with_leaves(&self.shape, |s| with_leaves(&self.stride, |d| f(s, d)))?
+    }
+}
+
+/// A swizzled layout after a layout with a runtime leaf: its conditions are checked at run time.
+impl<S, D, O, W, L> RuntimeTiles<ComposeOp, S, D, O> for ComposedLayout<W, L> {
+    type Output = crate::statics::report::Pass;
+}
+/// A swizzled layout's offset is a runtime value: `A o (Sw o off o B)` takes the runtime route.
+impl<W, L> AllStatic for ComposedLayout<W, L> {
+    type Is = typenum::B0;
+}
+
 /// A swizzle after a layout with a runtime leaf has no condition the types decide.
 impl<S, D, O> RuntimeTiles<ComposeOp, S, D, O> for Swizzle {
     type Output = crate::statics::report::Pass;
@@ -836,7 +903,7 @@ impl<SA: IntTuple, DA: IntTuple, B: typenum::Integer, M: typenum::Integer, S: ty
 {
     const SWIZZLE: Swizzle = Sw::<B, M, S>::SWIZZLE;
     const MOVED: Result<Swizzle, NotThrough> =
-        Self::SWIZZLE.through_layout(SA::LEAVES.as_slice(), DA::LEAVES.as_slice());
+        Self::SWIZZLE.through_layout((SA::LEAVES.as_slice(), DA::LEAVES.as_slice()), None);
 }
 /// `A o Sw` of a static layout and a static swizzle: `Sw' o 0 o A`, `Sw'` found and checked at
 /// compile time (a layout the swizzle does not move through fails compilation, naming it).
@@ -865,6 +932,7 @@ impl<SA: IntTuple, DA: IntTuple, B: typenum::Integer, M: typenum::Integer, S: ty
                     .i(zzz)
                     .s(", which are not the fields of a swizzle"),
                 NotThrough::TooManyChecks { size } => m.i(size).s(" indices to check, more than 2^20 evaluations"),
+                NotThrough::Offset(o) => m.s("the offset ").i(o).s(" is not 0, which CuTe requires"),
                 NotThrough::Overflow(o) => o.describe(m),
             })
         }

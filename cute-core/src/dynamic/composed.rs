@@ -417,7 +417,7 @@ pub fn composition_swizzle(swizzle: Swizzle, layout: &Layout) -> ComposedLayout 
 /// assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidSwizzle);
 /// ```
 pub fn composition_with_swizzle(a: &Layout, sw: Swizzle) -> Result<ComposedLayout> {
-    let moved = sw.through_layout(a.leaf_shapes(), a.leaf_strides()).map_err(|why| not_through(a, sw, why))?;
+    let moved = sw.through_layout((a.leaf_shapes(), a.leaf_strides()), None).map_err(|why| not_through(a, sw, why))?;
     Ok(ComposedLayout { swizzle: moved, offset: 0, inner: a.clone() })
 }
 
@@ -437,41 +437,14 @@ pub fn composition_with_swizzle(a: &Layout, sw: Swizzle) -> Result<ComposedLayou
 /// ```
 pub fn composition_with_composed(a: &Layout, b: &ComposedLayout) -> Result<ComposedLayout> {
     if b.offset != 0 {
-        return Err(Error::new(
-            ErrorKind::InvalidSwizzle,
-            format!("composition({}, {}): the offset {} is not 0, which CuTe requires", a, b, b.offset),
-        ));
+        return Err(not_through(a, b.swizzle, NotThrough::Offset(b.offset)));
     }
-    let moved = moved_swizzle(a, b.swizzle)?;
     let inner = super::composition(a, &b.inner)?;
-    check_pointwise(a, b.swizzle, b.inner.size()?, |i| b.inner.call(i), |i| inner.call(i).map(|x| moved.apply(x)))?;
-    Ok(ComposedLayout { swizzle: moved, offset: 0, inner })
-}
-
-/// The swizzle of `A`'s values at `sw`'s masks.
-fn moved_swizzle(a: &Layout, sw: Swizzle) -> Result<Swizzle> {
-    let (yyy, zzz) = (a.call(sw.yyy_mask())?, a.call(sw.zzz_mask())?);
-    Swizzle::make(yyy, zzz).map_err(|why| not_through(a, sw, NotThrough::Masks { yyy, zzz, why }))
-}
-
-/// `result(i) == A(Sw(inner(i)))` for every `i < n` (within [`MAX_CHECKED`] evaluations).
-fn check_pointwise(
-    a: &Layout,
-    sw: Swizzle,
-    n: i64,
-    inner: impl Fn(i64) -> Result<i64>,
-    result: impl Fn(i64) -> Result<i64>,
-) -> Result<()> {
-    if !within_budget(n, a.shape().leaf_count()) {
-        return Err(not_through(a, sw, NotThrough::TooManyChecks { size: n }));
+    fn flat(l: &Layout) -> (&[i64], &[i64]) {
+        (l.leaf_shapes(), l.leaf_strides())
     }
-    for index in 0..n {
-        let (composed, moved) = (a.call(sw.apply(inner(index)?))?, result(index)?);
-        if composed != moved {
-            return Err(not_through(a, sw, NotThrough::At { index, composed, moved }));
-        }
-    }
-    Ok(())
+    let moved = b.swizzle.through_layout(flat(a), Some((flat(&b.inner), flat(&inner))));
+    Ok(ComposedLayout { swizzle: moved.map_err(|why| not_through(a, b.swizzle, why))?, offset: 0, inner })
 }
 
 /// The error of `composition(A, Sw)` (or of `A` after a swizzled layout) that `why` names.

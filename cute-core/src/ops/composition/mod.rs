@@ -28,7 +28,9 @@ route2! {
 /// made from A's values at Sw's masks and checked at every index of A's domain; where A does
 /// not carry the swizzle
 /// (CuTe's "works in simple cases"), a static A and a static swizzle fail compilation, else an
-/// error of kind `InvalidSwizzle`. A swizzled layout on the right is the dynamic engine's
+/// error of kind `InvalidSwizzle`. A swizzled layout on the right, `A o (Sw o 0 o B)`, gives
+/// `Sw' o 0 o (A o B)`, checked at every index of B's domain (the offset must be 0, as CuTe
+/// requires), as the dynamic engine's
 /// [`composition_with_composed`](crate::dynamic::composition_with_composed).
 ///
 /// ```
@@ -46,6 +48,11 @@ route2! {
 /// assert_eq!(r.to_string(), "Sw<3,0,-3> o 0 o (_8,_8):(_8,_1)");
 /// let e = composition(layout!(({8}):({3})).unwrap(), Swizzle::new(1, 0, 1).unwrap()).unwrap_err();
 /// assert_eq!(e.kind(), cute::error::ErrorKind::InvalidSwizzle);
+/// // 16:2 doubles every offset of a swizzled 4 x 4 tile: its swizzle's fields move up a bit.
+/// use cute::typenum::P2;
+/// let tile = composition(Sw::<P2, Z0, P2>::new(), layout!((4,4):(4,1)));
+/// let r = composition(layout!(16:2), tile).unwrap();
+/// assert_eq!(r.to_string(), "Sw<2,1,2> o 0 o (_4,_4):(_8,_2)");
 /// ```
 ///
 /// Stride 3 maps Sw<1,0,1>'s masks 2 and 1 to 6 and 3, which no swizzle has:
