@@ -270,3 +270,62 @@ fn a_layout_after_basis_strides_picks_its_modes() {
     let e = composition_with_basis(&l("((2,3),8):((1,4),12)"), &"2:3@0".parse().unwrap()).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::StrideDivisibility);
 }
+
+/// The crate's layout type after basis strides: the values CuTe's coordinate layouts give (by
+/// hand, as for the dynamic engine above), static and with runtime leaves, `A(B(c))` at every
+/// index, and the same refusals.
+#[test]
+fn a_typed_layout_after_basis_strides_picks_its_modes() {
+    use cute::{composition, layout};
+    /// `R(i) == A(B(i))` for every index, on the dynamic engine's copies of the operands.
+    fn pointwise(r: &str, a: &str, b: &str) {
+        let (r, a, b): (Layout, Layout, BasisLayout) =
+            (l(&r.replace('_', "")), l(&a.replace('_', "")), b.replace('_', "").parse().unwrap());
+        assert_eq!(r.size().unwrap(), b.size().unwrap(), "{} o {}", a, b);
+        for i in 0..b.size().unwrap() {
+            assert_eq!(r.call(i).unwrap(), a_of_b(&a, &b, i), "{} o {} at {}", a, b, i);
+        }
+    }
+    macro_rules! check {
+        ($a:expr, $b:expr, $want:expr) => {{
+            let (a, b) = ($a, $b);
+            let r = composition(a, b);
+            assert_eq!(r.to_string().replace('_', ""), $want, "{} o {}", a, b);
+            pointwise(&r.to_string(), &a.to_string(), &b.to_string());
+        }};
+    }
+    macro_rules! check_runtime {
+        ($a:expr, $b:expr, $want:expr) => {{
+            let (a, b) = ($a.unwrap(), $b);
+            let r = composition(a, b).unwrap();
+            let coalesced = |t: &str| cute::dynamic::coalesce(&l(&t.replace('_', ""))).unwrap().to_string();
+            assert_eq!(coalesced(&r.to_string()), coalesced($want), "{} o {}", a, b);
+            pointwise(&r.to_string(), &a.to_string(), &b.to_string());
+        }};
+    }
+    check!(layout!((4,8):(1,4)), layout!((2,4):(1@1,2@0)), "(2,4):(4,2)");
+    check!(layout!((4,8):(1,4)), layout!((2,2):(2@0,4@1)), "(2,2):(2,16)");
+    check!(layout!((4,8):(1,4)), layout!((4,8):(1@0,1@1)), "(4,8):(1,4)");
+    check!(layout!(((2,2),8):((1,2),4)), layout!(4:1@0), "4:1");
+    check!(layout!((8,16):(16,1)), layout!(((2,4),8):((1@1,2@1),1@0)), "((2,4),8):((1,2),16)");
+    check!(layout!((8,4):(1,8)), layout!((2,4):(1@0,2@0)), "(2,4):(1,2)");
+    // A nested basis element: 1@1@0 is mode 1 of mode 0.
+    check!(layout!(((4,2),8):((2,1),8)), layout!((2,8):(1@1@0,1@1)), "(2,8):(1,8)");
+    // Runtime leaves in A: the same functions (a runtime extent keeps its leaves in the
+    // result's type, so results are compared coalesced).
+    check_runtime!(layout!(({ 4 },8):(1,{ 4 })), layout!((2,4):(1@1,2@0)), "(2,4):(4,2)");
+    check_runtime!(layout!(({ 8 },16):({ 16 },1)), layout!(((2,4),8):((1@1,2@1),1@0)), "((2,4),8):((1,2),16)");
+    check_runtime!(layout!(({ 8 },4):(1,{ 8 })), layout!((2,4):(1@0,2@0)), "(2,4):(1,2)");
+    // And in B.
+    check_runtime!(layout!(({ 4 },8):(1,{ 4 })), layout!(({ 2 },4):(1@1,{ 2 }@0)).unwrap(), "(2,4):(4,2)");
+    // The leaves on one mode are checked together: B(1,1) = 2@0, where A is 10, not 1 + 1.
+    let e = composition(layout!((({ 2 },2),3):((1,10),100)).unwrap(), layout!((2,2):(1@0,1@0))).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::ModeOverlap);
+    // A mode's own conditions: stride 3 in mode 0, (2,3):(1,4), does not divide 2.
+    let e = composition(layout!((({ 2 },3),8):((1,4),12)).unwrap(), layout!(2:3@0)).unwrap_err();
+    assert_eq!(e.kind(), cute::error::ErrorKind::StrideDivisibility);
+    assert_eq!(
+        e.to_string(),
+        "stride divisibility: composition (2,3):(1,4) o 2:3: stride 3 does not divide and is not divided by shape 2"
+    );
+}

@@ -124,7 +124,7 @@ impl<S: Int, D: Int, T: ModeValues> ModeValues for HCons<(S, D), T> {
 }
 
 /// The flat layout `s:d` in the dynamic engine's notation (`s0:d0` for one mode).
-struct FlatText<'a>(&'a [i64], &'a [i64]);
+pub(crate) struct FlatText<'a>(pub(crate) &'a [i64], pub(crate) &'a [i64]);
 impl fmt::Display for FlatText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0.len() == 1 {
@@ -183,8 +183,25 @@ fn check_leaves_in<A: ModeValues, const N: usize, const M: usize>(
 ) -> Result<(), Error> {
     let (mut a_s, mut a_d) = ([0i64; N], [0i64; N]);
     a.write(&mut a_s, &mut a_d, 0);
-    let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
-    let width = A::LEN.saturating_sub(1);
+    check_flat::<N, M>(&a_s[..A::LEN], &a_d[..A::LEN], a_text, b, n, r, mode, bound, first_bounded)
+}
+
+/// The conditions of `A o B` for A's coalesced modes `a_s:a_d` (at most `N`, `M` = `N + 1`)
+/// and B's leaves `n:r` (see [`check_leaves`]).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+pub(crate) fn check_flat<const N: usize, const M: usize>(
+    a_s: &[i64],
+    a_d: &[i64],
+    a_text: Option<&dyn fmt::Display>,
+    b: &dyn fmt::Display,
+    n: &[i64],
+    r: &[i64],
+    mode: &[usize],
+    bound: Option<i64>,
+    first_bounded: usize,
+) -> Result<(), Error> {
+    let width = a_s.len().saturating_sub(1);
     // B's leaves are checked for overlap as they are composed.
     let mut sums = [flat::ModeSums::ZERO; N];
     let mut disjoint = flat::Disjoint::new(&mut sums[..width]);

@@ -1,6 +1,8 @@
 //! CuTe's `composition`: the root function, its routes and result type, and `ComposeWith`.
 
 pub(crate) mod basis;
+#[doc(hidden)]
+pub mod basis_right;
 mod digits;
 #[doc(hidden)]
 pub mod mixed_face;
@@ -31,7 +33,11 @@ route2! {
 /// error of kind `InvalidSwizzle`. A swizzled layout on the right, `A o (Sw o 0 o B)`, gives
 /// `Sw' o 0 o (A o B)`, checked at every index of B's domain (the offset must be 0, as CuTe
 /// requires), as the dynamic engine's
-/// [`composition_with_composed`](crate::dynamic::composition_with_composed).
+/// [`composition_with_composed`](crate::dynamic::composition_with_composed). A layout of
+/// basis strides on the right (a coordinate layout: an identity layout, a TV layout over
+/// coordinates) picks A's modes: each leaf `s:v@i` composes mode `i` of A with `s:v`, the
+/// leaves on one mode checked together, as the dynamic engine's
+/// [`composition_with_basis`](crate::dynamic::composition_with_basis).
 ///
 /// ```
 /// use cute::{composition, layout};
@@ -53,6 +59,8 @@ route2! {
 /// let tile = composition(Sw::<P2, Z0, P2>::new(), layout!((4,4):(4,1)));
 /// let r = composition(layout!(16:2), tile).unwrap();
 /// assert_eq!(r.to_string(), "Sw<2,1,2> o 0 o (_4,_4):(_8,_2)");
+/// // Basis strides pick modes: two of mode 1 (stride 4), then four of mode 0 by 2.
+/// assert_eq!(composition(layout!((4,8):(1,4)), layout!((2,4):(1@1,2@0))).to_string(), "(_2,_4):(_4,_2)");
 /// ```
 ///
 /// Stride 3 maps Sw<1,0,1>'s masks 2 and 1 to 6 and 3, which no swizzle has:
