@@ -321,6 +321,14 @@ fn a_typed_layout_after_basis_strides_picks_its_modes() {
     // The leaves on one mode are checked together: B(1,1) = 2@0, where A is 10, not 1 + 1.
     let e = composition(layout!((({ 2 },2),3):((1,10),100)).unwrap(), layout!((2,2):(1@0,1@0))).unwrap_err();
     assert_eq!(e.kind(), cute::error::ErrorKind::ModeOverlap);
+    // A basis element past A's modes is the dynamic engine's rank mismatch, a compile error
+    // (ui-tests/fail/composition_basis_right_rank.rs) whose verdict says so.
+    use cute::statics::report::Outcome;
+    type Verdict<A, B> = cute::RouteVerdict<cute::op::Composition, A, B>;
+    type A = cute::Layout![(4,8):(1,4)];
+    assert_eq!(<Verdict<A, cute::Layout![4:1@2]> as Outcome>::KIND, Some(ErrorKind::RankMismatch));
+    assert_eq!(<Verdict<A, cute::Layout![(2,2):(1@1@0,1@1)]> as Outcome>::KIND, Some(ErrorKind::RankMismatch));
+    assert_eq!(<Verdict<A, cute::Layout![(2,2):(1@1,1@0)]> as Outcome>::KIND, None);
     // A mode's own conditions: stride 3 in mode 0, (2,3):(1,4), does not divide 2.
     let e = composition(layout!((({ 2 },3),8):((1,4),12)).unwrap(), layout!(2:3@0)).unwrap_err();
     assert_eq!(e.kind(), cute::error::ErrorKind::StrideDivisibility);

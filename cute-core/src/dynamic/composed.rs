@@ -417,7 +417,7 @@ pub fn composition_swizzle(swizzle: Swizzle, layout: &Layout) -> ComposedLayout 
 /// assert_eq!(e.kind(), cute::dynamic::ErrorKind::InvalidSwizzle);
 /// ```
 pub fn composition_with_swizzle(a: &Layout, sw: Swizzle) -> Result<ComposedLayout> {
-    let moved = sw.through_layout((a.leaf_shapes(), a.leaf_strides()), None).map_err(|why| not_through(a, sw, why))?;
+    let moved = sw.through_layout((a.leaf_shapes(), a.leaf_strides()), None).map_err(|why| not_through(a, &sw, why))?;
     Ok(ComposedLayout { swizzle: moved, offset: 0, inner: a.clone() })
 }
 
@@ -437,20 +437,21 @@ pub fn composition_with_swizzle(a: &Layout, sw: Swizzle) -> Result<ComposedLayou
 /// ```
 pub fn composition_with_composed(a: &Layout, b: &ComposedLayout) -> Result<ComposedLayout> {
     if b.offset != 0 {
-        return Err(not_through(a, b.swizzle, NotThrough::Offset(b.offset)));
+        return Err(not_through(a, b, NotThrough::Offset(b.offset)));
     }
     let inner = super::composition(a, &b.inner)?;
     fn flat(l: &Layout) -> (&[i64], &[i64]) {
         (l.leaf_shapes(), l.leaf_strides())
     }
     let moved = b.swizzle.through_layout(flat(a), Some((flat(&b.inner), flat(&inner))));
-    Ok(ComposedLayout { swizzle: moved.map_err(|why| not_through(a, b.swizzle, why))?, offset: 0, inner })
+    Ok(ComposedLayout { swizzle: moved.map_err(|why| not_through(a, &b.swizzle, why))?, offset: 0, inner })
 }
 
-/// The error of `composition(A, Sw)` (or of `A` after a swizzled layout) that `why` names.
-fn not_through(a: &Layout, sw: Swizzle, why: NotThrough) -> Error {
+/// The error of `composition(A, B)`, B a swizzle or a swizzled layout, that `why` names (the
+/// swizzle alone where it does not move through A).
+fn not_through(a: &Layout, b: &dyn fmt::Display, why: NotThrough) -> Error {
     let kind = if let NotThrough::Overflow(_) = why { ErrorKind::Overflow } else { ErrorKind::InvalidSwizzle };
-    Error::new(kind, format!("composition({}, {}): {}", a, sw, why))
+    Error::new(kind, format!("composition({}, {}): {}", a, b, why))
 }
 
 /// CuTe DSL's notation, `Sw<B,M,S> o OFFSET o LAYOUT`.

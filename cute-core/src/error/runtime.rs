@@ -172,7 +172,7 @@ pub enum Detail {
     /// An inverse of a swizzled layout `Sw o offset o L` that is not a swizzle after a layout.
     SwizzleInverse(SwizzleInverse),
     /// A layout composed with a swizzle, `A o Sw`, that is not a swizzle after `A`.
-    SwizzleThrough(crate::swizzle::NotThrough),
+    SwizzleThrough(super::swizzle::NotThrough),
     /// A cast of a swizzled layout: its offset is not a multiple of the factor.
     OffsetNotMultiple {
         /// The offset.
@@ -229,7 +229,7 @@ impl Error {
             Detail::TooManyModes => ErrorKind::TooManyModes,
             Detail::NotCongruent => ErrorKind::RankMismatch,
             Detail::Swizzle(_) | Detail::SwizzleInverse(_) => ErrorKind::InvalidSwizzle,
-            Detail::SwizzleThrough(crate::swizzle::NotThrough::Overflow(_)) => ErrorKind::Overflow,
+            Detail::SwizzleThrough(super::swizzle::NotThrough::Overflow(_)) => ErrorKind::Overflow,
             Detail::SwizzleThrough(_) => ErrorKind::InvalidSwizzle,
         }
     }

@@ -259,6 +259,11 @@ conditions! {
     ModeOutOfRange(IndexOutOfRange) / ModeOutOfRangeFail<S, D, R> =>
         "index out of range: the layout {S}:{D} has {R} modes, fewer than a mode index asks for",
         "no such mode";
+    /// `composition(A, B)` of B with basis strides: a basis element names a mode that A does
+    /// not have.
+    BasisMode(RankMismatch) / BasisModeFail<S, B> =>
+        "rank mismatch: composition by basis strides: {B} names no mode of the shape {S}",
+        "each `v@i` of the right operand picks mode `i` of the left one";
     /// `natural_offset`: a natural coordinate needs one entry per leaf of the shape.
     NaturalRank(RankMismatch) / NaturalRankFail<S, D, N, L> =>
         "rank mismatch: natural_offset on {S}:{D}: the coordinate has {N} entries, the shape {L} leaves",

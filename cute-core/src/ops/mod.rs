@@ -197,8 +197,8 @@ where
     type Verdict = <ComplementOk<S, D> as RuntimeComplementVerdict<S, D, ()>>::Output;
 }
 /// Composition takes no complement.
-impl<S, D, SB, DB> Complements<S, D, SB, DB> for ComposeOp {
-    type Verdict = Pass;
+impl<S, D, SB, DB: statics::tiler::StridesVerdict<S>> Complements<S, D, SB, DB> for ComposeOp {
+    type Verdict = DB::Output;
 }
 /// Whether the checked layer computes the complement of `S:D` for its types: `B1` or `B0`.
 #[doc(hidden)]

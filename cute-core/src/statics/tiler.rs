@@ -15,7 +15,7 @@ use core::marker::PhantomData;
 use core::ops::Add;
 
 use frunk_core::hlist::{HCons, HNil};
-use typenum::{Abs, IsEqual, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
+use typenum::{Abs, IsEqual, NInt, NonZero, PInt, Unsigned, B0, B1, P1, Z0};
 
 use super::arith::{Dec, MulStatic};
 use super::check::{both, Check, Checked};
@@ -410,8 +410,31 @@ pub trait TilerCheck<A> {
     /// [`Pass`] or the failure.
     type Output;
 }
-impl<A, SB, DB> TilerCheck<A> for Layout<SB, DB> {
-    type Output = Pass;
+/// The verdict on a tiler's strides `Self` against the shape `S` of the layout it tiles: none
+/// for integer strides (basis strides name modes of the layout, see `ops::composition::basis_right`).
+#[doc(hidden)]
+pub trait StridesVerdict<S> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+macro_rules! integer_strides {
+    ($([$($gen:tt)*] $ty:ty),* $(,)?) => {$(
+        impl<S, $($gen)*> StridesVerdict<S> for $ty {
+            type Output = Pass;
+        }
+    )*};
+}
+integer_strides!(
+    [U: Unsigned + NonZero] PInt<U>,
+    [U: Unsigned + NonZero] NInt<U>,
+    [] Z0,
+    [] i64,
+    [] HNil,
+    [H, T] HCons<H, T>,
+);
+/// A layout: nothing to check of integer strides; basis strides must name modes of A.
+impl<S, D, SB, DB: StridesVerdict<S>> TilerCheck<Layout<S, D>> for Layout<SB, DB> {
+    type Output = DB::Output;
 }
 impl<A, U: Unsigned + NonZero> TilerCheck<A> for PInt<U> {
     type Output = Pass;

@@ -12,13 +12,14 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Bit, NInt, NonZero, PInt, Sub1, UInt, UTerm, Unsigned, B1, Z0};
 
 use crate::basis::{Basis, BasisTuple, ScaledBasis};
+use crate::error::verdict::{BasisModeFail, Pass, Shown, Then};
 use crate::flat;
 use crate::layout::{with_leaves, Layout};
 use crate::leaf::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use crate::mixed::{Compose, Detail, Error, MixedTuple};
 use crate::ops::composition::mixed_face::{check_flat, FlatText};
 use crate::statics::check::{Check, Checked};
-use crate::statics::tiler::TileOp;
+use crate::statics::tiler::{StridesVerdict, TileOp};
 use crate::statics::{ComposeOp, IntTuple};
 
 /// Element `K` (a typenum unsigned) of a tuple, and the index of its first leaf among the
@@ -107,6 +108,90 @@ where
     fn path_mode(self) -> Layout<Self::Shape, Self::Stride> {
         Layout { shape: self.shape.mode_u(), stride: self.stride.mode_u() }.path_mode()
     }
+}
+
+/// Whether the shape `Self` has a mode at the basis path `P`: [`Pass`], or [`NoMode`].
+#[doc(hidden)]
+pub trait HasMode<P> {
+    /// [`Pass`] or [`NoMode`].
+    type Output;
+}
+/// No mode at the path: the verdict [`BasisModes`] names.
+#[doc(hidden)]
+pub struct NoMode;
+impl<S> HasMode<HNil> for S {
+    type Output = Pass;
+}
+impl<K, P> HasMode<HCons<K, P>> for HNil {
+    type Output = NoMode;
+}
+impl<H: HasMode<P>, T, P> HasMode<HCons<UTerm, P>> for HCons<H, T> {
+    type Output = H::Output;
+}
+impl<H, T, U: Unsigned, B: Bit, P> HasMode<HCons<UInt<U, B>, P>> for HCons<H, T>
+where
+    UInt<U, B>: Sub<B1>,
+    T: HasMode<HCons<Sub1<UInt<U, B>>, P>>,
+{
+    type Output = T::Output;
+}
+macro_rules! has_mode_leaf {
+    ($([$($gen:tt)*] $ty:ty),* $(,)?) => {$(
+        /// A leaf is its own mode 0, as in CuTe.
+        impl<P, $($gen)*> HasMode<HCons<UTerm, P>> for $ty
+        where
+            $ty: HasMode<P>,
+        {
+            type Output = <$ty as HasMode<P>>::Output;
+        }
+        impl<U: Unsigned, B: Bit, P, $($gen)*> HasMode<HCons<UInt<U, B>, P>> for $ty {
+            type Output = NoMode;
+        }
+    )*};
+}
+has_mode_leaf!([N: Unsigned + NonZero] PInt<N>, [] i64);
+
+/// The verdict on the basis strides `Self` of the right operand of a composition with a layout
+/// of shape `S`: [`Pass`], or the failure naming the first basis element that names no mode.
+#[doc(hidden)]
+pub trait BasisModes<S> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+/// The verdict of one basis element, named.
+#[doc(hidden)]
+pub trait NameMode<S, B> {
+    /// [`Pass`] or the failure.
+    type Output;
+}
+impl<S, B> NameMode<S, B> for Pass {
+    type Output = Pass;
+}
+impl<S: Shown, B: Shown> NameMode<S, B> for NoMode {
+    type Output = BasisModeFail<S::Out, B::Out>;
+}
+impl<S: HasMode<P>, V, P> BasisModes<S> for ScaledBasis<V, P>
+where
+    S::Output: NameMode<S, ScaledBasis<V, P>>,
+{
+    type Output = <S::Output as NameMode<S, ScaledBasis<V, P>>>::Output;
+}
+impl<S> BasisModes<S> for Z0 {
+    type Output = Pass;
+}
+impl<S> BasisModes<S> for HNil {
+    type Output = Pass;
+}
+impl<S, H: BasisModes<S>, T: BasisModes<S>> BasisModes<S> for HCons<H, T>
+where
+    H::Output: Then<T::Output>,
+{
+    type Output = <H::Output as Then<T::Output>>::Output;
+}
+
+/// Basis strides must name modes of the layout they tile.
+impl<S, D: BasisModes<S>> StridesVerdict<S> for Basis<D> {
+    type Output = D::Output;
 }
 
 /// A layout's shape and stride types.

@@ -94,7 +94,8 @@ pub trait ProductRoute<A, B> {
 }
 impl<SA, DA, SB, DB> ProductRoute<Layout<SA, DA>, Layout<SB, DB>> for B1
 where
-    Layout<SB, DB>: AppliedTo<ProductOp, Layout<SA, DA>>,
+    Layout<SB, DB>: AppliedTo<ProductOp, Layout<SA, DA>> + crate::statics::tiler::TilerCheck<Layout<SA, DA>>,
+    <Layout<SB, DB> as crate::statics::tiler::TilerCheck<Layout<SA, DA>>>::Output: crate::statics::report::Holds,
 {
     type Output = <Layout<SB, DB> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
     fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
