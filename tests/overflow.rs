@@ -202,3 +202,20 @@ fn basis_layout_shape_with_2_pow_31_open_brackets_is_a_parse_error() {
     assert_eq!(e.kind(), ErrorKind::Parse);
     assert_eq!(e.to_string(), "parse: at byte 0: expected a shape, ':' and the strides, found '('");
 }
+
+/// A mode the typed walk keeps with a runtime size of 1 gets the stride the algebra computes;
+/// where that product passes i64 the composition may be refused as an overflow (documented in
+/// `ops/composition/mixed_face.rs`), but never gives a wrapped stride: an `Ok` is the dynamic
+/// engine's `4:0` at every index.
+#[test]
+fn a_runtime_size_one_mode_whose_stride_passes_i64_is_never_wrapped() {
+    use cute::{composition, layout};
+    let a = layout!(({ 8 }, { 1 }):({ 8589934592i64 }, { 0 })).unwrap();
+    match composition(a, layout!(4:1125899906842624)) {
+        Err(e) => assert_eq!(e.kind(), cute::error::ErrorKind::Overflow, "{}", e),
+        Ok(r) => assert!((0..4).all(|i| r.call(i) == 0), "{}", r),
+    }
+    let d: cute::dynamic::Layout = "(8,1):(8589934592,0)".parse().unwrap();
+    let r = cute::dynamic::composition(&d, &"4:1125899906842624".parse().unwrap()).unwrap();
+    assert_eq!(r.to_string(), "4:0");
+}

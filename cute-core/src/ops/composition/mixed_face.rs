@@ -11,7 +11,11 @@
 //! `flat` on the runtime values of the *typed* coalesced A, the modes the walk uses.
 //! When a runtime value makes two modes of A contiguous that the types cannot prove contiguous,
 //! the walk would need to merge them; the check then reports the divisibility violation instead
-//! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there).
+//! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there). Likewise a
+//! mode that the walk keeps with a runtime size of 1 gets the stride the algebra computes for it,
+//! and where that product passes i64 the composition reports the overflow, though the dynamic
+//! engine, which drops the mode, succeeds (`((8,1)):((2^33,0))` with runtime leaves `o 4:2^50`
+//! is an overflow error here, `4:0` there): a refusal, never a wrapped stride.
 //!
 //! On static operands the walk can also mark the conditions it meets (a parameter `K`,
 //! [`Unmarked`] here): a step whose static values violate one puts a mark such as
