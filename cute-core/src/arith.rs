@@ -209,6 +209,15 @@ pub const fn gcd(a: i64, b: i64) -> i64 {
 /// ```
 pub const MAX_CHECKED: i64 = 1 << 20;
 
+/// Whether checking `n` indices of layouts of `leaves` leaves in all (at least one evaluated
+/// per index) stays within [`MAX_CHECKED`].
+// In range: |n| < 2^63 and leaves < 2^64, so the product fits in i128.
+#[allow(clippy::arithmetic_side_effects)]
+pub(crate) const fn within_budget(n: i64, leaves: usize) -> bool {
+    let leaves = if leaves == 0 { 1 } else { leaves };
+    n as i128 * leaves as i128 <= MAX_CHECKED as i128
+}
+
 /// `|d|` of a static stride leaf.
 ///
 /// ```

@@ -406,10 +406,7 @@ impl Swizzle {
             n = through!(crate::arith::mul(n, domain[k]), Overflow);
             k += 1;
         }
-        // In range: slices of i64 have fewer than 2^60 elements.
-        #[allow(clippy::cast_possible_wrap)]
-        let leaves = if leaves == 0 { 1 } else { leaves as i64 };
-        if n.saturating_mul(leaves) > crate::arith::MAX_CHECKED {
+        if !crate::arith::within_budget(n, leaves) {
             return Err(NotThrough::TooManyChecks { size: n });
         }
         let mut i = 0;

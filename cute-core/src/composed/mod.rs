@@ -28,6 +28,7 @@ use crate::layout::with_leaves;
 use crate::layout::{CoordOffset, Offset};
 use crate::mixed::int::{AllStatic, Both, BothStatic, StaticInt};
 use crate::mixed::{Detail, Error, MixedTuple, SwizzleInverse};
+use crate::ops::composition::mixed_face::Parts;
 use crate::ops::composition::static_face::ResultVerdict;
 use crate::ops::inverse::static_face::{LeftInverseVerdict, LeftInvert, StaticLayout};
 use crate::ops::inverse::static_only::StaticOnly;
@@ -542,8 +543,8 @@ where
         if sw.is_identity() {
             return ComposedLayout::new(sw, 0, inv);
         }
-        let leaves = inv.fold_leaves(0i64, &mut |k, _, _| k.saturating_add(1));
-        if n.saturating_mul(leaves.max(1)) > MAX_CHECKED {
+        let leaves = inv.fold_leaves(0usize, &mut |k, _, _| k.saturating_add(1));
+        if !crate::arith::within_budget(n, leaves) {
             return Err(fail(SwizzleInverse::TooManyChecks { size: n }));
         }
         // In range: x is an index of the inverse, in 0..n, and its offsets fit in i64.
@@ -827,7 +828,9 @@ impl<SA, DA, W, SB, DB> crate::mixed::Compose<ComposedLayout<W, Layout<SB, DB>>>
 where
     W: SwizzleFn,
     Layout<SA, DA>: crate::mixed::Compose<Layout<SB, DB>> + fmt::Display + Copy,
-    <Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::Output: FlatParts,
+    <Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::Output: Parts + Copy,
+    <<Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::Output as Parts>::Shape: MixedTuple,
+    <<Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::Output as Parts>::Stride: MixedTuple,
     SA: MixedTuple,
     DA: MixedTuple,
     SB: MixedTuple,
@@ -843,35 +846,20 @@ where
             return Err(err(Detail::SwizzleThrough(NotThrough::Offset(b.offset))));
         }
         let inner = self.compose(b.inner)?;
+        let (rs, rd) = inner.into_parts();
         let moved = with_leaves(&self.shape, |sa| {
             with_leaves(&self.stride, |da| {
                 with_leaves(&b.inner.shape, |sb| {
                     with_leaves(&b.inner.stride, |db| {
-                        inner.with_flat(|sr, dr| sw.through_layout((sa, da), Some(((sb, db), (sr, dr)))))
+                        with_leaves(&rs, |sr| {
+                            with_leaves(&rd, |dr| sw.through_layout((sa, da), Some(((sb, db), (sr, dr)))))
+                        })
                     })
                 })
             })
         });
-        let moved = moved.map_err(err)?.map_err(err)?.map_err(err)?.map_err(err)?.map_err(err)?;
+        let moved = moved.map_err(err)?.map_err(err)?.map_err(err)?.map_err(err)?.map_err(err)?.map_err(err)?;
         Ok(ComposedLayout { swizzle: moved.map_err(|e| err(Detail::SwizzleThrough(e)))?, offset: 0, inner })
-    }
-}
-
-/// A layout's flat leaves, given to a function (in buffers sized by its type).
-///
-/// ```
-/// use cute::composed::FlatParts;
-/// let l = cute::layout!(({4},(2,3)):(1,(4,{8}))).unwrap();
-/// assert_eq!(l.with_flat(|s, d| (s.to_vec(), d.to_vec())).unwrap(), (vec![4, 2, 3], vec![1, 4, 8]));
-/// ```
-#[doc(hidden)]
-pub trait FlatParts {
-    /// `f(shape's leaves, stride's leaves)`.
-    fn with_flat<R>(&self, f: impl FnOnce(&[i64], &[i64]) -> R) -> Result<R, Detail>;
-}
-impl<S: MixedTuple, D: MixedTuple> FlatParts for Layout<S, D> {
-    fn with_flat<R>(&self, f: impl FnOnce(&[i64], &[i64]) -> R) -> Result<R, Detail> {
-        with_leaves(&self.shape, |s| with_leaves(&self.stride, |d| f(s, d)))?
     }
 }
 

@@ -20,6 +20,7 @@ use core::fmt;
 use super::error::{Error, ErrorKind, Result};
 use super::layout::{Coord, Layout};
 use super::tiler::Tiler;
+use crate::arith::within_budget;
 use crate::swizzle::{NotMoved, NotThrough, Swizzle, SwizzleError};
 
 /// The most work a pointwise check does (a composed layout's inverse), the layout type's
@@ -29,11 +30,6 @@ use crate::swizzle::{NotMoved, NotThrough, Swizzle, SwizzleError};
 /// assert_eq!(cute::dynamic::MAX_CHECKED, 1 << 20);
 /// ```
 pub use crate::arith::MAX_CHECKED;
-
-/// Whether checking `n` indices of layouts of `leaves` leaves stays within [`MAX_CHECKED`].
-pub(crate) fn within_budget(n: i64, leaves: usize) -> bool {
-    n.saturating_mul(i64::try_from(leaves.max(1)).unwrap_or(i64::MAX)) <= MAX_CHECKED
-}
 
 /// `Sw o offset o L`: a swizzle after a layout and an offset (CuTe's `ComposedLayout`).
 ///

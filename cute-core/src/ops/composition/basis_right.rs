@@ -17,7 +17,7 @@ use crate::flat;
 use crate::layout::{with_leaves, Layout};
 use crate::leaf::leaves::{FlatLayout, Leaves, MAX_LEAVES};
 use crate::mixed::{Compose, Detail, Error, MixedTuple};
-use crate::ops::composition::mixed_face::{check_flat, FlatText};
+use crate::ops::composition::mixed_face::{check_flat, FlatText, Parts};
 use crate::statics::check::{Check, Checked};
 use crate::statics::tiler::{StridesVerdict, TileOp};
 use crate::statics::{ComposeOp, IntTuple};
@@ -194,25 +194,6 @@ impl<S, D: BasisModes<S>> StridesVerdict<S> for Basis<D> {
     type Output = D::Output;
 }
 
-/// A layout's shape and stride types.
-#[doc(hidden)]
-pub trait Split {
-    /// The shape.
-    type Shape;
-    /// The stride.
-    type Stride;
-    /// The shape and the stride.
-    fn split(self) -> (Self::Shape, Self::Stride);
-}
-impl<S, D> Split for Layout<S, D> {
-    type Shape = S;
-    type Stride = D;
-    #[inline(always)]
-    fn split(self) -> (S, D) {
-        (self.shape, self.stride)
-    }
-}
-
 /// B's shape tree `Self`, with its basis strides `DB`, composed with the layout `A` leaf by
 /// leaf: each leaf `s:v@P` becomes the composition of A's mode at `P` with `s:v` (a zero stride,
 /// `s:_0`, composes with all of A). Also, for each leaf, its mode as a range of A's leaves (for
@@ -238,10 +219,10 @@ macro_rules! compose_by_basis_leaf {
         impl<A: PathMode<P>, V, P, $($gen)*> ComposeByBasis<ScaledBasis<V, P>, A> for $n
         where
             Layout<A::Shape, A::Stride>: Compose<Layout<$n, V>>,
-            LeafComposed<A, P, $n, V>: Split,
+            LeafComposed<A, P, $n, V>: Parts,
         {
-            type Shape = <LeafComposed<A, P, $n, V> as Split>::Shape;
-            type Stride = <LeafComposed<A, P, $n, V> as Split>::Stride;
+            type Shape = <LeafComposed<A, P, $n, V> as Parts>::Shape;
+            type Stride = <LeafComposed<A, P, $n, V> as Parts>::Stride;
             // In range: a leaf count is at most 64.
             #[allow(clippy::cast_possible_wrap)]
             const FIRSTS: Leaves = Leaves::one(A::FIRST as i64);
@@ -249,22 +230,22 @@ macro_rules! compose_by_basis_leaf {
             const LENS: Leaves = Leaves::one(<A::Shape as MixedTuple>::LEAF_COUNT as i64);
             #[inline(always)]
             fn compose_by_basis(self, stride: ScaledBasis<V, P>, a: A) -> Result<(Self::Shape, Self::Stride), Error> {
-                Ok(a.path_mode().compose(Layout { shape: self, stride: stride.scale })?.split())
+                Ok(a.path_mode().compose(Layout { shape: self, stride: stride.scale })?.into_parts())
             }
         }
         impl<A: PathMode<HNil>, $($gen)*> ComposeByBasis<Z0, A> for $n
         where
             Layout<A::Shape, A::Stride>: Compose<Layout<$n, Z0>>,
-            LeafComposed<A, HNil, $n, Z0>: Split,
+            LeafComposed<A, HNil, $n, Z0>: Parts,
         {
-            type Shape = <LeafComposed<A, HNil, $n, Z0> as Split>::Shape;
-            type Stride = <LeafComposed<A, HNil, $n, Z0> as Split>::Stride;
+            type Shape = <LeafComposed<A, HNil, $n, Z0> as Parts>::Shape;
+            type Stride = <LeafComposed<A, HNil, $n, Z0> as Parts>::Stride;
             const FIRSTS: Leaves = Leaves::one(0);
             #[allow(clippy::cast_possible_wrap)]
             const LENS: Leaves = Leaves::one(<A::Shape as MixedTuple>::LEAF_COUNT as i64);
             #[inline(always)]
             fn compose_by_basis(self, stride: Z0, a: A) -> Result<(Self::Shape, Self::Stride), Error> {
-                Ok(a.path_mode().compose(Layout { shape: self, stride })?.split())
+                Ok(a.path_mode().compose(Layout { shape: self, stride })?.into_parts())
             }
         }
     )*};
@@ -306,6 +287,47 @@ const fn same_mode(keys: &[i64], firsts: &[i64], lens: &[i64], j: usize, k: usiz
     keys[j] == keys[k] && firsts[j] == firsts[k] && lens[j] == lens[k]
 }
 
+/// Where leaf `k` of B is the first on its mode of A, that mode (A's leaves `a_s:a_d` in its
+/// range) and B's leaves on it (`n:r`), the operands of the check of those leaves together;
+/// `None` for a later leaf of a mode. Both faces' checks take their groups from it.
+// In range: `lo + len` is within A's leaves (its modes' ranges), a group within B's 64 leaves.
+#[allow(clippy::arithmetic_side_effects, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+const fn mode_group(
+    (a_s, a_d): (&[i64], &[i64]),
+    (n, r): (&[i64], &[i64]),
+    (keys, firsts, lens): (&[i64], &[i64], &[i64]),
+    k: usize,
+) -> Option<(FlatLayout, FlatLayout)> {
+    let mut j = 0;
+    while j < k {
+        if same_mode(keys, firsts, lens, j, k) {
+            return None;
+        }
+        j += 1;
+    }
+    let (lo, len) = (firsts[k] as usize, lens[k] as usize);
+    let mut mode = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
+    let mut i = 0;
+    while i < len {
+        mode.shape.vals[i] = a_s[lo + i];
+        mode.stride.vals[i] = a_d[lo + i];
+        i += 1;
+    }
+    (mode.shape.len, mode.stride.len) = (len, len);
+    let mut group = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
+    let mut j = k;
+    while j < n.len() {
+        if same_mode(keys, firsts, lens, j, k) {
+            group.shape.vals[group.shape.len] = n[j];
+            group.stride.vals[group.stride.len] = r[j];
+            group.shape.len += 1;
+            group.stride.len += 1;
+        }
+        j += 1;
+    }
+    Some((mode, group))
+}
+
 /// The static conditions of `A o B` for B of basis strides: for each mode of A that B's leaves
 /// pick, those of its composition with those leaves together (composition's conditions, see
 /// [`composition`](crate::composition)), naming the mode and the leaves.
@@ -321,46 +343,13 @@ impl<SA: IntTuple, DA: IntTuple, SB: IntTuple + ComposeByBasis<DB, Layout<SA, DA
 /// The check of [`BasisConditions`] on the static leaves.
 // A `const` check's message is its `Err`, built and read at compile time only.
 #[allow(clippy::result_large_err)]
-// In range: indices below the lengths of 64-leaf arrays, `lo + len` within A's leaves.
-#[allow(clippy::arithmetic_side_effects, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
-const fn by_modes(
-    a: &FlatLayout,
-    n: &Leaves,
-    r: &Leaves,
-    (keys, firsts, lens): (&Leaves, &Leaves, &Leaves),
-) -> Checked {
-    let (keys, firsts, lens) = (keys.as_slice(), firsts.as_slice(), lens.as_slice());
+// In range: `k` below B's leaf count.
+#[allow(clippy::arithmetic_side_effects)]
+const fn by_modes(a: &FlatLayout, n: &Leaves, r: &Leaves, paths: (&Leaves, &Leaves, &Leaves)) -> Checked {
+    let paths = (paths.0.as_slice(), paths.1.as_slice(), paths.2.as_slice());
     let mut k = 0;
     while k < n.len {
-        let mut first = true;
-        let mut j = 0;
-        while j < k {
-            if same_mode(keys, firsts, lens, j, k) {
-                first = false;
-            }
-            j += 1;
-        }
-        if first {
-            let (lo, len) = (firsts[k] as usize, lens[k] as usize);
-            let mut mode = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
-            let mut i = 0;
-            while i < len {
-                mode.shape.vals[i] = a.shape.vals[lo + i];
-                mode.stride.vals[i] = a.stride.vals[lo + i];
-                i += 1;
-            }
-            (mode.shape.len, mode.stride.len) = (len, len);
-            let mut group = FlatLayout { shape: Leaves::EMPTY, stride: Leaves::EMPTY };
-            let mut j = k;
-            while j < n.len {
-                if same_mode(keys, firsts, lens, j, k) {
-                    group.shape.vals[group.shape.len] = n.vals[j];
-                    group.stride.vals[group.stride.len] = r.vals[j];
-                    group.shape.len += 1;
-                    group.stride.len += 1;
-                }
-                j += 1;
-            }
+        if let Some((mode, group)) = mode_group((a.shapes(), a.strides()), (n.as_slice(), r.as_slice()), paths, k) {
             if let Err(m) = crate::statics::check::composition(&mode, &group, None, None, 0) {
                 return Err(m);
             }
@@ -371,8 +360,6 @@ const fn by_modes(
 }
 
 /// [`BasisConditions`] on runtime values: A's leaves `a_s:a_d`, B's leaves `n` and scales `r`.
-// In range: `lo + len` is within A's leaves (its modes' ranges), `g` below B's leaf count.
-#[allow(clippy::arithmetic_side_effects, clippy::cast_sign_loss, clippy::cast_possible_truncation)]
 fn check_by_modes(
     a_s: &[i64],
     a_d: &[i64],
@@ -380,31 +367,23 @@ fn check_by_modes(
     r: &[i64],
     paths: (&Leaves, &Leaves, &Leaves),
 ) -> Result<(), Error> {
-    let (keys, firsts, lens) = (paths.0.as_slice(), paths.1.as_slice(), paths.2.as_slice());
+    let paths = (paths.0.as_slice(), paths.1.as_slice(), paths.2.as_slice());
     for k in 0..n.len() {
-        if (0..k).any(|j| same_mode(keys, firsts, lens, j, k)) {
-            continue;
-        }
-        let (lo, len) = (firsts[k] as usize, lens[k] as usize);
+        let Some((mode, group)) = mode_group((a_s, a_d), (n, r), paths, k) else { continue };
         // CuTe's `coalesce_x` of the mode, as composition walks it.
         let (mut cs, mut cd) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES]);
-        let m = flat::coalesce(&a_s[lo..lo + len], &a_d[lo..lo + len], true, &mut cs, &mut cd)
+        let m = flat::coalesce(mode.shapes(), mode.strides(), true, &mut cs, &mut cd)
             .map_err(|o| Error::new("composition", o.into()))?;
-        let (mut gn, mut gr, mut g) = ([0i64; MAX_LEAVES], [0i64; MAX_LEAVES], 0);
-        for j in (k..n.len()).filter(|&j| same_mode(keys, firsts, lens, j, k)) {
-            (gn[g], gr[g]) = (n[j], r[j]);
-            g += 1;
-        }
-        let (gn, gr) = (&gn[..g], &gr[..g]);
-        let group = FlatText(gn, gr);
+        let (gn, gr) = (group.shapes(), group.strides());
+        let modes = [0; MAX_LEAVES];
         check_flat::<MAX_LEAVES, { MAX_LEAVES + 1 }>(
             &cs[..m],
             &cd[..m],
             None,
-            &group,
+            &FlatText(gn, gr),
             gn,
             gr,
-            &[0; MAX_LEAVES][..g],
+            &modes[..gn.len()],
             None,
             0,
         )?;
