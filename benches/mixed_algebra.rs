@@ -3,14 +3,16 @@
 //! `benches/dynamic.rs`: composition, logical_divide by a layout and by a per-mode tiler
 //! (complement takes static strides on this face), each case an
 //! `#[inline(never)]` function that `benches/callgrind_mixed_algebra.sh` counts under callgrind
-//! (`--toggle-collect` on `measure`, inclusive counts per case function).
+//! (`--toggle-collect` on `measure`, inclusive counts per case function). The operands are built
+//! once, outside what is counted, and passed in black-boxed (as `benches/dynamic_algebra.rs`
+//! parses its operands outside, and as CuTe C++'s operands are a few registers).
 //!
 //! `main` first checks every case against the dynamic engine (the same operation on the same
 //! values, `to_dynamic`), then calls each case `CALLS` times.
 
 use cute::dynamic;
-use cute::layout;
 use cute::tensor::ViewLayout;
+use cute::{layout, Layout};
 use std::hint::black_box;
 
 /// Calls of each case inside `measure`.
@@ -22,24 +24,32 @@ struct Values {
 }
 
 macro_rules! cases {
-    ($($name:ident: $op:ident, $a:expr, $b:expr, $dyn_a:literal, $dyn_b:expr, $dyn_op:expr;)*) => {
-        /// The cases, what is counted: each operation on its operands, the result kept.
+    ($($name:ident: $op:ident, $ta:ty, $tb:ty, $a:expr, $b:expr, $dyn_a:literal, $dyn_b:expr, $dyn_op:expr;)*) => {
+        /// The cases, what is counted: each operation on its operands (built outside, as
+        /// CuTe C++'s operands are a few registers), the result kept.
         mod counted {
             use super::*;
             $(
                 #[inline(never)]
-                pub fn $name(x: &Values) -> impl ViewLayout {
-                    let v = &x.v;
-                    let (a, b) = ($a(v), $b(v));
+                pub fn $name(a: $ta, b: $tb) -> impl ViewLayout {
                     cute::mixed::$op(black_box(a), black_box(b)).expect(stringify!($name))
                 }
             )*
         }
+        /// Every case's operands, built once from the runtime values.
+        #[allow(non_snake_case)]
+        struct Operands {
+            $($name: ($ta, $tb),)*
+        }
+        fn operands(x: &Values) -> Operands {
+            let v = &x.v;
+            Operands { $($name: ($a(v), $b(v)),)* }
+        }
         /// Each case: its name, its result in the dynamic engine, and the dynamic engine's.
-        fn cases(x: &Values) -> Vec<(&'static str, dynamic::Layout, dynamic::Layout)> {
+        fn cases(x: &Operands) -> Vec<(&'static str, dynamic::Layout, dynamic::Layout)> {
             vec![$((
                 stringify!($name),
-                counted::$name(x).to_dynamic_layout(),
+                counted::$name(x.$name.0, x.$name.1).to_dynamic_layout(),
                 {
                     let (a, b): (dynamic::Layout, _) = ($dyn_a.parse().unwrap(), $dyn_b);
                     $dyn_op(&a, b).expect(stringify!($name))
@@ -48,11 +58,12 @@ macro_rules! cases {
         }
         /// Every case CALLS times.
         #[inline(never)]
-        fn measure(x: &Values) -> usize {
+        fn measure(x: &Operands) -> usize {
             let mut n = 0;
             $(
                 for _ in 0..CALLS {
-                    n += black_box(counted::$name(black_box(x))).size();
+                    let (a, b) = black_box(x.$name);
+                    n += black_box(counted::$name(a, b)).size();
                 }
             )*
             n
@@ -60,24 +71,27 @@ macro_rules! cases {
     };
 }
 
+/// A layout of one runtime leaf.
+type Leaf = Layout![{}:{}];
+
 fn lay(s: &str) -> dynamic::Layout {
     s.parse().unwrap()
 }
 
 cases! {
-    composition_small: composition,
+    composition_small: composition, Layout![({},{}):({},{})], Layout![({},{}):({},{})],
         |v: &[i64; 24]| layout!(({v[6]},{v[2]}):({v[8]},{v[2]})).unwrap(),
         |v: &[i64; 24]| layout!(({v[4]},{v[3]}):({v[3]},{v[1]})).unwrap(),
         "(6,2):(8,2)", &lay("(4,3):(3,1)"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::composition(a, b);
-    composition_gemm_tile: composition,
+    composition_gemm_tile: composition, Layout![(({},{}),({},{})):(({},{}),({},{}))], Layout![({},{}):({},{})],
         |v: &[i64; 24]| layout!((({v[4]},{v[8]}),({v[2]},{v[2]})):(({v[2]},{v[16]}),({v[1]},{v[8]}))).unwrap(),
         |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[16]},{v[1]})).unwrap(),
         "((4,8),(2,2)):((2,16),(1,8))", &lay("(8,16):(16,1)"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::composition(a, b);
-    logical_divide_small: logical_divide,
+    logical_divide_small: logical_divide, Layout![({},{}):({},{})], Leaf,
         |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
         |v: &[i64; 24]| layout!({v[8]}:{v[2]}).unwrap(),
         "(8,16):(20,1)", &lay("8:2"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::logical_divide(a, &dynamic::Tiler::Layout(b.clone()));
-    logical_divide_by_mode_small: logical_divide,
+    logical_divide_by_mode_small: logical_divide, Layout![({},{}):({},{})], cute::HCons<Leaf, cute::HCons<Leaf, cute::HNil>>,
         |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
         |v: &[i64; 24]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
         "(8,16):(20,1)", &"<4:1,8:2>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::logical_divide(a, t);
@@ -90,7 +104,7 @@ fn main() {
     }
     v[16] = 16;
     v[20] = 20;
-    let values = Values { v: black_box(v) };
+    let values = operands(&Values { v: black_box(v) });
     for (name, got, expected) in cases(&values) {
         // The same function (the mixed face keeps a mode of runtime size 1 that the dynamic
         // engine drops).

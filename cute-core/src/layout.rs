@@ -70,10 +70,18 @@ pub(crate) fn check_extents<S: MixedTuple>(op: &'static str, shape: &S) -> Resul
 /// serve).
 pub(crate) const SMALL_LEAVES: usize = 16;
 
+/// The leaves of a layout's mode or of a rank-2 layout of leaves, which most calls of
+/// [`with_leaves`] take: a buffer of this many is two vector stores to zero.
+pub(crate) const TINY_LEAVES: usize = 4;
+
 /// `f` of the flat leaves of a mixed tuple (at most [`MAX_LEAVES`]), in a buffer of
 /// [`SMALL_LEAVES`] where they fit (the tuple's type says so, at compile time).
 pub(crate) fn with_leaves<T: MixedTuple, R>(t: &T, f: impl FnOnce(&[i64]) -> R) -> Result<R, Detail> {
-    if T::LEAF_COUNT <= SMALL_LEAVES {
+    if T::LEAF_COUNT <= TINY_LEAVES {
+        let mut out = [0; TINY_LEAVES];
+        let n = t.write_leaves(&mut out, 0);
+        Ok(f(&out[..n]))
+    } else if T::LEAF_COUNT <= SMALL_LEAVES {
         let mut out = [0; SMALL_LEAVES];
         let n = t.write_leaves(&mut out, 0);
         Ok(f(&out[..n]))
