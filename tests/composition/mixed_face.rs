@@ -255,3 +255,58 @@ fn compositions_of_many_leaves_are_checked_as_small_ones() {
         "too many leaves: composition: 81 modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)"
     );
 }
+
+/// A of one mode (each mode of a per-mode divide of a layout of leaves) is linear on its
+/// extended domain, so `A o B` scales B's strides: the same function as the dynamic engine's on
+/// every small case, and where a scaled stride passes i64 the same kind of error, naming A and
+/// the leaf of B.
+#[test]
+fn a_one_mode_a_scales_b_and_names_an_overflowing_leaf() {
+    use cute::dynamic::{self, IntTuple, Layout as DynLayout};
+    let big = [1i64 << 62, i64::MAX, i64::MIN + 1];
+    let mut values: Vec<i64> = (-4..=9).collect();
+    values.extend(big);
+    let mut checked = 0;
+    for s in [1i64, 2, 3, 7, 12] {
+        for &d in &values {
+            for (n0, n1) in [(1i64, 1i64), (2, 3), (4, 2), (3, 1)] {
+                for &r0 in &values {
+                    for r1 in [0i64, 1, 5, -2, 1 << 62] {
+                        let (Ok(a), Ok(b)) = (Layout::try_new(s, d), Layout::try_new(hlist![n0, n1], hlist![r0, r1]))
+                        else {
+                            continue;
+                        };
+                        let leaf = |n, r| DynLayout::new(IntTuple::Leaf(n), IntTuple::Leaf(r)).unwrap();
+                        let engine =
+                            dynamic::composition(&leaf(s, d), &DynLayout::from_modes(vec![leaf(n0, r0), leaf(n1, r1)]));
+                        match (composition(a, b), engine) {
+                            (Ok(r), Ok(e)) => {
+                                let r = r.to_dynamic();
+                                assert_eq!(r.size().unwrap(), e.size().unwrap());
+                                for i in 0..e.size().unwrap() {
+                                    assert_eq!(r.call(i).unwrap(), e.call(i).unwrap(), "{} o {} at {}", a, b, i);
+                                }
+                            }
+                            // The engine's linear path says less (no operands) of an overflow.
+                            (Err(r), Err(e)) => assert_eq!(r.kind(), e.kind(), "{} o {}: {} and {}", a, b, r, e),
+                            // A layout of this face has a cosize that fits in i64; the engine
+                            // returns the layout and reports the overflow where it is evaluated.
+                            (Err(r), Ok(e)) if r.kind() == ErrorKind::Overflow && e.cosize().is_err() => {}
+                            (r, e) => panic!("{} o {}: {:?} but the engine's {:?}", a, b, r, e),
+                        }
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 5_000);
+    // By hand: 2:2^62 o (2,2):(1,2) scales the second leaf to 2^63.
+    let a = Layout::try_new(2i64, 1i64 << 62).unwrap();
+    let e = composition(a, Layout::try_new(hlist![2i64, 2i64], hlist![1i64, 2i64]).unwrap()).unwrap_err();
+    assert_eq!(e.kind(), ErrorKind::Overflow);
+    assert_eq!(
+        e.to_string(),
+        "overflow: composition 2:4611686018427387904 o 2:2: 2 * 4611686018427387904 does not fit in i64"
+    );
+}

@@ -69,6 +69,28 @@ fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder<'_>) 
 /// A, given by its leaves `(shapes, strides)` (a layout's, or one of its modes'), divided by the
 /// tile `tiler` (a layout or a size), the result written to `out`.
 fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Builder<'_>) -> Result<()> {
+    if let (&[s], &[d], Tiler::Layout(b)) = (shapes, strides, tiler) {
+        if let (&[t], &[u], true) = (b.leaf_shapes(), b.leaf_strides(), b.repr().token_count() == 1) {
+            if s > 1 && t > 1 && u > 0 {
+                // A leaf `s:d` (a mode of the layouts kernels divide) by a leaf tile `t:u`: what
+                // the steps below compute, without their buffers. A is its own coalesced layout
+                // and linear, the tile's complement in `s` is one mode's closed form, and the
+                // pair `(t:u, rest)` is written with its strides scaled by `d`. Where the
+                // complement overflows, the steps below report it.
+                if let Ok((rest, n)) = flat::complement_one(t, u, &[s]) {
+                    // The strides scaled in the order of the steps below (the tile's, then the
+                    // rest's), which name the first product that overflows.
+                    let tile = (t, arith::mul(u, d)?);
+                    let (r0, r1) = ((rest[0].0, arith::mul(rest[0].1, d)?), (rest[1].0, arith::mul(rest[1].1, d)?));
+                    out.open();
+                    out.leaf(tile.0, tile.1);
+                    out.flat([r0, r1].into_iter().take(n), false);
+                    out.close();
+                    return Ok(());
+                }
+            }
+        }
+    }
     let tile;
     let b = match tiler {
         Tiler::Layout(b) => b,

@@ -80,26 +80,18 @@ pub const fn complement(
     }
     let len = shape.len();
     if len == 1 && shape[0] > 1 && stride[0] > 0 {
-        // One mode `s:d` (a divide's tile, most often): what the walk below computes (the mode
-        // filtered, coalesced and sorted to itself), `(d, rest):(1, s*d)` without its modes of
-        // size 1, at a fraction of the walk's cost.
-        let (s, d) = (shape[0], stride[0]);
-        let next = tri!(arith::mul(d, s));
-        let rest = tri!(copies(cotarget, next));
-        let mut k = 0;
-        if d > 1 {
-            (out_shape[0], out_stride[0]) = (d, 1);
-            k = 1;
-        }
-        if rest > 1 {
-            (out_shape[k], out_stride[k]) = (rest, next);
-            k += 1;
-        }
-        if k == 0 {
-            (out_shape[0], out_stride[0]) = (1, 0);
-            k = 1;
-        }
-        return Ok(k);
+        // One mode (a divide's tile, most often).
+        return match complement_one(shape[0], stride[0], cotarget) {
+            Ok((modes, k)) => {
+                let mut i = 0;
+                while i < k {
+                    (out_shape[i], out_stride[i]) = modes[i];
+                    i += 1;
+                }
+                Ok(k)
+            }
+            Err(o) => Err(ComplementError::Overflow(o)),
+        };
     }
     // filter: stride-0 modes become size 1, then coalesce drops them.
     let mut i = 0;
@@ -204,6 +196,35 @@ pub const fn complement(
         j += 1;
     }
     Ok(k)
+}
+
+/// The complement of one mode `s:d` (`s > 1`, `d > 0`) with respect to the cotarget's leaves
+/// `cotarget` (each positive): what [`complement`]'s walk computes (the mode filtered, coalesced
+/// and sorted to itself), `(d, rest):(1, s*d)` without its modes of size 1 (`1:0` if none is
+/// left), at a fraction of the walk's cost. Returns the modes and their number.
+// In range: `k` counts at most two modes written to a pair.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+pub const fn complement_one(s: i64, d: i64, cotarget: &[i64]) -> Result<([(i64, i64); 2], usize), Overflow> {
+    let next = match arith::mul(d, s) {
+        Ok(v) => v,
+        Err(o) => return Err(o),
+    };
+    let rest = match copies(cotarget, next) {
+        Ok(v) => v,
+        Err(o) => return Err(o),
+    };
+    let mut modes = [(1, 0); 2];
+    let mut k = 0;
+    if d > 1 {
+        modes[0] = (d, 1);
+        k = 1;
+    }
+    if rest > 1 {
+        modes[k] = (rest, next);
+        k += 1;
+    }
+    Ok((modes, if k == 0 { 1 } else { k }))
 }
 
 /// The size of the complement's last mode for the cotarget's leaves `cotarget` and the span

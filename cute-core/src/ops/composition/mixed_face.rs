@@ -424,6 +424,11 @@ where
     DB: MixedTuple,
 {
     let err = |d: Detail| Error::new("composition", d);
+    if A::LEN <= 1 && one_mode_fits(&flat_a, b.stride()) {
+        // Every condition holds: the walk alone.
+        let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
+        return Ok(Layout { shape, stride });
+    }
     // B's leaves, strides and top-level modes, in buffers sized by B's type.
     let checked = with_leaves(b.shape(), |n| {
         with_leaves(b.stride(), |r| {
@@ -441,6 +446,18 @@ where
     checked.and_then(|r| r).map_err(err)??;
     let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
     Ok(Layout { shape, stride })
+}
+
+/// Whether the conditions of `A o B` hold where A's coalesced modes `a` are at most one (each
+/// mode of a per-mode divide of a layout of leaves): one mode is linear on its extended domain,
+/// so a leaf `n:r` of B composes to `n:(r*d)`, whose only condition is that the product fits,
+/// and B's leaves cannot overlap in one mode. Where a product does not fit, the full check names
+/// the leaf (this one skips its buffers and its walk, several times the cost).
+#[inline(always)]
+fn one_mode_fits<A: ModeValues, DB: MixedTuple>(a: &A, strides: &DB) -> bool {
+    let (mut s, mut d) = ([0i64; 1], [0i64; 1]);
+    a.write(&mut s, &mut d, 0);
+    strides.try_fold_leaves(0, &mut |_, r| crate::arith::mul(r, d[0]).map(|_| 0)).is_ok()
 }
 
 impl<SA, DA, SB, DB> Compose<Layout<SB, DB>> for Layout<SA, DA>
