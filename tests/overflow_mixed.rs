@@ -114,3 +114,37 @@ fn leaves_past_the_capacity_are_too_many() {
     let huge = cute::statics::Leaves { len: usize::MAX, vals: [0; cute::statics::MAX_LEAVES] };
     let _ = huge.concat(cute::statics::Leaves::one(1));
 }
+
+/// A layout with runtime leaves is made exactly when its size and its cosize
+/// `1 + sum((s - 1) * |d|)`, computed in i128, fit in i64: at the edges of i64, with strides of
+/// either sign and `i64::MIN` (whose magnitude does not fit) in a mode of size 1.
+#[test]
+fn a_layout_is_made_exactly_when_its_cosize_fits() {
+    let values = [1i64, 2, 3, 1 << 31, 1 << 32, (1 << 62) + 1, i64::MAX / 3, i64::MAX / 2, i64::MAX];
+    let strides = [0i64, 1, -1, 3, 1 << 31, -(1 << 32), 1 << 61, i64::MAX / 2, i64::MAX, i64::MIN + 1, i64::MIN];
+    let mut made = 0;
+    for &s0 in &values[..6] {
+        for &s1 in &values {
+            for &d0 in &strides {
+                for &d1 in &strides {
+                    let size = i128::from(s0) * i128::from(s1);
+                    let span = |s: i64, d: i64| i128::from(s - 1) * i128::from(d).abs();
+                    let cosize = 1 + span(s0, d0) + span(s1, d1);
+                    let fits = size <= i128::from(i64::MAX) && cosize <= i128::from(i64::MAX);
+                    match Layout::try_new(hlist![s0, s1], hlist![d0, d1]) {
+                        Ok(l) => {
+                            assert!(fits, "({},{}):({},{}) made", s0, s1, d0, d1);
+                            assert_eq!(i128::from(l.cosize()), cosize);
+                            made += 1;
+                        }
+                        Err(e) => {
+                            assert!(!fits, "({},{}):({},{}) refused: {}", s0, s1, d0, d1, e);
+                            assert_eq!(e.kind(), ErrorKind::Overflow, "{}", e);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(made > 500);
+}

@@ -48,6 +48,21 @@ pub struct Layout<S, D> {
 /// A runtime shape leaf that is not positive, or a size or cosize past i64.
 pub(crate) fn check_shape<S: MixedTuple, D: MixedTuple>(op: &'static str, shape: &S, stride: &D) -> Result<(), Error> {
     check_extents(op, shape)?;
+    // The common case: the strides folded against the shapes laid out in one buffer (laying out
+    // both cost as much as the check); where a term or the sum does not fit, `cosize_of` gives
+    // the exact cosize or names the overflow.
+    let fits = with_leaves(shape, |s| {
+        let mut shapes = s.iter();
+        stride
+            .try_fold_leaves(1, &mut |hi, d| {
+                let n = shapes.next().copied().unwrap_or(1);
+                arith::span(n, d).and_then(|t| hi.checked_add(t)).ok_or(())
+            })
+            .is_ok()
+    });
+    if fits == Ok(true) {
+        return Ok(());
+    }
     cosize_of(shape, stride).map(|_| ()).map_err(|d| Error::new(op, d))
 }
 
