@@ -84,7 +84,14 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
                     let (r0, r1) = ((rest[0].0, arith::mul(rest[0].1, d)?), (rest[1].0, arith::mul(rest[1].1, d)?));
                     out.open();
                     out.leaf(tile.0, tile.1);
-                    out.flat([r0, r1].into_iter().take(n), false);
+                    if n == 1 {
+                        out.leaf(r0.0, r0.1);
+                    } else {
+                        out.open();
+                        out.leaf(r0.0, r0.1);
+                        out.leaf(r1.0, r1.1);
+                        out.close();
+                    }
                     out.close();
                     return Ok(());
                 }
