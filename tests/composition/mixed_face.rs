@@ -104,6 +104,13 @@ fn more_modes_than_the_runtime_checks_hold_is_an_error() {
     let e = composition(a, 2i64).unwrap_err();
     assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyLeaves, Detail::TooManyLeaves(33)));
     assert_eq!(e.to_string(), "too many leaves: composition: 33 modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)");
+    // The same 33 leaves as B, after an A of one mode (whose composition needs no walk): the
+    // same limit, whatever the values.
+    for stride in [1i64, 1 << 30] {
+        let e = composition(Layout::try_new(4i64, stride).unwrap(), a).unwrap_err();
+        assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyLeaves, Detail::TooManyLeaves(33)));
+        assert_eq!(e.to_string(), "too many leaves: composition: 33 modes or leaves, more than the run-time checks hold (32 per operand of a composition, 64 per tuple)");
+    }
 }
 
 /// A condition is said in the same words by the dynamic engine and by a runtime check: the

@@ -424,8 +424,9 @@ where
     DB: MixedTuple,
 {
     let err = |d: Detail| Error::new("composition", d);
-    if A::LEN <= 1 && one_mode_fits(&flat_a, b.stride()) {
-        // Every condition holds: the walk alone.
+    if A::LEN <= 1 && SB::LEAF_COUNT <= CAP && one_mode_fits(&flat_a, b.stride()) {
+        // Every condition holds (within the check's limit on B's leaves, which holds whatever
+        // the values): the walk alone.
         let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
         return Ok(Layout { shape, stride });
     }
