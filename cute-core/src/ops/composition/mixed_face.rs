@@ -456,6 +456,9 @@ where
 /// the leaf (this one skips its buffers and its walk, several times the cost).
 #[inline(always)]
 fn one_mode_fits<A: ModeValues, DB: MixedTuple>(a: &A, strides: &DB) -> bool {
+    if A::LEN > 1 {
+        return false;
+    }
     let (mut s, mut d) = ([0i64; 1], [0i64; 1]);
     a.write(&mut s, &mut d, 0);
     strides.try_fold_leaves(0, &mut |_, r| crate::arith::mul(r, d[0]).map(|_| 0)).is_ok()
