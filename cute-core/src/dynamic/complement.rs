@@ -63,11 +63,7 @@ pub(crate) fn complement_leaves(
 ) -> Result<Layout> {
     try_build(|out| {
         let cap = a.leaf_shapes().len().saturating_add(2);
-        scratch!(shape: [i64; cap]);
-        scratch!(stride: [i64; cap]);
-        let n = complement_flat(a, cotarget, check, error, shape, stride)?;
-        out.flat(shape[..n].iter().copied().zip(stride[..n].iter().copied()), false);
-        Ok(())
+        out.flat_with(cap, |shape, stride| complement_flat(a, cotarget, check, error, shape, stride))
     })
 }
 

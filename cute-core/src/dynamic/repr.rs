@@ -547,6 +547,56 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// A flat layout of at most `cap` leaves that `f` writes (their shapes and strides, returning
+    /// their number) straight into the layout's inline storage where they fit, else into a
+    /// buffer copied after: one leaf alone, else a tuple. Writing in place saves a buffer and
+    /// its copy per result (a complement's, most often).
+    // In range: the counts stay within the inline arrays, checked before the writes, and `f`
+    // returns at most `cap` leaves.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    pub(crate) fn flat_with(
+        &mut self,
+        cap: usize,
+        f: impl FnOnce(&mut [i64], &mut [i64]) -> Result<usize>,
+    ) -> Result<()> {
+        if let Some(r) = self.inline() {
+            let (n, t) = (r.leaf_count(), r.token_count());
+            if n + cap <= INLINE_LEAVES && t + cap + 2 <= INLINE_TOKENS {
+                let k = f(&mut r.shapes[n..n + cap], &mut r.strides[n..n + cap])?.min(cap);
+                let one = k == 1;
+                let t_end = t + if one { 1 } else { k + 2 };
+                let profile = &mut r.profile[t..t_end];
+                profile.fill(LEAF);
+                if !one {
+                    profile[0] = OPEN;
+                    profile[k + 1] = CLOSE;
+                }
+                // In range: at most 16 and 48.
+                #[allow(clippy::cast_possible_truncation)]
+                {
+                    (r.leaves, r.tokens) = ((n + k) as u8, t_end as u8);
+                }
+                return Ok(());
+            }
+        }
+        // Past the inline storage: leaf by leaf (not through `flat`, whose other callers LLVM
+        // then stopped inlining it into).
+        let (mut shapes, mut strides) = (alloc::vec![0; cap], alloc::vec![0; cap]);
+        let k = f(&mut shapes, &mut strides)?.min(cap);
+        let one = k == 1;
+        if !one {
+            self.open();
+        }
+        for (&s, &d) in shapes[..k].iter().zip(&strides[..k]) {
+            self.leaf(s, d);
+        }
+        if !one {
+            self.close();
+        }
+        Ok(())
+    }
+
     /// All of `r`.
     pub(crate) fn copy_all(&mut self, r: &Repr) {
         self.copy(r, 0..r.token_count(), 0..r.shapes().len());
