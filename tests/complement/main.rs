@@ -24,3 +24,17 @@ fn a_shape_cotarget_is_divided_leaf_by_leaf() {
     assert_eq!(complement(&a, &"((9),10)".parse().unwrap()).unwrap().to_string(), "5:12");
     assert_eq!(complement(&a, &90.into()).unwrap().to_string(), "8:12");
 }
+
+/// CuTe's complement filters A first: a mode of stride 0 repeats offsets and takes no room, so it
+/// is dropped, whatever its size and wherever it is. By hand: `(4,2):(1,0)` is `4:1`, whose
+/// complement in 16 is `4:4`; `(2,3,2):(1,0,4)` is `(2,2):(1,4)`, whose gaps are `2:2` and whose
+/// rest in 32 is `4:8`; a layout of stride-0 modes only leaves the whole cotarget.
+#[test]
+fn modes_of_stride_zero_are_filtered_out_first() {
+    use cute::dynamic::{complement, Layout};
+    let c = |a: &str, m: i64| complement(&a.parse::<Layout>().unwrap(), &m.into()).unwrap().to_string();
+    assert_eq!(c("(4,2):(1,0)", 16), "4:4");
+    assert_eq!(c("(2,4):(0,1)", 16), "4:4");
+    assert_eq!(c("(2,3,2):(1,0,4)", 32), "(2,4):(2,8)");
+    assert_eq!(c("(3,5):(0,0)", 12), "12:1");
+}

@@ -1,6 +1,6 @@
 //! The complement of a layout.
 
-use super::coalesce::coalesce;
+use super::coalesce::{coalesce, coalesce_with};
 use crate::arith::{self, Overflow};
 
 /// Why a layout has no complement.
@@ -93,14 +93,8 @@ pub const fn complement(
             Err(o) => Err(ComplementError::Overflow(o)),
         };
     }
-    // filter: stride-0 modes become size 1, then coalesce drops them.
-    let mut i = 0;
-    while i < len {
-        out_shape[i] = if stride[i] == 0 { 1 } else { shape[i] };
-        i += 1;
-    }
-    let (filtered, _) = out_shape.split_at(len);
-    let mut n = tri!(coalesce(filtered, stride, false, scratch_shape, scratch_stride));
+    // filter: stride-0 modes become size 1, which coalesce drops.
+    let mut n = tri!(coalesce_with(shape, stride, false, true, scratch_shape, scratch_stride));
     let (modes_s, modes_d) = (scratch_shape, scratch_stride);
     if n == 1 && modes_d[0] == 0 {
         // Nothing of A is left: the compact layout of the cotarget's size.
