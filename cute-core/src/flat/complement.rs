@@ -109,13 +109,8 @@ pub const fn complement(
         return Ok(1);
     }
     // With positive strides and shapes past 1, no two modes of the result merge (below), so
-    // coalescing it only drops its size-1 modes.
+    // coalescing it only drops its size-1 modes: checked of each mode as the walk takes it.
     let mut increasing = true;
-    let mut k = 0;
-    while k < n {
-        increasing &= modes_d[k] > 0 && modes_s[k] > 1;
-        k += 1;
-    }
     // Take the modes by increasing stride (the first of equal strides first).
     let mut last = 1i64; // the stride of the previous output mode
     let mut m = 0;
@@ -129,6 +124,7 @@ pub const fn complement(
             k += 1;
         }
         let (s, d) = (modes_s[min], modes_d[min]);
+        increasing &= d > 0 && s > 1;
         let q = tri!(arith::div(d, last));
         if q == 0 {
             return Err(ComplementError::NonInjective { stride: d, span: last });
@@ -147,6 +143,7 @@ pub const fn complement(
         n -= 1;
     }
     let (s, d) = (modes_s[0], modes_d[0]);
+    increasing &= d > 0 && s > 1;
     let q = tri!(arith::div(d, last));
     if q == 0 {
         return Err(ComplementError::NonInjective { stride: d, span: last });
