@@ -56,6 +56,23 @@ impl Inline {
     fn token_count(&self) -> usize {
         usize::from(self.tokens)
     }
+
+    /// Counts `len` leaves written past the `n` counted ones as a flat run, and writes its
+    /// tokens after the `t` counted ones: one leaf alone (`one`), else a tuple. The caller
+    /// checked that they fit.
+    // In range: the caller checked the counts against the arrays' lengths (16 and 48).
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+    #[inline(always)]
+    fn end_run(&mut self, (n, t): (usize, usize), len: usize, one: bool) {
+        let t_end = t + if one { 1 } else { len + 2 };
+        let profile = &mut self.profile[t..t_end];
+        profile.fill(LEAF);
+        if !one {
+            profile[0] = OPEN;
+            profile[len + 1] = CLOSE;
+        }
+        (self.leaves, self.tokens) = ((n + len) as u8, t_end as u8);
+    }
 }
 
 /// A larger layout: `leaves` shapes, `leaves` strides, then the `tokens` bytes of the profile
@@ -524,17 +541,7 @@ impl<'a> Builder<'a> {
                 for ((s, d), (ls, ld)) in shapes.iter_mut().zip(strides).zip(leaves) {
                     (*s, *d) = (ls, ld);
                 }
-                let profile = &mut r.profile[t..t_end];
-                profile.fill(LEAF);
-                if !one {
-                    profile[0] = OPEN;
-                    profile[len + 1] = CLOSE;
-                }
-                // In range: at most 16 and 48.
-                #[allow(clippy::cast_possible_truncation)]
-                {
-                    (r.leaves, r.tokens) = (n_end as u8, t_end as u8);
-                }
+                r.end_run((n, t), len, one);
                 return;
             }
         }
@@ -564,19 +571,7 @@ impl<'a> Builder<'a> {
             let (n, t) = (r.leaf_count(), r.token_count());
             if n + cap <= INLINE_LEAVES && t + cap + 2 <= INLINE_TOKENS {
                 let k = f(&mut r.shapes[n..n + cap], &mut r.strides[n..n + cap])?.min(cap);
-                let one = k == 1;
-                let t_end = t + if one { 1 } else { k + 2 };
-                let profile = &mut r.profile[t..t_end];
-                profile.fill(LEAF);
-                if !one {
-                    profile[0] = OPEN;
-                    profile[k + 1] = CLOSE;
-                }
-                // In range: at most 16 and 48.
-                #[allow(clippy::cast_possible_truncation)]
-                {
-                    (r.leaves, r.tokens) = ((n + k) as u8, t_end as u8);
-                }
+                r.end_run((n, t), k, k == 1);
                 return Ok(());
             }
         }
