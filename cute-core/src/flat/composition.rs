@@ -111,20 +111,17 @@ pub const fn compose_leaf(
     let mut i = 0;
     while i + 1 < modes {
         let (s, d) = (a_shape[i], a_stride[i]);
-        let abs_r = tri!(arith::abs(rest_stride));
-        // CuTe's weak check, kept so that every case CuTe rejects is rejected here too.
-        if !(tri!(arith::rem(rest_stride, s)) == 0 || rest_stride < s) {
-            return Err(Violation::StrideDivisibility { stride: rest_stride, shape: s });
-        }
-        let next_shape = tri!(arith::ceil_div(s, abs_r));
-        let next_stride = tri!(arith::mul(tri!(arith::ceil_div(abs_r, s)), rest_stride.signum()));
+        let Step { abs_r, multiple, divides, next_shape, next_stride } = match step(s, rest_stride) {
+            Ok(st) => st,
+            Err(v) => return Err(v),
+        };
         let exempt = i >= first_exempt;
         if next_shape == 1 || rest_shape == 1 {
             // Nothing of the leaf in this mode (the walk writes each mode's digit once).
             digits[i] = 0;
             // Exact: a stride jumping over this mode must be a multiple of it (negative strides
             // pass CuTe's check unconditionally).
-            if rest_shape != 1 && tri!(arith::rem(abs_r, s)) != 0 && !exempt {
+            if rest_shape != 1 && !multiple && !exempt {
                 return Err(Violation::StrideNotMultiple { stride: rest_stride, shape: s });
             }
         } else {
@@ -133,7 +130,7 @@ pub const fn compose_leaf(
                 return Err(Violation::ShapeDivisibility { rest: rest_shape, part: new_shape });
             }
             // Exact: the stride must divide this mode unless the leaf ends inside it.
-            if new_shape < rest_shape && tri!(arith::rem(s, abs_r)) != 0 && !exempt {
+            if new_shape < rest_shape && !divides && !exempt {
                 return Err(Violation::StrideNotDivisor { stride: rest_stride, shape: s });
             }
             digits[i] = tri!(arith::mul(tri!(arith::add(new_shape, -1)), abs_r));
@@ -167,6 +164,49 @@ pub const fn compose_leaf(
         len += 1;
     }
     Ok(LeafComposition { len, top, sign })
+}
+
+/// What a mode `s` of A (not the last) does to the stride left `r` (not 0): CuTe's next shape
+/// `ceil_div(s, |r|)` and next stride `signum(r) * ceil_div(|r|, s)`, whether `s` divides `r`
+/// (`multiple`) and `|r|` divides `s` (`divides`); CuTe's own check
+/// `r % s == 0 || r < s` fails first.
+struct Step {
+    abs_r: i64,
+    multiple: bool,
+    divides: bool,
+    next_shape: i64,
+    next_stride: i64,
+}
+
+/// [`Step`] of the mode `s` at the stride left `r`.
+// In range: in the first branch `s > 0` and `r` is neither 0 nor i64::MIN, so `|r|` exists,
+// both divisions have a positive divisor, and a quotient plus one is at most the dividend.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+const fn step(s: i64, r: i64) -> Result<Step, Violation> {
+    if s > 0 && r != 0 && r != i64::MIN {
+        // A layout's own values: two divisions give both quotients and both remainders.
+        let abs_r = r.abs();
+        let (q, m) = (abs_r / s, abs_r % s);
+        if !(m == 0 || r < s) {
+            return Err(Violation::StrideDivisibility { stride: r, shape: s });
+        }
+        let (p, k) = (s / abs_r, s % abs_r);
+        let next = q + (m != 0) as i64;
+        let next_stride = if r < 0 { -next } else { next };
+        return Ok(Step { abs_r, multiple: m == 0, divides: k == 0, next_shape: p + (k != 0) as i64, next_stride });
+    }
+    // Any other values (an inadmissible static operation's, which its check reports): CuTe's
+    // formulas, every operation checked, in the order the conditions are reported.
+    let abs_r = tri!(arith::abs(r));
+    let multiple = tri!(arith::rem(r, s)) == 0;
+    if !(multiple || r < s) {
+        return Err(Violation::StrideDivisibility { stride: r, shape: s });
+    }
+    let next_shape = tri!(arith::ceil_div(s, abs_r));
+    let next_stride = tri!(arith::mul(tri!(arith::ceil_div(abs_r, s)), r.signum()));
+    let divides = tri!(arith::rem(s, abs_r)) == 0;
+    Ok(Step { abs_r, multiple, divides, next_shape, next_stride })
 }
 
 /// The leaves of B must not interfere in A: summed per mode of A (but the last), the digits of
@@ -396,5 +436,52 @@ mod examples {
     fn example_first_exempt() {
         assert_eq!(first_exempt(&[4, 8, 2], Some(32)), 1);
         assert_eq!(first_exempt(&[4, 8, 2], None), usize::MAX);
+    }
+}
+
+#[cfg(test)]
+mod step_tests {
+    use super::*;
+    use std::vec::Vec;
+
+    /// Every step on positive extents and nonzero strides (small values and i64's edges) is
+    /// CuTe's formulas computed exactly in i128.
+    #[test]
+    fn a_step_is_cutes_formulas() {
+        let edges = [i64::MAX, i64::MAX - 1, 1 << 62, (1 << 62) + 1, 3 << 40, 1 << 32];
+        let shapes: Vec<i64> = (1..=24).chain(edges).collect();
+        let strides: Vec<i64> = (1..=30).chain(edges).chain([i64::MIN + 1]).flat_map(|r| [r, -r]).collect();
+        for &s in &shapes {
+            for &r in &strides {
+                let (s128, a128) = (i128::from(s), i128::from(r).abs());
+                let ceil = |x: i128, y: i128| (x + y - 1) / y;
+                let got = step(s, r);
+                if !(r % s == 0 || r < s) {
+                    assert_eq!(got.err(), Some(Violation::StrideDivisibility { stride: r, shape: s }), "{s} {r}");
+                    continue;
+                }
+                let st = got.unwrap_or_else(|v| panic!("{s} {r}: {v:?}"));
+                assert_eq!(i128::from(st.abs_r), a128, "{s} {r}");
+                assert_eq!(i128::from(st.next_shape), ceil(s128, a128), "{s} {r}");
+                assert_eq!(i128::from(st.next_stride), ceil(a128, s128) * i128::from(r.signum()), "{s} {r}");
+                assert_eq!(st.multiple, a128 % s128 == 0, "{s} {r}");
+                assert_eq!(st.divides, s128 % a128 == 0, "{s} {r}");
+            }
+        }
+    }
+
+    /// Values no layout has take the checked formulas: each reports the first operation that
+    /// fails, as CuTe's formulas evaluated in order would.
+    #[test]
+    fn other_values_report_the_operation_that_fails() {
+        let over = |op, lhs, rhs| Some(Violation::Overflow(Overflow { op, lhs, rhs }));
+        assert_eq!(step(3, i64::MIN).err(), over("abs", i64::MIN, 0));
+        assert_eq!(step(0, 4).err(), over("%", 4, 0));
+        assert_eq!(step(5, 0).err(), over("ceil_div", 5, 0));
+        // A negative extent, with truncating division: next shape (-6 + 12 - 1) / 12 = 0, next
+        // stride -((12 + -6 - 1) / -6) = 0; -6 divides -12, 12 does not divide -6.
+        let st = step(-6, -12).unwrap();
+        assert_eq!((st.next_shape, st.next_stride, st.multiple, st.divides), (0, 0, true, false));
+        assert_eq!(step(-6, -2).err(), Some(Violation::StrideDivisibility { stride: -2, shape: -6 }));
     }
 }
