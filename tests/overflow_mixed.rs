@@ -148,3 +148,43 @@ fn a_layout_is_made_exactly_when_its_cosize_fits() {
     }
     assert!(made > 500);
 }
+
+/// Results past i64 through every public route of the algebra on runtime leaves: the functions
+/// (and the one generic method, `Compose::compose`) refuse them with an overflow naming the
+/// operation. The trait methods that compute them unchecked take a value only cute makes
+/// (ui-tests/fail/sealed_algebra_methods.rs), so no result escapes the check.
+#[test]
+fn results_past_i64_are_errors_on_every_route() {
+    use cute::mixed::Compose;
+    let over = |e: cute::mixed::Error, text: &str| {
+        assert_eq!(e.kind(), ErrorKind::Overflow, "{e}");
+        assert_eq!(e.to_string(), text);
+    };
+    // 1:-3 o 2^32:2^31 is 2^32:-3*2^31, reaching -3 * 2^31 * (2^32 - 1), past i64::MIN.
+    let (a, b) = (Layout::try_new(1i64, -3i64).unwrap(), Layout::try_new(1i64 << 32, 1i64 << 31).unwrap());
+    let reach = "overflow: composition: 4294967295 * 6442450944 does not fit in i64";
+    over(cute::mixed::composition(a, b).unwrap_err(), reach);
+    over(cute::composition(a, b).unwrap_err(), reach);
+    over(a.compose(b).unwrap_err(), reach);
+    // i64::MAX:1 by 2:1: the rest mode has i64::MAX / 2 + 1 = 2^62 copies, a size of 2^63.
+    let a = Layout::try_new(i64::MAX, P1::new()).unwrap();
+    let tile = || Layout::try_new(2i64, 1i64).unwrap();
+    let size = |op: &str| format!("overflow: {op}: 2 * 4611686018427387904 does not fit in i64");
+    over(cute::mixed::logical_divide(a, tile()).unwrap_err(), &size("logical_divide"));
+    over(cute::mixed::zipped_divide(a, hlist![tile()]).unwrap_err(), &size("zipped_divide"));
+    over(cute::mixed::tiled_divide(a, hlist![tile()]).unwrap_err(), &size("tiled_divide"));
+    over(cute::mixed::flat_divide(a, hlist![tile()]).unwrap_err(), &size("flat_divide"));
+    // 2^40 copies of a block of 2^40: a size of 2^80.
+    let (block, copies) = (Layout::try_new(1i64 << 40, 1i64).unwrap(), Layout::try_new(1i64 << 40, 0i64).unwrap());
+    let size = |op: &str| format!("overflow: {op}: 1099511627776 * 1099511627776 does not fit in i64");
+    over(cute::mixed::logical_product(block, copies).unwrap_err(), &size("logical_product"));
+    over(cute::mixed::blocked_product(block, copies).unwrap_err(), &size("blocked_product"));
+    // A raked product by a layout with a runtime leaf takes a rank-1 tuple: 2^62 copies of 2.
+    let (block, copies) = (cute::layout!((2):(1)), cute::layout!(({1i64 << 62}):({0})).unwrap());
+    let e = cute::mixed::raked_product(block, copies).unwrap_err();
+    over(e, "overflow: raked_product: 4611686018427387904 * 2 does not fit in i64");
+    // The complement of 3:2 in i64::MAX: (2, ceil(i64::MAX / 6)):(1, 6), whose cosize is
+    // 1 + 1 + (1537228672809129302 - 1) * 6 = 2^63: the last addition overflows.
+    let e = cute::mixed::complement(Layout::<cute::typenum::P3, cute::typenum::P2>::new(), i64::MAX).unwrap_err();
+    over(e, "overflow: complement: 9223372036854775807 + 1 does not fit in i64");
+}

@@ -171,7 +171,15 @@ mod sealed {
     impl<R, P> Sealed for super::mixed::composition::ShapeDivisibilityMark<R, P> {}
     impl<M, L> Sealed for super::statics::composition::Overlapped<M, L> {}
     impl<C> Sealed for super::statics::Coord<C> {}
+
+    /// The last parameter of the algebra's trait methods whose results the crate's functions
+    /// check before returning them (every extent positive, the size and cosize in i64: see
+    /// `layout::Fits`). Code outside this crate can neither name it nor make one, so it reaches
+    /// those results only through the functions that check them.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Internal(pub(crate) ());
 }
+pub(crate) use sealed::Internal;
 
 pub use frunk_core::hlist::{HCons, HNil};
 

@@ -575,26 +575,3 @@ fn rank_one_tiles_with_runtime_leaves() {
         "invalid argument: complement(4:0, 24): the runtime stride 0 of a rank-1 layout must be positive"
     );
 }
-
-/// A divide by a tile with a runtime leaf and more than one mode, or by more tiler entries than
-/// A has modes: every public function refuses it at compile time (ui-tests/fail/runtime_*.rs);
-/// the walk itself, reached through its trait, gives an error naming the condition, not a
-/// layout.
-#[test]
-fn a_tile_without_a_complement_is_an_error() {
-    use cute::mixed::divide::Divide;
-    let a = Layout::<P64, P1>::new();
-    let tile = Layout::try_new(hlist![P2::new(), 4i64], hlist![P1::new(), P2::new()]).unwrap();
-    let e = Divide::logical_divide(a, tile).unwrap_err();
-    assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::ComplementRuntime));
-    assert_eq!(
-        e.to_string(),
-        "invalid argument: logical_divide: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)"
-    );
-    let m = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), P8::new()]).unwrap();
-    let e = Divide::logical_divide(m, hlist![P2::new(), P2::new(), P2::new()]).unwrap_err();
-    assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
-    assert_eq!(e.to_string(), "too many modes: logical_divide: the tiler has more modes than the layout");
-    let e = Divide::logical_divide(Layout::try_new(8i64, P1::new()).unwrap(), hlist![2i64, 2i64]).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::TooManyModes);
-}

@@ -173,6 +173,7 @@ pub fn check_composition<SA, DA, B>(
     Layout<SA, DA>: Compose<B> + CoalesceX,
     <Layout<SA, DA> as CoalesceX>::Output: ToLayout,
     <Layout<SA, DA> as Compose<B>>::Output: ToDyn,
+    Result<<Layout<SA, DA> as Compose<B>>::Output, Error>: cute::layout::Fits,
 {
     let tiler: Tiler = b_text.parse().unwrap();
     let dyn_a: DynLayout = a_text.parse().unwrap();
@@ -193,7 +194,7 @@ pub fn check_composition<SA, DA, B>(
             // The walk runs on A coalesced as far as the types prove. When runtime values make
             // more modes contiguous (or size 1) than that, the walk cannot merge them and its
             // conditions fail where the dynamic engine's (on the fully coalesced A) hold.
-            let ax = a.coalesce_x().unwrap().to_layout().to_dynamic();
+            let ax = a.coalesce_x().unwrap().to_layout().unwrap().to_dynamic();
             let unprovable = dynamic::coalesce(&ax).unwrap().flat_modes().len() < ax.flat_modes().len();
             if !unprovable {
                 match dynamic::composition_tiler(&dyn_a, &tiler) {
@@ -230,7 +231,7 @@ pub fn check_divide<SA, DA>(
             stats.ok += 1;
         }
         Err(e) => {
-            let ax = a.coalesce_x().unwrap().to_layout().to_dynamic();
+            let ax = a.coalesce_x().unwrap().to_layout().unwrap().to_dynamic();
             let unprovable = dynamic::coalesce(&ax).unwrap().flat_modes().len() < ax.flat_modes().len();
             assert!(unprovable, "{id}: mixed error `{e}`, expected {want}");
             stats.unprovable += 1;

@@ -130,27 +130,6 @@ fn a_rank_one_runtime_block() {
     }
 }
 
-/// A product of a block with a runtime leaf and more than one mode, or with more tiler entries
-/// than the block has modes: every public function refuses it at compile time
-/// (ui-tests/fail/runtime_*.rs); the walk itself, reached through its trait, gives an error
-/// naming the condition, not a layout.
-#[test]
-fn a_block_without_a_complement_is_an_error() {
-    use cute::mixed::product::Product;
-    let block = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), P8::new()]).unwrap();
-    let e = Product::logical_product(block, Layout::<P4, P1>::new()).unwrap_err();
-    assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::ComplementRuntime));
-    assert_eq!(
-        e.to_string(),
-        "invalid argument: logical_product: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)"
-    );
-    let e = Product::logical_product(Layout::try_new(4i64, P1::new()).unwrap(), hlist![2i64, 2i64]).unwrap_err();
-    assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
-    assert_eq!(e.to_string(), "too many modes: logical_product: the tiler has more modes than the layout");
-    let e = Product::logical_product(block, hlist![2i64, 2i64, 2i64]).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::TooManyModes);
-}
-
 /// A tuple tiler of runtime tile sizes over a block whose modes are single leaves with runtime
 /// values, and a nested entry: the dynamic engine's layout, where a runtime mode of size 1 stays
 /// (as in CuTe, the types cannot prove it 1). (The first overflowed the trait solver's recursion

@@ -984,7 +984,7 @@ mod detail {
             );
             // In the tile: the column-major index of a coordinate in it.
             let offset = tile.try_call(usize::try_from(index).unwrap_or(usize::MAX))? as i64;
-            let values = Compose::compose(tile, Default::default())?;
+            let values = Compose::compose_unchecked(tile, Default::default(), crate::Internal(()))?;
             let (vs, vd) = Parts::into_parts(values);
             // The rest modes after the values (`Add` of HLists concatenates them).
             let (vs, vd) = (core::ops::Add::add(vs, shape.tail.tail), core::ops::Add::add(vd, stride.tail.tail));

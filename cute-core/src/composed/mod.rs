@@ -803,7 +803,7 @@ where
     Layout<SA, DA>: fmt::Display + ViewLayout<Error = Error>,
 {
     type Output = ComposedLayout<Swizzle, Layout<SA, DA>>;
-    fn compose(self, sw: Swizzle) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, sw: Swizzle, _: crate::Internal) -> Result<Self::Output, Error> {
         through(self, sw)
     }
 }
@@ -814,7 +814,7 @@ where
     Layout<SA, DA>: fmt::Display + ViewLayout<Error = Error>,
 {
     type Output = ComposedLayout<Swizzle, Layout<SA, DA>>;
-    fn compose(self, sw: Sw<B, M, S>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, sw: Sw<B, M, S>, _: crate::Internal) -> Result<Self::Output, Error> {
         through(self, sw.swizzle())
     }
 }
@@ -839,13 +839,17 @@ where
 {
     type Output = ComposedLayout<Swizzle, <Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::Output>;
     const CONDITIONS: Checked = <Layout<SA, DA> as crate::mixed::Compose<Layout<SB, DB>>>::CONDITIONS;
-    fn compose(self, b: ComposedLayout<W, Layout<SB, DB>>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(
+        self,
+        b: ComposedLayout<W, Layout<SB, DB>>,
+        _: crate::Internal,
+    ) -> Result<Self::Output, Error> {
         let sw = b.swizzle.swizzle_fn();
         let err = |d: Detail| Error::with("composition", d, format_args!(" {} o {}", self, b));
         if b.offset != 0 {
             return Err(err(Detail::SwizzleThrough(NotThrough::Offset(b.offset))));
         }
-        let inner = self.compose(b.inner)?;
+        let inner = self.compose_unchecked(b.inner, crate::Internal(()))?;
         let (rs, rd) = inner.into_parts();
         let moved = with_leaves(&self.shape, |sa| {
             with_leaves(&self.stride, |da| {
@@ -943,7 +947,7 @@ where
     Layout<S, D>: ViewLayout<Error = Error>,
 {
     type Output = ComposedLayout<Swizzle, Layout<S, D>>;
-    fn compose(self, l: Layout<S, D>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, l: Layout<S, D>, _: crate::Internal) -> Result<Self::Output, Error> {
         ComposedLayout::new(self, 0, l)
     }
 }
@@ -954,7 +958,7 @@ where
     Layout<SL, DL>: ViewLayout<Error = Error>,
 {
     type Output = ComposedLayout<Sw<B, M, S>, Layout<SL, DL>>;
-    fn compose(self, l: Layout<SL, DL>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, l: Layout<SL, DL>, _: crate::Internal) -> Result<Self::Output, Error> {
         ComposedLayout::new(self, 0, l)
     }
 }

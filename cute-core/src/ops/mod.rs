@@ -228,7 +228,7 @@ macro_rules! runtime_call {
     ($default:path) => {
         $default
     };
-    ($default:path, $given:path) => {
+    ($default:path, $given:expr) => {
         $given
     };
 }
@@ -249,7 +249,7 @@ macro_rules! route2 {
     (
         fn $name:ident => $op:ident;
         static [$($sg:tt)*] ($sa:ty, $sb:ty) -> $sout:ty where [$($sw:tt)*] check $chk:ty $(=> $value:expr)?;
-        runtime [$($rg:tt)*] ($ra:ty, $rb:ty) -> $rout:ty where [$($rw:tt)*] $(=> $rcall:path)?;
+        runtime [$($rg:tt)*] ($ra:ty, $rb:ty) -> $rout:ty where [$($rw:tt)*] $(=> $rcall:expr)?;
     ) => {
         impl<$($sg)*> Route<op::$op, $sa, $sb> for B1
         where

@@ -3,6 +3,7 @@
 //! sub-layouts `slice` and `dice` of a coordinate with `_`. Each walk is over
 //! values, so it serves both: a static leaf is a zero-sized constant, a runtime one an `i64`.
 
+use core::marker::PhantomData;
 use core::ops::Add;
 
 use frunk_core::hlist::{HCons, HNil};
@@ -422,6 +423,49 @@ macro_rules! skip_from_tail {
     };
 }
 
+/// The indices of a list of [`Mode`]s as a set of bits, and whether they are distinct: a mode
+/// listed twice multiplies the size and the cosize, so `select_modes` and `group_modes`, which
+/// return a layout unchecked, take distinct modes only (the macros call `try_select_modes`, which
+/// checks, for a repeated index).
+pub trait ModeSet {
+    /// Bit `i` for each index `i` (indices past 63 have no mode to select, see [`Get`]).
+    const BITS: u64;
+    /// Whether no index is listed twice (and each is below 64).
+    const DISTINCT: bool;
+}
+impl ModeSet for HNil {
+    const BITS: u64 = 0;
+    const DISTINCT: bool = true;
+}
+impl<const I: usize, T: ModeSet> ModeSet for HCons<Mode<I>, T> {
+    const BITS: u64 = T::BITS | mode_bit(I);
+    const DISTINCT: bool = T::DISTINCT && mode_bit(I) != 0 && T::BITS & mode_bit(I) == 0;
+}
+/// Bit `i` of a [`ModeSet`], 0 past 63.
+const fn mode_bit(i: usize) -> u64 {
+    if i < 64 {
+        1 << i
+    } else {
+        0
+    }
+}
+
+/// `select_modes::<L>`'s compile-time condition: the modes of `L` are distinct.
+struct SelectDistinct<L>(PhantomData<L>);
+impl<L: ModeSet> SelectDistinct<L> {
+    const OK: () =
+        assert!(L::DISTINCT, "select_modes: a mode is listed twice (try_select_modes checks that selection)");
+}
+/// `group_modes::<B, G, E>`'s compile-time condition: the modes of `B` and `G` are distinct and
+/// all below `E`, so that each mode of the layout appears at most once.
+struct GroupDistinct<B, G, const E: usize>(PhantomData<(B, G)>);
+impl<B: ModeSet, G: ModeSet, const E: usize> GroupDistinct<B, G, E> {
+    const OK: () = assert!(
+        B::DISTINCT && G::DISTINCT && B::BITS & G::BITS == 0 && (E >= 64 || (B::BITS | G::BITS) >> E == 0),
+        "group_modes: a mode is listed twice, or at or past the end E"
+    );
+}
+
 /// The layout `group_modes` gives: `B`'s modes, `G`'s grouped, the modes from `E` on.
 pub type Grouped<B, G, const E: usize, S, D> =
     Layout<<B as GroupModes<G, E, S, D>>::Shape, <B as GroupModes<G, E, S, D>>::Stride>;
@@ -436,10 +480,12 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// assert_eq!(take!(p, 1, 3).to_string(), "(3,_4):(_2,6)");
     /// ```
     #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
-    pub fn select_modes<L: SelectModes<S, D>>(&self) -> Layout<L::Shape, L::Stride>
+    pub fn select_modes<L: SelectModes<S, D> + ModeSet>(&self) -> Layout<L::Shape, L::Stride>
     where <L::Shape as AllInRange<(S, D)>>::Output: Holds,
         L::Shape: AllInRange<(S, D)>,
     {
+        // Distinct modes of a layout: their size and cosize are at most the layout's.
+        let () = SelectDistinct::<L>::OK;
         let (shape, stride) = L::select_modes(&self.shape, &self.stride);
         Layout { shape, stride }
     }
@@ -473,8 +519,8 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
     /// ```
     pub fn group_modes<B, G, const E: usize>(&self) -> Grouped<B, G, E, S, D>
     where
-        B: GroupModes<G, E, S, D> + SelectModes<S, D>,
-        G: SelectModes<S, D>,
+        B: GroupModes<G, E, S, D> + SelectModes<S, D> + ModeSet,
+        G: SelectModes<S, D> + ModeSet,
         <B as SelectModes<S, D>>::Shape: AllInRange<(S, D)>,
         <G as SelectModes<S, D>>::Shape: AllInRange<(S, D)>,
         <<B as SelectModes<S, D>>::Shape as AllInRange<(S, D)>>::Output:
@@ -483,6 +529,8 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
             <<G as SelectModes<S, D>>::Shape as AllInRange<(S, D)>>::Output,
         >>::Output: Holds,
     {
+        // Each mode of the layout at most once: the size and cosize are the layout's.
+        let () = GroupDistinct::<B, G, E>::OK;
         let (shape, stride) = B::group_modes(&self.shape, &self.stride);
         Layout { shape, stride }
     }

@@ -530,15 +530,15 @@ where
 
 /// A zipped divide `((tile...), (rest...))` split by a thread-value layout `V` for one thread:
 /// the tile composed with `V` is `(thread, value)`, and the thread's part is `(value, rest...)`
-/// at the offset of its first value (the [`Tensor::partition_tv`] step).
+/// at the offset of its first value: the step of [`Tensor::partition_tv`], which checks the part
+/// as it makes the thread's tensor.
 ///
 /// ```
-/// use cute::tensor::TvSplit;
-/// use cute::layout;
+/// use cute::{layout, shape, tensor::{make_tensor, Counting}};
 /// // Tiles (4,4) of an 8 x 8 column-major matrix; 4 threads with a column of 4 values each.
-/// let zipped = layout!(((4,4),(2,2)):((1,8),(4,32)));
-/// let (part, offset) = zipped.split(layout!((4,4):(4,1)), 1).unwrap();
-/// assert_eq!((offset, part.to_string()), (8, "(_4,_2,_2):(_1,_4,_32)".to_string()));
+/// let m = make_tensor(Counting(64), layout!((8,8):(1,8))).unwrap();
+/// let part = m.partition_tv(shape!((4,4)), layout!((4,4):(4,1)), 1).unwrap();
+/// assert_eq!(part.to_string(), "8 o (_4,_2,_2):(_1,_4,_32)");
 /// ```
 #[doc(hidden)]
 pub trait TvSplit<V> {
@@ -546,7 +546,7 @@ pub trait TvSplit<V> {
     type Part;
     /// The part and the offset of `thread`, or an error when `thread` is not below the TV
     /// layout's thread count, or the composition's.
-    fn split(self, tv: V, thread: usize) -> Result<(Self::Part, isize), Error>;
+    fn split(self, tv: V, thread: usize, _: crate::Internal) -> Result<(Self::Part, isize), Error>;
 }
 impl<TS, RS, TD, RD, V, ThS, ThD, VS, VD> TvSplit<V> for Layout<HCons<TS, HCons<RS, HNil>>, HCons<TD, HCons<RD, HNil>>>
 where
@@ -563,7 +563,7 @@ where
     RD: MixedList,
 {
     type Part = Layout<HCons<VS, RS>, HCons<VD, RD>>;
-    fn split(self, tv: V, thread: usize) -> Result<(Self::Part, isize), Error> {
+    fn split(self, tv: V, thread: usize, _: crate::Internal) -> Result<(Self::Part, isize), Error> {
         let tile = Layout::from_parts(self.shape.head, self.stride.head);
         let tv_tile = tile.compose_with(tv).into_layout()?;
         let (shape, stride) = (tv_tile.shape, tv_tile.stride);
@@ -617,7 +617,7 @@ where
         ZD: MixedTuple,
     {
         let (engine, base, zipped) = self.zipped_divide(tiler)?.into_parts();
-        let (part, offset) = zipped.split(tv, thread)?;
+        let (part, offset) = zipped.split(tv, thread, crate::Internal(()))?;
         super::make_tensor_moved("partition_tv", engine, base, offset as i64, part)
     }
 }

@@ -346,11 +346,11 @@ pub trait RecastStep<S, D, N> {
     /// The layout.
     type Output;
     /// Apply it to the upcast layout `l` of `recast<old, new>` (named so in an error).
-    fn step(l: Layout<S, D>, old: i64, new: i64) -> Result<Self::Output, Error>;
+    fn step(l: Layout<S, D>, old: i64, new: i64, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<S, D, N> RecastStep<S, D, N> for B1 {
     type Output = Layout<S, D>;
-    fn step(l: Layout<S, D>, _: i64, _: i64) -> Result<Self::Output, Error> {
+    fn step(l: Layout<S, D>, _: i64, _: i64, _: crate::Internal) -> Result<Self::Output, Error> {
         Ok(l)
     }
 }
@@ -360,7 +360,7 @@ where
     D: MixedTuple,
 {
     type Output = Downcast<S, D, N>;
-    fn step(l: Layout<S, D>, old: i64, new: i64) -> Result<Self::Output, Error> {
+    fn step(l: Layout<S, D>, old: i64, new: i64, _: crate::Internal) -> Result<Self::Output, Error> {
         downcast_checked::<N, S, D>(l).map_err(|e| {
             let n = N::default().value();
             Error::with("recast", e.detail(), format_args!("<{}, {}>: downcast<{}>({:#})", old, new, n, l))
@@ -465,5 +465,6 @@ where
         Layout { shape: s, stride: d },
         old,
         new,
+        crate::Internal(()),
     )
 }

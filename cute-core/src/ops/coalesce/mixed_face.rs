@@ -79,8 +79,25 @@ pub trait ToLayout {
     type Shape: MixedTuple;
     /// The stride.
     type Stride: MixedTuple;
-    /// The layout (its shape is positive: the callers computed it from one).
-    fn to_layout(self) -> Layout<Self::Shape, Self::Stride>;
+    /// The layout, unchecked: the crate's callers computed its modes from a layout's, or check
+    /// it next.
+    fn to_layout_unchecked(self, _: crate::Internal) -> Layout<Self::Shape, Self::Stride>;
+    /// The layout, checked as [`Layout::try_new`] checks one (every extent positive, the size
+    /// and cosize in `i64`).
+    ///
+    /// ```
+    /// use cute::mixed::coalesce::ToLayout;
+    /// use cute::error::ErrorKind;
+    /// assert_eq!(cute::hlist![(4i64, 1i64), (8i64, 4i64)].to_layout().unwrap().to_string(), "(4,8):(1,4)");
+    /// let e = cute::hlist![(0i64, 1i64)].to_layout().unwrap_err();
+    /// assert_eq!((e.kind(), e.to_string()), (ErrorKind::InvalidArgument, "invalid argument: layout: shape 0 is not positive".to_string()));
+    /// ```
+    fn to_layout(self) -> Result<Layout<Self::Shape, Self::Stride>, crate::mixed::Error>
+    where
+        Self: Sized,
+    {
+        crate::layout::Fits::fits(Ok(self.to_layout_unchecked(crate::Internal(()))), "layout")
+    }
 }
 impl<M: Unwrap> ToLayout for M
 where
@@ -90,7 +107,7 @@ where
     type Shape = M::Shape;
     type Stride = M::Stride;
     #[inline(always)]
-    fn to_layout(self) -> Layout<Self::Shape, Self::Stride> {
+    fn to_layout_unchecked(self, _: crate::Internal) -> Layout<Self::Shape, Self::Stride> {
         let (s, d) = self.unwrap_modes();
         Layout::from_parts(s, d)
     }
@@ -422,7 +439,7 @@ where
     Coalesced<S, D>: ToLayout,
 {
     let m = modes(&l).coalesce().map_err(|o| crate::mixed::Error::new("coalesce", o.into()))?;
-    Ok(m.finish().to_layout())
+    Ok(m.finish().to_layout_unchecked(crate::Internal(())))
 }
 
 /// The layout `coalesce(S:D)`.

@@ -354,8 +354,8 @@ where
 pub trait MixedComplement<M> {
     /// The result layout.
     type Output;
-    /// The complement; see [`complement`].
-    fn complement(self, cotarget: M) -> Result<Self::Output, Error>;
+    /// The complement, unchecked size and cosize: only [`complement`], which checks them, calls it.
+    fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 
 impl<S, D, M, GS, GD, Ns, R, Z, All> MixedComplement<M> for Layout<S, D>
@@ -377,7 +377,7 @@ where
 {
     type Output = Layout<All::Shape, All::Stride>;
     #[inline(always)]
-    fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
+    fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
         cotarget
             .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
@@ -387,7 +387,7 @@ where
         // (the verdict, with the operands shown, is this trait's).
         let gaps = super::static_face::complement_unverified(self, P1::new());
         let rest = cotarget.rest_modes(Ns::default()).map_err(|o| err(o.into()))?;
-        Ok(rest.assemble(modes(&gaps)).map_err(|o| err(o.into()))?.to_layout())
+        Ok(rest.assemble(modes(&gaps)).map_err(|o| err(o.into()))?.to_layout_unchecked(crate::Internal(())))
     }
 }
 
@@ -435,7 +435,7 @@ where <A as StaticComplementCheck<M>>::Output: Holds,
     A: MixedComplement<M> + StaticComplementCheck<M>,
     Result<<A as MixedComplement<M>>::Output, Error>: crate::layout::Fits,
 {
-    crate::layout::Fits::fits(a.complement(m), "complement")
+    crate::layout::Fits::fits(a.complement(m, crate::Internal(())), "complement")
 }
 
 /// The conditions of a static A's complement, which the trait solver decides (a single leaf with
@@ -529,7 +529,7 @@ impl<S: Shown, D: Shown, M> RuntimeComplementVerdict<S, D, M> for B0 {
 /// [`complement`] without the bound of its verdict, for a caller that requires it itself (the
 /// crate root's `complement`).
 pub(crate) fn complement_unverified<A: MixedComplement<M>, M>(a: A, m: M) -> Result<A::Output, Error> {
-    a.complement(m)
+    a.complement(m, crate::Internal(()))
 }
 
 /// The rest modes `Self` of a rank-1 complement after the gap `d:_1` below the layout,
@@ -580,7 +580,7 @@ macro_rules! rank_one_complement {
                 <<R as GapFirst<$d>>::Output as ToLayout>::Shape,
                 <<R as GapFirst<$d>>::Output as ToLayout>::Stride,
             >;
-            fn complement(self, cotarget: M) -> Result<Self::Output, Error> {
+            fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error> {
                 let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
                 cotarget
                     .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
@@ -592,7 +592,7 @@ macro_rules! rank_one_complement {
                 let span = <$d as MulI<$n>>::mul_i(d, n).map_err(|o| err(o.into()))?;
                 let rest = <M as RestModes<Sp>>::rest_modes(cotarget, span).map_err(|o| err(o.into()))?;
                 let modes = <R as GapFirst<$d>>::gap_first(rest, d).map_err(|o| err(o.into()))?;
-                Ok(modes.to_layout())
+                Ok(modes.to_layout_unchecked(crate::Internal(())))
             }
         }
     )*};

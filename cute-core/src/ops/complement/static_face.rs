@@ -560,6 +560,7 @@ where <Layout<S, D> as ComplementVerdict<(S, D, M)>>::Output: Holds,
     S: IntTuple,
     D: IntTuple,
     Layout<S, D>: Complement<M> + ComplementVerdict<(S, D, M)>,
+    ComplementOf<Layout<S, D>, M>: Made,
 {
     complement_unverified(a, m)
 }
@@ -572,11 +573,12 @@ where
     S: IntTuple,
     D: IntTuple,
     Layout<S, D>: Complement<M>,
+    ComplementOf<Layout<S, D>, M>: Made,
 {
     let _ = (a, m);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<ComplementOfCheck<S, D, M>>::OK;
-    Layout::make()
+    Made::made()
 }
 
 /// The static `complement(A)`, whose cotarget is `cosize(filter(A))`.

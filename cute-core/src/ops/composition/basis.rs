@@ -108,7 +108,7 @@ where
     DB: MixedTuple,
 {
     type Output = ComposedBasis<S, D, SB, DB>;
-    fn compose(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         // CuTe's `coalesce_x(A)`, through the integer strides' walk.
         let modes = self.flat_modes();
         let flat_a = modes.extend().coalesce().map_err(|o| Error::new("composition", o.into()))?.finish();
@@ -142,7 +142,7 @@ where
             <<HCons<SH, ST> as ByMode<ComposeOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride as JoinBasis>::Output,
         >,
     >;
-    fn compose(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, tiler: HCons<TH, TT>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (shape, stride) = self.shape.by_mode(self.stride.0.split_basis(), tiler)?;
         Ok(Layout { shape, stride: Basis(stride.join_basis()) })
     }

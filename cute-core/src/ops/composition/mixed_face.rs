@@ -376,8 +376,38 @@ pub trait Compose<B> {
     /// The outcome of the conditions when every leaf of A and B is static (see
     /// [`StaticConditions`]), `Ok` otherwise; [`composition`] fails compilation on an `Err`.
     const CONDITIONS: Checked = Ok(());
-    /// Compose, checking the conditions on the runtime values.
-    fn compose(self, b: B) -> Result<Self::Output, Error>;
+    /// Compose, checking the conditions on the runtime values but not the result's size and
+    /// cosize, which the crate's functions check next: only they call it.
+    fn compose_unchecked(self, b: B, _: crate::Internal) -> Result<Self::Output, Error>;
+    /// [`composition`] without its compile-time verdict, for code generic over this trait: the
+    /// conditions of static leaves are checked at compile time, of runtime leaves at run time,
+    /// and the result is a layout whose size and cosize fit in `i64`.
+    ///
+    /// ```
+    /// use cute::mixed::Compose;
+    /// use cute::error::ErrorKind;
+    /// fn compose<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, cute::mixed::Error>
+    /// where
+    ///     Result<A::Output, cute::mixed::Error>: cute::layout::Fits,
+    /// {
+    ///     a.compose(b)
+    /// }
+    /// // A's modes 6:8 and 2:2 stay apart (a runtime leaf in each): B's leaf 4:3 keeps 2 of the
+    /// // first at stride 3*8 and the 2 left in the second, 3:1 keeps 3 at stride 8 and a
+    /// // runtime 1 in the second.
+    /// let a = cute::layout!(({6},2):(8,{2})).unwrap();
+    /// assert_eq!(compose(a, cute::layout!((4,3):(3,1))).unwrap().to_string(), "((2,2),(3,1)):((_24,2),(_8,2))");
+    /// // 1:-3 o 2^32:2^31 is 2^32:-3*2^31, whose cosize does not fit in i64.
+    /// let e = compose(cute::layout!({1}:{-3}).unwrap(), cute::layout!({1 << 32}:{1 << 31}).unwrap());
+    /// assert_eq!(e.unwrap_err().kind(), ErrorKind::Overflow);
+    /// ```
+    fn compose(self, b: B) -> Result<Self::Output, Error>
+    where
+        Self: Sized,
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        crate::layout::Fits::fits(composition_checked(self, b), "composition")
+    }
 }
 
 /// The coalesced modes of the left operand `Layout<SA, DA>`.
@@ -475,7 +505,7 @@ where
 {
     type Output = Composed<SA, DA, SB, DB>;
     const CONDITIONS: Checked = StaticConditions::<SA, DA, SB, DB>::RESULT;
-    fn compose(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         composition_within(self, b, None, 0)
     }
 }
@@ -514,11 +544,11 @@ macro_rules! compose_int {
         {
             type Output = <Layout<SA, DA> as Compose<Layout<$ty, P1>>>::Output;
             const CONDITIONS: Checked = <Layout<SA, DA> as Compose<Layout<$ty, P1>>>::CONDITIONS;
-            fn compose(self, n: $ty) -> Result<Self::Output, Error> {
+            fn compose_unchecked(self, n: $ty, _: crate::Internal) -> Result<Self::Output, Error> {
                 if n.value() < 1 {
                     return Err(Error::new("composition", Detail::NonPositive(n.value())));
                 }
-                <Self as Compose<Layout<$ty, P1>>>::compose(self, Layout::from_parts(n, P1::new()))
+                <Self as Compose<Layout<$ty, P1>>>::compose_unchecked(self, Layout::from_parts(n, P1::new()), crate::Internal(()))
             }
         }
     )*};
@@ -531,7 +561,7 @@ compose_int! {
 /// `_` keeps A.
 impl<SA, DA> Compose<crate::Underscore> for Layout<SA, DA> {
     type Output = Layout<SA, DA>;
-    fn compose(self, _: crate::Underscore) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, _: crate::Underscore, _: crate::Internal) -> Result<Self::Output, Error> {
         Ok(self)
     }
 }
@@ -583,7 +613,7 @@ where route::RouteVerdict<route::op::Composition, A, B>: Holds,
 /// checks (the crate root's functions, which require the verdict, call it).
 pub(crate) fn composition_checked<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
     let () = Verify::<Conditions<A, B>>::OK;
-    a.compose(b)
+    a.compose_unchecked(b, crate::Internal(()))
 }
 
 /// The parts of a mixed layout type, to name the result of an operation that returns one.
@@ -630,7 +660,7 @@ where
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error> {
-        Ok(mode.compose(entry)?.into_parts())
+        Ok(mode.compose_unchecked(entry, crate::Internal(()))?.into_parts())
     }
 }
 
@@ -658,7 +688,7 @@ where
         <HCons<SH, ST> as ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>>::Shape,
         <HCons<SH, ST> as ByMode<ComposeOp, HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
-    fn compose(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, tiler: HCons<TH, TT>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (s, d) = self.shape.by_mode(self.stride, tiler)?;
         Ok(Layout { shape: s, stride: d })
     }
@@ -679,7 +709,7 @@ where
 {
     type Output =
         Layout<HCons<<TH as Entry<ComposeOp, S, D>>::Shape, HNil>, HCons<<TH as Entry<ComposeOp, S, D>>::Stride, HNil>>;
-    fn compose(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, tiler: HCons<TH, HNil>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (s, d) = tiler.head.apply_to(self)?;
         Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
@@ -689,7 +719,32 @@ where
 /// crate root's `composition` refuses it at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
 impl<S: Int, D: Int, TH, X, Y> Compose<HCons<TH, HCons<X, Y>>> for Layout<S, D> {
     type Output = Layout<HNil, HNil>;
-    fn compose(self, _: HCons<TH, HCons<X, Y>>) -> Result<Self::Output, Error> {
+    fn compose_unchecked(self, _: HCons<TH, HCons<X, Y>>, _: crate::Internal) -> Result<Self::Output, Error> {
         Err(Error::new("composition", Detail::TooManyModes))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorKind;
+    use frunk_core::hlist;
+    use std::string::ToString;
+    use typenum::{P2, P24, P4};
+
+    /// A tiler with more modes than the layout: the crate's functions refuse it at compile time
+    /// (their verdict); [`Compose::compose`], which only they call, reports it at run time.
+    #[test]
+    fn a_tiler_with_more_modes_than_the_layout_is_an_error() {
+        let m = 6i64;
+        // ({m},(4,2)):(1,({m},24))
+        let (shape, stride) = (hlist![m, hlist![P4::new(), P2::new()]], hlist![P1::new(), hlist![m, P24::new()]]);
+        let a = Layout::try_new(shape, stride).unwrap();
+        let e = Compose::compose_unchecked(a, hlist![2i64, 2i64, 2i64], crate::Internal(())).unwrap_err();
+        assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
+        assert_eq!(e.to_string(), "too many modes: composition: the tiler has more modes than the layout");
+        let one = Layout::try_new(m, P1::new()).unwrap();
+        let e = Compose::compose_unchecked(one, hlist![2i64, 2i64], crate::Internal(())).unwrap_err();
+        assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
     }
 }

@@ -81,8 +81,8 @@ where
     ComplementOk<SB, DB>: BasisTileDivide<SA, DA, SB, DB>,
 {
     type Output = <ComplementOk<SB, DB> as BasisTileDivide<SA, DA, SB, DB>>::Output;
-    fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        <ComplementOk<SB, DB> as BasisTileDivide<SA, DA, SB, DB>>::divide(self, tile)
+    fn logical_divide(self, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
+        <ComplementOk<SB, DB> as BasisTileDivide<SA, DA, SB, DB>>::divide(self, tile, crate::Internal(()))
     }
 }
 
@@ -92,14 +92,14 @@ pub trait BasisTileDivide<SA, DA, SB, DB> {
     /// The divided layout.
     type Output;
     /// Divide.
-    fn divide(a: Layout<SA, Basis<DA>>, tile: Layout<SB, DB>) -> Result<Self::Output, Error>;
+    fn divide(a: Layout<SA, Basis<DA>>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 /// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
 /// does not compute: an error in place of the `(tile, rest)` layout; the crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
 impl<SA, DA, SB, DB> BasisTileDivide<SA, DA, SB, DB> for typenum::B0 {
     type Output = Layout<HCons<P1, HCons<P1, HNil>>, Basis<HCons<HNil, HCons<HNil, HNil>>>>;
-    fn divide(_: Layout<SA, Basis<DA>>, _: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn divide(_: Layout<SA, Basis<DA>>, _: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         Err(Error::new("logical_divide", Detail::ComplementRuntime))
     }
 }
@@ -123,7 +123,7 @@ where
     DivisorStride<DB, RD>: MixedTuple,
 {
     type Output = DividedBasis<SA, DA, SB, DB, RS, RD>;
-    fn divide(a: Layout<SA, Basis<DA>>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn divide(a: Layout<SA, Basis<DA>>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         let err = |o: crate::arith::Overflow| Error::new("logical_divide", o.into());
         let modes = || a.flat_modes();
         let (cotarget, _) = modes().coalesce().map_err(err)?.finish().unwrap_modes();
@@ -157,11 +157,11 @@ where
     Layout<SA, Basis<DA>>: Divide<Layout<i64, P1>>,
 {
     type Output = <Layout<SA, Basis<DA>> as Divide<Layout<i64, P1>>>::Output;
-    fn logical_divide(self, n: i64) -> Result<Self::Output, Error> {
+    fn logical_divide(self, n: i64, _: crate::Internal) -> Result<Self::Output, Error> {
         if n < 1 {
             return Err(Error::new("logical_divide", Detail::NonPositive(n)));
         }
-        self.logical_divide(Layout::from_parts(n, P1::new()))
+        self.logical_divide(Layout::from_parts(n, P1::new()), crate::Internal(()))
     }
 }
 
@@ -186,7 +186,7 @@ where
         <HCons<SH, ST> as ByMode<DivideOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Shape,
         Basis<<<HCons<SH, ST> as ByMode<DivideOp, <HCons<DH, DT> as SplitBasis>::Output, HCons<TH, TT>>>::Stride as JoinBasis>::Output>,
     >;
-    fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+    fn logical_divide(self, tiler: HCons<TH, TT>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (shape, stride) = self.shape.by_mode(self.stride.0.split_basis(), tiler)?;
         Ok(Layout { shape, stride: Basis(stride.join_basis()) })
     }
@@ -214,8 +214,8 @@ where
         HCons<RS::FirstShape, HCons<RS::SecondShape, HNil>>,
         Basis<HCons<RS::FirstStride, HCons<RS::SecondStride, HNil>>>,
     >;
-    fn divide_zipped(self, tiler: T) -> Result<Self::Output, Error> {
-        let Layout { shape, stride } = self.logical_divide(tiler)?;
+    fn divide_zipped(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
+        let Layout { shape, stride } = self.logical_divide(tiler, crate::Internal(()))?;
         let ((fs, fd), (ss, sd)) = shape.zip2_by(stride.0);
         Ok(Layout {
             shape: HCons { head: fs, tail: HCons { head: ss, tail: HNil } },
@@ -239,8 +239,8 @@ where
     SS: Spread<SD>,
 {
     type Output = Layout<HCons<F, SS::Shapes>, Basis<HCons<FD, SS::Strides>>>;
-    fn divide_tiled(self, tiler: T) -> Result<Self::Output, Error> {
-        let z = self.divide_zipped(tiler)?;
+    fn divide_tiled(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
+        let z = self.divide_zipped(tiler, crate::Internal(()))?;
         let (ss, sd) = z.shape.tail.head.spread(z.stride.0.tail.head);
         Ok(Layout {
             shape: HCons { head: z.shape.head, tail: ss },
@@ -272,8 +272,8 @@ where
     >;
     // `+` is HList concatenation (frunk's `Add`), not integer arithmetic.
     #[allow(clippy::arithmetic_side_effects)]
-    fn divide_flat(self, tiler: T) -> Result<Self::Output, Error> {
-        let z = self.divide_zipped(tiler)?;
+    fn divide_flat(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
+        let z = self.divide_zipped(tiler, crate::Internal(()))?;
         let (fs, fd) = z.shape.head.spread(z.stride.0.head);
         let (ss, sd) = z.shape.tail.head.spread(z.stride.0.tail.head);
         Ok(Layout { shape: fs + ss, stride: Basis(fd + sd) })

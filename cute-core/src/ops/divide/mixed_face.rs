@@ -47,8 +47,8 @@ type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, 
 pub trait Divide<T> {
     /// The divided layout.
     type Output;
-    /// Divide.
-    fn logical_divide(self, tiler: T) -> Result<Self::Output, Error>;
+    /// Divide, unchecked size and cosize: only the crate's functions, which check them, call it.
+    fn logical_divide(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
     /// The conditions known at compile time (every leaf of A and of a tile static), which the
     /// public functions check then, so a violation is a compile error, not an `Err`.
     const CHECK: Checked = Ok(());
@@ -66,8 +66,8 @@ where
 {
     type Output = <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::Output;
     const CHECK: Checked = <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::CHECK;
-    fn logical_divide(self, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::divide(self, tile)
+    fn logical_divide(self, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
+        <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::divide(self, tile, crate::Internal(()))
     }
 }
 
@@ -79,7 +79,7 @@ pub trait TileDivide<SA, DA, SB, DB> {
     /// The conditions known at compile time.
     const CHECK: Checked;
     /// Divide.
-    fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error>;
+    fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<SA, DA, SB, DB, CS, RS, RD> TileDivide<SA, DA, SB, DB> for B1
 where
@@ -100,7 +100,7 @@ where
 {
     type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
     const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
-    fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
         let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
         let divisor = Layout {
@@ -118,7 +118,7 @@ where
 impl<SA, DA, SB, DB> TileDivide<SA, DA, SB, DB> for B0 {
     type Output = Layout<HCons<P1, HCons<P1, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
     const CHECK: Checked = Ok(());
-    fn divide(_: Layout<SA, DA>, _: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn divide(_: Layout<SA, DA>, _: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         Err(Error::new("logical_divide", Detail::ComplementRuntime))
     }
 }
@@ -146,8 +146,8 @@ where
 {
     type Output = <Layout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::Output;
     const CHECK: Checked = <Layout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::CHECK;
-    fn logical_divide(self, _: PInt<U>) -> Result<Self::Output, Error> {
-        self.logical_divide(Default::default())
+    fn logical_divide(self, _: PInt<U>, _: crate::Internal) -> Result<Self::Output, Error> {
+        self.logical_divide(Default::default(), crate::Internal(()))
     }
 }
 
@@ -181,13 +181,13 @@ where
     HCons<i64, HCons<RS, HNil>>: ComposeTree<HCons<P1, HCons<RD, HNil>>, FlatA<SA, DA>>,
 {
     type Output = Composed<SA, DA, HCons<i64, HCons<RS, HNil>>, HCons<P1, HCons<RD, HNil>>>;
-    fn logical_divide(self, n: i64) -> Result<Self::Output, Error> {
+    fn logical_divide(self, n: i64, _: crate::Internal) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::new("logical_divide", d);
         if n < 1 {
             return Err(err(Detail::NonPositive(n)));
         }
         let cotarget = crate::ops::coalesce::mixed_face::coalesce(self).map_err(|e| err(e.detail()))?.shape;
-        let rest = cotarget.rest_modes(n).map_err(|o| err(o.into()))?.to_layout();
+        let rest = cotarget.rest_modes(n).map_err(|o| err(o.into()))?.to_layout_unchecked(crate::Internal(()));
         let divisor = Layout {
             shape: HCons { head: n, tail: HCons { head: rest.shape, tail: HNil } },
             stride: HCons { head: P1::new(), tail: HCons { head: rest.stride, tail: HNil } },
@@ -199,7 +199,7 @@ where
 /// `_` leaves the layout alone.
 impl<SA, DA> Divide<Underscore> for Layout<SA, DA> {
     type Output = Layout<SA, DA>;
-    fn logical_divide(self, _: Underscore) -> Result<Self::Output, Error> {
+    fn logical_divide(self, _: Underscore, _: crate::Internal) -> Result<Self::Output, Error> {
         Ok(self)
     }
 }
@@ -217,7 +217,7 @@ where
         <HCons<SH, ST> as ByMode<DivideOp, HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
     const CHECK: Checked = <HCons<SH, ST> as ByMode<DivideOp, HCons<DH, DT>, HCons<TH, TT>>>::CHECK;
-    fn logical_divide(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+    fn logical_divide(self, tiler: HCons<TH, TT>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (shape, stride) = self.shape.by_mode(self.stride, tiler)?;
         Ok(Layout { shape, stride })
     }
@@ -234,7 +234,7 @@ where
     const CHECK: Checked = <Layout<S, D> as Divide<T>>::CHECK;
     #[inline(always)]
     fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error> {
-        Ok(mode.logical_divide(entry)?.into_parts())
+        Ok(mode.logical_divide(entry, crate::Internal(()))?.into_parts())
     }
 }
 
@@ -247,7 +247,7 @@ where
     type Output =
         Layout<HCons<<TH as Entry<DivideOp, S, D>>::Shape, HNil>, HCons<<TH as Entry<DivideOp, S, D>>::Stride, HNil>>;
     const CHECK: Checked = <TH as Entry<DivideOp, S, D>>::CHECK;
-    fn logical_divide(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
+    fn logical_divide(self, tiler: HCons<TH, HNil>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (s, d) = tiler.head.apply_to(self)?;
         Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
@@ -257,7 +257,7 @@ where
 /// crate root's functions refuse it at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
 impl<S: crate::mixed::Int, D: crate::mixed::Int, TH, X, Y> Divide<HCons<TH, HCons<X, Y>>> for Layout<S, D> {
     type Output = Layout<HNil, HNil>;
-    fn logical_divide(self, _: HCons<TH, HCons<X, Y>>) -> Result<Self::Output, Error> {
+    fn logical_divide(self, _: HCons<TH, HCons<X, Y>>, _: crate::Internal) -> Result<Self::Output, Error> {
         Err(Error::new("logical_divide", Detail::TooManyModes))
     }
 }
@@ -308,7 +308,7 @@ where route::RouteVerdict<route::op::LogicalDivide, A, T>: Holds, ResultCheck<cr
 /// checks (the crate root's functions, which require the verdict, call it).
 pub(crate) fn logical_divide_checked<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
     let () = Verify::<DivideCheck<A, T>>::OK;
-    a.logical_divide(tiler)
+    a.logical_divide(tiler, crate::Internal(()))
 }
 
 /// The compile-time conditions of `logical_divide(A, T)`, for `Verify`.
@@ -416,18 +416,17 @@ where
 /// strides' here, through [`zipped_divide`]; basis strides' in `crate::basis`).
 ///
 /// ```
-/// use cute::mixed::divide::DivideZipped;
-/// use cute::{hlist, Layout};
+/// use cute::{hlist, zipped_divide, Layout};
 /// use cute::typenum::{P1, P32, P64};
 /// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
-/// assert_eq!(a.divide_zipped(t).unwrap().to_string(), "((_32,_64),(3,2)):((_1,100),(_32,6400))");
+/// assert_eq!(zipped_divide(a, t).unwrap().to_string(), "((_32,_64),(3,2)):((_1,100),(_32,6400))");
 /// ```
 pub trait DivideZipped<T> {
     /// The zipped divide.
     type Output;
-    /// Divide and regroup.
-    fn divide_zipped(self, tiler: T) -> Result<Self::Output, Error>;
+    /// Divide and regroup (called by [`zipped_divide`](crate::zipped_divide), which checks the result).
+    fn divide_zipped(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<S, D: MixedTuple, T> DivideZipped<T> for Layout<S, D>
 where
@@ -437,7 +436,7 @@ where
 {
     type Output = Zipped<Layout<S, D>, T>;
     #[inline(always)]
-    fn divide_zipped(self, tiler: T) -> Result<Self::Output, Error> {
+    fn divide_zipped(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
         zipped_divide_checked(self, tiler)
     }
 }
@@ -446,18 +445,17 @@ where
 /// [`DivideZipped`]): the zipped divide with mode 1 spread into the top level.
 ///
 /// ```
-/// use cute::mixed::divide::DivideTiled;
-/// use cute::{hlist, Layout};
+/// use cute::{hlist, tiled_divide, Layout};
 /// use cute::typenum::{P1, P32, P64};
 /// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
-/// assert_eq!(a.divide_tiled(t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
+/// assert_eq!(tiled_divide(a, t).unwrap().to_string(), "((_32,_64),3,2):((_1,100),_32,6400)");
 /// ```
 pub trait DivideTiled<T> {
     /// The tiled divide.
     type Output;
-    /// Divide and regroup.
-    fn divide_tiled(self, tiler: T) -> Result<Self::Output, Error>;
+    /// Divide and regroup (called by [`tiled_divide`](crate::tiled_divide), which checks the result).
+    fn divide_tiled(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<S, D: MixedTuple, T, F, FD, SS, SD> DivideTiled<T> for Layout<S, D>
 where
@@ -469,7 +467,7 @@ where
 {
     type Output = TiledOf<Layout<S, D>, T>;
     #[inline(always)]
-    fn divide_tiled(self, tiler: T) -> Result<Self::Output, Error> {
+    fn divide_tiled(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
         tiled_divide_checked(self, tiler)
     }
 }
@@ -478,18 +476,17 @@ where
 /// [`DivideZipped`]): the zipped divide with both modes spread into the top level.
 ///
 /// ```
-/// use cute::mixed::divide::DivideFlat;
-/// use cute::{hlist, Layout};
+/// use cute::{hlist, flat_divide, Layout};
 /// use cute::typenum::{P1, P32, P64};
 /// let a = Layout::try_new(hlist![96i64, 128i64], hlist![P1::new(), 100i64]).unwrap();
 /// let t = hlist![Layout::<P32, P1>::new(), Layout::<P64, P1>::new()];
-/// assert_eq!(a.divide_flat(t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");
+/// assert_eq!(flat_divide(a, t).unwrap().to_string(), "(_32,_64,3,2):(_1,100,_32,6400)");
 /// ```
 pub trait DivideFlat<T> {
     /// The flat divide.
     type Output;
-    /// Divide and regroup.
-    fn divide_flat(self, tiler: T) -> Result<Self::Output, Error>;
+    /// Divide and regroup (called by [`flat_divide`](crate::flat_divide), which checks the result).
+    fn divide_flat(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<S, D: MixedTuple, T, F, FD, SS, SD> DivideFlat<T> for Layout<S, D>
 where
@@ -504,7 +501,41 @@ where
 {
     type Output = FlatOf<Layout<S, D>, T>;
     #[inline(always)]
-    fn divide_flat(self, tiler: T) -> Result<Self::Output, Error> {
+    fn divide_flat(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
         flat_divide_checked(self, tiler)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorKind;
+    use crate::mixed::Detail;
+    use frunk_core::hlist;
+    use std::string::ToString;
+    use typenum::{P1, P2, P64, P8};
+
+    /// A divide by a tile with a runtime leaf and more than one mode, or by more tiler entries
+    /// than A has modes: every public function refuses it at compile time
+    /// (ui-tests/fail/runtime_*.rs); the walk itself, through its trait, which only they call,
+    /// gives an error naming the condition, not a layout.
+    #[test]
+    fn a_tile_without_a_complement_is_an_error() {
+        let a = Layout::<P64, P1>::new();
+        let tile = Layout::try_new(hlist![P2::new(), 4i64], hlist![P1::new(), P2::new()]).unwrap();
+        let e = Divide::logical_divide(a, tile, crate::Internal(())).unwrap_err();
+        assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::ComplementRuntime));
+        assert_eq!(
+            e.to_string(),
+            "invalid argument: logical_divide: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)"
+        );
+        let m = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), P8::new()]).unwrap();
+        let e = Divide::logical_divide(m, hlist![P2::new(), P2::new(), P2::new()], crate::Internal(())).unwrap_err();
+        assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
+        assert_eq!(e.to_string(), "too many modes: logical_divide: the tiler has more modes than the layout");
+        let e =
+            Divide::logical_divide(Layout::try_new(8i64, P1::new()).unwrap(), hlist![2i64, 2i64], crate::Internal(()))
+                .unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::TooManyModes);
     }
 }

@@ -407,11 +407,12 @@ where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::zipped_
     T: TilerCheck<Layout<S, D>>,
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::zipped_divide, Layout<S, D>, T>,
+    ZippedDivide<Layout<S, D>, T>: Made,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LayoutTiled<DivideOp, Layout<S, D>, T>>::OK;
-    Layout::make()
+    Made::made()
 }
 
 /// `((tiles...), rests..., other modes...)` (CuTe's `tiled_divide`).
@@ -431,11 +432,12 @@ where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::tiled_d
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack1,
     LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::tiled_divide, Layout<S, D>, T>,
+    TiledDivide<Layout<S, D>, T>: Made,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LayoutTiled<DivideOp, Layout<S, D>, T>>::OK;
-    Layout::make()
+    Made::made()
 }
 
 /// `(tiles..., rests..., other modes...)` (CuTe's `flat_divide`).
@@ -455,9 +457,10 @@ where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::flat_di
     LogicalDivide<Layout<S, D>, T>: Zip2By<T>,
     ZippedDivide<Layout<S, D>, T>: Unpack2,
     LogicalDivide<Layout<S, D>, T>: ResultVerdict<names::flat_divide, Layout<S, D>, T>,
+    FlatDivide<Layout<S, D>, T>: Made,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LayoutTiled<DivideOp, Layout<S, D>, T>>::OK;
-    Layout::make()
+    Made::made()
 }

@@ -139,7 +139,7 @@ where
     type Output = HCons<<ChainOf<L, K> as OrEmpty>::Output, <Covers<L, K> as NextGroups<T, Add1<K>, L>>::Output>;
     fn groups(modes: &L) -> Result<Self::Output, Error> {
         let err = |o| Error::new("right_inverse", crate::mixed::Detail::from(o));
-        let group = modes.find().chain(modes).map_err(err)?.layout();
+        let group = modes.find().chain(modes).map_err(err)?.layout(crate::Internal(()));
         Ok(HCons { head: group, tail: <Covers<L, K> as NextGroups<T, Add1<K>, L>>::next(modes)? })
     }
 }
@@ -195,20 +195,20 @@ pub trait AssembleModes {
     /// The strides.
     type Stride;
     /// Assemble.
-    fn assemble(self) -> Layout<Self::Shape, Self::Stride>;
+    fn assemble(self, _: crate::Internal) -> Layout<Self::Shape, Self::Stride>;
 }
 impl AssembleModes for HNil {
     type Shape = HNil;
     type Stride = HNil;
-    fn assemble(self) -> Layout<HNil, HNil> {
+    fn assemble(self, _: crate::Internal) -> Layout<HNil, HNil> {
         Layout { shape: HNil, stride: HNil }
     }
 }
 impl<S, D, T: AssembleModes> AssembleModes for HCons<Layout<S, D>, T> {
     type Shape = HCons<S, T::Shape>;
     type Stride = HCons<D, T::Stride>;
-    fn assemble(self) -> Layout<Self::Shape, Self::Stride> {
-        let rest = self.tail.assemble();
+    fn assemble(self, _: crate::Internal) -> Layout<Self::Shape, Self::Stride> {
+        let rest = self.tail.assemble(crate::Internal(()));
         Layout {
             shape: HCons { head: self.head.shape, tail: rest.shape },
             stride: HCons { head: self.head.stride, tail: rest.stride },
@@ -268,7 +268,7 @@ where
         let err = |o| Error::new("right_inverse", crate::mixed::Detail::from(o));
         let modes = self.flat_modes().coalesce().map_err(err)?.finish();
         let triples = modes.triples(P1::new()).map_err(err)?;
-        Ok(<Coordinate<D> as InverseGroups<U0, BasisTriples<S, D>>>::groups(&triples)?.assemble())
+        Ok(<Coordinate<D> as InverseGroups<U0, BasisTriples<S, D>>>::groups(&triples)?.assemble(crate::Internal(())))
     }
 }
 /// All-static operands: [`right_inverse`](crate::right_inverse) gives the inverse itself, its

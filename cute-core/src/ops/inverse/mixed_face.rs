@@ -199,11 +199,11 @@ pub trait OrEmpty {
     /// The layout.
     type Output;
     /// Build it.
-    fn layout(self) -> Self::Output;
+    fn layout(self, _: crate::Internal) -> Self::Output;
 }
 impl OrEmpty for HNil {
     type Output = Layout<P1, Z0>;
-    fn layout(self) -> Self::Output {
+    fn layout(self, _: crate::Internal) -> Self::Output {
         Layout::from_parts(P1::new(), Z0::new())
     }
 }
@@ -212,8 +212,8 @@ where
     HCons<M, T>: ToLayout,
 {
     type Output = Layout<<HCons<M, T> as ToLayout>::Shape, <HCons<M, T> as ToLayout>::Stride>;
-    fn layout(self) -> Self::Output {
-        self.to_layout()
+    fn layout(self, _: crate::Internal) -> Self::Output {
+        self.to_layout_unchecked(crate::Internal(()))
     }
 }
 
@@ -269,7 +269,7 @@ where
     fn right_inverse(self) -> Result<Self::Output, Error> {
         let err = |o: Overflow| Error::new("right_inverse", o.into());
         let modes = self.coalesced_modes().map_err(err)?.triples(P1::new()).map_err(err)?;
-        Ok(modes.find().chain(&modes).map_err(err)?.layout())
+        Ok(modes.find().chain(&modes).map_err(err)?.layout(crate::Internal(())))
     }
 }
 
@@ -384,13 +384,16 @@ where
     // `_1:_0` does not call `parts`, whose check would then not be instantiated).
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Conditions<A, B::Output>>::OK;
-    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(|| {
-        let inv = b.right_inverse()?;
-        let common = crate::ops::composition::mixed_face::composition_checked(a, inv)?;
-        let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_layout", o.into()))?;
-        let (s, d) = modes.first();
-        Ok((inv, Layout::from_parts(s, d)))
-    })
+    <CommonBits<A, B> as CommonCase<B::Output, CommonMode<A, B>>>::common(
+        || {
+            let inv = b.right_inverse()?;
+            let common = crate::ops::composition::mixed_face::composition_checked(a, inv)?;
+            let modes = common.coalesced_modes().map_err(|o| Error::new("max_common_layout", o.into()))?;
+            let (s, d) = modes.first();
+            Ok((inv, Layout::from_parts(s, d)))
+        },
+        crate::Internal(()),
+    )
 }
 
 /// The first mode of `coalesce(A o right_inverse(B))`, as a layout.
@@ -412,11 +415,11 @@ pub trait CommonCase<Inv, M> {
     type Output;
     /// Build it from `right_inverse(B)` and the first mode of `coalesce(A o right_inverse(B))`,
     /// which `parts` computes when the case needs them.
-    fn common(parts: impl FnOnce() -> Result<(Inv, M), Error>) -> Result<Self::Output, Error>;
+    fn common(parts: impl FnOnce() -> Result<(Inv, M), Error>, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<Inv: crate::mixed::Compose<M>, M> CommonCase<Inv, M> for (B1, B1) {
     type Output = Inv::Output;
-    fn common(parts: impl FnOnce() -> Result<(Inv, M), Error>) -> Result<Self::Output, Error> {
+    fn common(parts: impl FnOnce() -> Result<(Inv, M), Error>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (inv, mode) = parts()?;
         crate::ops::composition::mixed_face::composition_checked(inv, mode)
     }
@@ -425,7 +428,7 @@ macro_rules! no_common {
     ($($bits:ty),*) => {$(
         impl<Inv, M> CommonCase<Inv, M> for $bits {
             type Output = Layout<P1, Z0>;
-            fn common(_: impl FnOnce() -> Result<(Inv, M), Error>) -> Result<Self::Output, Error> {
+            fn common(_: impl FnOnce() -> Result<(Inv, M), Error>, _: crate::Internal) -> Result<Self::Output, Error> {
                 Ok(Layout::from_parts(P1::new(), Z0::new()))
             }
         }
@@ -575,5 +578,5 @@ where
     let modes = crate::ops::coalesce::mixed_face::modes(&l)
         .null_modes(P1::new())
         .map_err(|o| Error::new("nullspace", o.into()))?;
-    Ok(modes.layout())
+    Ok(modes.layout(crate::Internal(())))
 }

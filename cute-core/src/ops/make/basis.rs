@@ -74,7 +74,7 @@ pub trait MakeIdentity {
     /// The layout.
     type Output;
     /// Make it (the shape was checked).
-    fn identity(self) -> Self::Output;
+    fn identity(self, _: crate::Internal) -> Self::Output;
 }
 impl<H, T> MakeIdentity for HCons<H, T>
 where
@@ -82,7 +82,7 @@ where
     <HCons<H, T> as IdentityStride<HNil>>::Output: BasisTuple,
 {
     type Output = Layout<HCons<H, T>, Basis<<HCons<H, T> as IdentityStride<HNil>>::Output>>;
-    fn identity(self) -> Self::Output {
+    fn identity(self, _: crate::Internal) -> Self::Output {
         Layout { shape: self, stride: Basis(Default::default()) }
     }
 }
@@ -90,7 +90,7 @@ macro_rules! identity_of_integer {
     ($([$($gen:tt)*] $ty:ty;)*) => {$(
         impl<$($gen)*> MakeIdentity for $ty {
             type Output = Layout<$ty, P1>;
-            fn identity(self) -> Self::Output {
+            fn identity(self, _: crate::Internal) -> Self::Output {
                 Layout { shape: self, stride: P1::new() }
             }
         }
@@ -121,21 +121,21 @@ pub trait IdentityResult<S> {
     /// The layout or the `Result`.
     type Output;
     /// Make it.
-    fn make(shape: S) -> Self::Output;
+    fn make(shape: S, _: crate::Internal) -> Self::Output;
 }
 impl<S: MakeIdentity> IdentityResult<S> for B1 {
     type Output = S::Output;
     #[inline(always)]
-    fn make(shape: S) -> Self::Output {
-        shape.identity()
+    fn make(shape: S, _: crate::Internal) -> Self::Output {
+        shape.identity(crate::Internal(()))
     }
 }
 impl<S: MakeIdentity + MixedTuple> IdentityResult<S> for B0 {
     type Output = Result<S::Output, Error>;
     #[inline(always)]
-    fn make(shape: S) -> Self::Output {
+    fn make(shape: S, _: crate::Internal) -> Self::Output {
         check_extents("make_identity_layout", &shape)?;
-        Ok(shape.identity())
+        Ok(shape.identity(crate::Internal(())))
     }
 }
 
@@ -169,5 +169,5 @@ where
     S: AllStatic,
     IsStatic<S>: IdentityResult<S>,
 {
-    <IsStatic<S> as IdentityResult<S>>::make(shape)
+    <IsStatic<S> as IdentityResult<S>>::make(shape, crate::Internal(()))
 }

@@ -51,8 +51,8 @@ use crate::statics::{Made, ProductOp, Underscore};
 pub trait Product<T> {
     /// The product.
     type Output;
-    /// Multiply.
-    fn logical_product(self, tiler: T) -> Result<Self::Output, Error>;
+    /// Multiply, unchecked size and cosize: only the crate's functions, which check them, call it.
+    fn logical_product(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 
 /// A static tile size `n` is the tile `make_layout(n)` (`n:_1`, or `_1:_0` for `n == 1`): the
@@ -66,8 +66,8 @@ where
     Layout<SA, DA>: Product<<PInt<U> as MakeLayout>::Output>,
 {
     type Output = <Layout<SA, DA> as Product<<PInt<U> as MakeLayout>::Output>>::Output;
-    fn logical_product(self, _: PInt<U>) -> Result<Self::Output, Error> {
-        self.logical_product(<PInt<U> as MakeLayout>::Output::made())
+    fn logical_product(self, _: PInt<U>, _: crate::Internal) -> Result<Self::Output, Error> {
+        self.logical_product(<PInt<U> as MakeLayout>::Output::made(), crate::Internal(()))
     }
 }
 
@@ -79,8 +79,12 @@ where
     Both<Layout<SA, DA>, Layout<SB, DB>>: ProductRoute<Layout<SA, DA>, Layout<SB, DB>>,
 {
     type Output = <Both<Layout<SA, DA>, Layout<SB, DB>> as ProductRoute<Layout<SA, DA>, Layout<SB, DB>>>::Output;
-    fn logical_product(self, tiler: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        <Both<Layout<SA, DA>, Layout<SB, DB>> as ProductRoute<Layout<SA, DA>, Layout<SB, DB>>>::run(self, tiler)
+    fn logical_product(self, tiler: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
+        <Both<Layout<SA, DA>, Layout<SB, DB>> as ProductRoute<Layout<SA, DA>, Layout<SB, DB>>>::run(
+            self,
+            tiler,
+            crate::Internal(()),
+        )
     }
 }
 
@@ -90,7 +94,7 @@ pub trait ProductRoute<A, B> {
     /// The product.
     type Output;
     /// Multiply.
-    fn run(a: A, b: B) -> Result<Self::Output, Error>;
+    fn run(a: A, b: B, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<SA, DA, SB, DB> ProductRoute<Layout<SA, DA>, Layout<SB, DB>> for B1
 where
@@ -98,7 +102,7 @@ where
     <Layout<SB, DB> as crate::statics::tiler::TilerCheck<Layout<SA, DA>>>::Output: crate::statics::report::Holds,
 {
     type Output = <Layout<SB, DB> as AppliedTo<ProductOp, Layout<SA, DA>>>::Output;
-    fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn run(a: Layout<SA, DA>, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         Ok(super::static_face::logical_product_checked(a, b))
     }
 }
@@ -120,8 +124,8 @@ where
     ComplementOk<SA, DA>: BlockProduct<SA, DA, SB, DB>,
 {
     type Output = <ComplementOk<SA, DA> as BlockProduct<SA, DA, SB, DB>>::Output;
-    fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        <ComplementOk<SA, DA> as BlockProduct<SA, DA, SB, DB>>::product(a, b)
+    fn run(a: Layout<SA, DA>, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
+        <ComplementOk<SA, DA> as BlockProduct<SA, DA, SB, DB>>::product(a, b, crate::Internal(()))
     }
 }
 
@@ -131,14 +135,14 @@ pub trait BlockProduct<SA, DA, SB, DB> {
     /// The product.
     type Output;
     /// Multiply.
-    fn product(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error>;
+    fn product(a: Layout<SA, DA>, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 /// A block with a runtime leaf that is not a single leaf `n:d`, whose complement the checked
 /// layer does not compute: an error in place of the `(A, A* o B)` layout. The crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
 impl<SA, DA, SB, DB> BlockProduct<SA, DA, SB, DB> for B0 {
     type Output = Pair<SA, DA, P1, Z0>;
-    fn product(_: Layout<SA, DA>, _: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn product(_: Layout<SA, DA>, _: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         Err(Error::new("logical_product", Detail::ComplementRuntime))
     }
 }
@@ -163,10 +167,10 @@ where
         <Copies<Layout<SA, DA>, SB, DB> as Parts>::Shape,
         <Copies<Layout<SA, DA>, SB, DB> as Parts>::Stride,
     >;
-    fn product(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn product(a: Layout<SA, DA>, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::new("logical_product", d);
         let m = arith::mul(a.size(), b.cosize()).map_err(|o| err(o.into()))?;
-        let star = <Layout<SA, DA> as MixedComplement<i64>>::complement(a, m)?;
+        let star = <Layout<SA, DA> as MixedComplement<i64>>::complement(a, m, crate::Internal(()))?;
         let (ss, sd) = star.into_parts();
         // A* is read below (its size): checked as a layout made by hand is.
         let star = crate::layout::Fits::fits(Ok(Layout { shape: ss, stride: sd }), "logical_product")?;
@@ -187,18 +191,22 @@ where
     Layout<SA, DA>: Product<Layout<i64, P1>>,
 {
     type Output = <Layout<SA, DA> as Product<Layout<i64, P1>>>::Output;
-    fn logical_product(self, n: i64) -> Result<Self::Output, Error> {
+    fn logical_product(self, n: i64, _: crate::Internal) -> Result<Self::Output, Error> {
         if n < 1 {
             return Err(Error::new("logical_product", Detail::NonPositive(n)));
         }
-        <Layout<SA, DA> as Product<Layout<i64, P1>>>::logical_product(self, Layout::from_parts(n, P1::new()))
+        <Layout<SA, DA> as Product<Layout<i64, P1>>>::logical_product(
+            self,
+            Layout::from_parts(n, P1::new()),
+            crate::Internal(()),
+        )
     }
 }
 
 /// `_` leaves the block alone.
 impl<SA, DA> Product<Underscore> for Layout<SA, DA> {
     type Output = Layout<SA, DA>;
-    fn logical_product(self, _: Underscore) -> Result<Self::Output, Error> {
+    fn logical_product(self, _: Underscore, _: crate::Internal) -> Result<Self::Output, Error> {
         Ok(self)
     }
 }
@@ -215,7 +223,7 @@ where
         <HCons<SH, ST> as ByMode<ProductOp, HCons<DH, DT>, HCons<TH, TT>>>::Shape,
         <HCons<SH, ST> as ByMode<ProductOp, HCons<DH, DT>, HCons<TH, TT>>>::Stride,
     >;
-    fn logical_product(self, tiler: HCons<TH, TT>) -> Result<Self::Output, Error> {
+    fn logical_product(self, tiler: HCons<TH, TT>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (shape, stride) = self.shape.by_mode(self.stride, tiler)?;
         Ok(Layout { shape, stride })
     }
@@ -232,7 +240,7 @@ where
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error> {
-        Ok(mode.logical_product(entry)?.into_parts())
+        Ok(mode.logical_product(entry, crate::Internal(()))?.into_parts())
     }
 }
 
@@ -251,7 +259,7 @@ where
 {
     type Output =
         Layout<HCons<<TH as Entry<ProductOp, S, D>>::Shape, HNil>, HCons<<TH as Entry<ProductOp, S, D>>::Stride, HNil>>;
-    fn logical_product(self, tiler: HCons<TH, HNil>) -> Result<Self::Output, Error> {
+    fn logical_product(self, tiler: HCons<TH, HNil>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (s, d) = tiler.head.apply_to(self)?;
         Ok(Layout { shape: HCons { head: s, tail: HNil }, stride: HCons { head: d, tail: HNil } })
     }
@@ -261,7 +269,7 @@ where
 /// crate root's functions refuse it at compile time ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
 impl<S: crate::mixed::int::Int, D: crate::mixed::int::Int, TH, X, Y> Product<HCons<TH, HCons<X, Y>>> for Layout<S, D> {
     type Output = Layout<HNil, HNil>;
-    fn logical_product(self, _: HCons<TH, HCons<X, Y>>) -> Result<Self::Output, Error> {
+    fn logical_product(self, _: HCons<TH, HCons<X, Y>>, _: crate::Internal) -> Result<Self::Output, Error> {
         Err(Error::new("logical_product", Detail::TooManyModes))
     }
 }
@@ -308,7 +316,7 @@ where route::RouteVerdict<route::op::LogicalProduct, A, T>: Holds, ResultCheck<c
 /// [`logical_product`] without the crate root's verdict: its conditions on static leaves are `const`
 /// checks (the crate root's functions, which require the verdict, call it).
 pub(crate) fn logical_product_checked<A: Product<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
-    a.logical_product(tiler)
+    a.logical_product(tiler, crate::Internal(()))
 }
 
 /// The result type of `zipped_product(A, T)`.
@@ -347,7 +355,7 @@ where
     A::Output: Parts,
     <A::Output as Parts>::Shape: Zip2By<<A::Output as Parts>::Stride, T>,
 {
-    Ok(zip_layout::<_, T>(a.logical_product(tiler)?))
+    Ok(zip_layout::<_, T>(a.logical_product(tiler, crate::Internal(()))?))
 }
 
 /// `((A modes...), copies..., other modes...)` (CuTe's `tiled_product`).
@@ -454,7 +462,7 @@ pub trait BlockedProduct<B> {
     /// `((a0,b0'),(a1,b1'),...)`.
     type Output;
     /// The blocked product.
-    fn blocked(self, b: B) -> Result<Self::Output, Error>;
+    fn blocked(self, b: B, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 /// CuTe's `raked_product` of a block `Self` by a tiler `B`; see [`raked_product`].
 #[doc(hidden)]
@@ -462,7 +470,7 @@ pub trait RakedProduct<B> {
     /// `((b0',a0),(b1',a1),...)`.
     type Output;
     /// The raked product.
-    fn raked(self, b: B) -> Result<Self::Output, Error>;
+    fn raked(self, b: B, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 
 impl<SA, DA, SB, DB, PAS, PAD, PBS, PBD, XS, XD, YS, YD> BlockedProduct<Layout<SB, DB>> for Layout<SA, DA>
@@ -475,7 +483,7 @@ where
     XS: ZipWith<XD, YS, YD>,
 {
     type Output = Layout<<XS as ZipWith<XD, YS, YD>>::Shape, <XS as ZipWith<XD, YS, YD>>::Stride>;
-    fn blocked(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn blocked(self, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (x, y) = padded(self, b)?;
         let (s, d) = <XS as ZipWith<XD, YS, YD>>::zip_with(x.0, x.1, y.0, y.1);
         Ok(Layout { shape: s, stride: d })
@@ -492,7 +500,7 @@ where
     YS: ZipWith<YD, XS, XD>,
 {
     type Output = Layout<<YS as ZipWith<YD, XS, XD>>::Shape, <YS as ZipWith<YD, XS, XD>>::Stride>;
-    fn raked(self, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+    fn raked(self, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         let (x, y) = padded(self, b)?;
         let (s, d) = <YS as ZipWith<YD, XS, XD>>::zip_with(y.0, y.1, x.0, x.1);
         Ok(Layout { shape: s, stride: d })
@@ -509,7 +517,7 @@ macro_rules! tiler_side {
             /// The product.
             type Output;
             /// The product of the block `a` by this tiler.
-            fn product_of(self, a: A) -> Result<Self::Output, Error>;
+            fn product_of(self, a: A, _: crate::Internal) -> Result<Self::Output, Error>;
         }
         impl<SA, DA, SB, DB> $side<Layout<SA, DA>> for Layout<SB, DB>
         where
@@ -517,8 +525,8 @@ macro_rules! tiler_side {
             Both<Layout<SA, DA>, Layout<SB, DB>>: $route<Layout<SA, DA>, Layout<SB, DB>>,
         {
             type Output = <Both<Layout<SA, DA>, Layout<SB, DB>> as $route<Layout<SA, DA>, Layout<SB, DB>>>::Output;
-            fn product_of(self, a: Layout<SA, DA>) -> Result<Self::Output, Error> {
-                <Both<Layout<SA, DA>, Layout<SB, DB>> as $route<Layout<SA, DA>, Layout<SB, DB>>>::run(a, self)
+            fn product_of(self, a: Layout<SA, DA>, _: crate::Internal) -> Result<Self::Output, Error> {
+                <Both<Layout<SA, DA>, Layout<SB, DB>> as $route<Layout<SA, DA>, Layout<SB, DB>>>::run(a, self, crate::Internal(()))
             }
         }
 
@@ -529,7 +537,7 @@ macro_rules! tiler_side {
             /// The product.
             type Output;
             /// Multiply.
-            fn run(a: A, b: B) -> Result<Self::Output, Error>;
+            fn run(a: A, b: B, _: crate::Internal) -> Result<Self::Output, Error>;
         }
         impl<SA, DA, SB, DB> $route<Layout<SA, DA>, Layout<SB, DB>> for B1
         where
@@ -537,7 +545,7 @@ macro_rules! tiler_side {
             <Layout<SB, DB> as super::static_face::$face<Layout<SA, DA>>>::Output: Made,
         {
             type Output = <Layout<SB, DB> as super::static_face::$face<Layout<SA, DA>>>::Output;
-            fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
+            fn run(a: Layout<SA, DA>, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
                 Ok($checked(a, b))
             }
         }
@@ -546,8 +554,8 @@ macro_rules! tiler_side {
             Layout<SA, DA>: $tr<Layout<SB, DB>>,
         {
             type Output = <Layout<SA, DA> as $tr<Layout<SB, DB>>>::Output;
-            fn run(a: Layout<SA, DA>, b: Layout<SB, DB>) -> Result<Self::Output, Error> {
-                <Layout<SA, DA> as $tr<Layout<SB, DB>>>::$method(a, b)
+            fn run(a: Layout<SA, DA>, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
+                <Layout<SA, DA> as $tr<Layout<SB, DB>>>::$method(a, b, crate::Internal(()))
             }
         }
     };
@@ -582,6 +590,7 @@ where
     let p = <Layout<PAS, PAD> as Product<Layout<PBS, PBD>>>::logical_product(
         Layout { shape: sa, stride: da },
         Layout { shape: sb, stride: db },
+        crate::Internal(()),
     )?;
     let (s, d) = p.into_parts();
     Ok(((s.head, d.head), (s.tail.head, d.tail.head)))
@@ -620,7 +629,7 @@ where route::RouteVerdict<route::op::BlockedProduct, A, B>: Holds, ResultCheck<c
 /// [`blocked_product`] without the crate root's verdict: its conditions on static leaves are `const`
 /// checks (the crate root's functions, which require the verdict, call it).
 pub(crate) fn blocked_product_checked<A, B: BlockedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
-    b.product_of(a)
+    b.product_of(a, crate::Internal(()))
 }
 
 /// CuTe's `raked_product(A, B)`: copies of the block A interleaved by the tiler B,
@@ -653,5 +662,36 @@ where route::RouteVerdict<route::op::RakedProduct, A, B>: Holds,
 /// [`raked_product`] without the crate root's verdict: its conditions on static leaves are `const`
 /// checks (the crate root's functions, which require the verdict, call it).
 pub(crate) fn raked_product_checked<A, B: RakedTiler<A>>(a: A, b: B) -> Result<B::Output, Error> {
-    b.product_of(a)
+    b.product_of(a, crate::Internal(()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorKind;
+    use crate::mixed::Detail;
+    use frunk_core::hlist;
+    use std::string::ToString;
+    use typenum::{P1, P4, P8};
+
+    /// A product of a block with a runtime leaf and more than one mode, or with more tiler
+    /// entries than the block has modes: every public function refuses it at compile time
+    /// (ui-tests/fail/runtime_*.rs); the walk itself, through its trait, which only they call,
+    /// gives an error naming the condition, not a layout.
+    #[test]
+    fn a_block_without_a_complement_is_an_error() {
+        let block = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), P8::new()]).unwrap();
+        let e = Product::logical_product(block, Layout::<P4, P1>::new(), crate::Internal(())).unwrap_err();
+        assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::ComplementRuntime));
+        assert_eq!(
+            e.to_string(),
+            "invalid argument: logical_product: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)"
+        );
+        let one = Layout::try_new(4i64, P1::new()).unwrap();
+        let e = Product::logical_product(one, hlist![2i64, 2i64], crate::Internal(())).unwrap_err();
+        assert_eq!((e.kind(), e.detail()), (ErrorKind::TooManyModes, Detail::TooManyModes));
+        assert_eq!(e.to_string(), "too many modes: logical_product: the tiler has more modes than the layout");
+        let e = Product::logical_product(block, hlist![2i64, 2i64, 2i64], crate::Internal(())).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::TooManyModes);
+    }
 }

@@ -348,11 +348,12 @@ where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::zipped_
     T: TilerCheck<Layout<S, D>>,
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::zipped_product, Layout<S, D>, T>,
+    ZippedProduct<Layout<S, D>, T>: Made,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LayoutTiled<ProductOp, Layout<S, D>, T>>::OK;
-    Layout::make()
+    Made::made()
 }
 
 /// `((A modes...), products..., other modes...)` (CuTe's `tiled_product`).
@@ -372,11 +373,12 @@ where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::tiled_p
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack1,
     LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::tiled_product, Layout<S, D>, T>,
+    TiledProduct<Layout<S, D>, T>: Made,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LayoutTiled<ProductOp, Layout<S, D>, T>>::OK;
-    Layout::make()
+    Made::made()
 }
 
 /// `(A modes..., products..., other modes...)` (CuTe's `flat_product`).
@@ -396,11 +398,12 @@ where <T as TilerCheck<Layout<S, D>>>::Output: Holds, ResultCheck<names::flat_pr
     LogicalProduct<Layout<S, D>, T>: Zip2By<T>,
     ZippedProduct<Layout<S, D>, T>: Unpack2,
     LogicalProduct<Layout<S, D>, T>: ResultVerdict<names::flat_product, Layout<S, D>, T>,
+    FlatProduct<Layout<S, D>, T>: Made,
 {
     let _ = (a, tiler);
     #[allow(clippy::let_unit_value)]
     let () = Verify::<LayoutTiled<ProductOp, Layout<S, D>, T>>::OK;
-    Layout::make()
+    Made::made()
 }
 
 /// `A` padded with `_1:_0` modes to the rank of the shape `O` ([`Pad`]).

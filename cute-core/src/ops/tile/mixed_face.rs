@@ -298,16 +298,28 @@ pub trait Arrange<P, C> {
     type Output;
     /// The blocked product of `padded` by the copies `copies` laid out by `self`; `err` names a
     /// stride past i64.
-    fn arrange(&self, padded: P, copies: C, err: &dyn Fn(Detail) -> Error) -> Result<Self::Output, Error>;
+    fn arrange(
+        &self,
+        padded: P,
+        copies: C,
+        err: &dyn Fn(Detail) -> Error,
+        _: crate::Internal,
+    ) -> Result<Self::Output, Error>;
 }
 impl<P, C: Compact<P1, Left>> Arrange<P, C> for Left
 where
     P: BlockedProduct<Layout<C, <C as Compact<P1, Left>>::Stride>>,
 {
     type Output = <P as BlockedProduct<Layout<C, <C as Compact<P1, Left>>::Stride>>>::Output;
-    fn arrange(&self, padded: P, copies: C, err: &dyn Fn(Detail) -> Error) -> Result<Self::Output, Error> {
+    fn arrange(
+        &self,
+        padded: P,
+        copies: C,
+        err: &dyn Fn(Detail) -> Error,
+        _: crate::Internal,
+    ) -> Result<Self::Output, Error> {
         let stride = copies.compact(P1::new()).map_err(|o| err(o.into()))?.0;
-        padded.blocked(Layout { shape: copies, stride })
+        padded.blocked(Layout { shape: copies, stride }, crate::Internal(()))
     }
 }
 /// The strides of the copies `C` in the order `O`.
@@ -320,10 +332,10 @@ macro_rules! arrange_by_order {
             P: BlockedProduct<Layout<C, OrderedCopies<C, $order>>>,
         {
             type Output = <P as BlockedProduct<Layout<C, OrderedCopies<C, $order>>>>::Output;
-            fn arrange(&self, padded: P, copies: C, err: &dyn Fn(Detail) -> Error) -> Result<Self::Output, Error> {
+            fn arrange(&self, padded: P, copies: C, err: &dyn Fn(Detail) -> Error, _: crate::Internal) -> Result<Self::Output, Error> {
                 let groups = copies.groups().map_err(err)?;
                 let stride = copies.ordered(&groups).map_err(|o| err(o.into()))?;
-                padded.blocked(Layout { shape: copies, stride })
+                padded.blocked(Layout { shape: copies, stride }, crate::Internal(()))
             }
         }
     )*};
@@ -350,6 +362,6 @@ where
         let err = |d: Detail| Error::with("tile_to_shape", d, format_args!("({:#}, {:#})", block, ShowTuple(&self)));
         let (ps, pd) = <SA as PadTo<DA, Tg>>::pad(block.shape, block.stride);
         let copies = ps.copies(&self).map_err(err)?;
-        arrange.arrange(Layout { shape: ps, stride: pd }, copies, &err)
+        arrange.arrange(Layout { shape: ps, stride: pd }, copies, &err, crate::Internal(()))
     }
 }
