@@ -106,8 +106,25 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
             &tile
         }
     };
-    // The rest, B's complement in the shape of the coalesced A.
+    if let &[s] = shapes {
+        if s > 1 {
+            // A leaf of more than one element is its own coalesced layout.
+            return divide_coalesced((shapes, strides), (shapes, strides), b, out);
+        }
+    }
     coalesced!((shape, stride) = (shapes, strides), false);
+    divide_coalesced((shapes, strides), (shape, stride), b, out)
+}
+
+/// [`divide_into`] by the tile `b`, given A's leaves `(shapes, strides)` and `coalesce(A)`
+/// `(shape, stride)`.
+fn divide_coalesced(
+    (shapes, strides): (&[i64], &[i64]),
+    (shape, stride): (&[i64], &[i64]),
+    b: &Layout,
+    out: &mut Builder<'_>,
+) -> Result<()> {
+    // The rest, B's complement in the shape of the coalesced A.
     let cap = b.leaf_shapes().len().saturating_add(2);
     scratch!(rest_shape: [i64; cap]);
     scratch!(rest_stride: [i64; cap]);

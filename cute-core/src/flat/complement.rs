@@ -78,24 +78,56 @@ pub const fn complement(
         }
         c += 1;
     }
-    let len = shape.len();
-    if len == 1 && shape[0] > 1 && stride[0] > 0 {
+    if shape.len() == 1 && shape[0] > 1 && stride[0] > 0 {
         // One mode (a divide's tile, most often).
-        return match complement_one(shape[0], stride[0], cotarget) {
-            Ok((modes, k)) => {
-                let mut i = 0;
-                while i < k {
-                    (out_shape[i], out_stride[i]) = modes[i];
-                    i += 1;
-                }
-                Ok(k)
-            }
-            Err(o) => Err(ComplementError::Overflow(o)),
-        };
+        return write_one(shape[0], stride[0], cotarget, out_shape, out_stride);
     }
     // filter: stride-0 modes become size 1, which coalesce drops.
-    let mut n = tri!(coalesce_with(shape, stride, false, true, scratch_shape, scratch_stride));
-    let (modes_s, modes_d) = (scratch_shape, scratch_stride);
+    let n = tri!(coalesce_with(shape, stride, false, true, scratch_shape, scratch_stride));
+    if n == 1 && scratch_shape[0] > 1 && scratch_stride[0] > 0 {
+        // A coalesces to one mode (a compact tile such as `(4,8):(1,4)`).
+        return write_one(scratch_shape[0], scratch_stride[0], cotarget, out_shape, out_stride);
+    }
+    walk(scratch_shape, scratch_stride, n, cotarget, out_shape, out_stride)
+}
+
+/// [`complement_one`] written to `out_shape:out_stride`; returns the number of modes.
+// In range: `i += 1` under `i < k <= 2`.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+const fn write_one(
+    s: i64,
+    d: i64,
+    cotarget: &[i64],
+    out_shape: &mut [i64],
+    out_stride: &mut [i64],
+) -> Result<usize, ComplementError> {
+    match complement_one(s, d, cotarget) {
+        Ok((modes, k)) => {
+            let mut i = 0;
+            while i < k {
+                (out_shape[i], out_stride[i]) = modes[i];
+                i += 1;
+            }
+            Ok(k)
+        }
+        Err(o) => Err(ComplementError::Overflow(o)),
+    }
+}
+
+/// [`complement`]'s walk over A's `n` modes after the filter and coalesce,
+/// `modes_s:modes_d` (also its scratch space), to `out_shape:out_stride`.
+// In range: as `complement`'s.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+const fn walk(
+    modes_s: &mut [i64],
+    modes_d: &mut [i64],
+    mut n: usize,
+    cotarget: &[i64],
+    out_shape: &mut [i64],
+    out_stride: &mut [i64],
+) -> Result<usize, ComplementError> {
     if n == 1 && modes_d[0] == 0 {
         // Nothing of A is left: the compact layout of the cotarget's size.
         let mut size = 1i64;
@@ -279,10 +311,29 @@ mod one_mode {
         Ok(s[..n].iter().copied().zip(d[..n].iter().copied()).collect())
     }
 
-    /// The shortcut for one mode `s:d` gives what the walk gives for `(s,1):(d,0)`, the same
-    /// function, which the walk filters and coalesces back to `s:d`.
+    /// The closed form of one mode `s:d` (`s > 1`, `d > 0`) gives what the walk gives.
     #[test]
-    fn one_mode_as_the_walk() {
+    fn the_closed_form_of_one_mode_is_the_walk() {
+        let cotargets: [&[i64]; 7] = [&[1], &[7], &[24], &[1000], &[6, 4], &[5, 3, 2], &[i64::MAX]];
+        let modes = (2..=12).flat_map(|s| (1..=40).map(move |d| (s, d)));
+        let edges = [(i64::MAX, 2), (2, i64::MAX), (1 << 32, 1 << 31), (3, 1 << 62), (i64::MAX, 1)];
+        for (s, d) in modes.chain(edges) {
+            for m in cotargets {
+                let (mut ws, mut wd, mut os, mut od) = ([s, 0], [d, 0], [0i64; 3], [0i64; 3]);
+                let walked = walk(&mut ws, &mut wd, 1, m, &mut os, &mut od)
+                    .map(|n| os[..n].iter().copied().zip(od[..n].iter().copied()).collect::<std::vec::Vec<_>>());
+                let (mut cs, mut cd) = ([0i64; 3], [0i64; 3]);
+                let closed = write_one(s, d, m, &mut cs, &mut cd)
+                    .map(|n| cs[..n].iter().copied().zip(cd[..n].iter().copied()).collect::<std::vec::Vec<_>>());
+                assert_eq!(closed, walked, "complement({}:{}, {:?})", s, d, m);
+            }
+        }
+    }
+
+    /// One mode `s:d` gives what `(s,1):(d,0)` gives, the same function, which the filter and
+    /// coalesce bring back to `s:d`.
+    #[test]
+    fn one_mode_and_its_filtered_padding_agree() {
         let cotargets: [&[i64]; 7] = [&[1], &[7], &[24], &[1000], &[6, 4], &[5, 3, 2], &[i64::MAX]];
         for s in 1..=12 {
             for d in -3..=40 {
