@@ -149,9 +149,9 @@ fn a_layout_is_made_exactly_when_its_cosize_fits() {
     assert!(made > 500);
 }
 
-/// Results past i64 through every public route of the algebra on runtime leaves: the functions
-/// (and the one generic method, `Compose::compose`) refuse them with an overflow naming the
-/// operation. The trait methods that compute them unchecked take a value only cute makes
+/// Results past i64 through the public routes of the composition, the divides, the products and
+/// the complement on runtime leaves: the functions (and the generic method `Compose::compose`)
+/// refuse them with an overflow naming the operation. The trait methods that compute them unchecked take a value only cute makes
 /// (ui-tests/fail/sealed_algebra_methods.rs), so no result escapes the check.
 #[test]
 fn results_past_i64_are_errors_on_every_route() {

@@ -720,7 +720,7 @@ where
     type Output = <Sw<B, M, S> as SwizzleOver<Layout<SL, DL>>>::Output;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(sw: Sw<B, M, S>, l: Layout<SL, DL>) -> Self::Output {
+    fn run(sw: Sw<B, M, S>, l: Layout<SL, DL>, _: crate::Internal) -> Self::Output {
         sw.over(l)
     }
 }
@@ -930,7 +930,7 @@ impl<SA: IntTuple, DA: IntTuple, B: typenum::Integer, M: typenum::Integer, S: ty
         }
     };
     #[inline(always)]
-    fn run(a: Layout<SA, DA>, sw: Sw<B, M, S>) -> Self::Output {
+    fn run(a: Layout<SA, DA>, sw: Sw<B, M, S>, _: crate::Internal) -> Self::Output {
         // The check above failed compilation unless `MOVED` is `Ok`.
         let moved = match MovedThrough::<SA, DA, B, M, S>::MOVED {
             Ok(moved) => moved,

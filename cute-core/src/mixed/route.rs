@@ -17,7 +17,7 @@ pub trait Route<Op, A, B> {
     /// operation's function checks at the caller's line.
     const CHECK: Checked;
     /// Run the operation (its compile-time conditions are checked by the caller).
-    fn run(a: A, b: B) -> Self::Output;
+    fn run(a: A, b: B, _: crate::Internal) -> Self::Output;
 }
 
 /// An operation `Op` of one operand `A`, delivered as `Self` chooses (see [`Route`]).
@@ -28,7 +28,7 @@ pub trait Route1<Op, A> {
     /// See [`Route::CHECK`].
     const CHECK: Checked;
     /// Run the operation (its compile-time conditions are checked by the caller).
-    fn run(a: A) -> Self::Output;
+    fn run(a: A, _: crate::Internal) -> Self::Output;
 }
 
 /// The conditions of an operation `Op` on `A`, `B` that the trait solver decides, chosen by

@@ -258,7 +258,7 @@ macro_rules! route2 {
             type Output = $sout;
             const CHECK: Checked = <$chk as Check>::RESULT;
             #[inline(always)]
-            fn run(_: $sa, _: $sb) -> $sout {
+            fn run(_: $sa, _: $sb, _: crate::Internal) -> $sout {
                 made!($($value)?)
             }
         }
@@ -270,7 +270,7 @@ macro_rules! route2 {
             type Output = $rout;
             const CHECK: Checked = Ok(());
             #[inline(always)]
-            fn run(a: $ra, b: $rb) -> $rout {
+            fn run(a: $ra, b: $rb, _: crate::Internal) -> $rout {
                 crate::layout::Fits::fits(runtime_call!(mixed::$name $(, $rcall)?)(a, b), stringify!($name))
             }
         }
@@ -291,7 +291,7 @@ macro_rules! route1 {
             type Output = $sout;
             const CHECK: Checked = <$chk as Check>::RESULT;
             #[inline(always)]
-            fn run(_: $sa) -> $sout {
+            fn run(_: $sa, _: crate::Internal) -> $sout {
                 Made::made()
             }
         }
@@ -303,7 +303,7 @@ macro_rules! route1 {
             type Output = $rout;
             const CHECK: Checked = Ok(());
             #[inline(always)]
-            fn run(a: $ra) -> $rout {
+            fn run(a: $ra, _: crate::Internal) -> $rout {
                 crate::layout::Fits::fits(mixed::$name(a), stringify!($name))
             }
         }

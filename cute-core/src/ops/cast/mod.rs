@@ -87,7 +87,7 @@ macro_rules! route_cast {
             type Output = $sout;
             const CHECK: Checked = <$chk as Check>::RESULT;
             #[inline(always)]
-            fn run(_: Layout<S, D>) -> $sout {
+            fn run(_: Layout<S, D>, _: crate::Internal) -> $sout {
                 Made::made()
             }
         }
@@ -99,7 +99,7 @@ macro_rules! route_cast {
             type Output = $rout;
             const CHECK: Checked = Ok(());
             #[inline(always)]
-            fn run(a: Layout<S, D>) -> $rout {
+            fn run(a: Layout<S, D>, _: crate::Internal) -> $rout {
                 crate::layout::Fits::fits(cast_call!([mixed::$name] $([$($call)::+])?; $($p,)* S, D; a), stringify!($name))
             }
         }
@@ -128,7 +128,7 @@ where <A::Is as Verdicts1<op::Upcast<N>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Upcast<N>, A>>::OK;
-    <A::Is as Route1<op::Upcast<N>, A>>::run(a)
+    <A::Is as Route1<op::Upcast<N>, A>>::run(a, crate::Internal(()))
 }
 
 route_cast! {
@@ -158,7 +158,7 @@ where <A::Is as Verdicts1<op::Downcast<N>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Downcast<N>, A>>::OK;
-    <A::Is as Route1<op::Downcast<N>, A>>::run(a)
+    <A::Is as Route1<op::Downcast<N>, A>>::run(a, crate::Internal(()))
 }
 
 route_cast! {
@@ -197,7 +197,7 @@ where <A::Is as Verdicts1<op::Recast<Old, New>, A>>::Output: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Recast<Old, New>, A>>::OK;
-    <A::Is as Route1<op::Recast<Old, New>, A>>::run(a)
+    <A::Is as Route1<op::Recast<Old, New>, A>>::run(a, crate::Internal(()))
 }
 
 /// The result of [`upcast`](fn@upcast): the layout when every leaf is static, a `Result` of one

@@ -131,7 +131,7 @@ where
     type Output = Result<CoalescedBasis<S, D>, Error>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(l: Layout<S, Basis<D>>) -> Self::Output {
+    fn run(l: Layout<S, Basis<D>>, _: crate::Internal) -> Self::Output {
         let modes = l.flat_modes();
         let (shape, stride) = modes.coalesce().map_err(|o| Error::new("coalesce", o.into()))?.finish().unwrap_modes();
         Ok(Layout { shape, stride: Basis(stride) })
@@ -151,7 +151,7 @@ where
     type Output = CoalescedBasis<S, D>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(_: Layout<S, Basis<D>>) -> Self::Output {
+    fn run(_: Layout<S, Basis<D>>, _: crate::Internal) -> Self::Output {
         Made::made()
     }
 }

@@ -45,7 +45,7 @@ where RouteVerdict<op::CoalesceProfile, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::CoalesceProfile, A, B>>::OK;
-    <Both<A, B> as Route<op::CoalesceProfile, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::CoalesceProfile, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route1! {
@@ -78,7 +78,7 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Coalesce, A>>::OK;
-    <A::Is as Route1<op::Coalesce, A>>::run(a)
+    <A::Is as Route1<op::Coalesce, A>>::run(a, crate::Internal(()))
 }
 
 /// The result of [`coalesce_profile`](fn@coalesce_profile): the layout when every leaf of the operands is static, a

@@ -354,7 +354,8 @@ where
 pub trait MixedComplement<M> {
     /// The result layout.
     type Output;
-    /// The complement, unchecked size and cosize: only [`complement`], which checks them, calls it.
+    /// The complement, unchecked size and cosize: only the crate's functions, which check them,
+    /// call it.
     fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 

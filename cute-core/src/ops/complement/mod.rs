@@ -35,7 +35,7 @@ where
     type Output = statics::ComplementOf<Layout<S, D>, M>;
     const CHECK: Checked = <static_face::ComplementOfCheck<S, D, M> as Check>::RESULT;
     #[inline(always)]
-    fn run(_: Layout<S, D>, _: M) -> Self::Output {
+    fn run(_: Layout<S, D>, _: M, _: crate::Internal) -> Self::Output {
         Made::made()
     }
 }
@@ -55,9 +55,11 @@ where
     >>::Output;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(a: Layout<S, D>, m: M) -> Self::Output {
+    fn run(a: Layout<S, D>, m: M, _: crate::Internal) -> Self::Output {
         <<<Layout<S, D> as AllStatic>::Is as mixed_face::ComplementExists<S, D>>::Ok as RuntimeComplement<S, D, M>>::run(
-            a, m,
+            a,
+            m,
+            crate::Internal(()),
         )
     }
 }
@@ -67,7 +69,7 @@ pub trait RuntimeComplement<S, D, M> {
     /// The `Result` of the complement.
     type Output;
     /// Complement.
-    fn run(a: Layout<S, D>, m: M) -> Self::Output;
+    fn run(a: Layout<S, D>, m: M, _: crate::Internal) -> Self::Output;
 }
 impl<S, D, M> RuntimeComplement<S, D, M> for B1
 where
@@ -76,14 +78,14 @@ where
 {
     type Output = Result<<Layout<S, D> as mixed::MixedComplement<M>>::Output, Error>;
     #[inline(always)]
-    fn run(a: Layout<S, D>, m: M) -> Self::Output {
+    fn run(a: Layout<S, D>, m: M, _: crate::Internal) -> Self::Output {
         crate::layout::Fits::fits(mixed_face::complement_unverified(a, m), "complement")
     }
 }
 impl<S, D, M> RuntimeComplement<S, D, M> for B0 {
     type Output = Result<Layout<typenum::P1, typenum::Z0>, Error>;
     #[inline(always)]
-    fn run(_: Layout<S, D>, _: M) -> Self::Output {
+    fn run(_: Layout<S, D>, _: M, _: crate::Internal) -> Self::Output {
         Ok(Layout::new())
     }
 }
@@ -108,7 +110,7 @@ where RouteVerdict<op::Complement, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::Complement, A, B>>::OK;
-    <Both<A, B> as Route<op::Complement, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::Complement, A, B>>::run(a, b, crate::Internal(()))
 }
 
 /// The result of [`complement`](fn@complement): the layout when every leaf of the operands is static, a

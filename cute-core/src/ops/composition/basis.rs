@@ -257,7 +257,7 @@ where
     type Output = MarkedComposition<S, D, T>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(_: Layout<S, Basis<D>>, _: T) -> Self::Output {
+    fn run(_: Layout<S, Basis<D>>, _: T, _: crate::Internal) -> Self::Output {
         Made::made()
     }
 }

@@ -733,7 +733,8 @@ mod tests {
     use typenum::{P2, P24, P4};
 
     /// A tiler with more modes than the layout: the crate's functions refuse it at compile time
-    /// (their verdict); [`Compose::compose`], which only they call, reports it at run time.
+    /// (their verdict); [`Compose::compose_unchecked`], which only they call, reports it at run
+    /// time.
     #[test]
     fn a_tiler_with_more_modes_than_the_layout_is_an_error() {
         let m = 6i64;

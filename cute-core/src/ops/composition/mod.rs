@@ -81,7 +81,7 @@ where RouteVerdict<op::Composition, A, B>: Holds, ResultCheck<statics::names::co
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::Composition, A, B>>::OK;
-    <Both<A, B> as Route<op::Composition, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::Composition, A, B>>::run(a, b, crate::Internal(()))
 }
 
 /// The result of [`composition`](fn@composition): the layout when every leaf of the operands is static, a

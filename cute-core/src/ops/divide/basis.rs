@@ -311,7 +311,7 @@ macro_rules! static_divides {
             type Output = <Layout<S, Basis<D>> as $trait<T>>::Output;
             const CHECK: Checked = Ok(());
             #[inline(always)]
-            fn run(_: Layout<S, Basis<D>>, _: T) -> Self::Output {
+            fn run(_: Layout<S, Basis<D>>, _: T, _: crate::Internal) -> Self::Output {
                 Made::made()
             }
         }

@@ -39,7 +39,7 @@ where RouteVerdict<op::LogicalDivide, A, B>: Holds, ResultCheck<statics::names::
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::LogicalDivide, A, B>>::OK;
-    <Both<A, B> as Route<op::LogicalDivide, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::LogicalDivide, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -69,7 +69,7 @@ where RouteVerdict<op::ZippedDivide, A, B>: Holds, ResultCheck<statics::names::z
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::ZippedDivide, A, B>>::OK;
-    <Both<A, B> as Route<op::ZippedDivide, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::ZippedDivide, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -103,7 +103,7 @@ where RouteVerdict<op::TiledDivide, A, B>: Holds, ResultCheck<statics::names::ti
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TiledDivide, A, B>>::OK;
-    <Both<A, B> as Route<op::TiledDivide, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::TiledDivide, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -137,7 +137,7 @@ where RouteVerdict<op::FlatDivide, A, B>: Holds, ResultCheck<statics::names::fla
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::FlatDivide, A, B>>::OK;
-    <Both<A, B> as Route<op::FlatDivide, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::FlatDivide, A, B>>::run(a, b, crate::Internal(()))
 }
 
 /// The result of [`logical_divide`](fn@logical_divide): the layout when every leaf of the operands is static, a

@@ -28,7 +28,7 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::FilterZeros, A>>::OK;
-    <A::Is as Route1<op::FilterZeros, A>>::run(a)
+    <A::Is as Route1<op::FilterZeros, A>>::run(a, crate::Internal(()))
 }
 
 route1! {
@@ -59,7 +59,7 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Filter, A>>::OK;
-    <A::Is as Route1<op::Filter, A>>::run(a)
+    <A::Is as Route1<op::Filter, A>>::run(a, crate::Internal(()))
 }
 
 route1! {
@@ -82,7 +82,7 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Flatten, A>>::OK;
-    <A::Is as Route1<op::Flatten, A>>::run(a)
+    <A::Is as Route1<op::Flatten, A>>::run(a, crate::Internal(()))
 }
 
 /// The result of [`filter`](fn@filter): the layout when every leaf of the operands is static, a

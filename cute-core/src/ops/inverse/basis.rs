@@ -281,7 +281,7 @@ where
     type Output = <Layout<S, Basis<D>> as RightInvertible>::Output;
     const CHECK: crate::statics::check::Checked = Ok(());
     #[inline(always)]
-    fn run(_: Layout<S, Basis<D>>) -> Self::Output {
+    fn run(_: Layout<S, Basis<D>>, _: crate::Internal) -> Self::Output {
         crate::statics::Made::made()
     }
 }

@@ -39,7 +39,7 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::MaxCommonVector, A, B>>::OK;
-    <Both<A, B> as Route<op::MaxCommonVector, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::MaxCommonVector, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -71,7 +71,7 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::MaxCommonLayout, A, B>>::OK;
-    <Both<A, B> as Route<op::MaxCommonLayout, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::MaxCommonLayout, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route1! {
@@ -101,7 +101,7 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::Nullspace, A>>::OK;
-    <A::Is as Route1<op::Nullspace, A>>::run(a)
+    <A::Is as Route1<op::Nullspace, A>>::run(a, crate::Internal(()))
 }
 
 route1! {
@@ -124,7 +124,7 @@ where
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<Route1Check<op::RightInverse, A>>::OK;
-    <A::Is as Route1<op::RightInverse, A>>::run(a)
+    <A::Is as Route1<op::RightInverse, A>>::run(a, crate::Internal(()))
 }
 
 /// The result of [`max_common_layout`](fn@max_common_layout): the layout when every leaf of the operands is static, a

@@ -1,6 +1,7 @@
 //! CuTe's `make_identity_layout`: the layout with basis strides that maps each coordinate of
 //! a shape to itself.
 
+use core::marker::PhantomData;
 use core::ops::Add;
 
 use frunk_core::hlist::{HCons, HList, HNil};
@@ -10,6 +11,9 @@ use crate::basis::{Basis, BasisTuple, E};
 use crate::layout::{check_extents, Layout};
 use crate::mixed::int::{AllStatic, Digits};
 use crate::mixed::{Error, MixedTuple};
+use crate::statics::check::{msg, Check, Checked, Verify};
+use crate::statics::layout::checked_size;
+use crate::statics::tuple::IntTuple;
 
 /// The basis strides of the identity layout of the shape `Self` whose position is the path `P`
 /// (outer first): a leaf steps along `e_P`, a tuple's element `k` is at the path `P` then `k`.
@@ -123,12 +127,25 @@ pub trait IdentityResult<S> {
     /// Make it.
     fn make(shape: S, _: crate::Internal) -> Self::Output;
 }
-impl<S: MakeIdentity> IdentityResult<S> for B1 {
+impl<S: MakeIdentity + IntTuple> IdentityResult<S> for B1 {
     type Output = S::Output;
     #[inline(always)]
     fn make(shape: S, _: crate::Internal) -> Self::Output {
+        #[allow(clippy::let_unit_value)]
+        let () = Verify::<IdentityFits<S>>::OK;
         shape.identity(crate::Internal(()))
     }
+}
+/// The condition of a static shape's identity layout: its size fits in `i64`, as every static
+/// layout's (a build error otherwise; its offsets are its coordinates, each below its extent).
+struct IdentityFits<S>(PhantomData<S>);
+impl<S: IntTuple> Check for IdentityFits<S> {
+    const RESULT: Checked = match checked_size(&S::LEAVES) {
+        Some(_) => Ok(()),
+        None => Err(msg("overflow: make_identity_layout: the size of the shape ")
+            .tuple(S::LEAVES.as_slice())
+            .s(" does not fit in i64")),
+    };
 }
 impl<S: MakeIdentity + MixedTuple> IdentityResult<S> for B0 {
     type Output = Result<S::Output, Error>;

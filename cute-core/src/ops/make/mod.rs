@@ -90,7 +90,7 @@ fn compact<S: AllStatic>(shape: S) -> <S::Is as Route1<op::MakeCompact<Left>, S>
 where
     S::Is: Route1<op::MakeCompact<Left>, S>,
 {
-    <S::Is as Route1<op::MakeCompact<Left>, S>>::run(shape)
+    <S::Is as Route1<op::MakeCompact<Left>, S>>::run(shape, crate::Internal(()))
 }
 make_from_shape! {
     [H, T] HCons<H, T>;
@@ -209,7 +209,7 @@ where
     type Verdict = crate::statics::report::Pass;
     #[inline(always)]
     fn make(s: S, d: D) -> Self::Output {
-        <Both<S, D> as Route<op::MakeLayout, S, D>>::run(s, d)
+        <Both<S, D> as Route<op::MakeLayout, S, D>>::run(s, d, crate::Internal(()))
     }
 }
 /// Not congruent: [`make_layout`] fails to compile (its verdict); the trait's method gives the
@@ -239,7 +239,7 @@ where
     type Output = Layout<S, S::Stride>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(_: S) -> Self::Output {
+    fn run(_: S, _: crate::Internal) -> Self::Output {
         #[allow(clippy::let_unit_value)]
         let () = Verify::<MakeFits<S, S::Stride>>::OK;
         Layout::make()
@@ -253,7 +253,7 @@ where
     type Output = Result<Layout<S, S::Stride>, Error>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(shape: S) -> Self::Output {
+    fn run(shape: S, _: crate::Internal) -> Self::Output {
         make::<S, M>(shape)
     }
 }
@@ -267,7 +267,7 @@ where
     type Output = Layout<S, D>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(_: S, _: D) -> Layout<S, D> {
+    fn run(_: S, _: D, _: crate::Internal) -> Layout<S, D> {
         #[allow(clippy::let_unit_value)]
         let () = Verify::<MakeFits<S, D>>::OK;
         Layout::make()
@@ -280,7 +280,7 @@ where
     type Output = Result<Layout<S, D>, Error>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(shape: S, stride: D) -> Self::Output {
+    fn run(shape: S, stride: D, _: crate::Internal) -> Self::Output {
         // Layout::try_new's checks, in this operation's name.
         crate::layout::check_shape("make_layout", &shape, &stride)?;
         Ok(Layout::from_parts(shape, stride))
@@ -349,7 +349,7 @@ pub fn make_layout_right<S: AllStatic>(shape: S) -> MakeLayoutRight<S>
 where
     S::Is: Route1<op::MakeCompact<Right>, S>,
 {
-    <S::Is as Route1<op::MakeCompact<Right>, S>>::run(shape)
+    <S::Is as Route1<op::MakeCompact<Right>, S>>::run(shape, crate::Internal(()))
 }
 
 /// A static shape in a static order: the static face's layout, whose size must fit in `i64` (a
@@ -365,7 +365,7 @@ where
     type Output = static_face::OrderedLayout<S, O>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(_: S, _: O) -> Self::Output {
+    fn run(_: S, _: O, _: crate::Internal) -> Self::Output {
         #[allow(clippy::let_unit_value)]
         let () = Verify::<MakeFits<S, <static_face::OrderedLayout<S, O> as Parts>::Stride>>::OK;
         Made::made()
@@ -384,7 +384,7 @@ where
     type Output = Result<Layout<S, mixed_face::OrderedStrideOf<S, O>>, Error>;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(shape: S, order: O) -> Self::Output {
+    fn run(shape: S, order: O, _: crate::Internal) -> Self::Output {
         mixed_face::make_ordered_layout(shape, order)
     }
 }
@@ -429,5 +429,5 @@ where <O as SameRankAs<S>>::Verdict: Holds,
     O: SameRankAs<S>,
     S::Is: Route<op::MakeOrderedLayout, S, O>,
 {
-    <S::Is as Route<op::MakeOrderedLayout, S, O>>::run(shape, order)
+    <S::Is as Route<op::MakeOrderedLayout, S, O>>::run(shape, order, crate::Internal(()))
 }

@@ -44,7 +44,7 @@ where RouteVerdict<op::LogicalProduct, A, B>: Holds, ResultCheck<statics::names:
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::LogicalProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::LogicalProduct, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::LogicalProduct, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -77,7 +77,7 @@ where RouteVerdict<op::ZippedProduct, A, B>: Holds, ResultCheck<statics::names::
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::ZippedProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::ZippedProduct, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::ZippedProduct, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -117,7 +117,7 @@ where RouteVerdict<op::TiledProduct, A, B>: Holds, ResultCheck<statics::names::t
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TiledProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::TiledProduct, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::TiledProduct, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -160,7 +160,7 @@ where RouteVerdict<op::FlatProduct, A, B>: Holds, ResultCheck<statics::names::fl
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::FlatProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::FlatProduct, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::FlatProduct, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -187,7 +187,7 @@ where ResultCheck<statics::names::blocked_product, BlockedProduct<A, B>, A, B>: 
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::BlockedProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::BlockedProduct, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::BlockedProduct, A, B>>::run(a, b, crate::Internal(()))
 }
 
 route2! {
@@ -214,7 +214,7 @@ where ResultCheck<statics::names::raked_product, RakedProduct<A, B>, A, B>: Hold
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::RakedProduct, A, B>>::OK;
-    <Both<A, B> as Route<op::RakedProduct, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::RakedProduct, A, B>>::run(a, b, crate::Internal(()))
 }
 
 /// The result of [`logical_product`](fn@logical_product): the layout when every leaf of the operands is static, a

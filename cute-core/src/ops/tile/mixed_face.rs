@@ -212,7 +212,7 @@ where
     T: RankAtLeast<SA> + Into<TargetOf<SA, T>>,
     TargetOf<SA, T>: TileFrom<SA, DA, A>,
 {
-    <TargetOf<SA, T> as TileFrom<SA, DA, A>>::tile(target.into(), block, arrange)
+    <TargetOf<SA, T> as TileFrom<SA, DA, A>>::tile(target.into(), block, arrange, crate::Internal(()))
 }
 
 /// Whether the block shape `SA` has at most the rank of the target `T` (`B1`) or more (`B0`).
@@ -226,7 +226,7 @@ pub trait TileByRank<SA, DA, T, A = Left> {
     /// The result.
     type Output;
     /// Tile.
-    fn tile_by_rank(block: Layout<SA, DA>, target: T, arrange: A) -> Self::Output;
+    fn tile_by_rank(block: Layout<SA, DA>, target: T, arrange: A, _: crate::Internal) -> Self::Output;
 }
 impl<SA, DA, T, A> TileByRank<SA, DA, T, A> for B1
 where
@@ -237,13 +237,13 @@ where
 {
     type Output = Result<TiledTo<SA, DA, T, A>, Error>;
     #[inline(always)]
-    fn tile_by_rank(block: Layout<SA, DA>, target: T, arrange: A) -> Self::Output {
+    fn tile_by_rank(block: Layout<SA, DA>, target: T, arrange: A, _: crate::Internal) -> Self::Output {
         tile_fitting(block, target, arrange)
     }
 }
 impl<SA, DA, T, A> TileByRank<SA, DA, T, A> for B0 {
     type Output = Result<Layout<SA, DA>, Error>;
-    fn tile_by_rank(_: Layout<SA, DA>, _: T, _: A) -> Self::Output {
+    fn tile_by_rank(_: Layout<SA, DA>, _: T, _: A, _: crate::Internal) -> Self::Output {
         Err(Error::new("tile_to_shape", Detail::TileRank))
     }
 }
@@ -258,7 +258,7 @@ where
     <SA as RankOf>::Rank: IsLessOrEqual<<T as RankOf>::Rank>,
     RankFits<SA, T>: TileByRank<SA, DA, T>,
 {
-    <RankFits<SA, T> as TileByRank<SA, DA, T>>::tile_by_rank(block, target, Left)
+    <RankFits<SA, T> as TileByRank<SA, DA, T>>::tile_by_rank(block, target, Left, crate::Internal(()))
 }
 /// [`TileByRank`] chosen by the ranks, the copies in the order `order`.
 pub(crate) fn tile_ordered_by_rank<SA, DA, T, O>(
@@ -272,7 +272,7 @@ where
     <SA as RankOf>::Rank: IsLessOrEqual<<T as RankOf>::Rank>,
     RankFits<SA, T>: TileByRank<SA, DA, T, O>,
 {
-    <RankFits<SA, T> as TileByRank<SA, DA, T, O>>::tile_by_rank(block, target, order)
+    <RankFits<SA, T> as TileByRank<SA, DA, T, O>>::tile_by_rank(block, target, order, crate::Internal(()))
 }
 
 /// The result type of `tile_to_shape(SA:DA, T)`, the copies laid out by `A`.
@@ -285,7 +285,7 @@ pub trait TileFrom<SA, DA, A = Left> {
     /// The tiled layout.
     type Output;
     /// Tile the block to this target.
-    fn tile(self, block: Layout<SA, DA>, arrange: A) -> Result<Self::Output, Error>;
+    fn tile(self, block: Layout<SA, DA>, arrange: A, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 
 /// How `tile_to_shape` lays out the copies of the block and puts them together with it (the
@@ -358,10 +358,31 @@ where
     A: Arrange<Padded<SA, DA, Tg>, CopiesOf<SA, DA, Tg>>,
 {
     type Output = <A as Arrange<Padded<SA, DA, Tg>, CopiesOf<SA, DA, Tg>>>::Output;
-    fn tile(self, block: Layout<SA, DA>, arrange: A) -> Result<Self::Output, Error> {
+    fn tile(self, block: Layout<SA, DA>, arrange: A, _: crate::Internal) -> Result<Self::Output, Error> {
         let err = |d: Detail| Error::with("tile_to_shape", d, format_args!("({:#}, {:#})", block, ShowTuple(&self)));
         let (ps, pd) = <SA as PadTo<DA, Tg>>::pad(block.shape, block.stride);
         let copies = ps.copies(&self).map_err(err)?;
         arrange.arrange(Layout { shape: ps, stride: pd }, copies, &err, crate::Internal(()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::ErrorKind;
+    use crate::mixed::make::Left;
+    use frunk_core::hlist;
+    use std::string::ToString;
+    use typenum::{B0, P2, P8};
+
+    /// A block with more modes than the target: the root function's verdict fails compilation
+    /// (ui-tests); the route itself, which only the crate's functions call, is an error, never a
+    /// result.
+    #[test]
+    fn a_block_of_more_modes_than_the_target_is_an_error() {
+        let atom = Layout::try_new(hlist![P8::new(), P2::new()], hlist![P2::new(), P1::new()]).unwrap();
+        let e = <B0 as TileByRank<_, _, _>>::tile_by_rank(atom, hlist![24i64], Left, crate::Internal(())).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::TileToShapeRank);
+        assert_eq!(e.to_string(), "tile_to_shape rank: tile_to_shape: the block has more modes than the target shape");
     }
 }

@@ -55,7 +55,7 @@ where RouteVerdict<op::TileToShape, A, B>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<RouteCheck<op::TileToShape, A, B>>::OK;
-    <Both<A, B> as Route<op::TileToShape, A, B>>::run(a, b)
+    <Both<A, B> as Route<op::TileToShape, A, B>>::run(a, b, crate::Internal(()))
 }
 
 /// The result of [`tile_to_shape`](fn@tile_to_shape): the layout when every leaf of the operands is static, a
@@ -79,7 +79,7 @@ where
     type Output = <B as static_face::TileToShapeOrdered<T, O>>::Output;
     const CHECK: Checked = <static_face::TileOrderedCheck<B, T, O> as Check>::RESULT;
     #[inline(always)]
-    fn run(_: B, _: (T, O)) -> Self::Output {
+    fn run(_: B, _: (T, O), _: crate::Internal) -> Self::Output {
         Made::made()
     }
 }
@@ -99,7 +99,7 @@ where
     type Output = <mixed_face::RankFits<SA, T> as mixed_face::TileByRank<SA, DA, T, OrderOf<O, T>>>::Output;
     const CHECK: Checked = Ok(());
     #[inline(always)]
-    fn run(block: Layout<SA, DA>, (target, _): (T, O)) -> Self::Output {
+    fn run(block: Layout<SA, DA>, (target, _): (T, O), _: crate::Internal) -> Self::Output {
         let order = OrderOf::<O, T>::default();
         crate::layout::Fits::fits(mixed_face::tile_ordered_by_rank(block, target, order), "tile_to_shape")
     }
@@ -158,7 +158,7 @@ where RouteVerdict<op::TileToShape, B, T>: Holds,
 {
     #[allow(clippy::let_unit_value)]
     let () = Verify::<OrderedRouteCheck<B, T, O>>::OK;
-    <Both<B, T> as Route<op::TileToShapeOrdered, B, (T, O)>>::run(block, (target, order))
+    <Both<B, T> as Route<op::TileToShapeOrdered, B, (T, O)>>::run(block, (target, order), crate::Internal(()))
 }
 
 /// The result of [`tile_to_shape_ordered`](fn@tile_to_shape_ordered): the layout when every
