@@ -219,3 +219,73 @@ fn a_runtime_size_one_mode_whose_stride_passes_i64_is_never_wrapped() {
     let r = cute::dynamic::composition(&d, &"4:1125899906842624".parse().unwrap()).unwrap();
     assert_eq!(r.to_string(), "4:0");
 }
+
+/// An overflow names the operation called and its operands, as every other error of the
+/// dynamic engine does, before the arithmetic that overflowed: the operation the caller called,
+/// also where it overflowed in an operation it calls (a zipped divide's logical divide).
+#[test]
+fn an_overflow_names_the_operation_called_and_its_operands() {
+    use cute::dynamic::{self as d, Tiler};
+    let l = |s: &str| s.parse::<Layout>().unwrap();
+    let t = |s: &str| s.parse::<Tiler>().unwrap();
+    let it = |s: &str| s.parse::<IntTuple>().unwrap();
+    // 2^62, whose double passes i64.
+    let big = "4611686018427387904";
+    let (a, wide) = (l(&format!("8:{big}")), l(&format!("({big},4):(1,{big})")));
+    let cases: Vec<(String, Result<String, d::Error>)> = vec![
+        (format!("composition 8:{big} o 4:2"), d::composition(&a, &l("4:2")).map(|r| r.to_string())),
+        (format!("composition 8:{big} o <4:2>"), d::composition_tiler(&a, &t("<4:2>")).map(|r| r.to_string())),
+        (
+            format!("complement(8:{big}, 9223372036854775807)"),
+            d::complement(&a, &it("9223372036854775807")).map(|r| r.to_string()),
+        ),
+        (format!("complement(8:{big})"), d::complement_default(&a).map(|r| r.to_string())),
+        (format!("logical_divide(8:{big}, 4:2)"), d::logical_divide(&a, &t("4:2")).map(|r| r.to_string())),
+        (format!("logical_divide(8:{big}, <4:2>)"), d::logical_divide(&a, &t("<4:2>")).map(|r| r.to_string())),
+        (format!("zipped_divide(8:{big}, 4:2)"), d::zipped_divide(&a, &t("4:2")).map(|r| r.to_string())),
+        (format!("tiled_divide(8:{big}, 4:2)"), d::tiled_divide(&a, &t("4:2")).map(|r| r.to_string())),
+        (format!("flat_divide(8:{big}, 4:2)"), d::flat_divide(&a, &t("4:2")).map(|r| r.to_string())),
+        (format!("logical_product(8:{big}, 4:1)"), d::logical_product(&a, &t("4:1")).map(|r| r.to_string())),
+        (format!("logical_product(8:{big}, <4:1>)"), d::logical_product(&a, &t("<4:1>")).map(|r| r.to_string())),
+        (format!("zipped_product(8:{big}, 4:1)"), d::zipped_product(&a, &t("4:1")).map(|r| r.to_string())),
+        (format!("tiled_product(8:{big}, 4:1)"), d::tiled_product(&a, &t("4:1")).map(|r| r.to_string())),
+        (format!("flat_product(8:{big}, 4:1)"), d::flat_product(&a, &t("4:1")).map(|r| r.to_string())),
+        (format!("blocked_product(8:{big}, 4:1)"), d::blocked_product(&a, &l("4:1")).map(|r| r.to_string())),
+        (format!("raked_product(8:{big}, 4:1)"), d::raked_product(&a, &l("4:1")).map(|r| r.to_string())),
+        (format!("tile_to_shape(8:{big}, 16)"), d::tile_to_shape(&a, &it("16")).map(|r| r.to_string())),
+        (
+            format!("right_inverse((2,{big}):({big},1))"),
+            d::right_inverse(&l(&format!("(2,{big}):({big},1)"))).map(|r| r.to_string()),
+        ),
+        (
+            format!("left_inverse((2,{big}):(1,2))"),
+            d::left_inverse(&l(&format!("(2,{big}):(1,2)"))).map(|r| r.to_string()),
+        ),
+        (format!("coalesce({wide})"), d::coalesce(&wide).map(|r| r.to_string())),
+        (format!("filter({wide})"), d::filter(&wide).map(|r| r.to_string())),
+        (format!("canonical({wide})"), d::canonical(&wide).map(|r| r.to_string())),
+        (format!("coalesce_z({wide})"), d::coalesce_z(&wide).map(|r| r.to_string())),
+        (format!("max_common_vector({wide}, 8:1)"), d::max_common_vector(&wide, &l("8:1")).map(|r| r.to_string())),
+        (format!("max_common_layout({wide}, 8:1)"), d::max_common_layout(&wide, &l("8:1")).map(|r| r.to_string())),
+        (format!("layout_add(8:{big}, 8:{big})"), d::layout_add(&a, &a).map(|r| r.to_string())),
+        (format!("downcast<4>({wide})"), d::downcast(4, &wide).map(|r| r.to_string())),
+        (
+            format!("crd2idx((1,3), ({big},4))"),
+            d::crd2idx(&it("(1,3)"), &it(&format!("({big},4)"))).map(|r| r.to_string()),
+        ),
+        (
+            format!("shape_div({big}, (2,{big}))"),
+            d::shape_div(&it(big), &it(&format!("(2,{big})"))).map(|r| r.to_string()),
+        ),
+    ];
+    for (call, got) in cases {
+        let e = got.expect_err(&call);
+        assert_eq!(e.kind(), ErrorKind::Overflow, "{call}: {e}");
+        let text = e.to_string();
+        let arithmetic = text.strip_prefix(&format!("overflow: {call}: ")).unwrap_or_else(|| panic!("{call}: {text}"));
+        assert!(arithmetic.ends_with(" does not fit in i64"), "{call}: {text}");
+    }
+    // The message in full: the call, then the product that passed i64.
+    let e = d::composition(&l(&format!("4:{big}")), &l("4:2")).unwrap_err();
+    assert_eq!(e.to_string(), format!("overflow: composition 4:{big} o 4:2: 2 * {big} does not fit in i64"));
+}

@@ -18,8 +18,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::coalesce::coalesce_into;
 use super::composed::ComposedLayout;
-use super::error::{bail, Result};
+use super::error::{bail, named, Result};
 use super::layout::Layout;
 use crate::swizzle::SW_NONE;
 
@@ -33,7 +34,7 @@ use crate::swizzle::SW_NONE;
 /// assert_eq!(canonical(&canonical(&l).unwrap()).unwrap(), canonical(&l).unwrap());
 /// ```
 pub fn canonical(layout: &Layout) -> Result<Layout> {
-    super::coalesce(&super::filter_zeros(layout))
+    named!(coalesce_into(&super::filter_zeros(layout)), "canonical({})", layout)
 }
 
 /// Whether two layouts have the same canonical form (seed 001's verifier-level equivalence).
@@ -45,7 +46,8 @@ pub fn canonical(layout: &Layout) -> Result<Layout> {
 /// assert!(!layouts_equivalent(&"(2,4):(4,1)".parse().unwrap(), &"8:1".parse().unwrap()).unwrap());
 /// ```
 pub fn layouts_equivalent(a: &Layout, b: &Layout) -> Result<bool> {
-    Ok(canonical(a)? == canonical(b)?)
+    let r = canonical(a).and_then(|x| Ok(x == canonical(b)?));
+    named!(r, "layouts_equivalent({}, {})", a, b)
 }
 
 /// A layout in canonical form, plain or swizzled: the key of the interning table.

@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use super::error::{bail, Error, Result};
+use super::error::{bail, named, Error, Result};
 use super::int_tuple::HTuple;
 use super::layout::Layout;
 use crate::flat::{self, CastViolation};
@@ -11,7 +11,7 @@ use crate::flat::{self, CastViolation};
 /// The error of `op<n>(layout)` for a violation found by `flat`.
 fn cast_error(op: &str, n: i64, layout: &Layout, v: CastViolation) -> Error {
     match v {
-        CastViolation::Overflow(o) => o.into(),
+        CastViolation::Overflow(o) => Error::from(o).named(|| alloc::format!("{}<{}>({})", op, n, layout)),
         _ => Error::new(v.kind(), alloc::format!("{}<{}>({}): {}", op, n, layout, v)),
     }
 }
@@ -26,7 +26,7 @@ fn cast_leaves(op: &str, cast: LeafCast, n: i64, layout: &Layout) -> Result<Layo
     cast(n, &shape, &stride, &mut out_shape, &mut out_stride).map_err(|v| cast_error(op, n, layout, v))?;
     let shape = layout.shape().unflatten(&out_shape).expect("same profile");
     let stride: HTuple<i64> = layout.stride().unflatten(&out_stride).expect("same profile");
-    Layout::new(shape, stride)
+    named!(Layout::new(shape, stride), "{}<{}>({})", op, n, layout)
 }
 
 /// View a layout of elements as a layout of `n`-element groups (CuTe's `upcast<N>`): a mode of

@@ -5,7 +5,7 @@
 
 use alloc::vec::Vec;
 
-use super::error::{bail, Result};
+use super::error::{bail, named, Result};
 use super::int_tuple::HTuple;
 use super::layout::{Coord, Layout};
 use super::stride::Stride;
@@ -52,6 +52,11 @@ pub(crate) fn coalesce_leaves<D: Stride>(leaves: Vec<(i64, D)>, extended: bool) 
 /// assert_eq!(coalesce(&"(2,4):(8,1)".parse().unwrap()).unwrap().to_string(), "(2,4):(8,1)");
 /// ```
 pub fn coalesce(layout: &Layout) -> Result<Layout> {
+    named!(coalesce_into(layout), "coalesce({})", layout)
+}
+
+/// [`coalesce`], written into a new layout.
+pub(crate) fn coalesce_into(layout: &Layout) -> Result<Layout> {
     coalesced!((shape, stride) = layout, false);
     Ok(Layout::from_flat_slices(shape, stride, false))
 }

@@ -10,7 +10,7 @@
 //! which can cover less than `size(M)`: `complement(12:1, (9,10))` is `5:12`, where
 //! `ceil_div(90, 12)` would be 8.
 
-use super::error::{Error, Result};
+use super::error::{named, Error, Result};
 use super::filter::filter;
 use super::int_tuple::{HTuple, IntTuple};
 use super::layout::Layout;
@@ -34,7 +34,8 @@ use crate::flat::{self, ComplementError};
 /// assert_eq!(complement(&b, &24.into()).unwrap().to_string(), "(3,2):(2,12)");
 /// ```
 pub fn complement(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
-    with_leaves(cotarget, |m| complement_leaves(a, m, true, &|c| error(a, cotarget, c)))
+    let r = with_leaves(cotarget, |m| complement_leaves(a, m, true, &|c| error(a, cotarget, c)));
+    named!(r, "complement({}, {})", a, cotarget)
 }
 
 /// `f` of the leaves of `t`, without collecting a leaf.
@@ -101,6 +102,6 @@ pub(crate) fn complement_raw(a: &Layout, cotarget: &IntTuple) -> Result<Layout> 
 /// assert_eq!(complement_default(&"(4,8):(1,8)".parse().unwrap()).unwrap().to_string(), "2:4");
 /// ```
 pub fn complement_default(a: &Layout) -> Result<Layout> {
-    let m = filter(a)?.cosize()?;
+    let m = named!(filter(a)?.cosize(), "complement({})", a)?;
     complement(a, &IntTuple::Leaf(m))
 }

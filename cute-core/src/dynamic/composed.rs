@@ -17,7 +17,7 @@
 use alloc::format;
 use core::fmt;
 
-use super::error::{Error, ErrorKind, Result};
+use super::error::{named, Error, ErrorKind, Result};
 use super::layout::{Coord, Layout};
 use super::tiler::Tiler;
 use crate::arith::within_budget;
@@ -231,7 +231,7 @@ impl ComposedLayout {
     /// assert_eq!(t.to_string(), "Sw<3,4,3> o 0 o (2,16):(512,8)");
     /// ```
     pub fn composition(&self, tiler: &Tiler) -> Result<ComposedLayout> {
-        self.map_inner(|l| super::composition_tiler(l, tiler))
+        named!(self.map_inner(|l| super::composition_tiler(l, tiler)), "composition {} o {}", self, tiler)
     }
 
     /// CuTe's `right_inverse` of a composed layout of offset 0: `right_inverse(L) o Sw`, the
@@ -252,7 +252,8 @@ impl ComposedLayout {
     /// assert!((0..64).all(|i| c.call(r.call(i).unwrap()).unwrap() == i));
     /// ```
     pub fn right_inverse(&self) -> Result<ComposedLayout> {
-        self.inverse("right_inverse", super::right_inverse(&self.inner)?)
+        let r = super::right_inverse(&self.inner).and_then(|inv| self.inverse("right_inverse", inv));
+        named!(r, "right_inverse({})", self)
     }
 
     /// CuTe's `left_inverse` of a composed layout of offset 0: `left_inverse(L) o Sw`, checked
@@ -266,7 +267,8 @@ impl ComposedLayout {
     /// assert!((0..32).all(|i| l.call(c.call(i).unwrap()).unwrap() == i));
     /// ```
     pub fn left_inverse(&self) -> Result<ComposedLayout> {
-        self.inverse("left_inverse", super::left_inverse(&self.inner)?)
+        let r = super::left_inverse(&self.inner).and_then(|inv| self.inverse("left_inverse", inv));
+        named!(r, "left_inverse({})", self)
     }
 
     /// `inv o Sw` as `Sw' o 0 o inv`, checked on `inv`'s whole domain.
@@ -325,7 +327,8 @@ impl ComposedLayout {
                 ))
             }
         };
-        Ok(ComposedLayout { swizzle, offset, inner: super::upcast(n, &self.inner)? })
+        let inner = named!(super::upcast(n, &self.inner), "upcast<{}>({})", n, self)?;
+        Ok(ComposedLayout { swizzle, offset, inner })
     }
 
     /// CuTe's `downcast<N>`: elements `n` times narrower: the swizzle's `M` raised by
@@ -342,7 +345,8 @@ impl ComposedLayout {
             .offset
             .checked_mul(n)
             .ok_or_else(|| Error::new(ErrorKind::Overflow, format!("downcast<{}> of {}: offset overflows", n, self)))?;
-        Ok(ComposedLayout { swizzle, offset, inner: super::downcast(n, &self.inner)? })
+        let inner = named!(super::downcast(n, &self.inner), "downcast<{}>({})", n, self)?;
+        Ok(ComposedLayout { swizzle, offset, inner })
     }
 
     /// CuTe's `max_common_vector` of a swizzled layout and a plain one: the common vector of the
@@ -354,7 +358,8 @@ impl ComposedLayout {
     /// assert_eq!(c.max_common_vector(&"(8,128):(128,1)".parse().unwrap()).unwrap(), 16);
     /// ```
     pub fn max_common_vector(&self, other: &Layout) -> Result<i64> {
-        Ok(self.swizzle.cap_at_base(super::max_common_vector(&self.inner, other)?))
+        let v = named!(super::max_common_vector(&self.inner, other), "max_common_vector({}, {})", self, other)?;
+        Ok(self.swizzle.cap_at_base(v))
     }
 
     /// CuTe's `max_common_vector` of two swizzled layouts: that of the inner layouts when the
@@ -370,7 +375,7 @@ impl ComposedLayout {
     /// assert_eq!(a.max_common_vector_composed(&b).unwrap(), 16);
     /// ```
     pub fn max_common_vector_composed(&self, other: &ComposedLayout) -> Result<i64> {
-        let v = super::max_common_vector(&self.inner, &other.inner)?;
+        let v = named!(super::max_common_vector(&self.inner, &other.inner), "max_common_vector({}, {})", self, other)?;
         if self.swizzle == other.swizzle {
             Ok(v)
         } else {
@@ -435,7 +440,7 @@ pub fn composition_with_composed(a: &Layout, b: &ComposedLayout) -> Result<Compo
     if b.offset != 0 {
         return Err(not_through(a, b, NotThrough::Offset(b.offset)));
     }
-    let inner = super::composition(a, &b.inner)?;
+    let inner = named!(super::composition(a, &b.inner), "composition {} o {}", a, b)?;
     fn flat(l: &Layout) -> (&[i64], &[i64]) {
         (l.leaf_shapes(), l.leaf_strides())
     }

@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::coalesce::coalesced;
-use super::error::{Error, Result};
+use super::error::{named, Error, Result};
 use super::int_tuple::{check_leaf_count, HTuple};
 use super::layout::Layout;
 use super::repr::{scratch, try_build, Builder, CLOSE, OPEN};
@@ -311,7 +311,7 @@ pub(crate) fn scale_into(
 /// assert_eq!(bad.unwrap_err().kind(), ErrorKind::StrideDivisibility);
 /// ```
 pub fn composition(a: &Layout, b: &Layout) -> Result<Layout> {
-    composition_within(a, b, None, 0)
+    named!(composition_within(a, b, None, 0), "composition {} o {}", a, b)
 }
 
 /// Composition with a tiler (CuTe's `composition(A, tiler)`): a layout composes as in
@@ -325,7 +325,7 @@ pub fn composition(a: &Layout, b: &Layout) -> Result<Layout> {
 /// assert_eq!(composition_tiler(&a, &t).unwrap().to_string(), "(3,(2,4)):(236,(26,1))");
 /// ```
 pub fn composition_tiler(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    compose_tiler(a, tiler)
+    named!(compose_tiler(a, tiler), "composition {} o {}", a, tiler)
 }
 
 impl Tiled for Layout {

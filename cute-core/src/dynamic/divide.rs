@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use super::coalesce::coalesced;
 use super::complement::{self, complement_flat};
 use super::composition::{compose_coalesced, scale_into};
-use super::error::{bail, Result};
+use super::error::{bail, named, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use super::repr::{flat_tokens, scratch, try_build, Builder};
@@ -38,11 +38,12 @@ pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
 /// assert_eq!(logical_divide(&a, &t).unwrap().to_string(), "((4,2),(8,2)):((20,80),(2,1))");
 /// ```
 pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    match tiler {
+    let r = match tiler {
         Tiler::Underscore => Ok(a.clone()),
         Tiler::Tuple(ts) => try_build(|out| divide_modes(a, tiler, ts, out)),
         _ => try_build(|out| divide_into((a.leaf_shapes(), a.leaf_strides()), tiler, out)),
-    }
+    };
+    named!(r, "logical_divide({}, {})", a, tiler)
 }
 
 /// A tuple tiler divides mode by mode, as `by_mode` walks any tiled layout: each mode's leaves
@@ -219,7 +220,7 @@ pub(crate) fn unpack(l: &Layout, spread: &[bool]) -> Result<Layout> {
 /// assert_eq!(zipped_divide(&a, &t).unwrap().to_string(), "((4,8),(2,2)):((20,2),(80,1))");
 /// ```
 pub fn zipped_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    zip2_by(&logical_divide(a, tiler)?, tiler)
+    named!(logical_divide(a, tiler).and_then(|l| zip2_by(&l, tiler)), "zipped_divide({}, {})", a, tiler)
 }
 
 /// `((tiles...), rests..., other modes...)` (CuTe's `tiled_divide`).
@@ -231,7 +232,7 @@ pub fn zipped_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// assert_eq!(tiled_divide(&a, &t).unwrap().to_string(), "((4,8),2,2):((20,2),80,1)");
 /// ```
 pub fn tiled_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    unpack(&zipped_divide(a, tiler)?, &[false, true])
+    named!(zipped_divide(a, tiler).and_then(|z| unpack(&z, &[false, true])), "tiled_divide({}, {})", a, tiler)
 }
 
 /// `(tiles..., rests..., other modes...)` (CuTe's `flat_divide`).
@@ -243,5 +244,5 @@ pub fn tiled_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// assert_eq!(flat_divide(&a, &t).unwrap().to_string(), "(4,8,2,2):(20,2,80,1)");
 /// ```
 pub fn flat_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    unpack(&zipped_divide(a, tiler)?, &[true, true])
+    named!(zipped_divide(a, tiler).and_then(|z| unpack(&z, &[true, true])), "flat_divide({}, {})", a, tiler)
 }

@@ -20,6 +20,9 @@ pub use crate::error::ErrorKind;
 pub struct Error {
     kind: ErrorKind,
     message: String,
+    /// The arithmetic of an overflow (`From<Overflow>`), which the operation called names
+    /// with its operands in the message ([`named!`]).
+    overflow: Option<Overflow>,
 }
 
 impl Error {
@@ -31,7 +34,19 @@ impl Error {
     /// assert_eq!(e.to_string(), "rank mismatch: rank 2 vs rank 3");
     /// ```
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        Error { kind, message: message.into() }
+        Error { kind, message: message.into(), overflow: None }
+    }
+
+    /// This error, where it is an overflow of the arithmetic, with the text of the operation
+    /// and its operands (`op`, e.g. `composition A o B`) before the arithmetic that overflowed;
+    /// any other error as it is (it names the step that failed already). Each public operation
+    /// names its overflows, so the last to do so, the operation the caller called, is named.
+    #[cold]
+    pub(crate) fn named(self, op: impl FnOnce() -> String) -> Self {
+        match self.overflow {
+            Some(o) => Error { message: alloc::format!("{}: {}", op(), o), ..self },
+            None => self,
+        }
     }
 
     /// The violated condition.
@@ -85,9 +100,24 @@ impl From<crate::error::runtime::Error> for Error {
     }
 }
 
+/// An overflow of the arithmetic, which the operation it happened in names.
+///
+/// ```
+/// use cute::dynamic::{composition, Error, ErrorKind, Layout};
+/// let e = Error::from(cute::error::Overflow { op: "*", lhs: 2, rhs: i64::MAX });
+/// assert_eq!(e.to_string(), "overflow: 2 * 9223372036854775807 does not fit in i64");
+/// // Through an operation, the message names it and its operands.
+/// let a: Layout = "4:4611686018427387904".parse().unwrap();
+/// let e = composition(&a, &"4:2".parse().unwrap()).unwrap_err();
+/// assert_eq!(e.kind(), ErrorKind::Overflow);
+/// assert_eq!(
+///     e.to_string(),
+///     "overflow: composition 4:4611686018427387904 o 4:2: 2 * 4611686018427387904 does not fit in i64"
+/// );
+/// ```
 impl From<Overflow> for Error {
     fn from(o: Overflow) -> Self {
-        Error::new(ErrorKind::Overflow, o.to_string())
+        Error { kind: ErrorKind::Overflow, message: o.to_string(), overflow: Some(o) }
     }
 }
 
@@ -99,6 +129,16 @@ impl From<Overflow> for Error {
 /// assert!(l.is_ok());
 /// ```
 pub type Result<T> = core::result::Result<T, Error>;
+
+/// `result` with an overflow named by the operation whose text and operands the format
+/// arguments write ([`Error::named`]): each public operation of the engine wraps its result in
+/// it, so that an overflow names the operation its caller called.
+macro_rules! named {
+    ($result:expr, $($arg:tt)*) => {
+        $result.map_err(|e: $crate::dynamic::Error| e.named(|| alloc::format!($($arg)*)))
+    };
+}
+pub(crate) use named;
 
 /// Shorthand for building an `Err` with a formatted message.
 macro_rules! bail {

@@ -1,7 +1,7 @@
 //! Filter: drop what does not change a layout's image (`filter_zeros`, `filter`).
 
-use super::coalesce::coalesce;
-use super::error::Result;
+use super::coalesce::coalesce_into;
+use super::error::{named, Result};
 use super::layout::Layout;
 
 /// Replace the shape of every stride-0 mode by 1 (CuTe's `filter_zeros`); strides are kept.
@@ -29,5 +29,5 @@ pub fn filter_zeros(layout: &Layout) -> Layout {
 /// assert_eq!(filter(&l).unwrap().to_string(), "8:1");
 /// ```
 pub fn filter(layout: &Layout) -> Result<Layout> {
-    coalesce(&filter_zeros(layout))
+    named!(coalesce_into(&filter_zeros(layout)), "filter({})", layout)
 }

@@ -5,7 +5,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::error::{bail, ErrorKind, Result};
+use super::error::{bail, named, ErrorKind, Result};
 use crate::arith;
 
 /// A hierarchical tuple: a leaf, or a tuple of hierarchical tuples.
@@ -385,6 +385,11 @@ impl IntTuple {
 /// assert!(!compatible(&a, &"(4,6)".parse().unwrap()).unwrap());
 /// ```
 pub fn compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
+    named!(compatible_by_mode(a, b), "compatible({}, {})", a, b)
+}
+
+/// [`compatible`]'s steps.
+fn compatible_by_mode(a: &IntTuple, b: &IntTuple) -> Result<bool> {
     Ok(match (a, b) {
         (HTuple::Leaf(x), _) => *x == b.size()?,
         (HTuple::Tuple(_), HTuple::Leaf(_)) => false,
@@ -417,6 +422,11 @@ fn all_pairs(x: &[IntTuple], y: &[IntTuple], f: fn(&IntTuple, &IntTuple) -> Resu
 /// assert!(!weakly_compatible(&t("(16)"), &t("16")).unwrap());
 /// ```
 pub fn weakly_compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
+    named!(weakly_compatible_by_mode(a, b), "weakly_compatible({}, {})", a, b)
+}
+
+/// [`weakly_compatible`]'s steps.
+fn weakly_compatible_by_mode(a: &IntTuple, b: &IntTuple) -> Result<bool> {
     Ok(match (a, b) {
         (HTuple::Leaf(x), _) => {
             if *x <= 0 {
@@ -445,6 +455,11 @@ pub fn weakly_compatible(a: &IntTuple, b: &IntTuple) -> Result<bool> {
 /// assert!(!evenly_divides(&t("8"), &t("(4,2)")).unwrap());
 /// ```
 pub fn evenly_divides(shape: &IntTuple, tiler: &IntTuple) -> Result<bool> {
+    named!(evenly_divides_by_mode(shape, tiler), "evenly_divides({}, {})", shape, tiler)
+}
+
+/// [`evenly_divides`]'s steps.
+fn evenly_divides_by_mode(shape: &IntTuple, tiler: &IntTuple) -> Result<bool> {
     match tiler {
         HTuple::Tuple(ts) => Ok(ts.len() <= shape.rank() && all_pairs(shape.modes(), ts, evenly_divides)?),
         HTuple::Leaf(n) => {
@@ -476,6 +491,11 @@ fn shape_div_int(a: i64, b: i64) -> Result<i64> {
 /// assert!(shape_div(&IntTuple::Leaf(6), &IntTuple::Leaf(4)).is_err());
 /// ```
 pub fn shape_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
+    named!(shape_div_by_mode(a, b), "shape_div({}, {})", a, b)
+}
+
+/// [`shape_div`]'s steps.
+fn shape_div_by_mode(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
     match (a, b) {
         (HTuple::Tuple(x), HTuple::Tuple(y)) => {
             if x.len() != y.len() {
@@ -518,6 +538,11 @@ pub fn shape_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
 /// assert!(shape_mod(&t("(6,2)"), &t("4")).is_err());
 /// ```
 pub fn shape_mod(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
+    named!(shape_mod_by_mode(a, b), "shape_mod({}, {})", a, b)
+}
+
+/// [`shape_mod`]'s steps.
+fn shape_mod_by_mode(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
     match (a, b) {
         (HTuple::Tuple(x), HTuple::Tuple(y)) => {
             if x.len() != y.len() {
@@ -557,6 +582,11 @@ pub fn shape_mod(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
 /// assert_eq!(ceil_div(&IntTuple::Leaf(7), &IntTuple::Leaf(2)).unwrap().to_string(), "4");
 /// ```
 pub fn ceil_div(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
+    named!(ceil_div_by_mode(a, b), "ceil_div({}, {})", a, b)
+}
+
+/// [`ceil_div`]'s steps.
+fn ceil_div_by_mode(a: &IntTuple, b: &IntTuple) -> Result<IntTuple> {
     match (a, b) {
         (HTuple::Tuple(x), HTuple::Tuple(y)) => {
             if x.len() < y.len() {
@@ -613,6 +643,11 @@ pub enum Rounding {
 /// assert_eq!(e.to_string(), "inexact division: shape_div((8,(6,3)), 4, exact): leaf 6 is not a multiple of 4");
 /// ```
 pub fn shape_div_rounded(shape: &IntTuple, divisor: i64, rounding: Rounding) -> Result<IntTuple> {
+    named!(shape_div_leaves(shape, divisor, rounding), "shape_div({}, {})", shape, divisor)
+}
+
+/// [`shape_div_rounded`]'s steps.
+fn shape_div_leaves(shape: &IntTuple, divisor: i64, rounding: Rounding) -> Result<IntTuple> {
     if divisor <= 0 {
         bail!(InvalidArgument, "shape_div({}, {}): the divisor must be positive", shape, divisor);
     }
@@ -771,11 +806,33 @@ mod private {
 /// ```
 pub fn idx2crd<'a>(idx: impl IndexArg, space: impl ShapeArg<'a>) -> Result<IntTuple> {
     let (shape, stride) = space.parts();
+    named!(index_to_coord(&idx, shape, stride), "idx2crd({}, {})", index_tuple(&idx), Space(shape, stride))
+}
+
+/// An index of [`IndexArg`] as a tuple, for a message.
+fn index_tuple(idx: &impl IndexArg) -> IntTuple {
+    match idx.index() {
+        HTupleRef::Int(i) => HTuple::Leaf(i),
+        HTupleRef::Tuple(t) => t.clone(),
+    }
+}
+
+/// The space of an [`idx2crd`] or [`crd2idx`] as a message writes it: `shape` or `shape, stride`.
+struct Space<'a>(&'a IntTuple, Option<&'a IntTuple>);
+
+impl fmt::Display for Space<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.1 {
+            Some(d) => write!(f, "{}, {}", self.0, d),
+            None => write!(f, "{}", self.0),
+        }
+    }
+}
+
+/// [`idx2crd`]'s steps.
+fn index_to_coord(idx: &impl IndexArg, shape: &IntTuple, stride: Option<&IntTuple>) -> Result<IntTuple> {
     let err = |why: &dyn fmt::Display| -> Result<IntTuple> {
-        let idx = match idx.index() {
-            HTupleRef::Int(i) => HTuple::Leaf(i),
-            HTupleRef::Tuple(t) => t.clone(),
-        };
+        let idx = index_tuple(idx);
         match stride {
             Some(d) => bail!(RankMismatch, "idx2crd({}, {}, {}): {}", idx, shape, d, why),
             None => bail!(RankMismatch, "idx2crd({}, {}): {}", idx, shape, why),
@@ -863,7 +920,13 @@ fn offset_coord(idx: i64, shape: &IntTuple, stride: &IntTuple) -> Result<IntTupl
 /// assert_eq!(crd2idx(&"(1,(1,2))".parse().unwrap(), (&s, &d)).unwrap(), 16);
 /// ```
 pub fn crd2idx<'a>(coord: &IntTuple, space: impl ShapeArg<'a>) -> Result<i64> {
-    match space.parts() {
+    let (shape, stride) = space.parts();
+    named!(coord_to_index(coord, shape, stride), "crd2idx({}, {})", coord, Space(shape, stride))
+}
+
+/// [`crd2idx`]'s steps.
+fn coord_to_index(coord: &IntTuple, shape: &IntTuple, stride: Option<&IntTuple>) -> Result<i64> {
+    match (shape, stride) {
         (shape, None) => colex_index(coord, shape),
         (shape, Some(stride)) => {
             if !shape.congruent(stride) {
@@ -1024,6 +1087,11 @@ fn wide_leaf_offset(index: i128, shape: &IntTuple, stride: &IntTuple) -> Option<
 /// assert_eq!(r.to_string(), "(1,7)");
 /// ```
 pub fn crd2crd(coord: &IntTuple, src: &IntTuple, dst: &IntTuple) -> Result<IntTuple> {
+    named!(crd2crd_by_mode(coord, src, dst), "crd2crd({}, {}, {})", coord, src, dst)
+}
+
+/// [`crd2crd`]'s steps.
+fn crd2crd_by_mode(coord: &IntTuple, src: &IntTuple, dst: &IntTuple) -> Result<IntTuple> {
     match (coord, src, dst) {
         (HTuple::Tuple(c), HTuple::Tuple(s), HTuple::Tuple(d)) => {
             if c.len() != s.len() || c.len() != d.len() {

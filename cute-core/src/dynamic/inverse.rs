@@ -3,9 +3,9 @@
 
 use alloc::vec::Vec;
 
-use super::coalesce::{coalesce, coalesced};
+use super::coalesce::{coalesce_into, coalesced};
 use super::composition::composition;
-use super::error::{Error, Result};
+use super::error::{named, Error, Result};
 use super::int_tuple::{compact_major, IntTuple};
 use super::layout::Layout;
 use super::repr::scratch;
@@ -17,8 +17,9 @@ type InverseFold<'a, E> =
 
 /// `f` of the coalesced `layout`'s flat modes, their exclusive prefix products (the index at
 /// which each mode starts) and the mode order by stride (`flat::sort_by_stride`), writing the
-/// result's modes, then coalesced; every buffer on the stack for layouts held inline.
-fn sorted_fold<E>(layout: &Layout, f: InverseFold<'_, E>) -> Result<core::result::Result<Layout, E>> {
+/// result's modes, then coalesced; every buffer on the stack for layouts held inline. `violation`
+/// is the error of a condition `f` finds violated.
+fn sorted_fold<E>(layout: &Layout, f: InverseFold<'_, E>, violation: &dyn Fn(E) -> Error) -> Result<Layout> {
     coalesced!((shape, stride) = layout, false);
     let n = shape.len();
     scratch!(pre: [i64; n]);
@@ -27,10 +28,10 @@ fn sorted_fold<E>(layout: &Layout, f: InverseFold<'_, E>) -> Result<core::result
     flat::sort_by_stride(stride, order);
     scratch!(out_shape: [i64; n.saturating_add(1)]);
     scratch!(out_stride: [i64; n.saturating_add(1)]);
-    Ok(match f(shape, stride, pre, order, out_shape, out_stride) {
-        Ok(m) => Ok(coalesce(&Layout::from_flat_slices(&out_shape[..m], &out_stride[..m], true))?),
-        Err(e) => Err(e),
-    })
+    match f(shape, stride, pre, order, out_shape, out_stride) {
+        Ok(m) => coalesce_into(&Layout::from_flat_slices(&out_shape[..m], &out_stride[..m], true)),
+        Err(e) => Err(violation(e)),
+    }
 }
 
 /// The right inverse of `layout` (CuTe's `right_inverse`): the largest `R` of the form
@@ -43,7 +44,7 @@ fn sorted_fold<E>(layout: &Layout, f: InverseFold<'_, E>) -> Result<core::result
 /// assert_eq!(right_inverse(&l).unwrap().to_string(), "(8,4):(4,1)");
 /// ```
 pub fn right_inverse(layout: &Layout) -> Result<Layout> {
-    Ok(sorted_fold(layout, &flat::right_inverse_chain)??)
+    named!(sorted_fold(layout, &flat::right_inverse_chain, &Error::from), "right_inverse({})", layout)
 }
 
 /// The left inverse of an injective `layout` (CuTe's `left_inverse`): `R(L(i)) == i` for every
@@ -75,11 +76,14 @@ pub fn left_inverse(layout: &Layout) -> Result<Layout> {
     // L's last leaf absorbs an index past its size; coalescing keeps that behaviour unless the
     // leaf has size 1 and is dropped.
     let last_absorbs = layout.leaf_shapes().last().is_some_and(|&s| s > 1);
-    match sorted_fold(layout, &|s, d, p, o, os, od| flat::left_inverse_fold(s, d, p, o, last_absorbs, os, od))? {
-        Ok(r) => Ok(r),
-        Err(InverseViolation::Overflow(o)) => Err(o.into()),
-        Err(v) => Err(Error::new(v.kind(), alloc::format!("left_inverse({}): {}", layout, v))),
-    }
+    let fold = |s: &[i64], d: &[i64], p: &[i64], o: &[usize], os: &mut [i64], od: &mut [i64]| {
+        flat::left_inverse_fold(s, d, p, o, last_absorbs, os, od)
+    };
+    let violation = |v| match v {
+        InverseViolation::Overflow(o) => o.into(),
+        v => Error::new(v.kind(), alloc::format!("left_inverse({}): {}", layout, v)),
+    };
+    named!(sorted_fold(layout, &fold, &violation), "left_inverse({})", layout)
 }
 
 /// The nullspace of `layout` (CuTe's `nullspace`): a layout over L's domain selecting exactly
@@ -95,7 +99,7 @@ pub fn nullspace(layout: &Layout) -> Result<Layout> {
     let flat = layout.flatten();
     let shapes = flat.shape().flat_leaves();
     let strides = flat.stride().flat_leaves();
-    let rstride = compact_major(&IntTuple::flat(&shapes), 1, true)?.flat_leaves();
+    let rstride = named!(compact_major(&IntTuple::flat(&shapes), 1, true), "nullspace({})", layout)?.flat_leaves();
     let pairs: Vec<(i64, i64)> =
         (0..shapes.len()).filter(|&i| strides[i] == 0).map(|i| (shapes[i], rstride[i])).collect();
     if pairs.is_empty() {
@@ -107,7 +111,7 @@ pub fn nullspace(layout: &Layout) -> Result<Layout> {
 /// The leading stride-1 part of `coalesce(a o right_inverse(b))`, or `None`.
 fn common_vector(a: &Layout, b: &Layout) -> Result<(Layout, Option<Layout>)> {
     let inv_b = right_inverse(b)?;
-    let common = coalesce(&composition(a, &inv_b)?)?;
+    let common = coalesce_into(&composition(a, &inv_b)?)?;
     let first = common.mode(0)?;
     Ok((inv_b, (first.stride().as_int() == Some(1)).then_some(first)))
 }
@@ -122,10 +126,8 @@ fn common_vector(a: &Layout, b: &Layout) -> Result<(Layout, Option<Layout>)> {
 /// assert_eq!(max_common_vector(&a, &b).unwrap(), 4);
 /// ```
 pub fn max_common_vector(a: &Layout, b: &Layout) -> Result<i64> {
-    Ok(match common_vector(a, b)?.1 {
-        Some(v) => v.size()?,
-        None => 1,
-    })
+    let r = common_vector(a, b).and_then(|(_, v)| v.map_or(Ok(1), |v| v.size()));
+    named!(r, "max_common_vector({}, {})", a, b)
 }
 
 /// The layout of the contiguous elements that `a` and `b` map alike (CuTe's
@@ -138,8 +140,9 @@ pub fn max_common_vector(a: &Layout, b: &Layout) -> Result<i64> {
 /// assert_eq!(max_common_layout(&a, &b).unwrap().to_string(), "4:1");
 /// ```
 pub fn max_common_layout(a: &Layout, b: &Layout) -> Result<Layout> {
-    match common_vector(a, b)? {
+    let r = common_vector(a, b).and_then(|c| match c {
         (inv_b, Some(v)) => composition(&inv_b, &v),
         (_, None) => Ok(Layout::trivial()),
-    }
+    });
+    named!(r, "max_common_layout({}, {})", a, b)
 }

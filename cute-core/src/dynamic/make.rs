@@ -2,8 +2,8 @@
 
 use alloc::vec::Vec;
 
-use super::coalesce::coalesce;
-use super::error::{bail, Result};
+use super::coalesce::coalesce_into;
+use super::error::{bail, named, Result};
 use super::int_tuple::{compact_major, HTuple, IntTuple};
 use super::layout::Layout;
 use crate::arith;
@@ -73,7 +73,8 @@ fn compact_order(shape: &IntTuple, order: &IntTuple) -> Result<IntTuple> {
 /// assert_eq!(twice.to_string(), "(2,2):(1,1)");
 /// ```
 pub fn make_ordered_layout(shape: &IntTuple, order: &IntTuple) -> Result<Layout> {
-    Layout::new(shape.clone(), compact_order(shape, order)?)
+    let r = compact_order(shape, order).and_then(|stride| Layout::new(shape.clone(), stride));
+    named!(r, "make_ordered_layout({}, {})", shape, order)
 }
 
 /// A compact layout with the shape of `layout` and its mode order, keeping stride-0 modes at
@@ -91,7 +92,8 @@ pub fn make_layout_like(layout: &Layout) -> Result<Layout> {
     let stride = layout.stride().flat_leaves();
     let filtered: Vec<i64> = shape.iter().zip(&stride).map(|(&s, &d)| if d == 0 { 1 } else { s }).collect();
     let filtered = layout.shape().unflatten(&filtered).expect("same profile");
-    Layout::new(layout.shape(), compact_order(&filtered, &layout.stride())?)
+    let r = compact_order(&filtered, &layout.stride()).and_then(|stride| Layout::new(layout.shape(), stride));
+    named!(r, "make_layout_like({})", layout)
 }
 
 /// Which elements of the column-major domain of `shape` make up `count` of them, taken greedily
@@ -126,6 +128,7 @@ pub fn domain_distribute(shape: &IntTuple, count: i64) -> Result<Layout> {
         shares.push(g);
         rest = arith::div(rest, g)?;
     }
-    let stride = compact_major(&flat, 1, true)?;
-    coalesce(&Layout::new(flat.unflatten(&shares).expect("one share per leaf"), stride)?)
+    let shares = flat.unflatten(&shares).expect("one share per leaf");
+    let r = compact_major(&flat, 1, true).and_then(|stride| coalesce_into(&Layout::new(shares, stride)?));
+    named!(r, "domain_distribute({}, {})", shape, count)
 }

@@ -14,7 +14,7 @@ use alloc::vec::Vec;
 
 use super::composition::composition;
 use super::divide::zipped_divide;
-use super::error::{bail, Error, ErrorKind, Result};
+use super::error::{bail, named, Error, ErrorKind, Result};
 use super::int_tuple::{crd2idx, HTuple, IntTuple};
 use super::inverse::right_inverse;
 use super::layout::{Coord, Layout};
@@ -125,7 +125,7 @@ fn slice_modes(modes: &Layout, coord: &Coord, what: &str) -> Result<(Vec<Layout>
 /// assert_eq!((offset, tile.to_string()), (520, "(8,16):(1,16)".to_string()));
 /// ```
 pub fn inner_partition(a: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
-    inner(a, tiler, coord, "inner_partition")
+    named!(inner(a, tiler, coord, "inner_partition"), "inner_partition({}, {}, {})", a, tiler, Show(coord))
 }
 
 /// [`inner_partition`], its errors naming `what`.
@@ -150,6 +150,11 @@ fn inner(a: &Layout, tiler: &Tiler, coord: &Coord, what: &str) -> Result<(Layout
 /// assert_eq!((offset, part.to_string()), (17, "(8,4):(2,256)".to_string()));
 /// ```
 pub fn outer_partition(a: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
+    named!(outer(a, tiler, coord), "outer_partition({}, {}, {})", a, tiler, Show(coord))
+}
+
+/// [`outer_partition`]'s steps.
+fn outer(a: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
     let z = zipped_divide(a, tiler)?;
     let (tile, rest) = (z.mode(0)?, z.mode(1)?);
     let (mut modes, offset) = slice_modes(&tile, coord, "outer_partition")?;
@@ -166,7 +171,7 @@ pub fn outer_partition(a: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layo
 /// assert_eq!(format!("{} o {}", offset, tile), "520 o (8,16):(1,16)");
 /// ```
 pub fn local_tile(a: &Layout, tiler: &Tiler, coord: &Coord) -> Result<(Layout, i64)> {
-    inner(a, tiler, coord, "local_tile")
+    named!(inner(a, tiler, coord, "local_tile"), "local_tile({}, {}, {})", a, tiler, Show(coord))
 }
 
 /// [`local_tile`] with a projection (CuTe's `local_tile(A, tiler, coord, Step<...>)`): the
@@ -209,9 +214,10 @@ pub fn local_tile_proj(a: &Layout, tiler: &Tiler, coord: &Coord, proj: &Coord) -
             keep.len()
         );
     }
-    let tiler = Tiler::Tuple(ts.iter().zip(&keep).filter(|(_, k)| **k).map(|(t, _)| t.clone()).collect());
-    let coord = HTuple::Tuple(cs.iter().zip(&keep).filter(|(_, k)| **k).map(|(c, _)| c.clone()).collect());
-    inner(a, &tiler, &coord, "local_tile")
+    let kept_tiler = Tiler::Tuple(ts.iter().zip(&keep).filter(|(_, k)| **k).map(|(t, _)| t.clone()).collect());
+    let kept_coord = HTuple::Tuple(cs.iter().zip(&keep).filter(|(_, k)| **k).map(|(c, _)| c.clone()).collect());
+    let r = inner(a, &kept_tiler, &kept_coord, "local_tile");
+    named!(r, "local_tile({}, {}, {}, {})", a, tiler, Show(coord), Show(proj))
 }
 
 /// The natural coordinate of `index` in `thr` (CuTe's `get_hier_coord`): each leaf's
@@ -248,6 +254,11 @@ pub(super) fn hier_coord(index: i64, shape: &IntTuple, stride: &IntTuple) -> Res
 /// assert_eq!(format!("{} o {}", offset, part), "80 o (4):(4)");
 /// ```
 pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, i64)> {
+    named!(local_partition_by(a, thr, index), "local_partition({}, {}, {})", a, thr, index)
+}
+
+/// [`local_partition`]'s steps.
+fn local_partition_by(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, i64)> {
     let coord = thread_coord(thr, index)?;
     if let HTuple::Leaf(c) = coord {
         // An integer thread layout tiles the whole layout by its size (CuTe's product_each of an
@@ -281,6 +292,11 @@ pub fn local_partition(a: &Layout, thr: &Layout, index: i64) -> Result<(Layout, 
 /// assert_eq!(format!("{} o {}", offset, part), "129 o (32,8):(2,256)");
 /// ```
 pub fn local_partition_proj(a: &Layout, thr: &Layout, index: i64, proj: &Coord) -> Result<(Layout, i64)> {
+    named!(local_partition_projected(a, thr, index, proj), "local_partition({}, {}, {}, {})", a, thr, index, Show(proj))
+}
+
+/// [`local_partition_proj`]'s steps.
+fn local_partition_projected(a: &Layout, thr: &Layout, index: i64, proj: &Coord) -> Result<(Layout, i64)> {
     thread_coord(thr, index)?;
     match (proj, thr.shape()) {
         (HTuple::Tuple(p), HTuple::Tuple(s)) if p.len() == s.len() => {}
@@ -367,6 +383,11 @@ fn partition_by_modes<'a>(
 /// );
 /// ```
 pub fn make_layout_tv(thr: &Layout, val: &Layout) -> Result<(IntTuple, Layout)> {
+    named!(make_layout_tv_of(thr, val), "make_layout_tv({}, {})", thr, val)
+}
+
+/// [`make_layout_tv`]'s steps.
+fn make_layout_tv_of(thr: &Layout, val: &Layout) -> Result<(IntTuple, Layout)> {
     let (threads, values) = (thr.size()?, val.size()?);
     let n = arith::mul(threads, values)?;
     let not_bijective = || {
@@ -429,6 +450,11 @@ pub(super) fn injective(l: &Layout) -> Result<bool> {
 /// assert_eq!(format!("{} o {}", offset, part), "36 o (4,2,1):(1,512,0)");
 /// ```
 pub fn partition_tv(a: &Layout, tiler: &Tiler, tv: &Layout, thread: i64) -> Result<(Layout, i64)> {
+    named!(partition_tv_of(a, tiler, tv, thread), "partition_tv({}, {}, {}, {})", a, tiler, tv, thread)
+}
+
+/// [`partition_tv`]'s steps.
+fn partition_tv_of(a: &Layout, tiler: &Tiler, tv: &Layout, thread: i64) -> Result<(Layout, i64)> {
     if tv.shape().is_leaf() || tv.rank() != 2 {
         bail!(RankMismatch, "partition_tv: the TV layout {} is not (thread, value)", tv);
     }

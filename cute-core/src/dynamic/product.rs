@@ -6,7 +6,7 @@
 use super::complement::complement_raw;
 use super::composition::composition_within;
 use super::divide::{tile_layout, unpack, zip2_by};
-use super::error::{bail, Result};
+use super::error::{bail, named, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use super::tiler::{by_mode, Tiler};
@@ -24,42 +24,46 @@ use crate::arith;
 /// assert_eq!(logical_product(&a, &b).unwrap().to_string(), "((3,4),(2,5)):((4,1),(12,24))");
 /// ```
 pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    match tiler {
+    let r = match tiler {
         Tiler::Underscore => Ok(a.clone()),
         Tiler::Tuple(ts) => by_mode(a, tiler, ts, "logical_product", true, logical_product),
-        _ => {
-            let b = tile_layout(tiler)?;
-            let cosize = b.cosize()?;
-            let m = arith::mul(a.size()?, cosize)?;
-            let a_star = complement_raw(a, &IntTuple::Leaf(m))?;
-            let degenerate = a_star.shape().leaves().into_iter().any(|&s| s <= 0);
-            // With negative strides CuTe's complement has non-positive shapes. It is harmless
-            // only when B maps everything to offset 0, so A* is never evaluated.
-            if degenerate && cosize > 1 {
-                bail!(
-                    NegativeStride,
-                    "logical_product({}, {}): complement({}, {}) of a layout with negative strides is {}, not a layout",
-                    a,
-                    b,
-                    a,
-                    m,
-                    a_star
-                );
-            }
-            let bound = if degenerate { None } else { Some(a_star.size()?) };
-            let rest = composition_within(&a_star, &b, bound, 0)?;
-            if let Some(bad) = rest.shape().leaves().into_iter().find(|&&s| s <= 0) {
-                bail!(
-                    NegativeStride,
-                    "logical_product({}, {}): the product has shape {} from a layout with negative strides",
-                    a,
-                    b,
-                    bad
-                );
-            }
-            Ok(Layout::from_modes(alloc::vec![a.clone(), rest]))
-        }
+        _ => product_by_layout(a, tiler),
+    };
+    named!(r, "logical_product({}, {})", a, tiler)
+}
+
+/// [`logical_product`] by a tiler that is one layout.
+fn product_by_layout(a: &Layout, tiler: &Tiler) -> Result<Layout> {
+    let b = tile_layout(tiler)?;
+    let cosize = b.cosize()?;
+    let m = arith::mul(a.size()?, cosize)?;
+    let a_star = complement_raw(a, &IntTuple::Leaf(m))?;
+    let degenerate = a_star.shape().leaves().into_iter().any(|&s| s <= 0);
+    // With negative strides CuTe's complement has non-positive shapes. It is harmless
+    // only when B maps everything to offset 0, so A* is never evaluated.
+    if degenerate && cosize > 1 {
+        bail!(
+            NegativeStride,
+            "logical_product({}, {}): complement({}, {}) of a layout with negative strides is {}, not a layout",
+            a,
+            b,
+            a,
+            m,
+            a_star
+        );
     }
+    let bound = if degenerate { None } else { Some(a_star.size()?) };
+    let rest = composition_within(&a_star, &b, bound, 0)?;
+    if let Some(bad) = rest.shape().leaves().into_iter().find(|&&s| s <= 0) {
+        bail!(
+            NegativeStride,
+            "logical_product({}, {}): the product has shape {} from a layout with negative strides",
+            a,
+            b,
+            bad
+        );
+    }
+    Ok(Layout::from_modes(alloc::vec![a.clone(), rest]))
 }
 
 /// `((A modes...), (products..., other modes...))` (CuTe's `zipped_product`).
@@ -71,7 +75,7 @@ pub fn logical_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// assert_eq!(zipped_product(&a, &b).unwrap().to_string(), "((2,2),(3,2)):((1,2),(2,1))");
 /// ```
 pub fn zipped_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    zip2_by(&logical_product(a, tiler)?, tiler)
+    named!(logical_product(a, tiler).and_then(|l| zip2_by(&l, tiler)), "zipped_product({}, {})", a, tiler)
 }
 
 /// `((A modes...), products..., other modes...)` (CuTe's `tiled_product`).
@@ -83,7 +87,7 @@ pub fn zipped_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// assert_eq!(tiled_product(&a, &b).unwrap().to_string(), "((2,2),3,2):((1,2),2,1)");
 /// ```
 pub fn tiled_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    unpack(&zipped_product(a, tiler)?, &[false, true])
+    named!(zipped_product(a, tiler).and_then(|z| unpack(&z, &[false, true])), "tiled_product({}, {})", a, tiler)
 }
 
 /// `(A modes..., products..., other modes...)` (CuTe's `flat_product`).
@@ -95,7 +99,7 @@ pub fn tiled_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// assert_eq!(flat_product(&a, &b).unwrap().to_string(), "(2,2,3,2):(1,2,2,1)");
 /// ```
 pub fn flat_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
-    unpack(&zipped_product(a, tiler)?, &[true, true])
+    named!(zipped_product(a, tiler).and_then(|z| unpack(&z, &[true, true])), "flat_product({}, {})", a, tiler)
 }
 
 /// Pair the modes of `x` and `y`: `((x0,y0),(x1,y1),...)`; a leaf `x` gives `((x,y))`
@@ -131,8 +135,7 @@ fn padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout)> {
 /// assert_eq!(blocked_product(&a, &b).unwrap().to_string(), "((3,2),(4,5)):((4,12),(1,24))");
 /// ```
 pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
-    let (x, y) = padded_product(a, b)?;
-    zip(&x, &y)
+    named!(padded_product(a, b).and_then(|(x, y)| zip(&x, &y)), "blocked_product({}, {})", a, b)
 }
 
 /// Interleave copies of the block A by the tiler B: `((b0',a0),(b1',a1),...)`
@@ -145,6 +148,5 @@ pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
 /// assert_eq!(raked_product(&a, &b).unwrap().to_string(), "((2,3),(5,4)):((12,4),(24,1))");
 /// ```
 pub fn raked_product(a: &Layout, b: &Layout) -> Result<Layout> {
-    let (x, y) = padded_product(a, b)?;
-    zip(&y, &x)
+    named!(padded_product(a, b).and_then(|(x, y)| zip(&y, &x)), "raked_product({}, {})", a, b)
 }

@@ -7,7 +7,7 @@
 use alloc::vec;
 use alloc::vec::Vec;
 
-use super::error::{bail, Error, Result};
+use super::error::{bail, named, Error, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
 use crate::flat::{self, AddViolation};
@@ -61,7 +61,7 @@ fn from_modes(shape: &[i64], stride: &[i64]) -> Layout {
 /// assert_eq!(coalesce_z(&l).unwrap().to_string(), "(2,40):(1,0)");
 /// ```
 pub fn coalesce_z(l: &Layout) -> Result<Layout> {
-    folded(l, flat::fold_z)
+    named!(folded(l, flat::fold_z), "coalesce_z({})", l)
 }
 
 /// The flat leaves of a shape, all of which must be positive.
@@ -99,12 +99,13 @@ fn positive_leaves(shape: &IntTuple, who: &str) -> Result<Vec<i64>> {
 /// assert_eq!(gcd("(5,3)", "(3,5)"), "(1):(0)");
 /// ```
 pub fn greatest_common_domain(a: &IntTuple, b: &IntTuple) -> Result<Layout> {
-    let (a, b) = (positive_leaves(a, "first")?, positive_leaves(b, "second")?);
-    // In range: `a` and `b` are vectors of i64, each shorter than 2^60.
+    let (x, y) = (positive_leaves(a, "first")?, positive_leaves(b, "second")?);
+    // In range: `x` and `y` are vectors of i64, each shorter than 2^60.
     #[allow(clippy::arithmetic_side_effects)]
-    let cap = a.len() + b.len();
+    let cap = x.len() + y.len();
     let (mut work, mut shape, mut stride) = (vec![0; cap], vec![0; cap], vec![0; cap]);
-    let n = flat::greatest_common_domain(&a, &b, &mut work, &mut shape, &mut stride)?;
+    let n = flat::greatest_common_domain(&x, &y, &mut work, &mut shape, &mut stride).map_err(Error::from);
+    let n = named!(n, "greatest_common_domain({}, {})", a, b)?;
     if n == 0 {
         return Layout::new(IntTuple::flat(&[1]), IntTuple::flat(&[0]));
     }
@@ -155,7 +156,7 @@ pub fn layout_add(a: &Layout, b: &Layout) -> Result<Layout> {
                 alloc::format!("layout_add({}, {}): {}: coalesced, {} and {}, whose domain is {}", a, b, v, ac, bc, g);
             Err(Error::new(v.kind(), message))
         }
-        Err(AddViolation::Overflow(o)) => Err(o.into()),
+        Err(AddViolation::Overflow(o)) => Err(Error::from(o).named(|| alloc::format!("layout_add({}, {})", a, b))),
         Err(v) => Err(Error::new(v.kind(), alloc::format!("layout_add({}, {}): {}", a, b, v))),
     }
 }

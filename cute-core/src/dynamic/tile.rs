@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::error::{bail, Result};
+use super::error::{bail, named, Result};
 use super::int_tuple::{HTuple, IntTuple};
 use super::layout::Layout;
 use super::make::make_ordered_layout;
@@ -26,7 +26,7 @@ use crate::arith;
 /// assert_eq!(r.to_string(), "((8,3),(2,1)):((2,16),(1,0))");
 /// ```
 pub fn tile_to_shape(block: &Layout, target: &IntTuple) -> Result<Layout> {
-    tile(block, target, None)
+    named!(tile(block, target, None), "tile_to_shape({}, {})", block, target)
 }
 
 /// [`tile_to_shape`] with the order in which the copies of `block` are laid out (CuTe's
@@ -49,7 +49,7 @@ pub fn tile_to_shape(block: &Layout, target: &IntTuple) -> Result<Layout> {
 ///
 /// [`make_ordered_layout`]: super::make_ordered_layout
 pub fn tile_to_shape_ordered(block: &Layout, target: &IntTuple, order: &IntTuple) -> Result<Layout> {
-    tile(block, target, Some(order))
+    named!(tile(block, target, Some(order)), "tile_to_shape({}, {}, {})", block, target, order)
 }
 
 /// CuTe's `tile_to_shape`: `blocked_product(block, repetitions)`, the repetitions compact in

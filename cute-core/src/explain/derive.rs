@@ -109,7 +109,18 @@ pub(super) fn explain(
     } else {
         derive(&mut t)
     };
+    // An overflow names the operation and its operands, as the engine's call does.
+    let outcome = outcome.map_err(|e| e.named(|| call_text(op, &operands)));
     Explanation::new(op, operands, t.steps, outcome)
+}
+
+/// `op` of `operands` as the engine's messages write the call: `composition A o B`, else
+/// `op(A, B, ...)`.
+fn call_text(op: &str, operands: &[Operand]) -> String {
+    match (op, operands) {
+        ("composition", [a, b]) => format!("composition {} o {}", a, b),
+        _ => format!("{}({})", op, super::display::operands(operands)),
+    }
 }
 
 /// The leaves of an operand (a tiler's `_` and integers count as one).
