@@ -132,10 +132,12 @@ pub mod swizzle;
 pub mod tensor;
 
 /// The traits whose answers a tensor's unchecked reads rely on (the leaves of a layout, the
-/// offsets and reach of a tensor's layout, the swizzle of a swizzled one) have [`Sealed`] as a
-/// supertrait. It is public in a private module, so code outside this crate can name neither it
-/// nor a way to implement it: only the types below implement those traits, and their answers
-/// agree with each other (see [`tensor`] for the invariant they keep).
+/// offsets and reach of a tensor's layout, the swizzle of a swizzled one), and those whose
+/// answers become a layout without a second check (a slice's coordinate, a list of modes, a
+/// tiler's entries), have [`Sealed`] as a supertrait. It is public in a private module, so code
+/// outside this crate can name neither it nor a way to implement it: only the types below
+/// implement those traits, and their answers agree with each other (see [`tensor`] for the
+/// invariant they keep).
 mod sealed {
     use typenum::{NInt, NonZero, PInt, Unsigned, Z0};
 
@@ -144,7 +146,7 @@ mod sealed {
     /// Implemented by the crate's own leaves, tuples, layouts and swizzles only.
     #[diagnostic::on_unimplemented(
         message = "`{Self}` cannot implement this trait of cute: the trait is sealed",
-        label = "a tensor reads without bounds checks, trusting this trait's answers, so only cute's own types implement it",
+        label = "cute trusts this trait's answers (a tensor reads without bounds checks, a layout is built without a second check), so only cute's own types implement it",
         note = "use cute's layouts (`Layout`, `ComposedLayout`, `dynamic::Layout`), leaves (typenum integers, `i64`) and swizzles (`Sw`, `Swizzle`)"
     )]
     pub trait Sealed {}
@@ -171,6 +173,7 @@ mod sealed {
     impl<R, P> Sealed for super::mixed::composition::ShapeDivisibilityMark<R, P> {}
     impl<M, L> Sealed for super::statics::composition::Overlapped<M, L> {}
     impl<C> Sealed for super::statics::Coord<C> {}
+    impl Sealed for super::Underscore {}
 
     /// The last parameter of the algebra's trait methods whose results the crate's functions
     /// check before returning them (every extent positive, the size and cosize in i64: see

@@ -208,7 +208,7 @@ pub struct DiceOp;
     label = "one entry per top-level mode: `_`, an integer, or a tuple for a tuple mode"
 )]
 #[doc(hidden)]
-pub trait Kept<Op, S, D> {
+pub trait Kept<Op, S, D>: crate::sealed::Sealed {
     /// The kept modes' shape.
     type Shape;
     /// The kept modes' stride.
@@ -218,7 +218,7 @@ pub trait Kept<Op, S, D> {
 }
 
 /// The modes that the entries of a tuple coordinate keep, as lists (one element a mode).
-pub trait KeptList<Op, S, D> {
+pub trait KeptList<Op, S, D>: crate::sealed::Sealed {
     /// The kept shapes.
     type Shapes;
     /// The kept strides.
@@ -331,7 +331,7 @@ pub struct Mode<const I: usize>;
     message = "index out of range: the layout has fewer modes than an index of `{Self}`",
     label = "no such mode"
 )]
-pub trait SelectModes<S, D> {
+pub trait SelectModes<S, D>: crate::sealed::Sealed {
     /// The selected modes' shapes, a tuple.
     type Shape;
     /// Their strides.
@@ -359,7 +359,7 @@ impl<const I: usize, T: SelectModes<S, D>, S: Get<I>, D: Get<I>> SelectModes<S, 
 
 /// CuTe's `group<B, E>`: the modes before `B` (listed by `Self`), the modes listed by `G` grouped
 /// into one, and the modes from `E` on (a tuple of fewer than `E` modes keeps none).
-pub trait GroupModes<G, const E: usize, S, D> {
+pub trait GroupModes<G, const E: usize, S, D>: crate::sealed::Sealed {
     /// The grouped shape.
     type Shape;
     /// The grouped stride.
@@ -369,7 +369,7 @@ pub trait GroupModes<G, const E: usize, S, D> {
 }
 impl<B, G, const E: usize, S, D> GroupModes<G, E, S, D> for B
 where
-    B: SelectModes<S, D>,
+    B: SelectModes<S, D> + crate::sealed::Sealed,
     G: SelectModes<S, D>,
     S: SkipModes<E>,
     D: SkipModes<E>,
@@ -427,7 +427,7 @@ macro_rules! skip_from_tail {
 /// listed twice multiplies the size and the cosize, so `select_modes` and `group_modes`, which
 /// return a layout unchecked, take distinct modes only (the macros call `try_select_modes`, which
 /// checks, for a repeated index).
-pub trait ModeSet {
+pub trait ModeSet: crate::sealed::Sealed {
     /// Bit `i` for each index `i` (indices past 63 have no mode to select, see [`Get`]).
     const BITS: u64;
     /// Whether no index is listed twice (and each is below 64).

@@ -242,7 +242,7 @@ pub trait ModeOp<S, D, T> {
 /// these): the bound of [`ByMode`]'s step. With the entry as `Self` and one impl per kind of
 /// entry, a bound on an entry whose type is not yet inferred waits; from the layout, the trait
 /// solver would try nesting tuples without end.
-pub trait Entry<Op, S, D> {
+pub trait Entry<Op, S, D>: crate::sealed::Sealed {
     /// The result's shape.
     type Shape;
     /// The result's stride.
@@ -278,7 +278,7 @@ entry! {
 /// composition, the divides and the products, with integer strides or basis strides split into
 /// modes. The modes past the tiler's are `Op`'s [`RestModes`]; entries past the layout's modes
 /// are CuTe's "too many modes in tiler", which the crate root's functions refuse at compile time.
-pub trait ByMode<Op, D, T> {
+pub trait ByMode<Op, D, T>: crate::sealed::Sealed {
     /// The result's shapes.
     type Shape;
     /// The result's strides.
@@ -288,7 +288,7 @@ pub trait ByMode<Op, D, T> {
     /// Apply.
     fn by_mode(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
 }
-impl<Op: RestModes<S, D>, S, D> ByMode<Op, D, HNil> for S {
+impl<Op: RestModes<S, D>, S: crate::sealed::Sealed, D> ByMode<Op, D, HNil> for S {
     type Shape = Op::Shape;
     type Stride = Op::Stride;
     const CHECK: Checked = Ok(());
@@ -406,7 +406,7 @@ impl<T, S, D, V> Then<V> for TooMany<T, S, D> {
 /// an operation's function requires to hold. The tiler is `Self`, with one impl per kind of
 /// tiler, so that while the tiler's type is not yet inferred the trait solver waits (as for
 /// [`AppliedTo`]) rather than guess a nesting of tuples without end.
-pub trait TilerCheck<A> {
+pub trait TilerCheck<A>: crate::sealed::Sealed {
     /// [`Pass`] or the failure.
     type Output;
 }

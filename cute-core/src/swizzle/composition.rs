@@ -91,13 +91,13 @@ impl<B: Integer, M: Integer, S: Integer> Sw<B, M, S> {
     /// let _ = Sw128B::new().compose(Sw::<P2, Z0, P4>::new()); // shifts 3 and 4 differ
     /// ```
     #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
-    pub fn compose<R>(self, other: R) -> <Self as SwizzleComposition<R>>::Output
+    pub fn compose<R: crate::sealed::Sealed>(self, other: R) -> <Self as SwizzleComposition<R>>::Output
     where <Self as SwizzleComposition<R>>::Verdict: crate::error::verdict::Holds,
         Self: SwizzleComposition<R>,
         <Self as SwizzleComposition<R>>::Output: solve::Unchecked,
     {
         let _ = other;
-        solve::Unchecked::unchecked()
+        solve::Unchecked::unchecked(crate::Internal(()))
     }
 }
 
@@ -109,13 +109,14 @@ pub mod solve {
     use super::*;
 
     /// A static swizzle made without [`Sw::new`]'s check, where a verdict has already checked
-    /// its parameters.
+    /// its parameters: only the crate's functions, which check the verdict, can call it (the
+    /// token), since a tensor's reads trust a swizzle's parameters.
     pub trait Unchecked {
         /// The swizzle.
-        fn unchecked() -> Self;
+        fn unchecked(_: crate::Internal) -> Self;
     }
     impl<B, M, S> Unchecked for Sw<B, M, S> {
-        fn unchecked() -> Self {
+        fn unchecked(_: crate::Internal) -> Self {
             Sw(PhantomData)
         }
     }

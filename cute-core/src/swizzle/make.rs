@@ -42,7 +42,7 @@ pub fn make_swizzle<Y, Z>() -> <(Y, Z) as MakeSwizzle>::Output
 where <(Y, Z) as MakeSwizzle>::Verdict: Holds,
     (Y, Z): MakeSwizzle,
 {
-    Unchecked::unchecked()
+    Unchecked::unchecked(crate::Internal(()))
 }
 
 /// The swizzle of the masks `(Y, Z)` and the verdict on them: [`Pass`], or the failure naming

@@ -326,7 +326,7 @@ impl LayoutResult for crate::dynamic::Result<crate::dynamic::Layout> {
 /// assert!(coord!((_,4)).fixed_offset(l.shape(), l.stride()).is_err());
 /// ```
 #[doc(hidden)]
-pub trait SliceOffset<S, D> {
+pub trait SliceOffset<S, D>: crate::sealed::Sealed {
     /// The offset, or an error of kind
     /// [`IndexOutOfRange`](crate::error::ErrorKind::IndexOutOfRange).
     fn fixed_offset(&self, shape: &S, stride: &D) -> Result<isize, Error>;
