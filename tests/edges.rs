@@ -211,3 +211,39 @@ fn a_repeated_selection_is_checked() {
     assert_eq!(cute::select!(layout!(4294967296:1), 0, 0).unwrap_err().kind(), Kind::Overflow);
     assert_eq!(cute::select!(layout!((2,3):(1,2)), 1, 0, 1).unwrap().to_string(), "(_3,_2,_3):(_2,_1,_2)");
 }
+
+/// The traits behind an order are public: an order type of the caller's whose impls answer
+/// strides past i64 gives the overflow as an error, as every runtime result is checked, where
+/// it gave a layout whose offsets wrapped.
+#[test]
+fn an_order_of_the_callers_types_is_checked() {
+    use cute::error::Overflow;
+    use cute::mixed::make::{OrderGroups, OrderedStride};
+    use cute::mixed::Detail;
+    use cute::statics::make::SameRankAs;
+    use cute::statics::report::Pass;
+    use cute::{hlist, HCons, HNil};
+
+    #[derive(Clone, Copy, Debug)]
+    struct Order;
+    type S = HCons<i64, HCons<i64, HNil>>;
+    impl<X> SameRankAs<X> for Order {
+        type Me = Order;
+        type Verdict = Pass;
+    }
+    impl OrderGroups<Order> for S {
+        type Output = ();
+        fn groups(&self) -> Result<(), Detail> {
+            Ok(())
+        }
+    }
+    impl OrderedStride<Order, ()> for S {
+        type Output = S;
+        fn ordered(&self, _: &()) -> Result<S, Overflow> {
+            Ok(hlist![i64::MAX, 1i64])
+        }
+    }
+    let e = cute::make_ordered_layout(hlist![4i64, 2i64], Order).unwrap_err();
+    assert_eq!(e.kind(), Kind::Overflow);
+    assert_eq!(e.to_string(), "overflow: make_ordered_layout: 3 * 9223372036854775807 does not fit in i64");
+}

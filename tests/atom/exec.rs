@@ -388,3 +388,65 @@ fn cp_async_copies_aligned_vectors_and_fills_zeros() {
         assert_eq!((e.kind(), e.to_string()), (kind, message.to_string()));
     }
 }
+
+/// `MmaOp` is open, as CuTe's atoms are: an atom of the caller's is checked as any input, its
+/// tile three positive extents of at most 2^20 elements per operand, an error otherwise.
+#[test]
+fn an_atom_of_the_callers_is_checked() {
+    use cute::dynamic::{IntTuple, MmaAtom};
+    macro_rules! atom {
+        ($t:ident, $shape:expr) => {
+            #[derive(Clone, Copy, Default)]
+            struct $t;
+            impl MmaTraits for $t {
+                const NAME: &'static str = "user";
+                type ShapeMnk = cute::Shape![(1, 1, 1)];
+                type ThrId = cute::Layout![1:0];
+                type ALayout = cute::Layout![(1,1):(0,0)];
+                type BLayout = cute::Layout![(1,1):(0,0)];
+                type CLayout = cute::Layout![(1,1):(0,0)];
+            }
+            impl MmaOp for $t {
+                type ValTypeD = f32;
+                type ValTypeA = f32;
+                type ValTypeB = f32;
+                type ValTypeC = f32;
+                fn mma_tile(a: &[f32], b: &[f32], c: &[f32], d: &mut [f32]) {
+                    d[0] = a[0] * b[0] + c[0];
+                }
+                fn atom() -> MmaAtom {
+                    MmaAtom {
+                        name: "user".into(),
+                        shape_mnk: $shape,
+                        thr_id: layout("1:0"),
+                        layout_a: layout("(1,1):(0,0)"),
+                        layout_b: layout("(1,1):(0,0)"),
+                        layout_c: layout("(1,1):(0,0)"),
+                    }
+                }
+            }
+        };
+    }
+    fn leaves(v: &[i64]) -> IntTuple {
+        IntTuple::Tuple(v.iter().map(|&x| IntTuple::Leaf(x)).collect())
+    }
+    atom!(One, leaves(&[1, 1, 1]));
+    atom!(TwoModes, leaves(&[1, 1]));
+    atom!(Zero, leaves(&[1, 0, 1]));
+    atom!(Huge, leaves(&[1 << 32, 1, 1 << 32]));
+    atom!(Wide, leaves(&[1 << 11, 1 << 10, 1]));
+    let (a, b, c) = (vec![vec![2.0f32]], vec![vec![3.0f32]], vec![vec![1.0f32]]);
+    assert_eq!(mma_sync::<One>(&a, &b, &c).unwrap(), vec![vec![7.0f32]]);
+    for (e, shape) in [
+        (mma_sync::<TwoModes>(&a, &b, &c).unwrap_err(), "(1,1)"),
+        (mma_sync::<Zero>(&a, &b, &c).unwrap_err(), "(1,0,1)"),
+        (mma_sync::<Huge>(&a, &b, &c).unwrap_err(), "(4294967296,1,4294967296)"),
+        (mma_sync::<Wide>(&a, &b, &c).unwrap_err(), "(2048,1024,1)"),
+    ] {
+        assert_eq!(e.kind(), ErrorKind::InvalidArgument, "{e}");
+        assert_eq!(
+            e.to_string(),
+            format!("invalid argument: mma: the atom's Shape_MNK {shape} is not three positive extents whose tiles have at most 2^20 elements")
+        );
+    }
+}

@@ -298,21 +298,35 @@ fn gather<T: Copy + Default + PartialEq>(
 /// let d = mma_sync::<Op>(&a, &b, &c).unwrap();
 /// assert!(d.iter().all(|f| f.iter().all(|&x| x == 16.0)));
 /// ```
-// In range: the atoms' tiles are at most 64 x 256.
-#[allow(clippy::arithmetic_side_effects)]
 pub fn mma_sync<Op: MmaOp>(
     a: &[Vec<Op::ValTypeA>],
     b: &[Vec<Op::ValTypeB>],
     c: &[Vec<Op::ValTypeC>],
 ) -> Result<Vec<Vec<Op::ValTypeD>>, Error> {
     let atom = Op::atom();
-    let mnk: Vec<usize> =
-        atom.shape_mnk.modes().iter().map(|x| x.as_int().and_then(|n| usize::try_from(n).ok()).unwrap_or(0)).collect();
-    let (m, n, k) = (mnk[0], mnk[1], mnk[2]);
-    let a_tile = gather("A", &atom.layout_a, a, m * k)?;
-    let b_tile = gather("B", &atom.layout_b, b, n * k)?;
-    let c_tile = gather("C", &atom.layout_c, c, m * n)?;
-    let mut d_tile = alloc::vec![Op::ValTypeD::default(); m * n];
+    // An atom of the caller's (`MmaOp` is open, as CuTe's atoms are) is checked as any input:
+    // its tile is three positive extents, each operand's tile at most MAX_CHECKED elements (the
+    // largest of the ISA's tiles has 2^14), so that the simulation's buffers stay small.
+    let not_a_tile = || {
+        Error::new(
+            ErrorKind::InvalidArgument,
+            alloc::format!(
+                "mma: the atom's Shape_MNK {} is not three positive extents whose tiles have at most 2^20 elements",
+                atom.shape_mnk
+            ),
+        )
+    };
+    let extent = |x: &crate::dynamic::IntTuple| x.as_int().filter(|&n| n > 0);
+    let tile = |x: i64, y: i64| {
+        x.checked_mul(y).filter(|&n| n <= crate::arith::MAX_CHECKED).and_then(|n| usize::try_from(n).ok())
+    };
+    let [m, n, k] = atom.shape_mnk.modes() else { return Err(not_a_tile()) };
+    let (Some(m), Some(n), Some(k)) = (extent(m), extent(n), extent(k)) else { return Err(not_a_tile()) };
+    let (Some(mk), Some(nk), Some(mn)) = (tile(m, k), tile(n, k), tile(m, n)) else { return Err(not_a_tile()) };
+    let a_tile = gather("A", &atom.layout_a, a, mk)?;
+    let b_tile = gather("B", &atom.layout_b, b, nk)?;
+    let c_tile = gather("C", &atom.layout_c, c, mn)?;
+    let mut d_tile = alloc::vec![Op::ValTypeD::default(); mn];
     Op::mma_tile(&a_tile, &b_tile, &c_tile, &mut d_tile);
     let (threads, values) = (atom.layout_c.mode(0)?.size()?, atom.layout_c.mode(1)?.size()?);
     (0..threads)

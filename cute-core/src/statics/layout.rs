@@ -3,7 +3,7 @@
 
 use core::marker::PhantomData;
 
-use super::check::{msg, Check, Checked, Verify};
+use super::check::{both, msg, Check, Checked, Verify};
 use super::leaves::Leaves;
 use super::report::{Holds, LenU, NaturalRankFail, Pass, Shown, ShownUnsigned};
 use super::tuple::{Congruent, IntTuple, SameTree, Shape, Tree};
@@ -59,7 +59,10 @@ impl<S, D> Layout<S, D> {
 /// The check of [`Layout::new`]: the offsets and the size of `S:D` fit in `i64`.
 pub struct OffsetsFit<S, D>(PhantomData<(S, D)>);
 impl<S: IntTuple, D: IntTuple> Check for OffsetsFit<S, D> {
-    const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: Layout::new: the ", "");
+    const RESULT: Checked = both(
+        positive(&S::LEAVES, &D::LEAVES, "Layout::new: the ", ""),
+        fits(&S::LEAVES, &D::LEAVES, "overflow: Layout::new: the ", ""),
+    );
 }
 
 /// Whether the offsets and the size of `shape:stride` fit in `i64`, else the error
@@ -74,6 +77,28 @@ pub(crate) const fn fits(shape: &Leaves, stride: &Leaves, head: &str, tail: &str
         (_, None) => Err(msg(head).s("size of ").layout(shape, stride).s(tail).s(" does not fit in i64")),
         _ => Ok(()),
     }
+}
+
+/// Whether every extent of `shape` is positive, else the error `invalid argument: {head}shape
+/// of L{tail} has an extent that is not positive`. The crate's shapes are; a shape type of the
+/// caller's (a static int tuple is a public trait) need not be, and a layout with an extent of
+/// 0 divides by it when evaluated.
+// In range: `k += 1` under `k < shape.len`.
+#[allow(clippy::arithmetic_side_effects)]
+pub(crate) const fn positive(shape: &Leaves, stride: &Leaves, head: &str, tail: &str) -> Checked {
+    let mut k = 0;
+    while k < shape.len {
+        if shape.vals[k] <= 0 {
+            return Err(msg("invalid argument: ")
+                .s(head)
+                .s("shape of ")
+                .layout(shape, stride)
+                .s(tail)
+                .s(" has an extent that is not positive"));
+        }
+        k += 1;
+    }
+    Ok(())
 }
 
 /// The product of the extents, `None` past `i64::MAX`.
@@ -115,7 +140,10 @@ where
 /// strides are integers, fit in `i64`.
 pub struct ResultFits<S, D>(PhantomData<(S, D)>);
 impl<S: IntTuple, D: IntTuple> Check for ResultFits<S, D> {
-    const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: the ", ", a result of the algebra,");
+    const RESULT: Checked = both(
+        positive(&S::LEAVES, &D::LEAVES, "the ", ", a result of the algebra,"),
+        fits(&S::LEAVES, &D::LEAVES, "overflow: the ", ", a result of the algebra,"),
+    );
 }
 
 /// `1 + sum((s - 1) * |d|)` over the leaves, as CuTe's `cosize` for integer strides; `None`

@@ -14,10 +14,11 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{And, B0, B1, P1, Z0};
 
 use super::{op, Route, Route1};
+use crate::layout::Fits;
 use crate::mixed::{AllStatic, Both, BothStatic, Error, MixedTuple};
 use crate::ops::composition::mixed_face::Parts;
-use crate::statics::check::{Check, Checked, Verify};
-use crate::statics::layout::fits;
+use crate::statics::check::{both, Check, Checked, Verify};
+use crate::statics::layout::{fits, positive};
 use crate::statics::report::{Holds, Shown};
 use crate::statics::{IntTuple, Made, SameTree, Shape, Tree};
 use crate::Layout;
@@ -227,7 +228,10 @@ impl<S: Shown, D: Shown> MakePair<S, D> for B0 {
 /// `cargo build` error otherwise, naming the operation).
 struct MakeFits<S, D>(PhantomData<(S, D)>);
 impl<S: IntTuple, D: IntTuple> Check for MakeFits<S, D> {
-    const RESULT: Checked = fits(&S::LEAVES, &D::LEAVES, "overflow: make_layout: the ", "");
+    const RESULT: Checked = both(
+        positive(&S::LEAVES, &D::LEAVES, "make_layout: the ", ""),
+        fits(&S::LEAVES, &D::LEAVES, "overflow: make_layout: the ", ""),
+    );
 }
 
 /// A static shape: its compact layout in the order `M`, whose size must fit in `i64` (a build
@@ -385,7 +389,8 @@ where
     const CHECK: Checked = Ok(());
     #[inline(always)]
     fn run(shape: S, order: O, _: crate::Internal) -> Self::Output {
-        mixed_face::make_ordered_layout(shape, order)
+        // The strides come from the order's trait impls: checked as every runtime result is.
+        mixed_face::make_ordered_layout(shape, order).fits("make_ordered_layout")
     }
 }
 
