@@ -450,3 +450,29 @@ fn an_atom_of_the_callers_is_checked() {
         );
     }
 }
+
+/// A tiled MMA in the dynamic engine takes its atom's own layouts: an atom of the caller's that
+/// shares a name with one of cute's keeps its tile and threads.
+#[test]
+fn an_atom_of_the_callers_keeps_its_layouts_in_the_dynamic_engine() {
+    use cute::{layout, Tiler};
+    #[derive(Clone, Copy, Default)]
+    struct MyFma;
+    impl MmaTraits for MyFma {
+        const NAME: &'static str = "SM80_16x8x8_F32TF32TF32F32_TN";
+        type ShapeMnk = cute::Shape![(1, 1, 1)];
+        type ThrId = cute::Layout![1:0];
+        type ALayout = cute::Layout![(1,1):(0,0)];
+        type BLayout = cute::Layout![(1,1):(0,0)];
+        type CLayout = cute::Layout![(1,1):(0,0)];
+    }
+    let mma = make_tiled_mma(MyFma, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+    let d = mma.to_dynamic().unwrap();
+    assert_eq!(d.tile_size_mnk().unwrap().to_string(), "(1,1,1)");
+    assert_eq!(d.thr_layout_vmnk().to_string(), "(1,1,1,1):(0,0,0,0)");
+    // cute's atom of that name: 32 threads, the 16 x 8 x 8 tile.
+    let sm80 = make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN, layout!((1,1,1):(0,0,0)), <Tiler![<_,_,_>]>::default());
+    let d = sm80.to_dynamic().unwrap();
+    assert_eq!(d.tile_size_mnk().unwrap().to_string(), "(16,8,8)");
+    assert_eq!(d.thr_layout_vmnk().to_string(), "(32,1,1,1):(1,0,0,0)");
+}

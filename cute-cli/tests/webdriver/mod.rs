@@ -306,6 +306,17 @@ fn command(port: u16, method: &str, path: &str, body: Option<&Value>) -> Result<
     }
 }
 
+/// `stream.read`, again where a signal interrupted it (`Interrupted` is not an error of the
+/// connection: a page load that takes seconds sees the test's child processes' signals).
+fn read_some(stream: &mut TcpStream, buf: &mut [u8]) -> std::io::Result<usize> {
+    loop {
+        match stream.read(buf) {
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            r => return r,
+        }
+    }
+}
+
 /// One HTTP/1.1 request with a JSON body on a new connection: the status and the JSON answer.
 fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> std::io::Result<(u16, Value)> {
     let mut stream = TcpStream::connect(("127.0.0.1", port))?;
@@ -325,7 +336,7 @@ fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> std::io::R
     let mut buf = [0u8; 16384];
     // Read the head, then the body by its Content-Length (or to the end of the connection).
     let (head_end, length) = loop {
-        let n = stream.read(&mut buf)?;
+        let n = read_some(&mut stream, &mut buf)?;
         raw.extend_from_slice(&buf[..n]);
         if let Some(end) = raw.windows(4).position(|w| w == b"\r\n\r\n") {
             let head = String::from_utf8_lossy(&raw[..end]).to_ascii_lowercase();
@@ -343,7 +354,7 @@ fn http(port: u16, method: &str, path: &str, body: Option<&Value>) -> std::io::R
         if length.is_some_and(|len| raw.len() >= head_end + len) {
             break;
         }
-        let n = stream.read(&mut buf)?;
+        let n = read_some(&mut stream, &mut buf)?;
         if n == 0 {
             break;
         }

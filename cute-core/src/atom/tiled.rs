@@ -1530,18 +1530,30 @@ where
     /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, layout!((2,2,1):(1,2,0)), <Tiler![<32,32,16>]>::default());
     /// assert_eq!(mma.to_dynamic().unwrap().to_string(), "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1):(1,2,0), <32,32,16>)");
     /// ```
-    pub fn to_dynamic(&self) -> Result<crate::dynamic::TiledMma, crate::dynamic::Error> {
-        crate::dynamic::TiledMma::new(
-            // Every static atom is in the table of atoms by name (tests/atom checks each).
-            super::mma_atom(Atom::NAME).ok_or_else(|| {
-                crate::dynamic::Error::new(
-                    crate::dynamic::ErrorKind::InvalidArgument,
-                    alloc::format!("no MMA atom named {}", Atom::NAME),
-                )
-            })?,
-            &Layout::<S, D>::default().to_dynamic(),
-            &P::dynamic_tiler(),
-        )
+    pub fn to_dynamic(&self) -> Result<crate::dynamic::TiledMma, crate::dynamic::Error>
+    where
+        Atom::ThrId: crate::tensor::ViewLayout,
+        Atom::ALayout: crate::tensor::ViewLayout,
+        Atom::BLayout: crate::tensor::ViewLayout,
+        Atom::CLayout: crate::tensor::ViewLayout,
+    {
+        use crate::mixed::MixedTuple;
+        use crate::tensor::ViewLayout;
+        // The atom's own layouts, not the table's entry of its name: an atom of the caller's
+        // (`MmaTraits` is open, as CuTe's atoms are) may share a name with one of cute's.
+        self.with_atom(crate::dynamic::MmaAtom {
+            name: Atom::NAME.into(),
+            shape_mnk: Atom::ShapeMnk::default().to_dynamic(),
+            thr_id: Atom::ThrId::default().to_dynamic_layout(),
+            layout_a: Atom::ALayout::default().to_dynamic_layout(),
+            layout_b: Atom::BLayout::default().to_dynamic_layout(),
+            layout_c: Atom::CLayout::default().to_dynamic_layout(),
+        })
+    }
+
+    /// This tiled MMA in the dynamic engine, of the atom `atom` (this one's, in the engine).
+    fn with_atom(&self, atom: crate::dynamic::MmaAtom) -> Result<crate::dynamic::TiledMma, crate::dynamic::Error> {
+        crate::dynamic::TiledMma::new(atom, &Layout::<S, D>::default().to_dynamic(), &P::dynamic_tiler())
     }
 
     /// CuTe's `gemm(tiled_mma, A, B, C)` over every thread's register fragments (thread `t`'s
@@ -1590,7 +1602,7 @@ where
         Layout<SB, DB>: crate::tensor::ViewLayout + Clone,
         Layout<SC, DC>: crate::tensor::ViewLayout + Clone,
     {
-        let mma = self.to_dynamic()?;
+        let mma = self.with_atom(Atom::atom())?;
         let (a, b) = (dynamic_views(a)?, dynamic_views(b)?);
         let mut c = c
             .iter_mut()

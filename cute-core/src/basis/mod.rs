@@ -118,7 +118,7 @@ impl<H: StaticScales, T: StaticScales + BasisList> StaticScales for HCons<H, T> 
 /// assert_eq!(<HCons<U0, HCons<U1, HNil>> as BasisPath>::LEN, 2);
 /// ```
 #[doc(hidden)]
-pub trait BasisPath: Copy + Default + fmt::Debug + PartialEq + 'static {
+pub trait BasisPath: Copy + Default + fmt::Debug + PartialEq + 'static + crate::sealed::Sealed {
     /// Number of indices.
     const LEN: usize;
     /// The path as one number for the compile-time checks: paths of at most 6 indices, each
@@ -273,15 +273,41 @@ impl<D: BasisTuple> fmt::Display for Basis<D> {
     }
 }
 
-/// A static result with basis strides: its size fits in `i64` (its values are coordinates, not
-/// offsets, so there is no cosize to bound).
-impl<S: crate::statics::IntTuple, B> crate::statics::check::Check for crate::statics::layout::ResultFits<S, Basis<B>> {
-    const RESULT: crate::statics::check::Checked = match crate::statics::layout::checked_size(&S::LEAVES) {
-        None => Err(crate::statics::check::msg("overflow: the size ")
+/// A static result with basis strides: its extents are positive, its size fits in `i64`, and
+/// so do its coordinates, as [`Layout::new_basis`] checks them (a composition past A's domain
+/// reaches past A's coordinates).
+impl<S: crate::statics::IntTuple, B: BasisTuple> crate::statics::check::Check
+    for crate::statics::layout::ResultFits<S, Basis<B>>
+{
+    const RESULT: crate::statics::check::Checked = if !all_positive(&S::LEAVES) {
+        Err(crate::statics::check::msg("invalid argument: the shape ")
             .tuple(S::LEAVES.as_slice())
-            .s(" of a result of the algebra does not fit in i64")),
-        Some(_) => Ok(()),
+            .s(" of a result of the algebra has an extent that is not positive"))
+    } else if crate::statics::layout::checked_size(&S::LEAVES).is_none() {
+        Err(crate::statics::check::msg("overflow: the size ")
+            .tuple(S::LEAVES.as_slice())
+            .s(" of a result of the algebra does not fit in i64"))
+    } else if !entries_fit(&S::LEAVES, &B::SCALES, &B::KEYS) {
+        Err(crate::statics::check::msg("overflow: the coordinates of a result of the algebra of shape ")
+            .tuple(S::LEAVES.as_slice())
+            .s(" do not fit in i64 (along a basis element, the sum of (s - 1) * |v| over its leaves s:v is past i64::MAX)"))
+    } else {
+        Ok(())
     };
+}
+
+/// Whether every extent is positive.
+// In range: `k` stays below `shape.len`.
+#[allow(clippy::arithmetic_side_effects)]
+const fn all_positive(shape: &Leaves) -> bool {
+    let mut k = 0;
+    while k < shape.len {
+        if shape.vals[k] <= 0 {
+            return false;
+        }
+        k += 1;
+    }
+    true
 }
 
 /// Basis strides print in a compile error as their tree.

@@ -31,7 +31,7 @@ impl<A: Int, V, P> ProvablyEqual<ScaledBasis<V, P>> for A {
 
 /// `B1` when the paths `Self` and `Q` are the same basis element.
 #[doc(hidden)]
-pub trait SamePath<Q> {
+pub trait SamePath<Q>: crate::sealed::Sealed {
     /// `B1` or `B0`.
     type Output: Bit;
 }
