@@ -67,18 +67,18 @@ pub(crate) use copy_atoms;
 #[cfg(feature = "alloc")]
 pub(crate) fn layouts_of<A: CopyTraits>() -> crate::dynamic::CopyAtom
 where
-    A::ThrId: super::mma::ToDynamicLayout,
-    A::SrcLayout: super::mma::ToDynamicLayout,
-    A::DstLayout: super::mma::ToDynamicLayout,
-    A::RefLayout: super::mma::ToDynamicLayout,
+    A::ThrId: crate::tensor::ViewLayout,
+    A::SrcLayout: crate::tensor::ViewLayout,
+    A::DstLayout: crate::tensor::ViewLayout,
+    A::RefLayout: crate::tensor::ViewLayout,
 {
-    use super::mma::ToDynamicLayout;
+    use crate::tensor::ViewLayout;
     crate::dynamic::CopyAtom {
         name: A::NAME.into(),
-        thr_id: A::ThrId::default().dynamic_layout(),
-        layout_src: A::SrcLayout::default().dynamic_layout(),
-        layout_dst: A::DstLayout::default().dynamic_layout(),
-        layout_ref: A::RefLayout::default().dynamic_layout(),
+        thr_id: A::ThrId::default().to_dynamic_layout(),
+        layout_src: A::SrcLayout::default().to_dynamic_layout(),
+        layout_dst: A::DstLayout::default().to_dynamic_layout(),
+        layout_ref: A::RefLayout::default().to_dynamic_layout(),
     }
 }
 

@@ -83,43 +83,20 @@ pub(crate) use mma_atoms;
 #[cfg(feature = "alloc")]
 pub(crate) fn layouts_of<A: MmaTraits>() -> crate::dynamic::MmaAtom
 where
-    A::ShapeMnk: ToDynamicShape,
-    A::ThrId: ToDynamicLayout,
-    A::ALayout: ToDynamicLayout,
-    A::BLayout: ToDynamicLayout,
-    A::CLayout: ToDynamicLayout,
+    A::ThrId: crate::tensor::ViewLayout,
+    A::ALayout: crate::tensor::ViewLayout,
+    A::BLayout: crate::tensor::ViewLayout,
+    A::CLayout: crate::tensor::ViewLayout,
 {
+    use crate::mixed::MixedTuple;
+    use crate::tensor::ViewLayout;
     crate::dynamic::MmaAtom {
         name: A::NAME.into(),
-        shape_mnk: A::ShapeMnk::default().dynamic_shape(),
-        thr_id: A::ThrId::default().dynamic_layout(),
-        layout_a: A::ALayout::default().dynamic_layout(),
-        layout_b: A::BLayout::default().dynamic_layout(),
-        layout_c: A::CLayout::default().dynamic_layout(),
-    }
-}
-
-/// A static layout's copy in the dynamic engine.
-#[cfg(feature = "alloc")]
-pub(crate) trait ToDynamicLayout {
-    fn dynamic_layout(&self) -> crate::dynamic::Layout;
-}
-#[cfg(feature = "alloc")]
-impl<S: crate::mixed::MixedTuple, D: crate::mixed::MixedTuple> ToDynamicLayout for crate::Layout<S, D> {
-    fn dynamic_layout(&self) -> crate::dynamic::Layout {
-        self.to_dynamic()
-    }
-}
-
-/// A static shape's copy in the dynamic engine.
-#[cfg(feature = "alloc")]
-pub(crate) trait ToDynamicShape {
-    fn dynamic_shape(&self) -> crate::dynamic::IntTuple;
-}
-#[cfg(feature = "alloc")]
-impl<S: crate::mixed::MixedTuple> ToDynamicShape for S {
-    fn dynamic_shape(&self) -> crate::dynamic::IntTuple {
-        self.to_dynamic()
+        shape_mnk: A::ShapeMnk::default().to_dynamic(),
+        thr_id: A::ThrId::default().to_dynamic_layout(),
+        layout_a: A::ALayout::default().to_dynamic_layout(),
+        layout_b: A::BLayout::default().to_dynamic_layout(),
+        layout_c: A::CLayout::default().to_dynamic_layout(),
     }
 }
 

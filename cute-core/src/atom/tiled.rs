@@ -1537,18 +1537,9 @@ where
         Atom::BLayout: crate::tensor::ViewLayout,
         Atom::CLayout: crate::tensor::ViewLayout,
     {
-        use crate::mixed::MixedTuple;
-        use crate::tensor::ViewLayout;
         // The atom's own layouts, not the table's entry of its name: an atom of the caller's
         // (`MmaTraits` is open, as CuTe's atoms are) may share a name with one of cute's.
-        self.with_atom(crate::dynamic::MmaAtom {
-            name: Atom::NAME.into(),
-            shape_mnk: Atom::ShapeMnk::default().to_dynamic(),
-            thr_id: Atom::ThrId::default().to_dynamic_layout(),
-            layout_a: Atom::ALayout::default().to_dynamic_layout(),
-            layout_b: Atom::BLayout::default().to_dynamic_layout(),
-            layout_c: Atom::CLayout::default().to_dynamic_layout(),
-        })
+        self.with_atom(super::mma::layouts_of::<Atom>())
     }
 
     /// This tiled MMA in the dynamic engine, of the atom `atom` (this one's, in the engine).
