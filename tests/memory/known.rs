@@ -274,3 +274,23 @@ fn malformed_accesses_are_refused() {
     expect_refused(Shared::from(&tile), 4, tv, Instruction::Matrix { rows: 16 }, 8);
     expect_refused(Shared::from(&tile), 4, tv, Instruction::Matrix { rows: 32 }, 8);
 }
+
+/// An access that ends at the top of i64 (its first byte at 2^63 - 16, its last at 2^63 - 1):
+/// its words, banks, bytes and sectors are those of any other 16 bytes, though one past its
+/// last byte passes i64.
+#[test]
+fn an_access_that_ends_at_the_top_of_i64() {
+    let v16 = Instruction::Vector { bytes: 16 };
+    // Element 1 of 2:(2^59 - 1) in 16-byte elements is at byte 16 (2^59 - 1) = 2^63 - 16.
+    let tile: Layout = "2:576460752303423487".parse().unwrap();
+    let tv: Layout = "(2,1):(1,0)".parse().unwrap();
+    let r = bank_conflicts(Shared::from(&tile), 16, &tv, v16).unwrap();
+    let phase = &r.instructions()[0].phases[0];
+    assert_eq!((phase.accesses[1].address, phase.accesses[1].bytes), (i64::MAX - 15, 16));
+    // Thread 0 in banks 0-3, thread 1 in banks 28-31: one wavefront.
+    assert_eq!((r.wavefronts(), r.ideal()), (1, 1));
+    let r = coalescing(&tile, 16, &tv, v16).unwrap();
+    let t = &r.instructions()[0];
+    assert_eq!((t.bytes, t.sectors, t.min_sectors, t.lines, t.min_lines), (32, 2, 1, 2, 1));
+    assert_eq!(r.efficiency(), 0.5);
+}

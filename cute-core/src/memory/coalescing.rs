@@ -130,22 +130,23 @@ pub fn coalescing(
         .instructions
         .into_iter()
         .map(|(warp, step, accesses)| {
-            // The accesses as byte ranges, merged where they overlap, counted once.
-            let mut ranges: Vec<(i64, i64)> =
-                accesses.iter().map(|a| (a.address, a.address.saturating_add(i64::from(a.bytes)))).collect();
+            // The accesses as byte ranges (first and last byte: one past the last can pass i64),
+            // merged where they overlap, counted once.
+            let mut ranges: Vec<(i64, i64)> = accesses.iter().map(|a| (a.address, a.last_byte())).collect();
             ranges.sort_unstable();
             let (mut sectors, mut lines) = (BTreeSet::new(), BTreeSet::new());
             let mut used = 0u64;
-            let mut covered = i64::MIN;
-            for &(start, end) in &ranges {
-                let from = start.max(covered);
-                if end > from {
-                    used = used.saturating_add(end.abs_diff(from));
+            let mut covered: Option<i64> = None;
+            for &(start, last) in &ranges {
+                // The first byte not counted yet: none past a range that ends at i64::MAX.
+                let from = match covered {
+                    Some(c) if c >= start => c.checked_add(1),
+                    _ => Some(start),
+                };
+                if let Some(from) = from.filter(|&f| f <= last) {
+                    used = used.saturating_add(last.abs_diff(from)).saturating_add(1);
                 }
-                covered = covered.max(end);
-                // In range: end > start (a positive byte count), so end - 1 does not wrap.
-                #[allow(clippy::arithmetic_side_effects)]
-                let last = end - 1;
+                covered = Some(covered.map_or(last, |c| c.max(last)));
                 sectors.extend(start.div_euclid(32)..=last.div_euclid(32));
                 lines.extend(start.div_euclid(128)..=last.div_euclid(128));
             }

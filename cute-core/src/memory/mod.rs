@@ -250,7 +250,15 @@ impl ThreadAccess {
     // i64, so its last byte does too.
     #[allow(clippy::arithmetic_side_effects)]
     fn words(&self) -> core::ops::RangeInclusive<i64> {
-        self.address.div_euclid(WORD_BYTES)..=(self.address + i64::from(self.bytes) - 1).div_euclid(WORD_BYTES)
+        self.address.div_euclid(WORD_BYTES)..=self.last_byte().div_euclid(WORD_BYTES)
+    }
+
+    /// The address of the last byte moved. (`address + bytes` itself can pass i64: an access
+    /// that ends at 2^63.)
+    // In range: as in `words`.
+    #[allow(clippy::arithmetic_side_effects)]
+    pub(crate) fn last_byte(&self) -> i64 {
+        self.address + (i64::from(self.bytes) - 1)
     }
 }
 
