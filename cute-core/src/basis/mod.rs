@@ -279,7 +279,7 @@ impl<D: BasisTuple> fmt::Display for Basis<D> {
 impl<S: crate::statics::IntTuple, B: BasisTuple> crate::statics::check::Check
     for crate::statics::layout::ResultFits<S, Basis<B>>
 {
-    const RESULT: crate::statics::check::Checked = if !all_positive(&S::LEAVES) {
+    const RESULT: crate::statics::check::Checked = if !crate::statics::layout::all_positive(&S::LEAVES) {
         Err(crate::statics::check::msg("invalid argument: the shape ")
             .tuple(S::LEAVES.as_slice())
             .s(" of a result of the algebra has an extent that is not positive"))
@@ -294,20 +294,6 @@ impl<S: crate::statics::IntTuple, B: BasisTuple> crate::statics::check::Check
     } else {
         Ok(())
     };
-}
-
-/// Whether every extent is positive.
-// In range: `k` stays below `shape.len`.
-#[allow(clippy::arithmetic_side_effects)]
-const fn all_positive(shape: &Leaves) -> bool {
-    let mut k = 0;
-    while k < shape.len {
-        if shape.vals[k] <= 0 {
-            return false;
-        }
-        k += 1;
-    }
-    true
 }
 
 /// Basis strides print in a compile error as their tree.

@@ -83,22 +83,30 @@ pub(crate) const fn fits(shape: &Leaves, stride: &Leaves, head: &str, tail: &str
 /// of L{tail} has an extent that is not positive`. The crate's shapes are; a shape type of the
 /// caller's (a static int tuple is a public trait) need not be, and a layout with an extent of
 /// 0 divides by it when evaluated.
+pub(crate) const fn positive(shape: &Leaves, stride: &Leaves, head: &str, tail: &str) -> Checked {
+    if all_positive(shape) {
+        return Ok(());
+    }
+    Err(msg("invalid argument: ")
+        .s(head)
+        .s("shape of ")
+        .layout(shape, stride)
+        .s(tail)
+        .s(" has an extent that is not positive"))
+}
+
+/// Whether every extent is positive.
 // In range: `k += 1` under `k < shape.len`.
 #[allow(clippy::arithmetic_side_effects)]
-pub(crate) const fn positive(shape: &Leaves, stride: &Leaves, head: &str, tail: &str) -> Checked {
+pub(crate) const fn all_positive(shape: &Leaves) -> bool {
     let mut k = 0;
     while k < shape.len {
         if shape.vals[k] <= 0 {
-            return Err(msg("invalid argument: ")
-                .s(head)
-                .s("shape of ")
-                .layout(shape, stride)
-                .s(tail)
-                .s(" has an extent that is not positive"));
+            return false;
         }
         k += 1;
     }
-    Ok(())
+    true
 }
 
 /// The product of the extents, `None` past `i64::MAX`.
