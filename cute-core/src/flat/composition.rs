@@ -110,34 +110,17 @@ pub const fn compose_leaf(
     let (mut rest_shape, mut rest_stride) = (n, r);
     let mut i = 0;
     while i + 1 < modes {
-        let (s, d) = (a_shape[i], a_stride[i]);
-        let Step { abs_r, multiple, divides, next_shape, next_stride } = match step(s, rest_stride) {
-            Ok(st) => st,
+        let stride_here = rest_stride;
+        let kept = match walk_mode(a_shape[i], &mut rest_shape, &mut rest_stride, i >= first_exempt) {
+            Ok(k) => k,
             Err(v) => return Err(v),
         };
-        let exempt = i >= first_exempt;
-        if next_shape == 1 || rest_shape == 1 {
-            // Nothing of the leaf in this mode (the walk writes each mode's digit once).
-            digits[i] = 0;
-            // Exact: a stride jumping over this mode must be a multiple of it (negative strides
-            // pass CuTe's check unconditionally).
-            if rest_shape != 1 && !multiple && !exempt {
-                return Err(Violation::StrideNotMultiple { stride: rest_stride, shape: s });
-            }
-        } else {
-            let new_shape = if next_shape < rest_shape { next_shape } else { rest_shape };
-            if tri!(arith::rem(rest_shape, new_shape)) != 0 {
-                return Err(Violation::ShapeDivisibility { rest: rest_shape, part: new_shape });
-            }
-            // Exact: the stride must divide this mode unless the leaf ends inside it.
-            if new_shape < rest_shape && !divides && !exempt {
-                return Err(Violation::StrideNotDivisor { stride: rest_stride, shape: s });
-            }
-            digits[i] = tri!(arith::mul(tri!(arith::add(new_shape, -1)), abs_r));
-            out_shape[len] = new_shape;
+        digits[i] = kept.digit;
+        if kept.shape != 0 {
+            out_shape[len] = kept.shape;
             // A stride past i64 is reported after the walk: a violated condition of a later
             // mode, which no width of integers satisfies, comes first.
-            out_stride[len] = match arith::mul(rest_stride, d) {
+            out_stride[len] = match arith::mul(stride_here, a_stride[i]) {
                 Ok(v) => v,
                 Err(o) => {
                     if overflow.is_none() {
@@ -147,12 +130,10 @@ pub const fn compose_leaf(
                 }
             };
             len += 1;
-            rest_shape = tri!(arith::div(rest_shape, new_shape));
             if rest_shape == 1 && top == modes - 1 {
                 top = i;
             }
         }
-        rest_stride = next_stride;
         i += 1;
     }
     if let Some(o) = overflow {
@@ -164,6 +145,55 @@ pub const fn compose_leaf(
         len += 1;
     }
     Ok(LeafComposition { len, top, sign })
+}
+
+/// What one leaf's walk does in a mode of A ([`walk_mode`]): the part of the mode it keeps
+/// (`shape` 0 where it keeps none) and the largest digit its image puts in the mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kept {
+    /// The elements of the mode the leaf keeps, or 0.
+    pub shape: i64,
+    /// The largest digit of the leaf's image in the mode (0 where it keeps none).
+    pub digit: i64,
+}
+
+/// One step of a leaf's walk (CuTe's `composition_impl`, exact conditions): the mode `s` of A,
+/// not the last, at the shape left `rest_shape` and the stride left `rest_stride`, both moved on
+/// to the next mode. `exempt` allows the stride conditions that only show past a bound (see
+/// [`compose_leaf`]). A kept part's stride is the stride left before the step times the
+/// mode's stride, which the caller computes (its overflow is reported after the walk).
+// In range: the i64 values go through `arith`.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+pub const fn walk_mode(s: i64, rest_shape: &mut i64, rest_stride: &mut i64, exempt: bool) -> Result<Kept, Violation> {
+    let Step { abs_r, multiple, divides, next_shape, next_stride } = match step(s, *rest_stride) {
+        Ok(st) => st,
+        Err(v) => return Err(v),
+    };
+    let rest = *rest_shape;
+    let kept = if next_shape == 1 || rest == 1 {
+        // Nothing of the leaf in this mode.
+        // Exact: a stride jumping over this mode must be a multiple of it (negative strides
+        // pass CuTe's check unconditionally).
+        if rest != 1 && !multiple && !exempt {
+            return Err(Violation::StrideNotMultiple { stride: *rest_stride, shape: s });
+        }
+        Kept { shape: 0, digit: 0 }
+    } else {
+        let new_shape = if next_shape < rest { next_shape } else { rest };
+        if tri!(arith::rem(rest, new_shape)) != 0 {
+            return Err(Violation::ShapeDivisibility { rest, part: new_shape });
+        }
+        // Exact: the stride must divide this mode unless the leaf ends inside it.
+        if new_shape < rest && !divides && !exempt {
+            return Err(Violation::StrideNotDivisor { stride: *rest_stride, shape: s });
+        }
+        let digit = tri!(arith::mul(tri!(arith::add(new_shape, -1)), abs_r));
+        *rest_shape = tri!(arith::div(rest, new_shape));
+        Kept { shape: new_shape, digit }
+    };
+    *rest_stride = next_stride;
+    Ok(kept)
 }
 
 /// What a mode `s` of A (not the last) does to the stride left `r` (not 0): CuTe's next shape

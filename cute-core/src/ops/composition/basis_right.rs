@@ -375,18 +375,7 @@ fn check_by_modes(
         let m = flat::coalesce(mode.shapes(), mode.strides(), true, &mut cs, &mut cd)
             .map_err(|o| Error::new("composition", o.into()))?;
         let (gn, gr) = (group.shapes(), group.strides());
-        let modes = [0; MAX_LEAVES];
-        check_flat::<MAX_LEAVES, { MAX_LEAVES + 1 }>(
-            &cs[..m],
-            &cd[..m],
-            None,
-            &FlatText(gn, gr),
-            gn,
-            gr,
-            &modes[..gn.len()],
-            None,
-            0,
-        )?;
+        check_flat::<MAX_LEAVES, { MAX_LEAVES + 1 }>(&cs[..m], &cd[..m], None, &FlatText(gn, gr), gn, gr, None, 0)?;
     }
     Ok(())
 }

@@ -29,7 +29,7 @@ use typenum::{NInt, NonZero, PInt, Unsigned, P1, Z0};
 use super::static_face::ResultVerdict;
 use crate::arith::Overflow;
 use crate::flat::{self, LeafInfo};
-use crate::layout::{with_leaves, Layout, SMALL_LEAVES};
+use crate::layout::{with_leaves, Layout};
 use crate::mixed::error::{Detail, Error};
 use crate::mixed::int::{Int, MulI};
 use crate::mixed::tuple::MixedTuple;
@@ -42,7 +42,7 @@ pub use super::digits::*;
 pub use super::walk::*;
 use crate::statics::check::{Check, Checked, Verify};
 use crate::statics::tiler::{ByMode, Entry, ModeOp};
-use crate::statics::{ComposeOp, FlatLayout, MAX_LEAVES};
+use crate::statics::{ComposeOp, FlatLayout};
 
 /// The most modes of coalesced A, and leaves of B, that the run-time check holds.
 const CAP: usize = 32;
@@ -145,11 +145,12 @@ impl fmt::Display for FlatText<'_> {
     }
 }
 
-/// Check every condition of composing the modes `a` with B's leaves `n:r` (top-level mode
-/// `mode` each) exactly as the dynamic engine does: each leaf with `flat::compose_leaf`, its
-/// digits added to the overlap check (`flat::Disjoint`) as it goes. Leaves of B's modes from
-/// `first_bounded` on need only agree below `bound`. An error names the operands as the dynamic engine does: A's modes (or `a_text`,
-/// where A's strides are not integers) and the leaf, or all of `b` for overlapping leaves.
+/// Check every condition of composing the modes `a` with B's leaves `n:r` exactly as the
+/// dynamic engine does: each leaf with `flat::compose_leaf`, its digits added to the overlap
+/// check (`flat::Disjoint`) as it goes. With a `bound`, only the first `strict_leaves` leaves
+/// must agree with A everywhere, the others below `bound`. An error names the operands as the
+/// dynamic engine does: A's modes (or `a_text`, where A's strides are not integers) and the
+/// leaf, or all of `b` for overlapping leaves.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub(crate) fn check_leaves<A: ModeValues>(
@@ -158,16 +159,15 @@ pub(crate) fn check_leaves<A: ModeValues>(
     b: &dyn fmt::Display,
     n: &[i64],
     r: &[i64],
-    mode: &[usize],
     bound: Option<i64>,
-    first_bounded: usize,
+    strict_leaves: usize,
 ) -> Result<(), Error> {
     if A::LEN > CAP || n.len() > CAP {
         return Err(Error::new("composition", Detail::TooManyLeaves(A::LEN.max(n.len()))));
     }
     // Buffers sized for the layouts kernels use where they fit (8 modes), CAP-sized otherwise:
     // zeroing the large buffers was most of a small composition's cost.
-    let args = (a, a_text, b, n, r, mode, bound, first_bounded);
+    let args = (a, a_text, b, n, r, bound, strict_leaves);
     if A::LEN <= SMALL_CAP {
         check_leaves_in::<A, SMALL_CAP, { SMALL_CAP + 1 }>(args)
     } else {
@@ -177,17 +177,17 @@ pub(crate) fn check_leaves<A: ModeValues>(
 
 /// The arguments of [`check_leaves`].
 type CheckArgs<'a, A> =
-    (&'a A, Option<&'a dyn fmt::Display>, &'a dyn fmt::Display, &'a [i64], &'a [i64], &'a [usize], Option<i64>, usize);
+    (&'a A, Option<&'a dyn fmt::Display>, &'a dyn fmt::Display, &'a [i64], &'a [i64], Option<i64>, usize);
 
 /// [`check_leaves`] with buffers of `N` modes of A (`M` = `N + 1` for the walk's output), which
 /// the caller found enough.
 #[inline(always)]
 fn check_leaves_in<A: ModeValues, const N: usize, const M: usize>(
-    (a, a_text, b, n, r, mode, bound, first_bounded): CheckArgs<'_, A>,
+    (a, a_text, b, n, r, bound, strict_leaves): CheckArgs<'_, A>,
 ) -> Result<(), Error> {
     let (mut a_s, mut a_d) = ([0i64; N], [0i64; N]);
     a.write(&mut a_s, &mut a_d, 0);
-    check_flat::<N, M>(&a_s[..A::LEN], &a_d[..A::LEN], a_text, b, n, r, mode, bound, first_bounded)
+    check_flat::<N, M>(&a_s[..A::LEN], &a_d[..A::LEN], a_text, b, n, r, bound, strict_leaves)
 }
 
 /// The conditions of `A o B` for A's coalesced modes `a_s:a_d` (at most `N`, `M` = `N + 1`)
@@ -201,9 +201,8 @@ pub(crate) fn check_flat<const N: usize, const M: usize>(
     b: &dyn fmt::Display,
     n: &[i64],
     r: &[i64],
-    mode: &[usize],
     bound: Option<i64>,
-    first_bounded: usize,
+    strict_leaves: usize,
 ) -> Result<(), Error> {
     let width = a_s.len().saturating_sub(1);
     // B's leaves are checked for overlap as they are composed.
@@ -212,7 +211,7 @@ pub(crate) fn check_flat<const N: usize, const M: usize>(
     let (mut out_s, mut out_d, mut g) = ([0i64; M], [0i64; M], [0i64; N]);
     let first_exempt = flat::first_exempt(a_s, bound);
     for l in 0..n.len() {
-        let strict = bound.is_none() || mode[l] < first_bounded;
+        let strict = bound.is_none() || l < strict_leaves;
         let exempt = if strict { usize::MAX } else { first_exempt };
         let leaf = flat::compose_leaf(a_s, a_d, n[l], r[l], exempt, &mut out_s, &mut out_d, &mut g).map_err(|v| {
             let leaf = FlatText(&n[l..=l], &r[l..=l]);
@@ -229,6 +228,129 @@ pub(crate) fn check_flat<const N: usize, const M: usize>(
         Some(a) => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", a, b)),
         None => Error::with("composition", Detail::Compose(v), format_args!(" {} o {:#}", FlatText(a_s, a_d), b)),
     })
+}
+
+/// What a walk of B's leaves ([`ComposeTree`]) hands each leaf `n:r` to, as it composes it.
+#[doc(hidden)]
+pub trait LeafCheck {
+    /// The next leaf of B, left to right.
+    fn leaf(&mut self, n: i64, r: i64);
+}
+/// No check: the static face's walk (its conditions are the trait solver's), and walks whose
+/// conditions were checked before.
+#[doc(hidden)]
+pub struct NoCheck;
+impl LeafCheck for NoCheck {
+    #[inline(always)]
+    fn leaf(&mut self, _: i64, _: i64) {}
+}
+
+/// The conditions of `A o B` decided as the typed walk composes each leaf of B, on the values
+/// in registers, with no buffer of B's leaves: each leaf walks A's modes with `flat::walk_mode`
+/// (the exact check's own step), and the digits of the leaves of positive stride are summed per
+/// mode of A as `flat::Disjoint` sums them. It decides that every condition holds, never the
+/// opposite: a violation, an overflow, or a leaf of negative stride (whose overlap rule the
+/// exact check applies) leaves the decision to the exact check ([`check_leaves`]), which
+/// reports the condition with its operands. So where it holds, the exact check would pass.
+pub(crate) struct Guard<'a> {
+    /// The shapes of coalesced A's modes.
+    a_shape: &'a [i64],
+    /// The first mode of A whose stride conditions only show past the bound (`flat::first_exempt`).
+    first_exempt: usize,
+    /// The leaves of B that must agree with A everywhere (the others only below the bound).
+    strict_leaves: usize,
+    /// The leaves seen.
+    leaves: usize,
+    /// The leaves that count for the overlap (more than one element, a nonzero stride).
+    live: usize,
+    /// Per mode of A but the last: the digits of all leaves, of the strict ones.
+    all: [i64; SMALL_CAP],
+    strict: [i64; SMALL_CAP],
+    /// No violation seen, and nothing left to the exact check.
+    holds: bool,
+}
+
+impl<'a> Guard<'a> {
+    /// The guard of A's coalesced shapes `a_shape` (at most [`SMALL_CAP`] modes); with a
+    /// `bound`, the leaves of B after the first `strict_leaves` need agree only below it.
+    #[inline(always)]
+    pub(crate) fn new(a_shape: &'a [i64], bound: Option<i64>, strict_leaves: usize) -> Self {
+        let first_exempt = flat::first_exempt(a_shape, bound);
+        Guard {
+            a_shape,
+            first_exempt,
+            // Without a bound every leaf must agree with A everywhere.
+            strict_leaves: if bound.is_none() { usize::MAX } else { strict_leaves },
+            leaves: 0,
+            live: 0,
+            all: [0; SMALL_CAP],
+            strict: [0; SMALL_CAP],
+            holds: true,
+        }
+    }
+
+    /// Whether every condition holds: each leaf's walk, then no carry between the leaves'
+    /// images in any mode of A (`flat::Disjoint::check` for leaves of one sign).
+    #[inline(always)]
+    pub(crate) fn holds(&self) -> bool {
+        if !self.holds {
+            return false;
+        }
+        if self.live < 2 {
+            return true;
+        }
+        let width = self.a_shape.len().saturating_sub(1).min(SMALL_CAP);
+        let mut i = 0;
+        while i < width {
+            let shape = self.a_shape[i];
+            if self.strict[i] >= shape || (self.all[i] >= shape && i < self.first_exempt) {
+                return false;
+            }
+            i += 1;
+        }
+        true
+    }
+}
+
+impl LeafCheck for Guard<'_> {
+    #[inline(always)]
+    fn leaf(&mut self, n: i64, r: i64) {
+        let strict = self.leaves < self.strict_leaves;
+        self.leaves = self.leaves.saturating_add(1);
+        let counts = n > 1 && r != 0;
+        if counts && r < 0 {
+            self.holds = false;
+        }
+        // A stride 0 maps the leaf to 0, and one mode of A is linear: no condition
+        // (`flat::compose_leaf`).
+        let width = self.a_shape.len().saturating_sub(1).min(SMALL_CAP);
+        if r == 0 || width == 0 {
+            return;
+        }
+        let exempt_from = if strict { usize::MAX } else { self.first_exempt };
+        let (mut rest_shape, mut rest_stride) = (n, r);
+        let mut i = 0;
+        while i < width {
+            match flat::walk_mode(self.a_shape[i], &mut rest_shape, &mut rest_stride, i >= exempt_from) {
+                Ok(kept) if counts => match self.all[i].checked_add(kept.digit) {
+                    Some(v) => {
+                        self.all[i] = v;
+                        if strict {
+                            // At most `all`, so it fits.
+                            self.strict[i] = self.strict[i].saturating_add(kept.digit);
+                        }
+                    }
+                    None => self.holds = false,
+                },
+                Ok(_) => {}
+                Err(_) => self.holds = false,
+            }
+            i += 1;
+        }
+        if counts {
+            self.live = self.live.saturating_add(1);
+        }
+    }
 }
 
 /// Whether the walk writes the violated conditions into its result, as marks in place of a
@@ -305,12 +427,13 @@ pub trait ComposeTree<D, A, K = Unmarked> {
     /// walk once for all three ([`TreeShape`], [`TreeStride`]; the digits of B's leaves in A's
     /// modes, with B's structure, only for [`ExactMarks`], see [`LeafParts`]).
     type Output: Parts;
-    /// Compose.
+    /// Compose, handing each leaf `n:r` of B to `check` as it goes.
     #[allow(clippy::type_complexity)]
-    fn compose_tree(
+    fn compose_tree<C: LeafCheck>(
         self,
         stride: D,
         a: A,
+        check: &mut C,
     ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow>;
 }
 /// The shape of [`ComposeTree`]'s result.
@@ -320,30 +443,33 @@ pub type TreeStride<SB, DB, A, K = Unmarked> = <<SB as ComposeTree<DB, A, K>>::O
 /// The digits of [`ComposeTree`]'s result.
 pub type TreeDigits<SB, DB, A, K = Unmarked> = <<SB as ComposeTree<DB, A, K>>::Output as Parts>::Digits;
 macro_rules! compose_tree_leaf {
-    ($([$($gen:tt)*] $ty:ty;)*) => {$(
-        impl<R, A: ComposeLeaf<$ty, R, K>, K: LeafParts<A::Output, $ty, R>, $($gen)*> ComposeTree<R, A, K> for $ty {
+    ($([$($gen:tt)*] $ty:ty, $value:expr;)*) => {$(
+        impl<R: Int, A: ComposeLeaf<$ty, R, K>, K: LeafParts<A::Output, $ty, R>, $($gen)*> ComposeTree<R, A, K> for $ty {
             type Output = K::Output;
             #[inline(always)]
-            fn compose_tree(
+            fn compose_tree<C: LeafCheck>(
                 self,
                 stride: R,
                 a: A,
+                check: &mut C,
             ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow> {
+                let value: fn($ty) -> i64 = $value;
+                check.leaf(value(self), stride.value());
                 Ok(K::leaf_parts(a.compose_leaf(self, stride)?))
             }
         }
     )*};
 }
 compose_tree_leaf! {
-    [U: Unsigned + NonZero] PInt<U>;
-    [U: Unsigned + NonZero] NInt<U>;
-    [] Z0;
-    [] i64;
+    [U: Unsigned + NonZero] PInt<U>, |_| <PInt<U> as typenum::Integer>::I64;
+    [U: Unsigned + NonZero] NInt<U>, |_| <NInt<U> as typenum::Integer>::I64;
+    [] Z0, |_| 0;
+    [] i64, |n| n;
 }
 impl<A, K> ComposeTree<HNil, A, K> for HNil {
     type Output = (HNil, HNil, HNil);
     #[inline(always)]
-    fn compose_tree(self, _: HNil, _: A) -> Result<(HNil, HNil), Overflow> {
+    fn compose_tree<C: LeafCheck>(self, _: HNil, _: A, _: &mut C) -> Result<(HNil, HNil), Overflow> {
         Ok((HNil, HNil))
     }
 }
@@ -356,13 +482,14 @@ impl<H: ComposeTree<DH, A, K>, T: ComposeTree<DT, A, K>, DH, DT, A: Copy, K> Com
         HCons<<H::Output as Parts>::Digits, <T::Output as Parts>::Digits>,
     );
     #[inline(always)]
-    fn compose_tree(
+    fn compose_tree<C: LeafCheck>(
         self,
         stride: HCons<DH, DT>,
         a: A,
+        check: &mut C,
     ) -> Result<(<Self::Output as Parts>::Shape, <Self::Output as Parts>::Stride), Overflow> {
-        let (hs, hd) = self.head.compose_tree(stride.head, a)?;
-        let (ts, td) = self.tail.compose_tree(stride.tail, a)?;
+        let (hs, hd) = self.head.compose_tree(stride.head, a, check)?;
+        let (ts, td) = self.tail.compose_tree(stride.tail, a, check)?;
         Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
     }
 }
@@ -419,14 +546,14 @@ pub type Composed<SA, DA, SB, DB> = ComposedModes<FlatA<SA, DA>, SB, DB>;
 /// The result type of B walked over A's coalesced modes `A`.
 pub type ComposedModes<A, SB, DB> = Layout<TreeShape<SB, DB, A>, TreeStride<SB, DB, A>>;
 
-/// [`composition`] with the top-level modes of B from `first_bounded` on checked only below
-/// `bound` (a divide's rest mode, a product's copies), as the dynamic engine's
+/// [`composition`] with only the first `strict_leaves` leaves of B checked everywhere and the
+/// others below `bound` (a divide's rest mode, a product's copies), as the dynamic engine's
 /// `composition_within`.
 pub(crate) fn composition_within<SA, DA, SB, DB>(
     a: Layout<SA, DA>,
     b: Layout<SB, DB>,
     bound: Option<i64>,
-    first_bounded: usize,
+    strict_leaves: usize,
 ) -> Result<Composed<SA, DA, SB, DB>, Error>
 where
     Layout<SA, DA>: CoalesceX,
@@ -435,21 +562,21 @@ where
     DB: MixedTuple,
 {
     let flat_a = a.coalesce_x().map_err(|o| Error::new("composition", o.into()))?;
-    compose_modes(flat_a, None, b, bound, first_bounded)
+    compose_modes(flat_a, None, b, bound, strict_leaves)
 }
 
 /// `A o B` from A's coalesced modes `flat_a`: every condition checked
-/// (see [`composition_within`] for `bound`), then the walk. `a_text` names A in an error where
+/// (see [`composition_within`] for `bound` and `strict_leaves`), then the walk. `a_text` names A in an error where
 /// its strides are not integers (`crate::basis`), else its modes are printed.
 pub(crate) fn compose_modes<A, SB, DB>(
     flat_a: A,
     a_text: Option<&dyn fmt::Display>,
     b: Layout<SB, DB>,
     bound: Option<i64>,
-    first_bounded: usize,
+    strict_leaves: usize,
 ) -> Result<ComposedModes<A, SB, DB>, Error>
 where
-    A: ModeValues,
+    A: ModeValues + Copy,
     SB: MixedTuple + ComposeTree<DB, A>,
     DB: MixedTuple,
 {
@@ -457,25 +584,46 @@ where
     if A::LEN <= 1 && SB::LEAF_COUNT <= CAP && one_mode_fits(&flat_a, b.stride()) {
         // Every condition holds (within the check's limit on B's leaves, which holds whatever
         // the values): the walk alone.
-        let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
+        let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a, &mut NoCheck).map_err(|o| err(o.into()))?;
         return Ok(Layout { shape, stride });
     }
-    // B's leaves, strides and top-level modes, in buffers sized by B's type.
-    let checked = with_leaves(b.shape(), |n| {
-        with_leaves(b.stride(), |r| {
-            if SB::LEAF_COUNT <= SMALL_LEAVES {
-                let mut mode = [0usize; SMALL_LEAVES];
-                SB::leaf_modes(&mut mode, 0);
-                check_leaves(&flat_a, a_text, &b, n, r, &mode[..n.len()], bound, first_bounded)
-            } else {
-                let mut mode = [0usize; MAX_LEAVES];
-                SB::leaf_modes(&mut mode, 0);
-                check_leaves(&flat_a, a_text, &b, n, r, &mode[..n.len()], bound, first_bounded)
+    if A::LEN <= SMALL_CAP && SB::LEAF_COUNT <= CAP {
+        // One pass: the walk computes the result and decides the conditions leaf by leaf
+        // ([`Guard`]); where they hold, that is the result. Where they fail (or a value is one the
+        // guard leaves to the exact check), the exact check below reports the violated condition.
+        let mut a_s = [0i64; SMALL_CAP];
+        flat_a.write(&mut a_s, &mut [0i64; SMALL_CAP], 0);
+        let mut guard = Guard::new(&a_s[..A::LEN], bound, strict_leaves);
+        if let Ok((shape, stride)) = b.shape().compose_tree(*b.stride(), flat_a, &mut guard) {
+            if guard.holds() {
+                return Ok(Layout { shape, stride });
             }
-        })
+        }
+    }
+    compose_exact(flat_a, a_text, b, bound, strict_leaves)
+}
+
+/// [`compose_modes`] by its exact path: every condition checked on B's leaves laid out in
+/// buffers (naming a violated one with its operands), then the walk.
+fn compose_exact<A, SB, DB>(
+    flat_a: A,
+    a_text: Option<&dyn fmt::Display>,
+    b: Layout<SB, DB>,
+    bound: Option<i64>,
+    strict_leaves: usize,
+) -> Result<ComposedModes<A, SB, DB>, Error>
+where
+    A: ModeValues + Copy,
+    SB: MixedTuple + ComposeTree<DB, A>,
+    DB: MixedTuple,
+{
+    let err = |d: Detail| Error::new("composition", d);
+    // B's leaves and strides, in buffers sized by B's type.
+    let checked = with_leaves(b.shape(), |n| {
+        with_leaves(b.stride(), |r| check_leaves(&flat_a, a_text, &b, n, r, bound, strict_leaves))
     });
     checked.and_then(|r| r).map_err(err)??;
-    let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a).map_err(|o| err(o.into()))?;
+    let (shape, stride) = b.shape().compose_tree(*b.stride(), flat_a, &mut NoCheck).map_err(|o| err(o.into()))?;
     Ok(Layout { shape, stride })
 }
 
@@ -731,6 +879,101 @@ mod tests {
     use frunk_core::hlist;
     use std::string::ToString;
     use typenum::{P2, P24, P4};
+
+    /// The guard decides exactly what the exact check decides on the leaves it takes (no leaf
+    /// of more than one element at a negative stride), and never passes what the exact check
+    /// refuses: every A of two and three modes and B of two leaves over small values, with and
+    /// without a bound, on both leaves, the second or neither.
+    #[test]
+    fn the_guard_passes_what_the_exact_check_passes() {
+        let shapes = [1i64, 2, 3, 4, 6];
+        let strides = [-3i64, -2, -1, 0, 1, 2, 3, 4, 6, 8, 12];
+        let leaves: std::vec::Vec<(i64, i64)> =
+            [1i64, 2, 3, 4].iter().flat_map(|&n| strides.iter().map(move |&r| (n, r))).collect();
+        let mut a_shapes: std::vec::Vec<std::vec::Vec<i64>> = std::vec::Vec::new();
+        for &x in &shapes {
+            for &y in &shapes {
+                a_shapes.push(std::vec![x, y]);
+                for &z in &[2i64, 3] {
+                    a_shapes.push(std::vec![x, y, z]);
+                }
+            }
+        }
+        let (mut passed, mut refused, mut left) = (0, 0, 0);
+        for a_s in &a_shapes {
+            let a_d: std::vec::Vec<i64> = a_s.iter().map(|&s| s + 1).collect();
+            for (bound, strict_leaves) in
+                [(None, 0), (Some(4), 1), (Some(12), 1), (Some(2), 0), (Some(4), 2), (Some(6), 2)]
+            {
+                for &(n0, r0) in &leaves {
+                    for &(n1, r1) in &leaves {
+                        let (n, r) = ([n0, n1], [r0, r1]);
+                        let b = FlatText(&n, &r);
+                        let exact = check_flat::<8, 9>(a_s, &a_d, None, &b, &n, &r, bound, strict_leaves);
+                        let mut guard = Guard::new(a_s, bound, strict_leaves);
+                        guard.leaf(n0, r0);
+                        guard.leaf(n1, r1);
+                        let takes = [(n0, r0), (n1, r1)].iter().all(|&(n, r)| n <= 1 || r >= 0);
+                        let ctx = || std::format!("{:?} o {} bound {:?} strict {}", a_s, b, bound, strict_leaves);
+                        if guard.holds() {
+                            assert!(exact.is_ok(), "{}: {:?}", ctx(), exact);
+                            passed += 1;
+                        } else if takes {
+                            assert!(exact.is_err(), "{}", ctx());
+                            refused += 1;
+                        } else {
+                            left += 1;
+                        }
+                    }
+                }
+            }
+        }
+        // Each outcome is met many times.
+        assert!(passed > 10_000 && refused > 10_000 && left > 10_000, "{} {} {}", passed, refused, left);
+    }
+
+    /// The one pass (the walk with its [`Guard`]) gives what the exact path gives, result or
+    /// error message, on layouts of runtime leaves: every A `(s0,s1):(d0,d1)` and B of two
+    /// leaves over small values, as a composition and with a divide's bound.
+    #[test]
+    fn the_one_pass_composition_is_the_exact_one() {
+        type Two = HCons<i64, HCons<i64, HNil>>;
+        let shapes = [1i64, 2, 3, 4, 6];
+        let strides = [-2i64, -1, 0, 1, 2, 3, 4, 6];
+        let leaves: std::vec::Vec<(i64, i64)> =
+            [1i64, 2, 3, 4].iter().flat_map(|&n| strides.iter().map(move |&r| (n, r))).collect();
+        fn show<T: fmt::Display>(r: Result<T, Error>) -> std::string::String {
+            match r {
+                Ok(l) => l.to_string(),
+                Err(e) => e.to_string(),
+            }
+        }
+        let (mut fast, mut checked) = (0, 0);
+        for &s0 in &shapes {
+            for &s1 in &shapes {
+                for (d0, d1) in [(1, s0), (2, 7), (3, 1), (-1, 5)] {
+                    let a: Layout<Two, Two> = Layout::try_new(hlist![s0, s1], hlist![d0, d1]).unwrap();
+                    let flat_a = a.coalesce_x().unwrap();
+                    for &(n0, r0) in &leaves {
+                        for &(n1, r1) in &leaves {
+                            let b: Layout<Two, Two> = Layout::try_new(hlist![n0, n1], hlist![r0, r1]).unwrap();
+                            for (bound, strict) in [(None, 0), (Some(s0 * s1), 1)] {
+                                let one_pass = compose_modes(flat_a, None, b, bound, strict);
+                                if one_pass.is_ok() {
+                                    fast += 1;
+                                } else {
+                                    checked += 1;
+                                }
+                                let exact = compose_exact(flat_a, None, b, bound, strict);
+                                assert_eq!(show(one_pass), show(exact), "{} o {} bound {:?}", a, b, bound);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(fast > 10_000 && checked > 10_000, "{} {}", fast, checked);
+    }
 
     /// A tiler with more modes than the layout: the crate's functions refuse it at compile time
     /// (their verdict); [`Compose::compose_unchecked`], which only they call, reports it at run

@@ -135,7 +135,8 @@ where
         // CuTe's `coalesce_x(A)`; the rest mode may reach past A, and only offsets inside A's
         // domain have to agree with it, as for integer strides.
         let flat_a = modes().extend().coalesce().map_err(err)?.finish();
-        let Layout { shape, stride } = compose_modes(flat_a, Some(&Shown(&a)), divisor, Some(a.size()), 1)?;
+        let Layout { shape, stride } =
+            compose_modes(flat_a, Some(&Shown(&a)), divisor, Some(a.size()), SB::LEAF_COUNT)?;
         Ok(Layout { shape, stride: Basis(stride) })
     }
 }

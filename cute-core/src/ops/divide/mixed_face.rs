@@ -109,7 +109,7 @@ where
         };
         // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
         // dynamic engine, only offsets inside A's domain have to agree with A.
-        composition_within(a, divisor, Some(a.size()), 1)
+        composition_within(a, divisor, Some(a.size()), SB::LEAF_COUNT)
     }
 }
 /// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
