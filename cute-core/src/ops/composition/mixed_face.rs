@@ -8,7 +8,10 @@
 //! static face's composition (its result type), so the two faces have one walk.
 //!
 //! The conditions (stride and shape divisibility, disjoint modes of B) are checked with
-//! `flat` on the runtime values of the *typed* coalesced A, the modes the walk uses.
+//! `flat` on the runtime values of the *typed* coalesced A, the modes the walk uses, in the
+//! walk that computes the result: as it composes each leaf of B, the leaf walks A's modes with
+//! the exact check's step (`Guard`). Where a condition fails, the exact check runs on B's
+//! leaves laid out in buffers and names the condition and its operands.
 //! When a runtime value makes two modes of A contiguous that the types cannot prove contiguous,
 //! the walk would need to merge them; the check then reports the divisibility violation instead
 //! of returning a wrong layout (CuTe C++ returns a layout of the wrong size there). Likewise a
