@@ -303,15 +303,10 @@ impl<'a> Guard<'a> {
             return true;
         }
         let width = self.a_shape.len().saturating_sub(1).min(SMALL_CAP);
-        let mut i = 0;
-        while i < width {
+        (0..width).all(|i| {
             let shape = self.a_shape[i];
-            if self.strict[i] >= shape || (self.all[i] >= shape && i < self.first_exempt) {
-                return false;
-            }
-            i += 1;
-        }
-        true
+            self.strict[i] < shape && (self.all[i] < shape || i >= self.first_exempt)
+        })
     }
 }
 
@@ -332,8 +327,7 @@ impl LeafCheck for Guard<'_> {
         }
         let exempt_from = if strict { usize::MAX } else { self.first_exempt };
         let (mut rest_shape, mut rest_stride) = (n, r);
-        let mut i = 0;
-        while i < width {
+        for i in 0..width {
             match flat::walk_mode(self.a_shape[i], &mut rest_shape, &mut rest_stride, i >= exempt_from) {
                 Ok(kept) if counts => match self.all[i].checked_add(kept.digit) {
                     Some(v) => {
@@ -348,7 +342,6 @@ impl LeafCheck for Guard<'_> {
                 Ok(_) => {}
                 Err(_) => self.holds = false,
             }
-            i += 1;
         }
         if counts {
             self.live = self.live.saturating_add(1);
@@ -568,8 +561,8 @@ where
     compose_modes(flat_a, None, b, bound, strict_leaves)
 }
 
-/// `A o B` from A's coalesced modes `flat_a`: every condition checked
-/// (see [`composition_within`] for `bound` and `strict_leaves`), then the walk. `a_text` names A in an error where
+/// `A o B` from A's coalesced modes `flat_a`, every condition checked (see
+/// [`composition_within`] for `bound` and `strict_leaves`). `a_text` names A in an error where
 /// its strides are not integers (`crate::basis`), else its modes are printed.
 pub(crate) fn compose_modes<A, SB, DB>(
     flat_a: A,
