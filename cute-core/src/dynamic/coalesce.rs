@@ -68,10 +68,17 @@ pub(crate) fn coalesce_into(layout: &Layout) -> Result<Layout> {
 macro_rules! coalesced {
     (($shape:ident, $stride:ident) = ($shapes:expr, $strides:expr), $extended:expr) => {
         let (shapes, strides): (&[i64], &[i64]) = ($shapes, $strides);
-        $crate::dynamic::repr::scratch!($shape: [i64; shapes.len().max(1)]);
-        $crate::dynamic::repr::scratch!($stride: [i64; shapes.len().max(1)]);
-        let n = $crate::flat::coalesce(shapes, strides, $extended, $shape, $stride)?;
-        let ($shape, $stride) = (&$shape[..n], &$stride[..n]);
+        // Leaves that are their own coalesce (most layouts kernels use) are read in place.
+        let keep = $crate::flat::is_coalesced(shapes, strides);
+        let len = if keep { 0 } else { shapes.len().max(1) };
+        $crate::dynamic::repr::scratch!($shape: [i64; len]);
+        $crate::dynamic::repr::scratch!($stride: [i64; len]);
+        let ($shape, $stride): (&[i64], &[i64]) = if keep {
+            (shapes, strides)
+        } else {
+            let n = $crate::flat::coalesce(shapes, strides, $extended, $shape, $stride)?;
+            (&$shape[..n], &$stride[..n])
+        };
     };
     (($shape:ident, $stride:ident) = $layout:expr, $extended:expr) => {
         let layout: &$crate::dynamic::Layout = $layout;

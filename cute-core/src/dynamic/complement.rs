@@ -80,6 +80,11 @@ pub(crate) fn complement_flat(
     out_stride: &mut [i64],
 ) -> Result<usize> {
     let (shape, stride) = (a.leaf_shapes(), a.leaf_strides());
+    // The usual layout, without the scratch space or the stride check (it takes positive
+    // strides only).
+    if let Some(k) = flat::complement_positive(shape, stride, cotarget, out_shape, out_stride) {
+        return Ok(k);
+    }
     if check {
         flat::check_strides(shape, stride).map_err(error)?;
     }

@@ -328,7 +328,9 @@ macro_rules! scratch {
     ($name:ident: [$t:ty; $len:expr]) => {
         let len: usize = $len;
         let (mut small, mut stack, mut heap);
-        let $name: &mut [$t] = if len <= $crate::dynamic::repr::SMALL_SCRATCH {
+        let $name: &mut [$t] = if len == 0 {
+            &mut []
+        } else if len <= $crate::dynamic::repr::SMALL_SCRATCH {
             small = [<$t>::default(); $crate::dynamic::repr::SMALL_SCRATCH];
             &mut small[..len]
         } else if len <= $crate::dynamic::repr::SCRATCH {

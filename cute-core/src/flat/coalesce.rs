@@ -96,12 +96,76 @@ pub const fn coalesce_with(
     Ok(n)
 }
 
+/// Whether `shape:stride` is its own coalesce (and `coalesce_x`): at least one mode, every
+/// shape past 1, and no mode `s:d` followed by a mode of stride `s*d`. Such leaves can be used
+/// in place of a coalesced copy.
+// In range: `i + 1 < shape.len()` bounds the index.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+pub const fn is_coalesced(shape: &[i64], stride: &[i64]) -> bool {
+    if shape.is_empty() || shape.len() != stride.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < shape.len() {
+        if shape[i] <= 1 {
+            return false;
+        }
+        if i + 1 < shape.len() {
+            if let Some(next) = shape[i].checked_mul(stride[i]) {
+                if next == stride[i + 1] {
+                    return false;
+                }
+            }
+        }
+        i += 1;
+    }
+    true
+}
+
 #[cfg(test)]
 mod examples {
     #[allow(unused_imports)]
     use super::*;
     #[allow(unused_imports)]
     use std::string::ToString;
+
+    #[test]
+    fn example_is_coalesced() {
+        assert!(is_coalesced(&[6, 2], &[8, 2]));
+        assert!(!is_coalesced(&[2, 6], &[1, 2]));
+        assert!(!is_coalesced(&[2, 1], &[1, 6]));
+    }
+
+    /// Leaves that `is_coalesced` accepts are what `coalesce` and `coalesce_x` give, on every
+    /// layout of up to three modes over small shapes and strides.
+    #[test]
+    fn what_is_coalesced_coalesces_to_itself() {
+        let values = [-2, 0, 1, 2, 3, 4, 6, 8, 12, i64::MAX];
+        let mut accepted = 0;
+        for len in 1..=3usize {
+            let count = values.len().pow(2 * len as u32);
+            for code in 0..count {
+                let (mut c, mut shape, mut stride) = (code, std::vec::Vec::new(), std::vec::Vec::new());
+                for _ in 0..len {
+                    shape.push(values[c % values.len()]);
+                    stride.push(values[(c / values.len()) % values.len()]);
+                    c /= values.len() * values.len();
+                }
+                if !is_coalesced(&shape, &stride) {
+                    continue;
+                }
+                accepted += 1;
+                for extended in [false, true] {
+                    let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
+                    let n = coalesce(&shape, &stride, extended, &mut s, &mut d);
+                    assert_eq!(n, Ok(len), "{:?}:{:?}", shape, stride);
+                    assert_eq!((&s[..len], &d[..len]), (&shape[..], &stride[..]), "{:?}:{:?}", shape, stride);
+                }
+            }
+        }
+        assert!(accepted > 100_000, "{accepted}");
+    }
 
     #[test]
     fn example_coalesce() {

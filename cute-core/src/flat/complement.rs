@@ -71,6 +71,9 @@ pub const fn complement(
     out_shape: &mut [i64],
     out_stride: &mut [i64],
 ) -> Result<usize, ComplementError> {
+    if let Some(k) = complement_positive(shape, stride, cotarget, out_shape, out_stride) {
+        return Ok(k);
+    }
     let mut c = 0;
     while c < cotarget.len() {
         if cotarget[c] < 1 {
@@ -78,10 +81,21 @@ pub const fn complement(
         }
         c += 1;
     }
-    if shape.len() == 1 && shape[0] > 1 && stride[0] > 0 {
-        // One mode (a divide's tile, most often).
-        return write_one(shape[0], stride[0], cotarget, out_shape, out_stride);
-    }
+    filter_and_walk(shape, stride, cotarget, scratch_shape, scratch_stride, out_shape, out_stride)
+}
+
+/// [`complement`]'s steps as the paper gives them: A filtered and coalesced (into the scratch
+/// space), then walked by increasing stride.
+#[inline(always)]
+const fn filter_and_walk(
+    shape: &[i64],
+    stride: &[i64],
+    cotarget: &[i64],
+    scratch_shape: &mut [i64],
+    scratch_stride: &mut [i64],
+    out_shape: &mut [i64],
+    out_stride: &mut [i64],
+) -> Result<usize, ComplementError> {
     // filter: stride-0 modes become size 1, which coalesce drops.
     let n = tri!(coalesce_with(shape, stride, false, true, scratch_shape, scratch_stride));
     if n == 1 && scratch_shape[0] > 1 && scratch_stride[0] > 0 {
@@ -89,6 +103,89 @@ pub const fn complement(
         return write_one(scratch_shape[0], scratch_stride[0], cotarget, out_shape, out_stride);
     }
     walk(scratch_shape, scratch_stride, n, cotarget, out_shape, out_stride)
+}
+
+/// The most modes [`complement_positive`] sorts in place.
+const SORTED: usize = 8;
+
+/// [`complement`] of a layout whose kept modes (size past 1, stride not 0) all have positive
+/// strides, at most eight of them, against a positive cotarget, where no condition fails: what
+/// the filter, coalesce and walk give, in one pass over the modes sorted by stride, written to
+/// `out_shape:out_stride` (room for `shape.len() + 2` modes; no scratch space). Coalescing first
+/// changes nothing there: modes `s0:d0, s1:s0*d0` that it would merge are next to each other in
+/// stride order, where the second leaves the gap `s0*d0 / (s0*d0) = 1`, a mode of size 1 the
+/// walk drops. `None` for any other input, a violated condition or an overflow, which
+/// [`complement`] decides and names.
+// In range: indices only. `n` counts kept modes, at most `SORTED` (checked before each
+// insertion), `j - 1` under `j > 0`, `m` at most `n + 1` written modes, within the caller's
+// room for `shape.len() + 2`; `q = d / last` with `last >= 1`.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+pub const fn complement_positive(
+    shape: &[i64],
+    stride: &[i64],
+    cotarget: &[i64],
+    out_shape: &mut [i64],
+    out_stride: &mut [i64],
+) -> Option<usize> {
+    let mut c = 0;
+    while c < cotarget.len() {
+        if cotarget[c] < 1 {
+            return None;
+        }
+        c += 1;
+    }
+    // The kept modes, by increasing stride (insertion sort: a few modes).
+    let (mut ss, mut ds) = ([0i64; SORTED], [0i64; SORTED]);
+    let mut n = 0;
+    let mut k = 0;
+    while k < shape.len() {
+        let (s, d) = (shape[k], stride[k]);
+        k += 1;
+        if s == 1 || d == 0 {
+            // What the filter and coalesce drop.
+            continue;
+        }
+        if s < 1 || d < 0 || n == SORTED {
+            return None;
+        }
+        let mut j = n;
+        while j > 0 && ds[j - 1] > d {
+            (ss[j], ds[j]) = (ss[j - 1], ds[j - 1]);
+            j -= 1;
+        }
+        (ss[j], ds[j]) = (s, d);
+        n += 1;
+    }
+    if n == 0 {
+        return None;
+    }
+    // Each mode leaves the gap `d / last` below it (`last`: the span of the smaller modes).
+    let (mut last, mut m, mut j) = (1i64, 0, 0);
+    while j < n {
+        let q = ds[j] / last;
+        if q == 0 {
+            return None;
+        }
+        if q != 1 {
+            (out_shape[m], out_stride[m]) = (q, last);
+            m += 1;
+        }
+        last = match ds[j].checked_mul(ss[j]) {
+            Some(v) => v,
+            None => return None,
+        };
+        j += 1;
+    }
+    let rest = match copies(cotarget, last) {
+        Ok(v) => v,
+        Err(_) => return None,
+    };
+    if rest != 1 || m == 0 {
+        (out_shape[m], out_stride[m]) = (rest, if rest == 1 { 0 } else { last });
+        m += 1;
+    }
+    Some(m)
 }
 
 /// [`complement_one`] written to `out_shape:out_stride`; returns the number of modes.
@@ -290,6 +387,14 @@ mod examples {
     use std::string::ToString;
 
     #[test]
+    fn example_complement_positive() {
+        let (mut s, mut d) = ([0i64; 4], [0i64; 4]);
+        assert_eq!(complement_positive(&[2, 2], &[1, 6], &[24], &mut s, &mut d), Some(2));
+        assert_eq!((s[0], s[1], d[0], d[1]), (3, 2, 2, 12));
+        assert_eq!(complement_positive(&[2, 2], &[-1, 6], &[24], &mut s, &mut d), None);
+    }
+
+    #[test]
     fn example_complement() {
         let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
         let (mut ts, mut td) = ([0i64; 3], [0i64; 3]);
@@ -328,6 +433,54 @@ mod one_mode {
                 assert_eq!(closed, walked, "complement({}:{}, {:?})", s, d, m);
             }
         }
+    }
+
+    /// The sorted one-pass walk, wherever it answers, gives what the filter, coalesce and walk
+    /// give, on every layout of up to three modes over small shapes and strides (negative and
+    /// zero ones, which it leaves to the full walk, included) and on overflowing ones.
+    #[test]
+    fn the_one_pass_walk_is_the_filtered_walk() {
+        let cotargets: [&[i64]; 6] = [&[1], &[24], &[1000], &[6, 4], &[5, 3, 2], &[i64::MAX]];
+        let shapes = [0, 1, 2, 3, 4, 6, 8, 1 << 40];
+        let strides = [-2, 0, 1, 2, 3, 4, 5, 6, 8, 12, 16, 24, 48, 1 << 40];
+        let mut layouts: std::vec::Vec<(std::vec::Vec<i64>, std::vec::Vec<i64>)> = std::vec::Vec::new();
+        for &s0 in &shapes {
+            for &d0 in &strides {
+                layouts.push((std::vec![s0], std::vec![d0]));
+                for &s1 in &shapes {
+                    for &d1 in &strides {
+                        layouts.push((std::vec![s0, s1], std::vec![d0, d1]));
+                        for (s2, d2) in [(2, 1), (3, 2), (2, 8), (4, 24), (1, 7), (5, 0)] {
+                            layouts.push((std::vec![s0, s1, s2], std::vec![d0, d1, d2]));
+                        }
+                    }
+                }
+            }
+        }
+        let (mut taken, mut left) = (0, 0);
+        for (sh, st) in &layouts {
+            for m in cotargets {
+                let cap = sh.len() + 2;
+                let (mut os, mut od) = (std::vec![0; cap], std::vec![0; cap]);
+                let Some(n) = complement_positive(sh, st, m, &mut os, &mut od) else {
+                    left += 1;
+                    continue;
+                };
+                taken += 1;
+                let (mut ts, mut td, mut ws, mut wd) =
+                    (std::vec![0; cap], std::vec![0; cap], std::vec![0; cap], std::vec![0; cap]);
+                let walked = filter_and_walk(sh, st, m, &mut ts, &mut td, &mut ws, &mut wd)
+                    .map(|k| (ws[..k].to_vec(), wd[..k].to_vec()));
+                assert_eq!(Ok((os[..n].to_vec(), od[..n].to_vec())), walked, "complement({:?}:{:?}, {:?})", sh, st, m);
+            }
+        }
+        // Both paths are exercised: the one pass answers most layouts, the full walk the rest.
+        assert!(taken > 40_000 && left > 40_000, "{taken} {left}");
+        // Modes out of stride order are sorted, not left to the full walk: `(2,2):(6,1)`
+        // against 24 is `(3,2):(2,12)`, worked by hand.
+        let (mut os, mut od) = ([0; 4], [0; 4]);
+        assert_eq!(complement_positive(&[2, 2], &[6, 1], &[24], &mut os, &mut od), Some(2));
+        assert_eq!((os[..2].to_vec(), od[..2].to_vec()), (std::vec![3, 2], std::vec![2, 12]));
     }
 
     /// One mode `s:d` gives what `(s,1):(d,0)` gives, the same function, which the filter and
