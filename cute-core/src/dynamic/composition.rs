@@ -205,7 +205,7 @@ pub(crate) fn compose_coalesced(
     let modes = a_shape.len();
     if modes == 1 {
         let mut produced = 0;
-        return scale_into(b.repr().tokens(), (b.leaf_shapes(), b.leaf_strides()), a_stride[0], &mut produced, out);
+        return scale_layout_into(b, a_stride[0], &mut produced, out);
     }
     // The coalesced A, as the errors name it.
     let flat_a = || Layout::from_flat_slices(a_shape, a_stride, false);
@@ -290,6 +290,19 @@ pub(crate) fn scale_into(
         }
     }
     Ok(())
+}
+
+/// [`scale_into`] of all of `b`: in one pass over its leaves where it is inline and fits the
+/// result's inline storage (where `produced` stays far below the limit on leaves).
+#[inline(always)]
+pub(crate) fn scale_layout_into(b: &Layout, d: i64, produced: &mut usize, out: &mut Builder<'_>) -> Result<()> {
+    match out.copy_scaled(b.repr(), d) {
+        Some(written) => {
+            *produced = produced.saturating_add(written?);
+            Ok(())
+        }
+        None => scale_into(b.repr().tokens(), (b.leaf_shapes(), b.leaf_strides()), d, produced, out),
+    }
 }
 
 /// The composition `A o B` of two layouts (CuTe's `composition(A, B)`).

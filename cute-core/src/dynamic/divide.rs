@@ -8,11 +8,11 @@ use alloc::vec::Vec;
 
 use super::coalesce::coalesced;
 use super::complement::{self, complement_flat};
-use super::composition::{compose_coalesced, scale_into};
+use super::composition::{compose_coalesced, scale_into, scale_layout_into};
 use super::error::{bail, named, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use super::repr::{flat_tokens, scratch, try_build, Builder};
+use super::repr::{flat_tokens, scratch, try_build, Builder, CLOSE, INLINE_LEAVES, LEAF, OPEN};
 use super::tiler::{tiled_rank, Tiler};
 use crate::{arith, flat};
 
@@ -50,13 +50,10 @@ pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// are divided where they are and the result written in place (a nested tuple divides its mode
 /// as a layout), the modes past the tiler kept.
 fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder<'_>) -> Result<()> {
-    let rank = tiled_rank(a, tiler, ts, "logical_divide")?;
+    tiled_rank(a, tiler, ts, "logical_divide")?;
     let (shapes, strides) = (a.leaf_shapes(), a.leaf_strides());
     out.open();
-    for k in 0..rank {
-        let Some((span, leaves)) = a.repr().mode_span(k) else {
-            bail!(IndexOutOfRange, "mode {} of a rank-{} tuple", k, rank);
-        };
+    for (k, (span, leaves)) in a.repr().mode_spans().enumerate() {
         match ts.get(k) {
             None | Some(Tiler::Underscore) => out.copy(a.repr(), span, leaves),
             Some(t @ Tiler::Tuple(_)) => out.copy_all(logical_divide(&a.mode(k)?, t)?.repr()),
@@ -83,17 +80,11 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
                     // rest's), which name the first product that overflows.
                     let tile = (t, arith::mul(u, d)?);
                     let (r0, r1) = ((rest[0].0, arith::mul(rest[0].1, d)?), (rest[1].0, arith::mul(rest[1].1, d)?));
-                    out.open();
-                    out.leaf(tile.0, tile.1);
                     if n == 1 {
-                        out.leaf(r0.0, r0.1);
+                        out.tree(&[OPEN, LEAF, LEAF, CLOSE], &[tile, r0]);
                     } else {
-                        out.open();
-                        out.leaf(r0.0, r0.1);
-                        out.leaf(r1.0, r1.1);
-                        out.close();
+                        out.tree(&[OPEN, LEAF, OPEN, LEAF, LEAF, CLOSE, CLOSE], &[tile, r0, r1]);
                     }
-                    out.close();
                     return Ok(());
                 }
             }
@@ -119,6 +110,8 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
 
 /// [`divide_into`] by the tile `b`, given A's leaves `(shapes, strides)` and `coalesce(A)`
 /// `(shape, stride)`.
+// Out of line: inlined, its frame would be set up on the closed form's path too.
+#[inline(never)]
 fn divide_coalesced(
     (shapes, strides): (&[i64], &[i64]),
     (shape, stride): (&[i64], &[i64]),
@@ -136,7 +129,7 @@ fn divide_coalesced(
     // inside A's domain have to agree with A.
     let size = arith::product(shapes)?;
     // The composition's coalesce_x(A) is coalesce(A) unless A's last leaf has size 1 (kept).
-    let len = shapes.len().max(1);
+    let len = if shapes.last() == Some(&1) { shapes.len() } else { 0 };
     scratch!(x_shape: [i64; len]);
     scratch!(x_stride: [i64; len]);
     let (a_shape, a_stride) = match shapes.last() {
@@ -150,8 +143,17 @@ fn divide_coalesced(
         // A is linear: the pair (B, rest) with its strides scaled, written without building it.
         let mut produced = 0;
         out.open();
-        scale_into(b.repr().tokens(), (b.leaf_shapes(), b.leaf_strides()), a_stride[0], &mut produced, out)?;
-        scale_into(flat_tokens(n), rest, a_stride[0], &mut produced, out)?;
+        let d = a_stride[0];
+        scale_layout_into(b, d, &mut produced, out)?;
+        if produced.saturating_add(n) <= INLINE_LEAVES {
+            // The rest's few leaves, scaled in place, written as one run.
+            for r in rest_stride[..n].iter_mut() {
+                *r = arith::mul(*r, d)?;
+            }
+            out.flat(rest_shape[..n].iter().copied().zip(rest_stride[..n].iter().copied()), false);
+        } else {
+            scale_into(flat_tokens(n), rest, d, &mut produced, out)?;
+        }
         out.close();
         return Ok(());
     }

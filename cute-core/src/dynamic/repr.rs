@@ -14,6 +14,7 @@ use core::ops::Range;
 use super::error::Result;
 use super::int_tuple::{HTuple, IntTuple};
 use super::layout::Layout;
+use crate::arith::{self, Overflow};
 
 /// A leaf of the tree (the next shape and stride).
 pub(crate) const LEAF: u8 = 1;
@@ -65,11 +66,20 @@ impl Inline {
     #[inline(always)]
     fn end_run(&mut self, (n, t): (usize, usize), len: usize, one: bool) {
         let t_end = t + if one { 1 } else { len + 2 };
-        let profile = &mut self.profile[t..t_end];
-        profile.fill(LEAF);
+        // The run's tokens eight at a time (a run is a few tokens, for which a fill of its
+        // length, a call to memset, costs more than the stores). The bytes past the run are
+        // past the count, never read.
+        let mut i = t;
+        while i < t_end {
+            match self.profile.get_mut(i..i + 8) {
+                Some(chunk) => chunk.copy_from_slice(&[LEAF; 8]),
+                None => self.profile[i..t_end].fill(LEAF),
+            }
+            i += 8;
+        }
         if !one {
-            profile[0] = OPEN;
-            profile[len + 1] = CLOSE;
+            self.profile[t] = OPEN;
+            self.profile[t + len + 1] = CLOSE;
         }
         (self.leaves, self.tokens) = ((n + len) as u8, t_end as u8);
     }
@@ -146,40 +156,23 @@ impl Repr {
     /// The tokens and leaves of top-level mode `i` (a leaf is its own mode 0), or `None` past
     /// the rank.
     pub(crate) fn mode_span(&self, i: usize) -> Option<(Range<usize>, Range<usize>)> {
-        if self.is_flat_tuple() {
-            // Mode `i` is leaf `i`, token `i + 1`.
-            return (i < self.shapes().len())
-                .then(|| (i.saturating_add(1)..i.saturating_add(2), i..i.saturating_add(1)));
-        }
-        let mut tokens = self.tokens().enumerate();
+        self.mode_spans().nth(i)
+    }
+
+    /// The tokens and leaves of each top-level mode, left to right (a leaf is its own mode 0),
+    /// in one walk of the profile.
+    #[inline]
+    pub(crate) fn mode_spans(&self) -> ModeSpans<'_> {
+        let mut tokens = self.tokens();
         match tokens.next() {
-            Some((_, OPEN)) => {}
-            _ => return (i == 0).then_some((0..self.token_count(), 0..self.shapes().len())),
+            Some(OPEN) => ModeSpans { tokens, at: 1, leaf: 0, single: None },
+            _ => ModeSpans {
+                tokens: Tokens::Bytes([].iter()),
+                at: 0,
+                leaf: 0,
+                single: Some((0..self.token_count(), 0..self.shapes().len())),
+            },
         }
-        // Walk the top tuple's items, counting leaves, until item `i` ends.
-        let (mut depth, mut item, mut leaf) = (0usize, 0usize, 0usize);
-        let (mut start, mut first_leaf) = (0, 0);
-        for (at, t) in tokens {
-            if depth == 0 {
-                if t == CLOSE {
-                    return None;
-                }
-                (start, first_leaf) = (at, leaf);
-            }
-            match t {
-                LEAF => leaf = leaf.saturating_add(1),
-                OPEN => depth = depth.saturating_add(1),
-                _ if depth > 0 => depth = depth.saturating_sub(1),
-                _ => return None,
-            }
-            if depth == 0 {
-                if item == i {
-                    return Some((start..at.saturating_add(1), first_leaf..leaf));
-                }
-                item = item.saturating_add(1);
-            }
-        }
-        None
     }
 
     /// Whether the profile is one tuple of leaves, `(l0,l1,...)`: a tuple's opening, then as
@@ -283,6 +276,49 @@ impl Hash for Repr {
         self.strides().hash(state);
         self.token_count().hash(state);
         self.tokens().for_each(|t| t.hash(state));
+    }
+}
+
+/// The spans of a profile's top-level modes ([`Repr::mode_spans`]): each mode's tokens and
+/// leaves.
+pub(crate) struct ModeSpans<'a> {
+    /// The tokens after the ones walked.
+    tokens: Tokens<'a>,
+    /// The index of the next token and of the next leaf.
+    at: usize,
+    leaf: usize,
+    /// A profile that is one leaf: its only mode, not yet given.
+    single: Option<(Range<usize>, Range<usize>)>,
+}
+
+impl Iterator for ModeSpans<'_> {
+    type Item = (Range<usize>, Range<usize>);
+
+    /// The next item of the top tuple: tokens up to the one that closes what it opened.
+    // In range: `at` and `leaf` count tokens and leaves of a profile, `depth` steps down only
+    // when positive.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(only) = self.single.take() {
+            return Some(only);
+        }
+        let (start, first_leaf) = (self.at, self.leaf);
+        let mut depth = 0usize;
+        loop {
+            let t = self.tokens.next()?;
+            self.at += 1;
+            match t {
+                LEAF => self.leaf += 1,
+                OPEN => depth += 1,
+                _ if depth > 0 => depth -= 1,
+                // The top tuple's closing: no item left.
+                _ => return None,
+            }
+            if depth == 0 {
+                return Some((start..self.at, first_leaf..self.leaf));
+            }
+        }
     }
 }
 
@@ -486,6 +522,70 @@ impl<'a> Builder<'a> {
     #[inline]
     pub(crate) fn close(&mut self) {
         self.token(CLOSE);
+    }
+
+    /// A small tree given by its tokens `tokens` and the leaves `leaves` its [`LEAF`] tokens
+    /// stand for, in order: room is checked once for all of them (a check per token cost more
+    /// than the writes).
+    // In range: the counts stay within the inline arrays, checked before the writes.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+    #[inline(always)]
+    pub(crate) fn tree(&mut self, tokens: &[u8], leaves: &[(i64, i64)]) {
+        if let Some(r) = self.inline() {
+            let (n, t) = (r.leaf_count(), r.token_count());
+            let (n_end, t_end) = (n + leaves.len(), t + tokens.len());
+            if n_end <= INLINE_LEAVES && t_end <= INLINE_TOKENS {
+                for (p, &token) in r.profile[t..t_end].iter_mut().zip(tokens) {
+                    *p = token;
+                }
+                for ((s, d), &(ls, ld)) in r.shapes[n..n_end].iter_mut().zip(&mut r.strides[n..n_end]).zip(leaves) {
+                    (*s, *d) = (ls, ld);
+                }
+                // In range: at most 16 and 48.
+                (r.leaves, r.tokens) = (n_end as u8, t_end as u8);
+                return;
+            }
+        }
+        let mut next = leaves.iter();
+        for &token in tokens {
+            match (token, token == LEAF) {
+                (_, true) => {
+                    let &(s, d) = next.next().unwrap_or(&(0, 0));
+                    self.leaf(s, d);
+                }
+                (token, false) => self.token(token),
+            }
+        }
+    }
+
+    /// All of `r` with each stride multiplied by `d`, where `r` is inline and fits: room is
+    /// checked once, the strides scaled left to right (the first product past i64 is the
+    /// error). Returns the number of leaves written, or `None` (nothing written) elsewhere.
+    // In range: the counts stay within the inline arrays, checked before the writes.
+    #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+    #[inline(always)]
+    pub(crate) fn copy_scaled(&mut self, r: &Repr, d: i64) -> Option<core::result::Result<usize, Overflow>> {
+        let (Some(to), Repr::Inline(from)) = (self.inline(), r) else { return None };
+        let (n, t) = (to.leaf_count(), to.token_count());
+        let (len, tokens) = (from.leaf_count(), from.token_count());
+        let (n_end, t_end) = (n + len, t + tokens);
+        if n_end > INLINE_LEAVES || t_end > INLINE_TOKENS {
+            return None;
+        }
+        let leaves = from.shapes[..len].iter().zip(&from.strides[..len]);
+        for ((s, st), (&fs, &fd)) in to.shapes[n..n_end].iter_mut().zip(&mut to.strides[n..n_end]).zip(leaves) {
+            *s = fs;
+            *st = match arith::mul(fd, d) {
+                Ok(v) => v,
+                Err(o) => return Some(Err(o)),
+            };
+        }
+        for (p, &fp) in to.profile[t..t_end].iter_mut().zip(&from.profile[..tokens]) {
+            *p = fp;
+        }
+        // In range: at most 16 and 48.
+        (to.leaves, to.tokens) = (n_end as u8, t_end as u8);
+        Some(Ok(len))
     }
 
     /// The tokens `span` of `r` with the leaves `leaves` they hold (a mode, or all of `r`).
