@@ -217,8 +217,11 @@ pub(crate) fn compose_coalesced(
     scratch!(part_stride: [i64; cap]);
     scratch!(g: [i64; modes]);
     let inner = modes.saturating_sub(1);
-    // B's leaves are checked for overlap as they are composed.
-    scratch!(sums: [flat::ModeSums; inner]);
+    // B's leaves are checked for overlap as they are composed. Two sums cover A of two and
+    // three modes without the scratch array (zeroing its 288 bytes cost more than their use).
+    let mut few = [flat::ModeSums::ZERO; 2];
+    scratch!(many: [flat::ModeSums; if inner <= 2 { 0 } else { inner }]);
+    let sums = if inner <= 2 { &mut few[..inner] } else { many };
     let mut disjoint = flat::Disjoint::new(sums);
     let (b_shape, b_stride) = (b.leaf_shapes(), b.leaf_strides());
     // The top-level mode of B each leaf is in (a leaf B is its own mode 0).

@@ -354,6 +354,14 @@ pub const fn complement_one(s: i64, d: i64, cotarget: &[i64]) -> Result<([(i64, 
 #[allow(clippy::arithmetic_side_effects)]
 #[inline(always)]
 const fn copies(cotarget: &[i64], span: i64) -> Result<i64, Overflow> {
+    if let [m] = cotarget {
+        if *m > 0 && span > 0 {
+            // An integer cotarget (the usual one): `ceil_div(m, span)` of positive values, in
+            // range as `(m - 1) / span + 1 <= m`.
+            #[allow(clippy::arithmetic_side_effects)]
+            return Ok((*m - 1) / span + 1);
+        }
+    }
     let (mut rest, mut div) = (1i64, span);
     let mut k = 0;
     while k < cotarget.len() {
@@ -481,6 +489,18 @@ mod one_mode {
         let (mut os, mut od) = ([0; 4], [0; 4]);
         assert_eq!(complement_positive(&[2, 2], &[6, 1], &[24], &mut os, &mut od), Some(2));
         assert_eq!((os[..2].to_vec(), od[..2].to_vec()), (std::vec![3, 2], std::vec![2, 12]));
+    }
+
+    /// The last mode's size for an integer cotarget is `ceil(m / span)`, computed in i128.
+    #[test]
+    fn copies_of_an_integer_cotarget_is_the_ceiling() {
+        let values = [1, 2, 3, 5, 7, 8, 24, 1000, 1 << 40, i64::MAX - 1, i64::MAX];
+        for &m in &values {
+            for &span in &values {
+                let ceil = (i128::from(m) + i128::from(span) - 1) / i128::from(span);
+                assert_eq!(copies(&[m], span).map(i128::from), Ok(ceil), "{m} {span}");
+            }
+        }
     }
 
     /// One mode `s:d` gives what `(s,1):(d,0)` gives, the same function, which the filter and
