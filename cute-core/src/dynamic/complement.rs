@@ -38,11 +38,20 @@ pub fn complement(a: &Layout, cotarget: &IntTuple) -> Result<Layout> {
     named!(r, "complement({}, {})", a, cotarget)
 }
 
-/// `f` of the leaves of `t`, without collecting a leaf.
+/// `f` of the leaves of `t`, laid out in a buffer on the stack (on the heap past it).
 fn with_leaves<R>(t: &IntTuple, f: impl FnOnce(&[i64]) -> R) -> R {
     match t {
         HTuple::Leaf(m) => f(core::slice::from_ref(m)),
-        _ => f(&t.flat_leaves()),
+        _ => {
+            scratch!(leaves: [i64; t.leaf_count()]);
+            let mut next = leaves.iter_mut();
+            t.for_each_leaf(&mut |&m| {
+                if let Some(x) = next.next() {
+                    *x = m;
+                }
+            });
+            f(leaves)
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! post-condition mode 0 of the result is `A o B` (theorems T2 and T4 of the paper) and the
 //! result is a function of the same domain size as A when B's complement covers it.
 
-use alloc::vec::Vec;
+use core::ops::Range;
 
 use super::coalesce::coalesced;
 use super::complement::{self, complement_flat};
@@ -12,7 +12,7 @@ use super::composition::{compose_coalesced, scale_into, scale_layout_into};
 use super::error::{bail, named, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use super::repr::{flat_tokens, scratch, try_build, Builder, CLOSE, INLINE_LEAVES, LEAF, OPEN};
+use super::repr::{build, flat_tokens, scratch, try_build, Builder, Repr, CLOSE, INLINE_LEAVES, LEAF, OPEN};
 use super::tiler::{tiled_rank, Tiler};
 use crate::{arith, flat};
 
@@ -20,6 +20,9 @@ use crate::{arith, flat};
 pub(crate) fn tile_layout(tiler: &Tiler) -> Result<Layout> {
     match tiler {
         Tiler::Layout(l) => Ok(l.clone()),
+        // `make_layout(n)`: `n:1`, `1:0` for one element (a non-positive size is the error
+        // of `column_major`).
+        Tiler::Int(n) if *n > 0 => Ok(Layout::leaf(*n, if *n == 1 { 0 } else { 1 })),
         Tiler::Int(n) => Layout::column_major(IntTuple::Leaf(*n)),
         Tiler::Underscore | Tiler::Tuple(_) => bail!(InvalidArgument, "{} is not a single tile", tiler),
     }
@@ -172,27 +175,63 @@ fn divide_coalesced(
 /// Gather the rank-2 modes that a tiler's leaves produced: `((t0,t1,..),(r0,r1,..,extra..))`
 /// (CuTe's `tile_unzip` / `zip2_by`).
 pub(crate) fn zip2_by(l: &Layout, tiler: &Tiler) -> Result<Layout> {
+    let r = l.repr();
+    let whole = (0..r.token_count(), 0..r.shapes().len());
+    check_zip(r, whole.clone(), tiler)?;
+    if !matches!(tiler, Tiler::Tuple(_)) {
+        return Ok(l.clone());
+    }
+    // The tiles, then the rests and the modes past the tiler, each read in place.
+    Ok(build(|out| {
+        out.open();
+        zip_part(r, whole.clone(), tiler, 0, out);
+        zip_part(r, whole, tiler, 1, out);
+        out.close();
+    }))
+}
+
+/// A sub-tree of a layout's profile: its tokens and its leaves.
+type Span = (Range<usize>, Range<usize>);
+
+/// The conditions of `zip2_by` on the sub-tree `at` of `r`: a tuple tiler has at most its
+/// modes, and any other tiler meets a mode of rank 2 (the mode it tiled). The error names the
+/// sub-tree.
+fn check_zip(r: &Repr, at: Span, tiler: &Tiler) -> Result<()> {
+    let sub = || build(|b| b.copy(r, at.0.clone(), at.1.clone()));
+    let rank = r.sub_modes(at.0.clone(), at.1.clone()).count();
     match tiler {
         Tiler::Tuple(ts) => {
-            let modes = l.modes();
-            if ts.len() > modes.len() {
-                bail!(RankMismatch, "zip2_by({}, {}): the tiler has more modes than the layout", l, tiler);
+            if ts.len() > rank {
+                bail!(RankMismatch, "zip2_by({}, {}): the tiler has more modes than the layout", sub(), tiler);
             }
-            let mut firsts = Vec::new();
-            let mut seconds = Vec::new();
-            for (m, t) in modes.iter().zip(ts) {
-                let z = zip2_by(m, t)?;
-                firsts.push(z.mode(0)?);
-                seconds.push(z.mode(1)?);
+            r.sub_modes(at.0.clone(), at.1.clone()).zip(ts).try_for_each(|(m, t)| check_zip(r, m, t))
+        }
+        _ if at.0.len() == 1 || rank != 2 => {
+            bail!(RankMismatch, "zip2_by({}, {}): expected a rank-2 layout", sub(), tiler)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Part `which` of `zip2_by` of the sub-tree `at` of `r` (whose conditions `check_zip` found
+/// to hold), written to `out`: 0 the tiles, 1 the rests and the modes past the tiler.
+fn zip_part(r: &Repr, at: Span, tiler: &Tiler, which: usize, out: &mut Builder<'_>) {
+    match tiler {
+        Tiler::Tuple(ts) => {
+            out.open();
+            for (k, (span, leaves)) in r.sub_modes(at.0, at.1).enumerate() {
+                match ts.get(k) {
+                    Some(t) => zip_part(r, (span, leaves), t, which, out),
+                    None if which == 1 => out.copy(r, span, leaves),
+                    None => {}
+                }
             }
-            seconds.extend_from_slice(&modes[ts.len()..]);
-            Ok(Layout::from_modes(alloc::vec![Layout::from_modes(firsts), Layout::from_modes(seconds)]))
+            out.close();
         }
         _ => {
-            if l.shape().is_leaf() || l.rank() != 2 {
-                bail!(RankMismatch, "zip2_by({}, {}): expected a rank-2 layout", l, tiler);
+            if let Some((span, leaves)) = r.sub_modes(at.0, at.1).nth(which) {
+                out.copy(r, span, leaves);
             }
-            Ok(l.clone())
         }
     }
 }
@@ -200,15 +239,19 @@ pub(crate) fn zip2_by(l: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// Spread the modes of mode `i` of `l` into the top level, unless that mode has rank 1
 /// (CuTe's slicing with `repeat<R>(_)`).
 pub(crate) fn unpack(l: &Layout, spread: &[bool]) -> Result<Layout> {
-    let mut out = Vec::new();
-    for (i, m) in l.modes().into_iter().enumerate() {
-        if spread.get(i).copied().unwrap_or(false) && m.rank() > 1 {
-            out.extend(m.modes());
-        } else {
-            out.push(m);
+    let r = l.repr();
+    Ok(build(|out| {
+        out.open();
+        for (i, (span, leaves)) in r.mode_spans().enumerate() {
+            let spreads = spread.get(i).copied().unwrap_or(false);
+            if spreads && r.sub_modes(span.clone(), leaves.clone()).nth(1).is_some() {
+                r.sub_modes(span, leaves).for_each(|(s, l)| out.copy(r, s, l));
+            } else {
+                out.copy(r, span, leaves);
+            }
         }
-    }
-    Ok(Layout::from_modes(out))
+        out.close();
+    }))
 }
 
 /// `((tiles...), (rests..., other modes...))` (CuTe's `zipped_divide`).
@@ -247,4 +290,79 @@ pub fn tiled_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// ```
 pub fn flat_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
     named!(zipped_divide(a, tiler).and_then(|z| unpack(&z, &[true, true])), "flat_divide({}, {})", a, tiler)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    fn layout(text: &str) -> Layout {
+        text.parse().unwrap()
+    }
+
+    fn tiler(text: &str) -> Tiler {
+        text.parse().unwrap()
+    }
+
+    /// `zip2_by` gathers each tiled mode's first mode, then its second and the untiled modes
+    /// (CuTe's `tile_unzip`), nested as the tiler nests; results worked by hand.
+    #[test]
+    fn zip2_by_gathers_the_tiles_then_the_rests() {
+        let l = layout("((4,2),(8,2)):((20,80),(2,1))");
+        assert_eq!(zip2_by(&l, &tiler("<4:1,8:2>")).unwrap().to_string(), "((4,8),(2,2)):((20,2),(80,1))");
+        let l = layout("((4,2),(8,2),7):((20,80),(2,1),500)");
+        assert_eq!(zip2_by(&l, &tiler("<4:1,8:2>")).unwrap().to_string(), "((4,8),(2,2,7)):((20,2),(80,1,500))");
+        let nested = layout("(((2,2),(3,2)),(4,2)):(((1,2),(4,12)),(24,96))");
+        assert_eq!(
+            zip2_by(&nested, &tiler("<<2:1,3:1>,4:1>")).unwrap().to_string(),
+            "(((2,3),4),((2,2),2)):(((1,4),24),((2,12),96))"
+        );
+        // A tile that is not a tuple leaves the (tile, rest) pair as it is.
+        assert_eq!(zip2_by(&layout("(4,2):(1,4)"), &tiler("4:1")).unwrap().to_string(), "(4,2):(1,4)");
+    }
+
+    /// Its conditions name the (sub-)layout that violates them.
+    #[test]
+    fn zip2_by_names_the_mode_of_a_violated_condition() {
+        let e = zip2_by(&layout("(4,2):(1,4)"), &tiler("<2:1,2:1,2:1>")).unwrap_err();
+        assert_eq!(e.kind(), crate::dynamic::ErrorKind::RankMismatch);
+        assert_eq!(
+            e.to_string(),
+            "rank mismatch: zip2_by((4,2):(1,4), <2:1,2:1,2:1>): the tiler has more modes than the layout"
+        );
+        let e = zip2_by(&layout("(8,(4,2)):(1,(8,32))"), &tiler("<2:1,4:1>")).unwrap_err();
+        assert_eq!(e.to_string(), "rank mismatch: zip2_by(8:1, 2:1): expected a rank-2 layout");
+    }
+
+    /// `unpack` spreads the chosen modes of rank past 1 into the top level.
+    #[test]
+    fn unpack_spreads_the_chosen_modes() {
+        let z = layout("((4,8),(2,2)):((20,2),(80,1))");
+        assert_eq!(unpack(&z, &[false, true]).unwrap().to_string(), "((4,8),2,2):((20,2),80,1)");
+        assert_eq!(unpack(&z, &[true, true]).unwrap().to_string(), "(4,8,2,2):(20,2,80,1)");
+        assert_eq!(unpack(&layout("(4,(2)):(1,(4))"), &[false, true]).unwrap().to_string(), "(4,(2)):(1,(4))");
+        assert_eq!(unpack(&layout("8:1"), &[true]).unwrap().to_string(), "(8):(1)");
+    }
+
+    /// Past the inline storage (18 leaves) the regroupings read the heap's profile the same way.
+    #[test]
+    fn regroupings_past_the_inline_leaves() {
+        let half = |base: i64| (0..9).map(|i| (2, base << i)).collect::<alloc::vec::Vec<_>>();
+        let text = |modes: &[(i64, i64)]| {
+            let s: alloc::vec::Vec<_> = modes.iter().map(|m| m.0.to_string()).collect();
+            let d: alloc::vec::Vec<_> = modes.iter().map(|m| m.1.to_string()).collect();
+            (s.join(","), d.join(","))
+        };
+        let ((s0, d0), (s1, d1)) = (text(&half(1)), text(&half(1 << 9)));
+        let z = layout(&alloc::format!("(({s0}),({s1})):(({d0}),({d1}))"));
+        assert!(z.flat_modes().len() > crate::dynamic::INLINE_LEAVES);
+        let flat = unpack(&z, &[true, true]).unwrap();
+        assert_eq!(flat.to_string(), alloc::format!("({s0},{s1}):({d0},{d1})"));
+        // Two tiled modes `(tile, rest)` of 9 and 8 leaves in their tiles.
+        let (t1, e1) = text(&half(1 << 9)[..8]);
+        let l = layout(&alloc::format!("((({s0}),3),(({t1}),5)):((({d0}),7),(({e1}),11))"));
+        let zipped = zip2_by(&l, &tiler("<2:1,2:1>")).unwrap();
+        assert_eq!(zipped.to_string(), alloc::format!("((({s0}),({t1})),(3,5)):((({d0}),({e1})),(7,11))"));
+    }
 }

@@ -160,7 +160,8 @@ impl<T> HTuple<T> {
         out
     }
 
-    fn for_each_leaf<'a>(&'a self, f: &mut impl FnMut(&'a T)) {
+    /// `f` of every leaf, left to right (without collecting them).
+    pub(crate) fn for_each_leaf<'a>(&'a self, f: &mut impl FnMut(&'a T)) {
         match self {
             HTuple::Leaf(x) => f(x),
             HTuple::Tuple(v) => v.iter().for_each(|m| m.for_each_leaf(f)),

@@ -28,10 +28,10 @@ fn sorted_fold<E>(layout: &Layout, f: InverseFold<'_, E>, violation: &dyn Fn(E) 
     flat::sort_by_stride(stride, order);
     scratch!(out_shape: [i64; n.saturating_add(1)]);
     scratch!(out_stride: [i64; n.saturating_add(1)]);
-    match f(shape, stride, pre, order, out_shape, out_stride) {
-        Ok(m) => coalesce_into(&Layout::from_flat_slices(&out_shape[..m], &out_stride[..m], true)),
-        Err(e) => Err(violation(e)),
-    }
+    let m = f(shape, stride, pre, order, out_shape, out_stride).map_err(violation)?;
+    // The modes coalesced where they are, then the one layout built.
+    coalesced!((r_shape, r_stride) = (&out_shape[..m], &out_stride[..m]), false);
+    Ok(Layout::from_flat_slices(r_shape, r_stride, false))
 }
 
 /// The right inverse of `layout` (CuTe's `right_inverse`): the largest `R` of the form

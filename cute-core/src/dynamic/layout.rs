@@ -61,7 +61,13 @@ impl Layout {
         if !shape.congruent(&stride) {
             bail!(RankMismatch, "shape {} and stride {} are not congruent", shape, stride);
         }
-        if let Some(bad) = shape.leaves().into_iter().find(|&&s| s <= 0) {
+        let mut bad = None;
+        shape.for_each_leaf(&mut |&s| {
+            if s <= 0 && bad.is_none() {
+                bad = Some(s);
+            }
+        });
+        if let Some(bad) = bad {
             bail!(InvalidArgument, "shape {} has a non-positive entry {}", shape, bad);
         }
         Ok(Layout::raw(shape, stride))
@@ -397,9 +403,13 @@ impl Layout {
         if to_rank == self.rank() {
             return Ok(self.clone());
         }
-        let mut modes = self.modes();
-        modes.resize(to_rank, Layout::trivial());
-        Ok(Layout::from_modes(modes))
+        // The modes, then `1:0` up to the rank, written in place.
+        Ok(build(|b| {
+            b.open();
+            self.repr.mode_spans().for_each(|(span, leaves)| b.copy(&self.repr, span, leaves));
+            (self.rank()..to_rank).for_each(|_| b.leaf(1, 0));
+            b.close();
+        }))
     }
 
     /// Append `x` as a new last mode (CuTe's `append(L, x)`).

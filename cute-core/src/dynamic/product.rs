@@ -9,6 +9,7 @@ use super::divide::{tile_layout, unpack, zip2_by};
 use super::error::{bail, named, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
+use super::repr::build;
 use super::tiler::{by_mode, Tiler};
 use crate::arith;
 
@@ -38,7 +39,7 @@ fn product_by_layout(a: &Layout, tiler: &Tiler) -> Result<Layout> {
     let cosize = b.cosize()?;
     let m = arith::mul(a.size()?, cosize)?;
     let a_star = complement_raw(a, &IntTuple::Leaf(m))?;
-    let degenerate = a_star.shape().leaves().into_iter().any(|&s| s <= 0);
+    let degenerate = a_star.leaf_shapes().iter().any(|&s| s <= 0);
     // With negative strides CuTe's complement has non-positive shapes. It is harmless
     // only when B maps everything to offset 0, so A* is never evaluated.
     if degenerate && cosize > 1 {
@@ -54,7 +55,7 @@ fn product_by_layout(a: &Layout, tiler: &Tiler) -> Result<Layout> {
     }
     let bound = if degenerate { None } else { Some(a_star.size()?) };
     let rest = composition_within(&a_star, &b, bound, 0)?;
-    if let Some(bad) = rest.shape().leaves().into_iter().find(|&&s| s <= 0) {
+    if let Some(bad) = rest.leaf_shapes().iter().find(|&&s| s <= 0) {
         bail!(
             NegativeStride,
             "logical_product({}, {}): the product has shape {} from a layout with negative strides",
@@ -63,7 +64,7 @@ fn product_by_layout(a: &Layout, tiler: &Tiler) -> Result<Layout> {
             bad
         );
     }
-    Ok(Layout::from_modes(alloc::vec![a.clone(), rest]))
+    Ok(Layout::of_modes([a, &rest]))
 }
 
 /// `((A modes...), (products..., other modes...))` (CuTe's `zipped_product`).
@@ -105,17 +106,33 @@ pub fn flat_product(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// Pair the modes of `x` and `y`: `((x0,y0),(x1,y1),...)`; a leaf `x` gives `((x,y))`
 /// (CuTe's `zip` of two layouts).
 fn zip(x: &Layout, y: &Layout) -> Result<Layout> {
-    if x.shape().is_leaf() {
-        return Ok(Layout::from_modes(alloc::vec![Layout::from_modes(alloc::vec![x.clone(), y.clone()])]));
+    let (rx, ry) = (x.repr(), y.repr());
+    if rx.token_count() == 1 {
+        // A leaf x: `((x, y))`.
+        return Ok(build(|b| {
+            b.open();
+            b.open();
+            b.copy_all(rx);
+            b.copy_all(ry);
+            b.close();
+            b.close();
+        }));
     }
-    if y.shape().is_leaf() || y.rank() != x.rank() {
+    if ry.token_count() == 1 || y.rank() != x.rank() {
         bail!(RankMismatch, "zip({}, {}): the second operand must be a tuple of rank {}", x, y, x.rank());
     }
-    let modes = x.modes().into_iter().zip(y.modes()).map(|(p, q)| Layout::from_modes(alloc::vec![p, q])).collect();
-    Ok(Layout::from_modes(modes))
+    Ok(build(|b| {
+        b.open();
+        for ((sx, lx), (sy, ly)) in rx.mode_spans().zip(ry.mode_spans()) {
+            b.open();
+            b.copy(rx, sx, lx);
+            b.copy(ry, sy, ly);
+            b.close();
+        }
+        b.close();
+    }))
 }
 
-/// Both operands padded to the larger rank, then their logical product.
 fn padded_product(a: &Layout, b: &Layout) -> Result<(Layout, Layout)> {
     let r = a.rank().max(b.rank());
     let p = logical_product(&a.append_to_rank(r)?, &Tiler::Layout(b.append_to_rank(r)?))?;

@@ -144,6 +144,19 @@ impl Repr {
         }
     }
 
+    /// The tokens `span` of the profile (clamped to it).
+    // In range: the bounds are clamped to the profile's tokens.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    pub(crate) fn tokens_in(&self, span: Range<usize>) -> Tokens<'_> {
+        let end = span.end.min(self.token_count());
+        let start = span.start.min(end);
+        match self {
+            Repr::Inline(r) => Tokens::Bytes(r.profile[start..end].iter()),
+            Repr::Heap(r) => Tokens::Packed { words: &r.words[2 * r.leaves..], at: start, end },
+        }
+    }
+
     /// The number of tokens of the profile.
     #[inline]
     pub(crate) fn token_count(&self) -> usize {
@@ -163,15 +176,19 @@ impl Repr {
     /// in one walk of the profile.
     #[inline]
     pub(crate) fn mode_spans(&self) -> ModeSpans<'_> {
-        let mut tokens = self.tokens();
+        self.sub_modes(0..self.token_count(), 0..self.shapes().len())
+    }
+
+    /// [`mode_spans`](Repr::mode_spans) of the sub-tree at tokens `span` holding leaves
+    /// `leaves` (a mode, a mode of a mode, ...), in the profile's own indices.
+    // In range: `span.start + 1` is a token index of the profile.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline]
+    pub(crate) fn sub_modes(&self, span: Range<usize>, leaves: Range<usize>) -> ModeSpans<'_> {
+        let mut tokens = self.tokens_in(span.clone());
         match tokens.next() {
-            Some(OPEN) => ModeSpans { tokens, at: 1, leaf: 0, single: None },
-            _ => ModeSpans {
-                tokens: Tokens::Bytes([].iter()),
-                at: 0,
-                leaf: 0,
-                single: Some((0..self.token_count(), 0..self.shapes().len())),
-            },
+            Some(OPEN) => ModeSpans { tokens, at: span.start + 1, leaf: leaves.start, single: None },
+            _ => ModeSpans { tokens: Tokens::Bytes([].iter()), at: 0, leaf: 0, single: Some((span, leaves)) },
         }
     }
 
