@@ -73,7 +73,11 @@ pub(crate) fn complement_leaves(
 ) -> Result<Layout> {
     try_build(|out| {
         let cap = a.leaf_shapes().len().saturating_add(2);
-        out.flat_with(cap, |shape, stride| complement_flat(a, cotarget, check, error, shape, stride))
+        out.flat_with(
+            cap,
+            #[inline(always)]
+            |shape, stride| complement_flat(a, cotarget, check, error, shape, stride),
+        )
     })
 }
 

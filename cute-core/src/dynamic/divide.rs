@@ -69,30 +69,47 @@ fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder<'_>) 
 
 /// A, given by its leaves `(shapes, strides)` (a layout's, or one of its modes'), divided by the
 /// tile `tiler` (a layout or a size), the result written to `out`.
+// Always inlined: a leaf by a leaf tile takes its closed form in the caller's frame, without the
+// frame of the general steps (`divide_general`).
+#[inline(always)]
 fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Builder<'_>) -> Result<()> {
-    if let (&[s], &[d], Tiler::Layout(b)) = (shapes, strides, tiler) {
-        if let (&[t], &[u], true) = (b.leaf_shapes(), b.leaf_strides(), b.repr().token_count() == 1) {
-            if s > 1 && t > 1 && u > 0 {
-                // A leaf `s:d` (a mode of the layouts kernels divide) by a leaf tile `t:u`: what
-                // the steps below compute, without their buffers. A is its own coalesced layout
-                // and linear, the tile's complement in `s` is one mode's closed form, and the
-                // pair `(t:u, rest)` is written with its strides scaled by `d`. Where the
-                // complement overflows, the steps below report it.
-                if let Ok((rest, n)) = flat::complement_one(t, u, &[s]) {
-                    // The strides scaled in the order of the steps below (the tile's, then the
-                    // rest's), which name the first product that overflows.
-                    let tile = (t, arith::mul(u, d)?);
-                    let (r0, r1) = ((rest[0].0, arith::mul(rest[0].1, d)?), (rest[1].0, arith::mul(rest[1].1, d)?));
-                    if n == 1 {
-                        out.tree(&[OPEN, LEAF, LEAF, CLOSE], &[tile, r0]);
-                    } else {
-                        out.tree(&[OPEN, LEAF, OPEN, LEAF, LEAF, CLOSE, CLOSE], &[tile, r0, r1]);
-                    }
-                    return Ok(());
+    let tile = match tiler {
+        Tiler::Layout(b) if b.repr().token_count() == 1 => match (b.leaf_shapes(), b.leaf_strides()) {
+            (&[t], &[u]) => Some((t, u)),
+            _ => None,
+        },
+        // `make_layout(n)`, `n:1` for `n > 1`.
+        Tiler::Int(n) => Some((*n, 1)),
+        _ => None,
+    };
+    if let (&[s], &[d], Some((t, u))) = (shapes, strides, tile) {
+        if s > 1 && t > 1 && u > 0 {
+            // A leaf `s:d` (a mode of the layouts kernels divide) by a leaf tile `t:u`: what
+            // the general steps compute, without their buffers. A is its own coalesced layout
+            // and linear, the tile's complement in `s` is one mode's closed form, and the pair
+            // `(t:u, rest)` is written with its strides scaled by `d`. Where the complement
+            // overflows, the general steps report it.
+            if let Ok((rest, n)) = flat::complement_one(t, u, &[s]) {
+                // The strides scaled in the order of the general steps (the tile's, then the
+                // rest's), which name the first product that overflows.
+                let tile = (t, arith::mul(u, d)?);
+                let (r0, r1) = ((rest[0].0, arith::mul(rest[0].1, d)?), (rest[1].0, arith::mul(rest[1].1, d)?));
+                if n == 1 {
+                    out.tree(&[OPEN, LEAF, LEAF, CLOSE], &[tile, r0]);
+                } else {
+                    out.tree(&[OPEN, LEAF, OPEN, LEAF, LEAF, CLOSE, CLOSE], &[tile, r0, r1]);
                 }
+                return Ok(());
             }
         }
     }
+    divide_general((shapes, strides), tiler, out)
+}
+
+/// [`divide_into`] by its general steps: the tile's complement in `coalesce(A)`, then A composed
+/// with the pair.
+#[inline(never)]
+fn divide_general((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Builder<'_>) -> Result<()> {
     let tile;
     let b = match tiler {
         Tiler::Layout(b) => b,
@@ -111,10 +128,8 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
     divide_coalesced((shapes, strides), (shape, stride), b, out)
 }
 
-/// [`divide_into`] by the tile `b`, given A's leaves `(shapes, strides)` and `coalesce(A)`
+/// [`divide_general`] by the tile `b`, given A's leaves `(shapes, strides)` and `coalesce(A)`
 /// `(shape, stride)`.
-// Out of line: inlined, its frame would be set up on the closed form's path too.
-#[inline(never)]
 fn divide_coalesced(
     (shapes, strides): (&[i64], &[i64]),
     (shape, stride): (&[i64], &[i64]),
@@ -333,6 +348,28 @@ mod tests {
         );
         let e = zip2_by(&layout("(8,(4,2)):(1,(8,32))"), &tiler("<2:1,4:1>")).unwrap_err();
         assert_eq!(e.to_string(), "rank mismatch: zip2_by(8:1, 2:1): expected a rank-2 layout");
+    }
+
+    /// A divide of A's leaves into a builder.
+    type DivideInto = fn((&[i64], &[i64]), &Tiler, &mut Builder<'_>) -> Result<()>;
+
+    /// A leaf by a leaf tile or a size takes the closed form, which gives what the general
+    /// steps give (the layout, or the error's message) on small leaves and tiles of every sign.
+    #[test]
+    fn the_closed_form_of_a_leaf_by_a_leaf_tile_is_the_general_steps() {
+        let tiles = ["1", "2", "3", "4", "24", "2:3", "4:2", "3:0", "5:-1", "24:1", "7:5", "1:3", "(2,2):(1,4)"];
+        for s in 1..=24 {
+            for d in [-3, -1, 0, 1, 2, 5, 7, 1 << 61] {
+                for text in tiles {
+                    let t = tiler(text);
+                    let run = |f: DivideInto| {
+                        try_build(|out| f((&[s], &[d]), &t, out)).map(|l| l.to_string()).map_err(|e| e.to_string())
+                    };
+                    let (fast, general) = (run(divide_into), run(divide_general));
+                    assert_eq!(fast, general, "{s}:{d} / {text}");
+                }
+            }
+        }
     }
 
     /// `unpack` spreads the chosen modes of rank past 1 into the top level.

@@ -8,7 +8,7 @@ use super::composition::composition;
 use super::error::{named, Error, Result};
 use super::int_tuple::{compact_major, IntTuple};
 use super::layout::Layout;
-use super::repr::scratch;
+use super::repr::{scratch, try_build};
 use crate::flat::{self, InverseViolation};
 
 /// An inverse's fold over sorted modes (`flat::right_inverse_chain`, `flat::left_inverse_fold`).
@@ -29,9 +29,13 @@ fn sorted_fold<E>(layout: &Layout, f: InverseFold<'_, E>, violation: &dyn Fn(E) 
     scratch!(out_shape: [i64; n.saturating_add(1)]);
     scratch!(out_stride: [i64; n.saturating_add(1)]);
     let m = f(shape, stride, pre, order, out_shape, out_stride).map_err(violation)?;
-    // The modes coalesced where they are, then the one layout built.
+    // The modes coalesced where they are, then written into the `Ok` returned (a layout built
+    // apart would be copied into it).
     coalesced!((r_shape, r_stride) = (&out_shape[..m], &out_stride[..m]), false);
-    Ok(Layout::from_flat_slices(r_shape, r_stride, false))
+    try_build(|out| {
+        out.flat(r_shape.iter().copied().zip(r_stride.iter().copied()), false);
+        Ok(())
+    })
 }
 
 /// The right inverse of `layout` (CuTe's `right_inverse`): the largest `R` of the form
