@@ -74,10 +74,7 @@ fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder<'_>) 
 #[inline(always)]
 fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Builder<'_>) -> Result<()> {
     let tile = match tiler {
-        Tiler::Layout(b) if b.repr().token_count() == 1 => match (b.leaf_shapes(), b.leaf_strides()) {
-            (&[t], &[u]) => Some((t, u)),
-            _ => None,
-        },
+        Tiler::Layout(b) => b.repr().as_leaf(),
         // `make_layout(n)`, `n:1` for `n > 1`.
         Tiler::Int(n) => Some((*n, 1)),
         _ => None,

@@ -174,8 +174,12 @@ impl Repr {
 
     /// The tokens and leaves of each top-level mode, left to right (a leaf is its own mode 0),
     /// in one walk of the profile.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn mode_spans(&self) -> ModeSpans<'_> {
+        if self.is_flat_tuple() {
+            let flat = Some(0..self.shapes().len());
+            return ModeSpans { tokens: Tokens::Bytes([].iter()), at: 0, leaf: 0, single: None, flat };
+        }
         self.sub_modes(0..self.token_count(), 0..self.shapes().len())
     }
 
@@ -187,8 +191,23 @@ impl Repr {
     pub(crate) fn sub_modes(&self, span: Range<usize>, leaves: Range<usize>) -> ModeSpans<'_> {
         let mut tokens = self.tokens_in(span.clone());
         match tokens.next() {
-            Some(OPEN) => ModeSpans { tokens, at: span.start + 1, leaf: leaves.start, single: None },
-            _ => ModeSpans { tokens: Tokens::Bytes([].iter()), at: 0, leaf: 0, single: Some((span, leaves)) },
+            Some(OPEN) => ModeSpans { tokens, at: span.start + 1, leaf: leaves.start, single: None, flat: None },
+            _ => {
+                ModeSpans { tokens: Tokens::Bytes([].iter()), at: 0, leaf: 0, single: Some((span, leaves)), flat: None }
+            }
+        }
+    }
+
+    /// The layout's shape and stride where it is one leaf (its profile one token).
+    #[inline]
+    pub(crate) fn as_leaf(&self) -> Option<(i64, i64)> {
+        match self {
+            Repr::Inline(r) if r.tokens == 1 && r.leaves == 1 => Some((r.shapes[0], r.strides[0])),
+            Repr::Inline(_) => None,
+            Repr::Heap(r) => match (r.tokens, &r.words[..]) {
+                (1, &[s, d, ..]) if r.leaves == 1 => Some((s, d)),
+                _ => None,
+            },
         }
     }
 
@@ -200,10 +219,17 @@ impl Repr {
     }
 
     /// The number of top-level modes (1 for a leaf).
+    #[inline]
     pub(crate) fn rank(&self) -> usize {
         if self.is_flat_tuple() {
             return self.shapes().len();
         }
+        self.rank_of_tree()
+    }
+
+    /// [`rank`](Repr::rank) by a walk of the profile (out of line: the rare case).
+    #[inline(never)]
+    fn rank_of_tree(&self) -> usize {
         let mut tokens = self.tokens();
         if tokens.next() != Some(OPEN) {
             return 1;
@@ -306,6 +332,9 @@ pub(crate) struct ModeSpans<'a> {
     leaf: usize,
     /// A profile that is one leaf: its only mode, not yet given.
     single: Option<(Range<usize>, Range<usize>)>,
+    /// A profile that is a tuple of leaves: the leaves not yet given (mode `k` is leaf `k`,
+    /// token `k + 1`, without a walk of the tokens).
+    flat: Option<Range<usize>>,
 }
 
 impl Iterator for ModeSpans<'_> {
@@ -317,6 +346,10 @@ impl Iterator for ModeSpans<'_> {
     #[allow(clippy::arithmetic_side_effects)]
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
+        if let Some(leaves) = &mut self.flat {
+            let k = leaves.next()?;
+            return Some((k + 1..k + 2, k..k + 1));
+        }
         if let Some(only) = self.single.take() {
             return Some(only);
         }
