@@ -94,7 +94,8 @@
 //! 6. A row in the `cute eval` function table (`cute-eval/src/functions.rs`), the property of
 //!    its post-condition in `tests/<name>/properties.rs`, and the re-exports at the crate root.
 #![no_std]
-// Unsafe code is denied except in the tensor engines' unchecked reads (see `tensor`).
+// Unsafe code is denied except in the tensor engines' unchecked reads (see `tensor`) and in the
+// dynamic layout's inline storage, uninitialized past its counts (see `dynamic::repr`'s `Inline`).
 #![deny(unsafe_code)]
 #![warn(missing_docs)]
 

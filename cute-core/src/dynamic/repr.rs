@@ -4,11 +4,17 @@
 //!
 //! The algebra works on the flat leaf slices (`crate::flat`), and the profile is walked only to
 //! keep or rebuild the tree, so an operation on the layouts kernels use allocates nothing.
+//!
+//! An inline layout's arrays are initialized only up to its counts (`Inline`'s invariant, kept
+//! by every write here); the few `unsafe` blocks that read them as initialized are in this file.
+//! The unit tests of `dynamic` run under Miri (`cargo +nightly miri test -p cute-core --lib
+//! dynamic::`), which reports a read of an uninitialized value.
 
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::fmt;
 use core::hash::{Hash, Hasher};
+use core::mem::MaybeUninit;
 use core::ops::Range;
 
 use super::error::Result;
@@ -41,21 +47,106 @@ pub(crate) const INLINE_TOKENS: usize = 48;
 const TOKENS_PER_WORD: usize = 8;
 
 /// A layout of up to [`INLINE_LEAVES`] leaves and [`INLINE_TOKENS`] tokens, in place.
-#[derive(Clone)]
+///
+/// Its invariant: `leaves <= INLINE_LEAVES`, `tokens <= INLINE_TOKENS`, and the first `leaves`
+/// shapes and strides and the first `tokens` tokens are initialized. Every write in this module
+/// writes a value before a count covers it; the values past the counts are never read. The
+/// arrays are not initialized past the counts because zeroing the 320 bytes of each result
+/// before it is built cost 35 instructions per operation (callgrind, `benches/README.md`).
+#[derive(Clone, Copy)]
 pub(crate) struct Inline {
     leaves: u8,
     tokens: u8,
-    shapes: [i64; INLINE_LEAVES],
-    strides: [i64; INLINE_LEAVES],
-    profile: [u8; INLINE_TOKENS],
+    shapes: [MaybeUninit<i64>; INLINE_LEAVES],
+    strides: [MaybeUninit<i64>; INLINE_LEAVES],
+    profile: [MaybeUninit<u8>; INLINE_TOKENS],
 }
 
+/// The first `len` values of `values`, which the caller knows to be initialized.
+///
+/// # Safety
+/// `values[..len]` is initialized (`len <= values.len()` is checked here).
+#[allow(unsafe_code)]
+#[inline(always)]
+unsafe fn assume_init<T: Copy>(values: &[MaybeUninit<T>], len: usize) -> &[T] {
+    let values = &values[..len];
+    // SAFETY: `MaybeUninit<T>` has `T`'s layout, and the caller guarantees that these `len`
+    // values are initialized.
+    unsafe { core::slice::from_raw_parts(values.as_ptr().cast::<T>(), len) }
+}
+
+/// [`assume_init`], mutable.
+///
+/// # Safety
+/// As for [`assume_init`]; writes through the slice keep the values initialized.
+#[allow(unsafe_code)]
+#[inline(always)]
+unsafe fn assume_init_mut<T: Copy>(values: &mut [MaybeUninit<T>], len: usize) -> &mut [T] {
+    let values = &mut values[..len];
+    // SAFETY: as in `assume_init`; a `T` written through the slice is an initialized value.
+    unsafe { core::slice::from_raw_parts_mut(values.as_mut_ptr().cast::<T>(), len) }
+}
+
+/// `values` written as initialized values, then given as such (for a callee that writes them).
+#[allow(unsafe_code)]
+#[inline(always)]
+fn init_mut<T: Copy>(values: &mut [MaybeUninit<T>], zero: T) -> &mut [T] {
+    for v in values.iter_mut() {
+        *v = MaybeUninit::new(zero);
+    }
+    let len = values.len();
+    // SAFETY: every value was just written.
+    unsafe { assume_init_mut(values, len) }
+}
+
+#[allow(unsafe_code)]
 impl Inline {
     fn leaf_count(&self) -> usize {
         usize::from(self.leaves)
     }
     fn token_count(&self) -> usize {
         usize::from(self.tokens)
+    }
+
+    /// The leaves' shapes.
+    #[inline(always)]
+    fn shapes(&self) -> &[i64] {
+        // SAFETY: the invariant: the first `leaves` shapes are initialized.
+        unsafe { assume_init(&self.shapes, self.leaf_count()) }
+    }
+
+    /// The leaves' shapes, to change in place.
+    #[inline(always)]
+    fn shapes_mut(&mut self) -> &mut [i64] {
+        let n = self.leaf_count();
+        // SAFETY: as in `shapes`.
+        unsafe { assume_init_mut(&mut self.shapes, n) }
+    }
+
+    /// The leaves' strides.
+    #[inline(always)]
+    fn strides(&self) -> &[i64] {
+        // SAFETY: the invariant: the first `leaves` strides are initialized.
+        unsafe { assume_init(&self.strides, self.leaf_count()) }
+    }
+
+    /// The profile's tokens.
+    #[inline(always)]
+    fn profile(&self) -> &[u8] {
+        // SAFETY: the invariant: the first `tokens` tokens are initialized.
+        unsafe { assume_init(&self.profile, self.token_count()) }
+    }
+
+    /// Leaf `n` written (the count is the caller's to raise).
+    #[inline(always)]
+    fn set_leaf(&mut self, n: usize, shape: i64, stride: i64) {
+        (self.shapes[n], self.strides[n]) = (MaybeUninit::new(shape), MaybeUninit::new(stride));
+    }
+
+    /// Token `t` written (the count is the caller's to raise).
+    #[inline(always)]
+    fn set_token(&mut self, t: usize, token: u8) {
+        self.profile[t] = MaybeUninit::new(token);
     }
 
     /// Counts `len` leaves written past the `n` counted ones as a flat run, and writes its
@@ -72,14 +163,14 @@ impl Inline {
         let mut i = t;
         while i < t_end {
             match self.profile.get_mut(i..i + 8) {
-                Some(chunk) => chunk.copy_from_slice(&[LEAF; 8]),
-                None => self.profile[i..t_end].fill(LEAF),
+                Some(chunk) => chunk.copy_from_slice(&[MaybeUninit::new(LEAF); 8]),
+                None => self.profile[i..t_end].fill(MaybeUninit::new(LEAF)),
             }
             i += 8;
         }
         if !one {
-            self.profile[t] = OPEN;
-            self.profile[t + len + 1] = CLOSE;
+            self.set_token(t, OPEN);
+            self.set_token(t + len + 1, CLOSE);
         }
         (self.leaves, self.tokens) = ((n + len) as u8, t_end as u8);
     }
@@ -109,7 +200,7 @@ impl Repr {
     #[inline]
     pub(crate) fn shapes(&self) -> &[i64] {
         match self {
-            Repr::Inline(r) => &r.shapes[..r.leaf_count()],
+            Repr::Inline(r) => r.shapes(),
             Repr::Heap(r) => &r.words[..r.leaves],
         }
     }
@@ -117,7 +208,7 @@ impl Repr {
     /// The leaves' shapes, to change in place (the profile stays).
     pub(crate) fn shapes_mut(&mut self) -> &mut [i64] {
         match self {
-            Repr::Inline(r) => &mut r.shapes[..usize::from(r.leaves)],
+            Repr::Inline(r) => r.shapes_mut(),
             Repr::Heap(r) => &mut r.words[..r.leaves],
         }
     }
@@ -128,7 +219,7 @@ impl Repr {
     #[inline]
     pub(crate) fn strides(&self) -> &[i64] {
         match self {
-            Repr::Inline(r) => &r.strides[..r.leaf_count()],
+            Repr::Inline(r) => r.strides(),
             Repr::Heap(r) => &r.words[r.leaves..2 * r.leaves],
         }
     }
@@ -139,7 +230,7 @@ impl Repr {
     #[inline]
     pub(crate) fn tokens(&self) -> Tokens<'_> {
         match self {
-            Repr::Inline(r) => Tokens::Bytes(r.profile[..r.token_count()].iter()),
+            Repr::Inline(r) => Tokens::Bytes(r.profile().iter()),
             Repr::Heap(r) => Tokens::Packed { words: &r.words[2 * r.leaves..], at: 0, end: r.tokens },
         }
     }
@@ -152,7 +243,7 @@ impl Repr {
         let end = span.end.min(self.token_count());
         let start = span.start.min(end);
         match self {
-            Repr::Inline(r) => Tokens::Bytes(r.profile[start..end].iter()),
+            Repr::Inline(r) => Tokens::Bytes(r.profile()[start..end].iter()),
             Repr::Heap(r) => Tokens::Packed { words: &r.words[2 * r.leaves..], at: start, end },
         }
     }
@@ -202,7 +293,10 @@ impl Repr {
     #[inline]
     pub(crate) fn as_leaf(&self) -> Option<(i64, i64)> {
         match self {
-            Repr::Inline(r) if r.tokens == 1 && r.leaves == 1 => Some((r.shapes[0], r.strides[0])),
+            Repr::Inline(r) if r.tokens == 1 => match (r.shapes(), r.strides()) {
+                (&[s], &[d]) => Some((s, d)),
+                _ => None,
+            },
             Repr::Inline(_) => None,
             Repr::Heap(r) => match (r.tokens, &r.words[..]) {
                 (1, &[s, d, ..]) if r.leaves == 1 => Some((s, d)),
@@ -454,20 +548,28 @@ struct Spill {
     tokens: Vec<u8>,
 }
 
-/// An inline layout of no leaf and no token, what a builder starts from.
-const EMPTY: Inline = Inline {
-    leaves: 0,
-    tokens: 0,
-    shapes: [0; INLINE_LEAVES],
-    strides: [0; INLINE_LEAVES],
-    profile: [0; INLINE_TOKENS],
-};
+/// An inline layout of no leaf and no token, what a builder starts from: only its counts are
+/// written (a constant of uninitialized arrays is still copied, as zeros, by a `memset`).
+#[allow(unsafe_code)]
+#[inline(always)]
+fn empty() -> Inline {
+    let mut e = MaybeUninit::<Inline>::uninit();
+    let p = e.as_mut_ptr();
+    // SAFETY: `p` points to an `Inline` to initialize; the counts are written here, and every
+    // other field is an array of `MaybeUninit`, for which any bytes are a valid value. With
+    // counts of 0, the invariant of `Inline` holds.
+    unsafe {
+        core::ptr::addr_of_mut!((*p).leaves).write(0);
+        core::ptr::addr_of_mut!((*p).tokens).write(0);
+        e.assume_init()
+    }
+}
 
 /// A layout written by `f` in place, in the value returned (built elsewhere, it would be moved
 /// into it: a copy of its 320 bytes).
 #[inline(always)]
 pub(crate) fn build(f: impl FnOnce(&mut Builder<'_>)) -> Layout {
-    let mut layout = Layout::of_repr(Repr::Inline(EMPTY));
+    let mut layout = Layout::of_repr(Repr::Inline(empty()));
     let mut b = Builder::over(&mut layout);
     f(&mut b);
     b.settle();
@@ -477,7 +579,7 @@ pub(crate) fn build(f: impl FnOnce(&mut Builder<'_>)) -> Layout {
 /// A layout written by `f` in place, in the `Ok` returned, or `f`'s error.
 #[inline(always)]
 pub(crate) fn try_build(f: impl FnOnce(&mut Builder<'_>) -> Result<()>) -> Result<Layout> {
-    let mut result = Ok(Layout::of_repr(Repr::Inline(EMPTY)));
+    let mut result = Ok(Layout::of_repr(Repr::Inline(empty())));
     if let Ok(layout) = &mut result {
         let mut b = Builder::over(layout);
         match f(&mut b) {
@@ -495,7 +597,7 @@ impl<'a> Builder<'a> {
     pub(crate) fn over(storage: &'a mut Layout) -> Builder<'a> {
         match storage.repr_mut() {
             Repr::Inline(r) => (r.leaves, r.tokens) = (0, 0),
-            r => *r = Repr::Inline(EMPTY),
+            r => *r = Repr::Inline(empty()),
         }
         Builder { layout: storage, spill: None }
     }
@@ -535,7 +637,8 @@ impl<'a> Builder<'a> {
         if let Some(r) = self.inline() {
             let (n, t) = (r.leaf_count(), r.token_count());
             if n < INLINE_LEAVES && t < INLINE_TOKENS {
-                (r.shapes[n], r.strides[n], r.profile[t]) = (shape, stride, LEAF);
+                r.set_leaf(n, shape, stride);
+                r.set_token(t, LEAF);
                 (r.leaves, r.tokens) = (r.leaves + 1, r.tokens + 1);
                 return;
             }
@@ -554,7 +657,7 @@ impl<'a> Builder<'a> {
         if let Some(r) = self.inline() {
             let t = r.token_count();
             if t < INLINE_TOKENS {
-                r.profile[t] = token;
+                r.set_token(t, token);
                 r.tokens += 1;
                 return;
             }
@@ -586,10 +689,10 @@ impl<'a> Builder<'a> {
             let (n_end, t_end) = (n + leaves.len(), t + tokens.len());
             if n_end <= INLINE_LEAVES && t_end <= INLINE_TOKENS {
                 for (p, &token) in r.profile[t..t_end].iter_mut().zip(tokens) {
-                    *p = token;
+                    *p = MaybeUninit::new(token);
                 }
                 for ((s, d), &(ls, ld)) in r.shapes[n..n_end].iter_mut().zip(&mut r.strides[n..n_end]).zip(leaves) {
-                    (*s, *d) = (ls, ld);
+                    (*s, *d) = (MaybeUninit::new(ls), MaybeUninit::new(ld));
                 }
                 // In range: at most 16 and 48.
                 (r.leaves, r.tokens) = (n_end as u8, t_end as u8);
@@ -622,16 +725,16 @@ impl<'a> Builder<'a> {
         if n_end > INLINE_LEAVES || t_end > INLINE_TOKENS {
             return None;
         }
-        let leaves = from.shapes[..len].iter().zip(&from.strides[..len]);
+        let leaves = from.shapes().iter().zip(from.strides());
         for ((s, st), (&fs, &fd)) in to.shapes[n..n_end].iter_mut().zip(&mut to.strides[n..n_end]).zip(leaves) {
-            *s = fs;
+            *s = MaybeUninit::new(fs);
             *st = match arith::mul(fd, d) {
-                Ok(v) => v,
+                Ok(v) => MaybeUninit::new(v),
                 Err(o) => return Some(Err(o)),
             };
         }
-        for (p, &fp) in to.profile[t..t_end].iter_mut().zip(&from.profile[..tokens]) {
-            *p = fp;
+        for (p, &fp) in to.profile[t..t_end].iter_mut().zip(from.profile()) {
+            *p = MaybeUninit::new(fp);
         }
         // In range: at most 16 and 48.
         (to.leaves, to.tokens) = (n_end as u8, t_end as u8);
@@ -648,12 +751,12 @@ impl<'a> Builder<'a> {
             if n_end <= INLINE_LEAVES && t_end <= INLINE_TOKENS {
                 // Element by element: a mode is a few values, for which `copy_from_slice`'s
                 // call to `memcpy` costs more than the copy.
-                let pairs = from.shapes[leaves.clone()].iter().zip(&from.strides[leaves]);
+                let pairs = from.shapes()[leaves.clone()].iter().zip(&from.strides()[leaves]);
                 for ((s, d), (&fs, &fd)) in to.shapes[n..n_end].iter_mut().zip(&mut to.strides[n..n_end]).zip(pairs) {
-                    (*s, *d) = (fs, fd);
+                    (*s, *d) = (MaybeUninit::new(fs), MaybeUninit::new(fd));
                 }
-                for (p, &fp) in to.profile[t..t_end].iter_mut().zip(&from.profile[span]) {
-                    *p = fp;
+                for (p, &fp) in to.profile[t..t_end].iter_mut().zip(&from.profile()[span]) {
+                    *p = MaybeUninit::new(fp);
                 }
                 // In range: at most 16 and 48.
                 #[allow(clippy::cast_possible_truncation)]
@@ -690,10 +793,14 @@ impl<'a> Builder<'a> {
             let (n_end, t_end) = (n + len, t + if one { 1 } else { len + 2 });
             if n_end <= INLINE_LEAVES && t_end <= INLINE_TOKENS {
                 let (shapes, strides) = (&mut r.shapes[n..n_end], &mut r.strides[n..n_end]);
+                // The leaves counted are the ones written (all of them, for an iterator whose
+                // length is exact).
+                let mut written = 0;
                 for ((s, d), (ls, ld)) in shapes.iter_mut().zip(strides).zip(leaves) {
-                    (*s, *d) = (ls, ld);
+                    (*s, *d) = (MaybeUninit::new(ls), MaybeUninit::new(ld));
+                    written += 1;
                 }
-                r.end_run((n, t), len, one);
+                r.end_run((n, t), written, one);
                 return;
             }
         }
@@ -722,7 +829,10 @@ impl<'a> Builder<'a> {
         if let Some(r) = self.inline() {
             let (n, t) = (r.leaf_count(), r.token_count());
             if n + cap <= INLINE_LEAVES && t + cap + 2 <= INLINE_TOKENS {
-                let k = f(&mut r.shapes[n..n + cap], &mut r.strides[n..n + cap])?.min(cap);
+                // The callee's space, initialized first (it may read what it writes).
+                let (shapes, strides) =
+                    (init_mut(&mut r.shapes[n..n + cap], 0), init_mut(&mut r.strides[n..n + cap], 0));
+                let k = f(shapes, strides)?.min(cap);
                 r.end_run((n, t), k, k == 1);
                 return Ok(());
             }
@@ -781,5 +891,70 @@ impl Spill {
             *w = i64::from_le_bytes(bytes);
         }
         Repr::Heap(Heap { leaves, tokens: self.tokens.len(), words: words.into_boxed_slice() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::{String, ToString};
+
+    fn layout(text: &str) -> Layout {
+        text.parse().unwrap()
+    }
+
+    /// Every way the builder writes a layout reads back as the layout written, inline and past
+    /// the inline storage (the values past an inline layout's counts are never initialized, so
+    /// under Miri a read of one is an error).
+    #[test]
+    fn what_the_builder_writes_reads_back() {
+        let small = layout("((4,8),(2,2)):((2,16),(1,8))");
+        // Leaf by leaf, token by token, a tree, a flat run, a scaled copy, a copied mode.
+        let built = build(|b| {
+            b.open();
+            b.leaf(3, 1);
+            b.tree(&[OPEN, LEAF, LEAF, CLOSE], &[(2, 3), (5, 6)]);
+            b.flat([(7, 30), (2, 210)].into_iter(), true);
+            b.copy_all(small.repr());
+            let (span, leaves) = small.repr().mode_span(1).unwrap();
+            b.copy(small.repr(), span, leaves);
+            assert_eq!(b.copy_scaled(small.repr(), 3).map(|r| r.unwrap()), Some(4));
+            b.close();
+        });
+        let text =
+            "(3,(2,5),(7,2),((4,8),(2,2)),(2,2),((4,8),(2,2))):(1,(3,6),(30,210),((2,16),(1,8)),(1,8),((6,48),(3,24)))";
+        assert_eq!(built.to_string(), text);
+        assert_eq!(built, layout(text));
+        assert_eq!(built.clone().to_string(), text);
+        // A complement written in place.
+        let r = try_build(|b| {
+            b.flat_with(4, |s, d| {
+                (s[0], s[1], d[0], d[1]) = (3, 2, 2, 12);
+                Ok(2)
+            })
+        })
+        .unwrap();
+        assert_eq!(r.to_string(), "(3,2):(2,12)");
+        // Past 16 leaves: the builder spills to the heap.
+        let many = build(|b| {
+            b.open();
+            (0..20).for_each(|i| b.leaf(2, 1 << i));
+            b.close();
+        });
+        let text: String = alloc::format!(
+            "({}):({})",
+            alloc::vec!["2"; 20].join(","),
+            (0..20).map(|i| (1i64 << i).to_string()).collect::<alloc::vec::Vec<_>>().join(",")
+        );
+        assert_eq!(many.to_string(), text);
+        assert_eq!(many.repr().mode_spans().count(), 20);
+        // An inline layout built again from scratch: the old values past the new counts stay
+        // unread.
+        let mut storage = small.clone();
+        let mut b = Builder::over(&mut storage);
+        b.leaf(5, 1);
+        b.settle();
+        assert_eq!(storage.to_string(), "5:1");
+        assert_eq!(storage.repr().as_leaf(), Some((5, 1)));
     }
 }
