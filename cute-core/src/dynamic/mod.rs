@@ -4,6 +4,11 @@
 //! returns a [`Result`] whose [`ErrorKind`] names the violated condition. No input makes an
 //! operation panic, and all arithmetic is checked.
 //!
+//! A layout of up to [`INLINE_LEAVES`] leaves is held in place, and the algebra on such layouts
+//! allocates nothing (its intermediate results sit on the stack); a larger one is one heap
+//! allocation. For a compiler that asks the same question many times, `LayoutTable` (with the
+//! `std` feature) interns layouts and memoizes the algebra on their ids.
+//!
 //! ```
 //! use cute::dynamic::{complement, logical_divide, Layout, Tiler};
 //! let a: Layout = "(8,16):(20,1)".parse().unwrap();
