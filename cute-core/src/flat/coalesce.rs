@@ -102,6 +102,7 @@ pub const fn coalesce_with(
 // In range: `i + 1 < shape.len()` bounds the index.
 #[allow(clippy::arithmetic_side_effects)]
 #[inline(always)]
+#[cfg(any(feature = "alloc", test))]
 pub const fn is_coalesced(shape: &[i64], stride: &[i64]) -> bool {
     if shape.is_empty() || shape.len() != stride.len() {
         return false;

@@ -14,8 +14,13 @@ pub(crate) mod leaves;
 mod pycute;
 
 pub use cast::{downcast, recast_factors, upcast, upcast_leaf, CastViolation};
-pub use coalesce::{coalesce, is_coalesced};
-pub use complement::{check_strides, complement, complement_one, complement_positive, ComplementError};
+pub use coalesce::coalesce;
+// The dynamic engine's fast paths.
+#[cfg(feature = "alloc")]
+pub use coalesce::is_coalesced;
+pub use complement::{check_strides, complement, ComplementError};
+#[cfg(feature = "alloc")]
+pub use complement::{complement_one, complement_positive};
 pub use composition::{check_disjoint, compose_leaf, first_exempt, walk_mode, Disjoint, LeafInfo, ModeSums, Violation};
 pub use inverse::{left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation};
 #[cfg(feature = "alloc")]
