@@ -100,7 +100,37 @@ fn divide_into((shapes, strides): (&[i64], &[i64]), tiler: &Tiler, out: &mut Bui
             }
         }
     }
+    if let (&[s], &[d], Tiler::Layout(b)) = (shapes, strides, tiler) {
+        if s > 1 {
+            if let Some(r) = divide_linear(s, d, b, out) {
+                return r;
+            }
+        }
+    }
     divide_general((shapes, strides), tiler, out)
+}
+
+/// The rest's leaves [`divide_linear`] holds: the one pass answers for at most eight modes of
+/// the tile, and writes a gap per mode and the last mode.
+const LINEAR_REST: usize = 10;
+
+/// A leaf `s:d` with `s > 1` (its own coalesced layout, linear on its extended domain) by a
+/// tile `b` whose kept modes have positive strides: the pair `(b, rest)` with its strides
+/// scaled by `d`, `rest` the tile's complement in `s` by its one pass. What the general steps
+/// give (they take the same linear path after the coalesces and buffers this skips); `None`
+/// where the one pass does not answer, which the general steps then decide.
+#[inline(never)]
+fn divide_linear(s: i64, d: i64, b: &Layout, out: &mut Builder<'_>) -> Option<Result<()>> {
+    let (mut rest_shape, mut rest_stride) = ([0i64; LINEAR_REST], [0i64; LINEAR_REST]);
+    let n = flat::complement_positive(b.leaf_shapes(), b.leaf_strides(), &[s], &mut rest_shape, &mut rest_stride)?;
+    let mut produced = 0;
+    out.open();
+    let written = scale_layout_into(b, d, &mut produced, out).and_then(|()| {
+        let rest = (&rest_shape[..n], &rest_stride[..n]);
+        scale_into(flat_tokens(n), rest, d, &mut produced, out)
+    });
+    out.close();
+    Some(written)
 }
 
 /// [`divide_into`] by its general steps: the tile's complement in `coalesce(A)`, then A composed
@@ -350,11 +380,33 @@ mod tests {
     /// A divide of A's leaves into a builder.
     type DivideInto = fn((&[i64], &[i64]), &Tiler, &mut Builder<'_>) -> Result<()>;
 
-    /// A leaf by a leaf tile or a size takes the closed form, which gives what the general
-    /// steps give (the layout, or the error's message) on small leaves and tiles of every sign.
+    /// A leaf by a leaf tile or a size takes the closed form, and by a tile of several modes the
+    /// linear pair, which give what the general steps give (the layout, or the error's message)
+    /// on small leaves and tiles of every sign.
     #[test]
     fn the_closed_form_of_a_leaf_by_a_leaf_tile_is_the_general_steps() {
-        let tiles = ["1", "2", "3", "4", "24", "2:3", "4:2", "3:0", "5:-1", "24:1", "7:5", "1:3", "(2,2):(1,4)"];
+        let tiles = [
+            "1",
+            "2",
+            "3",
+            "4",
+            "24",
+            "2:3",
+            "4:2",
+            "3:0",
+            "5:-1",
+            "24:1",
+            "7:5",
+            "1:3",
+            "(2,2):(1,4)",
+            "(4,8):(1,4)",
+            "(8,4):(8,1)",
+            "(2,3):(3,1)",
+            "(2,2):(4,1)",
+            "(2,(3,2)):(1,(4,24))",
+            "(3,2):(0,3)",
+            "(2,2):(-1,4)",
+        ];
         for s in 1..=24 {
             for d in [-3, -1, 0, 1, 2, 5, 7, 1 << 61] {
                 for text in tiles {
