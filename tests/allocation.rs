@@ -131,3 +131,88 @@ fn the_counter_counts() {
     let (n, v) = allocations(|| vec![1u8; 64]);
     assert_eq!((n, v.len()), (1, 64));
 }
+
+/// A small deterministic generator (64-bit LCG), for inputs drawn without a dependency.
+struct Draw(u64);
+
+impl Draw {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n
+    }
+
+    /// A layout of 1 to 3 top-level modes, each a leaf or a tuple of up to 3 leaves.
+    fn layout(&mut self) -> String {
+        let mode = |d: &mut Draw| {
+            let leaf = |d: &mut Draw| (1 + d.below(8), d.below(65));
+            match d.below(3) {
+                0 => {
+                    let (s, t) = leaf(d);
+                    (s.to_string(), t.to_string())
+                }
+                _ => {
+                    let leaves: Vec<_> = (0..1 + d.below(3)).map(|_| leaf(d)).collect();
+                    let s: Vec<_> = leaves.iter().map(|l| l.0.to_string()).collect();
+                    let t: Vec<_> = leaves.iter().map(|l| l.1.to_string()).collect();
+                    (format!("({})", s.join(",")), format!("({})", t.join(",")))
+                }
+            }
+        };
+        let modes: Vec<_> = (0..1 + self.below(3)).map(|_| mode(self)).collect();
+        if modes.len() == 1 {
+            return format!("{}:{}", modes[0].0, modes[0].1);
+        }
+        let s: Vec<_> = modes.iter().map(|m| m.0.clone()).collect();
+        let t: Vec<_> = modes.iter().map(|m| m.1.clone()).collect();
+        format!("({}):({})", s.join(","), t.join(","))
+    }
+}
+
+/// An operation on drawn operands, named for the report.
+type Operation<'a> = Box<dyn Fn() -> dynamic::Result<Layout> + 'a>;
+
+/// On drawn layouts of up to 9 leaves, every operation that succeeds with operands and result
+/// held inline allocates nothing (a failed one allocates its message).
+#[test]
+fn drawn_operations_that_succeed_allocate_nothing() {
+    let mut d = Draw(35);
+    let (mut succeeded, mut allocating) = (0, Vec::new());
+    for _ in 0..3000 {
+        let (a, b) = (layout(&d.layout()), layout(&d.layout()));
+        let tilers = [Tiler::Layout(b.clone()), Tiler::Int(1 + d.below(8) as i64), tiler("<2:1,_>")];
+        let m = IntTuple::Leaf(1 + d.below(512) as i64);
+        let (a, b, m) = (&a, &b, &m);
+        let mut ops: Vec<(&str, Operation<'_>)> = vec![
+            ("composition", Box::new(move || dynamic::composition(a, b))),
+            ("complement", Box::new(move || dynamic::complement(a, m))),
+            ("right_inverse", Box::new(move || dynamic::right_inverse(a))),
+            ("left_inverse", Box::new(move || dynamic::left_inverse(a))),
+            ("coalesce", Box::new(move || dynamic::coalesce(a))),
+            ("blocked_product", Box::new(move || dynamic::blocked_product(a, b))),
+        ];
+        for t in &tilers {
+            ops.push(("logical_divide", Box::new(move || dynamic::logical_divide(a, t))));
+            ops.push(("zipped_divide", Box::new(move || dynamic::zipped_divide(a, t))));
+            ops.push(("logical_product", Box::new(move || dynamic::logical_product(a, t))));
+        }
+        for (op, f) in &ops {
+            let (n, r) = allocations(f);
+            let Ok(r) = r else { continue };
+            let inline = |l: &Layout| l.flat_modes().len() <= dynamic::INLINE_LEAVES && l.to_string().len() < 200;
+            if !(inline(a) && inline(b) && inline(&r)) {
+                continue;
+            }
+            succeeded += 1;
+            if n != 0 {
+                allocating.push(format!("{op}({a}, {b}) = {r}: {n}"));
+            }
+        }
+    }
+    assert!(succeeded > 10_000, "{succeeded}");
+    assert!(
+        allocating.is_empty(),
+        "{} allocating, e.g. {:?}",
+        allocating.len(),
+        &allocating[..allocating.len().min(5)]
+    );
+}
