@@ -555,9 +555,10 @@ struct Spill {
 fn empty() -> Inline {
     let mut e = MaybeUninit::<Inline>::uninit();
     let p = e.as_mut_ptr();
-    // SAFETY: `p` points to an `Inline` to initialize; the counts are written here, and every
-    // other field is an array of `MaybeUninit`, for which any bytes are a valid value. With
-    // counts of 0, the invariant of `Inline` holds.
+    // Every field of `Inline` but the counts is an array of `MaybeUninit`, for which any bytes
+    // are a valid value, so writing the counts initializes it; with counts of 0 its invariant
+    // holds (no value is counted). Nothing else can reach `e` meanwhile: it is this frame's.
+    // SAFETY: `p` points to `e`, an `Inline` being initialized: both counts are written, then it is valid.
     unsafe {
         core::ptr::addr_of_mut!((*p).leaves).write(0);
         core::ptr::addr_of_mut!((*p).tokens).write(0);
