@@ -123,14 +123,35 @@ const LINEAR_REST: usize = 10;
 fn divide_linear(s: i64, d: i64, b: &Layout, out: &mut Builder<'_>) -> Option<Result<()>> {
     let (mut rest_shape, mut rest_stride) = ([0i64; LINEAR_REST], [0i64; LINEAR_REST]);
     let n = flat::complement_positive(b.leaf_shapes(), b.leaf_strides(), &[s], &mut rest_shape, &mut rest_stride)?;
+    Some(write_scaled_pair(b, (&rest_shape[..n], &mut rest_stride[..n]), d, out))
+}
+
+/// The pair `(b, rest)` composed with a linear A, one mode `_:d` (each stride times `d`: what
+/// the composition's walk gives, without it), written to `out`. The rest's strides are scaled
+/// in place.
+// Always inlined into its two callers, whose rest sits in their own frames.
+#[inline(always)]
+fn write_scaled_pair(
+    b: &Layout,
+    (rest_shape, rest_stride): (&[i64], &mut [i64]),
+    d: i64,
+    out: &mut Builder<'_>,
+) -> Result<()> {
+    let n = rest_shape.len();
     let mut produced = 0;
     out.open();
-    let written = scale_layout_into(b, d, &mut produced, out).and_then(|()| {
-        let rest = (&rest_shape[..n], &rest_stride[..n]);
-        scale_into(flat_tokens(n), rest, d, &mut produced, out)
-    });
+    scale_layout_into(b, d, &mut produced, out)?;
+    if produced.saturating_add(n) <= INLINE_LEAVES {
+        // The rest's few leaves, scaled in place, written as one run.
+        for r in rest_stride.iter_mut() {
+            *r = arith::mul(*r, d)?;
+        }
+        out.flat(rest_shape.iter().copied().zip(rest_stride.iter().copied()), false);
+    } else {
+        scale_into(flat_tokens(n), (rest_shape, rest_stride), d, &mut produced, out)?;
+    }
     out.close();
-    Some(written)
+    Ok(())
 }
 
 /// [`divide_into`] by its general steps: the tile's complement in `coalesce(A)`, then A composed
@@ -186,21 +207,7 @@ fn divide_coalesced(
     };
     if a_shape.len() == 1 {
         // A is linear: the pair (B, rest) with its strides scaled, written without building it.
-        let mut produced = 0;
-        out.open();
-        let d = a_stride[0];
-        scale_layout_into(b, d, &mut produced, out)?;
-        if produced.saturating_add(n) <= INLINE_LEAVES {
-            // The rest's few leaves, scaled in place, written as one run.
-            for r in rest_stride[..n].iter_mut() {
-                *r = arith::mul(*r, d)?;
-            }
-            out.flat(rest_shape[..n].iter().copied().zip(rest_stride[..n].iter().copied()), false);
-        } else {
-            scale_into(flat_tokens(n), rest, d, &mut produced, out)?;
-        }
-        out.close();
-        return Ok(());
+        return write_scaled_pair(b, (&rest_shape[..n], &mut rest_stride[..n]), a_stride[0], out);
     }
     // The pair is built in a layout of this frame and read there (`build` would move its 320
     // bytes out: 85 more instructions per divide).
