@@ -104,7 +104,7 @@ pub(crate) fn complement_flat(
     let cap = shape.len().saturating_add(2);
     scratch!(ts: [i64; cap]);
     scratch!(td: [i64; cap]);
-    flat::complement(shape, stride, cotarget, ts, td, out_shape, out_stride).map_err(error)
+    flat::filter_and_walk(shape, stride, cotarget, ts, td, out_shape, out_stride).map_err(error)
 }
 
 /// CuTe's complement arithmetic as is: for negative strides the result has non-positive shapes

@@ -71,23 +71,19 @@ pub const fn complement(
     out_shape: &mut [i64],
     out_stride: &mut [i64],
 ) -> Result<usize, ComplementError> {
-    if let Some(k) = complement_positive(shape, stride, cotarget, out_shape, out_stride) {
-        return Ok(k);
+    match complement_positive(shape, stride, cotarget, out_shape, out_stride) {
+        Some(k) => Ok(k),
+        None => filter_and_walk(shape, stride, cotarget, scratch_shape, scratch_stride, out_shape, out_stride),
     }
-    let mut c = 0;
-    while c < cotarget.len() {
-        if cotarget[c] < 1 {
-            return Err(ComplementError::NonPositiveCotarget { entry: cotarget[c] });
-        }
-        c += 1;
-    }
-    filter_and_walk(shape, stride, cotarget, scratch_shape, scratch_stride, out_shape, out_stride)
 }
 
-/// [`complement`]'s steps as the paper gives them: A filtered and coalesced (into the scratch
-/// space), then walked by increasing stride.
+/// [`complement`]'s steps as the paper gives them, for every input (the one pass answers only
+/// some): the cotarget checked, A filtered and coalesced (into the scratch space), then walked
+/// by increasing stride.
+// In range: `c += 1` under `c < cotarget.len()`.
+#[allow(clippy::arithmetic_side_effects)]
 #[inline(always)]
-const fn filter_and_walk(
+pub const fn filter_and_walk(
     shape: &[i64],
     stride: &[i64],
     cotarget: &[i64],
@@ -96,6 +92,13 @@ const fn filter_and_walk(
     out_shape: &mut [i64],
     out_stride: &mut [i64],
 ) -> Result<usize, ComplementError> {
+    let mut c = 0;
+    while c < cotarget.len() {
+        if cotarget[c] < 1 {
+            return Err(ComplementError::NonPositiveCotarget { entry: cotarget[c] });
+        }
+        c += 1;
+    }
     // filter: stride-0 modes become size 1, which coalesce drops.
     let n = tri!(coalesce_with(shape, stride, false, true, scratch_shape, scratch_stride));
     if n == 1 && scratch_shape[0] > 1 && scratch_stride[0] > 0 {
@@ -400,6 +403,16 @@ mod examples {
         assert_eq!(complement_positive(&[2, 2], &[1, 6], &[24], &mut s, &mut d), Some(2));
         assert_eq!((s[0], s[1], d[0], d[1]), (3, 2, 2, 12));
         assert_eq!(complement_positive(&[2, 2], &[-1, 6], &[24], &mut s, &mut d), None);
+    }
+
+    #[test]
+    fn example_filter_and_walk() {
+        let (mut s, mut d) = ([0i64; 4], [0i64; 4]);
+        let (mut ts, mut td) = ([0i64; 4], [0i64; 4]);
+        assert_eq!(filter_and_walk(&[2, 2], &[6, 1], &[24], &mut ts, &mut td, &mut s, &mut d), Ok(2));
+        assert_eq!((s[0], s[1], d[0], d[1]), (3, 2, 2, 12));
+        let e = filter_and_walk(&[2], &[1], &[0], &mut ts, &mut td, &mut s, &mut d);
+        assert_eq!(e, Err(ComplementError::NonPositiveCotarget { entry: 0 }));
     }
 
     #[test]
