@@ -268,8 +268,7 @@ impl Repr {
     #[inline(always)]
     pub(crate) fn mode_spans(&self) -> ModeSpans<'_> {
         if self.is_flat_tuple() {
-            let flat = Some(0..self.shapes().len());
-            return ModeSpans { tokens: Tokens::Bytes([].iter()), at: 0, leaf: 0, single: None, flat };
+            return ModeSpans::Flat(0..self.shapes().len());
         }
         self.sub_modes(0..self.token_count(), 0..self.shapes().len())
     }
@@ -282,10 +281,8 @@ impl Repr {
     pub(crate) fn sub_modes(&self, span: Range<usize>, leaves: Range<usize>) -> ModeSpans<'_> {
         let mut tokens = self.tokens_in(span.clone());
         match tokens.next() {
-            Some(OPEN) => ModeSpans { tokens, at: span.start + 1, leaf: leaves.start, single: None, flat: None },
-            _ => {
-                ModeSpans { tokens: Tokens::Bytes([].iter()), at: 0, leaf: 0, single: Some((span, leaves)), flat: None }
-            }
+            Some(OPEN) => ModeSpans::Tree { tokens, at: span.start + 1, leaf: leaves.start },
+            _ => ModeSpans::Single(Some((span, leaves))),
         }
     }
 
@@ -418,49 +415,46 @@ impl Hash for Repr {
 
 /// The spans of a profile's top-level modes ([`Repr::mode_spans`]): each mode's tokens and
 /// leaves.
-pub(crate) struct ModeSpans<'a> {
-    /// The tokens after the ones walked.
-    tokens: Tokens<'a>,
-    /// The index of the next token and of the next leaf.
-    at: usize,
-    leaf: usize,
-    /// A profile that is one leaf: its only mode, not yet given.
-    single: Option<(Range<usize>, Range<usize>)>,
-    /// A profile that is a tuple of leaves: the leaves not yet given (mode `k` is leaf `k`,
-    /// token `k + 1`, without a walk of the tokens).
-    flat: Option<Range<usize>>,
+pub(crate) enum ModeSpans<'a> {
+    /// A tuple of leaves: the leaves not yet given (mode `k` is leaf `k`, token `k + 1`, without
+    /// a walk of the tokens).
+    Flat(Range<usize>),
+    /// A leaf: its only mode, not yet given.
+    Single(Option<(Range<usize>, Range<usize>)>),
+    /// A tuple walked token by token: the tokens after the ones walked, and the index of the
+    /// next token and of the next leaf.
+    Tree { tokens: Tokens<'a>, at: usize, leaf: usize },
 }
 
 impl Iterator for ModeSpans<'_> {
     type Item = (Range<usize>, Range<usize>);
 
-    /// The next item of the top tuple: tokens up to the one that closes what it opened.
-    // In range: `at` and `leaf` count tokens and leaves of a profile, `depth` steps down only
-    // when positive.
+    /// The next item of the top tuple: for a tree, the tokens up to the one that closes what it
+    /// opened.
+    // In range: `at` and `leaf` count tokens and leaves of a profile, `k + 2` a leaf's token
+    // past it, `depth` steps down only when positive.
     #[allow(clippy::arithmetic_side_effects)]
     #[inline]
     fn next(&mut self) -> Option<Self::Item> {
-        if let Some(leaves) = &mut self.flat {
-            let k = leaves.next()?;
-            return Some((k + 1..k + 2, k..k + 1));
-        }
-        if let Some(only) = self.single.take() {
-            return Some(only);
-        }
-        let (start, first_leaf) = (self.at, self.leaf);
+        let (tokens, at, leaf) = match self {
+            ModeSpans::Flat(leaves) => return leaves.next().map(|k| (k + 1..k + 2, k..k + 1)),
+            ModeSpans::Single(only) => return only.take(),
+            ModeSpans::Tree { tokens, at, leaf } => (tokens, at, leaf),
+        };
+        let (start, first_leaf) = (*at, *leaf);
         let mut depth = 0usize;
         loop {
-            let t = self.tokens.next()?;
-            self.at += 1;
+            let t = tokens.next()?;
+            *at += 1;
             match t {
-                LEAF => self.leaf += 1,
+                LEAF => *leaf += 1,
                 OPEN => depth += 1,
                 _ if depth > 0 => depth -= 1,
                 // The top tuple's closing: no item left.
                 _ => return None,
             }
             if depth == 0 {
-                return Some((start..self.at, first_leaf..self.leaf));
+                return Some((start..*at, first_leaf..*leaf));
             }
         }
     }
