@@ -207,6 +207,22 @@ pub(crate) fn compose_coalesced(
         let mut produced = 0;
         return scale_layout_into(b, a_stride[0], &mut produced, out);
     }
+    if compose_guarded((a_shape, a_stride), b, bound, first_bounded, out) {
+        return Ok(());
+    }
+    compose_exact((a_shape, a_stride), b, bound, first_bounded, out)
+}
+
+/// [`compose_coalesced`] of A of at least two modes with every condition checked as each leaf
+/// of B is composed, naming the first that fails.
+fn compose_exact(
+    (a_shape, a_stride): (&[i64], &[i64]),
+    b: &Layout,
+    bound: Option<i64>,
+    first_bounded: usize,
+    out: &mut Builder<'_>,
+) -> Result<()> {
+    let modes = a_shape.len();
     // The coalesced A, as the errors name it.
     let flat_a = || Layout::from_flat_slices(a_shape, a_stride, false);
     let first_exempt = flat::first_exempt(a_shape, bound);
@@ -265,6 +281,69 @@ pub(crate) fn compose_coalesced(
         }
     }
     disjoint.check(a_shape, first_exempt).map_err(|v| error(&flat_a(), b, v))
+}
+
+/// [`compose_coalesced`] in one pass where it is certain to succeed: each leaf of B walks A's
+/// modes (at least two) with [`flat::Guard`], which decides every condition as it gives the
+/// leaf's parts, written straight into the result's inline storage and counted only where every
+/// condition holds and every stride fits. `false` (nothing written) elsewhere: a violated
+/// condition, an overflow, a leaf of negative stride, more modes of A than the guard sums, or a
+/// result past the inline storage, which the exact walk decides and names.
+// In range: `k` counts B's leaves, `last = modes - 1` with `modes >= 2`, `depth` and `items` its
+// tokens, `len` the parts of one leaf (at most A's modes).
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+fn compose_guarded(
+    (a_shape, a_stride): (&[i64], &[i64]),
+    b: &Layout,
+    bound: Option<i64>,
+    first_bounded: usize,
+    out: &mut Builder<'_>,
+) -> bool {
+    let Some(mut w) = out.window() else { return false };
+    let mut guard = flat::Guard::new(a_shape, bound, 0);
+    let last = a_shape.len() - 1;
+    let (b_shape, b_stride) = (b.leaf_shapes(), b.leaf_strides());
+    let mut fits = true;
+    // The top-level mode of B each leaf is in (a leaf B is its own mode 0).
+    let (mut depth, mut items, mut top_mode, mut k) = (0usize, 0usize, 0usize, 0usize);
+    for t in b.repr().tokens() {
+        if depth == 1 && t != CLOSE {
+            (top_mode, items) = (items, items + 1);
+        }
+        match t {
+            OPEN => depth += 1,
+            CLOSE => depth -= 1,
+            _ => {
+                let (Some(&n), Some(&r)) = (b_shape.get(k), b_stride.get(k)) else { return false };
+                k += 1;
+                let strict = bound.is_none() || top_mode < first_bounded;
+                // The parts the leaf keeps (a part of 1 is a mode it skips), then the last mode's
+                // where something is left or nothing was kept.
+                let mut len = 0;
+                let (rest_shape, rest_stride) = guard.walk_leaf(n, r, strict, |i, shape, stride| {
+                    if shape != 1 {
+                        match stride.checked_mul(a_stride[i]) {
+                            Some(d) => w.values(shape, d),
+                            None => fits = false,
+                        }
+                        len += 1;
+                    }
+                });
+                if len == 0 || rest_shape != 1 {
+                    match rest_stride.checked_mul(a_stride[last]) {
+                        Some(d) => w.values(rest_shape, d),
+                        None => fits = false,
+                    }
+                    len += 1;
+                }
+                w.run_tokens(len);
+                continue;
+            }
+        }
+        w.token(t);
+    }
+    fits && guard.holds() && w.commit()
 }
 
 /// The composition with A of one mode `_:d`, which is linear (`i -> i*d` on its extended
@@ -363,5 +442,111 @@ impl Tiled for Layout {
     }
     fn compose(&self, b: &Layout) -> Result<Layout> {
         composition(self, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::{String, ToString};
+
+    /// `compose_guarded`'s result where it answers, then `compose_exact`'s result or message;
+    /// each built after `prefix` leaves `5:7` in one tuple, so that the one pass writes past
+    /// counts that are not zero (where it declines, the builder holds only the prefix).
+    fn both(
+        a: &Layout,
+        b: &Layout,
+        bound: Option<i64>,
+        first_bounded: usize,
+        prefix: usize,
+    ) -> (Option<String>, String) {
+        let (a_shape, a_stride) = (a.leaf_shapes(), a.leaf_strides());
+        let mut took = false;
+        let guarded = try_build(|out| {
+            out.open();
+            (0..prefix).for_each(|_| out.leaf(5, 7));
+            took = compose_guarded((a_shape, a_stride), b, bound, first_bounded, out);
+            out.close();
+            Ok(())
+        })
+        .unwrap()
+        .to_string();
+        let exact = try_build(|out| {
+            out.open();
+            (0..prefix).for_each(|_| out.leaf(5, 7));
+            compose_exact((a_shape, a_stride), b, bound, first_bounded, out)?;
+            out.close();
+            Ok(())
+        });
+        let exact = match exact {
+            Ok(l) => l.to_string(),
+            Err(e) => e.to_string(),
+        };
+        if !took {
+            // Declined: nothing of it was counted.
+            let only_prefix = alloc::format!("({}):({})", ["5"; 64][..prefix].join(","), ["7"; 64][..prefix].join(","));
+            assert_eq!(guarded, only_prefix, "{} o {}", a, b);
+        }
+        (took.then_some(guarded), exact)
+    }
+
+    /// The one pass gives what the exact walk gives wherever it answers, and answers most
+    /// compositions: every A of two and three modes and B of two leaves, flat or nested, over
+    /// small values of both signs, as a composition and with a divide's bound on its second mode.
+    #[test]
+    fn the_one_pass_is_the_exact_walk() {
+        let shapes = [1i64, 2, 3, 4, 6];
+        let strides = [-2i64, -1, 0, 1, 2, 3, 4, 6, 8];
+        let (mut took, mut declined) = (0, 0);
+        for (a_s, a_d) in [
+            (&[2i64, 3][..], &[1i64, 2][..]),
+            (&[6, 2], &[8, 2]),
+            (&[4, 6], &[3, 1]),
+            (&[3, 4], &[-1, 5]),
+            (&[2, 3, 2], &[1, 4, 24]),
+            (&[4, 2, 3], &[6, 1, 2]),
+        ] {
+            let a = Layout::from_flat_slices(a_s, a_d, true);
+            let size: i64 = a_s.iter().product();
+            for &n0 in &shapes {
+                for &r0 in &strides {
+                    for &n1 in &shapes {
+                        for &r1 in &strides {
+                            for text in [
+                                format!("({},{}):({},{})", n0, n1, r0, r1),
+                                format!("({},({},2)):({},({},{}))", n0, n1, r0, r1, r1 * 3),
+                            ] {
+                                let b: Layout = text.parse().unwrap();
+                                for (bound, first_bounded) in [(None, 0), (Some(size), 1)] {
+                                    let (guarded, exact) = both(&a, &b, bound, first_bounded, 1);
+                                    match guarded {
+                                        Some(g) => {
+                                            assert_eq!(g, exact, "{} o {} bound {:?}", a, b, bound);
+                                            took += 1;
+                                        }
+                                        None => declined += 1,
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(took > 10_000 && declined > 10_000, "{} {}", took, declined);
+    }
+
+    /// A result past the inline storage is left to the exact walk, which spills it to the heap.
+    #[test]
+    fn a_result_past_the_inline_storage_is_the_exact_walks() {
+        let (a, b): (Layout, Layout) = ("(6,2):(8,2)".parse().unwrap(), "(4,3):(3,1)".parse().unwrap());
+        // The result's three leaves fit after 13 leaves, not after 14.
+        let (guarded, exact) = both(&a, &b, None, 0, 13);
+        assert_eq!(guarded.as_deref(), Some(exact.as_str()));
+        let (guarded, exact) = both(&a, &b, None, 0, 14);
+        assert_eq!(guarded, None);
+        let fives = ["5"; 14].join(",");
+        let sevens = ["7"; 14].join(",");
+        assert_eq!(exact, alloc::format!("({},((2,2),3)):({},((24,2),8))", fives, sevens));
     }
 }

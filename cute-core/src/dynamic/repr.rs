@@ -525,6 +525,73 @@ pub(crate) fn flat_tokens(n: usize) -> impl Iterator<Item = u8> {
     wrap.then_some(OPEN).into_iter().chain(core::iter::repeat_n(LEAF, n)).chain(wrap.then_some(CLOSE))
 }
 
+/// Leaves and tokens written to a builder's inline storage past its counts, which only
+/// [`Window::commit`] raises: a window dropped without it leaves the layout as it was (a pass
+/// that may give up writes its result there and commits it only where it succeeds). A write
+/// past the inline arrays is dropped and makes the commit refuse.
+pub(crate) struct Window<'a> {
+    r: &'a mut Inline,
+    /// The next leaf and token.
+    n: usize,
+    t: usize,
+    /// A write did not fit.
+    dropped: bool,
+}
+
+impl Window<'_> {
+    /// A leaf's shape and stride, without its token (see [`Window::run_tokens`]).
+    // In range: `n < INLINE_LEAVES` before the increment.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
+    pub(crate) fn values(&mut self, shape: i64, stride: i64) {
+        if self.n < INLINE_LEAVES {
+            self.r.set_leaf(self.n, shape, stride);
+            self.n += 1;
+        } else {
+            self.dropped = true;
+        }
+    }
+
+    /// A token.
+    // In range: `t < INLINE_TOKENS` before the increment.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
+    pub(crate) fn token(&mut self, token: u8) {
+        if self.t < INLINE_TOKENS {
+            self.r.set_token(self.t, token);
+            self.t += 1;
+        } else {
+            self.dropped = true;
+        }
+    }
+
+    /// The tokens of the last `len` leaves written: one leaf alone, else a tuple.
+    #[inline(always)]
+    pub(crate) fn run_tokens(&mut self, len: usize) {
+        if len == 1 {
+            self.token(LEAF);
+            return;
+        }
+        self.token(OPEN);
+        for _ in 0..len {
+            self.token(LEAF);
+        }
+        self.token(CLOSE);
+    }
+
+    /// Counts what was written; `false` (nothing counted) where a write did not fit.
+    // In range: at most 16 and 48.
+    #[allow(clippy::cast_possible_truncation)]
+    #[inline(always)]
+    pub(crate) fn commit(self) -> bool {
+        if self.dropped {
+            return false;
+        }
+        (self.r.leaves, self.r.tokens) = (self.n as u8, self.t as u8);
+        true
+    }
+}
+
 /// Builds a layout's storage from leaves and tokens, in place up to [`INLINE_LEAVES`] leaves
 /// and [`INLINE_TOKENS`] tokens, then on the heap; it writes to a layout its caller owns (the
 /// result itself, see [`build`] and [`try_build`]: a layout is 320 bytes, which building it
@@ -670,6 +737,14 @@ impl<'a> Builder<'a> {
     #[inline]
     pub(crate) fn close(&mut self) {
         self.token(CLOSE);
+    }
+
+    /// Writes past the counts of the inline storage, where nothing has spilled ([`Window`]).
+    #[inline(always)]
+    pub(crate) fn window(&mut self) -> Option<Window<'_>> {
+        let r = self.inline()?;
+        let (n, t) = (r.leaf_count(), r.token_count());
+        Some(Window { r, n, t, dropped: false })
     }
 
     /// A small tree given by its tokens `tokens` and the leaves `leaves` its [`LEAF`] tokens

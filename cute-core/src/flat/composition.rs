@@ -239,6 +239,132 @@ const fn step(s: i64, r: i64) -> Result<Step, Violation> {
     Ok(Step { abs_r, multiple, divides, next_shape, next_stride })
 }
 
+/// The modes of A but the last that a [`Guard`] sums digits in.
+pub const GUARD_MODES: usize = 8;
+
+/// The conditions of `A o B` decided as a walk composes each leaf of B, leaf by leaf, with no
+/// buffer of B's leaves or of their digits: each leaf walks A's modes with [`walk_mode`] (the
+/// exact check's own step), which also gives its parts, and the digits of the leaves of positive
+/// stride are summed per mode of A as [`Disjoint`] sums them. It decides that every condition
+/// holds, never the opposite: a violation, an overflow, a leaf of negative stride (whose overlap
+/// rule the exact check applies) or an A of more than `GUARD_MODES + 1` modes leaves the
+/// decision to the exact check ([`compose_leaf`] and [`Disjoint`]), which names the condition.
+/// So where it holds, the exact check would pass.
+pub struct Guard<'a> {
+    /// The shapes of coalesced A's modes.
+    a_shape: &'a [i64],
+    /// The first mode of A whose stride conditions only show past the bound (`first_exempt`).
+    first_exempt: usize,
+    /// The leaves of B that must agree with A everywhere (the others only below the bound).
+    strict_leaves: usize,
+    /// The leaves seen.
+    leaves: usize,
+    /// The leaves that count for the overlap (more than one element, a nonzero stride).
+    live: usize,
+    /// Per mode of A but the last: the digits of all leaves, of the strict ones.
+    all: [i64; GUARD_MODES],
+    strict: [i64; GUARD_MODES],
+    /// No violation seen, and nothing left to the exact check.
+    holds: bool,
+}
+
+impl<'a> Guard<'a> {
+    /// The guard of A's coalesced shapes `a_shape` (at most [`GUARD_MODES`] modes); with a
+    /// `bound`, the leaves of B after the first `strict_leaves` need agree only below it.
+    #[inline(always)]
+    pub fn new(a_shape: &'a [i64], bound: Option<i64>, strict_leaves: usize) -> Self {
+        let first_exempt = first_exempt(a_shape, bound);
+        Guard {
+            a_shape,
+            first_exempt,
+            // Without a bound every leaf must agree with A everywhere.
+            strict_leaves: if bound.is_none() { usize::MAX } else { strict_leaves },
+            leaves: 0,
+            live: 0,
+            all: [0; GUARD_MODES],
+            strict: [0; GUARD_MODES],
+            // Past its sums, the exact check decides.
+            holds: a_shape.len() <= GUARD_MODES + 1,
+        }
+    }
+
+    /// Whether every condition holds: each leaf's walk, then no carry between the leaves'
+    /// images in any mode of A ([`Disjoint::check`] for leaves of one sign).
+    #[inline(always)]
+    pub fn holds(&self) -> bool {
+        if !self.holds {
+            return false;
+        }
+        if self.live < 2 {
+            return true;
+        }
+        let width = self.a_shape.len().saturating_sub(1).min(GUARD_MODES);
+        (0..width).all(|i| {
+            let shape = self.a_shape[i];
+            self.strict[i] < shape && (self.all[i] < shape || i >= self.first_exempt)
+        })
+    }
+}
+
+impl Guard<'_> {
+    /// The walk of B's next leaf `n:r` over A's modes but the last, its conditions added to the
+    /// guard's: each mode's part of the leaf goes to `part(mode, shape, stride)` (the shape 1
+    /// where the leaf keeps nothing of the mode, the stride the one left before the mode, which
+    /// the caller scales by the mode's stride); returns the shape and the stride left for A's
+    /// last mode. Where a step fails, the guard no longer holds and the parts are not all given.
+    #[inline(always)]
+    pub fn walk(&mut self, n: i64, r: i64, part: impl FnMut(usize, i64, i64)) -> (i64, i64) {
+        let strict = self.leaves < self.strict_leaves;
+        self.leaves = self.leaves.saturating_add(1);
+        self.walk_leaf(n, r, strict, part)
+    }
+
+    /// [`Guard::walk`] of a leaf that must agree with A everywhere (`strict`) or only below the
+    /// bound, whatever the count of leaves given to [`Guard::new`] says.
+    #[inline(always)]
+    pub fn walk_leaf(&mut self, n: i64, r: i64, strict: bool, mut part: impl FnMut(usize, i64, i64)) -> (i64, i64) {
+        let counts = n > 1 && r != 0;
+        if counts && r < 0 {
+            self.holds = false;
+        }
+        let width = self.a_shape.len().saturating_sub(1).min(GUARD_MODES);
+        if r == 0 {
+            // A stride 0 maps the leaf to 0: no condition, a part of 1 in each mode.
+            for i in 0..width {
+                part(i, 1, 0);
+            }
+            return (n, 0);
+        }
+        let exempt_from = if strict { usize::MAX } else { self.first_exempt };
+        let (mut rest_shape, mut rest_stride) = (n, r);
+        for i in 0..width {
+            let stride = rest_stride;
+            match walk_mode(self.a_shape[i], &mut rest_shape, &mut rest_stride, i >= exempt_from) {
+                Ok(kept) => {
+                    part(i, if kept.shape == 0 { 1 } else { kept.shape }, stride);
+                    if counts {
+                        match self.all[i].checked_add(kept.digit) {
+                            Some(v) => {
+                                self.all[i] = v;
+                                if strict {
+                                    // At most `all`, so it fits.
+                                    self.strict[i] = self.strict[i].saturating_add(kept.digit);
+                                }
+                            }
+                            None => self.holds = false,
+                        }
+                    }
+                }
+                Err(_) => self.holds = false,
+            }
+        }
+        if counts && width > 0 {
+            self.live = self.live.saturating_add(1);
+        }
+        (rest_shape, rest_stride)
+    }
+}
+
 /// The leaves of B must not interfere in A: summed per mode of A (but the last), the digits of
 /// the leaves of each sign must stay below the mode's shape (no carry), counting all leaves
 /// before `first_exempt` and only the `strict` ones after; leaves of both signs may only meet

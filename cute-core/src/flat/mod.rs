@@ -21,7 +21,9 @@ pub use coalesce::is_coalesced;
 pub use complement::{check_strides, complement, ComplementError};
 #[cfg(feature = "alloc")]
 pub use complement::{complement_one, complement_positive, filter_and_walk};
-pub use composition::{check_disjoint, compose_leaf, first_exempt, walk_mode, Disjoint, LeafInfo, ModeSums, Violation};
+pub use composition::{
+    check_disjoint, compose_leaf, first_exempt, Disjoint, Guard, LeafInfo, ModeSums, Violation, GUARD_MODES,
+};
 pub use inverse::{left_inverse_fold, prefix_products, right_inverse_chain, sort_by_stride, InverseViolation};
 #[cfg(feature = "alloc")]
 pub use pycute::coalesce_py;

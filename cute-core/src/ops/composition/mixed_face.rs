@@ -31,7 +31,7 @@ use typenum::{NInt, NonZero, PInt, Unsigned, P1, Z0};
 
 use super::static_face::ResultVerdict;
 use crate::arith::Overflow;
-use crate::flat::{self, LeafInfo};
+use crate::flat::{self, Guard, LeafInfo};
 use crate::layout::{with_leaves, Layout};
 use crate::mixed::error::{Detail, Error};
 use crate::mixed::int::{Int, MulI};
@@ -50,7 +50,7 @@ use crate::statics::{ComposeOp, FlatLayout};
 /// The most modes of coalesced A, and leaves of B, that the run-time check holds.
 const CAP: usize = 32;
 /// The modes of coalesced A of the smallest buffers.
-const SMALL_CAP: usize = 8;
+const SMALL_CAP: usize = flat::GUARD_MODES;
 
 /// The coalesced A of a composition: CuTe's `coalesce_x(A)` (the last mode keeps its stride
 /// past the size).
@@ -127,6 +127,24 @@ impl<S: Int, D: Int, T: ModeValues> ModeValues for HCons<(S, D), T> {
         #[allow(clippy::arithmetic_side_effects)]
         let next = at + 1;
         self.tail.write(shapes, strides, next);
+    }
+}
+
+/// A layout type of integer leaves, read back from its leaves' values: the result of the one
+/// pass of [`composition_within`], which computes every leaf's value.
+#[doc(hidden)]
+pub trait FromLeaves: Sized {
+    /// Number of leaves (of the shape, and of the stride).
+    const LEAF_COUNT: usize;
+    /// The layout of these shapes and strides, `None` where a static leaf holds another value.
+    fn from_leaves(shapes: &[i64], strides: &[i64]) -> Option<Self>;
+}
+impl<S: MixedTuple, D: MixedTuple> FromLeaves for Layout<S, D> {
+    const LEAF_COUNT: usize = S::LEAF_COUNT;
+    #[inline(always)]
+    fn from_leaves(shapes: &[i64], strides: &[i64]) -> Option<Self> {
+        let (mut i, mut j) = (0, 0);
+        Some(Layout { shape: S::read_leaves(shapes, &mut i)?, stride: D::read_leaves(strides, &mut j)? })
     }
 }
 
@@ -248,104 +266,10 @@ impl LeafCheck for NoCheck {
     fn leaf(&mut self, _: i64, _: i64) {}
 }
 
-/// The conditions of `A o B` decided as the typed walk composes each leaf of B, on the values
-/// in registers, with no buffer of B's leaves: each leaf walks A's modes with `flat::walk_mode`
-/// (the exact check's own step), and the digits of the leaves of positive stride are summed per
-/// mode of A as `flat::Disjoint` sums them. It decides that every condition holds, never the
-/// opposite: a violation, an overflow, or a leaf of negative stride (whose overlap rule the
-/// exact check applies) leaves the decision to the exact check ([`check_leaves`]), which
-/// reports the condition with its operands. So where it holds, the exact check would pass.
-pub(crate) struct Guard<'a> {
-    /// The shapes of coalesced A's modes.
-    a_shape: &'a [i64],
-    /// The first mode of A whose stride conditions only show past the bound (`flat::first_exempt`).
-    first_exempt: usize,
-    /// The leaves of B that must agree with A everywhere (the others only below the bound).
-    strict_leaves: usize,
-    /// The leaves seen.
-    leaves: usize,
-    /// The leaves that count for the overlap (more than one element, a nonzero stride).
-    live: usize,
-    /// Per mode of A but the last: the digits of all leaves, of the strict ones.
-    all: [i64; SMALL_CAP],
-    strict: [i64; SMALL_CAP],
-    /// No violation seen, and nothing left to the exact check.
-    holds: bool,
-}
-
-impl<'a> Guard<'a> {
-    /// The guard of A's coalesced shapes `a_shape` (at most [`SMALL_CAP`] modes); with a
-    /// `bound`, the leaves of B after the first `strict_leaves` need agree only below it.
-    #[inline(always)]
-    pub(crate) fn new(a_shape: &'a [i64], bound: Option<i64>, strict_leaves: usize) -> Self {
-        let first_exempt = flat::first_exempt(a_shape, bound);
-        Guard {
-            a_shape,
-            first_exempt,
-            // Without a bound every leaf must agree with A everywhere.
-            strict_leaves: if bound.is_none() { usize::MAX } else { strict_leaves },
-            leaves: 0,
-            live: 0,
-            all: [0; SMALL_CAP],
-            strict: [0; SMALL_CAP],
-            holds: true,
-        }
-    }
-
-    /// Whether every condition holds: each leaf's walk, then no carry between the leaves'
-    /// images in any mode of A (`flat::Disjoint::check` for leaves of one sign).
-    #[inline(always)]
-    pub(crate) fn holds(&self) -> bool {
-        if !self.holds {
-            return false;
-        }
-        if self.live < 2 {
-            return true;
-        }
-        let width = self.a_shape.len().saturating_sub(1).min(SMALL_CAP);
-        (0..width).all(|i| {
-            let shape = self.a_shape[i];
-            self.strict[i] < shape && (self.all[i] < shape || i >= self.first_exempt)
-        })
-    }
-}
-
 impl LeafCheck for Guard<'_> {
     #[inline(always)]
     fn leaf(&mut self, n: i64, r: i64) {
-        let strict = self.leaves < self.strict_leaves;
-        self.leaves = self.leaves.saturating_add(1);
-        let counts = n > 1 && r != 0;
-        if counts && r < 0 {
-            self.holds = false;
-        }
-        // A stride 0 maps the leaf to 0, and one mode of A is linear: no condition
-        // (`flat::compose_leaf`).
-        let width = self.a_shape.len().saturating_sub(1).min(SMALL_CAP);
-        if r == 0 || width == 0 {
-            return;
-        }
-        let exempt_from = if strict { usize::MAX } else { self.first_exempt };
-        let (mut rest_shape, mut rest_stride) = (n, r);
-        for i in 0..width {
-            match flat::walk_mode(self.a_shape[i], &mut rest_shape, &mut rest_stride, i >= exempt_from) {
-                Ok(kept) if counts => match self.all[i].checked_add(kept.digit) {
-                    Some(v) => {
-                        self.all[i] = v;
-                        if strict {
-                            // At most `all`, so it fits.
-                            self.strict[i] = self.strict[i].saturating_add(kept.digit);
-                        }
-                    }
-                    None => self.holds = false,
-                },
-                Ok(_) => {}
-                Err(_) => self.holds = false,
-            }
-        }
-        if counts {
-            self.live = self.live.saturating_add(1);
-        }
+        self.walk(n, r, |_, _, _| {});
     }
 }
 
@@ -556,9 +480,84 @@ where
     FlatA<SA, DA>: ModeValues,
     SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
     DB: MixedTuple,
+    Composed<SA, DA, SB, DB>: FromLeaves,
 {
     let flat_a = a.coalesce_x().map_err(|o| Error::new("composition", o.into()))?;
+    if let Some(l) = compose_values(&flat_a, &b, bound, strict_leaves) {
+        return Ok(l);
+    }
     compose_modes(flat_a, None, b, bound, strict_leaves)
+}
+
+/// `A o B` in one pass over B's leaves where the result has a part of every mode of A in every
+/// leaf of B (no static `_1` or `_0` drops one, its type says so): each leaf walks A's modes
+/// with the exact check's step ([`Guard::walk`]), which gives the parts' values, and the result
+/// is read from them. `None` where a condition fails or the guard leaves it to the exact check,
+/// where a stride passes i64, and for results of other types or of more than 16 leaves: the
+/// typed walk ([`compose_modes`]) decides these and names what fails.
+#[inline(always)]
+pub(crate) fn compose_values<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: FromLeaves>(
+    flat_a: &A,
+    b: &Layout<SB, DB>,
+    bound: Option<i64>,
+    strict_leaves: usize,
+) -> Option<L> {
+    if A::LEN < 2 || A::LEN > SMALL_CAP || SB::LEAF_COUNT.checked_mul(A::LEN) != Some(L::LEAF_COUNT) {
+        return None;
+    }
+    // Buffers sized for the result by its type.
+    if L::LEAF_COUNT <= 4 {
+        compose_values_in::<A, SB, DB, L, 4>(flat_a, b, bound, strict_leaves)
+    } else if L::LEAF_COUNT <= 8 {
+        compose_values_in::<A, SB, DB, L, 8>(flat_a, b, bound, strict_leaves)
+    } else if L::LEAF_COUNT <= 16 {
+        compose_values_in::<A, SB, DB, L, 16>(flat_a, b, bound, strict_leaves)
+    } else {
+        None
+    }
+}
+
+/// [`compose_values`] with buffers of `N` leaves, which the caller found enough.
+// In range: `at + i` and `at + last` index the result's `A::LEN` leaves of B's leaf `l`, below
+// `L::LEAF_COUNT = SB::LEAF_COUNT * A::LEN <= N`; `l` counts B's leaves.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+fn compose_values_in<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: FromLeaves, const N: usize>(
+    flat_a: &A,
+    b: &Layout<SB, DB>,
+    bound: Option<i64>,
+    strict_leaves: usize,
+) -> Option<L> {
+    let (mut a_s, mut a_d) = ([0i64; SMALL_CAP], [0i64; SMALL_CAP]);
+    flat_a.write(&mut a_s, &mut a_d, 0);
+    let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
+    let last = A::LEN - 1;
+    let mut guard = Guard::new(a_s, bound, strict_leaves);
+    let (mut out_s, mut out_d) = ([0i64; N], [0i64; N]);
+    let mut fits = true;
+    // B's leaves, at most half the result's, laid out here: a plain loop over them (a fold over
+    // B's type calls a closure per leaf, which was not inlined).
+    let (mut b_n, mut b_r) = ([0i64; N], [0i64; N]);
+    let (leaves, _) = (b.shape().write_leaves(&mut b_n, 0), b.stride().write_leaves(&mut b_r, 0));
+    for (l, (&n, &r)) in b_n[..leaves].iter().zip(&b_r[..leaves]).enumerate() {
+        let at = l * A::LEN;
+        let (rest_shape, rest_stride) = guard.walk(n, r, |i, shape, stride| {
+            out_s[at + i] = shape;
+            match stride.checked_mul(a_d[i]) {
+                Some(v) => out_d[at + i] = v,
+                None => fits = false,
+            }
+        });
+        out_s[at + last] = rest_shape;
+        match rest_stride.checked_mul(a_d[last]) {
+            Some(v) => out_d[at + last] = v,
+            None => fits = false,
+        }
+    }
+    if !fits || !guard.holds() {
+        return None;
+    }
+    L::from_leaves(&out_s[..L::LEAF_COUNT], &out_d[..L::LEAF_COUNT])
 }
 
 /// `A o B` from A's coalesced modes `flat_a`, every condition checked (see
@@ -646,6 +645,7 @@ where
     FlatA<SA, DA>: ModeValues,
     SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
     DB: MixedTuple,
+    Composed<SA, DA, SB, DB>: FromLeaves,
 {
     type Output = Composed<SA, DA, SB, DB>;
     const CONDITIONS: Checked = StaticConditions::<SA, DA, SB, DB>::RESULT;
@@ -930,7 +930,8 @@ mod tests {
 
     /// The one pass (the walk with its [`Guard`]) gives what the exact path gives, result or
     /// error message, on layouts of runtime leaves: every A `(s0,s1):(d0,d1)` and B of two
-    /// leaves over small values, as a composition and with a divide's bound.
+    /// leaves over small values, as a composition and with a divide's bound; so does the pass
+    /// that reads the result from the guard's values ([`compose_values`]) where it answers.
     #[test]
     fn the_one_pass_composition_is_the_exact_one() {
         type Two = HCons<i64, HCons<i64, HNil>>;
@@ -944,7 +945,7 @@ mod tests {
                 Err(e) => e.to_string(),
             }
         }
-        let (mut fast, mut checked) = (0, 0);
+        let (mut fast, mut checked, mut by_values) = (0, 0, 0);
         for &s0 in &shapes {
             for &s1 in &shapes {
                 for (d0, d1) in [(1, s0), (2, 7), (3, 1), (-1, 5)] {
@@ -961,6 +962,12 @@ mod tests {
                                     checked += 1;
                                 }
                                 let exact = compose_exact(flat_a, None, b, bound, strict);
+                                let values: Option<ComposedModes<CoalescedX<Two, Two>, Two, Two>> =
+                                    compose_values(&flat_a, &b, bound, strict);
+                                if let Some(l) = values {
+                                    assert_eq!(l.to_string(), show(exact), "{} o {} bound {:?}", a, b, bound);
+                                    by_values += 1;
+                                }
                                 assert_eq!(show(one_pass), show(exact), "{} o {} bound {:?}", a, b, bound);
                             }
                         }
@@ -968,7 +975,7 @@ mod tests {
                 }
             }
         }
-        assert!(fast > 10_000 && checked > 10_000, "{} {}", fast, checked);
+        assert!(fast > 10_000 && checked > 10_000 && by_values > 10_000, "{} {} {}", fast, checked, by_values);
     }
 
     /// A tiler with more modes than the layout: the crate's functions refuse it at compile time

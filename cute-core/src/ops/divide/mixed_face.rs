@@ -23,7 +23,7 @@ use crate::mixed::AllStatic;
 use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use crate::ops::complement::mixed_face::{ComplementExists, MixedComplement, RestModes};
 use crate::ops::composition::mixed_face::{
-    composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts,
+    composition_within, CoalesceX, ComposeTree, Composed, FlatA, FromLeaves, ModeValues, Parts,
 };
 use crate::ops::composition::static_face::ResultVerdict;
 use crate::ops::ComplementOk;
@@ -97,6 +97,7 @@ where
     Layout<SA, DA>: CoalesceX,
     FlatA<SA, DA>: ModeValues,
     HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
+    Composed<SA, DA, HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>>: FromLeaves,
 {
     type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
     const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
@@ -179,6 +180,7 @@ where
     Layout<SA, DA>: CoalesceX,
     FlatA<SA, DA>: ModeValues,
     HCons<i64, HCons<RS, HNil>>: ComposeTree<HCons<P1, HCons<RD, HNil>>, FlatA<SA, DA>>,
+    Composed<SA, DA, HCons<i64, HCons<RS, HNil>>, HCons<P1, HCons<RD, HNil>>>: FromLeaves,
 {
     type Output = Composed<SA, DA, HCons<i64, HCons<RS, HNil>>, HCons<P1, HCons<RD, HNil>>>;
     fn logical_divide(self, n: i64, _: crate::Internal) -> Result<Self::Output, Error> {

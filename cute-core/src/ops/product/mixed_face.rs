@@ -30,7 +30,7 @@ use crate::mixed::tuple::MixedTuple;
 use crate::mixed::AllStatic;
 use crate::ops::complement::mixed_face::{ComplementExists, MixedComplement};
 use crate::ops::composition::mixed_face::{
-    composition_within, CoalesceX, ComposeTree, Composed, FlatA, ModeValues, Parts,
+    composition_within, CoalesceX, ComposeTree, Composed, FlatA, FromLeaves, ModeValues, Parts,
 };
 use crate::ops::composition::static_face::ResultVerdict;
 use crate::ops::divide::mixed_face::{
@@ -159,7 +159,7 @@ where
     FlatA<<Star<Layout<SA, DA>> as Parts>::Shape, <Star<Layout<SA, DA>> as Parts>::Stride>: ModeValues,
     Layout<<Star<Layout<SA, DA>> as Parts>::Shape, <Star<Layout<SA, DA>> as Parts>::Stride>: CoalesceX,
     SB: ComposeTree<DB, FlatA<<Star<Layout<SA, DA>> as Parts>::Shape, <Star<Layout<SA, DA>> as Parts>::Stride>>,
-    Copies<Layout<SA, DA>, SB, DB>: Parts,
+    Copies<Layout<SA, DA>, SB, DB>: Parts + FromLeaves,
 {
     type Output = Pair<
         SA,
