@@ -180,16 +180,22 @@ pub const fn walk_mode(s: i64, rest_shape: &mut i64, rest_stride: &mut i64, exem
         }
         Kept { shape: 0, digit: 0 }
     } else {
-        let new_shape = if next_shape < rest { next_shape } else { rest };
-        if tri!(arith::rem(rest, new_shape)) != 0 {
-            return Err(Violation::ShapeDivisibility { rest, part: new_shape });
-        }
-        // Exact: the stride must divide this mode unless the leaf ends inside it.
-        if new_shape < rest && !divides && !exempt {
-            return Err(Violation::StrideNotDivisor { stride: *rest_stride, shape: s });
-        }
+        // The leaf keeps `min(next_shape, rest)` of the mode; where that is all it has left, the
+        // division is exact and gives 1.
+        let (new_shape, left) = if next_shape < rest {
+            if tri!(arith::rem(rest, next_shape)) != 0 {
+                return Err(Violation::ShapeDivisibility { rest, part: next_shape });
+            }
+            // Exact: the stride must divide this mode unless the leaf ends inside it.
+            if !divides && !exempt {
+                return Err(Violation::StrideNotDivisor { stride: *rest_stride, shape: s });
+            }
+            (next_shape, tri!(arith::div(rest, next_shape)))
+        } else {
+            (rest, 1)
+        };
         let digit = tri!(arith::mul(tri!(arith::add(new_shape, -1)), abs_r));
-        *rest_shape = tri!(arith::div(rest, new_shape));
+        *rest_shape = left;
         Kept { shape: new_shape, digit }
     };
     *rest_stride = next_stride;
@@ -215,16 +221,30 @@ struct Step {
 #[inline(always)]
 const fn step(s: i64, r: i64) -> Result<Step, Violation> {
     if s > 0 && r != 0 && r != i64::MIN {
-        // A layout's own values: two divisions give both quotients and both remainders.
+        // A layout's own values: one division, by the smaller of `|r|` and `s`, gives what the
+        // other one would (of the smaller by the larger, quotient 0 or 1 and remainder the
+        // dividend or 0).
         let abs_r = r.abs();
+        if abs_r < s {
+            // Inside the mode: CuTe's check holds (`r < s`), `s` does not divide `|r|`, and the
+            // next stride is `signum(r)`. A unit stride keeps the whole mode.
+            let (p, k) = if abs_r == 1 { (s, 0) } else { (s / abs_r, s % abs_r) };
+            return Ok(Step {
+                abs_r,
+                multiple: false,
+                divides: k == 0,
+                next_shape: p + (k != 0) as i64,
+                next_stride: r.signum(),
+            });
+        }
+        // Past the mode (`|r| >= s`): the next shape is 1, `|r|` divides `s` only where equal.
         let (q, m) = (abs_r / s, abs_r % s);
         if !(m == 0 || r < s) {
             return Err(Violation::StrideDivisibility { stride: r, shape: s });
         }
-        let (p, k) = (s / abs_r, s % abs_r);
         let next = q + (m != 0) as i64;
         let next_stride = if r < 0 { -next } else { next };
-        return Ok(Step { abs_r, multiple: m == 0, divides: k == 0, next_shape: p + (k != 0) as i64, next_stride });
+        return Ok(Step { abs_r, multiple: m == 0, divides: abs_r == s, next_shape: 1, next_stride });
     }
     // Any other values (an inadmissible static operation's, which its check reports): CuTe's
     // formulas, every operation checked, in the order the conditions are reported.

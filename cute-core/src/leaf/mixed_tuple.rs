@@ -125,6 +125,7 @@ macro_rules! leaf_tuple {
                 out[at] = self.value();
                 at + 1
             }
+            #[inline(always)]
             // In range: `vals[*at]` exists, so *at < vals.len() <= isize::MAX.
             #[allow(clippy::arithmetic_side_effects)]
             fn read_leaves(vals: &[i64], at: &mut usize) -> Option<Self> {
@@ -168,6 +169,7 @@ impl MixedList for HNil {
     fn write_leaves(&self, _: &mut [i64], at: usize) -> usize {
         at
     }
+    #[inline(always)]
     fn read_leaves(_: &[i64], _: &mut usize) -> Option<Self> {
         Some(HNil)
     }
@@ -195,6 +197,7 @@ impl<H: MixedTuple, T: MixedList> MixedList for HCons<H, T> {
         let at = self.head.write_leaves(out, at);
         self.tail.write_leaves(out, at)
     }
+    #[inline(always)]
     fn read_leaves(vals: &[i64], at: &mut usize) -> Option<Self> {
         let head = H::read_leaves(vals, at)?;
         Some(HCons { head, tail: T::read_leaves(vals, at)? })
@@ -237,6 +240,7 @@ macro_rules! list_tuple {
             fn write_leaves(&self, out: &mut [i64], at: usize) -> usize {
                 MixedList::write_leaves(self, out, at)
             }
+            #[inline(always)]
             fn read_leaves(vals: &[i64], at: &mut usize) -> Option<Self> {
                 <$ty as MixedList>::read_leaves(vals, at)
             }
