@@ -243,13 +243,25 @@ macro_rules! made {
     };
 }
 
+/// The result of a runtime route: the function's result with its size and cosize checked, or
+/// as the function gives it where it checks them itself (`fits`).
+macro_rules! runtime_result {
+    ([] $name:ident, $result:expr) => {
+        crate::layout::Fits::fits($result, stringify!($name))
+    };
+    ([fits] $name:ident, $result:expr) => {
+        $result
+    };
+}
+
 /// The function of a two-operand operation and its two routes. `static` gives the bounds of the
-/// static face's function, `runtime` those of the checked layer's.
+/// static face's function, `runtime` those of the checked layer's (`fits` where that function
+/// checks its result's size and cosize itself).
 macro_rules! route2 {
     (
         fn $name:ident => $op:ident;
         static [$($sg:tt)*] ($sa:ty, $sb:ty) -> $sout:ty where [$($sw:tt)*] check $chk:ty $(=> $value:expr)?;
-        runtime [$($rg:tt)*] ($ra:ty, $rb:ty) -> $rout:ty where [$($rw:tt)*] $(=> $rcall:expr)?;
+        runtime [$($rg:tt)*] ($ra:ty, $rb:ty) -> $rout:ty where [$($rw:tt)*] $($fits:ident)? $(=> $rcall:expr)?;
     ) => {
         impl<$($sg)*> Route<op::$op, $sa, $sb> for B1
         where
@@ -271,7 +283,7 @@ macro_rules! route2 {
             const CHECK: Checked = Ok(());
             #[inline(always)]
             fn run(a: $ra, b: $rb, _: crate::Internal) -> $rout {
-                crate::layout::Fits::fits(runtime_call!(mixed::$name $(, $rcall)?)(a, b), stringify!($name))
+                runtime_result!([$($fits)?] $name, runtime_call!(mixed::$name $(, $rcall)?)(a, b))
             }
         }
     };

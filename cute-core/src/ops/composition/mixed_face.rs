@@ -453,7 +453,17 @@ pub trait Compose<B> {
         Self: Sized,
         Result<Self::Output, Error>: crate::layout::Fits,
     {
-        crate::layout::Fits::fits(composition_checked(self, b), "composition")
+        composition_fits(self, b)
+    }
+    /// Compose and check that the result's size and cosize fit in `i64` (the crate's functions
+    /// call it); a composition that knows its result fits skips the second check.
+    #[doc(hidden)]
+    fn compose_fits(self, b: B, _: crate::Internal) -> Result<Self::Output, Error>
+    where
+        Self: Sized,
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        crate::layout::Fits::fits(self.compose_unchecked(b, crate::Internal(())), "composition")
     }
 }
 
@@ -483,7 +493,7 @@ where
     Composed<SA, DA, SB, DB>: FromLeaves,
 {
     let flat_a = a.coalesce_x().map_err(|o| Error::new("composition", o.into()))?;
-    if let Some(l) = compose_values(&flat_a, &b, bound, strict_leaves) {
+    if let Some(l) = compose_values(&flat_a, &b, bound, strict_leaves, false) {
         return Ok(l);
     }
     compose_modes(flat_a, None, b, bound, strict_leaves)
@@ -492,26 +502,29 @@ where
 /// `A o B` in one pass over B's leaves where the result has a part of every mode of A in every
 /// leaf of B (no static `_1` or `_0` drops one, its type says so): each leaf walks A's modes
 /// with the exact check's step ([`Guard::walk`]), which gives the parts' values, and the result
-/// is read from them. `None` where a condition fails or the guard leaves it to the exact check,
-/// where a stride passes i64, and for results of other types or of more than 16 leaves: the
-/// typed walk ([`compose_modes`]) decides these and names what fails.
+/// is read from them; with `fit`, its cosize is checked as it goes (its size is B's), as a
+/// layout's constructors check them. `None` where a condition fails or the guard leaves it to the
+/// exact check, where a stride (with `fit`, the cosize) passes i64, and for results of
+/// other types or of more than 16 leaves: the typed walk ([`compose_modes`]) and the size check
+/// decide these and name what fails.
 #[inline(always)]
 pub(crate) fn compose_values<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: FromLeaves>(
     flat_a: &A,
     b: &Layout<SB, DB>,
     bound: Option<i64>,
     strict_leaves: usize,
+    fit: bool,
 ) -> Option<L> {
     if A::LEN < 2 || A::LEN > SMALL_CAP || SB::LEAF_COUNT.checked_mul(A::LEN) != Some(L::LEAF_COUNT) {
         return None;
     }
     // Buffers sized for the result by its type.
     if L::LEAF_COUNT <= 4 {
-        compose_values_in::<A, SB, DB, L, 4>(flat_a, b, bound, strict_leaves)
+        compose_values_in::<A, SB, DB, L, 4>(flat_a, b, bound, strict_leaves, fit)
     } else if L::LEAF_COUNT <= 8 {
-        compose_values_in::<A, SB, DB, L, 8>(flat_a, b, bound, strict_leaves)
+        compose_values_in::<A, SB, DB, L, 8>(flat_a, b, bound, strict_leaves, fit)
     } else if L::LEAF_COUNT <= 16 {
-        compose_values_in::<A, SB, DB, L, 16>(flat_a, b, bound, strict_leaves)
+        compose_values_in::<A, SB, DB, L, 16>(flat_a, b, bound, strict_leaves, fit)
     } else {
         None
     }
@@ -527,6 +540,7 @@ fn compose_values_in<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: FromLeave
     b: &Layout<SB, DB>,
     bound: Option<i64>,
     strict_leaves: usize,
+    fit: bool,
 ) -> Option<L> {
     let (mut a_s, mut a_d) = ([0i64; SMALL_CAP], [0i64; SMALL_CAP]);
     flat_a.write(&mut a_s, &mut a_d, 0);
@@ -534,25 +548,32 @@ fn compose_values_in<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: FromLeave
     let last = A::LEN - 1;
     let mut guard = Guard::new(a_s, bound, strict_leaves);
     let (mut out_s, mut out_d) = ([0i64; N], [0i64; N]);
-    let mut fits = true;
+    // Every part written is checked: its stride, and with `fit` what it adds to the cosize. The
+    // size needs no check: where every condition holds, the parts of each leaf of B multiply to
+    // its shape, so the result's size is B's, and each part is positive.
+    let (mut fits, mut cosize) = (true, 1i64);
+    let mut part = |k: usize, shape: i64, stride: Option<i64>| {
+        let Some(d) = stride else {
+            fits = false;
+            return;
+        };
+        (out_s[k], out_d[k]) = (shape, d);
+        if fit {
+            match crate::arith::span(shape, d).and_then(|t| cosize.checked_add(t)) {
+                Some(c) => cosize = c,
+                None => fits = false,
+            }
+        }
+    };
     // B's leaves, at most half the result's, laid out here: a plain loop over them (a fold over
     // B's type calls a closure per leaf, which was not inlined).
     let (mut b_n, mut b_r) = ([0i64; N], [0i64; N]);
     let (leaves, _) = (b.shape().write_leaves(&mut b_n, 0), b.stride().write_leaves(&mut b_r, 0));
     for (l, (&n, &r)) in b_n[..leaves].iter().zip(&b_r[..leaves]).enumerate() {
         let at = l * A::LEN;
-        let (rest_shape, rest_stride) = guard.walk(n, r, |i, shape, stride| {
-            out_s[at + i] = shape;
-            match stride.checked_mul(a_d[i]) {
-                Some(v) => out_d[at + i] = v,
-                None => fits = false,
-            }
-        });
-        out_s[at + last] = rest_shape;
-        match rest_stride.checked_mul(a_d[last]) {
-            Some(v) => out_d[at + last] = v,
-            None => fits = false,
-        }
+        let (rest_shape, rest_stride) =
+            guard.walk(n, r, |i, shape, stride| part(at + i, shape, stride.checked_mul(a_d[i])));
+        part(at + last, rest_shape, rest_stride.checked_mul(a_d[last]));
     }
     if !fits || !guard.holds() {
         return None;
@@ -652,6 +673,17 @@ where
     fn compose_unchecked(self, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         composition_within(self, b, None, 0)
     }
+    fn compose_fits(self, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        let flat_a = self.coalesce_x().map_err(|o| Error::new("composition", o.into()))?;
+        // The one pass checks the result's size and cosize as it goes.
+        if let Some(l) = compose_values(&flat_a, &b, None, 0, true) {
+            return Ok(l);
+        }
+        crate::layout::Fits::fits(compose_modes(flat_a, None, b, None, 0), "composition")
+    }
 }
 
 /// With every leaf of A and B static, the conditions are known at compile time: they are
@@ -750,7 +782,7 @@ where route::RouteVerdict<route::op::Composition, A, B>: Holds,
         Holds,
     Result<A::Output, Error>: crate::layout::Fits,
 {
-    crate::layout::Fits::fits(composition_checked(a, b), "composition")
+    composition_fits(a, b)
 }
 
 /// [`composition`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -758,6 +790,16 @@ where route::RouteVerdict<route::op::Composition, A, B>: Holds,
 pub(crate) fn composition_checked<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error> {
     let () = Verify::<Conditions<A, B>>::OK;
     a.compose_unchecked(b, crate::Internal(()))
+}
+
+/// [`composition_checked`] whose result's size and cosize fit in `i64` (checked where the
+/// composition did not check them as it went).
+pub(crate) fn composition_fits<A: Compose<B>, B>(a: A, b: B) -> Result<A::Output, Error>
+where
+    Result<A::Output, Error>: crate::layout::Fits,
+{
+    let () = Verify::<Conditions<A, B>>::OK;
+    a.compose_fits(b, crate::Internal(()))
 }
 
 /// The parts of a mixed layout type, to name the result of an operation that returns one.
@@ -963,7 +1005,7 @@ mod tests {
                                 }
                                 let exact = compose_exact(flat_a, None, b, bound, strict);
                                 let values: Option<ComposedModes<CoalescedX<Two, Two>, Two, Two>> =
-                                    compose_values(&flat_a, &b, bound, strict);
+                                    compose_values(&flat_a, &b, bound, strict, true);
                                 if let Some(l) = values {
                                     assert_eq!(l.to_string(), show(exact), "{} o {} bound {:?}", a, b, bound);
                                     by_values += 1;
@@ -976,6 +1018,26 @@ mod tests {
             }
         }
         assert!(fast > 10_000 && checked > 10_000 && by_values > 10_000, "{} {} {}", fast, checked, by_values);
+    }
+
+    /// A result whose cosize passes i64, `(2,2):(1,2^61) o (2,8):(1,2)` (the leaf `8:2` lands
+    /// in A's last mode at stride 2^61): the one pass, which checks the cosize as it goes,
+    /// declines it, and the error is the size check's after the typed walk.
+    #[test]
+    fn a_result_past_i64_is_the_size_checks_error() {
+        type Two = HCons<i64, HCons<i64, HNil>>;
+        let a: Layout<Two, Two> = Layout::try_new(hlist![2, 2], hlist![1, 1 << 61]).unwrap();
+        let b: Layout<Two, Two> = Layout::try_new(hlist![2, 8], hlist![1, 2]).unwrap();
+        let e = composition(a, b).unwrap_err();
+        let after_walk = crate::layout::Fits::fits(composition_checked(a, b), "composition").unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (after_walk.kind(), after_walk.to_string()));
+        assert_eq!(e.kind(), ErrorKind::Overflow);
+        assert_eq!(e.to_string(), "overflow: composition: 7 * 2305843009213693952 does not fit in i64");
+        // Below the edge, the one pass's result is the walk's.
+        let a: Layout<Two, Two> = Layout::try_new(hlist![2, 2], hlist![1, 1 << 58]).unwrap();
+        let r = composition(a, b).unwrap();
+        assert_eq!(r.to_string(), "((2,1),(1,8)):((1,288230376151711744),(2,288230376151711744))");
+        assert_eq!(r, crate::layout::Fits::fits(composition_checked(a, b), "composition").unwrap());
     }
 
     /// A tiler with more modes than the layout: the crate's functions refuse it at compile time

@@ -17,7 +17,7 @@ route2! {
     fn composition => Composition;
     static [SA, DA, T] (Layout<SA, DA>, T) -> <T as statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>>::Output
         where [DA: statics::IntTuple, T: statics::tiler::AppliedTo<statics::ComposeOp, Layout<SA, DA>>] check statics::tiler::Tiled<statics::ComposeOp, Layout<SA, DA>, T>;
-    runtime [A, T] (A, T) -> Result<<A as mixed::Compose<T>>::Output, Error> where [A: mixed::Compose<T>] => mixed_face::composition_checked;
+    runtime [A, T] (A, T) -> Result<<A as mixed::Compose<T>>::Output, Error> where [A: mixed::Compose<T>] fits => mixed_face::composition_fits;
 }
 
 /// CuTe's `composition(A, B)`: `(A o B)(c) = A(B(c))`, B a layout, a tile size, `_` or a
