@@ -54,6 +54,15 @@ pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// as a layout), the modes past the tiler kept.
 fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder<'_>) -> Result<()> {
     tiled_rank(a, tiler, ts, "logical_divide")?;
+    if divide_leaf_modes(a, ts, out) {
+        return Ok(());
+    }
+    divide_each_mode(a, ts, out)
+}
+
+/// [`divide_modes`] mode by mode.
+#[inline(always)]
+fn divide_each_mode(a: &Layout, ts: &[Tiler], out: &mut Builder<'_>) -> Result<()> {
     let (shapes, strides) = (a.leaf_shapes(), a.leaf_strides());
     out.open();
     for (k, (span, leaves)) in a.repr().mode_spans().enumerate() {
@@ -65,6 +74,73 @@ fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder<'_>) 
     }
     out.close();
     Ok(())
+}
+
+/// [`divide_modes`] in one pass where every mode of A is a leaf `s:d` with `s > 1` (a tuple of
+/// leaves, as most layouts kernels divide) and its tile a layout, or a size `n > 1` (`n:1`), whose
+/// complement in `s` the one pass ([`flat::complement_positive`]) answers: each mode is the pair
+/// `(tile, rest)` with its strides scaled by `d`, what [`divide_into`] writes mode by mode,
+/// written straight into the result's inline storage and counted at the end. `false` (nothing
+/// written) elsewhere, where the mode-by-mode walk decides, names what fails and spills.
+#[inline(always)]
+fn divide_leaf_modes(a: &Layout, ts: &[Tiler], out: &mut Builder<'_>) -> bool {
+    let (shapes, strides) = (a.leaf_shapes(), a.leaf_strides());
+    if !a.repr().is_flat_tuple() || ts.len() != shapes.len() {
+        return false;
+    }
+    let Some(mut w) = out.window() else { return false };
+    w.token(OPEN);
+    for ((&s, &d), t) in shapes.iter().zip(strides).zip(ts) {
+        if s <= 1 {
+            return false;
+        }
+        let leaf_tile = match t {
+            Tiler::Layout(b) => b.repr().as_leaf(),
+            Tiler::Int(n) => Some((*n, 1)),
+            _ => return false,
+        };
+        let (mut rest_shape, mut rest_stride) = ([0i64; LINEAR_REST], [0i64; LINEAR_REST]);
+        w.token(OPEN);
+        let n = match (leaf_tile, t) {
+            // A leaf tile `t:u`: its complement's closed form, as `divide_into` takes it.
+            (Some((t, u)), _) if t > 1 && u > 0 => {
+                let Ok((rest, n)) = flat::complement_one(t, u, &[s]) else { return false };
+                let Some(ud) = u.checked_mul(d) else { return false };
+                w.values(t, ud);
+                w.token(LEAF);
+                for (k, &(rs, rd)) in rest[..n].iter().enumerate() {
+                    (rest_shape[k], rest_stride[k]) = (rs, rd);
+                }
+                n
+            }
+            (_, Tiler::Layout(b)) => {
+                let Some(n) = flat::complement_positive(
+                    b.leaf_shapes(),
+                    b.leaf_strides(),
+                    &[s],
+                    &mut rest_shape,
+                    &mut rest_stride,
+                ) else {
+                    return false;
+                };
+                if !w.copy_scaled(b.repr(), d) {
+                    return false;
+                }
+                n
+            }
+            _ => return false,
+        };
+        for (&rs, &rd) in rest_shape[..n].iter().zip(&rest_stride[..n]) {
+            match rd.checked_mul(d) {
+                Some(v) => w.values(rs, v),
+                None => return false,
+            }
+        }
+        w.run_tokens(n);
+        w.token(CLOSE);
+    }
+    w.token(CLOSE);
+    w.commit()
 }
 
 /// A, given by its leaves `(shapes, strides)` (a layout's, or one of its modes'), divided by the
@@ -352,6 +428,79 @@ mod tests {
 
     fn tiler(text: &str) -> Tiler {
         text.parse().unwrap()
+    }
+
+    /// The one pass over a tuple of leaves ([`divide_leaf_modes`]) gives what the mode-by-mode
+    /// walk gives wherever it answers, written after other leaves in the builder, and declines
+    /// without writing: every A of one and two leaves over small shapes and strides of both
+    /// signs, by tiles of one and two leaves, sizes and `_`.
+    #[test]
+    fn the_one_pass_by_mode_is_the_mode_by_mode_walk() {
+        let leaves: alloc::vec::Vec<(i64, i64)> =
+            [1i64, 2, 3, 6, 8].iter().flat_map(|&s| [-2i64, 0, 1, 3, 8].map(move |d| (s, d))).collect();
+        let tiles = [
+            "2:1",
+            "4:2",
+            "3:1",
+            "1:0",
+            "2:-1",
+            "5:1",
+            "8:1",
+            "(2,2):(1,4)",
+            "(2,2):(4,1)",
+            "(2,3):(3,1)",
+            "(2,2):(1,2)",
+            "(4,2):(2,1)",
+            "(2,2):(0,1)",
+            "(2,2):(-1,2)",
+            "((2,2),2):((1,4),8)",
+            "4",
+            "1",
+            "_",
+        ];
+        let run = |a: &Layout, ts: &[Tiler], fast: bool| {
+            let mut took = false;
+            let r = try_build(|out| {
+                out.open();
+                out.leaf(5, 7);
+                if fast {
+                    took = divide_leaf_modes(a, ts, out);
+                } else {
+                    divide_each_mode(a, ts, out)?;
+                }
+                out.close();
+                Ok(())
+            });
+            (took, r.map_or_else(|e| e.to_string(), |l| l.to_string()))
+        };
+        let (mut took, mut declined) = (0, 0);
+        let mut check = |a: &Layout, ts: &[Tiler]| {
+            let (fast, got) = run(a, ts, true);
+            let text =
+                || alloc::format!("{} / {:?}", a, ts.iter().map(|t| t.to_string()).collect::<alloc::vec::Vec<_>>());
+            if fast {
+                assert_eq!(got, run(a, ts, false).1, "{}", text());
+                took += 1;
+            } else {
+                assert_eq!(got, "(5):(7)", "{}", text());
+                declined += 1;
+            }
+        };
+        for &(s0, d0) in &leaves {
+            let a = layout(&alloc::format!("({}):({})", s0, d0));
+            for t in tiles {
+                check(&a, &[tiler(t)]);
+            }
+            for &(s1, d1) in &leaves {
+                let a = layout(&alloc::format!("({},{}):({},{})", s0, s1, d0, d1));
+                for t0 in tiles {
+                    for t1 in ["2:1", "(2,2):(1,4)", "4", "_"] {
+                        check(&a, &[tiler(t0), tiler(t1)]);
+                    }
+                }
+            }
+        }
+        assert!(took > 5_000 && declined > 5_000, "{} {}", took, declined);
     }
 
     /// `zip2_by` gathers each tiled mode's first mode, then its second and the untiled modes

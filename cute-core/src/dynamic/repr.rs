@@ -305,7 +305,7 @@ impl Repr {
     /// Whether the profile is one tuple of leaves, `(l0,l1,...)`: a tuple's opening, then as
     /// many tokens as leaves and one more, which can only be its closing.
     #[inline]
-    fn is_flat_tuple(&self) -> bool {
+    pub(crate) fn is_flat_tuple(&self) -> bool {
         self.token_count() == self.shapes().len().saturating_add(2) && self.tokens().next() == Some(OPEN)
     }
 
@@ -577,6 +577,23 @@ impl Window<'_> {
             self.token(LEAF);
         }
         self.token(CLOSE);
+    }
+
+    /// All of `r` with each stride multiplied by `d`, where `r` is inline; `false` where it is
+    /// not or a product passes i64 (what was written is then not to be committed).
+    #[inline(always)]
+    pub(crate) fn copy_scaled(&mut self, r: &Repr, d: i64) -> bool {
+        let Repr::Inline(from) = r else { return false };
+        for (&s, &st) in from.shapes().iter().zip(from.strides()) {
+            match st.checked_mul(d) {
+                Some(v) => self.values(s, v),
+                None => return false,
+            }
+        }
+        for &t in from.profile() {
+            self.token(t);
+        }
+        true
     }
 
     /// Counts what was written; `false` (nothing counted) where a write did not fit.
