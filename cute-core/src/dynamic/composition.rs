@@ -215,7 +215,7 @@ pub(crate) fn compose_coalesced(
 
 /// [`compose_coalesced`] of A of at least two modes with every condition checked as each leaf
 /// of B is composed, naming the first that fails.
-fn compose_exact(
+pub(crate) fn compose_exact(
     (a_shape, a_stride): (&[i64], &[i64]),
     b: &Layout,
     bound: Option<i64>,
@@ -294,8 +294,26 @@ fn compose_exact(
 #[allow(clippy::arithmetic_side_effects)]
 #[inline(always)]
 fn compose_guarded(
-    (a_shape, a_stride): (&[i64], &[i64]),
+    a: (&[i64], &[i64]),
     b: &Layout,
+    bound: Option<i64>,
+    first_bounded: usize,
+    out: &mut Builder<'_>,
+) -> bool {
+    let (shapes, strides) = (b.leaf_shapes(), b.leaf_strides());
+    let leaf = |k: usize| Some((*shapes.get(k)?, *strides.get(k)?));
+    compose_guarded_leaves(a, b.repr().tokens(), leaf, bound, first_bounded, out)
+}
+
+/// [`compose_guarded`] of a B given by its profile's tokens and its leaves, `leaf(k)` the k-th
+/// (a divide's pair `(tile, rest)`, without building it).
+// In range: as `compose_guarded`'s.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+pub(crate) fn compose_guarded_leaves(
+    (a_shape, a_stride): (&[i64], &[i64]),
+    tokens: impl Iterator<Item = u8>,
+    leaf: impl Fn(usize) -> Option<(i64, i64)>,
     bound: Option<i64>,
     first_bounded: usize,
     out: &mut Builder<'_>,
@@ -303,11 +321,10 @@ fn compose_guarded(
     let Some(mut w) = out.window() else { return false };
     let mut guard = flat::Guard::new(a_shape, bound, 0);
     let last = a_shape.len() - 1;
-    let (b_shape, b_stride) = (b.leaf_shapes(), b.leaf_strides());
     let mut fits = true;
     // The top-level mode of B each leaf is in (a leaf B is its own mode 0).
     let (mut depth, mut items, mut top_mode, mut k) = (0usize, 0usize, 0usize, 0usize);
-    for t in b.repr().tokens() {
+    for t in tokens {
         if depth == 1 && t != CLOSE {
             (top_mode, items) = (items, items + 1);
         }
@@ -315,7 +332,7 @@ fn compose_guarded(
             OPEN => depth += 1,
             CLOSE => depth -= 1,
             _ => {
-                let (Some(&n), Some(&r)) = (b_shape.get(k), b_stride.get(k)) else { return false };
+                let Some((n, r)) = leaf(k) else { return false };
                 k += 1;
                 let strict = bound.is_none() || top_mode < first_bounded;
                 // The parts the leaf keeps (a part of 1 is a mode it skips), then the last mode's
