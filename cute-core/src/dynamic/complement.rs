@@ -72,6 +72,21 @@ pub(crate) fn complement_leaves(
     error: &dyn Fn(ComplementError) -> Error,
 ) -> Result<Layout> {
     try_build(|out| {
+        // The usual layout's modes, from the one pass straight into the result's storage.
+        let (mut shapes, mut strides) = ([0i64; flat::SORTED + 1], [0i64; flat::SORTED + 1]);
+        if let Some(m) =
+            flat::complement_positive_in(a.leaf_shapes(), a.leaf_strides(), cotarget, &mut shapes, &mut strides)
+        {
+            if let Some(mut w) = out.window() {
+                for (&s, &d) in shapes[..m].iter().zip(&strides[..m]) {
+                    w.values(s, d);
+                }
+                w.run_tokens(m);
+                if w.commit() {
+                    return Ok(());
+                }
+            }
+        }
         let cap = a.leaf_shapes().len().saturating_add(2);
         out.flat_with(
             cap,

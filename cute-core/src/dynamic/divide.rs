@@ -12,7 +12,7 @@ use super::composition::{compose_coalesced, compose_guarded_leaves, scale_into, 
 use super::error::{bail, named, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
-use super::repr::{build, flat_tokens, scratch, try_build, Builder, Repr, CLOSE, INLINE_LEAVES, LEAF, OPEN};
+use super::repr::{build, flat_tokens, scratch, try_build, Builder, Repr, Window, CLOSE, INLINE_LEAVES, LEAF, OPEN};
 use super::tiler::{tiled_rank, Tiler};
 use crate::{arith, flat};
 
@@ -99,48 +99,49 @@ fn divide_leaf_modes(a: &Layout, ts: &[Tiler], out: &mut Builder<'_>) -> bool {
             Tiler::Int(n) => Some((*n, 1)),
             _ => return false,
         };
-        let (mut rest_shape, mut rest_stride) = ([0i64; LINEAR_REST], [0i64; LINEAR_REST]);
         w.token(OPEN);
-        let n = match (leaf_tile, t) {
+        let written = match (leaf_tile, t) {
             // A leaf tile `t:u`: its complement's closed form, as `divide_into` takes it.
             (Some((t, u)), _) if t > 1 && u > 0 => {
                 let Ok((rest, n)) = flat::complement_one(t, u, &[s]) else { return false };
                 let Some(ud) = u.checked_mul(d) else { return false };
                 w.values(t, ud);
                 w.token(LEAF);
-                for (k, &(rs, rd)) in rest[..n].iter().enumerate() {
-                    (rest_shape[k], rest_stride[k]) = (rs, rd);
-                }
-                n
+                write_rest(&mut w, rest[..n].iter().copied(), d)
             }
             (_, Tiler::Layout(b)) => {
-                let Some(n) = flat::complement_positive(
-                    b.leaf_shapes(),
-                    b.leaf_strides(),
-                    &[s],
-                    &mut rest_shape,
-                    &mut rest_stride,
-                ) else {
+                let (mut rs, mut rd) = ([0i64; flat::SORTED + 1], [0i64; flat::SORTED + 1]);
+                let Some(n) = flat::complement_positive_in(b.leaf_shapes(), b.leaf_strides(), &[s], &mut rs, &mut rd)
+                else {
                     return false;
                 };
-                if !w.copy_scaled(b.repr(), d) {
-                    return false;
-                }
-                n
+                let rest = rs[..n].iter().copied().zip(rd[..n].iter().copied());
+                w.copy_scaled(b.repr(), d) && write_rest(&mut w, rest, d)
             }
             _ => return false,
         };
-        for (&rs, &rd) in rest_shape[..n].iter().zip(&rest_stride[..n]) {
-            match rd.checked_mul(d) {
-                Some(v) => w.values(rs, v),
-                None => return false,
-            }
+        if !written {
+            return false;
         }
-        w.run_tokens(n);
         w.token(CLOSE);
     }
     w.token(CLOSE);
     w.commit()
+}
+
+/// The rest `rest` of a mode of [`divide_leaf_modes`] with its strides scaled by `d`: one leaf
+/// alone, else a tuple; `false` where a product passes i64.
+#[inline(always)]
+fn write_rest(w: &mut Window<'_>, rest: impl ExactSizeIterator<Item = (i64, i64)>, d: i64) -> bool {
+    let n = rest.len();
+    for (rs, rd) in rest {
+        match rd.checked_mul(d) {
+            Some(v) => w.values(rs, v),
+            None => return false,
+        }
+    }
+    w.run_tokens(n);
+    true
 }
 
 /// A, given by its leaves `(shapes, strides)` (a layout's, or one of its modes'), divided by the

@@ -109,7 +109,7 @@ pub const fn filter_and_walk(
 }
 
 /// The most modes [`complement_positive`] sorts in place.
-const SORTED: usize = 8;
+pub const SORTED: usize = 8;
 
 /// [`complement`] of a layout whose kept modes (size past 1, stride not 0) all have positive
 /// strides, at most eight of them, against a positive cotarget, where no condition fails: what
@@ -119,9 +119,7 @@ const SORTED: usize = 8;
 /// stride order, where the second leaves the gap `s0*d0 / (s0*d0) = 1`, a mode of size 1 the
 /// walk drops. `None` for any other input, a violated condition or an overflow, which
 /// [`complement`] decides and names.
-// In range: indices only. `n` counts kept modes, at most `SORTED` (checked before each
-// insertion), `j - 1` under `j > 0`, `m` at most `n + 1` written modes, within the caller's
-// room for `shape.len() + 2`; `q = d / last` with `last >= 1`.
+// In range: `k < m <= SORTED + 1`.
 #[allow(clippy::arithmetic_side_effects)]
 #[inline(always)]
 pub const fn complement_positive(
@@ -131,6 +129,34 @@ pub const fn complement_positive(
     out_shape: &mut [i64],
     out_stride: &mut [i64],
 ) -> Option<usize> {
+    let (mut modes_s, mut modes_d) = ([0i64; SORTED + 1], [0i64; SORTED + 1]);
+    let m = match complement_positive_in(shape, stride, cotarget, &mut modes_s, &mut modes_d) {
+        Some(m) => m,
+        None => return None,
+    };
+    let mut k = 0;
+    while k < m {
+        (out_shape[k], out_stride[k]) = (modes_s[k], modes_d[k]);
+        k += 1;
+    }
+    Some(m)
+}
+
+/// [`complement_positive`] in the caller's arrays `ss:ds`, where A's kept modes are sorted by
+/// stride and then replaced in place by the result's; returns their number (at most
+/// `SORTED + 1`).
+// In range: indices only. `n` counts kept modes, at most `SORTED` (checked before each
+// insertion), `j - 1` under `j > 0`, `m <= j` while the gaps are written and at most `n` for
+// the last mode; `q = d / last` with `last >= 1`.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+pub const fn complement_positive_in(
+    shape: &[i64],
+    stride: &[i64],
+    cotarget: &[i64],
+    ss: &mut [i64; SORTED + 1],
+    ds: &mut [i64; SORTED + 1],
+) -> Option<usize> {
     let mut c = 0;
     while c < cotarget.len() {
         if cotarget[c] < 1 {
@@ -139,7 +165,6 @@ pub const fn complement_positive(
         c += 1;
     }
     // The kept modes, by increasing stride (insertion sort: a few modes).
-    let (mut ss, mut ds) = ([0i64; SORTED], [0i64; SORTED]);
     let mut n = 0;
     let mut k = 0;
     while k < shape.len() {
@@ -163,18 +188,20 @@ pub const fn complement_positive(
     if n == 0 {
         return None;
     }
-    // Each mode leaves the gap `d / last` below it (`last`: the span of the smaller modes).
+    // Each mode leaves the gap `d / last` below it (`last`: the span of the smaller modes),
+    // written over the sorted modes already read.
     let (mut last, mut m, mut j) = (1i64, 0, 0);
     while j < n {
-        let q = ds[j] / last;
+        let (s, d) = (ss[j], ds[j]);
+        let q = d / last;
         if q == 0 {
             return None;
         }
         if q != 1 {
-            (out_shape[m], out_stride[m]) = (q, last);
+            (ss[m], ds[m]) = (q, last);
             m += 1;
         }
-        last = match ds[j].checked_mul(ss[j]) {
+        last = match d.checked_mul(s) {
             Some(v) => v,
             None => return None,
         };
@@ -185,7 +212,7 @@ pub const fn complement_positive(
         Err(_) => return None,
     };
     if rest != 1 || m == 0 {
-        (out_shape[m], out_stride[m]) = (rest, if rest == 1 { 0 } else { last });
+        (ss[m], ds[m]) = (rest, if rest == 1 { 0 } else { last });
         m += 1;
     }
     Some(m)

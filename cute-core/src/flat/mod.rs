@@ -20,7 +20,7 @@ pub use coalesce::coalesce;
 pub use coalesce::is_coalesced;
 pub use complement::{check_strides, complement, ComplementError};
 #[cfg(feature = "alloc")]
-pub use complement::{complement_one, complement_positive, filter_and_walk};
+pub use complement::{complement_one, complement_positive, complement_positive_in, filter_and_walk, SORTED};
 pub use composition::{
     check_disjoint, compose_leaf, first_exempt, Disjoint, Guard, LeafInfo, ModeSums, Violation, GUARD_MODES,
 };
