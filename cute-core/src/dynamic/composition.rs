@@ -512,8 +512,13 @@ mod tests {
     /// small values of both signs, as a composition and with a divide's bound on its second mode.
     #[test]
     fn the_one_pass_is_the_exact_walk() {
-        let shapes = [1i64, 2, 3, 4, 6];
-        let strides = [-2i64, -1, 0, 1, 2, 3, 4, 6, 8];
+        // Under Miri (which checks the window's writes against the inline storage's invariant)
+        // a subset, each outcome still met.
+        let (shapes, strides): (&[i64], &[i64]) = if cfg!(miri) {
+            (&[1, 2, 4], &[-1, 0, 1, 2, 8])
+        } else {
+            (&[1, 2, 3, 4, 6], &[-2, -1, 0, 1, 2, 3, 4, 6, 8])
+        };
         let (mut took, mut declined) = (0, 0);
         for (a_s, a_d) in [
             (&[2i64, 3][..], &[1i64, 2][..]),
@@ -525,10 +530,10 @@ mod tests {
         ] {
             let a = Layout::from_flat_slices(a_s, a_d, true);
             let size: i64 = a_s.iter().product();
-            for &n0 in &shapes {
-                for &r0 in &strides {
-                    for &n1 in &shapes {
-                        for &r1 in &strides {
+            for &n0 in shapes {
+                for &r0 in strides {
+                    for &n1 in shapes {
+                        for &r1 in strides {
                             for text in [
                                 format!("({},{}):({},{})", n0, n1, r0, r1),
                                 format!("({},({},2)):({},({},{}))", n0, n1, r0, r1, r1 * 3),
@@ -550,7 +555,8 @@ mod tests {
                 }
             }
         }
-        assert!(took > 10_000 && declined > 10_000, "{} {}", took, declined);
+        let least = if cfg!(miri) { 100 } else { 10_000 };
+        assert!(took > least && declined > least, "{} {}", took, declined);
     }
 
     /// A result past the inline storage is left to the exact walk, which spills it to the heap.

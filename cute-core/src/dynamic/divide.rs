@@ -447,9 +447,13 @@ mod tests {
     /// signs, by tiles of one and two leaves, sizes and `_`.
     #[test]
     fn the_one_pass_by_mode_is_the_mode_by_mode_walk() {
+        // Under Miri (which checks the window's writes against the inline storage's invariant)
+        // a subset, each outcome still met.
+        let (extents, steps): (&[i64], &[i64]) =
+            if cfg!(miri) { (&[1, 6, 8], &[-2, 1, 3]) } else { (&[1, 2, 3, 6, 8], &[-2, 0, 1, 3, 8]) };
         let leaves: alloc::vec::Vec<(i64, i64)> =
-            [1i64, 2, 3, 6, 8].iter().flat_map(|&s| [-2i64, 0, 1, 3, 8].map(move |d| (s, d))).collect();
-        let tiles = [
+            extents.iter().flat_map(|&s| steps.iter().map(move |&d| (s, d))).collect();
+        let all_tiles = [
             "2:1",
             "4:2",
             "3:1",
@@ -469,6 +473,8 @@ mod tests {
             "1",
             "_",
         ];
+        let tiles: &[&str] =
+            if cfg!(miri) { &["2:1", "4:2", "(2,2):(1,4)", "(2,2):(4,1)", "4", "_"] } else { &all_tiles };
         let run = |a: &Layout, ts: &[Tiler], fast: bool| {
             let mut took = false;
             let r = try_build(|out| {
@@ -511,7 +517,8 @@ mod tests {
                 }
             }
         }
-        assert!(took > 5_000 && declined > 5_000, "{} {}", took, declined);
+        let least = if cfg!(miri) { 100 } else { 5_000 };
+        assert!(took > least && declined > least, "{} {}", took, declined);
     }
 
     /// A divide by a layout composes A with the pair `(tile, rest)` in one pass without building
