@@ -157,6 +157,24 @@ fn coalesce_of_modes_whose_stride_times_shape_passes_i64() {
     assert_eq!(b.composition(&l("4:1")).unwrap().to_string(), "(2,2):(4611686018427387904@0,1@0)");
 }
 
+/// A = (M,1):(1,M) with M = 2^63 - 2 is `x -> x` on its extended domain (the size-1 mode keeps
+/// the stride M, and `x mod M + M * (x div M) = x`), so A o B is B, worked by hand: the trailing
+/// mode kept for its stride is no size that can pass i64 when A's first mode merges into it.
+#[test]
+fn a_trailing_size_one_mode_merged_into_is_no_overflow() {
+    let m = i64::MAX - 1;
+    let a: Layout = format!("({m},1):(1,{m})").parse().unwrap();
+    for b in ["2:9", "7:-2", "(7,2):(-2,9)", "(3,(4,5)):(1,(100,-7))"] {
+        let r = cute::dynamic::composition(&a, &b.parse().unwrap()).unwrap();
+        assert_eq!(r.to_string(), b);
+    }
+    // The runtime-leaf face keeps a part of every mode of A: the same function.
+    let ma = MixedLayout::try_new(cute::hlist![m, 1i64], cute::hlist![1i64, m]).unwrap();
+    let mb = MixedLayout::try_new(cute::hlist![7i64, 2i64], cute::hlist![-2i64, 9i64]).unwrap();
+    let r = cute::mixed::composition(ma, mb).unwrap();
+    assert_eq!(r.to_string(), format!("((7,1),(2,1)):((-2,-{m}),(9,{m}))"));
+}
+
 /// The basis complement's last mode is `ceil(extent / reached)`: an extent and a next stride
 /// whose sum does not fit still give a quotient that does, so the result is a layout.
 #[test]

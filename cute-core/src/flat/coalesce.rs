@@ -47,7 +47,10 @@ pub const fn coalesce_with(
     // Build the result back to front: index `n - 1` is its current first mode.
     let last = len - 1;
     let shape_last = if filter && stride[last] == 0 { 1 } else { shape[last] };
-    out_shape[0] = if extended && shape_last == 1 { 2 } else { shape_last };
+    // A trailing size-1 mode kept for its stride counts as 2 (CuTe's `coalesce_x`), so that it
+    // is not dropped; past it the function is linear, so its size is never read.
+    let held = extended && shape_last == 1;
+    out_shape[0] = if held { 2 } else { shape_last };
     out_stride[0] = stride[last];
     let mut n = 1;
     let mut i = last;
@@ -70,6 +73,9 @@ pub const fn coalesce_with(
             if continues {
                 out_shape[n - 1] = match arith::mul(s, out_shape[n - 1]) {
                     Ok(v) => v,
+                    // The 2 of a trailing size-1 mode stands for its 1: merged with a mode whose
+                    // size fits (a layout's does), it takes that size rather than an overflow.
+                    Err(_) if n == 1 && held && out_shape[0] == 2 => s,
                     Err(e) => return Err(e),
                 };
                 out_stride[n - 1] = d;
