@@ -53,10 +53,11 @@ pub fn logical_divide(a: &Layout, tiler: &Tiler) -> Result<Layout> {
 /// are divided where they are and the result written in place (a nested tuple divides its mode
 /// as a layout), the modes past the tiler kept.
 fn divide_modes(a: &Layout, tiler: &Tiler, ts: &[Tiler], out: &mut Builder<'_>) -> Result<()> {
-    tiled_rank(a, tiler, ts, "logical_divide")?;
+    // The one pass takes a tiler of exactly A's rank, so it needs no rank check of its own.
     if divide_leaf_modes(a, ts, out) {
         return Ok(());
     }
+    tiled_rank(a, tiler, ts, "logical_divide")?;
     divide_each_mode(a, ts, out)
 }
 
@@ -89,6 +90,8 @@ fn divide_leaf_modes(a: &Layout, ts: &[Tiler], out: &mut Builder<'_>) -> bool {
         return false;
     }
     let Some(mut w) = out.window() else { return false };
+    // The rest of a tile of several leaves, the one pass's modes (cleared once for all modes).
+    let (mut rs, mut rd) = ([0i64; flat::SORTED + 1], [0i64; flat::SORTED + 1]);
     w.token(OPEN);
     for ((&s, &d), t) in shapes.iter().zip(strides).zip(ts) {
         if s <= 1 {
@@ -107,16 +110,20 @@ fn divide_leaf_modes(a: &Layout, ts: &[Tiler], out: &mut Builder<'_>) -> bool {
                 let Some(ud) = u.checked_mul(d) else { return false };
                 w.values(t, ud);
                 w.token(LEAF);
-                write_rest(&mut w, rest[..n].iter().copied(), d)
+                write_flat(&mut w, rest[..n].iter().copied(), d)
             }
             (_, Tiler::Layout(b)) => {
-                let (mut rs, mut rd) = ([0i64; flat::SORTED + 1], [0i64; flat::SORTED + 1]);
-                let Some(n) = flat::complement_positive_in(b.leaf_shapes(), b.leaf_strides(), &[s], &mut rs, &mut rd)
-                else {
+                let (bs, bd) = (b.leaf_shapes(), b.leaf_strides());
+                let Some(n) = flat::complement_positive_in(bs, bd, &[s], &mut rs, &mut rd) else {
                     return false;
                 };
-                let rest = rs[..n].iter().copied().zip(rd[..n].iter().copied());
-                w.copy_scaled(b.repr(), d) && write_rest(&mut w, rest, d)
+                // A flat tile of several leaves (the usual one) is a run of leaves like the rest.
+                let tile = if bs.len() > 1 && b.repr().is_flat_tuple() {
+                    write_flat(&mut w, bs.iter().copied().zip(bd.iter().copied()), d)
+                } else {
+                    w.copy_scaled(b.repr(), d)
+                };
+                tile && write_flat(&mut w, rs[..n].iter().copied().zip(rd[..n].iter().copied()), d)
             }
             _ => return false,
         };
@@ -129,12 +136,12 @@ fn divide_leaf_modes(a: &Layout, ts: &[Tiler], out: &mut Builder<'_>) -> bool {
     w.commit()
 }
 
-/// The rest `rest` of a mode of [`divide_leaf_modes`] with its strides scaled by `d`: one leaf
-/// alone, else a tuple; `false` where a product passes i64.
+/// The flat run of leaves `leaves` (a tile or a rest of [`divide_leaf_modes`]) with their
+/// strides scaled by `d`: one leaf alone, else a tuple; `false` where a product passes i64.
 #[inline(always)]
-fn write_rest(w: &mut Window<'_>, rest: impl ExactSizeIterator<Item = (i64, i64)>, d: i64) -> bool {
-    let n = rest.len();
-    for (rs, rd) in rest {
+fn write_flat(w: &mut Window<'_>, leaves: impl ExactSizeIterator<Item = (i64, i64)>, d: i64) -> bool {
+    let n = leaves.len();
+    for (rs, rd) in leaves {
         match rd.checked_mul(d) {
             Some(v) => w.values(rs, v),
             None => return false,
@@ -469,6 +476,8 @@ mod tests {
             "(2,2):(0,1)",
             "(2,2):(-1,2)",
             "((2,2),2):((1,4),8)",
+            "(2):(1)",
+            "(2,2,2):(1,4,16)",
             "4",
             "1",
             "_",
