@@ -8,7 +8,7 @@ use core::ops::Range;
 
 use super::coalesce::coalesced;
 use super::complement::{self, complement_flat};
-use super::composition::{compose_coalesced, compose_guarded_leaves, scale_into, scale_layout_into};
+use super::composition::{compose_coalesced, scale_into, scale_layout_into, Guarded};
 use super::error::{bail, named, Result};
 use super::int_tuple::IntTuple;
 use super::layout::Layout;
@@ -273,7 +273,21 @@ fn divide_coalesced(
     scratch!(rest_shape: [i64; cap]);
     scratch!(rest_stride: [i64; cap]);
     let error = |c| complement::error(b, &Layout::from_flat_slices(shape, stride, false).shape(), c);
-    let n = complement_flat(b, shape, true, &error, rest_shape, rest_stride)?;
+    // A tile of one leaf (the usual one) takes its complement's closed form (A's shapes are
+    // positive); anything else, or an overflow, the complement's one pass or walk.
+    let one = match b.repr().as_leaf() {
+        Some((t, u)) if t > 1 && u > 0 => flat::complement_one(t, u, shape).ok(),
+        _ => None,
+    };
+    let n = match one {
+        Some((modes, k)) => {
+            for ((rs, rd), &(ms, md)) in rest_shape.iter_mut().zip(rest_stride.iter_mut()).zip(&modes[..k]) {
+                (*rs, *rd) = (ms, md);
+            }
+            k
+        }
+        None => complement_flat(b, shape, true, &error, rest_shape, rest_stride)?,
+    };
     let rest = (&rest_shape[..n], &rest_stride[..n]);
     // The rest mode may reach past A (a tile that does not divide A); as in CuTe, only offsets
     // inside A's domain have to agree with A.
@@ -293,15 +307,34 @@ fn divide_coalesced(
         // A is linear: the pair (B, rest) with its strides scaled, written without building it.
         return write_scaled_pair(b, (&rest_shape[..n], &mut rest_stride[..n]), a_stride[0], out);
     }
-    // The pair `(b, rest)` composed in one pass without building it, where that pass answers.
-    let pair_tokens = core::iter::once(OPEN).chain(b.repr().tokens()).chain(flat_tokens(n)).chain([CLOSE]);
-    let (b_shapes, b_strides) = (b.leaf_shapes(), b.leaf_strides());
-    let pair_leaf = |k: usize| match k.checked_sub(b_shapes.len()) {
-        None => Some((*b_shapes.get(k)?, *b_strides.get(k)?)),
-        Some(j) => Some((*rest.0.get(j)?, *rest.1.get(j)?)),
-    };
-    if a_shape.len() > 1 && compose_guarded_leaves((a_shape, a_stride), pair_tokens, pair_leaf, Some(size), 1, out) {
-        return Ok(());
+    // The pair `(b, rest)` composed in one pass without building it, where that pass answers:
+    // B's leaves agree with A everywhere, the rest's only below A's size.
+    if let Some(mut g) = Guarded::new(out, (a_shape, a_stride), Some(size)) {
+        g.token(OPEN);
+        let mut leaves = b.leaf_shapes().iter().zip(b.leaf_strides());
+        for t in b.repr().tokens() {
+            if t != LEAF {
+                g.token(t);
+            } else if let Some((&s, &d)) = leaves.next() {
+                g.leaf(s, d, true);
+            } else {
+                g.give_up();
+            }
+        }
+        let wrap = n != 1;
+        if wrap {
+            g.token(OPEN);
+        }
+        for (&s, &d) in rest.0.iter().zip(rest.1) {
+            g.leaf(s, d, false);
+        }
+        if wrap {
+            g.token(CLOSE);
+        }
+        g.token(CLOSE);
+        if g.finish() {
+            return Ok(());
+        }
     }
     // Else the pair is built in a layout of this frame and read there (`build` would move its
     // 320 bytes out: 85 more instructions per divide).
@@ -577,6 +610,15 @@ mod tests {
             }
         }
         assert!(ok > 100 && err > 20, "{} {}", ok, err);
+        // A trailing mode of size 1 extends A's first mode past the bound, where the tile's leaves
+        // must still agree with A: (8,1):(1,1) is `x -> x mod 8 + x div 8`, so the tile 4:6 reads
+        // A at 0, 6, 12, 18, which gives 0, 6, 5, 4, no layout (worked by hand).
+        let e = logical_divide(&layout("(8,1):(1,1)"), &tiler("(4):(6)")).unwrap_err();
+        assert_eq!(e.kind(), crate::dynamic::ErrorKind::StrideDivisibility);
+        assert_eq!(
+            e.to_string(),
+            "stride divisibility: composition (8,2):(1,1) o 4:6: stride 6 does not divide shape 8"
+        );
     }
 
     /// `zip2_by` gathers each tiled mode's first mode, then its second and the untiled modes
