@@ -408,7 +408,7 @@ impl<'w, 'a> Guarded<'w, 'a> {
     /// Counts the result where every condition held and every part fit; `false` (nothing
     /// counted) elsewhere.
     #[inline(always)]
-    pub(crate) fn finish(self) -> bool {
+    pub(crate) fn finish(&mut self) -> bool {
         self.fits && self.guard.holds() && self.w.commit()
     }
 }

@@ -600,7 +600,7 @@ impl Window<'_> {
     // In range: at most 16 and 48.
     #[allow(clippy::cast_possible_truncation)]
     #[inline(always)]
-    pub(crate) fn commit(self) -> bool {
+    pub(crate) fn commit(&mut self) -> bool {
         if self.dropped {
             return false;
         }

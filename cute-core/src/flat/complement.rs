@@ -441,7 +441,8 @@ pub const fn complement_one(s: i64, d: i64, cotarget: &[i64]) -> Result<([(i64, 
 /// The size of the complement's last mode for the cotarget's leaves `cotarget` and the span
 /// `span` of the modes before it: `size(ceil_div(cotarget, span))`, the divisor folded across
 /// the leaves as CuTe's `ceil_div` of a tuple does.
-// In range: `k += 1` under `k < cotarget.len()`.
+// In range: `k += 1` under `k < cotarget.len()`; the ceilings of positive values are at most
+// their dividends.
 #[allow(clippy::arithmetic_side_effects)]
 #[inline(always)]
 const fn copies(cotarget: &[i64], span: i64) -> Result<i64, Overflow> {
@@ -456,6 +457,17 @@ const fn copies(cotarget: &[i64], span: i64) -> Result<i64, Overflow> {
     let (mut rest, mut div) = (1i64, span);
     let mut k = 0;
     while k < cotarget.len() {
+        let m = cotarget[k];
+        if m > 0 && div > 0 {
+            // Positive values (a layout's shape): both ceilings in range, as above.
+            rest = match arith::mul(rest, (m - 1) / div + 1) {
+                Ok(v) => v,
+                Err(o) => return Err(o),
+            };
+            div = (div - 1) / m + 1;
+            k += 1;
+            continue;
+        }
         if div == 0 {
             return Err(Overflow { op: "/", lhs: cotarget[k], rhs: 0 });
         }
@@ -590,6 +602,27 @@ mod one_mode {
         let (mut os, mut od) = ([0; 4], [0; 4]);
         assert_eq!(complement_positive(&[2, 2], &[6, 1], &[24], &mut os, &mut od), Some(2));
         assert_eq!((os[..2].to_vec(), od[..2].to_vec()), (std::vec![3, 2], std::vec![2, 12]));
+    }
+
+    /// For a tuple cotarget the divisor is folded across its leaves as CuTe's `ceil_div` of a
+    /// tuple does: `ceil(m_k / div_k)` for each leaf, `div_(k+1) = ceil(div_k / m_k)`, computed
+    /// in i128; a product past i64 is an overflow.
+    #[test]
+    fn copies_of_a_tuple_cotarget_is_the_folded_ceiling() {
+        let values = [1, 2, 3, 8, 16, 1000, 1 << 40, i64::MAX];
+        for &m0 in &values {
+            for &m1 in &values {
+                for &span in &values {
+                    let ceil = |a: i128, b: i128| (a + b - 1) / b;
+                    let (a0, a1, d) = (i128::from(m0), i128::from(m1), i128::from(span));
+                    let want = ceil(a0, d) * ceil(a1, ceil(d, a0));
+                    match copies(&[m0, m1], span) {
+                        Ok(v) => assert_eq!(i128::from(v), want, "{m0} {m1} {span}"),
+                        Err(_) => assert!(want > i128::from(i64::MAX), "{m0} {m1} {span}"),
+                    }
+                }
+            }
+        }
     }
 
     /// The last mode's size for an integer cotarget is `ceil(m / span)`, computed in i128.

@@ -319,10 +319,16 @@ impl<'a> Guard<'a> {
             return true;
         }
         let width = self.a_shape.len().saturating_sub(1).min(GUARD_MODES);
-        (0..width).all(|i| {
+        // A plain loop: LLVM kept `all` over a range out of line.
+        let mut i = 0;
+        while i < width {
             let shape = self.a_shape[i];
-            self.strict[i] < shape && (self.all[i] < shape || i >= self.first_exempt)
-        })
+            if !(self.strict[i] < shape && (self.all[i] < shape || i >= self.first_exempt)) {
+                return false;
+            }
+            i = i.saturating_add(1);
+        }
+        true
     }
 }
 
