@@ -29,6 +29,24 @@ pub type Coord = HTuple<Option<i64>>;
 /// and the profile of its tree), so building one, cloning it and the algebra on it allocate
 /// nothing; a larger one takes one allocation.
 ///
+/// Each leaf is an `i64`; the size and cosize need not be (they are then an overflow error).
+/// The crate's layout type ([`cute::Layout`](crate::Layout), with runtime leaves) also requires
+/// its size and cosize to fit, so an operation whose result's cosize passes `i64` gives that
+/// layout here and an overflow error there:
+///
+/// ```
+/// use cute::dynamic::{composition, ErrorKind, Layout};
+/// let a: Layout = "(2,2):(1,4611686018427387904)".parse().unwrap();
+/// // A(0), A(2), A(4) = 0, 2^62, 2^63: the stride fits, the last offset does not.
+/// let r = composition(&a, &"3:2".parse().unwrap()).unwrap();
+/// assert_eq!(r.to_string(), "3:4611686018427387904");
+/// assert_eq!(r.cosize().unwrap_err().kind(), ErrorKind::Overflow);
+///
+/// let a = cute::Layout::try_new(cute::hlist![2i64, 2i64], cute::hlist![1i64, 1i64 << 62]).unwrap();
+/// let e = cute::mixed::composition(a, cute::Layout::try_new(3i64, 2i64).unwrap()).unwrap_err();
+/// assert_eq!(e.kind(), cute::error::ErrorKind::Overflow);
+/// ```
+///
 /// ```
 /// use cute::dynamic::Layout;
 /// let l: Layout = "(4,(3,2)):(2,(8,1))".parse().unwrap();
