@@ -168,6 +168,11 @@ fn a_trailing_size_one_mode_merged_into_is_no_overflow() {
         let r = cute::dynamic::composition(&a, &b.parse().unwrap()).unwrap();
         assert_eq!(r.to_string(), b);
     }
+    // The same function with A's first mode split, (2,2^62-1,1):(1,2,M): the product with the 2
+    // fits at the first merge and passes i64 at the second.
+    let a: Layout = format!("(2,{},1):(1,2,{m})", (1i64 << 62) - 1).parse().unwrap();
+    let r = cute::dynamic::composition(&a, &"4:1".parse().unwrap()).unwrap();
+    assert_eq!(r.to_string(), "4:1");
     // The runtime-leaf face keeps a part of every mode of A: the same function.
     let ma = MixedLayout::try_new(cute::hlist![m, 1i64], cute::hlist![1i64, m]).unwrap();
     let mb = MixedLayout::try_new(cute::hlist![7i64, 2i64], cute::hlist![-2i64, 9i64]).unwrap();

@@ -182,7 +182,7 @@ pub(super) fn coalesce_pairs(pairs: &[(i64, i64)], extended: bool) -> Result<Vec
     // Built back to front, reversed at the end, so that prepending is a push.
     // With `extended` a trailing size-1 mode counts as 2, so that its stride is kept (it decides
     // the layout past its size).
-    let held = extended && s == 1;
+    let mut held = extended && s == 1;
     let mut rev = vec![(if held { 2 } else { s }, d)];
     for &(s, d) in rest.iter().rev() {
         if s == 1 {
@@ -194,7 +194,10 @@ pub(super) fn coalesce_pairs(pairs: &[(i64, i64)], extended: bool) -> Result<Vec
         } else if arith::mul(s, d) == Ok(front.1) {
             // The 2 of a trailing size-1 mode stands for its 1 where the product passes i64.
             let merged = match arith::mul(s, front.0) {
-                Err(_) if held && rev.len() == 1 && front.0 == 2 => s,
+                Err(_) if held && rev.len() == 1 => {
+                    held = false;
+                    arith::mul(s, front.0 / 2)?
+                }
                 m => m?,
             };
             if let Some(f) = rev.last_mut() {

@@ -134,6 +134,8 @@ fn coalesce_rule_is_the_engines() {
     // The 2 stands for the 1: a mode of size 2^63 - 2 merged into it keeps its size, no overflow.
     let m = i64::MAX - 1;
     assert_eq!(rules::coalesce_pairs(&[(m, 1), (1, m)], true).unwrap(), [(m, 1)]);
+    // Also where the product with the 2 passes i64 only at a later merge.
+    assert_eq!(rules::coalesce_pairs(&[(2, 1), ((1 << 62) - 1, 2), (1, m)], true).unwrap(), [(m, 1)]);
     let a = l(&format!("({m},1):(1,{m})"));
     let b = l("(7,2):(-2,9)");
     assert_eq!(crate::explain::composition(&a, &b).outcome(), Ok(&b));

@@ -49,7 +49,7 @@ pub const fn coalesce_with(
     let shape_last = if filter && stride[last] == 0 { 1 } else { shape[last] };
     // A trailing size-1 mode kept for its stride counts as 2 (CuTe's `coalesce_x`), so that it
     // is not dropped; past it the function is linear, so its size is never read.
-    let held = extended && shape_last == 1;
+    let mut held = extended && shape_last == 1;
     out_shape[0] = if held { 2 } else { shape_last };
     out_stride[0] = stride[last];
     let mut n = 1;
@@ -73,9 +73,16 @@ pub const fn coalesce_with(
             if continues {
                 out_shape[n - 1] = match arith::mul(s, out_shape[n - 1]) {
                     Ok(v) => v,
-                    // The 2 of a trailing size-1 mode stands for its 1: merged with a mode whose
-                    // size fits (a layout's does), it takes that size rather than an overflow.
-                    Err(_) if n == 1 && held && out_shape[0] == 2 => s,
+                    // The 2 of a trailing size-1 mode stands for its 1: where the product with
+                    // it passes i64, the modes merged into it take their own size (it fits where
+                    // A's size does), and the 2 is gone.
+                    Err(_) if n == 1 && held => {
+                        held = false;
+                        match arith::mul(s, out_shape[0] / 2) {
+                            Ok(v) => v,
+                            Err(e) => return Err(e),
+                        }
+                    }
                     Err(e) => return Err(e),
                 };
                 out_stride[n - 1] = d;
