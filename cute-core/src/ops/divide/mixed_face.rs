@@ -36,6 +36,10 @@ use core::marker::PhantomData;
 /// The divisor `(B, B*)` of a tile `B = SB:DB` with the complement `B* = RS:RD`.
 type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>);
 
+/// `A o (B, B*)`: A divided by the tile `B = SB:DB` with the complement `B* = RS:RD`.
+type TileDivided<SA, DA, SB, DB, RS, RD> =
+    Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
+
 /// CuTe's `logical_divide(A, T)` of a mixed layout `Self` by a static tiler `T`: a static
 /// [`Layout`](crate::Layout), a static tile size (`make_layout(n)`), [`Underscore`], or an HList of these
 /// (and of nested HLists) applied mode by mode; see [`logical_divide`].
@@ -66,6 +70,7 @@ where
 {
     type Output = <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::Output;
     const CHECK: Checked = <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::CHECK;
+    #[inline(always)]
     fn logical_divide(self, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::divide(self, tile, crate::Internal(()))
     }
@@ -99,20 +104,82 @@ where
     HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
     Composed<SA, DA, HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>>: FromLeaves,
 {
-    type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
+    type Output = TileDivided<SA, DA, SB, DB, RS, RD>;
     const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
+    #[inline(always)]
     fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
-        let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
-        let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
-        let divisor = Layout {
-            shape: HCons { head: tile.shape, tail: HCons { head: rest.shape, tail: HNil } },
-            stride: HCons { head: tile.stride, tail: HCons { head: rest.stride, tail: HNil } },
-        };
-        // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
-        // dynamic engine, only offsets inside A's domain have to agree with A.
-        composition_within(a, divisor, Some(a.size()), SB::LEAF_COUNT)
+        if SA::LEAF_COUNT == 1 && SB::LEAF_COUNT == 1 {
+            if let Some(r) = divide_leaf(&a, &tile) {
+                return Ok(r);
+            }
+        }
+        divide_general(a, tile)
     }
 }
+
+/// [`TileDivide::divide`] of a leaf `s:d` (a mode of the layouts kernels divide) by a leaf tile
+/// `t:u`, with `s > 1`, `t > 1`, `u > 0`, in closed form: the tile's complement in `s` is
+/// `(u, rest):(1, t*u)` with `rest = ceil(s / (t*u))`, and A, one mode, is linear, so the pair
+/// `(t:u, (u, rest):(1, t*u))` with its strides times `d` is what the general steps give,
+/// without their buffers (the size and cosize are the crate's functions' to check after it, as
+/// after them). `None` where a product passes i64 or a static leaf of the result holds another
+/// value: the general steps decide those and name what fails.
+// In range: `t * u` is checked and positive, so `(s - 1) / (t * u) + 1` is at most `s`.
+#[allow(clippy::arithmetic_side_effects)]
+#[inline(always)]
+fn divide_leaf<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple, L: FromLeaves>(
+    a: &Layout<SA, DA>,
+    tile: &Layout<SB, DB>,
+) -> Option<L> {
+    let mut v = [0i64; 4];
+    a.shape.write_leaves(&mut v, 0);
+    a.stride.write_leaves(&mut v, 1);
+    tile.shape.write_leaves(&mut v, 2);
+    tile.stride.write_leaves(&mut v, 3);
+    let [s, d, t, u] = v;
+    if !(s > 1 && t > 1 && u > 0) || L::LEAF_COUNT != 3 {
+        return None;
+    }
+    let tu = t.checked_mul(u)?;
+    let rest = (s - 1) / tu + 1;
+    let (ud, tud) = (u.checked_mul(d)?, tu.checked_mul(d)?);
+    L::from_leaves(&[t, u, rest], &[ud, d, tud])
+}
+
+/// [`TileDivide::divide`] by its general steps: the tile's complement in `shape(coalesce(A))`,
+/// then A composed with the pair.
+fn divide_general<SA, DA, SB, DB, CS, RS, RD>(
+    a: Layout<SA, DA>,
+    tile: Layout<SB, DB>,
+) -> Result<TileDivided<SA, DA, SB, DB, RS, RD>, Error>
+where
+    SA: MixedTuple + Flatten,
+    DA: MixedTuple + Flatten,
+    SA::Output: Zip<DA::Output>,
+    ModesOf<SA, DA>: Coalesce,
+    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+    Coalesced<SA, DA>: ToLayout<Shape = CS>,
+    Layout<SB, DB>: MixedComplement<CS, Output = Layout<RS, RD>>,
+    SB: MixedTuple,
+    DB: MixedTuple,
+    RS: MixedTuple,
+    RD: MixedTuple,
+    Layout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
+    Composed<SA, DA, HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>>: FromLeaves,
+{
+    let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
+    let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
+    let divisor = Layout {
+        shape: HCons { head: tile.shape, tail: HCons { head: rest.shape, tail: HNil } },
+        stride: HCons { head: tile.stride, tail: HCons { head: rest.stride, tail: HNil } },
+    };
+    // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
+    // dynamic engine, only offsets inside A's domain have to agree with A.
+    composition_within(a, divisor, Some(a.size()), SB::LEAF_COUNT)
+}
+
 /// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
 /// does not compute: an error in place of the `(tile, rest)` layout. The crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
@@ -539,5 +606,41 @@ mod tests {
             Divide::logical_divide(Layout::try_new(8i64, P1::new()).unwrap(), hlist![2i64, 2i64], crate::Internal(()))
                 .unwrap_err();
         assert_eq!(e.kind(), ErrorKind::TooManyModes);
+    }
+
+    /// A leaf by a leaf tile in closed form gives, wherever it answers, what the general steps
+    /// give (the tile's complement, then the composition), over leaves of both signs and values
+    /// near i64's limits; the general steps answer every case it leaves to them with their own
+    /// result or error. Static leaves of A and of the tile take the same closed form.
+    #[test]
+    fn a_leaf_by_a_leaf_tile_is_the_general_steps() {
+        let shapes = [1i64, 2, 3, 5, 8, 96, 1 << 31, 1 << 40, i64::MAX - 1, i64::MAX];
+        let strides = [i64::MIN + 1, -(1 << 40), -3, -1, 0, 1, 2, 20, 1 << 31, 1 << 40, i64::MAX];
+        let (mut closed, mut general) = (0, 0);
+        for &s in &shapes {
+            for &d in &strides {
+                let Ok(a) = Layout::try_new(s, d) else { continue };
+                for &t in &shapes {
+                    for &u in &strides {
+                        let Ok(tile) = Layout::try_new(t, u) else { continue };
+                        type Out = <Layout<i64, i64> as Divide<Layout<i64, i64>>>::Output;
+                        let want: Result<Out, Error> = divide_general(a, tile);
+                        match divide_leaf::<_, _, _, _, Out>(&a, &tile) {
+                            Some(got) => {
+                                assert_eq!(Ok(got), want, "{} / {}", a, tile);
+                                closed += 1;
+                            }
+                            None => general += 1,
+                        }
+                    }
+                }
+            }
+        }
+        assert!(closed > 1000 && general > 1000, "{closed} {general}");
+        // Static leaves: 64:1 by 8:2 is (8,(2,4)):(2,(1,16)) (worked by hand: the complement of
+        // 8:2 in 64 is (2,4):(1,16), and A is the identity).
+        let r =
+            Divide::logical_divide(Layout::<P64, P1>::new(), Layout::try_new(8i64, 2i64).unwrap(), crate::Internal(()));
+        assert_eq!(r.unwrap().to_string(), "(8,(2,4)):(2,(_1,16))");
     }
 }
