@@ -36,10 +36,6 @@ use core::marker::PhantomData;
 /// The divisor `(B, B*)` of a tile `B = SB:DB` with the complement `B* = RS:RD`.
 type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>);
 
-/// `A o (B, B*)`: A divided by the tile `B = SB:DB` with the complement `B* = RS:RD`.
-type TileDivided<SA, DA, SB, DB, RS, RD> =
-    Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
-
 /// CuTe's `logical_divide(A, T)` of a mixed layout `Self` by a static tiler `T`: a static
 /// [`Layout`](crate::Layout), a static tile size (`make_layout(n)`), [`Underscore`], or an HList of these
 /// (and of nested HLists) applied mode by mode; see [`logical_divide`].
@@ -85,6 +81,9 @@ pub trait TileDivide<SA, DA, SB, DB> {
     const CHECK: Checked;
     /// Divide.
     fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>;
+    /// Divide by the general steps: the tile's complement in `shape(coalesce(A))`, then A
+    /// composed with the pair.
+    fn divide_steps(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error>;
 }
 impl<SA, DA, SB, DB, CS, RS, RD> TileDivide<SA, DA, SB, DB> for B1
 where
@@ -104,7 +103,7 @@ where
     HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
     Composed<SA, DA, HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>>: FromLeaves,
 {
-    type Output = TileDivided<SA, DA, SB, DB, RS, RD>;
+    type Output = Composed<SA, DA, <Divisor<SB, DB, RS, RD> as Pair>::A, <Divisor<SB, DB, RS, RD> as Pair>::B>;
     const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
     #[inline(always)]
     fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
@@ -113,7 +112,18 @@ where
                 return Ok(r);
             }
         }
-        divide_general(a, tile)
+        Self::divide_steps(a, tile)
+    }
+    fn divide_steps(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
+        let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
+        let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
+        let divisor = Layout {
+            shape: HCons { head: tile.shape, tail: HCons { head: rest.shape, tail: HNil } },
+            stride: HCons { head: tile.stride, tail: HCons { head: rest.stride, tail: HNil } },
+        };
+        // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
+        // dynamic engine, only offsets inside A's domain have to agree with A.
+        composition_within(a, divisor, Some(a.size()), SB::LEAF_COUNT)
     }
 }
 
@@ -146,47 +156,16 @@ fn divide_leaf<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple, L
     L::from_leaves(&[t, u, rest], &[ud, d, tud])
 }
 
-/// [`TileDivide::divide`] by its general steps: the tile's complement in `shape(coalesce(A))`,
-/// then A composed with the pair.
-fn divide_general<SA, DA, SB, DB, CS, RS, RD>(
-    a: Layout<SA, DA>,
-    tile: Layout<SB, DB>,
-) -> Result<TileDivided<SA, DA, SB, DB, RS, RD>, Error>
-where
-    SA: MixedTuple + Flatten,
-    DA: MixedTuple + Flatten,
-    SA::Output: Zip<DA::Output>,
-    ModesOf<SA, DA>: Coalesce,
-    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
-    Coalesced<SA, DA>: ToLayout<Shape = CS>,
-    Layout<SB, DB>: MixedComplement<CS, Output = Layout<RS, RD>>,
-    SB: MixedTuple,
-    DB: MixedTuple,
-    RS: MixedTuple,
-    RD: MixedTuple,
-    Layout<SA, DA>: CoalesceX,
-    FlatA<SA, DA>: ModeValues,
-    HCons<SB, HCons<RS, HNil>>: ComposeTree<HCons<DB, HCons<RD, HNil>>, FlatA<SA, DA>>,
-    Composed<SA, DA, HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>>: FromLeaves,
-{
-    let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
-    let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
-    let divisor = Layout {
-        shape: HCons { head: tile.shape, tail: HCons { head: rest.shape, tail: HNil } },
-        stride: HCons { head: tile.stride, tail: HCons { head: rest.stride, tail: HNil } },
-    };
-    // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
-    // dynamic engine, only offsets inside A's domain have to agree with A.
-    composition_within(a, divisor, Some(a.size()), SB::LEAF_COUNT)
-}
-
 /// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
 /// does not compute: an error in place of the `(tile, rest)` layout. The crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
 impl<SA, DA, SB, DB> TileDivide<SA, DA, SB, DB> for B0 {
     type Output = Layout<HCons<P1, HCons<P1, HNil>>, HCons<Z0, HCons<Z0, HNil>>>;
     const CHECK: Checked = Ok(());
-    fn divide(_: Layout<SA, DA>, _: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
+    fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
+        Self::divide_steps(a, tile)
+    }
+    fn divide_steps(_: Layout<SA, DA>, _: Layout<SB, DB>) -> Result<Self::Output, Error> {
         Err(Error::new("logical_divide", Detail::ComplementRuntime))
     }
 }
@@ -624,7 +603,7 @@ mod tests {
                     for &u in &strides {
                         let Ok(tile) = Layout::try_new(t, u) else { continue };
                         type Out = <Layout<i64, i64> as Divide<Layout<i64, i64>>>::Output;
-                        let want: Result<Out, Error> = divide_general(a, tile);
+                        let want: Result<Out, Error> = <B1 as TileDivide<i64, i64, i64, i64>>::divide_steps(a, tile);
                         match divide_leaf::<_, _, _, _, Out>(&a, &tile) {
                             Some(got) => {
                                 assert_eq!(Ok(got), want, "{} / {}", a, tile);
