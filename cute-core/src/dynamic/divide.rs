@@ -79,7 +79,8 @@ fn divide_each_mode(a: &Layout, ts: &[Tiler], out: &mut Builder<'_>) -> Result<(
 
 /// [`divide_modes`] in one pass where every mode of A is a leaf `s:d` with `s > 1` (a tuple of
 /// leaves, as most layouts kernels divide) and its tile a layout, or a size `n > 1` (`n:1`), whose
-/// complement in `s` the one pass ([`flat::complement_positive`]) answers: each mode is the pair
+/// complement in `s` a leaf's closed form ([`flat::complement_one`]) or the one pass
+/// ([`flat::complement_positive_in`]) answers: each mode is the pair
 /// `(tile, rest)` with its strides scaled by `d`, what [`divide_into`] writes mode by mode,
 /// written straight into the result's inline storage and counted at the end. `false` (nothing
 /// written) elsewhere, where the mode-by-mode walk decides, names what fails and spills.

@@ -163,7 +163,8 @@ pub const fn complement_positive_in(
         }
     }
     if let [m] = cotarget {
-        // An integer cotarget (the usual one).
+        // An integer cotarget (the usual one), without the loop (which cost the rank-4
+        // complement of `benches/dynamic_algebra.rs` about 15 instructions).
         if *m < 1 {
             return None;
         }
