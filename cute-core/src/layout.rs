@@ -314,6 +314,13 @@ impl<S: MixedTuple, D: MixedTuple> Layout<S, D> {
 pub trait Fits: Sized {
     /// The result, or the error of `op` naming the value that does not fit.
     fn fits(self, op: &'static str) -> Self;
+    /// The result of the leaves `flat` holds, which fit (see [`FlatResult`]): `None` where they
+    /// are not this result's leaves (another count, or a static leaf that holds another value),
+    /// and for results that are not layouts of integer strides.
+    fn from_flat(flat: &FlatResult) -> Option<Self> {
+        let _ = flat;
+        None
+    }
 }
 impl<S: MixedTuple, D: MixedTuple> Fits for Result<Layout<S, D>, Error> {
     fn fits(self, op: &'static str) -> Self {
@@ -321,10 +328,65 @@ impl<S: MixedTuple, D: MixedTuple> Fits for Result<Layout<S, D>, Error> {
         check_shape(op, &l.shape, &l.stride)?;
         Ok(l)
     }
+    #[inline(always)]
+    fn from_flat(flat: &FlatResult) -> Option<Self> {
+        if flat.len != S::LEAF_COUNT {
+            return None;
+        }
+        let (mut i, mut j) = (0, 0);
+        Some(Ok(Layout {
+            shape: S::read_leaves(&flat.shapes, &mut i)?,
+            stride: D::read_leaves(&flat.strides, &mut j)?,
+        }))
+    }
 }
 impl Fits for Result<i64, Error> {
     fn fits(self, _: &'static str) -> Self {
         self
+    }
+}
+
+/// The leaves of a result, left to right, written mode by mode by an operation that computes
+/// them in closed form, with the result's size and cosize checked as each mode is added: where
+/// they are the result's leaves, [`Fits::from_flat`] builds it without a second check.
+#[doc(hidden)]
+pub struct FlatResult {
+    shapes: [i64; FlatResult::CAP],
+    strides: [i64; FlatResult::CAP],
+    len: usize,
+    size: i64,
+    cosize: i64,
+}
+
+impl FlatResult {
+    /// The most leaves it holds (the inline size of the dynamic engine's layouts).
+    const CAP: usize = 16;
+
+    /// No leaves yet: the size and cosize of the empty layout.
+    #[inline(always)]
+    pub(crate) const fn new() -> Self {
+        FlatResult { shapes: [0; FlatResult::CAP], strides: [0; FlatResult::CAP], len: 0, size: 1, cosize: 1 }
+    }
+
+    /// Add a mode of `K` leaves `shapes:strides`, each shape positive, of the size `size` (their
+    /// product) and the span `span` (what they add to the cosize, the sum of
+    /// `(shape - 1) * |stride|`), which the caller computed from them. `None` where the
+    /// result's size or cosize passes i64 or there is no room.
+    #[inline(always)]
+    pub(crate) fn push_mode<const K: usize>(
+        &mut self,
+        shapes: [i64; K],
+        strides: [i64; K],
+        size: i64,
+        span: i64,
+    ) -> Option<()> {
+        let end = self.len.checked_add(K)?;
+        self.shapes.get_mut(self.len..end)?.copy_from_slice(&shapes);
+        self.strides.get_mut(self.len..end)?.copy_from_slice(&strides);
+        self.size = self.size.checked_mul(size)?;
+        self.cosize = self.cosize.checked_add(span)?;
+        self.len = end;
+        Some(())
     }
 }
 

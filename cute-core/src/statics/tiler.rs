@@ -24,6 +24,7 @@ use super::report::{Fits, Pass, Shown, Then, TooManyModesFail};
 use super::tuple::{IntTuple, Leaf, TupleList};
 use super::typeops::{FlatModes, Flatten, IsOne, ZipModes};
 use crate::error::runtime::{Detail, Error};
+use crate::layout::FlatResult;
 
 pub use crate::leaf::Underscore;
 
@@ -236,6 +237,13 @@ pub trait ModeOp<S, D, T> {
     const CHECK: Checked;
     /// Apply to the mode.
     fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error>;
+    /// The mode's result written to `out` where a closed form gives it (see
+    /// [`ByMode::by_mode_flat`]); `None` where none does.
+    #[inline(always)]
+    fn apply_flat(shape: &S, stride: &D, entry: &T, out: &mut FlatResult) -> Option<()> {
+        let _ = (shape, stride, entry, out);
+        None
+    }
 }
 
 /// [`ModeOp`] seen from the entry of a tuple tiler (a layout, a tile size, `_` or a tuple of
@@ -251,6 +259,8 @@ pub trait Entry<Op, S, D>: crate::sealed::Sealed {
     const CHECK: Checked;
     /// Apply `Op` to the mode `S:D` by this entry.
     fn apply_to(self, mode: Layout<S, D>) -> Result<(Self::Shape, Self::Stride), Error>;
+    /// [`ModeOp::apply_flat`] to the mode `shape:stride` by this entry.
+    fn apply_flat(&self, shape: &S, stride: &D, out: &mut FlatResult) -> Option<()>;
 }
 macro_rules! entry {
     ($([$($gen:tt)*] $t:ty;)*) => {$(
@@ -261,6 +271,10 @@ macro_rules! entry {
             #[inline(always)]
             fn apply_to(self, mode: Layout<S, D>) -> Result<(Op::Shape, Op::Stride), Error> {
                 Op::apply(mode, self)
+            }
+            #[inline(always)]
+            fn apply_flat(&self, shape: &S, stride: &D, out: &mut FlatResult) -> Option<()> {
+                Op::apply_flat(shape, stride, self, out)
             }
         }
     )*};
@@ -287,6 +301,12 @@ pub trait ByMode<Op, D, T>: crate::sealed::Sealed {
     const CHECK: Checked;
     /// Apply.
     fn by_mode(self, stride: D, tiler: T) -> Result<(Self::Shape, Self::Stride), Error>;
+    /// The result's leaves of the tiled modes, left to right, written to `out` where a closed
+    /// form gives each mode's ([`ModeOp::apply_flat`]), without the `Result` of each mode that
+    /// [`ByMode::by_mode`] moves; `None` where one has none. The modes past the tiler's are not
+    /// written, so the count of leaves tells the caller (`Fits::from_flat`) that the result has
+    /// more.
+    fn by_mode_flat(&self, stride: &D, tiler: &T, out: &mut FlatResult) -> Option<()>;
 }
 impl<Op: RestModes<S, D>, S: crate::sealed::Sealed, D> ByMode<Op, D, HNil> for S {
     type Shape = Op::Shape;
@@ -296,6 +316,10 @@ impl<Op: RestModes<S, D>, S: crate::sealed::Sealed, D> ByMode<Op, D, HNil> for S
     fn by_mode(self, stride: D, _: HNil) -> Result<(Op::Shape, Op::Stride), Error> {
         Ok(Op::rest(self, stride))
     }
+    #[inline(always)]
+    fn by_mode_flat(&self, _: &D, _: &HNil, _: &mut FlatResult) -> Option<()> {
+        Some(())
+    }
 }
 impl<Op: RestModes<HNil, HNil>, TH, TT> ByMode<Op, HNil, HCons<TH, TT>> for HNil {
     type Shape = HNil;
@@ -303,6 +327,9 @@ impl<Op: RestModes<HNil, HNil>, TH, TT> ByMode<Op, HNil, HCons<TH, TT>> for HNil
     const CHECK: Checked = Ok(());
     fn by_mode(self, _: HNil, _: HCons<TH, TT>) -> Result<(HNil, HNil), Error> {
         Err(Error::new(Op::NAME, Detail::TooManyModes))
+    }
+    fn by_mode_flat(&self, _: &HNil, _: &HCons<TH, TT>, _: &mut FlatResult) -> Option<()> {
+        None
     }
 }
 impl<Op, SH, ST, DH, DT, TH, TT> ByMode<Op, HCons<DH, DT>, HCons<TH, TT>> for HCons<SH, ST>
@@ -318,6 +345,11 @@ where
         let (hs, hd) = tiler.head.apply_to(Layout { shape: self.head, stride: stride.head })?;
         let (ts, td) = self.tail.by_mode(stride.tail, tiler.tail)?;
         Ok((HCons { head: hs, tail: ts }, HCons { head: hd, tail: td }))
+    }
+    #[inline(always)]
+    fn by_mode_flat(&self, stride: &HCons<DH, DT>, tiler: &HCons<TH, TT>, out: &mut FlatResult) -> Option<()> {
+        tiler.head.apply_flat(&self.head, &stride.head, out)?;
+        self.tail.by_mode_flat(&stride.tail, &tiler.tail, out)
     }
 }
 

@@ -15,7 +15,7 @@ use typenum::{PInt, B0, B1, P1, Z0};
 
 pub use super::regroup::*;
 use super::static_face::DivideOp;
-use crate::layout::Layout;
+use crate::layout::{FlatResult, Layout};
 use crate::mixed::error::{Detail, Error};
 use crate::mixed::int::Digits;
 use crate::mixed::tuple::MixedTuple;
@@ -49,6 +49,32 @@ pub trait Divide<T> {
     type Output;
     /// Divide, unchecked size and cosize: only the crate's functions, which check them, call it.
     fn logical_divide(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
+    /// Divide, and check that the result's size and cosize fit in `i64` (the crate's functions
+    /// call it); a divide that knows its result fits skips the second check.
+    #[inline(always)]
+    fn logical_divide_fits(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>
+    where
+        Self: Sized,
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        crate::layout::Fits::fits(self.logical_divide(tiler, crate::Internal(())), "logical_divide")
+    }
+    /// The result's leaves written to `out` where a closed form gives them (a mode of a tuple
+    /// tiler's divide, [`ByMode::by_mode_flat`](crate::statics::tiler::ByMode::by_mode_flat)); `None`
+    /// where none does, and the divide decides.
+    #[inline(always)]
+    fn write_flat(
+        shape: &<Self as Parts>::Shape,
+        stride: &<Self as Parts>::Stride,
+        tiler: &T,
+        out: &mut FlatResult,
+    ) -> Option<()>
+    where
+        Self: Parts,
+    {
+        let _ = (shape, stride, tiler, out);
+        None
+    }
     /// The conditions known at compile time (every leaf of A and of a tile static), which the
     /// public functions check then, so a violation is a compile error, not an `Err`.
     const CHECK: Checked = Ok(());
@@ -70,6 +96,32 @@ where
     fn logical_divide(self, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
         <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::divide(self, tile, crate::Internal(()))
     }
+    /// A leaf by a leaf tile in closed form, its size and cosize checked as it goes (as a mode of
+    /// a tuple tiler's divide is); any other divide, then the check.
+    #[inline(always)]
+    fn logical_divide_fits(self, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        let mut out = FlatResult::new();
+        if <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::write_flat(&self.shape, &self.stride, &tile, &mut out)
+            .is_some()
+        {
+            if let Some(r) = crate::layout::Fits::from_flat(&out) {
+                return r;
+            }
+        }
+        crate::layout::Fits::fits(self.logical_divide(tile, crate::Internal(())), "logical_divide")
+    }
+    #[inline(always)]
+    fn write_flat(
+        shape: &<Self as Parts>::Shape,
+        stride: &<Self as Parts>::Stride,
+        tile: &Layout<SB, DB>,
+        out: &mut FlatResult,
+    ) -> Option<()> {
+        <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::write_flat(shape, stride, tile, out)
+    }
 }
 
 /// The divide of `SA:DA` by the tile `SB:DB`, by whether the checked layer computes the tile's
@@ -84,6 +136,8 @@ pub trait TileDivide<SA, DA, SB, DB> {
     /// Divide by the general steps: the tile's complement in `shape(coalesce(A))`, then A
     /// composed with the pair.
     fn divide_steps(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error>;
+    /// [`Divide::write_flat`]: the closed form of a leaf by a leaf tile, where it applies.
+    fn write_flat(shape: &SA, stride: &DA, tile: &Layout<SB, DB>, out: &mut FlatResult) -> Option<()>;
 }
 impl<SA, DA, SB, DB, CS, RS, RD> TileDivide<SA, DA, SB, DB> for B1
 where
@@ -107,12 +161,17 @@ where
     const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
     #[inline(always)]
     fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
-        if SA::LEAF_COUNT == 1 && SB::LEAF_COUNT == 1 {
-            if let Some(r) = divide_leaf(&a, &tile) {
+        if let Some((s, d, _, _)) = divide_leaf::<SA, DA, SB, DB, Self::Output>(&a.shape, &a.stride, &tile) {
+            if let Some(r) = FromLeaves::from_leaves(&s, &d) {
                 return Ok(r);
             }
         }
         Self::divide_steps(a, tile)
+    }
+    #[inline(always)]
+    fn write_flat(shape: &SA, stride: &DA, tile: &Layout<SB, DB>, out: &mut FlatResult) -> Option<()> {
+        let (s, d, size, span) = divide_leaf::<SA, DA, SB, DB, Self::Output>(shape, stride, tile)?;
+        out.push_mode(s, d, size, span)
     }
     fn divide_steps(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
@@ -131,29 +190,36 @@ where
 /// `t:u`, with `s > 1`, `t > 1`, `u > 0`, in closed form: the tile's complement in `s` is
 /// `(u, rest):(1, t*u)` with `rest = ceil(s / (t*u))`, and A, one mode, is linear, so the pair
 /// `(t:u, (u, rest):(1, t*u))` with its strides times `d` is what the general steps give,
-/// without their buffers (the size and cosize are the crate's functions' to check after it, as
-/// after them). `None` where a product passes i64 or a static leaf of the result holds another
-/// value: the general steps decide those and name what fails.
+/// without their buffers. Returns the result's leaves (of `L`, the result's type, where it has
+/// three: a static leaf of `L` may still hold another value, which `L`'s constructor finds), its
+/// size `t*u*rest` and its span `(t*u*rest - 1) * |d|` (what it adds to a cosize: the pair is a
+/// bijection onto `0..t*u*rest`). `None` where a product passes i64: the general steps decide
+/// those and name what fails.
 // In range: `t * u` is checked and positive, so `(s - 1) / (t * u) + 1` is at most `s`.
 #[allow(clippy::arithmetic_side_effects)]
 #[inline(always)]
 fn divide_leaf<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple, L: FromLeaves>(
-    a: &Layout<SA, DA>,
+    shape: &SA,
+    stride: &DA,
     tile: &Layout<SB, DB>,
-) -> Option<L> {
+) -> Option<([i64; 3], [i64; 3], i64, i64)> {
+    if SA::LEAF_COUNT != 1 || SB::LEAF_COUNT != 1 || L::LEAF_COUNT != 3 {
+        return None;
+    }
     let mut v = [0i64; 4];
-    a.shape.write_leaves(&mut v, 0);
-    a.stride.write_leaves(&mut v, 1);
+    shape.write_leaves(&mut v, 0);
+    stride.write_leaves(&mut v, 1);
     tile.shape.write_leaves(&mut v, 2);
     tile.stride.write_leaves(&mut v, 3);
     let [s, d, t, u] = v;
-    if !(s > 1 && t > 1 && u > 0) || L::LEAF_COUNT != 3 {
+    if !(s > 1 && t > 1 && u > 0) {
         return None;
     }
     let tu = t.checked_mul(u)?;
     let rest = (s - 1) / tu + 1;
     let (ud, tud) = (u.checked_mul(d)?, tu.checked_mul(d)?);
-    L::from_leaves(&[t, u, rest], &[ud, d, tud])
+    let size = tu.checked_mul(rest)?;
+    Some(([t, u, rest], [ud, d, tud], size, crate::arith::span(size, d)?))
 }
 
 /// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
@@ -167,6 +233,9 @@ impl<SA, DA, SB, DB> TileDivide<SA, DA, SB, DB> for B0 {
     }
     fn divide_steps(_: Layout<SA, DA>, _: Layout<SB, DB>) -> Result<Self::Output, Error> {
         Err(Error::new("logical_divide", Detail::ComplementRuntime))
+    }
+    fn write_flat(_: &SA, _: &DA, _: &Layout<SB, DB>, _: &mut FlatResult) -> Option<()> {
+        None
     }
 }
 
@@ -195,6 +264,15 @@ where
     const CHECK: Checked = <Layout<SA, DA> as Divide<<PInt<U> as MakeLayout>::Output>>::CHECK;
     fn logical_divide(self, _: PInt<U>, _: crate::Internal) -> Result<Self::Output, Error> {
         self.logical_divide(Default::default(), crate::Internal(()))
+    }
+    #[inline(always)]
+    fn write_flat(
+        shape: &<Self as Parts>::Shape,
+        stride: &<Self as Parts>::Stride,
+        _: &PInt<U>,
+        out: &mut FlatResult,
+    ) -> Option<()> {
+        <Self as Divide<<PInt<U> as MakeLayout>::Output>>::write_flat(shape, stride, &Default::default(), out)
     }
 }
 
@@ -269,6 +347,22 @@ where
         let (shape, stride) = self.shape.by_mode(self.stride, tiler)?;
         Ok(Layout { shape, stride })
     }
+    /// Where every mode's divide has a closed form (a leaf by a leaf tile, the layouts kernels
+    /// divide), the leaves written flat with the size and cosize checked as they go: one
+    /// result built, no `Result` per mode moved through the walk, no check after it.
+    #[inline(always)]
+    fn logical_divide_fits(self, tiler: HCons<TH, TT>, _: crate::Internal) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        let mut out = FlatResult::new();
+        if self.shape.by_mode_flat(&self.stride, &tiler, &mut out).is_some() {
+            if let Some(r) = crate::layout::Fits::from_flat(&out) {
+                return r;
+            }
+        }
+        crate::layout::Fits::fits(self.logical_divide(tiler, crate::Internal(())), "logical_divide")
+    }
 }
 
 /// The divides' step of a tuple tiler ([`ByMode`]): the mode divided by the entry.
@@ -283,6 +377,10 @@ where
     #[inline(always)]
     fn apply(mode: Layout<S, D>, entry: T) -> Result<(Self::Shape, Self::Stride), Error> {
         Ok(mode.logical_divide(entry, crate::Internal(()))?.into_parts())
+    }
+    #[inline(always)]
+    fn apply_flat(shape: &S, stride: &D, entry: &T, out: &mut FlatResult) -> Option<()> {
+        <Layout<S, D> as Divide<T>>::write_flat(shape, stride, entry, out)
     }
 }
 
@@ -349,7 +447,17 @@ where route::RouteVerdict<route::op::LogicalDivide, A, T>: Holds, ResultCheck<cr
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::logical_divide, A, T>,
     Result<A::Output, Error>: crate::layout::Fits,
 {
-    crate::layout::Fits::fits(logical_divide_checked(a, tiler), "logical_divide")
+    logical_divide_fits(a, tiler)
+}
+
+/// [`logical_divide_checked`] whose result's size and cosize fit in `i64` (checked where the
+/// divide did not check them as it went).
+pub(crate) fn logical_divide_fits<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error>
+where
+    Result<A::Output, Error>: crate::layout::Fits,
+{
+    let () = Verify::<DivideCheck<A, T>>::OK;
+    a.logical_divide_fits(tiler, crate::Internal(()))
 }
 
 /// [`logical_divide`] without the crate root's verdict: its conditions on static leaves are `const`
@@ -604,22 +712,103 @@ mod tests {
                         let Ok(tile) = Layout::try_new(t, u) else { continue };
                         type Out = <Layout<i64, i64> as Divide<Layout<i64, i64>>>::Output;
                         let want: Result<Out, Error> = <B1 as TileDivide<i64, i64, i64, i64>>::divide_steps(a, tile);
-                        match divide_leaf::<_, _, _, _, Out>(&a, &tile) {
-                            Some(got) => {
+                        match divide_leaf::<_, _, _, _, Out>(&a.shape, &a.stride, &tile) {
+                            Some((shapes, strides, size, span)) => {
+                                let got = Out::from_leaves(&shapes, &strides).unwrap();
                                 assert_eq!(Ok(got), want, "{} / {}", a, tile);
+                                // The size and the span are the result's, which fits.
+                                assert_eq!((got.size(), got.cosize()), (size, span + 1), "{} / {}", a, tile);
+                                assert_eq!(crate::layout::Fits::fits(want, "logical_divide"), want);
                                 closed += 1;
                             }
-                            None => general += 1,
+                            None => {
+                                // Past the degenerate leaves, only a value past i64 leaves it to
+                                // the general steps: their result does not fit.
+                                if s > 1 && t > 1 && u > 0 {
+                                    assert!(crate::layout::Fits::fits(want, "logical_divide").is_err(), "{a} / {tile}");
+                                }
+                                general += 1;
+                            }
                         }
                     }
                 }
             }
         }
         assert!(closed > 1000 && general > 1000, "{closed} {general}");
+        // The leaf A by a leaf tile as the crate's functions take it: in closed form, the size
+        // and cosize checked as it goes, the same result as the divide checked after it.
+        for &(s, d, t, u) in &[(96i64, 3i64, 32i64, 1i64), (8, -5, 3, 2), (i64::MAX, 1, 2, 1), (1 << 40, 1 << 20, 2, 1)]
+        {
+            let (a, tile) = (Layout::try_new(s, d).unwrap(), Layout::try_new(t, u).unwrap());
+            let checked =
+                crate::layout::Fits::fits(Divide::logical_divide(a, tile, crate::Internal(())), "logical_divide");
+            assert_eq!(Divide::logical_divide_fits(a, tile, crate::Internal(())), checked, "{a} / {tile}");
+        }
         // Static leaves: 64:1 by 8:2 is (8,(2,4)):(2,(1,16)) (worked by hand: the complement of
         // 8:2 in 64 is (2,4):(1,16), and A is the identity).
         let r =
             Divide::logical_divide(Layout::<P64, P1>::new(), Layout::try_new(8i64, 2i64).unwrap(), crate::Internal(()));
         assert_eq!(r.unwrap().to_string(), "(8,(2,4)):(2,(_1,16))");
+    }
+
+    /// A tuple tiler of leaf tiles over modes that are leaves (a matrix divided into tiles, mode
+    /// by mode): the leaves written flat, the size and cosize checked as they go, give the walk's
+    /// result checked after it, and where the flat form does not answer the walk decides: the
+    /// same result or error, over sampled values of both signs and near i64's limits, with the
+    /// flat form answering in most samples and leaving some to the walk.
+    #[test]
+    fn leaf_modes_by_leaf_tiles_written_flat_are_the_walk() {
+        let shapes = [1i64, 2, 3, 5, 8, 96, 1 << 31, 1 << 40, i64::MAX - 1, i64::MAX];
+        let strides = [i64::MIN + 1, -(1 << 40), -3, -1, 0, 1, 2, 20, 1 << 31, 1 << 40, i64::MAX];
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut pick = |values: &[i64]| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            values[(x % values.len() as u64) as usize]
+        };
+        let (mut flat, mut walk) = (0, 0);
+        for _ in 0..200_000 {
+            let (s0, s1, t0, t1) = (pick(&shapes), pick(&shapes), pick(&shapes), pick(&shapes));
+            let (d0, d1, u0, u1) = (pick(&strides), pick(&strides), pick(&strides), pick(&strides));
+            let (Ok(a), Ok(b0), Ok(b1)) =
+                (Layout::try_new(hlist![s0, s1], hlist![d0, d1]), Layout::try_new(t0, u0), Layout::try_new(t1, u1))
+            else {
+                continue;
+            };
+            let tiler = hlist![b0, b1];
+            let want =
+                crate::layout::Fits::fits(Divide::logical_divide(a, tiler, crate::Internal(())), "logical_divide");
+            assert_eq!(Divide::logical_divide_fits(a, tiler, crate::Internal(())), want, "{a} / <{b0},{b1}>");
+            // Whether the flat form answered: its leaves are the result's.
+            fn from_flat<R: crate::layout::Fits>(out: &FlatResult, _: &R) -> bool {
+                R::from_flat(out).is_some()
+            }
+            let mut out = FlatResult::new();
+            let written = ByMode::<DivideOp, _, _>::by_mode_flat(&a.shape, &a.stride, &tiler, &mut out);
+            if written.is_some() && from_flat(&out, &want) {
+                flat += 1;
+            } else {
+                walk += 1;
+            }
+            // A third mode past the tiler's: the walk's (the flat form writes the tiled modes only).
+            if let Ok(a3) = Layout::try_new(hlist![s0, s1, 3i64], hlist![d0, d1, 7i64]) {
+                let want =
+                    crate::layout::Fits::fits(Divide::logical_divide(a3, tiler, crate::Internal(())), "logical_divide");
+                assert_eq!(Divide::logical_divide_fits(a3, tiler, crate::Internal(())), want, "{a3} / <{b0},{b1}>");
+            }
+        }
+        assert!(flat > 1000 && walk > 1000, "{flat} {walk}");
+        // Static leaves in the tiles (a static tile size, a static stride), the static leaves of
+        // the result checked: (96,64):(1,100) / <32, 8:_2> is ((32,3),(8,(2,4))):((_1,32),(200,(100,1600))),
+        // worked by hand (the complement of 8:2 in 64 is (2,4):(1,16), times 100).
+        let a = Layout::try_new(hlist![96i64, 64i64], hlist![P1::new(), 100i64]).unwrap();
+        let tiler = hlist![typenum::P32::new(), Layout::<P8, P2>::new()];
+        let r = Divide::logical_divide_fits(a, tiler, crate::Internal(())).unwrap();
+        assert_eq!(r.to_string(), "((_32,3),(_8,(_2,4))):((_1,_32),(200,(100,1600)))");
+        assert_eq!(
+            Ok(r),
+            crate::layout::Fits::fits(Divide::logical_divide(a, tiler, crate::Internal(())), "logical_divide")
+        );
     }
 }

@@ -14,7 +14,7 @@ route2! {
     fn logical_divide => LogicalDivide;
     static [S, D, T] (Layout<S, D>, T) -> <T as AppliedTo<DivideOp, Layout<S, D>>>::Output
         where [D: statics::IntTuple, T: AppliedTo<DivideOp, Layout<S, D>>] check statics::tiler::Tiled<DivideOp, Layout<S, D>, T>;
-    runtime [A, T] (A, T) -> Result<<A as mixed::Divide<T>>::Output, Error> where [A: mixed::Divide<T>] => mixed_face::logical_divide_checked;
+    runtime [A, T] (A, T) -> Result<<A as mixed::Divide<T>>::Output, Error> where [A: mixed::Divide<T>] fits => mixed_face::logical_divide_fits;
 }
 
 /// CuTe's `logical_divide(A, T)`: `A o (T, complement(T, size(A)))`, by a layout, a tile size,
