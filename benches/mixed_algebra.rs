@@ -1,7 +1,8 @@
 //! Instructions per call of the algebra on layouts with runtime leaves (`cute::Layout` with
 //! `i64` leaves, CuTe C++'s static structure with runtime values) on the inputs of
 //! `benches/dynamic.rs`: composition, logical_divide by a layout and by a per-mode tiler
-//! (complement takes static strides on this face), each case an
+//! (complement takes static strides on this face), and tiled_divide by the same per-mode tiler
+//! (the logical divide regrouped, as kernels call it), each case an
 //! `#[inline(never)]` function that `benches/callgrind_mixed_algebra.sh` counts under callgrind
 //! (`--toggle-collect` on `measure`, inclusive counts per case function). The operands are built
 //! once, outside what is counted, and passed in black-boxed (as `benches/dynamic_algebra.rs`
@@ -95,6 +96,10 @@ cases! {
         |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
         |v: &[i64; 24]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
         "(8,16):(20,1)", &"<4:1,8:2>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::logical_divide(a, t);
+    tiled_divide_by_mode_small: tiled_divide, Layout![({},{}):({},{})], cute::HCons<Leaf, cute::HCons<Leaf, cute::HNil>>,
+        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
+        |v: &[i64; 24]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
+        "(8,16):(20,1)", &"<4:1,8:2>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::tiled_divide(a, t);
 }
 
 fn main() {

@@ -210,13 +210,15 @@ impl<S, D, T, RS, RD> DivideZipped<T> for Layout<S, Basis<D>>
 where
     Layout<S, Basis<D>>: Divide<T, Output = Layout<RS, Basis<RD>>>,
     RS: Zip2By<RD, T>,
+    Result<Layout<RS, Basis<RD>>, Error>: crate::layout::Fits,
 {
     type Output = Layout<
         HCons<RS::FirstShape, HCons<RS::SecondShape, HNil>>,
         Basis<HCons<RS::FirstStride, HCons<RS::SecondStride, HNil>>>,
     >;
-    fn divide_zipped(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
-        let Layout { shape, stride } = self.logical_divide(tiler, crate::Internal(()))?;
+    fn divide_zipped(self, tiler: T, op: &'static str, _: crate::Internal) -> Result<Self::Output, Error> {
+        // Checked before the regrouping, which keeps the leaves.
+        let Layout { shape, stride } = self.logical_divide_fits(tiler, op, crate::Internal(()))?;
         let ((fs, fd), (ss, sd)) = shape.zip2_by(stride.0);
         Ok(Layout {
             shape: HCons { head: fs, tail: HCons { head: ss, tail: HNil } },
@@ -241,7 +243,7 @@ where
 {
     type Output = Layout<HCons<F, SS::Shapes>, Basis<HCons<FD, SS::Strides>>>;
     fn divide_tiled(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
-        let z = self.divide_zipped(tiler, crate::Internal(()))?;
+        let z = self.divide_zipped(tiler, "tiled_divide", crate::Internal(()))?;
         let (ss, sd) = z.shape.tail.head.spread(z.stride.0.tail.head);
         Ok(Layout {
             shape: HCons { head: z.shape.head, tail: ss },
@@ -274,7 +276,7 @@ where
     // `+` is HList concatenation (frunk's `Add`), not integer arithmetic.
     #[allow(clippy::arithmetic_side_effects)]
     fn divide_flat(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
-        let z = self.divide_zipped(tiler, crate::Internal(()))?;
+        let z = self.divide_zipped(tiler, "flat_divide", crate::Internal(()))?;
         let (fs, fd) = z.shape.head.spread(z.stride.0.head);
         let (ss, sd) = z.shape.tail.head.spread(z.stride.0.tail.head);
         Ok(Layout { shape: fs + ss, stride: Basis(fd + sd) })

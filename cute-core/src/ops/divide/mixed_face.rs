@@ -50,14 +50,15 @@ pub trait Divide<T> {
     /// Divide, unchecked size and cosize: only the crate's functions, which check them, call it.
     fn logical_divide(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
     /// Divide, and check that the result's size and cosize fit in `i64` (the crate's functions
-    /// call it); a divide that knows its result fits skips the second check.
+    /// call it, `op` naming the one called); a divide that knows its result fits skips the
+    /// second check.
     #[inline(always)]
-    fn logical_divide_fits(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>
+    fn logical_divide_fits(self, tiler: T, op: &'static str, _: crate::Internal) -> Result<Self::Output, Error>
     where
         Self: Sized,
         Result<Self::Output, Error>: crate::layout::Fits,
     {
-        crate::layout::Fits::fits(self.logical_divide(tiler, crate::Internal(())), "logical_divide")
+        crate::layout::Fits::fits(self.logical_divide(tiler, crate::Internal(())), op)
     }
     /// The result's leaves written to `out` where a closed form gives them (a mode of a tuple
     /// tiler's divide, [`ByMode::by_mode_flat`](crate::statics::tiler::ByMode::by_mode_flat)); `None`
@@ -99,7 +100,12 @@ where
     /// A leaf by a leaf tile in closed form, its size and cosize checked as it goes (as a mode of
     /// a tuple tiler's divide is); any other divide, then the check.
     #[inline(always)]
-    fn logical_divide_fits(self, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>
+    fn logical_divide_fits(
+        self,
+        tile: Layout<SB, DB>,
+        op: &'static str,
+        _: crate::Internal,
+    ) -> Result<Self::Output, Error>
     where
         Result<Self::Output, Error>: crate::layout::Fits,
     {
@@ -111,7 +117,7 @@ where
                 return r;
             }
         }
-        crate::layout::Fits::fits(self.logical_divide(tile, crate::Internal(())), "logical_divide")
+        crate::layout::Fits::fits(self.logical_divide(tile, crate::Internal(())), op)
     }
     #[inline(always)]
     fn write_flat(
@@ -351,7 +357,12 @@ where
     /// divide), the leaves written flat with the size and cosize checked as they go: one
     /// result built, no `Result` per mode moved through the walk, no check after it.
     #[inline(always)]
-    fn logical_divide_fits(self, tiler: HCons<TH, TT>, _: crate::Internal) -> Result<Self::Output, Error>
+    fn logical_divide_fits(
+        self,
+        tiler: HCons<TH, TT>,
+        op: &'static str,
+        _: crate::Internal,
+    ) -> Result<Self::Output, Error>
     where
         Result<Self::Output, Error>: crate::layout::Fits,
     {
@@ -361,7 +372,7 @@ where
                 return r;
             }
         }
-        crate::layout::Fits::fits(self.logical_divide(tiler, crate::Internal(())), "logical_divide")
+        crate::layout::Fits::fits(self.logical_divide(tiler, crate::Internal(())), op)
     }
 }
 
@@ -447,24 +458,20 @@ where route::RouteVerdict<route::op::LogicalDivide, A, T>: Holds, ResultCheck<cr
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::logical_divide, A, T>,
     Result<A::Output, Error>: crate::layout::Fits,
 {
-    logical_divide_fits(a, tiler)
+    logical_divide_fits(a, tiler, "logical_divide")
 }
 
-/// [`logical_divide_checked`] whose result's size and cosize fit in `i64` (checked where the
-/// divide did not check them as it went).
-pub(crate) fn logical_divide_fits<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error>
+/// [`logical_divide`] without the crate root's verdict: its conditions on static leaves are
+/// `const` checks (the crate root's functions, which require the verdict, call it). The result's
+/// size and cosize fit in `i64` (checked where the divide did not check them as it went), an
+/// error naming `op`, the function called (the zipped, tiled and flat divides regroup this
+/// result).
+pub(crate) fn logical_divide_fits<A: Divide<T>, T>(a: A, tiler: T, op: &'static str) -> Result<A::Output, Error>
 where
     Result<A::Output, Error>: crate::layout::Fits,
 {
     let () = Verify::<DivideCheck<A, T>>::OK;
-    a.logical_divide_fits(tiler, crate::Internal(()))
-}
-
-/// [`logical_divide`] without the crate root's verdict: its conditions on static leaves are `const`
-/// checks (the crate root's functions, which require the verdict, call it).
-pub(crate) fn logical_divide_checked<A: Divide<T>, T>(a: A, tiler: T) -> Result<A::Output, Error> {
-    let () = Verify::<DivideCheck<A, T>>::OK;
-    a.logical_divide(tiler, crate::Internal(()))
+    a.logical_divide_fits(tiler, op, crate::Internal(()))
 }
 
 /// The compile-time conditions of `logical_divide(A, T)`, for `Verify`.
@@ -498,22 +505,24 @@ where route::RouteVerdict<route::op::TiledDivide, A, T>: Holds,
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::tiled_divide, A, T>,
     <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::tiled_divide, A, T>>::Output:
         Holds,
-    Result<TiledOf<A, T>, Error>: crate::layout::Fits,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    crate::layout::Fits::fits(tiled_divide_checked(a, tiler), "tiled_divide")
+    tiled_divide_fits(a, tiler)
 }
 
 /// [`tiled_divide`] without the crate root's verdict: its conditions on static leaves are `const`
-/// checks (the crate root's functions, which require the verdict, call it).
-pub(crate) fn tiled_divide_checked<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOf<A, T>, Error>
+/// checks (the crate root's functions, which require the verdict, call it). The result's size
+/// and cosize fit: they are the logical divide's, checked by [`logical_divide_fits`].
+pub(crate) fn tiled_divide_fits<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<TiledOf<A, T>, Error>
 where
     A: Divide<T>,
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
     Zipped<A, T>: Parts<Shape = HCons<F, HCons<S, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
     S: Spread<SD>,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    let (s, d) = zipped_divide_checked(a, tiler)?.into_parts();
+    let (s, d) = zipped_divide_fits(a, tiler, "tiled_divide")?.into_parts();
     Ok(spread_second(Layout { shape: s, stride: d }))
 }
 
@@ -545,14 +554,15 @@ where route::RouteVerdict<route::op::FlatDivide, A, T>: Holds,
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::flat_divide, A, T>,
     <route::Routed<route::op::LogicalDivide, A, T> as ResultVerdict<crate::statics::names::flat_divide, A, T>>::Output:
         Holds,
-    Result<FlatOf<A, T>, Error>: crate::layout::Fits,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    crate::layout::Fits::fits(flat_divide_checked(a, tiler), "flat_divide")
+    flat_divide_fits(a, tiler)
 }
 
 /// [`flat_divide`] without the crate root's verdict: its conditions on static leaves are `const`
-/// checks (the crate root's functions, which require the verdict, call it).
-pub(crate) fn flat_divide_checked<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOf<A, T>, Error>
+/// checks (the crate root's functions, which require the verdict, call it). The result's size
+/// and cosize fit: they are the logical divide's, checked by [`logical_divide_fits`].
+pub(crate) fn flat_divide_fits<A, T, F, FD, S, SD>(a: A, tiler: T) -> Result<FlatOf<A, T>, Error>
 where
     A: Divide<T>,
     A::Output: Parts,
@@ -562,8 +572,9 @@ where
     S: Spread<SD>,
     F::Shapes: core::ops::Add<S::Shapes>,
     F::Strides: core::ops::Add<S::Strides>,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    let (s, d) = zipped_divide_checked(a, tiler)?.into_parts();
+    let (s, d) = zipped_divide_fits(a, tiler, "flat_divide")?.into_parts();
     Ok(spread_both(Layout { shape: s, stride: d }))
 }
 
@@ -581,19 +592,22 @@ where
 pub trait DivideZipped<T> {
     /// The zipped divide.
     type Output;
-    /// Divide and regroup (called by [`zipped_divide`](crate::zipped_divide), which checks the result).
-    fn divide_zipped(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
+    /// Divide and regroup, the result's size and cosize checked (an error naming `op`, the
+    /// function called: [`zipped_divide`](crate::zipped_divide), or the tiled and flat divides,
+    /// which regroup this result).
+    fn divide_zipped(self, tiler: T, op: &'static str, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<S, D: MixedTuple, T> DivideZipped<T> for Layout<S, D>
 where
     Layout<S, D>: Divide<T>,
     <Layout<S, D> as Divide<T>>::Output: Parts,
     ShapeOf<Layout<S, D>, T>: Zip2By<StrideOf<Layout<S, D>, T>, T>,
+    Result<<Layout<S, D> as Divide<T>>::Output, Error>: crate::layout::Fits,
 {
     type Output = Zipped<Layout<S, D>, T>;
     #[inline(always)]
-    fn divide_zipped(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
-        zipped_divide_checked(self, tiler)
+    fn divide_zipped(self, tiler: T, op: &'static str, _: crate::Internal) -> Result<Self::Output, Error> {
+        zipped_divide_fits(self, tiler, op)
     }
 }
 
@@ -610,7 +624,8 @@ where
 pub trait DivideTiled<T> {
     /// The tiled divide.
     type Output;
-    /// Divide and regroup (called by [`tiled_divide`](crate::tiled_divide), which checks the result).
+    /// Divide and regroup, the result's size and cosize checked (called by
+    /// [`tiled_divide`](crate::tiled_divide)).
     fn divide_tiled(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<S, D: MixedTuple, T, F, FD, SS, SD> DivideTiled<T> for Layout<S, D>
@@ -620,11 +635,12 @@ where
     ShapeOf<Layout<S, D>, T>: Zip2By<StrideOf<Layout<S, D>, T>, T>,
     Zipped<Layout<S, D>, T>: Parts<Shape = HCons<F, HCons<SS, HNil>>, Stride = HCons<FD, HCons<SD, HNil>>>,
     SS: Spread<SD>,
+    Result<<Layout<S, D> as Divide<T>>::Output, Error>: crate::layout::Fits,
 {
     type Output = TiledOf<Layout<S, D>, T>;
     #[inline(always)]
     fn divide_tiled(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
-        tiled_divide_checked(self, tiler)
+        tiled_divide_fits(self, tiler)
     }
 }
 
@@ -641,7 +657,8 @@ where
 pub trait DivideFlat<T> {
     /// The flat divide.
     type Output;
-    /// Divide and regroup (called by [`flat_divide`](crate::flat_divide), which checks the result).
+    /// Divide and regroup, the result's size and cosize checked (called by
+    /// [`flat_divide`](crate::flat_divide)).
     fn divide_flat(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error>;
 }
 impl<S, D: MixedTuple, T, F, FD, SS, SD> DivideFlat<T> for Layout<S, D>
@@ -654,11 +671,12 @@ where
     SS: Spread<SD>,
     F::Shapes: core::ops::Add<SS::Shapes>,
     F::Strides: core::ops::Add<SS::Strides>,
+    Result<<Layout<S, D> as Divide<T>>::Output, Error>: crate::layout::Fits,
 {
     type Output = FlatOf<Layout<S, D>, T>;
     #[inline(always)]
     fn divide_flat(self, tiler: T, _: crate::Internal) -> Result<Self::Output, Error> {
-        flat_divide_checked(self, tiler)
+        flat_divide_fits(self, tiler)
     }
 }
 
@@ -742,7 +760,11 @@ mod tests {
             let (a, tile) = (Layout::try_new(s, d).unwrap(), Layout::try_new(t, u).unwrap());
             let checked =
                 crate::layout::Fits::fits(Divide::logical_divide(a, tile, crate::Internal(())), "logical_divide");
-            assert_eq!(Divide::logical_divide_fits(a, tile, crate::Internal(())), checked, "{a} / {tile}");
+            assert_eq!(
+                Divide::logical_divide_fits(a, tile, "logical_divide", crate::Internal(())),
+                checked,
+                "{a} / {tile}"
+            );
         }
         // Static leaves: 64:1 by 8:2 is (8,(2,4)):(2,(1,16)) (worked by hand: the complement of
         // 8:2 in 64 is (2,4):(1,16), and A is the identity).
@@ -779,7 +801,17 @@ mod tests {
             let tiler = hlist![b0, b1];
             let want =
                 crate::layout::Fits::fits(Divide::logical_divide(a, tiler, crate::Internal(())), "logical_divide");
-            assert_eq!(Divide::logical_divide_fits(a, tiler, crate::Internal(())), want, "{a} / <{b0},{b1}>");
+            assert_eq!(
+                Divide::logical_divide_fits(a, tiler, "logical_divide", crate::Internal(())),
+                want,
+                "{a} / <{b0},{b1}>"
+            );
+            // The regroupings keep these leaves: the zipped divide is the walk's result, checked,
+            // then zipped (the tiled and flat divides spread it).
+            let zipped =
+                crate::layout::Fits::fits(Divide::logical_divide(a, tiler, crate::Internal(())), "zipped_divide")
+                    .map(zip_layout::<_, HCons<Layout<i64, i64>, HCons<Layout<i64, i64>, HNil>>>);
+            assert_eq!(DivideZipped::divide_zipped(a, tiler, "zipped_divide", crate::Internal(())), zipped);
             // Whether the flat form answered: its leaves are the result's.
             fn from_flat<R: crate::layout::Fits>(out: &FlatResult, _: &R) -> bool {
                 R::from_flat(out).is_some()
@@ -795,7 +827,11 @@ mod tests {
             if let Ok(a3) = Layout::try_new(hlist![s0, s1, 3i64], hlist![d0, d1, 7i64]) {
                 let want =
                     crate::layout::Fits::fits(Divide::logical_divide(a3, tiler, crate::Internal(())), "logical_divide");
-                assert_eq!(Divide::logical_divide_fits(a3, tiler, crate::Internal(())), want, "{a3} / <{b0},{b1}>");
+                assert_eq!(
+                    Divide::logical_divide_fits(a3, tiler, "logical_divide", crate::Internal(())),
+                    want,
+                    "{a3} / <{b0},{b1}>"
+                );
             }
         }
         assert!(flat > 1000 && walk > 1000, "{flat} {walk}");
@@ -804,11 +840,38 @@ mod tests {
         // worked by hand (the complement of 8:2 in 64 is (2,4):(1,16), times 100).
         let a = Layout::try_new(hlist![96i64, 64i64], hlist![P1::new(), 100i64]).unwrap();
         let tiler = hlist![typenum::P32::new(), Layout::<P8, P2>::new()];
-        let r = Divide::logical_divide_fits(a, tiler, crate::Internal(())).unwrap();
+        let r = Divide::logical_divide_fits(a, tiler, "logical_divide", crate::Internal(())).unwrap();
         assert_eq!(r.to_string(), "((_32,3),(_8,(_2,4))):((_1,_32),(200,(100,1600)))");
         assert_eq!(
             Ok(r),
             crate::layout::Fits::fits(Divide::logical_divide(a, tiler, crate::Internal(())), "logical_divide")
+        );
+    }
+
+    /// The zipped, tiled and flat divides check the logical divide's result before regrouping
+    /// it (the regroupings keep its leaves), and an error names the function called. Worked by
+    /// hand: `(2^62-1, 2):(1, 2^62-1)` by `<2:1, 2:1>` gives modes of sizes `2 * 2^61` and `2`,
+    /// whose product, 2^63, does not fit (the flat form leaves it to the walk, whose check
+    /// names it).
+    #[test]
+    fn a_regrouping_names_itself_in_an_overflow() {
+        let tiler = hlist![Layout::try_new(2i64, 1i64).unwrap(), Layout::try_new(2i64, 1i64).unwrap()];
+        let a = Layout::try_new(hlist![(1i64 << 62) - 1, 2i64], hlist![1i64, (1i64 << 62) - 1]).unwrap();
+        let message = |op: &str| std::format!("overflow: {op}: 4611686018427387904 * 2 does not fit in i64");
+        let e = crate::logical_divide(a, tiler).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (ErrorKind::Overflow, message("logical_divide")));
+        let e = crate::zipped_divide(a, tiler).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (ErrorKind::Overflow, message("zipped_divide")));
+        let e = crate::tiled_divide(a, tiler).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (ErrorKind::Overflow, message("tiled_divide")));
+        let e = crate::flat_divide(a, tiler).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (ErrorKind::Overflow, message("flat_divide")));
+        // Half of it fits: (2^61-1, 2):(1, 2^61-1) divides into 2^60 tiles of 2 in mode 0 and
+        // one tile of 2 in mode 1, at strides 1, 2 and 2^61-1, 2^62-2.
+        let a = Layout::try_new(hlist![(1i64 << 61) - 1, 2i64], hlist![1i64, (1i64 << 61) - 1]).unwrap();
+        assert_eq!(
+            crate::tiled_divide(a, tiler).unwrap().to_string(),
+            "((2,2),(1,1152921504606846976),(1,1)):((1,2305843009213693951),(1,2),(2305843009213693951,4611686018427387902))"
         );
     }
 }

@@ -14,7 +14,7 @@ route2! {
     fn logical_divide => LogicalDivide;
     static [S, D, T] (Layout<S, D>, T) -> <T as AppliedTo<DivideOp, Layout<S, D>>>::Output
         where [D: statics::IntTuple, T: AppliedTo<DivideOp, Layout<S, D>>] check statics::tiler::Tiled<DivideOp, Layout<S, D>, T>;
-    runtime [A, T] (A, T) -> Result<<A as mixed::Divide<T>>::Output, Error> where [A: mixed::Divide<T>] fits => mixed_face::logical_divide_fits;
+    runtime [A, T] (A, T) -> Result<<A as mixed::Divide<T>>::Output, Error> where [A: mixed::Divide<T>] fits => |a, t| mixed_face::logical_divide_fits(a, t, "logical_divide");
 }
 
 /// CuTe's `logical_divide(A, T)`: `A o (T, complement(T, size(A)))`, by a layout, a tile size,
@@ -47,7 +47,7 @@ route2! {
     static [S, D, T] (Layout<S, D>, T) -> sdiv::ZippedDivide<Layout<S, D>, T>
         where [D: statics::IntTuple, Layout<S, D>: ApplyTiler<DivideOp, T>, sdiv::LogicalDivide<Layout<S, D>, T>: static_face::Zip2By<T>] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T] (A, T) -> Result<<A as mixed_face::DivideZipped<T>>::Output, Error>
-        where [A: mixed_face::DivideZipped<T>] => |a, t| mixed_face::DivideZipped::divide_zipped(a, t, crate::Internal(()));
+        where [A: mixed_face::DivideZipped<T>] fits => |a, t| mixed_face::DivideZipped::divide_zipped(a, t, "zipped_divide", crate::Internal(()));
 }
 
 /// CuTe's `zipped_divide(A, T)`: the logical divide with the tiles' modes gathered into the
@@ -82,7 +82,7 @@ route2! {
             sdiv::ZippedDivide<Layout<S, D>, T>: Unpack1,
         ] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T] (A, T) -> Result<<A as mixed_face::DivideTiled<T>>::Output, Error>
-        where [A: mixed_face::DivideTiled<T>] => |a, t| mixed_face::DivideTiled::divide_tiled(a, t, crate::Internal(()));
+        where [A: mixed_face::DivideTiled<T>] fits => |a, t| mixed_face::DivideTiled::divide_tiled(a, t, crate::Internal(()));
 }
 
 /// CuTe's `tiled_divide(A, T)`: the zipped divide with the rest modes spread out.
@@ -116,7 +116,7 @@ route2! {
             sdiv::ZippedDivide<Layout<S, D>, T>: Unpack2,
         ] check statics::tiler::LayoutTiled<DivideOp, Layout<S, D>, T>;
     runtime [A, T] (A, T) -> Result<<A as mixed_face::DivideFlat<T>>::Output, Error>
-        where [A: mixed_face::DivideFlat<T>] => |a, t| mixed_face::DivideFlat::divide_flat(a, t, crate::Internal(()));
+        where [A: mixed_face::DivideFlat<T>] fits => |a, t| mixed_face::DivideFlat::divide_flat(a, t, crate::Internal(()));
 }
 
 /// CuTe's `flat_divide(A, T)`: the zipped divide with both modes spread out.

@@ -180,20 +180,23 @@ where route::RouteVerdict<route::op::ZippedDivide, A, T>: Holds, ResultCheck<cra
     crate::mixed::Both<A, T>: route::Route<route::op::LogicalDivide, A, T>
         + route::Verdicts<route::op::ZippedDivide, A, T>,
     route::Routed<route::op::LogicalDivide, A, T>: ResultVerdict<crate::statics::names::zipped_divide, A, T>,
-    Result<Zipped<A, T>, Error>: crate::layout::Fits,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    crate::layout::Fits::fits(zipped_divide_checked(a, tiler), "zipped_divide")
+    zipped_divide_fits(a, tiler, "zipped_divide")
 }
 
 /// [`zipped_divide`] without the crate root's verdict: its conditions on static leaves are `const`
-/// checks (the crate root's functions, which require the verdict, call it).
-pub(crate) fn zipped_divide_checked<A, T>(a: A, tiler: T) -> Result<Zipped<A, T>, Error>
+/// checks (the crate root's functions, which require the verdict, call it). The result's size
+/// and cosize fit: the regrouping keeps the logical divide's leaves, which
+/// [`logical_divide_fits`] checks (an error naming `op`, the function called).
+pub(crate) fn zipped_divide_fits<A, T>(a: A, tiler: T, op: &'static str) -> Result<Zipped<A, T>, Error>
 where
     A: Divide<T>,
     A::Output: Parts,
     ShapeOf<A, T>: Zip2By<StrideOf<A, T>, T>,
+    Result<A::Output, Error>: crate::layout::Fits,
 {
-    Ok(zip_layout::<_, T>(logical_divide_checked(a, tiler)?))
+    Ok(zip_layout::<_, T>(logical_divide_fits(a, tiler, op)?))
 }
 
 /// A mode as the list of top-level modes it contributes when spread (CuTe's slice with
