@@ -2,7 +2,7 @@
 //! `i64` leaves, CuTe C++'s static structure with runtime values) on the inputs of
 //! `benches/dynamic.rs`: composition, logical_divide by a layout and by a per-mode tiler
 //! (complement takes static strides on this face), and tiled_divide by the same per-mode tiler
-//! (the logical divide regrouped, as kernels call it), each case an
+//! and by static tiles (the logical divide regrouped, as kernels call it), each case an
 //! `#[inline(never)]` function that `benches/callgrind_mixed_algebra.sh` counts under callgrind
 //! (`--toggle-collect` on `measure`, inclusive counts per case function). The operands are built
 //! once, outside what is counted, and passed in black-boxed (as `benches/dynamic_algebra.rs`
@@ -75,6 +75,9 @@ macro_rules! cases {
 /// A layout of one runtime leaf.
 type Leaf = Layout![{}:{}];
 
+/// The static tiles `<4:1, 8:1>` (a kernel's tile sizes).
+type StaticTiles = cute::HCons<Layout![4:1], cute::HCons<Layout![8:1], cute::HNil>>;
+
 fn lay(s: &str) -> dynamic::Layout {
     s.parse().unwrap()
 }
@@ -100,6 +103,10 @@ cases! {
         |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
         |v: &[i64; 24]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
         "(8,16):(20,1)", &"<4:1,8:2>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::tiled_divide(a, t);
+    tiled_divide_by_static_tiles: tiled_divide, Layout![({},{}):({},{})], StaticTiles,
+        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
+        |_: &[i64; 24]| cute::hlist![layout!(4:1), layout!(8:1)],
+        "(8,16):(20,1)", &"<4:1,8:1>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::tiled_divide(a, t);
 }
 
 fn main() {

@@ -368,21 +368,18 @@ impl FlatResult {
         FlatResult { shapes: [0; FlatResult::CAP], strides: [0; FlatResult::CAP], len: 0, size: 1, cosize: 1 }
     }
 
-    /// Add a mode of `K` leaves `shapes:strides`, each shape positive, of the size `size` (their
-    /// product) and the span `span` (what they add to the cosize, the sum of
-    /// `(shape - 1) * |stride|`), which the caller computed from them. `None` where the
-    /// result's size or cosize passes i64 or there is no room.
+    /// Add a mode of the leaves `shapes:strides` (as many strides as shapes), each shape
+    /// positive, of the size `size` (their product) and the span `span` (what they add to the
+    /// cosize, the sum of `(shape - 1) * |stride|`), which the caller computed from them. `None`
+    /// where the result's size or cosize passes i64 or there is no room.
     #[inline(always)]
-    pub(crate) fn push_mode<const K: usize>(
-        &mut self,
-        shapes: [i64; K],
-        strides: [i64; K],
-        size: i64,
-        span: i64,
-    ) -> Option<()> {
-        let end = self.len.checked_add(K)?;
-        self.shapes.get_mut(self.len..end)?.copy_from_slice(&shapes);
-        self.strides.get_mut(self.len..end)?.copy_from_slice(&strides);
+    pub(crate) fn push_mode(&mut self, shapes: &[i64], strides: &[i64], size: i64, span: i64) -> Option<()> {
+        if strides.len() != shapes.len() {
+            return None;
+        }
+        let end = self.len.checked_add(shapes.len())?;
+        self.shapes.get_mut(self.len..end)?.copy_from_slice(shapes);
+        self.strides.get_mut(self.len..end)?.copy_from_slice(strides);
         self.size = self.size.checked_mul(size)?;
         self.cosize = self.cosize.checked_add(span)?;
         self.len = end;

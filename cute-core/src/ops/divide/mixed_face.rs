@@ -167,8 +167,9 @@ where
     const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
     #[inline(always)]
     fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
-        if let Some((s, d, _, _)) = divide_leaf::<SA, DA, SB, DB, Self::Output>(&a.shape, &a.stride, &tile) {
-            if let Some(r) = FromLeaves::from_leaves(&s, &d) {
+        if let Some(l) = divide_leaf::<SA, DA, SB, DB, Self::Output>(&a.shape, &a.stride, &tile) {
+            let n = <Self::Output as FromLeaves>::LEAF_COUNT;
+            if let Some(r) = FromLeaves::from_leaves(&l.shapes[..n], &l.strides[..n]) {
                 return Ok(r);
             }
         }
@@ -176,8 +177,9 @@ where
     }
     #[inline(always)]
     fn write_flat(shape: &SA, stride: &DA, tile: &Layout<SB, DB>, out: &mut FlatResult) -> Option<()> {
-        let (s, d, size, span) = divide_leaf::<SA, DA, SB, DB, Self::Output>(shape, stride, tile)?;
-        out.push_mode(s, d, size, span)
+        let l = divide_leaf::<SA, DA, SB, DB, Self::Output>(shape, stride, tile)?;
+        let n = <Self::Output as FromLeaves>::LEAF_COUNT;
+        out.push_mode(&l.shapes[..n], &l.strides[..n], l.size, l.span)
     }
     fn divide_steps(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
         let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
@@ -196,11 +198,14 @@ where
 /// `t:u`, with `s > 1`, `t > 1`, `u > 0`, in closed form: the tile's complement in `s` is
 /// `(u, rest):(1, t*u)` with `rest = ceil(s / (t*u))`, and A, one mode, is linear, so the pair
 /// `(t:u, (u, rest):(1, t*u))` with its strides times `d` is what the general steps give,
-/// without their buffers. Returns the result's leaves (of `L`, the result's type, where it has
-/// three: a static leaf of `L` may still hold another value, which `L`'s constructor finds), its
-/// size `t*u*rest` and its span `(t*u*rest - 1) * |d|` (what it adds to a cosize: the pair is a
-/// bijection onto `0..t*u*rest`). `None` where a product passes i64: the general steps decide
-/// those and name what fails.
+/// without their buffers. The result's type `L` says which leaves it keeps: all three, or, for
+/// a tile of static stride `_1`, `(t, rest):(d, t*d)` (the complement's gap `_1:_1` is not in
+/// the type: a static size-1 mode is dropped, and a `rest` that is dropped is static, so `u` is
+/// static and not 1). A static leaf of `L` may still hold another value, which `L`'s
+/// constructor finds. Returns the leaves, the size `t*u*rest` and the span
+/// `(t*u*rest - 1) * |d|` (what the result adds to a cosize: the pair is a bijection onto
+/// `0..t*u*rest`). `None` for other types and where a product passes i64: the general steps
+/// decide those and name what fails.
 // In range: `t * u` is checked and positive, so `(s - 1) / (t * u) + 1` is at most `s`.
 #[allow(clippy::arithmetic_side_effects)]
 #[inline(always)]
@@ -208,8 +213,8 @@ fn divide_leaf<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple, L
     shape: &SA,
     stride: &DA,
     tile: &Layout<SB, DB>,
-) -> Option<([i64; 3], [i64; 3], i64, i64)> {
-    if SA::LEAF_COUNT != 1 || SB::LEAF_COUNT != 1 || L::LEAF_COUNT != 3 {
+) -> Option<LeafDivide> {
+    if SA::LEAF_COUNT != 1 || SB::LEAF_COUNT != 1 || !(L::LEAF_COUNT == 2 || L::LEAF_COUNT == 3) {
         return None;
     }
     let mut v = [0i64; 4];
@@ -218,14 +223,28 @@ fn divide_leaf<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple, L
     tile.shape.write_leaves(&mut v, 2);
     tile.stride.write_leaves(&mut v, 3);
     let [s, d, t, u] = v;
-    if !(s > 1 && t > 1 && u > 0) {
+    if !(s > 1 && t > 1 && u > 0) || (L::LEAF_COUNT == 2 && u != 1) {
         return None;
     }
     let tu = t.checked_mul(u)?;
     let rest = (s - 1) / tu + 1;
     let (ud, tud) = (u.checked_mul(d)?, tu.checked_mul(d)?);
     let size = tu.checked_mul(rest)?;
-    Some(([t, u, rest], [ud, d, tud], size, crate::arith::span(size, d)?))
+    let span = crate::arith::span(size, d)?;
+    Some(if L::LEAF_COUNT == 3 {
+        LeafDivide { shapes: [t, u, rest], strides: [ud, d, tud], size, span }
+    } else {
+        LeafDivide { shapes: [t, rest, 0], strides: [d, tud, 0], size, span }
+    })
+}
+
+/// The closed form of [`divide_leaf`]: the result's leaves (the first `L::LEAF_COUNT`, which
+/// the callers slice by that constant), its size and span.
+struct LeafDivide {
+    shapes: [i64; 3],
+    strides: [i64; 3],
+    size: i64,
+    span: i64,
 }
 
 /// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
@@ -722,33 +741,46 @@ mod tests {
         let shapes = [1i64, 2, 3, 5, 8, 96, 1 << 31, 1 << 40, i64::MAX - 1, i64::MAX];
         let strides = [i64::MIN + 1, -(1 << 40), -3, -1, 0, 1, 2, 20, 1 << 31, 1 << 40, i64::MAX];
         let (mut closed, mut general) = (0, 0);
+        // The closed form of `a / tile` against the general steps, the result of type `$out`.
+        macro_rules! compare {
+            ($a:expr, $tile:expr, $out:ty, $db:ty) => {{
+                let (a, tile): (Layout<i64, i64>, Layout<i64, $db>) = ($a, $tile);
+                let want: Result<$out, Error> = <B1 as TileDivide<i64, i64, i64, $db>>::divide_steps(a, tile);
+                let (s, t, u) = (a.shape, tile.shape, crate::mixed::Int::value(tile.stride));
+                match divide_leaf::<_, _, _, _, $out>(&a.shape, &a.stride, &tile) {
+                    Some(l) => {
+                        let n = <$out as FromLeaves>::LEAF_COUNT;
+                        let got = <$out>::from_leaves(&l.shapes[..n], &l.strides[..n]).unwrap();
+                        assert_eq!(Ok(got), want, "{} / {}", a, tile);
+                        // The size and the span are the result's, which fits.
+                        assert_eq!((got.size(), got.cosize()), (l.size, l.span + 1), "{} / {}", a, tile);
+                        assert_eq!(crate::layout::Fits::fits(want, "logical_divide"), want);
+                        closed += 1;
+                    }
+                    None => {
+                        // Past the degenerate leaves, only a value past i64 leaves it to the
+                        // general steps: their result does not fit.
+                        if s > 1 && t > 1 && u > 0 {
+                            assert!(crate::layout::Fits::fits(want, "logical_divide").is_err(), "{a} / {tile}");
+                        }
+                        general += 1;
+                    }
+                }
+            }};
+        }
         for &s in &shapes {
             for &d in &strides {
                 let Ok(a) = Layout::try_new(s, d) else { continue };
                 for &t in &shapes {
+                    // A tile of runtime stride: the result keeps three leaves.
                     for &u in &strides {
                         let Ok(tile) = Layout::try_new(t, u) else { continue };
-                        type Out = <Layout<i64, i64> as Divide<Layout<i64, i64>>>::Output;
-                        let want: Result<Out, Error> = <B1 as TileDivide<i64, i64, i64, i64>>::divide_steps(a, tile);
-                        match divide_leaf::<_, _, _, _, Out>(&a.shape, &a.stride, &tile) {
-                            Some((shapes, strides, size, span)) => {
-                                let got = Out::from_leaves(&shapes, &strides).unwrap();
-                                assert_eq!(Ok(got), want, "{} / {}", a, tile);
-                                // The size and the span are the result's, which fits.
-                                assert_eq!((got.size(), got.cosize()), (size, span + 1), "{} / {}", a, tile);
-                                assert_eq!(crate::layout::Fits::fits(want, "logical_divide"), want);
-                                closed += 1;
-                            }
-                            None => {
-                                // Past the degenerate leaves, only a value past i64 leaves it to
-                                // the general steps: their result does not fit.
-                                if s > 1 && t > 1 && u > 0 {
-                                    assert!(crate::layout::Fits::fits(want, "logical_divide").is_err(), "{a} / {tile}");
-                                }
-                                general += 1;
-                            }
-                        }
+                        compare!(a, tile, <Layout<i64, i64> as Divide<Layout<i64, i64>>>::Output, i64);
                     }
+                    // A tile of static stride `_1`: the complement's gap `_1:_1` is not in the
+                    // result's type, which keeps two leaves.
+                    let tile = Layout::try_new(t, P1::new()).unwrap();
+                    compare!(a, tile, <Layout<i64, i64> as Divide<Layout<i64, P1>>>::Output, P1);
                 }
             }
         }
@@ -766,6 +798,12 @@ mod tests {
                 "{a} / {tile}"
             );
         }
+        // Two leaves of another kind: a static mode _64 by the static tile _32:_2 has the static
+        // complement (_2,_1):(_1,_64), whose `_1` is dropped, so the result is (_32,_2):(2*d,d)
+        // (worked by hand), not the two leaves of a tile of stride `_1`.
+        let (a, tile) = (Layout::try_new(P64::new(), 3i64).unwrap(), Layout::<typenum::P32, P2>::new());
+        let r = Divide::logical_divide_fits(a, tile, "logical_divide", crate::Internal(()));
+        assert_eq!(r.unwrap().to_string(), "(_32,_2):(6,3)");
         // Static leaves: 64:1 by 8:2 is (8,(2,4)):(2,(1,16)) (worked by hand: the complement of
         // 8:2 in 64 is (2,4):(1,16), and A is the identity).
         let r =
@@ -789,7 +827,7 @@ mod tests {
             x ^= x << 17;
             values[(x % values.len() as u64) as usize]
         };
-        let (mut flat, mut walk) = (0, 0);
+        let (mut flat, mut walk, mut flat1) = (0, 0, 0);
         for _ in 0..200_000 {
             let (s0, s1, t0, t1) = (pick(&shapes), pick(&shapes), pick(&shapes), pick(&shapes));
             let (d0, d1, u0, u1) = (pick(&strides), pick(&strides), pick(&strides), pick(&strides));
@@ -823,6 +861,21 @@ mod tests {
             } else {
                 walk += 1;
             }
+            // A first tile of static stride `_1` (a tile size, as kernels write it): two leaves
+            // for its mode.
+            let tiler1 = hlist![Layout::try_new(t0, P1::new()).unwrap(), b1];
+            let want1 =
+                crate::layout::Fits::fits(Divide::logical_divide(a, tiler1, crate::Internal(())), "logical_divide");
+            assert_eq!(
+                Divide::logical_divide_fits(a, tiler1, "logical_divide", crate::Internal(())),
+                want1,
+                "{a} / <{t0}:_1,{b1}>"
+            );
+            let mut out = FlatResult::new();
+            let written = ByMode::<DivideOp, _, _>::by_mode_flat(&a.shape, &a.stride, &tiler1, &mut out);
+            if written.is_some() && from_flat(&out, &want1) {
+                flat1 += 1;
+            }
             // A third mode past the tiler's: the walk's (the flat form writes the tiled modes only).
             if let Ok(a3) = Layout::try_new(hlist![s0, s1, 3i64], hlist![d0, d1, 7i64]) {
                 let want =
@@ -834,7 +887,7 @@ mod tests {
                 );
             }
         }
-        assert!(flat > 1000 && walk > 1000, "{flat} {walk}");
+        assert!(flat > 500 && walk > 500 && flat1 > 500, "{flat} {walk} {flat1}");
         // Static leaves in the tiles (a static tile size, a static stride), the static leaves of
         // the result checked: (96,64):(1,100) / <32, 8:_2> is ((32,3),(8,(2,4))):((_1,32),(200,(100,1600))),
         // worked by hand (the complement of 8:2 in 64 is (2,4):(1,16), times 100).
