@@ -391,6 +391,61 @@ impl Guard<'_> {
     }
 }
 
+impl Guard<'_> {
+    /// [`Guard::walk`] that stops at the first leaf it cannot decide: B's next leaf `n:r` over
+    /// all of A's modes, each mode's part written to `shapes` (1 where the leaf keeps nothing
+    /// of the mode) and the stride left before it to `strides` (the caller scales it by the
+    /// mode's stride); the last mode gets the shape and the stride left. `None` where a step
+    /// fails or is left to the exact check (a negative stride), and then the guard no longer
+    /// holds. `shapes` and `strides` hold at least as many entries as A has modes.
+    // In range: `last = modes - 1` with `modes >= 1` (checked first), `i < last`, and the leaf
+    // count is bounded by B's leaves, which are in memory.
+    #[allow(clippy::arithmetic_side_effects)]
+    #[inline(always)]
+    pub fn parts(&mut self, n: i64, r: i64, shapes: &mut [i64], strides: &mut [i64]) -> Option<()> {
+        let strict = self.leaves < self.strict_leaves;
+        self.leaves += 1;
+        let modes = self.a_shape.len();
+        // A layout's shapes are positive; another leaf (from outside a layout) is left to the
+        // exact check too, as its digits could hide another leaf's carry.
+        if !self.holds || r < 0 || n < 1 || modes == 0 || modes > GUARD_MODES + 1 {
+            self.holds = false;
+            return None;
+        }
+        let last = modes - 1;
+        if r == 0 {
+            // A stride 0 maps the leaf to 0: no condition, a part of 1 in each mode.
+            shapes[..last].fill(1);
+            strides[..modes].fill(0);
+            shapes[last] = n;
+            return Some(());
+        }
+        let exempt_from = if strict { usize::MAX } else { self.first_exempt };
+        let (mut rest_shape, mut rest_stride) = (n, r);
+        for i in 0..last {
+            strides[i] = rest_stride;
+            let Ok(kept) = walk_mode(self.a_shape[i], &mut rest_shape, &mut rest_stride, i >= exempt_from) else {
+                self.holds = false;
+                return None;
+            };
+            shapes[i] = if kept.shape == 0 { 1 } else { kept.shape };
+            // A leaf of one element adds digits 0: counting it changes no sum.
+            let Some(v) = self.all[i].checked_add(kept.digit) else {
+                self.holds = false;
+                return None;
+            };
+            self.all[i] = v;
+            // At most `all`, so it fits.
+            self.strict[i] += if strict { kept.digit } else { 0 };
+        }
+        (shapes[last], strides[last]) = (rest_shape, rest_stride);
+        // Counted whatever its shape: the sums are checked from two leaves on, and a leaf's own
+        // digits in a mode stay below its shape.
+        self.live += 1;
+        Some(())
+    }
+}
+
 /// The leaves of B must not interfere in A: summed per mode of A (but the last), the digits of
 /// the leaves of each sign must stay below the mode's shape (no carry), counting all leaves
 /// before `first_exempt` and only the `strict` ones after; leaves of both signs may only meet

@@ -581,6 +581,7 @@ macro_rules! rank_one_complement {
                 <<R as GapFirst<$d>>::Output as ToLayout>::Shape,
                 <<R as GapFirst<$d>>::Output as ToLayout>::Stride,
             >;
+            #[inline(always)]
             fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error> {
                 let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
                 cotarget

@@ -499,6 +499,33 @@ where
     compose_modes(flat_a, None, b, bound, strict_leaves)
 }
 
+/// [`composition_within`] with the result's size and cosize checked, an error naming `op`
+/// (the function called): the one pass checks the cosize as it goes, where it answers (the
+/// result's size is B's, which the caller knows fits: B is a layout, or a divisor whose size it
+/// checked); otherwise the typed walk, then the check.
+#[inline(always)]
+pub(crate) fn composition_within_fits<SA, DA, SB, DB>(
+    a: Layout<SA, DA>,
+    b: Layout<SB, DB>,
+    bound: Option<i64>,
+    strict_leaves: usize,
+    op: &'static str,
+) -> Result<Composed<SA, DA, SB, DB>, Error>
+where
+    Layout<SA, DA>: CoalesceX,
+    FlatA<SA, DA>: ModeValues,
+    SB: MixedTuple + ComposeTree<DB, FlatA<SA, DA>>,
+    DB: MixedTuple,
+    Composed<SA, DA, SB, DB>: FromLeaves,
+    Result<Composed<SA, DA, SB, DB>, Error>: crate::layout::Fits,
+{
+    let flat_a = a.coalesce_x().map_err(|o| Error::new("composition", o.into()))?;
+    if let Some(l) = compose_values(&flat_a, &b, bound, strict_leaves, true) {
+        return Ok(l);
+    }
+    crate::layout::Fits::fits(compose_modes(flat_a, None, b, bound, strict_leaves), op)
+}
+
 /// `A o B` in one pass over B's leaves where the result has a part of every mode of A in every
 /// leaf of B (no static `_1` or `_0` drops one, its type says so): each leaf walks A's modes
 /// with the exact check's step ([`Guard::walk`]), which gives the parts' values, and the result
@@ -545,37 +572,26 @@ fn compose_values_in<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: FromLeave
     let (mut a_s, mut a_d) = ([0i64; SMALL_CAP], [0i64; SMALL_CAP]);
     flat_a.write(&mut a_s, &mut a_d, 0);
     let (a_s, a_d) = (&a_s[..A::LEN], &a_d[..A::LEN]);
-    let last = A::LEN - 1;
     let mut guard = Guard::new(a_s, bound, strict_leaves);
+    let (mut b_n, mut b_r) = ([0i64; N], [0i64; N]);
+    b.shape().write_leaves(&mut b_n, 0);
+    b.stride().write_leaves(&mut b_r, 0);
     let (mut out_s, mut out_d) = ([0i64; N], [0i64; N]);
-    // Every part written is checked: its stride, and with `fit` what it adds to the cosize. The
-    // size needs no check: where every condition holds, the parts of each leaf of B multiply to
-    // its shape, so the result's size is B's, and each part is positive.
-    let (mut fits, mut cosize) = (true, 1i64);
-    let mut part = |k: usize, shape: i64, stride: Option<i64>| {
-        let Some(d) = stride else {
-            fits = false;
-            return;
-        };
-        (out_s[k], out_d[k]) = (shape, d);
-        if fit {
-            match crate::arith::span(shape, d).and_then(|t| cosize.checked_add(t)) {
-                Some(c) => cosize = c,
-                None => fits = false,
+    // The size needs no check: where every condition holds, the parts of each leaf of B
+    // multiply to its shape, so the result's size is B's, and each part is positive. Each part's
+    // stride is checked, and with `fit` what it adds to the cosize.
+    let mut cosize = 1i64;
+    for l in 0..SB::LEAF_COUNT {
+        let (s, d) = (&mut out_s[l * A::LEN..][..A::LEN], &mut out_d[l * A::LEN..][..A::LEN]);
+        guard.parts(b_n[l], b_r[l], s, d)?;
+        for i in 0..A::LEN {
+            d[i] = d[i].checked_mul(a_d[i])?;
+            if fit {
+                cosize = cosize.checked_add(crate::arith::span(s[i], d[i])?)?;
             }
         }
-    };
-    // B's leaves, at most half the result's, laid out here: a plain loop over them (a fold over
-    // B's type calls a closure per leaf, which was not inlined).
-    let (mut b_n, mut b_r) = ([0i64; N], [0i64; N]);
-    let (leaves, _) = (b.shape().write_leaves(&mut b_n, 0), b.stride().write_leaves(&mut b_r, 0));
-    for (l, (&n, &r)) in b_n[..leaves].iter().zip(&b_r[..leaves]).enumerate() {
-        let at = l * A::LEN;
-        let (rest_shape, rest_stride) =
-            guard.walk(n, r, |i, shape, stride| part(at + i, shape, stride.checked_mul(a_d[i])));
-        part(at + last, rest_shape, rest_stride.checked_mul(a_d[last]));
     }
-    if !fits || !guard.holds() {
+    if !guard.holds() {
         return None;
     }
     L::from_leaves(&out_s[..L::LEAF_COUNT], &out_d[..L::LEAF_COUNT])
@@ -677,12 +693,7 @@ where
     where
         Result<Self::Output, Error>: crate::layout::Fits,
     {
-        let flat_a = self.coalesce_x().map_err(|o| Error::new("composition", o.into()))?;
-        // The one pass checks the result's size and cosize as it goes.
-        if let Some(l) = compose_values(&flat_a, &b, None, 0, true) {
-            return Ok(l);
-        }
-        crate::layout::Fits::fits(compose_modes(flat_a, None, b, None, 0), "composition")
+        composition_within_fits(self, b, None, 0, "composition")
     }
 }
 
@@ -919,9 +930,10 @@ mod tests {
     use typenum::{P2, P24, P4};
 
     /// The guard decides exactly what the exact check decides on the leaves it takes (no leaf
-    /// of more than one element at a negative stride), and never passes what the exact check
-    /// refuses: every A of two and three modes and B of two leaves over small values, with and
-    /// without a bound, on both leaves, the second or neither.
+    /// of more than one element at a negative stride; with [`Guard::parts`], no negative stride),
+    /// and never passes what the exact check refuses: every A of two and three modes and B of
+    /// two leaves over small values, with and without a bound, on both leaves, the second or
+    /// neither.
     #[test]
     fn the_guard_passes_what_the_exact_check_passes() {
         let shapes = [1i64, 2, 3, 4, 6];
@@ -953,6 +965,19 @@ mod tests {
                         guard.leaf(n1, r1);
                         let takes = [(n0, r0), (n1, r1)].iter().all(|&(n, r)| n <= 1 || r >= 0);
                         let ctx = || std::format!("{:?} o {} bound {:?} strict {}", a_s, b, bound, strict_leaves);
+                        // The walk that stops at the first leaf it cannot decide decides the
+                        // same where it takes both leaves (no negative stride); it never passes
+                        // what the exact check refuses.
+                        let mut parts = Guard::new(a_s, bound, strict_leaves);
+                        let (mut s, mut d) = ([0i64; 3], [0i64; 3]);
+                        let both =
+                            parts.parts(n0, r0, &mut s, &mut d).and_then(|_| parts.parts(n1, r1, &mut s, &mut d));
+                        assert!(both.is_some() || !parts.holds(), "{}", ctx());
+                        if r0 >= 0 && r1 >= 0 {
+                            assert_eq!(parts.holds(), exact.is_ok(), "{}", ctx());
+                        } else {
+                            assert!(!parts.holds(), "{}", ctx());
+                        }
                         if guard.holds() {
                             assert!(exact.is_ok(), "{}: {:?}", ctx(), exact);
                             passed += 1;

@@ -23,7 +23,7 @@ use crate::mixed::AllStatic;
 use crate::ops::coalesce::mixed_face::{Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 use crate::ops::complement::mixed_face::{ComplementExists, MixedComplement, RestModes};
 use crate::ops::composition::mixed_face::{
-    composition_within, CoalesceX, ComposeTree, Composed, FlatA, FromLeaves, ModeValues, Parts,
+    composition_within, composition_within_fits, CoalesceX, ComposeTree, Composed, FlatA, FromLeaves, ModeValues, Parts,
 };
 use crate::ops::composition::static_face::ResultVerdict;
 use crate::ops::ComplementOk;
@@ -35,6 +35,8 @@ use core::marker::PhantomData;
 
 /// The divisor `(B, B*)` of a tile `B = SB:DB` with the complement `B* = RS:RD`.
 type Divisor<SB, DB, RS, RD> = (HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>);
+/// The divisor `(B, B*)` as a layout.
+type DivisorLayout<SB, DB, RS, RD> = Layout<HCons<SB, HCons<RS, HNil>>, HCons<DB, HCons<RD, HNil>>>;
 
 /// CuTe's `logical_divide(A, T)` of a mixed layout `Self` by a static tiler `T`: a static
 /// [`Layout`](crate::Layout), a static tile size (`make_layout(n)`), [`Underscore`], or an HList of these
@@ -117,7 +119,7 @@ where
                 return r;
             }
         }
-        crate::layout::Fits::fits(self.logical_divide(tile, crate::Internal(())), op)
+        <ComplementOk<SB, DB> as TileDivide<SA, DA, SB, DB>>::divide_fits(self, tile, op)
     }
     #[inline(always)]
     fn write_flat(
@@ -144,6 +146,14 @@ pub trait TileDivide<SA, DA, SB, DB> {
     fn divide_steps(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error>;
     /// [`Divide::write_flat`]: the closed form of a leaf by a leaf tile, where it applies.
     fn write_flat(shape: &SA, stride: &DA, tile: &Layout<SB, DB>, out: &mut FlatResult) -> Option<()>;
+    /// [`TileDivide::divide`] with the result's size and cosize checked, an error naming `op`.
+    #[inline(always)]
+    fn divide_fits(a: Layout<SA, DA>, tile: Layout<SB, DB>, op: &'static str) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        crate::layout::Fits::fits(Self::divide(a, tile, crate::Internal(())), op)
+    }
 }
 impl<SA, DA, SB, DB, CS, RS, RD> TileDivide<SA, DA, SB, DB> for B1
 where
@@ -182,16 +192,57 @@ where
         out.push_mode(&l.shapes[..n], &l.strides[..n], l.size, l.span)
     }
     fn divide_steps(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
-        let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
-        let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
-        let divisor = Layout {
-            shape: HCons { head: tile.shape, tail: HCons { head: rest.shape, tail: HNil } },
-            stride: HCons { head: tile.stride, tail: HCons { head: rest.stride, tail: HNil } },
-        };
         // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
         // dynamic engine, only offsets inside A's domain have to agree with A.
-        composition_within(a, divisor, Some(a.size()), SB::LEAF_COUNT)
+        composition_within(a, divisor(a, tile)?, Some(a.size()), SB::LEAF_COUNT)
     }
+    /// The closed form where [`Divide::logical_divide_fits`] has not taken it (a leaf of a
+    /// tuple tiler's mode that did not fit), else the general steps, the composition checking
+    /// the result's size and cosize as it goes.
+    #[inline(always)]
+    fn divide_fits(a: Layout<SA, DA>, tile: Layout<SB, DB>, op: &'static str) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        if let Some(l) = divide_leaf::<SA, DA, SB, DB, Self::Output>(&a.shape, &a.stride, &tile) {
+            let n = <Self::Output as FromLeaves>::LEAF_COUNT;
+            if let Some(r) = FromLeaves::from_leaves(&l.shapes[..n], &l.strides[..n]) {
+                return crate::layout::Fits::fits(Ok(r), op);
+            }
+        }
+        let divisor = divisor(a, tile)?;
+        // The result's size is the divisor's, which the composition takes as fitting: its rest
+        // mode is not a layout that was checked.
+        if divisor.shape.try_fold_leaves(1, &mut |p, n| p.checked_mul(n).ok_or(())).is_err() {
+            return crate::layout::Fits::fits(composition_within(a, divisor, Some(a.size()), SB::LEAF_COUNT), op);
+        }
+        composition_within_fits(a, divisor, Some(a.size()), SB::LEAF_COUNT, op)
+    }
+}
+
+/// The divisor `(B, complement(B, shape(coalesce(A))))` of a tile `B = SB:DB`.
+#[inline(always)]
+fn divisor<SA, DA, SB, DB, CS, RS, RD>(
+    a: Layout<SA, DA>,
+    tile: Layout<SB, DB>,
+) -> Result<DivisorLayout<SB, DB, RS, RD>, Error>
+where
+    SA: MixedTuple + Flatten,
+    DA: MixedTuple + Flatten,
+    SA::Output: Zip<DA::Output>,
+    ModesOf<SA, DA>: Coalesce,
+    <ModesOf<SA, DA> as Coalesce>::Output: Finish,
+    Coalesced<SA, DA>: ToLayout<Shape = CS>,
+    SB: MixedTuple,
+    DB: MixedTuple,
+    Layout<SB, DB>: MixedComplement<CS, Output = Layout<RS, RD>>,
+{
+    let cotarget = crate::ops::coalesce::mixed_face::coalesce(a)?.shape;
+    let rest = crate::ops::complement::mixed_face::complement_unverified(tile, cotarget)?;
+    Ok(Layout {
+        shape: HCons { head: tile.shape, tail: HCons { head: rest.shape, tail: HNil } },
+        stride: HCons { head: tile.stride, tail: HCons { head: rest.stride, tail: HNil } },
+    })
 }
 
 /// [`TileDivide::divide`] of a leaf `s:d` (a mode of the layouts kernels divide) by a leaf tile
@@ -202,7 +253,10 @@ where
 /// a tile of static stride `_1`, `(t, rest):(d, t*d)` (the complement's gap `_1:_1` is not in
 /// the type: a static size-1 mode is dropped, and a `rest` that is dropped is static, so `u` is
 /// static and not 1). A static leaf of `L` may still hold another value, which `L`'s
-/// constructor finds. Returns the leaves, the size `t*u*rest` and the span
+/// constructor finds; that check alone refuses the third kind of two leaves, a static `s` no
+/// larger than a static tile of stride `_1`, whose rest stays as `_1:_0` (`(_32,_1):(d,_0)`
+/// for `32:d` by `32:1`): the form's `t*d` is not `_0` for `d != 0`, so the general steps give
+/// it. Returns the leaves, the size `t*u*rest` and the span
 /// `(t*u*rest - 1) * |d|` (what the result adds to a cosize: the pair is a bijection onto
 /// `0..t*u*rest`). `None` for other types and where a product passes i64: the general steps
 /// decide those and name what fails.
