@@ -981,4 +981,25 @@ mod tests {
             "((2,2),(1,1152921504606846976),(1,1)):((1,2305843009213693951),(1,2),(2305843009213693951,4611686018427387902))"
         );
     }
+
+    /// A divisor whose size passes i64 is an overflow though the result's cosize fits (A's
+    /// strides are 0, so the one pass, which checks the cosize, sees nothing past i64). Worked
+    /// by hand: `(2, 2^62-1):(0,0)` has size 2^63-2; the complement of `4:1` in it has
+    /// `ceil((2^63-2)/4) = 2^61` elements, so the divisor `(4:1, 2^61:4)` has 2^63.
+    #[test]
+    fn a_divisor_past_i64_is_an_overflow() {
+        let a = Layout::try_new(hlist![2i64, (1i64 << 62) - 1], hlist![0i64, 0i64]).unwrap();
+        let tile = Layout::try_new(4i64, 1i64).unwrap();
+        let message = |op: &str| std::format!("overflow: {op}: 4 * 2305843009213693952 does not fit in i64");
+        let e = crate::mixed::logical_divide(a, tile).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (ErrorKind::Overflow, message("logical_divide")));
+        let e = crate::mixed::zipped_divide(a, tile).unwrap_err();
+        assert_eq!((e.kind(), e.to_string()), (ErrorKind::Overflow, message("zipped_divide")));
+        // A quarter of it fits: (2, 2^60-1):(0,0) by 4:1 is ((2,2),((1,1),(1,2^59))), all at 0.
+        let a = Layout::try_new(hlist![2i64, (1i64 << 60) - 1], hlist![0i64, 0i64]).unwrap();
+        assert_eq!(
+            crate::mixed::logical_divide(a, tile).unwrap().to_string(),
+            "((2,2),((1,1),(1,576460752303423488))):((0,0),((0,0),(0,0)))"
+        );
+    }
 }
