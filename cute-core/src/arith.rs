@@ -66,6 +66,12 @@ pub const fn signum(a: i64) -> i64 {
 /// not fit (or `b == 0`) is an [`Overflow`].
 #[inline]
 pub const fn ceil_div(a: i64, b: i64) -> Checked {
+    if a > 0 && b > 0 {
+        // A layout's extents: `(a - 1) / b + 1` is the same quotient, with nothing to overflow.
+        // In range: `a - 1 >= 0`, `b > 0`, and the quotient plus one is at most `a`.
+        #[allow(clippy::arithmetic_side_effects)]
+        return Ok((a - 1) / b + 1);
+    }
     if b == 0 {
         return Err(Overflow { op: "ceil_div", lhs: a, rhs: b });
     }
@@ -322,8 +328,26 @@ mod examples {
     /// quotient, or an overflow exactly where the quotient does not fit.
     #[test]
     fn runtime_ceil_div_is_the_exact_formula() {
-        let edges =
-            [i64::MIN, i64::MIN + 1, i64::MIN + 2, -3, -2, -1, 0, 1, 2, 3, 7, i64::MAX - 2, i64::MAX - 1, i64::MAX];
+        let edges = [
+            i64::MIN,
+            i64::MIN + 1,
+            i64::MIN + 2,
+            -3,
+            -2,
+            -1,
+            0,
+            1,
+            2,
+            3,
+            4,
+            6,
+            7,
+            8,
+            9,
+            i64::MAX - 2,
+            i64::MAX - 1,
+            i64::MAX,
+        ];
         for a in edges {
             for b in edges {
                 let got = crate::arith::ceil_div(a, b);

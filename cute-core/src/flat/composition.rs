@@ -392,6 +392,21 @@ impl Guard<'_> {
 }
 
 impl Guard<'_> {
+    /// What the parts in A's modes but the last add to the result's cosize, for the leaves given
+    /// to [`Guard::parts`]: a part's span, `(shape - 1) * |r * d|` for the stride `r` left before
+    /// the mode and its stride `d`, is the part's digit times `|d|`, so the sum over the leaves
+    /// is each mode's sum of digits times `|d|`. `None` where it passes i64. `a_stride` holds
+    /// A's strides.
+    #[inline(always)]
+    pub fn digit_span(&self, a_stride: &[i64]) -> Option<i64> {
+        let width = self.a_shape.len().saturating_sub(1).min(GUARD_MODES);
+        let mut span = 0i64;
+        for (digits, d) in self.all[..width].iter().zip(a_stride) {
+            span = span.checked_add(digits.checked_mul(d.checked_abs()?)?)?;
+        }
+        Some(span)
+    }
+
     /// [`Guard::walk`] that stops at the first leaf it cannot decide: B's next leaf `n:r` over
     /// all of A's modes, each mode's part written to `shapes` (1 where the leaf keeps nothing
     /// of the mode) and the stride left before it to `strides` (the caller scales it by the

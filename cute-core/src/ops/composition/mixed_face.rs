@@ -579,19 +579,20 @@ fn compose_values_in<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: FromLeave
     let (mut out_s, mut out_d) = ([0i64; N], [0i64; N]);
     // The size needs no check: where every condition holds, the parts of each leaf of B
     // multiply to its shape, so the result's size is B's, and each part is positive. Each part's
-    // stride is checked, and with `fit` what it adds to the cosize.
-    let mut cosize = 1i64;
+    // stride is checked, and with `fit` what it adds to the cosize: the parts in A's last mode
+    // here, the others summed per mode by the guard (`digit_span`).
+    let (last, mut cosize) = (A::LEN - 1, 1i64);
     for l in 0..SB::LEAF_COUNT {
         let (s, d) = (&mut out_s[l * A::LEN..][..A::LEN], &mut out_d[l * A::LEN..][..A::LEN]);
         guard.parts(b_n[l], b_r[l], s, d)?;
         for i in 0..A::LEN {
             d[i] = d[i].checked_mul(a_d[i])?;
-            if fit {
-                cosize = cosize.checked_add(crate::arith::span(s[i], d[i])?)?;
-            }
+        }
+        if fit {
+            cosize = cosize.checked_add(crate::arith::span(s[last], d[last])?)?;
         }
     }
-    if !guard.holds() {
+    if !guard.holds() || (fit && cosize.checked_add(guard.digit_span(a_d)?).is_none()) {
         return None;
     }
     L::from_leaves(&out_s[..L::LEAF_COUNT], &out_d[..L::LEAF_COUNT])

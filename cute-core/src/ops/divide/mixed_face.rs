@@ -1002,4 +1002,28 @@ mod tests {
             "((2,2),((1,1),(1,576460752303423488))):((0,0),((0,0),(0,0)))"
         );
     }
+
+    /// The rest mode may put more in a mode of A than the mode holds (only offsets inside A
+    /// must agree with A), and what it adds there counts in the result's cosize. Worked by hand:
+    /// `(4,1):(d,5)` by `3:1` has the divisor `(3,2):(1,3)` (size 6, past A's 4); in A's first
+    /// mode the tile's part `3:d` spans `2d` and the rest's part `2:3d` spans `3d`, so the
+    /// cosize is `5d + 1` (A's second mode adds 0): past i64 for `d = 2^61`, not for `2^60`.
+    #[test]
+    fn a_rest_past_a_counts_in_the_cosize() {
+        let tile = Layout::try_new(3i64, 1i64).unwrap();
+        let a = Layout::try_new(hlist![4i64, 1i64], hlist![1i64 << 61, 5i64]).unwrap();
+        let e = crate::mixed::logical_divide(a, tile).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Overflow);
+        assert_eq!(
+            e.to_string(),
+            "overflow: logical_divide: 4611686018427387904 + 6917529027641081856 does not fit in i64"
+        );
+        let a = Layout::try_new(hlist![4i64, 1i64], hlist![1i64 << 60, 5i64]).unwrap();
+        let r = crate::mixed::logical_divide(a, tile).unwrap();
+        assert_eq!(
+            r.to_string(),
+            "((3,1),((1,1),(2,1))):((1152921504606846976,5),((1152921504606846976,5),(3458764513820540928,5)))"
+        );
+        assert_eq!(r.cosize(), 5 * (1i64 << 60) + 1);
+    }
 }
