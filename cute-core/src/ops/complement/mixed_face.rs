@@ -59,7 +59,8 @@ macro_rules! runtime_ceil_div {
             type Output = i64;
             #[inline(always)]
             fn ceil_div_i(self, rhs: $b) -> Result<i64, Overflow> {
-                arith::ceil_div(self.value(), rhs.value())
+                // A complement's cotarget and span, positive where it is used.
+                arith::ceil_div_positive(self.value(), rhs.value())
             }
         }
     )*};
