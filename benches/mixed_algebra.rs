@@ -1,8 +1,14 @@
 //! Instructions per call of the algebra on layouts with runtime leaves (`cute::Layout` with
 //! `i64` leaves, CuTe C++'s static structure with runtime values) on the inputs of
-//! `benches/dynamic.rs`: composition, logical_divide by a layout and by a per-mode tiler
-//! (complement takes static strides on this face), and tiled_divide by the same per-mode tiler
-//! and by static tiles (the logical divide regrouped, as kernels call it), each case an
+//! `benches/dynamic.rs`: composition, logical_divide by a layout and by a per-mode tiler, and
+//! tiled_divide by a per-mode tiler and by static tiles (the logical divide regrouped, as kernels
+//! call it). Not here: complement, which this face computes for static layouts and a single
+//! runtime leaf `n:d` (the inputs' are layouts of several runtime leaves), and the rank-4 divide
+//! by a layout, `(6,10,14,9):(1,6,60,840) / (5,7):(3,90)`, which this face refuses: A's modes
+//! are contiguous only by their runtime values, which the types cannot coalesce, and the
+//! composition's shape divisibility fails without the merge (CuTe C++ returns a layout of the
+//! wrong size there; the dynamic engine coalesces and succeeds). Tiles of a divide by a layout
+//! are static where they have several leaves (this face's complement). Each case an
 //! `#[inline(never)]` function that `benches/callgrind_mixed_algebra.sh` counts under callgrind
 //! (`--toggle-collect` on `measure`, inclusive counts per case function). The operands are built
 //! once, outside what is counted, and passed in black-boxed (as `benches/dynamic_algebra.rs`
@@ -19,9 +25,12 @@ use std::hint::black_box;
 /// Calls of each case inside `measure`.
 const CALLS: usize = 1_000;
 
+/// How many runtime values the operands draw from: `v[i]` is `i`.
+const VALUES: usize = 1024;
+
 /// The runtime values of every case's operands, black-boxed so that nothing folds.
 struct Values {
-    v: [i64; 24],
+    v: [i64; VALUES],
 }
 
 macro_rules! cases {
@@ -78,44 +87,69 @@ type Leaf = Layout![{}:{}];
 /// The static tiles `<4:1, 8:1>` (a kernel's tile sizes).
 type StaticTiles = cute::HCons<Layout![4:1], cute::HCons<Layout![8:1], cute::HNil>>;
 
+/// The GEMM tile's per-mode tiles `<(4,8):(1,4), (8,4):(8,1)>`, static (a kernel's tiles).
+type GemmTiles = cute::HCons<Layout![(4,8):(1,4)], cute::HCons<Layout![(8,4):(8,1)], cute::HNil>>;
+
+/// Four leaf tiles, one per mode.
+type FourLeaves = cute::HCons<Leaf, cute::HCons<Leaf, cute::HCons<Leaf, cute::HCons<Leaf, cute::HNil>>>>;
+
+/// A rank-4 layout of runtime leaves.
+type Rank4 = Layout![({},{},{},{}):({},{},{},{})];
+
 fn lay(s: &str) -> dynamic::Layout {
     s.parse().unwrap()
 }
 
 cases! {
+    composition_rank4_npow2: composition, Rank4, Layout![(({},{}),({},{}),{}):(({},{}),({},{}),{})],
+        |v: &[i64; VALUES]| layout!(({v[3]},{v[5]},{v[6]},{v[7]}):({v[210]},{v[1]},{v[35]},{v[5]})).unwrap(),
+        |v: &[i64; VALUES]| layout!((({v[5]},{v[3]}),({v[2]},{v[3]}),{v[7]}):(({v[3]},{v[1]}),({v[15]},{v[30]}),{v[90]})).unwrap(),
+        "(3,5,6,7):(210,1,35,5)", &lay("((5,3),(2,3),7):((3,1),(15,30),90)"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::composition(a, b);
+    logical_divide_gemm_tile: logical_divide, Layout![({},{}):({},{})], Layout![(32,4):(1,128)],
+        |v: &[i64; VALUES]| layout!(({v[128]},{v[128]}):({v[1]},{v[128]})).unwrap(),
+        |_: &[i64; VALUES]| layout!((32,4):(1,128)),
+        "(128,128):(1,128)", &lay("(32,4):(1,128)"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::logical_divide(a, &dynamic::Tiler::Layout(b.clone()));
+    logical_divide_by_mode_gemm_tile: logical_divide, Layout![({},{}):({},{})], GemmTiles,
+        |v: &[i64; VALUES]| layout!(({v[128]},{v[128]}):({v[1]},{v[128]})).unwrap(),
+        |_: &[i64; VALUES]| cute::hlist![layout!((4,8):(1,4)), layout!((8,4):(8,1))],
+        "(128,128):(1,128)", &"<(4,8):(1,4),(8,4):(8,1)>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::logical_divide(a, t);
+    logical_divide_by_mode_rank4_npow2: logical_divide, Rank4, FourLeaves,
+        |v: &[i64; VALUES]| layout!(({v[6]},{v[10]},{v[14]},{v[9]}):({v[1]},{v[6]},{v[60]},{v[840]})).unwrap(),
+        |v: &[i64; VALUES]| cute::hlist![
+            layout!({v[3]}:{v[2]}).unwrap(), layout!({v[5]}:{v[1]}).unwrap(), layout!({v[7]}:{v[2]}).unwrap(), layout!({v[3]}:{v[3]}).unwrap()
+        ],
+        "(6,10,14,9):(1,6,60,840)", &"<3:2,5:1,7:2,3:3>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::logical_divide(a, t);
     composition_small: composition, Layout![({},{}):({},{})], Layout![({},{}):({},{})],
-        |v: &[i64; 24]| layout!(({v[6]},{v[2]}):({v[8]},{v[2]})).unwrap(),
-        |v: &[i64; 24]| layout!(({v[4]},{v[3]}):({v[3]},{v[1]})).unwrap(),
+        |v: &[i64; VALUES]| layout!(({v[6]},{v[2]}):({v[8]},{v[2]})).unwrap(),
+        |v: &[i64; VALUES]| layout!(({v[4]},{v[3]}):({v[3]},{v[1]})).unwrap(),
         "(6,2):(8,2)", &lay("(4,3):(3,1)"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::composition(a, b);
     composition_gemm_tile: composition, Layout![(({},{}),({},{})):(({},{}),({},{}))], Layout![({},{}):({},{})],
-        |v: &[i64; 24]| layout!((({v[4]},{v[8]}),({v[2]},{v[2]})):(({v[2]},{v[16]}),({v[1]},{v[8]}))).unwrap(),
-        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[16]},{v[1]})).unwrap(),
+        |v: &[i64; VALUES]| layout!((({v[4]},{v[8]}),({v[2]},{v[2]})):(({v[2]},{v[16]}),({v[1]},{v[8]}))).unwrap(),
+        |v: &[i64; VALUES]| layout!(({v[8]},{v[16]}):({v[16]},{v[1]})).unwrap(),
         "((4,8),(2,2)):((2,16),(1,8))", &lay("(8,16):(16,1)"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::composition(a, b);
     logical_divide_small: logical_divide, Layout![({},{}):({},{})], Leaf,
-        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
-        |v: &[i64; 24]| layout!({v[8]}:{v[2]}).unwrap(),
+        |v: &[i64; VALUES]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
+        |v: &[i64; VALUES]| layout!({v[8]}:{v[2]}).unwrap(),
         "(8,16):(20,1)", &lay("8:2"), |a: &dynamic::Layout, b: &dynamic::Layout| dynamic::logical_divide(a, &dynamic::Tiler::Layout(b.clone()));
     logical_divide_by_mode_small: logical_divide, Layout![({},{}):({},{})], cute::HCons<Leaf, cute::HCons<Leaf, cute::HNil>>,
-        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
-        |v: &[i64; 24]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
+        |v: &[i64; VALUES]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
+        |v: &[i64; VALUES]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
         "(8,16):(20,1)", &"<4:1,8:2>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::logical_divide(a, t);
     tiled_divide_by_mode_small: tiled_divide, Layout![({},{}):({},{})], cute::HCons<Leaf, cute::HCons<Leaf, cute::HNil>>,
-        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
-        |v: &[i64; 24]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
+        |v: &[i64; VALUES]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
+        |v: &[i64; VALUES]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
         "(8,16):(20,1)", &"<4:1,8:2>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::tiled_divide(a, t);
     tiled_divide_by_static_tiles: tiled_divide, Layout![({},{}):({},{})], StaticTiles,
-        |v: &[i64; 24]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
-        |_: &[i64; 24]| cute::hlist![layout!(4:1), layout!(8:1)],
+        |v: &[i64; VALUES]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
+        |_: &[i64; VALUES]| cute::hlist![layout!(4:1), layout!(8:1)],
         "(8,16):(20,1)", &"<4:1,8:1>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::tiled_divide(a, t);
 }
 
 fn main() {
-    let mut v = [0i64; 24];
+    let mut v = [0i64; VALUES];
     for (i, x) in v.iter_mut().enumerate() {
         *x = i as i64;
     }
-    v[16] = 16;
-    v[20] = 20;
     let values = operands(&Values { v: black_box(v) });
     for (name, got, expected) in cases(&values) {
         // The same function (the mixed face keeps a mode of runtime size 1 that the dynamic

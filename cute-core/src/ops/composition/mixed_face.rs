@@ -528,12 +528,12 @@ where
 
 /// `A o B` in one pass over B's leaves where the result has a part of every mode of A in every
 /// leaf of B (no static `_1` or `_0` drops one, its type says so): each leaf walks A's modes
-/// with the exact check's step ([`Guard::walk`]), which gives the parts' values, and the result
+/// with the exact check's step ([`Guard::parts`]), which gives the parts' values, and the result
 /// is read from them; with `fit`, its cosize is checked as it goes (its size is B's), as a
 /// layout's constructors check them. `None` where a condition fails or the guard leaves it to the
 /// exact check, where a stride (with `fit`, the cosize) passes i64, and for results of
-/// other types or of more than 16 leaves: the typed walk ([`compose_modes`]) and the size check
-/// decide these and name what fails.
+/// other types or of more than `CAP` (32) leaves: the typed walk ([`compose_modes`]) and the size
+/// check decide these and name what fails.
 #[inline(always)]
 pub(crate) fn compose_values<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: FromLeaves>(
     flat_a: &A,
@@ -552,6 +552,8 @@ pub(crate) fn compose_values<A: ModeValues, SB: MixedTuple, DB: MixedTuple, L: F
         compose_values_in::<A, SB, DB, L, 8>(flat_a, b, bound, strict_leaves, fit)
     } else if L::LEAF_COUNT <= 16 {
         compose_values_in::<A, SB, DB, L, 16>(flat_a, b, bound, strict_leaves, fit)
+    } else if L::LEAF_COUNT <= CAP {
+        compose_values_in::<A, SB, DB, L, CAP>(flat_a, b, bound, strict_leaves, fit)
     } else {
         None
     }
@@ -1044,6 +1046,23 @@ mod tests {
             }
         }
         assert!(fast > 10_000 && checked > 10_000 && by_values > 10_000, "{} {} {}", fast, checked, by_values);
+    }
+
+    /// A result of more than 16 leaves (20: B's five leaves in A's four modes, the rank-4 case
+    /// of `benches/dynamic.rs`) comes from the one pass too, and is the exact path's.
+    #[test]
+    fn a_result_of_twenty_leaves_is_the_one_pass() {
+        type Four = HCons<i64, HCons<i64, HCons<i64, HCons<i64, HNil>>>>;
+        type Two = HCons<i64, HCons<i64, HNil>>;
+        type B = HCons<Two, HCons<Two, HCons<i64, HNil>>>;
+        let a: Layout<Four, Four> = Layout::try_new(hlist![3, 5, 6, 7], hlist![210, 1, 35, 5]).unwrap();
+        let b: Layout<B, B> =
+            Layout::try_new(hlist![hlist![5, 3], hlist![2, 3], 7], hlist![hlist![3, 1], hlist![15, 30], 90]).unwrap();
+        let flat_a = a.coalesce_x().unwrap();
+        let values: Option<ComposedModes<CoalescedX<Four, Four>, B, B>> = compose_values(&flat_a, &b, None, 0, true);
+        let exact = compose_exact(flat_a, None, b, None, 0).unwrap();
+        assert_eq!(values.map(|l| l.to_string()), Some(exact.to_string()));
+        assert_eq!(composition(a, b).unwrap().to_string(), exact.to_string());
     }
 
     /// A result whose cosize passes i64, `(2,2):(1,2^61) o (2,8):(1,2)` (the leaf `8:2` lands

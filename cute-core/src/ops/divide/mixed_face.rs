@@ -185,11 +185,26 @@ where
         }
         Self::divide_steps(a, tile)
     }
+    /// The closed form of a leaf by a leaf tile; a leaf by a tile of several leaves as the
+    /// divisor's leaves scaled ([`divide_leaf_by_tile`]).
     #[inline(always)]
     fn write_flat(shape: &SA, stride: &DA, tile: &Layout<SB, DB>, out: &mut FlatResult) -> Option<()> {
-        let l = divide_leaf::<SA, DA, SB, DB, Self::Output>(shape, stride, tile)?;
         let n = <Self::Output as FromLeaves>::LEAF_COUNT;
-        out.push_mode(&l.shapes[..n], &l.strides[..n], l.size, l.span)
+        if let Some(l) = divide_leaf::<SA, DA, SB, DB, Self::Output>(shape, stride, tile) {
+            return out.push_mode(&l.shapes[..n], &l.strides[..n], l.size, l.span);
+        }
+        // A leaf tile that has no closed form is left to the walk: its code stays out of the
+        // leaf tiles' divides (which the closed form takes), where it cost 60 instructions.
+        if SA::LEAF_COUNT != 1 || SB::LEAF_COUNT < 2 || n != SB::LEAF_COUNT + RS::LEAF_COUNT || n > TILE_LEAVES {
+            return None;
+        }
+        let divisor = divisor(Layout { shape: *shape, stride: *stride }, *tile).ok()?;
+        let (mut d, mut shapes, mut strides) = ([0i64; 1], [0i64; TILE_LEAVES], [0i64; TILE_LEAVES]);
+        stride.write_leaves(&mut d, 0);
+        divisor.shape.write_leaves(&mut shapes, 0);
+        divisor.stride.write_leaves(&mut strides, 0);
+        let (size, span) = divide_leaf_by_tile(&shapes[..n], &mut strides[..n], d[0])?;
+        out.push_mode(&shapes[..n], &strides[..n], size, span)
     }
     fn divide_steps(a: Layout<SA, DA>, tile: Layout<SB, DB>) -> Result<Self::Output, Error> {
         // The rest mode may reach past A (a tile that does not divide A); as in CuTe and the
@@ -290,6 +305,27 @@ fn divide_leaf<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple, L
     } else {
         LeafDivide { shapes: [t, rest, 0], strides: [d, tud, 0], size, span }
     })
+}
+
+/// The most leaves of a divisor `(tile, rest)` that [`divide_leaf_by_tile`] takes (a mode of
+/// the flat result, which holds 16).
+const TILE_LEAVES: usize = 16;
+
+/// A leaf `s:d` divided by a tile whose divisor `(tile, complement(tile, s))` has the leaves
+/// `shapes:strides`: one mode of A is linear on its extended domain, so each leaf `n:r` of the
+/// divisor composes to `n:(r*d)` (no condition of composition but the product fitting, and the
+/// divisor's leaves cannot overlap in one mode), which is what the general steps give. Scales
+/// `strides` by `d`; returns the result's size (the divisor's) and span (the sum of
+/// `(n - 1) * |r * d|`). `None` where a product passes i64: the general steps name it.
+#[inline(always)]
+fn divide_leaf_by_tile(shapes: &[i64], strides: &mut [i64], d: i64) -> Option<(i64, i64)> {
+    let (mut size, mut span) = (1i64, 0i64);
+    for (&n, r) in shapes.iter().zip(strides.iter_mut()) {
+        *r = r.checked_mul(d)?;
+        size = size.checked_mul(n)?;
+        span = span.checked_add(crate::arith::span(n, *r)?)?;
+    }
+    Some((size, span))
 }
 
 /// The closed form of [`divide_leaf`]: the result's leaves (the first `L::LEAF_COUNT`, which
@@ -760,7 +796,7 @@ mod tests {
     use crate::mixed::Detail;
     use frunk_core::hlist;
     use std::string::ToString;
-    use typenum::{P1, P2, P64, P8};
+    use typenum::{P1, P2, P4, P64, P8};
 
     /// A divide by a tile with a runtime leaf and more than one mode, or by more tiler entries
     /// than A has modes: every public function refuses it at compile time
@@ -865,9 +901,9 @@ mod tests {
         assert_eq!(r.unwrap().to_string(), "(8,(2,4)):(2,(_1,16))");
     }
 
-    /// A tuple tiler of leaf tiles over modes that are leaves (a matrix divided into tiles, mode
-    /// by mode): the leaves written flat, the size and cosize checked as they go, give the walk's
-    /// result checked after it, and where the flat form does not answer the walk decides: the
+    /// A tuple tiler of leaf tiles, or of static tiles of several leaves, over modes that are
+    /// leaves (a matrix divided into tiles, mode by mode): the leaves written flat, the size and
+    /// cosize checked as they go, give the walk's result checked after it, and where the flat form does not answer the walk decides: the
     /// same result or error, over sampled values of both signs and near i64's limits, with the
     /// flat form answering in most samples and leaving some to the walk.
     #[test]
@@ -881,7 +917,10 @@ mod tests {
             x ^= x << 17;
             values[(x % values.len() as u64) as usize]
         };
-        let (mut flat, mut walk, mut flat1) = (0, 0, 0);
+        let (mut flat, mut walk, mut flat1, mut flat2) = (0, 0, 0, 0);
+        type Tile48 = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
+        type Tile22 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>;
+        let static_tiles = hlist![Tile48::new(), Tile22::new()];
         for _ in 0..200_000 {
             let (s0, s1, t0, t1) = (pick(&shapes), pick(&shapes), pick(&shapes), pick(&shapes));
             let (d0, d1, u0, u1) = (pick(&strides), pick(&strides), pick(&strides), pick(&strides));
@@ -930,6 +969,21 @@ mod tests {
             if written.is_some() && from_flat(&out, &want1) {
                 flat1 += 1;
             }
+            // Tiles of several static leaves (a kernel's tiles): the divisor's leaves scaled.
+            let want2 = crate::layout::Fits::fits(
+                Divide::logical_divide(a, static_tiles, crate::Internal(())),
+                "logical_divide",
+            );
+            assert_eq!(
+                Divide::logical_divide_fits(a, static_tiles, "logical_divide", crate::Internal(())),
+                want2,
+                "{a} / <(4,8):(1,4),(2,2):(1,8)>"
+            );
+            let mut out = FlatResult::new();
+            let written = ByMode::<DivideOp, _, _>::by_mode_flat(&a.shape, &a.stride, &static_tiles, &mut out);
+            if written.is_some() && from_flat(&out, &want2) {
+                flat2 += 1;
+            }
             // A third mode past the tiler's: the walk's (the flat form writes the tiled modes only).
             if let Ok(a3) = Layout::try_new(hlist![s0, s1, 3i64], hlist![d0, d1, 7i64]) {
                 let want =
@@ -941,7 +995,18 @@ mod tests {
                 );
             }
         }
-        assert!(flat > 500 && walk > 500 && flat1 > 500, "{flat} {walk} {flat1}");
+        assert!(flat > 500 && walk > 500 && flat1 > 500 && flat2 > 500, "{flat} {walk} {flat1} {flat2}");
+        // A span past i64 though every stride fits, worked by hand: in (33,2):(2^58-1,1), mode 0
+        // by (4,8):(1,4) has the divisor ((4,8),2):((1,4),32) (the complement of the tile's 32
+        // contiguous elements in 33 is 2:32), whose strides times d = 2^58-1 fit (32d is
+        // 2^63-32) and whose span 3d + 28d + 32d = 63d does not.
+        let a = Layout::try_new(hlist![33i64, 2i64], hlist![(1i64 << 58) - 1, 1i64]).unwrap();
+        let e = Divide::logical_divide_fits(a, static_tiles, "logical_divide", crate::Internal(())).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Overflow);
+        assert_eq!(
+            Err(e),
+            crate::layout::Fits::fits(Divide::logical_divide(a, static_tiles, crate::Internal(())), "logical_divide")
+        );
         // Static leaves in the tiles (a static tile size, a static stride), the static leaves of
         // the result checked: (96,64):(1,100) / <32, 8:_2> is ((32,3),(8,(2,4))):((_1,32),(200,(100,1600))),
         // worked by hand (the complement of 8:2 in 64 is (2,4):(1,16), times 100).
