@@ -195,7 +195,11 @@ where
         }
         // A leaf tile that has no closed form is left to the walk: its code stays out of the
         // leaf tiles' divides (which the closed form takes), where it cost 60 instructions.
-        if SA::LEAF_COUNT != 1 || SB::LEAF_COUNT < 2 || n != SB::LEAF_COUNT + RS::LEAF_COUNT || n > TILE_LEAVES {
+        if SA::LEAF_COUNT != 1
+            || SB::LEAF_COUNT < 2
+            || Some(n) != SB::LEAF_COUNT.checked_add(RS::LEAF_COUNT)
+            || n > TILE_LEAVES
+        {
             return None;
         }
         let divisor = divisor(Layout { shape: *shape, stride: *stride }, *tile).ok()?;
