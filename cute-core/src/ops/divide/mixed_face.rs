@@ -177,11 +177,8 @@ where
     const CHECK: Checked = <StaticConditions<SA, DA, SB, DB> as Check>::RESULT;
     #[inline(always)]
     fn divide(a: Layout<SA, DA>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error> {
-        if let Some(l) = divide_leaf::<SA, DA, SB, DB, Self::Output>(&a.shape, &a.stride, &tile) {
-            let n = <Self::Output as FromLeaves>::LEAF_COUNT;
-            if let Some(r) = FromLeaves::from_leaves(&l.shapes[..n], &l.strides[..n]) {
-                return Ok(r);
-            }
+        if let Some(r) = divide_leaf_result(&a, &tile) {
+            return Ok(r);
         }
         Self::divide_steps(a, tile)
     }
@@ -215,24 +212,21 @@ where
         // dynamic engine, only offsets inside A's domain have to agree with A.
         composition_within(a, divisor(a, tile)?, Some(a.size()), SB::LEAF_COUNT)
     }
-    /// The closed form where [`Divide::logical_divide_fits`] has not taken it (a leaf of a
-    /// tuple tiler's mode that did not fit), else the general steps, the composition checking
-    /// the result's size and cosize as it goes.
+    /// The closed form where [`Divide::logical_divide_fits`]'s flat form did not take it (its
+    /// size or cosize past i64, which the check names), else the general steps, the composition
+    /// checking the result's cosize as it goes.
     #[inline(always)]
     fn divide_fits(a: Layout<SA, DA>, tile: Layout<SB, DB>, op: &'static str) -> Result<Self::Output, Error>
     where
         Result<Self::Output, Error>: crate::layout::Fits,
     {
-        if let Some(l) = divide_leaf::<SA, DA, SB, DB, Self::Output>(&a.shape, &a.stride, &tile) {
-            let n = <Self::Output as FromLeaves>::LEAF_COUNT;
-            if let Some(r) = FromLeaves::from_leaves(&l.shapes[..n], &l.strides[..n]) {
-                return crate::layout::Fits::fits(Ok(r), op);
-            }
+        if let Some(r) = divide_leaf_result(&a, &tile) {
+            return crate::layout::Fits::fits(Ok(r), op);
         }
         let divisor = divisor(a, tile)?;
         // The result's size is the divisor's, which the composition takes as fitting: its rest
         // mode is not a layout that was checked.
-        if divisor.shape.try_fold_leaves(1, &mut |p, n| p.checked_mul(n).ok_or(())).is_err() {
+        if crate::layout::check_extents(op, &divisor.shape).is_err() {
             return crate::layout::Fits::fits(composition_within(a, divisor, Some(a.size()), SB::LEAF_COUNT), op);
         }
         composition_within_fits(a, divisor, Some(a.size()), SB::LEAF_COUNT, op)
@@ -309,6 +303,16 @@ fn divide_leaf<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple, L
     } else {
         LeafDivide { shapes: [t, rest, 0], strides: [d, tud, 0], size, span }
     })
+}
+
+/// [`divide_leaf`] as the result `L`, where it applies and `L`'s static leaves hold its values.
+#[inline(always)]
+fn divide_leaf_result<SA: MixedTuple, DA: MixedTuple, SB: MixedTuple, DB: MixedTuple, L: FromLeaves>(
+    a: &Layout<SA, DA>,
+    tile: &Layout<SB, DB>,
+) -> Option<L> {
+    let l = divide_leaf::<SA, DA, SB, DB, L>(&a.shape, &a.stride, tile)?;
+    L::from_leaves(&l.shapes[..L::LEAF_COUNT], &l.strides[..L::LEAF_COUNT])
 }
 
 /// The most leaves of a divisor `(tile, rest)` that [`divide_leaf_by_tile`] takes (a mode of
@@ -922,6 +926,23 @@ mod tests {
             values[(x % values.len() as u64) as usize]
         };
         let (mut flat, mut walk, mut flat1, mut flat2) = (0, 0, 0, 0);
+        // Whether the flat form answered: its leaves are the result's.
+        fn from_flat<R: crate::layout::Fits>(out: &FlatResult, _: &R) -> bool {
+            R::from_flat(out).is_some()
+        }
+        // The divide checked as it goes (the flat form where it answers) is the walk's result
+        // checked after it; true where the flat form answered.
+        macro_rules! flat_is_walk {
+            ($a:expr, $tiler:expr, $($text:tt)*) => {{
+                let (a, tiler) = ($a, $tiler);
+                let want =
+                    crate::layout::Fits::fits(Divide::logical_divide(a, tiler, crate::Internal(())), "logical_divide");
+                assert_eq!(Divide::logical_divide_fits(a, tiler, "logical_divide", crate::Internal(())), want, $($text)*);
+                let mut out = FlatResult::new();
+                let written = ByMode::<DivideOp, _, _>::by_mode_flat(&a.shape, &a.stride, &tiler, &mut out);
+                written.is_some() && from_flat(&out, &want)
+            }};
+        }
         type Tile48 = Layout<HCons<P4, HCons<P8, HNil>>, HCons<P1, HCons<P4, HNil>>>;
         type Tile22 = Layout<HCons<P2, HCons<P2, HNil>>, HCons<P1, HCons<P8, HNil>>>;
         let static_tiles = hlist![Tile48::new(), Tile22::new()];
@@ -934,69 +955,29 @@ mod tests {
                 continue;
             };
             let tiler = hlist![b0, b1];
-            let want =
-                crate::layout::Fits::fits(Divide::logical_divide(a, tiler, crate::Internal(())), "logical_divide");
-            assert_eq!(
-                Divide::logical_divide_fits(a, tiler, "logical_divide", crate::Internal(())),
-                want,
-                "{a} / <{b0},{b1}>"
-            );
+            if flat_is_walk!(a, tiler, "{a} / <{b0},{b1}>") {
+                flat += 1;
+            } else {
+                walk += 1;
+            }
             // The regroupings keep these leaves: the zipped divide is the walk's result, checked,
             // then zipped (the tiled and flat divides spread it).
             let zipped =
                 crate::layout::Fits::fits(Divide::logical_divide(a, tiler, crate::Internal(())), "zipped_divide")
                     .map(zip_layout::<_, HCons<Layout<i64, i64>, HCons<Layout<i64, i64>, HNil>>>);
             assert_eq!(DivideZipped::divide_zipped(a, tiler, "zipped_divide", crate::Internal(())), zipped);
-            // Whether the flat form answered: its leaves are the result's.
-            fn from_flat<R: crate::layout::Fits>(out: &FlatResult, _: &R) -> bool {
-                R::from_flat(out).is_some()
-            }
-            let mut out = FlatResult::new();
-            let written = ByMode::<DivideOp, _, _>::by_mode_flat(&a.shape, &a.stride, &tiler, &mut out);
-            if written.is_some() && from_flat(&out, &want) {
-                flat += 1;
-            } else {
-                walk += 1;
-            }
             // A first tile of static stride `_1` (a tile size, as kernels write it): two leaves
             // for its mode.
-            let tiler1 = hlist![Layout::try_new(t0, P1::new()).unwrap(), b1];
-            let want1 =
-                crate::layout::Fits::fits(Divide::logical_divide(a, tiler1, crate::Internal(())), "logical_divide");
-            assert_eq!(
-                Divide::logical_divide_fits(a, tiler1, "logical_divide", crate::Internal(())),
-                want1,
-                "{a} / <{t0}:_1,{b1}>"
-            );
-            let mut out = FlatResult::new();
-            let written = ByMode::<DivideOp, _, _>::by_mode_flat(&a.shape, &a.stride, &tiler1, &mut out);
-            if written.is_some() && from_flat(&out, &want1) {
+            if flat_is_walk!(a, hlist![Layout::try_new(t0, P1::new()).unwrap(), b1], "{a} / <{t0}:_1,{b1}>") {
                 flat1 += 1;
             }
             // Tiles of several static leaves (a kernel's tiles): the divisor's leaves scaled.
-            let want2 = crate::layout::Fits::fits(
-                Divide::logical_divide(a, static_tiles, crate::Internal(())),
-                "logical_divide",
-            );
-            assert_eq!(
-                Divide::logical_divide_fits(a, static_tiles, "logical_divide", crate::Internal(())),
-                want2,
-                "{a} / <(4,8):(1,4),(2,2):(1,8)>"
-            );
-            let mut out = FlatResult::new();
-            let written = ByMode::<DivideOp, _, _>::by_mode_flat(&a.shape, &a.stride, &static_tiles, &mut out);
-            if written.is_some() && from_flat(&out, &want2) {
+            if flat_is_walk!(a, static_tiles, "{a} / <(4,8):(1,4),(2,2):(1,8)>") {
                 flat2 += 1;
             }
             // A third mode past the tiler's: the walk's (the flat form writes the tiled modes only).
             if let Ok(a3) = Layout::try_new(hlist![s0, s1, 3i64], hlist![d0, d1, 7i64]) {
-                let want =
-                    crate::layout::Fits::fits(Divide::logical_divide(a3, tiler, crate::Internal(())), "logical_divide");
-                assert_eq!(
-                    Divide::logical_divide_fits(a3, tiler, "logical_divide", crate::Internal(())),
-                    want,
-                    "{a3} / <{b0},{b1}>"
-                );
+                let _ = flat_is_walk!(a3, tiler, "{a3} / <{b0},{b1}>");
             }
         }
         assert!(flat > 500 && walk > 500 && flat1 > 500 && flat2 > 500, "{flat} {walk} {flat1} {flat2}");
