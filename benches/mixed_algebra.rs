@@ -1,14 +1,14 @@
 //! Instructions per call of the algebra on layouts with runtime leaves (`cute::Layout` with
 //! `i64` leaves, CuTe C++'s static structure with runtime values) on the inputs of
-//! `benches/dynamic.rs`: composition, logical_divide by a layout and by a per-mode tiler, and
+//! `benches/dynamic.rs`: composition, complement (runtime extents at static strides, as CuTe
+//! requires for several modes), logical_divide by a layout and by a per-mode tiler, and
 //! tiled_divide by a per-mode tiler and by static tiles (the logical divide regrouped, as kernels
-//! call it). Not here: complement, which this face computes for static layouts and a single
-//! runtime leaf `n:d` (the inputs' are layouts of several runtime leaves), and the rank-4 divide
-//! by a layout, `(6,10,14,9):(1,6,60,840) / (5,7):(3,90)`, which this face refuses: A's modes
-//! are contiguous only by their runtime values, which the types cannot coalesce, and the
-//! composition's shape divisibility fails without the merge (CuTe C++ returns a layout of the
-//! wrong size there; the dynamic engine coalesces and succeeds). Tiles of a divide by a layout
-//! are static where they have several leaves (this face's complement). Each case an
+//! call it). Not here: the rank-4 divide by a layout,
+//! `(6,10,14,9):(1,6,60,840) / (5,7):(3,90)`, which this face refuses: A's modes are contiguous
+//! only by their runtime values, which the types cannot coalesce, and the composition's shape
+//! divisibility fails without the merge (CuTe C++ returns a layout of the wrong size there; the
+//! dynamic engine coalesces and succeeds). Tiles of a divide by a layout are static where they
+//! have several leaves. Each case an
 //! `#[inline(never)]` function that `benches/callgrind_mixed_algebra.sh` counts under callgrind
 //! (`--toggle-collect` on `measure`, inclusive counts per case function). The operands are built
 //! once, outside what is counted, and passed in black-boxed (as `benches/dynamic_algebra.rs`
@@ -139,6 +139,18 @@ cases! {
         |v: &[i64; VALUES]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
         |v: &[i64; VALUES]| cute::hlist![layout!({v[4]}:{v[1]}).unwrap(), layout!({v[8]}:{v[2]}).unwrap()],
         "(8,16):(20,1)", &"<4:1,8:2>".parse::<dynamic::Tiler>().unwrap(), |a: &dynamic::Layout, t: &dynamic::Tiler| dynamic::tiled_divide(a, t);
+    complement_small: complement, Layout![({},{}):(1,6)], i64,
+        |v: &[i64; VALUES]| layout!(({v[2]},{v[2]}):(1,6)).unwrap(),
+        |v: &[i64; VALUES]| v[24],
+        "(2,2):(1,6)", &dynamic::IntTuple::from(24), |a: &dynamic::Layout, m: &dynamic::IntTuple| dynamic::complement(a, m);
+    complement_gemm_tile: complement, Layout![(({},{}),({},{})):((2,32),(1,8))], i64,
+        |v: &[i64; VALUES]| layout!((({v[4]},{v[8]}),({v[2]},{v[2]})):((2,32),(1,8))).unwrap(),
+        |v: &[i64; VALUES]| v[1023] + v[1],
+        "((4,8),(2,2)):((2,32),(1,8))", &dynamic::IntTuple::from(1024), |a: &dynamic::Layout, m: &dynamic::IntTuple| dynamic::complement(a, m);
+    complement_rank4_npow2: complement, Layout![({},{},{},{}):(1,6,90,360)], i64,
+        |v: &[i64; VALUES]| layout!(({v[3]},{v[5]},{v[2]},{v[7]}):(1,6,90,360)).unwrap(),
+        |v: &[i64; VALUES]| v[1023] * 7 + v[399],
+        "(3,5,2,7):(1,6,90,360)", &dynamic::IntTuple::from(7560), |a: &dynamic::Layout, m: &dynamic::IntTuple| dynamic::complement(a, m);
     tiled_divide_by_static_tiles: tiled_divide, Layout![({},{}):({},{})], StaticTiles,
         |v: &[i64; VALUES]| layout!(({v[8]},{v[16]}):({v[20]},{v[1]})).unwrap(),
         |_: &[i64; VALUES]| cute::hlist![layout!(4:1), layout!(8:1)],

@@ -10,8 +10,10 @@ mod verdict_common;
 mod verdicts;
 
 mod properties;
+
 #[path = "../properties_common/mod.rs"]
 mod properties_common;
+mod runtime_extents;
 
 #[test]
 fn a_shape_cotarget_is_divided_leaf_by_leaf() {

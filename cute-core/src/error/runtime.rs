@@ -105,10 +105,10 @@ pub enum Detail {
     Mismatch,
     /// A runtime stride of a rank-1 layout being complemented is zero or negative.
     RuntimeStride(i64),
-    /// A complement of a layout with a runtime leaf that is not a single leaf `n:d`, in a divide
-    /// (the tile's) or a product (the block's): the checked layer sorts the modes by stride at
-    /// compile time (CuTe also computes it for static strides with runtime extents). The crate
-    /// root's functions refuse it at compile time.
+    /// A complement of a layout with a runtime leaf whose filtered strides are not all static and
+    /// non-negative, in a divide (the tile's) or a product (the block's): CuTe sorts several
+    /// modes by stride when the code is built, and a negative stride gives shapes that are not
+    /// positive. The crate root's functions refuse it at compile time.
     ComplementRuntime,
     /// A tuple tiler with more entries than the layout has modes (CuTe's "Too many modes in
     /// tiler"; the crate root's functions refuse it at compile time).
@@ -319,7 +319,7 @@ impl fmt::Display for Error {
             Detail::RuntimeStride(d) => write!(f, "the runtime stride {} of a rank-1 layout must be positive", d),
             Detail::TileRank => f.write_str("the block has more modes than the target shape"),
             Detail::ComplementRuntime => f.write_str(
-                "a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)",
+                "a leaf is a runtime i64, and the complement of such a layout needs its filtered strides static and non-negative, or a single mode (as in CuTe)",
             ),
             Detail::TooManyModes => f.write_str("the tiler has more modes than the layout"),
             Detail::NotCongruent => f.write_str("the stride is not congruent with the shape"),

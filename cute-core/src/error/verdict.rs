@@ -278,12 +278,17 @@ conditions! {
         "invalid argument: {Op}({S}:{D}): a leaf is a runtime i64, and CuTe defines {Op} only for static layouts",
         "every leaf of this layout must be static";
     /// `complement(A, M)` (also a divide's tile's, a product's block's) of a layout with a
-    /// runtime leaf that is not a single leaf `n:d`: the checked layer sorts A's modes by stride
-    /// at compile time, so it needs them static. (CuTe also computes it where the strides are
-    /// static and only extents are runtime; cute-rs does not yet.)
+    /// runtime stride among several modes after the filter: CuTe sorts A's modes by stride when
+    /// the code is built, so it needs them static (or a single mode).
     ComplementRuntime(InvalidArgument) / ComplementRuntimeFail<S, D> =>
-        "invalid argument: complement of {S}:{D}: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)",
-        "with a runtime leaf, the layout to complement must be a single leaf n:d";
+        "invalid argument: complement of {S}:{D}: a stride is a runtime i64, and CuTe computes a complement of several modes only for static strides",
+        "the strides must be static, or the layout a single mode";
+    /// `complement(A, M)` (also a divide's tile's, a product's block's) of a layout with a
+    /// runtime leaf: a static stride is negative on a mode the filter keeps (CuTe would compute
+    /// shapes that are not positive).
+    ComplementRuntimeNegative(NegativeStride) / ComplementRuntimeNegativeFail<S, D, R> =>
+        "negative stride: complement of {S}:{D}: stride {R} is negative; the complement needs non-negative strides",
+        "the layout has no complement";
     /// `make_layout((shape, stride))`: the stride does not have the shape's tuple structure.
     NotCongruent(RankMismatch) / NotCongruentFail<S, D> =>
         "rank mismatch: make_layout({S}, {D}): the stride is not congruent with the shape",

@@ -1,6 +1,7 @@
-//! Complement of a static layout with respect to a mixed cotarget: CuTe's `complement(A, M)`
-//! where A is known at compile time and the cotarget `M` (a problem size) may be a runtime
-//! value, as in a divide of a runtime matrix by a static tile.
+//! Complement with respect to a mixed cotarget: CuTe's `complement(A, M)` where the cotarget
+//! `M` (a problem size) may be a runtime value, as in a divide of a runtime matrix by a tile. A
+//! with runtime leaves (runtime extents at static strides, or a single mode) takes CuTe's steps
+//! with its values at run time (`ops/complement/static_strides.rs`).
 //!
 //! With a static A, everything CuTe computes from A is static: the filter, the sort by stride,
 //! the gap modes and the stride `new_stride` past A's largest mode. Only the last mode, which
@@ -17,6 +18,7 @@ use typenum::{Bit, Max, NInt, PInt, B0, B1, P1, Z0};
 
 use super::static_face::ComplementVerdict;
 use super::static_face::{AllZero, Complement as StaticComplement, Filtered, ZerosToOnes};
+use super::static_strides::{Classify, FilteredComplement, FilteredModes};
 use crate::arith::{self, Overflow};
 use crate::layout::Layout;
 use crate::mixed::error::{Detail, Error};
@@ -24,7 +26,8 @@ use crate::mixed::int::{AllStatic, Digits, Int, IsStatic, MulI, StaticInt};
 use crate::mixed::tuple::{MixedTuple, ShowTuple};
 use crate::ops::coalesce::mixed_face::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
 use crate::ops::coalesce::static_face::CoalesceModes;
-use crate::statics::report::{ComplementRuntimeFail, Holds, Pass, Shown};
+use crate::ops::filter::mixed_face::{filter_zeros, FilterZeros};
+use crate::statics::report::{Holds, Pass};
 use crate::statics::typeops::{self, CeilDiv, FlatModes, ZipModes};
 use crate::statics::IntTuple;
 
@@ -358,9 +361,56 @@ pub trait MixedComplement<M> {
     /// The complement, unchecked size and cosize: only the crate's functions, which check them,
     /// call it.
     fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error>;
+    /// The complement with its size and cosize checked, an overflow naming `op`.
+    #[inline(always)]
+    fn complement_fits(self, cotarget: M, op: &'static str, _: crate::Internal) -> Result<Self::Output, Error>
+    where
+        Self: Sized,
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        crate::layout::Fits::fits(self.complement(cotarget, crate::Internal(())), op)
+    }
 }
 
-impl<S, D, M, GS, GD, Ns, R, Z, All> MixedComplement<M> for Layout<S, D>
+/// By whether every leaf of A is static.
+impl<S, D, M> MixedComplement<M> for Layout<S, D>
+where
+    Layout<S, D>: AllStatic,
+    <Layout<S, D> as AllStatic>::Is: ComplementOfKind<S, D, M>,
+{
+    type Output = <<Layout<S, D> as AllStatic>::Is as ComplementOfKind<S, D, M>>::Output;
+    #[inline(always)]
+    fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error> {
+        <<Layout<S, D> as AllStatic>::Is as ComplementOfKind<S, D, M>>::complement(self, cotarget)
+    }
+    #[inline(always)]
+    fn complement_fits(self, cotarget: M, op: &'static str, _: crate::Internal) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        <<Layout<S, D> as AllStatic>::Is as ComplementOfKind<S, D, M>>::complement_fits(self, cotarget, op)
+    }
+}
+
+/// [`MixedComplement`] of `S:D` by whether every leaf is static (`Self`).
+#[doc(hidden)]
+pub trait ComplementOfKind<S, D, M> {
+    /// The result layout.
+    type Output;
+    /// The complement, unchecked size and cosize.
+    fn complement(a: Layout<S, D>, cotarget: M) -> Result<Self::Output, Error>;
+    /// The complement with its size and cosize checked, an overflow naming `op`.
+    #[inline(always)]
+    fn complement_fits(a: Layout<S, D>, cotarget: M, op: &'static str) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        crate::layout::Fits::fits(Self::complement(a, cotarget), op)
+    }
+}
+
+/// A static layout: the gaps from the static face, the rest from the cotarget.
+impl<S, D, M, GS, GD, Ns, R, Z, All> ComplementOfKind<S, D, M> for B1
 where
     S: IntTuple + MixedTuple + typeops::Flatten,
     D: IntTuple + MixedTuple + typeops::Flatten,
@@ -379,23 +429,90 @@ where
 {
     type Output = Layout<All::Shape, All::Stride>;
     #[inline(always)]
-    fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error> {
-        let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
-        cotarget
-            .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
-            .map_err(err)?;
+    fn complement(a: Layout<S, D>, cotarget: M) -> Result<Self::Output, Error> {
+        let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", a, ShowTuple(&cotarget)));
+        check_cotarget(&cotarget).map_err(err)?;
         // The static complement with cotarget 1 is the coalesced gaps; calling it (rather than
         // only naming its type) runs the static face's compile-time check of A's conditions
         // (the verdict, with the operands shown, is this trait's).
-        let gaps = super::static_face::complement_unverified(self, P1::new());
+        let gaps = super::static_face::complement_unverified(a, P1::new());
         let rest = cotarget.rest_modes(Ns::default()).map_err(|o| err(o.into()))?;
         Ok(rest.assemble(modes(&gaps)).map_err(|o| err(o.into()))?.to_layout_unchecked(crate::Internal(())))
     }
 }
 
-/// The complement of a static layout `a` (a [`Layout`], or a [`Layout`] whose leaves are
-/// all static) with respect to a mixed cotarget `m`, an integer or a shape whose leaves are each
-/// static or runtime (CuTe's `complement(A, M)`).
+/// A runtime leaf: CuTe's steps with the values at run time, where the filtered strides are
+/// static, or A has one mode (`ops/complement/static_strides.rs`).
+impl<S, D, M> ComplementOfKind<S, D, M> for B0
+where
+    Layout<S, D>: RuntimeSteps<M>,
+{
+    type Output = <Layout<S, D> as RuntimeSteps<M>>::Output;
+    #[inline(always)]
+    fn complement(a: Layout<S, D>, cotarget: M) -> Result<Self::Output, Error> {
+        Ok(a.steps(cotarget)?.0)
+    }
+    /// The size and cosize fit where the result's extent does (see
+    /// [`FilteredComplement`](super::static_strides::FilteredComplement)); otherwise the check
+    /// names what does not.
+    #[inline(always)]
+    fn complement_fits(a: Layout<S, D>, cotarget: M, op: &'static str) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        match a.steps(cotarget)? {
+            (r, true) => Ok(r),
+            (r, false) => crate::layout::Fits::fits(Ok(r), op),
+        }
+    }
+}
+
+/// The runtime complement's steps on a layout `Self` with a runtime leaf: the cotarget checked,
+/// A filtered, then its modes walked; the result, and whether its extent fits.
+#[doc(hidden)]
+pub trait RuntimeSteps<M> {
+    /// The result layout.
+    type Output;
+    /// Complement.
+    fn steps(self, cotarget: M) -> Result<(Self::Output, bool), Error>;
+}
+impl<S, D, M> RuntimeSteps<M> for Layout<S, D>
+where
+    S: MixedTuple + FilterZeros<D>,
+    D: MixedTuple + Flatten,
+    S::Output: MixedTuple + Flatten,
+    <S::Output as Flatten>::Output: Zip<D::Output>,
+    ModesOf<S::Output, D>: Coalesce,
+    <ModesOf<S::Output, D> as Coalesce>::Output: Finish,
+    FilteredModes<S, D>: FilteredComplement<M>,
+    <FilteredModes<S, D> as FilteredComplement<M>>::Output: ToLayout,
+    M: MixedTuple,
+{
+    type Output = Layout<
+        <<FilteredModes<S, D> as FilteredComplement<M>>::Output as ToLayout>::Shape,
+        <<FilteredModes<S, D> as FilteredComplement<M>>::Output as ToLayout>::Stride,
+    >;
+    #[inline(always)]
+    fn steps(self, cotarget: M) -> Result<(Self::Output, bool), Error> {
+        let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
+        check_cotarget(&cotarget).map_err(err)?;
+        let filtered = modes(&filter_zeros(self)).coalesce().map_err(|o| err(o.into()))?.finish();
+        let (r, fits) = filtered.complement_modes(cotarget).map_err(err)?;
+        Ok((r.to_layout_unchecked(crate::Internal(())), fits))
+    }
+}
+
+/// The cotarget's leaves are positive.
+#[inline(always)]
+fn check_cotarget<M: MixedTuple>(cotarget: &M) -> Result<(), Detail> {
+    cotarget.try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) }).map(|_| ())
+}
+
+/// The complement of a layout `a` with respect to a mixed cotarget `m`, an integer or a shape
+/// whose leaves are each static or runtime (CuTe's `complement(A, M)`). A is static, or has
+/// runtime extents at static strides, or is a single mode with runtime leaves (CuTe's
+/// requirements: it sorts the modes by stride when the code is built); other layouts are a
+/// compile error naming the condition.
 ///
 /// The result is CuTe's: A's filtered modes, sorted by stride, interleaved with the gaps between
 /// them (all static), then the rest `coalesce(ceil_div(M, new_stride))` with compact strides
@@ -406,11 +523,17 @@ where
 ///
 /// Post-conditions for `R = complement(A, M)`: R is ordered (`R(i-1) < R(i)`) and disjoint from
 /// A (`R(i) != A(j)` for `i >= 1`); for a complementable A, `(A, R)` covers `[0, size(M))`. As a
-/// function R equals the dynamic engine's `complement(A, M)`; runtime size-1 modes may stay where
-/// the dynamic engine drops them.
+/// function R equals the dynamic engine's `complement(A, M)` where no runtime extent of A is 1:
+/// a runtime 1 is a mode to CuTe (the types cannot filter it), so its stride bounds a gap where
+/// the dynamic engine drops the mode, and runtime size-1 modes stay in the result.
 ///
-/// Errors: a non-injective A or a negative stride is a compile error (the static face checks
-/// A); a cotarget leaf that is not positive is [`Detail::NonPositive`]; overflow.
+/// Errors: for a static A, a non-injective A or a negative stride is a compile error (the static
+/// face checks A), as is a negative static stride of a runtime extent; with runtime extents, a
+/// stride inside the span of the smaller modes is
+/// [`ComplementError::NonInjective`](crate::error::ComplementError::NonInjective), a runtime
+/// stride of a single mode that is not positive
+/// [`Detail::RuntimeStride`]; a cotarget leaf that is not positive is [`Detail::NonPositive`];
+/// overflow.
 ///
 /// ```
 /// use cute::mixed::complement;
@@ -430,6 +553,9 @@ where
 /// assert_eq!(complement(Layout::<P4, cute::typenum::Z0>::new(), 5i64).unwrap().to_string(), "5:_1");
 /// let e = complement(Layout::<P4, P1>::new(), 0i64).unwrap_err();
 /// assert_eq!(e.to_string(), "invalid argument: complement(4:1, 0): shape 0 is not positive");
+/// // Runtime extents at static strides: the gap 6/2 = 3 at 2, the rest 24/12 = 2 at 12.
+/// let a = Layout::try_new(hlist![2i64, 2i64], hlist![P1::new(), cute::typenum::P6::new()]).unwrap();
+/// assert_eq!(complement(a, 24i64).unwrap().to_string(), "(3,2):(2,12)");
 /// ```
 #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn complement<A, M>(a: A, m: M) -> Result<<A as MixedComplement<M>>::Output, Error>
@@ -437,12 +563,12 @@ where <A as StaticComplementCheck<M>>::Output: Holds,
     A: MixedComplement<M> + StaticComplementCheck<M>,
     Result<<A as MixedComplement<M>>::Output, Error>: crate::layout::Fits,
 {
-    crate::layout::Fits::fits(a.complement(m, crate::Internal(())), "complement")
+    a.complement_fits(m, "complement", crate::Internal(()))
 }
 
-/// The conditions of a static A's complement, which the trait solver decides (a single leaf with
-/// runtime values is checked at run time, and other layouts with a runtime leaf are refused):
-/// the operands shown are A and the cotarget `M`.
+/// The conditions of A's complement that the trait solver decides: all of a static A's; for A
+/// with a runtime leaf, that CuTe computes it for A's types ([`RuntimeComplementable`]; the
+/// rest is checked at run time). The operands shown are A and the cotarget `M`.
 pub trait StaticComplementCheck<M> {
     /// [`Pass`] or the failure.
     type Output;
@@ -490,31 +616,26 @@ where
 }
 
 /// Whether the checked layer computes the complement of a layout `S:D` with a runtime leaf
-/// (`Ok`, `B1` or `B0`): only for a single leaf `n:d` whose stride is not static and non-positive
-/// (CuTe's complement of a rank-1 layout, [`MixedComplement`]'s runtime impls). With more modes
-/// its walk sorts them by stride at compile time. (CuTe also takes layouts whose strides are
-/// static and only extents runtime; the checked layer does not yet.)
+/// (`Ok`, `B1` or `B0`), and the verdict when it does not (`Fail`): where CuTe does, when the
+/// filtered layout's strides are static and positive, or it has a single mode
+/// (`ops/complement/static_strides.rs`).
 pub trait RuntimeComplementable {
     /// `B1` or `B0`.
     type Ok;
+    /// The failure, when `Ok` is `B0`.
+    type Fail;
 }
-impl RuntimeComplementable for (i64, i64) {
-    type Ok = B1;
-}
-impl<U: typenum::Unsigned + typenum::NonZero> RuntimeComplementable for (i64, PInt<U>) {
-    type Ok = B1;
-}
-impl<U: typenum::Unsigned + typenum::NonZero> RuntimeComplementable for (PInt<U>, i64) {
-    type Ok = B1;
-}
-impl RuntimeComplementable for (i64, Z0) {
-    type Ok = B0;
-}
-impl<U: typenum::Unsigned + typenum::NonZero> RuntimeComplementable for (i64, NInt<U>) {
-    type Ok = B0;
-}
-impl<H, T, D> RuntimeComplementable for (HCons<H, T>, D) {
-    type Ok = B0;
+impl<S: FilterZeros<D>, D> RuntimeComplementable for (S, D)
+where
+    S::Output: Flatten,
+    D: Flatten,
+    <S::Output as Flatten>::Output: Zip<D::Output>,
+    ModesOf<S::Output, D>: Coalesce,
+    <ModesOf<S::Output, D> as Coalesce>::Output: Finish,
+    FilteredModes<S, D>: Classify<S, D>,
+{
+    type Ok = <FilteredModes<S, D> as Classify<S, D>>::Ok;
+    type Fail = <FilteredModes<S, D> as Classify<S, D>>::Fail;
 }
 /// The verdict of a complement of `S:D` (a runtime leaf) by `M`, by whether it exists (`Self`).
 pub trait RuntimeComplementVerdict<S, D, M> {
@@ -524,84 +645,15 @@ pub trait RuntimeComplementVerdict<S, D, M> {
 impl<S, D, M> RuntimeComplementVerdict<S, D, M> for B1 {
     type Output = Pass;
 }
-impl<S: Shown, D: Shown, M> RuntimeComplementVerdict<S, D, M> for B0 {
-    type Output = ComplementRuntimeFail<S::Out, D::Out>;
+impl<S, D, M> RuntimeComplementVerdict<S, D, M> for B0
+where
+    (S, D): RuntimeComplementable,
+{
+    type Output = <(S, D) as RuntimeComplementable>::Fail;
 }
 
 /// [`complement`] without the bound of its verdict, for a caller that requires it itself (the
 /// crate root's `complement`).
 pub(crate) fn complement_unverified<A: MixedComplement<M>, M>(a: A, m: M) -> Result<A::Output, Error> {
     a.complement(m, crate::Internal(()))
-}
-
-/// The rest modes `Self` of a rank-1 complement after the gap `d:_1` below the layout,
-/// coalesced as far as the types prove. (The rest is `Self` so that the trait solver looks at
-/// this only once the rest is known, as for [`Assemble`].)
-pub trait GapFirst<G> {
-    /// The modes.
-    type Output: ToLayout;
-    /// Prepend the gap and coalesce.
-    fn gap_first(self, gap: G) -> Result<Self::Output, Overflow>;
-}
-impl<G, R> GapFirst<G> for R
-where
-    HCons<(G, P1), R>: Coalesce,
-    <HCons<(G, P1), R> as Coalesce>::Output: Finish,
-    <<HCons<(G, P1), R> as Coalesce>::Output as Finish>::Output: ToLayout,
-{
-    type Output = <<HCons<(G, P1), R> as Coalesce>::Output as Finish>::Output;
-    fn gap_first(self, gap: G) -> Result<Self::Output, Overflow> {
-        Ok(HCons { head: (gap, P1::new()), tail: self }.coalesce()?.finish())
-    }
-}
-
-/// The complement of a rank-1 layout with a runtime leaf, `n:d` (a runtime tile size or stride,
-/// as in a divide by a runtime tile): `(d, ceil_div(M, d*n)):(_1, d*n)`, coalesced.
-///
-/// Unlike the static case, a runtime `n == 1` or `d == 0` cannot be filtered at compile time:
-/// `d` must be positive (checked: a zero or negative runtime stride is an error, where CuTe would
-/// compute non-positive shapes); a runtime `n == 1` gives the complement of the point `0:d`
-/// with the gap `d:_1` kept, which is CuTe's result for those types (the dynamic engine, which
-/// filters the size-1 mode, gives another complement of the same image).
-///
-/// ```
-/// use cute::mixed::{complement, Layout};
-/// let tile = Layout::try_new(4i64, 2i64).unwrap();
-/// assert_eq!(complement(tile, 24i64).unwrap().to_string(), "(2,3):(_1,8)");
-/// let e = complement(Layout::try_new(4i64, -2i64).unwrap(), 24i64).unwrap_err();
-/// assert_eq!(e.to_string(), "negative stride: complement(4:-2, 24): the runtime stride -2 of a rank-1 layout must be positive");
-/// ```
-macro_rules! rank_one_complement {
-    ($([$($gen:tt)*] $n:ty, $d:ty;)*) => {$(
-        impl<M, Sp: Copy, R: GapFirst<$d>, $($gen)*> MixedComplement<M> for Layout<$n, $d>
-        where
-            $d: MulI<$n, Output = Sp>,
-            M: MixedTuple + RestModes<Sp, Output = R>,
-        {
-            type Output = Layout<
-                <<R as GapFirst<$d>>::Output as ToLayout>::Shape,
-                <<R as GapFirst<$d>>::Output as ToLayout>::Stride,
-            >;
-            #[inline(always)]
-            fn complement(self, cotarget: M, _: crate::Internal) -> Result<Self::Output, Error> {
-                let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
-                cotarget
-                    .try_fold_leaves(1, &mut |_, m| if m > 0 { Ok(1) } else { Err(Detail::NonPositive(m)) })
-                    .map_err(err)?;
-                let (n, d) = (self.shape, self.stride);
-                if d.value() <= 0 {
-                    return Err(err(Detail::RuntimeStride(d.value())));
-                }
-                let span = <$d as MulI<$n>>::mul_i(d, n).map_err(|o| err(o.into()))?;
-                let rest = <M as RestModes<Sp>>::rest_modes(cotarget, span).map_err(|o| err(o.into()))?;
-                let modes = <R as GapFirst<$d>>::gap_first(rest, d).map_err(|o| err(o.into()))?;
-                Ok(modes.to_layout_unchecked(crate::Internal(())))
-            }
-        }
-    )*};
-}
-rank_one_complement! {
-    [] i64, i64;
-    [U: Digits] i64, PInt<U>;
-    [U: Digits] PInt<U>, i64;
 }

@@ -5,6 +5,8 @@ pub(crate) mod basis;
 pub mod mixed_face;
 #[doc(hidden)]
 pub mod static_face;
+#[doc(hidden)]
+pub mod static_strides;
 
 use super::*;
 use crate::ops::inverse::static_only::StaticOnly;
@@ -79,7 +81,7 @@ where
     type Output = Result<<Layout<S, D> as mixed::MixedComplement<M>>::Output, Error>;
     #[inline(always)]
     fn run(a: Layout<S, D>, m: M, _: crate::Internal) -> Self::Output {
-        crate::layout::Fits::fits(mixed_face::complement_unverified(a, m), "complement")
+        mixed::MixedComplement::complement_fits(a, m, "complement", crate::Internal(()))
     }
 }
 impl<S, D, M> RuntimeComplement<S, D, M> for B0 {
@@ -92,14 +94,18 @@ impl<S, D, M> RuntimeComplement<S, D, M> for B0 {
 
 /// CuTe's `complement(A, M)`: the layout of the offsets below `cosize(M)` that A does not
 /// reach, ordered, so that `(A, R)` covers them (the conditions are those of the dynamic
-/// engine's [`complement`](crate::dynamic::complement)). A must be static, or of rank 1 with
-/// runtime leaves (as CuTe allows); the cotarget may have runtime leaves.
+/// engine's [`complement`](crate::dynamic::complement)). A must be static, or have runtime
+/// extents at static strides, or be a single mode with runtime leaves (as CuTe requires: it
+/// sorts the modes by stride when the code is built); the cotarget may have runtime leaves.
 ///
 /// ```
 /// use cute::{complement, layout, shape};
 /// assert_eq!(complement(layout!((2,2):(1,6)), shape!(24)).to_string(), "(_3,_2):(_2,_12)");
 /// let m = 30i64;
 /// assert_eq!(complement(layout!(4:1), m).unwrap().to_string(), "8:_4");
+/// // A tile of runtime extents (2, 2) at the static strides (1, 6).
+/// let (r, c) = (2i64, 2i64);
+/// assert_eq!(complement(layout!(({r},{c}):(1,6)).unwrap(), shape!(24)).unwrap().to_string(), "(3,2):(2,12)");
 /// ```
 #[rustfmt::skip] // The verdicts beside the name: the note of a violated condition shows two lines.
 pub fn complement<A, B>(a: A, b: B) -> Complement<A, B>

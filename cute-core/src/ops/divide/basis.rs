@@ -94,7 +94,7 @@ pub trait BasisTileDivide<SA, DA, SB, DB> {
     /// Divide.
     fn divide(a: Layout<SA, Basis<DA>>, tile: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>;
 }
-/// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
+/// A tile with a runtime stride among several modes (or a negative one), whose complement the checked layer
 /// does not compute: an error in place of the `(tile, rest)` layout; the crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)).
 impl<SA, DA, SB, DB> BasisTileDivide<SA, DA, SB, DB> for typenum::B0 {

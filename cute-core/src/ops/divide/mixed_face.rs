@@ -84,7 +84,8 @@ pub trait Divide<T> {
 }
 
 /// One tile B: `A o (B, complement(B, shape(coalesce(A))))`, where the checked layer computes B's
-/// complement for its types: B static, or a single leaf `n:d` with runtime values ([`TileDivide`]).
+/// complement for its types: B static, of runtime extents at static strides, or a single mode with
+/// runtime leaves ([`TileDivide`]).
 impl<SA, DA, SB, DB> Divide<Layout<SB, DB>> for Layout<SA, DA>
 where
     // Integer strides (basis strides have their divide in `basis.rs`).
@@ -345,7 +346,7 @@ struct LeafDivide {
     span: i64,
 }
 
-/// A tile with a runtime leaf that is not a single leaf `n:d`, whose complement the checked layer
+/// A tile with a runtime stride among several modes (or a negative one), whose complement the checked layer
 /// does not compute: an error in place of the `(tile, rest)` layout. The crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
 impl<SA, DA, SB, DB> TileDivide<SA, DA, SB, DB> for B0 {
@@ -806,19 +807,19 @@ mod tests {
     use std::string::ToString;
     use typenum::{P1, P2, P4, P64, P8};
 
-    /// A divide by a tile with a runtime leaf and more than one mode, or by more tiler entries
+    /// A divide by a tile with a runtime stride among several modes, or by more tiler entries
     /// than A has modes: every public function refuses it at compile time
     /// (ui-tests/fail/runtime_*.rs); the walk itself, through its trait, which only they call,
     /// gives an error naming the condition, not a layout.
     #[test]
     fn a_tile_without_a_complement_is_an_error() {
         let a = Layout::<P64, P1>::new();
-        let tile = Layout::try_new(hlist![P2::new(), 4i64], hlist![P1::new(), P2::new()]).unwrap();
+        let tile = Layout::try_new(hlist![P2::new(), 4i64], hlist![P1::new(), 2i64]).unwrap();
         let e = Divide::logical_divide(a, tile, crate::Internal(())).unwrap_err();
         assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::ComplementRuntime));
         assert_eq!(
             e.to_string(),
-            "invalid argument: logical_divide: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)"
+            "invalid argument: logical_divide: a leaf is a runtime i64, and the complement of such a layout needs its filtered strides static and non-negative, or a single mode (as in CuTe)"
         );
         let m = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), P8::new()]).unwrap();
         let e = Divide::logical_divide(m, hlist![P2::new(), P2::new(), P2::new()], crate::Internal(())).unwrap_err();

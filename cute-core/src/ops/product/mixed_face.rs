@@ -3,8 +3,8 @@
 //!
 //! `logical_product(A, B) = (A, complement(A, size(A) * cosize(B)) o B)` (CuTe's definition,
 //! and the dynamic engine's). The block is static (a static [`Layout`] or a mixed layout whose
-//! leaves are all static) or a single leaf `n:d` with runtime values, the layouts whose
-//! complement the checked layer computes. With a static tiler (a
+//! leaves are all static), of runtime extents at static strides, or a single mode with runtime
+//! leaves: the layouts whose complement CuTe computes. With a static tiler (a
 //! [`Layout`] or a static tile size) the whole product is static and is the static face's, so
 //! its conditions are compile errors; with a tiler that has runtime leaves (a [`Layout`] or
 //! a runtime tile size) the cotarget `size(A) * cosize(B)` is runtime, the complement's rest
@@ -44,8 +44,8 @@ use crate::statics::{Made, ProductOp, Underscore};
 
 /// CuTe's `logical_product(A, T)` of a block `Self` by the tiler `T`; see [`logical_product`].
 #[diagnostic::on_unimplemented(
-    message = "`{T}` is not a tiler for the block `{Self}`, or the block has a runtime leaf",
-    label = "the block must be static or a single leaf (its complement); a tuple tiler needs at most one entry per mode"
+    message = "`{T}` is not a tiler for the block `{Self}`, or the block has no complement for its types",
+    label = "the block's complement needs static strides or a single mode; a tuple tiler needs at most one entry per mode"
 )]
 #[doc(hidden)]
 pub trait Product<T> {
@@ -116,7 +116,8 @@ type Copies<L, SB, DB> = Composed<<Star<L> as Parts>::Shape, <Star<L> as Parts>:
 
 /// A block or tile with runtime leaves: `(A, complement(A, size(A) * cosize(B)) o B)` with the
 /// cotarget computed at run time, where the checked layer computes A's complement for its types:
-/// A static, or a single leaf `n:d` with runtime values ([`BlockProduct`]).
+/// A static, of runtime extents at static strides, or a single mode with runtime leaves
+/// ([`BlockProduct`]).
 impl<SA, DA, SB, DB> ProductRoute<Layout<SA, DA>, Layout<SB, DB>> for B0
 where
     Layout<SA, DA>: AllStatic,
@@ -137,7 +138,7 @@ pub trait BlockProduct<SA, DA, SB, DB> {
     /// Multiply.
     fn product(a: Layout<SA, DA>, b: Layout<SB, DB>, _: crate::Internal) -> Result<Self::Output, Error>;
 }
-/// A block with a runtime leaf that is not a single leaf `n:d`, whose complement the checked
+/// A block with a runtime stride among several modes (or a negative one), whose complement the checked
 /// layer does not compute: an error in place of the `(A, A* o B)` layout. The crate root's functions refuse it at compile time
 /// ([`RuntimeTiles`](crate::ops::RuntimeTiles)), so that only this face returns it.
 impl<SA, DA, SB, DB> BlockProduct<SA, DA, SB, DB> for B0 {
@@ -674,18 +675,18 @@ mod tests {
     use std::string::ToString;
     use typenum::{P1, P4, P8};
 
-    /// A product of a block with a runtime leaf and more than one mode, or with more tiler
+    /// A product of a block with a runtime stride among several modes, or with more tiler
     /// entries than the block has modes: every public function refuses it at compile time
     /// (ui-tests/fail/runtime_*.rs); the walk itself, through its trait, which only they call,
     /// gives an error naming the condition, not a layout.
     #[test]
     fn a_block_without_a_complement_is_an_error() {
-        let block = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), P8::new()]).unwrap();
+        let block = Layout::try_new(hlist![P8::new(), 4i64], hlist![P1::new(), 8i64]).unwrap();
         let e = Product::logical_product(block, Layout::<P4, P1>::new(), crate::Internal(())).unwrap_err();
         assert_eq!((e.kind(), e.detail()), (ErrorKind::InvalidArgument, Detail::ComplementRuntime));
         assert_eq!(
             e.to_string(),
-            "invalid argument: logical_product: a leaf is a runtime i64, and cute-rs computes such a complement only for a single leaf n:d (CuTe also for static strides)"
+            "invalid argument: logical_product: a leaf is a runtime i64, and the complement of such a layout needs its filtered strides static and non-negative, or a single mode (as in CuTe)"
         );
         let one = Layout::try_new(4i64, P1::new()).unwrap();
         let e = Product::logical_product(one, hlist![2i64, 2i64], crate::Internal(())).unwrap_err();
