@@ -31,7 +31,7 @@ CAPS = {"composition": 420, "coalesce": 200, "eval": 120, "size": 40, "cosize": 
         "right_inverse": 100, "left_inverse": 40, "nullspace": 30, "max_common_vector": 60, "max_common_layout": 60, "upcast": 30, "downcast": 30,
         "logical_product": 60, "zipped_product": 30, "tiled_product": 30, "flat_product": 30,
         "blocked_product": 40, "raked_product": 40,
-        "tile_to_shape": 60, "make_ordered_layout": 80, "logical_divide": 120, "zipped_divide": 60, "tiled_divide": 60, "flat_divide": 60}
+        "tile_to_shape": 60, "make_ordered_layout": 80, "complement": 120, "logical_divide": 120, "zipped_divide": 60, "tiled_divide": 60, "flat_divide": 60}
 
 
 def runtime(case_id, salt, k):
@@ -197,6 +197,27 @@ def ordered_block(rec):
     return "check_each_mode(%s, %s.map(|r| r.to_dynamic()), %s);" % (rust_str(cid), call, rust_str(want))
 
 
+def complement_block(rec):
+    """complement(A, M) of A whose extents are a hash-chosen mix at static strides (CuTe's
+    requirement for a complement of several modes) by an integer cotarget, static or runtime by
+    the hash; only cases with an expected result (a static A's conditions are compile errors). An
+    extent of 1 stays static: a runtime 1 is a mode to CuTe, whose stride bounds a gap that the
+    static answer does not have. A negative stride is admissible only on a mode of size 1 (the
+    filter drops it)."""
+    args, cid, want = rec["args"], rec["id"], rec.get("result")
+    if want is None or len(args) != 2 or not is_layout(args[0]) or not (isinstance(args[1], int) and args[1] > 0):
+        return None
+    shape, stride = parse_layout(args[0])
+    if any(abs(d) > 1024 or (d < 0 and s != 1) for s, d in zip(leaves(shape), leaves(stride))):
+        return None
+    s = tuple_type_ltr(shape, cid, "as", [0], lambda v: v == 1)
+    d = tuple_type_ltr(stride, cid, "ad", [0], lambda v: True)
+    m = args[1]
+    m = "%di64" % m if runtime(cid, "m", 0) or m > 1024 else "P%d::new()" % m
+    return "check_function(%s, complement(mixed::<Layout<Shape![%s], Stride![%s]>>(%s), %s).map(|r| r.to_dynamic()), %s);" % (
+        rust_str(cid), s, d, rust_str(args[0]), m, rust_str(want))
+
+
 DIVIDE_OPS = ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide")
 
 
@@ -282,6 +303,8 @@ def case_block(rec):
         return ordered_block(rec)
     if op in DIVIDE_OPS:
         return divide_block(rec)
+    if op == "complement":
+        return complement_block(rec)
     if op in ("upcast", "downcast") and len(args) == 2 and isinstance(args[0], int):
         # CuTe's `upcast<N>(L)`: the oracle gives N first.
         args = [args[1], args[0]]
@@ -363,7 +386,7 @@ use cute::mixed::{
     coalesce, coalesce_profile, downcast, filter, filter_zeros, flatten, left_inverse, max_common_layout, max_common_vector, nullspace, right_inverse,
     upcast,
 };
-use cute::mixed::{flat_divide, logical_divide, tiled_divide, zipped_divide};
+use cute::mixed::{complement, flat_divide, logical_divide, tiled_divide, zipped_divide};
 use cute::mixed::{
     blocked_product, flat_product, logical_product, raked_product, tile_to_shape, tiled_product, zipped_product,
 };
