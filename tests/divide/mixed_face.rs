@@ -572,6 +572,6 @@ fn rank_one_tiles_with_runtime_leaves() {
     assert_eq!(e.kind(), cute::error::ErrorKind::InvalidArgument);
     assert_eq!(
         e.to_string(),
-        "invalid argument: complement(4:0, 24): the runtime stride 0 of a rank-1 layout must be positive"
+        "invalid argument: complement(4:0, 24): the runtime stride 0 of a layout of one mode (after the filter) must be positive"
     );
 }

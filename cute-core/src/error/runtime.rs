@@ -103,7 +103,8 @@ pub enum Detail {
     NonPositive(i64),
     /// A runtime layout does not have the structure or the static values of the target type.
     Mismatch,
-    /// A runtime stride of a rank-1 layout being complemented is zero or negative.
+    /// A runtime stride of a layout being complemented, of one mode after the filter, is zero or
+    /// negative.
     RuntimeStride(i64),
     /// A complement of a layout with a runtime leaf whose filtered strides are not all static and
     /// non-negative, in a divide (the tile's) or a product (the block's): CuTe sorts several
@@ -316,7 +317,7 @@ impl fmt::Display for Error {
             Detail::Complement(c) => write!(f, "{}", c),
             Detail::NonPositive(v) => write!(f, "shape {} is not positive", v),
             Detail::Mismatch => f.write_str("the runtime layout does not have the type's structure or static values"),
-            Detail::RuntimeStride(d) => write!(f, "the runtime stride {} of a rank-1 layout must be positive", d),
+            Detail::RuntimeStride(d) => write!(f, "the runtime stride {} of a layout of one mode (after the filter) must be positive", d),
             Detail::TileRank => f.write_str("the block has more modes than the target shape"),
             Detail::ComplementRuntime => f.write_str(
                 "a leaf is a runtime i64, and the complement of such a layout needs its filtered strides static and non-negative, or a single mode (as in CuTe)",

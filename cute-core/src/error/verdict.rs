@@ -289,6 +289,12 @@ conditions! {
     ComplementRuntimeNegative(NegativeStride) / ComplementRuntimeNegativeFail<S, D, R> =>
         "negative stride: complement of {S}:{D}: stride {R} is negative; the complement needs non-negative strides",
         "the layout has no complement";
+    /// `complement(A, M)` (also a divide's tile's, a product's block's) of a layout with runtime
+    /// extents: a gap that the static leaves decide is 0, a stride inside the span of the smaller
+    /// modes (CuTe's compile-time "Non-injective Layout").
+    ComplementRuntimeNonInjective(NonInjective) / ComplementRuntimeNonInjectiveFail<S, D, R, L> =>
+        "non-injective: complement of {S}:{D}: stride {R} lies inside the span {L} of the smaller modes",
+        "the layout has no complement";
     /// `make_layout((shape, stride))`: the stride does not have the shape's tuple structure.
     NotCongruent(RankMismatch) / NotCongruentFail<S, D> =>
         "rank mismatch: make_layout({S}, {D}): the stride is not congruent with the shape",

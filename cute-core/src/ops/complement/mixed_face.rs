@@ -353,7 +353,8 @@ where
     }
 }
 
-/// The mixed complement of a static layout `Self` with respect to the cotarget `M`.
+/// The mixed complement of a layout `Self` with respect to the cotarget `M` (A static, of runtime
+/// extents at static strides, or a single mode with runtime leaves).
 #[doc(hidden)]
 pub trait MixedComplement<M> {
     /// The result layout.
@@ -441,9 +442,40 @@ where
     }
 }
 
-/// A runtime leaf: CuTe's steps with the values at run time, where the filtered strides are
-/// static, or A has one mode (`ops/complement/static_strides.rs`).
+/// A runtime leaf: CuTe's steps with the values at run time where CuTe computes the complement
+/// for A's types ([`RuntimeComplementable`]: the filtered strides static, or a single mode).
 impl<S, D, M> ComplementOfKind<S, D, M> for B0
+where
+    (S, D): RuntimeComplementable,
+    <(S, D) as RuntimeComplementable>::Ok: RuntimeComplementOf<S, D, M>,
+{
+    type Output = <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementOf<S, D, M>>::Output;
+    #[inline(always)]
+    fn complement(a: Layout<S, D>, cotarget: M) -> Result<Self::Output, Error> {
+        <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementOf<S, D, M>>::complement(a, cotarget)
+    }
+    #[inline(always)]
+    fn complement_fits(a: Layout<S, D>, cotarget: M, op: &'static str) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits,
+    {
+        <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementOf<S, D, M>>::complement_fits(a, cotarget, op)
+    }
+}
+
+/// The complement of `S:D` (a runtime leaf) by whether CuTe computes it for its types (`Self`).
+#[doc(hidden)]
+pub trait RuntimeComplementOf<S, D, M> {
+    /// The result layout.
+    type Output;
+    /// The complement, unchecked size and cosize.
+    fn complement(a: Layout<S, D>, cotarget: M) -> Result<Self::Output, Error>;
+    /// The complement with its size and cosize checked, an overflow naming `op`.
+    fn complement_fits(a: Layout<S, D>, cotarget: M, op: &'static str) -> Result<Self::Output, Error>
+    where
+        Result<Self::Output, Error>: crate::layout::Fits;
+}
+impl<S, D, M> RuntimeComplementOf<S, D, M> for B1
 where
     Layout<S, D>: RuntimeSteps<M>,
 {
@@ -464,6 +496,17 @@ where
             (r, true) => Ok(r),
             (r, false) => crate::layout::Fits::fits(Ok(r), op),
         }
+    }
+}
+/// Not computed for these types: an error in place of a layout. The public functions refuse it
+/// at compile time (their verdict), so that this is the only error they report.
+impl<S, D, M> RuntimeComplementOf<S, D, M> for B0 {
+    type Output = Layout<P1, Z0>;
+    fn complement(_: Layout<S, D>, _: M) -> Result<Self::Output, Error> {
+        Err(Error::new("complement", Detail::ComplementRuntime))
+    }
+    fn complement_fits(_: Layout<S, D>, _: M, _: &'static str) -> Result<Self::Output, Error> {
+        Err(Error::new("complement", Detail::ComplementRuntime))
     }
 }
 
@@ -515,7 +558,8 @@ fn check_cotarget<M: MixedTuple>(cotarget: &M) -> Result<(), Detail> {
 /// compile error naming the condition.
 ///
 /// The result is CuTe's: A's filtered modes, sorted by stride, interleaved with the gaps between
-/// them (all static), then the rest `coalesce(ceil_div(M, new_stride))` with compact strides
+/// them (static where the extents below them are), then the rest
+/// `coalesce(ceil_div(M, new_stride))` with compact strides
 /// from `new_stride`, everything coalesced as far as the types prove (a static gap merges with a
 /// runtime rest when the strides line up statically). A rest leaf is runtime where a runtime
 /// leaf of M is involved. When nothing of A is left after the filter (`_1:_0`, only stride-0
@@ -528,12 +572,11 @@ fn check_cotarget<M: MixedTuple>(cotarget: &M) -> Result<(), Detail> {
 /// the dynamic engine drops the mode, and runtime size-1 modes stay in the result.
 ///
 /// Errors: for a static A, a non-injective A or a negative stride is a compile error (the static
-/// face checks A), as is a negative static stride of a runtime extent; with runtime extents, a
-/// stride inside the span of the smaller modes is
-/// [`ComplementError::NonInjective`](crate::error::ComplementError::NonInjective), a runtime
-/// stride of a single mode that is not positive
-/// [`Detail::RuntimeStride`]; a cotarget leaf that is not positive is [`Detail::NonPositive`];
-/// overflow.
+/// face checks A), as are a negative static stride of a runtime extent and a gap that the static
+/// leaves alone decide is 0; with runtime extents, a stride inside the span of the smaller modes
+/// is [`ComplementError::NonInjective`](crate::error::ComplementError::NonInjective), a runtime
+/// stride of a single mode that is not positive [`Detail::RuntimeStride`]; a cotarget leaf that
+/// is not positive is [`Detail::NonPositive`]; overflow.
 ///
 /// ```
 /// use cute::mixed::complement;

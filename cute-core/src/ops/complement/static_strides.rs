@@ -13,9 +13,11 @@
 //! CuTe checks none of it at run time; here a gap of 0 (a stride inside the span of the smaller
 //! modes: CuTe's "Non-injective Layout", a runtime extent of 1 included, as it is a mode to
 //! CuTe) is [`ComplementError::NonInjective`], a runtime stride of a single mode that is not
-//! positive is [`Detail::RuntimeStride`], and every product is checked. A negative static
-//! stride on a mode that is not statically of size 1 is refused when the code is built (CuTe
-//! would compute shapes that are not positive).
+//! positive is [`Detail::RuntimeStride`], and every product is checked (where the span of the
+//! smaller modes passes i64, which a runtime extent of 1 above them allows, that overflow is
+//! the error named). Refused when the code is built, as CuTe refuses them: a gap that the static
+//! leaves alone decide is 0 ([`StaticGaps`]), and a negative static stride on a mode that is not
+//! statically of size 1 (CuTe would compute shapes that are not positive).
 
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{Cmp, Equal, Greater, Less, NInt, PInt, B0, B1, P1, Z0};
@@ -28,7 +30,9 @@ use crate::mixed::error::Detail;
 use crate::mixed::int::{Digits, Int, MulI, StaticInt};
 use crate::ops::coalesce::mixed_face::{Coalesce, Finish, ModesOf};
 use crate::ops::filter::mixed_face::FilterZeros;
-use crate::statics::report::{ComplementRuntimeFail, ComplementRuntimeNegativeFail, Pass, Shown};
+use crate::statics::report::{
+    ComplementRuntimeFail, ComplementRuntimeNegativeFail, ComplementRuntimeNonInjectiveFail, Pass, Shown,
+};
 
 /// The modes of `S:D` that CuTe's complement walks: `coalesce(filter_zeros(S:D))`, flat.
 pub type FilteredModes<S, D> = <<ModesOf<<S as FilterZeros<D>>::Output, D> as Coalesce>::Output as Finish>::Output;
@@ -325,15 +329,17 @@ impl<X, S, D> Classify<S, D> for HCons<(X, i64), HNil> {
     type Ok = B1;
     type Fail = Pass;
 }
-/// Single modes of static stride, and several modes: as [`StaticPositive`] says.
+/// Single modes of static stride, and several modes: as [`StaticPositive`] says, then, where
+/// the strides are static and positive, [`StaticGaps`].
 macro_rules! classify_static {
     ($([$($gen:tt)*] $modes:ty;)*) => {$(
         impl<S, D, $($gen)*> Classify<S, D> for $modes
         where
             $modes: StaticPositive<S, D>,
+            <$modes as StaticPositive<S, D>>::Ok: AndGaps<$modes, S, D>,
         {
-            type Ok = <$modes as StaticPositive<S, D>>::Ok;
-            type Fail = <$modes as StaticPositive<S, D>>::Fail;
+            type Ok = <<$modes as StaticPositive<S, D>>::Ok as AndGaps<$modes, S, D>>::Ok;
+            type Fail = <<$modes as StaticPositive<S, D>>::Ok as AndGaps<$modes, S, D>>::Fail;
         }
     )*};
 }
@@ -372,6 +378,87 @@ where
 impl<X, T, S: Shown, D: Shown> StaticPositive<S, D> for HCons<(X, i64), T> {
     type Ok = B0;
     type Fail = ComplementRuntimeFail<S::Out, D::Out>;
+}
+
+/// [`Classify`] of the modes `F` after [`StaticPositive`]'s verdict `Self`: its failure, or,
+/// where every stride is static and positive, [`StaticGaps`].
+pub trait AndGaps<F, S, D> {
+    /// `B1` or `B0`.
+    type Ok;
+    /// The failure, when `Ok` is `B0`.
+    type Fail;
+}
+impl<F: StaticPositive<S, D>, S, D> AndGaps<F, S, D> for B0 {
+    type Ok = B0;
+    type Fail = F::Fail;
+}
+impl<F: StaticGaps<P1, S, D>, S, D> AndGaps<F, S, D> for B1 {
+    type Ok = F::Ok;
+    type Fail = F::Fail;
+}
+
+/// Whether the gaps that the static leaves decide are positive (`Ok`), the modes `Self` taken by
+/// increasing stride from the span `Last` of the smaller ones, and the failure of the first that
+/// is 0 (`Fail`): CuTe's compile-time "Non-injective Layout". Once the span is a runtime value
+/// (a runtime extent below), the gaps are checked at run time.
+pub trait StaticGaps<Last, S, D> {
+    /// `B1` or `B0`.
+    type Ok;
+    /// The failure, when `Ok` is `B0`.
+    type Fail;
+}
+impl<Last, S, D> StaticGaps<Last, S, D> for HNil {
+    type Ok = B1;
+    type Fail = Pass;
+}
+impl<H, T, Last, S, D> StaticGaps<Last, S, D> for HCons<H, T>
+where
+    HCons<H, T>: TakeMin,
+    <HCons<H, T> as TakeMin>::Min: GapCheck<<HCons<H, T> as TakeMin>::Rest, Last, S, D>,
+{
+    type Ok = <<HCons<H, T> as TakeMin>::Min as GapCheck<<HCons<H, T> as TakeMin>::Rest, Last, S, D>>::Ok;
+    type Fail = <<HCons<H, T> as TakeMin>::Min as GapCheck<<HCons<H, T> as TakeMin>::Rest, Last, S, D>>::Fail;
+}
+/// One step of [`StaticGaps`] on the mode `Self` of smallest stride, the others `R`.
+pub trait GapCheck<R, Last, S, D> {
+    /// `B1` or `B0`.
+    type Ok;
+    /// The failure, when `Ok` is `B0`.
+    type Fail;
+}
+/// A span known only at run time: the gaps from here on are checked then.
+impl<X, Dx, R, S, D> GapCheck<R, i64, S, D> for (X, Dx) {
+    type Ok = B1;
+    type Fail = Pass;
+}
+/// A static stride over a static span: the gap `Dx / Last`, static.
+impl<X, U: Digits, R, V: Digits, S, D> GapCheck<R, PInt<V>, S, D> for (X, PInt<U>)
+where
+    PInt<U>: Quot<PInt<V>>,
+    <PInt<U> as Quot<PInt<V>>>::Output: GapSign<X, PInt<U>, R, PInt<V>, S, D>,
+{
+    type Ok = <<PInt<U> as Quot<PInt<V>>>::Output as GapSign<X, PInt<U>, R, PInt<V>, S, D>>::Ok;
+    type Fail = <<PInt<U> as Quot<PInt<V>>>::Output as GapSign<X, PInt<U>, R, PInt<V>, S, D>>::Fail;
+}
+/// [`GapCheck`] by the gap `Self` of the mode `X:Dx` over the span `Last`.
+pub trait GapSign<X, Dx, R, Last, S, D> {
+    /// `B1` or `B0`.
+    type Ok;
+    /// The failure, when `Ok` is `B0`.
+    type Fail;
+}
+/// A gap of 0: the stride lies inside the span of the smaller modes.
+impl<X, Dx: Shown, R, Last: Shown, S: Shown, D: Shown> GapSign<X, Dx, R, Last, S, D> for Z0 {
+    type Ok = B0;
+    type Fail = ComplementRuntimeNonInjectiveFail<S::Out, D::Out, Dx::Out, Last::Out>;
+}
+/// A positive gap: the others, from the span `Dx * X`.
+impl<W: Digits, X, Dx: MulI<X>, R, Last, S, D> GapSign<X, Dx, R, Last, S, D> for PInt<W>
+where
+    R: StaticGaps<<Dx as MulI<X>>::Output, S, D>,
+{
+    type Ok = <R as StaticGaps<<Dx as MulI<X>>::Output, S, D>>::Ok;
+    type Fail = <R as StaticGaps<<Dx as MulI<X>>::Output, S, D>>::Fail;
 }
 
 #[cfg(test)]
@@ -438,7 +525,7 @@ mod tests {
     /// of A: the complement of a runtime point `(1):(_8)` in i64::MAX is `(_8, 2^60):(_1, 8)`,
     /// whose size and cosize are 2^63 (by hand: the gap 8 below it, the rest ceil((2^63 - 1) / 8)
     /// = 2^60 from its span 8); of `(2,2):(_1,_6)`, the extent 12 * ceil((2^63 - 1) / 12) =
-    /// 2^63 + 5 passes i64 but the cosize 1 + 2 * 2 + (that - 12) = 2^63 - 3 fits.
+    /// 2^63 + 4 passes i64 but the cosize 1 + 2 * 2 + (that - 12) = 2^63 - 3 fits.
     #[test]
     fn a_result_past_i64_is_an_overflow() {
         let point = Layout::try_new(hlist![1i64], hlist![P8::new()]).unwrap();
@@ -449,6 +536,18 @@ mod tests {
         let r = complement(a, i64::MAX).unwrap();
         assert_eq!(r.to_string(), std::format!("(3,{}):(2,12)", (i64::MAX - 7) / 12 + 1));
         assert_eq!(r.cosize(), i64::MAX - 2);
+    }
+
+    /// A layout whose complement CuTe does not compute for its types is refused when the code is
+    /// built (ui-tests/fail/complement_runtime_rank.rs); the trait itself, which only the
+    /// crate's functions call, gives an error naming the condition, not a layout.
+    #[test]
+    fn a_layout_without_a_complement_is_an_error() {
+        use crate::mixed::MixedComplement;
+        let a = Layout::try_new(hlist![P4::new(), 6i64], hlist![P1::new(), 4i64]).unwrap();
+        let e = a.complement(64i64, crate::Internal(())).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+        assert_eq!(e.to_string(), "invalid argument: complement: a leaf is a runtime i64, and the complement of such a layout needs its filtered strides static and non-negative, or a single mode (as in CuTe)");
     }
 
     /// A runtime extent of 1 is a mode to CuTe: inside the span of the smaller modes it is
@@ -467,13 +566,13 @@ mod tests {
         assert_eq!(e.kind(), ErrorKind::NegativeStride);
         assert_eq!(
             e.to_string(),
-            "negative stride: complement((6):(-3), 64): the runtime stride -3 of a rank-1 layout must be positive"
+            "negative stride: complement((6):(-3), 64): the runtime stride -3 of a layout of one mode (after the filter) must be positive"
         );
         let e = complement(Layout::try_new(hlist![6i64], hlist![0i64]).unwrap(), 64i64).unwrap_err();
         assert_eq!(e.kind(), ErrorKind::InvalidArgument);
         assert_eq!(
             e.to_string(),
-            "invalid argument: complement((6):(0), 64): the runtime stride 0 of a rank-1 layout must be positive"
+            "invalid argument: complement((6):(0), 64): the runtime stride 0 of a layout of one mode (after the filter) must be positive"
         );
         let e =
             complement(Layout::try_new(hlist![2i64, 2i64], hlist![P1::new(), P6::new()]).unwrap(), 0i64).unwrap_err();
