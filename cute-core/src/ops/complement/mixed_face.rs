@@ -452,37 +452,7 @@ where
     type Output = <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementOf<S, D, M>>::Output;
     #[inline(always)]
     fn complement(a: Layout<S, D>, cotarget: M) -> Result<Self::Output, Error> {
-        <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementOf<S, D, M>>::complement(a, cotarget)
-    }
-    #[inline(always)]
-    fn complement_fits(a: Layout<S, D>, cotarget: M, op: &'static str) -> Result<Self::Output, Error>
-    where
-        Result<Self::Output, Error>: crate::layout::Fits,
-    {
-        <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementOf<S, D, M>>::complement_fits(a, cotarget, op)
-    }
-}
-
-/// The complement of `S:D` (a runtime leaf) by whether CuTe computes it for its types (`Self`).
-#[doc(hidden)]
-pub trait RuntimeComplementOf<S, D, M> {
-    /// The result layout.
-    type Output;
-    /// The complement, unchecked size and cosize.
-    fn complement(a: Layout<S, D>, cotarget: M) -> Result<Self::Output, Error>;
-    /// The complement with its size and cosize checked, an overflow naming `op`.
-    fn complement_fits(a: Layout<S, D>, cotarget: M, op: &'static str) -> Result<Self::Output, Error>
-    where
-        Result<Self::Output, Error>: crate::layout::Fits;
-}
-impl<S, D, M> RuntimeComplementOf<S, D, M> for B1
-where
-    Layout<S, D>: RuntimeSteps<M>,
-{
-    type Output = <Layout<S, D> as RuntimeSteps<M>>::Output;
-    #[inline(always)]
-    fn complement(a: Layout<S, D>, cotarget: M) -> Result<Self::Output, Error> {
-        Ok(a.steps(cotarget)?.0)
+        Ok(<<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementOf<S, D, M>>::steps(a, cotarget)?.0)
     }
     /// The size and cosize fit where the result's extent does (see
     /// [`FilteredComplement`](super::static_strides::FilteredComplement)); otherwise the check
@@ -492,34 +462,23 @@ where
     where
         Result<Self::Output, Error>: crate::layout::Fits,
     {
-        match a.steps(cotarget)? {
+        match <<(S, D) as RuntimeComplementable>::Ok as RuntimeComplementOf<S, D, M>>::steps(a, cotarget)? {
             (r, true) => Ok(r),
             (r, false) => crate::layout::Fits::fits(Ok(r), op),
         }
     }
 }
-/// Not computed for these types: an error in place of a layout. The public functions refuse it
-/// at compile time (their verdict), so that this is the only error they report.
-impl<S, D, M> RuntimeComplementOf<S, D, M> for B0 {
-    type Output = Layout<P1, Z0>;
-    fn complement(_: Layout<S, D>, _: M) -> Result<Self::Output, Error> {
-        Err(Error::new("complement", Detail::ComplementRuntime))
-    }
-    fn complement_fits(_: Layout<S, D>, _: M, _: &'static str) -> Result<Self::Output, Error> {
-        Err(Error::new("complement", Detail::ComplementRuntime))
-    }
-}
 
-/// The runtime complement's steps on a layout `Self` with a runtime leaf: the cotarget checked,
-/// A filtered, then its modes walked; the result, and whether its extent fits.
+/// The complement of `S:D` (a runtime leaf) by whether CuTe computes it for its types (`Self`).
 #[doc(hidden)]
-pub trait RuntimeSteps<M> {
+pub trait RuntimeComplementOf<S, D, M> {
     /// The result layout.
     type Output;
-    /// Complement.
-    fn steps(self, cotarget: M) -> Result<(Self::Output, bool), Error>;
+    /// The complement, unchecked size and cosize, and whether its extent fits.
+    fn steps(a: Layout<S, D>, cotarget: M) -> Result<(Self::Output, bool), Error>;
 }
-impl<S, D, M> RuntimeSteps<M> for Layout<S, D>
+/// CuTe's steps: the cotarget checked, A filtered, then its modes walked.
+impl<S, D, M> RuntimeComplementOf<S, D, M> for B1
 where
     S: MixedTuple + FilterZeros<D>,
     D: MixedTuple + Flatten,
@@ -536,12 +495,20 @@ where
         <<FilteredModes<S, D> as FilteredComplement<M>>::Output as ToLayout>::Stride,
     >;
     #[inline(always)]
-    fn steps(self, cotarget: M) -> Result<(Self::Output, bool), Error> {
-        let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", self, ShowTuple(&cotarget)));
+    fn steps(a: Layout<S, D>, cotarget: M) -> Result<(Self::Output, bool), Error> {
+        let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", a, ShowTuple(&cotarget)));
         check_cotarget(&cotarget).map_err(err)?;
-        let filtered = modes(&filter_zeros(self)).coalesce().map_err(|o| err(o.into()))?.finish();
+        let filtered = modes(&filter_zeros(a)).coalesce().map_err(|o| err(o.into()))?.finish();
         let (r, fits) = filtered.complement_modes(cotarget).map_err(err)?;
         Ok((r.to_layout_unchecked(crate::Internal(())), fits))
+    }
+}
+/// Not computed for these types: an error in place of a layout. The public functions refuse it
+/// at compile time (their verdict), so that this is the only error they report.
+impl<S, D, M> RuntimeComplementOf<S, D, M> for B0 {
+    type Output = Layout<P1, Z0>;
+    fn steps(_: Layout<S, D>, _: M) -> Result<(Self::Output, bool), Error> {
+        Err(Error::new("complement", Detail::ComplementRuntime))
     }
 }
 

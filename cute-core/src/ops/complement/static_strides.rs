@@ -172,7 +172,7 @@ impl<H, M, T, R> PickBy<H, M, T, R> for Greater {
 
 /// The gaps of A's filtered modes `Self` (any order), the modes of smaller stride than all of
 /// them already walked, `last` their span: each mode by increasing stride leaves its gap; the
-/// span of the largest mode, where the rest of the cotarget starts, comes with them.
+/// span of all the modes, where the rest of the cotarget starts, comes with them.
 pub trait Gaps<Last> {
     /// The gap modes.
     type Output;
@@ -181,31 +181,23 @@ pub trait Gaps<Last> {
     /// Walk.
     fn gaps(self, last: Last) -> Result<(Self::Output, Self::Span), Detail>;
 }
-/// The largest mode: its gap, and its span `d * s`.
-impl<S, D, Last> Gaps<Last> for HCons<(S, D), HNil>
-where
-    Last: Int,
-    D: GapI<Last> + MulI<S>,
-{
-    type Output = HCons<(<D as GapI<Last>>::Output, Last), HNil>;
-    type Span = <D as MulI<S>>::Output;
+/// No mode left: the span is the last one's.
+impl<Last: Int> Gaps<Last> for HNil {
+    type Output = HNil;
+    type Span = Last;
     #[inline(always)]
-    fn gaps(self, last: Last) -> Result<(Self::Output, Self::Span), Detail> {
-        let (s, d) = self.head;
-        let head = (gap(d, last)?, last);
-        Ok((HCons { head, tail: HNil }, d.mul_i(s)?))
+    fn gaps(self, last: Last) -> Result<(HNil, Last), Detail> {
+        Ok((HNil, last))
     }
 }
-/// Several modes: the one of smallest stride, then the others.
-impl<H, X, T, Last> Gaps<Last> for HCons<H, HCons<X, T>>
+/// The mode of smallest stride, then the others.
+impl<H, T, Last> Gaps<Last> for HCons<H, T>
 where
-    HCons<H, HCons<X, T>>: TakeMin,
-    <HCons<H, HCons<X, T>> as TakeMin>::Min: GapStep<<HCons<H, HCons<X, T>> as TakeMin>::Rest, Last>,
+    HCons<H, T>: TakeMin,
+    <HCons<H, T> as TakeMin>::Min: GapStep<<HCons<H, T> as TakeMin>::Rest, Last>,
 {
-    type Output =
-        <<HCons<H, HCons<X, T>> as TakeMin>::Min as GapStep<<HCons<H, HCons<X, T>> as TakeMin>::Rest, Last>>::Output;
-    type Span =
-        <<HCons<H, HCons<X, T>> as TakeMin>::Min as GapStep<<HCons<H, HCons<X, T>> as TakeMin>::Rest, Last>>::Span;
+    type Output = <<HCons<H, T> as TakeMin>::Min as GapStep<<HCons<H, T> as TakeMin>::Rest, Last>>::Output;
+    type Span = <<HCons<H, T> as TakeMin>::Min as GapStep<<HCons<H, T> as TakeMin>::Rest, Last>>::Span;
     #[inline(always)]
     fn gaps(self, last: Last) -> Result<(Self::Output, Self::Span), Detail> {
         let (min, rest) = self.take_min();
