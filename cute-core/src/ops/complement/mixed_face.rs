@@ -18,7 +18,7 @@ use typenum::{Bit, Max, NInt, PInt, B0, B1, P1, Z0};
 
 use super::static_face::ComplementVerdict;
 use super::static_face::{AllZero, Complement as StaticComplement, Filtered, ZerosToOnes};
-use super::static_strides::{Classify, FilteredComplement, FilteredModes};
+use super::static_strides::{Classify, FilteredComplement};
 use crate::arith::{self, Overflow};
 use crate::layout::Layout;
 use crate::mixed::error::{Detail, Error};
@@ -26,7 +26,7 @@ use crate::mixed::int::{AllStatic, Digits, Int, IsStatic, MulI, StaticInt};
 use crate::mixed::tuple::{MixedTuple, ShowTuple};
 use crate::ops::coalesce::mixed_face::{modes, Coalesce, Finish, Flatten, ModesOf, ToLayout, Zip};
 use crate::ops::coalesce::static_face::CoalesceModes;
-use crate::ops::filter::mixed_face::{filter_zeros, FilterZeros};
+use crate::ops::filter::mixed_face::{FilterModes, FilteredModes};
 use crate::statics::report::{Holds, Pass};
 use crate::statics::typeops::{self, CeilDiv, FlatModes, ZipModes};
 use crate::statics::IntTuple;
@@ -478,14 +478,9 @@ pub trait RuntimeComplementOf<S, D, M> {
     fn steps(a: Layout<S, D>, cotarget: M) -> Result<(Self::Output, bool), Error>;
 }
 /// CuTe's steps: the cotarget checked, A filtered, then its modes walked.
-impl<S, D, M> RuntimeComplementOf<S, D, M> for B1
+impl<S: MixedTuple, D: MixedTuple, M> RuntimeComplementOf<S, D, M> for B1
 where
-    S: MixedTuple + FilterZeros<D>,
-    D: MixedTuple + Flatten,
-    S::Output: MixedTuple + Flatten,
-    <S::Output as Flatten>::Output: Zip<D::Output>,
-    ModesOf<S::Output, D>: Coalesce,
-    <ModesOf<S::Output, D> as Coalesce>::Output: Finish,
+    Layout<S, D>: FilterModes,
     FilteredModes<S, D>: FilteredComplement<M>,
     <FilteredModes<S, D> as FilteredComplement<M>>::Output: ToLayout,
     M: MixedTuple,
@@ -498,7 +493,7 @@ where
     fn steps(a: Layout<S, D>, cotarget: M) -> Result<(Self::Output, bool), Error> {
         let err = |d: Detail| Error::with("complement", d, format_args!("({:#}, {:#})", a, ShowTuple(&cotarget)));
         check_cotarget(&cotarget).map_err(err)?;
-        let filtered = modes(&filter_zeros(a)).coalesce().map_err(|o| err(o.into()))?.finish();
+        let filtered = a.filter_modes().map_err(|o| err(o.into()))?;
         let (r, fits) = filtered.complement_modes(cotarget).map_err(err)?;
         Ok((r.to_layout_unchecked(crate::Internal(())), fits))
     }
@@ -635,13 +630,9 @@ pub trait RuntimeComplementable {
     /// The failure, when `Ok` is `B0`.
     type Fail;
 }
-impl<S: FilterZeros<D>, D> RuntimeComplementable for (S, D)
+impl<S, D> RuntimeComplementable for (S, D)
 where
-    S::Output: Flatten,
-    D: Flatten,
-    <S::Output as Flatten>::Output: Zip<D::Output>,
-    ModesOf<S::Output, D>: Coalesce,
-    <ModesOf<S::Output, D> as Coalesce>::Output: Finish,
+    Layout<S, D>: FilterModes,
     FilteredModes<S, D>: Classify<S, D>,
 {
     type Ok = <FilteredModes<S, D> as Classify<S, D>>::Ok;

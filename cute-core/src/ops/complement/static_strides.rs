@@ -23,64 +23,23 @@ use frunk_core::hlist::{HCons, HNil};
 use typenum::{Cmp, Equal, Greater, Less, NInt, PInt, B0, B1, P1, Z0};
 
 use super::mixed_face::{Assemble, RestModes};
-use crate::arith::{self, Overflow};
 use crate::flat::ComplementError;
 use crate::leaf::arith::Quot;
 use crate::mixed::error::Detail;
-use crate::mixed::int::{Digits, Int, MulI, StaticInt};
-use crate::ops::coalesce::mixed_face::{Coalesce, Finish, ModesOf};
-use crate::ops::filter::mixed_face::FilterZeros;
+use crate::mixed::int::{Digits, Int, MulI, QuotI};
 use crate::statics::report::{
     ComplementRuntimeFail, ComplementRuntimeNegativeFail, ComplementRuntimeNonInjectiveFail, Pass, Shown,
 };
-
-/// The modes of `S:D` that CuTe's complement walks: `coalesce(filter_zeros(S:D))`, flat.
-pub type FilteredModes<S, D> = <<ModesOf<<S as FilterZeros<D>>::Output, D> as Coalesce>::Output as Finish>::Output;
-
-/// The gap `Self / last` below a mode of stride `Self`, over the span `last` of the smaller
-/// modes (both positive): static when both are, as CuTe's integer division.
-pub trait GapI<Last>: Int {
-    /// The gap's leaf type.
-    type Output: Int;
-    /// The quotient rounded toward zero.
-    fn gap_i(self, last: Last) -> Result<Self::Output, Overflow>;
-}
-impl<U: Digits, V: Digits> GapI<PInt<V>> for PInt<U>
-where
-    PInt<U>: Quot<PInt<V>>,
-    <PInt<U> as Quot<PInt<V>>>::Output: StaticInt,
-{
-    type Output = <PInt<U> as Quot<PInt<V>>>::Output;
-    #[inline(always)]
-    fn gap_i(self, _: PInt<V>) -> Result<Self::Output, Overflow> {
-        Ok(Default::default())
-    }
-}
-macro_rules! runtime_gap {
-    ($([$($gen:tt)*] $d:ty, $last:ty;)*) => {$(
-        impl<$($gen)*> GapI<$last> for $d {
-            type Output = i64;
-            #[inline(always)]
-            fn gap_i(self, last: $last) -> Result<i64, Overflow> {
-                arith::div(self.value(), last.value())
-            }
-        }
-    )*};
-}
-runtime_gap! {
-    [U: Digits] PInt<U>, i64;
-    [V: Digits] i64, PInt<V>;
-}
 
 /// The gap below the mode of stride `d` over the span `last`: a stride that is not positive
 /// (a runtime one; static ones are checked when the code is built) or a gap of 0 (the stride
 /// inside the span of the smaller modes) is the condition that fails.
 #[inline(always)]
-fn gap<D: GapI<L>, L: Int>(d: D, last: L) -> Result<D::Output, Detail> {
+fn gap<D: QuotI<L>, L: Int>(d: D, last: L) -> Result<D::Output, Detail> {
     if d.value() < 1 {
         return Err(Detail::RuntimeStride(d.value()));
     }
-    let q = d.gap_i(last)?;
+    let q = d.quot_i(last)?;
     if q.value() < 1 {
         return Err(Detail::Complement(ComplementError::NonInjective { stride: d.value(), span: last.value() }));
     }
@@ -216,10 +175,10 @@ pub trait GapStep<R, Last> {
 impl<S, D, R, Last> GapStep<R, Last> for (S, D)
 where
     Last: Int,
-    D: GapI<Last> + MulI<S>,
+    D: QuotI<Last> + MulI<S>,
     R: Gaps<<D as MulI<S>>::Output>,
 {
-    type Output = HCons<(<D as GapI<Last>>::Output, Last), <R as Gaps<<D as MulI<S>>::Output>>::Output>;
+    type Output = HCons<(<D as QuotI<Last>>::Output, Last), <R as Gaps<<D as MulI<S>>::Output>>::Output>;
     type Span = <R as Gaps<<D as MulI<S>>::Output>>::Span;
     #[inline(always)]
     fn gap_step(self, rest: R, last: Last) -> Result<(Self::Output, Self::Span), Detail> {

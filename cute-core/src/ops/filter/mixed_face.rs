@@ -4,11 +4,12 @@
 use frunk_core::hlist::{HCons, HNil};
 use typenum::{NInt, NonZero, PInt, Unsigned, P1, Z0};
 
+use crate::arith::Overflow;
 use crate::layout::Layout;
 use crate::mixed::error::Error;
 use crate::mixed::int::Int;
 use crate::mixed::tuple::MixedTuple;
-use crate::ops::coalesce::mixed_face::{coalesce, Coalesce, CoalescedLayout, Finish, Flatten, ModesOf, ToLayout, Zip};
+use crate::ops::coalesce::mixed_face::{modes, Coalesce, Coalesced, Finish, Flatten, ModesOf, ToLayout, Zip};
 
 /// The shape `Self` with `_1` wherever the stride `D` is the static `_0`.
 pub trait FilterZeros<D> {
@@ -87,7 +88,26 @@ where
 /// let l = Layout::try_new(hlist![P4::new(), 3i64, cute::typenum::P2::new()], hlist![Z0::new(), P1::new(), 3i64]).unwrap();
 /// assert_eq!(filter(l).unwrap().to_string(), "(3,_2):(_1,3)");
 /// ```
-pub fn filter<S, D>(l: Layout<S, D>) -> Result<CoalescedLayout<S::Output, D>, Error>
+pub fn filter<S, D>(l: Layout<S, D>) -> Result<FilteredLayout<S, D>, Error>
+where
+    Layout<S, D>: FilterModes,
+    FilteredModes<S, D>: ToLayout,
+{
+    // An overflow is the coalesce step's, named as `coalesce` names it.
+    let m = l.filter_modes().map_err(|o| Error::new("coalesce", o.into()))?;
+    Ok(m.to_layout_unchecked(crate::Internal(())))
+}
+
+/// The modes of CuTe's `filter(S:D)`, flat: `coalesce(filter_zeros(S:D))` before it is built
+/// into a layout (the complement walks them, sorted by stride).
+#[doc(hidden)]
+pub trait FilterModes {
+    /// The modes.
+    type Output;
+    /// Filter.
+    fn filter_modes(self) -> Result<Self::Output, Overflow>;
+}
+impl<S, D> FilterModes for Layout<S, D>
 where
     S: MixedTuple + FilterZeros<D>,
     D: MixedTuple + Flatten,
@@ -95,7 +115,15 @@ where
     <S::Output as Flatten>::Output: Zip<D::Output>,
     ModesOf<S::Output, D>: Coalesce,
     <ModesOf<S::Output, D> as Coalesce>::Output: Finish,
-    <<ModesOf<S::Output, D> as Coalesce>::Output as Finish>::Output: ToLayout,
 {
-    coalesce(filter_zeros(l))
+    type Output = Coalesced<S::Output, D>;
+    #[inline(always)]
+    fn filter_modes(self) -> Result<Self::Output, Overflow> {
+        modes(&filter_zeros(self)).coalesce().map(Finish::finish)
+    }
 }
+/// The modes of `filter(S:D)` ([`FilterModes`]).
+pub type FilteredModes<S, D> = <Layout<S, D> as FilterModes>::Output;
+/// The layout `filter(S:D)`.
+pub type FilteredLayout<S, D> =
+    Layout<<FilteredModes<S, D> as ToLayout>::Shape, <FilteredModes<S, D> as ToLayout>::Stride>;

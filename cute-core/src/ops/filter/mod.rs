@@ -34,16 +34,8 @@ where
 route1! {
     fn filter => Filter;
     static [S, D] (Layout<S, D>) -> <Layout<S, D> as statics::Filter>::Output where [Layout<S, D>: statics::Filter] check static_face::LeafOp<Layout<S, D>, { static_face::FILTER }>;
-    runtime [S, D] (Layout<S, D>) -> Result<CoalescedLayout<<S as mixed_face::FilterZeros<D>>::Output, D>, Error>
-        where [
-            S: MixedTuple + mixed_face::FilterZeros<D>,
-            D: MixedTuple + FlattenTuple,
-            S::Output: MixedTuple + FlattenTuple,
-            <S::Output as FlattenTuple>::Output: Zip<D::Output>,
-            ModesOf<S::Output, D>: CoalesceModes,
-            <ModesOf<S::Output, D> as CoalesceModes>::Output: Finish,
-            <<ModesOf<S::Output, D> as CoalesceModes>::Output as Finish>::Output: ToLayout,
-        ];
+    runtime [S, D] (Layout<S, D>) -> Result<mixed_face::FilteredLayout<S, D>, Error>
+        where [Layout<S, D>: mixed_face::FilterModes, mixed_face::FilteredModes<S, D>: ToLayout];
 }
 
 /// CuTe's `filter(L)`: `coalesce(filter_zeros(L))`, the stride-0 and size-1 leaves removed.
